@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { TIERS } from './plans';
+import { NameSchema } from './fields';
+
+export const UserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  tier: z.enum(TIERS),
+  hasSeenWelcome: z.boolean(),
+  checklistDismissed: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
+export const PasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200);
+
+export const SignUpRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  firstName: NameSchema,
+  lastName: NameSchema,
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+export const SignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(200),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const UpdateTierRequestSchema = z.object({ tier: z.enum(TIERS) });
+export type UpdateTierRequest = z.infer<typeof UpdateTierRequestSchema>;
+
+export const UpdateOnboardingRequestSchema = z
+  .object({ hasSeenWelcome: z.literal(true).optional(), checklistDismissed: z.boolean().optional() })
+  .refine((v) => v.hasSeenWelcome !== undefined || v.checklistDismissed !== undefined, {
+    message: 'Nothing to update',
+  });
+export type UpdateOnboardingRequest = z.infer<typeof UpdateOnboardingRequestSchema>;
