@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, migrateToLatest, type Db, type DatabaseHandle } from './db/database';
+import { createLocalBlobStore, type BlobStore } from './storage/blob-store';
+import type { Engine } from '../engine/types';
+import { EngineError } from '../engine/types';
+import { HttpError } from './http-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    databaseKind: DatabaseHandle['kind'];
+    engine: Engine;
+    blobs: BlobStore;
+  }
+}
+
+export interface AppDependencies {
+  engine: Engine;
+  /** Tests pass an already-open database; otherwise the config's database is opened and migrated. */
+  database?: DatabaseHandle;
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const ENGINE_ERROR_STATUS: Record<EngineError['kind'], number> = {
+  invalid_request: 400,
+  refused: 400,
+  rate_limited: 429,
+  timeout: 504,
+  bad_response: 502,
+  unavailable: 502,
+};
+
+/** Builds the whole server without listening: main.ts listens, tests use `inject`. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 16 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? openDatabase(config.database);
+  if (!deps.database) await migrateToLatest(database);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('engine', deps.engine);
+  app.decorate('blobs', createLocalBlobStore(path.join(config.dataDir, 'images')));
+  if (!deps.database) app.addHook('onClose', async () => database.db.destroy());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
+      return reply.code(400).send({ message });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof EngineError) {
+      request.log.warn({ err: error }, 'image engine failed');
+      return reply.code(ENGINE_ERROR_STATUS[error.kind]).send({ message: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  // Cross-site requests may not change anything: a browser always sends Origin on them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const host = request.headers.host;
+    const allowed = new Set([new URL(config.publicUrl).origin]);
+    if (host) {
+      allowed.add(`http://${host}`);
+      allowed.add(`https://${host}`);
+    }
+    if (!allowed.has(origin)) return reply.code(403).send({ message: 'Cross-site request refused' });
+  });
+
+  // Resource plugins register here, one per concern.
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return sendWebApp(reply);
+  });
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWebBuild = fs.existsSync(indexHtml);
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  }
+  function sendWebApp(reply: import('fastify').FastifyReply) {
+    if (!hasWebBuild) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  }
+
+  return app;
+}

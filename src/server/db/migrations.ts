@@ -1,0 +1,132 @@
+import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+// One set of migrations for SQLite and PostgreSQL: only portable column types; auto-increment ids are
+// the one place the dialects differ.
+
+function initialSchema(isPostgres: boolean): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.unique())
+        .addColumn('password_hash', 'text')
+        .addColumn('oidc_subject', 'text', (c) => c.unique())
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .addColumn('profile_image_url', 'text')
+        .addColumn('tier', 'text', (c) => c.notNull().defaultTo('free'))
+        .addColumn('has_seen_welcome', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('checklist_dismissed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('oidc_id_token', 'text')
+        .execute();
+      await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+
+      await db.schema
+        .createTable('images')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('blob_key', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('byte_size', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('images_user_id').on('images').column('user_id').execute();
+
+      await db.schema
+        .createTable('characters')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('number_of_poses', 'integer', (c) => c.notNull())
+        .addColumn('spec', 'text', (c) => c.notNull())
+        .addColumn('image_id', 'text', (c) => c.notNull().references('images.id'))
+        .addColumn('thumbnail_id', 'text', (c) => c.notNull().references('images.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('characters_user_id').on('characters').column('user_id').execute();
+
+      await db.schema
+        .createTable('scenes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('scene_description', 'text', (c) => c.notNull())
+        .addColumn('age_group', 'text', (c) => c.notNull())
+        .addColumn('image_id', 'text', (c) => c.notNull().references('images.id'))
+        .addColumn('thumbnail_id', 'text', (c) => c.notNull().references('images.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('scenes_user_id').on('scenes').column('user_id').execute();
+
+      await db.schema
+        .createTable('scene_characters')
+        .addColumn('scene_id', 'text', (c) => c.notNull().references('scenes.id').onDelete('cascade'))
+        .addColumn('character_id', 'text', (c) => c.notNull())
+        .addColumn('character_name', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('scene_characters_pk', ['scene_id', 'character_id'])
+        .execute();
+
+      await db.schema
+        .createTable('books')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('age_group', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('books_user_id').on('books').column('user_id').execute();
+
+      await db.schema
+        .createTable('book_scenes')
+        .addColumn('book_id', 'text', (c) => c.notNull().references('books.id').onDelete('cascade'))
+        .addColumn('scene_id', 'text', (c) => c.notNull().references('scenes.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('book_scenes_pk', ['book_id', 'scene_id'])
+        .execute();
+
+      await db.schema
+        .createTable('usage_events')
+        .addColumn('id', isPostgres ? 'serial' : 'integer', (c) => (isPostgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('usage_events_user_kind_time')
+        .on('usage_events')
+        .columns(['user_id', 'kind', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('analytics_events')
+        .addColumn('id', isPostgres ? 'serial' : 'integer', (c) => (isPostgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('props', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
+  return {
+    async getMigrations() {
+      return { '0001_initial_schema': initialSchema(isPostgres) };
+    },
+  };
+}

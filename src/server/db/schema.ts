@@ -1,0 +1,113 @@
+import type { Generated } from 'kysely';
+
+// Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601
+// UTC text, so the same SQL and comparisons work on SQLite and PostgreSQL.
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  password_hash: string | null;
+  oidc_subject: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  tier: string;
+  has_seen_welcome: number;
+  checklist_dismissed: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the random session id; the id itself only lives in the cookie. */
+  id_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+  /** Kept to end the session at the OpenID provider on logout. */
+  oidc_id_token: string | null;
+}
+
+export interface ImagesTable {
+  id: string;
+  user_id: string;
+  blob_key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  created_at: string;
+}
+
+export interface CharactersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  number_of_poses: number;
+  /** JSON of the engine's CharacterSpec. */
+  spec: string;
+  image_id: string;
+  thumbnail_id: string;
+  created_at: string;
+}
+
+export interface ScenesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  scene_description: string;
+  age_group: string;
+  image_id: string;
+  thumbnail_id: string;
+  created_at: string;
+}
+
+export interface SceneCharactersTable {
+  scene_id: string;
+  character_id: string;
+  /** The character's name when the scene was saved: tags stay readable after the character is deleted. */
+  character_name: string;
+  position: number;
+}
+
+export interface BooksTable {
+  id: string;
+  user_id: string;
+  title: string;
+  age_group: string;
+  created_at: string;
+}
+
+export interface BookScenesTable {
+  book_id: string;
+  scene_id: string;
+  position: number;
+}
+
+export interface UsageEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  /** 'scene_image': one generated, regenerated or refined scene image (monthly quota). */
+  kind: string;
+  created_at: string;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  name: string;
+  user_id: string | null;
+  props: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  images: ImagesTable;
+  characters: CharactersTable;
+  scenes: ScenesTable;
+  scene_characters: SceneCharactersTable;
+  books: BooksTable;
+  book_scenes: BookScenesTable;
+  usage_events: UsageEventsTable;
+  analytics_events: AnalyticsEventsTable;
+}

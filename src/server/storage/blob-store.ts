@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/** Where image bytes live. Rows hold the key, never the bytes. */
+export interface BlobStore {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  createReadStream(key: string): Readable;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
+
+export function createLocalBlobStore(rootDir: string): BlobStore {
+  function pathOf(key: string): string {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe blob key: ${key}`);
+    return path.join(rootDir, key);
+  }
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Write then rename, so a crash never leaves a half-written image under a stored key.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      const handle = await fsp.open(temp, 'w');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fsp.rename(temp, target);
+    },
+    async get(key) {
+      return fsp.readFile(pathOf(key));
+    },
+    createReadStream(key) {
+      return fs.createReadStream(pathOf(key));
+    },
+    async delete(key) {
+      await fsp.rm(pathOf(key), { force: true });
+    },
+  };
+}
