@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -127,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (hasWebBuild) {
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
   }
-  function sendWebApp(reply: import('fastify').FastifyReply) {
+  function sendWebApp(reply: FastifyReply) {
     if (!hasWebBuild) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
