@@ -29,3 +29,6 @@ export const PAGE_WIDTH_PX = 2550;
 export const PAGE_HEIGHT_PX = 3300;
 
 export const ANALYTICS_EVENTS = ['preview_generated', 'signup_intent', 'demo_converted'] as const;
+
+/** The one support address shown across the product. */
+export const SUPPORT_EMAIL = 'support@colorbook.studio';

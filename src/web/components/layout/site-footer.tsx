@@ -1,0 +1,70 @@
+import { Link } from 'wouter';
+import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { LogoMark } from './logo';
+
+const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t border-border bg-card">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="max-w-xs">
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="size-7" />
+            <span className="font-bold tracking-tight">Colorbook Studio</span>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
+            Consistent characters, print-ready coloring pages and whole books — made for parents, teachers and
+            creators.
+          </p>
+        </div>
+        <div>
+          <h2 className="text-xs font-semibold tracking-wider text-foreground uppercase">Product</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link href="/pricing" className={linkClass}>
+                Pricing
+              </Link>
+            </li>
+            <li>
+              <Link href="/help" className={linkClass}>
+                Help &amp; FAQ
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-xs font-semibold tracking-wider text-foreground uppercase">Legal</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link href="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms" className={linkClass}>
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-xs font-semibold tracking-wider text-foreground uppercase">Support</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+                Contact Us
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-6" data-testid="text-copyright">
+          © {year} Colorbook Studio. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

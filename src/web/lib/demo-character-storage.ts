@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEMO_CHARACTER_MAX_AGE_MS, DEMO_NAME_LENGTH, PREVIEW_POSE_COUNT } from '../../shared/constants';
+
+// The landing-page preview, kept in the browser until the visitor signs up (spec sections 3 and 4).
+export const DEMO_CHARACTER_STORAGE_KEY = 'colorbook.demoCharacter';
+
+export const DemoCharacterSchema = z.object({
+  description: z.string().min(1),
+  numberOfPoses: z.literal(PREVIEW_POSE_COUNT),
+  dataUri: z.string().startsWith('data:image/'),
+  timestamp: z.number().int(),
+});
+export type DemoCharacter = z.infer<typeof DemoCharacterSchema>;
+
+/** The saved character's name: the first 50 characters of the description. */
+export function getDemoCharacterName(demo: Pick<DemoCharacter, 'description'>): string {
+  return demo.description.trim().slice(0, DEMO_NAME_LENGTH).trim();
+}
+
+export function isDemoCharacterExpired(demo: Pick<DemoCharacter, 'timestamp'>, now: number): boolean {
+  return now - demo.timestamp > DEMO_CHARACTER_MAX_AGE_MS;
+}
+
+export function saveDemoCharacter(
+  storage: Storage,
+  preview: { description: string; dataUri: string },
+  now: number,
+): void {
+  const demo: DemoCharacter = {
+    description: preview.description,
+    numberOfPoses: PREVIEW_POSE_COUNT,
+    dataUri: preview.dataUri,
+    timestamp: now,
+  };
+  try {
+    storage.setItem(DEMO_CHARACTER_STORAGE_KEY, JSON.stringify(demo));
+  } catch {
+    // A full or blocked storage only loses the carry-over; the preview itself still shows.
+  }
+}
+
+/** The stored demo, or null when none is stored or what is stored is unreadable. */
+export function loadDemoCharacter(storage: Storage): DemoCharacter | null {
+  const raw = storage.getItem(DEMO_CHARACTER_STORAGE_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = DemoCharacterSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDemoCharacter(storage: Storage): void {
+  storage.removeItem(DEMO_CHARACTER_STORAGE_KEY);
+}

@@ -1,0 +1,12 @@
+import { usePageMeta } from '../lib/page-meta';
+import { PageHeading } from '../components/page-heading';
+
+// Placeholder until the signed-in screens land (issue 5).
+export function GenerateScenePage() {
+  usePageMeta('Generate Scene', 'Put your characters into a print-ready coloring page.');
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeading title="Generate Scene" />
+    </div>
+  );
+}

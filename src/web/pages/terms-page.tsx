@@ -1,0 +1,11 @@
+import { usePageMeta } from '../lib/page-meta';
+import { PageHeading } from '../components/page-heading';
+
+export function TermsPage() {
+  usePageMeta('Terms of Service', 'Colorbook Studio');
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeading title="Terms of Service" />
+    </div>
+  );
+}
