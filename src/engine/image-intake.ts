@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, PAGE_DPI } from '../shared/constants';
 import { encodePagePng, readPageMetadata, type RawImage } from './page-png';
 
@@ -67,7 +67,7 @@ function sniffFormat(bytes: Buffer): ImageFormat | null {
 
 /** Reads only the header: the pixel count is refused before a single pixel is decoded. */
 async function checkHeader(bytes: Buffer, format: ImageFormat): Promise<void> {
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(bytes, DECODE_OPTIONS).metadata();
   } catch (error) {
