@@ -6,5 +6,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['src/server/testing/postgres-global-setup.ts'],
   },
 });

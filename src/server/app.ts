@@ -17,6 +17,10 @@ import { createLocalBlobStore, type BlobStore } from './storage/blob-store';
 import type { Engine } from '../engine/types';
 import { EngineError } from '../engine/types';
 import { HttpError } from './http-error';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { authRoutes } from './auth/auth-routes';
+import { installSessionAuth } from './auth/session';
+import { userRoutes } from './user/user-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +54,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024 * 1024,
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-For name the client; otherwise anyone could dodge rate limits.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +118,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     if (!allowed.has(origin)) return reply.code(403).send({ message: 'Cross-site request refused' });
   });
 
+  installSessionAuth(app);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(analyticsRoutes);
   // Resource plugins register here, one per concern.
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { EngineConfig } from '../engine/types';
+
+// Used when OPENAI_IMAGE_MODEL / GEMINI_IMAGE_MODEL are not set.
+export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';
+export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
+
+const BooleanFlagSchema = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
 
 // The only place that reads process.env. A wrong value stops the start with a message naming it.
 const EnvSchema = z.object({
@@ -14,11 +23,28 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  TRUST_PROXY: BooleanFlagSchema.default(false),
   IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'gemini']).default('builtin'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default(DEFAULT_OPENAI_IMAGE_MODEL),
+  OPENAI_BASE_URL: z.url().optional(),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_IMAGE_MODEL: z.string().min(1).default(DEFAULT_GEMINI_IMAGE_MODEL),
+  GEMINI_BASE_URL: z.url().optional(),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  IMAGE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Plain http is only accepted for a service on this machine (an OpenID provider in tests or development). */
+export function isLoopbackHttpUrl(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -32,7 +58,9 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  trustProxy: boolean;
   imageProvider: Env['IMAGE_PROVIDER'];
+  engine: EngineConfig;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null;
 }
 
@@ -41,7 +69,9 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (`OPENAI_API_KEY=` in a compose file) means unset, not an empty value.
+  const setValues = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(setValues);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -54,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
+  if (e.OIDC_ISSUER_URL && !e.OIDC_ISSUER_URL.startsWith('https://') && !isLoopbackHttpUrl(e.OIDC_ISSUER_URL)) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL: must be an https:// URL (plain http only on this machine)');
+  }
+  const engine = engineConfig(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -68,10 +102,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: path.join(dataDir, 'colorbook.db') },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
     imageProvider: e.IMAGE_PROVIDER,
+    engine,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : null,
   };
+}
+
+function engineConfig(e: Env): EngineConfig {
+  const limits = { timeoutMs: e.IMAGE_TIMEOUT_MS, maxRetries: e.IMAGE_MAX_RETRIES };
+  if (e.IMAGE_PROVIDER === 'openai') {
+    if (!e.OPENAI_API_KEY) {
+      throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when IMAGE_PROVIDER=openai');
+    }
+    return {
+      provider: 'openai',
+      openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_IMAGE_MODEL, baseUrl: e.OPENAI_BASE_URL, ...limits },
+    };
+  }
+  if (e.IMAGE_PROVIDER === 'gemini') {
+    if (!e.GEMINI_API_KEY) {
+      throw new ConfigError('Invalid configuration:\n  GEMINI_API_KEY: required when IMAGE_PROVIDER=gemini');
+    }
+    return {
+      provider: 'gemini',
+      gemini: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_IMAGE_MODEL, baseUrl: e.GEMINI_BASE_URL, ...limits },
+    };
+  }
+  return { provider: 'builtin' };
 }

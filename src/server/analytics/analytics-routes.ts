@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AnalyticsEventRequestSchema } from '../../shared/analytics';
+import { insertAnalyticsEvent } from './analytics.repository';
+
+/** Events per client address and minute; anonymous visitors may send them too. */
+export const ANALYTICS_EVENTS_PER_MINUTE = 60;
+
+export async function analyticsRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/events',
+    {
+      config: { rateLimit: { max: ANALYTICS_EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: { body: AnalyticsEventRequestSchema },
+    },
+    async (request, reply) => {
+      await insertAnalyticsEvent(app.db, {
+        name: request.body.name,
+        userId: request.user?.id ?? null,
+        props: request.body.props,
+      });
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { SignInRequest, SignUpRequest } from '../../shared/user';
+import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/ids';
+import { HttpError } from '../http-error';
+import {
+  findUserByEmail,
+  findUserByOidcSubject,
+  insertUser,
+  linkOidcSubject,
+  updateProfile,
+  type UserRow,
+} from '../user/user.repository';
+import type { OidcIdentity } from './oidc';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Sign in instead.';
+
+export async function signUp(db: Db, request: SignUpRequest): Promise<UserRow> {
+  if (await findUserByEmail(db, request.email)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+  const passwordHash = await hashPassword(request.password);
+  try {
+    return await insertUser(db, {
+      email: request.email,
+      passwordHash,
+      oidcSubject: null,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      profileImageUrl: null,
+    });
+  } catch (error) {
+    // Two sign-ups with the same e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/** One message for an unknown e-mail and a wrong password, so sign-in does not reveal who has an account. */
+export async function signIn(db: Db, request: SignInRequest): Promise<UserRow> {
+  const user = await findUserByEmail(db, request.email);
+  const isValid = user?.password_hash
+    ? await verifyPassword(request.password, user.password_hash)
+    : await verifyAgainstDummy(request.password);
+  if (!user || !isValid) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+  return user;
+}
+
+/** The user behind an OpenID identity: found by subject, else linked by verified e-mail, else created. */
+export async function findOrCreateOidcUser(db: Db, identity: OidcIdentity): Promise<UserRow> {
+  const profile = { firstName: identity.firstName, lastName: identity.lastName, profileImageUrl: identity.pictureUrl };
+  const known = await findUserByOidcSubject(db, identity.subject);
+  if (known) {
+    await updateProfile(db, known.id, profile);
+    return { ...known, first_name: profile.firstName, last_name: profile.lastName, profile_image_url: profile.profileImageUrl };
+  }
+  if (identity.email && identity.isEmailVerified) {
+    const sameEmail = await findUserByEmail(db, identity.email);
+    if (sameEmail && !sameEmail.oidc_subject) {
+      await linkOidcSubject(db, sameEmail.id, identity.subject);
+      await updateProfile(db, sameEmail.id, profile);
+      return { ...sameEmail, oidc_subject: identity.subject };
+    }
+  }
+  const newUser = { passwordHash: null, oidcSubject: identity.subject, ...profile };
+  try {
+    return await insertUser(db, { ...newUser, email: identity.email });
+  } catch (error) {
+    // The e-mail belongs to another account we may not link (unverified, or another subject).
+    if (!isUniqueViolation(error) || identity.email === null) throw error;
+    return insertUser(db, { ...newUser, email: null });
+  }
+}

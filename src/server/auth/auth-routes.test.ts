@@ -1,0 +1,290 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserSchema } from '../../shared/user';
+import { DATABASE_KINDS, createTestApp, sessionCookieOf, signUpUser } from '../testing/test-app';
+import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './auth-routes';
+import { SESSION_COOKIE, hashSessionId } from './session';
+
+describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  let addressCounter = 0;
+  /** A client address of its own, so rate limits of one test do not leak into another. */
+  const newClient = () => `10.1.0.${++addressCounter}`;
+
+  const signUpPayload = (email: string) => ({
+    email,
+    password: 'a long enough secret',
+    firstName: '  Ada ',
+    lastName: 'Lovelace',
+  });
+
+  it('signs up a user, sets the session cookie and answers the user', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: newClient(),
+      payload: signUpPayload('Ada@Example.com'),
+    });
+    expect(response.statusCode).toBe(201);
+    const user = UserSchema.parse(response.json());
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      tier: 'free',
+      hasSeenWelcome: false,
+      checklistDismissed: false,
+      profileImageUrl: null,
+    });
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieOf(response.cookies) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(user);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax, 30-day session cookie without Secure on http', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: newClient(),
+      payload: signUpPayload('cookie@example.com'),
+    });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(cookie?.secure).toBeUndefined();
+    // 256 random bits, base64url.
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('stores only the hash of the session id', async () => {
+    const cookie = await signUpUser(app);
+    const sessionId = cookie.split('=')[1] ?? '';
+    const rows = await app.db.selectFrom('sessions').select('id_hash').execute();
+    const hashes = rows.map((r) => r.id_hash);
+    expect(hashes).toContain(hashSessionId(sessionId));
+    expect(hashes).not.toContain(sessionId);
+  });
+
+  it('refuses a second account with the same e-mail with 409', async () => {
+    await signUpUser(app, { email: 'twice@example.com' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: newClient(),
+      payload: signUpPayload('TWICE@example.com'),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/already exists/);
+  });
+
+  it('refuses a password shorter than 8 characters with 400 naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: newClient(),
+      payload: { ...signUpPayload('short@example.com'), password: 'seven77' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'password: Password must be at least 8 characters' });
+  });
+
+  it('refuses a malformed e-mail with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: newClient(),
+      payload: signUpPayload('not-an-email'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^email: /);
+  });
+
+  it('refuses a blank first name with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: newClient(),
+      payload: { ...signUpPayload('blank@example.com'), firstName: '   ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^firstName: /);
+  });
+
+  it('signs in with the right password and gives a new session id each time', async () => {
+    const firstCookie = await signUpUser(app, { email: 'grace@example.com', password: 'hopper-1906' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: newClient(),
+      headers: { cookie: firstCookie },
+      payload: { email: 'Grace@example.com', password: 'hopper-1906' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'grace@example.com' });
+    const secondCookie = sessionCookieOf(response.cookies);
+    expect(secondCookie).not.toBe(firstCookie);
+    // The session the request carried ended at sign-in.
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: firstCookie } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: secondCookie } })).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same generic 401', async () => {
+    await signUpUser(app, { email: 'known@example.com', password: 'the right one' });
+    const client = newClient();
+    const wrongPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: client,
+      payload: { email: 'known@example.com', password: 'the wrong one' },
+    });
+    const unknownEmail = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: client,
+      payload: { email: 'nobody@example.com', password: 'the right one' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'Incorrect e-mail or password' });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    expect(wrongPassword.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('rate limits sign-in attempts per client with 429', async () => {
+    const client = newClient();
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        remoteAddress: client,
+        payload: { email: 'guess@example.com', password: 'guess guess' },
+      });
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toEqual(expect.any(String));
+    // Another client is not affected.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: newClient(),
+      payload: { email: 'guess@example.com', password: 'guess guess' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('answers /api/auth/user with 401 Unauthorized when signed out or with an unknown session', async () => {
+    const signedOut = await app.inject({ url: '/api/auth/user' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: 'Unauthorized' });
+    const forged = await app.inject({ url: '/api/auth/user', headers: { cookie: `${SESSION_COOKIE}=forged` } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('does not accept an expired session', async () => {
+    const cookie = await signUpUser(app);
+    const idHash = hashSessionId(cookie.split('=')[1] ?? '');
+    await app.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id_hash', '=', idHash).execute();
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('signs out: deletes the session, clears the cookie and returns to /', async () => {
+    const cookie = await signUpUser(app);
+    const response = await app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('serves the sign-in page and the sign-up page', async () => {
+    const signIn = await app.inject({ url: '/api/login' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['content-type']).toMatch(/^text\/html/);
+    expect(signIn.body).toContain('action="/api/auth/signin"');
+    expect(signIn.body).not.toContain('name="firstName"');
+    const signUp = await app.inject({ url: '/api/login?mode=signup' });
+    expect(signUp.body).toContain('action="/api/auth/signup"');
+    for (const name of ['firstName', 'lastName', 'email', 'password']) expect(signUp.body).toContain(`name="${name}"`);
+    expect(signUp.body).toContain('minlength="8"');
+  });
+
+  it('sends a signed-in visitor of the sign-in page to /', async () => {
+    const cookie = await signUpUser(app);
+    const response = await app.inject({ url: '/api/login', headers: { cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('signs up through the HTML form and redirects to /', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: newClient(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: 'form@example.com',
+        password: 'form password',
+        firstName: 'Form',
+        lastName: 'Filler',
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieOf(response.cookies) } });
+    expect(me.json()).toMatchObject({ email: 'form@example.com', firstName: 'Form' });
+  });
+
+  it('shows a form error on the page, keeping what was typed but never the password', async () => {
+    await signUpUser(app, { email: 'page@example.com', password: 'page password' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: newClient(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=page%40example.com&password=not+the+password',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Incorrect e-mail or password');
+    expect(response.body).toContain('value="page@example.com"');
+    expect(response.body).not.toContain('not the password');
+  });
+
+  it('escapes what was typed when showing it again', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: newClient(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: 'x@example.com',
+        password: 'short',
+        firstName: '"><script>alert(1)</script>',
+        lastName: 'L',
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Password: Password must be at least 8 characters');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('refuses a cross-site form post with 403', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: newClient(),
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com&password=whatever1',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SignInRequestSchema, SignUpRequestSchema, UserSchema } from '../../shared/user';
+import { HttpError } from '../http-error';
+import { toUser, type UserRow } from '../user/user.repository';
+import { findOrCreateOidcUser, signIn, signUp } from './accounts';
+import { renderLoginPage, type LoginMode } from './login-page';
+import { createOidcClient, type OidcFlow } from './oidc';
+import { currentUser, endSession, requireUser, startSession } from './session';
+
+const OIDC_FLOW_COOKIE = 'colorbook_oidc_flow';
+const OIDC_FLOW_MAX_AGE_SECONDS = 10 * 60;
+
+/** Sign-in attempts per client address and minute: slows password guessing to a crawl. */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+const SIGN_UP_ATTEMPTS_PER_MINUTE = 10;
+
+const FIELD_LABELS: Record<string, string> = {
+  email: 'E-mail',
+  password: 'Password',
+  firstName: 'First name',
+  lastName: 'Last name',
+};
+
+const OidcFlowSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string() });
+
+function isFormPost(request: FastifyRequest): boolean {
+  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+}
+
+/** "field: message" for programs; the page shows the same sentence with a readable field name. */
+function describeInvalidInput(error: z.ZodError, isForm: boolean): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  const label = isForm ? (FIELD_LABELS[field] ?? field) : field;
+  if (issue.code === 'too_small' && issue.minimum === 1) return `${label}: required`;
+  return field ? `${label}: ${issue.message}` : issue.message;
+}
+
+function formValues(body: unknown): { email?: string; firstName?: string; lastName?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { email, firstName, lastName } = body as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { email: text(email), firstName: text(firstName), lastName: text(lastName) };
+}
+
+export async function authRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const oidc = app.config.oidc ? createOidcClient(app.config.oidc, app.config.publicUrl) : null;
+
+  // The built-in page posts plain HTML forms; only these routes accept form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  function sendLoginPage(reply: FastifyReply, status: number, mode: LoginMode, error?: string, body?: unknown) {
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderLoginPage({ mode, error, values: formValues(body) }));
+  }
+
+  /** Runs a built-in account action, answering JSON to programs and a page or redirect to the form. */
+  async function handleAccountForm<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mode: LoginMode,
+    schema: z.ZodType<T>,
+    action: (input: T) => Promise<UserRow>,
+  ) {
+    if (oidc) throw new HttpError(404, 'Not found');
+    const isForm = isFormPost(request);
+    try {
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success) throw new HttpError(400, describeInvalidInput(parsed.error, isForm));
+      const user = await action(parsed.data);
+      await startSession(app, request, reply, user.id);
+      if (isForm) return reply.redirect('/', 303);
+      return reply.code(mode === 'signup' ? 201 : 200).send(toUser(user));
+    } catch (error) {
+      if (isForm && error instanceof HttpError) return sendLoginPage(reply, error.statusCode, mode, error.message, request.body);
+      throw error;
+    }
+  }
+
+  app.post(
+    '/api/auth/signup',
+    { config: { rateLimit: { max: SIGN_UP_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    (request, reply) => handleAccountForm(request, reply, 'signup', SignUpRequestSchema, (input) => signUp(app.db, input)),
+  );
+
+  app.post(
+    '/api/auth/signin',
+    { config: { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    (request, reply) => handleAccountForm(request, reply, 'signin', SignInRequestSchema, (input) => signIn(app.db, input)),
+  );
+
+  app.get(
+    '/api/auth/user',
+    { preHandler: requireUser, schema: { response: { 200: UserSchema } } },
+    async (request) => currentUser(request),
+  );
+
+  app.get(
+    '/api/login',
+    { schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).default('signin') }) } },
+    async (request, reply) => {
+      if (oidc) {
+        const { authorizationUrl, flow } = await oidc.startLogin();
+        reply.setCookie(OIDC_FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
+          path: '/api/callback',
+          httpOnly: true,
+          // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
+          sameSite: 'lax',
+          secure: app.config.isSecureCookie,
+          maxAge: OIDC_FLOW_MAX_AGE_SECONDS,
+        });
+        return reply.redirect(authorizationUrl.href, 302);
+      }
+      if (request.user) return reply.redirect('/', 302);
+      return sendLoginPage(reply, 200, request.query.mode);
+    },
+  );
+
+  app.get('/api/callback', async (request, reply) => {
+    if (!oidc) throw new HttpError(404, 'Not found');
+    const flow = readOidcFlow(request.cookies[OIDC_FLOW_COOKIE]);
+    reply.clearCookie(OIDC_FLOW_COOKIE, { path: '/api/callback' });
+    // A stale or replayed callback (no flow cookie) simply starts a fresh sign-in.
+    if (!flow) return reply.redirect('/api/login', 302);
+    let identity;
+    try {
+      identity = await oidc.finishLogin(new URL(request.url, app.config.publicUrl), flow);
+    } catch (error) {
+      request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
+      throw new HttpError(401, 'Sign-in with your identity provider failed. Please try again.');
+    }
+    const user = await findOrCreateOidcUser(app.db, identity);
+    await startSession(app, request, reply, user.id, identity.idToken);
+    return reply.redirect('/', 302);
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    const idToken = request.session?.oidcIdToken ?? null;
+    await endSession(app, request, reply);
+    if (oidc) {
+      try {
+        const providerLogout = await oidc.logoutUrl(idToken);
+        if (providerLogout) return reply.redirect(providerLogout.href, 302);
+      } catch (error) {
+        // The local session is gone either way; the provider's session just outlives it.
+        request.log.warn({ err: error }, 'could not reach the OpenID provider to end its session');
+      }
+    }
+    return reply.redirect('/', 302);
+  });
+}
+
+function readOidcFlow(cookie: string | undefined): OidcFlow | null {
+  if (!cookie) return null;
+  try {
+    const parsed = OidcFlowSchema.safeParse(JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,115 @@
+import { MIN_PASSWORD_LENGTH } from '../../shared/user';
+
+export type LoginMode = 'signin' | 'signup';
+
+export interface LoginPageState {
+  mode: LoginMode;
+  error?: string;
+  /** Values to keep in the form after an error; the password is never echoed back. */
+  values?: { email?: string; firstName?: string; lastName?: string };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+function field(options: {
+  name: string;
+  label: string;
+  type: string;
+  autocomplete: string;
+  value?: string;
+  minLength?: number;
+  hint?: string;
+}): string {
+  const value = options.value ? ` value="${escapeHtml(options.value)}"` : '';
+  const minLength = options.minLength ? ` minlength="${options.minLength}"` : '';
+  const hint = options.hint ? `<span class="hint">${escapeHtml(options.hint)}</span>` : '';
+  return `<label class="field"><span>${options.label}</span><input name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}" required${minLength}${value}>${hint}</label>`;
+}
+
+const STYLES = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
+font-family:Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;
+background:oklch(0.985 0.006 85);color:oklch(0.24 0.03 265);line-height:1.5}
+main{width:100%;max-width:420px}
+.brand{display:flex;align-items:center;justify-content:center;gap:10px;margin-bottom:24px;text-decoration:none;color:inherit}
+.brand strong{font-size:1.35rem;letter-spacing:-0.01em}
+.badge{font-size:.7rem;font-weight:700;letter-spacing:.06em;padding:2px 8px;border-radius:999px;
+background:oklch(0.96 0.05 88);color:oklch(0.38 0.09 60)}
+.card{background:#fff;border:1px solid oklch(0.9 0.012 85);border-radius:1.25rem;padding:28px;
+box-shadow:0 1px 2px oklch(0.24 0.03 265 / .04),0 8px 24px oklch(0.24 0.03 265 / .06)}
+h1{font-size:1.4rem;margin:0 0 4px}
+.lead{margin:0 0 20px;color:oklch(0.5 0.025 265)}
+.tabs{display:grid;grid-template-columns:1fr 1fr;gap:4px;padding:4px;margin-bottom:20px;border-radius:.75rem;background:oklch(0.955 0.01 85)}
+.tabs a{text-align:center;padding:8px;border-radius:.5rem;text-decoration:none;color:oklch(0.5 0.025 265);font-weight:500}
+.tabs a[aria-current="page"]{background:#fff;color:oklch(0.24 0.03 265);box-shadow:0 1px 2px oklch(0.24 0.03 265 / .08)}
+form{display:grid;gap:14px}
+.names{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.field{display:grid;gap:6px;font-size:.9rem;font-weight:500}
+.field input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid oklch(0.87 0.014 85);border-radius:.5rem;background:#fff;color:inherit}
+.field input:focus{outline:2px solid oklch(0.55 0.2 275);outline-offset:1px;border-color:transparent}
+.hint{font-weight:400;font-size:.8rem;color:oklch(0.5 0.025 265)}
+button{font:inherit;font-weight:600;margin-top:6px;padding:11px 16px;border:0;border-radius:.5rem;cursor:pointer;
+background:oklch(0.47 0.19 275);color:oklch(0.99 0 0)}
+button:hover{background:oklch(0.42 0.19 275)}
+.error{margin:0 0 16px;padding:10px 12px;border-radius:.5rem;background:oklch(0.97 0.02 25);color:oklch(0.55 0.2 25);font-size:.9rem}
+.back{display:block;text-align:center;margin-top:20px;color:oklch(0.5 0.025 265);font-size:.9rem}
+@media (max-width:420px){.card{padding:20px}.names{grid-template-columns:1fr}}
+`;
+
+/** The built-in sign-in / sign-up page: plain HTML forms, works without JavaScript. */
+export function renderLoginPage(state: LoginPageState): string {
+  const isSignUp = state.mode === 'signup';
+  const values = state.values ?? {};
+  const title = isSignUp ? 'Create your account' : 'Welcome back';
+  const lead = isSignUp
+    ? 'Start making coloring pages with your own characters.'
+    : 'Sign in to continue with your characters, scenes and books.';
+  const nameFields = isSignUp
+    ? `<div class="names">${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName })}${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName })}</div>`
+    : '';
+  const passwordField = field({
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autocomplete: isSignUp ? 'new-password' : 'current-password',
+    minLength: isSignUp ? MIN_PASSWORD_LENGTH : undefined,
+    hint: isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined,
+  });
+  const error = state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${isSignUp ? 'Sign up' : 'Sign in'} | Colorbook Studio</title>
+<meta name="description" content="Sign in to Colorbook Studio to create consistent characters and print-ready coloring pages.">
+<style>${STYLES}</style>
+</head>
+<body>
+<main>
+<a class="brand" href="/"><strong>Colorbook Studio</strong><span class="badge">BETA</span></a>
+<div class="card">
+<h1>${title}</h1>
+<p class="lead">${lead}</p>
+<nav class="tabs" aria-label="Account">
+<a href="/api/login"${isSignUp ? '' : ' aria-current="page"'}>Sign in</a>
+<a href="/api/login?mode=signup"${isSignUp ? ' aria-current="page"' : ''}>Create account</a>
+</nav>
+${error}
+<form method="post" action="${isSignUp ? '/api/auth/signup' : '/api/auth/signin'}">
+${nameFields}
+${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: values.email })}
+${passwordField}
+<button type="submit">${isSignUp ? 'Create account' : 'Sign in'}</button>
+</form>
+</div>
+<a class="back" href="/">Back to Colorbook Studio</a>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../db/database';
+import type { CharactersTable } from '../db/schema';
+import { deleteImages } from '../images/images.repository';
+import type { LockedExecutor } from '../quota/quota.repository';
+
+export type CharacterRow = CharactersTable;
+
+export async function insertCharacter(db: LockedExecutor, row: CharacterRow): Promise<void> {
+  await db.insertInto('characters').values(row).execute();
+}
+
+export async function listCharacters(db: Db, userId: string): Promise<CharacterRow[]> {
+  return db
+    .selectFrom('characters')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findCharacter(db: Db, userId: string, id: string): Promise<CharacterRow | undefined> {
+  return db.selectFrom('characters').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The user's characters among `ids`; ids of other users or of nothing are simply absent. */
+export async function findCharacters(db: Db, userId: string, ids: string[]): Promise<CharacterRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('characters').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+/**
+ * Deletes the character and its images; scenes keep their own snapshot of its name. Answers the blob keys
+ * to remove, or null when the user has no such character.
+ */
+export async function deleteCharacter(db: Db, userId: string, id: string): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('characters')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(['image_id', 'thumbnail_id'])
+      .executeTakeFirst();
+    if (!row) return null;
+    return deleteImages(trx, [row.image_id, row.thumbnail_id]);
+  });
+}

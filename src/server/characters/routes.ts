@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CharacterListSchema,
+  CharacterPreviewRequestSchema,
+  CharacterSchema,
+  CreateCharacterRequestSchema,
+  GenerateCharacterRequestSchema,
+} from '../../shared/character';
+import { GeneratedImageResponseSchema, IdSchema } from '../../shared/fields';
+import { currentUser, requireUser } from '../auth/session';
+import { GENERATION_RATE_LIMIT, PREVIEW_RATE_LIMIT } from '../quota/rate-limits';
+import {
+  createCharacter,
+  drawCharacterSheet,
+  drawPreviewSheet,
+  getCharacter,
+  listCharactersOf,
+  removeCharacter,
+} from './characters.service';
+
+const IdParamsSchema = z.object({ id: IdSchema });
+
+export async function characterRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/characters/preview',
+    {
+      schema: { body: CharacterPreviewRequestSchema, response: { 200: GeneratedImageResponseSchema } },
+      config: { rateLimit: PREVIEW_RATE_LIMIT },
+    },
+    async (request) => ({ dataUri: await drawPreviewSheet(app, request.body.characterDescription) }),
+  );
+
+  app.post(
+    '/api/characters/generate',
+    {
+      schema: { body: GenerateCharacterRequestSchema, response: { 200: GeneratedImageResponseSchema } },
+      preHandler: requireUser,
+      config: { rateLimit: GENERATION_RATE_LIMIT },
+    },
+    async (request) => {
+      const { characterDescription, numberOfPoses, name } = request.body;
+      return { dataUri: await drawCharacterSheet(app, { description: characterDescription, poses: numberOfPoses, name }) };
+    },
+  );
+
+  app.post(
+    '/api/characters',
+    { schema: { body: CreateCharacterRequestSchema, response: { 201: CharacterSchema } }, preHandler: requireUser },
+    async (request, reply) => reply.code(201).send(await createCharacter(app, currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/api/characters',
+    { schema: { response: { 200: CharacterListSchema } }, preHandler: requireUser },
+    async (request) => listCharactersOf(app, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/characters/:id',
+    { schema: { params: IdParamsSchema, response: { 200: CharacterSchema } }, preHandler: requireUser },
+    async (request) => getCharacter(app, currentUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/api/characters/:id',
+    { schema: { params: IdParamsSchema }, preHandler: requireUser },
+    async (request, reply) => {
+      await removeCharacter(app, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

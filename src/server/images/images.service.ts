@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { InvalidImageError, intakeImage, readRefinablePng, type EncodedImage } from '../../engine/image-intake';
+import { MAX_IMAGE_BYTES } from '../../shared/constants';
+import { HttpError } from '../http-error';
+import type { BlobStore } from '../storage/blob-store';
+import type { ImageRow } from './images.repository';
+
+export const INVALID_IMAGE_MESSAGE = 'Invalid image';
+
+export function imageUrl(imageId: string): string {
+  return `/api/images/${imageId}`;
+}
+
+function toHttpError(error: unknown): unknown {
+  if (!(error instanceof InvalidImageError)) return error;
+  if (error.reason === 'too_large') {
+    return new HttpError(413, `Image is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`);
+  }
+  return new HttpError(400, INVALID_IMAGE_MESSAGE);
+}
+
+/** A page and its thumbnail written to the blob store, with the rows to insert beside the item they belong to. */
+export interface StoredImagePair {
+  image: ImageRow;
+  thumbnail: ImageRow;
+}
+
+/** Checks and re-encodes an uploaded data URI, then writes it and its thumbnail to the blob store. */
+export async function storeUploadedImage(blobs: BlobStore, userId: string, dataUri: string): Promise<StoredImagePair> {
+  const intaken = await intakeImage(dataUri).catch((error: unknown) => {
+    throw toHttpError(error);
+  });
+  const createdAt = new Date().toISOString();
+  const [image, thumbnail] = await Promise.all(
+    [intaken.image, intaken.thumbnail].map((encoded) => storeEncoded(blobs, userId, encoded, createdAt)),
+  );
+  return { image: image!, thumbnail: thumbnail! };
+}
+
+async function storeEncoded(blobs: BlobStore, userId: string, encoded: EncodedImage, createdAt: string): Promise<ImageRow> {
+  const id = randomUUID();
+  // Two-character folders keep any one directory small.
+  const blobKey = `${id.slice(0, 2)}/${id}.${encoded.contentType === 'image/png' ? 'png' : 'webp'}`;
+  await blobs.put(blobKey, encoded.bytes);
+  return {
+    id,
+    user_id: userId,
+    blob_key: blobKey,
+    content_type: encoded.contentType,
+    width: encoded.width,
+    height: encoded.height,
+    byte_size: encoded.bytes.length,
+    created_at: createdAt,
+  };
+}
+
+/** Removes bytes whose rows are gone (or were never committed). A failure here only leaves an orphan file. */
+export async function deleteBlobs(blobs: BlobStore, blobKeys: string[]): Promise<void> {
+  await Promise.allSettled(blobKeys.map((key) => blobs.delete(key)));
+}
+
+export function blobKeysOf(pair: StoredImagePair): string[] {
+  return [pair.image.blob_key, pair.thumbnail.blob_key];
+}
+
+/** The PNG to refine, checked like an upload (see `readRefinablePng`). */
+export async function readImageToRefine(dataUri: string): Promise<Buffer> {
+  return readRefinablePng(dataUri).catch((error: unknown) => {
+    throw toHttpError(error);
+  });
+}

@@ -1,0 +1,42 @@
+import { createEngine } from '../engine/create-engine';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const engine = createEngine(config.engine);
+const app = await buildApp(config, { engine });
+
+let isShuttingDown = false;
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing open requests');
+  try {
+    // Stops accepting connections, waits for requests in flight, then closes the database.
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', (signal) => void shutDown(signal));
+process.once('SIGINT', (signal) => void shutDown(signal));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  `Colorbook Studio at ${config.publicUrl} — image provider: ${engine.name}, database: ${config.database.kind}, ` +
+    `sign-in: ${config.oidc ? `OpenID Connect (${config.oidc.issuerUrl})` : 'built-in accounts'}`,
+);

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+/** A connection inside `inUserLock`'s transaction, handed to other repositories so their writes join it. */
+export type LockedExecutor = Kysely<Database>;
+
+export const SCENE_IMAGE_USAGE = 'scene_image';
+
+/**
+ * Runs `work` in one transaction that holds the user's row: on PostgreSQL `SELECT ... FOR UPDATE` makes
+ * a second request of the same user wait until this one commits, so its count sees our insert. SQLite
+ * needs no row lock: Kysely runs everything on its single connection, one transaction at a time.
+ */
+export async function inUserLock<T>(
+  db: Db,
+  isPostgres: boolean,
+  userId: string,
+  work: (trx: LockedExecutor, tier: string) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const query = trx.selectFrom('users').select('tier').where('id', '=', userId);
+    const user = await (isPostgres ? query.forUpdate() : query).executeTakeFirst();
+    if (!user) throw new Error(`user ${userId} vanished during a request`);
+    return work(trx, user.tier);
+  });
+}
+
+export async function findUserTier(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('tier').where('id', '=', userId).executeTakeFirst();
+  return row?.tier ?? null;
+}
+
+export async function countUsageSince(db: LockedExecutor, userId: string, kind: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('usage_events')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>=', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countCharacters(db: LockedExecutor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('characters')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countBooks(db: LockedExecutor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('books')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertUsageEvent(db: LockedExecutor, userId: string, kind: string, createdAt: string): Promise<number> {
+  const row = await db
+    .insertInto('usage_events')
+    .values({ user_id: userId, kind, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteUsageEvent(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('usage_events').where('id', '=', id).execute();
+}

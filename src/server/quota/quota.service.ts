@@ -1,0 +1,103 @@
+import { PLAN_LIMITS, TIERS, type PlanLimits, type Tier } from '../../shared/plans';
+import type { Quota } from '../../shared/quota';
+import type { DatabaseHandle, Db } from '../db/database';
+import { HttpError } from '../http-error';
+import {
+  SCENE_IMAGE_USAGE,
+  countBooks,
+  countCharacters,
+  countUsageSince,
+  deleteUsageEvent,
+  findUserTier,
+  inUserLock,
+  insertUsageEvent,
+  type LockedExecutor,
+} from './quota.repository';
+
+/** What quota checks need of the app: its database and which dialect it speaks. */
+export interface QuotaContext {
+  db: Db;
+  databaseKind: DatabaseHandle['kind'];
+}
+
+export type LimitedResource = 'characters' | 'books';
+
+const LIMIT_FIELD: Record<LimitedResource, keyof PlanLimits> = { characters: 'characters', books: 'books' };
+
+const COUNTERS: Record<LimitedResource, (db: LockedExecutor, userId: string) => Promise<number>> = {
+  characters: countCharacters,
+  books: countBooks,
+};
+
+// The spec's texts (section 5); the books one is written in the same voice.
+const LIMIT_MESSAGES: Record<LimitedResource | 'scenes', (limit: number) => string> = {
+  scenes: (limit) => `You've reached your scene limit (${limit} scenes). Upgrade to generate more.`,
+  characters: (limit) => `You've reached your limit of ${limit} characters. Upgrade to create more!`,
+  books: (limit) => `You've reached your limit of ${limit} ${limit === 1 ? 'book' : 'books'}. Upgrade to create more!`,
+};
+
+export function toTier(value: string | null): Tier {
+  return (TIERS as readonly string[]).includes(value ?? '') ? (value as Tier) : 'free';
+}
+
+/** Scenes count per calendar month in UTC. */
+export function startOfUtcMonth(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+}
+
+export async function getQuota(ctx: QuotaContext, userId: string, now = new Date()): Promise<Quota> {
+  const tier = toTier(await findUserTier(ctx.db, userId));
+  const limits = PLAN_LIMITS[tier];
+  const [scenesUsed, charactersUsed, booksUsed] = await Promise.all([
+    countUsageSince(ctx.db, userId, SCENE_IMAGE_USAGE, startOfUtcMonth(now)),
+    countCharacters(ctx.db, userId),
+    countBooks(ctx.db, userId),
+  ]);
+  return {
+    tier,
+    scenes: { used: scenesUsed, limit: limits.scenesPerMonth },
+    characters: { used: charactersUsed, limit: limits.characters },
+    books: { used: booksUsed, limit: limits.books },
+  };
+}
+
+/**
+ * Creates a character or a book only while the user is under the plan's limit. The count and `insert`
+ * share one transaction holding the user's row, so concurrent requests cannot both take the last slot.
+ */
+export async function insertWithinLimit<T>(
+  ctx: QuotaContext,
+  resource: LimitedResource,
+  userId: string,
+  insert: (trx: LockedExecutor) => Promise<T>,
+): Promise<T> {
+  return inUserLock(ctx.db, ctx.databaseKind === 'postgres', userId, async (trx, tierValue) => {
+    const limit = PLAN_LIMITS[toTier(tierValue)][LIMIT_FIELD[resource]];
+    if (limit !== null && (await COUNTERS[resource](trx, userId)) >= limit) {
+      throw new HttpError(403, LIMIT_MESSAGES[resource](limit));
+    }
+    return insert(trx);
+  });
+}
+
+/**
+ * Generates a scene image on the month's quota: the usage is reserved first (atomically, like
+ * `insertWithinLimit`), then `generate` runs outside the transaction; when it fails the reservation is
+ * released, so a failed generation costs nothing.
+ */
+export async function withSceneImageQuota<T>(ctx: QuotaContext, userId: string, generate: () => Promise<T>): Promise<T> {
+  const now = new Date();
+  const usageId = await inUserLock(ctx.db, ctx.databaseKind === 'postgres', userId, async (trx, tierValue) => {
+    const limit = PLAN_LIMITS[toTier(tierValue)].scenesPerMonth;
+    if (limit !== null && (await countUsageSince(trx, userId, SCENE_IMAGE_USAGE, startOfUtcMonth(now))) >= limit) {
+      throw new HttpError(403, LIMIT_MESSAGES.scenes(limit));
+    }
+    return insertUsageEvent(trx, userId, SCENE_IMAGE_USAGE, now.toISOString());
+  });
+  try {
+    return await generate();
+  } catch (error) {
+    await deleteUsageEvent(ctx.db, usageId);
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GeneratedImageResponseSchema, IdSchema } from '../../shared/fields';
+import {
+  CreateSceneRequestSchema,
+  CreatedResponseSchema,
+  GenerateSceneRequestSchema,
+  RefineSceneRequestSchema,
+  SceneListSchema,
+} from '../../shared/scene';
+import { currentUser, requireUser } from '../auth/session';
+import { GENERATION_RATE_LIMIT } from '../quota/rate-limits';
+import { createScene, generateScene, listScenesOf, refineScene, removeScene } from './scenes.service';
+
+export async function sceneRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/scenes/generate',
+    {
+      schema: { body: GenerateSceneRequestSchema, response: { 200: GeneratedImageResponseSchema } },
+      preHandler: requireUser,
+      config: { rateLimit: GENERATION_RATE_LIMIT },
+    },
+    async (request) => ({ dataUri: await generateScene(app, currentUser(request).id, request.body) }),
+  );
+
+  app.post(
+    '/api/scenes/refine-temp',
+    {
+      schema: { body: RefineSceneRequestSchema, response: { 200: GeneratedImageResponseSchema } },
+      preHandler: requireUser,
+      config: { rateLimit: GENERATION_RATE_LIMIT },
+    },
+    async (request) => ({ dataUri: await refineScene(app, currentUser(request).id, request.body) }),
+  );
+
+  app.post(
+    '/api/scenes',
+    { schema: { body: CreateSceneRequestSchema, response: { 201: CreatedResponseSchema } }, preHandler: requireUser },
+    async (request, reply) => reply.code(201).send({ id: await createScene(app, currentUser(request).id, request.body) }),
+  );
+
+  app.get(
+    '/api/scenes',
+    { schema: { response: { 200: SceneListSchema } }, preHandler: requireUser },
+    async (request) => listScenesOf(app, currentUser(request).id),
+  );
+
+  app.delete(
+    '/api/scenes/:id',
+    { schema: { params: z.object({ id: IdSchema }) }, preHandler: requireUser },
+    async (request, reply) => {
+      await removeScene(app, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

