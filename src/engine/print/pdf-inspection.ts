@@ -1,0 +1,163 @@
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  type PDFPage,
+} from 'pdf-lib';
+import type { Rect } from '../../shared/print-layout';
+
+/**
+ * Reads back what a print PDF shows, for the checks of tests and of the export routes: page boxes,
+ * where each image is drawn (and so its effective DPI), and the text drawn with embedded fonts.
+ */
+export interface InspectedImage {
+  widthPx: number;
+  heightPx: number;
+  bitsPerComponent: number;
+  /** Where the whole image lands on the page, in points. */
+  placed: Rect;
+  /** Drawn through a clip: a bleed extension strip rather than the picture itself. */
+  isClipped: boolean;
+  dpi: number;
+}
+
+export interface InspectedPage {
+  mediaBox: Rect;
+  trimBox: Rect;
+  bleedBox: Rect;
+  images: InspectedImage[];
+  text: string;
+  annotationCount: number;
+}
+
+export interface InspectedPdf {
+  pages: InspectedPage[];
+  /** Every font of the document and whether its program is embedded. */
+  fonts: { name: string; isEmbedded: boolean }[];
+}
+
+function toRect(box: { x: number; y: number; width: number; height: number }): Rect {
+  return { x: box.x, y: box.y, width: box.width, height: box.height };
+}
+
+function streamText(stream: PDFStream): string {
+  const bytes = stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+  return Buffer.from(bytes).toString('latin1');
+}
+
+function contentStreams(page: PDFPage): PDFStream[] {
+  const contents = page.node.Contents();
+  if (!contents) return [];
+  if (contents instanceof PDFArray) {
+    return contents.asArray().map((ref) => page.doc.context.lookup(ref, PDFStream));
+  }
+  return contents instanceof PDFStream ? [contents] : [];
+}
+
+/** Glyph code (hex) to text, from a font's ToUnicode CMap. */
+function readToUnicode(font: PDFDict): Map<string, string> {
+  const map = new Map<string, string>();
+  const toUnicode = font.lookupMaybe(PDFName.of('ToUnicode'), PDFStream);
+  if (!toUnicode) return map;
+  const cmap = streamText(toUnicode);
+  for (const match of cmap.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+    const [, code = '', unicode = ''] = match;
+    const codeUnits = unicode.match(/.{4}/g)?.map((unit) => parseInt(unit, 16)) ?? [];
+    map.set(code.toUpperCase(), String.fromCharCode(...codeUnits));
+  }
+  return map;
+}
+
+function pageResources(page: PDFPage): { fonts: PDFDict | undefined; xObjects: PDFDict | undefined } {
+  const resources = page.node.Resources();
+  return {
+    fonts: resources?.lookupMaybe(PDFName.of('Font'), PDFDict),
+    xObjects: resources?.lookupMaybe(PDFName.of('XObject'), PDFDict),
+  };
+}
+
+function numberIn(dict: PDFDict, key: string): number {
+  return dict.lookup(PDFName.of(key), PDFNumber).asNumber();
+}
+
+function inspectPage(page: PDFPage): InspectedPage {
+  const { fonts, xObjects } = pageResources(page);
+  const images: InspectedImage[] = [];
+  let text = '';
+  let glyphs = new Map<string, string>();
+  for (const stream of contentStreams(page)) {
+    const tokens = streamText(stream).match(/<[0-9A-Fa-f]*>|\/[^\s/<>[\]()]+|[^\s/<>[\]()]+/g) ?? [];
+    const operands: string[] = [];
+    let matrix: number[] = [];
+    let isClipped = false;
+    for (const token of tokens) {
+      if (token === 'q') {
+        matrix = [];
+        isClipped = false;
+      } else if (token === 'W') {
+        isClipped = true;
+      } else if (token === 'cm') {
+        matrix = operands.slice(-6).map(Number);
+      } else if (token === 'Tf') {
+        const fontName = operands.at(-2)?.slice(1) ?? '';
+        const font = fonts?.lookupMaybe(PDFName.of(fontName), PDFDict);
+        glyphs = font ? readToUnicode(font) : new Map();
+      } else if (token === 'Tj') {
+        const hex = (operands.at(-1) ?? '<>').slice(1, -1).toUpperCase();
+        const codes = hex.match(/.{4}/g) ?? [];
+        text += `${codes.map((code) => glyphs.get(code) ?? '').join('')}\n`;
+      } else if (token === 'Do') {
+        const name = operands.at(-1)?.slice(1) ?? '';
+        const image = xObjects?.lookupMaybe(PDFName.of(name), PDFStream);
+        const [a = 0, , , d = 0, e = 0, f = 0] = matrix;
+        if (image) {
+          const widthPx = numberIn(image.dict, 'Width');
+          images.push({
+            widthPx,
+            heightPx: numberIn(image.dict, 'Height'),
+            bitsPerComponent: numberIn(image.dict, 'BitsPerComponent'),
+            placed: { x: e, y: f, width: a, height: d },
+            isClipped,
+            dpi: widthPx / (a / 72),
+          });
+        }
+      }
+      if (/^[A-Za-z'"*]+$/.test(token) && !/^(true|false|null)$/.test(token)) operands.length = 0;
+      else operands.push(token);
+    }
+  }
+  const annotations = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+  return {
+    mediaBox: toRect(page.getMediaBox()),
+    trimBox: toRect(page.getTrimBox()),
+    bleedBox: toRect(page.getBleedBox()),
+    images,
+    text,
+    annotationCount: annotations?.size() ?? 0,
+  };
+}
+
+/** Every font that draws glyphs (composite fonts stand for their descendant), with its embedding. */
+function inspectFonts(doc: PDFDocument): InspectedPdf['fonts'] {
+  const fonts: InspectedPdf['fonts'] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
+    if (object.get(PDFName.of('Subtype')) === PDFName.of('Type0')) continue;
+    const descriptor = object.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
+    const name = object.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.decodeText() ?? '';
+    const isEmbedded = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor?.get(PDFName.of(key)) instanceof PDFRef);
+    fonts.push({ name, isEmbedded });
+  }
+  return fonts;
+}
+
+export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return { pages: doc.getPages().map(inspectPage), fonts: inspectFonts(doc) };
+}
