@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_GEMINI_IMAGE_MODEL } from '../engine/providers/gemini-engine';
+import { DEFAULT_OPENAI_IMAGE_MODEL } from '../engine/providers/openai-engine';
 import type { EngineConfig } from '../engine/types';
-
-// Used when OPENAI_IMAGE_MODEL / GEMINI_IMAGE_MODEL are not set.
-export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';
-export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
 
 const BooleanFlagSchema = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
