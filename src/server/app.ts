@@ -17,6 +17,11 @@ import { createLocalBlobStore, type BlobStore } from './storage/blob-store';
 import type { Engine } from '../engine/types';
 import { EngineError } from '../engine/types';
 import { HttpError } from './http-error';
+import { quotaRoutes } from './quota/routes';
+import { imageRoutes } from './images/routes';
+import { characterRoutes } from './characters/routes';
+import { sceneRoutes } from './scenes/routes';
+import { bookRoutes } from './books/routes';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { authRoutes } from './auth/auth-routes';
 import { installSessionAuth } from './auth/session';
@@ -123,6 +128,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(userRoutes);
   await app.register(analyticsRoutes);
   // Resource plugins register here, one per concern.
+  await app.register(quotaRoutes);
+  await app.register(imageRoutes);
+  await app.register(characterRoutes);
+  await app.register(sceneRoutes);
+  await app.register(bookRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {

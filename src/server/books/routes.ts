@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddBookSceneRequestSchema,
+  BookListSchema,
+  BookSceneListSchema,
+  BookSchema,
+  CreateBookRequestSchema,
+  ReorderBookScenesRequestSchema,
+  UpdateBookRequestSchema,
+} from '../../shared/book';
+import { IdSchema } from '../../shared/fields';
+import { currentUser, requireUser } from '../auth/session';
+import {
+  addPage,
+  createBook,
+  downloadBookZip,
+  getBook,
+  listBooksOf,
+  listPages,
+  removeBook,
+  removePage,
+  renameBook,
+  reorderPages,
+} from './books.service';
+
+const BookParamsSchema = z.object({ id: IdSchema });
+const BookSceneParamsSchema = z.object({ id: IdSchema, sceneId: IdSchema });
+
+export async function bookRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  app.get('/api/books', { schema: { response: { 200: BookListSchema } } }, async (request) =>
+    listBooksOf(app, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/books',
+    { schema: { body: CreateBookRequestSchema, response: { 201: BookSchema } } },
+    async (request, reply) => reply.code(201).send(await createBook(app, currentUser(request).id, request.body)),
+  );
+
+  app.get('/api/books/:id', { schema: { params: BookParamsSchema, response: { 200: BookSchema } } }, async (request) =>
+    getBook(app, currentUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/api/books/:id',
+    { schema: { params: BookParamsSchema, body: UpdateBookRequestSchema, response: { 200: BookSchema } } },
+    async (request) => renameBook(app, currentUser(request).id, request.params.id, request.body.title),
+  );
+
+  app.delete('/api/books/:id', { schema: { params: BookParamsSchema } }, async (request, reply) => {
+    await removeBook(app, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/books/:id/scenes',
+    { schema: { params: BookParamsSchema, response: { 200: BookSceneListSchema } } },
+    async (request) => listPages(app, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/books/:id/scenes',
+    { schema: { params: BookParamsSchema, body: AddBookSceneRequestSchema, response: { 201: BookSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await addPage(app, currentUser(request).id, request.params.id, request.body.sceneId)),
+  );
+
+  app.put(
+    '/api/books/:id/scenes',
+    { schema: { params: BookParamsSchema, body: ReorderBookScenesRequestSchema, response: { 200: BookSceneListSchema } } },
+    async (request) => reorderPages(app, currentUser(request).id, request.params.id, request.body.sceneIds),
+  );
+
+  app.delete(
+    '/api/books/:id/scenes/:sceneId',
+    { schema: { params: BookSceneParamsSchema, response: { 200: BookSchema } } },
+    async (request) => removePage(app, currentUser(request).id, request.params.id, request.params.sceneId),
+  );
+
+  app.get('/api/books/:id/download', { schema: { params: BookParamsSchema } }, async (request, reply) => {
+    const download = await downloadBookZip(app, currentUser(request).id, request.params.id);
+    return reply.type('application/zip').header('content-disposition', download.contentDisposition).send(download.zip);
+  });
+}
