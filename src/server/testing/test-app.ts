@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createEngine } from '../../engine/create-engine';
+import type { Engine } from '../../engine/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { SESSION_COOKIE } from '../auth/session';
@@ -34,7 +35,12 @@ async function createPostgresDatabase(): Promise<string> {
  * run's embedded server), a temporary data directory and the built-in engine. `env` adds or overrides settings.
  * Close it in afterAll: that also removes its files.
  */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  /** Another engine than the built-in one, e.g. one that fails, to test how the server answers. */
+  engine?: Engine,
+): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,7 +50,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
     ...env,
   });
-  const app = await buildApp(config, { engine: createEngine({ provider: 'builtin' }) });
+  const app = await buildApp(config, { engine: engine ?? createEngine({ provider: 'builtin' }) });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return app;
 }
