@@ -49,11 +49,11 @@ test.describe('header and footer', () => {
     await expect(header.getByTestId('banner-beta-mobile')).toContainText('beta');
     await expect(header.getByTestId('banner-beta-mobile')).toContainText('free');
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(header.getByTestId('badge-beta')).toBeVisible();
 
     await header.getByRole('button', { name: 'Open menu' }).click();
     const menu = header.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link')).toHaveText(['Pricing', 'Help']);
+    await expect(menu.getByRole('link')).toHaveText(['Pricing', 'Help', 'Sign In']);
     await menu.getByRole('link', { name: 'Help' }).click();
     await expect(page).toHaveURL(/\/help$/);
     await expect(menu).toBeHidden();

@@ -26,11 +26,11 @@ export function LandingPage() {
           className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_60%_at_50%_0%,var(--color-primary-soft),transparent)]"
         />
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24">
-          <div className="mx-auto max-w-3xl text-center">
+          <div className="mx-auto max-w-4xl text-center">
             <Badge variant="soft" className="px-3 py-1 text-xs">
               Free during the beta
             </Badge>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <h1 className="mt-5 text-[2.1rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               Your characters, on every page of your coloring book
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">

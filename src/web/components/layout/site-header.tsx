@@ -85,15 +85,15 @@ export function SiteHeader() {
         <Sparkles className="size-3.5 shrink-0" aria-hidden="true" />
         <span>We're currently in beta — free while we improve things.</span>
       </div>
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link
           href={user ? '/dashboard' : '/'}
-          className="flex items-center gap-2.5 rounded-lg"
+          className="flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5"
           data-testid="link-logo"
           onClick={closeMenu}
         >
           <LogoMark />
-          <span className="text-base font-bold tracking-tight whitespace-nowrap">Colorbook Studio</span>
+          <span className="text-[15px] font-bold tracking-tight whitespace-nowrap sm:text-base">Colorbook Studio</span>
         </Link>
         <Badge variant="accent" className="text-[10px]" data-testid="badge-beta">
           BETA
@@ -117,7 +117,6 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2 md:hidden">
           {!isLoading && user && <ProfileLink user={user} />}
-          {!isLoading && !user && <SignInLink />}
           <Button
             variant="ghost"
             size="icon"
@@ -138,12 +137,14 @@ export function SiteHeader() {
             {navItems.map((item) => (
               <NavLink key={item.href} item={item} isActive={location === item.href} onNavigate={closeMenu} />
             ))}
-            {user && (
+            {user ? (
               <Button asChild variant="accent" className="mt-2">
                 <Link href="/pricing" onClick={closeMenu}>
                   Upgrade
                 </Link>
               </Button>
+            ) : (
+              <SignInLink className="mt-2 h-10" />
             )}
           </div>
         </nav>

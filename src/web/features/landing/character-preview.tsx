@@ -33,11 +33,14 @@ const STEPS = [
 
 function StepsHint() {
   return (
-    <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium text-muted-foreground" aria-label="How it works">
+    <ol
+      className="flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 text-xs font-medium text-muted-foreground sm:justify-start sm:gap-x-2"
+      aria-label="How it works"
+    >
       {STEPS.map(({ icon: Icon, label }, index) => (
-        <li key={label} className="flex items-center gap-2">
+        <li key={label} className="flex items-center gap-1.5 sm:gap-2">
           <span className="flex items-center gap-1.5">
-            <Icon className="size-3.5 text-primary" aria-hidden="true" />
+            <Icon className="size-3.5 text-primary max-[399px]:hidden" aria-hidden="true" />
             {label}
           </span>
           {index < STEPS.length - 1 && <ArrowRight className="size-3 opacity-50" aria-hidden="true" />}
