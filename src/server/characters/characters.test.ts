@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPngDpi } from '../../engine/page-png';
+import { CharacterListSchema, CharacterSchema } from '../../shared/character';
+import { GeneratedImageResponseSchema } from '../../shared/fields';
+import { SceneListSchema } from '../../shared/scene';
+import {
+  badImageDataUris,
+  samplePageDataUri,
+  saveCharacter,
+  saveScene,
+  truncatedPageDataUri,
+} from '../scenes/resource-fixtures';
+import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
+import { PREVIEW_RATE_LIMIT } from '../quota/rate-limits';
+
+function pngOfDataUri(dataUri: string): Buffer {
+  expect(dataUri.startsWith('data:image/png;base64,')).toBe(true);
+  return Buffer.from(dataUri.slice('data:image/png;base64,'.length), 'base64');
+}
+
+describe.each(DATABASE_KINDS)('characters on %s', (kind) => {
+  let app: FastifyInstance;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    cookie = await signUpUser(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  let addressCounter = 0;
+  const newClient = () => `10.2.0.${++addressCounter}`;
+
+  describe('POST /api/characters/preview', () => {
+    it('draws a 3-pose sheet for an anonymous visitor', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/characters/preview',
+        remoteAddress: newClient(),
+        payload: { characterDescription: '  a brave little knight  ', numberOfPoses: 3 },
+      });
+      expect(response.statusCode).toBe(200);
+      const png = pngOfDataUri(GeneratedImageResponseSchema.parse(response.json()).dataUri);
+      expect(readPngDpi(png)).toEqual({ x: 300, y: 300 });
+    });
+
+    it('refuses a blank description and any other number of poses', async () => {
+      const blank = await app.inject({
+        method: 'POST',
+        url: '/api/characters/preview',
+        remoteAddress: newClient(),
+        payload: { characterDescription: '   ' },
+      });
+      expect(blank.statusCode).toBe(400);
+      expect((blank.json() as { message: string }).message).toMatch(/^characterDescription/);
+      const fourPoses = await app.inject({
+        method: 'POST',
+        url: '/api/characters/preview',
+        remoteAddress: newClient(),
+        payload: { characterDescription: 'a knight', numberOfPoses: 4 },
+      });
+      expect(fourPoses.statusCode).toBe(400);
+    });
+
+    it('is rate limited per client', async () => {
+      const client = newClient();
+      const send = () =>
+        app.inject({ method: 'POST', url: '/api/characters/preview', remoteAddress: client, payload: { characterDescription: '' } });
+      for (let i = 0; i < Number(PREVIEW_RATE_LIMIT.max); i++) expect((await send()).statusCode).toBe(400);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect((limited.json() as { message: string }).message).toMatch(/^Too many requests/);
+      const otherClient = await app.inject({
+        method: 'POST',
+        url: '/api/characters/preview',
+        remoteAddress: newClient(),
+        payload: { characterDescription: '' },
+      });
+      expect(otherClient.statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/characters/generate', () => {
+    it('answers 401 when signed out', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/characters/generate',
+        payload: { characterDescription: 'a cat', numberOfPoses: 3 },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it.each([3, 6])('draws a sheet with %i poses, with or without a name', async (poses) => {
+      for (const name of [undefined, 'Whiskers']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/characters/generate',
+          headers: { cookie },
+          payload: { characterDescription: 'a curious cat with a bell', numberOfPoses: poses, name },
+        });
+        expect(response.statusCode).toBe(200);
+        pngOfDataUri(GeneratedImageResponseSchema.parse(response.json()).dataUri);
+      }
+    });
+
+    it.each([2, 7, 3.5])('refuses %s poses', async (poses) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/characters/generate',
+        headers: { cookie },
+        payload: { characterDescription: 'a cat', numberOfPoses: poses },
+      });
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(/^numberOfPoses/);
+    });
+
+    it('refuses a blank or missing description', async () => {
+      for (const payload of [{ numberOfPoses: 3 }, { characterDescription: ' \n ', numberOfPoses: 3 }]) {
+        const response = await app.inject({ method: 'POST', url: '/api/characters/generate', headers: { cookie }, payload });
+        expect(response.statusCode).toBe(400);
+      }
+    });
+  });
+
+  describe('POST /api/characters', () => {
+    it('saves a character with a trimmed name, its image as a 300 DPI PNG and a thumbnail', async () => {
+      const owner = await signUpUser(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/characters',
+        headers: { cookie: owner },
+        payload: { name: '  Pip  ', description: ' a tiny dragon ', numberOfPoses: 4, dataUri: await samplePageDataUri() },
+      });
+      expect(response.statusCode).toBe(201);
+      const character = CharacterSchema.parse(response.json());
+      expect(character).toMatchObject({ name: 'Pip', description: 'a tiny dragon', numberOfPoses: 4 });
+      const image = await app.inject({ url: character.imageUrl, headers: { cookie: owner } });
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(readPngDpi(image.rawPayload)).toEqual({ x: 300, y: 300 });
+      const thumbnail = await app.inject({ url: character.thumbnailUrl, headers: { cookie: owner } });
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+    });
+
+    it.each([
+      ['a blank name', { name: '   ' }, /^name/],
+      ['a name over 100 characters', { name: 'x'.repeat(101) }, /^name/],
+      ['a missing description', { description: undefined }, /^description/],
+      ['5 poses as text', { numberOfPoses: '5' }, /^numberOfPoses/],
+      ['8 poses', { numberOfPoses: 8 }, /^numberOfPoses/],
+      ['a missing image', { dataUri: undefined }, /^dataUri/],
+      ['an image that is not a data URI', { dataUri: 'https://example.com/cat.png' }, /^dataUri/],
+    ])('refuses %s', async (_case, override, message) => {
+      const owner = await signUpUser(app);
+      const payload = { name: 'Pip', description: 'a dragon', numberOfPoses: 3, dataUri: await samplePageDataUri(), ...override };
+      const response = await app.inject({ method: 'POST', url: '/api/characters', headers: { cookie: owner }, payload });
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(message);
+    });
+
+    it('refuses bad images and stores nothing', async () => {
+      const owner = await signUpUser(app);
+      const cases = [...badImageDataUris(), { name: 'a truncated PNG', dataUri: await truncatedPageDataUri(), status: 400 }];
+      for (const bad of cases) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/characters',
+          headers: { cookie: owner },
+          payload: { name: 'Pip', description: 'a dragon', numberOfPoses: 3, dataUri: bad.dataUri },
+        });
+        expect(response.statusCode, bad.name).toBe(bad.status);
+        if (bad.status === 400) expect(response.json(), bad.name).toEqual({ message: 'Invalid image' });
+      }
+      const list = await app.inject({ url: '/api/characters', headers: { cookie: owner } });
+      expect(list.json()).toEqual([]);
+    });
+  });
+
+  describe('GET /api/characters', () => {
+    it('lists the caller’s characters newest first with image URLs, never image bytes', async () => {
+      const owner = await signUpUser(app);
+      const first = await saveCharacter(app, owner, { name: 'First' });
+      const second = await saveCharacter(app, owner, { name: 'Second' });
+      await saveCharacter(app, await signUpUser(app), { name: 'Someone else’s' });
+      const response = await app.inject({ url: '/api/characters', headers: { cookie: owner } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('data:image');
+      const list = CharacterListSchema.parse(response.json());
+      expect(list.map((character) => character.id)).toEqual([second.id, first.id]);
+    });
+
+    it('answers one character by id', async () => {
+      const character = await saveCharacter(app, cookie, { name: 'Solo' });
+      const response = await app.inject({ url: `/api/characters/${character.id}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(character);
+      const missing = await app.inject({ url: '/api/characters/no-such-id', headers: { cookie } });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('DELETE /api/characters/:id', () => {
+    it('deletes the character and its images while scenes keep its name', async () => {
+      const owner = await signUpUser(app);
+      const character = await saveCharacter(app, owner, { name: 'Pip' });
+      await saveScene(app, owner, [character.id], { title: 'Pip at sea' });
+      const response = await app.inject({ method: 'DELETE', url: `/api/characters/${character.id}`, headers: { cookie: owner } });
+      expect(response.statusCode).toBe(204);
+      expect((await app.inject({ url: `/api/characters/${character.id}`, headers: { cookie: owner } })).statusCode).toBe(404);
+      expect((await app.inject({ url: character.imageUrl, headers: { cookie: owner } })).statusCode).toBe(404);
+      const scenes = SceneListSchema.parse((await app.inject({ url: '/api/scenes', headers: { cookie: owner } })).json());
+      expect(scenes[0]?.characterNames).toEqual(['Pip']);
+      const again = await app.inject({ method: 'DELETE', url: `/api/characters/${character.id}`, headers: { cookie: owner } });
+      expect(again.statusCode).toBe(404);
+    });
+  });
+});
