@@ -45,12 +45,12 @@ box-shadow:0 1px 2px oklch(0.24 0.03 265 / .04),0 8px 24px oklch(0.24 0.03 265 /
 h1{font-size:1.4rem;margin:0 0 4px}
 .lead{margin:0 0 20px;color:oklch(0.5 0.025 265)}
 .tabs{display:grid;grid-template-columns:1fr 1fr;gap:4px;padding:4px;margin-bottom:20px;border-radius:.75rem;background:oklch(0.955 0.01 85)}
-.tabs a{text-align:center;padding:8px;border-radius:.5rem;text-decoration:none;color:oklch(0.5 0.025 265);font-weight:500}
+.tabs a{white-space:nowrap;text-align:center;padding:8px;border-radius:.5rem;text-decoration:none;color:oklch(0.5 0.025 265);font-weight:500}
 .tabs a[aria-current="page"]{background:#fff;color:oklch(0.24 0.03 265);box-shadow:0 1px 2px oklch(0.24 0.03 265 / .08)}
-form{display:grid;gap:14px}
-.names{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+form{display:grid;grid-template-columns:minmax(0,1fr);gap:14px}
+.names{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
 .field{display:grid;gap:6px;font-size:.9rem;font-weight:500}
-.field input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid oklch(0.87 0.014 85);border-radius:.5rem;background:#fff;color:inherit}
+.field input{width:100%;min-width:0;font:inherit;font-weight:400;padding:10px 12px;border:1px solid oklch(0.87 0.014 85);border-radius:.5rem;background:#fff;color:inherit}
 .field input:focus{outline:2px solid oklch(0.55 0.2 275);outline-offset:1px;border-color:transparent}
 .hint{font-weight:400;font-size:.8rem;color:oklch(0.5 0.025 265)}
 button{font:inherit;font-weight:600;margin-top:6px;padding:11px 16px;border:0;border-radius:.5rem;cursor:pointer;
@@ -58,7 +58,7 @@ background:oklch(0.47 0.19 275);color:oklch(0.99 0 0)}
 button:hover{background:oklch(0.42 0.19 275)}
 .error{margin:0 0 16px;padding:10px 12px;border-radius:.5rem;background:oklch(0.97 0.02 25);color:oklch(0.55 0.2 25);font-size:.9rem}
 .back{display:block;text-align:center;margin-top:20px;color:oklch(0.5 0.025 265);font-size:.9rem}
-@media (max-width:420px){.card{padding:20px}.names{grid-template-columns:1fr}}
+@media (max-width:420px){.card{padding:20px}.names{grid-template-columns:minmax(0,1fr)}}
 `;
 
 /** The built-in sign-in / sign-up page: plain HTML forms, works without JavaScript. */
@@ -86,13 +86,14 @@ export function renderLoginPage(state: LoginPageState): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${isSignUp ? 'Sign up' : 'Sign in'} | Colorbook Studio</title>
 <meta name="description" content="Sign in to Colorbook Studio to create consistent characters and print-ready coloring pages.">
 <style>${STYLES}</style>
 </head>
 <body>
 <main>
-<a class="brand" href="/"><strong>Colorbook Studio</strong><span class="badge">BETA</span></a>
+<a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><strong>Colorbook Studio</strong><span class="badge">BETA</span></a>
 <div class="card">
 <h1>${title}</h1>
 <p class="lead">${lead}</p>
