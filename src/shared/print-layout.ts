@@ -1,4 +1,5 @@
-import type { TRIM_SIZES } from './book';
+import { z } from 'zod';
+import { BookExportQuerySchema, type TRIM_SIZES } from './book';
 
 /** PDF user space unit: 72 points to the inch. */
 export const POINTS_PER_INCH = 72;
@@ -161,3 +162,11 @@ export function bookPdfPages(sceneCount: number, sides: PrintSides): BookPdfPage
   if (pages.length % 2 === 1) pages.push({ kind: 'blank' });
   return pages;
 }
+
+/** `GET /api/scenes/:id/download`: the saved 300-DPI PNG (default), or one PDF page on a trim. */
+export const SceneExportQuerySchema = z.object({
+  format: z.enum(['png', 'pdf']).default('png'),
+  trim: BookExportQuerySchema.shape.trim,
+  bleed: BookExportQuerySchema.shape.bleed,
+});
+export type SceneExportQuery = z.input<typeof SceneExportQuerySchema>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -25,6 +26,8 @@ export interface InspectedImage {
   /** Drawn through a clip: a bleed extension strip rather than the picture itself. */
   isClipped: boolean;
   dpi: number;
+  /** SHA-256 of the image's stream bytes, to tell which page image is drawn. */
+  digest: string;
 }
 
 export interface InspectedPage {
@@ -125,6 +128,7 @@ function inspectPage(page: PDFPage): InspectedPage {
             placed: { x: e, y: f, width: a, height: d },
             isClipped,
             dpi: widthPx / (a / 72),
+            digest: createHash('sha256').update(image.getContents()).digest('hex'),
           });
         }
       }

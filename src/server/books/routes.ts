@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddBookSceneRequestSchema,
+  BookExportQuerySchema,
   BookListSchema,
   BookSceneListSchema,
   BookSchema,
@@ -12,6 +13,8 @@ import {
 } from '../../shared/book';
 import { IdSchema } from '../../shared/fields';
 import { currentUser, requireUser } from '../auth/session';
+import { downloadBookPdf } from './book-print.service';
+import { bookPrintRoutes } from './print-routes';
 import {
   addPage,
   createBook,
@@ -31,6 +34,7 @@ const BookSceneParamsSchema = z.object({ id: IdSchema, sceneId: IdSchema });
 export async function bookRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
+  await app.register(bookPrintRoutes);
 
   app.get('/api/books', { schema: { response: { 200: BookListSchema } } }, async (request) =>
     listBooksOf(app, currentUser(request).id),
@@ -82,7 +86,11 @@ export async function bookRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => removePage(app, currentUser(request).id, request.params.id, request.params.sceneId),
   );
 
-  app.get('/api/books/:id/download', { schema: { params: BookParamsSchema } }, async (request, reply) => {
+  app.get('/api/books/:id/download', { schema: { params: BookParamsSchema, querystring: BookExportQuerySchema } }, async (request, reply) => {
+    if (request.query.format === 'pdf') {
+      const pdf = await downloadBookPdf(app, currentUser(request).id, request.params.id, request.query);
+      return reply.type(pdf.contentType).header('content-disposition', pdf.contentDisposition).send(pdf.body);
+    }
     const download = await downloadBookZip(app, currentUser(request).id, request.params.id);
     return reply.type('application/zip').header('content-disposition', download.contentDisposition).send(download.zip);
   });
