@@ -63,6 +63,20 @@ export function closeGaps(bitmap: Bitmap, radius: number): Bitmap {
   return erode(dilate(bitmap, radius), radius);
 }
 
+/**
+ * Turns solid ink areas (filled hair, black clothes, dark shading past the threshold) into outlines
+ * `outlineWidth` thick, so they can be colored. Ink thinner than 2 x `coreRadius` is line work and stays
+ * as it is; fills whose inside would be smaller than `minInteriorArea` (pupils, buttons) stay solid.
+ */
+export function hollowFills(bitmap: Bitmap, options: { coreRadius: number; outlineWidth: number; minInteriorArea: number }): Bitmap {
+  // Opening keeps only the parts of the ink a (2r+1) square fits into: the fills, at their full extent.
+  const fills = dilate(erode(bitmap, options.coreRadius), options.coreRadius);
+  const interior = removeSpecks(erode(fills, options.outlineWidth), options.minInteriorArea);
+  const data = new Uint8Array(bitmap.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = bitmap.data[i]! & (interior.data[i]! ^ 1);
+  return { data, width: bitmap.width, height: bitmap.height };
+}
+
 function dilate(bitmap: Bitmap, radius: number): Bitmap {
   return slide(slide(bitmap, radius, 'row', 'any'), radius, 'column', 'any');
 }

@@ -110,6 +110,24 @@ describe('traceLinework', () => {
     }
   });
 
+  it('hollows a solid black shape into an outline that can be colored, keeping small dots solid', async () => {
+    const drawing = svgImage(
+      1000,
+      1000,
+      `${frame}<circle cx="400" cy="450" r="200" fill="#000"/><circle cx="750" cy="750" r="10" fill="#000"/>`,
+    );
+
+    const raster = await traceLinework(await sharp(drawing).png().toBuffer());
+
+    const discCentre = toPage(400, 450);
+    expect(pixel(raster, discCentre.x, discCentre.y)).toBe(255);
+    expect(isEnclosed(raster, discCentre.x, discCentre.y)).toBe(true);
+    const discEdge = toPage(598, 450);
+    expect(hasInkNear(raster, discEdge.x, discEdge.y, 6)).toBe(true);
+    const dot = toPage(750, 750);
+    expect(pixel(raster, dot.x, dot.y)).toBe(0);
+  });
+
   it('keeps a one-pixel line of a 1024 px image as a continuous stroke', async () => {
     const drawing = svgImage(1024, 1024, `<line x1="112" y1="512" x2="912" y2="512" stroke="#000" stroke-width="1"/>`);
 

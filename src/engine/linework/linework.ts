@@ -4,7 +4,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { MAX_IMAGE_PIXELS, PAGE_DPI, PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
 import { encodePagePng, type RawImage } from '../page-png';
 import { EngineError, type Page, type PageMetadata } from '../types';
-import { closeGaps, inkBounds, removeSpecks, type Bitmap, type Bounds } from './bitmap-ops';
+import { closeGaps, hollowFills, inkBounds, removeSpecks, type Bitmap, type Bounds } from './bitmap-ops';
 
 /**
  * Every raster is first scaled so its long side is this many pixels: small AI output (1024 px) gets enough
@@ -21,6 +21,12 @@ const INK_THRESHOLD = 150;
 const MIN_SPECK_AREA = 40;
 /** Closing radius in working pixels: bridges line gaps up to about 2 px at 1024 px. */
 const GAP_CLOSE_RADIUS = 2;
+/** Ink thicker than twice this (working pixels, about 14 px at 1024 px) is a filled area, not a line. */
+const FILL_CORE_RADIUS = 14;
+/** Outline left around a hollowed fill, in working pixels: a bold line, about 4 px at 1024 px. */
+const FILL_OUTLINE_WIDTH = 8;
+/** A hollowed area smaller than 40 x 40 working pixels (about 5 mm printed) is too small to color: it stays solid. */
+const MIN_FILL_INTERIOR_AREA = 40 * 40;
 /** 0.5 in at 300 DPI: the page margin nothing is drawn in (home printers and KDP's safe zone). */
 export const PAGE_MARGIN_PX = PAGE_DPI / 2;
 
@@ -31,11 +37,16 @@ export interface LineworkRaster extends RawImage {
 
 /**
  * Any raster (PNG, JPEG, WebP, any size) to a print page of pure black line art: grayscale, threshold,
- * remove specks, close hairline gaps, vectorise with potrace, render the curves onto the 2550 x 3300 page
+ * remove specks, close hairline gaps, hollow solid fills into outlines, vectorise with potrace, render the curves onto the 2550 x 3300 page
  * inside the margins. Rendering vectors is what keeps a 1024 px image crisp at 300 DPI.
  */
 export async function traceLinework(image: Buffer): Promise<LineworkRaster> {
-  const cleaned = closeGaps(removeSpecks(await binarize(image), MIN_SPECK_AREA), GAP_CLOSE_RADIUS);
+  const lines = closeGaps(removeSpecks(await binarize(image), MIN_SPECK_AREA), GAP_CLOSE_RADIUS);
+  const cleaned = hollowFills(lines, {
+    coreRadius: FILL_CORE_RADIUS,
+    outlineWidth: FILL_OUTLINE_WIDTH,
+    minInteriorArea: MIN_FILL_INTERIOR_AREA,
+  });
   const bounds = inkBounds(cleaned);
   if (!bounds) throw new EngineError('bad_response', 'The image provider returned a blank image.');
   const pathTag = await tracePaths(crop(cleaned, bounds));
