@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAnalyticsEvents } from './analytics/analytics.repository';
 import { SESSION_COOKIE } from './auth/session';
 import { DATABASE_KINDS, createTestApp } from './testing/test-app';
 
@@ -32,8 +33,7 @@ describe.each(DATABASE_KINDS)('the app on %s', (kind) => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Cross-site request refused' });
-    const rows = await app.db.selectFrom('analytics_events').selectAll().execute();
-    expect(rows).toHaveLength(0);
+    expect(await listAnalyticsEvents(app.db)).toHaveLength(0);
   });
 
   it('accepts the same call from the public origin', async () => {

@@ -111,7 +111,14 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     { schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).default('signin') }) } },
     async (request, reply) => {
       if (oidc) {
-        const { authorizationUrl, flow } = await oidc.startLogin();
+        let started;
+        try {
+          started = await oidc.startLogin();
+        } catch (error) {
+          request.log.error({ err: error }, 'OpenID Connect discovery failed');
+          throw new HttpError(502, 'The sign-in service cannot be reached right now. Please try again in a moment.');
+        }
+        const { authorizationUrl, flow } = started;
         reply.setCookie(OIDC_FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
           path: '/api/callback',
           httpOnly: true,
