@@ -8,7 +8,7 @@ export const providerErrors = {
   refused: (provider: string, cause?: unknown) =>
     new EngineError(
       'refused',
-      `${provider}'s safety system declined to draw this. Try rewording the description, leaving out anything that could read as violent, scary or about real people.`,
+      `${provider}'s safety system declined to draw this. Try rewording the description or instructions, leaving out anything that could read as violent, scary or about real people.`,
       { cause },
     ),
   rateLimited: (provider: string, cause?: unknown) =>
