@@ -85,3 +85,9 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL(/\/api\/login/);
   });
 });
+
+test('the BETA badge explains itself in a tooltip after a short delay', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByTestId('badge-beta').hover();
+  await expect(page.getByRole('tooltip')).toContainText('free while we improve it');
+});

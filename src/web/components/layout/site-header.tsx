@@ -7,6 +7,7 @@ import { getInitials } from '../../lib/initials';
 import { cn } from '../../lib/class-names';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 import { LogoMark } from './logo';
 
 interface NavItem {
@@ -95,9 +96,14 @@ export function SiteHeader() {
           <LogoMark />
           <span className="text-[15px] font-bold tracking-tight whitespace-nowrap sm:text-base">Colorbook Studio</span>
         </Link>
-        <Badge variant="accent" className="text-[10px]" data-testid="badge-beta">
-          BETA
-        </Badge>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Badge variant="accent" className="cursor-default text-[10px]" tabIndex={0} data-testid="badge-beta">
+              BETA
+            </Badge>
+          </TooltipTrigger>
+          <TooltipContent>Colorbook Studio is in beta: free while we improve it.</TooltipContent>
+        </Tooltip>
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {!isLoading &&

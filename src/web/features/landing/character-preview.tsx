@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, Download, Image, Loader2, RotateCcw, Sparkles, UserRound, Wand2 } from 'lucide-react';
 import { GeneratedImageResponseSchema } from '../../../shared/fields';
@@ -60,6 +60,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
   const [description, setDescription] = useState('');
   const [result, setResult] = useState<PreviewResult | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
 
   const preview = useMutation({
     mutationFn: requestPreview,
@@ -76,6 +77,12 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
       });
     },
   });
+
+  // On a phone the finished sheet would appear below the fold; bring its heading into view.
+  const hasResult = result !== null;
+  useEffect(() => {
+    if (hasResult) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [hasResult]);
 
   const isGenerating = preview.isPending;
   const statusText = useGenerationStatus(isGenerating);
@@ -111,7 +118,11 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
 
   if (result) {
     return (
-      <div className="flex flex-col items-center text-center" data-testid="preview-result">
+      <div
+        ref={resultRef}
+        className="flex scroll-mt-24 flex-col items-center text-center"
+        data-testid="preview-result"
+      >
         <div className="flex size-11 items-center justify-center rounded-full bg-success/10 text-success">
           <Sparkles className="size-5" aria-hidden="true" />
         </div>
@@ -130,7 +141,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
             className="pointer-events-none absolute inset-0 flex items-center justify-center select-none"
             data-testid="watermark-preview"
           >
-            <span className="-rotate-[24deg] text-5xl font-black tracking-[0.3em] text-primary/15 sm:text-7xl">
+            <span className="-rotate-[24deg] text-4xl font-black tracking-[0.25em] text-primary/15 sm:text-7xl sm:tracking-[0.3em]">
               PREVIEW
             </span>
           </div>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { bookDownloadUrl, DEFAULT_EXPORT_CHOICES, exportSummary, kdpPageCountWarning, scenePdfUrl } from './export-choices';
+import { fileNameFromContentDisposition } from './download-file';
+
+describe('export choices', () => {
+  it('asks for the ZIP with no query and spells out every PDF choice', () => {
+    expect(bookDownloadUrl('b1', DEFAULT_EXPORT_CHOICES)).toBe('/api/books/b1/download');
+    expect(bookDownloadUrl('b1', { format: 'pdf', trim: 'a4', hasBleed: true, sides: 'double' })).toBe(
+      '/api/books/b1/download?format=pdf&trim=a4&bleed=true&sides=double',
+    );
+    expect(scenePdfUrl('s 1', { trim: 'square', hasBleed: false })).toBe('/api/scenes/s%201/download?format=pdf&trim=square&bleed=false');
+  });
+
+  it('states the PDF page count with its blank backs', () => {
+    const pdf = { ...DEFAULT_EXPORT_CHOICES, format: 'pdf' as const };
+    expect(exportSummary(3, pdf)).toBe('The PDF will have 8 pages: a title page, a "This book belongs to" page, 3 coloring pages, 3 blank pages.');
+    expect(exportSummary(4, { ...pdf, sides: 'double' })).toBe('The PDF will have 6 pages: a title page, a "This book belongs to" page, 4 coloring pages.');
+    expect(exportSummary(1, DEFAULT_EXPORT_CHOICES)).toBe('A ZIP of 1 PNG file, numbered in page order.');
+  });
+
+  it('warns under 24 PDF pages only', () => {
+    const pdf = { ...DEFAULT_EXPORT_CHOICES, format: 'pdf' as const };
+    expect(kdpPageCountWarning(10, pdf)).toContain('this PDF has 22');
+    expect(kdpPageCountWarning(11, pdf)).toBeNull();
+    expect(kdpPageCountWarning(21, { ...pdf, sides: 'double' })).toContain('this PDF has 24'.replace('24', '23').replace('23', '24')) ;
+    expect(kdpPageCountWarning(3, DEFAULT_EXPORT_CHOICES)).toBeNull();
+  });
+});
+
+describe('download file name', () => {
+  it('prefers the UTF-8 name, then the plain one, then the fallback', () => {
+    expect(fileNameFromContentDisposition(`attachment; filename="_l_coloring_book.pdf"; filename*=UTF-8''%C3%89l_coloring_book.pdf`, 'x')).toBe('Él_coloring_book.pdf');
+    expect(fileNameFromContentDisposition('attachment; filename="Dino Days_coloring_book.zip"', 'x')).toBe('Dino Days_coloring_book.zip');
+    expect(fileNameFromContentDisposition(null, 'book_coloring_book.zip')).toBe('book_coloring_book.zip');
+  });
+});
