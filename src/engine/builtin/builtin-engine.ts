@@ -1,0 +1,47 @@
+import { POSE_COUNTS } from '../../shared/constants';
+import { readPageMetadata } from '../page-png';
+import { EngineError, type CharacterSheet, type Engine, type Page } from '../types';
+import { BUILTIN_ENGINE_NAME, createCharacterSpec, toBuiltinSpec } from './character';
+import { renderPage } from './drawing';
+import { applyInstructions, planFromMetadata, type RefinablePlan } from './refine';
+import { composeScene, planScene } from './scene';
+import { composeSheet, DEFAULT_SHEET_STYLE } from './sheet';
+
+const MIN_POSES = Math.min(...POSE_COUNTS);
+const MAX_POSES = Math.max(...POSE_COUNTS);
+
+/** The offline engine: motifs from Fluent Emoji drawn as outline art. No network, deterministic. */
+export function createBuiltinEngine(): Engine {
+  return {
+    name: BUILTIN_ENGINE_NAME,
+
+    characterSpec({ name, description }) {
+      return createCharacterSpec(name, description);
+    },
+
+    async characterSheet({ name, description, poses }): Promise<CharacterSheet> {
+      if (!Number.isInteger(poses) || poses < MIN_POSES || poses > MAX_POSES) {
+        throw new EngineError('invalid_request', `A character sheet has ${MIN_POSES} to ${MAX_POSES} poses.`);
+      }
+      const spec = createCharacterSpec(name, description);
+      const page = await renderPlan({ kind: 'sheet', spec, poses, style: DEFAULT_SHEET_STYLE, history: [] });
+      return { ...page, spec };
+    },
+
+    async scene({ characters, title, description, ageGroup }): Promise<Page> {
+      const plan = planScene({ characters: characters.map((character) => toBuiltinSpec(character.spec)), title, description, ageGroup });
+      return renderPlan(plan);
+    },
+
+    async refine({ png, instructions }): Promise<Page> {
+      const metadata = readPageMetadata(png);
+      const plan = planFromMetadata(metadata);
+      return renderPlan(applyInstructions(plan, instructions, metadata?.matched ?? []));
+    },
+  };
+}
+
+function renderPlan(plan: RefinablePlan): Promise<Page> {
+  const { body, metadata } = plan.kind === 'sheet' ? composeSheet(plan) : composeScene(plan);
+  return renderPage(body, metadata);
+}

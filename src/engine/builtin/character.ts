@@ -1,0 +1,104 @@
+import type { CharacterSpec } from '../types';
+import { drawMotif, type Box, type DrawnMotif } from './drawing';
+import type { Detail } from './motif-library';
+import { hashString } from './random';
+import { matchMotifs, motifKind } from './word-matching';
+
+export const BUILTIN_ENGINE_NAME = 'builtin';
+
+/** Worn on top of the head; anything else named becomes a prop the character can hold. */
+const HEADWEAR = new Set(['crown', 'top-hat', 'billed-cap', 'womans-hat', 'graduation-cap', 'rescue-workers-helmet', 'military-helmet']);
+/** A friendly stand-in when no word names something drawable. */
+const FALLBACK_MOTIFS = ['teddy-bear', 'cat', 'rabbit', 'bear', 'owl', 'robot'];
+const MAX_PROPS = 2;
+
+export interface BuiltinCharacterSpec extends CharacterSpec {
+  engine: typeof BUILTIN_ENGINE_NAME;
+  /** The motif that is the character. */
+  motif: string;
+  /** Motifs recognised in the description, in its order; empty when nothing matched. */
+  matched: string[];
+  headwear: string | null;
+  /** Things the character holds in some poses. */
+  props: string[];
+  seed: number;
+  /** Whether `motif` is a stand-in because nothing in the words was recognised. */
+  isFallback: boolean;
+}
+
+/** The spec for a name and description: pure, so the same words always give the same character. */
+export function createCharacterSpec(name: string, description: string): BuiltinCharacterSpec {
+  const seed = hashString(`${name.trim().toLowerCase()}\n${description.trim().toLowerCase()}`);
+  // The name counts too: a character called "Ollie the Owl" with a vague description is still an owl.
+  const matches = [...matchMotifs(description), ...matchMotifs(name)];
+  const matched = [...new Set(matches.map((match) => match.motif))];
+  const main = matched.find((motif) => motifKind(motif) === 'being') ?? matched.find((motif) => !HEADWEAR.has(motif));
+  const headwear = matched.find((motif) => HEADWEAR.has(motif)) ?? null;
+  const props = matched.filter((motif) => motif !== main && motif !== headwear && motifKind(motif) !== 'place').slice(0, MAX_PROPS);
+  return {
+    version: 1,
+    engine: BUILTIN_ENGINE_NAME,
+    name: name.trim(),
+    description: description.trim(),
+    motif: main ?? FALLBACK_MOTIFS[seed % FALLBACK_MOTIFS.length]!,
+    matched,
+    headwear,
+    props,
+    seed,
+    isFallback: main === undefined,
+  };
+}
+
+/** A stored spec back in built-in form; specs from other engines are re-derived from their words. */
+export function toBuiltinSpec(spec: CharacterSpec): BuiltinCharacterSpec {
+  const candidate = spec as Partial<BuiltinCharacterSpec>;
+  if (
+    spec.engine === BUILTIN_ENGINE_NAME &&
+    typeof candidate.motif === 'string' &&
+    Array.isArray(candidate.matched) &&
+    Array.isArray(candidate.props) &&
+    typeof candidate.seed === 'number'
+  ) {
+    return {
+      ...createCharacterSpec(spec.name, spec.description),
+      ...candidate,
+      headwear: typeof candidate.headwear === 'string' ? candidate.headwear : null,
+      isFallback: candidate.isFallback === true,
+    } as BuiltinCharacterSpec;
+  }
+  return createCharacterSpec(spec.name, spec.description);
+}
+
+export interface CharacterPlacement {
+  cx: number;
+  bottom: number;
+  size: number;
+  linePx: number;
+  detail: Detail;
+  isFlipped?: boolean;
+  rotation?: number;
+}
+
+/** The character: its motif with its headwear on top. Same spec and size, same drawing. */
+export function drawCharacter(spec: BuiltinCharacterSpec, placement: CharacterPlacement): DrawnMotif {
+  const body = drawMotif({ motif: spec.motif, ...placement });
+  if (!body) throw new Error(`motif ${spec.motif} cannot be drawn`);
+  if (!spec.headwear) return body;
+  const hatSize = placement.size * 0.36;
+  // Rotation is applied around the body's centre, so the hat goes into the same rotated group.
+  const hat = drawMotif({
+    motif: spec.headwear,
+    cx: body.top.x,
+    bottom: body.top.y + hatSize * 0.3,
+    size: hatSize,
+    linePx: placement.linePx,
+    detail: placement.detail,
+    isFlipped: placement.isFlipped,
+  });
+  if (!hat) return body;
+  const centreX = body.box.x + body.box.width / 2;
+  const centreY = body.box.y + body.box.height / 2;
+  const rotated = placement.rotation ? ` transform="rotate(${placement.rotation} ${centreX} ${centreY})"` : '';
+  const box: Box = { x: body.box.x, y: Math.min(body.box.y, hat.box.y), width: body.box.width, height: body.box.y + body.box.height - Math.min(body.box.y, hat.box.y) };
+  return { markup: `${body.markup}<g${rotated}>${hat.markup}</g>`, box, top: hat.top };
+}

@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
+import { encodePagePng } from '../page-png';
+import type { Page, PageMetadata } from '../types';
+import { getMotif, motifMarkup, type Detail } from './motif-library';
+
+export const PAGE_MARGIN_PX = 150;
+/** Lines keep this far inside the margin: a stroke's half width and antialiasing must not reach it. */
+const SAFE_INSET_PX = 20;
+export const CONTENT = {
+  left: PAGE_MARGIN_PX + SAFE_INSET_PX,
+  top: PAGE_MARGIN_PX + SAFE_INSET_PX,
+  right: PAGE_WIDTH_PX - PAGE_MARGIN_PX - SAFE_INSET_PX,
+  bottom: PAGE_HEIGHT_PX - PAGE_MARGIN_PX - SAFE_INSET_PX,
+} as const;
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface MotifPlacement {
+  motif: string;
+  /** Horizontal centre of the drawing, px. */
+  cx: number;
+  /** Where the drawing's lowest point sits, px. */
+  bottom: number;
+  /** Longest side of the drawing, px. */
+  size: number;
+  linePx: number;
+  detail: Detail;
+  isFlipped?: boolean;
+  /** Degrees, around the drawing's centre. */
+  rotation?: number;
+}
+
+export interface DrawnMotif {
+  markup: string;
+  /** The unrotated box the drawing fills, px. */
+  box: Box;
+  /** Top of the head (the highest sizeable shape), unrotated, px. */
+  top: { x: number; y: number };
+}
+
+const require = createRequire(import.meta.url);
+const FONT_FILE = require.resolve('@expo-google-fonts/fredoka/700Bold/Fredoka_700Bold.ttf');
+export const FONT_FAMILY = 'Fredoka';
+
+/**
+ * One motif scaled into place. The outer contour is drawn a second time at twice the line width
+ * underneath, so every figure has a bold silhouette and lighter inner lines, as in printed books.
+ */
+export function drawMotif(placement: MotifPlacement): DrawnMotif | null {
+  const motif = getMotif(placement.motif);
+  if (!motif) return null;
+  const { bounds } = motif;
+  const width = bounds.maxX - bounds.minX;
+  const height = bounds.maxY - bounds.minY;
+  const scale = placement.size / Math.max(width, height);
+  const lineUnits = placement.linePx / scale;
+  const box: Box = {
+    x: placement.cx - (width * scale) / 2,
+    y: placement.bottom - height * scale,
+    width: width * scale,
+    height: height * scale,
+  };
+  const centreX = (bounds.minX + bounds.maxX) / 2;
+  const centreY = (bounds.minY + bounds.maxY) / 2;
+  const transforms = [`translate(${fmt(placement.cx)} ${fmt(placement.bottom - (height * scale) / 2)})`];
+  if (placement.rotation) transforms.push(`rotate(${fmt(placement.rotation)})`);
+  transforms.push(`scale(${fmt(placement.isFlipped ? -scale : scale)} ${fmt(scale)})`, `translate(${fmt(-centreX)} ${fmt(-centreY)})`);
+  const inner = motifMarkup(motif, { lineWidth: lineUnits, detail: placement.detail });
+  const silhouette = motifMarkup(motif, { lineWidth: lineUnits, detail: 'low' });
+  const markup =
+    `<g transform="${transforms.join(' ')}" fill="#fff" stroke="#000" stroke-linejoin="round" stroke-linecap="round">` +
+    `<g stroke-width="${fmt(lineUnits * 2.2)}">${silhouette}</g>` +
+    `<g stroke-width="${fmt(lineUnits)}">${inner}</g></g>`;
+  const topOffsetX = (motif.top.x - centreX) * scale * (placement.isFlipped ? -1 : 1);
+  return { markup, box, top: { x: placement.cx + topOffsetX, y: box.y + (motif.top.y - bounds.minY) * scale } };
+}
+
+/** Letters with a white inside and a black outline, so a child can colour them too. */
+export function outlinedText(text: string, x: number, y: number, fontSize: number, linePx: number): string {
+  return `<text x="${fmt(x)}" y="${fmt(y)}" font-family="${FONT_FAMILY}" font-size="${fmt(fontSize)}" text-anchor="middle" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round">${escapeXml(text)}</text>`;
+}
+
+/** Small solid captions (pose names) that are read, not coloured. */
+export function solidText(text: string, x: number, y: number, fontSize: number): string {
+  return `<text x="${fmt(x)}" y="${fmt(y)}" font-family="${FONT_FAMILY}" font-size="${fmt(fontSize)}" text-anchor="middle" fill="#000">${escapeXml(text)}</text>`;
+}
+
+/** A title shrunk until it fits the width; Fredoka Bold averages about 0.58 em per character. */
+export function fittedFontSize(text: string, maxWidth: number, maxSize: number): number {
+  return Math.max(40, Math.min(maxSize, maxWidth / (Math.max(text.length, 1) * 0.58)));
+}
+
+export function boxesOverlap(a: Box, b: Box, gap = 0): boolean {
+  return a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
+}
+
+/** Renders page markup (2550 x 3300 px space) to the final print PNG. */
+export async function renderPage(body: string, metadata: PageMetadata): Promise<Page> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH_PX}" height="${PAGE_HEIGHT_PX}" viewBox="0 0 ${PAGE_WIDTH_PX} ${PAGE_HEIGHT_PX}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
+  const rendered = new Resvg(svg, {
+    background: '#ffffff',
+    font: { fontFiles: [FONT_FILE], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
+  }).render();
+  const png = await encodePagePng({ data: rendered.pixels, width: rendered.width, height: rendered.height, channels: 4 }, metadata);
+  return { png, width: rendered.width, height: rendered.height, metadata };
+}
+
+export function fmt(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

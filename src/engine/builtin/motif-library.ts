@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathBounds, type Bounds, type PathBounds } from './path-bounds';
+
+/**
+ * Fluent Emoji Flat (MIT, Microsoft) turned into outline art. Each icon is flat colour shapes painted
+ * in order on a 32-unit square; drawing every shape with a white fill and a black outline in the same
+ * order keeps what is visible of each shape as one closed region a child can colour.
+ */
+
+export type Detail = 'low' | 'medium' | 'high';
+
+interface MotifShape {
+  /** The element with its geometry only (no fill or stroke), in icon units. */
+  markup: string;
+  /** Longest side of the shape's bounds, in icon units. */
+  size: number;
+  /** Pupils, nostrils and similar small dark marks stay solid black: they read as features. */
+  isDarkMark: boolean;
+  /** A shape the icon draws as a stroke rather than a filled area. */
+  isLine: boolean;
+}
+
+export interface Motif {
+  name: string;
+  shapes: MotifShape[];
+  /** Bounds of everything drawn, in icon units. */
+  bounds: Bounds;
+  /** Top centre of the highest sizeable shape: where a hat goes. */
+  top: { x: number; y: number };
+}
+
+interface IconSet {
+  icons: Record<string, { body: string }>;
+}
+
+const require = createRequire(import.meta.url);
+/** Anything needing defs, clips, filters or <use> is skipped: outlines of clipped shapes would not close. */
+const UNSUPPORTED_MARKUP = /<(use|defs|filter|clipPath|linearGradient|radialGradient|mask)\b|clip-path=|url\(/;
+const SHAPE_ELEMENT = /<(path|circle|ellipse|rect)\b([^>]*?)\/?>/g;
+const GEOMETRY_ATTRIBUTES = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'transform', 'fill-rule'];
+/** Smallest shape kept per detail level, in icon units (1 unit is 1/32 of the icon). */
+const MIN_SHAPE_SIZE: Record<Detail, number> = { low: 2.6, medium: 1.1, high: 0.35 };
+const DARK_MARK_MAX_SIZE = 4.5;
+const HEAD_MIN_SIZE = 6;
+
+let iconSet: IconSet | null = null;
+const motifCache = new Map<string, Motif | null>();
+
+function loadIconSet(): IconSet {
+  iconSet ??= JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8')) as IconSet;
+  return iconSet;
+}
+
+/** Names of all icons the library can draw. */
+export function motifNames(): string[] {
+  return Object.keys(loadIconSet().icons);
+}
+
+export function hasMotif(name: string): boolean {
+  return getMotif(name) !== null;
+}
+
+/** The outline-ready motif, or null when the icon does not exist or cannot be outlined cleanly. */
+export function getMotif(name: string): Motif | null {
+  const cached = motifCache.get(name);
+  if (cached !== undefined) return cached;
+  const icon = loadIconSet().icons[name];
+  const motif = icon && !UNSUPPORTED_MARKUP.test(icon.body) ? buildMotif(name, icon.body) : null;
+  motifCache.set(name, motif);
+  return motif;
+}
+
+function buildMotif(name: string, body: string): Motif | null {
+  const shapes: MotifShape[] = [];
+  const bounds: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  let top = { x: 16, y: Infinity };
+  for (const match of body.matchAll(SHAPE_ELEMENT)) {
+    const [, tag, attributeText] = match;
+    const attributes = parseAttributes(attributeText ?? '');
+    const opacity = Number(attributes.opacity ?? '1');
+    // Translucent shapes are shading and shine, not parts of the drawing.
+    if (opacity < 0.6) continue;
+    const shapeBounds = elementBounds(tag!, attributes);
+    if (!shapeBounds) continue;
+    const isLine = attributes.stroke !== undefined && (attributes.fill === undefined || attributes.fill === 'none');
+    const color = isLine ? attributes.stroke : attributes.fill;
+    if (!isLine && (color === undefined || color === 'none')) continue;
+    const size =
+      'largestPart' in shapeBounds
+        ? shapeBounds.largestPart
+        : Math.max(shapeBounds.maxX - shapeBounds.minX, shapeBounds.maxY - shapeBounds.minY);
+    const geometry = GEOMETRY_ATTRIBUTES.filter((key) => attributes[key] !== undefined)
+      .map((key) => `${key}="${attributes[key]}"`)
+      .join(' ');
+    const lineWidth = isLine ? ` data-line-width="${Number(attributes['stroke-width'] ?? '1')}"` : '';
+    shapes.push({
+      markup: `<${tag} ${geometry}${lineWidth}/>`,
+      size,
+      isDarkMark: !isLine && luminance(color ?? '#fff') < 0.3 && size <= DARK_MARK_MAX_SIZE,
+      isLine,
+    });
+    if (size >= HEAD_MIN_SIZE && shapeBounds.minY < top.y) top = { x: (shapeBounds.minX + shapeBounds.maxX) / 2, y: shapeBounds.minY };
+    bounds.minX = Math.min(bounds.minX, shapeBounds.minX);
+    bounds.minY = Math.min(bounds.minY, shapeBounds.minY);
+    bounds.maxX = Math.max(bounds.maxX, shapeBounds.maxX);
+    bounds.maxY = Math.max(bounds.maxY, shapeBounds.maxY);
+  }
+  if (shapes.length === 0) return null;
+  if (!Number.isFinite(top.y)) top = { x: (bounds.minX + bounds.maxX) / 2, y: bounds.minY };
+  return { name, shapes, bounds, top };
+}
+
+/**
+ * The motif as SVG elements in icon units. `lineWidth` is in icon units too: the caller knows the
+ * scale it draws at and converts its pixel line width. Shapes too small for the detail level are
+ * left out, so young children get fewer, larger regions.
+ */
+export function motifMarkup(motif: Motif, options: { lineWidth: number; detail: Detail }): string {
+  const minSize = Math.max(MIN_SHAPE_SIZE[options.detail], options.lineWidth * 2.2);
+  const parts: string[] = [];
+  for (const shape of motif.shapes) {
+    if (shape.isDarkMark) {
+      // Marks stay even when small, but not when the line would swallow them.
+      if (shape.size < options.lineWidth * 1.2 && options.detail !== 'high') continue;
+      parts.push(shape.markup.replace('/>', ' fill="#000"/>'));
+      continue;
+    }
+    if (shape.isLine) {
+      const width = Number(/data-line-width="([\d.]+)"/.exec(shape.markup)?.[1] ?? '1');
+      parts.push(shape.markup.replace(/ data-line-width="[\d.]+"\/>/, ` fill="none" stroke-width="${round(Math.max(width, options.lineWidth))}"/>`));
+      continue;
+    }
+    if (shape.size < minSize) continue;
+    parts.push(shape.markup);
+  }
+  return parts.join('');
+}
+
+function parseAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of text.matchAll(/([\w:-]+)="([^"]*)"/g)) attributes[match[1]!] = match[2]!;
+  return attributes;
+}
+
+function elementBounds(tag: string, attributes: Record<string, string>): Bounds | PathBounds | null {
+  const number = (key: string): number => Number(attributes[key] ?? '0');
+  let bounds: Bounds | PathBounds | null;
+  switch (tag) {
+    case 'path':
+      bounds = pathBounds(attributes.d ?? '');
+      break;
+    case 'circle':
+      bounds = { minX: number('cx') - number('r'), minY: number('cy') - number('r'), maxX: number('cx') + number('r'), maxY: number('cy') + number('r') };
+      break;
+    case 'ellipse':
+      bounds = { minX: number('cx') - number('rx'), minY: number('cy') - number('ry'), maxX: number('cx') + number('rx'), maxY: number('cy') + number('ry') };
+      break;
+    default:
+      bounds = { minX: number('x'), minY: number('y'), maxX: number('x') + number('width'), maxY: number('y') + number('height') };
+  }
+  // A rotated ellipse or rect: its bounds grow at most to the enclosing circle.
+  if (bounds && attributes.transform) {
+    const cx = (bounds.minX + bounds.maxX) / 2;
+    const cy = (bounds.minY + bounds.maxY) / 2;
+    const radius = Math.hypot(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) / 2;
+    bounds = { minX: cx - radius, minY: cy - radius, maxX: cx + radius, maxY: cy + radius };
+  }
+  return bounds;
+}
+
+function luminance(color: string): number {
+  const hex = color.replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const value = Number.parseInt(full.slice(0, 6), 16);
+  if (Number.isNaN(value)) return 1;
+  const r = (value >> 16) & 255;
+  const g = (value >> 8) & 255;
+  const b = value & 255;
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

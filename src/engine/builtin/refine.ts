@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { AGE_GROUPS } from '../../shared/constants';
+import { EngineError, type PageMetadata } from '../types';
+import { toBuiltinSpec, type BuiltinCharacterSpec } from './character';
+import type { Detail } from './motif-library';
+import type { ScenePlan } from './scene';
+import type { SheetPlan } from './sheet';
+import { matchMotifs, tokenize, wordForms } from './word-matching';
+import { STOP_WORDS } from './synonyms';
+
+export const REFINE_HELP =
+  "I can't apply that change. Try: add a rainbow, remove the trees, make the dragon bigger, simpler, more detail, thicker lines, flip it.";
+const NOT_OURS = "This page has no drawing notes I can change. Generate it again, then refine it.";
+
+const DETAILS: Detail[] = ['low', 'medium', 'high'];
+const SCALE_STEP = 1.25;
+
+const specSchema = z
+  .object({ version: z.literal(1), engine: z.string(), name: z.string(), description: z.string() })
+  .passthrough()
+  .transform((spec) => toBuiltinSpec(spec));
+
+const scenePlanSchema = z.object({
+  kind: z.literal('scene'),
+  title: z.string(),
+  description: z.string(),
+  ageGroup: z.enum(AGE_GROUPS),
+  characters: z.array(specSchema).max(12),
+  setting: z.string(),
+  extras: z.array(z.string()).max(20),
+  added: z.array(z.string()).max(40),
+  removed: z.array(z.string()).max(40),
+  scales: z.record(z.string(), z.number().min(0.2).max(5)),
+  detailShift: z.number().int().min(-4).max(4),
+  lineShift: z.number().int().min(-4).max(4),
+  isFlipped: z.boolean(),
+  history: z.array(z.string()).max(100),
+});
+
+const sheetPlanSchema = z.object({
+  kind: z.literal('sheet'),
+  spec: specSchema,
+  poses: z.number().int().min(1).max(6),
+  style: z.object({
+    linePx: z.number().min(2).max(60),
+    detail: z.enum(['low', 'medium', 'high']),
+    isFlipped: z.boolean(),
+    scale: z.number().min(0.3).max(2),
+    added: z.array(z.string()).max(10).default([]),
+  }),
+  history: z.array(z.string()).max(100).default([]),
+});
+
+export type RefinablePlan = ScenePlan | SheetPlan;
+
+/** The plan stored in a page's metadata, or an EngineError when there is none to change. */
+export function planFromMetadata(metadata: PageMetadata | null): RefinablePlan {
+  const plan = metadata?.plan;
+  const parsed = (metadata?.kind === 'sheet' ? sheetPlanSchema : scenePlanSchema).safeParse(plan);
+  if (!parsed.success) throw new EngineError('invalid_request', NOT_OURS);
+  return parsed.data as RefinablePlan;
+}
+
+/**
+ * Applies each clause of the instructions ("add a rainbow and remove the trees") to the plan.
+ * Every clause must be understood: half-applied instructions would surprise the user.
+ */
+export function applyInstructions(plan: RefinablePlan, instructions: string, drawn: string[]): RefinablePlan {
+  const clauses = instructions
+    .toLowerCase()
+    .split(/[,.;!\n]+|\band\b|\bthen\b|\balso\b/)
+    .map((clause) => clause.replace(/^\s*(please|can you|could you|now|and)\s+/g, '').trim())
+    .filter((clause) => clause.length > 0);
+  if (clauses.length === 0) throw new EngineError('invalid_request', REFINE_HELP);
+  let next: RefinablePlan = structuredClone(plan);
+  for (const clause of clauses) {
+    const changed = applyClause(next, clause, drawn);
+    if (!changed) throw new EngineError('invalid_request', REFINE_HELP);
+    next = changed;
+  }
+  next.history = [...next.history, instructions.trim()];
+  return next;
+}
+
+function applyClause(plan: RefinablePlan, clause: string, drawn: string[]): RefinablePlan | null {
+  if (/\b(flip|mirror|reverse)\b/.test(clause)) return flip(plan);
+  if (/\b(simpler|simplify|easier|less detail(ed)?|fewer (details|things)|less busy)\b/.test(clause)) return shiftDetail(plan, -1);
+  if (/\b(more detail(s|ed)?|more complex|busier|harder|more things)\b/.test(clause)) return shiftDetail(plan, 1);
+  if (/\b(thicker|bolder|thick|bold|heavier)\b/.test(clause)) return shiftLines(plan, 1);
+  if (/\b(thinner|finer|thin|lighter)\b/.test(clause)) return shiftLines(plan, -1);
+  const resize = /^(?:make\s+)?(?:the\s+|a\s+)?(.+?)\s+(?:a\s+bit\s+|much\s+|a\s+lot\s+)?(bigger|larger|huge|taller|smaller|tinier|little|shorter)\b/.exec(clause);
+  if (resize) return scale(plan, resize[1]!, /bigger|larger|huge|taller/.test(resize[2]!) ? SCALE_STEP : 1 / SCALE_STEP);
+  const add = /^(?:add|put|draw|include|insert|give\s+(?:it|them|him|her)|place)\s+(.+)$/.exec(clause);
+  if (add) return addThings(plan, add[1]!);
+  const remove = /^(?:remove|delete|erase|take\s+(?:away|out)|get\s+rid\s+of|no\s+more|no|without|drop)\s+(.+)$/.exec(clause);
+  if (remove) return removeThings(plan, remove[1]!, drawn);
+  return null;
+}
+
+function flip(plan: RefinablePlan): RefinablePlan {
+  if (plan.kind === 'sheet') return { ...plan, style: { ...plan.style, isFlipped: !plan.style.isFlipped } };
+  return { ...plan, isFlipped: !plan.isFlipped };
+}
+
+function shiftDetail(plan: RefinablePlan, step: number): RefinablePlan {
+  if (plan.kind === 'sheet') {
+    const index = Math.min(2, Math.max(0, DETAILS.indexOf(plan.style.detail) + step));
+    return { ...plan, style: { ...plan.style, detail: DETAILS[index]! } };
+  }
+  return { ...plan, detailShift: Math.min(4, Math.max(-4, plan.detailShift + step)) };
+}
+
+function shiftLines(plan: RefinablePlan, step: number): RefinablePlan {
+  if (plan.kind === 'sheet') {
+    return { ...plan, style: { ...plan.style, linePx: Math.min(40, Math.max(4, Math.round(plan.style.linePx * Math.pow(1.45, step)))) } };
+  }
+  return { ...plan, lineShift: Math.min(4, Math.max(-4, plan.lineShift + step)) };
+}
+
+function scale(plan: RefinablePlan, target: string, factor: number): RefinablePlan | null {
+  const targetText = target.replace(/^(it|them|everything|him|her|the character|the characters)$/, '*');
+  if (plan.kind === 'sheet') {
+    if (targetText !== '*' && !namesCharacter(plan.spec, targetText)) return null;
+    return { ...plan, style: { ...plan.style, scale: clamp(plan.style.scale * factor, 0.5, 1.3) } };
+  }
+  const keys: string[] = [];
+  for (const character of plan.characters) {
+    if (targetText === '*' || namesCharacter(character, targetText)) keys.push(character.name.toLowerCase());
+  }
+  if (keys.length === 0) keys.push(...matchMotifs(targetText).map((match) => match.motif));
+  if (keys.length === 0) return null;
+  const scales = { ...plan.scales };
+  for (const key of keys) scales[key] = clamp((scales[key] ?? 1) * factor, 0.4, 2);
+  return { ...plan, scales };
+}
+
+function addThings(plan: RefinablePlan, text: string): RefinablePlan | null {
+  const motifs = matchMotifs(text).map((match) => match.motif);
+  if (motifs.length === 0) return null;
+  if (plan.kind === 'sheet') return { ...plan, style: { ...plan.style, added: [...new Set([...plan.style.added, ...motifs])].slice(0, 3) } };
+  const removed = plan.removed.filter((entry) => !motifs.includes(entry));
+  return { ...plan, removed, added: [...plan.added, ...motifs.filter((motif) => !plan.added.includes(motif))] };
+}
+
+function removeThings(plan: RefinablePlan, text: string, drawn: string[]): RefinablePlan | null {
+  const words = tokenize(text).filter((word) => !STOP_WORDS.has(word) && word !== 'all');
+  if (words.length === 0) return null;
+  const motifs = matchMotifs(text).map((match) => match.motif);
+  if (plan.kind === 'sheet') {
+    const isNamed = (motif: string): boolean => motifs.includes(motif) || words.some((word) => wordForms(word).some((form) => motif.split('-').includes(form)));
+    const style = { ...plan.style, added: plan.style.added.filter((motif) => !isNamed(motif)) };
+    const spec: BuiltinCharacterSpec = {
+      ...plan.spec,
+      headwear: plan.spec.headwear && isNamed(plan.spec.headwear) ? null : plan.spec.headwear,
+      props: plan.spec.props.filter((motif) => !isNamed(motif)),
+    };
+    const isChanged = style.added.length !== plan.style.added.length || spec.headwear !== plan.spec.headwear || spec.props.length !== plan.spec.props.length;
+    return isChanged ? { ...plan, spec, style } : null;
+  }
+  // Words count too: "remove the trees" also takes away evergreen and palm trees.
+  const entries = [...motifs, ...words.flatMap((word) => wordForms(word))];
+  const names = plan.characters.filter((character) => namesCharacter(character, text)).map((character) => character.name.toLowerCase());
+  const isOnPage = names.length > 0 || drawn.some((motif) => entries.includes(motif) || motif.split('-').some((part) => entries.includes(part)));
+  if (!isOnPage) return null;
+  return {
+    ...plan,
+    added: plan.added.filter((motif) => !motifs.includes(motif)),
+    removed: [...new Set([...plan.removed, ...entries, ...names])],
+  };
+}
+
+function namesCharacter(character: BuiltinCharacterSpec, text: string): boolean {
+  const name = character.name.toLowerCase();
+  if (name.length > 0 && text.includes(name)) return true;
+  return matchMotifs(text).some((match) => match.motif === character.motif);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

@@ -1,0 +1,135 @@
+/** Where a scene takes place: what is drawn on the ground, along the horizon and in the sky. */
+export interface Setting {
+  name: string;
+  /** Place words that choose this setting (singular, lower case). */
+  keywords: string[];
+  /** Subjects that suggest it when no place is named ("astronaut" -> space). */
+  hints: string[];
+  ground: 'grass' | 'sand' | 'snow' | 'road' | 'floor' | 'seabed' | 'moon';
+  /** Backdrop motifs along the horizon, in the order they are used as detail grows. */
+  backdrop: string[];
+  sky: string[];
+  /** Small things dotted on the ground for older children. */
+  scatter: string[];
+  /** Backdrop drifts in the open (space, underwater) instead of standing on the horizon. */
+  isFloating?: boolean;
+}
+
+export const SETTINGS: Setting[] = [
+  {
+    name: 'space',
+    keywords: ['space', 'galaxy', 'orbit', 'universe', 'cosmos', 'moon'],
+    hints: ['planet', 'star', 'rocket', 'astronaut', 'alien', 'ufo', 'spaceship'],
+    ground: 'moon',
+    backdrop: ['ringed-planet', 'flying-saucer', 'satellite', 'comet', 'globe-showing-americas', 'rocket'],
+    sky: ['crescent-moon', 'star', 'glowing-star', 'star', 'shooting-star'],
+    scatter: ['rock', 'star', 'gem-stone'],
+    isFloating: true,
+  },
+  {
+    name: 'underwater',
+    keywords: ['underwater', 'sea', 'ocean', 'reef', 'seabed', 'aquarium'],
+    hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'jellyfish', 'dolphin', 'fish', 'seahorse'],
+    ground: 'seabed',
+    backdrop: ['coral', 'tropical-fish', 'spiral-shell', 'fish', 'coral', 'blowfish'],
+    sky: ['bubbles', 'fish', 'bubbles'],
+    scatter: ['spiral-shell', 'rock', 'oyster'],
+    isFloating: true,
+  },
+  {
+    name: 'beach',
+    keywords: ['beach', 'seaside', 'shore', 'sand', 'island', 'coast'],
+    hints: ['summer', 'crab', 'surf', 'sandcastle'],
+    ground: 'sand',
+    backdrop: ['palm-tree', 'umbrella-on-ground', 'sailboat', 'palm-tree', 'desert-island'],
+    sky: ['sun', 'cloud', 'bird'],
+    scatter: ['spiral-shell', 'crab', 'bucket'],
+  },
+  {
+    name: 'castle',
+    keywords: ['castle', 'palace', 'kingdom', 'tower'],
+    hints: ['fairytale', 'knight', 'princess', 'prince', 'king', 'queen', 'dragon'],
+    ground: 'grass',
+    backdrop: ['castle', 'evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'tulip'],
+    sky: ['sun', 'cloud', 'rainbow'],
+    scatter: ['tulip', 'blossom', 'herb'],
+  },
+  {
+    name: 'farm',
+    keywords: ['farm', 'barn', 'field', 'ranch', 'countryside'],
+    hints: ['tractor', 'cow', 'pig', 'sheep', 'farmer', 'hen', 'chicken'],
+    ground: 'grass',
+    backdrop: ['house-with-garden', 'tractor', 'sheaf-of-rice', 'deciduous-tree', 'sunflower'],
+    sky: ['sun', 'cloud', 'bird'],
+    scatter: ['sunflower', 'carrot', 'egg'],
+  },
+  {
+    name: 'forest',
+    keywords: ['forest', 'wood', 'woods', 'woodland', 'jungle', 'camping', 'camp'],
+    hints: ['tree', 'fox', 'deer', 'bear', 'owl', 'squirrel', 'hedgehog'],
+    ground: 'grass',
+    backdrop: ['evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'mushroom', 'deciduous-tree', 'tent'],
+    sky: ['sun', 'cloud', 'bird'],
+    scatter: ['mushroom', 'fallen-leaf', 'seedling', 'chestnut'],
+  },
+  {
+    name: 'snow',
+    keywords: ['snow', 'winter', 'arctic', 'frozen', 'mountain', 'ski', 'antarctica'],
+    hints: ['ice', 'christmas', 'snowman', 'penguin', 'polar'],
+    ground: 'snow',
+    backdrop: ['snow-capped-mountain', 'evergreen-tree', 'snowman', 'evergreen-tree', 'house'],
+    sky: ['snowflake', 'cloud', 'snowflake'],
+    scatter: ['snowflake', 'gloves', 'scarf'],
+  },
+  {
+    name: 'city',
+    keywords: ['city', 'town', 'street', 'road', 'shop', 'store', 'downtown'],
+    hints: ['bus', 'car', 'taxi', 'police', 'firefighter'],
+    ground: 'road',
+    backdrop: ['office-building', 'houses', 'department-store', 'classical-building', 'hospital'],
+    sky: ['sun', 'cloud', 'airplane'],
+    scatter: ['bus-stop', 'tulip', 'potted-plant'],
+  },
+  {
+    name: 'kitchen',
+    keywords: ['kitchen', 'bakery', 'restaurant'],
+    hints: ['cooking', 'baking', 'dinner', 'breakfast', 'lunch', 'chef', 'cook', 'baker'],
+    ground: 'floor',
+    backdrop: ['cooking', 'teapot', 'pot-of-food', 'bread', 'cupcake'],
+    sky: ['window'],
+    scatter: ['spoon', 'red-apple', 'carrot'],
+  },
+  {
+    name: 'classroom',
+    keywords: ['classroom', 'school', 'class', 'library'],
+    hints: ['lesson', 'homework', 'learning', 'teacher', 'student'],
+    ground: 'floor',
+    backdrop: ['books', 'globe-showing-americas', 'potted-plant', 'abacus', 'backpack'],
+    sky: ['window'],
+    scatter: ['pencil', 'crayon', 'straight-ruler'],
+  },
+  {
+    name: 'park',
+    keywords: ['park', 'playground', 'garden', 'picnic', 'meadow'],
+    hints: ['spring', 'flower', 'butterfly', 'bee'],
+    ground: 'grass',
+    backdrop: ['deciduous-tree', 'playground-slide', 'deciduous-tree', 'tulip', 'fountain'],
+    sky: ['sun', 'cloud', 'butterfly'],
+    scatter: ['tulip', 'blossom', 'butterfly', 'lady-beetle'],
+  },
+];
+
+/** A sunny meadow when the words name no place. */
+export const DEFAULT_SETTING: Setting = {
+  name: 'meadow',
+  keywords: [],
+  hints: [],
+  ground: 'grass',
+  backdrop: ['deciduous-tree', 'house', 'evergreen-tree', 'deciduous-tree', 'mushroom'],
+  sky: ['sun', 'cloud', 'bird'],
+  scatter: ['tulip', 'blossom', 'seedling'],
+};
+
+export function settingByName(name: string): Setting {
+  return SETTINGS.find((setting) => setting.name === name) ?? DEFAULT_SETTING;
+}

@@ -1,0 +1,172 @@
+import type { PageMetadata } from '../types';
+import { BUILTIN_ENGINE_NAME, drawCharacter, type BuiltinCharacterSpec } from './character';
+import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type Box } from './drawing';
+import type { Detail } from './motif-library';
+import { pick, createRandom } from './random';
+
+export const POSES = ['front', 'mirrored', 'jumping', 'holding', 'close-up', 'resting'] as const;
+export type Pose = (typeof POSES)[number];
+
+/** How a sheet looks; refine changes these and redraws. */
+export interface SheetStyle {
+  linePx: number;
+  detail: Detail;
+  isFlipped: boolean;
+  /** Character size relative to its panel. */
+  scale: number;
+  /** Things refine added; the front pose shows them beside the character. */
+  added: string[];
+}
+
+export const DEFAULT_SHEET_STYLE: SheetStyle = { linePx: 10, detail: 'medium', isFlipped: false, scale: 1, added: [] };
+
+const DEFAULT_PROPS = ['balloon', 'tulip', 'star', 'wrapped-gift', 'kite', 'red-apple'];
+const PANEL_GAP = 50;
+const TITLE_BAND = 330;
+const CAPTION_BAND = 110;
+
+export interface SheetPlan {
+  kind: 'sheet';
+  spec: BuiltinCharacterSpec;
+  poses: number;
+  style: SheetStyle;
+  /** Refine instructions applied so far, oldest first. */
+  history: string[];
+}
+
+/** Markup and metadata of a character sheet: the name on top and one framed panel per pose. */
+export function composeSheet(plan: SheetPlan): { body: string; metadata: PageMetadata } {
+  const { spec, style } = plan;
+  const poses = POSES.slice(0, plan.poses);
+  const prop = spec.props[0] ?? pick(createRandom(spec.seed), DEFAULT_PROPS);
+  const parts: string[] = [];
+  const width = CONTENT.right - CONTENT.left;
+  const titleSize = fittedFontSize(spec.name, width, 220);
+  parts.push(outlinedText(spec.name, (CONTENT.left + CONTENT.right) / 2, CONTENT.top + TITLE_BAND * 0.68, titleSize, Math.max(8, style.linePx)));
+  const rows = Math.ceil(poses.length / 2);
+  const panelWidth = (width - PANEL_GAP) / 2;
+  const panelHeight = (CONTENT.bottom - CONTENT.top - TITLE_BAND - PANEL_GAP * (rows - 1)) / rows;
+  poses.forEach((pose, index) => {
+    const row = Math.floor(index / 2);
+    const isAlone = index === poses.length - 1 && poses.length % 2 === 1;
+    const column = index % 2;
+    const x = isAlone ? CONTENT.left + (width - panelWidth) / 2 : CONTENT.left + column * (panelWidth + PANEL_GAP);
+    const y = CONTENT.top + TITLE_BAND + row * (panelHeight + PANEL_GAP);
+    parts.push(drawPanel(spec, pose, { x, y, width: panelWidth, height: panelHeight }, style, prop, index));
+  });
+  const metadata: PageMetadata = {
+    kind: 'sheet',
+    description: spec.description,
+    matched: spec.matched,
+    engine: BUILTIN_ENGINE_NAME,
+    name: spec.name,
+    motif: spec.motif,
+    poses: poses.slice(),
+    plan,
+  };
+  return { body: parts.join(''), metadata };
+}
+
+function drawPanel(spec: BuiltinCharacterSpec, pose: Pose, panel: Box, style: SheetStyle, prop: string, index: number): string {
+  const frameLine = Math.max(6, style.linePx * 0.8);
+  const art: Box = { x: panel.x + 30, y: panel.y + 30, width: panel.width - 60, height: panel.height - CAPTION_BAND - 40 };
+  const ground = art.y + art.height;
+  const base = Math.min(art.width, art.height) * 0.82 * style.scale;
+  const cx = art.x + art.width / 2;
+  const line = { linePx: style.linePx, detail: style.detail };
+  const flip = (isFlipped: boolean): boolean => isFlipped !== style.isFlipped;
+  const parts: string[] = [
+    `<rect x="${fmt(panel.x)}" y="${fmt(panel.y)}" width="${fmt(panel.width)}" height="${fmt(panel.height)}" rx="40" fill="#fff" stroke="#000" stroke-width="${fmt(frameLine)}"/>`,
+  ];
+  let caption: string;
+  switch (pose) {
+    case 'front': {
+      caption = 'Front';
+      const hasAdded = style.added.length > 0;
+      const size = hasAdded ? base * 0.75 : base;
+      const bodyCx = hasAdded ? art.x + art.width * 0.38 : cx;
+      parts.push(groundLine(bodyCx, ground, size * 0.9, style.linePx));
+      const body = drawCharacter(spec, { cx: bodyCx, bottom: ground, size, isFlipped: flip(false), ...line });
+      parts.push(body.markup);
+      style.added.forEach((motif, addedIndex) => {
+        const addedSize = size * 0.36;
+        const addedCx = Math.min(body.box.x + body.box.width + addedSize * 0.6, art.x + art.width - addedSize / 2);
+        parts.push(drawMotif({ motif, cx: addedCx, bottom: ground - addedIndex * addedSize * 1.05, size: addedSize, ...line })?.markup ?? '');
+      });
+      break;
+    }
+    case 'mirrored':
+      caption = 'Other side';
+      parts.push(groundLine(cx, ground, base * 0.9, style.linePx));
+      parts.push(drawCharacter(spec, { cx, bottom: ground, size: base, isFlipped: flip(true), ...line }).markup);
+      break;
+    case 'jumping': {
+      caption = 'Jumping';
+      const size = base * 0.8;
+      const lift = art.height * 0.16;
+      parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(ground - 20)}" rx="${fmt(size * 0.3)}" ry="${fmt(size * 0.045)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+      parts.push(motionLines(cx, ground - lift + lift * 0.2, lift * 0.45, size, style.linePx));
+      parts.push(drawCharacter(spec, { cx, bottom: ground - lift, size, rotation: flip(false) ? 12 : -12, isFlipped: flip(false), ...line }).markup);
+      break;
+    }
+    case 'holding': {
+      caption = `With ${article(prop)}`;
+      const size = base * 0.78;
+      const bodyCx = art.x + art.width * 0.4;
+      parts.push(groundLine(bodyCx, ground, size * 0.95, style.linePx));
+      const body = drawCharacter(spec, { cx: bodyCx, bottom: ground, size, isFlipped: flip(false), ...line });
+      parts.push(body.markup);
+      const propSize = size * 0.42;
+      const propCx = Math.min(body.box.x + body.box.width + propSize * 0.15, art.x + art.width - propSize / 2);
+      parts.push(drawMotif({ motif: prop, cx: propCx, bottom: body.box.y + body.box.height * 0.8, size: propSize, ...line })?.markup ?? '');
+      break;
+    }
+    case 'close-up': {
+      caption = 'Close-up';
+      const size = base * 1.9;
+      const clipId = `panel-clip-${index}`;
+      const bottom = ground + size * 0.55;
+      // Centre the head, not the whole figure: a long tail must not push the face out of the frame.
+      const probe = drawCharacter(spec, { cx, bottom, size, isFlipped: flip(false), ...line });
+      const headCx = Math.min(Math.max(cx + (cx - probe.top.x), art.x - size * 0.3), art.x + art.width + size * 0.3);
+      parts.push(
+        `<clipPath id="${clipId}"><rect x="${fmt(panel.x)}" y="${fmt(panel.y)}" width="${fmt(panel.width)}" height="${fmt(panel.height - CAPTION_BAND)}" rx="40"/></clipPath>`,
+        `<g clip-path="url(#${clipId})">${drawCharacter(spec, { cx: headCx, bottom, size, isFlipped: flip(false), ...line }).markup}</g>`,
+        // The clip cuts shapes open at the panel edge; this line closes them again.
+        `<line x1="${fmt(panel.x)}" y1="${fmt(panel.y + panel.height - CAPTION_BAND)}" x2="${fmt(panel.x + panel.width)}" y2="${fmt(panel.y + panel.height - CAPTION_BAND)}" stroke="#000" stroke-width="${fmt(frameLine)}"/>`,
+        `<rect x="${fmt(panel.x)}" y="${fmt(panel.y)}" width="${fmt(panel.width)}" height="${fmt(panel.height)}" rx="40" fill="none" stroke="#000" stroke-width="${fmt(frameLine)}"/>`,
+      );
+      break;
+    }
+    case 'resting': {
+      caption = 'Resting';
+      const size = base * 0.7;
+      parts.push(
+        `<path d="M${fmt(art.x + 20)} ${fmt(ground)} Q${fmt(cx)} ${fmt(ground - size * 0.22)} ${fmt(art.x + art.width - 20)} ${fmt(ground)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`,
+      );
+      parts.push(drawCharacter(spec, { cx: cx - size * 0.1, bottom: ground - size * 0.12, size, rotation: flip(false) ? -8 : 8, isFlipped: flip(false), ...line }).markup);
+      parts.push(drawMotif({ motif: 'zzz', cx: cx + size * 0.55, bottom: art.y + size * 0.4, size: size * 0.3, ...line })?.markup ?? '');
+      break;
+    }
+  }
+  parts.push(solidText(caption, panel.x + panel.width / 2, panel.y + panel.height - CAPTION_BAND * 0.32, 64));
+  return parts.join('');
+}
+
+function groundLine(cx: number, y: number, width: number, linePx: number): string {
+  return `<line x1="${fmt(cx - width / 2)}" y1="${fmt(y)}" x2="${fmt(cx + width / 2)}" y2="${fmt(y)}" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+}
+
+function motionLines(cx: number, y: number, length: number, size: number, linePx: number): string {
+  return [-0.22, 0, 0.22]
+    .map((offset) => {
+      const x = cx + offset * size;
+      return `<path d="M${fmt(x)} ${fmt(y)} q${fmt(length * 0.25)} ${fmt(length * 0.5)} 0 ${fmt(length)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+    })
+    .join('');
+}
+
+function article(motif: string): string {
+  const words = motif.replace(/-/g, ' ');
+  return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
+}

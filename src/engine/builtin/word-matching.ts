@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { hasMotif } from './motif-library';
+import { MOTIF_SYNONYMS, STOP_WORDS } from './synonyms';
+
+/** One motif recognised in a text, with the words that named it. */
+export interface MotifMatch {
+  motif: string;
+  words: string;
+  /** Index of the first word, so callers can keep the text's order. */
+  position: number;
+}
+
+interface EmojiEntry {
+  hexcode: string;
+  label: string;
+  group?: number;
+  subgroup?: number;
+}
+
+/** What a motif shows, from its emoji subgroup: decides whether it can be a character, a setting, a prop. */
+export type MotifKind = 'being' | 'vehicle' | 'place' | 'sky' | 'plant' | 'food' | 'thing';
+
+interface Candidate {
+  motif: string;
+  score: number;
+  order: number;
+}
+
+const require = createRequire(import.meta.url);
+/** Emojibase groups: 2 skin-tone components, 8 symbols, 9 flags never draw a subject. */
+const SKIPPED_GROUPS = new Set([2, 8, 9]);
+const SMILEYS_GROUP = 0;
+const IRREGULAR_SINGULARS: Record<string, string> = {
+  mice: 'mouse',
+  geese: 'goose',
+  children: 'child',
+  kids: 'kid',
+  people: 'person',
+  men: 'man',
+  women: 'woman',
+  teeth: 'tooth',
+  feet: 'foot',
+  wolves: 'wolf',
+  leaves: 'leaf',
+  elves: 'elf',
+  knives: 'knife',
+  loaves: 'bread',
+  fungi: 'mushroom',
+  cacti: 'cactus',
+  octopi: 'octopus',
+  dice: 'game-die',
+  dwarves: 'dwarf',
+  fairies: 'fairy',
+  ponies: 'pony',
+  puppies: 'puppy',
+  bunnies: 'bunny',
+  butterflies: 'butterfly',
+  strawberries: 'strawberry',
+  cherries: 'cherry',
+  ladies: 'lady',
+};
+const MAX_PHRASE_WORDS = 3;
+
+let labelIndex: Map<string, Candidate> | null = null;
+const motifSubgroups = new Map<string, number>();
+/** Single-word smileys that are creatures, not faces (robot, ghost, alien, clown...). */
+const CREATURE_SUBGROUP = 11;
+const SUBGROUP_KINDS: Array<[number, number, MotifKind]> = [
+  [23, 29, 'being'],
+  [34, 39, 'being'],
+  [40, 41, 'plant'],
+  [42, 48, 'food'],
+  [49, 53, 'place'],
+  [54, 56, 'vehicle'],
+  [59, 59, 'sky'],
+];
+
+export function motifKind(motif: string): MotifKind {
+  getLabelIndex();
+  const subgroup = motifSubgroups.get(motif);
+  if (subgroup === undefined) return 'thing';
+  if (subgroup === CREATURE_SUBGROUP) return 'being';
+  return SUBGROUP_KINDS.find(([from, to]) => subgroup >= from && subgroup <= to)?.[2] ?? 'thing';
+}
+
+/** Lower-case words of a text, without punctuation. */
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’']s\b/g, '')
+    .split(/[^a-z0-9-]+/)
+    .flatMap((word) => (word.includes('-') && word !== 't-rex' ? word.split('-') : [word]))
+    .filter((word) => word.length > 0);
+}
+
+/** Forms a word may take in the index: itself, then singular guesses ("books" -> "book", "foxes" -> "fox"). */
+export function wordForms(word: string): string[] {
+  const forms = [word];
+  const irregular = IRREGULAR_SINGULARS[word];
+  if (irregular) forms.push(irregular);
+  if (word.length > 3 && word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.length > 3 && word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  return [...new Set(forms)];
+}
+
+/**
+ * Motifs named in a text, in the text's order, each once. Multi-word names ("fire truck") win over
+ * their single words; descriptive words ("brave", "little") never match on their own.
+ */
+export function matchMotifs(text: string): MotifMatch[] {
+  const words = tokenize(text);
+  const matches: MotifMatch[] = [];
+  const seen = new Set<string>();
+  let i = 0;
+  while (i < words.length) {
+    let consumed = 1;
+    let found: string | null = null;
+    for (let length = Math.min(MAX_PHRASE_WORDS, words.length - i); length >= 1 && !found; length--) {
+      const phraseWords = words.slice(i, i + length);
+      found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords);
+      if (found) consumed = length;
+    }
+    if (found && !seen.has(found)) {
+      seen.add(found);
+      matches.push({ motif: found, words: words.slice(i, i + consumed).join(' '), position: i });
+    }
+    i += consumed;
+  }
+  return matches;
+}
+
+/** The motif one word names, or null. */
+export function motifForWord(word: string): string | null {
+  if (STOP_WORDS.has(word) || word.length < 2) return null;
+  for (const form of wordForms(word)) {
+    const synonym = MOTIF_SYNONYMS[form];
+    if (synonym && hasMotif(synonym)) return synonym;
+  }
+  const index = getLabelIndex();
+  for (const form of wordForms(word)) {
+    const candidate = index.get(form);
+    if (candidate) return candidate.motif;
+  }
+  return null;
+}
+
+function motifForPhrase(words: string[]): string | null {
+  const last = words[words.length - 1]!;
+  for (const form of wordForms(last)) {
+    const phrase = [...words.slice(0, -1), form].join(' ');
+    const synonym = MOTIF_SYNONYMS[phrase];
+    if (synonym && hasMotif(synonym)) return synonym;
+    const candidate = getLabelIndex().get(phrase);
+    // Only a whole-label hit counts for a phrase: "sea turtle" may not match "sea" alone.
+    if (candidate && candidate.score >= 10) return candidate.motif;
+  }
+  return null;
+}
+
+/**
+ * Word -> best icon, from emoji labels. A label that is exactly the word scores highest ("dragon"),
+ * then the label's last word, its head noun ("open book" -> book); tags are too loose to name a
+ * subject ("dragon" is tagged "knights") and are not used.
+ */
+function getLabelIndex(): Map<string, Candidate> {
+  if (labelIndex) return labelIndex;
+  const emoji = JSON.parse(readFileSync(require.resolve('emojibase-data/en/data.json'), 'utf8')) as EmojiEntry[];
+  const chars = JSON.parse(
+    readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/chars.json'), 'utf8'),
+  ) as Record<string, string>;
+  const index = new Map<string, Candidate>();
+  const offer = (key: string, candidate: Candidate): void => {
+    const current = index.get(key);
+    if (!current || candidate.score > current.score || (candidate.score === current.score && candidate.order < current.order)) {
+      index.set(key, candidate);
+    }
+  };
+  emoji.forEach((entry, order) => {
+    if (entry.group !== undefined && SKIPPED_GROUPS.has(entry.group)) return;
+    const motif = chars[entry.hexcode.toLowerCase()] ?? chars[entry.hexcode.toLowerCase().replace(/-fe0f/g, '')];
+    if (!motif) return;
+    if (entry.subgroup !== undefined) motifSubgroups.set(motif, entry.subgroup);
+    const labelWords = tokenize(entry.label);
+    // Faces ("grinning face") would answer every adjective; only single-word smileys (robot, ghost) count.
+    if (entry.group === SMILEYS_GROUP && labelWords.length > 1) return;
+    if (!hasMotif(motif)) return;
+    offer(labelWords.join(' '), { motif, score: 10, order });
+    const head = labelWords[labelWords.length - 1];
+    if (head && labelWords.length > 1 && !STOP_WORDS.has(head)) offer(head, { motif, score: 6 - labelWords.length * 0.5, order });
+  });
+  labelIndex = index;
+  return index;
+}
