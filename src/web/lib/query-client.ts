@@ -34,6 +34,8 @@ export async function apiJson<Schema extends z.ZodType>(
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** GETs the path formed by joining the query key with '/'; a 401 either throws or yields null. */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
