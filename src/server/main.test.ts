@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// These tests start the real entry point (`src/server/main.ts`) as its own process, as `npm start` does.
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForOutput(server: ReturnType<typeof startServer>, pattern: RegExp): Promise<void> {
+  while (!pattern.test(server.output())) {
+    if (server.child.exitCode !== null) throw new Error(`The server exited: ${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('npm start (src/server/main.ts)', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-main-'));
+  });
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops with exit code 1 and a message naming a wrong setting', async () => {
+    const server = startServer({ DATA_DIR: dataDir, IMAGE_PROVIDER: 'openai' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/OPENAI_API_KEY: required when IMAGE_PROVIDER=openai/);
+  });
+
+  it('serves the API and the sign-in page, names the image provider, and shuts down on SIGTERM', async () => {
+    const port = await findFreePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    });
+    try {
+      await waitForOutput(server, /image provider: builtin/);
+      const user = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
+      expect(user.status).toBe(401);
+      expect(await user.json()).toEqual({ message: 'Unauthorized' });
+      const login = await fetch(`http://127.0.0.1:${port}/api/login`);
+      expect(login.status).toBe(200);
+      expect(await login.text()).toContain('action="/api/auth/signin"');
+      expect(fs.existsSync(path.join(dataDir, 'colorbook.db'))).toBe(true);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/shutting down/);
+  });
+});
