@@ -1,4 +1,6 @@
 import { createBuiltinEngine } from './builtin/builtin-engine';
+import { createGeminiEngine } from './providers/gemini-engine';
+import { createOpenAiEngine } from './providers/openai-engine';
 import type { Engine, EngineConfig } from './types';
 
 /** The engine the configuration asks for. Every implementation answers the same `Engine` interface. */
@@ -7,8 +9,11 @@ export function createEngine(config: EngineConfig): Engine {
     case 'builtin':
       return createBuiltinEngine();
     case 'openai':
+      if (!config.openai) throw new Error('IMAGE_PROVIDER=openai needs its settings: set OPENAI_API_KEY.');
+      return createOpenAiEngine(config.openai);
     case 'gemini':
-      throw new Error(`The ${config.provider} image provider is not available in this build; use IMAGE_PROVIDER=builtin.`);
+      if (!config.gemini) throw new Error('IMAGE_PROVIDER=gemini needs its settings: set GEMINI_API_KEY.');
+      return createGeminiEngine(config.gemini);
     default:
       throw new Error(`Unknown image provider: ${String((config as { provider: unknown }).provider)}`);
   }
