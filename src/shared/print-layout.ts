@@ -141,6 +141,9 @@ export function fitImage(pixels: Size, area: Rect): Rect & { dpi: number } {
 
 export type PrintSides = 'single' | 'double';
 
+/** The words of a book's second page, above a line to write a name on. */
+export const OWNER_PAGE_TEXT = 'This book belongs to';
+
 /** What each page of a book's PDF holds, in order. */
 export type BookPdfPage =
   | { kind: 'title' }

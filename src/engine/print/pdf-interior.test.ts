@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRIM_SIZES } from '../../shared/book';
-import { pageBoxes, pageSizePoints, type PrintSides, type TrimSize } from '../../shared/print-layout';
-import { generateBookPdf, generateScenePdf, OWNER_PAGE_TEXT } from './pdf-interior';
+import { OWNER_PAGE_TEXT, pageBoxes, pageSizePoints, type PrintSides, type TrimSize } from '../../shared/print-layout';
+import { generateBookPdf, generateScenePdf } from './pdf-interior';
 import { inspectPdf, type InspectedPdf } from './pdf-inspection';
 import { drawSamplePage } from './sample-page';
 

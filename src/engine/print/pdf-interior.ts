@@ -27,6 +27,7 @@ import {
 import {
   bookPdfPages,
   fitImage,
+  OWNER_PAGE_TEXT,
   pageBoxes,
   type BookPdfPage,
   type PageBoxes,
@@ -71,7 +72,6 @@ function loadFontBytes(): Promise<{ title: Buffer; body: Buffer }> {
 }
 
 const INK = rgb(0, 0, 0);
-export const OWNER_PAGE_TEXT = 'This book belongs to';
 
 /**
  * Writes a PDF one object at a time. pdf-lib builds every object and embeds the fonts, but its own
