@@ -24,6 +24,7 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

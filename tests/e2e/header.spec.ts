@@ -80,9 +80,18 @@ test.describe('header and footer', () => {
   });
 
   test('signed out on a signed-in page: told so, then sent to the login page', async ({ page }) => {
+    // Hold the login page until the toast has been read: the redirect follows it after only 500 ms.
+    let showLogin: () => void = () => undefined;
+    const isToastRead = new Promise<void>((resolve) => (showLogin = resolve));
+    await page.route('**/api/login', async (route) => {
+      await isToastRead;
+      await route.continue();
+    });
     await page.goto('/dashboard');
     await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    showLogin();
     await expect(page).toHaveURL(/\/api\/login/);
+    await expect(page.locator('input[type="password"]').first()).toBeVisible();
   });
 });
 
