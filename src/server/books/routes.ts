@@ -8,7 +8,6 @@ import {
   BookSceneListSchema,
   BookSchema,
   CreateBookRequestSchema,
-  ReorderBookScenesRequestSchema,
   UpdateBookRequestSchema,
 } from '../../shared/book';
 import { IdSchema } from '../../shared/fields';
@@ -25,7 +24,6 @@ import {
   removeBook,
   removePage,
   renameBook,
-  reorderPages,
 } from './books.service';
 
 const BookParamsSchema = z.object({ id: IdSchema });
@@ -72,12 +70,6 @@ export async function bookRoutes(instance: FastifyInstance): Promise<void> {
     { schema: { params: BookParamsSchema, body: AddBookSceneRequestSchema, response: { 201: BookSchema } } },
     async (request, reply) =>
       reply.code(201).send(await addPage(app, currentUser(request).id, request.params.id, request.body.sceneId)),
-  );
-
-  app.put(
-    '/api/books/:id/scenes',
-    { schema: { params: BookParamsSchema, body: ReorderBookScenesRequestSchema, response: { 200: BookSceneListSchema } } },
-    async (request) => reorderPages(app, currentUser(request).id, request.params.id, request.body.sceneIds),
   );
 
   app.delete(
