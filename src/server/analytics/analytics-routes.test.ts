@@ -59,6 +59,8 @@ describe.each(DATABASE_KINDS)('analytics events on %s', (kind) => {
     const send = () =>
       app.inject({ method: 'POST', url: '/api/events', remoteAddress: '10.2.0.4', payload: { name: 'signup_intent' } });
     for (let i = 0; i < ANALYTICS_EVENTS_PER_MINUTE; i++) expect((await send()).statusCode).toBe(204);
-    expect((await send()).statusCode).toBe(429);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many events. Please wait a minute and try again.' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnalyticsEventRequestSchema } from '../../shared/analytics';
+import { HttpError } from '../http-error';
 import { insertAnalyticsEvent } from './analytics.repository';
 
 /** Events per client address and minute; anonymous visitors may send them too. */
@@ -12,7 +13,13 @@ export async function analyticsRoutes(appBase: FastifyInstance): Promise<void> {
   app.post(
     '/api/events',
     {
-      config: { rateLimit: { max: ANALYTICS_EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: ANALYTICS_EVENTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => new HttpError(429, 'Too many events. Please wait a minute and try again.'),
+        },
+      },
       schema: { body: AnalyticsEventRequestSchema },
     },
     async (request, reply) => {

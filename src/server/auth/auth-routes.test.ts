@@ -167,7 +167,7 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toEqual(expect.any(String));
+    expect(limited.json()).toEqual({ message: 'Too many sign-in attempts. Please wait a minute and try again.' });
     // Another client is not affected.
     const other = await app.inject({
       method: 'POST',
@@ -176,6 +176,23 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
       payload: { email: 'guess@example.com', password: 'guess guess' },
     });
     expect(other.statusCode).toBe(401);
+  });
+
+  it('shows the rate-limit message on the page to a form that tries too often', async () => {
+    const client = newClient();
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        remoteAddress: client,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=guess%40example.com&password=guess+guess',
+      });
+    for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE; i++) await attempt();
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^text\/html/);
+    expect(limited.body).toContain('Too many sign-in attempts');
   });
 
   it('answers /api/auth/user with 401 Unauthorized when signed out or with an unknown session', async () => {

@@ -25,6 +25,10 @@ const FIELD_LABELS: Record<string, string> = {
 
 const OidcFlowSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string() });
 
+function rateLimit(max: number, message: string) {
+  return { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, message) };
+}
+
 function isFormPost(request: FastifyRequest): boolean {
   return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
 }
@@ -88,15 +92,25 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     }
   }
 
+  // Form posts over the limit get the page back with the message, programs get `{ message }`.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError && error.statusCode === 429 && isFormPost(request)) {
+      const mode = request.url.startsWith('/api/auth/signup') ? 'signup' : 'signin';
+      // The limit is checked before the body is read, so the typed values cannot be kept.
+      return sendLoginPage(reply, 429, mode, error.message);
+    }
+    throw error;
+  });
+
   app.post(
     '/api/auth/signup',
-    { config: { rateLimit: { max: SIGN_UP_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    { config: { rateLimit: rateLimit(SIGN_UP_ATTEMPTS_PER_MINUTE, 'Too many sign-up attempts. Please wait a minute and try again.') } },
     (request, reply) => handleAccountForm(request, reply, 'signup', SignUpRequestSchema, (input) => signUp(app.db, input)),
   );
 
   app.post(
     '/api/auth/signin',
-    { config: { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    { config: { rateLimit: rateLimit(SIGN_IN_ATTEMPTS_PER_MINUTE, 'Too many sign-in attempts. Please wait a minute and try again.') } },
     (request, reply) => handleAccountForm(request, reply, 'signin', SignInRequestSchema, (input) => signIn(app.db, input)),
   );
 
