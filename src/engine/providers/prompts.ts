@@ -113,7 +113,9 @@ export function scenePrompt(input: {
 }): string {
   const hasReferences = input.characters.some((character) => character.referenceImage !== null);
   return [
-    `Draw one full-page coloring page scene${input.title ? ` titled "${input.title}"` : ''}: ${input.description}`,
+    `Draw one full-page coloring page scene: ${input.description}` +
+      // Why: the title gives context, but models love to letter it onto the page.
+      (input.title ? ` (The page's working title is "${input.title}"; do not write it on the page.)` : ''),
     characterBible(input.characters),
     hasReferences
       ? // Why: edit endpoints otherwise tend to return the reference sheet itself, grid and all.
