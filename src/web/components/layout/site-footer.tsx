@@ -8,8 +8,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto border-t border-border bg-card">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
-        <div className="max-w-xs">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
           <div className="flex items-center gap-2.5">
             <LogoMark className="size-7" />
             <span className="font-bold tracking-tight">Colorbook Studio</span>
