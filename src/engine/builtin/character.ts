@@ -11,6 +11,7 @@ const HEADWEAR = new Set(['crown', 'top-hat', 'billed-cap', 'womans-hat', 'gradu
 /** A friendly stand-in when no word names something drawable. */
 const FALLBACK_MOTIFS = ['teddy-bear', 'cat', 'rabbit', 'bear', 'owl', 'robot'];
 const MAX_PROPS = 2;
+const HOLDABLE_SKY = new Set(['star', 'glowing-star', 'snowflake', 'umbrella', 'closed-umbrella', 'rainbow', 'crescent-moon']);
 
 export interface BuiltinCharacterSpec extends CharacterSpec {
   engine: typeof BUILTIN_ENGINE_NAME;
@@ -29,12 +30,15 @@ export interface BuiltinCharacterSpec extends CharacterSpec {
 /** The spec for a name and description: pure, so the same words always give the same character. */
 export function createCharacterSpec(name: string, description: string): BuiltinCharacterSpec {
   const seed = hashString(`${name.trim().toLowerCase()}\n${description.trim().toLowerCase()}`);
-  // The name counts too: a character called "Ollie the Owl" with a vague description is still an owl.
-  const matches = [...matchMotifs(description), ...matchMotifs(name)];
-  const matched = [...new Set(matches.map((match) => match.motif))];
-  const main = matched.find((motif) => motifKind(motif) === 'being') ?? matched.find((motif) => !HEADWEAR.has(motif));
+  const described = [...new Set(matchMotifs(description).map((match) => match.motif))];
+  // The name only helps when the description names no creature: "Ollie the Owl" is an owl,
+  // but a robot called Bolt must not carry a nut and bolt.
+  const describedBeing = described.find((motif) => motifKind(motif) === 'being');
+  const namedBeing = describedBeing ? undefined : matchMotifs(name).find((match) => motifKind(match.motif) === 'being')?.motif;
+  const matched = namedBeing ? [namedBeing, ...described] : described;
+  const main = describedBeing ?? namedBeing ?? matched.find((motif) => !HEADWEAR.has(motif) && isHoldable(motif));
   const headwear = matched.find((motif) => HEADWEAR.has(motif)) ?? null;
-  const props = matched.filter((motif) => motif !== main && motif !== headwear && motifKind(motif) !== 'place').slice(0, MAX_PROPS);
+  const props = matched.filter((motif) => motif !== main && motif !== headwear && isHoldable(motif)).slice(0, MAX_PROPS);
   return {
     version: 1,
     engine: BUILTIN_ENGINE_NAME,
@@ -47,6 +51,14 @@ export function createCharacterSpec(name: string, description: string): BuiltinC
     seed,
     isFallback: main === undefined,
   };
+}
+
+/** Places and weather cannot be held; a few sky things can (a star, a snowflake). */
+function isHoldable(motif: string): boolean {
+  const kind = motifKind(motif);
+  if (kind === 'place') return false;
+  if (kind === 'sky') return HOLDABLE_SKY.has(motif);
+  return true;
 }
 
 /** A stored spec back in built-in form; specs from other engines are re-derived from their words. */

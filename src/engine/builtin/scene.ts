@@ -46,7 +46,7 @@ interface AgeStyle {
 const AGE_STYLES: Record<AgeGroup, AgeStyle> = {
   '3-5': { linePx: 14, detail: 'low', backdrop: 1, sky: 1, scatter: 0, hasPatterns: false, characterScale: 1.12 },
   '6-8': { linePx: 9, detail: 'medium', backdrop: 3, sky: 2, scatter: 3, hasPatterns: false, characterScale: 1 },
-  '9-12': { linePx: 6, detail: 'high', backdrop: 5, sky: 3, scatter: 7, hasPatterns: true, characterScale: 0.9 },
+  '9-12': { linePx: 6, detail: 'high', backdrop: 5, sky: 3, scatter: 7, hasPatterns: true, characterScale: 1 },
 };
 export const MIN_YOUNG_LINE_PX = 12;
 const TITLE_BAND = 260;
@@ -70,7 +70,11 @@ export function planScene(input: {
           .map((match) => createCharacterSpec(match.words, match.words));
   const characterMotifs = new Set(characters.map((character) => character.motif));
   // Place words draw the setting; matching them again would add e.g. a rocket for "space".
-  const thingWords = tokenize(input.description).filter((word) => !wordForms(word).some((form) => setting.keywords.includes(form)));
+  // Character names are not things either: a robot called Bolt brings no nut and bolt.
+  const nameWords = new Set(characters.flatMap((character) => tokenize(character.name)));
+  const thingWords = tokenize(input.description).filter(
+    (word) => !nameWords.has(word) && !wordForms(word).some((form) => setting.keywords.includes(form)),
+  );
   const extras = matchMotifs(thingWords.join(' '))
     .map((match) => match.motif)
     .filter((motif) => !characterMotifs.has(motif) && motifKind(motif) !== 'place');
@@ -124,7 +128,12 @@ export function sceneStyle(plan: ScenePlan): AgeStyle {
 interface Layout {
   parts: string[];
   occupied: Box[];
+  /** Motifs actually drawn, for the page's metadata. */
+  drawn: string[];
 }
+
+/** Things that may be drawn up in the sky when the ground is full. */
+const FLYING = new Set(['rocket', 'airplane', 'small-airplane', 'helicopter', 'flying-saucer', 'balloon', 'kite', 'bird', 'butterfly', 'honeybee', 'parachute', 'dove', 'eagle', 'owl', 'bat', 'dragon', 'person-fairy', 'person-superhero', 'comet', 'shooting-star']);
 
 /** Markup and metadata of a scene page. */
 export function composeScene(plan: ScenePlan): { body: string; metadata: PageMetadata } {
@@ -140,7 +149,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const isIndoor = setting.ground === 'floor';
   const horizon = art.y + art.height * (isIndoor ? 0.55 : 0.5);
   const line = { linePx: style.linePx, detail: style.detail };
-  const layout: Layout = { parts: [], occupied: [] };
+  const layout: Layout = { parts: [], occupied: [], drawn: [] };
   const matched: string[] = [];
 
   // Back to front: sky, horizon backdrop, ground, ground details, characters and things.
@@ -149,7 +158,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   );
   drawSky(layout, skyMotifs, art, horizon, style, random, isIndoor);
 
-  const backdrop = setting.backdrop.filter((motif) => !isRemoved(motif)).slice(0, style.backdrop);
+  // Something the words named is drawn in the foreground; the backdrop does not repeat it.
+  const backdrop = setting.backdrop.filter((motif) => !isRemoved(motif) && !plan.extras.includes(motif)).slice(0, style.backdrop);
   const characters = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
   const foreground = [
     ...plan.extras.filter((motif) => !isRemoved(motif)),
@@ -160,11 +170,11 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   layout.parts.push(groundMarkup(setting, art, horizon, style, random));
   const groundTop = horizon + art.height * 0.06;
 
-  const characterBoxes = drawCharacters(layout, characters, art, style, plan.scales);
-  drawForeground(layout, foreground, art, groundTop, style, plan.scales, characterBoxes);
+  const characterBoxes = drawCharacters(layout, characters, art, style, plan.scales, Math.min(2, foreground.length));
+  drawForeground(layout, foreground, art, horizon, groundTop, style, plan.scales, characterBoxes);
   if (style.scatter > 0) drawScatter(layout, setting.scatter.filter((motif) => !isRemoved(motif)), style.scatter, art, groundTop, style, random);
 
-  matched.push(...characters.map((character) => character.motif), ...foreground, ...backdrop, ...skyMotifs);
+  matched.push(...characters.map((character) => character.motif), ...layout.drawn);
   const clipId = 'scene-art';
   const clip: Box = { x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset };
   const sceneArt = `<clipPath id="${clipId}"><rect x="${fmt(clip.x)}" y="${fmt(clip.y)}" width="${fmt(clip.width)}" height="${fmt(clip.height)}" rx="${inset > 0 ? 20 : 36}"/></clipPath><g clip-path="url(#${clipId})">${layout.parts.join('')}</g>`;
@@ -206,13 +216,13 @@ function drawSky(
     if (isIndoor && motif === 'window') {
       const size = art.width * 0.3;
       const drawn = drawMotif({ motif, cx: art.x + art.width * 0.75, bottom: art.y + size + 40, size, linePx: style.linePx, detail: style.detail });
-      if (drawn) place(layout, drawn.markup, drawn.box);
+      if (drawn) place(layout, drawn.markup, drawn.box, false, motif);
       return;
     }
     if (motif === 'rainbow') {
       const size = art.width * 0.55;
       const drawn = drawMotif({ motif, cx: art.x + art.width / 2, bottom: horizon - skyHeight * 0.15, size, linePx: style.linePx, detail: style.detail });
-      if (drawn) place(layout, drawn.markup, drawn.box, true);
+      if (drawn) place(layout, drawn.markup, drawn.box, true, motif);
       return;
     }
     const isBig = index === 0 && !isBackdrop;
@@ -224,7 +234,7 @@ function drawSky(
       const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
       if (!drawn || drawn.box.y + drawn.box.height > horizon + art.height * 0.05) return;
       if (!layout.occupied.some((box) => boxesOverlap(box, drawn.box, 20))) {
-        place(layout, drawn.markup, drawn.box);
+        place(layout, drawn.markup, drawn.box, false, motif);
         return;
       }
     }
@@ -240,19 +250,22 @@ function drawBackdrop(layout: Layout, motifs: string[], art: Box, horizon: numbe
     // Kept whole inside the frame: a landmark cut in half at the edge looks like a mistake.
     const cx = Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
     const drawn = drawMotif({ motif, cx, bottom: horizon + art.height * 0.04, size, ...style });
-    if (drawn) place(layout, drawn.markup, drawn.box);
+    if (drawn) place(layout, drawn.markup, drawn.box, false, motif);
   });
 }
 
-function drawCharacters(layout: Layout, characters: BuiltinCharacterSpec[], art: Box, style: AgeStyle, scales: Record<string, number>): Box[] {
+function drawCharacters(layout: Layout, characters: BuiltinCharacterSpec[], art: Box, style: AgeStyle, scales: Record<string, number>, reserved: number): Box[] {
   const count = characters.length;
   if (count === 0) return [];
-  const share = art.width / count;
-  const baseSize = Math.min(art.width * 0.46, share * 0.9) * style.characterScale;
+  // Named things need room beside the characters: each takes about half a character's width.
+  const share = art.width / (count + reserved * 0.7);
+  const baseSize = Math.min(art.width * 0.5, share * 0.95) * style.characterScale;
+  // One thing goes on the right; a second one on the left.
+  const left = art.x + (reserved > 1 ? share * 0.7 : 0);
   return characters.map((character, index) => {
     const scale = scales[character.name.toLowerCase()] ?? scales[character.motif] ?? 1;
-    const size = Math.min(baseSize * scale, art.height * 0.62, art.width * 0.9);
-    const cx = art.x + share * (index + 0.5);
+    const size = Math.min(baseSize * scale, art.height * 0.55, art.width * 0.9);
+    const cx = left + share * (index + 0.5);
     const bottom = art.y + art.height * 0.96;
     // Neighbours face each other: every second character is mirrored.
     const drawn = drawCharacter(character, { cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: index % 2 === 1 });
@@ -262,29 +275,43 @@ function drawCharacters(layout: Layout, characters: BuiltinCharacterSpec[], art:
 }
 
 /** Named things go next to the characters, where they do not cover anyone. */
-function drawForeground(layout: Layout, motifs: string[], art: Box, groundTop: number, style: AgeStyle, scales: Record<string, number>, characterBoxes: Box[]): void {
+function drawForeground(
+  layout: Layout,
+  motifs: string[],
+  art: Box,
+  horizon: number,
+  groundTop: number,
+  style: AgeStyle,
+  scales: Record<string, number>,
+  characterBoxes: Box[],
+): void {
   const bottomLine = art.y + art.height * 0.96;
   const figures = [...characterBoxes];
   motifs.forEach((motif, index) => {
     const isBeing = motifKind(motif) === 'being' || motifKind(motif) === 'vehicle';
-    const base = art.width * (isBeing ? 0.3 : 0.2) * style.characterScale * (scales[motif] ?? 1);
-    const candidates: Array<{ cx: number; bottom: number }> = [];
-    for (const box of characterBoxes) {
-      candidates.push({ cx: box.x + box.width + base * 0.45, bottom: box.y + box.height * 0.95 });
-      candidates.push({ cx: box.x - base * 0.45, bottom: box.y + box.height * 0.95 });
-    }
-    for (const fraction of [0.15, 0.85, 0.5, 0.3, 0.7]) candidates.push({ cx: art.x + art.width * fraction, bottom: bottomLine - (index % 2) * art.height * 0.05 });
-    // Then the middle ground just below the horizon, behind the characters' heads.
-    for (const fraction of [0.5, 0.25, 0.75, 0.1, 0.9]) candidates.push({ cx: art.x + art.width * fraction, bottom: groundTop + base * 0.8 });
-    for (const shrink of [1, 0.8, 0.62]) {
+    const base = art.width * (isBeing ? 0.3 : 0.23) * style.characterScale * (scales[motif] ?? 1);
+    for (const shrink of [1, 0.85, 0.7]) {
       const size = base * shrink;
+      const candidates: Array<{ cx: number; bottom: number }> = [];
+      for (const box of figures) {
+        candidates.push({ cx: box.x + box.width + size * 0.5 + 20, bottom: box.y + box.height });
+        candidates.push({ cx: box.x - size * 0.5 - 20, bottom: box.y + box.height });
+      }
+      for (const fraction of [0.15, 0.85, 0.5, 0.3, 0.7]) candidates.push({ cx: art.x + art.width * fraction, bottom: bottomLine - (index % 2) * art.height * 0.05 });
+      // Then the middle ground just below the horizon, behind the characters' heads.
+      for (const fraction of [0.5, 0.25, 0.75, 0.1, 0.9]) candidates.push({ cx: art.x + art.width * fraction, bottom: groundTop + size * 0.8 });
+      if (FLYING.has(motif)) {
+        for (const fraction of [0.5, 0.3, 0.7]) candidates.push({ cx: art.x + art.width * fraction, bottom: horizon - (horizon - art.y) * 0.2 });
+      }
       for (const candidate of candidates) {
         const drawn = drawMotif({ motif, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail });
         if (!drawn) return;
         const isInside = drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width && drawn.box.y >= art.y && drawn.box.y + drawn.box.height <= art.y + art.height;
         // Backdrop items may be partly hidden behind; characters and other things may not be.
-        if (isInside && !figures.some((other) => boxesOverlap(drawn.box, other, 10))) {
-          place(layout, drawn.markup, drawn.box);
+        const isInSky = drawn.box.y + drawn.box.height < horizon;
+        const isClear = !figures.some((other) => boxesOverlap(drawn.box, other, 10)) && (!isInSky || !layout.occupied.some((other) => boxesOverlap(drawn.box, other, 10)));
+        if (isInside && isClear) {
+          place(layout, drawn.markup, drawn.box, false, motif);
           figures.push(drawn.box);
           return;
         }
@@ -303,15 +330,16 @@ function drawScatter(layout: Layout, motifs: string[], count: number, art: Box, 
     const bottom = groundTop + size + random() * (art.y + art.height - groundTop - size - 10);
     const drawn = drawMotif({ motif, cx, bottom, size, linePx: Math.max(3, style.linePx * 0.8), detail: style.detail });
     if (!drawn || layout.occupied.some((box) => boxesOverlap(box, drawn.box, 15))) continue;
-    place(layout, drawn.markup, drawn.box);
+    place(layout, drawn.markup, drawn.box, false, motif);
     placed++;
   }
 }
 
-function place(layout: Layout, markup: string, box: Box, isBehind = false): void {
+function place(layout: Layout, markup: string, box: Box, isBehind = false, motif?: string): void {
   if (isBehind) layout.parts.unshift(markup);
   else layout.parts.push(markup);
   layout.occupied.push(box);
+  if (motif) layout.drawn.push(motif);
 }
 
 function groundMarkup(setting: Setting, art: Box, horizon: number, style: AgeStyle, random: () => number): string {
