@@ -1,7 +1,7 @@
 /**
  * Linework and provider benchmark: median time to turn a provider-sized raster into a print page, for a
- * clean 1024 x 1536 drawing, the same as a low-quality JPEG, and a 3000 x 4000 noisy photo-like image
- * (the worst case: thousands of traced paths); then a whole OpenAI and Gemini sheet against the local
+ * clean 1024 x 1536 drawing, the same as a low-quality JPEG, and a busy 3000 x 4000 JPEG (the worst case:
+ * hundreds of traced paths from a large upload); then a whole OpenAI and Gemini sheet against the local
  * fake servers (SDK request + linework), which is the overhead the product adds to a real provider's time.
  */
 import sharp from 'sharp';
@@ -28,13 +28,24 @@ async function median(label: string, run: () => Promise<unknown>): Promise<void>
 
 const drawing = await drawFakeLineArt({ figures: 4, width: 1024, height: 1536 });
 const jpeg = await sharp(drawing).jpeg({ quality: 30 }).toBuffer();
-const noise = Buffer.alloc(3000 * 4000);
-for (let i = 0; i < noise.length; i++) noise[i] = (Math.sin(i * 12.9898) * 43758.5453) % 1 > 0 ? 255 : 0;
-const photo = await sharp(noise, { raw: { width: 3000, height: 4000, channels: 1 } }).blur(6).jpeg().toBuffer();
+const busyShapes: string[] = [];
+for (let row = 0; row < 20; row++) {
+  for (let column = 0; column < 15; column++) {
+    const cx = 100 + column * 200;
+    const cy = 100 + row * 200;
+    busyShapes.push(`<circle cx="${cx}" cy="${cy}" r="${60 + ((row * 7 + column * 3) % 30)}" fill="#aaa" stroke="#000" stroke-width="10"/>`);
+    busyShapes.push(`<path d="M ${cx - 90} ${cy + 90} Q ${cx} ${cy + 40} ${cx + 90} ${cy + 90}" fill="none" stroke="#000" stroke-width="6"/>`);
+  }
+}
+const busy = await sharp(
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="4000"><rect width="100%" height="100%" fill="#fff"/>${busyShapes.join('')}</svg>`),
+)
+  .jpeg({ quality: 50 })
+  .toBuffer();
 
 await median('linework: 1024 x 1536 PNG drawing', () => createLineworkPage(drawing, metadata));
 await median('linework: 1024 x 1536 JPEG (quality 30)', () => createLineworkPage(jpeg, metadata));
-await median('linework: 3000 x 4000 noisy photo-like JPEG', () => createLineworkPage(photo, metadata));
+await median('linework: 3000 x 4000 JPEG, 300 shaded shapes', () => createLineworkPage(busy, metadata));
 
 const openAi = await startFakeOpenAiServer();
 const gemini = await startFakeGeminiServer();
