@@ -7,7 +7,7 @@ import { PREVIEW_POSE_COUNT } from '../../shared/constants';
 import { notFound } from '../http-error';
 import { blobKeysOf, deleteBlobs, imageUrl, storeUploadedImage } from '../images/images.service';
 import { insertImages } from '../images/images.repository';
-import { insertWithinLimit } from '../quota/quota.service';
+import { assertUnderLimit, insertWithinLimit } from '../quota/quota.service';
 import { deleteCharacter, findCharacter, insertCharacter, listCharacters, type CharacterRow } from './characters.repository';
 
 export function toCharacter(row: CharacterRow): Character {
@@ -23,12 +23,22 @@ export function toCharacter(row: CharacterRow): Character {
 }
 
 /** A character sheet as a data URI; nothing is stored. Without a name the sheet carries none. */
-export async function drawCharacterSheet(
+async function drawCharacterSheet(
   app: FastifyInstance,
   input: { description: string; poses: number; name?: string },
 ): Promise<string> {
   const sheet = await app.engine.characterSheet({ name: input.name ?? '', description: input.description, poses: input.poses });
   return toPngDataUri(sheet.png);
+}
+
+/** A signed-in user's sheet; refused like the UI does once the character limit is reached (spec section 5). */
+export async function drawUserSheet(
+  app: FastifyInstance,
+  userId: string,
+  input: { description: string; poses: number; name?: string },
+): Promise<string> {
+  await assertUnderLimit(app, 'characters', userId);
+  return drawCharacterSheet(app, input);
 }
 
 export async function drawPreviewSheet(app: FastifyInstance, description: string): Promise<string> {

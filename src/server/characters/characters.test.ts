@@ -12,7 +12,7 @@ import {
   truncatedPageDataUri,
 } from '../scenes/resource-fixtures';
 import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
-import { PREVIEW_RATE_LIMIT } from '../quota/rate-limits';
+import { GENERATION_RATE_LIMIT, PREVIEW_RATE_LIMIT } from '../quota/rate-limits';
 
 function pngOfDataUri(dataUri: string): Buffer {
   expect(dataUri.startsWith('data:image/png;base64,')).toBe(true);
@@ -114,6 +114,36 @@ describe.each(DATABASE_KINDS)('characters on %s', (kind) => {
       });
       expect(response.statusCode).toBe(400);
       expect((response.json() as { message: string }).message).toMatch(/^numberOfPoses/);
+    });
+
+    it('refuses to draw once the character limit is reached, as the UI does', async () => {
+      const owner = await signUpUser(app);
+      await saveCharacter(app, owner, { name: 'One' });
+      await saveCharacter(app, owner, { name: 'Two' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/characters/generate',
+        headers: { cookie: owner },
+        payload: { characterDescription: 'a third friend', numberOfPoses: 3 },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: "You've reached your limit of 2 characters. Upgrade to create more!" });
+    });
+
+    it('is rate limited per user, not per address', async () => {
+      const address = newClient();
+      const [first, second] = [await signUpUser(app), await signUpUser(app)];
+      const send = (userCookie: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/characters/generate',
+          remoteAddress: address,
+          headers: { cookie: userCookie },
+          payload: { characterDescription: '', numberOfPoses: 3 },
+        });
+      for (let i = 0; i < Number(GENERATION_RATE_LIMIT.max); i++) expect((await send(first)).statusCode).toBe(400);
+      expect((await send(first)).statusCode).toBe(429);
+      expect((await send(second)).statusCode).toBe(400);
     });
 
     it('refuses a blank or missing description', async () => {

@@ -13,10 +13,10 @@ import { currentUser, requireUser } from '../auth/session';
 import { GENERATION_RATE_LIMIT, PREVIEW_RATE_LIMIT } from '../quota/rate-limits';
 import {
   createCharacter,
-  drawCharacterSheet,
   drawPreviewSheet,
   getCharacter,
   listCharactersOf,
+  drawUserSheet,
   removeCharacter,
 } from './characters.service';
 
@@ -43,7 +43,8 @@ export async function characterRoutes(instance: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { characterDescription, numberOfPoses, name } = request.body;
-      return { dataUri: await drawCharacterSheet(app, { description: characterDescription, poses: numberOfPoses, name }) };
+      const input = { description: characterDescription, poses: numberOfPoses, name };
+      return { dataUri: await drawUserSheet(app, currentUser(request).id, input) };
     },
   );
 

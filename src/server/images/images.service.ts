@@ -31,10 +31,11 @@ export async function storeUploadedImage(blobs: BlobStore, userId: string, dataU
     throw toHttpError(error);
   });
   const createdAt = new Date().toISOString();
-  const [image, thumbnail] = await Promise.all(
-    [intaken.image, intaken.thumbnail].map((encoded) => storeEncoded(blobs, userId, encoded, createdAt)),
-  );
-  return { image: image!, thumbnail: thumbnail! };
+  const [image, thumbnail] = await Promise.all([
+    storeEncoded(blobs, userId, intaken.image, createdAt),
+    storeEncoded(blobs, userId, intaken.thumbnail, createdAt),
+  ]);
+  return { image, thumbnail };
 }
 
 async function storeEncoded(blobs: BlobStore, userId: string, encoded: EncodedImage, createdAt: string): Promise<ImageRow> {

@@ -62,6 +62,17 @@ export async function getQuota(ctx: QuotaContext, userId: string, now = new Date
 }
 
 /**
+ * Refuses with the limit's message when the user is already at it. A gate only, for calls that create
+ * nothing (drawing a character sheet); the save itself is checked atomically by `insertWithinLimit`.
+ */
+export async function assertUnderLimit(ctx: QuotaContext, resource: LimitedResource, userId: string): Promise<void> {
+  const limit = PLAN_LIMITS[toTier(await findUserTier(ctx.db, userId))][LIMIT_FIELD[resource]];
+  if (limit !== null && (await COUNTERS[resource](ctx.db, userId)) >= limit) {
+    throw new HttpError(403, LIMIT_MESSAGES[resource](limit));
+  }
+}
+
+/**
  * Creates a character or a book only while the user is under the plan's limit. The count and `insert`
  * share one transaction holding the user's row, so concurrent requests cannot both take the last slot.
  */
