@@ -94,6 +94,10 @@ function thresholdToBlackWhite(raw: RawImage): Buffer {
   const pixels = width * height;
   if (data.length < pixels * channels) throw new Error('raw image buffer is smaller than its size says');
   const out = Buffer.allocUnsafe(pixels);
+  if (channels === 1) {
+    for (let i = 0; i < pixels; i++) out[i] = data[i]! < 128 ? 0 : 255;
+    return out;
+  }
   const hasAlpha = channels === 2 || channels === 4;
   for (let i = 0, p = 0; i < pixels; i++, p += channels) {
     let gray = channels >= 3 ? (data[p]! + data[p + 1]! + data[p + 2]!) / 3 : data[p]!;

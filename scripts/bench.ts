@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: median time per page, printed per section. Figures only, never asserted: the
+ * machine's load decides them.
+ */
+import { createEngine } from '../src/engine/create-engine';
+import type { AgeGroup } from '../src/shared/constants';
+
+const RUNS = 7;
+
+async function median(label: string, run: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const middle = times[Math.floor(RUNS / 2)]!;
+  console.log(`${label.padEnd(48)} median ${middle.toFixed(0).padStart(5)} ms over ${RUNS} runs`);
+  return middle;
+}
+
+// --- Built-in engine: sheets, scenes and refine (target: under 300 ms per page) ---
+{
+  console.log('Built-in engine (2550 x 3300 px pages)');
+  const engine = createEngine({ provider: 'builtin' });
+  const coldStart = performance.now();
+  const first = await engine.characterSheet({ name: 'Sparky', description: 'A brave little dragon who loves reading books', poses: 3 });
+  console.log(`${'first page (loads icons and emoji labels)'.padEnd(48)} ${(performance.now() - coldStart).toFixed(0).padStart(12)} ms`);
+  for (const poses of [3, 6]) {
+    await median(`character sheet, ${poses} poses`, () =>
+      engine.characterSheet({ name: 'Sparky', description: 'A brave little dragon who loves reading books', poses }),
+    );
+  }
+  const owl = engine.characterSpec({ name: 'Hoot', description: 'A wise old owl wearing a graduation cap' });
+  const characters = [
+    { name: 'Sparky', description: first.spec.description, spec: first.spec, sheetPng: first.png },
+    { name: 'Hoot', description: owl.description, spec: owl, sheetPng: first.png },
+  ];
+  let scenePng = first.png;
+  for (const ageGroup of ['3-5', '6-8', '9-12'] as AgeGroup[]) {
+    await median(`scene, 2 characters, age ${ageGroup}`, async () => {
+      const page = await engine.scene({ characters, title: 'Story Time', description: 'Sparky and Hoot read a book in the forest', ageGroup });
+      scenePng = page.png;
+    });
+  }
+  await median('refine "add a rainbow"', () => engine.refine({ png: scenePng, instructions: 'add a rainbow' }));
+}
