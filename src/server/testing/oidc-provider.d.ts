@@ -18,7 +18,7 @@ declare module 'oidc-provider' {
     claims?: Record<string, string[]>;
     cookies?: { keys?: string[] };
     features?: Record<string, { enabled: boolean }>;
-    pkce?: { required?: () => boolean };
+    ttl?: Record<string, number>;
   }
 
   export default class Provider {

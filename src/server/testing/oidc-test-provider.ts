@@ -45,6 +45,7 @@ export async function startTestOidcProvider(options: {
     },
     cookies: { keys: ['colorbook-test-cookie-key'] },
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
   server.on('request', provider.callback());
   return {
