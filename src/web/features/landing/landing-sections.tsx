@@ -66,12 +66,14 @@ export function FeaturesSection() {
         />
         <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-2xl border border-border bg-background p-6">
-              <div className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <div key={title} className="flex gap-4 rounded-2xl border border-border bg-background p-5 sm:block sm:p-6">
+              <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
                 <Icon className="size-5" aria-hidden="true" />
               </div>
-              <h3 className="mt-5 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
+              <div>
+                <h3 className="font-semibold sm:mt-5">{title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground sm:mt-2">{text}</p>
+              </div>
             </div>
           ))}
         </div>
