@@ -10,7 +10,9 @@ import {
   saveCharacter,
   saveScene,
   truncatedPageDataUri,
+  userIdOf,
 } from '../scenes/resource-fixtures';
+import { findCharacter } from './characters.repository';
 import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
 import { GENERATION_RATE_LIMIT, PREVIEW_RATE_LIMIT } from '../quota/rate-limits';
 
@@ -171,6 +173,13 @@ describe.each(DATABASE_KINDS)('characters on %s', (kind) => {
       expect(readPngDpi(image.rawPayload)).toEqual({ x: 300, y: 300 });
       const thumbnail = await app.inject({ url: character.thumbnailUrl, headers: { cookie: owner } });
       expect(thumbnail.headers['content-type']).toBe('image/webp');
+    });
+
+    it('stores the engine’s spec for the saved name and description, for drawing scenes later', async () => {
+      const owner = await signUpUser(app);
+      const character = await saveCharacter(app, owner, { name: 'Bo', description: 'a tall giraffe with a scarf' });
+      const row = await findCharacter(app.db, await userIdOf(app, owner), character.id);
+      expect(JSON.parse(row?.spec ?? 'null')).toEqual(app.engine.characterSpec({ name: 'Bo', description: 'a tall giraffe with a scarf' }));
     });
 
     it.each([
