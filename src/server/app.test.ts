@@ -36,6 +36,16 @@ describe.each(DATABASE_KINDS)('the app on %s', (kind) => {
     expect(await listAnalyticsEvents(app.db)).toHaveLength(0);
   });
 
+  it('refuses a cross-site call that carries only Sec-Fetch-Site', async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/tier',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { tier: 'beta' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('accepts the same call from the public origin', async () => {
     const response = await app.inject({
       method: 'POST',

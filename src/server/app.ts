@@ -113,7 +113,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) {
+      // Browsers that leave Origin out still say where a request came from in Sec-Fetch-Site.
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        return reply.code(403).send({ message: 'Cross-site request refused' });
+      }
+      return;
+    }
     const host = request.headers.host;
     const allowed = new Set([new URL(config.publicUrl).origin]);
     if (host) {

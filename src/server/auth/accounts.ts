@@ -65,8 +65,11 @@ export async function findOrCreateOidcUser(db: Db, identity: OidcIdentity): Prom
   try {
     return await insertUser(db, { ...newUser, email: identity.email });
   } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two callbacks for the same new subject at once: the other one created the user.
+    const raced = await findUserByOidcSubject(db, identity.subject);
+    if (raced) return raced;
     // The e-mail belongs to another account we may not link (unverified, or another subject).
-    if (!isUniqueViolation(error) || identity.email === null) throw error;
     return insertUser(db, { ...newUser, email: null });
   }
 }
