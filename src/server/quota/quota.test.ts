@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../../engine/create-engine';
@@ -7,7 +8,9 @@ import { createBook, samplePageDataUri, saveCharacter, userIdOf } from '../scene
 import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
 import { changeTier } from '../user/user.repository';
 import { SCENE_IMAGE_USAGE, insertUsageEvent } from './quota.repository';
-import { startOfUtcMonth } from './quota.service';
+import { insertWithinLimit, startOfUtcMonth } from './quota.service';
+import { insertBook } from '../books/books.repository';
+import { HttpError } from '../http-error';
 
 describe('startOfUtcMonth', () => {
   it('is midnight UTC on the first of the month', () => {
@@ -148,6 +151,21 @@ describe.each(DATABASE_KINDS)('quota on %s', (kind) => {
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(2);
     expect(responses.filter((response) => response.statusCode === 403)).toHaveLength(3);
     expect((await quotaOf(cookie)).characters.used).toBe(2);
+  });
+
+  it('holds other requests of the user until a slow insert has committed', async () => {
+    const userId = await userIdOf(app, await signUpUser(app));
+    const attempts = Array.from({ length: 4 }, (_, index) =>
+      insertWithinLimit(app, 'books', userId, async (trx) => {
+        // Widens the window between count and insert: a request counting in it would see no book yet.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await insertBook(trx, { id: randomUUID(), user_id: userId, title: `Book ${index}`, age_group: '6-8', created_at: new Date().toISOString() });
+      }).then(
+        () => 'created',
+        (error: unknown) => (error instanceof HttpError && error.statusCode === 403 ? 'refused' : Promise.reject(error)),
+      ),
+    );
+    expect((await Promise.all(attempts)).sort()).toEqual(['created', 'refused', 'refused', 'refused']);
   });
 
   it('lets exactly one of concurrent book creations through on the free plan', async () => {
