@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { bookPageFileNames, createBookZip } from '../src/engine/print/book-zip';
 import { bookPdfStream } from '../src/engine/print/pdf-interior';
 import { drawSamplePage } from '../src/engine/print/sample-page';
@@ -124,7 +125,7 @@ export async function runPrintBenchmarks(): Promise<void> {
     for (const kind of ['zip', 'pdf'] as const) {
       for (const pages of [25, 100]) console.log(formatRow(await runInChild(kind, pages, dir)));
     }
-    console.log('Memory in MB above the figure just before the export. PDF: letter, bleed, single-sided (2 + 2 x pages PDF pages).');
+    console.log('Memory in MB above the figure just before the export, libvips cache off. PDF: letter, bleed, single-sided (2 + 2 x pages PDF pages).');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -133,6 +134,9 @@ export async function runPrintBenchmarks(): Promise<void> {
 if (process.argv[2] === 'child') {
   const [, , , kind, pages, dir] = process.argv;
   if ((kind !== 'zip' && kind !== 'pdf') || !pages || !dir) throw new Error('usage: bench-print.ts child zip|pdf PAGES DIR');
+  // libvips' operation cache (bounded, 50 MB by default) fills over any run that decodes many images;
+  // off here, so RSS shows what the writers themselves hold.
+  sharp.cache(false);
   // Warm up fonts and modules so the baseline is taken after one-off loading.
   await runExport(kind, 1, dir, false);
   const timed = await runExport(kind, Number(pages), dir, false);

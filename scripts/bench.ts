@@ -46,3 +46,9 @@ async function median(label: string, run: () => Promise<unknown>): Promise<numbe
   }
   await median('refine "add a rainbow"', () => engine.refine({ png: scenePng, instructions: 'add a rainbow' }));
 }
+
+// --- Print export: a book's ZIP and PDF at 25 and 100 pages, time and memory (scripts/bench-print.ts) ---
+{
+  const { runPrintBenchmarks } = await import('./bench-print');
+  await runPrintBenchmarks();
+}
