@@ -1,23 +1,28 @@
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { HomePage } from '../pages/home-page';
 import { PricingPage } from '../pages/pricing-page';
-import { PrivacyPage } from '../pages/privacy-page';
-import { TermsPage } from '../pages/terms-page';
 import { HelpPage } from '../pages/help-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { DashboardPage } from '../pages/dashboard-page';
-import { CreateCharacterPage } from '../pages/create-character-page';
-import { CharacterDetailPage } from '../pages/character-detail-page';
-import { GenerateScenePage } from '../pages/generate-scene-page';
-import { BookDetailPage } from '../pages/book-detail-page';
-import { ProfilePage } from '../pages/profile-page';
+import { PageLoading } from '../components/page-loading';
+import { HomeRoute } from './home-route';
+import {
+  BookDetailPage,
+  CharacterDetailPage,
+  CreateCharacterPage,
+  DashboardPage,
+  GenerateScenePage,
+  PrivacyPage,
+  ProfilePage,
+  TermsPage,
+} from './lazy-pages';
 import { RequireSignIn } from './require-sign-in';
 
 /** Every route of the spec's route table; anything else is the 404 page. */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path="/" component={HomePage} />
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+      <Route path="/" component={HomeRoute} />
       <Route path="/pricing" component={PricingPage} />
       <Route path="/privacy" component={PrivacyPage} />
       <Route path="/terms" component={TermsPage} />
@@ -57,6 +62,7 @@ export function AppRoutes() {
         </RequireSignIn>
       </Route>
       <Route component={NotFoundPage} />
-    </Switch>
+      </Switch>
+    </Suspense>
   );
 }

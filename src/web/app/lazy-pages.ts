@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+// Signed-in screens and long static pages load on demand, so a first visit downloads the landing page only.
+export const DashboardPage = lazy(() => import('../pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+export const CreateCharacterPage = lazy(() =>
+  import('../pages/create-character-page').then((m) => ({ default: m.CreateCharacterPage })),
+);
+export const CharacterDetailPage = lazy(() =>
+  import('../pages/character-detail-page').then((m) => ({ default: m.CharacterDetailPage })),
+);
+export const GenerateScenePage = lazy(() =>
+  import('../pages/generate-scene-page').then((m) => ({ default: m.GenerateScenePage })),
+);
+export const BookDetailPage = lazy(() => import('../pages/book-detail-page').then((m) => ({ default: m.BookDetailPage })));
+export const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+export const PrivacyPage = lazy(() => import('../pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+export const TermsPage = lazy(() => import('../pages/terms-page').then((m) => ({ default: m.TermsPage })));
