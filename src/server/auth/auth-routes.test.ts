@@ -237,6 +237,9 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
     expect(signUp.body).toContain('action="/api/auth/signup"');
     for (const name of ['firstName', 'lastName', 'email', 'password']) expect(signUp.body).toContain(`name="${name}"`);
     expect(signUp.body).toContain('minlength="8"');
+    const unknownMode = await app.inject({ url: '/api/login?mode=other' });
+    expect(unknownMode.statusCode).toBe(200);
+    expect(unknownMode.body).toContain('action="/api/auth/signin"');
   });
 
   it('sends a signed-in visitor of the sign-in page to /', async () => {

@@ -122,7 +122,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/login',
-    { schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).default('signin') }) } },
+    { schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).catch('signin') }) } },
     async (request, reply) => {
       if (oidc) {
         let started;
