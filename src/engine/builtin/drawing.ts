@@ -121,6 +121,8 @@ export async function renderPage(body: string, metadata: PageMetadata): Promise<
   for (let i = 0, p = 1; i < gray.length; i++, p += 4) gray[i] = rgba[p]!;
   const upscaled = await sharp(gray, { raw: { width: rendered.width, height: rendered.height, channels: 1 } })
     .resize(PAGE_WIDTH_PX, PAGE_HEIGHT_PX, { kernel: 'linear' })
+    // Without this sharp hands back three channels for a one-channel input.
+    .toColourspace('b-w')
     .raw()
     .toBuffer();
   const png = await encodePagePng({ data: upscaled, width: PAGE_WIDTH_PX, height: PAGE_HEIGHT_PX, channels: 1 }, metadata);

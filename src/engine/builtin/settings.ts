@@ -22,7 +22,7 @@ export const SETTINGS: Setting[] = [
     hints: ['planet', 'star', 'rocket', 'astronaut', 'alien', 'ufo', 'spaceship'],
     ground: 'moon',
     backdrop: ['ringed-planet', 'flying-saucer', 'satellite', 'comet', 'globe-showing-americas', 'rocket'],
-    sky: ['crescent-moon', 'star', 'glowing-star', 'star', 'shooting-star'],
+    sky: ['crescent-moon', 'star', 'comet', 'star', 'shooting-star'],
     scatter: ['rock', 'star', 'gem-stone'],
     isFloating: true,
   },

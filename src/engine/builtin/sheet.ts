@@ -4,7 +4,7 @@ import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type 
 import type { Detail } from './motif-library';
 import { pick, createRandom } from './random';
 
-export const POSES = ['front', 'mirrored', 'jumping', 'holding', 'close-up', 'resting'] as const;
+export const POSES = ['front', 'walking', 'jumping', 'holding', 'close-up', 'resting'] as const;
 export type Pose = (typeof POSES)[number];
 
 /** How a sheet looks; refine changes these and redraws. */
@@ -95,11 +95,17 @@ function drawPanel(spec: BuiltinCharacterSpec, pose: Pose, panel: Box, style: Sh
       });
       break;
     }
-    case 'mirrored':
-      caption = 'Other side';
-      parts.push(groundLine(cx, ground, base * 0.9, style.linePx));
-      parts.push(drawCharacter(spec, { cx, bottom: ground, size: base, isFlipped: flip(true), ...line }).markup);
+    case 'walking': {
+      // Turned the other way, leaning into the step, with speed lines behind: different even for a symmetric figure.
+      caption = 'Walking';
+      const size = base * 0.85;
+      const bodyCx = cx - art.width * 0.06;
+      parts.push(groundLine(cx, ground, art.width * 0.8, style.linePx));
+      const body = drawCharacter(spec, { cx: bodyCx, bottom: ground, size, rotation: flip(true) ? 7 : -7, isFlipped: flip(true), ...line });
+      parts.push(body.markup);
+      parts.push(speedLines(flip(true) ? body.box.x + body.box.width + 30 : body.box.x - 30, body.box.y + body.box.height * 0.35, size, style.linePx, flip(true) ? 1 : -1));
       break;
+    }
     case 'jumping': {
       caption = 'Jumping';
       const size = base * 0.8;
@@ -155,6 +161,17 @@ function drawPanel(spec: BuiltinCharacterSpec, pose: Pose, panel: Box, style: Sh
 
 function groundLine(cx: number, y: number, width: number, linePx: number): string {
   return `<line x1="${fmt(cx - width / 2)}" y1="${fmt(y)}" x2="${fmt(cx + width / 2)}" y2="${fmt(y)}" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+}
+
+/** Three horizontal strokes trailing behind a moving figure; `direction` is the side they trail to. */
+function speedLines(x: number, y: number, size: number, linePx: number, direction: 1 | -1): string {
+  return [0, 0.15, 0.3]
+    .map((offset, index) => {
+      const length = size * (0.22 - index * 0.04);
+      const startX = x + direction * size * 0.02 * index;
+      return `<line x1="${fmt(startX)}" y1="${fmt(y + offset * size)}" x2="${fmt(startX + direction * length)}" y2="${fmt(y + offset * size)}" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+    })
+    .join('');
 }
 
 function motionLines(cx: number, y: number, length: number, size: number, linePx: number): string {

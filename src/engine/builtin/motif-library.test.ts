@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { getMotif, motifMarkup } from './motif-library';
+import { SETTINGS, DEFAULT_SETTING } from './settings';
+import { MOTIF_SYNONYMS } from './synonyms';
+
+describe('motif library', () => {
+  it('can draw every motif the synonym table and the settings name', () => {
+    const named = new Set([
+      ...Object.values(MOTIF_SYNONYMS),
+      ...[...SETTINGS, DEFAULT_SETTING].flatMap((setting) => [...setting.backdrop, ...setting.sky, ...setting.scatter]),
+    ]);
+    const missing = [...named].filter((name) => getMotif(name) === null);
+    expect(missing).toEqual([]);
+  });
+
+  it('turns flat colour art into outlines: no colour, no gradient, only white areas and black marks', () => {
+    for (const name of ['dragon', 'unicorn', 'owl', 'rainbow', 'castle']) {
+      const markup = motifMarkup(getMotif(name)!, { lineWidth: 0.3, detail: 'high' });
+      const fills = [...markup.matchAll(/fill="([^"]+)"/g)].map((match) => match[1]);
+      expect(fills.every((fill) => fill === '#000' || fill === 'none')).toBe(true);
+      expect(markup).not.toMatch(/url\(|gradient|opacity|stroke="#(?!000)/i);
+    }
+  });
+
+  it('keeps small dark marks such as eyes solid black', () => {
+    const markup = motifMarkup(getMotif('owl')!, { lineWidth: 0.2, detail: 'medium' });
+    expect(markup).toContain('fill="#000"');
+  });
+
+  it('leaves out small shapes at low detail, so young children get larger regions', () => {
+    for (const name of ['dragon', 'astronaut', 'princess']) {
+      const motif = getMotif(name)!;
+      const low = motifMarkup(motif, { lineWidth: 0.3, detail: 'low' }).split('<').length;
+      const high = motifMarkup(motif, { lineWidth: 0.3, detail: 'high' }).split('<').length;
+      expect(low).toBeLessThan(high);
+    }
+  });
+
+  it('returns null for icons it cannot outline or that do not exist', () => {
+    expect(getMotif('no-such-icon')).toBeNull();
+  });
+});
