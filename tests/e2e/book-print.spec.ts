@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expect, signUp, test } from './fixtures';
+
+const SCENE_TITLES = ['Alpha', 'Bravo', 'Charlie'];
+
+/** A book of three saved scenes, made through the API as the create screens would. */
+async function createBookWithScenes(page: Page, bookTitle: string): Promise<string> {
+  const preview = await page.request.post('/api/characters/preview', {
+    data: { characterDescription: 'a small friendly dragon with big wings', numberOfPoses: 3 },
+  });
+  expect(preview.status(), await preview.text()).toBe(200);
+  const { dataUri } = (await preview.json()) as { dataUri: string };
+  const character = await page.request.post('/api/characters', {
+    data: { name: 'Pip', description: 'a small friendly dragon with big wings', numberOfPoses: 3, dataUri },
+  });
+  expect(character.status(), await character.text()).toBe(201);
+  const { id: characterId } = (await character.json()) as { id: string };
+  const book = await page.request.post('/api/books', { data: { title: bookTitle, ageGroup: '6-8' } });
+  expect(book.status(), await book.text()).toBe(201);
+  const { id: bookId } = (await book.json()) as { id: string };
+  for (const title of SCENE_TITLES) {
+    const scene = await page.request.post('/api/scenes', {
+      data: { title, sceneDescription: `${title} playing at the beach`, characterIds: [characterId], dataUri, ageGroup: '6-8' },
+    });
+    expect(scene.status(), await scene.text()).toBe(201);
+    const { id: sceneId } = (await scene.json()) as { id: string };
+    const added = await page.request.post(`/api/books/${bookId}/scenes`, { data: { sceneId } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  return bookId;
+}
+
+async function savedOrder(page: Page, bookId: string): Promise<string[]> {
+  const response = await page.request.get(`/api/books/${bookId}/scenes`);
+  return ((await response.json()) as Array<{ title: string }>).map((scene) => scene.title);
+}
+
+async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; pdf: PDFDocument }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), pdf: await PDFDocument.load(await readFile(path)) };
+}
+
+test('reorders a book, chooses print options and downloads a PDF that follows them', async ({ page }) => {
+  await signUp(page);
+  const bookId = await createBookWithScenes(page, 'Pip at Sea');
+  await page.goto(`/books/${bookId}`);
+
+  const rows = page.getByTestId('page-order-item');
+  await expect(rows).toHaveCount(3);
+
+  // Keyboard: pick Charlie up, move it to the top, drop it.
+  await page.getByRole('button', { name: 'Move page 3: Charlie' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(() => savedOrder(page, bookId)).toEqual(['Charlie', 'Alpha', 'Bravo']);
+  await expect(rows.first()).toContainText('Charlie');
+
+  // Pointer: drag Alpha (now page 2) below Bravo.
+  const handle = page.getByRole('button', { name: 'Move page 2: Alpha' });
+  const target = page.getByRole('button', { name: 'Move page 3: Bravo' });
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('page order handles are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 20, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => savedOrder(page, bookId)).toEqual(['Charlie', 'Bravo', 'Alpha']);
+
+  // Print options: A4 with bleed, double-sided.
+  await page.getByRole('radio', { name: /PDF for print/ }).check();
+  await page.getByRole('combobox', { name: 'Trim size' }).click();
+  await page.getByRole('option', { name: 'A4 210 × 297 mm' }).click();
+  await page.getByRole('checkbox', { name: /Bleed/ }).check();
+  await page.getByRole('radio', { name: /Double-sided/ }).check();
+  await expect(page.getByTestId('export-summary')).toHaveText(
+    'The PDF will have 6 pages: a title page, a "This book belongs to" page, 3 coloring pages, 1 blank page.',
+  );
+  await expect(page.getByText(/Amazon KDP needs at least 24 pages; this PDF has 6/)).toBeVisible();
+  await expect(page.getByTestId('print-preview-page')).toHaveCount(6);
+  await expect(page.getByTestId('trim-line')).toHaveCount(6);
+  await expect(page.getByTestId('safe-area')).toHaveCount(6);
+
+  const book = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download PDF', exact: true }).click());
+  expect(book.name).toBe('Pip at Sea_coloring_book.pdf');
+  expect(book.pdf.getPageCount()).toBe(6);
+  expect(book.pdf.getTitle()).toBe('Pip at Sea');
+  for (const pdfPage of book.pdf.getPages()) {
+    expect(pdfPage.getWidth()).toBeCloseTo(604.28, 1);
+    expect(pdfPage.getHeight()).toBeCloseTo(859.89, 1);
+    expect(pdfPage.getTrimBox().width).toBeCloseTo(595.28, 1);
+  }
+
+  // One page on the same trim.
+  const single = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download PDF of Bravo' }).click());
+  expect(single.name).toBe('bravo.pdf');
+  expect(single.pdf.getPageCount()).toBe(1);
+  expect(single.pdf.getPage(0).getWidth()).toBeCloseTo(604.28, 1);
+});
