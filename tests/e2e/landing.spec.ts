@@ -73,11 +73,17 @@ test.describe('landing page preview', () => {
     }
   });
 
-  test('submits with Ctrl+Enter', async ({ page }) => {
+  test('submits with Ctrl+Enter, and with Cmd+Enter on a Mac', async ({ page }) => {
     const box = page.getByLabel('Describe your character');
+    const ready = page.getByRole('heading', { name: 'Your Character is Ready!' });
     await page.getByRole('button', { name: 'Owl', exact: true }).click();
     await box.press('Control+Enter');
-    await expect(page.getByRole('heading', { name: 'Your Character is Ready!' })).toBeVisible({ timeout: 45_000 });
+    await expect(ready).toBeVisible({ timeout: 45_000 });
+
+    await page.getByRole('button', { name: 'Try another character' }).click();
+    await page.getByRole('button', { name: 'Penguin', exact: true }).click();
+    await box.press('Meta+Enter');
+    await expect(ready).toBeVisible({ timeout: 45_000 });
   });
 
   test('asks for a description when the box is empty or blank', async ({ page }) => {
