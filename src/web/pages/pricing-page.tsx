@@ -13,11 +13,9 @@ export function PricingPage() {
   );
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <div className="flex justify-center text-center [&>div]:mx-auto">
-        <PageHeading eyebrow="Pricing" title="Simple plans for every kind of creator">
-          Start with the free beta today. Paid plans for larger projects and commercial publishing are coming soon.
-        </PageHeading>
-      </div>
+      <PageHeading eyebrow="Pricing" title="Simple plans for every kind of creator" isCentered>
+        Start with the free beta today. Paid plans for larger projects and commercial publishing are coming soon.
+      </PageHeading>
       <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PLANS.map((plan) => (
           <PlanCard

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, Download, Image, Loader2, RotateCcw, Sparkles, UserRound, Wand2 } from 'lucide-react';
 import { GeneratedImageResponseSchema } from '../../../shared/fields';
-import { PREVIEW_POSE_COUNT } from '../../../shared/constants';
+import { MAX_DESCRIPTION_LENGTH, PREVIEW_POSE_COUNT } from '../../../shared/constants';
 import { PLAN_LIMITS } from '../../../shared/plans';
 import type { CharacterPreviewRequest } from '../../../shared/character';
 import { apiJson } from '../../lib/query-client';
@@ -177,7 +177,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
           placeholder={placeholder}
           disabled={isGenerating}
           rows={4}
-          maxLength={1000}
+          maxLength={MAX_DESCRIPTION_LENGTH}
           className="min-h-32 resize-none text-base leading-relaxed sm:text-base"
           data-testid="input-character-description"
         />
