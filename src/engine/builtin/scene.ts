@@ -133,7 +133,14 @@ interface Layout {
 }
 
 /** Things that may be drawn up in the sky when the ground is full. */
-const FLYING = new Set(['rocket', 'airplane', 'small-airplane', 'helicopter', 'flying-saucer', 'balloon', 'kite', 'bird', 'butterfly', 'honeybee', 'parachute', 'dove', 'eagle', 'owl', 'bat', 'dragon', 'person-fairy', 'person-superhero', 'comet', 'shooting-star']);
+const FLYING = new Set(['rocket', 'airplane', 'small-airplane', 'helicopter', 'flying-saucer', 'balloon', 'kite', 'bird', 'butterfly', 'honeybee', 'parachute', 'dove', 'eagle', 'owl', 'bat', 'dragon', 'person-fairy', 'person-superhero']);
+/** Things that belong up in the sky first of all. */
+const CELESTIAL = new Set(['ringed-planet', 'globe-showing-americas', 'crescent-moon', 'full-moon', 'star', 'comet', 'shooting-star', 'milky-way', 'satellite', 'sun', 'cloud', 'rainbow']);
+
+function isSkyThing(motif: string): boolean {
+  // Weather emoji include grounded things (snowman, umbrella on the ground): only sky words count.
+  return CELESTIAL.has(motif) || (motifKind(motif) === 'sky' && /cloud|sun|moon|star|rainbow|snowflake|comet|wind|lightning|voltage|tornado|planet/.test(motif));
+}
 
 /** Markup and metadata of a scene page. */
 export function composeScene(plan: ScenePlan): { body: string; metadata: PageMetadata } {
@@ -153,18 +160,16 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const matched: string[] = [];
 
   // Back to front: sky, horizon backdrop, ground, ground details, characters and things.
-  const skyMotifs = [...setting.sky.slice(0, style.sky), ...plan.added.filter((motif) => motifKind(motif) === 'sky' || motif === 'rainbow')].filter(
-    (motif) => !isRemoved(motif),
-  );
+  const namedSky = [...plan.extras, ...plan.added].filter((motif) => isSkyThing(motif) && !isRemoved(motif));
+  const skyMotifs = [...new Set([...namedSky, ...setting.sky.slice(0, style.sky)])].filter((motif) => !isRemoved(motif));
   drawSky(layout, skyMotifs, art, horizon, style, random, isIndoor);
 
   // Something the words named is drawn in the foreground; the backdrop does not repeat it.
-  const backdrop = setting.backdrop.filter((motif) => !isRemoved(motif) && !plan.extras.includes(motif)).slice(0, style.backdrop);
+  const backdrop = setting.backdrop
+    .filter((motif) => !isRemoved(motif) && !plan.extras.includes(motif) && !skyMotifs.includes(motif))
+    .slice(0, style.backdrop);
   const characters = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
-  const foreground = [
-    ...plan.extras.filter((motif) => !isRemoved(motif)),
-    ...plan.added.filter((motif) => motifKind(motif) !== 'sky' && motif !== 'rainbow' && !isRemoved(motif)),
-  ];
+  const foreground = [...plan.extras, ...plan.added].filter((motif) => !isSkyThing(motif) && !isRemoved(motif));
   if (setting.isFloating) drawSky(layout, backdrop, art, horizon, style, random, false, true);
   else drawBackdrop(layout, backdrop, art, horizon, style, plan.scales);
   layout.parts.push(groundMarkup(setting, art, horizon, style, random));

@@ -293,7 +293,7 @@ export const STOP_WORDS = new Set(
     'is are was were be been being has have had do does did not no his her hers their its my our your he she it ' +
     'they we you i me him them us loves love likes like enjoys enjoy wants want little big small tiny huge giant ' +
     'brave happy sad cute friendly funny silly kind shy sleepy clever smart curious very really so some many lot ' +
-    'lots young old new visit visits build builds building make makes named called best favorite favourite good great nice pretty beautiful lovely magical ' +
+    'lots young old new ice visit visits build builds building make makes named called best favorite favourite good great nice pretty beautiful lovely magical ' +
     'playing plays play reading reads read going goes go having up down over under near next around through ' +
     'together one two three four five first day night time way all every each other another while when where ' +
     'colorful colourful wearing wears holding holds carrying carries looking looks sitting sits standing stands ' +
