@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 const PAGES = [
-  { path: '/', title: 'Colorbook Studio', heading: 'Your characters, on every page of your coloring book' },
+  { path: '/', title: 'Coloring Books with Consistent Characters | Colorbook Studio', heading: 'Your characters, on every page of your coloring book' },
   { path: '/pricing', title: 'Pricing | Colorbook Studio', heading: 'Simple plans for every kind of creator' },
   { path: '/privacy', title: 'Privacy Policy | Colorbook Studio', heading: 'Privacy Policy' },
   { path: '/terms', title: 'Terms of Service | Colorbook Studio', heading: 'Terms of Service' },

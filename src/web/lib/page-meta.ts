@@ -5,7 +5,7 @@ export const SITE_NAME = 'Colorbook Studio';
 /** Sets the document title and meta description for the page being shown. */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    document.title = `${title} | ${SITE_NAME}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { usePageMeta, SITE_NAME } from '../lib/page-meta';
+import { usePageMeta } from '../lib/page-meta';
 import { Badge } from '../components/ui/badge';
 import { CharacterPreview } from '../features/landing/character-preview';
 import { BetaTermsDialog, type SignupSource } from '../features/landing/beta-terms-dialog';
@@ -13,7 +13,7 @@ import {
 
 export function LandingPage() {
   usePageMeta(
-    SITE_NAME,
+    'Coloring Books with Consistent Characters',
     'Describe a character and get a consistent line-art character sheet, then turn it into print-ready coloring pages and books. Free during the beta.',
   );
   const [signupSource, setSignupSource] = useState<SignupSource | null>(null);
