@@ -84,7 +84,7 @@ export function SiteHeader() {
         data-testid="banner-beta-mobile"
       >
         <Sparkles className="size-3.5 shrink-0" aria-hidden="true" />
-        <span>We're currently in beta — free while we improve things.</span>
+        <span>We're in beta — free while we improve things.</span>
       </div>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link

@@ -152,7 +152,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
           <ArrowRight />
         </Button>
         <p className="mt-3 text-sm text-muted-foreground" data-testid="text-beta-summary">
-          Free beta includes <span className="font-semibold text-foreground">{BETA_SUMMARY}</span>
+          Free beta includes <span className="font-semibold whitespace-nowrap text-foreground">{BETA_SUMMARY}</span>
         </p>
         <Button variant="link" className="mt-1" onClick={tryAnother}>
           <RotateCcw />
@@ -183,7 +183,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
         />
       </div>
 
-      <div className="flex flex-wrap items-center gap-2" aria-label="Quick ideas">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick ideas">
         <span className="mr-1 text-xs font-medium text-muted-foreground">Try:</span>
         {QUICK_FILLS.map((fill) => (
           <button
