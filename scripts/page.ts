@@ -40,7 +40,14 @@ if (values.refine) {
   page = await engine.refine({ png: readFileSync(values.refine), instructions: text });
 } else if (values.sheet) {
   // A sheet needs a name; without one, the first words of the description stand in.
-  const name = values.name ?? text.replace(/^(a|an|the)\s+/i, '').split(/\s+/).slice(0, 3).join(' ');
+  const name =
+    values.name ??
+    text
+      .replace(/^(a|an|the)\s+/i, '')
+      .split(/\s+/)
+      .slice(0, 3)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ');
   page = await engine.characterSheet({ name, description: text, poses: Number(values.poses) });
 } else {
   page = await engine.scene({ characters: [], title: values.title, description: text, ageGroup: values.age as AgeGroup });

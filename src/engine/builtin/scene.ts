@@ -51,6 +51,7 @@ const AGE_STYLES: Record<AgeGroup, AgeStyle> = {
 export const MIN_YOUNG_LINE_PX = 12;
 const TITLE_BAND = 260;
 const MAX_NAMED_CHARACTERS = 3;
+const LARGE_BACKDROP = /tree|mountain|castle|house|building|store|hospital|school|tent|tractor|ship|boat|slide|fountain|umbrella|island|coral/;
 
 /** The plan for a new scene: setting and extras read from the words. */
 export function planScene(input: {
@@ -178,6 +179,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const characterBoxes = drawCharacters(layout, characters, art, style, plan.scales, Math.min(2, foreground.length));
   drawForeground(layout, foreground, art, horizon, groundTop, style, plan.scales, characterBoxes);
   if (style.scatter > 0) drawScatter(layout, setting.scatter.filter((motif) => !isRemoved(motif)), style.scatter, art, groundTop, style, random);
+  if (setting.ground === 'grass' && style.detail !== 'low') layout.parts.push(grassTufts(art, horizon, style, random, layout.occupied));
 
   matched.push(...characters.map((character) => character.motif), ...layout.drawn);
   const clipId = 'scene-art';
@@ -251,7 +253,10 @@ function drawBackdrop(layout: Layout, motifs: string[], art: Box, horizon: numbe
   motifs.forEach((motif, index) => {
     // Spread along the horizon; the first (often the landmark: castle, house) gets the widest slot.
     const slot = count === 1 ? 0.78 : 0.1 + (0.8 * index) / (count - 1);
-    const size = Math.min(art.width * (index === 0 ? 0.34 : 0.24), (art.width * 0.95) / count) * (scales[motif] ?? 1);
+    // Landmarks and trees stand tall on the horizon; small things (a tulip, a teapot) stay small.
+    const isLarge = LARGE_BACKDROP.test(motif) || motifKind(motif) === 'place';
+    const share = isLarge ? (index === 0 ? 0.34 : 0.24) : 0.14;
+    const size = Math.min(art.width * share, (art.width * 0.95) / count) * (scales[motif] ?? 1);
     // Kept whole inside the frame: a landmark cut in half at the edge looks like a mistake.
     const cx = Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
     const drawn = drawMotif({ motif, cx, bottom: horizon + art.height * 0.04, size, ...style });
@@ -269,11 +274,11 @@ function drawCharacters(layout: Layout, characters: BuiltinCharacterSpec[], art:
   const left = art.x + (reserved > 1 ? share * 0.7 : 0);
   return characters.map((character, index) => {
     const scale = scales[character.name.toLowerCase()] ?? scales[character.motif] ?? 1;
-    const size = Math.min(baseSize * scale, art.height * 0.55, art.width * 0.9);
+    const size = Math.min(baseSize * scale, art.height * 0.55, art.width * 0.9, count > 1 ? share * 0.95 * scale : Infinity);
     const cx = left + share * (index + 0.5);
     const bottom = art.y + art.height * 0.96;
-    // Neighbours face each other: every second character is mirrored.
-    const drawn = drawCharacter(character, { cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: index % 2 === 1 });
+    // Emoji animals face left: mirroring the left half makes neighbours face each other.
+    const drawn = drawCharacter(character, { cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: count > 1 && index < count / 2 });
     place(layout, drawn.markup, drawn.box);
     return drawn.box;
   });
@@ -386,19 +391,20 @@ function groundMarkup(setting: Setting, art: Box, horizon: number, style: AgeSty
       parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(r)}" ry="${fmt(r * 0.45)}" fill="#fff" ${stroke}/>`);
     }
   }
-  if (setting.ground === 'grass' && style.detail !== 'low') parts.push(grassTufts(art, horizon, style, random));
   if (setting.ground === 'sand' || setting.ground === 'seabed') parts.push(waveLine(art, horizon + art.height * 0.03, style.linePx));
   if (style.hasPatterns && setting.ground !== 'road' && setting.ground !== 'moon') parts.push(cobblePath(art, horizon, style.linePx, random));
   return parts.join('');
 }
 
-function grassTufts(art: Box, horizon: number, style: AgeStyle, random: () => number): string {
+/** Tufts of grass in the open ground only: near a figure they read as scratches. */
+function grassTufts(art: Box, horizon: number, style: AgeStyle, random: () => number, occupied: Box[]): string {
   const count = style.detail === 'high' ? 14 : 7;
   const parts: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = art.x + 40 + random() * (art.width - 80);
     const y = horizon + art.height * (0.1 + random() * 0.38);
     const h = 50 + random() * 30;
+    if (occupied.some((box) => boxesOverlap(box, { x: x - 30, y: y - h * 1.3, width: 60, height: h * 1.3 }, 40))) continue;
     parts.push(`<path d="M${fmt(x - 24)} ${fmt(y)} l12 ${fmt(-h)} M${fmt(x)} ${fmt(y)} l0 ${fmt(-h * 1.3)} M${fmt(x + 24)} ${fmt(y)} l-12 ${fmt(-h)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.7))}" stroke-linecap="round"/>`);
   }
   return parts.join('');
