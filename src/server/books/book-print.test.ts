@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPngDpi } from '../../engine/page-png';
 import { inspectPdf } from '../../engine/print/pdf-inspection';
 import { toPdfPngImage } from '../../engine/print/pdf-png-image';
 import { BookSceneListSchema } from '../../shared/book';
@@ -147,6 +148,7 @@ describe.each(DATABASE_KINDS)('book print exports on %s', (kind) => {
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-disposition']).toContain('filename="dragon.png"');
+    expect(readPngDpi(png.rawPayload)).toEqual({ x: 300, y: 300 });
     const pdfResponse = await get(`/api/scenes/${sceneIds[0]}/download?format=pdf&trim=square&bleed=true`);
     expect(pdfResponse.statusCode).toBe(200);
     expect(pdfResponse.headers['content-disposition']).toContain('filename="dragon.pdf"');
