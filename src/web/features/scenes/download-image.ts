@@ -1,0 +1,39 @@
+import { throwIfResNotOk } from '../../lib/query-client';
+
+/** 'My Dragon.png'; an untitled scene downloads as 'scene.png' (spec section 2). */
+export function pngFileName(title: string): string {
+  return `${title.trim() || 'scene'}.png`;
+}
+
+/** Decodes a base64 data URI locally: the page's CSP (connect-src 'self') forbids fetching `data:`. */
+function dataUriToBlob(dataUri: string): Blob {
+  const [header = '', base64 = ''] = dataUri.split(',', 2);
+  const type = /^data:([^;,]+)/.exec(header)?.[1] ?? 'application/octet-stream';
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type });
+}
+
+async function imageBlob(source: string): Promise<Blob> {
+  if (source.startsWith('data:')) return dataUriToBlob(source);
+  const response = await fetch(source, { credentials: 'include' });
+  await throwIfResNotOk(response);
+  return response.blob();
+}
+
+/** Saves a saved scene's image URL or a preview's data URI under a name of our choosing. */
+export async function downloadImage(source: string, fileName: string): Promise<void> {
+  const objectUrl = URL.createObjectURL(await imageBlob(source));
+  try {
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next turn: revoking at once can cancel the download.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  }
+}

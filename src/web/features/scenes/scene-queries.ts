@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { SceneListSchema } from '../../../shared/scene';
+import { showToast } from '../../components/ui/toaster';
+import { getErrorMessage } from '../../lib/error-message';
+import { apiJson, apiRequest } from '../../lib/query-client';
+
+// Query keys are the API paths (spec section 7: reads GET the key joined with '/').
+export const SCENES_QUERY_KEY = ['/api/scenes'] as const;
+export const QUOTA_QUERY_KEY = ['/api/quota'] as const;
+export const BOOKS_QUERY_KEY = ['/api/books'] as const;
+
+export function useScenes() {
+  return useQuery({ queryKey: SCENES_QUERY_KEY, queryFn: () => apiJson(SceneListSchema, 'GET', '/api/scenes') });
+}
+
+/**
+ * Refreshes every list and count a scene change can move: scenes, quota, and books (their page and
+ * character counts, and each book's pages).
+ */
+export async function refreshAfterSceneChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: SCENES_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
+  ]);
+}
+
+export function useDeleteScene() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sceneId: string) => apiRequest('DELETE', `/api/scenes/${encodeURIComponent(sceneId)}`),
+    onSuccess: async () => {
+      showToast({ title: 'Scene Deleted', description: 'Scene has been deleted successfully' });
+      await refreshAfterSceneChange(queryClient);
+    },
+    onError: (error) => {
+      showToast({ title: 'Error', description: getErrorMessage(error, 'Failed to delete scene'), variant: 'destructive' });
+    },
+  });
+}
