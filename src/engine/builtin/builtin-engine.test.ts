@@ -249,7 +249,17 @@ describe('refine', () => {
   });
 
   it('refuses to remove something that is not on the page', async () => {
-    await expect(engine.refine({ png: scene.png, instructions: 'remove the elephant' })).rejects.toMatchObject({ kind: 'invalid_request' });
+    await expect(engine.refine({ png: scene.png, instructions: 'remove the elephant' })).rejects.toMatchObject({
+      kind: 'invalid_request',
+      message: expect.stringContaining('There is no "elephant" on this page'),
+    });
+  });
+
+  it('says which thing it cannot draw', async () => {
+    await expect(engine.refine({ png: scene.png, instructions: 'add a zorblax' })).rejects.toMatchObject({
+      kind: 'invalid_request',
+      message: expect.stringContaining(`I don't know how to draw "zorblax"`),
+    });
   });
 
   it('refuses a PNG it did not draw', async () => {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
 import { encodePagePng } from '../page-png';
@@ -110,11 +110,12 @@ export function boxesOverlap(a: Box, b: Box, gap = 0): boolean {
  */
 export async function renderPage(body: string, metadata: PageMetadata): Promise<Page> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH_PX}" height="${PAGE_HEIGHT_PX}" viewBox="0 0 ${PAGE_WIDTH_PX} ${PAGE_HEIGHT_PX}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
-  const rendered = new Resvg(svg, {
+  // Off the main thread: a server keeps answering other requests while a page renders.
+  const rendered = await renderAsync(svg, {
     background: '#ffffff',
     fitTo: { mode: 'width', value: PAGE_WIDTH_PX / RENDER_DOWNSCALE },
     font: { fontFiles: [FONT_FILE], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
-  }).render();
+  });
   const rgba = rendered.pixels;
   // Everything drawn is black on white, so one channel carries it all.
   const gray = Buffer.allocUnsafe(rendered.width * rendered.height);

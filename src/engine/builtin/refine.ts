@@ -8,8 +8,8 @@ import type { SheetPlan } from './sheet';
 import { matchMotifs, tokenize, wordForms } from './word-matching';
 import { STOP_WORDS } from './synonyms';
 
-export const REFINE_HELP =
-  "I can't apply that change. Try: add a rainbow, remove the trees, make the dragon bigger, simpler, more detail, thicker lines, flip it.";
+const TRY = 'Try: add a rainbow, remove the trees, make the dragon bigger, simpler, more detail, thicker lines, flip it.';
+export const REFINE_HELP = `I can't apply that change. ${TRY}`;
 const NOT_OURS = "This page has no drawing notes I can change. Generate it again, then refine it.";
 
 const DETAILS: Detail[] = ['low', 'medium', 'high'];
@@ -91,9 +91,17 @@ function applyClause(plan: RefinablePlan, clause: string, drawn: string[]): Refi
   const resize = /^(?:make\s+)?(?:the\s+|a\s+)?(.+?)\s+(?:a\s+bit\s+|much\s+|a\s+lot\s+)?(bigger|larger|huge|taller|smaller|tinier|little|shorter)\b/.exec(clause);
   if (resize) return scale(plan, resize[1]!, /bigger|larger|huge|taller/.test(resize[2]!) ? SCALE_STEP : 1 / SCALE_STEP);
   const add = /^(?:add|put|draw|include|insert|give\s+(?:it|them|him|her)|place)\s+(.+)$/.exec(clause);
-  if (add) return addThings(plan, add[1]!);
+  if (add) {
+    const added = addThings(plan, add[1]!);
+    if (!added) throw new EngineError('invalid_request', `I don't know how to draw "${withoutArticle(add[1]!)}" yet. ${TRY}`);
+    return added;
+  }
   const remove = /^(?:remove|delete|erase|take\s+(?:away|out)|get\s+rid\s+of|no\s+more|no|without|drop)\s+(.+)$/.exec(clause);
-  if (remove) return removeThings(plan, remove[1]!, drawn);
+  if (remove) {
+    const removed = removeThings(plan, remove[1]!, drawn);
+    if (!removed) throw new EngineError('invalid_request', `There is no "${withoutArticle(remove[1]!)}" on this page to remove. ${TRY}`);
+    return removed;
+  }
   return null;
 }
 
@@ -173,6 +181,10 @@ function namesCharacter(character: BuiltinCharacterSpec, text: string): boolean 
   const name = character.name.toLowerCase();
   if (name.length > 0 && text.includes(name)) return true;
   return matchMotifs(text).some((match) => match.motif === character.motif);
+}
+
+function withoutArticle(text: string): string {
+  return text.trim().replace(/^(?:all\s+)?(?:the|a|an|some)\s+/, '');
 }
 
 function clamp(value: number, min: number, max: number): number {
