@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { drawFakeLineArt } from './fake-drawing';
 import { sendJson, startLoopbackServer } from './fake-http-server';
@@ -9,6 +10,9 @@ import { sendJson, startLoopbackServer } from './fake-http-server';
  *
  * A prompt containing FAKE_REFUSE is answered like a safety refusal, so the whole product can be driven
  * into that path without scripting the server.
+ *
+ * GET /__requests answers what was received so far (`RecordedOpenAiRequestSummary[]`): an end-to-end test
+ * runs the product in another process and can only ask over HTTP. The server listens on 127.0.0.1 only.
  */
 export interface RecordedOpenAiImage {
   /** The multipart field name, `image[]` for the array form the SDK sends. */
@@ -26,6 +30,17 @@ export interface RecordedOpenAiRequest {
   fields: Record<string, unknown>;
   images: RecordedOpenAiImage[];
 }
+
+/** A recorded request as JSON: image parts by size and hash instead of bytes. */
+export interface RecordedOpenAiRequestSummary {
+  path: string;
+  model: unknown;
+  prompt: unknown;
+  fields: Record<string, unknown>;
+  images: { field: string; filename: string; type: string; byteLength: number; sha256: string }[];
+}
+
+export const FAKE_OPENAI_REQUESTS_PATH = '/__requests';
 
 export interface FakeOpenAiError {
   kind: 'error';
@@ -70,6 +85,10 @@ export async function startFakeOpenAiServer(options: { port?: number } = {}): Pr
     const path = (request.url ?? '').split('?')[0] ?? '';
     const isGeneration = path === '/v1/images/generations';
     const isEdit = path === '/v1/images/edits';
+    if (request.method === 'GET' && path === FAKE_OPENAI_REQUESTS_PATH) {
+      sendJson(response, 200, requests.map(summarizeRequest));
+      return;
+    }
     if (request.method !== 'POST' || (!isGeneration && !isEdit)) {
       sendError(response, { status: 404, message: `Unknown request URL: ${request.method} ${path}.`, type: 'invalid_request_error', code: 'unknown_url' });
       return;
@@ -148,6 +167,22 @@ export async function startFakeOpenAiServer(options: { port?: number } = {}): Pr
 
 function sendError(response: ServerResponse, error: Omit<FakeOpenAiError, 'kind'>): void {
   sendJson(response, error.status, { error: { message: error.message, type: error.type, param: null, code: error.code } }, error.headers);
+}
+
+function summarizeRequest(request: RecordedOpenAiRequest): RecordedOpenAiRequestSummary {
+  return {
+    path: request.path,
+    model: request.fields.model,
+    prompt: request.fields.prompt,
+    fields: request.fields,
+    images: request.images.map((image) => ({
+      field: image.field,
+      filename: image.filename,
+      type: image.type,
+      byteLength: image.bytes.length,
+      sha256: createHash('sha256').update(image.bytes).digest('hex'),
+    })),
+  };
 }
 
 function parseSize(size: unknown): [number, number] {
