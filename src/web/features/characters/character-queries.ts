@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CharacterListSchema, CharacterSchema } from '../../../shared/character';
+import { showToast } from '../../components/ui/toaster';
+import { getErrorMessage } from '../../lib/error-message';
+import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client';
+import { redirectToLogin } from '../../lib/unauthorized';
+import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
+
+// Query keys are the API paths (spec section 7: reads GET the key joined with '/').
+export const CHARACTERS_QUERY_KEY = ['/api/characters'] as const;
+const SCENES_QUERY_KEY = ['/api/scenes'] as const;
+const BOOKS_QUERY_KEY = ['/api/books'] as const;
+
+export function useCharacters() {
+  return useQuery({
+    queryKey: CHARACTERS_QUERY_KEY,
+    queryFn: () => apiJson(CharacterListSchema, 'GET', '/api/characters'),
+  });
+}
+
+export function useCharacter(id: string) {
+  return useQuery({
+    queryKey: [...CHARACTERS_QUERY_KEY, id],
+    queryFn: () => apiJson(CharacterSchema, 'GET', `/api/characters/${encodeURIComponent(id)}`),
+  });
+}
+
+/** Refreshes what a saved or deleted character moves: the list, the quota, and scenes and books that name it. */
+export async function refreshAfterCharacterChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY, exact: true }),
+    queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: SCENES_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
+  ]);
+}
+
+/** Shows a failed character call: a lost session goes back to login (spec section 8), anything else a toast. */
+export function showCharacterError(error: Error, fallback: string): void {
+  if (isUnauthorizedError(error)) {
+    redirectToLogin();
+    return;
+  }
+  // 403 is the plan's character limit; the server's message is the spec's text for it.
+  const title = error.message.startsWith('403:') ? 'Character Limit Reached' : 'Error';
+  showToast({ title, description: getErrorMessage(error, fallback), variant: 'destructive' });
+}
+
+export function useDeleteCharacter({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/characters/${encodeURIComponent(id)}`),
+    onSuccess: async (_response, id) => {
+      showToast({ title: 'Character Deleted', description: 'Character has been deleted successfully' });
+      onDeleted?.();
+      // The deleted one would answer 404 if refetched; drop it instead.
+      queryClient.removeQueries({ queryKey: [...CHARACTERS_QUERY_KEY, id], exact: true });
+      await refreshAfterCharacterChange(queryClient);
+    },
+    onError: (error) => showCharacterError(error, 'Failed to delete character'),
+  });
+}

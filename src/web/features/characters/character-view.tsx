@@ -1,0 +1,83 @@
+import { Link, useLocation } from 'wouter';
+import { Image, Loader2, Trash2 } from 'lucide-react';
+import type { Character } from '../../../shared/character';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { useDeleteCharacter } from './character-queries';
+import { SheetFrame } from './sheet-frame';
+
+export const CHARACTER_DELETE_CONFIRM = 'Are you sure you want to delete this character?';
+
+/** View mode of a saved character: read-only fields, its sheet, and Delete Character (spec section 2). */
+export function CharacterView({ character }: { character: Character }) {
+  const [, navigate] = useLocation();
+  const deleteCharacter = useDeleteCharacter({ onDeleted: () => navigate('/dashboard') });
+  const onDelete = () => {
+    if (window.confirm(CHARACTER_DELETE_CONFIRM)) deleteCharacter.mutate(character.id);
+  };
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <label htmlFor="view-character-name" className="text-sm font-semibold">
+              Character Name
+            </label>
+            <Input id="view-character-name" value={character.name} readOnly data-testid="input-character-name" />
+          </div>
+          <div className="flex flex-col gap-2">
+            <label htmlFor="view-character-description" className="text-sm font-semibold">
+              Character Description
+            </label>
+            <Textarea
+              id="view-character-description"
+              value={character.description}
+              readOnly
+              rows={5}
+              className="min-h-32 resize-none leading-relaxed"
+              data-testid="input-character-description"
+            />
+          </div>
+          <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row">
+            <Button asChild className="sm:flex-1">
+              <Link href="/scenes/new">
+                <Image />
+                Create a Scene
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              className="border-destructive/40 text-destructive hover:bg-destructive-soft sm:flex-1"
+              onClick={onDelete}
+              disabled={deleteCharacter.isPending}
+              data-testid="button-delete-character"
+            >
+              {deleteCharacter.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />}
+              Delete Character
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <Card className="p-5 sm:p-6">
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <h2 className="text-sm font-semibold">Character Sheet</h2>
+          <Badge variant="soft" data-testid="badge-pose-count">
+            {character.numberOfPoses} Poses
+          </Badge>
+        </div>
+        <SheetFrame>
+          <img
+            src={character.imageUrl}
+            alt={`Character sheet of ${character.name}`}
+            className="size-full object-contain"
+            data-testid="img-character-sheet"
+          />
+        </SheetFrame>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageIcon, Loader2, RotateCcw, Save, Wand2 } from 'lucide-react';
+import { CharacterSchema, type CreateCharacterRequest, type GenerateCharacterRequest } from '../../../shared/character';
+import { DEFAULT_POSE_COUNT, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../shared/constants';
+import { GeneratedImageResponseSchema } from '../../../shared/fields';
+import { apiJson } from '../../lib/query-client';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { showToast } from '../../components/ui/toaster';
+import { QUOTA_QUERY_KEY, useQuota } from '../dashboard/quota-queries';
+import { formatLimit } from '../dashboard/usage-format';
+import { characterLimitMessage, isAtCharacterLimit } from './character-limit';
+import { refreshAfterCharacterChange, showCharacterError } from './character-queries';
+import { GenerationProgress } from './generation-progress';
+import { PoseCountPicker } from './pose-count-picker';
+import { SheetFrame } from './sheet-frame';
+
+interface GeneratedSheet {
+  dataUri: string;
+  description: string;
+  numberOfPoses: number;
+}
+
+/** Create character: empty, generating, previewed; Save stores it and returns to the dashboard (spec section 4). */
+export function CreateCharacterForm() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const quota = useQuota();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [poses, setPoses] = useState<number>(DEFAULT_POSE_COUNT);
+  const [sheet, setSheet] = useState<GeneratedSheet | null>(null);
+
+  const generate = useMutation({
+    mutationFn: (request: GenerateCharacterRequest) =>
+      apiJson(GeneratedImageResponseSchema, 'POST', '/api/characters/generate', request),
+    onSuccess: ({ dataUri }, request) =>
+      setSheet({ dataUri, description: request.characterDescription, numberOfPoses: request.numberOfPoses }),
+    onError: (error) => {
+      showCharacterError(error, 'Failed to generate character');
+      if (error.message.startsWith('403:')) void queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: (request: CreateCharacterRequest) => apiJson(CharacterSchema, 'POST', '/api/characters', request),
+    onSuccess: async (character) => {
+      showToast({ title: 'Character Saved!', description: `${character.name} is ready for your scenes.` });
+      await refreshAfterCharacterChange(queryClient);
+      navigate('/dashboard');
+    },
+    onError: (error) => showCharacterError(error, 'Failed to save character'),
+  });
+
+  const isGenerating = generate.isPending;
+  const isBusy = isGenerating || save.isPending;
+
+  const startGeneration = () => {
+    const trimmedDescription = description.trim();
+    if (!trimmedDescription) {
+      showToast({
+        title: 'Missing Information',
+        description: 'Please provide a character description',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const characters = quota.data?.characters;
+    if (characters && isAtCharacterLimit(characters) && characters.limit !== null) {
+      showToast({
+        title: 'Character Limit Reached',
+        description: characterLimitMessage(characters.limit),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSheet(null);
+    const trimmedName = name.trim();
+    generate.mutate({
+      characterDescription: trimmedDescription,
+      numberOfPoses: poses,
+      ...(trimmedName ? { name: trimmedName } : {}),
+    });
+  };
+
+  const saveCharacter = () => {
+    const trimmedName = name.trim();
+    if (!trimmedName) {
+      showToast({ title: 'Missing Name', description: 'Please give your character a name', variant: 'destructive' });
+      return;
+    }
+    if (!sheet) {
+      showToast({ title: 'Error', description: 'Character name and image are required', variant: 'destructive' });
+      return;
+    }
+    save.mutate({
+      name: trimmedName,
+      description: sheet.description,
+      numberOfPoses: sheet.numberOfPoses,
+      dataUri: sheet.dataUri,
+    });
+  };
+
+  const characters = quota.data?.characters;
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <label htmlFor="input-character-name" className="text-sm font-semibold">
+              Character Name
+            </label>
+            <Input
+              id="input-character-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder="e.g. Pip the Penguin"
+              maxLength={MAX_NAME_LENGTH}
+              disabled={isBusy}
+              data-testid="input-character-name"
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <label htmlFor="input-character-description" className="text-sm font-semibold">
+              Character Description
+            </label>
+            <Textarea
+              id="input-character-description"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              placeholder="A cheerful little penguin with a striped scarf and big round eyes"
+              maxLength={MAX_DESCRIPTION_LENGTH}
+              rows={5}
+              disabled={isBusy}
+              className="min-h-32 resize-y leading-relaxed"
+              data-testid="input-character-description"
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <span id="label-pose-count" className="text-sm font-semibold">
+              Number of Poses
+            </span>
+            <PoseCountPicker value={poses} onChange={setPoses} isDisabled={isBusy} />
+          </div>
+          <Button
+            size="lg"
+            onClick={startGeneration}
+            disabled={description.length === 0 || isBusy}
+            data-testid="button-generate-character"
+          >
+            {isGenerating ? <Loader2 className="animate-spin" /> : <Wand2 />}
+            {isGenerating ? 'Generating...' : 'Generate Character Sheet'}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground" data-testid="text-character-usage">
+            Characters:{' '}
+            <span className="font-semibold text-foreground tabular-nums">
+              {characters ? `${characters.used} / ${formatLimit(characters.limit)}` : '…'}
+            </span>
+          </p>
+        </div>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <h2 className="mb-4 text-sm font-semibold">Preview</h2>
+        <SheetFrame isEmpty={!sheet && !isGenerating}>
+          {isGenerating ? (
+            <GenerationProgress poses={poses} />
+          ) : sheet ? (
+            <img
+              src={sheet.dataUri}
+              alt={`Character sheet${name.trim() ? ` of ${name.trim()}` : ''}`}
+              className="size-full animate-blur-in object-contain"
+              data-testid="img-character-sheet"
+            />
+          ) : (
+            <div className="flex flex-col items-center gap-3 p-6 text-center text-muted-foreground">
+              <div className="flex size-12 items-center justify-center rounded-full bg-muted">
+                <ImageIcon className="size-6" aria-hidden="true" />
+              </div>
+              <p className="text-sm font-medium">Your character will appear here</p>
+            </div>
+          )}
+        </SheetFrame>
+        {sheet && !isGenerating && (
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={startGeneration} disabled={isBusy} data-testid="button-regenerate-character">
+              <RotateCcw />
+              Regenerate
+            </Button>
+            <Button onClick={saveCharacter} disabled={isBusy} data-testid="button-save-character">
+              {save.isPending ? <Loader2 className="animate-spin" /> : <Save />}
+              {save.isPending ? 'Saving...' : 'Save Character'}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
