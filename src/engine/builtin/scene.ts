@@ -51,6 +51,7 @@ const AGE_STYLES: Record<AgeGroup, AgeStyle> = {
 export const MIN_YOUNG_LINE_PX = 12;
 const TITLE_BAND = 260;
 const MAX_NAMED_CHARACTERS = 3;
+const SKIRTING_PX = 50;
 const LARGE_BACKDROP = /tree|mountain|castle|house|building|store|hospital|school|tent|tractor|ship|boat|slide|fountain|umbrella|island|coral/;
 
 /** The plan for a new scene: setting and extras read from the words. */
@@ -172,7 +173,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const characters = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
   const foreground = [...plan.extras, ...plan.added].filter((motif) => !isSkyThing(motif) && !isRemoved(motif));
   if (setting.isFloating) drawSky(layout, backdrop, art, horizon, style, random, false, true);
-  else drawBackdrop(layout, backdrop, art, horizon, style, plan.scales);
+  else drawBackdrop(layout, backdrop, art, horizon, style, plan.scales, isIndoor);
   layout.parts.push(groundMarkup(setting, art, horizon, style, random));
   const groundTop = horizon + art.height * 0.06;
 
@@ -248,18 +249,20 @@ function drawSky(
   });
 }
 
-function drawBackdrop(layout: Layout, motifs: string[], art: Box, horizon: number, style: AgeStyle, scales: Record<string, number>): void {
+function drawBackdrop(layout: Layout, motifs: string[], art: Box, horizon: number, style: AgeStyle, scales: Record<string, number>, isIndoor: boolean): void {
   const count = motifs.length;
   motifs.forEach((motif, index) => {
     // Spread along the horizon; the first (often the landmark: castle, house) gets the widest slot.
     const slot = count === 1 ? 0.78 : 0.1 + (0.8 * index) / (count - 1);
     // Landmarks and trees stand tall on the horizon; small things (a tulip, a teapot) stay small.
-    const isLarge = LARGE_BACKDROP.test(motif) || motifKind(motif) === 'place';
+    const isLarge = LARGE_BACKDROP.test(motif) || motifKind(motif) === 'place' || isIndoor;
     const share = isLarge ? (index === 0 ? 0.34 : 0.24) : 0.14;
-    const size = Math.min(art.width * share, (art.width * 0.95) / count) * (scales[motif] ?? 1);
+    const size = Math.min(art.width * share * (isIndoor ? 0.7 : 1), (art.width * 0.95) / count) * (scales[motif] ?? 1);
     // Kept whole inside the frame: a landmark cut in half at the edge looks like a mistake.
     const cx = Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
-    const drawn = drawMotif({ motif, cx, bottom: horizon + art.height * 0.04, size, ...style });
+    // Indoors things stand on the skirting board's top edge, which is drawn over their feet.
+    const bottom = isIndoor ? horizon - SKIRTING_PX + style.linePx : horizon + art.height * 0.04;
+    const drawn = drawMotif({ motif, cx, bottom, size, ...style });
     if (drawn) place(layout, drawn.markup, drawn.box, false, motif);
   });
 }
@@ -361,7 +364,7 @@ function groundMarkup(setting: Setting, art: Box, horizon: number, style: AgeSty
   if (setting.ground === 'floor') {
     parts.push(`<rect x="${fmt(left)}" y="${fmt(horizon)}" width="${fmt(right - left)}" height="${fmt(bottom - horizon)}" fill="#fff" ${stroke}/>`);
     // A skirting board: one long closed strip along the wall.
-    parts.push(`<rect x="${fmt(left)}" y="${fmt(horizon - 50)}" width="${fmt(right - left)}" height="50" fill="#fff" ${stroke}/>`);
+    parts.push(`<rect x="${fmt(left)}" y="${fmt(horizon - SKIRTING_PX)}" width="${fmt(right - left)}" height="${SKIRTING_PX}" fill="#fff" ${stroke}/>`);
     if (style.hasPatterns) parts.push(floorTiles(art, horizon, style.linePx));
     return parts.join('');
   }

@@ -61,7 +61,7 @@ export const SETTINGS: Setting[] = [
     ground: 'grass',
     backdrop: ['house-with-garden', 'tractor', 'sheaf-of-rice', 'deciduous-tree', 'sunflower'],
     sky: ['sun', 'cloud', 'bird'],
-    scatter: ['sunflower', 'carrot', 'egg'],
+    scatter: ['sunflower', 'baby-chick', 'tulip'],
   },
   {
     name: 'forest',
@@ -88,7 +88,7 @@ export const SETTINGS: Setting[] = [
     ground: 'road',
     backdrop: ['office-building', 'houses', 'department-store', 'classical-building', 'hospital'],
     sky: ['sun', 'cloud', 'airplane'],
-    scatter: ['bus-stop', 'tulip', 'potted-plant'],
+    scatter: [],
   },
   {
     name: 'kitchen',
@@ -97,7 +97,8 @@ export const SETTINGS: Setting[] = [
     ground: 'floor',
     backdrop: ['cooking', 'teapot', 'pot-of-food', 'bread', 'cupcake'],
     sky: ['window'],
-    scatter: ['spoon', 'red-apple', 'carrot'],
+    // Things dotted on a kitchen floor look dropped: indoors the floor tiles are the pattern.
+    scatter: [],
   },
   {
     name: 'classroom',
@@ -106,7 +107,7 @@ export const SETTINGS: Setting[] = [
     ground: 'floor',
     backdrop: ['books', 'globe-showing-americas', 'potted-plant', 'abacus', 'backpack'],
     sky: ['window'],
-    scatter: ['pencil', 'crayon', 'straight-ruler'],
+    scatter: [],
   },
   {
     name: 'park',
