@@ -5,9 +5,8 @@ import type { Character } from '../../../shared/character';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { DELETE_ITEM_CONFIRM } from '../scenes/scene-card';
 import { useDeleteCharacter } from './character-queries';
-
-export const CARD_DELETE_CONFIRM = 'Are you sure you want to delete the item? This cannot be undone.';
 
 function CharacterThumbnail({ character }: { character: Character }) {
   const [hasFailed, setHasFailed] = useState(false);
@@ -33,7 +32,7 @@ function CharacterThumbnail({ character }: { character: Character }) {
 export function CharacterCard({ character }: { character: Character }) {
   const deleteCharacter = useDeleteCharacter();
   const onDelete = () => {
-    if (window.confirm(CARD_DELETE_CONFIRM)) deleteCharacter.mutate(character.id);
+    if (window.confirm(DELETE_ITEM_CONFIRM)) deleteCharacter.mutate(character.id);
   };
   return (
     <Card className="group relative overflow-hidden transition-shadow hover:shadow-md" data-testid={`card-character-${character.id}`}>

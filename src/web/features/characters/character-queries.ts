@@ -5,11 +5,10 @@ import { getErrorMessage } from '../../lib/error-message';
 import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client';
 import { redirectToLogin } from '../../lib/unauthorized';
 import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
+import { BOOKS_QUERY_KEY, SCENES_QUERY_KEY } from '../scenes/scene-queries';
 
 // Query keys are the API paths (spec section 7: reads GET the key joined with '/').
 export const CHARACTERS_QUERY_KEY = ['/api/characters'] as const;
-const SCENES_QUERY_KEY = ['/api/scenes'] as const;
-const BOOKS_QUERY_KEY = ['/api/books'] as const;
 
 export function useCharacters() {
   return useQuery({

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BookOpen, Image, Loader2, Plus, UserRound, type LucideIcon } from 'lucide-react';
+import type { Book } from '../../../shared/book';
+import type { Character } from '../../../shared/character';
+import type { Scene } from '../../../shared/scene';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { BookCard } from '../books/book-card';
+import { CharacterCard } from '../characters/character-card';
+import { SceneCard } from '../scenes/scene-card';
+
+function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  actionLabel,
+  href,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  actionLabel: string;
+  href: string;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-border bg-card/60 px-6 py-12 text-center">
+      <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon className="size-6" aria-hidden="true" />
+      </div>
+      <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
+      <Button asChild className="mt-5">
+        <Link href={href}>
+          <Plus />
+          {actionLabel}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function TabBody<Item>({
+  items,
+  isLoading,
+  empty,
+  renderItem,
+  gridClassName,
+}: {
+  items: Item[] | undefined;
+  isLoading: boolean;
+  empty: ReactNode;
+  renderItem: (item: Item) => ReactNode;
+  gridClassName: string;
+}) {
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-12" role="status">
+        <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+        <span className="sr-only">Loading...</span>
+      </div>
+    );
+  }
+  if (!items || items.length === 0) return <>{empty}</>;
+  return <div className={gridClassName}>{items.map(renderItem)}</div>;
+}
+
+interface ListState<Item> {
+  items: Item[] | undefined;
+  isLoading: boolean;
+}
+
+/** Books / Characters / Scenes with their counts; the Characters tab opens first (spec section 2). */
+export function DashboardTabs({
+  books,
+  characters,
+  scenes,
+}: {
+  books: ListState<Book>;
+  characters: ListState<Character>;
+  scenes: ListState<Scene>;
+}) {
+  const triggerClass = 'flex-1 px-2 text-xs sm:flex-none sm:px-4 sm:text-sm';
+  return (
+    <Tabs defaultValue="characters" className="mt-8">
+      <TabsList className="flex w-full sm:inline-flex sm:w-auto">
+        <TabsTrigger value="books" className={triggerClass} data-testid="tab-books">
+          Books ({books.items?.length ?? 0})
+        </TabsTrigger>
+        <TabsTrigger value="characters" className={triggerClass} data-testid="tab-characters">
+          Characters ({characters.items?.length ?? 0})
+        </TabsTrigger>
+        <TabsTrigger value="scenes" className={triggerClass} data-testid="tab-scenes">
+          Scenes ({scenes.items?.length ?? 0})
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="books">
+        <TabBody
+          {...books}
+          gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          renderItem={(book) => <BookCard key={book.id} book={book} />}
+          empty={
+            <EmptyState
+              icon={BookOpen}
+              title="No books yet"
+              text="Save a scene and add it to a book to start your first coloring book."
+              actionLabel="Create Your First Scene"
+              href="/scenes/new"
+            />
+          }
+        />
+      </TabsContent>
+      <TabsContent value="characters">
+        <TabBody
+          {...characters}
+          gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          renderItem={(character) => <CharacterCard key={character.id} character={character} />}
+          empty={
+            <EmptyState
+              icon={UserRound}
+              title="No characters yet"
+              text="Characters are the stars of your pages. Describe one to get a sheet of consistent poses."
+              actionLabel="Create Your First Character"
+              href="/characters/new"
+            />
+          }
+        />
+      </TabsContent>
+      <TabsContent value="scenes">
+        <TabBody
+          {...scenes}
+          gridClassName="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+          renderItem={(scene) => <SceneCard key={scene.id} scene={scene} />}
+          empty={
+            <EmptyState
+              icon={Image}
+              title="No scenes yet"
+              text="Put your characters into a coloring page, ready to print or add to a book."
+              actionLabel="Create Your First Scene"
+              href="/scenes/new"
+            />
+          }
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}
