@@ -1,12 +1,13 @@
 import { usePageMeta } from '../lib/page-meta';
 import { PageHeading } from '../components/page-heading';
+import { SceneGenerator } from '../features/scenes/scene-generator';
 
-// Placeholder until the signed-in screens land (issue 5).
 export function GenerateScenePage() {
   usePageMeta('Generate Scene', 'Put your characters into a print-ready coloring page.');
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <PageHeading title="Generate Scene" />
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeading title="Generate Scene">Pick your characters, describe the moment, and get a print-ready coloring page.</PageHeading>
+      <SceneGenerator />
     </div>
   );
 }

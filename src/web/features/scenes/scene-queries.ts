@@ -3,10 +3,10 @@ import { SceneListSchema } from '../../../shared/scene';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiJson, apiRequest } from '../../lib/query-client';
+import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
 
 // Query keys are the API paths (spec section 7: reads GET the key joined with '/').
 export const SCENES_QUERY_KEY = ['/api/scenes'] as const;
-export const QUOTA_QUERY_KEY = ['/api/quota'] as const;
 export const BOOKS_QUERY_KEY = ['/api/books'] as const;
 
 export function useScenes() {

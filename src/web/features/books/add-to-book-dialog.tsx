@@ -1,0 +1,142 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BookOpen, Loader2, Plus } from 'lucide-react';
+import { AGE_GROUPS, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
+import type { Book } from '../../../shared/book';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { showToast } from '../../components/ui/toaster';
+import { getErrorMessage } from '../../lib/error-message';
+import { ageGroupOptionLabel } from '../scenes/age-group-label';
+import { useAddSceneToBook, useCreateBook } from './book-mutations';
+import { useBooks } from './book-queries';
+
+/**
+ * Puts a saved scene into one of the user's books, or into a new book made here (spec sections 2 and 4:
+ * a book created while a saved scene is pending receives that scene).
+ */
+export function AddToBookDialog({
+  isOpen,
+  onOpenChange,
+  sceneId,
+  sceneTitle,
+  defaultAgeGroup,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  sceneId: string;
+  sceneTitle: string;
+  defaultAgeGroup: AgeGroup;
+}) {
+  const books = useBooks();
+  const createBook = useCreateBook();
+  const addScene = useAddSceneToBook();
+  const [newTitle, setNewTitle] = useState('');
+  const [newAgeGroup, setNewAgeGroup] = useState<AgeGroup>(defaultAgeGroup);
+  const titleId = useId();
+  const ageGroupId = useId();
+  const isBusy = createBook.isPending || addScene.isPending;
+
+  const addTo = async (book: Pick<Book, 'id' | 'title'>) => {
+    try {
+      await addScene.mutateAsync({ bookId: book.id, sceneId });
+      showToast({ title: 'Added to Book!', description: `"${sceneTitle}" is now a page of "${book.title}"` });
+      onOpenChange(false);
+    } catch (error) {
+      showToast({ title: 'Add Failed', description: getErrorMessage(error, 'Failed to add scene to book'), variant: 'destructive' });
+    }
+  };
+
+  const submitNewBook = async (event: FormEvent) => {
+    event.preventDefault();
+    const title = newTitle.trim();
+    if (!title) {
+      showToast({ title: 'Title Required', description: 'Please enter a title for the new book', variant: 'destructive' });
+      return;
+    }
+    let book: Book;
+    try {
+      book = await createBook.mutateAsync({ title, ageGroup: newAgeGroup });
+    } catch (error) {
+      showToast({ title: 'Create Failed', description: getErrorMessage(error, 'Failed to create book'), variant: 'destructive' });
+      return;
+    }
+    setNewTitle('');
+    await addTo(book);
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add to Book</DialogTitle>
+          <DialogDescription>Choose a book for "{sceneTitle}", or start a new one.</DialogDescription>
+        </DialogHeader>
+
+        <section aria-labelledby={`${titleId}-books`}>
+          <h3 id={`${titleId}-books`} className="text-sm font-semibold">
+            Your books
+          </h3>
+          {books.isLoading ? (
+            <p className="mt-2 text-sm text-muted-foreground">Loading...</p>
+          ) : books.data && books.data.length > 0 ? (
+            <ul className="mt-2 max-h-60 space-y-2 overflow-y-auto">
+              {books.data.map((book) => (
+                <li key={book.id}>
+                  <button
+                    type="button"
+                    onClick={() => addTo(book)}
+                    disabled={isBusy}
+                    className="flex w-full items-center gap-3 rounded-lg border border-input bg-card p-3 text-left text-sm transition-colors hover:border-primary hover:bg-primary-soft disabled:opacity-60"
+                  >
+                    <BookOpen className="size-4 shrink-0 text-primary" aria-hidden />
+                    <span className="min-w-0 flex-1 truncate font-medium">{book.title}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      {book.sceneCount} {book.sceneCount === 1 ? 'scene' : 'scenes'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted-foreground">No books yet. Create your first one below.</p>
+          )}
+        </section>
+
+        <form onSubmit={submitNewBook} className="space-y-3 border-t border-border pt-4">
+          <h3 className="text-sm font-semibold">Create a new book</h3>
+          <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+            <div>
+              <label htmlFor={titleId} className="sr-only">
+                Book title
+              </label>
+              <Input id={titleId} value={newTitle} onChange={(event) => setNewTitle(event.target.value)} placeholder="Book title" maxLength={MAX_TITLE_LENGTH} />
+            </div>
+            <div>
+              <label htmlFor={ageGroupId} className="sr-only">
+                Book age group
+              </label>
+              <Select value={newAgeGroup} onValueChange={(value) => setNewAgeGroup(value as AgeGroup)}>
+                <SelectTrigger id={ageGroupId} aria-label="Book age group">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {AGE_GROUPS.map((group) => (
+                    <SelectItem key={group} value={group}>
+                      {ageGroupOptionLabel(group)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+          <Button type="submit" className="w-full sm:w-auto" disabled={isBusy}>
+            {createBook.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+            Create Book
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, FileArchive, Loader2, Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
+import { usePageMeta } from '../../lib/page-meta';
+import { ageGroupOptionLabel } from '../scenes/age-group-label';
+import { useBook, useBookScenes } from './book-queries';
+import { BookPages } from './book-pages';
+import { BookTitleEditor } from './book-title-editor';
+import { exportBookZip } from './export-book-zip';
+
+function BackToDashboard() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2">
+      <Link href="/">
+        <ArrowLeft aria-hidden />
+        Back
+      </Link>
+    </Button>
+  );
+}
+
+/** One book: its title (editable), counts, export, and its pages. */
+export function BookDetail({ bookId }: { bookId: string }) {
+  const book = useBook(bookId);
+  const scenes = useBookScenes(bookId);
+  const [isExporting, setIsExporting] = useState(false);
+  usePageMeta(book.data?.title ?? 'Book', 'The pages of one coloring book, ready to export.');
+
+  if (book.isLoading || scenes.isLoading) {
+    return (
+      <div className="space-y-6">
+        <BackToDashboard />
+        <p className="py-16 text-center text-muted-foreground" role="status">
+          Loading...
+        </p>
+      </div>
+    );
+  }
+
+  if (!book.data || !scenes.data) {
+    return (
+      <div className="space-y-6">
+        <BackToDashboard />
+        <div className="rounded-2xl border border-border bg-card px-6 py-14 text-center">
+          <h1 className="text-xl font-bold">Book not found</h1>
+          <p className="mt-2 text-sm text-muted-foreground">This book does not exist or is no longer yours.</p>
+        </div>
+      </div>
+    );
+  }
+
+  const sceneCount = scenes.data.length;
+  const exportZip = async () => {
+    if (!book.data) return;
+    setIsExporting(true);
+    await exportBookZip({ ...book.data, sceneCount });
+    setIsExporting(false);
+  };
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-4">
+        <BackToDashboard />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0 space-y-2">
+            <BookTitleEditor key={book.data.title} bookId={bookId} title={book.data.title} />
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <span data-testid="book-scene-count">
+                {sceneCount} {sceneCount === 1 ? 'scene' : 'scenes'}
+              </span>
+              <span aria-hidden>·</span>
+              <Badge variant="soft">{ageGroupOptionLabel(book.data.ageGroup)}</Badge>
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+            <Button variant="outline" onClick={exportZip} disabled={sceneCount === 0 || isExporting}>
+              {isExporting ? <Loader2 className="animate-spin" aria-hidden /> : <FileArchive aria-hidden />}
+              Export Book ZIP
+            </Button>
+            <Button asChild>
+              <Link href="/scenes/new">
+                <Plus aria-hidden />
+                Add Scene
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <BookPages bookId={bookId} scenes={scenes.data} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { BookMinus, Download, ImagePlus, Plus } from 'lucide-react';
+import type { Scene } from '../../../shared/scene';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { showToast } from '../../components/ui/toaster';
+import { getErrorMessage } from '../../lib/error-message';
+import { downloadScene, SceneImage } from '../scenes/scene-card';
+import { useRemoveSceneFromBook } from './book-mutations';
+
+function BookPageCard({ bookId, scene, pageNumber }: { bookId: string; scene: Scene; pageNumber: number }) {
+  const remove = useRemoveSceneFromBook(bookId);
+  const [isDownloading, setIsDownloading] = useState(false);
+
+  const download = async () => {
+    setIsDownloading(true);
+    await downloadScene(scene);
+    setIsDownloading(false);
+  };
+
+  const removeFromBook = () =>
+    remove.mutate(scene.id, {
+      onSuccess: () => showToast({ title: 'Scene Removed', description: `"${scene.title}" is no longer in this book` }),
+      onError: (error) => showToast({ title: 'Remove Failed', description: getErrorMessage(error, 'Failed to remove scene from book'), variant: 'destructive' }),
+    });
+
+  return (
+    <Card className="flex w-full flex-col overflow-hidden" data-testid="book-page-card">
+      <SceneImage scene={scene} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Page {pageNumber}</p>
+          <h3 className="text-base font-semibold break-words">{scene.title}</h3>
+        </div>
+        <div className="mt-auto grid gap-2 sm:grid-cols-2">
+          <Button variant="outline" size="sm" onClick={download} disabled={isDownloading} aria-label={`Download PNG of ${scene.title}`}>
+            <Download aria-hidden />
+            PNG
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="hover:border-destructive hover:text-destructive"
+            onClick={removeFromBook}
+            disabled={remove.isPending}
+            aria-label={`Remove ${scene.title} from book`}
+          >
+            <BookMinus aria-hidden />
+            Remove
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The book's pages in page order, or the empty state that leads to making one. */
+export function BookPages({ bookId, scenes }: { bookId: string; scenes: Scene[] }) {
+  if (scenes.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <ImagePlus className="size-7" aria-hidden />
+        </span>
+        <div>
+          <h2 className="text-lg font-semibold">No scenes in this book yet</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Generate a scene, then choose Add to Book to make it a page.</p>
+        </div>
+        <Button asChild>
+          <Link href="/scenes/new">
+            <Plus aria-hidden />
+            Add Your First Scene
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Pages">
+      {scenes.map((scene, index) => (
+        <li key={scene.id} className="flex">
+          <BookPageCard bookId={bookId} scene={scene} pageNumber={index + 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}

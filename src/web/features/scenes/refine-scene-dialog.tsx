@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Loader2, Wand2 } from 'lucide-react';
+import { MAX_INSTRUCTIONS_LENGTH } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Textarea } from '../../components/ui/textarea';
+import { showToast } from '../../components/ui/toaster';
+
+/** Asks what to change in the previewed scene; the refine call itself belongs to the caller. */
+export function RefineSceneDialog({
+  isOpen,
+  onOpenChange,
+  isRefining,
+  onRefine,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  isRefining: boolean;
+  onRefine: (instructions: string) => Promise<boolean>;
+}) {
+  const [instructions, setInstructions] = useState('');
+  const instructionsId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = instructions.trim();
+    if (!trimmed) {
+      showToast({ title: 'Instructions Required', description: "Please enter what you'd like to change", variant: 'destructive' });
+      return;
+    }
+    if (await onRefine(trimmed)) setInstructions('');
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Refine Scene</DialogTitle>
+            <DialogDescription>Describe what you'd like to change. The new picture replaces the preview.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <label htmlFor={instructionsId} className="text-sm font-semibold">
+              Instructions
+            </label>
+            <Textarea
+              id={instructionsId}
+              value={instructions}
+              onChange={(event) => setInstructions(event.target.value)}
+              placeholder="e.g. Add more flowers and make the sun bigger"
+              maxLength={MAX_INSTRUCTIONS_LENGTH}
+              rows={4}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isRefining}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isRefining}>
+              {isRefining ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
+              {isRefining ? 'Refining...' : 'Refine'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,343 @@
+import { useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, BookPlus, Download, ImageIcon, Loader2, RefreshCw, Save, Sparkles, Wand2 } from 'lucide-react';
+import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
+import { GeneratedImageResponseSchema } from '../../../shared/fields';
+import { PLAN_LIMITS } from '../../../shared/plans';
+import { CreatedResponseSchema, type CreateSceneRequest, type GenerateSceneRequest } from '../../../shared/scene';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { showToast } from '../../components/ui/toaster';
+import { getErrorMessage } from '../../lib/error-message';
+import { apiJson, isUnauthorizedError } from '../../lib/query-client';
+import { redirectToLogin } from '../../lib/unauthorized';
+import { AddToBookDialog } from '../books/add-to-book-dialog';
+import { useCharacters } from '../characters/character-queries';
+import { QUOTA_QUERY_KEY, useQuota } from '../dashboard/quota-queries';
+import { ageGroupOptionLabel } from './age-group-label';
+import { CharacterPicker } from './character-picker';
+import { downloadImage, pngFileName } from './download-image';
+import { GenerationProgress } from './generation-progress';
+import { RefineSceneDialog } from './refine-scene-dialog';
+import { readScenePrefill } from './scene-prefill';
+import { refreshAfterSceneChange } from './scene-queries';
+
+/** The previewed picture and what it was drawn from; saving stores exactly this, not later edits. */
+interface ScenePreview {
+  dataUri: string;
+  sceneDescription: string;
+  characterIds: string[];
+  ageGroup: AgeGroup;
+}
+
+const GENERATING_STEPS = ['Reading your scene...', 'Placing your characters...', 'Drawing the line art...', 'Finishing the page...'];
+const REFINING_STEPS = ['Reading your changes...', 'Redrawing the scene...', 'Finishing the page...'];
+
+function showFailure(error: Error, title: string, fallback: string): void {
+  if (isUnauthorizedError(error)) {
+    redirectToLogin();
+    return;
+  }
+  showToast({ title, description: getErrorMessage(error, fallback), variant: 'destructive' });
+}
+
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-semibold">
+      {children}
+    </label>
+  );
+}
+
+/**
+ * The generate-scene screen's state (spec section 4): a preview has no id until saved; generating or
+ * refining discards the saved id; Add to Book saves first when needed.
+ */
+export function SceneGenerator() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const characters = useCharacters();
+  const quota = useQuota();
+
+  const [prefill] = useState(() => readScenePrefill(search));
+  const [title, setTitle] = useState(prefill.title);
+  const [description, setDescription] = useState(prefill.description);
+  const [ageGroup, setAgeGroup] = useState<AgeGroup>(prefill.ageGroup ?? DEFAULT_AGE_GROUP);
+  const [chosenIds, setChosenIds] = useState<string[]>(prefill.characterIds);
+  const [preview, setPreview] = useState<ScenePreview | null>(null);
+  const [savedSceneId, setSavedSceneId] = useState<string | null>(null);
+  const [isRefineOpen, setIsRefineOpen] = useState(false);
+  const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
+  const fieldId = useId();
+
+  // A prefilled id may name a character deleted since; only existing ones count as selected.
+  const characterList = characters.data ?? [];
+  const selectedIds = chosenIds.filter((id) => characterList.some((character) => character.id === id));
+  // Before the quota loads, the free plan's limit applies (spec section 9).
+  const sceneUsage = quota.data?.scenes ?? { used: 0, limit: PLAN_LIMITS.free.scenesPerMonth };
+  const isAtSceneLimit = sceneUsage.limit !== null && sceneUsage.used >= sceneUsage.limit;
+
+  const refreshQuota = () => queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
+
+  const generate = useMutation({
+    mutationFn: (request: GenerateSceneRequest) => apiJson(GeneratedImageResponseSchema, 'POST', '/api/scenes/generate', request),
+    onSuccess: ({ dataUri }, request) => {
+      setPreview({
+        dataUri,
+        sceneDescription: request.sceneDescription,
+        characterIds: request.characterIds,
+        ageGroup: request.ageGroup ?? DEFAULT_AGE_GROUP,
+      });
+      setSavedSceneId(null);
+    },
+    onError: (error) => {
+      const isQuotaError = error.message.startsWith('403:');
+      showFailure(error, isQuotaError ? 'Quota Exceeded' : 'Generation Failed', 'Failed to generate scene');
+    },
+    onSettled: refreshQuota,
+  });
+
+  const refine = useMutation({
+    mutationFn: ({ dataUri, prompt }: { dataUri: string; prompt: string }) =>
+      apiJson(GeneratedImageResponseSchema, 'POST', '/api/scenes/refine-temp', { dataUri, prompt }),
+    onSuccess: ({ dataUri }) => {
+      setPreview((current) => (current ? { ...current, dataUri } : current));
+      setSavedSceneId(null);
+      showToast({ title: 'Scene Refined!', description: 'Your scene has been updated. Remember to save it!' });
+    },
+    onError: (error) => showFailure(error, 'Refinement Failed', 'Failed to refine scene'),
+    onSettled: refreshQuota,
+  });
+
+  const save = useMutation({
+    mutationFn: (request: CreateSceneRequest) => apiJson(CreatedResponseSchema, 'POST', '/api/scenes', request),
+    onSuccess: async ({ id }) => {
+      setSavedSceneId(id);
+      showToast({ title: 'Scene Saved!', description: 'Your scene has been saved to your library' });
+      await refreshAfterSceneChange(queryClient);
+    },
+    onError: (error) => showFailure(error, 'Save Failed', 'Failed to save scene'),
+  });
+
+  const isWorking = generate.isPending || refine.isPending;
+  const canGenerate = description.trim() !== '' && selectedIds.length > 0 && !isAtSceneLimit && !isWorking;
+
+  const runGeneration = () => {
+    if (isAtSceneLimit) {
+      showToast({
+        title: 'Quota Exceeded',
+        description: `You've reached your scene limit (${sceneUsage.limit} scenes). Upgrade to generate more.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    generate.mutate({
+      characterIds: selectedIds,
+      sceneDescription: description.trim(),
+      ageGroup,
+      ...(title.trim() ? { title: title.trim() } : {}),
+    });
+  };
+
+  const toggleCharacter = (id: string) => {
+    setChosenIds((current) => (current.includes(id) ? current.filter((chosen) => chosen !== id) : [...current.filter((chosen) => selectedIds.includes(chosen)), id]));
+  };
+
+  /** Saves the preview unless it already is; the scene's id, or null when the save failed. */
+  const ensureSaved = async (titleRequiredMessage: string): Promise<string | null> => {
+    if (!preview) return null;
+    if (savedSceneId) return savedSceneId;
+    const trimmedTitle = title.trim();
+    if (!trimmedTitle) {
+      showToast({ title: 'Title Required', description: titleRequiredMessage, variant: 'destructive' });
+      return null;
+    }
+    try {
+      const { id } = await save.mutateAsync({
+        title: trimmedTitle,
+        sceneDescription: preview.sceneDescription,
+        characterIds: preview.characterIds,
+        ageGroup: preview.ageGroup,
+        dataUri: preview.dataUri,
+      });
+      return id;
+    } catch {
+      return null;
+    }
+  };
+
+  const saveAndLeave = async () => {
+    if (await ensureSaved('Please enter a title for your scene')) navigate('/');
+  };
+
+  const openAddToBook = async () => {
+    if (await ensureSaved('Please enter a title for your scene before adding to a book')) setIsBookDialogOpen(true);
+  };
+
+  const runRefine = async (prompt: string): Promise<boolean> => {
+    if (!preview) return false;
+    setIsRefineOpen(false);
+    try {
+      await refine.mutateAsync({ dataUri: preview.dataUri, prompt });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const downloadPreview = async () => {
+    if (!preview) return;
+    try {
+      await downloadImage(preview.dataUri, pngFileName(title));
+      showToast({ title: 'Downloaded!', description: `${pngFileName(title)} is in your downloads` });
+    } catch (error) {
+      showToast({ title: 'Download Failed', description: getErrorMessage(error, 'Failed to download scene'), variant: 'destructive' });
+    }
+  };
+
+  const hint = isAtSceneLimit
+    ? 'Scene limit reached. Upgrade to generate more.'
+    : !characters.isLoading && selectedIds.length === 0
+      ? 'Select at least one character to continue'
+      : null;
+
+  return (
+    <>
+      {isAtSceneLimit && (
+        <div role="alert" className="mt-6 flex flex-col gap-3 rounded-2xl border border-accent bg-accent-soft p-4 text-accent-foreground sm:flex-row sm:items-center" data-testid="scene-quota-banner">
+          <AlertTriangle className="size-5 shrink-0" aria-hidden />
+          <div className="flex-1 text-sm">
+            <p className="font-semibold">You've used all {sceneUsage.limit} scenes of your plan this month.</p>
+            <p>Scene limit reached. Upgrade to generate more.</p>
+          </div>
+          <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
+            <Link href="/pricing">View Plans</Link>
+          </Button>
+        </div>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card className="space-y-6 p-5 sm:p-6">
+          <CharacterPicker
+            characters={characterList}
+            isLoading={characters.isLoading}
+            selectedIds={selectedIds}
+            onToggle={toggleCharacter}
+          />
+
+          <div className="grid gap-2">
+            <FieldLabel htmlFor={`${fieldId}-title`}>Scene Title</FieldLabel>
+            <Input
+              id={`${fieldId}-title`}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              placeholder="e.g. Picnic in the Park"
+              maxLength={MAX_TITLE_LENGTH}
+            />
+          </div>
+
+          <div className="grid gap-2">
+            <FieldLabel htmlFor={`${fieldId}-description`}>Scene Description</FieldLabel>
+            <Textarea
+              id={`${fieldId}-description`}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              placeholder="e.g. Having a picnic under a big tree, with a kite in the sky"
+              maxLength={MAX_DESCRIPTION_LENGTH}
+              rows={4}
+            />
+          </div>
+
+          <div className="grid gap-2">
+            <FieldLabel htmlFor={`${fieldId}-age`}>Age Group</FieldLabel>
+            <Select value={ageGroup} onValueChange={(value) => setAgeGroup(value as AgeGroup)}>
+              <SelectTrigger id={`${fieldId}-age`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {AGE_GROUPS.map((group) => (
+                  <SelectItem key={group} value={group}>
+                    {ageGroupOptionLabel(group)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="grid gap-2">
+            <Button size="lg" onClick={runGeneration} disabled={!canGenerate}>
+              {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+              {generate.isPending ? 'Generating...' : 'Generate Scene'}
+            </Button>
+            {hint && (
+              <p className="text-center text-sm text-muted-foreground" data-testid="generate-hint">
+                {hint}
+              </p>
+            )}
+          </div>
+        </Card>
+
+        <Card className="flex flex-col gap-4 p-5 sm:p-6 lg:sticky lg:top-6 lg:self-start">
+          <h2 className="text-lg font-bold">Preview</h2>
+          <div className="mx-auto flex aspect-[17/22] w-full max-w-md items-center justify-center overflow-hidden rounded-xl border border-border bg-white">
+            {isWorking ? (
+              <GenerationProgress key={generate.isPending ? 'generate' : 'refine'} steps={generate.isPending ? GENERATING_STEPS : REFINING_STEPS} />
+            ) : preview ? (
+              <img src={preview.dataUri} alt={`Scene preview: ${title.trim() || 'untitled scene'}`} className="size-full object-contain" data-testid="scene-preview" />
+            ) : (
+              <div className="flex flex-col items-center gap-3 px-6 text-center text-muted-foreground">
+                <ImageIcon className="size-10" aria-hidden />
+                <p className="text-sm">Your scene will appear here</p>
+              </div>
+            )}
+          </div>
+          {preview && (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <Button variant="outline" onClick={downloadPreview} disabled={isWorking}>
+                <Download aria-hidden />
+                Download PNG
+              </Button>
+              <Button variant="outline" onClick={openAddToBook} disabled={isWorking || save.isPending}>
+                <BookPlus aria-hidden />
+                Add to Book
+              </Button>
+              <Button onClick={saveAndLeave} disabled={isWorking || save.isPending}>
+                {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+                Save Scene
+              </Button>
+              <Button variant="outline" onClick={() => setIsRefineOpen(true)} disabled={isWorking}>
+                <Wand2 aria-hidden />
+                Refine Scene
+              </Button>
+              <Button variant="outline" onClick={runGeneration} disabled={!canGenerate}>
+                <RefreshCw aria-hidden />
+                Regenerate
+              </Button>
+            </div>
+          )}
+          {preview && savedSceneId && (
+            <p className="text-sm text-success" data-testid="scene-saved-note">
+              Saved to your library.
+            </p>
+          )}
+        </Card>
+      </div>
+
+      <RefineSceneDialog isOpen={isRefineOpen} onOpenChange={setIsRefineOpen} isRefining={refine.isPending} onRefine={runRefine} />
+      {savedSceneId && (
+        <AddToBookDialog
+          isOpen={isBookDialogOpen}
+          onOpenChange={setIsBookDialogOpen}
+          sceneId={savedSceneId}
+          sceneTitle={title.trim()}
+          defaultAgeGroup={preview?.ageGroup ?? ageGroup}
+        />
+      )}
+    </>
+  );
+}
