@@ -112,5 +112,5 @@ export function drawCharacter(spec: BuiltinCharacterSpec, placement: CharacterPl
   const centreY = body.box.y + body.box.height / 2;
   const rotated = placement.rotation ? ` transform="rotate(${placement.rotation} ${centreX} ${centreY})"` : '';
   const box: Box = { x: body.box.x, y: Math.min(body.box.y, hat.box.y), width: body.box.width, height: body.box.y + body.box.height - Math.min(body.box.y, hat.box.y) };
-  return { markup: `${body.markup}<g${rotated}>${hat.markup}</g>`, box, top: hat.top };
+  return { markup: `${body.markup}<g${rotated}>${hat.markup}</g>`, box, top: hat.top, face: body.face };
 }

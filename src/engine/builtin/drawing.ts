@@ -44,6 +44,8 @@ export interface DrawnMotif {
   box: Box;
   /** Top of the head (the highest sizeable shape), unrotated, px. */
   top: { x: number; y: number };
+  /** Centre of the eyes, unrotated, px; the top of the head when the motif has no eyes. */
+  face: { x: number; y: number };
 }
 
 const require = createRequire(import.meta.url);
@@ -80,8 +82,12 @@ export function drawMotif(placement: MotifPlacement): DrawnMotif | null {
     `<g transform="${transforms.join(' ')}" fill="#fff" stroke="#000" stroke-linejoin="round" stroke-linecap="round">` +
     `<g stroke-width="${fmt(lineUnits * 2.2)}">${silhouette}</g>` +
     `<g stroke-width="${fmt(lineUnits)}">${inner}</g></g>`;
-  const topOffsetX = (motif.top.x - centreX) * scale * (placement.isFlipped ? -1 : 1);
-  return { markup, box, top: { x: placement.cx + topOffsetX, y: box.y + (motif.top.y - bounds.minY) * scale } };
+  const toPage = (point: { x: number; y: number }): { x: number; y: number } => ({
+    x: placement.cx + (point.x - centreX) * scale * (placement.isFlipped ? -1 : 1),
+    y: box.y + (point.y - bounds.minY) * scale,
+  });
+  const top = toPage(motif.top);
+  return { markup, box, top, face: motif.face ? toPage(motif.face) : top };
 }
 
 /** Letters with a white inside and a black outline, so a child can colour them too. */

@@ -28,6 +28,8 @@ export interface Motif {
   bounds: Bounds;
   /** Top centre of the highest sizeable shape: where a hat goes. */
   top: { x: number; y: number };
+  /** Centre of the small dark marks (the eyes) when there are any: where a close-up looks. */
+  face: { x: number; y: number } | null;
 }
 
 interface IconSet {
@@ -75,6 +77,7 @@ function buildMotif(name: string, body: string): Motif | null {
   const shapes: MotifShape[] = [];
   const bounds: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   let top = { x: 16, y: Infinity };
+  const marks: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const match of body.matchAll(SHAPE_ELEMENT)) {
     const [, tag, attributeText] = match;
     const attributes = parseAttributes(attributeText ?? '');
@@ -94,12 +97,19 @@ function buildMotif(name: string, body: string): Motif | null {
       .map((key) => `${key}="${attributes[key]}"`)
       .join(' ');
     const lineWidth = isLine ? ` data-line-width="${Number(attributes['stroke-width'] ?? '1')}"` : '';
+    const isDarkMark = !isLine && luminance(color ?? '#fff') < 0.3 && size <= DARK_MARK_MAX_SIZE;
     shapes.push({
       markup: `<${tag} ${geometry}${lineWidth}/>`,
       size,
-      isDarkMark: !isLine && luminance(color ?? '#fff') < 0.3 && size <= DARK_MARK_MAX_SIZE,
+      isDarkMark,
       isLine,
     });
+    if (isDarkMark) {
+      marks.minX = Math.min(marks.minX, shapeBounds.minX);
+      marks.minY = Math.min(marks.minY, shapeBounds.minY);
+      marks.maxX = Math.max(marks.maxX, shapeBounds.maxX);
+      marks.maxY = Math.max(marks.maxY, shapeBounds.maxY);
+    }
     if (size >= HEAD_MIN_SIZE && shapeBounds.minY < top.y) top = { x: (shapeBounds.minX + shapeBounds.maxX) / 2, y: shapeBounds.minY };
     bounds.minX = Math.min(bounds.minX, shapeBounds.minX);
     bounds.minY = Math.min(bounds.minY, shapeBounds.minY);
@@ -108,7 +118,8 @@ function buildMotif(name: string, body: string): Motif | null {
   }
   if (shapes.length === 0) return null;
   if (!Number.isFinite(top.y)) top = { x: (bounds.minX + bounds.maxX) / 2, y: bounds.minY };
-  return { name, shapes, bounds, top };
+  const face = Number.isFinite(marks.minX) ? { x: (marks.minX + marks.maxX) / 2, y: (marks.minY + marks.maxY) / 2 } : null;
+  return { name, shapes, bounds, top, face };
 }
 
 /**
@@ -123,7 +134,8 @@ export function motifMarkup(motif: Motif, options: { lineWidth: number; detail: 
     if (shape.isDarkMark) {
       // Marks stay even when small, but not when the line would swallow them.
       if (shape.size < options.lineWidth * 1.2 && options.detail !== 'high') continue;
-      parts.push(shape.markup.replace('/>', ' fill="#000"/>'));
+      // Unstroked: an outline around a pupil would swell it into a blot at small sizes.
+      parts.push(shape.markup.replace('/>', ' fill="#000" stroke="none"/>'));
       continue;
     }
     if (shape.isLine) {

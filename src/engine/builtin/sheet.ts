@@ -129,15 +129,15 @@ function drawPanel(spec: BuiltinCharacterSpec, pose: Pose, panel: Box, style: Sh
     }
     case 'close-up': {
       caption = 'Close-up';
-      const size = base * 1.9;
+      const size = base * 1.7;
       const clipId = `panel-clip-${index}`;
-      const bottom = ground + size * 0.55;
-      // Centre the head, not the whole figure: a long tail must not push the face out of the frame.
-      const probe = drawCharacter(spec, { cx, bottom, size, isFlipped: flip(false), ...line });
-      const headCx = Math.min(Math.max(cx + (cx - probe.top.x), art.x - size * 0.3), art.x + art.width + size * 0.3);
+      // Aim at the eyes: a long tail or a tall hat must not push the face out of the frame.
+      const probe = drawCharacter(spec, { cx, bottom: ground, size, isFlipped: flip(false), ...line });
+      const shiftX = cx - probe.face.x;
+      const shiftY = art.y + art.height * 0.5 - probe.face.y;
       parts.push(
         `<clipPath id="${clipId}"><rect x="${fmt(panel.x)}" y="${fmt(panel.y)}" width="${fmt(panel.width)}" height="${fmt(panel.height - CAPTION_BAND)}" rx="40"/></clipPath>`,
-        `<g clip-path="url(#${clipId})">${drawCharacter(spec, { cx: headCx, bottom, size, isFlipped: flip(false), ...line }).markup}</g>`,
+        `<g clip-path="url(#${clipId})">${drawCharacter(spec, { cx: cx + shiftX, bottom: ground + shiftY, size, isFlipped: flip(false), ...line }).markup}</g>`,
         // The clip cuts shapes open at the panel edge; this line closes them again.
         `<line x1="${fmt(panel.x)}" y1="${fmt(panel.y + panel.height - CAPTION_BAND)}" x2="${fmt(panel.x + panel.width)}" y2="${fmt(panel.y + panel.height - CAPTION_BAND)}" stroke="#000" stroke-width="${fmt(frameLine)}"/>`,
         `<rect x="${fmt(panel.x)}" y="${fmt(panel.y)}" width="${fmt(panel.width)}" height="${fmt(panel.height)}" rx="40" fill="none" stroke="#000" stroke-width="${fmt(frameLine)}"/>`,
