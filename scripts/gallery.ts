@@ -27,7 +27,7 @@ const engine = createEngine({ provider: 'builtin' });
 mkdirSync(OUT_DIR, { recursive: true });
 const cast = new Map<string, SceneCharacter>();
 for (const character of LANDING_CHARACTERS) {
-  const sheet = await engine.characterSheet({ ...character, poses: 4 });
+  const sheet = await engine.characterSheet({ ...character, poses: 6 });
   const file = join(OUT_DIR, `sheet-${character.name.toLowerCase()}.png`);
   writeFileSync(file, sheet.png);
   cast.set(character.name, { ...character, spec: sheet.spec, sheetPng: sheet.png });

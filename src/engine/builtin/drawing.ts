@@ -87,7 +87,9 @@ export function drawMotif(placement: MotifPlacement): DrawnMotif | null {
     y: box.y + (point.y - bounds.minY) * scale,
   });
   const top = toPage(motif.top);
-  return { markup, box, top, face: motif.face ? toPage(motif.face) : top };
+  // Without eyes to find, the upper third of the figure is where a face usually is.
+  const face = motif.face ?? { x: centreX, y: bounds.minY + height * 0.35 };
+  return { markup, box, top, face: toPage(face) };
 }
 
 /** Letters with a white inside and a black outline, so a child can colour them too. */
