@@ -6,6 +6,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ScrollToTop } from './scroll-to-top';
 import { AppRoutes } from './app-routes';
+import { DemoCharacterConversion } from '../features/demo-character/demo-character-conversion';
 
 export function App() {
   return (
@@ -20,6 +21,7 @@ export function App() {
           <SiteFooter />
         </div>
         <Toaster />
+        <DemoCharacterConversion />
       </TooltipProvider>
     </QueryClientProvider>
   );

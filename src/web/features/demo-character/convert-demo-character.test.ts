@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CreateCharacterRequest } from '../../../shared/character';
+import { DEMO_CHARACTER_STORAGE_KEY, saveDemoCharacter } from '../../lib/demo-character-storage';
+import { DEMO_CONVERTED_SESSION_KEY, convertStoredDemo } from './convert-demo-character';
+
+/** The Web Storage interface over a Map: Node has no localStorage or sessionStorage. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+}
+
+const NOW = Date.UTC(2026, 0, 1, 12);
+const MINUTE = 60 * 1000;
+const LONG_DESCRIPTION = 'A brave little fox explorer with a tiny backpack, a compass and a floppy sun hat';
+
+function storedDemo(ageMs: number): { storage: MemoryStorage; session: MemoryStorage } {
+  const storage = new MemoryStorage();
+  saveDemoCharacter(storage, { description: LONG_DESCRIPTION, dataUri: 'data:image/png;base64,AAAA' }, NOW - ageMs);
+  return { storage, session: new MemoryStorage() };
+}
+
+describe('demo character conversion', () => {
+  it('creates a character named after the first 50 characters, then clears the demo and marks the session', async () => {
+    const { storage, session } = storedDemo(10 * MINUTE);
+    const created: CreateCharacterRequest[] = [];
+    const outcome = await convertStoredDemo({
+      storage,
+      session,
+      now: NOW,
+      createCharacter: async (request) => created.push(request),
+    });
+    expect(outcome).toBe('converted');
+    expect(created).toEqual([
+      {
+        name: LONG_DESCRIPTION.slice(0, 50).trim(),
+        description: LONG_DESCRIPTION,
+        numberOfPoses: 3,
+        dataUri: 'data:image/png;base64,AAAA',
+      },
+    ]);
+    expect(storage.getItem(DEMO_CHARACTER_STORAGE_KEY)).toBeNull();
+    expect(session.getItem(DEMO_CONVERTED_SESSION_KEY)).not.toBeNull();
+  });
+
+  it('discards a demo older than an hour without creating anything', async () => {
+    const { storage, session } = storedDemo(61 * MINUTE);
+    const createCharacter = vi.fn(async () => undefined);
+    expect(await convertStoredDemo({ storage, session, now: NOW, createCharacter })).toBe('expired');
+    expect(createCharacter).not.toHaveBeenCalled();
+    expect(storage.getItem(DEMO_CHARACTER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('converts nothing twice in one browser session', async () => {
+    const { storage, session } = storedDemo(MINUTE);
+    session.setItem(DEMO_CONVERTED_SESSION_KEY, 'true');
+    const createCharacter = vi.fn(async () => undefined);
+    expect(await convertStoredDemo({ storage, session, now: NOW, createCharacter })).toBe('already-converted');
+    expect(createCharacter).not.toHaveBeenCalled();
+  });
+
+  it('discards the demo when the save fails and leaves the session unmarked', async () => {
+    const { storage, session } = storedDemo(MINUTE);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await convertStoredDemo({
+      storage,
+      session,
+      now: NOW,
+      createCharacter: () => Promise.reject(new Error('403: {"message":"limit"}')),
+    });
+    consoleError.mockRestore();
+    expect(outcome).toBe('failed');
+    expect(storage.getItem(DEMO_CHARACTER_STORAGE_KEY)).toBeNull();
+    expect(session.getItem(DEMO_CONVERTED_SESSION_KEY)).toBeNull();
+  });
+
+  it('clears unreadable stored data', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(DEMO_CHARACTER_STORAGE_KEY, '{not json');
+    const outcome = await convertStoredDemo({ storage, session: new MemoryStorage(), now: NOW, createCharacter: vi.fn() });
+    expect(outcome).toBe('nothing-stored');
+    expect(storage.getItem(DEMO_CHARACTER_STORAGE_KEY)).toBeNull();
+  });
+});
