@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { BookListSchema } from '../../src/shared/book';
+import { QuotaSchema } from '../../src/shared/quota';
+import { SceneListSchema } from '../../src/shared/scene';
+import { expect, signUp, test } from './fixtures';
+import { createCharacterThroughApi, expectNoSidewaysScroll, generateSceneThroughApi } from './library-setup';
+
+async function scenesOf(page: Page) {
+  return SceneListSchema.parse(await (await page.request.get('/api/scenes')).json());
+}
+
+function generateButton(page: Page) {
+  return page.getByRole('button', { name: 'Generate Scene' });
+}
+
+/** Holds a call until `release` is called, so the screen's in-between state can be looked at. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('without characters the screen offers to create one', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/scenes/new');
+  await expect(page.getByText('Select Characters (0 selected)')).toBeVisible();
+  await expect(page.getByText('No characters yet. Create a character first!')).toBeVisible();
+  await page.getByRole('link', { name: 'Create Character' }).click();
+  await expect(page).toHaveURL(/\/characters\/new$/);
+});
+
+test('generates, refines, saves and adds a scene to a new book', async ({ page }) => {
+  await signUp(page);
+  const character = await createCharacterThroughApi(page, 'Pip', 'A cheerful penguin with a striped scarf');
+  await page.goto('/scenes/new');
+
+  await expect(generateButton(page)).toBeDisabled();
+  await expect(page.getByText('Select at least one character to continue')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Age Group' })).toHaveText(/6-8 years · Moderate detail/);
+
+  await page.getByRole('button', { name: /Pip/ }).click();
+  await expect(page.getByText('Select Characters (1 selected)')).toBeVisible();
+  await expect(page.getByText('Select at least one character to continue')).toHaveCount(0);
+  await expect(generateButton(page)).toBeDisabled();
+  await page.getByLabel('Scene Description').fill('   ');
+  await expect(generateButton(page)).toBeDisabled();
+  await page.getByLabel('Scene Description').fill('Pip flying a kite on a windy hill');
+  await page.getByRole('combobox', { name: 'Age Group' }).click();
+  await page.getByRole('option', { name: /9-12 years · More detail/ }).click();
+
+  const release = await holdRequests(page, '**/api/scenes/generate');
+  const generateCall = page.waitForRequest('**/api/scenes/generate');
+  await generateButton(page).click();
+  expect((await generateCall).postDataJSON()).toMatchObject({ characterIds: [character.id], ageGroup: '9-12' });
+  await expect(page.getByTestId('generation-progress')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  release();
+  const preview = page.getByTestId('scene-preview');
+  await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByTestId('generation-progress')).toHaveCount(0);
+
+  // An untitled preview downloads as scene.png and cannot be saved or added to a book yet.
+  const [untitledDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+  expect(untitledDownload.suggestedFilename()).toBe('scene.png');
+  await page.getByRole('button', { name: 'Save Scene' }).click();
+  await expect(page.getByText('Please enter a title for your scene', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Book' }).click();
+  await expect(page.getByText('Please enter a title for your scene before adding to a book')).toBeVisible();
+
+  // Refine: instructions are required; the new picture replaces the preview.
+  const firstImage = await preview.getAttribute('src');
+  await page.getByRole('button', { name: 'Refine Scene' }).click();
+  await page.getByRole('button', { name: 'Refine', exact: true }).click();
+  await expect(page.getByText("Please enter what you'd like to change")).toBeVisible();
+  await page.getByLabel('Instructions').fill('Add a big sun in the sky');
+  await page.getByRole('button', { name: 'Refine', exact: true }).click();
+  await expect(page.getByText('Scene Refined!')).toBeVisible();
+  await expect(page.getByText('Remember to save it!', { exact: false })).toBeVisible();
+  await expect(preview).not.toHaveAttribute('src', firstImage ?? '');
+
+  // Add to Book saves first, then the new book receives the saved scene.
+  await page.getByLabel('Scene Title').fill('  Kite Day  ');
+  const [titledDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+  expect(titledDownload.suggestedFilename()).toBe('Kite Day.png');
+  await page.getByRole('button', { name: 'Add to Book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Book' });
+  await expect(dialog.getByText('No books yet. Create your first one below.')).toBeVisible();
+  expect((await scenesOf(page)).map((scene) => scene.title)).toEqual(['Kite Day']);
+  await dialog.getByRole('button', { name: 'Create Book' }).click();
+  await expect(page.getByText('Please enter a title for the new book')).toBeVisible();
+  await dialog.getByPlaceholder('Book title').fill('Windy Days');
+  await dialog.getByPlaceholder('Book title').press('Enter');
+  await expect(page.getByText('Added to Book!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const books = BookListSchema.parse(await (await page.request.get('/api/books')).json());
+  expect(books.map(({ title, sceneCount, ageGroup }) => ({ title, sceneCount, ageGroup }))).toEqual([
+    { title: 'Windy Days', sceneCount: 1, ageGroup: '9-12' },
+  ]);
+
+  // Refining discards the saved id: Save Scene now stores a second scene, then goes home.
+  await page.getByRole('button', { name: 'Refine Scene' }).click();
+  await page.getByLabel('Instructions').fill('Add flowers');
+  await page.getByRole('button', { name: 'Refine', exact: true }).click();
+  await expect(page.getByText('Scene Refined!')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Scene' }).click();
+  await expect(page.getByText('Scene Saved!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await scenesOf(page)).map((scene) => scene.title)).toEqual(['Kite Day', 'Kite Day']);
+});
+
+test('a free user reaches the scene limit through the server and is stopped', async ({ page }) => {
+  const { user } = await signUp(page);
+  expect(user.tier).toBe('free');
+  const character = await createCharacterThroughApi(page, 'Owl', 'A wise owl with round glasses');
+  for (let count = 0; count < 5; count += 1) await generateSceneThroughApi(page, [character.id], 'An owl reading a book');
+
+  await page.goto('/scenes/new');
+  await expect(page.getByTestId('scene-quota-banner')).toHaveCount(0);
+  await page.getByRole('button', { name: /Owl/ }).click();
+  await page.getByLabel('Scene Description').fill('An owl in a library');
+  await generateButton(page).click();
+  await expect(page.getByTestId('scene-preview')).toBeVisible();
+
+  // The sixth scene used the free plan's last one: banner, disabled button and hint.
+  await expect(page.getByTestId('scene-quota-banner')).toBeVisible();
+  await expect(generateButton(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+  await expect(page.getByTestId('generate-hint')).toHaveText('Scene limit reached. Upgrade to generate more.');
+  const quota = QuotaSchema.parse(await (await page.request.get('/api/quota')).json());
+  expect(quota.scenes).toEqual({ used: 6, limit: 6 });
+
+  // Refining needs a new image too: the server refuses it and the screen says why.
+  await page.getByRole('button', { name: 'Refine Scene' }).click();
+  await page.getByLabel('Instructions').fill('Add a moon');
+  await page.getByRole('button', { name: 'Refine', exact: true }).click();
+  await expect(page.getByText('Refinement Failed')).toBeVisible();
+  await expect(page.getByText("You've reached your scene limit (6 scenes). Upgrade to generate more.")).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the scene screen fits and works', async ({ page }) => {
+    await signUp(page);
+    const character = await createCharacterThroughApi(page, 'Robo', 'A friendly round robot with antenna');
+    await page.goto(`/scenes/new?description=${encodeURIComponent('Robo watering plants')}&characters=${character.id}&title=Garden`);
+    await expect(page.getByText('Select Characters (1 selected)')).toBeVisible();
+    await expect(page.getByLabel('Scene Title')).toHaveValue('Garden');
+    await expectNoSidewaysScroll(page);
+    await generateButton(page).tap();
+    await expect(page.getByTestId('scene-preview')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Save Scene' }).tap();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await scenesOf(page)).map((scene) => scene.title)).toEqual(['Garden']);
+  });
+});
