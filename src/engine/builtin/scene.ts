@@ -270,21 +270,32 @@ function drawBackdrop(layout: Layout, motifs: string[], art: Box, horizon: numbe
 function drawCharacters(layout: Layout, characters: BuiltinCharacterSpec[], art: Box, style: AgeStyle, scales: Record<string, number>, reserved: number): Box[] {
   const count = characters.length;
   if (count === 0) return [];
-  // Named things need room beside the characters: each takes about half a character's width.
-  const share = art.width / (count + reserved * 0.7);
+  // Three or more stand in two staggered rows, so each can stay large: every second one a step back.
+  const isStaggered = count >= 3;
+  const step = isStaggered ? 0.68 : 1;
+  // Named things need room beside the characters: each takes about 0.7 of a character's width.
+  const share = art.width / ((count - 1) * step + 1 + reserved * 0.7);
   const baseSize = Math.min(art.width * 0.5, share * 0.95) * style.characterScale;
   // One thing goes on the right; a second one on the left.
   const left = art.x + (reserved > 1 ? share * 0.7 : 0);
-  return characters.map((character, index) => {
+  const placements = characters.map((character, index) => {
     const scale = scales[character.name.toLowerCase()] ?? scales[character.motif] ?? 1;
-    const size = Math.min(baseSize * scale, art.height * 0.55, art.width * 0.9, count > 1 ? share * 0.95 * scale : Infinity);
-    const cx = left + share * (index + 0.5);
-    const bottom = art.y + art.height * 0.96;
-    // Emoji animals face left: mirroring the left half makes neighbours face each other.
-    const drawn = drawCharacter(character, { cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: count > 1 && index < count / 2 });
-    place(layout, drawn.markup, drawn.box);
-    return drawn.box;
+    const isBack = isStaggered && index % 2 === 1;
+    const size = Math.min(baseSize * scale, art.height * 0.55, art.width * 0.9, count > 1 ? share * 0.95 * scale : Infinity) * (isBack ? 0.9 : 1);
+    const cx = left + share * (index * step + 0.5);
+    const bottom = art.y + art.height * (isBack ? 0.84 : 0.96);
+    return { character, size, cx, bottom, index, isBack };
   });
+  // The back row first, so the front row covers it like real depth.
+  const boxes: Box[] = new Array<Box>(count);
+  for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
+    // Emoji animals face left: mirroring the left half makes neighbours face each other.
+    const isFlipped = count > 1 && placement.index < count / 2;
+    const drawn = drawCharacter(placement.character, { cx: placement.cx, bottom: placement.bottom, size: placement.size, linePx: style.linePx, detail: style.detail, isFlipped });
+    place(layout, drawn.markup, drawn.box);
+    boxes[placement.index] = drawn.box;
+  }
+  return boxes;
 }
 
 /** Named things go next to the characters, where they do not cover anyone. */
@@ -302,7 +313,8 @@ function drawForeground(
   const figures = [...characterBoxes];
   motifs.forEach((motif, index) => {
     const isBeing = motifKind(motif) === 'being' || motifKind(motif) === 'vehicle';
-    const base = art.width * (isBeing ? 0.3 : 0.23) * style.characterScale * (scales[motif] ?? 1);
+    // Creatures and vehicles next to the characters are figures; a ball or a cake is a prop.
+    const base = art.width * (isBeing ? 0.3 : 0.17) * style.characterScale * (scales[motif] ?? 1);
     for (const shrink of [1, 0.85, 0.7]) {
       const size = base * shrink;
       const candidates: Array<{ cx: number; bottom: number }> = [];
@@ -311,11 +323,12 @@ function drawForeground(
         candidates.push({ cx: box.x - size * 0.5 - 20, bottom: box.y + box.height });
       }
       for (const fraction of [0.15, 0.85, 0.5, 0.3, 0.7]) candidates.push({ cx: art.x + art.width * fraction, bottom: bottomLine - (index % 2) * art.height * 0.05 });
-      // Then the middle ground just below the horizon, behind the characters' heads.
-      for (const fraction of [0.5, 0.25, 0.75, 0.1, 0.9]) candidates.push({ cx: art.x + art.width * fraction, bottom: groundTop + size * 0.8 });
+      // Flying things rather go up into the sky than stand in the middle ground.
       if (FLYING.has(motif)) {
         for (const fraction of [0.5, 0.3, 0.7]) candidates.push({ cx: art.x + art.width * fraction, bottom: horizon - (horizon - art.y) * 0.2 });
       }
+      // Then the middle ground just below the horizon, behind the characters' heads.
+      for (const fraction of [0.5, 0.25, 0.75, 0.1, 0.9]) candidates.push({ cx: art.x + art.width * fraction, bottom: groundTop + size * 0.8 });
       for (const candidate of candidates) {
         const drawn = drawMotif({ motif, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail });
         if (!drawn) return;
