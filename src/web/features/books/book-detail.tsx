@@ -32,7 +32,7 @@ export function BookDetail({ bookId }: { bookId: string }) {
     return (
       <div className="space-y-6">
         <BackToDashboard />
-        <p className="py-16 text-center text-muted-foreground" role="status">
+        <p className="py-16 text-center text-muted-foreground" role="status" data-testid="book-loading">
           Loading...
         </p>
       </div>
