@@ -11,6 +11,13 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 // Workers load this file again; the variable set by the first load keeps one data folder per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'colorbook-e2e-'));
 
+// The `openai` project runs the whole product with IMAGE_PROVIDER=openai against the fake OpenAI Images
+// API (src/engine/providers/testing/fake-openai-server.ts) on a second server with its own database.
+export const FAKE_OPENAI_PORT = 4391;
+export const E2E_OPENAI_PORT = 4320;
+const OPENAI_SPEC = 'openai-provider.spec.ts';
+const openAiBaseURL = `http://127.0.0.1:${E2E_OPENAI_PORT}`;
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -39,8 +46,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: OPENAI_SPEC },
+    { name: 'openai', use: { ...devices['Desktop Chrome'], baseURL: openAiBaseURL }, testMatch: OPENAI_SPEC },
+  ],
+  webServer: [{
     command: 'npx tsx src/server/main.ts',
     url: `${baseURL}/api/auth/user`,
     // Playwright counts a 401 as ready: the signed-out answer means the API is listening.
@@ -61,4 +71,34 @@ export default defineConfig({
       TRUST_PROXY: 'true',
     },
   },
+  {
+    command: `npx tsx scripts/fake-openai.ts ${FAKE_OPENAI_PORT}`,
+    url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/__requests`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    command: 'npx tsx src/server/main.ts',
+    url: `${openAiBaseURL}/api/auth/user`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_OPENAI_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: openAiBaseURL,
+      // Inside the run's data folder, so the global teardown removes it too.
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'openai-provider'),
+      IMAGE_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+      // The refusal tests make the server log a warning each time; errors are still shown.
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+    },
+  }],
 });
