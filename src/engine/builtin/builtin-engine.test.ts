@@ -228,6 +228,13 @@ describe('refine', () => {
     expect(fromMirror).toBeLessThan(fromOriginal / 5);
   });
 
+  it('turns day into night', async () => {
+    const page = await engine.refine({ png: scene.png, instructions: 'make it night' });
+    expect(scene.metadata.matched).toContain('sun');
+    expect(page.metadata.matched).not.toContain('sun');
+    expect(page.metadata.matched).toContain('crescent-moon');
+  });
+
   it('applies several changes in one instruction and keeps the history', async () => {
     const page = await engine.refine({ png: scene.png, instructions: 'Add a rainbow and make it simpler' });
     const again = await engine.refine({ png: page.png, instructions: 'flip it' });

@@ -11,7 +11,7 @@ const HEADWEAR = new Set(['crown', 'top-hat', 'billed-cap', 'womans-hat', 'gradu
 /** A friendly stand-in when no word names something drawable. */
 const FALLBACK_MOTIFS = ['teddy-bear', 'cat', 'rabbit', 'bear', 'owl', 'robot'];
 const MAX_PROPS = 2;
-const HOLDABLE_SKY = new Set(['star', 'shooting-star', 'snowflake', 'umbrella', 'closed-umbrella', 'rainbow', 'crescent-moon']);
+const HOLDABLE_SKY = new Set(['star', 'snowflake', 'umbrella', 'closed-umbrella', 'rainbow', 'crescent-moon']);
 
 export interface BuiltinCharacterSpec extends CharacterSpec {
   engine: typeof BUILTIN_ENGINE_NAME;

@@ -31,6 +31,7 @@ const scenePlanSchema = z.object({
   added: z.array(z.string()).max(40),
   removed: z.array(z.string()).max(40),
   scales: z.record(z.string(), z.number().min(0.2).max(5)),
+  isNight: z.boolean().default(false),
   detailShift: z.number().int().min(-4).max(4),
   lineShift: z.number().int().min(-4).max(4),
   isFlipped: z.boolean(),
@@ -88,6 +89,8 @@ function applyClause(plan: RefinablePlan, clause: string, drawn: string[]): Refi
   if (/\b(more detail(s|ed)?|more complex|busier|harder|more things)\b/.test(clause)) return shiftDetail(plan, 1);
   if (/\b(thicker|bolder|thick|bold|heavier)\b/.test(clause)) return shiftLines(plan, 1);
   if (/\b(thinner|finer|thin|lighter)\b/.test(clause)) return shiftLines(plan, -1);
+  if (plan.kind === 'scene' && /^(make it |turn it (into |to )?)?(at )?(night|nighttime|night time|bedtime|evening)$/.test(clause)) return { ...plan, isNight: true };
+  if (plan.kind === 'scene' && /^(make it |turn it (into |to )?)?(day|daytime|day time|morning|sunny)$/.test(clause)) return { ...plan, isNight: false };
   const resize = /^(?:make\s+)?(?:the\s+|a\s+)?(.+?)\s+(?:a\s+bit\s+|much\s+|a\s+lot\s+)?(bigger|larger|huge|taller|smaller|tinier|little|shorter)\b/.exec(clause);
   if (resize) return scale(plan, resize[1]!, /bigger|larger|huge|taller/.test(resize[2]!) ? SCALE_STEP : 1 / SCALE_STEP);
   const add = /^(?:add|put|draw|include|insert|give\s+(?:it|them|him|her)|place)\s+(.+)$/.exec(clause);

@@ -4,7 +4,7 @@ import { BUILTIN_ENGINE_NAME, createCharacterSpec, drawCharacter, type BuiltinCh
 import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box } from './drawing';
 import type { Detail } from './motif-library';
 import { createRandom, hashString } from './random';
-import { DEFAULT_SETTING, SETTINGS, settingByName, type Setting } from './settings';
+import { DEFAULT_SETTING, NIGHT_SKY, NIGHT_WORDS, SETTINGS, settingByName, type Setting } from './settings';
 import { matchMotifs, motifKind, tokenize, wordForms } from './word-matching';
 
 /** Everything a scene is drawn from. It travels inside the PNG, so refine can change it and redraw. */
@@ -23,6 +23,8 @@ export interface ScenePlan {
   removed: string[];
   /** Size factors by character name or motif. */
   scales: Record<string, number>;
+  /** Moon and stars instead of sun and clouds ("at night", "bedtime"). */
+  isNight: boolean;
   /** Steps of detail relative to the age group: -1 simpler, +1 more detail. */
   detailShift: number;
   /** Steps of line weight: +1 thicker, -1 thinner. */
@@ -44,9 +46,9 @@ interface AgeStyle {
 
 /** Detail by age: 3-5 few large shapes and lines of at least 12 px; 9-12 many, fine and patterned. */
 const AGE_STYLES: Record<AgeGroup, AgeStyle> = {
-  '3-5': { linePx: 14, detail: 'low', backdrop: 1, sky: 1, scatter: 0, hasPatterns: false, characterScale: 1.12 },
-  '6-8': { linePx: 9, detail: 'medium', backdrop: 3, sky: 2, scatter: 3, hasPatterns: false, characterScale: 1 },
-  '9-12': { linePx: 6, detail: 'high', backdrop: 5, sky: 3, scatter: 7, hasPatterns: true, characterScale: 1 },
+  '3-5': { linePx: 14, detail: 'low', backdrop: 1, sky: 2, scatter: 0, hasPatterns: false, characterScale: 1.12 },
+  '6-8': { linePx: 9, detail: 'medium', backdrop: 3, sky: 3, scatter: 3, hasPatterns: false, characterScale: 1 },
+  '9-12': { linePx: 6, detail: 'high', backdrop: 5, sky: 4, scatter: 7, hasPatterns: true, characterScale: 1 },
 };
 export const MIN_YOUNG_LINE_PX = 12;
 const TITLE_BAND = 260;
@@ -91,6 +93,7 @@ export function planScene(input: {
     added: [],
     removed: [],
     scales: {},
+    isNight: tokenize(`${input.title} ${input.description}`).some((word) => NIGHT_WORDS.includes(word)),
     detailShift: 0,
     lineShift: 0,
     isFlipped: false,
@@ -137,7 +140,7 @@ interface Layout {
 /** Things that may be drawn up in the sky when the ground is full. */
 const FLYING = new Set(['rocket', 'airplane', 'small-airplane', 'helicopter', 'flying-saucer', 'balloon', 'kite', 'bird', 'butterfly', 'honeybee', 'parachute', 'dove', 'eagle', 'owl', 'bat', 'dragon', 'person-fairy', 'person-superhero']);
 /** Things that belong up in the sky first of all. */
-const CELESTIAL = new Set(['ringed-planet', 'globe-showing-americas', 'crescent-moon', 'full-moon', 'star', 'comet', 'shooting-star', 'milky-way', 'satellite', 'sun', 'cloud', 'rainbow']);
+const CELESTIAL = new Set(['ringed-planet', 'globe-showing-americas', 'crescent-moon', 'full-moon', 'star', 'comet', 'milky-way', 'satellite', 'sun', 'cloud', 'rainbow']);
 
 function isSkyThing(motif: string): boolean {
   // Weather emoji include grounded things (snowman, umbrella on the ground): only sky words count.
@@ -163,7 +166,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
 
   // Back to front: sky, horizon backdrop, ground, ground details, characters and things.
   const namedSky = [...plan.extras, ...plan.added].filter((motif) => isSkyThing(motif) && !isRemoved(motif));
-  const skyMotifs = [...new Set([...namedSky, ...setting.sky.slice(0, style.sky)])].filter((motif) => !isRemoved(motif));
+  const hasDaySky = setting.sky.includes('sun');
+  const settingSky = (plan.isNight && hasDaySky ? NIGHT_SKY : setting.sky).slice(0, style.sky);
+  const skyMotifs = [...namedSky, ...settingSky.filter((motif) => !namedSky.includes(motif))].filter((motif) => !isRemoved(motif));
   drawSky(layout, skyMotifs, art, horizon, style, random, isIndoor);
 
   // Something the words named is drawn in the foreground; the backdrop does not repeat it.
@@ -237,7 +242,7 @@ function drawSky(
     // Slots across the sky, so items never stack; a slot taken already moves the item down a row.
     const cx = art.x + art.width * slots[index % slots.length]!;
     for (let row = 0; row < 3; row++) {
-      const size = art.width * (isBig ? 0.2 : isBackdrop ? 0.17 + random() * 0.05 : 0.12 + random() * 0.04);
+      const size = art.width * (isBig ? 0.2 : isBackdrop ? 0.17 + random() * 0.05 : 0.13 + random() * 0.05);
       const bottom = art.y + size + skyHeight * ((isBig ? 0.04 : 0.06 + random() * 0.1) + row * 0.28 + (isBackdrop ? 0.3 : 0));
       const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
       if (!drawn || drawn.box.y + drawn.box.height > horizon + art.height * 0.05) return;
@@ -314,7 +319,7 @@ function drawForeground(
   motifs.forEach((motif, index) => {
     const isBeing = motifKind(motif) === 'being' || motifKind(motif) === 'vehicle';
     // Creatures and vehicles next to the characters are figures; a ball or a cake is a prop.
-    const base = art.width * (isBeing ? 0.3 : 0.17) * style.characterScale * (scales[motif] ?? 1);
+    const base = art.width * (isBeing ? 0.3 : style.detail === 'low' ? 0.24 : 0.17) * style.characterScale * (scales[motif] ?? 1);
     for (const shrink of [1, 0.85, 0.7]) {
       const size = base * shrink;
       const candidates: Array<{ cx: number; bottom: number }> = [];

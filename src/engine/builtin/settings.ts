@@ -22,7 +22,7 @@ export const SETTINGS: Setting[] = [
     hints: ['planet', 'star', 'rocket', 'astronaut', 'alien', 'ufo', 'spaceship'],
     ground: 'moon',
     backdrop: ['ringed-planet', 'flying-saucer', 'satellite', 'comet', 'globe-showing-americas', 'rocket'],
-    sky: ['crescent-moon', 'star', 'comet', 'star', 'shooting-star'],
+    sky: ['crescent-moon', 'star', 'comet', 'star', 'ringed-planet'],
     scatter: ['rock', 'star', 'gem-stone'],
     isFloating: true,
   },
@@ -32,7 +32,7 @@ export const SETTINGS: Setting[] = [
     hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'jellyfish', 'dolphin', 'fish', 'seahorse'],
     ground: 'seabed',
     backdrop: ['coral', 'tropical-fish', 'spiral-shell', 'fish', 'coral', 'blowfish'],
-    sky: ['bubbles', 'fish', 'bubbles'],
+    sky: ['bubbles', 'fish', 'bubbles', 'tropical-fish'],
     scatter: ['spiral-shell', 'rock', 'oyster'],
     isFloating: true,
   },
@@ -42,7 +42,7 @@ export const SETTINGS: Setting[] = [
     hints: ['summer', 'crab', 'surf', 'sandcastle'],
     ground: 'sand',
     backdrop: ['palm-tree', 'umbrella-on-ground', 'sailboat', 'palm-tree', 'desert-island'],
-    sky: ['sun', 'cloud', 'bird'],
+    sky: ['sun', 'cloud', 'bird', 'cloud'],
     scatter: ['spiral-shell', 'crab', 'bucket'],
   },
   {
@@ -51,7 +51,7 @@ export const SETTINGS: Setting[] = [
     hints: ['fairytale', 'knight', 'princess', 'prince', 'king', 'queen', 'dragon'],
     ground: 'grass',
     backdrop: ['castle', 'evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'tulip'],
-    sky: ['sun', 'cloud', 'rainbow'],
+    sky: ['sun', 'cloud', 'rainbow', 'cloud'],
     scatter: ['tulip', 'blossom', 'herb'],
   },
   {
@@ -60,7 +60,7 @@ export const SETTINGS: Setting[] = [
     hints: ['tractor', 'cow', 'pig', 'sheep', 'farmer', 'hen', 'chicken'],
     ground: 'grass',
     backdrop: ['house-with-garden', 'tractor', 'sheaf-of-rice', 'deciduous-tree', 'sunflower'],
-    sky: ['sun', 'cloud', 'bird'],
+    sky: ['sun', 'cloud', 'bird', 'cloud'],
     scatter: ['sunflower', 'baby-chick', 'tulip'],
   },
   {
@@ -69,7 +69,7 @@ export const SETTINGS: Setting[] = [
     hints: ['tree', 'fox', 'deer', 'bear', 'owl', 'squirrel', 'hedgehog'],
     ground: 'grass',
     backdrop: ['evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'mushroom', 'deciduous-tree', 'tent'],
-    sky: ['sun', 'cloud', 'bird'],
+    sky: ['sun', 'cloud', 'bird', 'cloud'],
     scatter: ['mushroom', 'fallen-leaf', 'seedling', 'chestnut'],
   },
   {
@@ -78,7 +78,7 @@ export const SETTINGS: Setting[] = [
     hints: ['ice', 'christmas', 'snowman', 'penguin', 'polar'],
     ground: 'snow',
     backdrop: ['snow-capped-mountain', 'evergreen-tree', 'snowman', 'evergreen-tree', 'house'],
-    sky: ['snowflake', 'cloud', 'snowflake'],
+    sky: ['cloud-with-snow', 'snowflake', 'cloud', 'snowflake'],
     scatter: ['snowflake', 'gloves', 'scarf'],
   },
   {
@@ -87,7 +87,7 @@ export const SETTINGS: Setting[] = [
     hints: ['bus', 'car', 'taxi', 'police', 'firefighter'],
     ground: 'road',
     backdrop: ['office-building', 'houses', 'department-store', 'classical-building', 'hospital'],
-    sky: ['sun', 'cloud', 'airplane'],
+    sky: ['sun', 'cloud', 'airplane', 'cloud'],
     scatter: [],
   },
   {
@@ -115,7 +115,7 @@ export const SETTINGS: Setting[] = [
     hints: ['spring', 'flower', 'butterfly', 'bee'],
     ground: 'grass',
     backdrop: ['deciduous-tree', 'playground-slide', 'deciduous-tree', 'tulip', 'fountain'],
-    sky: ['sun', 'cloud', 'butterfly'],
+    sky: ['sun', 'cloud', 'butterfly', 'cloud'],
     scatter: ['tulip', 'blossom', 'butterfly', 'lady-beetle'],
   },
 ];
@@ -127,9 +127,13 @@ export const DEFAULT_SETTING: Setting = {
   hints: [],
   ground: 'grass',
   backdrop: ['deciduous-tree', 'house', 'evergreen-tree', 'deciduous-tree', 'mushroom'],
-  sky: ['sun', 'cloud', 'bird'],
+  sky: ['sun', 'cloud', 'bird', 'cloud'],
   scatter: ['tulip', 'blossom', 'seedling'],
 };
+
+/** The sky of an outdoor scene at night, in place of sun and clouds. */
+export const NIGHT_SKY = ['crescent-moon', 'star', 'cloud', 'star'];
+export const NIGHT_WORDS = ['night', 'nighttime', 'bedtime', 'evening', 'midnight', 'dark', 'moonlight', 'stargazing'];
 
 export function settingByName(name: string): Setting {
   return SETTINGS.find((setting) => setting.name === name) ?? DEFAULT_SETTING;

@@ -111,7 +111,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   child: 'child',
   boy: 'boy',
   girl: 'girl',
-  baby: 'baby',
   grandma: 'old-woman',
   granny: 'old-woman',
   grandpa: 'old-man',
@@ -140,11 +139,14 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   singer: 'singer',
   detective: 'detective',
   ninja: 'ninja',
+  ballerina: 'woman-dancing',
+  dancer: 'woman-dancing',
   // Vehicles
   car: 'automobile',
   truck: 'pickup-truck',
   lorry: 'articulated-lorry',
   'fire truck': 'fire-engine',
+  'monster truck': 'pickup-truck',
   'fire engine': 'fire-engine',
   'police car': 'police-car',
   'race car': 'racing-car',
@@ -173,6 +175,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   biscuit: 'cookie',
   donut: 'doughnut',
   sandwich: 'sandwich',
+  cheese: 'cheese-wedge',
   burger: 'hamburger',
   fries: 'french-fries',
   apple: 'red-apple',
@@ -273,6 +276,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   pumpkin: 'jack-o-lantern',
   christmas: 'christmas-tree',
   umbrella: 'umbrella',
+  bath: 'bathtub',
+  bathtub: 'bathtub',
   kite: 'kite',
   balloon: 'balloon',
   hat: 'top-hat',
@@ -293,7 +298,7 @@ export const STOP_WORDS = new Set(
     'is are was were be been being has have had do does did not no his her hers their its my our your he she it ' +
     'they we you i me him them us loves love likes like enjoys enjoy wants want little big small tiny huge giant ' +
     'brave happy sad cute friendly funny silly kind shy sleepy clever smart curious very really so some many lot ' +
-    'lots young old new ice visit visits build builds building make makes named called best favorite favourite good great nice pretty beautiful lovely magical ' +
+    'lots young old new ice baby watch watches watching hair light visit visits build builds building make makes named called best favorite favourite good great nice pretty beautiful lovely magical ' +
     'playing plays play reading reads read going goes go having up down over under near next around through ' +
     'together one two three four five first day night time way all every each other another while when where ' +
     'colorful colourful wearing wears holding holds carrying carries looking looks sitting sits standing stands ' +

@@ -139,9 +139,11 @@ export function motifForWord(word: string): string | null {
     if (synonym && hasMotif(synonym)) return synonym;
   }
   const index = getLabelIndex();
+  // "-ing" words are mostly verbs: "swimming" must not add a swimmer, but "king" and "ring" are things.
+  const isVerbLike = word.length > 4 && word.endsWith('ing');
   for (const form of wordForms(word)) {
     const candidate = index.get(form);
-    if (candidate) return candidate.motif;
+    if (candidate && (!isVerbLike || candidate.score >= 10)) return candidate.motif;
   }
   return null;
 }
