@@ -163,6 +163,31 @@ describe('scene', () => {
     expect(middle!.elementCount).toBeLessThan(old!.elementCount);
   });
 
+  it('draws the lines of a 3-5 page at least 12 px wide, and finer ones for older children', async () => {
+    const input = { characters: [dragon], title: 'Fun', description: 'Sparky in the forest with a book' };
+    const widths: number[] = [];
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const pixels = await grayPixels((await engine.scene({ ...input, ageGroup })).png);
+      // Horizontal runs of black across the page: a line is never thinner than its width.
+      const runs: number[] = [];
+      for (let y = 0; y < PAGE_HEIGHT_PX; y += 3) {
+        let run = 0;
+        for (let x = 0; x < PAGE_WIDTH_PX; x++) {
+          if (pixels[y * PAGE_WIDTH_PX + x] === 0) run++;
+          else if (run > 0) {
+            runs.push(run);
+            run = 0;
+          }
+        }
+      }
+      runs.sort((a, b) => a - b);
+      widths.push(runs[Math.floor(runs.length * 0.1)]!);
+    }
+    expect(widths[0]).toBeGreaterThanOrEqual(12);
+    expect(widths[0]).toBeGreaterThan(widths[1]!);
+    expect(widths[1]).toBeGreaterThan(widths[2]!);
+  });
+
   it('turns creatures in the words into figures when no character is chosen', async () => {
     const page = await engine.scene({ characters: [], title: '', description: 'a dragon reading a book', ageGroup: '6-8' });
     expect(page.metadata.matched).toEqual(expect.arrayContaining(['dragon', 'closed-book']));
