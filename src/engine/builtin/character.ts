@@ -1,6 +1,6 @@
 import type { CharacterSpec } from '../types';
 import { drawMotif, type Box, type DrawnMotif } from './drawing';
-import type { Detail } from './motif-library';
+import { getMotif, type Detail } from './motif-library';
 import { hashString } from './random';
 import { matchMotifs, motifKind } from './word-matching';
 
@@ -30,7 +30,7 @@ export interface BuiltinCharacterSpec extends CharacterSpec {
 /** The spec for a name and description: pure, so the same words always give the same character. */
 export function createCharacterSpec(name: string, description: string): BuiltinCharacterSpec {
   const seed = hashString(`${name.trim().toLowerCase()}\n${description.trim().toLowerCase()}`);
-  const described = [...new Set(matchMotifs(description).map((match) => match.motif))];
+  const described = [...new Set(matchMotifs(description).map((match) => match.motif))].filter((motif) => getMotif(motif) !== null);
   // The name only helps when the description names no creature: "Ollie the Owl" is an owl,
   // but a robot called Bolt must not carry a nut and bolt.
   const describedBeing = described.find((motif) => motifKind(motif) === 'being');

@@ -59,8 +59,12 @@ export function motifNames(): string[] {
   return Object.keys(loadIconSet().icons);
 }
 
+/** Whether the icon exists and can be outlined, without building it (cheap enough for whole-set scans). */
 export function hasMotif(name: string): boolean {
-  return getMotif(name) !== null;
+  const cached = motifCache.get(name);
+  if (cached !== undefined) return cached !== null;
+  const icon = loadIconSet().icons[name];
+  return icon !== undefined && !UNSUPPORTED_MARKUP.test(icon.body);
 }
 
 /** The outline-ready motif, or null when the icon does not exist or cannot be outlined cleanly. */
