@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Response } from '@playwright/test';
+import type { APIResponse, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 import { FAKE_OPENAI_PORT } from '../../playwright.config';
 import { DEFAULT_OPENAI_IMAGE_MODEL } from '../../src/engine/providers/openai-engine';
@@ -73,27 +73,38 @@ function dataUriOf(png: Buffer): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** Draws a sheet with the sign-in-only call the Create Character page uses, then saves it. */
+/** The answer to the page's next `method` call of `path`. */
+function answerTo(page: Page, method: string, path: string): Promise<Response> {
+  return page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path);
+}
+
+/** Draws and saves a character on the Create Character screen; answers it with the hash of its stored sheet. */
 async function createCharacter(
-  request: APIRequestContext,
+  page: Page,
   input: { name: string; description: string; numberOfPoses: number },
 ): Promise<{ character: Character; sheetSha256: string }> {
-  const sheet = await generatedPng(
-    await request.post('/api/characters/generate', {
-      data: { characterDescription: input.description, numberOfPoses: input.numberOfPoses, name: input.name },
-    }),
-  );
+  await page.goto('/characters/new');
+  await page.getByLabel('Character Name').fill(input.name);
+  await page.getByLabel('Character Description').fill(input.description);
+  await page.getByTestId(`button-poses-${input.numberOfPoses}`).click();
+  const drawnAnswer = answerTo(page, 'POST', '/api/characters/generate');
+  await page.getByRole('button', { name: 'Generate Character Sheet' }).click();
+  const sheet = await generatedPng(await drawnAnswer);
+  await expect(page.getByTestId('img-character-sheet')).toHaveAttribute('src', dataUriOf(sheet));
   await expectPrintPage(sheet);
   const drawn = await onlyRequestMentioning(input.description);
   expect(drawn).toMatchObject({ path: '/v1/images/generations', model: DEFAULT_OPENAI_IMAGE_MODEL, images: [] });
   expect(drawn.prompt).toContain(`in ${input.numberOfPoses} distinct poses`);
   expect(drawn.prompt).toContain(input.name);
 
-  const saved = await request.post('/api/characters', { data: { ...input, dataUri: dataUriOf(sheet) } });
+  const savedAnswer = answerTo(page, 'POST', '/api/characters');
+  await page.getByRole('button', { name: 'Save Character' }).click();
+  const saved = await savedAnswer;
   expect(saved.status(), await saved.text()).toBe(201);
+  await expect(page.getByText('Character Saved!')).toBeVisible();
   const character = CharacterSchema.parse(await saved.json());
   // The sheet a scene sends is the stored one (re-encoded on save), so that is what the hash must match.
-  const stored = await request.get(character.imageUrl);
+  const stored = await page.request.get(character.imageUrl);
   expect(stored.status()).toBe(200);
   return { character, sheetSha256: sha256(await stored.body()) };
 }
@@ -139,16 +150,17 @@ test.describe('the whole product with IMAGE_PROVIDER=openai', () => {
     await onlyRequestMentioning(description);
   });
 
-  test('characters, a scene with their sheets as references, a refine and a save', async ({ page }) => {
+  test('characters, a scene with their sheets as references, a refine and a save, on the screens', async ({ page }) => {
     await signUp(page);
-    const request = page.request;
+    // What 'Start Creating!' does; the welcome dialog would otherwise cover the dashboard after each save.
+    expect((await page.request.patch('/api/user/tier', { data: { tier: 'beta' } })).status()).toBe(200);
     const marker = uniqueMarker();
-    const fox = await createCharacter(request, {
+    const fox = await createCharacter(page, {
       name: 'Fern',
       description: `A small fox with a striped scarf and big round glasses (${marker})`,
       numberOfPoses: 4,
     });
-    const owl = await createCharacter(request, {
+    const owl = await createCharacter(page, {
       name: 'Olly',
       description: `A round little owl with a tiny backpack (${marker})`,
       numberOfPoses: 3,
@@ -157,12 +169,24 @@ test.describe('the whole product with IMAGE_PROVIDER=openai', () => {
 
     // The owl is chosen first, so it is the main character and its sheet must lead.
     const sceneDescription = `The two friends have a picnic on a hill under a big tree (${marker})`;
-    const characterIds = [owl.character.id, fox.character.id];
-    const scene = await generatedPng(
-      await request.post('/api/scenes/generate', {
-        data: { characterIds, sceneDescription, ageGroup: '3-5', title: 'Picnic Day' },
-      }),
-    );
+    await page.goto('/scenes/new');
+    await page.getByRole('button', { name: /Olly/ }).click();
+    await page.getByRole('button', { name: /Fern/ }).click();
+    await expect(page.getByText('Select Characters (2 selected)')).toBeVisible();
+    await page.getByLabel('Scene Title').fill('Picnic Day');
+    await page.getByLabel('Scene Description').fill(sceneDescription);
+    await page.getByRole('combobox', { name: 'Age Group' }).click();
+    await page.getByRole('option', { name: /3-5 years/ }).click();
+    const sceneAnswer = answerTo(page, 'POST', '/api/scenes/generate');
+    await page.getByRole('button', { name: 'Generate Scene' }).click();
+    const sceneResponse = await sceneAnswer;
+    expect(sceneResponse.request().postDataJSON()).toMatchObject({
+      characterIds: [owl.character.id, fox.character.id],
+      ageGroup: '3-5',
+    });
+    const scene = await generatedPng(sceneResponse);
+    const preview = page.getByTestId('scene-preview');
+    await expect(preview).toHaveAttribute('src', dataUriOf(scene));
     await expectPrintPage(scene);
     const sceneSent = await onlyRequestMentioning(sceneDescription);
     expect(sceneSent).toMatchObject({ path: '/v1/images/edits', model: DEFAULT_OPENAI_IMAGE_MODEL });
@@ -178,34 +202,49 @@ test.describe('the whole product with IMAGE_PROVIDER=openai', () => {
     );
     expect(sceneSent.prompt).toContain('Audience: ages 3 to 5');
 
+    // A refused refine keeps the picture and says why, in words a person understands.
+    const refusedInstructions = `Add a sword fight, FAKE_REFUSE (${marker})`;
+    await page.getByRole('button', { name: 'Refine Scene' }).click();
+    await page.getByLabel('Instructions').fill(refusedInstructions);
+    const refusedAnswer = answerTo(page, 'POST', '/api/scenes/refine-temp');
+    await page.getByRole('button', { name: 'Refine', exact: true }).click();
+    const refused = await refusedAnswer;
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ message: REFUSED_MESSAGE });
+    await expect(page.getByText('Refinement Failed')).toBeVisible();
+    await expect(page.getByText(REFUSED_MESSAGE)).toBeVisible();
+    await expect(preview).toHaveAttribute('src', dataUriOf(scene));
+    await onlyRequestMentioning(refusedInstructions);
+
     const instructions = `Add a kite flying in the sky (${marker})`;
-    const refined = await generatedPng(
-      await request.post('/api/scenes/refine-temp', { data: { dataUri: dataUriOf(scene), prompt: instructions } }),
-    );
+    await page.getByRole('button', { name: 'Refine Scene' }).click();
+    await page.getByLabel('Instructions').fill(instructions);
+    const refinedAnswer = answerTo(page, 'POST', '/api/scenes/refine-temp');
+    await page.getByRole('button', { name: 'Refine', exact: true }).click();
+    const refined = await generatedPng(await refinedAnswer);
+    await expect(page.getByText('Scene Refined!')).toBeVisible();
+    await expect(preview).toHaveAttribute('src', dataUriOf(refined));
     await expectPrintPage(refined);
     const refineSent = await onlyRequestMentioning(instructions);
     expect(refineSent).toMatchObject({ path: '/v1/images/edits', model: DEFAULT_OPENAI_IMAGE_MODEL });
     expect(refineSent.prompt).toContain(`Edit this coloring page: ${instructions}`);
     expect(refineSent.images.map((image) => image.sha256)).toEqual([sha256(scene)]);
 
-    const refused = await request.post('/api/scenes/generate', {
-      data: { characterIds, sceneDescription: `A picnic, FAKE_REFUSE (${marker})`, ageGroup: '6-8' },
-    });
-    expect(refused.status()).toBe(400);
-    expect(await refused.json()).toEqual({ message: REFUSED_MESSAGE });
-    const quota = QuotaSchema.parse(await (await request.get('/api/quota')).json());
-    expect(quota.scenes.used, 'a refused drawing costs nothing').toBe(2);
+    const quota = QuotaSchema.parse(await (await page.request.get('/api/quota')).json());
+    expect(quota.scenes.used, 'the scene and the refine count; the refused refine costs nothing').toBe(2);
 
-    const saved = await request.post('/api/scenes', {
-      data: { title: 'Picnic Day', sceneDescription, characterIds, dataUri: dataUriOf(refined), ageGroup: '3-5' },
-    });
+    const savedAnswer = answerTo(page, 'POST', '/api/scenes');
+    await page.getByRole('button', { name: 'Save Scene' }).click();
+    const saved = await savedAnswer;
     expect(saved.status(), await saved.text()).toBe(201);
+    expect(saved.request().postDataJSON()).toMatchObject({ title: 'Picnic Day', dataUri: dataUriOf(refined) });
+    await expect(page.getByText('Scene Saved!')).toBeVisible();
     const { id } = CreatedResponseSchema.parse(await saved.json());
-    const scenes = SceneListSchema.parse(await (await request.get('/api/scenes')).json());
+    const scenes = SceneListSchema.parse(await (await page.request.get('/api/scenes')).json());
     const savedScene = scenes.find((item) => item.id === id);
     expect(savedScene).toMatchObject({ title: 'Picnic Day', sceneDescription, ageGroup: '3-5' });
     expect([...(savedScene?.characterNames ?? [])].sort()).toEqual(['Fern', 'Olly']);
-    const stored = await request.get(savedScene!.imageUrl);
+    const stored = await page.request.get(savedScene!.imageUrl);
     expect(stored.status()).toBe(200);
     await expectPrintPage(await stored.body());
   });
