@@ -16,7 +16,7 @@ const PROFILE_UNLIMITED_AS = 999;
 
 function AccountCard({ user }: { user: User }) {
   return (
-    <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
+    <Card className="flex min-w-0 flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
       <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-xl font-bold text-primary">
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" className="size-full object-cover" />
@@ -25,13 +25,13 @@ function AccountCard({ user }: { user: User }) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-xl font-bold tracking-tight" data-testid="text-profile-name">
+        <h2 className="text-xl font-bold tracking-tight break-words" data-testid="text-profile-name">
           {getFullName(user)}
         </h2>
         {user.email && (
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate" data-testid="text-profile-email">
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
+            <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-all" data-testid="text-profile-email">
               {user.email}
             </span>
           </p>

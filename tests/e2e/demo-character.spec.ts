@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { CharacterListSchema } from '../../src/shared/character';
+import { DEMO_CHARACTER_STORAGE_KEY } from '../../src/web/lib/demo-character-storage';
+import { expect, signUp, test } from './fixtures';
+
+const DESCRIPTION = 'A brave little fox explorer with a tiny backpack, a compass and a floppy sun hat';
+
+async function charactersOf(page: Page) {
+  return CharacterListSchema.parse(await (await page.request.get('/api/characters')).json());
+}
+
+function storedDemo(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), DEMO_CHARACTER_STORAGE_KEY);
+}
+
+test('a landing-page demo becomes a character after sign-up, once, and leads to the scene screen', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Describe your character').fill(DESCRIPTION);
+  await page.getByRole('button', { name: 'Generate Preview' }).click();
+  await expect(page.getByText('Your Character is Ready!')).toBeVisible();
+  expect(await storedDemo(page)).not.toBeNull();
+
+  await signUp(page);
+  const analytics = page.waitForRequest(
+    (request) => request.url().endsWith('/api/events') && request.postDataJSON()?.name === 'demo_converted',
+  );
+  await page.goto('/');
+  await expect(page.getByText('Welcome! Your character is ready')).toBeVisible();
+  await expect(page.getByText('Now create a scene featuring your new character')).toBeVisible();
+  await analytics;
+  await expect(page).toHaveURL(/\/scenes\/new$/);
+  const characters = await charactersOf(page);
+  expect(characters).toHaveLength(1);
+  expect(characters[0]).toMatchObject({ name: DESCRIPTION.slice(0, 50).trim(), description: DESCRIPTION, numberOfPoses: 3 });
+  await expect(page.getByText(DESCRIPTION.slice(0, 50).trim()).first()).toBeVisible();
+  expect(await storedDemo(page)).toBeNull();
+
+  // Another demo in the same browser session is not converted again.
+  const demo = { description: 'A second demo', numberOfPoses: 3, dataUri: 'data:image/png;base64,AAAA', timestamp: Date.now() };
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [DEMO_CHARACTER_STORAGE_KEY, JSON.stringify(demo)]);
+  expect((await page.request.patch('/api/user/tier', { data: { tier: 'beta' } })).status()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'Characters (1)' })).toBeVisible();
+  expect(await charactersOf(page)).toHaveLength(1);
+  expect(await storedDemo(page)).not.toBeNull();
+});
+
+test('a demo older than an hour is discarded', async ({ page }) => {
+  await page.goto('/');
+  const demo = {
+    description: DESCRIPTION,
+    numberOfPoses: 3,
+    dataUri: 'data:image/png;base64,AAAA',
+    timestamp: Date.now() - 61 * 60 * 1000,
+  };
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [DEMO_CHARACTER_STORAGE_KEY, JSON.stringify(demo)]);
+  await signUp(page);
+  await page.goto('/dashboard');
+  await expect(page.getByText('No characters yet')).toBeVisible();
+  await expect.poll(() => storedDemo(page)).toBeNull();
+  expect(await charactersOf(page)).toEqual([]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a demo the server refuses is discarded', async ({ page }) => {
+  await page.goto('/');
+  const demo = { description: DESCRIPTION, numberOfPoses: 3, dataUri: 'data:image/png;base64,AAAA', timestamp: Date.now() };
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [DEMO_CHARACTER_STORAGE_KEY, JSON.stringify(demo)]);
+  await signUp(page);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/characters') && response.request().method() === 'POST');
+  await page.goto('/dashboard');
+  expect((await refused).status()).toBe(400);
+  await expect.poll(() => storedDemo(page)).toBeNull();
+  expect(await charactersOf(page)).toEqual([]);
+  await expect(page.getByText('Welcome! Your character is ready')).toHaveCount(0);
+});
