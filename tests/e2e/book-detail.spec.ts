@@ -128,7 +128,7 @@ test('exports the pages as a ZIP of PNGs, downloads and removes pages', async ({
   await expect(page.getByText('No scenes in this book yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export Book ZIP' })).toBeDisabled();
 
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -15,7 +15,7 @@ function BackToDashboard() {
     <Button asChild variant="ghost" size="sm" className="-ml-2">
       <Link href="/">
         <ArrowLeft aria-hidden />
-        Back
+        Back to Dashboard
       </Link>
     </Button>
   );

@@ -50,6 +50,7 @@ export function CharacterPicker({
                   disabled={!isSelected && isFull}
                   onClick={() => onToggle(character.id)}
                   data-testid="character-option"
+                  title={character.name}
                   className={cn(
                     'group relative flex w-full flex-col overflow-hidden rounded-xl border-2 bg-card text-left transition-colors disabled:cursor-not-allowed disabled:opacity-50',
                     isSelected ? 'border-primary ring-2 ring-primary/20' : 'border-border hover:border-primary/50',

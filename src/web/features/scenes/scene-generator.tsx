@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, BookPlus, Download, ImageIcon, Loader2, RefreshCw, Save, Sparkles, Wand2 } from 'lucide-react';
@@ -74,6 +74,7 @@ export function SceneGenerator() {
   const [isRefineOpen, setIsRefineOpen] = useState(false);
   const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
   const fieldId = useId();
+  const previewRef = useRef<HTMLDivElement>(null);
 
   // A prefilled id may name a character deleted since; only existing ones count as selected.
   const characterList = characters.data ?? [];
@@ -136,6 +137,7 @@ export function SceneGenerator() {
       });
       return;
     }
+    showPreviewArea();
     generate.mutate({
       characterIds: selectedIds,
       sceneDescription: description.trim(),
@@ -143,6 +145,9 @@ export function SceneGenerator() {
       ...(title.trim() ? { title: title.trim() } : {}),
     });
   };
+
+  // On phones the preview sits below the form: bring it into view so the progress and result are seen.
+  const showPreviewArea = () => previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
 
   const toggleCharacter = (id: string) => {
     setChosenIds((current) => (current.includes(id) ? current.filter((chosen) => chosen !== id) : [...current.filter((chosen) => selectedIds.includes(chosen)), id]));
@@ -182,6 +187,7 @@ export function SceneGenerator() {
   const runRefine = async (prompt: string): Promise<boolean> => {
     if (!preview) return false;
     setIsRefineOpen(false);
+    showPreviewArea();
     try {
       await refine.mutateAsync({ dataUri: preview.dataUri, prompt });
       return true;
@@ -282,7 +288,7 @@ export function SceneGenerator() {
           </div>
         </Card>
 
-        <Card className="flex flex-col gap-4 p-5 sm:p-6 lg:sticky lg:top-6 lg:self-start">
+        <Card ref={previewRef} className="flex scroll-mt-24 flex-col gap-4 p-5 sm:p-6 lg:sticky lg:top-6 lg:self-start">
           <h2 className="text-lg font-bold">Preview</h2>
           <div className="mx-auto flex aspect-[17/22] w-full max-w-md items-center justify-center overflow-hidden rounded-xl border border-border bg-white">
             {isWorking ? (
@@ -297,18 +303,18 @@ export function SceneGenerator() {
             )}
           </div>
           {preview && (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <Button variant="outline" onClick={downloadPreview} disabled={isWorking}>
-                <Download aria-hidden />
-                Download PNG
+            <div className="grid grid-cols-2 gap-2">
+              <Button className="col-span-2" onClick={saveAndLeave} disabled={isWorking || save.isPending}>
+                {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+                Save Scene
               </Button>
               <Button variant="outline" onClick={openAddToBook} disabled={isWorking || save.isPending}>
                 <BookPlus aria-hidden />
                 Add to Book
               </Button>
-              <Button onClick={saveAndLeave} disabled={isWorking || save.isPending}>
-                {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-                Save Scene
+              <Button variant="outline" onClick={downloadPreview} disabled={isWorking}>
+                <Download aria-hidden />
+                Download PNG
               </Button>
               <Button variant="outline" onClick={() => setIsRefineOpen(true)} disabled={isWorking}>
                 <Wand2 aria-hidden />
