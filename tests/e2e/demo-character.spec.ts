@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test';
 import { CharacterListSchema } from '../../src/shared/character';
-import { DEMO_CHARACTER_STORAGE_KEY } from '../../src/web/lib/demo-character-storage';
+import { DEMO_CHARACTER_STORAGE_KEY, type DemoCharacter } from '../../src/web/lib/demo-character-storage';
 import { expect, signUp, test } from './fixtures';
 
 const DESCRIPTION = 'A brave little fox explorer with a tiny backpack, a compass and a floppy sun hat';
 
 async function charactersOf(page: Page) {
   return CharacterListSchema.parse(await (await page.request.get('/api/characters')).json());
+}
+
+function putDemo(page: Page, demo: DemoCharacter): Promise<void> {
+  return page.evaluate(
+    ({ key, value }) => window.localStorage.setItem(key, value),
+    { key: DEMO_CHARACTER_STORAGE_KEY, value: JSON.stringify(demo) },
+  );
 }
 
 function storedDemo(page: Page): Promise<string | null> {
@@ -36,8 +43,8 @@ test('a landing-page demo becomes a character after sign-up, once, and leads to 
   expect(await storedDemo(page)).toBeNull();
 
   // Another demo in the same browser session is not converted again.
-  const demo = { description: 'A second demo', numberOfPoses: 3, dataUri: 'data:image/png;base64,AAAA', timestamp: Date.now() };
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [DEMO_CHARACTER_STORAGE_KEY, JSON.stringify(demo)]);
+  const demo: DemoCharacter = { description: 'A second demo', numberOfPoses: 3, dataUri: 'data:image/png;base64,AAAA', timestamp: Date.now() };
+  await putDemo(page, demo);
   expect((await page.request.patch('/api/user/tier', { data: { tier: 'beta' } })).status()).toBe(200);
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: 'Characters (1)' })).toBeVisible();
@@ -47,13 +54,13 @@ test('a landing-page demo becomes a character after sign-up, once, and leads to 
 
 test('a demo older than an hour is discarded', async ({ page }) => {
   await page.goto('/');
-  const demo = {
+  const demo: DemoCharacter = {
     description: DESCRIPTION,
     numberOfPoses: 3,
     dataUri: 'data:image/png;base64,AAAA',
     timestamp: Date.now() - 61 * 60 * 1000,
   };
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [DEMO_CHARACTER_STORAGE_KEY, JSON.stringify(demo)]);
+  await putDemo(page, demo);
   await signUp(page);
   await page.goto('/dashboard');
   await expect(page.getByText('No characters yet')).toBeVisible();
@@ -64,8 +71,8 @@ test('a demo older than an hour is discarded', async ({ page }) => {
 
 test('a demo the server refuses is discarded', async ({ page }) => {
   await page.goto('/');
-  const demo = { description: DESCRIPTION, numberOfPoses: 3, dataUri: 'data:image/png;base64,AAAA', timestamp: Date.now() };
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [DEMO_CHARACTER_STORAGE_KEY, JSON.stringify(demo)]);
+  const demo: DemoCharacter = { description: DESCRIPTION, numberOfPoses: 3, dataUri: 'data:image/png;base64,AAAA', timestamp: Date.now() };
+  await putDemo(page, demo);
   await signUp(page);
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/characters') && response.request().method() === 'POST');
   await page.goto('/dashboard');
