@@ -3,6 +3,7 @@ import { BUILTIN_ENGINE_NAME, drawCharacter, type BuiltinCharacterSpec } from '.
 import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type Box } from './drawing';
 import type { Detail } from './motif-library';
 import { pick, createRandom } from './random';
+import { motifLabel } from './word-matching';
 
 export const POSES = ['front', 'walking', 'jumping', 'holding', 'close-up', 'resting'] as const;
 export type Pose = (typeof POSES)[number];
@@ -184,6 +185,6 @@ function motionLines(cx: number, y: number, length: number, size: number, linePx
 }
 
 function article(motif: string): string {
-  const words = motif.replace(/-/g, ' ');
+  const words = motifLabel(motif);
   return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
 }

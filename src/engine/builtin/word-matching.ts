@@ -64,6 +64,9 @@ const MAX_PHRASE_WORDS = 3;
 
 let labelIndex: Map<string, Candidate> | null = null;
 const motifSubgroups = new Map<string, number>();
+const motifLabels = new Map<string, string>();
+/** Colour and state words that name the emoji's style, not the thing: "closed book" is a book. */
+const LABEL_STYLE_WORDS = new Set(['closed', 'open', 'red', 'green', 'blue', 'orange', 'white', 'black', 'wrapped', 'soft', 'glowing', 'spiral', 'person', 'woman', 'man', 'tropical']);
 /** Single-word smileys that are creatures, not faces (robot, ghost, alien, clown...). */
 const CREATURE_SUBGROUP = 11;
 const SUBGROUP_KINDS: Array<[number, number, MotifKind]> = [
@@ -75,6 +78,14 @@ const SUBGROUP_KINDS: Array<[number, number, MotifKind]> = [
   [54, 56, 'vehicle'],
   [59, 59, 'sky'],
 ];
+
+/** What a person calls the motif: its emoji label without style words ("closed-book" -> "book"). */
+export function motifLabel(motif: string): string {
+  getLabelIndex();
+  const words = (motifLabels.get(motif) ?? motif.replace(/-/g, ' ')).toLowerCase().split(/\s+/);
+  const kept = words.filter((word, index) => index === words.length - 1 || !LABEL_STYLE_WORDS.has(word));
+  return kept.join(' ');
+}
 
 export function motifKind(motif: string): MotifKind {
   getLabelIndex();
@@ -184,6 +195,7 @@ function getLabelIndex(): Map<string, Candidate> {
     const motif = chars[entry.hexcode.toLowerCase()] ?? chars[entry.hexcode.toLowerCase().replace(/-fe0f/g, '')];
     if (!motif) return;
     if (entry.subgroup !== undefined) motifSubgroups.set(motif, entry.subgroup);
+    motifLabels.set(motif, entry.label);
     const labelWords = tokenize(entry.label);
     // Faces ("grinning face") would answer every adjective; only single-word smileys (robot, ghost) count.
     if (entry.group === SMILEYS_GROUP && labelWords.length > 1) return;
