@@ -152,6 +152,12 @@ describe('scene', () => {
     }
   });
 
+  it('redraws characters whose spec came from another engine from their words', async () => {
+    const foreign = { version: 1 as const, engine: 'openai', name: 'Pip', description: 'a penguin', prompt: 'x' };
+    const page = await engine.scene({ characters: [{ name: 'Pip', description: 'a penguin', spec: foreign, sheetPng: Buffer.alloc(0) }], title: '', description: 'Pip on the ice', ageGroup: '6-8' });
+    expect(page.metadata.matched).toContain('penguin');
+  });
+
   it('gives young children fewer elements and thicker lines (at least 12 px) than older ones', async () => {
     const input = { characters: [dragon], title: '', description: 'Sparky in the forest with a book' };
     const pages = await Promise.all((['3-5', '6-8', '9-12'] as const).map((ageGroup) => engine.scene({ ...input, ageGroup })));

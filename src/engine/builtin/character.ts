@@ -67,6 +67,7 @@ export function toBuiltinSpec(spec: CharacterSpec): BuiltinCharacterSpec {
   if (
     spec.engine === BUILTIN_ENGINE_NAME &&
     typeof candidate.motif === 'string' &&
+    getMotif(candidate.motif) !== null &&
     Array.isArray(candidate.matched) &&
     Array.isArray(candidate.props) &&
     typeof candidate.seed === 'number'
