@@ -64,8 +64,8 @@ export function BookDetail({ bookId }: { bookId: string }) {
       <div className="space-y-4">
         <BackToDashboard />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="min-w-0 space-y-2">
-            <BookTitleEditor key={book.data.title} bookId={bookId} title={book.data.title} />
+          <div className="min-w-0 flex-1 space-y-2">
+            <BookTitleEditor bookId={bookId} title={book.data.title} />
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <span data-testid="book-scene-count">
                 {sceneCount} {sceneCount === 1 ? 'scene' : 'scenes'}

@@ -4,8 +4,6 @@ import { BookMinus, Download, ImagePlus, Plus } from 'lucide-react';
 import type { Scene } from '../../../shared/scene';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { showToast } from '../../components/ui/toaster';
-import { getErrorMessage } from '../../lib/error-message';
 import { downloadScene, SceneImage } from '../scenes/scene-card';
 import { useRemoveSceneFromBook } from './book-mutations';
 
@@ -19,11 +17,7 @@ function BookPageCard({ bookId, scene, pageNumber }: { bookId: string; scene: Sc
     setIsDownloading(false);
   };
 
-  const removeFromBook = () =>
-    remove.mutate(scene.id, {
-      onSuccess: () => showToast({ title: 'Scene Removed', description: `"${scene.title}" is no longer in this book` }),
-      onError: (error) => showToast({ title: 'Remove Failed', description: getErrorMessage(error, 'Failed to remove scene from book'), variant: 'destructive' }),
-    });
+  const removeFromBook = () => remove.mutate(scene);
 
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="book-page-card">

@@ -1,8 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { MAX_TITLE_LENGTH } from '../../../shared/constants';
-import { showToast } from '../../components/ui/toaster';
-import { getErrorMessage } from '../../lib/error-message';
 import { useRenameBook } from './book-mutations';
 
 /**
@@ -26,10 +24,7 @@ export function BookTitleEditor({ bookId, title }: { bookId: string; title: stri
     const trimmed = draft.trim();
     setDraft(null);
     if (!shouldSave || trimmed === '' || trimmed === title) return;
-    rename.mutate(trimmed, {
-      onSuccess: () => showToast({ title: 'Title Updated', description: `Your book is now called "${trimmed}"` }),
-      onError: (error) => showToast({ title: 'Update Failed', description: getErrorMessage(error, 'Failed to update book title'), variant: 'destructive' }),
-    });
+    rename.mutate(trimmed);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
