@@ -21,13 +21,13 @@ export function CharacterView({ character }: { character: Character }) {
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <Card className="p-5 sm:p-6">
+      <Card className="p-5 sm:p-6 lg:self-start">
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <label htmlFor="view-character-name" className="text-sm font-semibold">
               Character Name
             </label>
-            <Input id="view-character-name" value={character.name} readOnly data-testid="input-character-name" />
+            <Input id="view-character-name" value={character.name} readOnly className="bg-muted/60" data-testid="input-character-name" />
           </div>
           <div className="flex flex-col gap-2">
             <label htmlFor="view-character-description" className="text-sm font-semibold">
@@ -38,7 +38,7 @@ export function CharacterView({ character }: { character: Character }) {
               value={character.description}
               readOnly
               rows={5}
-              className="min-h-32 resize-none leading-relaxed"
+              className="min-h-32 resize-none bg-muted/60 leading-relaxed"
               data-testid="input-character-description"
             />
           </div>

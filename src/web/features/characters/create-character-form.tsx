@@ -109,7 +109,7 @@ export function CreateCharacterForm() {
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <Card className="p-5 sm:p-6">
+      <Card className="p-5 sm:p-6 lg:self-start">
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <label htmlFor="input-character-name" className="text-sm font-semibold">

@@ -22,7 +22,7 @@ export function UsageSummary({ quota: loadedQuota }: { quota: Quota | undefined 
   const quota = loadedQuota ?? FREE_FALLBACK;
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Card className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6 md:col-span-2" data-testid="usage-meters">
+      <Card className="grid content-center gap-5 p-5 sm:grid-cols-2 sm:gap-8 sm:p-6 md:col-span-2" data-testid="usage-meters">
         <UsageMeter
           label="Scenes This Month"
           used={quota.scenes.used}

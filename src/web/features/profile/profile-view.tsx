@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { AlertTriangle, Crown, LogOut, Mail, Sparkles, Trash2 } from 'lucide-react';
+import { AlertTriangle, Check, Crown, LogOut, Mail, Sparkles, Trash2 } from 'lucide-react';
+import { PLANS } from '../../../shared/plans';
 import type { Quota } from '../../../shared/quota';
 import type { User } from '../../../shared/user';
 import { getInitials } from '../../lib/initials';
@@ -49,6 +50,7 @@ function AccountCard({ user }: { user: User }) {
 }
 
 function PlanCard({ quota }: { quota: Quota }) {
+  const features = PLANS.find((plan) => plan.tier === quota.tier)?.features ?? [];
   return (
     <Card className="p-5 sm:p-6" data-testid="card-current-plan">
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Current plan</p>
@@ -63,6 +65,16 @@ function PlanCard({ quota }: { quota: Quota }) {
           <p className="text-sm text-muted-foreground">{formatPlanSummary(quota)}</p>
         </div>
       </div>
+      {features.length > 0 && (
+        <ul className="mt-5 grid gap-2 border-t border-border pt-4 text-sm">
+          {features.map((feature) => (
+            <li key={feature} className="flex items-center gap-2.5">
+              <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
       {quota.tier === 'free' && (
         <div className="mt-5 rounded-xl bg-accent-soft p-4" data-testid="upgrade-prompt">
           <p className="flex items-center gap-2 text-sm font-semibold text-accent-foreground">
