@@ -160,9 +160,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const art: Box = { x: frame.x + inset + 30, y: frame.y + inset + 30, width: frame.width - 2 * inset - 60, height: frame.height - 2 * inset - 60 };
   const isIndoor = setting.ground === 'floor';
   const horizon = art.y + art.height * (isIndoor ? 0.55 : 0.5);
-  const line = { linePx: style.linePx, detail: style.detail };
   const layout: Layout = { parts: [], occupied: [], drawn: [] };
-  const matched: string[] = [];
 
   // Back to front: sky, horizon backdrop, ground, ground details, characters and things.
   const namedSky = [...plan.extras, ...plan.added].filter((motif) => isSkyThing(motif) && !isRemoved(motif));
@@ -187,12 +185,12 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (style.scatter > 0) drawScatter(layout, setting.scatter.filter((motif) => !isRemoved(motif)), style.scatter, art, groundTop, style, random);
   if (setting.ground === 'grass' && style.detail !== 'low') layout.parts.push(grassTufts(art, horizon, style, random, layout.occupied));
 
-  matched.push(...characters.map((character) => character.motif), ...layout.drawn);
+  const matched = [...new Set([...characters.map((character) => character.motif), ...layout.drawn])];
   const clipId = 'scene-art';
   const clip: Box = { x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset };
   const sceneArt = `<clipPath id="${clipId}"><rect x="${fmt(clip.x)}" y="${fmt(clip.y)}" width="${fmt(clip.width)}" height="${fmt(clip.height)}" rx="${inset > 0 ? 20 : 36}"/></clipPath><g clip-path="url(#${clipId})">${layout.parts.join('')}</g>`;
   const flipped = plan.isFlipped ? `<g transform="translate(${PAGE_WIDTH_PX} 0) scale(-1 1)">${sceneArt}</g>` : sceneArt;
-  const parts = [flipped, frameMarkup(frame, style, line.linePx)];
+  const parts = [flipped, frameMarkup(frame, style, style.linePx)];
   if (hasTitle) {
     const size = fittedFontSize(plan.title, frame.width, 190);
     parts.push(outlinedText(plan.title, PAGE_WIDTH_PX / 2, CONTENT.top + TITLE_BAND * 0.72, size, Math.max(8, style.linePx)));
@@ -200,7 +198,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const metadata: PageMetadata = {
     kind: 'scene',
     description: plan.description,
-    matched: [...new Set(matched)],
+    matched,
     engine: BUILTIN_ENGINE_NAME,
     title: plan.title,
     ageGroup: plan.ageGroup,
