@@ -51,11 +51,17 @@ test('reorders a book, chooses print options and downloads a PDF that follows th
   const rows = page.getByTestId('page-order-item');
   await expect(rows).toHaveCount(3);
 
-  // Keyboard: pick Charlie up, move it to the top, drop it.
+  // Keyboard: pick Charlie up, move it to the top, drop it. The list is scrolled into view first, as a
+  // person would: otherwise the sensor's own smooth scroll on pick-up races the next key.
+  await page.getByRole('list', { name: 'Page order' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Move page 3: Charlie' }).focus();
+  // Each step waits for the screen-reader announcement: the next key is read against the moved layout.
   await page.keyboard.press('Space');
+  await expect(page.getByText('Charlie is over page 3.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Charlie is over page 2.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Charlie is over page 1.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => savedOrder(page, bookId)).toEqual(['Charlie', 'Alpha', 'Bravo']);
   await expect(rows.first()).toContainText('Charlie');

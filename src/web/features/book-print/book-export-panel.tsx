@@ -32,7 +32,7 @@ function ChoiceGroup<Value extends string>({
   return (
     <fieldset>
       <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label
             key={option.value}
@@ -105,7 +105,7 @@ export function BookExportPanel({
       <ChoiceGroup legend="Format" name="export-format" options={FORMAT_OPTIONS} value={choices.format} onChange={(format) => onChange({ ...choices, format })} />
       {isPdf && (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={trimId} className="text-sm font-semibold">
                 Trim size
@@ -123,7 +123,7 @@ export function BookExportPanel({
                 </SelectContent>
               </Select>
             </div>
-            <div className="flex items-start gap-3 pt-7">
+            <div className="flex items-start gap-3 sm:pt-7">
               <input
                 id={bleedId}
                 type="checkbox"

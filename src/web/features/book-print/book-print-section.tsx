@@ -20,7 +20,7 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
       <h2 id="book-print-heading" className="text-xl font-bold">
         Print and export
       </h2>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-5">
           <h3 className="mb-4 font-semibold">Export</h3>
           <BookExportPanel bookId={bookId} sceneCount={scenes.data.length} choices={choices} onChange={setChoices} />

@@ -55,7 +55,7 @@ function SortablePageRow({
       <span className="min-w-0 flex-1 truncate text-sm font-medium">{scene.title}</span>
       <Button variant="ghost" size="sm" onClick={() => onDownloadPdf(scene)} aria-label={`Download PDF of ${scene.title}`}>
         <FileDown aria-hidden />
-        Download PDF
+        <span className="hidden sm:inline">Download PDF</span>
       </Button>
     </li>
   );
