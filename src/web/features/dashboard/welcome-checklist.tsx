@@ -79,7 +79,9 @@ export function WelcomeChecklist({
       <div className="pr-8">
         <h2 className="text-lg font-bold tracking-tight">Getting started</h2>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {doneCount} of {steps.length} done — from a character to a finished coloring book.
+          {doneCount === steps.length
+            ? 'All done: you have made a coloring book. Dismiss this whenever you like.'
+            : `${doneCount} of ${steps.length} done — from a character to a finished coloring book.`}
         </p>
       </div>
       <ol className="mt-4 grid gap-3 md:grid-cols-3">
