@@ -103,6 +103,19 @@ test('generates, refines, saves and adds a scene to a new book', async ({ page }
     { title: 'Windy Days', sceneCount: 1, ageGroup: '9-12' },
   ]);
 
+  // The saved scene is not saved again; a second add and a second free book are refused with the server's words.
+  await page.getByRole('button', { name: 'Add to Book' }).click();
+  await dialog.getByRole('button', { name: /Windy Days/ }).click();
+  await expect(page.getByText('Add Failed')).toBeVisible();
+  await expect(page.getByText('This scene is already in the book')).toBeVisible();
+  await dialog.getByPlaceholder('Book title').fill('Second Book');
+  await dialog.getByPlaceholder('Book title').press('Enter');
+  await expect(page.getByText('Create Failed')).toBeVisible();
+  await expect(page.getByText("You've reached your limit of 1 book. Upgrade to create more!")).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await scenesOf(page)).toHaveLength(1);
+
   // Refining discards the saved id: Save Scene now stores a second scene, then goes home.
   await page.getByRole('button', { name: 'Refine Scene' }).click();
   await page.getByLabel('Instructions').fill('Add flowers');
