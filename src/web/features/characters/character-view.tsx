@@ -62,7 +62,8 @@ export function CharacterView({ character }: { character: Character }) {
           </div>
         </div>
       </Card>
-      <Card className="p-5 sm:p-6">
+      {/* On a phone the sheet comes first: it is what the page is about. */}
+      <Card className="order-first p-5 sm:p-6 lg:order-none">
         <div className="mb-4 flex items-center justify-between gap-2">
           <h2 className="text-sm font-semibold">Character Sheet</h2>
           <Badge variant="soft" data-testid="badge-pose-count">
