@@ -54,6 +54,7 @@ export const MIN_YOUNG_LINE_PX = 12;
 const TITLE_BAND = 260;
 const MAX_NAMED_CHARACTERS = 3;
 const SKIRTING_PX = 50;
+const PATHED_GROUNDS = new Set<Setting['ground']>(['grass', 'sand', 'snow', 'seabed']);
 const LARGE_BACKDROP = /tree|mountain|castle|house|building|store|hospital|school|tent|tractor|ship|boat|slide|fountain|umbrella|island|coral/;
 
 /** The plan for a new scene: setting and extras read from the words. */
@@ -178,10 +179,17 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (setting.isFloating) drawSky(layout, backdrop, art, horizon, style, random, false, true);
   else drawBackdrop(layout, backdrop, art, horizon, style, plan.scales, isIndoor);
   layout.parts.push(groundMarkup(setting, art, horizon, style, random));
+  const groundIndex = layout.parts.length;
   const groundTop = horizon + art.height * 0.06;
 
   const characterBoxes = drawCharacters(layout, characters, art, style, plan.scales, Math.min(2, foreground.length));
   drawForeground(layout, foreground, art, horizon, groundTop, style, plan.scales, characterBoxes);
+  if (style.hasPatterns && PATHED_GROUNDS.has(setting.ground)) {
+    // Laid after the figures so it goes around them, but drawn right on the ground, under everything.
+    const path = cobblePath(art, horizon, style.linePx, random, layout.occupied);
+    layout.parts.splice(groundIndex, 0, path.markup);
+    layout.occupied.push(...path.stones);
+  }
   if (style.scatter > 0) drawScatter(layout, setting.scatter.filter((motif) => !isRemoved(motif)), style.scatter, art, groundTop, style, random);
   if (setting.ground === 'grass' && style.detail !== 'low') layout.parts.push(grassTufts(art, horizon, style, random, layout.occupied));
 
@@ -280,7 +288,8 @@ function drawCharacters(layout: Layout, characters: BuiltinCharacterSpec[], art:
   const share = art.width / ((count - 1) * step + 1 + reserved * 0.7);
   const baseSize = Math.min(art.width * 0.5, share * 0.95) * style.characterScale;
   // One thing goes on the right; a second one on the left.
-  const left = art.x + (reserved > 1 ? share * 0.7 : 0);
+  // A lone character with one thing beside it: the pair, not the character, is centred.
+  const left = count === 1 && reserved === 1 ? art.x + art.width * 0.4 - share / 2 : art.x + (reserved > 1 ? share * 0.7 : 0);
   const placements = characters.map((character, index) => {
     const scale = scales[character.name.toLowerCase()] ?? scales[character.motif] ?? 1;
     const isBack = isStaggered && index % 2 === 1;
@@ -411,7 +420,6 @@ function groundMarkup(setting: Setting, art: Box, horizon: number, style: AgeSty
     }
   }
   if (setting.ground === 'sand' || setting.ground === 'seabed') parts.push(waveLine(art, horizon + art.height * 0.03, style.linePx));
-  if (style.hasPatterns && setting.ground !== 'road' && setting.ground !== 'moon') parts.push(cobblePath(art, horizon, style.linePx, random));
   return parts.join('');
 }
 
@@ -435,23 +443,36 @@ function waveLine(art: Box, y: number, linePx: number): string {
   return `<path d="${path}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
 }
 
-/** A winding stone path: a pattern area of many small closed shapes for older children. */
-function cobblePath(art: Box, horizon: number, linePx: number, random: () => number): string {
-  const parts: string[] = [];
-  const rows = 9;
-  for (let row = 0; row < rows; row++) {
-    const t = row / (rows - 1);
-    const y = horizon + art.height * 0.08 + t * (art.height * 0.4);
-    const width = 120 + t * 320;
-    const centre = art.x + art.width * (0.5 + 0.18 * Math.sin(t * Math.PI * 1.5));
-    const stones = 2 + Math.floor(t * 3);
-    for (let s = 0; s < stones; s++) {
-      const cx = centre - width / 2 + (width * (s + 0.5)) / stones;
-      const rx = (width / stones) * (0.4 + random() * 0.05);
-      parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(y)}" rx="${fmt(rx)}" ry="${fmt(14 + t * 22)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx * 0.8)}"/>`);
+/**
+ * A winding stone path: a pattern area of many small closed shapes for older children. It winds
+ * through whichever third of the ground is most open, and goes around what stands there.
+ */
+function cobblePath(art: Box, horizon: number, linePx: number, random: () => number, occupied: Box[]): { markup: string; stones: Box[] } {
+  const sizes = Array.from({ length: 40 }, () => 0.4 + random() * 0.05);
+  const layouts = [0.5, 0.22, 0.78].map((middle) => {
+    const parts: string[] = [];
+    const stones: Box[] = [];
+    const rows = 9;
+    let stone = 0;
+    for (let row = 0; row < rows; row++) {
+      const t = row / (rows - 1);
+      const y = horizon + art.height * 0.08 + t * (art.height * 0.4);
+      const width = 120 + t * 320;
+      const centre = art.x + art.width * (middle + 0.12 * Math.sin(t * Math.PI * 1.5));
+      const perRow = 2 + Math.floor(t * 3);
+      for (let s = 0; s < perRow; s++) {
+        const cx = centre - width / 2 + (width * (s + 0.5)) / perRow;
+        const rx = (width / perRow) * sizes[stone++ % sizes.length]!;
+        const ry = 14 + t * 22;
+        const box: Box = { x: cx - rx, y: y - ry, width: 2 * rx, height: 2 * ry };
+        if (occupied.some((other) => boxesOverlap(other, box, 10))) continue;
+        parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(y)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx * 0.8)}"/>`);
+        stones.push(box);
+      }
     }
-  }
-  return parts.join('');
+    return { markup: parts.join(''), stones };
+  });
+  return layouts.reduce((best, candidate) => (candidate.stones.length > best.stones.length ? candidate : best));
 }
 
 function floorTiles(art: Box, horizon: number, linePx: number): string {
