@@ -3,6 +3,7 @@
  *   tsx scripts/fake-openai.ts [port]     (0 or nothing: a free port)
  * Prints the port alone on stdout, then serves until killed. Point the product at it with
  *   IMAGE_PROVIDER=openai OPENAI_API_KEY=test OPENAI_BASE_URL=http://127.0.0.1:PORT/v1
+ * GET http://127.0.0.1:PORT/__requests lists what it has received (the `openai` e2e project asserts on it).
  */
 import { startFakeOpenAiServer } from '../src/engine/providers/testing/fake-openai-server';
 
