@@ -49,7 +49,7 @@ export function BookTitleEditor({ bookId, title }: { bookId: string; title: stri
         onKeyDown={handleKeyDown}
         onBlur={() => finish(true)}
         onFocus={(event) => event.target.select()}
-        className="w-full min-w-0 rounded-lg border border-ring bg-card px-2 py-1 text-2xl font-bold tracking-tight outline-2 outline-ring/30 sm:text-3xl"
+        className="-mx-2 w-[calc(100%+1rem)] min-w-0 rounded-lg border border-ring bg-card px-2 py-1 text-2xl font-bold tracking-tight outline-2 outline-ring/30 sm:text-3xl"
         data-testid="book-title-input"
       />
     );

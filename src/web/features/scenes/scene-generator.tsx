@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../components/ui/textarea';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
+import { cn } from '../../lib/class-names';
 import { apiJson, isUnauthorizedError } from '../../lib/query-client';
 import { redirectToLogin } from '../../lib/unauthorized';
 import { AddToBookDialog } from '../books/add-to-book-dialog';
@@ -146,8 +147,11 @@ export function SceneGenerator() {
     });
   };
 
-  // On phones the preview sits below the form: bring it into view so the progress and result are seen.
-  const showPreviewArea = () => previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  // Below the lg breakpoint the preview sits under the form: bring it up so progress and result are seen.
+  const showPreviewArea = () => {
+    if (window.matchMedia('(min-width: 1024px)').matches) return;
+    previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
 
   const toggleCharacter = (id: string) => {
     setChosenIds((current) => (current.includes(id) ? current.filter((chosen) => chosen !== id) : [...current.filter((chosen) => selectedIds.includes(chosen)), id]));
@@ -290,7 +294,13 @@ export function SceneGenerator() {
 
         <Card ref={previewRef} className="flex scroll-mt-24 flex-col gap-4 p-5 sm:p-6 lg:sticky lg:top-6 lg:self-start">
           <h2 className="text-lg font-bold">Preview</h2>
-          <div className="mx-auto flex aspect-[17/22] w-full max-w-md items-center justify-center overflow-hidden rounded-xl border border-border bg-white">
+          <div
+            className={cn(
+              'mx-auto flex w-full max-w-md items-center justify-center overflow-hidden rounded-xl border border-border bg-white',
+              // Until there is something to show, a phone gets a short placeholder instead of a whole empty page.
+              isWorking || preview ? 'aspect-[17/22]' : 'h-48 sm:h-auto sm:aspect-[17/22]',
+            )}
+          >
             {isWorking ? (
               <GenerationProgress key={generate.isPending ? 'generate' : 'refine'} steps={generate.isPending ? GENERATING_STEPS : REFINING_STEPS} />
             ) : preview ? (
