@@ -6,7 +6,7 @@ export function pngFileName(title: string): string {
 }
 
 /** Decodes a base64 data URI locally: the page's CSP (connect-src 'self') forbids fetching `data:`. */
-function dataUriToBlob(dataUri: string): Blob {
+export function dataUriToBlob(dataUri: string): Blob {
   const [header = '', base64 = ''] = dataUri.split(',', 2);
   const type = /^data:([^;,]+)/.exec(header)?.[1] ?? 'application/octet-stream';
   const binary = atob(base64);
