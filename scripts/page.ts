@@ -44,8 +44,9 @@ if (values.refine) {
     values.name ??
     text
       .replace(/^(a|an|the)\s+/i, '')
+      .split(/\s+(?:with|who|and|in|on|at|that|wearing|holding|from)\s+/i)[0]!
       .split(/\s+/)
-      .slice(0, 3)
+      .slice(0, 4)
       .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
       .join(' ');
   page = await engine.characterSheet({ name, description: text, poses: Number(values.poses) });
