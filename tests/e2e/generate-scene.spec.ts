@@ -156,6 +156,24 @@ test('a free user reaches the scene limit through the server and is stopped', as
   await expect(page.getByText("You've reached your scene limit (6 scenes). Upgrade to generate more.")).toBeVisible();
 });
 
+test('when another tab used the last scene, the server refuses and the screen catches up', async ({ page }) => {
+  await signUp(page);
+  const character = await createCharacterThroughApi(page, 'Cat', 'A sleepy cat with a long tail');
+  for (let count = 0; count < 5; count += 1) await generateSceneThroughApi(page, [character.id], 'A cat on a sofa');
+  await page.goto('/scenes/new');
+  await page.getByRole('button', { name: /Cat/ }).click();
+  await page.getByLabel('Scene Description').fill('A cat chasing yarn');
+  await expect(generateButton(page)).toBeEnabled();
+
+  await generateSceneThroughApi(page, [character.id], 'A cat in a box');
+  await generateButton(page).click();
+  await expect(page.getByText('Quota Exceeded')).toBeVisible();
+  await expect(page.getByText("You've reached your scene limit (6 scenes). Upgrade to generate more.")).toBeVisible();
+  await expect(page.getByTestId('scene-quota-banner')).toBeVisible();
+  await expect(generateButton(page)).toBeDisabled();
+  await expect(page.getByTestId('scene-preview')).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
