@@ -109,6 +109,15 @@ test('a new user goes from the landing demo to an exported book', async ({ page 
   // Deleting the scene from the dashboard empties the book and the scene list.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await page.getByRole('tab', { name: /Scenes/ }).click();
+  // Regenerate starts the scene screen from the saved scene.
+  await page.getByTestId('scene-card').getByRole('link', { name: 'Regenerate' }).click();
+  await expect(page).toHaveURL(/\/scenes\/new\?/);
+  await expect(page.getByLabel('Scene Title')).toHaveValue('Sparky at the Beach');
+  await expect(page.getByLabel('Scene Description')).toHaveValue('Sparky building a sandcastle at the beach');
+  await expect(page.getByText('Select Characters (1 selected)')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Age Group' })).toHaveText(/3-5 years/);
+  await page.goBack();
+  await page.getByRole('tab', { name: /Scenes/ }).click();
   page.once('dialog', (confirm) => {
     expect(confirm.message()).toBe('Are you sure you want to delete the item? This cannot be undone.');
     void confirm.accept();
