@@ -106,7 +106,7 @@ export function AddToBookDialog({
 
         <form onSubmit={submitNewBook} className="space-y-3 border-t border-border pt-4">
           <h3 className="text-sm font-semibold">Create a new book</h3>
-          <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+          <div className="grid gap-3">
             <div>
               <label htmlFor={titleId} className="sr-only">
                 Book title
