@@ -13,8 +13,12 @@ export type Detail = 'low' | 'medium' | 'high';
 interface MotifShape {
   /** The element with its geometry only (no fill or stroke), in icon units. */
   markup: string;
-  /** Longest side of the shape's bounds, in icon units. */
+  /** Longest side of the largest subpath, in icon units: two eyes in one path are two small marks. */
   size: number;
+  /** Longest side of the whole shape, in icon units. */
+  extent: number;
+  /** Lies within what earlier shapes cover: a detail on the body, not a part sticking out (a horn). */
+  isInterior: boolean;
   /** Pupils, nostrils and similar small dark marks stay solid black: they read as features. */
   isDarkMark: boolean;
   /** A shape the icon draws as a stroke rather than a filled area. */
@@ -42,9 +46,10 @@ const UNSUPPORTED_MARKUP = /<(use|defs|filter|clipPath|linearGradient|radialGrad
 const SHAPE_ELEMENT = /<(path|circle|ellipse|rect)\b([^>]*?)\/?>/g;
 const GEOMETRY_ATTRIBUTES = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'transform', 'fill-rule'];
 /** Smallest shape kept per detail level, in icon units (1 unit is 1/32 of the icon). */
-const MIN_SHAPE_SIZE: Record<Detail, number> = { low: 2.6, medium: 1.1, high: 0.35 };
+const MIN_SHAPE_SIZE: Record<Detail, number> = { low: 4.2, medium: 1.1, high: 0.35 };
 const DARK_MARK_MAX_SIZE = 4.5;
 const HEAD_MIN_SIZE = 6;
+const MIN_OUTSIDE_SIZE = 1;
 
 let iconSet: IconSet | null = null;
 const motifCache = new Map<string, Motif | null>();
@@ -105,6 +110,9 @@ function buildMotif(name: string, body: string): Motif | null {
     shapes.push({
       markup: `<${tag} ${geometry}${lineWidth}/>`,
       size,
+      extent: Math.max(shapeBounds.maxX - shapeBounds.minX, shapeBounds.maxY - shapeBounds.minY),
+      isInterior:
+        shapeBounds.minX >= bounds.minX && shapeBounds.maxX <= bounds.maxX && shapeBounds.minY >= bounds.minY && shapeBounds.maxY <= bounds.maxY,
       isDarkMark,
       isLine,
     });
@@ -147,7 +155,8 @@ export function motifMarkup(motif: Motif, options: { lineWidth: number; detail: 
       parts.push(shape.markup.replace(/ data-line-width="[\d.]+"\/>/, ` fill="none" stroke-width="${round(Math.max(width, options.lineWidth))}"/>`));
       continue;
     }
-    if (shape.size < minSize) continue;
+    // Small details on the body go; small parts that stick out (a horn, an ear) shape the figure and stay.
+    if (shape.extent < (shape.isInterior ? minSize : MIN_OUTSIDE_SIZE)) continue;
     parts.push(shape.markup);
   }
   return parts.join('');
