@@ -248,7 +248,9 @@ function drawSky(
     // Slots across the sky, so items never stack; a slot taken already moves the item down a row.
     const cx = art.x + art.width * slots[index % slots.length]!;
     for (let row = 0; row < 3; row++) {
-      const size = art.width * (isBig ? 0.2 : isBackdrop ? 0.17 + random() * 0.05 : 0.13 + random() * 0.05);
+      // Thick young lines need larger sky shapes, or thin parts (snowflake arms) fill in.
+      const young = style.detail === 'low' ? 1.3 : 1;
+      const size = art.width * young * (isBig ? 0.2 : isBackdrop ? 0.17 + random() * 0.05 : 0.13 + random() * 0.05);
       const bottom = art.y + size + skyHeight * ((isBig ? 0.04 : 0.06 + random() * 0.1) + row * 0.28 + (isBackdrop ? 0.3 : 0));
       const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
       if (!drawn || drawn.box.y + drawn.box.height > horizon + art.height * 0.05) return;

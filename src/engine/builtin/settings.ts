@@ -78,7 +78,7 @@ export const SETTINGS: Setting[] = [
     hints: ['ice', 'christmas', 'snowman', 'penguin', 'polar'],
     ground: 'snow',
     backdrop: ['snow-capped-mountain', 'evergreen-tree', 'snowman', 'evergreen-tree', 'house'],
-    sky: ['cloud-with-snow', 'snowflake', 'cloud', 'snowflake'],
+    sky: ['cloud-with-snow', 'cloud', 'snowflake', 'snowflake'],
     scatter: ['snowflake', 'gloves', 'scarf'],
   },
   {
