@@ -25,6 +25,7 @@ import { bookRoutes } from './books/routes';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { authRoutes } from './auth/auth-routes';
 import { installSessionAuth } from './auth/session';
+import { installCrossSiteCheck } from './cross-site';
 import { userRoutes } from './user/user-routes';
 
 declare module 'fastify' {
@@ -42,8 +43,6 @@ export interface AppDependencies {
   /** Tests pass an already-open database; otherwise the config's database is opened and migrated. */
   database?: DatabaseHandle;
 }
-
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const ENGINE_ERROR_STATUS: Record<EngineError['kind'], number> = {
   invalid_request: 400,
@@ -105,30 +104,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         upgradeInsecureRequests: null,
       },
     },
+    // Keeps the origin on same-origin form posts (no-referrer makes them carry `Origin: null`).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
 
-  // Cross-site requests may not change anything: a browser always sends Origin on them.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin) {
-      // Browsers that leave Origin out still say where a request came from in Sec-Fetch-Site.
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
-        return reply.code(403).send({ message: 'Cross-site request refused' });
-      }
-      return;
-    }
-    const host = request.headers.host;
-    const allowed = new Set([new URL(config.publicUrl).origin]);
-    if (host) {
-      allowed.add(`http://${host}`);
-      allowed.add(`https://${host}`);
-    }
-    if (!allowed.has(origin)) return reply.code(403).send({ message: 'Cross-site request refused' });
-  });
-
+  installCrossSiteCheck(app, config.publicUrl);
   installSessionAuth(app);
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -20,7 +20,7 @@ function storedDemo(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), DEMO_CHARACTER_STORAGE_KEY);
 }
 
-test('a landing-page demo becomes a character after sign-up, once, and leads to the scene screen', async ({ page }) => {
+test('a landing-page demo becomes a named character once the beta starts, once, and leads to the scene screen with it chosen', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Describe your character').fill(DESCRIPTION);
   await page.getByRole('button', { name: 'Generate Preview' }).click();
@@ -28,18 +28,26 @@ test('a landing-page demo becomes a character after sign-up, once, and leads to 
   expect(await storedDemo(page)).not.toBeNull();
 
   await signUp(page);
+  // The welcome dialog comes first and stays until the beta starts; nothing is converted on the Free plan.
+  await expect(page).toHaveURL(/\/$/);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to the Colorbook Studio Beta!' });
+  await expect(welcome).toBeVisible();
+  expect(await charactersOf(page)).toEqual([]);
   const analytics = page.waitForRequest(
     (request) => request.url().endsWith('/api/events') && request.postDataJSON()?.name === 'demo_converted',
   );
-  await page.goto('/');
+  await welcome.getByRole('button', { name: 'Start Creating!' }).click();
   await expect(page.getByText('Welcome! Your character is ready')).toBeVisible();
   await expect(page.getByText('Now create a scene featuring your new character')).toBeVisible();
   await analytics;
-  await expect(page).toHaveURL(/\/scenes\/new$/);
   const characters = await charactersOf(page);
   expect(characters).toHaveLength(1);
-  expect(characters[0]).toMatchObject({ name: DESCRIPTION.slice(0, 50).trim(), description: DESCRIPTION, numberOfPoses: 3 });
-  await expect(page.getByText(DESCRIPTION.slice(0, 50).trim()).first()).toBeVisible();
+  expect(characters[0]).toMatchObject({ name: 'Little Fox Explorer', description: DESCRIPTION, numberOfPoses: 3 });
+  await expect(page).toHaveURL(`/scenes/new?characters=${characters[0]!.id}`);
+  await expect(page.getByText('Select Characters (1 selected)')).toBeVisible();
+  await expect(page.getByTestId('character-option')).toHaveAttribute('title', 'Little Fox Explorer');
+  expect((await page.request.get('/api/quota')).ok()).toBe(true);
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ tier: 'beta' });
   expect(await storedDemo(page)).toBeNull();
 
   // Another demo in the same browser session is not converted again.
@@ -62,7 +70,7 @@ test('a demo older than an hour is discarded', async ({ page }) => {
   };
   await putDemo(page, demo);
   await signUp(page);
-  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Start Creating!' }).click();
   await expect(page.getByText('No characters yet')).toBeVisible();
   await expect.poll(() => storedDemo(page)).toBeNull();
   expect(await charactersOf(page)).toEqual([]);
@@ -75,7 +83,7 @@ test('a demo the server refuses is discarded', async ({ page }) => {
   await putDemo(page, demo);
   await signUp(page);
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/characters') && response.request().method() === 'POST');
-  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Start Creating!' }).click();
   expect((await refused).status()).toBe(400);
   await expect.poll(() => storedDemo(page)).toBeNull();
   expect(await charactersOf(page)).toEqual([]);

@@ -27,20 +27,65 @@ export function uniqueEmail(label = 'user'): string {
   return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-/**
- * Creates a fresh account through the real sign-up call in the page's own request context, so the
- * session cookie lands in the browser and the next navigation is signed in.
- */
-export async function signUp(page: Page, details: Partial<SignUpRequest> = {}): Promise<SignedUpUser> {
-  const request: SignUpRequest = {
+function newAccountDetails(details: Partial<SignUpRequest>): SignUpRequest {
+  return {
     email: details.email ?? uniqueEmail(),
     password: details.password ?? E2E_PASSWORD,
     firstName: details.firstName ?? 'Ada',
     lastName: details.lastName ?? 'Lovelace',
   };
-  const response = await page.request.post('/api/auth/signup', { data: request });
-  expect(response.status(), `sign-up failed: ${await response.text()}`).toBeLessThan(300);
+}
+
+async function currentUser(page: Page): Promise<User> {
   const me = await page.request.get('/api/auth/user');
   expect(me.status(), 'the new session is not signed in').toBe(200);
-  return { ...request, user: UserSchema.parse(await me.json()) };
+  return UserSchema.parse(await me.json());
+}
+
+/** Fills and sends the built-in page's Create account form, as a person does. */
+export async function submitSignUpForm(page: Page, account: SignUpRequest): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Fills and sends the built-in page's Sign in form. */
+export async function submitSignInForm(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Creates a fresh account the way a person does: the sign-up page's form in the browser, which ends
+ * on the dashboard (or on `returnTo`). The session cookie is the browser's own.
+ */
+export async function signUp(page: Page, details: Partial<SignUpRequest> = {}): Promise<SignedUpUser> {
+  const account = newAccountDetails(details);
+  await page.goto('/api/login?mode=signup');
+  await submitSignUpForm(page, account);
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/'));
+  return { ...account, user: await currentUser(page) };
+}
+
+/** Signs in through the Sign in form; the browser ends where the page sends it. */
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
+  await page.goto('/api/login');
+  await submitSignInForm(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/'));
+}
+
+/**
+ * An extra account made through the sign-up call, for a test whose subject is not signing up (a second
+ * user for an ownership check). Every test file also signs up through the form at least once.
+ */
+export async function signUpByApi(page: Page, details: Partial<SignUpRequest> = {}): Promise<SignedUpUser> {
+  const account = newAccountDetails(details);
+  const response = await page.request.post('/api/auth/signup', { data: account });
+  expect(response.status(), `sign-up failed: ${await response.text()}`).toBeLessThan(300);
+  return { ...account, user: await currentUser(page) };
 }

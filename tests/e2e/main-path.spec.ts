@@ -3,7 +3,7 @@ import { BookListSchema } from '../../src/shared/book';
 import { CharacterListSchema } from '../../src/shared/character';
 import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../src/shared/constants';
 import { SceneListSchema } from '../../src/shared/scene';
-import { expect, signUp, test } from './fixtures';
+import { expect, submitSignUpForm, test, uniqueEmail, E2E_PASSWORD } from './fixtures';
 import { expectNoSidewaysScroll, pngSize, readDownloadedZip } from './library-setup';
 
 async function charactersOf(page: Page) {
@@ -28,13 +28,18 @@ test('a new user goes from the landing demo to an exported book', async ({ page 
   await page.getByRole('button', { name: 'Generate Preview' }).click();
   await expect(page.getByText('Your Character is Ready!')).toBeVisible();
 
-  // Signing up turns the demo into a character and leads to the scene screen.
-  await signUp(page);
-  await page.goto('/');
+  // Signing up through the beta terms and the form; the welcome dialog, then the demo becomes a character
+  // and the scene screen opens with it chosen.
+  await page.getByRole('button', { name: 'Continue with Free Beta' }).click();
+  await page.getByRole('button', { name: 'Accept & Continue to Sign Up' }).click();
+  await submitSignUpForm(page, { email: uniqueEmail('main'), password: E2E_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Start Creating!' }).click();
   await expect(page.getByText('Welcome! Your character is ready')).toBeVisible();
-  await expect(page).toHaveURL(/\/scenes\/new$/);
-  await expect(page.getByText('Select Characters (0 selected)')).toBeVisible();
+  await expect(page).toHaveURL(/\/scenes\/new\?characters=/);
+  await expect(page.getByText('Select Characters (1 selected)')).toBeVisible();
   await expect(page.getByTestId('character-option')).toHaveCount(1);
+  await expect(page.getByTestId('character-option')).toContainText('Friendly Little Dragon');
 
   // A second character with four poses.
   await page.getByRole('navigation').getByRole('link', { name: 'Characters' }).click();
@@ -48,8 +53,6 @@ test('a new user goes from the landing demo to an exported book', async ({ page 
   await expect(page).toHaveURL(/\/dashboard$/);
   const characters = await charactersOf(page);
   expect(characters.map(({ name, numberOfPoses }) => ({ name, numberOfPoses }))).toContainEqual({ name: 'Sparky', numberOfPoses: 4 });
-  await page.getByRole('button', { name: 'Start Creating!' }).click();
-  await expect(page.getByText('Welcome to Beta!')).toBeVisible();
 
   // The scene screen on a phone: a 3-5 scene with Sparky, refined, saved into a new book.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -82,7 +85,8 @@ test('a new user goes from the landing demo to an exported book', async ({ page 
   await dialog.getByPlaceholder('Book title').press('Enter');
   await expect(page.getByText('Added to Book!')).toBeVisible();
   await page.getByRole('button', { name: 'Save Scene' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?tab=scenes$/);
+  await expect(page.getByTestId('scene-card-title')).toHaveText(['Sparky at the Beach']);
   const [scene] = await scenesOf(page);
   expect(scene).toMatchObject({ title: 'Sparky at the Beach', ageGroup: '3-5', characterNames: ['Sparky'] });
   expect(await scenesOf(page)).toHaveLength(1);

@@ -193,6 +193,7 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^text\/html/);
     expect(limited.body).toContain('Too many sign-in attempts');
+    expect(limited.body).toContain('value="guess@example.com"');
   });
 
   it('answers /api/auth/user with 401 Unauthorized when signed out or with an unknown session', async () => {
@@ -279,7 +280,7 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('Incorrect e-mail or password');
+    expect(response.body).toContain('That e-mail and password don&#39;t match an account.');
     expect(response.body).toContain('value="page@example.com"');
     expect(response.body).not.toContain('not the password');
   });
@@ -298,7 +299,8 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
       }).toString(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('Password: Password must be at least 8 characters');
+    expect(response.body).toContain('Password must be at least 8 characters.');
+    expect(response.body).not.toContain('Password: Password');
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
   });
@@ -312,5 +314,65 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
       payload: 'email=a%40example.com&password=whatever1',
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  const formPost = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: newClient(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const newAccount = (email: string) => ({ email, password: 'form password', firstName: 'Form', lastName: 'Filler' });
+
+  it('accepts the form post a browser sends from the page itself: Sec-Fetch-Site same-origin, even with Origin null', async () => {
+    const response = await formPost('/api/auth/signup', newAccount('chromium@example.com'), {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('says what is wrong in words when a form misses a field or uses a taken e-mail', async () => {
+    const missing = await formPost('/api/auth/signup', { email: 'nameless@example.com', password: 'form password', firstName: '', lastName: 'L' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Please enter your first name.');
+    expect(missing.body).toContain('value="nameless@example.com"');
+    await formPost('/api/auth/signup', newAccount('taken@example.com'));
+    const taken = await formPost('/api/auth/signup', { ...newAccount('taken@example.com'), firstName: 'Kept' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('An account with this e-mail already exists. Sign in instead.');
+    expect(taken.body).toContain('value="Kept"');
+    expect(taken.body).not.toContain('{&quot;message');
+  });
+
+  it('returns to the page that sent the person to sign in', async () => {
+    const page = await app.inject({ url: '/api/login?mode=signup&returnTo=%2Fscenes%2Fnew%3Fcharacter%3Dabc' });
+    expect(page.body).toContain('<input type="hidden" name="returnTo" value="/scenes/new?character=abc">');
+    expect(page.body).toContain('Already have an account? <a href="/api/login?returnTo=%2Fscenes%2Fnew%3Fcharacter%3Dabc">');
+    const response = await formPost('/api/auth/signup', { ...newAccount('returning@example.com'), returnTo: '/scenes/new?character=abc' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/scenes/new?character=abc');
+    const cookie = sessionCookieOf(response.cookies);
+    const again = await app.inject({ url: '/api/login?returnTo=%2Fbooks%2Fb1', headers: { cookie } });
+    expect(again.headers.location).toBe('/books/b1');
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', '/api/logout', 'javascript:alert(1)'])(
+    'never sends a new session away to %s',
+    async (returnTo) => {
+      const response = await formPost('/api/auth/signup', { ...newAccount(`away-${addressCounter}@example.com`), returnTo });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
+    },
+  );
+
+  it('opens on the mode asked for and says how to switch', async () => {
+    const signUp = await app.inject({ url: '/api/login?mode=signup' });
+    expect(signUp.body).toContain('Already have an account? <a href="/api/login">Sign in instead</a>');
+    const signIn = await app.inject({ url: '/api/login' });
+    expect(signIn.body).toContain('New to Colorbook Studio? <a href="/api/login?mode=signup">Create an account</a>');
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SignInRequestSchema, SignUpRequestSchema, UserSchema } from '../../shared/user';
+import { SignInRequestSchema, SignUpRequestSchema, UserSchema, toSafeReturnPath } from '../../shared/user';
 import { HttpError } from '../http-error';
 import { toUser, type UserRow } from '../user/user.repository';
-import { findOrCreateOidcUser, signIn, signUp } from './accounts';
+import { WRONG_CREDENTIALS_MESSAGE, findOrCreateOidcUser, signIn, signUp } from './accounts';
 import { renderLoginPage, type LoginMode } from './login-page';
 import { createOidcClient, type OidcFlow } from './oidc';
 import { currentUser, endSession, requireUser, startSession } from './session';
@@ -22,25 +22,48 @@ const FIELD_LABELS: Record<string, string> = {
   firstName: 'First name',
   lastName: 'Last name',
 };
+/** What the page says for an empty field: a sentence, not a field code. */
+const MISSING_FIELD_MESSAGES: Record<string, string> = {
+  email: 'Please enter your e-mail address.',
+  password: 'Please enter your password.',
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+};
 
-const OidcFlowSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string() });
+const OidcFlowCookieSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  returnTo: z.string().optional().transform(toSafeReturnPath),
+});
+type OidcFlowCookie = OidcFlow & { returnTo: string };
 
 function rateLimit(max: number, message: string) {
-  return { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, message) };
+  // Counted once the body is read, so a form over the limit gets its typed values back.
+  return { max, timeWindow: '1 minute', hook: 'preHandler' as const, errorResponseBuilder: () => new HttpError(429, message) };
 }
 
 function isFormPost(request: FastifyRequest): boolean {
   return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
 }
 
-/** "field: message" for programs; the page shows the same sentence with a readable field name. */
+/** "field: message" for programs; the page says it as a sentence about the field a person sees. */
 function describeInvalidInput(error: z.ZodError, isForm: boolean): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
-  const label = isForm ? (FIELD_LABELS[field] ?? field) : field;
-  if (issue.code === 'too_small' && issue.minimum === 1) return `${label}: required`;
-  return field ? `${label}: ${issue.message}` : issue.message;
+  const isMissing = issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1);
+  if (!isForm) return field ? `${field}: ${isMissing ? 'required' : issue.message}` : issue.message;
+  if (isMissing) return MISSING_FIELD_MESSAGES[field] ?? 'Please fill in every field.';
+  // Our own messages already name the field ("Password must be at least 8 characters").
+  const label = FIELD_LABELS[field];
+  if (!label || issue.message.startsWith(label)) return `${issue.message}.`;
+  return `${label}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}.`;
+}
+
+function returnPathOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '/';
+  return toSafeReturnPath((body as Record<string, unknown>).returnTo);
 }
 
 function formValues(body: unknown): { email?: string; firstName?: string; lastName?: string } {
@@ -61,12 +84,12 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  function sendLoginPage(reply: FastifyReply, status: number, mode: LoginMode, error?: string, body?: unknown) {
+  function sendLoginPage(reply: FastifyReply, status: number, mode: LoginMode, returnTo: string, error?: string, body?: unknown) {
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderLoginPage({ mode, error, values: formValues(body) }));
+      .send(renderLoginPage({ mode, returnTo, error, values: formValues(body) }));
   }
 
   /** Runs a built-in account action, answering JSON to programs and a page or redirect to the form. */
@@ -84,10 +107,12 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
       if (!parsed.success) throw new HttpError(400, describeInvalidInput(parsed.error, isForm));
       const user = await action(parsed.data);
       await startSession(app, request, reply, user.id);
-      if (isForm) return reply.redirect('/', 303);
+      if (isForm) return reply.redirect(returnPathOf(request.body), 303);
       return reply.code(mode === 'signup' ? 201 : 200).send(toUser(user));
     } catch (error) {
-      if (isForm && error instanceof HttpError) return sendLoginPage(reply, error.statusCode, mode, error.message, request.body);
+      if (isForm && error instanceof HttpError) {
+        return sendLoginPage(reply, error.statusCode, mode, returnPathOf(request.body), formMessage(error), request.body);
+      }
       throw error;
     }
   }
@@ -96,8 +121,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError && error.statusCode === 429 && isFormPost(request)) {
       const mode = request.url.startsWith('/api/auth/signup') ? 'signup' : 'signin';
-      // The limit is checked before the body is read, so the typed values cannot be kept.
-      return sendLoginPage(reply, 429, mode, error.message);
+      return sendLoginPage(reply, 429, mode, returnPathOf(request.body), error.message, request.body);
     }
     throw error;
   });
@@ -122,7 +146,14 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/login',
-    { schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).catch('signin') }) } },
+    {
+      schema: {
+        querystring: z.object({
+          mode: z.enum(['signin', 'signup']).catch('signin'),
+          returnTo: z.string().optional().transform(toSafeReturnPath),
+        }),
+      },
+    },
     async (request, reply) => {
       if (oidc) {
         let started;
@@ -133,7 +164,8 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
           throw new HttpError(502, 'The sign-in service cannot be reached right now. Please try again in a moment.');
         }
         const { authorizationUrl, flow } = started;
-        reply.setCookie(OIDC_FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
+        const cookie: OidcFlowCookie = { ...flow, returnTo: request.query.returnTo };
+        reply.setCookie(OIDC_FLOW_COOKIE, Buffer.from(JSON.stringify(cookie)).toString('base64url'), {
           path: '/api/callback',
           httpOnly: true,
           // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
@@ -143,8 +175,8 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
         });
         return reply.redirect(authorizationUrl.href, 302);
       }
-      if (request.user) return reply.redirect('/', 302);
-      return sendLoginPage(reply, 200, request.query.mode);
+      if (request.user) return reply.redirect(request.query.returnTo, 302);
+      return sendLoginPage(reply, 200, request.query.mode, request.query.returnTo);
     },
   );
 
@@ -163,7 +195,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     }
     const user = await findOrCreateOidcUser(app.db, identity);
     await startSession(app, request, reply, user.id, identity.idToken);
-    return reply.redirect('/', 302);
+    return reply.redirect(flow.returnTo, 302);
   });
 
   app.get('/api/logout', async (request, reply) => {
@@ -182,10 +214,18 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
   });
 }
 
-function readOidcFlow(cookie: string | undefined): OidcFlow | null {
+/** The page speaks to a person: the sign-in failure says what to do next. */
+function formMessage(error: HttpError): string {
+  if (error.message === WRONG_CREDENTIALS_MESSAGE) {
+    return 'That e-mail and password don\'t match an account. Check them and try again, or create an account.';
+  }
+  return error.message;
+}
+
+function readOidcFlow(cookie: string | undefined): OidcFlowCookie | null {
   if (!cookie) return null;
   try {
-    const parsed = OidcFlowSchema.safeParse(JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')));
+    const parsed = OidcFlowCookieSchema.safeParse(JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,9 +1,11 @@
-import { MIN_PASSWORD_LENGTH } from '../../shared/user';
+import { MIN_PASSWORD_LENGTH, loginUrl, type LoginMode } from '../../shared/user';
 
-export type LoginMode = 'signin' | 'signup';
+export type { LoginMode };
 
 export interface LoginPageState {
   mode: LoginMode;
+  /** The site path to go back to once signed in; already checked with `toSafeReturnPath`. */
+  returnTo: string;
   error?: string;
   /** Values to keep in the form after an error; the password is never echoed back. */
   values?: { email?: string; firstName?: string; lastName?: string };
@@ -57,6 +59,8 @@ button{font:inherit;font-weight:600;margin-top:6px;padding:11px 16px;border:0;bo
 background:oklch(0.47 0.19 275);color:oklch(0.99 0 0)}
 button:hover{background:oklch(0.42 0.19 275)}
 .error{margin:0 0 16px;padding:10px 12px;border-radius:.5rem;background:oklch(0.97 0.02 25);color:oklch(0.55 0.2 25);font-size:.9rem}
+.switch{margin:18px 0 0;text-align:center;font-size:.9rem;color:oklch(0.5 0.025 265)}
+.switch a{color:oklch(0.47 0.19 275);font-weight:600}
 .back{display:block;text-align:center;margin-top:20px;color:oklch(0.5 0.025 265);font-size:.9rem}
 @media (max-width:420px){.card{padding:20px}.names{grid-template-columns:minmax(0,1fr)}}
 `;
@@ -80,7 +84,13 @@ export function renderLoginPage(state: LoginPageState): string {
     minLength: isSignUp ? MIN_PASSWORD_LENGTH : undefined,
     hint: isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined,
   });
-  const error = state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : '';
+  const error = state.error ? `<p class="error" id="form-error" role="alert">${escapeHtml(state.error)}</p>` : '';
+  const signInHref = escapeHtml(loginUrl('signin', state.returnTo));
+  const signUpHref = escapeHtml(loginUrl('signup', state.returnTo));
+  const switchLine = isSignUp
+    ? `Already have an account? <a href="${signInHref}">Sign in instead</a>`
+    : `New to Colorbook Studio? <a href="${signUpHref}">Create an account</a>`;
+  const returnField = state.returnTo === '/' ? '' : `<input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo)}">`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -98,16 +108,17 @@ export function renderLoginPage(state: LoginPageState): string {
 <h1>${title}</h1>
 <p class="lead">${lead}</p>
 <nav class="tabs" aria-label="Account">
-<a href="/api/login"${isSignUp ? '' : ' aria-current="page"'}>Sign in</a>
-<a href="/api/login?mode=signup"${isSignUp ? ' aria-current="page"' : ''}>Create account</a>
+<a href="${signInHref}"${isSignUp ? '' : ' aria-current="page"'}>Sign in</a>
+<a href="${signUpHref}"${isSignUp ? ' aria-current="page"' : ''}>Create account</a>
 </nav>
 ${error}
-<form method="post" action="${isSignUp ? '/api/auth/signup' : '/api/auth/signin'}">
-${nameFields}
+<form method="post" action="${isSignUp ? '/api/auth/signup' : '/api/auth/signin'}"${state.error ? ' aria-describedby="form-error"' : ''}>
+${returnField}${nameFields}
 ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: values.email })}
 ${passwordField}
 <button type="submit">${isSignUp ? 'Create account' : 'Sign in'}</button>
 </form>
+<p class="switch">${switchLine}</p>
 </div>
 <a class="back" href="/">Back to Colorbook Studio</a>
 </main>

@@ -55,11 +55,24 @@ describe('demo character storage', () => {
     expect(loadDemoCharacter(storage)).toBeNull();
   });
 
-  it('names the character after the first 50 characters of the description', () => {
-    const description = 'A cheerful robot with round eyes and a little antenna with a ball on top';
-    expect(getDemoCharacterName({ description })).toBe(description.slice(0, 50).trim());
-    expect(getDemoCharacterName({ description })).toHaveLength(50);
-    expect(getDemoCharacterName({ description: 'A fox' })).toBe('A fox');
+  it.each([
+    ['A brave little dragon who loves reading books', 'Brave Little Dragon'],
+    ['A curious astronaut exploring the stars', 'Curious Astronaut'],
+    ['A magical unicorn with a flowing mane', 'Magical Unicorn'],
+    ['A friendly robot who loves to help', 'Friendly Robot'],
+    ['A playful penguin sliding on the ice', 'Playful Penguin'],
+    ['A wise old owl wearing a graduation cap', 'Wise Old Owl'],
+    ['The cheerful robot, round and shiny', 'Cheerful Robot'],
+    ['A very small happy green baby dinosaur', 'Green Baby Dinosaur'],
+    ['fox', 'Fox'],
+    ['A ...', 'A ...'],
+  ])('names the character from "%s" as "%s"', (description, name) => {
+    expect(getDemoCharacterName({ description })).toBe(name);
+  });
+
+  it('keeps a derived name within 50 characters', () => {
+    const description = 'A supercalifragilisticexpialidocious extraordinarily-magnificent creature';
+    expect(getDemoCharacterName({ description }).length).toBeLessThanOrEqual(50);
   });
 
   it('expires a demo older than one hour', () => {

@@ -12,9 +12,33 @@ export const DemoCharacterSchema = z.object({
 });
 export type DemoCharacter = z.infer<typeof DemoCharacterSchema>;
 
-/** The saved character's name: the first 50 characters of the description. */
+/** Where a description's naming part ends: "A friendly dragon | who loves books". */
+const NAME_ENDS = new Set(['who', 'that', 'which', 'with', 'wearing', 'in', 'on', 'at', 'and', 'from', 'of', 'for', 'to', 'by', 'under', 'near', 'holding', 'carrying', 'having', 'has', 'is', 'loves', 'likes']);
+const LEADING_WORDS = new Set(['a', 'an', 'the', 'my', 'our', 'one', 'some']);
+const MAX_NAME_WORDS = 3;
+
+/**
+ * A short name for the character made from the landing description, as a person would call it:
+ * "A friendly dragon who loves books" becomes "Friendly Dragon". At most 50 characters.
+ */
 export function getDemoCharacterName(demo: Pick<DemoCharacter, 'description'>): string {
-  return demo.description.trim().slice(0, DEMO_NAME_LENGTH).trim();
+  const words = demo.description.trim().split(/\s+/);
+  const named: string[] = [];
+  for (const word of words) {
+    const bare = word.toLowerCase().replace(/[^a-z0-9'-]/g, '');
+    if (named.length === 0 && LEADING_WORDS.has(bare)) continue;
+    if (NAME_ENDS.has(bare) || /ing$/.test(bare)) break;
+    if (bare) named.push(bare);
+    // A comma or full stop ends the naming part too ("a dragon, green and kind").
+    if (/[,.;:!?]$/.test(word)) break;
+  }
+  const name = named
+    .slice(-MAX_NAME_WORDS)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+    .slice(0, DEMO_NAME_LENGTH)
+    .trim();
+  return name || demo.description.trim().slice(0, DEMO_NAME_LENGTH).trim();
 }
 
 export function isDemoCharacterExpired(demo: Pick<DemoCharacter, 'timestamp'>, now: number): boolean {

@@ -1,15 +1,22 @@
+import { loginUrl } from '../../shared/user';
 import { showToast } from '../components/ui/toaster';
+import { keepUnsavedWork } from './unsaved-work';
 
 export const REDIRECT_DELAY_MS = 500;
 
-/** Tells the user the session ended, then sends them to sign in again after 500 ms (spec section 4). */
+/**
+ * Tells the user the session ended, then sends them to sign in again after 500 ms (spec section 4),
+ * keeping what they made and coming back to this screen afterwards.
+ */
 export function redirectToLogin(): void {
   showToast({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',
     variant: 'destructive',
   });
+  keepUnsavedWork();
+  const returnTo = `${window.location.pathname}${window.location.search}`;
   window.setTimeout(() => {
-    window.location.href = '/api/login';
+    window.location.href = loginUrl('signin', returnTo);
   }, REDIRECT_DELAY_MS);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Plus } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
 import { useAuth } from '../lib/use-auth';
@@ -11,7 +11,7 @@ import { useBooks } from '../features/books/book-queries';
 import { useCharacters } from '../features/characters/character-queries';
 import { useScenes } from '../features/scenes/scene-queries';
 import { BetaWelcomeDialog } from '../features/dashboard/beta-welcome-dialog';
-import { DashboardTabs } from '../features/dashboard/dashboard-tabs';
+import { DashboardTabs, dashboardTabOf } from '../features/dashboard/dashboard-tabs';
 import { useQuota } from '../features/dashboard/quota-queries';
 import { UsageSummary } from '../features/dashboard/usage-summary';
 import { WelcomeChecklist } from '../features/dashboard/welcome-checklist';
@@ -19,6 +19,7 @@ import { WelcomeChecklist } from '../features/dashboard/welcome-checklist';
 export function DashboardPage() {
   usePageMeta('Dashboard', 'Your characters, scenes and books in one place.');
   const { user } = useAuth();
+  const search = useSearch();
   const quota = useQuota();
   const characters = useCharacters();
   const scenes = useScenes();
@@ -66,6 +67,8 @@ export function DashboardPage() {
       </div>
 
       <DashboardTabs
+        key={search}
+        initialTab={dashboardTabOf(search)}
         books={{ items: books.data, isLoading: books.isPending }}
         characters={{ items: characters.data, isLoading: characters.isPending }}
         scenes={{ items: scenes.data, isLoading: scenes.isPending }}

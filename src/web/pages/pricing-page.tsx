@@ -5,6 +5,7 @@ import { usePageMeta } from '../lib/page-meta';
 import { Button } from '../components/ui/button';
 import { PlanCard } from '../components/plan-card';
 import { PageHeading } from '../components/page-heading';
+import { loginUrl } from '../../shared/user';
 
 export function PricingPage() {
   usePageMeta(
@@ -25,7 +26,7 @@ export function PricingPage() {
             action={
               plan.isAvailable ? (
                 <Button asChild className="w-full">
-                  <a href="/api/login">Join the Beta</a>
+                  <a href={loginUrl('signup')}>Join the Beta</a>
                 </Button>
               ) : (
                 <Button variant="outline" className="w-full" onClick={() => window.alert(PAID_PLANS_MESSAGE)}>

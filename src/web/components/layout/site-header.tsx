@@ -9,6 +9,7 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 import { LogoMark } from './logo';
+import { loginUrl } from '../../../shared/user';
 
 interface NavItem {
   label: string;
@@ -65,7 +66,7 @@ function SignInLink({ className }: { className?: string }) {
   // A full-page navigation: sign-in is served by the server, not by the app (spec section 1).
   return (
     <Button asChild size="sm" className={cn('h-9 px-4', className)}>
-      <a href="/api/login">Sign In</a>
+      <a href={loginUrl('signin')}>Sign In</a>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon, Loader2, RotateCcw, Save, Wand2 } from 'lucide-react';
@@ -6,6 +7,8 @@ import { CharacterSchema, type CreateCharacterRequest, type GenerateCharacterReq
 import { DEFAULT_POSE_COUNT, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../shared/constants';
 import { GeneratedImageResponseSchema } from '../../../shared/fields';
 import { apiJson } from '../../lib/query-client';
+import { useAuth } from '../../lib/use-auth';
+import { takeUnsavedWork, useKeepOnSignOut } from '../../lib/unsaved-work';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -19,21 +22,30 @@ import { GenerationProgress } from './generation-progress';
 import { PoseCountPicker } from './pose-count-picker';
 import { SheetFrame } from './sheet-frame';
 
-interface GeneratedSheet {
-  dataUri: string;
-  description: string;
-  numberOfPoses: number;
-}
+const GeneratedSheetSchema = z.object({ dataUri: z.string(), description: z.string(), numberOfPoses: z.number() });
+type GeneratedSheet = z.infer<typeof GeneratedSheetSchema>;
+
+const UNSAVED_WORK_KEY = 'create-character';
+const UnsavedCharacterSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  poses: z.number(),
+  sheet: GeneratedSheetSchema,
+});
 
 /** Create character: empty, generating, previewed; Save stores it and returns to the dashboard (spec section 4). */
 export function CreateCharacterForm() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const quota = useQuota();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [poses, setPoses] = useState<number>(DEFAULT_POSE_COUNT);
-  const [sheet, setSheet] = useState<GeneratedSheet | null>(null);
+  const userId = useAuth().user?.id;
+  // A sheet made before the session ended comes back once its maker has signed in again.
+  const [kept] = useState(() => takeUnsavedWork(UNSAVED_WORK_KEY, userId, UnsavedCharacterSchema));
+  const [name, setName] = useState(kept?.name ?? '');
+  const [description, setDescription] = useState(kept?.description ?? '');
+  const [poses, setPoses] = useState<number>(kept?.poses ?? DEFAULT_POSE_COUNT);
+  const [sheet, setSheet] = useState<GeneratedSheet | null>(kept?.sheet ?? null);
+  useKeepOnSignOut(UNSAVED_WORK_KEY, userId, sheet ? { name, description, poses, sheet } : null);
 
   const generate = useMutation({
     mutationFn: (request: GenerateCharacterRequest) =>

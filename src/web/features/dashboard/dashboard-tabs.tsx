@@ -70,19 +70,30 @@ interface ListState<Item> {
   isLoading: boolean;
 }
 
-/** Books / Characters / Scenes with their counts; the Characters tab opens first (spec section 2). */
+export const DASHBOARD_TABS = ['books', 'characters', 'scenes'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The tab a link asks for (`/?tab=scenes` after saving a scene); the Characters tab otherwise (spec section 2). */
+export function dashboardTabOf(search: string): DashboardTab {
+  const asked = new URLSearchParams(search).get('tab');
+  return DASHBOARD_TABS.find((tab) => tab === asked) ?? 'characters';
+}
+
+/** Books / Characters / Scenes with their counts. */
 export function DashboardTabs({
+  initialTab,
   books,
   characters,
   scenes,
 }: {
+  initialTab: DashboardTab;
   books: ListState<Book>;
   characters: ListState<Character>;
   scenes: ListState<Scene>;
 }) {
   const triggerClass = 'flex-1 px-2 text-xs sm:flex-none sm:px-4 sm:text-sm';
   return (
-    <Tabs defaultValue="characters" className="mt-8">
+    <Tabs defaultValue={initialTab} className="mt-8">
       <TabsList className="flex w-full sm:inline-flex sm:w-auto">
         <TabsTrigger value="books" className={triggerClass} data-testid="tab-books">
           Books ({books.items?.length ?? 0})

@@ -37,19 +37,22 @@ function storedDemo(ageMs: number): { storage: MemoryStorage; session: MemorySto
 }
 
 describe('demo character conversion', () => {
-  it('creates a character named after the first 50 characters, then clears the demo and marks the session', async () => {
+  it('creates a character with a short name made from the description, then clears the demo and marks the session', async () => {
     const { storage, session } = storedDemo(10 * MINUTE);
     const created: CreateCharacterRequest[] = [];
     const outcome = await convertStoredDemo({
       storage,
       session,
       now: NOW,
-      createCharacter: async (request) => created.push(request),
+      createCharacter: async (request) => {
+        created.push(request);
+        return { id: 'new-character' };
+      },
     });
-    expect(outcome).toBe('converted');
+    expect(outcome).toEqual({ status: 'converted', characterId: 'new-character' });
     expect(created).toEqual([
       {
-        name: LONG_DESCRIPTION.slice(0, 50).trim(),
+        name: 'Little Fox Explorer',
         description: LONG_DESCRIPTION,
         numberOfPoses: 3,
         dataUri: 'data:image/png;base64,AAAA',
@@ -61,8 +64,8 @@ describe('demo character conversion', () => {
 
   it('discards a demo older than an hour without creating anything', async () => {
     const { storage, session } = storedDemo(61 * MINUTE);
-    const createCharacter = vi.fn(async () => undefined);
-    expect(await convertStoredDemo({ storage, session, now: NOW, createCharacter })).toBe('expired');
+    const createCharacter = vi.fn(async () => ({ id: 'never' }));
+    expect(await convertStoredDemo({ storage, session, now: NOW, createCharacter })).toEqual({ status: 'expired' });
     expect(createCharacter).not.toHaveBeenCalled();
     expect(storage.getItem(DEMO_CHARACTER_STORAGE_KEY)).toBeNull();
   });
@@ -70,8 +73,8 @@ describe('demo character conversion', () => {
   it('converts nothing twice in one browser session', async () => {
     const { storage, session } = storedDemo(MINUTE);
     session.setItem(DEMO_CONVERTED_SESSION_KEY, 'true');
-    const createCharacter = vi.fn(async () => undefined);
-    expect(await convertStoredDemo({ storage, session, now: NOW, createCharacter })).toBe('already-converted');
+    const createCharacter = vi.fn(async () => ({ id: 'never' }));
+    expect(await convertStoredDemo({ storage, session, now: NOW, createCharacter })).toEqual({ status: 'already-converted' });
     expect(createCharacter).not.toHaveBeenCalled();
   });
 
@@ -85,7 +88,7 @@ describe('demo character conversion', () => {
       createCharacter: () => Promise.reject(new Error('403: {"message":"limit"}')),
     });
     consoleError.mockRestore();
-    expect(outcome).toBe('failed');
+    expect(outcome).toEqual({ status: 'failed' });
     expect(storage.getItem(DEMO_CHARACTER_STORAGE_KEY)).toBeNull();
     expect(session.getItem(DEMO_CONVERTED_SESSION_KEY)).toBeNull();
   });
@@ -94,7 +97,7 @@ describe('demo character conversion', () => {
     const storage = new MemoryStorage();
     storage.setItem(DEMO_CHARACTER_STORAGE_KEY, '{not json');
     const outcome = await convertStoredDemo({ storage, session: new MemoryStorage(), now: NOW, createCharacter: vi.fn() });
-    expect(outcome).toBe('nothing-stored');
+    expect(outcome).toEqual({ status: 'nothing-stored' });
     expect(storage.getItem(DEMO_CHARACTER_STORAGE_KEY)).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ import {
 /** Set in sessionStorage once a demo became a character, so one browser session converts at most once. */
 export const DEMO_CONVERTED_SESSION_KEY = 'colorbook.demoConverted';
 
-export type DemoConversionOutcome = 'nothing-stored' | 'already-converted' | 'expired' | 'converted' | 'failed';
+export type DemoConversionOutcome =
+  | { status: 'nothing-stored' | 'already-converted' | 'expired' | 'failed' }
+  | { status: 'converted'; characterId: string };
 
 /**
  * Turns the demo kept from the landing page into a real character (spec section 4): only when younger
@@ -24,32 +26,33 @@ export async function convertStoredDemo({
   storage: Storage;
   session: Storage;
   now: number;
-  createCharacter: (request: CreateCharacterRequest) => Promise<unknown>;
+  createCharacter: (request: CreateCharacterRequest) => Promise<{ id: string }>;
 }): Promise<DemoConversionOutcome> {
-  if (session.getItem(DEMO_CONVERTED_SESSION_KEY) !== null) return 'already-converted';
+  if (session.getItem(DEMO_CONVERTED_SESSION_KEY) !== null) return { status: 'already-converted' };
   const demo = loadDemoCharacter(storage);
   if (!demo) {
     // Nothing there, or something unreadable that can never convert.
     clearDemoCharacter(storage);
-    return 'nothing-stored';
+    return { status: 'nothing-stored' };
   }
   if (isDemoCharacterExpired(demo, now)) {
     clearDemoCharacter(storage);
-    return 'expired';
+    return { status: 'expired' };
   }
+  let characterId: string;
   try {
-    await createCharacter({
+    ({ id: characterId } = await createCharacter({
       name: getDemoCharacterName(demo),
       description: demo.description,
       numberOfPoses: demo.numberOfPoses,
       dataUri: demo.dataUri,
-    });
+    }));
   } catch (error) {
     console.error('Could not turn the demo character into a character', error);
     clearDemoCharacter(storage);
-    return 'failed';
+    return { status: 'failed' };
   }
   clearDemoCharacter(storage);
   session.setItem(DEMO_CONVERTED_SESSION_KEY, 'true');
-  return 'converted';
+  return { status: 'converted', characterId };
 }

@@ -12,16 +12,21 @@ import { convertStoredDemo } from './convert-demo-character';
 /** After conversion the user goes on to make a scene with the new character (spec section 9). */
 export const DEMO_REDIRECT_DELAY_MS = 2000;
 
-/** Renders nothing: once someone is signed in, carries their landing-page demo over (spec section 4). */
+/**
+ * Renders nothing: carries a signed-in person's landing-page demo over (spec section 4). It waits until
+ * the beta is active, so a new account first sees the welcome dialog, and 'Start Creating!' leads on to
+ * the first scene with the new character already chosen.
+ */
 export function DemoCharacterConversion() {
-  const { isAuthenticated } = useAuth();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   // One attempt per page load, also under StrictMode's doubled effects.
   const hasStarted = useRef(false);
+  const isReady = user !== null && user.tier !== 'free';
 
   useEffect(() => {
-    if (!isAuthenticated || hasStarted.current) return;
+    if (!isReady || hasStarted.current) return;
     hasStarted.current = true;
     void convertStoredDemo({
       storage: window.localStorage,
@@ -29,13 +34,14 @@ export function DemoCharacterConversion() {
       now: Date.now(),
       createCharacter: (request) => apiJson(CharacterSchema, 'POST', '/api/characters', request),
     }).then((outcome) => {
-      if (outcome !== 'converted') return;
+      if (outcome.status !== 'converted') return;
       trackEvent('demo_converted');
       showToast({ title: 'Welcome! Your character is ready', description: 'Now create a scene featuring your new character' });
       void refreshAfterCharacterChange(queryClient);
-      window.setTimeout(() => navigate('/scenes/new'), DEMO_REDIRECT_DELAY_MS);
+      const scenePath = `/scenes/new?${new URLSearchParams({ characters: outcome.characterId }).toString()}`;
+      window.setTimeout(() => navigate(scenePath), DEMO_REDIRECT_DELAY_MS);
     });
-  }, [isAuthenticated, queryClient, navigate]);
+  }, [isReady, queryClient, navigate]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { BookOpen, Check, Image, MessageSquareHeart, Users } from 'lucide-react';
 import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { loginUrl } from '../../../shared/user';
 import { trackEvent } from '../../lib/analytics';
 import { Button } from '../../components/ui/button';
 import {
@@ -32,7 +33,7 @@ export function BetaTermsDialog({
 }) {
   const acceptAndSignUp = () => {
     trackEvent('signup_intent', { source });
-    window.location.href = '/api/login';
+    window.location.href = loginUrl('signup');
   };
 
   return (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Download, ImageOff, RefreshCw, Trash2 } from 'lucide-react';
+import { BookPlus, Download, ImageOff, RefreshCw, Trash2 } from 'lucide-react';
 import type { Scene } from '../../../shared/scene';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
+import { AddToBookDialog } from '../books/add-to-book-dialog';
 import { downloadImage, pngFileName } from './download-image';
 import { regenerateSceneHref } from './scene-prefill';
 import { useDeleteScene } from './scene-queries';
@@ -46,6 +47,7 @@ export function SceneImage({ scene }: { scene: Pick<Scene, 'title' | 'thumbnailU
 export function SceneCard({ scene }: { scene: Scene }) {
   const deleteScene = useDeleteScene();
   const [isDownloading, setIsDownloading] = useState(false);
+  const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
 
   const download = async () => {
     setIsDownloading(true);
@@ -98,8 +100,21 @@ export function SceneCard({ scene }: { scene: Scene }) {
               Regenerate
             </Link>
           </Button>
+          <Button variant="outline" size="sm" className="col-span-2" onClick={() => setIsBookDialogOpen(true)}>
+            <BookPlus aria-hidden />
+            Add to Book
+          </Button>
         </div>
       </div>
+      {isBookDialogOpen && (
+        <AddToBookDialog
+          isOpen={isBookDialogOpen}
+          onOpenChange={setIsBookDialogOpen}
+          sceneId={scene.id}
+          sceneTitle={scene.title}
+          defaultAgeGroup={scene.ageGroup}
+        />
+      )}
     </Card>
   );
 }

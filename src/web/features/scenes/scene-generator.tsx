@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { AlertTriangle, BookPlus, Download, ImageIcon, Loader2, RefreshCw, Save, Sparkles, Wand2 } from 'lucide-react';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
 import { GeneratedImageResponseSchema } from '../../../shared/fields';
@@ -16,6 +17,8 @@ import { getErrorMessage } from '../../lib/error-message';
 import { cn } from '../../lib/class-names';
 import { apiJson, isUnauthorizedError } from '../../lib/query-client';
 import { redirectToLogin } from '../../lib/unauthorized';
+import { takeUnsavedWork, useKeepOnSignOut } from '../../lib/unsaved-work';
+import { useAuth } from '../../lib/use-auth';
 import { AddToBookDialog } from '../books/add-to-book-dialog';
 import { useCharacters } from '../characters/character-queries';
 import { QUOTA_QUERY_KEY, useQuota } from '../dashboard/quota-queries';
@@ -28,12 +31,22 @@ import { readScenePrefill } from './scene-prefill';
 import { refreshAfterSceneChange } from './scene-queries';
 
 /** The previewed picture and what it was drawn from; saving stores exactly this, not later edits. */
-interface ScenePreview {
-  dataUri: string;
-  sceneDescription: string;
-  characterIds: string[];
-  ageGroup: AgeGroup;
-}
+const ScenePreviewSchema = z.object({
+  dataUri: z.string(),
+  sceneDescription: z.string(),
+  characterIds: z.array(z.string()),
+  ageGroup: z.enum(AGE_GROUPS),
+});
+type ScenePreview = z.infer<typeof ScenePreviewSchema>;
+
+const UNSAVED_WORK_KEY = 'generate-scene';
+const UnsavedSceneSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  ageGroup: z.enum(AGE_GROUPS),
+  chosenIds: z.array(z.string()),
+  preview: ScenePreviewSchema,
+});
 
 const GENERATING_STEPS = ['Reading your scene...', 'Placing your characters...', 'Drawing the line art...', 'Finishing the page...'];
 const REFINING_STEPS = ['Reading your changes...', 'Redrawing the scene...', 'Finishing the page...'];
@@ -65,12 +78,16 @@ export function SceneGenerator() {
   const characters = useCharacters();
   const quota = useQuota();
 
+  const userId = useAuth().user?.id;
   const [prefill] = useState(() => readScenePrefill(search));
-  const [title, setTitle] = useState(prefill.title);
-  const [description, setDescription] = useState(prefill.description);
-  const [ageGroup, setAgeGroup] = useState<AgeGroup>(prefill.ageGroup ?? DEFAULT_AGE_GROUP);
-  const [chosenIds, setChosenIds] = useState<string[]>(prefill.characterIds);
-  const [preview, setPreview] = useState<ScenePreview | null>(null);
+  // A scene drawn before the session ended comes back once its maker has signed in again.
+  const [kept] = useState(() => takeUnsavedWork(UNSAVED_WORK_KEY, userId, UnsavedSceneSchema));
+  const [title, setTitle] = useState(kept?.title ?? prefill.title);
+  const [description, setDescription] = useState(kept?.description ?? prefill.description);
+  const [ageGroup, setAgeGroup] = useState<AgeGroup>(kept?.ageGroup ?? prefill.ageGroup ?? DEFAULT_AGE_GROUP);
+  const [chosenIds, setChosenIds] = useState<string[]>(kept?.chosenIds ?? prefill.characterIds);
+  const [preview, setPreview] = useState<ScenePreview | null>(kept?.preview ?? null);
+  useKeepOnSignOut(UNSAVED_WORK_KEY, userId, preview ? { title, description, ageGroup, chosenIds, preview } : null);
   const [savedSceneId, setSavedSceneId] = useState<string | null>(null);
   const [isRefineOpen, setIsRefineOpen] = useState(false);
   const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
@@ -181,7 +198,7 @@ export function SceneGenerator() {
   };
 
   const saveAndLeave = async () => {
-    if (await ensureSaved('Please enter a title for your scene')) navigate('/');
+    if (await ensureSaved('Please enter a title for your scene')) navigate('/?tab=scenes');
   };
 
   const openAddToBook = async () => {
