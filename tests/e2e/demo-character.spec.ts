@@ -74,7 +74,7 @@ test('a demo older than an hour is discarded', async ({ page }) => {
   await expect(page.getByText('No characters yet')).toBeVisible();
   await expect.poll(() => storedDemo(page)).toBeNull();
   expect(await charactersOf(page)).toEqual([]);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a demo the server refuses is discarded', async ({ page }) => {
