@@ -192,3 +192,46 @@ test.describe('on a phone', () => {
     expect((await scenesOf(page)).map((scene) => scene.title)).toEqual(['Garden']);
   });
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test(`Add to Book cancelled after its save keeps one scene; a saved scene goes into a book from its dashboard card (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signUp(page);
+    await page.getByRole('button', { name: 'Start Creating!' }).click();
+    await createCharacterThroughApi(page, 'Pip', 'A cheerful penguin with a striped scarf');
+    await page.goto('/scenes/new');
+    await page.getByRole('button', { name: /Pip/ }).click();
+    await page.getByLabel('Scene Title').fill('Pip on the Ice');
+    await page.getByLabel('Scene Description').fill('Pip sliding on the ice');
+    await generateButton(page).click();
+    await expect(page.getByTestId('scene-preview')).toBeVisible();
+
+    // Add to Book saves first; cancelling the dialog and pressing again must not save a second copy.
+    await page.getByRole('button', { name: 'Add to Book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Book' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Book' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await scenesOf(page)).toHaveLength(1);
+
+    // Save Scene of the already saved scene: no new copy, and the dashboard opens on the Scenes tab.
+    await page.getByRole('button', { name: 'Save Scene' }).click();
+    await expect(page).toHaveURL(/\/\?tab=scenes$/);
+    await expect(page.getByRole('tab', { name: 'Scenes (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('scene-card-title')).toHaveText(['Pip on the Ice']);
+    expect(await scenesOf(page)).toHaveLength(1);
+
+    // Later, from the card: into a new book.
+    await page.getByTestId('scene-card').getByRole('button', { name: 'Add to Book' }).click();
+    await dialog.getByPlaceholder('Book title').fill('Winter Fun');
+    await dialog.getByPlaceholder('Book title').press('Enter');
+    await expect(page.getByText('Added to Book!')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`dashboard-scenes-${viewport.width}.png`), fullPage: true });
+    const [book] = BookListSchema.parse(await (await page.request.get('/api/books')).json());
+    expect(book).toMatchObject({ title: 'Winter Fun', sceneCount: 1 });
+    await expectNoSidewaysScroll(page);
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+import { MemoryStorage } from './testing/memory-storage';
   DEMO_CHARACTER_STORAGE_KEY,
   clearDemoCharacter,
   getDemoCharacterName,
@@ -7,29 +8,6 @@ import {
   loadDemoCharacter,
   saveDemoCharacter,
 } from './demo-character-storage';
-
-/** The Web Storage interface over a Map: Node has no localStorage. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
 
 const dataUri = 'data:image/png;base64,iVBORw0KGgo=';
 

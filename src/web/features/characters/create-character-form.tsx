@@ -30,7 +30,7 @@ const UnsavedCharacterSchema = z.object({
   name: z.string(),
   description: z.string(),
   poses: z.number(),
-  sheet: GeneratedSheetSchema,
+  sheet: GeneratedSheetSchema.nullable(),
 });
 
 /** Create character: empty, generating, previewed; Save stores it and returns to the dashboard (spec section 4). */
@@ -45,7 +45,7 @@ export function CreateCharacterForm() {
   const [description, setDescription] = useState(kept?.description ?? '');
   const [poses, setPoses] = useState<number>(kept?.poses ?? DEFAULT_POSE_COUNT);
   const [sheet, setSheet] = useState<GeneratedSheet | null>(kept?.sheet ?? null);
-  useKeepOnSignOut(UNSAVED_WORK_KEY, userId, sheet ? { name, description, poses, sheet } : null);
+  useKeepOnSignOut(UNSAVED_WORK_KEY, userId, sheet || description.trim() ? { name, description, poses, sheet } : null);
 
   const generate = useMutation({
     mutationFn: (request: GenerateCharacterRequest) =>

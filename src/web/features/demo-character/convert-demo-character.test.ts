@@ -2,29 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreateCharacterRequest } from '../../../shared/character';
 import { DEMO_CHARACTER_STORAGE_KEY, saveDemoCharacter } from '../../lib/demo-character-storage';
 import { DEMO_CONVERTED_SESSION_KEY, convertStoredDemo } from './convert-demo-character';
-
-/** The Web Storage interface over a Map: Node has no localStorage or sessionStorage. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../../lib/testing/memory-storage';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const MINUTE = 60 * 1000;

@@ -45,7 +45,7 @@ const UnsavedSceneSchema = z.object({
   description: z.string(),
   ageGroup: z.enum(AGE_GROUPS),
   chosenIds: z.array(z.string()),
-  preview: ScenePreviewSchema,
+  preview: ScenePreviewSchema.nullable(),
 });
 
 const GENERATING_STEPS = ['Reading your scene...', 'Placing your characters...', 'Drawing the line art...', 'Finishing the page...'];
@@ -87,7 +87,7 @@ export function SceneGenerator() {
   const [ageGroup, setAgeGroup] = useState<AgeGroup>(kept?.ageGroup ?? prefill.ageGroup ?? DEFAULT_AGE_GROUP);
   const [chosenIds, setChosenIds] = useState<string[]>(kept?.chosenIds ?? prefill.characterIds);
   const [preview, setPreview] = useState<ScenePreview | null>(kept?.preview ?? null);
-  useKeepOnSignOut(UNSAVED_WORK_KEY, userId, preview ? { title, description, ageGroup, chosenIds, preview } : null);
+  useKeepOnSignOut(UNSAVED_WORK_KEY, userId, preview || description.trim() ? { title, description, ageGroup, chosenIds, preview } : null);
   const [savedSceneId, setSavedSceneId] = useState<string | null>(null);
   const [isRefineOpen, setIsRefineOpen] = useState(false);
   const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
