@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-import { MemoryStorage } from './testing/memory-storage';
   DEMO_CHARACTER_STORAGE_KEY,
   clearDemoCharacter,
   getDemoCharacterName,
@@ -8,6 +7,7 @@ import { MemoryStorage } from './testing/memory-storage';
   loadDemoCharacter,
   saveDemoCharacter,
 } from './demo-character-storage';
+import { MemoryStorage } from './testing/memory-storage';
 
 const dataUri = 'data:image/png;base64,iVBORw0KGgo=';
 
