@@ -123,7 +123,7 @@ test('generates, refines, saves and adds a scene to a new book', async ({ page }
   await expect(page.getByText('Scene Refined!')).toBeVisible();
   await page.getByRole('button', { name: 'Save Scene' }).click();
   await expect(page.getByText('Scene Saved!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?tab=scenes$/);
   expect((await scenesOf(page)).map((scene) => scene.title)).toEqual(['Kite Day', 'Kite Day']);
 });
 
@@ -188,7 +188,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('scene-preview')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Save Scene' }).tap();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?tab=scenes$/);
     expect((await scenesOf(page)).map((scene) => scene.title)).toEqual(['Garden']);
   });
 });
