@@ -221,6 +221,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await page.getByRole('button', { name: 'Save Scene' }).click();
     await expect(page).toHaveURL(/\/\?tab=scenes$/);
     await expect(page.getByRole('tab', { name: 'Scenes (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Scenes (1)' })).toBeInViewport();
     await expect(page.getByTestId('scene-card-title')).toHaveText(['Pip on the Ice']);
     expect(await scenesOf(page)).toHaveLength(1);
 

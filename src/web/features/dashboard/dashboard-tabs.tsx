@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BookOpen, Image, Loader2, Plus, UserRound, type LucideIcon } from 'lucide-react';
 import type { Book } from '../../../shared/book';
@@ -73,10 +73,10 @@ interface ListState<Item> {
 export const DASHBOARD_TABS = ['books', 'characters', 'scenes'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** The tab a link asks for (`/?tab=scenes` after saving a scene); the Characters tab otherwise (spec section 2). */
-export function dashboardTabOf(search: string): DashboardTab {
+/** The tab a link asks for (`/?tab=scenes` after saving a scene), or null: the Characters tab (spec section 2). */
+export function dashboardTabOf(search: string): DashboardTab | null {
   const asked = new URLSearchParams(search).get('tab');
-  return DASHBOARD_TABS.find((tab) => tab === asked) ?? 'characters';
+  return DASHBOARD_TABS.find((tab) => tab === asked) ?? null;
 }
 
 /** Books / Characters / Scenes with their counts. */
@@ -86,14 +86,19 @@ export function DashboardTabs({
   characters,
   scenes,
 }: {
-  initialTab: DashboardTab;
+  /** A tab a link asked for opens and is brought into view (on phones it sits below the fold). */
+  initialTab: DashboardTab | null;
   books: ListState<Book>;
   characters: ListState<Character>;
   scenes: ListState<Scene>;
 }) {
   const triggerClass = 'flex-1 px-2 text-xs sm:flex-none sm:px-4 sm:text-sm';
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (initialTab) tabsRef.current?.scrollIntoView({ block: 'start' });
+  }, [initialTab]);
   return (
-    <Tabs defaultValue={initialTab} className="mt-8">
+    <Tabs ref={tabsRef} defaultValue={initialTab ?? 'characters'} className="mt-8 scroll-mt-24">
       <TabsList className="flex w-full sm:inline-flex sm:w-auto">
         <TabsTrigger value="books" className={triggerClass} data-testid="tab-books">
           Books ({books.items?.length ?? 0})
