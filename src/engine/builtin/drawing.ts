@@ -5,6 +5,10 @@ import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
 import { encodePagePng } from '../page-png';
 import type { Page, PageMetadata } from '../types';
 import { getMotif, motifMarkup, type Detail } from './motif-library';
+import { drawComposedProp, getComposedProp, type DrawnProp } from './props/prop-library';
+import { fmt } from './svg-number';
+
+export { fmt };
 
 export const PAGE_MARGIN_PX = 150;
 /** Lines keep this far inside the margin: a stroke's half width and antialiasing must not reach it. */
@@ -46,6 +50,8 @@ export interface DrawnMotif {
   top: { x: number; y: number };
   /** Centre of the eyes, unrotated, px; the top of the head when the motif has no eyes. */
   face: { x: number; y: number };
+  /** Where figures meet a composed prop (seat, stand...), px; see props/composed-prop.ts. */
+  anchors?: DrawnProp['anchors'];
 }
 
 const require = createRequire(import.meta.url);
@@ -58,6 +64,12 @@ const RENDER_DOWNSCALE = 2;
  * underneath, so every figure has a bold silhouette and lighter inner lines, as in printed books.
  */
 export function drawMotif(placement: MotifPlacement): DrawnMotif | null {
+  const prop = getComposedProp(placement.motif);
+  if (prop) {
+    const drawn = drawComposedProp(prop, placement);
+    const top = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y };
+    return { markup: drawn.markup, box: drawn.box, top, face: top, anchors: drawn.anchors };
+  }
   const motif = getMotif(placement.motif);
   if (!motif) return null;
   const { bounds } = motif;
@@ -136,10 +148,6 @@ export async function renderPage(body: string, metadata: PageMetadata): Promise<
     .toBuffer();
   const png = await encodePagePng({ data: upscaled, width: PAGE_WIDTH_PX, height: PAGE_HEIGHT_PX, channels: 1 }, metadata);
   return { png, width: PAGE_WIDTH_PX, height: PAGE_HEIGHT_PX, metadata };
-}
-
-export function fmt(value: number): string {
-  return String(Math.round(value * 100) / 100);
 }
 
 function escapeXml(text: string): string {

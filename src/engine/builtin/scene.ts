@@ -5,6 +5,9 @@ import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, ty
 import type { Detail } from './motif-library';
 import { createRandom, hashString } from './random';
 import { DEFAULT_SETTING, NIGHT_SKY, NIGHT_WORDS, SETTINGS, settingByName, type Setting } from './settings';
+import type { ComposedProp } from './props/composed-prop';
+import { getComposedProp } from './props/prop-library';
+import { undrawnNouns } from './undrawn-nouns';
 import { matchMotifs, motifKind, tokenize, wordForms } from './word-matching';
 
 /** Everything a scene is drawn from. It travels inside the PNG, so refine can change it and redraw. */
@@ -80,9 +83,10 @@ export function planScene(input: {
   const thingWords = tokenize(input.description).filter(
     (word) => !nameWords.has(word) && !wordForms(word).some((form) => setting.keywords.includes(form)),
   );
+  // A place the words name beside the setting is drawn too when a prop was composed for it (a treehouse in the park).
   const extras = matchMotifs(thingWords.join(' '))
     .map((match) => match.motif)
-    .filter((motif) => !characterMotifs.has(motif) && motifKind(motif) !== 'place');
+    .filter((motif) => !characterMotifs.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   return {
     kind: 'scene',
     title: input.title.trim(),
@@ -104,9 +108,11 @@ export function planScene(input: {
 
 function chooseSetting(text: string): Setting {
   const forms = tokenize(text).map((word) => wordForms(word));
+  const isNamed = (words: string[] | undefined): boolean => forms.some((wordForms) => wordForms.some((form) => words?.includes(form)));
+  const settings = SETTINGS.filter((setting) => (setting.needsAnyOf === undefined || isNamed(setting.needsAnyOf)) && !isNamed(setting.isExcludedBy));
   for (const field of ['keywords', 'hints'] as const) {
     for (const wordFormsOfWord of forms) {
-      const found = SETTINGS.find((setting) => wordFormsOfWord.some((form) => setting[field].includes(form)));
+      const found = settings.find((setting) => wordFormsOfWord.some((form) => setting[field].includes(form)));
       if (found) return found;
     }
   }
@@ -170,17 +176,28 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const skyMotifs = [...namedSky, ...settingSky.filter((motif) => !namedSky.includes(motif))].filter((motif) => !isRemoved(motif));
   drawSky(layout, skyMotifs, art, horizon, style, random, isIndoor);
 
-  // Something the words named is drawn in the foreground; the backdrop does not repeat it.
-  const backdrop = setting.backdrop
-    .filter((motif) => !isRemoved(motif) && !plan.extras.includes(motif) && !skyMotifs.includes(motif))
-    .slice(0, style.backdrop);
+  // Something the words named is drawn in the foreground; the backdrop does not repeat it. Named
+  // landmarks (a barn, a lighthouse) stand first on the horizon; a set (a stage) fills the frame.
+  const named = [...plan.extras, ...plan.added].filter((motif) => !isSkyThing(motif) && !isRemoved(motif));
+  const standsIn = (motif: string): string | undefined => getComposedProp(motif)?.stands;
+  const landmarks = named.filter((motif) => standsIn(motif) === 'backdrop');
+  const sets = [...named, ...setting.backdrop].filter((motif) => standsIn(motif) === 'set' && !isRemoved(motif)).slice(0, 1);
+  const backdrop = [
+    ...landmarks,
+    ...setting.backdrop.filter((motif) => !isRemoved(motif) && !named.includes(motif) && !skyMotifs.includes(motif) && standsIn(motif) !== 'set'),
+  ].slice(0, Math.max(style.backdrop, landmarks.length));
   const characters = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
-  const foreground = [...plan.extras, ...plan.added].filter((motif) => !isSkyThing(motif) && !isRemoved(motif));
+  const onGround = named.filter((motif) => standsIn(motif) !== 'backdrop' && standsIn(motif) !== 'set');
+  // Big things (a treehouse, a ship) stand behind the figures, so they can be big and the figures overlap them.
+  const bigThings = onGround.filter((motif) => getComposedProp(motif)?.size === 'large').slice(0, 1);
+  const foreground = onGround.filter((motif) => !bigThings.includes(motif));
   if (setting.isFloating) drawSky(layout, backdrop, art, horizon, style, random, false, true);
   else drawBackdrop(layout, backdrop, art, horizon, style, plan.scales, isIndoor);
   layout.parts.push(groundMarkup(setting, art, horizon, style, random));
   const groundIndex = layout.parts.length;
   const groundTop = horizon + art.height * 0.06;
+  for (const motif of sets) drawSet(layout, motif, art, style);
+  for (const motif of bigThings) drawBigThing(layout, motif, art, style, plan.scales, characters.length > 0 || foreground.length > 0);
 
   const characterBoxes = drawCharacters(layout, characters, art, style, plan.scales, Math.min(2, foreground.length));
   drawForeground(layout, foreground, art, horizon, groundTop, style, plan.scales, characterBoxes);
@@ -203,10 +220,13 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     const size = fittedFontSize(plan.title, frame.width, 190);
     parts.push(outlinedText(plan.title, PAGE_WIDTH_PX / 2, CONTENT.top + TITLE_BAND * 0.72, size, Math.max(8, style.linePx)));
   }
+  const nameWords = new Set(characters.flatMap((character) => tokenize(character.name)));
+  const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...matched, ...plan.removed]), settingWords: setting.keywords, nameWords });
   const metadata: PageMetadata = {
     kind: 'scene',
     description: plan.description,
     matched,
+    notDrawn,
     engine: BUILTIN_ENGINE_NAME,
     title: plan.title,
     ageGroup: plan.ageGroup,
@@ -270,7 +290,10 @@ function drawBackdrop(layout: Layout, motifs: string[], art: Box, horizon: numbe
     // Landmarks and trees stand tall on the horizon; small things (a tulip, a teapot) stay small.
     const isLarge = LARGE_BACKDROP.test(motif) || motifKind(motif) === 'place' || isIndoor;
     const share = isLarge ? (index === 0 ? 0.34 : 0.24) : 0.14;
-    const size = Math.min(art.width * share * (isIndoor ? 0.7 : 1), (art.width * 0.95) / count) * (scales[motif] ?? 1);
+    const prop = getComposedProp(motif);
+    const size = prop
+      ? composedBackdropSize(prop, art, index, count) * (scales[motif] ?? 1)
+      : Math.min(art.width * share * (isIndoor ? 0.7 : 1), (art.width * 0.95) / count) * (scales[motif] ?? 1);
     // Kept whole inside the frame: a landmark cut in half at the edge looks like a mistake.
     const cx = Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
     // Indoors things stand on the skirting board's top edge, which is drawn over their feet.
@@ -278,6 +301,42 @@ function drawBackdrop(layout: Layout, motifs: string[], art: Box, horizon: numbe
     const drawn = drawMotif({ motif, cx, bottom, size, ...style });
     if (drawn) place(layout, drawn.markup, drawn.box, false, motif);
   });
+}
+
+/**
+ * A composed prop on the horizon. The first large one is the landmark: wide ones (a stadium's stands)
+ * span the frame, others take about 60 % of its width; smaller ones keep their size class.
+ */
+function composedBackdropSize(prop: ComposedProp, art: Box, index: number, count: number): number {
+  if (prop.size === 'large') {
+    const propArt = prop.draw('low');
+    const aspect = propArt.width / propArt.height;
+    return art.width * Math.min(1, (index === 0 ? 0.62 : 0.42) * Math.max(1, aspect));
+  }
+  return Math.min(art.width * (prop.size === 'medium' ? 0.3 : 0.16), (art.width * 0.95) / count);
+}
+
+/** A set (a stage) covers the whole art box behind the figures, whose feet land on its floor. */
+function drawSet(layout: Layout, motif: string, art: Box, style: AgeStyle): void {
+  const prop = getComposedProp(motif);
+  if (!prop) return;
+  const { width, height } = prop.draw(style.detail);
+  const scale = Math.max(art.width / width, art.height / height);
+  const drawn = drawMotif({ motif, cx: art.x + art.width / 2, bottom: art.y + art.height + 30, size: Math.max(width, height) * scale, linePx: style.linePx, detail: style.detail });
+  if (drawn) place(layout, drawn.markup, art, false, motif);
+}
+
+/** A large named thing: the hero when alone, otherwise big and off-centre behind the figures. */
+function drawBigThing(layout: Layout, motif: string, art: Box, style: AgeStyle, scales: Record<string, number>, hasCompany: boolean): void {
+  const prop = getComposedProp(motif);
+  if (!prop) return;
+  const { width, height } = prop.draw(style.detail);
+  const widthShare = (hasCompany ? 0.72 : 0.9) * (scales[motif] ?? 1);
+  const size = Math.min(art.width * widthShare * Math.max(1, height / width), art.height * (hasCompany ? 0.62 : 0.72) * Math.max(1, width / height));
+  const drawnWidth = (size * width) / Math.max(width, height);
+  const cx = Math.min(art.x + art.width - drawnWidth / 2, Math.max(art.x + drawnWidth / 2, art.x + art.width * (hasCompany ? 0.62 : 0.5)));
+  const drawn = drawMotif({ motif, cx, bottom: art.y + art.height * (hasCompany ? 0.88 : 0.95), size, linePx: style.linePx, detail: style.detail });
+  if (drawn) place(layout, drawn.markup, drawn.box, false, motif);
 }
 
 function drawCharacters(layout: Layout, characters: BuiltinCharacterSpec[], art: Box, style: AgeStyle, scales: Record<string, number>, reserved: number): Box[] {
@@ -327,9 +386,11 @@ function drawForeground(
   const figures = [...characterBoxes];
   motifs.forEach((motif, index) => {
     const isBeing = motifKind(motif) === 'being' || motifKind(motif) === 'vehicle';
+    const prop = getComposedProp(motif);
     // Creatures and vehicles next to the characters are figures; a ball or a cake is a prop.
-    const base = art.width * (isBeing ? 0.3 : style.detail === 'low' ? 0.24 : 0.17) * style.characterScale * (scales[motif] ?? 1);
-    for (const shrink of [1, 0.85, 0.7]) {
+    const share = prop?.size === 'medium' ? 0.34 : isBeing ? 0.3 : style.detail === 'low' ? 0.24 : prop ? 0.2 : 0.17;
+    const base = art.width * share * style.characterScale * (scales[motif] ?? 1);
+    for (const shrink of [1, 0.85, 0.7, 0.55]) {
       const size = base * shrink;
       const candidates: Array<{ cx: number; bottom: number }> = [];
       for (const box of figures) {
@@ -395,7 +456,7 @@ function groundMarkup(setting: Setting, art: Box, horizon: number, style: AgeSty
     if (style.hasPatterns) parts.push(floorTiles(art, horizon, style.linePx));
     return parts.join('');
   }
-  const amplitude = setting.ground === 'road' ? 0 : art.height * 0.025;
+  const amplitude = setting.ground === 'road' || setting.ground === 'water' ? 0 : art.height * 0.025;
   const hills = 3;
   let path = `M${fmt(left)} ${fmt(horizon + amplitude)}`;
   for (let i = 0; i < hills; i++) {
@@ -422,6 +483,10 @@ function groundMarkup(setting: Setting, art: Box, horizon: number, style: AgeSty
     }
   }
   if (setting.ground === 'sand' || setting.ground === 'seabed') parts.push(waveLine(art, horizon + art.height * 0.03, style.linePx));
+  if (setting.ground === 'water') {
+    // Rows of waves: the open sea, with room between rows to colour.
+    for (const depth of style.detail === 'low' ? [0.12, 0.3] : [0.08, 0.2, 0.32, 0.44]) parts.push(waveLine(art, horizon + art.height * depth, style.linePx));
+  }
   return parts.join('');
 }
 

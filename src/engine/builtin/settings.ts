@@ -5,7 +5,7 @@ export interface Setting {
   keywords: string[];
   /** Subjects that suggest it when no place is named ("astronaut" -> space). */
   hints: string[];
-  ground: 'grass' | 'sand' | 'snow' | 'road' | 'floor' | 'seabed' | 'moon';
+  ground: 'grass' | 'sand' | 'snow' | 'road' | 'floor' | 'seabed' | 'moon' | 'water';
   /** Backdrop motifs along the horizon, in the order they are used as detail grows. */
   backdrop: string[];
   sky: string[];
@@ -13,6 +13,10 @@ export interface Setting {
   scatter: string[];
   /** Backdrop drifts in the open (space, underwater) instead of standing on the horizon. */
   isFloating?: boolean;
+  /** Chosen only when the words also name one of these ("a ship on the sea" sails on top of it). */
+  needsAnyOf?: string[];
+  /** Never chosen when the words name one of these ("under the sea" is underwater). */
+  isExcludedBy?: string[];
 }
 
 export const SETTINGS: Setting[] = [
@@ -25,6 +29,44 @@ export const SETTINGS: Setting[] = [
     sky: ['crescent-moon', 'star', 'comet', 'star', 'ringed-planet'],
     scatter: ['rock', 'star', 'gem-stone'],
     isFloating: true,
+  },
+  {
+    name: 'ocean',
+    keywords: ['sea', 'ocean', 'sailing', 'voyage', 'harbor', 'harbour', 'waves'],
+    hints: [],
+    ground: 'water',
+    backdrop: ['desert-island', 'sailboat', 'lighthouse'],
+    sky: ['sun', 'cloud', 'bird', 'cloud'],
+    scatter: [],
+    needsAnyOf: ['ship', 'boat', 'sailboat', 'pirate', 'yacht', 'canoe', 'kayak', 'raft', 'sail', 'sailing', 'galleon'],
+    isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'dive', 'diving'],
+  },
+  {
+    name: 'stage',
+    keywords: ['stage', 'theater', 'theatre', 'concert', 'recital', 'show'],
+    hints: ['singer', 'singing', 'actor', 'performing'],
+    ground: 'floor',
+    backdrop: ['stage'],
+    sky: [],
+    scatter: [],
+  },
+  {
+    name: 'stadium',
+    keywords: ['stadium', 'arena', 'pitch'],
+    hints: ['soccer', 'football', 'goal'],
+    ground: 'grass',
+    backdrop: ['stadium', 'soccer-goal'],
+    sky: ['sun', 'cloud', 'cloud'],
+    scatter: [],
+  },
+  {
+    name: 'laboratory',
+    keywords: ['laboratory', 'lab'],
+    hints: ['scientist', 'experiment', 'chemistry', 'science'],
+    ground: 'floor',
+    backdrop: ['lab-bench', 'bookshelf', 'microscope'],
+    sky: ['window'],
+    scatter: [],
   },
   {
     name: 'underwater',
@@ -59,7 +101,7 @@ export const SETTINGS: Setting[] = [
     keywords: ['farm', 'barn', 'field', 'ranch', 'countryside'],
     hints: ['tractor', 'cow', 'pig', 'sheep', 'farmer', 'hen', 'chicken'],
     ground: 'grass',
-    backdrop: ['house-with-garden', 'tractor', 'sheaf-of-rice', 'deciduous-tree', 'sunflower'],
+    backdrop: ['barn', 'tractor', 'sheaf-of-rice', 'deciduous-tree', 'sunflower'],
     sky: ['sun', 'cloud', 'bird', 'cloud'],
     scatter: ['sunflower', 'baby-chick', 'tulip'],
   },
@@ -111,10 +153,10 @@ export const SETTINGS: Setting[] = [
   },
   {
     name: 'park',
-    keywords: ['park', 'playground', 'garden', 'picnic', 'meadow'],
-    hints: ['spring', 'flower', 'butterfly', 'bee'],
+    keywords: ['park', 'playground', 'garden', 'meadow'],
+    hints: ['spring', 'flower', 'butterfly', 'bee', 'picnic', 'swing', 'slide'],
     ground: 'grass',
-    backdrop: ['deciduous-tree', 'playground-slide', 'deciduous-tree', 'tulip', 'fountain'],
+    backdrop: ['deciduous-tree', 'swing-set', 'slide', 'deciduous-tree', 'fountain'],
     sky: ['sun', 'cloud', 'butterfly', 'cloud'],
     scatter: ['tulip', 'blossom', 'butterfly', 'lady-beetle'],
   },

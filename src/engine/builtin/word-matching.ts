@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hasMotif } from './motif-library';
+import { composedPropNamed, getComposedProp } from './props/prop-library';
 import { MOTIF_SYNONYMS, STOP_WORDS } from './synonyms';
 
 /** One motif recognised in a text, with the words that named it. */
@@ -88,6 +89,8 @@ export function motifLabel(motif: string): string {
 }
 
 export function motifKind(motif: string): MotifKind {
+  const prop = getComposedProp(motif);
+  if (prop) return prop.kind;
   getLabelIndex();
   const subgroup = motifSubgroups.get(motif);
   if (subgroup === undefined) return 'thing';
@@ -146,6 +149,9 @@ export function matchMotifs(text: string): MotifMatch[] {
 export function motifForWord(word: string): string | null {
   if (STOP_WORDS.has(word) || word.length < 2) return null;
   for (const form of wordForms(word)) {
+    // A drawing composed for the word beats any icon whose label merely mentions it.
+    const prop = composedPropNamed(form);
+    if (prop) return prop;
     const synonym = MOTIF_SYNONYMS[form];
     if (synonym && hasMotif(synonym)) return synonym;
   }
@@ -163,6 +169,8 @@ function motifForPhrase(words: string[]): string | null {
   const last = words[words.length - 1]!;
   for (const form of wordForms(last)) {
     const phrase = [...words.slice(0, -1), form].join(' ');
+    const prop = composedPropNamed(phrase);
+    if (prop) return prop;
     const synonym = MOTIF_SYNONYMS[phrase];
     if (synonym && hasMotif(synonym)) return synonym;
     const candidate = getLabelIndex().get(phrase);

@@ -1,0 +1,39 @@
+import type { Detail } from '../motif-library';
+import type { Point } from './prop-shapes';
+
+/**
+ * A thing no single icon draws well (a treehouse, a pirate ship, a sleigh with reindeer), composed
+ * from closed rounded shapes. Word matching finds it like a motif and the scene places it by these
+ * facts; a new prop is one file exporting one of these, listed in prop-library.ts.
+ */
+export interface ComposedProp {
+  /** Unique, and never the name of a Fluent icon: plans store it where they store motif names. */
+  name: string;
+  /** Singular lower-case words and phrases that name it ("pirate ship", "swing set"). */
+  words: string[];
+  kind: 'place' | 'thing' | 'vehicle';
+  /** How much of the frame it takes: a flag is small, a barn or a ship large. */
+  size: 'small' | 'medium' | 'large';
+  /**
+   * Where it goes: on the ground among the figures, up in the sky, along the horizon behind
+   * them, or as the set that fills the whole frame (a stage with its curtains).
+   */
+  stands: 'ground' | 'sky' | 'backdrop' | 'set';
+  draw(detail: Detail): PropArt;
+}
+
+/**
+ * Where a figure meets the prop, in the prop's units: `seat` where it sits (swing, sleigh, throne,
+ * picnic blanket), `stand` where its feet go (stage floor, ship deck, treehouse platform), `lie`
+ * where its head rests (bed), `top` where something goes on it (a table, a sandcastle's tower),
+ * `goalMouth` where a ball goes in.
+ */
+export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth';
+
+export interface PropArt {
+  width: number;
+  height: number;
+  /** Closed shapes back to front, geometry only (see prop-shapes.ts). */
+  shapes: string[];
+  anchors: Partial<Record<PropAnchorName, Point>>;
+}

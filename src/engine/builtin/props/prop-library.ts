@@ -1,0 +1,102 @@
+import type { Detail } from '../motif-library';
+import { fmt } from '../svg-number';
+import type { ComposedProp, PropAnchorName } from './composed-prop';
+import { barn } from './barn';
+import { bookshelf } from './bookshelf';
+import { campfire } from './campfire';
+import { flag } from './flag';
+import { igloo } from './igloo';
+import { labBench } from './lab-bench';
+import { lighthouse } from './lighthouse';
+import { picnic } from './picnic';
+import { pirateShip, sailingShip } from './sailing-ship';
+import { sandcastle } from './sandcastle';
+import { sleigh } from './sleigh';
+import { slide } from './slide';
+import { soccerGoal } from './soccer-goal';
+import { stadium } from './stadium';
+import { stage } from './stage';
+import { stoneBridge } from './stone-bridge';
+import { swingSet } from './swing-set';
+import { table } from './table';
+import { throne } from './throne';
+import { treehouse } from './treehouse';
+
+export const COMPOSED_PROPS: readonly ComposedProp[] = [
+  barn,
+  bookshelf,
+  campfire,
+  flag,
+  igloo,
+  labBench,
+  lighthouse,
+  picnic,
+  pirateShip,
+  sailingShip,
+  sandcastle,
+  sleigh,
+  slide,
+  soccerGoal,
+  stadium,
+  stage,
+  stoneBridge,
+  swingSet,
+  table,
+  throne,
+  treehouse,
+];
+
+const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
+const propsByWords = new Map(COMPOSED_PROPS.flatMap((prop) => prop.words.map((words) => [words, prop.name] as const)));
+
+export function getComposedProp(name: string): ComposedProp | undefined {
+  return propsByName.get(name);
+}
+
+/** The prop a word or phrase (singular, lower case, words joined by spaces) names, or null. */
+export function composedPropNamed(words: string): string | null {
+  return propsByWords.get(words) ?? null;
+}
+
+export interface PropPlacement {
+  /** Horizontal centre, px. */
+  cx: number;
+  /** Where the lowest point sits, px. */
+  bottom: number;
+  /** Longest side, px. */
+  size: number;
+  linePx: number;
+  detail: Detail;
+  isFlipped?: boolean;
+}
+
+export interface DrawnProp {
+  markup: string;
+  box: { x: number; y: number; width: number; height: number };
+  /** Where figures meet the prop, on the page, px. */
+  anchors: Partial<Record<PropAnchorName, { x: number; y: number }>>;
+}
+
+/**
+ * The prop scaled into place. Like a motif, its shapes are drawn twice: all of them with a heavy
+ * line first, then all of them white-filled with the normal line, so only the outer contour keeps
+ * the heavy line (every inner one is covered by the fill of the shape it lies on).
+ */
+export function drawComposedProp(prop: ComposedProp, placement: PropPlacement): DrawnProp {
+  const art = prop.draw(placement.detail);
+  const scale = placement.size / Math.max(art.width, art.height);
+  const lineUnits = placement.linePx / scale;
+  const box = { x: placement.cx - (art.width * scale) / 2, y: placement.bottom - art.height * scale, width: art.width * scale, height: art.height * scale };
+  const transform = placement.isFlipped
+    ? `translate(${fmt(box.x + box.width)} ${fmt(box.y)}) scale(${fmt(-scale)} ${fmt(scale)})`
+    : `translate(${fmt(box.x)} ${fmt(box.y)}) scale(${fmt(scale)})`;
+  const shapes = art.shapes.join('');
+  const markup =
+    `<g transform="${transform}" fill="#fff" stroke="#000" stroke-linejoin="round" stroke-linecap="round">` +
+    `<g stroke-width="${fmt(lineUnits * 2)}">${shapes}</g><g stroke-width="${fmt(lineUnits)}">${shapes}</g></g>`;
+  const anchors: DrawnProp['anchors'] = {};
+  for (const [name, [x, y]] of Object.entries(art.anchors) as Array<[PropAnchorName, readonly [number, number]]>) {
+    anchors[name] = { x: placement.isFlipped ? box.x + box.width - x * scale : box.x + x * scale, y: box.y + y * scale };
+  }
+  return { markup, box, anchors };
+}

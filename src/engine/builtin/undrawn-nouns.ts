@@ -1,0 +1,169 @@
+import { matchMotifs, tokenize, wordForms } from './word-matching';
+
+/**
+ * Which main nouns of a description the page leaves out, so the user can be told instead of being
+ * shown something else. A description is cut into noun phrases at function words, verbs and
+ * punctuation; English puts a phrase's head noun last ("a big red fire truck"), so the last word that
+ * is not an adjective is the thing the phrase names. It counts as drawn when a motif or composed prop
+ * that the page drew covers it. Words that name no thing (time, weather, body parts, abstractions),
+ * the setting's place words and the characters' names are never reported.
+ */
+
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the this that these those his her hers their its my our your some any every each all both no not another other ' +
+    'in on at to into onto from by with without of for over under above below beneath behind beside besides near next between among ' +
+    'around through across along inside outside up down off out about after before during past toward towards upon within against like ' +
+    'and or but so while when where because as than then if nor yet ' +
+    'he she it they we you i me him them us who whom which what whose there here everyone someone something everything ' +
+    'is are was were be been being am has have had do does did can could will would should may might must shall ' +
+    'one two three four five six seven eight nine ten eleven twelve many few several lots lot much more most very really too also just'
+  ).split(' '),
+);
+
+const DETERMINERS = new Set('a an the this that these those his her their its my our your some every each another two three four five six seven eight nine ten many few several'.split(' '));
+
+/** Base forms of verbs descriptions use; their -s, -es, -ing and -ed forms are verbs too. */
+const VERBS = new Set(
+  (
+    'play ride read run jump fly swim sleep dance sing eat drink cook bake paint draw build climb explore hug hold carry throw kick ' +
+    'catch fish wave walk sit stand look watch see find hide seek chase guard visit make love like enjoy want wear sail drive race skate ' +
+    'ski surf dive float splash slide swing skip hop roll laugh smile cry talk chat share help feed pick plant grow water wash clean ' +
+    'fix open close give take bring meet greet celebrate learn study write count sing shout call rest nap dream wish wait stay live ' +
+    'go come get put let keep fall rise lie lay sit spin twirl juggle perform practise practice train teach serve pour mix stir ' +
+    'decorate wrap color colour camp hike march stomp roar growl bark purr chirp buzz tickle cuddle kiss pet brush comb'
+  ).split(' '),
+);
+const IRREGULAR_VERBS = new Set(
+  'ran flew swam slept ate drank sang rode built held caught threw sat stood saw found hid took gave went made fell drove dove wore wrote brought met taught lay lies'.split(' '),
+);
+
+/** Describing words: a phrase whose last word is one of these names no thing ("the dragon is happy"). */
+const ADJECTIVES = new Set(
+  (
+    'red orange yellow green blue purple pink brown black white gray grey golden gold silver colorful colourful ' +
+    'big small little tiny huge giant tall short long fat thin wide high low round square striped spotted curly straight wavy ' +
+    'happy sad angry scared brave cute funny silly friendly kind shy sleepy hungry thirsty clever smart curious fluffy furry fuzzy ' +
+    'sparkly shiny magic magical beautiful pretty lovely nice good great best new old young wild cozy cosy warm cold hot cool ' +
+    'sunny rainy snowy windy cloudy stormy dark bright fancy royal spooky scary busy quiet loud noisy fast slow strong wise proud ' +
+    'lucky lazy messy tidy jolly merry excited tired playful gentle giggly grumpy cheerful sweet yummy tasty favorite favourite ' +
+    'own same whole full empty open closed real pretend super mighty tiny teeny enormous'
+  ).split(' '),
+);
+
+/**
+ * Nouns that name no drawable thing: times and seasons, weather, stuff, parts of a body (drawn with
+ * the figure), places in a picture, abstractions and events.
+ */
+const THINGLESS_NOUNS = new Set(
+  (
+    'time day night morning afternoon evening today tonight weekend holiday summer winter spring autumn fall season year birthday ' +
+    'weather sunshine air sky ground land water ice snow sand grass mud dirt ' +
+    'hair eye ear nose mouth face head hand arm leg foot feet tail paw fur spot stripe smile tooth teeth beard mane horn whisker ' +
+    'top bottom side middle front back edge corner background foreground place area way kind sort type bunch group pair couple ' +
+    'piece part picture page scene colour color shape size ' +
+    'game fun adventure story dream trip journey visit walk ride race match lesson class world life love friend friendship ' +
+    'everybody somebody nobody anybody thing stuff lots'
+  ).split(' '),
+);
+
+/** Nouns ending in -ing or -ed that suffix rules would take for verbs. */
+const NOUNS_LIKE_VERBS = new Set(['king', 'ring', 'wing', 'swing', 'string', 'spring', 'sling', 'ceiling', 'pudding', 'painting', 'sled', 'shed', 'bed', 'seaweed', 'seed', 'weed']);
+
+export interface DrawnFacts {
+  /** Motifs and composed props the page drew (or that refine removed on purpose). */
+  drawn: ReadonlySet<string>;
+  /** Place words of the setting the page shows: they chose it, and it is drawn. */
+  settingWords: readonly string[];
+  /** Words of the characters' names: "Bolt" is a robot, not a bolt. */
+  nameWords: ReadonlySet<string>;
+}
+
+interface Word {
+  text: string;
+  /** Capitalised inside a sentence: a name ("Max"), not a thing. */
+  isName: boolean;
+}
+
+/** The description's main nouns that the page does not show, as written, each once. */
+export function undrawnNouns(description: string, facts: DrawnFacts): string[] {
+  const undrawn: string[] = [];
+  for (const phrase of nounPhrases(description)) {
+    const head = headOf(phrase);
+    if (!head) continue;
+    const word = phrase[head]!;
+    const match = matchMotifs(phrase.map((part) => part.text).join(' ')).find(
+      (candidate) => candidate.position <= head && head < candidate.position + candidate.words.split(' ').length,
+    );
+    const forms = wordForms(word.text);
+    if (match) {
+      if (!facts.drawn.has(match.motif) && !forms.some((form) => facts.drawn.has(form))) undrawn.push(match.words);
+      continue;
+    }
+    const isIgnored =
+      word.isName ||
+      word.text.length < 3 ||
+      forms.some((form) => THINGLESS_NOUNS.has(form) || facts.settingWords.includes(form) || facts.nameWords.has(form) || facts.drawn.has(form));
+    if (!isIgnored) undrawn.push(word.text);
+  }
+  return [...new Set(undrawn)];
+}
+
+/** Runs of words between function words, verbs and punctuation. */
+function nounPhrases(description: string): Word[][] {
+  const phrases: Word[][] = [];
+  let current: Word[] = [];
+  const close = (): void => {
+    if (current.length > 0) phrases.push(current);
+    current = [];
+  };
+  let isSentenceStart = true;
+  // After "a", "the", "two" or an adjective comes a noun: "a slide", "the big swing" are things.
+  let isNounExpected = false;
+  for (const [raw] of description.matchAll(/[A-Za-z0-9][A-Za-z0-9'’-]*|[,.;:!?()]/g)) {
+    if (/^[,.;:!?()]$/.test(raw)) {
+      close();
+      isNounExpected = false;
+      isSentenceStart = /[.!?]/.test(raw);
+      continue;
+    }
+    const isCapitalised = /^[A-Z]/.test(raw) && !isSentenceStart;
+    isSentenceStart = false;
+    for (const text of tokenize(raw)) {
+      if (FUNCTION_WORDS.has(text) || (!isNounExpected && isVerb(text))) {
+        close();
+        isNounExpected = DETERMINERS.has(text);
+        continue;
+      }
+      current.push({ text, isName: isCapitalised });
+      isNounExpected = ADJECTIVES.has(text);
+    }
+  }
+  close();
+  return phrases;
+}
+
+/** Index of the phrase's head noun: its last word that is not a describing word. */
+function headOf(phrase: Word[]): number | null {
+  const last = phrase.length - 1;
+  const text = phrase[last]!.text;
+  if (ADJECTIVES.has(text) || /(ful|ous|ish|less|ive|able|ible|est|ly)$/.test(text) || /^\d+$/.test(text)) return null;
+  return last;
+}
+
+function isVerb(word: string): boolean {
+  if (NOUNS_LIKE_VERBS.has(word)) return false;
+  if (VERBS.has(word) || IRREGULAR_VERBS.has(word)) return true;
+  const bases: string[] = [];
+  if (word.endsWith('s')) bases.push(word.slice(0, -1));
+  if (word.endsWith('es')) bases.push(word.slice(0, -2));
+  for (const suffix of ['ing', 'ed']) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    bases.push(stem, `${stem}e`, stem.slice(0, -1));
+  }
+  if (bases.some((base) => VERBS.has(base))) return true;
+  // Any other long -ing or -ed word is a verb or a describing word ("guarding", "named"): things
+  // named so are listed above.
+  return (word.length > 5 && word.endsWith('ing')) || (word.length > 4 && word.endsWith('ed'));
+}
