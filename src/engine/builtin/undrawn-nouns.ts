@@ -81,7 +81,7 @@ export interface DrawnFacts {
 
 interface Word {
   text: string;
-  /** Capitalised inside a sentence: a name ("Max"), not a thing. */
+  /** Capitalised: a name ("Max") unless it names a motif. */
   isName: boolean;
 }
 
@@ -90,20 +90,18 @@ export function undrawnNouns(description: string, facts: DrawnFacts): string[] {
   const undrawn: string[] = [];
   for (const phrase of nounPhrases(description)) {
     const head = headOf(phrase);
-    if (!head) continue;
+    if (head === null) continue;
     const word = phrase[head]!;
     const match = matchMotifs(phrase.map((part) => part.text).join(' ')).find(
       (candidate) => candidate.position <= head && head < candidate.position + candidate.words.split(' ').length,
     );
     const forms = wordForms(word.text);
+    if (forms.some((form) => facts.settingWords.includes(form) || facts.nameWords.has(form) || facts.drawn.has(form))) continue;
     if (match) {
-      if (!facts.drawn.has(match.motif) && !forms.some((form) => facts.drawn.has(form))) undrawn.push(match.words);
+      if (!facts.drawn.has(match.motif)) undrawn.push(match.words);
       continue;
     }
-    const isIgnored =
-      word.isName ||
-      word.text.length < 3 ||
-      forms.some((form) => THINGLESS_NOUNS.has(form) || facts.settingWords.includes(form) || facts.nameWords.has(form) || facts.drawn.has(form));
+    const isIgnored = word.isName || word.text.length < 3 || forms.some((form) => THINGLESS_NOUNS.has(form));
     if (!isIgnored) undrawn.push(word.text);
   }
   return [...new Set(undrawn)];
@@ -117,18 +115,16 @@ function nounPhrases(description: string): Word[][] {
     if (current.length > 0) phrases.push(current);
     current = [];
   };
-  let isSentenceStart = true;
   // After "a", "the", "two" or an adjective comes a noun: "a slide", "the big swing" are things.
   let isNounExpected = false;
   for (const [raw] of description.matchAll(/[A-Za-z0-9][A-Za-z0-9'’-]*|[,.;:!?()]/g)) {
     if (/^[,.;:!?()]$/.test(raw)) {
       close();
       isNounExpected = false;
-      isSentenceStart = /[.!?]/.test(raw);
       continue;
     }
-    const isCapitalised = /^[A-Z]/.test(raw) && !isSentenceStart;
-    isSentenceStart = false;
+    // Capitalised words no lexicon knows are names ("Max the dog"), even where a sentence starts.
+    const isCapitalised = /^[A-Z]/.test(raw);
     for (const text of tokenize(raw)) {
       if (FUNCTION_WORDS.has(text) || (!isNounExpected && isVerb(text))) {
         close();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { composeScene, planScene } from './scene';
+
+function notDrawnOf(description: string): unknown {
+  const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+  return composeScene(plan).metadata.notDrawn;
+}
+
+describe('notDrawn: the main nouns a scene leaves out', () => {
+  it.each([
+    ['a girl riding a horse on the beach', []],
+    ['two kids having a picnic in the park', []],
+    ['a pirate ship on the sea', []],
+    ["Santa's sleigh with reindeer", []],
+    ['a scientist in a laboratory', []],
+    ['a happy dragon reading a book in the forest', []],
+    ['a cute little bunny with fluffy ears eating a carrot', []],
+    ['a big red barn on the farm', []],
+    ['a boy flying a kite on a windy day', []],
+    ['a king on his throne', []],
+    ['a flag on a sandcastle', []],
+    ['The dragon is happy and green.', []],
+    ['a submarine under the sea', ['submarine']],
+    ['a knight guarding a castle', ['knight']],
+    ['a girl playing the harp on a stage', ['harp']],
+    ['a submarine and a harp in the garden', ['submarine', 'harp']],
+    ['a cat sleeps on the sofa', ['sofa']],
+    ['Max the dog is playing with a frisbee in the garden', ['frisbee']],
+  ])('%s -> %j', (description, expected) => {
+    expect(notDrawnOf(description)).toEqual(expected);
+  });
+
+  it('never names a saved character or the place words that chose the setting', () => {
+    const plan = planScene({ characters: [], title: '', description: 'Bolt explores the jungle', ageGroup: '6-8' });
+    expect(composeScene(plan).metadata.notDrawn).toEqual([]);
+  });
+});
