@@ -15,6 +15,8 @@ export interface PageMetadata {
   matched: string[];
   /** Which implementation drew it: builtin, openai, gemini. */
   engine: string;
+  /** Main nouns of the description the page does not show ("submarine"); absent when the engine cannot tell. */
+  notDrawn?: string[];
   [key: string]: unknown;
 }
 

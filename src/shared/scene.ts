@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INSTRUCTIONS_LENGTH } from './constants';
-import { AgeGroupSchema, DataUriSchema, DescriptionSchema, IdSchema, TitleSchema } from './fields';
+import { AgeGroupSchema, DataUriSchema, DescriptionSchema, GeneratedImageResponseSchema, IdSchema, TitleSchema } from './fields';
 
 const CharacterIdsSchema = z.array(IdSchema).min(1, 'Select at least one character').max(6);
 
@@ -12,6 +12,13 @@ export const GenerateSceneRequestSchema = z.object({
   title: TitleSchema.optional(),
 });
 export type GenerateSceneRequest = z.input<typeof GenerateSceneRequestSchema>;
+
+/**
+ * A drawn scene. `notDrawn` lists the description's main nouns the page leaves out ("submarine"),
+ * so the screen can say so; engines that cannot tell (AI providers) omit it.
+ */
+export const GeneratedSceneResponseSchema = GeneratedImageResponseSchema.extend({ notDrawn: z.array(z.string()).optional() });
+export type GeneratedSceneResponse = z.infer<typeof GeneratedSceneResponseSchema>;
 
 export const RefineSceneRequestSchema = z.object({
   dataUri: DataUriSchema,

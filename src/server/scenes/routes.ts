@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GeneratedImageResponseSchema, IdSchema } from '../../shared/fields';
+import { IdSchema } from '../../shared/fields';
 import {
   CreateSceneRequestSchema,
   CreatedResponseSchema,
+  GeneratedSceneResponseSchema,
   GenerateSceneRequestSchema,
   RefineSceneRequestSchema,
   SceneListSchema,
@@ -19,21 +20,21 @@ export async function sceneRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/api/scenes/generate',
     {
-      schema: { body: GenerateSceneRequestSchema, response: { 200: GeneratedImageResponseSchema } },
+      schema: { body: GenerateSceneRequestSchema, response: { 200: GeneratedSceneResponseSchema } },
       preHandler: requireUser,
       config: { rateLimit: GENERATION_RATE_LIMIT },
     },
-    async (request) => ({ dataUri: await generateScene(app, currentUser(request).id, request.body) }),
+    async (request) => generateScene(app, currentUser(request).id, request.body),
   );
 
   app.post(
     '/api/scenes/refine-temp',
     {
-      schema: { body: RefineSceneRequestSchema, response: { 200: GeneratedImageResponseSchema } },
+      schema: { body: RefineSceneRequestSchema, response: { 200: GeneratedSceneResponseSchema } },
       preHandler: requireUser,
       config: { rateLimit: GENERATION_RATE_LIMIT },
     },
-    async (request) => ({ dataUri: await refineScene(app, currentUser(request).id, request.body) }),
+    async (request) => refineScene(app, currentUser(request).id, request.body),
   );
 
   app.post(

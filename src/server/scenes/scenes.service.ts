@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { toPngDataUri } from '../../engine/image-intake';
-import type { CharacterSpec, SceneCharacter } from '../../engine/types';
+import type { CharacterSpec, Page, SceneCharacter } from '../../engine/types';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, type AgeGroup } from '../../shared/constants';
 import type {
   CreateSceneRequestSchema,
+  GeneratedSceneResponse,
   GenerateSceneRequestSchema,
   RefineSceneRequestSchema,
   Scene,
@@ -63,12 +64,18 @@ async function toSceneCharacters(app: FastifyInstance, userId: string, rows: Cha
   );
 }
 
+/** The generation answer: the page, and what the words named that it does not show when the engine says. */
+function toGeneratedScene(page: Page): GeneratedSceneResponse {
+  const { notDrawn } = page.metadata;
+  return { dataUri: toPngDataUri(page.png), ...(Array.isArray(notDrawn) ? { notDrawn } : {}) };
+}
+
 /** Draws a scene on the month's quota; nothing is stored and a failed drawing costs nothing. */
 export async function generateScene(
   app: FastifyInstance,
   userId: string,
   request: z.infer<typeof GenerateSceneRequestSchema>,
-): Promise<string> {
+): Promise<GeneratedSceneResponse> {
   const characters = await toSceneCharacters(app, userId, await ownedCharacters(app, userId, request.characterIds));
   const page = await withSceneImageQuota(app, userId, () =>
     app.engine.scene({
@@ -78,7 +85,7 @@ export async function generateScene(
       ageGroup: request.ageGroup,
     }),
   );
-  return toPngDataUri(page.png);
+  return toGeneratedScene(page);
 }
 
 /** Refines an unsaved page on the month's quota. The image is checked before any quota is reserved. */
@@ -86,10 +93,10 @@ export async function refineScene(
   app: FastifyInstance,
   userId: string,
   request: z.infer<typeof RefineSceneRequestSchema>,
-): Promise<string> {
+): Promise<GeneratedSceneResponse> {
   const png = await readImageToRefine(request.dataUri);
   const page = await withSceneImageQuota(app, userId, () => app.engine.refine({ png, instructions: request.prompt }));
-  return toPngDataUri(page.png);
+  return toGeneratedScene(page);
 }
 
 export async function createScene(

@@ -6,7 +6,7 @@ import type { Engine, RefineInput } from '../../engine/types';
 import { BookSchema } from '../../shared/book';
 import { GeneratedImageResponseSchema } from '../../shared/fields';
 import { QuotaSchema } from '../../shared/quota';
-import { CreatedResponseSchema, SceneListSchema } from '../../shared/scene';
+import { CreatedResponseSchema, GeneratedSceneResponseSchema, SceneListSchema } from '../../shared/scene';
 import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
 import {
   badImageDataUris,
@@ -48,6 +48,27 @@ describe.each(DATABASE_KINDS)('scenes on %s', (kind) => {
       const png = pngOfDataUri(GeneratedImageResponseSchema.parse(response.json()).dataUri);
       expect(readPngDpi(png)).toEqual({ x: 300, y: 300 });
       expect(readPageMetadata(png)?.kind).toBe('scene');
+    });
+
+    it('says which main nouns of the description it could not draw, and only those', async () => {
+      const cookie = await signUpUser(app);
+      const pip = await saveCharacter(app, cookie, { name: 'Pip', description: 'a small dragon' });
+      const generate = async (sceneDescription: string) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/scenes/generate',
+          headers: { cookie },
+          payload: { characterIds: [pip.id], sceneDescription },
+        });
+        expect(response.statusCode).toBe(200);
+        return GeneratedSceneResponseSchema.parse(response.json());
+      };
+      expect((await generate('Pip exploring a submarine under the sea')).notDrawn).toEqual(['submarine']);
+      expect((await generate('Pip playing the harp and the submarine on a stage')).notDrawn).toEqual(['harp', 'submarine']);
+      const drawn = await generate('Pip and two kids having a picnic in the park');
+      expect(drawn.notDrawn).toEqual([]);
+      // Spec callers that know only dataUri still get it.
+      expect(GeneratedImageResponseSchema.parse(drawn).dataUri.startsWith('data:image/png;base64,')).toBe(true);
     });
 
     it('answers 404 for another user’s character, as for a missing one, and costs nothing', async () => {
