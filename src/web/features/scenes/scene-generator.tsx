@@ -4,9 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AlertTriangle, BookPlus, Download, ImageIcon, Loader2, RefreshCw, Save, Sparkles, Wand2 } from 'lucide-react';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
-import { GeneratedImageResponseSchema } from '../../../shared/fields';
 import { PLAN_LIMITS } from '../../../shared/plans';
-import { CreatedResponseSchema, type CreateSceneRequest, type GenerateSceneRequest } from '../../../shared/scene';
+import { CreatedResponseSchema, GeneratedSceneResponseSchema, type CreateSceneRequest, type GenerateSceneRequest } from '../../../shared/scene';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -26,6 +25,7 @@ import { ageGroupOptionLabel } from './age-group-label';
 import { CharacterPicker } from './character-picker';
 import { downloadImage, pngFileName } from './download-image';
 import { GenerationProgress } from './generation-progress';
+import { notDrawnMessage } from './not-drawn-message';
 import { RefineSceneDialog } from './refine-scene-dialog';
 import { readScenePrefill } from './scene-prefill';
 import { refreshAfterSceneChange } from './scene-queries';
@@ -33,6 +33,8 @@ import { refreshAfterSceneChange } from './scene-queries';
 /** The previewed picture and what it was drawn from; saving stores exactly this, not later edits. */
 const ScenePreviewSchema = z.object({
   dataUri: z.string(),
+  /** Main nouns of the description the page leaves out, as the engine reported them. */
+  notDrawn: z.array(z.string()).default([]),
   sceneDescription: z.string(),
   characterIds: z.array(z.string()),
   ageGroup: z.enum(AGE_GROUPS),
@@ -104,10 +106,11 @@ export function SceneGenerator() {
   const refreshQuota = () => queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
 
   const generate = useMutation({
-    mutationFn: (request: GenerateSceneRequest) => apiJson(GeneratedImageResponseSchema, 'POST', '/api/scenes/generate', request),
-    onSuccess: ({ dataUri }, request) => {
+    mutationFn: (request: GenerateSceneRequest) => apiJson(GeneratedSceneResponseSchema, 'POST', '/api/scenes/generate', request),
+    onSuccess: ({ dataUri, notDrawn }, request) => {
       setPreview({
         dataUri,
+        notDrawn: notDrawn ?? [],
         sceneDescription: request.sceneDescription,
         characterIds: request.characterIds,
         ageGroup: request.ageGroup ?? DEFAULT_AGE_GROUP,
@@ -123,9 +126,9 @@ export function SceneGenerator() {
 
   const refine = useMutation({
     mutationFn: ({ dataUri, prompt }: { dataUri: string; prompt: string }) =>
-      apiJson(GeneratedImageResponseSchema, 'POST', '/api/scenes/refine-temp', { dataUri, prompt }),
-    onSuccess: ({ dataUri }) => {
-      setPreview((current) => (current ? { ...current, dataUri } : current));
+      apiJson(GeneratedSceneResponseSchema, 'POST', '/api/scenes/refine-temp', { dataUri, prompt }),
+    onSuccess: ({ dataUri, notDrawn }) => {
+      setPreview((current) => (current ? { ...current, dataUri, notDrawn: notDrawn ?? [] } : current));
       setSavedSceneId(null);
       showToast({ title: 'Scene Refined!', description: 'Your scene has been updated. Remember to save it!' });
     },
@@ -329,6 +332,11 @@ export function SceneGenerator() {
               </div>
             )}
           </div>
+          {preview && !isWorking && notDrawnMessage(preview.notDrawn) && (
+            <p className="text-center text-sm text-muted-foreground" data-testid="scene-not-drawn">
+              {notDrawnMessage(preview.notDrawn)}
+            </p>
+          )}
           {preview && (
             <div className="grid grid-cols-2 gap-2">
               <Button className="col-span-2" onClick={saveAndLeave} disabled={isWorking || save.isPending}>
