@@ -33,7 +33,8 @@ export interface Page {
  * beside the character and hands it back to `scene`. Always carries name and description.
  */
 export interface CharacterSpec {
-  version: 1;
+  /** 1 for every engine; the built-in engine's full-body figures are 2. */
+  version: 1 | 2;
   engine: string;
   name: string;
   description: string;

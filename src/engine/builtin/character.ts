@@ -1,5 +1,8 @@
 import type { CharacterSpec } from '../types';
 import { drawMotif, type Box, type DrawnMotif } from './drawing';
+import { drawFigure } from './figure/draw-figure';
+import type { FigureSpec } from './figure/figure-context';
+import { figureSpecFromWords, isFigureSpec } from './figure/figure-spec';
 import { getMotif, type Detail } from './motif-library';
 import { hashString } from './random';
 import { matchMotifs, motifKind } from './word-matching';
@@ -13,9 +16,14 @@ const FALLBACK_MOTIFS = ['teddy-bear', 'cat', 'rabbit', 'bear', 'owl', 'robot'];
 const MAX_PROPS = 2;
 const HOLDABLE_SKY = new Set(['star', 'snowflake', 'umbrella', 'closed-umbrella', 'rainbow', 'crescent-moon']);
 
+/** Version 2 draws full-body figures; version 1 specs are re-derived from their words. */
+export const CHARACTER_SPEC_VERSION = 2;
+
 export interface BuiltinCharacterSpec extends CharacterSpec {
   engine: typeof BUILTIN_ENGINE_NAME;
-  /** The motif that is the character. */
+  /** The full-body figure, or null when the figure table has no such creature (the motif is drawn instead). */
+  figure: FigureSpec | null;
+  /** The motif that is the character when there is no figure; for scenes, what kind of thing it is. */
   motif: string;
   /** Motifs recognised in the description, in its order; empty when nothing matched. */
   matched: string[];
@@ -37,19 +45,23 @@ export function createCharacterSpec(name: string, description: string): BuiltinC
   const namedBeing = describedBeing ? undefined : matchMotifs(name).find((match) => motifKind(match.motif) === 'being')?.motif;
   const matched = namedBeing ? [namedBeing, ...described] : described;
   const main = describedBeing ?? namedBeing ?? matched.find((motif) => !HEADWEAR.has(motif) && isHoldable(motif));
-  const headwear = matched.find((motif) => HEADWEAR.has(motif)) ?? null;
-  const props = matched.filter((motif) => motif !== main && motif !== headwear && isHoldable(motif)).slice(0, MAX_PROPS);
+  const figured = figureSpecFromWords(name, description, seed);
+  // What the figure wears ("glasses", "a graduation cap") is drawn on it, not held beside it.
+  const worn = new Set(figured ? matchMotifs([...figured.words].join(' . ')).map((match) => match.motif) : []);
+  const headwear = figured ? null : (matched.find((motif) => HEADWEAR.has(motif)) ?? null);
+  const props = matched.filter((motif) => motif !== main && motif !== headwear && !worn.has(motif) && !HEADWEAR.has(motif) && isHoldable(motif) && motifKind(motif) !== 'being').slice(0, MAX_PROPS);
   return {
-    version: 1,
+    version: CHARACTER_SPEC_VERSION,
     engine: BUILTIN_ENGINE_NAME,
     name: name.trim(),
     description: description.trim(),
+    figure: figured ? { ...figured.spec, prop: props[0] ?? null } : null,
     motif: main ?? FALLBACK_MOTIFS[seed % FALLBACK_MOTIFS.length]!,
     matched,
     headwear,
     props,
     seed,
-    isFallback: main === undefined,
+    isFallback: main === undefined && figured === null,
   };
 }
 
@@ -61,11 +73,16 @@ function isHoldable(motif: string): boolean {
   return true;
 }
 
-/** A stored spec back in built-in form; specs from other engines are re-derived from their words. */
+/**
+ * A stored spec back in built-in form. Specs from other engines, and version 1 specs (drawn before
+ * full-body figures), are re-derived from their words.
+ */
 export function toBuiltinSpec(spec: CharacterSpec): BuiltinCharacterSpec {
   const candidate = spec as Partial<BuiltinCharacterSpec>;
   if (
     spec.engine === BUILTIN_ENGINE_NAME &&
+    spec.version === CHARACTER_SPEC_VERSION &&
+    (candidate.figure === null || isFigureSpec(candidate.figure)) &&
     typeof candidate.motif === 'string' &&
     getMotif(candidate.motif) !== null &&
     Array.isArray(candidate.matched) &&
@@ -92,8 +109,23 @@ export interface CharacterPlacement {
   rotation?: number;
 }
 
-/** The character: its motif with its headwear on top. Same spec and size, same drawing. */
+/**
+ * The character standing: its full-body figure (`size` is its height), or its motif with its
+ * headwear on top when the figure table has no such creature. Same spec and size, same drawing.
+ */
 export function drawCharacter(spec: BuiltinCharacterSpec, placement: CharacterPlacement): DrawnMotif {
+  if (spec.figure) {
+    const figure = drawFigure(spec.figure, {
+      pose: 'standing',
+      cx: placement.cx,
+      groundY: placement.bottom,
+      height: placement.size,
+      facing: placement.isFlipped ? -1 : 1,
+      linePx: placement.linePx,
+      detail: placement.detail,
+    });
+    return { markup: figure.markup, box: figure.box, top: figure.anchors.headTop, face: figure.anchors.face };
+  }
   const body = drawMotif({ motif: spec.motif, ...placement });
   if (!body) throw new Error(`motif ${spec.motif} cannot be drawn`);
   if (!spec.headwear) return body;

@@ -16,7 +16,7 @@ const DETAILS: Detail[] = ['low', 'medium', 'high'];
 const SCALE_STEP = 1.25;
 
 const specSchema = z
-  .object({ version: z.literal(1), engine: z.string(), name: z.string(), description: z.string() })
+  .object({ version: z.union([z.literal(1), z.literal(2)]), engine: z.string(), name: z.string(), description: z.string() })
   .passthrough()
   .transform((spec) => toBuiltinSpec(spec));
 

@@ -1,0 +1,324 @@
+import { add, limbLayer } from './biped';
+import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, subtract, unite, type Point } from './geometry';
+import type { FigureContext } from './figure-context';
+import type { FaceGeometry } from './head';
+import { rect } from './outfits';
+import { addPart, addStroke, LAYER, type PartList } from './part-list';
+
+/** Where an accessory is worn: head and face tilt with the head, neck and back lean with the torso. */
+export type Anchor = 'head' | 'face' | 'neck' | 'back' | 'hand';
+
+interface HeadWear {
+  anchor: 'head' | 'face';
+  /** Covers the hair entirely (a knight's helmet). */
+  hidesHair?: boolean;
+  draw: (list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point) => void;
+  words: string[];
+}
+
+interface BodyWear {
+  anchor: 'neck' | 'back';
+  /** `w` torso width, `t` torso length, `legs` leg length, px; upright, hips at the origin. */
+  draw: (ctx: FigureContext, w: number, t: number, legs: number) => void;
+  words: string[];
+}
+
+interface HandWear {
+  anchor: 'hand';
+  draw: (ctx: FigureContext) => void;
+  words: string[];
+}
+
+export type Accessory = HeadWear | BodyWear | HandWear;
+
+const wear = LAYER.headWear;
+
+export const ACCESSORIES: Record<string, Accessory> = {
+  crown: {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      const points = [at(-0.6, -0.62), at(-0.68, -1.28), at(-0.34, -0.98), at(0, -1.42), at(0.34, -0.98), at(0.68, -1.28), at(0.6, -0.62)];
+      addPart(list, wear, roundedPolygon(points, face.rx * 0.05));
+      for (const x of [-0.34, 0, 0.34]) addPart(list, wear + 1, circle(at(x, -0.78), face.rx * 0.07), { isOuter: false, isDetail: true });
+    },
+    words: ['crown', 'king', 'queen', 'princess', 'prince', 'tiara'],
+  },
+  'chef-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, unite([circle(at(-0.45, -1.35), face.rx * 0.5), circle(at(0.45, -1.35), face.rx * 0.5), circle(at(0, -1.62), face.rx * 0.55), roundedPolygon([at(-0.7, -1.3), at(0.7, -1.3), at(0.7, -0.9), at(-0.7, -0.9)], face.rx * 0.05)]));
+      addPart(list, wear + 1, roundedPolygon([at(-0.78, -1.0), at(0.78, -1.0), at(0.78, -0.62), at(-0.78, -0.62)], face.rx * 0.08));
+    },
+    words: ['chef hat', 'chef', 'cook', 'baker'],
+  },
+  'graduation-cap': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, roundedPolygon([at(-0.72, -1.02), at(0.72, -1.02), at(0.75, -0.6), at(-0.75, -0.6)], face.rx * 0.1));
+      addPart(list, wear + 1, roundedPolygon([at(-1.45, -1.08), at(0, -1.4), at(1.45, -1.08), at(0, -0.82)], face.rx * 0.04));
+      addStroke(list, wear + 2, [at(0, -1.1), at(1.0, -1.0), at(1.05, -0.55)]);
+      addPart(list, wear + 2, roundedPolygon([at(0.95, -0.6), at(1.15, -0.6), at(1.2, -0.28), at(0.9, -0.28)], face.rx * 0.04));
+    },
+    words: ['graduation cap', 'graduation', 'mortarboard', 'graduate'],
+  },
+  'sun-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, ellipse(at(0, -0.66), face.rx * 1.6, face.ry * 0.26));
+      addPart(list, wear + 1, unite([ellipse(at(0, -0.92), face.rx * 0.86, face.ry * 0.5), roundedPolygon([at(-0.86, -0.95), at(0.86, -0.95), at(0.86, -0.68), at(-0.86, -0.68)], face.rx * 0.05)]));
+      addPart(list, wear + 2, roundedPolygon([at(-0.86, -0.92), at(0.86, -0.92), at(0.86, -0.72), at(-0.86, -0.72)], face.rx * 0.04), { isOuter: false });
+    },
+    words: ['hat', 'sun hat', 'straw hat', 'farmer', 'cowboy hat', 'sunhat'],
+  },
+  cap: {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, ellipse(at(0.75, -0.68), face.rx * 0.7, face.ry * 0.16, -6));
+      addPart(list, wear + 1, unite([ellipse(at(0, -0.8), face.rx * 0.98, face.ry * 0.48), roundedPolygon([at(-0.98, -0.85), at(0.98, -0.85), at(0.98, -0.62), at(-0.98, -0.62)], face.rx * 0.05)]));
+      addPart(list, wear + 2, circle(at(0, -1.28), face.rx * 0.1), { isDetail: true });
+    },
+    words: ['cap', 'baseball cap', 'baseball'],
+  },
+  'knight-helmet': {
+    anchor: 'head',
+    hidesHair: true,
+    draw: (list, face, at) => {
+      const shell = unite([ellipse(face.centre, face.rx * 1.12, face.ry * 1.1), roundedPolygon([at(-1.12, 0), at(1.12, 0), at(1.05, 0.85), at(-1.05, 0.85)], face.rx * 0.2)]);
+      const opening = ellipse(at(face.shift / face.rx, 0.12), face.rx * 0.72, face.ry * 0.6);
+      addPart(list, LAYER.faceWear + 6, subtract(shell, opening));
+      addPart(list, LAYER.headBack - 2, ellipse(at(0, -1.3), face.rx * 0.22, face.ry * 0.42, 10));
+    },
+    words: ['knight', 'helmet', 'armour', 'armor'],
+  },
+  'space-helmet': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, LAYER.headBack - 3, circle(at(0, 0.02), Math.max(face.rx, face.ry) * 1.42));
+      addStroke(list, LAYER.headBack - 2, curve(at(-1.05, -0.55), at(-0.85, -1.1), at(-0.3, -1.3), 8), { isDetail: true });
+      addPart(list, LAYER.neckWear, roundedPolygon([at(-0.95, 1.05), at(0.95, 1.05), at(0.9, 1.4), at(-0.9, 1.4)], face.rx * 0.15));
+    },
+    words: ['astronaut', 'space helmet', 'spaceman', 'cosmonaut'],
+  },
+  'fire-helmet': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, ellipse(at(-0.1, -0.6), face.rx * 1.35, face.ry * 0.22, -4));
+      addPart(list, wear + 1, unite([ellipse(at(0, -0.82), face.rx * 0.95, face.ry * 0.52), roundedPolygon([at(-0.95, -0.85), at(0.95, -0.85), at(0.95, -0.66), at(-0.95, -0.66)], face.rx * 0.05)]));
+      addPart(list, wear + 2, roundedPolygon([at(-0.22, -1.2), at(0.22, -1.2), at(0.22, -0.86), at(0, -0.72), at(-0.22, -0.86)], face.rx * 0.05), { isOuter: false });
+    },
+    words: ['firefighter', 'fireman', 'firewoman', 'fire helmet'],
+  },
+  'pirate-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, smoothRing([at(-1.45, -0.62), at(-1.0, -1.25), at(-0.5, -1.05), at(0, -1.5), at(0.5, -1.05), at(1.0, -1.25), at(1.45, -0.62), at(0, -0.72)], 8));
+      addPart(list, wear + 1, circle(at(0, -1.02), face.rx * 0.16), { isOuter: false, isDetail: true });
+    },
+    words: ['pirate', 'pirate hat', 'buccaneer', 'captain'],
+  },
+  'santa-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, smoothRing([at(-0.9, -0.7), at(-0.55, -1.35), at(0.25, -1.6), at(1.05, -1.25), at(1.2, -0.9), at(0.9, -1.05), at(0.9, -0.7)], 8));
+      addPart(list, wear + 1, circle(at(1.2, -0.85), face.rx * 0.22));
+      addPart(list, wear + 2, roundedPolygon([at(-1.02, -0.88), at(1.02, -0.88), at(1.02, -0.56), at(-1.02, -0.56)], face.rx * 0.15));
+    },
+    words: ['santa', 'santa hat', 'father christmas'],
+  },
+  'wizard-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, ellipse(at(0, -0.68), face.rx * 1.5, face.ry * 0.24));
+      addPart(list, wear + 1, roundedPolygon([at(-0.78, -0.74), at(0.1, -2.1), at(0.78, -0.74)], face.rx * 0.08));
+      addPart(list, wear + 2, circle(at(0.02, -1.15), face.rx * 0.13), { isOuter: false, isDetail: true });
+    },
+    words: ['wizard', 'witch', 'wizard hat', 'witch hat', 'sorcerer', 'magician'],
+  },
+  'party-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, roundedPolygon([at(-0.55, -0.75), at(0.05, -1.85), at(0.55, -0.75)], face.rx * 0.06));
+      addPart(list, wear + 1, circle(at(0.05, -1.9), face.rx * 0.16));
+    },
+    words: ['party hat', 'birthday', 'party'],
+  },
+  'top-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, ellipse(at(0, -0.72), face.rx * 1.25, face.ry * 0.18));
+      addPart(list, wear + 1, roundedPolygon([at(-0.7, -1.75), at(0.7, -1.75), at(0.66, -0.75), at(-0.66, -0.75)], face.rx * 0.06));
+      addPart(list, wear + 2, roundedPolygon([at(-0.67, -1.05), at(0.67, -1.05), at(0.66, -0.85), at(-0.66, -0.85)], face.rx * 0.03), { isOuter: false });
+    },
+    words: ['top hat', 'magician hat'],
+  },
+  bow: {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      const knot = at(0.62, -0.9);
+      for (const side of [-1, 1]) addPart(list, wear, roundedPolygon([knot, { x: knot.x + side * face.rx * 0.5, y: knot.y - face.ry * 0.3 }, { x: knot.x + side * face.rx * 0.5, y: knot.y + face.ry * 0.3 }], face.rx * 0.06));
+      addPart(list, wear + 1, circle(knot, face.rx * 0.13));
+    },
+    words: ['bow', 'hair bow', 'ribbon'],
+  },
+  glasses: {
+    anchor: 'face',
+    draw: (list, face) => {
+      const r = face.eyeRadius * 1.7;
+      face.eyes.forEach((eye) => addPart(list, LAYER.faceWear, circle(eye, r), { isOuter: false }));
+      const [a, b] = face.eyes as [Point, Point];
+      const left = a.x < b.x ? a : b;
+      const right = a.x < b.x ? b : a;
+      addStroke(list, LAYER.faceDetail, curve({ x: left.x + r, y: left.y }, { x: (left.x + right.x) / 2, y: left.y - r * 0.4 }, { x: right.x - r, y: right.y }, 6));
+      for (const [eye, side] of [[left, -1], [right, 1]] as const) {
+        const end = face.centre.x + side * face.rx * 0.98;
+        if (side * (end - eye.x) > r) addStroke(list, LAYER.faceWear, [{ x: eye.x + side * r, y: eye.y }, { x: end, y: eye.y - r * 0.2 }]);
+      }
+    },
+    words: ['glasses', 'spectacles', 'eyeglasses', 'sunglasses', 'goggles'],
+  },
+  'eye-patch': {
+    anchor: 'face',
+    draw: (list, face) => {
+      const eye = face.eyes.reduce((a, b) => (a.x < b.x ? a : b));
+      const r = face.eyeRadius * 1.25;
+      addPart(list, LAYER.faceDetail + 1, ellipse(eye, r, r * 1.1), { fill: 'black', isOuter: false });
+      addStroke(list, LAYER.faceDetail + 1, [{ x: face.centre.x - face.rx * 0.98, y: eye.y - r * 1.6 }, { x: eye.x, y: eye.y }, { x: face.centre.x + face.rx * 0.95, y: eye.y - face.ry * 0.55 }]);
+    },
+    words: ['eye patch', 'eyepatch', 'patch'],
+  },
+  mask: {
+    anchor: 'face',
+    draw: (list, face) => {
+      const [a, b] = face.eyes as [Point, Point];
+      const left = a.x < b.x ? a : b;
+      const right = a.x < b.x ? b : a;
+      const r = face.eyeRadius * 1.6;
+      addPart(list, LAYER.faceWear, smoothRing([{ x: left.x - r * 1.2, y: left.y - r * 0.4 }, { x: left.x, y: left.y - r }, { x: (left.x + right.x) / 2, y: left.y - r * 0.55 }, { x: right.x, y: right.y - r }, { x: right.x + r * 1.2, y: right.y - r * 0.4 }, { x: right.x + r * 0.5, y: right.y + r }, { x: (left.x + right.x) / 2, y: left.y + r * 0.3 }, { x: left.x - r * 0.5, y: left.y + r }], 6), { isOuter: false });
+    },
+    words: ['mask', 'superhero', 'super hero', 'hero', 'masked'],
+  },
+  scarf: {
+    anchor: 'neck',
+    draw: (ctx, w, t) => {
+      const { list } = ctx;
+      addPart(list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.96, w * 0.92, t * 0.24), t * 0.1));
+      const tail = [{ x: w * 0.08, y: -t * 0.9 }, { x: w * 0.34, y: -t * 0.9 }, { x: w * 0.38, y: -t * 0.3 }, { x: w * 0.12, y: -t * 0.3 }];
+      addPart(list, LAYER.neckWear + 1, roundedPolygon(tail, t * 0.05));
+      for (const x of [0.18, 0.28]) addStroke(list, LAYER.neckWear + 1, [{ x: w * x, y: -t * 0.36 }, { x: w * x, y: -t * 0.22 }], { isDetail: true });
+    },
+    words: ['scarf', 'muffler'],
+  },
+  'bow-tie': {
+    anchor: 'neck',
+    draw: (ctx, w, t) => {
+      const knot = { x: 0, y: -t * 0.92 };
+      for (const side of [-1, 1]) addPart(ctx.list, LAYER.neckWear, roundedPolygon([knot, { x: side * w * 0.22, y: knot.y - t * 0.1 }, { x: side * w * 0.22, y: knot.y + t * 0.1 }], t * 0.03));
+      addPart(ctx.list, LAYER.neckWear + 1, circle(knot, t * 0.055));
+    },
+    words: ['bow tie', 'bowtie'],
+  },
+  tie: {
+    anchor: 'neck',
+    draw: (ctx, w, t) => {
+      addPart(ctx.list, LAYER.neckWear, roundedPolygon([{ x: -w * 0.07, y: -t * 0.95 }, { x: w * 0.07, y: -t * 0.95 }, { x: w * 0.1, y: -t * 0.35 }, { x: 0, y: -t * 0.25 }, { x: -w * 0.1, y: -t * 0.35 }], t * 0.02));
+    },
+    words: ['tie', 'necktie'],
+  },
+  stethoscope: {
+    anchor: 'neck',
+    draw: (ctx, w, t) => {
+      addStroke(ctx.list, LAYER.neckWear, curve({ x: -w * 0.28, y: -t * 0.95 }, { x: -w * 0.1, y: -t * 0.2 }, { x: w * 0.1, y: -t * 0.55 }, 10), { weight: 1.2 });
+      addPart(ctx.list, LAYER.neckWear, circle({ x: w * 0.12, y: -t * 0.5 }, t * 0.07));
+    },
+    words: ['stethoscope', 'doctor', 'nurse'],
+  },
+  cape: {
+    anchor: 'back',
+    draw: (ctx, w, t, legs) => {
+      const back = ctx.skeleton.view === 'turned' ? -w * 0.55 : 0;
+      const points = [{ x: -w * 0.42, y: -t * 0.98 }, { x: w * 0.42, y: -t * 0.98 }, { x: w * 0.9 + back, y: legs * 0.72 }, { x: w * 0.3 + back, y: legs * 0.82 }, { x: -w * 0.3 + back, y: legs * 0.72 }, { x: -w * 0.9 + back, y: legs * 0.82 }];
+      addPart(ctx.list, LAYER.behind - 1, roundedPolygon(points, w * 0.1));
+      addPart(ctx.list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.95, w * 0.8, t * 0.14), t * 0.06));
+    },
+    words: ['cape', 'cloak', 'superhero', 'super hero', 'hero'],
+  },
+  backpack: {
+    anchor: 'back',
+    draw: (ctx, w, t) => {
+      const isTurned = ctx.skeleton.view === 'turned';
+      const centre = { x: isTurned ? -w * 0.55 : 0, y: -t * 0.5 };
+      addPart(ctx.list, isTurned ? LAYER.body + 3 : LAYER.behind + 3, roundedPolygon(rect(centre.x, centre.y, w * (isTurned ? 0.5 : 1.15), t * 0.78), w * 0.14));
+      if (isTurned) addPart(ctx.list, LAYER.body + 4, roundedPolygon(rect(centre.x - w * 0.05, centre.y + t * 0.15, w * 0.34, t * 0.3), w * 0.06), { isOuter: false, isDetail: true });
+      else for (const side of [-1, 1]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(side * w * 0.3, -t * 0.62, w * 0.12, t * 0.62), w * 0.04), { isOuter: false });
+    },
+    words: ['backpack', 'rucksack', 'school bag', 'schoolbag', 'astronaut'],
+  },
+  wings: {
+    anchor: 'back',
+    draw: (ctx, w, t) => {
+      for (const side of ctx.skeleton.view === 'turned' ? [-1] : [-1, 1]) {
+        addPart(ctx.list, LAYER.behind, ellipse({ x: side * w * 0.75, y: -t * 0.95 }, w * 0.5, t * 0.38, side * 35));
+        addPart(ctx.list, LAYER.behind, ellipse({ x: side * w * 0.62, y: -t * 0.35 }, w * 0.36, t * 0.26, side * -30));
+      }
+    },
+    words: ['wings', 'fairy', 'angel', 'butterfly wings'],
+  },
+  cane: {
+    anchor: 'hand',
+    draw: (ctx) => {
+      const { skeleton, kind } = ctx;
+      const u = skeleton.u;
+      const hand = skeleton.hands.front;
+      const r = kind.plan.armRadius * u * 0.55;
+      const bottom = { x: hand.x + u * 2, y: Math.max(hand.y + kind.plan.legLength * u * 0.6, skeleton.ankles.front.y + kind.plan.legRadius * u) };
+      const hook = curve({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, { x: hand.x + u * 1.5, y: hand.y - u * 7 }, { x: hand.x - u * 3.5, y: hand.y - u * 4.5 }, 8);
+      addPart(ctx.list, limbLayer(skeleton, 'front', 'arm') - 1, unite([capsule({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, bottom, r), ...hook.slice(1).map((point, index) => capsule(hook[index]!, point, r))]));
+    },
+    words: ['cane', 'walking stick', 'stick'],
+  },
+  wand: {
+    anchor: 'hand',
+    draw: (ctx) => {
+      const { skeleton } = ctx;
+      const u = skeleton.u;
+      const hand = skeleton.hands.front;
+      const tip = add(hand, { x: u * 6, y: -u * 9 });
+      addPart(ctx.list, LAYER.hand - 1, capsule(hand, tip, u * 0.9));
+      const points: Point[] = [];
+      for (let i = 0; i < 10; i++) {
+        const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+        const r = (i % 2 === 0 ? 4.2 : 2) * u;
+        points.push({ x: tip.x + Math.cos(angle) * r, y: tip.y + Math.sin(angle) * r });
+      }
+      addPart(ctx.list, LAYER.hand + 1, roundedPolygon(points, u * 0.3));
+    },
+    words: ['wand', 'magic wand', 'fairy', 'wizard', 'witch', 'magician'],
+  },
+  sword: {
+    anchor: 'hand',
+    draw: (ctx) => {
+      const { skeleton } = ctx;
+      const u = skeleton.u;
+      const hand = skeleton.hands.front;
+      addPart(ctx.list, LAYER.hand - 1, roundedPolygon([{ x: hand.x - u * 1.4, y: hand.y - u * 3 }, { x: hand.x + u * 1.4, y: hand.y - u * 3 }, { x: hand.x + u * 1.4, y: hand.y - u * 20 }, { x: hand.x, y: hand.y - u * 23 }, { x: hand.x - u * 1.4, y: hand.y - u * 20 }], u * 0.4));
+      addPart(ctx.list, LAYER.hand - 0.5, roundedPolygon(rect(hand.x, hand.y - u * 3, u * 8, u * 1.8), u * 0.6));
+    },
+    words: ['sword', 'knight', 'sabre', 'saber', 'pirate'],
+  },
+  shield: {
+    anchor: 'hand',
+    draw: (ctx) => {
+      const { skeleton } = ctx;
+      const u = skeleton.u;
+      const hand = skeleton.hands.back;
+      const layer = limbLayer(skeleton, 'back', 'arm') + 2;
+      addPart(ctx.list, layer, roundedPolygon([{ x: hand.x - u * 8, y: hand.y - u * 9 }, { x: hand.x + u * 8, y: hand.y - u * 9 }, { x: hand.x + u * 7, y: hand.y + u * 3 }, { x: hand.x, y: hand.y + u * 9 }, { x: hand.x - u * 7, y: hand.y + u * 3 }], u * 2));
+      addPart(ctx.list, layer + 0.5, roundedPolygon([{ x: hand.x - u * 1.5, y: hand.y - u * 6 }, { x: hand.x + u * 1.5, y: hand.y - u * 6 }, { x: hand.x + u * 1.5, y: hand.y + u * 4 }, { x: hand.x - u * 1.5, y: hand.y + u * 4 }], u * 0.5), { isOuter: false, isDetail: true });
+    },
+    words: ['shield', 'knight'],
+  },
+};
+
+export function accessory(name: string): Accessory | null {
+  return ACCESSORIES[name] ?? null;
+}

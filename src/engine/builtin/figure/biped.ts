@@ -1,0 +1,345 @@
+import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { drawRotated, limbDirection, rotatePoint, type FigureContext, type Skeleton } from './figure-context';
+import type { BodyExtra, BodyPlan, Tail } from './kinds';
+import { addPart, addStroke, LAYER, type PartList } from './part-list';
+import type { LimbAngles, Pose } from './poses';
+
+/** Head top to soles when standing, in figure units: the height a figure is drawn to. */
+export function standingHeight(plan: BodyPlan): number {
+  return plan.legLength + plan.torsoLength + plan.neck + plan.headRy * 1.9;
+}
+
+/** Joint positions for a pose, in the figure's own frame (pixels, facing right, hips at the origin). */
+export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
+  const isTurned = pose.view === 'turned';
+  const hips = { x: 0, y: 0 };
+  const lean = pose.lean ?? 0;
+  const up = (x: number, y: number): Point => rotatePoint({ x: x * u, y: y * u }, hips, lean);
+  const isHidden = plan.torsoShape === 'hidden';
+  const isRound = plan.torsoShape === 'round' || plan.torsoShape === 'egg';
+  const shoulderHalf = isHidden ? plan.headRx * 0.55 : plan.torsoWidth * (isTurned ? 0.14 : isRound ? 0.36 : 0.38);
+  const shoulderY = -plan.torsoLength * (isHidden ? 0.4 : isRound ? 0.7 : 0.86);
+  const shoulders = { back: up(-shoulderHalf, shoulderY), front: up(shoulderHalf, shoulderY) };
+  const armSegment = (plan.armLength / 2) * u;
+  const limb = (start: Point, angles: LimbAngles, segment: number): [Point, Point] => {
+    const middle = add(start, scale(limbDirection(angles[0]), segment));
+    return [middle, add(middle, scale(limbDirection(angles[1]), segment))];
+  };
+  const [backElbow, backHand] = limb(shoulders.back, pose.arms.back, armSegment);
+  const [frontElbow, frontHand] = limb(shoulders.front, pose.arms.front, armSegment);
+  const hipHalf = plan.torsoWidth * (isHidden ? 0.3 : isTurned ? 0.1 : 0.2);
+  const hipJoints = { back: { x: -hipHalf * u, y: 0 }, front: { x: hipHalf * u, y: 0 } };
+  const legSegment = ((plan.legLength - plan.legRadius) / 2) * u;
+  const [backKnee, backAnkle] = limb(hipJoints.back, pose.legs.back, legSegment);
+  const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment);
+  return {
+    u,
+    view: pose.view,
+    hips,
+    chest: up(0, -plan.torsoLength),
+    head: { centre: up(0, -(plan.torsoLength + plan.neck + plan.headRy * 0.9)), rx: plan.headRx * u, ry: plan.headRy * u },
+    lean,
+    headTilt: lean + (pose.headTilt ?? 0),
+    shoulders,
+    elbows: { back: backElbow, front: frontElbow },
+    hands: { back: backHand, front: frontHand },
+    hipJoints,
+    knees: { back: backKnee, front: frontKnee },
+    ankles: { back: backAnkle, front: frontAnkle },
+  };
+}
+
+export function add(a: Point, b: Point): Point {
+  return { x: a.x + b.x, y: a.y + b.y };
+}
+
+export function scale(point: Point, factor: number): Point {
+  return { x: point.x * factor, y: point.y * factor };
+}
+
+/** Layer of a limb: in the turned view the far limbs go behind the body. */
+export function limbLayer(skeleton: Skeleton, side: 'back' | 'front', limb: 'arm' | 'leg'): number {
+  if (skeleton.view === 'turned' && side === 'back') return limb === 'arm' ? LAYER.backLimb : LAYER.backLimb + 2;
+  return limb === 'arm' ? LAYER.frontLimb : LAYER.legs;
+}
+
+/** Legs, torso, arms, hands, feet, tail and wings of a two-legged figure. */
+export function drawBipedBody(ctx: FigureContext): void {
+  const { list, kind, skeleton } = ctx;
+  const { plan } = kind;
+  const u = skeleton.u;
+  for (const side of ['back', 'front'] as const) {
+    const layer = limbLayer(skeleton, side, 'leg');
+    const hip = skeleton.hipJoints[side];
+    const knee = skeleton.knees[side];
+    const ankle = skeleton.ankles[side];
+    if (plan.foot === 'tentacle') {
+      addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
+    } else {
+      addPart(list, layer, unite([capsule(hip, knee, plan.legRadius * u), capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92)]));
+      addPart(list, layer + 1, foot(plan, skeleton, side));
+    }
+  }
+  drawRotated(list, skeleton.hips, skeleton.lean, () => {
+    const torso = torsoShape(plan, skeleton);
+    if (torso.length > 0) addPart(list, LAYER.body, torso);
+    for (const extra of kind.bodyExtras) BODY_EXTRAS[extra](ctx, torso);
+    if (kind.tail !== 'none' && kind.tail !== 'horse') TAILS[kind.tail](list, tailBase(plan, skeleton), u * plan.torsoWidth, skeleton.view === 'turned');
+  });
+  for (const side of ['back', 'front'] as const) drawArm(ctx, side);
+}
+
+function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
+  const { list, kind, skeleton } = ctx;
+  const { plan } = kind;
+  const u = skeleton.u;
+  const layer = limbLayer(skeleton, side, 'arm');
+  const shoulder = skeleton.shoulders[side];
+  const elbow = skeleton.elbows[side];
+  const hand = skeleton.hands[side];
+  const r = plan.armRadius * u;
+  switch (plan.hand) {
+    case 'wing':
+    case 'flipper': {
+      const isWing = plan.hand === 'wing';
+      addPart(list, layer, unite([capsule(shoulder, elbow, r * 1.7, r * 1.35), capsule(elbow, hand, r * 1.35, r * (isWing ? 0.55 : 0.8))]));
+      if (isWing) {
+        for (const t of [0.45, 0.7]) {
+          const from = lerp(shoulder, hand, t);
+          addStroke(list, layer, [from, lerp(from, hand, 0.45)], { isDetail: true });
+        }
+      }
+      return;
+    }
+    case 'tentacle':
+      addPart(list, layer, tentacle([shoulder, elbow, hand], r * 1.25, r * 0.5, side === 'back' ? -1 : 1));
+      return;
+    default:
+      addPart(list, layer, unite([capsule(shoulder, elbow, r), capsule(elbow, hand, r, r * 0.92)]));
+      addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r));
+  }
+}
+
+function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r: number): Shape {
+  const along = normalise({ x: centre.x - elbow.x, y: centre.y - elbow.y });
+  switch (hand) {
+    case 'mitten': {
+      // The thumb sticks out to the inner side of the hand.
+      const thumb = add(centre, add(scale({ x: -along.y, y: along.x }, r * 1.05), scale(along, -r * 0.2)));
+      return unite([ellipse(add(centre, scale(along, r * 0.35)), r * 1.45, r * 1.45), circle(thumb, r * 0.62)]);
+    }
+    case 'claw': {
+      const tip = add(centre, scale(along, r * 2.2));
+      const side = scale({ x: -along.y, y: along.x }, r * 0.8);
+      return unite([circle(centre, r * 1.4), capsule(add(centre, side), add(tip, side), r * 0.5, r * 0.35), capsule(add(centre, scale(side, -1)), add(tip, scale(side, -1)), r * 0.5, r * 0.35)]);
+    }
+    default:
+      return circle(add(centre, scale(along, r * 0.3)), r * 1.4);
+  }
+}
+
+function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front'): Shape {
+  const u = skeleton.u;
+  const r = plan.legRadius * u;
+  const ankle = skeleton.ankles[side];
+  const isTurned = skeleton.view === 'turned';
+  const outward = isTurned ? 1 : side === 'back' ? -1 : 1;
+  if (plan.foot === 'webbed') {
+    const base = add(ankle, { x: outward * r * 0.5, y: r * 0.6 });
+    return roundedPolygon([{ x: base.x - r * 1.8, y: base.y + r * 0.8 }, { x: base.x, y: base.y - r * 1.2 }, { x: base.x + r * 1.8, y: base.y + r * 0.8 }], r * 0.45);
+  }
+  const length = plan.foot === 'boot' ? 1.85 : plan.foot === 'paw' ? 1.45 : 1.6;
+  const centre = add(ankle, { x: outward * r * (isTurned ? 0.85 : 0.4), y: r * 0.35 });
+  return ellipse(centre, r * length * (isTurned ? 1.08 : 1), r * (plan.foot === 'boot' ? 1.1 : 0.95));
+}
+
+function torsoShape(plan: BodyPlan, skeleton: Skeleton): Shape {
+  const u = skeleton.u;
+  const w = plan.torsoWidth * u * (skeleton.view === 'turned' ? 0.88 : 1);
+  const t = plan.torsoLength * u;
+  switch (plan.torsoShape) {
+    case 'shirt':
+      return roundedPolygon(
+        [
+          { x: -w * 0.42, y: -t },
+          { x: w * 0.42, y: -t },
+          { x: w * 0.5, y: plan.legRadius * u * 0.7 },
+          { x: -w * 0.5, y: plan.legRadius * u * 0.7 },
+        ],
+        w * 0.2,
+      );
+    case 'round':
+      return ellipse({ x: 0, y: -t * 0.45 }, w / 2, t * 0.62);
+    case 'egg':
+      return unite([ellipse({ x: 0, y: -t * 0.5 }, w * 0.44, t * 0.58), ellipse({ x: 0, y: -t * 0.32 }, w / 2, t * 0.46)]);
+    case 'box':
+      return roundedPolygon(
+        [
+          { x: -w / 2, y: -t },
+          { x: w / 2, y: -t },
+          { x: w / 2, y: plan.legRadius * u * 0.5 },
+          { x: -w / 2, y: plan.legRadius * u * 0.5 },
+        ],
+        w * 0.14,
+      );
+    case 'hidden':
+      return [];
+  }
+}
+
+function tailBase(plan: BodyPlan, skeleton: Skeleton): Point {
+  const u = skeleton.u;
+  return skeleton.view === 'turned' ? { x: -plan.torsoWidth * u * 0.4, y: -plan.torsoLength * u * 0.12 } : { x: -plan.torsoWidth * u * 0.22, y: -plan.torsoLength * u * 0.08 };
+}
+
+/** A limb that bends as one smooth, tapering curve through the given joints, curling at the end. */
+export function tentacle(joints: Point[], startRadius: number, endRadius: number, curl: 1 | -1): Shape {
+  const last = joints[joints.length - 1]!;
+  const before = joints[joints.length - 2]!;
+  const along = normalise({ x: last.x - before.x, y: last.y - before.y });
+  const reach = Math.hypot(last.x - before.x, last.y - before.y) * 0.35;
+  const side = { x: -along.y * curl, y: along.x * curl };
+  const tip = add(last, add(scale(along, reach * 0.5), scale(side, reach)));
+  const points = [...joints, tip];
+  const capsules: Shape[] = [];
+  for (let i = 0; i < points.length - 1; i++) {
+    const ra = startRadius + ((endRadius - startRadius) * i) / (points.length - 1);
+    const rb = startRadius + ((endRadius - startRadius) * (i + 1)) / (points.length - 1);
+    capsules.push(capsule(points[i]!, points[i + 1]!, ra, rb));
+  }
+  return unite(capsules);
+}
+
+function lerp(a: Point, b: Point, t: number): Point {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+function normalise(point: Point): Point {
+  const length = Math.hypot(point.x, point.y) || 1;
+  return { x: point.x / length, y: point.y / length };
+}
+
+/** A chain of capsules along a curve, for thin tails. */
+function tube(points: Point[], startRadius: number, endRadius: number): Shape {
+  const capsules: Shape[] = [];
+  for (let i = 0; i < points.length - 1; i++) {
+    const t = i / (points.length - 1);
+    capsules.push(capsule(points[i]!, points[i + 1]!, startRadius + (endRadius - startRadius) * t, startRadius + (endRadius - startRadius) * (t + 1 / (points.length - 1))));
+  }
+  return unite(capsules);
+}
+
+type TailDrawer = (list: PartList, base: Point, width: number, isTurned: boolean) => void;
+
+/** Tails point away from the facing side; `width` is the torso's width in px. */
+const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
+  bushy: (list, base, w, isTurned) => {
+    const tip = add(base, { x: -w * (isTurned ? 1.05 : 0.95), y: -w * 0.85 });
+    const middle = add(lerp(base, tip, 0.55), { x: -w * 0.28, y: w * 0.18 });
+    const shape = smoothRing([base, add(middle, { x: w * 0.1, y: -w * 0.3 }), tip, add(middle, { x: -w * 0.22, y: w * 0.22 })], 10);
+    addPart(list, LAYER.behind, shape);
+    addPart(list, LAYER.behind + 1, intersect(shape, circle(tip, w * 0.32)), { isOuter: false });
+  },
+  thin: (list, base, w, isTurned) => {
+    const end = add(base, { x: -w * (isTurned ? 1.0 : 0.85), y: -w * 0.7 });
+    const points = curve(base, add(base, { x: -w * 0.9, y: w * 0.35 }), end, 10);
+    points.push(add(end, { x: w * 0.12, y: -w * 0.16 }), add(end, { x: w * 0.25, y: -w * 0.05 }));
+    addPart(list, LAYER.behind, tube(points, w * 0.085, w * 0.07));
+  },
+  curl: (list, base, w) => {
+    const points: Point[] = [];
+    for (let i = 0; i <= 16; i++) {
+      const t = (i / 16) * Math.PI * 2.2;
+      const r = w * 0.16 * (1 - i / 24);
+      points.push({ x: base.x - w * 0.18 - Math.cos(t) * r, y: base.y - Math.sin(t) * r });
+    }
+    addStroke(list, LAYER.behind, [base, ...points], { weight: 1.5 });
+  },
+  pompom: (list, base, w) => addPart(list, LAYER.behind, circle(add(base, { x: -w * 0.12, y: 0 }), w * 0.22)),
+  stub: (list, base, w) => addPart(list, LAYER.behind, circle(add(base, { x: -w * 0.1, y: 0 }), w * 0.15)),
+  tuft: (list, base, w, isTurned) => {
+    const end = add(base, { x: -w * (isTurned ? 1.0 : 0.8), y: -w * 0.55 });
+    addPart(list, LAYER.behind, tube(curve(base, add(base, { x: -w * 0.8, y: w * 0.3 }), end, 8), w * 0.08, w * 0.07));
+    addPart(list, LAYER.behind + 1, ellipse(end, w * 0.14, w * 0.2, -30));
+  },
+  spiky: (list, base, w, isTurned) => {
+    const tip = add(base, { x: -w * (isTurned ? 1.25 : 1.05), y: -w * 0.55 });
+    const points = curve(base, add(base, { x: -w * 0.85, y: w * 0.5 }), tip, 8);
+    addPart(list, LAYER.behind, tube(points, w * 0.3, w * 0.06));
+    points.slice(2, 7).forEach((point, index) => {
+      const size = w * (0.16 - index * 0.02);
+      addPart(list, LAYER.behind - 1, roundedPolygon([add(point, { x: -size, y: 0 }), add(point, { x: 0, y: -size * 2.2 }), add(point, { x: size, y: 0 })], size * 0.2), { isDetail: true });
+    });
+  },
+  feathers: (list, base, w) => {
+    for (const angle of [-25, 0, 25]) addPart(list, LAYER.behind, ellipse(add(base, { x: w * 0.22 + (angle / 25) * w * 0.14, y: w * 0.32 }), w * 0.09, w * 0.2, angle));
+  },
+};
+
+const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void> = {
+  belly: ({ list, kind, skeleton }) => {
+    const u = skeleton.u;
+    const w = kind.plan.torsoWidth * u;
+    const t = kind.plan.torsoLength * u;
+    const isBird = kind.plan.torsoShape === 'egg';
+    const shift = skeleton.view === 'turned' ? w * 0.12 : 0;
+    addPart(list, LAYER.bodyDetail, ellipse({ x: shift, y: -t * (isBird ? 0.4 : 0.38) }, w * (isBird ? 0.36 : 0.3), t * (isBird ? 0.46 : 0.38)), { isOuter: false });
+  },
+  shell: ({ list, kind, skeleton }) => {
+    const u = skeleton.u;
+    const w = kind.plan.torsoWidth * u;
+    const t = kind.plan.torsoLength * u;
+    if (skeleton.view === 'turned') {
+      const centre = { x: -w * 0.3, y: -t * 0.5 };
+      addPart(list, LAYER.body + 1, ellipse(centre, w * 0.5, t * 0.64, 8));
+      addPart(list, LAYER.body + 2, ellipse(centre, w * 0.22, t * 0.26, 8), { isOuter: false, isDetail: true });
+      return;
+    }
+    addPart(list, LAYER.behind + 2, ellipse({ x: 0, y: -t * 0.48 }, w * 0.64, t * 0.66));
+    for (const y of [-0.62, -0.32]) addStroke(list, LAYER.bodyDetail, [{ x: -w * 0.4, y: t * y }, { x: w * 0.4, y: t * y }], { isDetail: true });
+  },
+  'bat-wings': ({ list, kind, skeleton }) => {
+    const u = skeleton.u;
+    const w = kind.plan.torsoWidth * u;
+    const t = kind.plan.torsoLength * u;
+    const sides: (1 | -1)[] = skeleton.view === 'turned' ? [-1] : [-1, 1];
+    for (const side of sides) {
+      const root = { x: side * w * 0.2, y: -t * 0.78 };
+      const at = (x: number, y: number): Point => ({ x: root.x + side * x * w, y: root.y + y * t });
+      const outline = [root, at(0.55, -0.85), at(1.25, -0.95), at(1.3, 0.05), at(1.02, -0.15), at(0.8, 0.22), at(0.55, 0.02), at(0.25, 0.4)];
+      addPart(list, LAYER.behind, roundedPolygon(side > 0 ? outline : [...outline].reverse(), w * 0.05));
+      for (const point of [at(1.02, -0.15), at(0.55, 0.02)]) addStroke(list, LAYER.behind, [lerp(root, at(1.25, -0.95), 0.25), point], { isDetail: true });
+    }
+  },
+  'chest-panel': ({ list, kind, skeleton }) => {
+    const u = skeleton.u;
+    const w = kind.plan.torsoWidth * u;
+    const t = kind.plan.torsoLength * u;
+    const x = skeleton.view === 'turned' ? w * 0.1 : 0;
+    addPart(list, LAYER.bodyDetail, roundedPolygon([{ x: x - w * 0.26, y: -t * 0.78 }, { x: x + w * 0.26, y: -t * 0.78 }, { x: x + w * 0.26, y: -t * 0.36 }, { x: x - w * 0.26, y: -t * 0.36 }], w * 0.06), { isOuter: false });
+    for (const dx of [-0.12, 0.12]) addPart(list, LAYER.bodyDetail + 1, circle({ x: x + dx * w, y: -t * 0.57 }, w * 0.07), { isOuter: false, isDetail: true });
+  },
+  tentacles: ({ list, kind, skeleton }) => {
+    const u = skeleton.u;
+    const r = kind.plan.legRadius * u;
+    const length = kind.plan.legLength * u;
+    for (const x of [-1.05, -0.42, 0.42, 1.05]) {
+      const start = { x: x * r * 2.4, y: -length * 0.15 };
+      const side = x < 0 ? -1 : 1;
+      addPart(list, LAYER.legs - 1, tentacle([start, add(start, { x: side * length * 0.35, y: length * 0.45 }), add(start, { x: side * length * 0.75, y: length * 0.75 })], r * 1.2, r * 0.5, side > 0 ? -1 : 1));
+    }
+  },
+  'back-spikes': ({ list, kind, skeleton }) => {
+    if (skeleton.view !== 'turned') return;
+    const u = skeleton.u;
+    const w = kind.plan.torsoWidth * u;
+    const t = kind.plan.torsoLength * u;
+    for (const angle of [200, 225, 250]) {
+      const radians = (angle * Math.PI) / 180;
+      const base = { x: Math.cos(radians) * w * 0.46, y: -t * 0.45 + Math.sin(radians) * t * 0.6 };
+      const out = { x: Math.cos(radians), y: Math.sin(radians) };
+      const size = w * 0.14;
+      addPart(list, LAYER.body - 1, roundedPolygon([add(base, { x: -out.y * size, y: out.x * size }), add(base, scale(out, size * 2)), add(base, { x: out.y * size, y: -out.x * size })], size * 0.2));
+    }
+  },
+};

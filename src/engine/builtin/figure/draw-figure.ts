@@ -1,0 +1,217 @@
+import { drawMotif, fmt, type Box } from '../drawing';
+import type { Detail } from '../motif-library';
+import { ACCESSORIES } from './accessories';
+import { drawBipedBody, poseBiped, standingHeight } from './biped';
+import { bounds, pathData, transformShape, type Point, type Shape } from './geometry';
+import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
+import { drawHead, type FaceGeometry } from './head';
+import { FIGURE_KINDS, type BodyPlan } from './kinds';
+import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
+import { createPartList, LAYER, renderParts, type PartList } from './part-list';
+import { BIPED_POSES, QUADRUPED_POSES, type Expression, type PoseName } from './poses';
+import { drawQuadrupedBody, poseQuadruped, quadrupedHeight, saddlePoint } from './quadruped';
+
+export interface FigurePlacement {
+  pose: PoseName;
+  /** The pose's own expression (sleeping) or happy when not given. */
+  expression?: Expression;
+  /** Horizontal centre of the drawn figure, px. */
+  cx: number;
+  /** What the figure stands, sits or lies on, px; a jump floats above it. */
+  groundY: number;
+  /** Head top to soles when standing, px: the same in every pose, so proportions stay the same. */
+  height: number;
+  /** 1 faces right, -1 left (the turned view and where the prop is held). */
+  facing?: 1 | -1;
+  linePx: number;
+  detail: Detail;
+  /** Whether the spec's prop is drawn in the hands of poses that hold something (default yes). */
+  isHoldingProp?: boolean;
+}
+
+/** Points on the posed figure, page px, for a composer to attach things to. */
+export interface FigureAnchors {
+  headTop: Point;
+  /** Between the eyes. */
+  face: Point;
+  neck: Point;
+  hips: Point;
+  /** Where the figure sits on something. */
+  seat: Point;
+  /** Middle of the back (a backpack, a rider's reach). */
+  back: Point;
+  hands: { back: Point; front: Point };
+  feet: { back: Point; front: Point };
+  /** Where the pose holds its prop. */
+  holding: Point;
+  /** Top of the back of a rideable figure (horse, unicorn), where a rider's seat goes. */
+  saddle: Point | null;
+}
+
+export interface DrawnFigure {
+  markup: string;
+  /** Box of everything drawn (prop included), px. */
+  box: Box;
+  anchors: FigureAnchors;
+  /** The figure's outer outline (without the prop), px. */
+  outline: Shape;
+  /** Head box, px: hats, glasses and masks are inside or on it. */
+  headBox: Box;
+}
+
+const PROP_SHARE = 0.34;
+
+interface FigureLayout {
+  list: PartList;
+  anchors: FigureAnchors;
+  headBox: Box;
+  /** Box of the outer parts, px. */
+  box: Box;
+  /** Where the prop goes, and how big, when the pose holds one. */
+  prop: { motif: string; cx: number; cy: number; size: number } | null;
+}
+
+/** One character in one pose: its parts united into one clean outline, with clothes, face and accessories inside. */
+export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnFigure {
+  const layout = layoutFigure(spec, placement);
+  const rendered = renderParts(layout.list, placement.linePx, placement.detail !== 'low');
+  let markup = rendered.markup;
+  let box = bounds([rendered.outline]);
+  if (layout.prop) {
+    const { motif, cx, cy, size } = layout.prop;
+    const prop = drawMotif({ motif, cx, bottom: cy + size / 2, size, linePx: placement.linePx, detail: placement.detail });
+    if (prop) {
+      // The hands go over the prop again, so they hold it rather than hide behind it.
+      const hands = layout.list.parts.filter((part) => part.layer > LAYER.frontLimb && part.layer < LAYER.inHand);
+      const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('');
+      markup += `${prop.markup}<g stroke-linejoin="round">${grip}</g>`;
+      box = unionBox(box, prop.box);
+    }
+  }
+  return { markup, box, anchors: layout.anchors, outline: rendered.outline, headBox: layout.headBox };
+}
+
+/** The posed parts and anchors without drawing them: cheap enough to measure a pose before placing it. */
+function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayout {
+  const kind = FIGURE_KINDS[spec.kind];
+  const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
+  const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
+  const isQuadruped = plan.stance === 'quadruped';
+  const pose = (isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose];
+  const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
+  const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
+  const list = createPartList();
+  const ctx: FigureContext = { list, kind: { ...kind, plan }, spec, pose, expression: placement.expression ?? pose.expression ?? 'happy', skeleton, detail: placement.detail };
+  const accessories = spec.accessories.map((name) => ACCESSORIES[name]).filter((entry) => entry !== undefined);
+  let face: FaceGeometry;
+  if (isQuadruped) {
+    face = drawQuadrupedBody(ctx);
+  } else {
+    drawBipedBody(ctx);
+    const w = plan.torsoWidth * u;
+    const t = plan.torsoLength * u;
+    drawRotated(list, skeleton.hips, skeleton.lean, () => {
+      if (outfit) {
+        drawHem(ctx, outfit, w, t, plan.legLength * u);
+        outfit.top?.(ctx, w, t);
+      }
+      for (const entry of accessories) if (entry.anchor === 'neck' || entry.anchor === 'back') entry.draw(ctx, w, t, plan.legLength * u);
+    });
+    if (outfit) drawSleevesAndShorts(ctx, outfit);
+    const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);
+    let drawnFace: FaceGeometry | null = null;
+    drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {
+      const headFace = drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx);
+      const at = headPoint(headFace);
+      for (const entry of accessories) if (entry.anchor === 'head' || entry.anchor === 'face') entry.draw(list, headFace, at);
+      drawnFace = headFace;
+    });
+    face = drawnFace!;
+    for (const entry of accessories) if (entry.anchor === 'hand') entry.draw(ctx);
+  }
+
+  // Into the page: the pose's rotation, the facing, then onto the ground at cx.
+  const facing = placement.facing ?? 1;
+  const rotation = pose.rotation ?? 0;
+  const toPose = (point: Point): Point => {
+    const turned = rotatePoint(point, skeleton.hips, rotation);
+    return { x: turned.x * facing, y: turned.y };
+  };
+  for (const part of list.parts) part.shape = transformShape(part.shape, toPose);
+  for (const stroke of list.strokes) stroke.points = stroke.points.map(toPose);
+  const posedBox = bounds(list.parts.filter((part) => part.isOuter).map((part) => part.shape));
+  const dx = placement.cx - (posedBox.x + posedBox.width / 2);
+  const dy = placement.groundY - (pose.lift ?? 0) * u - (posedBox.y + posedBox.height);
+  const shift = (point: Point): Point => ({ x: point.x + dx, y: point.y + dy });
+  for (const part of list.parts) part.shape = transformShape(part.shape, shift);
+  for (const stroke of list.strokes) stroke.points = stroke.points.map(shift);
+  const toPage = (point: Point): Point => shift(toPose(point));
+  const anchors = figureAnchors(skeleton, plan, face, toPage, isQuadruped);
+  const box = { ...posedBox, x: posedBox.x + dx, y: posedBox.y + dy };
+  const size = placement.height * PROP_SHARE;
+  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - size * 0.05, size } : null;
+  return { list, anchors, headBox: headBoxOf(face, skeleton, toPage), box, prop };
+}
+
+function headPoint(face: FaceGeometry): (x: number, y: number) => Point {
+  return (x, y) => ({ x: face.centre.x + x * face.rx, y: face.centre.y + y * face.ry });
+}
+
+function headBoxOf(face: FaceGeometry, skeleton: Skeleton, toPage: (point: Point) => Point): Box {
+  const corners = [
+    { x: face.centre.x - face.rx, y: face.centre.y - face.ry },
+    { x: face.centre.x + face.rx, y: face.centre.y - face.ry },
+    { x: face.centre.x + face.rx, y: face.centre.y + face.ry },
+    { x: face.centre.x - face.rx, y: face.centre.y + face.ry },
+  ].map((point) => toPage(rotatePoint(point, face.centre, skeleton.headTilt)));
+  return bounds([[corners]]);
+}
+
+function figureAnchors(skeleton: Skeleton, plan: BodyPlan, face: FaceGeometry, toPage: (point: Point) => Point, isQuadruped: boolean): FigureAnchors {
+  const u = skeleton.u;
+  const head = skeleton.head;
+  const headTop = toPage(rotatePoint({ x: head.centre.x, y: head.centre.y - head.ry }, head.centre, skeleton.headTilt));
+  const eyes = face.eyes;
+  const eyeCentre = { x: eyes.reduce((sum, eye) => sum + eye.x, 0) / eyes.length, y: eyes.reduce((sum, eye) => sum + eye.y, 0) / eyes.length };
+  const foot = (ankle: Point): Point => toPage({ x: ankle.x, y: ankle.y + plan.legRadius * u });
+  const hands = { back: toPage(skeleton.hands.back), front: toPage(skeleton.hands.front) };
+  const between = { x: (skeleton.hands.back.x + skeleton.hands.front.x) / 2, y: (skeleton.hands.back.y + skeleton.hands.front.y) / 2 };
+  const backPoint = skeleton.view === 'turned' ? { x: -plan.torsoWidth * u * 0.45, y: -plan.torsoLength * u * 0.5 } : { x: 0, y: -plan.torsoLength * u * 0.5 };
+  return {
+    headTop,
+    face: toPage(rotatePoint(eyeCentre, head.centre, skeleton.headTilt)),
+    neck: toPage(skeleton.chest),
+    hips: toPage(skeleton.hips),
+    seat: toPage({ x: skeleton.hips.x, y: skeleton.hips.y + plan.legRadius * u }),
+    back: toPage(rotatePoint(backPoint, skeleton.hips, skeleton.lean)),
+    hands,
+    feet: { back: foot(skeleton.ankles.back), front: foot(skeleton.ankles.front) },
+    holding: toPage(isQuadruped ? skeleton.hands.front : between),
+    saddle: isQuadruped ? toPage(saddlePoint(plan, skeleton)) : null,
+  };
+}
+
+function unionBox(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
+
+/** The figure scaled to fit a box (resting on its bottom edge, centred), for sheet panels and previews. */
+export function drawFigureInBox(spec: FigureSpec, options: Omit<FigurePlacement, 'cx' | 'groundY' | 'height'> & { box: Box; maxHeight?: number }): DrawnFigure {
+  const { box } = options;
+  const probeHeight = 1000;
+  const layout = layoutFigure(spec, { ...options, cx: 0, groundY: 0, height: probeHeight });
+  const probe = { box: layout.prop ? unionBox(layout.box, { x: layout.prop.cx - layout.prop.size / 2, y: layout.prop.cy - layout.prop.size / 2, width: layout.prop.size, height: layout.prop.size }) : layout.box };
+  // A jump floats above the ground: the gap below counts as part of the height to fit.
+  const bottom = Math.max(probe.box.y + probe.box.height, 0);
+  const fit = Math.min(box.width / probe.box.width, box.height / (bottom - probe.box.y));
+  const height = Math.min(probeHeight * fit, options.maxHeight ?? Infinity);
+  const scaleBy = height / probeHeight;
+  return drawFigure(spec, {
+    ...options,
+    cx: box.x + box.width / 2 - (probe.box.x + probe.box.width / 2) * scaleBy,
+    groundY: box.y + box.height - bottom * scaleBy,
+    height,
+  });
+}

@@ -1,0 +1,154 @@
+import { tokenize } from '../word-matching';
+import { ACCESSORIES } from './accessories';
+import type { FigureSpec, HairStyle } from './figure-context';
+import { FIGURE_KINDS, type FigureKindName } from './kinds';
+import { OUTFITS } from './outfits';
+
+/** A role dresses a person from head to toe: "a pirate boy", "an astronaut". */
+interface Role {
+  outfit: string;
+  accessories: string[];
+  hasBeard?: boolean;
+  hair?: HairStyle;
+  words: string[];
+}
+
+const ROLES: Role[] = [
+  { outfit: 'spacesuit', accessories: ['space-helmet', 'backpack'], words: ['astronaut', 'spaceman', 'cosmonaut', 'space explorer'] },
+  { outfit: 'fire-coat', accessories: ['fire-helmet'], words: ['firefighter', 'fireman', 'firewoman'] },
+  { outfit: 'apron', accessories: ['chef-hat'], words: ['chef', 'cook', 'baker'] },
+  { outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'], words: ['knight', 'soldier'] },
+  { outfit: 'pirate', accessories: ['pirate-hat', 'sword'], words: ['pirate', 'buccaneer'] },
+  { outfit: 'santa-suit', accessories: ['santa-hat'], hasBeard: true, hair: 'bald', words: ['santa', 'father christmas', 'saint nick'] },
+  { outfit: 'gown', accessories: ['crown'], hair: 'long', words: ['princess', 'queen'] },
+  { outfit: 'shirt-pants', accessories: ['crown', 'cape'], words: ['prince', 'king'] },
+  { outfit: 'robe', accessories: ['wizard-hat', 'wand'], words: ['wizard', 'witch', 'sorcerer', 'magician'] },
+  { outfit: 'hero-suit', accessories: ['cape', 'mask'], words: ['superhero', 'super hero', 'hero'] },
+  { outfit: 'lab-coat', accessories: ['stethoscope'], words: ['doctor', 'nurse', 'vet'] },
+  { outfit: 'lab-coat', accessories: ['glasses'], words: ['scientist', 'inventor'] },
+  { outfit: 'overalls', accessories: ['sun-hat'], words: ['farmer'] },
+  { outfit: 'tutu', accessories: [], hair: 'bun', words: ['ballerina', 'ballet dancer'] },
+  { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },
+];
+
+const HAIR_WORDS: [HairStyle, string[]][] = [
+  ['curly', ['curly', 'curls', 'curl', 'afro', 'frizzy']],
+  ['ponytail', ['ponytail']],
+  ['pigtails', ['pigtails', 'pigtail', 'braids', 'braid', 'plaits']],
+  ['bun', ['bun', 'topknot']],
+  ['spiky', ['spiky', 'messy hair']],
+  ['bald', ['bald']],
+  ['long', ['long hair', 'flowing hair']],
+  ['short', ['short hair', 'buzz cut']],
+];
+
+const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald'];
+const GIRL_WORDS = ['girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
+const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
+
+/** What the words say a figure looks like; null when they name nobody the figure table can draw. */
+export function figureSpecFromWords(name: string, description: string, seed: number): { spec: FigureSpec; words: Set<string> } | null {
+  const text = normalised(description);
+  const nameText = normalised(name);
+  const kind = findKind(text) ?? findKind(nameText) ?? (ROLES.some((role) => role.words.some((word) => has(text, word) || has(nameText, word))) ? 'child' : null);
+  if (!kind) return null;
+  const isPerson = FIGURE_KINDS[kind].isPerson;
+  const role = isPerson ? ROLES.find((entry) => entry.words.some((word) => has(text, word))) ?? ROLES.find((entry) => entry.words.some((word) => has(nameText, word))) : undefined;
+  const used = new Set<string>(role?.words.filter((word) => has(text, word)) ?? []);
+  const isGirl = GIRL_WORDS.some((word) => has(text, word) || has(nameText, word));
+  const isGrandfather = kind === 'grandparent' && !isGirl;
+
+  const accessories: string[] = [];
+  const anchorsTaken = new Set<string>();
+  const wear = (accessory: string): void => {
+    const entry = ACCESSORIES[accessory];
+    if (!entry || accessories.includes(accessory)) return;
+    // One thing on the head and one on the face: a crown and a helmet do not stack.
+    const slot = entry.anchor === 'head' || entry.anchor === 'face' ? entry.anchor : accessory;
+    if (anchorsTaken.has(slot)) return;
+    anchorsTaken.add(slot);
+    accessories.push(accessory);
+  };
+  // Named things first, longest names first, so "graduation cap" is not read as a cap.
+  const named = Object.entries(ACCESSORIES)
+    .flatMap(([accessory, entry]) => entry.words.map((word) => ({ accessory, word })))
+    .filter(({ word }) => has(text, word))
+    .sort((a, b) => b.word.length - a.word.length || text.indexOf(a.word) - text.indexOf(b.word));
+  for (const { accessory, word } of named) {
+    if ([...used].some((taken) => taken.includes(word))) continue;
+    // A creature's own wings are already drawn; a role's bundle decides its own outfit words.
+    if (accessory === 'wings' && FIGURE_KINDS[kind].bodyExtras.includes('bat-wings')) continue;
+    if (ROLES.some((entry) => entry.words.includes(word)) && role?.words.includes(word) !== true) continue;
+    used.add(word);
+    wear(accessory);
+  }
+  for (const accessory of role?.accessories ?? []) wear(accessory);
+
+  let hair: HairStyle | null = null;
+  let hasBeard = BEARD_WORDS.some((word) => has(text, word));
+  let outfit: string | null = null;
+  if (isPerson) {
+    hair = HAIR_WORDS.find(([, words]) => words.some((word) => has(text, word)))?.[0] ?? role?.hair ?? defaultHair(kind, isGirl, isGrandfather, seed);
+    hasBeard ||= role?.hasBeard === true && kind !== 'child';
+    const namedOutfit = Object.entries(OUTFITS).find(([, entry]) => entry.words.some((word) => has(text, word)))?.[0];
+    outfit = role?.outfit ?? namedOutfit ?? defaultOutfit(kind, isGirl, seed);
+  }
+  for (const word of [...BEARD_WORDS, ...HAIR_WORDS.flatMap(([, words]) => words)]) if (has(text, word)) used.add(word);
+  return { spec: { kind, hair, hasBeard, outfit, accessories, prop: null }, words: used };
+}
+
+function defaultHair(kind: FigureKindName, isGirl: boolean, isGrandfather: boolean, seed: number): HairStyle {
+  if (isGrandfather) return 'bald';
+  if (kind === 'grandparent') return 'bun';
+  const choices: HairStyle[] = isGirl ? ['ponytail', 'long', 'pigtails', 'bun'] : ['short', 'spiky', 'short', 'curly'];
+  return choices[seed % choices.length]!;
+}
+
+function defaultOutfit(kind: FigureKindName, isGirl: boolean, seed: number): string {
+  if (kind !== 'child') return 'shirt-pants';
+  const choices = isGirl ? ['dress', 'overalls', 'tee-shorts'] : ['tee-shorts', 'overalls', 'shirt-pants'];
+  return choices[(seed >>> 3) % choices.length]!;
+}
+
+/** The figure kind the words name first (its earliest word in the text). */
+function findKind(text: string): FigureKindName | null {
+  let best: { kind: FigureKindName; at: number } | null = null;
+  for (const [kind, entry] of Object.entries(FIGURE_KINDS) as [FigureKindName, (typeof FIGURE_KINDS)[FigureKindName]][]) {
+    for (const word of entry.words) {
+      const at = position(text, word);
+      if (at >= 0 && (!best || at < best.at)) best = { kind, at };
+    }
+  }
+  return best?.kind ?? null;
+}
+
+/** Lower-case words, space-separated and padded, so phrases match on whole words. */
+function normalised(text: string): string {
+  return ` ${tokenize(text).join(' ')} `;
+}
+
+/** Where a phrase, or its plural, first appears; -1 when it does not. */
+function position(text: string, phrase: string): number {
+  const found = [phrase, `${phrase}s`, `${phrase}es`].map((form) => text.indexOf(` ${form} `)).filter((at) => at >= 0);
+  return found.length > 0 ? Math.min(...found) : -1;
+}
+
+function has(text: string, phrase: string): boolean {
+  return position(text, phrase) >= 0;
+}
+
+/** Whether a stored value is a figure spec this engine can draw (specs come back from the database). */
+export function isFigureSpec(value: unknown): value is FigureSpec {
+  if (typeof value !== 'object' || value === null) return false;
+  const spec = value as Record<string, unknown>;
+  return (
+    typeof spec.kind === 'string' &&
+    Object.hasOwn(FIGURE_KINDS, spec.kind) &&
+    (spec.hair === null || (typeof spec.hair === 'string' && HAIR_STYLES.includes(spec.hair as HairStyle))) &&
+    typeof spec.hasBeard === 'boolean' &&
+    (spec.outfit === null || (typeof spec.outfit === 'string' && Object.hasOwn(OUTFITS, spec.outfit))) &&
+    Array.isArray(spec.accessories) &&
+    spec.accessories.every((name) => typeof name === 'string' && Object.hasOwn(ACCESSORIES, name)) &&
+    (spec.prop === null || typeof spec.prop === 'string')
+  );
+}

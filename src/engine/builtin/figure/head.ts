@@ -1,0 +1,365 @@
+import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import type { FigureContext, HairStyle } from './figure-context';
+import type { Ears, HeadExtra, Snout } from './kinds';
+import { addPart, addStroke, LAYER, type PartList } from './part-list';
+import type { Expression } from './poses';
+
+/** Where the face sits, so hats, glasses and masks can be put on it. */
+export interface FaceGeometry {
+  centre: Point;
+  rx: number;
+  ry: number;
+  /** How far the features sit towards facing (turned view), px. */
+  shift: number;
+  eyes: Point[];
+  eyeRadius: number;
+  mouth: Point;
+}
+
+/** Head, face, ears, snout and hair, drawn upright around the head's centre. */
+export function drawHead(ctx: FigureContext): FaceGeometry {
+  const { list, kind, skeleton } = ctx;
+  const { centre, rx, ry } = skeleton.head;
+  const isTurned = skeleton.view === 'turned';
+  const shift = isTurned ? rx * 0.26 : 0;
+  const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
+  addPart(list, LAYER.head, headShape(kind.plan.headShape, centre, rx, ry));
+  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig';
+  const eyeY = hasMuzzle ? -0.08 : 0.02;
+  const eyeRadius = rx * kind.plan.eyeSize * 1.55;
+  const spread = kind.plan.headShape === 'box' ? 0.42 : 0.38;
+  const eyes = isTurned
+    ? [at(shift / rx + spread * 0.95, eyeY), at(shift / rx - spread * 0.8, eyeY)]
+    : [at(-spread, eyeY), at(spread, eyeY)];
+  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, mouth: at(shift / rx, hasMuzzle ? 0.52 : 0.45) };
+  drawEars(list, kind.ears, at, rx, ry, shift);
+  for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
+  drawSnout(list, kind.snout, face, at, ctx.expression);
+  drawEyes(list, face, ctx.expression, isTurned);
+  if (kind.isPerson || kind.plan.headShape === 'wide') drawCheeks(list, face, at);
+  if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
+  if (ctx.spec.hasBeard) drawBeard(list, at, face);
+  return face;
+}
+
+function headShape(shape: FigureContext['kind']['plan']['headShape'], centre: Point, rx: number, ry: number): Shape {
+  switch (shape) {
+    case 'box':
+      return roundedPolygon(
+        [
+          { x: centre.x - rx, y: centre.y - ry },
+          { x: centre.x + rx, y: centre.y - ry },
+          { x: centre.x + rx, y: centre.y + ry },
+          { x: centre.x - rx, y: centre.y + ry },
+        ],
+        rx * 0.32,
+      );
+    case 'wide':
+      // Fuller cheeks than a plain oval: the lower half is wider.
+      return unite([ellipse(centre, rx * 0.94, ry), ellipse({ x: centre.x, y: centre.y + ry * 0.22 }, rx, ry * 0.76)]);
+    case 'bulb':
+      return unite([ellipse({ x: centre.x, y: centre.y - ry * 0.08 }, rx, ry * 0.98), ellipse({ x: centre.x, y: centre.y + ry * 0.3 }, rx * 0.82, ry * 0.68)]);
+    case 'round':
+      return ellipse(centre, rx, ry);
+  }
+}
+
+export function drawEyes(list: PartList, face: FaceGeometry, expression: Expression, isTurned: boolean): void {
+  const r = face.eyeRadius * (expression === 'surprised' ? 1.12 : 1);
+  face.eyes.forEach((eye, index) => {
+    const isFar = isTurned && index === 1;
+    const rx = r * (isFar ? 0.68 : 0.82);
+    if (expression === 'sleeping') {
+      addStroke(list, LAYER.face, curve({ x: eye.x - rx, y: eye.y }, { x: eye.x, y: eye.y + r * 0.9 }, { x: eye.x + rx, y: eye.y }), { weight: 1.1 });
+      return;
+    }
+    addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false });
+    const pupil = { x: eye.x + (isTurned ? rx * 0.3 : rx * 0.12), y: eye.y + r * 0.18 };
+    addPart(list, LAYER.faceDetail, circle(pupil, r * (expression === 'surprised' ? 0.34 : 0.44)), { fill: 'black', isOuter: false });
+    if (expression === 'surprised') {
+      addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
+    }
+  });
+}
+
+function drawMouth(list: PartList, mouth: Point, width: number, expression: Expression): void {
+  if (expression === 'surprised') {
+    addPart(list, LAYER.faceDetail, ellipse(mouth, width * 0.38, width * 0.5), { isOuter: false });
+    return;
+  }
+  const w = expression === 'sleeping' ? width * 0.5 : width;
+  addStroke(list, LAYER.faceDetail, curve({ x: mouth.x - w, y: mouth.y - w * 0.15 }, { x: mouth.x, y: mouth.y + w * 0.75 }, { x: mouth.x + w, y: mouth.y - w * 0.15 }));
+}
+
+function drawCheeks(list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point): void {
+  const y = 0.4;
+  const dx = face.shift / face.rx;
+  for (const x of [dx - 0.6, dx + 0.6]) addPart(list, LAYER.headDetail, ellipse(at(x, y), face.rx * 0.13, face.rx * 0.1), { isOuter: false, isDetail: true });
+}
+
+type At = (x: number, y: number) => Point;
+
+function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, shift: number): void {
+  const s = shift / rx;
+  const pair = (draw: (side: 1 | -1) => void): void => {
+    draw(-1);
+    draw(1);
+  };
+  switch (ears) {
+    case 'none':
+      return;
+    case 'human':
+      if (shift > 0) addPart(list, LAYER.headDetail, ellipse(at(-0.42, 0.08), rx * 0.15, ry * 0.2), { isOuter: false });
+      else pair((side) => addPart(list, LAYER.headBack, ellipse(at(side * 0.97, 0.08), rx * 0.17, ry * 0.21)));
+      return;
+    case 'round':
+    case 'big-round': {
+      const isBig = ears === 'big-round';
+      const r = rx * (isBig ? 0.46 : 0.31);
+      pair((side) => {
+        const centre = at(side * (isBig ? 0.84 : 0.72) + s * 0.4, isBig ? -0.6 : -0.76);
+        addPart(list, LAYER.headBack, circle(centre, r));
+        addPart(list, LAYER.headBack + 1, circle({ x: centre.x - side * r * 0.08, y: centre.y + r * 0.1 }, r * 0.56), { isOuter: false, isDetail: true });
+      });
+      return;
+    }
+    case 'pointed':
+    case 'pig':
+    case 'tufts': {
+      const size = ears === 'pointed' ? 1 : ears === 'pig' ? 0.75 : 0.6;
+      pair((side) => {
+        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : at(side * (0.78 - (1 - size) * 0.1) + s * 0.3, -0.7 - size * 0.62);
+        const base = [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
+        addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * 0.07));
+        if (ears !== 'tufts') {
+          const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };
+          const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.55, y: middle.y + (point.y - middle.y) * 0.55 }));
+          inner[1] = { x: middle.x + (tip.x - middle.x) * 0.7, y: middle.y + (tip.y - middle.y) * 0.7 };
+          addPart(list, LAYER.headBack + 1, roundedPolygon(side > 0 ? inner : [...inner].reverse(), rx * 0.04), { isOuter: false, isDetail: true });
+        }
+      });
+      return;
+    }
+    case 'long':
+      pair((side) => {
+        const centre = at(side * 0.38 + s * 0.3, -1.45);
+        addPart(list, LAYER.headBack, ellipse(centre, rx * 0.24, ry * 0.72, side * 10));
+        addPart(list, LAYER.headBack + 1, ellipse({ x: centre.x, y: centre.y + ry * 0.06 }, rx * 0.12, ry * 0.5, side * 10), { isOuter: false, isDetail: true });
+      });
+      return;
+    case 'floppy':
+      pair((side) => addPart(list, LAYER.headDetail, ellipse(at(side * 0.92 + s * 0.2, 0.02), rx * 0.26, ry * 0.55, -side * 16)));
+      return;
+    case 'side':
+      pair((side) => {
+        const centre = at(side * 1.0 + s * 0.2, -0.05);
+        addPart(list, LAYER.headBack, circle(centre, rx * 0.28));
+        addPart(list, LAYER.headBack + 1, circle(centre, rx * 0.15), { isOuter: false, isDetail: true });
+      });
+      return;
+    case 'bolts':
+      pair((side) => addPart(list, LAYER.headBack, roundedPolygon(box(at(side * 1.08, 0), rx * 0.2, ry * 0.46), rx * 0.06)));
+      return;
+    case 'horse':
+      return;
+  }
+}
+
+function box(centre: Point, width: number, height: number): Point[] {
+  return [
+    { x: centre.x - width / 2, y: centre.y - height / 2 },
+    { x: centre.x + width / 2, y: centre.y - height / 2 },
+    { x: centre.x + width / 2, y: centre.y + height / 2 },
+    { x: centre.x - width / 2, y: centre.y + height / 2 },
+  ];
+}
+
+function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, expression: Expression): void {
+  const { rx, ry } = face;
+  const s = face.shift / rx;
+  const nose = (centre: Point, width: number): void => addPart(list, LAYER.faceDetail, ellipse(centre, width, width * 0.7), { fill: 'black', isOuter: false });
+  switch (snout) {
+    case 'none':
+      drawMouth(list, face.mouth, rx * 0.22, expression);
+      return;
+    case 'human':
+      addStroke(list, LAYER.faceDetail, curve(at(s - 0.06, 0.2), at(s + 0.02, 0.3), at(s + 0.09, 0.22), 6), { isDetail: false });
+      drawMouth(list, face.mouth, rx * 0.22, expression);
+      return;
+    case 'muzzle':
+    case 'pointed':
+    case 'big-muzzle': {
+      const size = snout === 'big-muzzle' ? 1.3 : snout === 'pointed' ? 0.85 : 1;
+      const centre = at(s * 1.2, 0.42);
+      addPart(list, LAYER.face, ellipse(centre, rx * 0.4 * size, ry * 0.3 * Math.min(size, 1.1)), { isOuter: false });
+      if (snout === 'big-muzzle') {
+        for (const side of [-1, 1]) nose({ x: centre.x + side * rx * 0.15, y: centre.y - ry * 0.1 }, rx * 0.05);
+      } else {
+        nose({ x: centre.x, y: centre.y - ry * 0.13 }, rx * 0.12);
+      }
+      drawMouth(list, { x: centre.x, y: centre.y + ry * 0.08 }, rx * 0.18 * size, expression);
+      return;
+    }
+    case 'small-nose': {
+      const centre = at(s, 0.3);
+      nose(centre, rx * 0.08);
+      drawMouth(list, { x: centre.x, y: centre.y + ry * 0.14 }, rx * 0.13, expression);
+      return;
+    }
+    case 'pig': {
+      const centre = at(s * 1.2, 0.38);
+      addPart(list, LAYER.face, ellipse(centre, rx * 0.3, ry * 0.22), { isOuter: false });
+      for (const side of [-1, 1]) addPart(list, LAYER.faceDetail, ellipse({ x: centre.x + side * rx * 0.1, y: centre.y }, rx * 0.05, ry * 0.08), { fill: 'black', isOuter: false });
+      drawMouth(list, at(s * 1.2, 0.72), rx * 0.16, expression);
+      return;
+    }
+    case 'beak': {
+      const top = at(s * 1.1, 0.1);
+      addPart(list, LAYER.faceDetail, roundedPolygon([{ x: top.x - rx * 0.16, y: top.y }, { x: top.x + rx * 0.16, y: top.y }, { x: top.x, y: top.y + ry * 0.36 }], rx * 0.04), { isOuter: false });
+      if (expression === 'surprised') addPart(list, LAYER.faceDetail, ellipse(at(s * 1.1, 0.62), rx * 0.07, rx * 0.09), { isOuter: false });
+      return;
+    }
+    case 'robot': {
+      const centre = at(s, 0.5);
+      const width = rx * (expression === 'surprised' ? 0.4 : 0.7);
+      addPart(list, LAYER.face, roundedPolygon(box(centre, width, ry * 0.26), rx * 0.06), { isOuter: false });
+      for (const offset of [-0.25, 0, 0.25]) {
+        addStroke(list, LAYER.faceDetail, [{ x: centre.x + offset * width, y: centre.y - ry * 0.13 }, { x: centre.x + offset * width, y: centre.y + ry * 0.13 }], { isDetail: true });
+      }
+      return;
+    }
+    case 'horse':
+      return;
+  }
+}
+
+const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At) => void> = {
+  mane: (list, face, at) => {
+    const locks: Shape[] = [];
+    for (let i = 0; i < 14; i++) {
+      const angle = (i / 14) * Math.PI * 2;
+      locks.push(circle(at(Math.cos(angle) * 1.02, Math.sin(angle) * 1.0 + 0.08), face.rx * 0.36));
+    }
+    addPart(list, LAYER.headBack - 1, unite(locks));
+  },
+  horn: () => undefined,
+  'flowing-mane': () => undefined,
+  forelock: () => undefined,
+  horns: (list, face, at) => {
+    for (const side of [-1, 1]) addPart(list, LAYER.headBack, capsule(at(side * 0.42, -0.78), at(side * 0.62, -1.3), face.rx * 0.13, face.rx * 0.06));
+  },
+  antenna: (list, face, at) => {
+    addPart(list, LAYER.headBack, capsule(at(0, -0.9), at(0, -1.42), face.rx * 0.06));
+    addPart(list, LAYER.headBack, circle(at(0, -1.48), face.rx * 0.15));
+  },
+  antennae: (list, face, at) => {
+    for (const side of [-1, 1]) {
+      addPart(list, LAYER.headBack, capsule(at(side * 0.3, -0.85), at(side * 0.62, -1.45), face.rx * 0.06));
+      addPart(list, LAYER.headBack, circle(at(side * 0.64, -1.5), face.rx * 0.14));
+    }
+  },
+  'eye-patches': (list, face) => {
+    face.eyes.forEach((eye, index) => {
+      const side = eye.x < face.centre.x + face.shift ? -1 : 1;
+      addPart(list, LAYER.headDetail, ellipse({ x: eye.x, y: eye.y + face.eyeRadius * 0.15 }, face.eyeRadius * (index === 1 && face.shift > 0 ? 1.25 : 1.55), face.eyeRadius * 1.3, side * 28), {
+        isOuter: false,
+      });
+    });
+  },
+  'face-disc': (list, face) => {
+    addPart(list, LAYER.headDetail, unite(face.eyes.map((eye) => circle(eye, face.eyeRadius * 1.75))), { isOuter: false });
+  },
+  'face-mask': (list, face, at) => {
+    addPart(list, LAYER.headDetail, unite([...face.eyes.map((eye) => circle(eye, face.eyeRadius * 1.6)), ellipse(at(face.shift / face.rx, 0.45), face.rx * 0.55, face.ry * 0.45)]), {
+      isOuter: false,
+    });
+  },
+  spikes: (list, face, at) => {
+    for (const x of [-0.4, 0, 0.4]) {
+      addPart(list, LAYER.headBack, roundedPolygon([at(x - 0.2, -0.8), at(x, -1.22 + Math.abs(x) * 0.3), at(x + 0.2, -0.8)], face.rx * 0.05));
+    }
+  },
+  whiskers: (list, face, at) => {
+    const s = face.shift / face.rx;
+    for (const side of [-1, 1]) {
+      for (const dy of [-0.05, 0.08]) {
+        addStroke(list, LAYER.faceDetail, [at(s + side * 0.3, 0.34 + dy), at(s + side * 0.78, 0.3 + dy * 2.2)], { isDetail: true, weight: 0.8 });
+      }
+    }
+  },
+};
+
+/** A cap of hair over the top of the head with a side-swept fringe; sides reach down to `sideDepth`. */
+function hairCap(at: At, s: number, sideDepth: number): Shape {
+  return smoothRing(
+    [
+      at(-1.06, sideDepth),
+      at(-1.1, -0.35),
+      at(-0.82, -0.92),
+      at(s * 0.3, -1.14),
+      at(0.82, -0.92),
+      at(1.1, -0.35),
+      at(1.06, sideDepth),
+      at(0.84, -0.22),
+      at(0.55 + s * 0.3, -0.5),
+      at(0.05 + s * 0.5, -0.38),
+      at(-0.4 + s * 0.5, -0.56),
+      at(-0.8, -0.3),
+    ],
+    6,
+  );
+}
+
+const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift: number) => void> = {
+  short: (list, at, rx, shift) => {
+    addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
+    addStroke(list, LAYER.hair + 1, curve(at(-0.3, -0.95), at(-0.1, -0.8), at(0.05, -0.62), 6), { isDetail: true });
+  },
+  spiky: (list, at, rx, shift) => {
+    const spikes = [-0.7, -0.25, 0.2, 0.65].map((x) => roundedPolygon([at(x - 0.3, -0.75), at(x + 0.1, -1.38), at(x + 0.3, -0.75)], rx * 0.05));
+    addPart(list, LAYER.hair, unite([hairCap(at, shift / rx, -0.05), ...spikes]));
+  },
+  curly: (list, at, rx, shift) => {
+    const curls: Shape[] = [];
+    for (let i = 0; i <= 12; i++) {
+      const angle = Math.PI * (0.92 + (i / 12) * 1.16);
+      curls.push(circle(at(Math.cos(angle) * 1.05, Math.sin(angle) * 0.98 + 0.06), rx * 0.3));
+    }
+    addPart(list, LAYER.headBack - 1, unite(curls));
+    for (const x of [-0.62, 0.62]) addStroke(list, LAYER.headBack - 1, curve(at(x * 1.5, -0.5), at(x * 1.62, -0.2), at(x * 1.38, -0.05), 6), { isDetail: true });
+    const fringe = [-0.66, -0.33, 0, 0.33, 0.66].map((x) => circle(at(x + (shift / rx) * 0.4, -0.7 + Math.abs(x) * 0.22), rx * 0.25));
+    addPart(list, LAYER.hair, unite(fringe));
+  },
+  long: (list, at, rx, shift) => {
+    addPart(list, LAYER.backHair, roundedPolygon([at(-1.16, -0.5), at(1.16, -0.5), at(1.24, 2.0), at(-1.24, 2.0)], rx * 0.45));
+    addPart(list, LAYER.hair, hairCap(at, shift / rx, 0.7));
+  },
+  bun: (list, at, rx, shift) => {
+    addPart(list, LAYER.headBack - 1, circle(at(0, -1.12), rx * 0.4));
+    addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
+  },
+  ponytail: (list, at, rx, shift) => {
+    const root = at(shift > 0 ? -0.95 : -0.85, -0.55);
+    addPart(list, LAYER.headBack - 1, capsule(root, at(shift > 0 ? -1.45 : -1.35, 0.75), rx * 0.34, rx * 0.16));
+    addPart(list, LAYER.headBack, circle(root, rx * 0.14), { isDetail: true });
+    addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
+  },
+  pigtails: (list, at, rx, shift) => {
+    for (const side of [-1, 1]) {
+      const root = at(side * 0.95, -0.45);
+      addPart(list, LAYER.headBack - 1, capsule(root, at(side * 1.45, 0.6), rx * 0.3, rx * 0.15));
+      addPart(list, LAYER.headBack, circle(root, rx * 0.13), { isDetail: true });
+    }
+    addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
+  },
+  bald: (list, at, rx) => {
+    for (const side of [-1, 1]) addPart(list, LAYER.hair, ellipse(at(side * 0.9, -0.22), rx * 0.2, rx * 0.3, side * 20));
+  },
+};
+
+function drawBeard(list: PartList, at: At, face: FaceGeometry): void {
+  const s = face.shift / face.rx;
+  const beard = smoothRing([at(-0.86, 0.05), at(-0.8, 0.62), at(-0.4, 1.12), at(s * 0.5, 1.38), at(0.4, 1.12), at(0.8, 0.62), at(0.86, 0.05), at(0.45, 0.4), at(s, 0.36), at(-0.45, 0.4)], 6);
+  addPart(list, LAYER.headDetail, beard);
+  for (const side of [-1, 1]) addPart(list, LAYER.faceDetail, ellipse(at(s + side * 0.2, 0.36), face.rx * 0.22, face.ry * 0.09, side * -12), { isOuter: false });
+}

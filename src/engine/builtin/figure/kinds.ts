@@ -1,0 +1,151 @@
+/**
+ * Who a figure can be: one small entry per kind. Sizes are in figure units (a child stands about
+ * 100 tall); the names of ears, snouts, tails and wings refer to the drawers in head.ts and body.ts.
+ */
+
+export type HeadShape = 'round' | 'wide' | 'box' | 'bulb';
+export type TorsoShape = 'shirt' | 'round' | 'egg' | 'box' | 'hidden';
+export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse';
+export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'big-muzzle' | 'robot' | 'horse';
+export type Tail = 'none' | 'bushy' | 'thin' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
+export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
+export type Foot = 'shoe' | 'paw' | 'webbed' | 'tentacle' | 'hoof' | 'boot';
+export type HeadExtra = 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock';
+export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes';
+
+export interface BodyPlan {
+  /** Two legs standing up, or four on the ground (horse, unicorn). */
+  stance: 'biped' | 'quadruped';
+  headRx: number;
+  headRy: number;
+  headShape: HeadShape;
+  neck: number;
+  torsoLength: number;
+  torsoWidth: number;
+  torsoShape: TorsoShape;
+  armLength: number;
+  armRadius: number;
+  legLength: number;
+  legRadius: number;
+  hand: Hand;
+  foot: Foot;
+  /** Eye radius as a share of the head's width. */
+  eyeSize: number;
+}
+
+export interface FigureKind {
+  plan: BodyPlan;
+  ears: Ears;
+  snout: Snout;
+  tail: Tail;
+  headExtras: HeadExtra[];
+  bodyExtras: BodyExtra[];
+  /** People wear hair and clothes; creatures wear only what the words give them. */
+  isPerson: boolean;
+  /** Riders sit on its back (a `saddle` anchor). */
+  isRideable?: boolean;
+  /** Words that name this kind; the first creature word of a description wins. */
+  words: string[];
+}
+
+const CHILD: BodyPlan = {
+  stance: 'biped',
+  headRx: 16,
+  headRy: 17,
+  headShape: 'round',
+  neck: 2,
+  torsoLength: 27,
+  torsoWidth: 24,
+  torsoShape: 'shirt',
+  armLength: 25,
+  armRadius: 3.4,
+  legLength: 29,
+  legRadius: 3.9,
+  hand: 'mitten',
+  foot: 'shoe',
+  eyeSize: 0.16,
+};
+const ADULT: BodyPlan = { ...CHILD, headRx: 12.5, headRy: 13.5, neck: 4, torsoLength: 34, torsoWidth: 27, armLength: 36, armRadius: 3.8, legLength: 44, legRadius: 4.4, eyeSize: 0.15 };
+const GRANDPARENT: BodyPlan = { ...ADULT, headRx: 13.5, headRy: 14.5, torsoWidth: 29, legLength: 40 };
+/** A picture-book animal standing up: big head, round body, short limbs. */
+const CRITTER: BodyPlan = {
+  stance: 'biped',
+  headRx: 18,
+  headRy: 16.5,
+  headShape: 'wide',
+  neck: 0,
+  torsoLength: 28,
+  torsoWidth: 28,
+  torsoShape: 'round',
+  armLength: 21,
+  armRadius: 4,
+  legLength: 20,
+  legRadius: 5,
+  hand: 'paw',
+  foot: 'paw',
+  eyeSize: 0.15,
+};
+const BIRD: BodyPlan = { ...CRITTER, headRx: 17, headRy: 16, torsoLength: 34, torsoWidth: 34, torsoShape: 'egg', armLength: 24, armRadius: 5, legLength: 10, legRadius: 3, hand: 'wing', foot: 'webbed', eyeSize: 0.2 };
+const HORSE: BodyPlan = {
+  stance: 'quadruped',
+  headRx: 11,
+  headRy: 12,
+  headShape: 'round',
+  neck: 22,
+  torsoLength: 46,
+  torsoWidth: 26,
+  torsoShape: 'round',
+  armLength: 30,
+  armRadius: 4.4,
+  legLength: 30,
+  legRadius: 4.8,
+  hand: 'hoof',
+  foot: 'hoof',
+  eyeSize: 0.2,
+};
+
+const person = (plan: BodyPlan, words: string[]): FigureKind => ({ plan, ears: 'human', snout: 'human', tail: 'none', headExtras: [], bodyExtras: [], isPerson: true, words });
+const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({ plan, isPerson: false, ...features });
+
+export const FIGURE_KINDS = {
+  child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'baby', 'student', 'princess', 'prince', 'ballerina', 'person']),
+  adult: person(ADULT, ['man', 'woman', 'adult', 'mom', 'mother', 'mum', 'dad', 'father', 'teacher', 'lady', 'gentleman', 'aunt', 'uncle', 'king', 'queen', 'santa']),
+  grandparent: person(GRANDPARENT, ['grandpa', 'grandma', 'grandfather', 'grandmother', 'granny', 'grandad', 'granddad', 'nana', 'grandparent', 'elder']),
+  bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
+  fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),
+  cat: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['cat', 'kitten', 'kitty', 'tiger'] }),
+  dog: creature(CRITTER, { ears: 'floppy', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['dog', 'puppy', 'pup', 'doggy'] }),
+  bunny: creature({ ...CRITTER, torsoWidth: 25 }, { ears: 'long', snout: 'small-nose', tail: 'pompom', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['bunny', 'rabbit', 'hare'] }),
+  mouse: creature({ ...CRITTER, torsoWidth: 23 }, { ears: 'big-round', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['mouse', 'rat', 'hamster'] }),
+  owl: creature(BIRD, { ears: 'tufts', snout: 'beak', tail: 'feathers', headExtras: ['face-disc'], bodyExtras: ['belly'], words: ['owl'] }),
+  penguin: creature({ ...BIRD, hand: 'flipper', headShape: 'bulb' }, { ears: 'none', snout: 'beak', tail: 'none', headExtras: ['face-mask'], bodyExtras: ['belly'], words: ['penguin'] }),
+  pig: creature(CRITTER, { ears: 'pig', snout: 'pig', tail: 'curl', headExtras: [], bodyExtras: ['belly'], words: ['pig', 'piglet', 'piggy'] }),
+  lion: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'tuft', headExtras: ['mane'], bodyExtras: ['belly'], words: ['lion', 'lioness'] }),
+  panda: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: ['eye-patches'], bodyExtras: ['belly'], words: ['panda'] }),
+  monkey: creature({ ...CRITTER, torsoWidth: 24, armLength: 25 }, { ears: 'side', snout: 'muzzle', tail: 'thin', headExtras: ['face-mask'], bodyExtras: ['belly'], words: ['monkey', 'chimp', 'ape', 'gorilla'] }),
+  koala: creature(CRITTER, { ears: 'big-round', snout: 'big-muzzle', tail: 'none', headExtras: [], bodyExtras: ['belly'], words: ['koala'] }),
+  turtle: creature({ ...CRITTER, torsoWidth: 32 }, { ears: 'none', snout: 'none', tail: 'stub', headExtras: [], bodyExtras: ['shell'], words: ['turtle', 'tortoise'] }),
+  octopus: creature(
+    { ...CRITTER, headRx: 22, headRy: 24, headShape: 'bulb', torsoShape: 'hidden', torsoLength: 6, legLength: 24, legRadius: 4, armLength: 26, hand: 'tentacle', foot: 'tentacle' },
+    { ears: 'none', snout: 'none', tail: 'none', headExtras: [], bodyExtras: ['tentacles'], words: ['octopus', 'squid'] },
+  ),
+  dragon: creature(CRITTER, { ears: 'pointed', snout: 'big-muzzle', tail: 'spiky', headExtras: ['horns'], bodyExtras: ['belly', 'bat-wings'], words: ['dragon'] }),
+  dinosaur: creature({ ...CRITTER, legLength: 22, legRadius: 6 }, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['spikes'], bodyExtras: ['belly', 'back-spikes'], words: ['dinosaur', 'dino', 't-rex', 'trex', 'rex', 'stegosaurus'] }),
+  robot: creature(
+    { ...CRITTER, headShape: 'box', headRx: 17, headRy: 14, neck: 3, torsoShape: 'box', torsoWidth: 28, armRadius: 3.4, legRadius: 4.2, hand: 'claw', foot: 'boot', eyeSize: 0.19 },
+    { ears: 'bolts', snout: 'robot', tail: 'none', headExtras: ['antenna'], bodyExtras: ['chest-panel'], words: ['robot', 'bot', 'android', 'cyborg'] },
+  ),
+  alien: creature({ ...CRITTER, headRx: 20, headRy: 17, headShape: 'bulb', torsoWidth: 22, eyeSize: 0.24, hand: 'mitten', foot: 'paw' }, { ears: 'none', snout: 'none', tail: 'none', headExtras: ['antennae'], bodyExtras: ['belly'], words: ['alien', 'martian', 'monster'] }),
+  horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'] }),
+  unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'] }),
+} satisfies Record<string, FigureKind>;
+
+export type FigureKindName = keyof typeof FIGURE_KINDS;
+
+export function figureKind(name: FigureKindName): FigureKind {
+  return FIGURE_KINDS[name];
+}
+
+export function isFigureKindName(name: string): name is FigureKindName {
+  return Object.hasOwn(FIGURE_KINDS, name);
+}

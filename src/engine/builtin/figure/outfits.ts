@@ -1,0 +1,235 @@
+import { add, limbLayer } from './biped';
+import { capsule, circle, roundedPolygon, smoothRing, type Point } from './geometry';
+import type { FigureContext } from './figure-context';
+import type { Foot } from './kinds';
+import { addPart, addStroke, LAYER } from './part-list';
+
+/**
+ * What people wear: one small entry each. `top` draws on the torso (upright, hips at the origin,
+ * `w` torso width and `t` torso length in px); sleeves and legs are cut by `sleeves` and `legs`.
+ */
+export interface Outfit {
+  sleeves: 'short' | 'long';
+  legs: 'pants' | 'shorts' | 'bare';
+  /** Shoes the outfit comes with, when not plain shoes. */
+  foot?: Foot;
+  /** Skirt, dress or coat hem below the waist, as a share of the leg length; 0 for none. */
+  hem: number;
+  /** How much wider than the hips the hem flares. */
+  flare?: number;
+  top?: (ctx: FigureContext, w: number, t: number) => void;
+  words: string[];
+}
+
+const belt = (ctx: FigureContext, w: number, t: number, y = -0.1): void => {
+  addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, t * y, w * 1.02, t * 0.12), t * 0.03), { isOuter: false });
+  addPart(ctx.list, LAYER.clothes + 3, roundedPolygon(rect(0, t * y, t * 0.16, t * 0.14), t * 0.02), { isOuter: false, isDetail: true });
+};
+
+const buttons = (ctx: FigureContext, t: number, x = 0): void => {
+  for (const y of [-0.7, -0.45]) addPart(ctx.list, LAYER.clothes + 3, circle({ x, y: t * y }, t * 0.04), { isOuter: false, isDetail: true });
+};
+
+export const OUTFITS: Record<string, Outfit> = {
+  'tee-shorts': { sleeves: 'short', legs: 'shorts', hem: 0, words: ['shorts', 't-shirt', 'tee'] },
+  'shirt-pants': { sleeves: 'long', legs: 'pants', hem: 0, top: (ctx, _w, t) => buttons(ctx, t), words: ['pants', 'trousers', 'jeans', 'shirt', 'sweater', 'jumper', 'hoodie'] },
+  dress: { sleeves: 'short', legs: 'bare', hem: 0.5, flare: 1.5, words: ['dress', 'skirt'] },
+  overalls: {
+    sleeves: 'short',
+    legs: 'pants',
+    hem: 0,
+    top: (ctx, w, t) => {
+      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: -w * 0.3, y: -t * 0.62 }, { x: w * 0.3, y: -t * 0.62 }, { x: w * 0.48, y: t * 0.05 }, { x: -w * 0.48, y: t * 0.05 }], t * 0.05), { isOuter: false });
+      for (const side of [-1, 1]) {
+        addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: side * w * 0.3, y: -t * 0.62 }, { x: side * w * 0.18, y: -t * 0.62 }, { x: side * w * 0.26, y: -t }, { x: side * w * 0.38, y: -t }], t * 0.02), { isOuter: false });
+        addPart(ctx.list, LAYER.clothes + 1, circle({ x: side * w * 0.22, y: -t * 0.54 }, t * 0.04), { isOuter: false, isDetail: true });
+      }
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 0.35, w * 0.3, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });
+    },
+    words: ['overalls', 'dungarees', 'farmer'],
+  },
+  spacesuit: {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    hem: 0,
+    top: (ctx, w, t) => {
+      belt(ctx, w, t);
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 0.55, w * 0.46, t * 0.3), t * 0.05), { isOuter: false });
+      for (const dx of [-0.1, 0.1]) addPart(ctx.list, LAYER.clothes + 2, circle({ x: w * dx, y: -t * 0.55 }, t * 0.05), { isOuter: false, isDetail: true });
+    },
+    words: ['astronaut', 'spacesuit', 'cosmonaut', 'spaceman'],
+  },
+  armour: {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    hem: 0,
+    top: (ctx, w, t) => {
+      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: -w * 0.38, y: -t * 0.92 }, { x: w * 0.38, y: -t * 0.92 }, { x: w * 0.3, y: -t * 0.2 }, { x: 0, y: -t * 0.05 }, { x: -w * 0.3, y: -t * 0.2 }], t * 0.08), { isOuter: false });
+      belt(ctx, w, t, 0.05);
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.85 }, { x: 0, y: -t * 0.15 }], { isDetail: true });
+    },
+    words: ['knight', 'armour', 'armor', 'soldier'],
+  },
+  'fire-coat': {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    hem: 0.3,
+    flare: 1.1,
+    top: (ctx, w, t) => {
+      for (const y of [-0.45, 0.3]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, t * y, w * 1.02, t * 0.1), t * 0.02), { isOuter: false });
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.95 }, { x: 0, y: t * 0.6 }]);
+    },
+    words: ['firefighter', 'fireman', 'firewoman'],
+  },
+  apron: {
+    sleeves: 'long',
+    legs: 'pants',
+    hem: 0,
+    top: (ctx, w, t) => {
+      addPart(ctx.list, LAYER.clothes + 4, roundedPolygon([{ x: -w * 0.3, y: -t * 0.7 }, { x: w * 0.3, y: -t * 0.7 }, { x: w * 0.38, y: t * 0.55 }, { x: -w * 0.38, y: t * 0.55 }], t * 0.06), { isOuter: true });
+      addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.05, w * 0.34, t * 0.22), t * 0.04), { isOuter: false, isDetail: true });
+      buttons(ctx, t * 0.6, 0);
+    },
+    words: ['chef', 'cook', 'baker', 'apron'],
+  },
+  pirate: {
+    sleeves: 'long',
+    legs: 'shorts',
+    foot: 'boot',
+    hem: 0,
+    top: (ctx, w, t) => {
+      for (const y of [-0.75, -0.55, -0.35]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.46, y: t * y }, { x: w * 0.46, y: t * y }]);
+      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.12, w * 1.02, t * 0.16), t * 0.04), { isOuter: false });
+      addPart(ctx.list, LAYER.clothes + 3, roundedPolygon([{ x: w * 0.22, y: -t * 0.1 }, { x: w * 0.4, y: t * 0.35 }, { x: w * 0.3, y: t * 0.38 }], t * 0.03));
+    },
+    words: ['pirate', 'buccaneer', 'captain'],
+  },
+  'santa-suit': {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    hem: 0.28,
+    flare: 1.15,
+    top: (ctx, w, t) => {
+      belt(ctx, w, t, -0.05);
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, t * 0.5, w * 1.15, t * 0.16), t * 0.07), { isOuter: false });
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.95 }, { x: 0, y: t * 0.42 }]);
+    },
+    words: ['santa', 'father christmas', 'saint nick'],
+  },
+  gown: {
+    sleeves: 'short',
+    legs: 'bare',
+    hem: 0.88,
+    flare: 2,
+    top: (ctx, w, t) => {
+      for (const side of ['back', 'front'] as const) addPart(ctx.list, LAYER.frontLimb + 0.7, circle(ctx.skeleton.shoulders[side], w * 0.2), { isOuter: true });
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.45, y: -t * 0.3 }, { x: 0, y: -t * 0.15 }, { x: w * 0.45, y: -t * 0.3 }]);
+    },
+    words: ['princess', 'gown', 'queen', 'ball gown'],
+  },
+  robe: {
+    sleeves: 'long',
+    legs: 'bare',
+    hem: 0.9,
+    flare: 1.5,
+    top: (ctx, w, t) => {
+      belt(ctx, w, t, -0.1);
+      star(ctx, { x: -w * 0.25, y: t * 0.4 }, t * 0.1);
+      star(ctx, { x: w * 0.28, y: t * 0.75 }, t * 0.08);
+    },
+    words: ['wizard', 'witch', 'robe', 'sorcerer', 'magician'],
+  },
+  'hero-suit': {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    hem: 0,
+    top: (ctx, w, t) => {
+      belt(ctx, w, t, -0.05);
+      addPart(ctx.list, LAYER.clothes + 1, circle({ x: 0, y: -t * 0.58 }, w * 0.2), { isOuter: false });
+      star(ctx, { x: 0, y: -t * 0.58 }, w * 0.13);
+    },
+    words: ['superhero', 'super hero', 'hero'],
+  },
+  'lab-coat': {
+    sleeves: 'long',
+    legs: 'pants',
+    hem: 0.45,
+    flare: 1.15,
+    top: (ctx, w, t) => {
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.2, y: -t }, { x: 0, y: -t * 0.45 }, { x: w * 0.2, y: -t }]);
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.45 }, { x: 0, y: t * 0.8 }]);
+      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(w * 0.25, -t * 0.1, w * 0.24, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });
+    },
+    words: ['doctor', 'nurse', 'scientist', 'vet', 'lab coat'],
+  },
+  tutu: {
+    sleeves: 'short',
+    legs: 'bare',
+    foot: 'paw',
+    hem: 0.22,
+    flare: 2.2,
+    words: ['ballerina', 'tutu', 'ballet', 'dancer'],
+  },
+};
+
+function star(ctx: FigureContext, centre: Point, radius: number): void {
+  const points: Point[] = [];
+  for (let i = 0; i < 10; i++) {
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    const r = i % 2 === 0 ? radius : radius * 0.48;
+    points.push({ x: centre.x + Math.cos(angle) * r, y: centre.y + Math.sin(angle) * r });
+  }
+  addPart(ctx.list, LAYER.clothes + 4, roundedPolygon(points, radius * 0.08), { isOuter: false, isDetail: true });
+}
+
+export function rect(cx: number, cy: number, width: number, height: number): Point[] {
+  return [
+    { x: cx - width / 2, y: cy - height / 2 },
+    { x: cx + width / 2, y: cy - height / 2 },
+    { x: cx + width / 2, y: cy + height / 2 },
+    { x: cx - width / 2, y: cy + height / 2 },
+  ];
+}
+
+/** Skirt, dress, robe or coat below the waist: drawn on the torso, over the legs. */
+export function drawHem(ctx: FigureContext, outfit: Outfit, w: number, t: number, legLength: number): void {
+  if (outfit.hem <= 0) return;
+  const flare = outfit.flare ?? 1.3;
+  const bottom = legLength * outfit.hem;
+  const isTutu = outfit.words.includes('tutu');
+  const top = -t * 0.3;
+  const points = [{ x: -w * 0.46, y: top }, { x: w * 0.46, y: top }, { x: (w * flare) / 2, y: bottom }, { x: (-w * flare) / 2, y: bottom }];
+  const shape = isTutu ? smoothRing([points[0]!, points[1]!, { x: w * 0.75, y: bottom * 0.6 }, { x: w * 1.1, y: bottom }, { x: 0, y: bottom * 1.25 }, { x: -w * 1.1, y: bottom }, { x: -w * 0.75, y: bottom * 0.6 }], 6) : roundedPolygon(points, w * 0.12);
+  addPart(ctx.list, LAYER.clothes, shape);
+}
+
+/** Short sleeves over the upper arms and shorts over the thighs, in each limb's own layer. */
+export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
+  const { skeleton, kind, list } = ctx;
+  const u = skeleton.u;
+  for (const side of ['back', 'front'] as const) {
+    if (outfit.sleeves === 'short') {
+      const shoulder = skeleton.shoulders[side];
+      const elbow = skeleton.elbows[side];
+      const end = { x: shoulder.x + (elbow.x - shoulder.x) * 0.7, y: shoulder.y + (elbow.y - shoulder.y) * 0.7 };
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, capsule(shoulder, end, kind.plan.armRadius * u * 1.45));
+    }
+    if (outfit.legs === 'shorts') {
+      const hip = skeleton.hipJoints[side];
+      const knee = skeleton.knees[side];
+      const end = { x: hip.x + (knee.x - hip.x) * 0.8, y: hip.y + (knee.y - hip.y) * 0.8 };
+      addPart(list, limbLayer(skeleton, side, 'leg') + 0.5, capsule(hip, end, kind.plan.legRadius * u * 1.3));
+    }
+  }
+  if (outfit.legs !== 'bare') {
+    // The seat of the trousers joins both legs under the shirt.
+    const r = kind.plan.legRadius * u;
+    const hips = skeleton.hipJoints;
+    addPart(list, LAYER.legs + 3, capsule(add(hips.back, { x: 0, y: r * 0.4 }), add(hips.front, { x: 0, y: r * 0.4 }), r * 1.3));
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Poses as joint angles: one small entry each. Angles are degrees from straight down, positive
+ * towards the way the figure faces (screen right before a flip), in the page's frame, so a tilted
+ * body does not swing its legs with it. `back` limbs are the far (or screen-left) ones, `front` the near.
+ */
+
+/** [upper segment, lower segment] */
+export type LimbAngles = readonly [number, number];
+
+export interface Limbs {
+  back: LimbAngles;
+  front: LimbAngles;
+}
+
+export type Expression = 'happy' | 'surprised' | 'sleeping';
+
+export interface Pose {
+  /** Face straight out (front) or turned three-quarters towards `facing` (turned). */
+  view: 'front' | 'turned';
+  arms: Limbs;
+  legs: Limbs;
+  /** Torso tilt, degrees towards facing. */
+  lean?: number;
+  /** Head tilt, degrees towards facing (down when positive in the turned view). */
+  headTilt?: number;
+  /** Figure units the figure floats above the ground (jumping, flying). */
+  lift?: number;
+  /** Rotation of the whole posed figure, degrees clockwise: lying down, swimming, flying. */
+  rotation?: number;
+  /** The seat, not the feet, rests on what is below (sitting, riding, driving). */
+  isSeated?: boolean;
+  /** Which hand holds the prop, when the pose holds one. */
+  propHand?: 'front' | 'between';
+  expression?: Expression;
+}
+
+const BIPED_POSE_TABLE = {
+  standing: { view: 'front', arms: { back: [-14, -6], front: [14, 6] }, legs: { back: [-4, -2], front: [4, 2] } },
+  waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
+  walking: { view: 'turned', arms: { back: [32, 62], front: [-30, -16] }, legs: { back: [-24, -42], front: [26, 8] }, lean: 4 },
+  running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
+  jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-26, -12], front: [26, 12] }, lift: 16, expression: 'surprised' },
+  sitting: { view: 'turned', arms: { back: [10, 50], front: [18, 70] }, legs: { back: [84, 88], front: [78, 84] }, lean: -6, isSeated: true },
+  holding: { view: 'front', arms: { back: [-8, 82], front: [8, -82] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'between' },
+  reading: { view: 'front', arms: { back: [-6, 78], front: [6, -78] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
+  using: { view: 'turned', arms: { back: [20, 45], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
+  sleeping: { view: 'front', arms: { back: [-16, -8], front: [16, 8] }, legs: { back: [-4, -2], front: [4, 2] }, rotation: -90, expression: 'sleeping' },
+  side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
+  riding: { view: 'front', arms: { back: [-8, 70], front: [8, -70] }, legs: { back: [-42, -6], front: [42, 6] }, isSeated: true },
+  driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
+  throwing: { view: 'turned', arms: { back: [72, 80], front: [-130, -175] }, legs: { back: [-24, -10], front: [26, 10] }, lean: -6, propHand: 'front' },
+  kicking: { view: 'turned', arms: { back: [-60, -35], front: [50, 25] }, legs: { back: [-6, -4], front: [70, 55] }, lean: -10 },
+  swimming: { view: 'turned', arms: { back: [-20, -10], front: [170, 178] }, legs: { back: [-12, -22], front: [8, 2] }, rotation: 80 },
+  flying: { view: 'turned', arms: { back: [160, 172], front: [174, 180] }, legs: { back: [-14, -20], front: [-4, 4] }, rotation: 70, lift: 30 },
+  dancing: { view: 'front', arms: { back: [-95, -120], front: [150, 172] }, legs: { back: [-6, -2], front: [55, -20] }, lean: -4 },
+  hugging: { view: 'front', arms: { back: [-55, 55], front: [55, -55] }, legs: { back: [-4, -2], front: [4, 2] } },
+  carrying: { view: 'front', arms: { back: [-22, 100], front: [22, -100] }, legs: { back: [-8, -3], front: [8, 3] }, lean: -3, propHand: 'between' },
+} satisfies Record<string, Pose>;
+
+export type PoseName = keyof typeof BIPED_POSE_TABLE;
+export const BIPED_POSES: Record<PoseName, Pose> = BIPED_POSE_TABLE;
+export const POSE_NAMES = Object.keys(BIPED_POSES) as PoseName[];
+
+/**
+ * Four-legged figures (horse, unicorn) always stand side on: `arms` are the front legs, `legs` the
+ * hind legs; `headTilt` lowers the neck. Poses a horse cannot do fall back to the nearest it can.
+ */
+export const QUADRUPED_POSES: Record<PoseName, Pose> = {
+  standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
+  side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
+  waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: -8 },
+  walking: { view: 'turned', arms: { back: [-18, -32], front: [22, 6] }, legs: { back: [18, 2], front: [-22, -8] } },
+  running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
+  jumping: { view: 'turned', arms: { back: [70, 150], front: [80, 160] }, legs: { back: [-62, -80], front: [-72, -90] }, lean: -16, lift: 22 },
+  sitting: { view: 'turned', arms: { back: [0, 0], front: [12, 0] }, legs: { back: [90, -70], front: [86, -80] }, lean: -28, isSeated: true },
+  holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },
+  reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 20 },
+  using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },
+  sleeping: { view: 'turned', arms: { back: [88, -88], front: [92, -84] }, legs: { back: [95, -80], front: [90, -86] }, isSeated: true, headTilt: 30, expression: 'sleeping' },
+  riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
+  driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
+  throwing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] } },
+  kicking: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-60, -70], front: [-5, 0] }, headTilt: 10 },
+  swimming: { view: 'turned', arms: { back: [50, 20], front: [-20, -10] }, legs: { back: [-40, -20], front: [30, 10] } },
+  flying: { view: 'turned', arms: { back: [70, 150], front: [80, 160] }, legs: { back: [-62, -80], front: [-72, -90] }, lift: 30 },
+  dancing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] }, lean: -20 },
+  hugging: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 15 },
+  carrying: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
+};
+
+export function isPoseName(name: string): name is PoseName {
+  return Object.hasOwn(BIPED_POSES, name);
+}

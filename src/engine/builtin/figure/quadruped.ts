@@ -1,0 +1,162 @@
+import { add, scale } from './biped';
+import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { drawRotated, limbDirection, rotatePoint, type FigureContext, type Skeleton } from './figure-context';
+import { drawEyes, type FaceGeometry } from './head';
+import type { BodyPlan } from './kinds';
+import { addPart, addStroke, LAYER } from './part-list';
+import { QUADRUPED_POSES, type LimbAngles, type Pose } from './poses';
+
+/**
+ * A four-legged figure seen from the side, facing right: barrel body centred on the origin (its
+ * `hips`), neck rising forward, legs under each end. `arms` are the front legs, `legs` the hind.
+ */
+export function poseQuadruped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
+  const centre = { x: 0, y: 0 };
+  const lean = pose.lean ?? 0;
+  const t = plan.torsoLength * u;
+  const w = plan.torsoWidth * u;
+  const body = (x: number, y: number): Point => rotatePoint({ x, y }, centre, lean);
+  const segment = (plan.legLength / 2) * u;
+  const limb = (start: Point, angles: LimbAngles): [Point, Point] => {
+    const middle = add(start, scale(limbDirection(angles[0]), segment));
+    return [middle, add(middle, scale(limbDirection(angles[1]), segment))];
+  };
+  const shoulders = { back: body(t * 0.3, w * 0.12), front: body(t * 0.38, w * 0.16) };
+  const hipJoints = { back: body(-t * 0.3, w * 0.12), front: body(-t * 0.38, w * 0.16) };
+  const [backElbow, backHoof] = limb(shoulders.back, pose.arms.back);
+  const [frontElbow, frontHoof] = limb(shoulders.front, pose.arms.front);
+  const [backKnee, backAnkle] = limb(hipJoints.back, pose.legs.back);
+  const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front);
+  const neckBase = body(t * 0.42, -w * 0.2);
+  const neckAngle = 32 + (pose.headTilt ?? 0) - lean;
+  const neckTop = add(neckBase, scale({ x: Math.sin((neckAngle * Math.PI) / 180), y: -Math.cos((neckAngle * Math.PI) / 180) }, plan.neck * u));
+  return {
+    u,
+    view: 'turned',
+    hips: centre,
+    chest: neckBase,
+    head: { centre: neckTop, rx: plan.headRx * u, ry: plan.headRy * u },
+    lean,
+    headTilt: (pose.headTilt ?? 0) - lean * 0.5,
+    shoulders,
+    elbows: { back: backElbow, front: frontElbow },
+    hands: { back: backHoof, front: frontHoof },
+    hipJoints,
+    knees: { back: backKnee, front: frontKnee },
+    ankles: { back: backAnkle, front: frontAnkle },
+  };
+}
+
+/** Ear tips to hooves when standing, in figure units. */
+export function quadrupedHeight(plan: BodyPlan): number {
+  const skeleton = poseQuadruped(plan, QUADRUPED_POSES.standing, 1);
+  return skeleton.ankles.front.y + plan.legRadius * 0.6 - (skeleton.head.centre.y - plan.headRy);
+}
+
+/** Where a rider sits: the top of the back, a little behind the withers. */
+export function saddlePoint(plan: BodyPlan, skeleton: Skeleton): Point {
+  return rotatePoint({ x: plan.torsoLength * skeleton.u * 0.05, y: -plan.torsoWidth * skeleton.u * 0.5 }, skeleton.hips, skeleton.lean);
+}
+
+export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
+  const { list, kind, skeleton } = ctx;
+  const { plan } = kind;
+  const u = skeleton.u;
+  const t = plan.torsoLength * u;
+  const w = plan.torsoWidth * u;
+  const r = plan.legRadius * u;
+  const isUnicorn = kind.headExtras.includes('horn');
+  const legs: [Point, Point, Point, number][] = [
+    [skeleton.shoulders.back, skeleton.elbows.back, skeleton.hands.back, LAYER.backLimb],
+    [skeleton.hipJoints.back, skeleton.knees.back, skeleton.ankles.back, LAYER.backLimb],
+    [skeleton.shoulders.front, skeleton.elbows.front, skeleton.hands.front, LAYER.legs],
+    [skeleton.hipJoints.front, skeleton.knees.front, skeleton.ankles.front, LAYER.legs],
+  ];
+  for (const [top, joint, end, layer] of legs) {
+    addPart(list, layer, unite([capsule(top, joint, r * 1.25, r), capsule(joint, end, r, r * 0.85)]));
+    const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
+    addPart(list, layer + 1, capsule(add(end, scale(along, -r * 0.2)), add(end, scale(along, r * 0.55)), r * 1.05));
+  }
+  drawRotated(list, skeleton.hips, skeleton.lean, () => {
+    addPart(list, LAYER.body, capsule({ x: -t * 0.42, y: 0 }, { x: t * 0.4, y: -w * 0.06 }, w * 0.5, w * 0.52));
+    drawHorseTail(ctx, { x: -t * 0.55, y: -w * 0.3 }, isUnicorn);
+  });
+  const head = skeleton.head;
+  addPart(list, LAYER.body - 1, capsule(skeleton.chest, head.centre, w * 0.34, head.rx * 0.8));
+  let face: FaceGeometry | null = null;
+  drawRotated(list, head.centre, skeleton.headTilt, () => {
+    face = drawHorseHead(ctx, isUnicorn);
+  });
+  drawMane(ctx, isUnicorn);
+  return face!;
+}
+
+function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
+  const { list, skeleton } = ctx;
+  const { centre, rx, ry } = skeleton.head;
+  const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
+  const muzzle = at(1.15, 0.75);
+  addPart(list, LAYER.head, unite([ellipse(centre, rx, ry), capsule(at(0.3, 0.25), muzzle, rx * 0.85, rx * 0.68)]));
+  addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.22, y: -ry * 0.12 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
+  addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.2, y: ry * 0.42 }), add(muzzle, { x: rx * 0.15, y: ry * 0.6 }), add(muzzle, { x: rx * 0.45, y: ry * 0.35 }), 6));
+  for (const [x, layer] of [[-0.55, LAYER.headBack], [-0.2, LAYER.headBack + 1]] as const) {
+    addPart(list, layer, roundedPolygon([at(x - 0.22, -0.75), at(x + 0.02, -1.55), at(x + 0.28, -0.7)], rx * 0.08));
+  }
+  if (isUnicorn) {
+    const base = at(0.15, -0.85);
+    const tip = at(0.75, -2.15);
+    addPart(list, LAYER.headWear, capsule(base, tip, rx * 0.24, rx * 0.03));
+    for (const t of [0.25, 0.5, 0.72]) {
+      const point = { x: base.x + (tip.x - base.x) * t, y: base.y + (tip.y - base.y) * t };
+      const half = rx * 0.24 * (1 - t) + rx * 0.03 * t;
+      addStroke(list, LAYER.headWear + 1, [add(point, { x: -half, y: half * 0.2 }), add(point, { x: half, y: -half * 0.5 })], { isDetail: true });
+    }
+  }
+  const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.28, -0.1)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, mouth: muzzle };
+  drawEyes(list, face, ctx.expression, false);
+  return face;
+}
+
+/** Locks down the back of the neck and over the forehead: separate shapes to colour in different colours. */
+function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
+  const { list, skeleton, kind } = ctx;
+  const head = skeleton.head;
+  const base = skeleton.chest;
+  const w = kind.plan.torsoWidth * skeleton.u;
+  const along = normalise({ x: head.centre.x - base.x, y: head.centre.y - base.y });
+  const backward = { x: along.y, y: -along.x };
+  const count = isUnicorn ? 4 : 3;
+  for (let i = 0; i < count; i++) {
+    const t = (i + 0.3) / count;
+    const root = add(add(base, scale({ x: head.centre.x - base.x, y: head.centre.y - base.y }, t)), scale(backward, -w * 0.12));
+    const reach = w * (isUnicorn ? 0.55 + i * 0.04 : 0.35);
+    const tip = add(add(root, scale(backward, -reach)), { x: -w * 0.1, y: w * (isUnicorn ? 0.55 : 0.3) });
+    const side = scale(along, w * (isUnicorn ? 0.2 : 0.15));
+    addPart(list, LAYER.body + 2 + i * 0.1, smoothRing([add(root, side), add(root, scale(side, -1)), add(lerp(root, tip, 0.6), scale(backward, -w * 0.12)), tip, add(lerp(root, tip, 0.5), scale(side, 1.4))], 8));
+  }
+  const { centre, rx, ry } = head;
+  addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 1.0 }, { x: centre.x + rx * 0.6, y: centre.y - ry * 0.25 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 0.45 }], 8));
+}
+
+function drawHorseTail(ctx: FigureContext, root: Point, isUnicorn: boolean): void {
+  const { list, kind, skeleton } = ctx;
+  const w = kind.plan.torsoWidth * skeleton.u;
+  const locks = isUnicorn ? 3 : 2;
+  const shapes: Shape[] = [];
+  for (let i = 0; i < locks; i++) {
+    const spread = (i - (locks - 1) / 2) * 0.3;
+    const tip = add(root, { x: -w * (0.55 + spread * 0.6), y: w * (1.25 - Math.abs(spread) * 0.5) });
+    shapes.push(smoothRing([add(root, { x: 0, y: -w * 0.12 }), add(lerp(root, tip, 0.4), { x: -w * 0.3, y: -w * 0.05 }), tip, add(lerp(root, tip, 0.5), { x: w * 0.12, y: 0 }), add(root, { x: w * 0.05, y: w * 0.12 })], 8));
+  }
+  shapes.forEach((shape, index) => addPart(list, LAYER.behind + index * 0.1, shape));
+  addPart(list, LAYER.behind + 1, circle(root, w * 0.14), { isDetail: true });
+}
+
+function lerp(a: Point, b: Point, t: number): Point {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+function normalise(point: Point): Point {
+  const length = Math.hypot(point.x, point.y) || 1;
+  return { x: point.x / length, y: point.y / length };
+}
