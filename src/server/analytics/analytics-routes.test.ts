@@ -55,6 +55,18 @@ describe.each(DATABASE_KINDS)('analytics events on %s', (kind) => {
     expect((await listAnalyticsEvents(app.db)).length).toBe(before);
   });
 
+  it.each([
+    ['too many properties', { name: 'signup_intent', props: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`key${i}`, i])) }, 400],
+    ['a long property value', { name: 'signup_intent', props: { source: 'x'.repeat(201) } }, 400],
+    ['a body of megabytes', { name: 'signup_intent', props: { source: 'x'.repeat(2_000_000) } }, 413],
+  ])('refuses %s and stores nothing', async (_label, payload, status) => {
+    const before = (await listAnalyticsEvents(app.db)).length;
+    const response = await app.inject({ method: 'POST', url: '/api/events', remoteAddress: '10.2.0.5', payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toHaveProperty('message');
+    expect((await listAnalyticsEvents(app.db)).length).toBe(before);
+  });
+
   it('rate limits events per client with 429', async () => {
     const send = () =>
       app.inject({ method: 'POST', url: '/api/events', remoteAddress: '10.2.0.4', payload: { name: 'signup_intent' } });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AnalyticsEventRequestSchema } from '../../shared/analytics';
+import { AnalyticsEventRequestSchema, MAX_ANALYTICS_EVENT_BYTES } from '../../shared/analytics';
 import { HttpError } from '../http-error';
 import { insertAnalyticsEvent } from './analytics.repository';
 
@@ -13,6 +13,7 @@ export async function analyticsRoutes(appBase: FastifyInstance): Promise<void> {
   app.post(
     '/api/events',
     {
+      bodyLimit: MAX_ANALYTICS_EVENT_BYTES,
       config: {
         rateLimit: {
           max: ANALYTICS_EVENTS_PER_MINUTE,
