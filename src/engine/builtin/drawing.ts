@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
@@ -6,6 +5,7 @@ import { encodePagePng } from '../page-png';
 import type { Page, PageMetadata } from '../types';
 import { getMotif, motifMarkup, type Detail } from './motif-library';
 import { drawComposedProp, getComposedProp, type DrawnProp } from './props/prop-library';
+import { LETTER_SPACING, textOutline } from './glyph-outlines';
 import { fmt } from './svg-number';
 
 export { fmt };
@@ -54,9 +54,6 @@ export interface DrawnMotif {
   anchors?: DrawnProp['anchors'];
 }
 
-const require = createRequire(import.meta.url);
-const FONT_FILE = require.resolve('@expo-google-fonts/fredoka/700Bold/Fredoka_700Bold.ttf');
-export const FONT_FAMILY = 'Fredoka';
 const RENDER_DOWNSCALE = 2;
 
 /**
@@ -104,19 +101,19 @@ export function drawMotif(placement: MotifPlacement): DrawnMotif | null {
   return { markup, box, top, face: toPage(face) };
 }
 
-/** Letters with a white inside and a black outline, so a child can colour them too. */
+/** Letters with a white inside and a black outline, so a child can colour them too: one outline per letter. */
 export function outlinedText(text: string, x: number, y: number, fontSize: number, linePx: number): string {
-  return `<text x="${fmt(x)}" y="${fmt(y)}" font-family="${FONT_FAMILY}" font-size="${fmt(fontSize)}" text-anchor="middle" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round">${escapeXml(text)}</text>`;
+  return `<path d="${textOutline(text, x, y, fontSize)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
 }
 
 /** Small solid captions (pose names) that are read, not coloured. */
 export function solidText(text: string, x: number, y: number, fontSize: number): string {
-  return `<text x="${fmt(x)}" y="${fmt(y)}" font-family="${FONT_FAMILY}" font-size="${fmt(fontSize)}" text-anchor="middle" fill="#000">${escapeXml(text)}</text>`;
+  return `<path d="${textOutline(text, x, y, fontSize)}" fill="#000"/>`;
 }
 
-/** A title shrunk until it fits the width; Fredoka Bold averages about 0.58 em per character. */
+/** A title shrunk until it fits the width; Fredoka Bold averages about 0.58 em per character, plus the letter spacing. */
 export function fittedFontSize(text: string, maxWidth: number, maxSize: number): number {
-  return Math.max(40, Math.min(maxSize, maxWidth / (Math.max(text.length, 1) * 0.58)));
+  return Math.max(40, Math.min(maxSize, maxWidth / (Math.max(text.length, 1) * (0.58 + LETTER_SPACING))));
 }
 
 export function boxesOverlap(a: Box, b: Box, gap = 0): boolean {
@@ -134,7 +131,8 @@ export async function renderPage(body: string, metadata: PageMetadata): Promise<
   const rendered = await renderAsync(svg, {
     background: '#ffffff',
     fitTo: { mode: 'width', value: PAGE_WIDTH_PX / RENDER_DOWNSCALE },
-    font: { fontFiles: [FONT_FILE], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
+    // Text arrives as glyph outlines (glyph-outlines.ts): no font to load, none from the system.
+    font: { loadSystemFonts: false },
   });
   const rgba = rendered.pixels;
   // Everything drawn is black on white, so one channel carries it all.
@@ -148,8 +146,4 @@ export async function renderPage(body: string, metadata: PageMetadata): Promise<
     .toBuffer();
   const png = await encodePagePng({ data: upscaled, width: PAGE_WIDTH_PX, height: PAGE_HEIGHT_PX, channels: 1 }, metadata);
   return { png, width: PAGE_WIDTH_PX, height: PAGE_HEIGHT_PX, metadata };
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -55,7 +55,7 @@ export const SETTINGS: Setting[] = [
     keywords: ['stadium', 'arena', 'pitch'],
     hints: ['soccer', 'football', 'goal'],
     ground: 'grass',
-    backdrop: ['stadium', 'soccer-goal'],
+    backdrop: ['stadium-stands', 'soccer-goal'],
     sky: ['sun', 'cloud', 'cloud'],
     scatter: [],
   },

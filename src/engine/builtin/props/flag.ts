@@ -10,7 +10,7 @@ export const flag: ComposedProp = {
   stands: 'ground',
   draw(detail) {
     const shapes = [
-      rect(9, 6, 7, 110, 3),
+      rect(8, 6, 9, 110, 3),
       shape('M16 12 Q32 2 46 12 Q56 18 66 12 L66 50 Q56 56 46 50 Q32 40 16 50 Z'),
       circle(12.5, 6, 6),
       rect(2, 110, 21, 10, 3),

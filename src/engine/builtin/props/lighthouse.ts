@@ -1,5 +1,5 @@
 import type { ComposedProp } from './composed-prop';
-import { circle, ellipse, polygon, rect, shape } from './prop-shapes';
+import { circle, ellipse, line, polygon, rect, shape } from './prop-shapes';
 
 const TOP = 44;
 const BOTTOM = 132;
@@ -23,7 +23,7 @@ export const lighthouse: ComposedProp = {
       shapes.push(polygon([[leftEdge(top), top], [60 - leftEdge(top), top], [60 - leftEdge(bottom), bottom], [leftEdge(bottom), bottom]]));
     }
     shapes.push(rect(20, 22, 20, 18, 2));
-    if (detail !== 'low') shapes.push(rect(24, 25, 12, 12, 2));
+    if (detail !== 'low') shapes.push(line([26.7, 22], [26.7, 40]), line([33.3, 22], [33.3, 40]));
     shapes.push(rect(12, 38, 36, 8, 3), polygon([[15, 24], [30, 6], [45, 24]], 2.5), circle(30, 5, 4));
     shapes.push(shape(`M25 ${BOTTOM} L25 120 Q30 112 35 120 L35 ${BOTTOM} Z`));
     if (detail !== 'low') shapes.push(ellipse(8, 136, 12, 7), ellipse(52, 136, 12, 7));

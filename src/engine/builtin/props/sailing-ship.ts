@@ -8,8 +8,9 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
     // The jib, from the top of the mast to the bow, behind the square sails.
     polygon([[54, 12], [96, 66], [56, 62]], 2),
     rect(47, 8, 6, 62, 2),
-    shape('M30 14 Q50 10 70 14 L68 32 Q50 28 32 32 Z'),
-    shape('M24 36 Q50 31 76 36 L74 60 Q50 55 26 60 Z'),
+    // The lower sail overlaps the upper one: a narrow gap between them could not be coloured.
+    shape('M30 14 Q50 10 70 14 L69 36 Q50 32 31 36 Z'),
+    shape('M24 34 Q50 29 76 34 L74 60 Q50 55 26 60 Z'),
     isPirate ? rect(52, -6, 30, 22, 2) : rect(52, 0, 22, 14, 1.5),
   ];
   // The skull and crossbones: bones as bold lines behind the skull, so nothing is too thin to colour.

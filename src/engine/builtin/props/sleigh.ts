@@ -8,7 +8,7 @@ function reindeer(x: number, hasDetail: boolean): string[] {
     rect(x + 44, 46, 7, 34, 3),
     polygon([[x + 10, 44], [x + 6, 22], [x + 18, 20], [x + 26, 42]], 3),
     ellipse(x + 36, 44, 22, 12),
-    rect(x + 26, 48, 7, 32, 3),
+    rect(x + 24, 48, 7, 32, 3),
     rect(x + 52, 46, 7, 34, 3),
     ellipse(x + 10, 20, 10, 7),
     ellipse(x + 20, 13, 5, 2.6),

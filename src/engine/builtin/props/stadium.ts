@@ -3,7 +3,7 @@ import { circle, line, polygon, rect } from './prop-shapes';
 
 /** The stands of a sports stadium: a roof with flags, tiers of seats, and a crowd for older children. */
 export const stadium: ComposedProp = {
-  name: 'stadium',
+  name: 'stadium-stands',
   words: ['stadium', 'arena', 'sports stadium', 'football stadium', 'soccer stadium'],
   kind: 'place',
   size: 'large',

@@ -1,0 +1,84 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../../shared/constants';
+import { renderPage } from '../drawing';
+import { getMotif, type Detail } from '../motif-library';
+import { whiteSlivers } from '../white-regions';
+import { matchMotifs } from '../word-matching';
+import { COMPOSED_PROPS, drawComposedProp, getComposedProp } from './prop-library';
+
+/** Line width and detail of each age group, and the size each size class is drawn at in scenes, px. */
+const AGES: Array<{ linePx: number; detail: Detail }> = [
+  { linePx: 14, detail: 'low' },
+  { linePx: 9, detail: 'medium' },
+  { linePx: 6, detail: 'high' },
+];
+const SIZES = { small: 420, medium: 720, large: 1250 } as const;
+
+async function rasterise(markup: string) {
+  const page = await renderPage(markup, { kind: 'scene', description: '', matched: [], engine: 'test' });
+  const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+describe('composed props', () => {
+  it('have unique names that no Fluent icon has, and are found by their words', () => {
+    const names = COMPOSED_PROPS.map((prop) => prop.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => getMotif(name) !== null)).toEqual([]);
+    for (const prop of COMPOSED_PROPS) {
+      for (const words of prop.words) expect(matchMotifs(`a ${words} here`).map((match) => match.motif), words).toContain(prop.name);
+    }
+  });
+
+  it('draw what the words name instead of a wrong icon', () => {
+    const motifsOf = (text: string): string[] => matchMotifs(text).map((match) => match.motif);
+    expect(motifsOf('a flag')).toEqual(['flag']);
+    expect(motifsOf('a pirate ship')).toEqual(['pirate-ship']);
+    expect(motifsOf('a knight')).toEqual([]);
+    expect(motifsOf('a submarine')).toEqual([]);
+    expect(motifsOf('a swing and a slide')).toEqual(['swing-set', 'slide']);
+  });
+
+  it('give the anchors where figures meet them, on the page', () => {
+    const seat = drawComposedProp(getComposedProp('swing-set')!, { cx: 1000, bottom: 2000, size: 1000, linePx: 9, detail: 'medium' }).anchors.seat!;
+    expect(seat.y).toBeGreaterThan(1000);
+    expect(seat.y).toBeLessThan(2000);
+    const flipped = drawComposedProp(getComposedProp('swing-set')!, { cx: 1000, bottom: 2000, size: 1000, linePx: 9, detail: 'medium', isFlipped: true }).anchors.seat!;
+    expect(flipped.x + seat.x).toBeCloseTo(2000, 0);
+    for (const name of ['sleigh', 'throne', 'picnic']) expect(getComposedProp(name)!.draw('low').anchors.seat, name).toBeDefined();
+    for (const name of ['stage', 'pirate-ship', 'treehouse']) expect(getComposedProp(name)!.draw('low').anchors.stand, name).toBeDefined();
+    expect(getComposedProp('soccer-goal')!.draw('low').anchors.goalMouth).toBeDefined();
+  });
+
+  it.each(AGES)('leave no white slivers between outlines at $linePx px lines', async ({ linePx, detail }) => {
+    // Each prop at the size scenes draw it, laid out in rows on one page, with room between them.
+    const parts: string[] = [];
+    let x = 40;
+    let rowBottom = 40;
+    let rowHeight = 0;
+    const pages: string[][] = [parts];
+    for (const prop of COMPOSED_PROPS) {
+      const art = prop.draw(detail);
+      const size = prop.stands === 'set' ? 900 : SIZES[prop.size];
+      const width = (size * art.width) / Math.max(art.width, art.height);
+      const height = (size * art.height) / Math.max(art.width, art.height);
+      if (x + width > PAGE_WIDTH_PX - 40) {
+        x = 40;
+        rowBottom += rowHeight + 60;
+        rowHeight = 0;
+      }
+      if (rowBottom + height > PAGE_HEIGHT_PX - 40) {
+        pages.push([]);
+        rowBottom = 40;
+      }
+      rowHeight = Math.max(rowHeight, height);
+      pages[pages.length - 1]!.push(drawComposedProp(prop, { cx: x + width / 2, bottom: rowBottom + height, size, linePx, detail }).markup);
+      x += width + 60;
+    }
+    for (const markup of pages) {
+      const slivers = whiteSlivers(await rasterise(markup.join('')));
+      expect(slivers).toEqual([]);
+    }
+  }, 60_000);
+});
