@@ -37,18 +37,21 @@ export function judgeRequestSite(headers: FastifyRequest['headers'], allowedOrig
   return fetchSite === 'same-site' ? 'cross-site' : 'unknown';
 }
 
+/** Whether another site sent this request: our public origin and the request's own host are ours. */
+export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): boolean {
+  const allowed = new Set([new URL(publicUrl).origin]);
+  const host = request.headers.host;
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  return judgeRequestSite(request.headers, allowed) === 'cross-site';
+}
+
 /** Cross-site requests may not change anything. */
 export function installCrossSiteCheck(app: FastifyInstance, publicUrl: string): void {
-  const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING_METHODS.has(request.method)) return;
-    const allowed = new Set([publicOrigin]);
-    const host = request.headers.host;
-    if (host) {
-      allowed.add(`http://${host}`);
-      allowed.add(`https://${host}`);
-    }
-    if (judgeRequestSite(request.headers, allowed) === 'cross-site') {
+    if (STATE_CHANGING_METHODS.has(request.method) && isCrossSiteRequest(request, publicUrl)) {
       return reply.code(403).send({ message: CROSS_SITE_MESSAGE });
     }
   });

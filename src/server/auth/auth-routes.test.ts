@@ -375,4 +375,29 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
     const signIn = await app.inject({ url: '/api/login' });
     expect(signIn.body).toContain('New to Colorbook Studio? <a href="/api/login?mode=signup">Create an account</a>');
   });
+
+  it('asks before signing out when a link on another site leads to /api/logout', async () => {
+    const cookie = await signUpUser(app);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/page' }]) {
+      const response = await app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<form method="post" action="/api/logout">');
+      expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    }
+    const forged = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: 'https://evil.example' } });
+    expect(forged.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    const confirmed = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+    expect(confirmed.statusCode).toBe(302);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('signs out at once from our own pages and from the address bar', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+      const cookie = await signUpUser(app);
+      const response = await app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
+      expect(response.statusCode).toBe(302);
+      expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    }
+  });
 });

@@ -5,7 +5,8 @@ import { SignInRequestSchema, SignUpRequestSchema, UserSchema, toSafeReturnPath 
 import { HttpError } from '../http-error';
 import { toUser, type UserRow } from '../user/user.repository';
 import { WRONG_CREDENTIALS_MESSAGE, findOrCreateOidcUser, signIn, signUp } from './accounts';
-import { renderLoginPage, type LoginMode } from './login-page';
+import { renderLoginPage, renderSignOutConfirmPage, type LoginMode } from './login-page';
+import { isCrossSiteRequest } from '../cross-site';
 import { createOidcClient, type OidcFlow } from './oidc';
 import { currentUser, endSession, requireUser, startSession } from './session';
 
@@ -198,7 +199,17 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     return reply.redirect(flow.returnTo, 302);
   });
 
+  // The spec signs out by navigating to /api/logout; a link on another site must not sign anyone out,
+  // so a navigation from elsewhere asks first and the answer is a same-site POST.
   app.get('/api/logout', async (request, reply) => {
+    if (request.user && isCrossSiteRequest(request, app.config.publicUrl)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderSignOutConfirmPage());
+    }
+    return signOut(request, reply);
+  });
+  app.post('/api/logout', signOut);
+
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const idToken = request.session?.oidcIdToken ?? null;
     await endSession(app, request, reply);
     if (oidc) {
@@ -211,7 +222,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
       }
     }
     return reply.redirect('/', 302);
-  });
+  }
 }
 
 /** The page speaks to a person: the sign-in failure says what to do next. */

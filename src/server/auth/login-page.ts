@@ -125,3 +125,31 @@ ${passwordField}
 </body>
 </html>`;
 }
+
+/** Asked when a link on another site leads to /api/logout: signing out stays the person's own choice. */
+export function renderSignOutConfirmPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>Sign out | Colorbook Studio</title>
+<meta name="description" content="Sign out of Colorbook Studio.">
+<style>${STYLES}</style>
+</head>
+<body>
+<main>
+<a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><strong>Colorbook Studio</strong><span class="badge">BETA</span></a>
+<div class="card">
+<h1>Sign out?</h1>
+<p class="lead">A link from another website asked to sign you out of Colorbook Studio.</p>
+<form method="post" action="/api/logout">
+<button type="submit">Sign out</button>
+</form>
+<p class="switch"><a href="/">Stay signed in</a></p>
+</div>
+</main>
+</body>
+</html>`;
+}
