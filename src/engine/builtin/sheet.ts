@@ -1,12 +1,23 @@
 import type { PageMetadata } from '../types';
 import { BUILTIN_ENGINE_NAME, drawCharacter, type BuiltinCharacterSpec } from './character';
 import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type Box } from './drawing';
+import { drawFigure, fitFigure } from './figure/draw-figure';
+import type { FigureSpec } from './figure/figure-context';
+import { FIGURE_KINDS } from './figure/kinds';
+import type { PoseName } from './figure/poses';
 import type { Detail } from './motif-library';
 import { pick, createRandom } from './random';
 import { motifLabel } from './word-matching';
 
-export const POSES = ['front', 'walking', 'jumping', 'holding', 'close-up', 'resting'] as const;
-export type Pose = (typeof POSES)[number];
+/** Poses of a character drawn as a motif (creatures the figure table does not have): one drawing moved. */
+const MOTIF_POSES = ['front', 'walking', 'jumping', 'holding', 'close-up', 'resting'] as const;
+type MotifPose = (typeof MOTIF_POSES)[number];
+
+/** A sheet panel of a full-body figure: a body position and its caption as people write it. */
+export interface FigurePanel {
+  pose: PoseName;
+  caption: string;
+}
 
 /** How a sheet looks; refine changes these and redraws. */
 export interface SheetStyle {
@@ -38,23 +49,32 @@ export interface SheetPlan {
 /** Markup and metadata of a character sheet: the name on top and one framed panel per pose. */
 export function composeSheet(plan: SheetPlan): { body: string; metadata: PageMetadata } {
   const { spec, style } = plan;
-  const poses = POSES.slice(0, plan.poses);
-  const prop = spec.props[0] ?? pick(createRandom(spec.seed), DEFAULT_PROPS);
   const parts: string[] = [];
   const width = CONTENT.right - CONTENT.left;
   const titleSize = fittedFontSize(spec.name, width, 220);
   parts.push(outlinedText(spec.name, (CONTENT.left + CONTENT.right) / 2, CONTENT.top + TITLE_BAND * 0.68, titleSize, Math.max(8, style.linePx)));
-  const rows = Math.ceil(poses.length / 2);
+  const rows = Math.ceil(plan.poses / 2);
   const panelWidth = (width - PANEL_GAP) / 2;
   const panelHeight = (CONTENT.bottom - CONTENT.top - TITLE_BAND - PANEL_GAP * (rows - 1)) / rows;
-  poses.forEach((pose, index) => {
+  const panels = Array.from({ length: plan.poses }, (_, index) => {
     const row = Math.floor(index / 2);
-    const isAlone = index === poses.length - 1 && poses.length % 2 === 1;
+    const isAlone = index === plan.poses - 1 && plan.poses % 2 === 1;
     const column = index % 2;
     const x = isAlone ? CONTENT.left + (width - panelWidth) / 2 : CONTENT.left + column * (panelWidth + PANEL_GAP);
     const y = CONTENT.top + TITLE_BAND + row * (panelHeight + PANEL_GAP);
-    parts.push(drawPanel(spec, pose, { x, y, width: panelWidth, height: panelHeight }, style, prop, index));
+    return { x, y, width: panelWidth, height: panelHeight };
   });
+  let poses: string[];
+  if (spec.figure) {
+    const figurePanels = chooseFigurePanels(spec.figure, plan.poses);
+    parts.push(...drawFigurePanels(spec.figure, figurePanels, panels, style));
+    poses = figurePanels.map((panel) => panel.pose);
+  } else {
+    const motifPoses = MOTIF_POSES.slice(0, plan.poses);
+    const prop = spec.props[0] ?? pick(createRandom(spec.seed), DEFAULT_PROPS);
+    motifPoses.forEach((pose, index) => parts.push(drawPanel(spec, pose, panels[index]!, style, prop, index)));
+    poses = motifPoses.slice();
+  }
   const metadata: PageMetadata = {
     kind: 'sheet',
     description: spec.description,
@@ -62,13 +82,90 @@ export function composeSheet(plan: SheetPlan): { body: string; metadata: PageMet
     engine: BUILTIN_ENGINE_NAME,
     name: spec.name,
     motif: spec.motif,
-    poses: poses.slice(),
+    poses,
     plan,
   };
   return { body: parts.join(''), metadata };
 }
 
-function drawPanel(spec: BuiltinCharacterSpec, pose: Pose, panel: Box, style: SheetStyle, prop: string, index: number): string {
+/**
+ * Different body positions, the most telling first: a 3-pose sheet stands, walks and jumps. A
+ * character with something to hold holds it; four-legged ones rear and gallop instead of waving.
+ */
+export function chooseFigurePanels(figure: FigureSpec, count: number): FigurePanel[] {
+  const isFourLegged = FIGURE_KINDS[figure.kind].plan.stance === 'quadruped';
+  const hasWings = FIGURE_KINDS[figure.kind].bodyExtras.includes('bat-wings') || figure.accessories.includes('wings');
+  const panels: FigurePanel[] = isFourLegged
+    ? [
+        { pose: 'standing', caption: 'Standing' },
+        { pose: 'walking', caption: 'Walking' },
+        { pose: 'jumping', caption: 'Leaping' },
+        { pose: 'sitting', caption: 'Resting' },
+        { pose: 'running', caption: 'Galloping' },
+        { pose: 'sleeping', caption: 'Sleeping' },
+      ]
+    : [
+        { pose: 'standing', caption: 'Standing' },
+        { pose: 'walking', caption: 'Walking' },
+        { pose: 'jumping', caption: 'Jumping' },
+        { pose: 'sitting', caption: 'Sitting' },
+        figure.prop
+          ? { pose: figure.prop === 'closed-book' || figure.prop === 'open-book' ? 'reading' : 'holding', caption: `Holding ${article(figure.prop)}` }
+          : hasWings
+            ? { pose: 'flying', caption: 'Flying' }
+            : { pose: 'waving', caption: 'Waving' },
+        { pose: 'sleeping', caption: 'Sleeping' },
+      ];
+  if (count >= panels.length) return panels;
+  // Fewer panels keep the first ones, but a character's own prop is worth a panel from four on.
+  const chosen = panels.slice(0, count);
+  if (count >= 4 && figure.prop) chosen[count - 1] = panels[4]!;
+  return chosen;
+}
+
+/** All panels draw the figure at one height, so the character keeps its proportions from pose to pose. */
+function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): string[] {
+  const arts = panels.map((panel) => ({ x: panel.x + 50, y: panel.y + 50, width: panel.width - 100, height: panel.height - CAPTION_BAND - 70 }));
+  const hasAdded = style.added.length > 0;
+  const facingFor = (index: number): 1 | -1 => ((index % 2 === 0) !== style.isFlipped ? 1 : -1);
+  const line = { linePx: style.linePx, detail: style.detail };
+  const rooms = arts.map((art, index) => (index === 0 && hasAdded ? { ...art, width: art.width * 0.68 } : art));
+  const fits = chosen.map((panel, index) => fitFigure(figure, { pose: panel.pose, box: rooms[index]!, facing: facingFor(index), ...line }).height);
+  // Lying down is as wide as the figure is tall and a jump needs air below: they may come out
+  // smaller, but never set the size of the others.
+  const sizing = fits.filter((_, index) => chosen[index]!.pose !== 'sleeping' && chosen[index]!.pose !== 'jumping');
+  const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
+  return chosen.map((panel, index) => {
+    const frame = panels[index]!;
+    const art = arts[index]!;
+    const frameLine = Math.max(6, style.linePx * 0.8);
+    const parts = [`<rect x="${fmt(frame.x)}" y="${fmt(frame.y)}" width="${fmt(frame.width)}" height="${fmt(frame.height)}" rx="40" fill="#fff" stroke="#000" stroke-width="${fmt(frameLine)}"/>`];
+    const ground = art.y + art.height;
+    const isAddedPanel = index === 0 && hasAdded;
+    const placement = fitFigure(figure, { pose: panel.pose, box: rooms[index]!, facing: facingFor(index), ...line, maxHeight: height });
+    const figureHeight = placement.height;
+    const cx = placement.cx;
+    const drawn = drawFigure(figure, placement);
+    if (panel.pose === 'jumping') {
+      parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(ground - 12)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(figureHeight * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+    } else {
+      // Under the figure and a little into it: a round foot resting on a line leaves a sliver either side.
+      parts.push(groundLine(art.x + art.width / 2, ground - style.linePx * 2.5, art.width * 0.9, style.linePx));
+    }
+    parts.push(drawn.markup);
+    if (isAddedPanel) {
+      style.added.forEach((motif, addedIndex) => {
+        const size = figureHeight * 0.36;
+        const addedCx = Math.min(drawn.box.x + drawn.box.width + size * 0.6, art.x + art.width - size / 2);
+        parts.push(drawMotif({ motif, cx: addedCx, bottom: ground - addedIndex * size * 1.05, size, ...line })?.markup ?? '');
+      });
+    }
+    parts.push(solidText(panel.caption, frame.x + frame.width / 2, frame.y + frame.height - CAPTION_BAND * 0.32, 64));
+    return parts.join('');
+  });
+}
+
+function drawPanel(spec: BuiltinCharacterSpec, pose: MotifPose, panel: Box, style: SheetStyle, prop: string, index: number): string {
   const frameLine = Math.max(6, style.linePx * 0.8);
   const art: Box = { x: panel.x + 30, y: panel.y + 30, width: panel.width - 60, height: panel.height - CAPTION_BAND - 40 };
   const ground = art.y + art.height;

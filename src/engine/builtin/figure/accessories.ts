@@ -12,6 +12,8 @@ interface HeadWear {
   anchor: 'head' | 'face';
   /** Covers the hair entirely (a knight's helmet). */
   hidesHair?: boolean;
+  /** Eyes drawn smaller behind it, so there is room to colour between eye and frame. */
+  eyeScale?: number;
   draw: (list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point) => void;
   words: string[];
 }
@@ -162,8 +164,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
   },
   glasses: {
     anchor: 'face',
+    eyeScale: 0.7,
     draw: (list, face) => {
-      const r = face.eyeRadius * 1.7;
+      const r = Math.min(face.eyeRadius * 2.3, Math.abs(face.eyes[0]!.x - face.eyes[1]!.x) * 0.47);
       face.eyes.forEach((eye) => addPart(list, LAYER.faceWear, circle(eye, r), { isOuter: false }));
       const [a, b] = face.eyes as [Point, Point];
       const left = a.x < b.x ? a : b;
@@ -249,7 +252,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const centre = { x: isTurned ? -w * 0.55 : 0, y: -t * 0.5 };
       addPart(ctx.list, isTurned ? LAYER.body + 3 : LAYER.behind + 3, roundedPolygon(rect(centre.x, centre.y, w * (isTurned ? 0.5 : 1.15), t * 0.78), w * 0.14));
       if (isTurned) addPart(ctx.list, LAYER.body + 4, roundedPolygon(rect(centre.x - w * 0.05, centre.y + t * 0.15, w * 0.34, t * 0.3), w * 0.06), { isOuter: false, isDetail: true });
-      else for (const side of [-1, 1]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(side * w * 0.3, -t * 0.62, w * 0.12, t * 0.62), w * 0.04), { isOuter: false });
+      else for (const side of [-1, 1]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(side * w * 0.4, -t * 0.66, w * 0.11, t * 0.6), w * 0.04), { isOuter: false });
     },
     words: ['backpack', 'rucksack', 'school bag', 'schoolbag', 'astronaut'],
   },

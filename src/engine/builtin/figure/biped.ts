@@ -18,7 +18,7 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const isHidden = plan.torsoShape === 'hidden';
   const isRound = plan.torsoShape === 'round' || plan.torsoShape === 'egg';
   const shoulderHalf = isHidden ? plan.headRx * 0.55 : plan.torsoWidth * (isTurned ? 0.14 : isRound ? 0.36 : 0.38);
-  const shoulderY = -plan.torsoLength * (isHidden ? 0.4 : isRound ? 0.7 : 0.86);
+  const shoulderY = isHidden ? -(plan.torsoLength + plan.headRy * 0.25) : -plan.torsoLength * (isRound ? 0.7 : 0.86);
   const shoulders = { back: up(-shoulderHalf, shoulderY), front: up(shoulderHalf, shoulderY) };
   const armSegment = (plan.armLength / 2) * u;
   const limb = (start: Point, angles: LimbAngles, segment: number): [Point, Point] => {
@@ -306,9 +306,9 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     for (const side of sides) {
       const root = { x: side * w * 0.2, y: -t * 0.78 };
       const at = (x: number, y: number): Point => ({ x: root.x + side * x * w, y: root.y + y * t });
-      const outline = [root, at(0.55, -0.85), at(1.25, -0.95), at(1.3, 0.05), at(1.02, -0.15), at(0.8, 0.22), at(0.55, 0.02), at(0.25, 0.4)];
+      const outline = [root, at(0.45, -0.75), at(1.0, -0.95), at(1.05, -0.1), at(0.85, -0.2), at(0.68, 0.1), at(0.48, -0.05), at(0.25, 0.3)];
       addPart(list, LAYER.behind, roundedPolygon(side > 0 ? outline : [...outline].reverse(), w * 0.05));
-      for (const point of [at(1.02, -0.15), at(0.55, 0.02)]) addStroke(list, LAYER.behind, [lerp(root, at(1.25, -0.95), 0.25), point], { isDetail: true });
+      for (const point of [at(0.85, -0.2), at(0.48, -0.05)]) addStroke(list, LAYER.behind, [lerp(root, at(1.0, -0.95), 0.25), point], { isDetail: true });
     }
   },
   'chest-panel': ({ list, kind, skeleton }) => {

@@ -7,7 +7,7 @@ import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Ske
 import { drawHead, type FaceGeometry } from './head';
 import { FIGURE_KINDS, type BodyPlan } from './kinds';
 import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
-import { createPartList, LAYER, renderParts, type PartList } from './part-list';
+import { createPartList, LAYER, renderParts, type Part, type PartList } from './part-list';
 import { BIPED_POSES, QUADRUPED_POSES, type Expression, type PoseName } from './poses';
 import { drawQuadrupedBody, poseQuadruped, quadrupedHeight, saddlePoint } from './quadruped';
 
@@ -57,12 +57,17 @@ export interface DrawnFigure {
   outline: Shape;
   /** Head box, px: hats, glasses and masks are inside or on it. */
   headBox: Box;
+  /** Where each worn accessory was drawn, px, by accessory name. */
+  accessoryBoxes: Record<string, Box>;
+  /** Where the held prop was drawn, px, or null. */
+  propBox: Box | null;
 }
 
 const PROP_SHARE = 0.34;
 
 interface FigureLayout {
   list: PartList;
+  accessoryBoxes: Record<string, Box>;
   anchors: FigureAnchors;
   headBox: Box;
   /** Box of the outer parts, px. */
@@ -77,6 +82,7 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
   const rendered = renderParts(layout.list, placement.linePx, placement.detail !== 'low');
   let markup = rendered.markup;
   let box = bounds([rendered.outline]);
+  let propBox: Box | null = null;
   if (layout.prop) {
     const { motif, cx, cy, size } = layout.prop;
     const prop = drawMotif({ motif, cx, bottom: cy + size / 2, size, linePx: placement.linePx, detail: placement.detail });
@@ -86,9 +92,10 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
       const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('');
       markup += `${prop.markup}<g stroke-linejoin="round">${grip}</g>`;
       box = unionBox(box, prop.box);
+      propBox = prop.box;
     }
   }
-  return { markup, box, anchors: layout.anchors, outline: rendered.outline, headBox: layout.headBox };
+  return { markup, box, anchors: layout.anchors, outline: rendered.outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox };
 }
 
 /** The posed parts and anchors without drawing them: cheap enough to measure a pose before placing it. */
@@ -102,7 +109,14 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();
   const ctx: FigureContext = { list, kind: { ...kind, plan }, spec, pose, expression: placement.expression ?? pose.expression ?? 'happy', skeleton, detail: placement.detail };
-  const accessories = spec.accessories.map((name) => ACCESSORIES[name]).filter((entry) => entry !== undefined);
+  const worn = spec.accessories.filter((name) => ACCESSORIES[name] !== undefined);
+  const accessories = worn.map((name) => ACCESSORIES[name]!);
+  const accessoryParts = new Map<string, Part[]>();
+  const wearing = (name: string, draw: () => void): void => {
+    const before = list.parts.length;
+    draw();
+    accessoryParts.set(name, list.parts.slice(before));
+  };
   let face: FaceGeometry;
   if (isQuadruped) {
     face = drawQuadrupedBody(ctx);
@@ -115,19 +129,20 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
         drawHem(ctx, outfit, w, t, plan.legLength * u);
         outfit.top?.(ctx, w, t);
       }
-      for (const entry of accessories) if (entry.anchor === 'neck' || entry.anchor === 'back') entry.draw(ctx, w, t, plan.legLength * u);
+      for (const [index, entry] of accessories.entries()) if (entry.anchor === 'neck' || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
     });
     if (outfit) drawSleevesAndShorts(ctx, outfit);
     const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);
     let drawnFace: FaceGeometry | null = null;
     drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {
-      const headFace = drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx);
+      const eyeScale = Math.min(1, ...accessories.map((entry) => ('eyeScale' in entry ? (entry.eyeScale ?? 1) : 1)));
+      const headFace = drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, eyeScale);
       const at = headPoint(headFace);
-      for (const entry of accessories) if (entry.anchor === 'head' || entry.anchor === 'face') entry.draw(list, headFace, at);
+      for (const [index, entry] of accessories.entries()) if (entry.anchor === 'head' || entry.anchor === 'face') wearing(worn[index]!, () => entry.draw(list, headFace, at));
       drawnFace = headFace;
     });
     face = drawnFace!;
-    for (const entry of accessories) if (entry.anchor === 'hand') entry.draw(ctx);
+    for (const [index, entry] of accessories.entries()) if (entry.anchor === 'hand') wearing(worn[index]!, () => entry.draw(ctx));
   }
 
   // Into the page: the pose's rotation, the facing, then onto the ground at cx.
@@ -150,7 +165,8 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const box = { ...posedBox, x: posedBox.x + dx, y: posedBox.y + dy };
   const size = placement.height * PROP_SHARE;
   const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - size * 0.05, size } : null;
-  return { list, anchors, headBox: headBoxOf(face, skeleton, toPage), box, prop };
+  const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
+  return { list, accessoryBoxes, anchors, headBox: headBoxOf(face, skeleton, toPage), box, prop };
 }
 
 function headPoint(face: FaceGeometry): (x: number, y: number) => Point {
@@ -197,21 +213,30 @@ function unionBox(a: Box, b: Box): Box {
   return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
-/** The figure scaled to fit a box (resting on its bottom edge, centred), for sheet panels and previews. */
-export function drawFigureInBox(spec: FigureSpec, options: Omit<FigurePlacement, 'cx' | 'groundY' | 'height'> & { box: Box; maxHeight?: number }): DrawnFigure {
+type FitOptions = Omit<FigurePlacement, 'cx' | 'groundY' | 'height'> & { box: Box; maxHeight?: number };
+
+/** Where and how tall to draw a pose so all of it (prop included) fits the box, centred, resting on its bottom. */
+export function fitFigure(spec: FigureSpec, options: FitOptions): FigurePlacement {
   const { box } = options;
   const probeHeight = 1000;
   const layout = layoutFigure(spec, { ...options, cx: 0, groundY: 0, height: probeHeight });
-  const probe = { box: layout.prop ? unionBox(layout.box, { x: layout.prop.cx - layout.prop.size / 2, y: layout.prop.cy - layout.prop.size / 2, width: layout.prop.size, height: layout.prop.size }) : layout.box };
+  const prop = layout.prop;
+  const probe = prop ? unionBox(layout.box, { x: prop.cx - prop.size / 2, y: prop.cy - prop.size / 2, width: prop.size, height: prop.size }) : layout.box;
   // A jump floats above the ground: the gap below counts as part of the height to fit.
-  const bottom = Math.max(probe.box.y + probe.box.height, 0);
-  const fit = Math.min(box.width / probe.box.width, box.height / (bottom - probe.box.y));
+  const bottom = Math.max(probe.y + probe.height, 0);
+  const fit = Math.min(box.width / probe.width, box.height / (bottom - probe.y));
   const height = Math.min(probeHeight * fit, options.maxHeight ?? Infinity);
   const scaleBy = height / probeHeight;
-  return drawFigure(spec, {
-    ...options,
-    cx: box.x + box.width / 2 - (probe.box.x + probe.box.width / 2) * scaleBy,
+  const { box: _box, maxHeight: _maxHeight, ...placement } = options;
+  return {
+    ...placement,
+    cx: box.x + box.width / 2 - (probe.x + probe.width / 2) * scaleBy,
     groundY: box.y + box.height - bottom * scaleBy,
     height,
-  });
+  };
+}
+
+/** The figure fitted into a box, for sheet panels and previews. */
+export function drawFigureInBox(spec: FigureSpec, options: FitOptions): DrawnFigure {
+  return drawFigure(spec, fitFigure(spec, options));
 }

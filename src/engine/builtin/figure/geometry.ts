@@ -1,4 +1,4 @@
-import { ClipType, Clipper, EndType, FillRule, JoinType, type PathsD } from 'clipper2-ts';
+import { ClipType, Clipper, EndType, FillRule, JoinType, PointInPolygonResult, type PathD, type PathsD } from 'clipper2-ts';
 import { fmt } from '../drawing';
 
 export interface Point {
@@ -169,4 +169,18 @@ export function curve(a: Point, control: Point, b: Point, steps = 12): Point[] {
 
 export function transformShape(shape: Shape, map: (point: Point) => Point): Shape {
   return shape.map((ring) => ring.map(map));
+}
+
+/** Separate outer outlines of a shape (holes not counted). */
+export function outerRingCount(shape: Shape): number {
+  const areas = shape.map((ring) => Clipper.areaD(ring as PathD));
+  const largest = areas.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a), 0);
+  return areas.filter((value) => Math.sign(value) === Math.sign(largest)).length;
+}
+
+/** Whether a point lies inside the shape (holes excluded). */
+export function containsPoint(shape: Shape, point: Point): boolean {
+  let inside = 0;
+  for (const ring of shape) if (Clipper.pointInPolygonD(point, ring as PathD) !== PointInPolygonResult.IsOutside) inside += Clipper.areaD(ring as PathD) > 0 ? 1 : -1;
+  return inside !== 0;
 }

@@ -17,7 +17,7 @@ export interface FaceGeometry {
 }
 
 /** Head, face, ears, snout and hair, drawn upright around the head's centre. */
-export function drawHead(ctx: FigureContext): FaceGeometry {
+export function drawHead(ctx: FigureContext, eyeScale = 1): FaceGeometry {
   const { list, kind, skeleton } = ctx;
   const { centre, rx, ry } = skeleton.head;
   const isTurned = skeleton.view === 'turned';
@@ -26,17 +26,17 @@ export function drawHead(ctx: FigureContext): FaceGeometry {
   addPart(list, LAYER.head, headShape(kind.plan.headShape, centre, rx, ry));
   const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
-  const eyeRadius = rx * kind.plan.eyeSize * 1.55;
+  const eyeRadius = rx * kind.plan.eyeSize * 1.55 * eyeScale;
   const spread = kind.plan.headShape === 'box' ? 0.42 : 0.38;
   const eyes = isTurned
-    ? [at(shift / rx + spread * 0.95, eyeY), at(shift / rx - spread * 0.8, eyeY)]
+    ? [at(shift / rx + spread * 0.92, eyeY), at(shift / rx - spread * 0.92, eyeY)]
     : [at(-spread, eyeY), at(spread, eyeY)];
   const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, mouth: at(shift / rx, hasMuzzle ? 0.52 : 0.45) };
   drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
   drawSnout(list, kind.snout, face, at, ctx.expression);
   drawEyes(list, face, ctx.expression, isTurned);
-  if (kind.isPerson || kind.plan.headShape === 'wide') drawCheeks(list, face, at);
+  if (kind.isPerson) drawCheeks(list, face, at);
   if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
   if (ctx.spec.hasBeard) drawBeard(list, at, face);
   return face;
@@ -73,9 +73,11 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
       addStroke(list, LAYER.face, curve({ x: eye.x - rx, y: eye.y }, { x: eye.x, y: eye.y + r * 0.9 }, { x: eye.x + rx, y: eye.y }), { weight: 1.1 });
       return;
     }
-    addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false });
-    const pupil = { x: eye.x + (isTurned ? rx * 0.3 : rx * 0.12), y: eye.y + r * 0.18 };
-    addPart(list, LAYER.faceDetail, circle(pupil, r * (expression === 'surprised' ? 0.34 : 0.44)), { fill: 'black', isOuter: false });
+    addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false, mayBeThin: true });
+    // The pupil rests on the lower rim: the white above it stays wide enough to colour.
+    const pupilRadius = r * (expression === 'surprised' ? 0.36 : 0.46);
+    const pupil = { x: eye.x + (isTurned ? rx * 0.3 : rx * 0.08), y: eye.y + r - pupilRadius * 1.05 };
+    addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
     if (expression === 'surprised') {
       addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
     }
@@ -94,7 +96,7 @@ function drawMouth(list: PartList, mouth: Point, width: number, expression: Expr
 function drawCheeks(list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point): void {
   const y = 0.4;
   const dx = face.shift / face.rx;
-  for (const x of [dx - 0.6, dx + 0.6]) addPart(list, LAYER.headDetail, ellipse(at(x, y), face.rx * 0.13, face.rx * 0.1), { isOuter: false, isDetail: true });
+  for (const x of [dx - 0.6, dx + 0.6]) addPart(list, LAYER.headDetail, ellipse(at(x, y), face.rx * 0.17, face.rx * 0.12), { isOuter: false, isDetail: true });
 }
 
 type At = (x: number, y: number) => Point;
@@ -133,8 +135,8 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
         addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * 0.07));
         if (ears !== 'tufts') {
           const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };
-          const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.55, y: middle.y + (point.y - middle.y) * 0.55 }));
-          inner[1] = { x: middle.x + (tip.x - middle.x) * 0.7, y: middle.y + (tip.y - middle.y) * 0.7 };
+          const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.45, y: middle.y + (point.y - middle.y) * 0.45 }));
+          inner[1] = { x: middle.x + (tip.x - middle.x) * 0.55, y: middle.y + (tip.y - middle.y) * 0.55 };
           addPart(list, LAYER.headBack + 1, roundedPolygon(side > 0 ? inner : [...inner].reverse(), rx * 0.04), { isOuter: false, isDetail: true });
         }
       });
@@ -191,13 +193,13 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
     case 'big-muzzle': {
       const size = snout === 'big-muzzle' ? 1.3 : snout === 'pointed' ? 0.85 : 1;
       const centre = at(s * 1.2, 0.42);
-      addPart(list, LAYER.face, ellipse(centre, rx * 0.4 * size, ry * 0.3 * Math.min(size, 1.1)), { isOuter: false });
+      addPart(list, LAYER.face, ellipse(centre, rx * 0.42 * size, ry * 0.34 * Math.min(size, 1.1)), { isOuter: false });
       if (snout === 'big-muzzle') {
         for (const side of [-1, 1]) nose({ x: centre.x + side * rx * 0.15, y: centre.y - ry * 0.1 }, rx * 0.05);
       } else {
         nose({ x: centre.x, y: centre.y - ry * 0.13 }, rx * 0.12);
       }
-      drawMouth(list, { x: centre.x, y: centre.y + ry * 0.08 }, rx * 0.18 * size, expression);
+      drawMouth(list, { x: centre.x, y: centre.y + ry * 0.02 }, rx * 0.15 * size, expression);
       return;
     }
     case 'small-nose': {

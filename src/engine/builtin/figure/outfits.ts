@@ -39,9 +39,9 @@ export const OUTFITS: Record<string, Outfit> = {
     legs: 'pants',
     hem: 0,
     top: (ctx, w, t) => {
-      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: -w * 0.3, y: -t * 0.62 }, { x: w * 0.3, y: -t * 0.62 }, { x: w * 0.48, y: t * 0.05 }, { x: -w * 0.48, y: t * 0.05 }], t * 0.05), { isOuter: false });
+      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: -w * 0.36, y: -t * 0.62 }, { x: w * 0.36, y: -t * 0.62 }, { x: w * 0.5, y: t * 0.05 }, { x: -w * 0.5, y: t * 0.05 }], t * 0.05), { isOuter: false });
       for (const side of [-1, 1]) {
-        addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: side * w * 0.3, y: -t * 0.62 }, { x: side * w * 0.18, y: -t * 0.62 }, { x: side * w * 0.26, y: -t }, { x: side * w * 0.38, y: -t }], t * 0.02), { isOuter: false });
+        addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: side * w * 0.36, y: -t * 0.6 }, { x: side * w * 0.14, y: -t * 0.6 }, { x: side * w * 0.16, y: -t }, { x: side * w * 0.4, y: -t }], t * 0.03), { isOuter: false });
         addPart(ctx.list, LAYER.clothes + 1, circle({ x: side * w * 0.22, y: -t * 0.54 }, t * 0.04), { isOuter: false, isDetail: true });
       }
       addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 0.35, w * 0.3, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });

@@ -1,5 +1,5 @@
 import { fmt } from '../drawing';
-import { bounds, closeGaps, lineData, pathData, subtract, thinParts, unite, type Point, type Shape } from './geometry';
+import { area, bounds, closeGaps, lineData, pathData, subtract, thinParts, unite, type Point, type Shape } from './geometry';
 
 /** Back to front: a higher layer covers a lower one. */
 export const LAYER = {
@@ -32,6 +32,8 @@ export interface Part {
   isOuter: boolean;
   /** Small details (buttons, inner ears) that young children's pages leave out. */
   isDetail: boolean;
+  /** Eyes stay eyes at any size: their whites are not inked over when thin. */
+  mayBeThin: boolean;
 }
 
 export interface Stroke {
@@ -52,7 +54,7 @@ export function createPartList(): PartList {
 }
 
 export function addPart(list: PartList, layer: number, shape: Shape, options: Partial<Omit<Part, 'shape' | 'layer'>> = {}): void {
-  list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false });
+  list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false, mayBeThin: options.mayBeThin ?? false });
 }
 
 export function addStroke(list: PartList, layer: number, points: Point[], options: { weight?: number; isDetail?: boolean } = {}): void {
@@ -78,7 +80,10 @@ export interface RenderedParts {
 export function renderParts(list: PartList, linePx: number, isDetailed: boolean): RenderedParts {
   const parts = list.parts.filter((part) => isDetailed || !part.isDetail).sort((a, b) => a.layer - b.layer);
   const strokes = list.strokes.filter((stroke) => isDetailed || !stroke.isDetail);
-  const outline = closeGaps(unite(parts.filter((part) => part.isOuter).map((part) => part.shape)), MIN_WHITE_PX / 2 + linePx * (OUTLINE_WEIGHT / 2));
+  // Clipping can leave slivers of a pixel where outlines meet: they are noise, not shapes.
+  const outline = closeGaps(unite(parts.filter((part) => part.isOuter).map((part) => part.shape)), MIN_WHITE_PX / 2 + linePx * (OUTLINE_WEIGHT / 2)).filter(
+    (ring) => area([ring]) > linePx * linePx,
+  );
   const slivers = thinVisibleStrips(parts, (MIN_WHITE_PX + linePx) / 2);
   const elements: string[] = [`<path d="${pathData(outline)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * OUTLINE_WEIGHT)}"/>`];
   let strokeIndex = 0;
@@ -107,7 +112,7 @@ function thinVisibleStrips(parts: Part[], radius: number): Shape {
   const boxes = parts.map((part) => bounds([part.shape]));
   const strips: Shape[] = [];
   parts.forEach((part, index) => {
-    if (part.fill === 'black') return;
+    if (part.fill === 'black' || part.mayBeThin) return;
     const box = boxes[index]!;
     const covering = parts.slice(index + 1).filter((_, offset) => {
       const other = boxes[index + 1 + offset]!;

@@ -35,11 +35,11 @@ export interface Pose {
 }
 
 const BIPED_POSE_TABLE = {
-  standing: { view: 'front', arms: { back: [-14, -6], front: [14, 6] }, legs: { back: [-4, -2], front: [4, 2] } },
+  standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
   walking: { view: 'turned', arms: { back: [32, 62], front: [-30, -16] }, legs: { back: [-24, -42], front: [26, 8] }, lean: 4 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
-  jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-26, -12], front: [26, 12] }, lift: 16, expression: 'surprised' },
+  jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   sitting: { view: 'turned', arms: { back: [10, 50], front: [18, 70] }, legs: { back: [84, 88], front: [78, 84] }, lean: -6, isSeated: true },
   holding: { view: 'front', arms: { back: [-8, 82], front: [8, -82] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'between' },
   reading: { view: 'front', arms: { back: [-6, 78], front: [6, -78] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
@@ -72,7 +72,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   walking: { view: 'turned', arms: { back: [-18, -32], front: [22, 6] }, legs: { back: [18, 2], front: [-22, -8] } },
   running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
   jumping: { view: 'turned', arms: { back: [70, 150], front: [80, 160] }, legs: { back: [-62, -80], front: [-72, -90] }, lean: -16, lift: 22 },
-  sitting: { view: 'turned', arms: { back: [0, 0], front: [12, 0] }, legs: { back: [90, -70], front: [86, -80] }, lean: -28, isSeated: true },
+  sitting: { view: 'turned', arms: { back: [88, -88], front: [92, -84] }, legs: { back: [95, -80], front: [90, -86] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },

@@ -75,7 +75,9 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   for (const [top, joint, end, layer] of legs) {
     addPart(list, layer, unite([capsule(top, joint, r * 1.25, r), capsule(joint, end, r, r * 0.85)]));
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
-    addPart(list, layer + 1, capsule(add(end, scale(along, -r * 0.2)), add(end, scale(along, r * 0.55)), r * 1.05));
+    const across = { x: -along.y, y: along.x };
+    const hoof = [add(end, scale(across, -r * 1.05)), add(end, scale(across, r * 1.05)), add(add(end, scale(across, r * 1.2)), scale(along, r * 1.1)), add(add(end, scale(across, -r * 1.2)), scale(along, r * 1.1))];
+    addPart(list, layer + 1, roundedPolygon(hoof, r * 0.3));
   }
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     addPart(list, LAYER.body, capsule({ x: -t * 0.42, y: 0 }, { x: t * 0.4, y: -w * 0.06 }, w * 0.5, w * 0.52));
@@ -128,10 +130,10 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const count = isUnicorn ? 4 : 3;
   for (let i = 0; i < count; i++) {
     const t = (i + 0.3) / count;
-    const root = add(add(base, scale({ x: head.centre.x - base.x, y: head.centre.y - base.y }, t)), scale(backward, -w * 0.12));
-    const reach = w * (isUnicorn ? 0.55 + i * 0.04 : 0.35);
-    const tip = add(add(root, scale(backward, -reach)), { x: -w * 0.1, y: w * (isUnicorn ? 0.55 : 0.3) });
-    const side = scale(along, w * (isUnicorn ? 0.2 : 0.15));
+    const root = add(add(base, scale({ x: head.centre.x - base.x, y: head.centre.y - base.y }, t)), scale(backward, w * 0.2));
+    const reach = w * (isUnicorn ? 0.62 + i * 0.06 : 0.32);
+    const tip = add(add(root, scale(backward, reach)), { x: -w * 0.2, y: w * (isUnicorn ? 0.7 : 0.25) });
+    const side = scale(along, w * (isUnicorn ? 0.24 : 0.15));
     addPart(list, LAYER.body + 2 + i * 0.1, smoothRing([add(root, side), add(root, scale(side, -1)), add(lerp(root, tip, 0.6), scale(backward, -w * 0.12)), tip, add(lerp(root, tip, 0.5), scale(side, 1.4))], 8));
   }
   const { centre, rx, ry } = head;

@@ -1,0 +1,197 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { PAGE_WIDTH_PX } from '../../../shared/constants';
+import { createBuiltinEngine } from '../builtin-engine';
+import { createCharacterSpec } from '../character';
+import { chooseFigurePanels } from '../sheet';
+import type { Box } from '../drawing';
+import { drawFigure, type DrawnFigure } from './draw-figure';
+import type { FigureSpec } from './figure-context';
+import { containsPoint, outerRingCount } from './geometry';
+import { FIGURE_KINDS, type FigureKindName } from './kinds';
+import { POSE_NAMES, type PoseName } from './poses';
+
+
+function figureOf(description: string, name = 'Test'): FigureSpec {
+  const figure = createCharacterSpec(name, description).figure;
+  if (!figure) throw new Error(`no figure for ${description}`);
+  return figure;
+}
+
+function draw(spec: FigureSpec, pose: PoseName, linePx = 10): DrawnFigure {
+  return drawFigure(spec, { pose, cx: 500, groundY: 1000, height: 800, linePx, detail: 'medium' });
+}
+
+/** The filled silhouette on a coarse grid, each figure scaled into the same square so only the pose differs. */
+function silhouetteGrid(figure: DrawnFigure, cells = 48): boolean[] {
+  const { box, outline, propBox: prop } = figure;
+  const side = Math.max(box.width, box.height);
+  const grid: boolean[] = [];
+  for (let row = 0; row < cells; row++) {
+    for (let column = 0; column < cells; column++) {
+      const point = { x: box.x + box.width / 2 - side / 2 + ((column + 0.5) / cells) * side, y: box.y + box.height - side + ((row + 0.5) / cells) * side };
+      grid.push(containsPoint(outline, point) || (prop !== null && isInside({ ...point, width: 0, height: 0 }, prop)));
+    }
+  }
+  return grid;
+}
+
+function intersectionOverUnion(a: boolean[], b: boolean[]): number {
+  let both = 0;
+  let either = 0;
+  a.forEach((value, index) => {
+    if (value && b[index]) both++;
+    if (value || b[index]) either++;
+  });
+  return both / either;
+}
+
+function isInside(inner: Box, outer: Box, slack = 0): boolean {
+  return inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.x + inner.width <= outer.x + outer.width + slack && inner.y + inner.height <= outer.y + outer.height + slack;
+}
+
+describe('figures', () => {
+  it.each(Object.keys(FIGURE_KINDS) as FigureKindName[])('draws a %s in every pose as one closed outline', (kind) => {
+    const spec: FigureSpec = { kind, hair: FIGURE_KINDS[kind].isPerson ? 'ponytail' : null, hasBeard: false, outfit: FIGURE_KINDS[kind].isPerson ? 'overalls' : null, accessories: [], prop: null };
+    for (const pose of POSE_NAMES) {
+      const figure = draw(spec, pose);
+      expect(outerRingCount(figure.outline), `${kind} ${pose}`).toBe(1);
+      expect(figure.markup).not.toContain('NaN');
+    }
+  });
+
+  it.each(['a girl with curly hair and glasses', 'a dragon', 'a magical unicorn', 'a friendly robot', 'a wise old owl'])('moves the body from pose to pose: %s', (description) => {
+    const spec = figureOf(description);
+    const poses = chooseFigurePanels(spec, 6).map((panel) => panel.pose);
+    const grids = poses.map((pose) => silhouetteGrid(draw(spec, pose)));
+    for (let a = 0; a < grids.length; a++) {
+      for (let b = a + 1; b < grids.length; b++) {
+        expect(intersectionOverUnion(grids[a]!, grids[b]!), `${poses[a]} vs ${poses[b]}`).toBeLessThan(0.8);
+      }
+    }
+  });
+
+  it('puts what the words name on the figure', () => {
+    const mia = draw(figureOf('a girl with curly hair and glasses'), 'standing');
+    expect(isInside(mia.accessoryBoxes.glasses!, mia.headBox, 10)).toBe(true);
+    const rosie = draw(figureOf('a fox in a red scarf'), 'walking');
+    const scarf = rosie.accessoryBoxes.scarf!;
+    expect(isInside({ ...rosie.anchors.neck, width: 0, height: 0 }, scarf, 40)).toBe(true);
+    const hoot = draw(figureOf('a wise old owl wearing a graduation cap'), 'standing');
+    const cap = hoot.accessoryBoxes['graduation-cap']!;
+    expect(cap.y).toBeLessThan(hoot.headBox.y);
+    expect(cap.y + cap.height).toBeGreaterThan(hoot.headBox.y);
+    const finn = draw(figureOf('a pirate boy with an eye patch'), 'standing');
+    expect(isInside(finn.accessoryBoxes['eye-patch']!, finn.headBox, 10)).toBe(true);
+    expect(finn.accessoryBoxes['pirate-hat']).toBeDefined();
+    const joe = draw(figureOf('a grandfather with a beard and a cane', 'Grandpa Joe'), 'standing');
+    const cane = joe.accessoryBoxes.cane!;
+    expect(isInside({ ...joe.anchors.hands.front, width: 0, height: 0 }, cane, 30)).toBe(true);
+  });
+
+  it('reads kind, hair, outfit and accessories from the words', () => {
+    expect(figureOf('a girl with curly hair and glasses')).toMatchObject({ kind: 'child', hair: 'curly', accessories: ['glasses'] });
+    expect(figureOf('a grandfather with a beard and a cane', 'Grandpa Joe')).toMatchObject({ kind: 'grandparent', hasBeard: true, accessories: ['cane'] });
+    expect(figureOf('a curious astronaut exploring the stars')).toMatchObject({ kind: 'child', outfit: 'spacesuit', accessories: expect.arrayContaining(['space-helmet']) });
+    expect(figureOf('a brave little dragon who loves reading books')).toMatchObject({ kind: 'dragon', prop: 'closed-book' });
+    expect(figureOf('a fox in a red scarf')).toMatchObject({ kind: 'fox', accessories: ['scarf'] });
+    expect(createCharacterSpec('Stretch', 'a tall giraffe').figure).toBeNull();
+  });
+
+  it('draws lines at the width it is given, none thinner than the young children minimum at 3-5 sizes', () => {
+    const spec = figureOf('a girl with curly hair and glasses');
+    const young = drawFigure(spec, { pose: 'waving', cx: 500, groundY: 1000, height: 800, linePx: 14, detail: 'low' });
+    const widths = [...young.markup.matchAll(/stroke-width="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(12);
+    const old = drawFigure(spec, { pose: 'waving', cx: 500, groundY: 1000, height: 800, linePx: 6, detail: 'high' });
+    const oldWidths = [...old.markup.matchAll(/stroke-width="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(Math.max(...oldWidths)).toBeLessThan(Math.min(...widths) * 1.2);
+  });
+
+  it('draws the same figure for the same words', () => {
+    const spec = figureOf('a pirate boy with an eye patch');
+    expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);
+  });
+});
+
+describe('character sheets of figures', () => {
+  it('leave no white sliver too thin to colour between lines', async () => {
+    const engine = createBuiltinEngine();
+    const page = await engine.characterSheet({ name: 'Rosie', description: 'a fox in a red scarf', poses: 6 });
+    const { data, info } = await sharp(page.png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(PAGE_WIDTH_PX);
+    expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(60);
+  });
+});
+
+/**
+ * White that a square of 2r+1 px cannot sit in (a morphological opening removes it) is too thin to
+ * colour. Acute corners leave short bits of it; a sliver between two lines leaves a long one. Returns
+ * the longest side of the largest such bit's box.
+ */
+function longestThinWhiteRun(pixels: Buffer, width: number, height: number, r: number): number {
+  const white = new Uint8Array(width * height);
+  for (let i = 0; i < white.length; i++) white[i] = pixels[i]! > 127 ? 1 : 0;
+  const opened = dilate(erode(white, width, height, r), width, height, r);
+  const residue = new Uint8Array(white.length);
+  for (let i = 0; i < white.length; i++) residue[i] = white[i]! && !opened[i] ? 1 : 0;
+  let longest = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < residue.length; start++) {
+    if (!residue[start]) continue;
+    residue[start] = 0;
+    stack.push(start);
+    let minX = width;
+    let maxX = 0;
+    let minY = height;
+    let maxY = 0;
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      const x = index % width;
+      const y = (index - x) / width;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+      for (const next of [index - 1, index + 1, index - width, index + width]) {
+        if (next >= 0 && next < residue.length && residue[next] && Math.abs((next % width) - x) <= 1) {
+          residue[next] = 0;
+          stack.push(next);
+        }
+      }
+    }
+    longest = Math.max(longest, maxX - minX + 1, maxY - minY + 1);
+  }
+  return longest;
+}
+
+/** Minimum (erode) or maximum (dilate) over a (2r+1) square, separably. */
+function squareFilter(source: Uint8Array, width: number, height: number, r: number, isMin: boolean): Uint8Array {
+  const pass = (input: Uint8Array, isRows: boolean): Uint8Array => {
+    const output = new Uint8Array(input.length);
+    const lines = isRows ? height : width;
+    const length = isRows ? width : height;
+    for (let line = 0; line < lines; line++) {
+      const at = (i: number): number => (isRows ? line * width + i : i * width + line);
+      let count = 0;
+      for (let i = -r; i < length + r; i++) {
+        if (i + r < length && input[at(i + r)]) count++;
+        if (i - r - 1 >= 0 && input[at(i - r - 1)]) count--;
+        if (i >= 0 && i < length) {
+          const window = Math.min(length - 1, i + r) - Math.max(0, i - r) + 1;
+          output[at(i)] = isMin ? (count === window ? 1 : 0) : count > 0 ? 1 : 0;
+        }
+      }
+    }
+    return output;
+  };
+  return pass(pass(source, true), false);
+}
+
+function erode(source: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  return squareFilter(source, width, height, r, true);
+}
+
+function dilate(source: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  return squareFilter(source, width, height, r, false);
+}
