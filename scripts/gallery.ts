@@ -1,5 +1,5 @@
 /**
- * Renders the six landing characters' sheets and one scene per age group into gallery/, for people
+ * Renders the landing characters' and the figure showcase's sheets and one scene per age group into gallery/, for people
  * to look at (the folder is gitignored).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,11 @@ const LANDING_CHARACTERS = [
   { name: 'Bolt', description: 'A friendly robot who loves to help' },
   { name: 'Pip', description: 'A playful penguin sliding on the ice' },
   { name: 'Hoot', description: 'A wise old owl wearing a graduation cap' },
+  // Full-body figures: hair, glasses, beard, cane, scarf, role outfits.
+  { name: 'Mia', description: 'A girl with curly hair and glasses' },
+  { name: 'Grandpa Joe', description: 'A grandfather with a beard and a cane' },
+  { name: 'Rosie', description: 'A fox in a red scarf' },
+  { name: 'Captain Finn', description: 'A pirate boy with an eye patch' },
 ];
 const SCENES = {
   '3-5': { title: 'Pip Builds a Snowman', description: 'Pip the penguin builds a snowman in the snow', cast: ['Pip'] },
@@ -28,7 +33,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 const cast = new Map<string, SceneCharacter>();
 for (const character of LANDING_CHARACTERS) {
   const sheet = await engine.characterSheet({ ...character, poses: 6 });
-  const file = join(OUT_DIR, `sheet-${character.name.toLowerCase()}.png`);
+  const file = join(OUT_DIR, `sheet-${character.name.toLowerCase().replace(/\s+/g, '-')}.png`);
   writeFileSync(file, sheet.png);
   cast.set(character.name, { ...character, spec: sheet.spec, sheetPng: sheet.png });
   console.log(`${file}: ${sheet.metadata.matched.join(', ') || '(fallback)'}`);

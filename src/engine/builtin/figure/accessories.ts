@@ -5,9 +5,7 @@ import type { FaceGeometry } from './head';
 import { rect } from './outfits';
 import { addPart, addStroke, LAYER, type PartList } from './part-list';
 
-/** Where an accessory is worn: head and face tilt with the head, neck and back lean with the torso. */
-export type Anchor = 'head' | 'face' | 'neck' | 'back' | 'hand';
-
+/** Head and face wear tilts with the head; neck and back wear leans with the torso; hand things follow the hands. */
 interface HeadWear {
   anchor: 'head' | 'face';
   /** Covers the hair entirely (a knight's helmet). */
@@ -271,9 +269,10 @@ export const ACCESSORIES: Record<string, Accessory> = {
     draw: (ctx) => {
       const { skeleton, kind } = ctx;
       const u = skeleton.u;
-      const hand = skeleton.hands.front;
+      // Held in the lower hand and hanging straight down, so a wave never turns it into a pole.
+      const hand = skeleton.hands.front.y >= skeleton.hands.back.y ? skeleton.hands.front : skeleton.hands.back;
       const r = kind.plan.armRadius * u * 0.55;
-      const bottom = { x: hand.x + u * 2, y: Math.max(hand.y + kind.plan.legLength * u * 0.6, skeleton.ankles.front.y + kind.plan.legRadius * u) };
+      const bottom = { x: hand.x + u * 1.5, y: hand.y + kind.plan.legLength * u * 0.85 };
       const hook = curve({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, { x: hand.x + u * 1.5, y: hand.y - u * 7 }, { x: hand.x - u * 3.5, y: hand.y - u * 4.5 }, 8);
       addPart(ctx.list, limbLayer(skeleton, 'front', 'arm') - 1, unite([capsule({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, bottom, r), ...hook.slice(1).map((point, index) => capsule(hook[index]!, point, r))]));
     },
@@ -321,7 +320,3 @@ export const ACCESSORIES: Record<string, Accessory> = {
     words: ['shield', 'knight'],
   },
 };
-
-export function accessory(name: string): Accessory | null {
-  return ACCESSORIES[name] ?? null;
-}

@@ -57,11 +57,6 @@ export interface FigureContext {
   detail: Detail;
 }
 
-/** A point in units from `origin`, in pixels: drawers write sizes in figure units. */
-export function unitPoint(origin: Point, u: number, x: number, y: number): Point {
-  return { x: origin.x + x * u, y: origin.y + y * u };
-}
-
 export function rotatePoint(point: Point, centre: Point, degrees: number): Point {
   if (degrees === 0) return point;
   const angle = (degrees * Math.PI) / 180;

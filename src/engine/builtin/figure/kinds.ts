@@ -141,11 +141,3 @@ export const FIGURE_KINDS = {
 } satisfies Record<string, FigureKind>;
 
 export type FigureKindName = keyof typeof FIGURE_KINDS;
-
-export function figureKind(name: FigureKindName): FigureKind {
-  return FIGURE_KINDS[name];
-}
-
-export function isFigureKindName(name: string): name is FigureKindName {
-  return Object.hasOwn(FIGURE_KINDS, name);
-}

@@ -87,7 +87,3 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   hugging: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 15 },
   carrying: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
 };
-
-export function isPoseName(name: string): name is PoseName {
-  return Object.hasOwn(BIPED_POSES, name);
-}
