@@ -160,12 +160,23 @@ function removeThings(plan: RefinablePlan, text: string, drawn: string[]): Refin
   if (plan.kind === 'sheet') {
     const isNamed = (motif: string): boolean => motifs.includes(motif) || words.some((word) => wordForms(word).some((form) => motif.split('-').includes(form)));
     const style = { ...plan.style, added: plan.style.added.filter((motif) => !isNamed(motif)) };
+    const props = plan.spec.props.filter((motif) => !isNamed(motif));
+    const figure = plan.spec.figure && {
+      ...plan.spec.figure,
+      accessories: plan.spec.figure.accessories.filter((accessory) => !isNamed(accessory)),
+      prop: props[0] ?? null,
+    };
     const spec: BuiltinCharacterSpec = {
       ...plan.spec,
       headwear: plan.spec.headwear && isNamed(plan.spec.headwear) ? null : plan.spec.headwear,
-      props: plan.spec.props.filter((motif) => !isNamed(motif)),
+      props,
+      figure,
     };
-    const isChanged = style.added.length !== plan.style.added.length || spec.headwear !== plan.spec.headwear || spec.props.length !== plan.spec.props.length;
+    const isChanged =
+      style.added.length !== plan.style.added.length ||
+      spec.headwear !== plan.spec.headwear ||
+      spec.props.length !== plan.spec.props.length ||
+      (figure?.accessories.length ?? 0) !== (plan.spec.figure?.accessories.length ?? 0);
     return isChanged ? { ...plan, spec, style } : null;
   }
   // Words count too: "remove the trees" also takes away evergreen and palm trees.
