@@ -69,11 +69,13 @@ export function planScene(input: {
 }): ScenePlan {
   const setting = chooseSetting(`${input.title} ${input.description}`);
   // With no saved characters chosen, the creatures the words name become the characters.
+  // A composed prop may already show what the words name (the reindeer of a sleigh, a bridge's river).
+  const included = new Set(matchMotifs(input.description).flatMap((match) => getComposedProp(match.motif)?.includes ?? []));
   const characters =
     input.characters.length > 0
       ? input.characters
       : matchMotifs(input.description)
-          .filter((match) => motifKind(match.motif) === 'being')
+          .filter((match) => motifKind(match.motif) === 'being' && !included.has(match.motif))
           .slice(0, MAX_NAMED_CHARACTERS)
           .map((match) => createCharacterSpec(match.words, match.words));
   const characterMotifs = new Set(characters.map((character) => character.motif));
@@ -86,7 +88,7 @@ export function planScene(input: {
   // A place the words name beside the setting is drawn too when a prop was composed for it (a treehouse in the park).
   const extras = matchMotifs(thingWords.join(' '))
     .map((match) => match.motif)
-    .filter((motif) => !characterMotifs.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
+    .filter((motif) => !characterMotifs.has(motif) && !included.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   return {
     kind: 'scene',
     title: input.title.trim(),
@@ -178,7 +180,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
 
   // Something the words named is drawn in the foreground; the backdrop does not repeat it. Named
   // landmarks (a barn, a lighthouse) stand first on the horizon; a set (a stage) fills the frame.
-  const named = [...plan.extras, ...plan.added].filter((motif) => !isSkyThing(motif) && !isRemoved(motif));
+  const extrasAndAdded = [...plan.extras, ...plan.added];
+  const settingThings = (setting.groundProps ?? []).filter((motif) => !extrasAndAdded.includes(motif));
+  const named = [...extrasAndAdded, ...settingThings].filter((motif) => !isSkyThing(motif) && !isRemoved(motif));
   const standsIn = (motif: string): string | undefined => getComposedProp(motif)?.stands;
   const landmarks = named.filter((motif) => standsIn(motif) === 'backdrop');
   const sets = [...named, ...setting.backdrop].filter((motif) => standsIn(motif) === 'set' && !isRemoved(motif)).slice(0, 1);
@@ -197,9 +201,11 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundIndex = layout.parts.length;
   const groundTop = horizon + art.height * 0.06;
   for (const motif of sets) drawSet(layout, motif, art, style);
-  for (const motif of bigThings) drawBigThing(layout, motif, art, style, plan.scales, characters.length > 0 || foreground.length > 0);
+  const hasCompany = characters.length > 0 || foreground.length > 0;
+  for (const motif of bigThings) drawBigThing(layout, motif, art, style, plan.scales, hasCompany);
 
-  const characterBoxes = drawCharacters(layout, characters, art, style, plan.scales, Math.min(2, foreground.length));
+  // Beside a big thing the figures stand left of centre, in front of its back end.
+  const characterBoxes = drawCharacters(layout, characters, art, style, plan.scales, Math.min(2, foreground.length + bigThings.length));
   drawForeground(layout, foreground, art, horizon, groundTop, style, plan.scales, characterBoxes);
   if (style.hasPatterns && PATHED_GROUNDS.has(setting.ground)) {
     // Laid after the figures so it goes around them, but drawn right on the ground, under everything.
@@ -221,7 +227,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     parts.push(outlinedText(plan.title, PAGE_WIDTH_PX / 2, CONTENT.top + TITLE_BAND * 0.72, size, Math.max(8, style.linePx)));
   }
   const nameWords = new Set(characters.flatMap((character) => tokenize(character.name)));
-  const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...matched, ...plan.removed]), settingWords: setting.keywords, nameWords });
+  // What a drawn prop shows of itself (a sleigh's reindeer) counts as drawn.
+  const shown = matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? [])]);
+  const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed]), settingWords: setting.keywords, nameWords });
   const metadata: PageMetadata = {
     kind: 'scene',
     description: plan.description,
@@ -326,7 +334,7 @@ function drawSet(layout: Layout, motif: string, art: Box, style: AgeStyle): void
   if (drawn) place(layout, drawn.markup, art, false, motif);
 }
 
-/** A large named thing: the hero when alone, otherwise big and off-centre behind the figures. */
+/** A large named thing: the hero when alone, otherwise big and to the right behind the figures. */
 function drawBigThing(layout: Layout, motif: string, art: Box, style: AgeStyle, scales: Record<string, number>, hasCompany: boolean): void {
   const prop = getComposedProp(motif);
   if (!prop) return;
@@ -334,8 +342,9 @@ function drawBigThing(layout: Layout, motif: string, art: Box, style: AgeStyle, 
   const widthShare = (hasCompany ? 0.72 : 0.9) * (scales[motif] ?? 1);
   const size = Math.min(art.width * widthShare * Math.max(1, height / width), art.height * (hasCompany ? 0.62 : 0.72) * Math.max(1, width / height));
   const drawnWidth = (size * width) / Math.max(width, height);
-  const cx = Math.min(art.x + art.width - drawnWidth / 2, Math.max(art.x + drawnWidth / 2, art.x + art.width * (hasCompany ? 0.62 : 0.5)));
-  const drawn = drawMotif({ motif, cx, bottom: art.y + art.height * (hasCompany ? 0.88 : 0.95), size, linePx: style.linePx, detail: style.detail });
+  const cx = hasCompany ? art.x + art.width - drawnWidth / 2 : art.x + art.width / 2;
+  // Mirrored beside figures, so what leads (a sleigh's reindeer, a ship's bow) is on the open right.
+  const drawn = drawMotif({ motif, cx, bottom: art.y + art.height * (hasCompany ? 0.88 : 0.95), size, linePx: style.linePx, detail: style.detail, isFlipped: hasCompany });
   if (drawn) place(layout, drawn.markup, drawn.box, false, motif);
 }
 
@@ -389,7 +398,9 @@ function drawForeground(
     const prop = getComposedProp(motif);
     // Creatures and vehicles next to the characters are figures; a ball or a cake is a prop.
     const share = prop?.size === 'medium' ? 0.34 : isBeing ? 0.3 : style.detail === 'low' ? 0.24 : prop ? 0.2 : 0.17;
-    const base = art.width * share * style.characterScale * (scales[motif] ?? 1);
+    // With no characters, the first named thing is the subject and is drawn large.
+    const heroScale = characterBoxes.length === 0 && index === 0 ? 1.7 : 1;
+    const base = art.width * share * heroScale * style.characterScale * (scales[motif] ?? 1);
     for (const shrink of [1, 0.85, 0.7, 0.55]) {
       const size = base * shrink;
       const candidates: Array<{ cx: number; bottom: number }> = [];

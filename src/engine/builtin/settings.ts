@@ -13,6 +13,8 @@ export interface Setting {
   scatter: string[];
   /** Backdrop drifts in the open (space, underwater) instead of standing on the horizon. */
   isFloating?: boolean;
+  /** Things standing on its ground that belong to it (a stadium's goal), drawn like named things. */
+  groundProps?: string[];
   /** Chosen only when the words also name one of these ("a ship on the sea" sails on top of it). */
   needsAnyOf?: string[];
   /** Never chosen when the words name one of these ("under the sea" is underwater). */
@@ -55,7 +57,8 @@ export const SETTINGS: Setting[] = [
     keywords: ['stadium', 'arena', 'pitch'],
     hints: ['soccer', 'football', 'goal'],
     ground: 'grass',
-    backdrop: ['stadium-stands', 'soccer-goal'],
+    backdrop: ['stadium-stands'],
+    groundProps: ['soccer-goal'],
     sky: ['sun', 'cloud', 'cloud'],
     scatter: [],
   },
@@ -64,8 +67,10 @@ export const SETTINGS: Setting[] = [
     keywords: ['laboratory', 'lab'],
     hints: ['scientist', 'experiment', 'chemistry', 'science'],
     ground: 'floor',
-    backdrop: ['lab-bench', 'bookshelf', 'microscope'],
-    sky: ['window'],
+    // Two only: a third would stand in front of the wide bench.
+    backdrop: ['lab-bench', 'bookshelf'],
+    // No window: up on the wall it would stand behind the flasks on the bench.
+    sky: [],
     scatter: [],
   },
   {

@@ -299,6 +299,6 @@ export const STOP_WORDS = new Set(
     'playing plays play reading reads read going goes go having up down over under near next around through ' +
     'together one two three four five first day night time way all every each other another while when where ' +
     'colorful colourful wearing wears holding holds carrying carries looking looks sitting sits standing stands ' +
-    'running runs fly flying flies jumping jumps exploring explores adventure adventures story'
+    'running runs fly flying flies jumping jumps exploring explores adventure adventures story game games match'
   ).split(' '),
 );

@@ -19,6 +19,8 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a boy flying a kite on a windy day', []],
     ['a king on his throne', []],
     ['a flag on a sandcastle', []],
+    ['a bridge over a river', []],
+    ['a soccer game in the stadium', []],
     ['The dragon is happy and green.', []],
     ['a submarine under the sea', ['submarine']],
     ['a knight guarding a castle', ['knight']],

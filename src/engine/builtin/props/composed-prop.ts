@@ -19,6 +19,8 @@ export interface ComposedProp {
    * them, or as the set that fills the whole frame (a stage with its curtains).
    */
   stands: 'ground' | 'sky' | 'backdrop' | 'set';
+  /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */
+  includes?: string[];
   draw(detail: Detail): PropArt;
 }
 

@@ -25,10 +25,11 @@ function reindeer(x: number, hasDetail: boolean): string[] {
 /** Santa's sleigh with its runners, pulled by reindeer on a harness. */
 export const sleigh: ComposedProp = {
   name: 'sleigh',
-  words: ['sleigh', 'santa sleigh', 'reindeer sleigh'],
+  words: ['sleigh', 'reindeer sleigh'],
   kind: 'vehicle',
   size: 'large',
   stands: 'ground',
+  includes: ['deer'],
   draw(detail) {
     const hasDetail = detail !== 'low';
     const deer = hasDetail ? [...reindeer(0, true), ...reindeer(64, true)] : reindeer(0, false);

@@ -20,6 +20,7 @@ export const stoneBridge: ComposedProp = {
   kind: 'place',
   size: 'large',
   stands: 'ground',
+  includes: ['water-wave'],
   draw(detail) {
     let water = `M0 ${BOTTOM - 14}`;
     for (let x = 0; x < WIDTH; x += 20) water += ` Q${x + 5} ${BOTTOM - 19} ${x + 10} ${BOTTOM - 14} Q${x + 15} ${BOTTOM - 9} ${x + 20} ${BOTTOM - 14}`;
