@@ -25,6 +25,9 @@ import { bookRoutes } from './books/routes';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { authRoutes } from './auth/auth-routes';
 import { installSessionAuth } from './auth/session';
+import { accountSecurityRoutes } from './auth/account-security-routes';
+import { passwordResetRoutes } from './auth/password-reset-routes';
+import { createMailer, type Mailer } from './mail/mailer';
 import { installCrossSiteCheck } from './cross-site';
 import { userRoutes } from './user/user-routes';
 
@@ -35,6 +38,7 @@ declare module 'fastify' {
     databaseKind: DatabaseHandle['kind'];
     engine: Engine;
     blobs: BlobStore;
+    mailer: Mailer;
   }
 }
 
@@ -72,6 +76,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('engine', deps.engine);
   app.decorate('blobs', createLocalBlobStore(path.join(config.dataDir, 'images')));
   if (!deps.database) app.addHook('onClose', async () => database.db.destroy());
+  const mailer = createMailer(config.mail, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -113,6 +120,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   installCrossSiteCheck(app, config.publicUrl);
   installSessionAuth(app);
   await app.register(authRoutes);
+  // Built-in accounts only: with OpenID Connect the provider owns passwords and these routes answer 404.
+  if (!config.oidc) {
+    await app.register(passwordResetRoutes);
+    await app.register(accountSecurityRoutes);
+  }
   await app.register(userRoutes);
   await app.register(analyticsRoutes);
   // Resource plugins register here, one per concern.

@@ -52,6 +52,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('writes mail to the log with no SMTP_URL and sends from a local no-reply address by default', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Colorbook Studio <no-reply@localhost>' });
+  });
+
+  it('takes an smtp:// or smtps:// SMTP_URL and a MAIL_FROM', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://mailer:secret@mail.example.com:465', MAIL_FROM: 'Studio <hi@example.com>' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://mailer:secret@mail.example.com:465', from: 'Studio <hi@example.com>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'hi@example.com' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+  });
+
+  it('names SMTP_URL when it is not an SMTP URL, and MAIL_FROM when it is not an address', () => {
+    expect(configError({ SMTP_URL: 'https://mail.example.com' })).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(configError({ SMTP_URL: 'mail.example.com:587' })).toMatch(/SMTP_URL:/);
+    expect(configError({ MAIL_FROM: 'Colorbook Studio' })).toMatch(/MAIL_FROM: must be an address/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(configError({ IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: '' })).toMatch(/OPENAI_API_KEY: required/);
     expect(loadConfig({ PORT: '' }).port).toBe(3000);

@@ -4,6 +4,8 @@ import { DEFAULT_GEMINI_IMAGE_MODEL } from '../engine/providers/gemini-engine';
 import { DEFAULT_OPENAI_IMAGE_MODEL } from '../engine/providers/openai-engine';
 import type { EngineConfig } from '../engine/types';
 
+export const DEFAULT_MAIL_FROM = 'Colorbook Studio <no-reply@localhost>';
+
 const BooleanFlagSchema = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
@@ -34,6 +36,15 @@ const EnvSchema = z.object({
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587')
+    .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/, 'must be an address, e.g. Colorbook Studio <no-reply@example.com>')
+    .default(DEFAULT_MAIL_FROM),
 });
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -60,6 +71,8 @@ export interface Config {
   imageProvider: Env['IMAGE_PROVIDER'];
   engine: EngineConfig;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null;
+  /** How mail leaves the server; without an SMTP server, messages are written to the log. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export class ConfigError extends Error {
@@ -107,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
 }
 

@@ -70,6 +70,7 @@ describe('npm start (src/server/main.ts)', () => {
       expect(login.status).toBe(200);
       expect(await login.text()).toContain('action="/api/auth/signin"');
       expect(fs.existsSync(path.join(dataDir, 'colorbook.db'))).toBe(true);
+      expect(server.output()).toContain('No SMTP_URL: password reset links are written to this log');
     } finally {
       server.child.kill('SIGTERM');
     }

@@ -36,6 +36,7 @@ process.once('SIGTERM', (signal) => void shutDown(signal));
 process.once('SIGINT', (signal) => void shutDown(signal));
 
 await app.listen({ host: config.host, port: config.port });
+if (!config.oidc && app.mailer.isLogOnly) app.log.info('No SMTP_URL: password reset links are written to this log');
 app.log.info(
   `Colorbook Studio at ${config.publicUrl} — image provider: ${engine.name}, database: ${config.database.kind}, ` +
     `sign-in: ${config.oidc ? `OpenID Connect (${config.oidc.issuerUrl})` : 'built-in accounts'}`,

@@ -11,6 +11,11 @@ export const UserSchema = z.object({
   tier: z.enum(TIERS),
   hasSeenWelcome: z.boolean(),
   checklistDismissed: z.boolean(),
+  /**
+   * Beyond the spec: true when the person signs in here with a password, so the profile offers to change
+   * it. Absent or false for people who sign in through an identity provider.
+   */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -34,6 +39,27 @@ export const SignInRequestSchema = z.object({
   password: z.string().min(1).max(200),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** The answer of a call that ended sessions: how many of the person's other sessions are gone. */
+export const SessionsEndedResponseSchema = z.object({ otherSessionsEnded: z.number().int().min(0) });
+export type SessionsEndedResponse = z.infer<typeof SessionsEndedResponseSchema>;
 
 export const UpdateTierRequestSchema = z.object({ tier: z.enum(TIERS) });
 export type UpdateTierRequest = z.infer<typeof UpdateTierRequestSchema>;

@@ -1,17 +1,21 @@
-import type { SignInRequest, SignUpRequest } from '../../shared/user';
+import { WRONG_CURRENT_PASSWORD_MESSAGE, type ChangePasswordRequest, type SignInRequest, type SignUpRequest } from '../../shared/user';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/ids';
 import { HttpError } from '../http-error';
 import {
   findUserByEmail,
+  findUserById,
   findUserByOidcSubject,
   insertUser,
   linkOidcSubject,
+  updatePasswordHash,
   updateProfile,
   type UserRow,
 } from '../user/user.repository';
 import type { OidcIdentity } from './oidc';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { voidResetTokensOfUser } from './password-reset.repository';
+import { deleteSessionsOfUser } from './session.repository';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Sign in instead.';
@@ -43,6 +47,30 @@ export async function signIn(db: Db, request: SignInRequest): Promise<UserRow> {
     : await verifyAgainstDummy(request.password);
   if (!user || !isValid) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
   return user;
+}
+
+/**
+ * Changes a password for someone who knows the current one. Every other session of the account ends (a
+ * new password is often a reaction to someone else knowing the old one) and open reset links stop working.
+ * Answers how many other sessions ended.
+ */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  keptSessionIdHash: string | null,
+  request: ChangePasswordRequest,
+): Promise<number> {
+  const user = await findUserById(db, userId);
+  const isCurrentValid = user?.password_hash
+    ? await verifyPassword(request.currentPassword, user.password_hash)
+    : await verifyAgainstDummy(request.currentPassword);
+  if (!isCurrentValid) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+  const passwordHash = await hashPassword(request.newPassword);
+  return db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, userId, passwordHash);
+    await voidResetTokensOfUser(trx, userId, new Date());
+    return deleteSessionsOfUser(trx, userId, keptSessionIdHash);
+  });
 }
 
 /** The user behind an OpenID identity: found by subject, else linked by verified e-mail, else created. */

@@ -7,6 +7,7 @@ import { toUser, type UserRow } from '../user/user.repository';
 import { WRONG_CREDENTIALS_MESSAGE, findOrCreateOidcUser, signIn, signUp } from './accounts';
 import { renderLoginPage, renderSignOutConfirmPage, type LoginMode } from './login-page';
 import { isCrossSiteRequest } from '../cross-site';
+import { acceptFormBodies, describeInvalidInput, formRateLimit, formText, isFormPost } from './form-input';
 import { createOidcClient, type OidcFlow } from './oidc';
 import { currentUser, endSession, requireUser, startSession } from './session';
 
@@ -17,20 +18,6 @@ const OIDC_FLOW_MAX_AGE_SECONDS = 10 * 60;
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 const SIGN_UP_ATTEMPTS_PER_MINUTE = 10;
 
-const FIELD_LABELS: Record<string, string> = {
-  email: 'E-mail',
-  password: 'Password',
-  firstName: 'First name',
-  lastName: 'Last name',
-};
-/** What the page says for an empty field: a sentence, not a field code. */
-const MISSING_FIELD_MESSAGES: Record<string, string> = {
-  email: 'Please enter your e-mail address.',
-  password: 'Please enter your password.',
-  firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
-};
-
 const OidcFlowCookieSchema = z.object({
   state: z.string(),
   nonce: z.string(),
@@ -39,39 +26,13 @@ const OidcFlowCookieSchema = z.object({
 });
 type OidcFlowCookie = OidcFlow & { returnTo: string };
 
-function rateLimit(max: number, message: string) {
-  // Counted once the body is read, so a form over the limit gets its typed values back.
-  return { max, timeWindow: '1 minute', hook: 'preHandler' as const, errorResponseBuilder: () => new HttpError(429, message) };
-}
-
-function isFormPost(request: FastifyRequest): boolean {
-  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
-}
-
-/** "field: message" for programs; the page says it as a sentence about the field a person sees. */
-function describeInvalidInput(error: z.ZodError, isForm: boolean): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
-  const isMissing = issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1);
-  if (!isForm) return field ? `${field}: ${isMissing ? 'required' : issue.message}` : issue.message;
-  if (isMissing) return MISSING_FIELD_MESSAGES[field] ?? 'Please fill in every field.';
-  // Our own messages already name the field ("Password must be at least 8 characters").
-  const label = FIELD_LABELS[field];
-  if (!label || issue.message.startsWith(label)) return `${issue.message}.`;
-  return `${label}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}.`;
-}
-
 function returnPathOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return '/';
   return toSafeReturnPath((body as Record<string, unknown>).returnTo);
 }
 
 function formValues(body: unknown): { email?: string; firstName?: string; lastName?: string } {
-  if (typeof body !== 'object' || body === null) return {};
-  const { email, firstName, lastName } = body as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return { email: text(email), firstName: text(firstName), lastName: text(lastName) };
+  return { email: formText(body, 'email'), firstName: formText(body, 'firstName'), lastName: formText(body, 'lastName') };
 }
 
 export async function authRoutes(appBase: FastifyInstance): Promise<void> {
@@ -79,11 +40,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
   const oidc = app.config.oidc ? createOidcClient(app.config.oidc, app.config.publicUrl) : null;
 
   // The built-in page posts plain HTML forms; only these routes accept form bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   function sendLoginPage(reply: FastifyReply, status: number, mode: LoginMode, returnTo: string, error?: string, body?: unknown) {
     return reply
@@ -109,7 +66,7 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
       const user = await action(parsed.data);
       await startSession(app, request, reply, user.id);
       if (isForm) return reply.redirect(returnPathOf(request.body), 303);
-      return reply.code(mode === 'signup' ? 201 : 200).send(toUser(user));
+      return reply.code(mode === 'signup' ? 201 : 200).send(toUser(user, { isPasswordSignInEnabled: true }));
     } catch (error) {
       if (isForm && error instanceof HttpError) {
         return sendLoginPage(reply, error.statusCode, mode, returnPathOf(request.body), formMessage(error), request.body);
@@ -129,13 +86,13 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/auth/signup',
-    { config: { rateLimit: rateLimit(SIGN_UP_ATTEMPTS_PER_MINUTE, 'Too many sign-up attempts. Please wait a minute and try again.') } },
+    { config: { rateLimit: formRateLimit(SIGN_UP_ATTEMPTS_PER_MINUTE, '1 minute', 'Too many sign-up attempts. Please wait a minute and try again.') } },
     (request, reply) => handleAccountForm(request, reply, 'signup', SignUpRequestSchema, (input) => signUp(app.db, input)),
   );
 
   app.post(
     '/api/auth/signin',
-    { config: { rateLimit: rateLimit(SIGN_IN_ATTEMPTS_PER_MINUTE, 'Too many sign-in attempts. Please wait a minute and try again.') } },
+    { config: { rateLimit: formRateLimit(SIGN_IN_ATTEMPTS_PER_MINUTE, '1 minute', 'Too many sign-in attempts. Please wait a minute and try again.') } },
     (request, reply) => handleAccountForm(request, reply, 'signin', SignInRequestSchema, (input) => signIn(app.db, input)),
   );
 

@@ -13,11 +13,11 @@ export interface LoginPageState {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-function field(options: {
+export function field(options: {
   name: string;
   label: string;
   type: string;
@@ -62,8 +62,37 @@ button:hover{background:oklch(0.42 0.19 275)}
 .switch{margin:18px 0 0;text-align:center;font-size:.9rem;color:oklch(0.5 0.025 265)}
 .switch a{color:oklch(0.47 0.19 275);font-weight:600}
 .back{display:block;text-align:center;margin-top:20px;color:oklch(0.5 0.025 265);font-size:.9rem}
+.forgot{justify-self:end;margin-top:-6px;font-size:.85rem;color:oklch(0.47 0.19 275);font-weight:500}
+.notice{margin:0 0 16px;padding:12px 14px;border-radius:.5rem;background:oklch(0.96 0.04 160);color:oklch(0.36 0.08 160);font-size:.95rem}
+.button-link{display:block;text-align:center;font-weight:600;padding:11px 16px;border-radius:.5rem;text-decoration:none;
+background:oklch(0.47 0.19 275);color:oklch(0.99 0 0)}
+.button-link:hover{background:oklch(0.42 0.19 275)}
 @media (max-width:420px){.card{padding:20px}.names{grid-template-columns:minmax(0,1fr)}}
 `;
+
+/** The frame every built-in account page shares: brand, one card, the same look as the sign-in page. */
+export function renderAuthPage(page: { title: string; description: string; card: string; footer?: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>${escapeHtml(page.title)} | Colorbook Studio</title>
+<meta name="description" content="${escapeHtml(page.description)}">
+<style>${STYLES}</style>
+</head>
+<body>
+<main>
+<a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><strong>Colorbook Studio</strong><span class="badge">BETA</span></a>
+<div class="card">
+${page.card}
+</div>
+${page.footer ?? ''}
+</main>
+</body>
+</html>`;
+}
 
 /** The built-in sign-in / sign-up page: plain HTML forms, works without JavaScript. */
 export function renderLoginPage(state: LoginPageState): string {
@@ -91,21 +120,11 @@ export function renderLoginPage(state: LoginPageState): string {
     ? `Already have an account? <a href="${signInHref}">Sign in instead</a>`
     : `New to Colorbook Studio? <a href="${signUpHref}">Create an account</a>`;
   const returnField = state.returnTo === '/' ? '' : `<input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo)}">`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>${isSignUp ? 'Sign up' : 'Sign in'} | Colorbook Studio</title>
-<meta name="description" content="Sign in to Colorbook Studio to create consistent characters and print-ready coloring pages.">
-<style>${STYLES}</style>
-</head>
-<body>
-<main>
-<a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><strong>Colorbook Studio</strong><span class="badge">BETA</span></a>
-<div class="card">
-<h1>${title}</h1>
+  const forgotLink = isSignUp ? '' : '<a class="forgot" href="/api/auth/forgot-password">Forgot password?</a>';
+  return renderAuthPage({
+    title: isSignUp ? 'Sign up' : 'Sign in',
+    description: 'Sign in to Colorbook Studio to create consistent characters and print-ready coloring pages.',
+    card: `<h1>${title}</h1>
 <p class="lead">${lead}</p>
 <nav class="tabs" aria-label="Account">
 <a href="${signInHref}"${isSignUp ? '' : ' aria-current="page"'}>Sign in</a>
@@ -116,40 +135,24 @@ ${error}
 ${returnField}${nameFields}
 ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: values.email })}
 ${passwordField}
+${forgotLink}
 <button type="submit">${isSignUp ? 'Create account' : 'Sign in'}</button>
 </form>
-<p class="switch">${switchLine}</p>
-</div>
-<a class="back" href="/">Back to Colorbook Studio</a>
-</main>
-</body>
-</html>`;
+<p class="switch">${switchLine}</p>`,
+    footer: '<a class="back" href="/">Back to Colorbook Studio</a>',
+  });
 }
 
 /** Asked when a link on another site leads to /api/logout: signing out stays the person's own choice. */
 export function renderSignOutConfirmPage(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>Sign out | Colorbook Studio</title>
-<meta name="description" content="Sign out of Colorbook Studio.">
-<style>${STYLES}</style>
-</head>
-<body>
-<main>
-<a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><strong>Colorbook Studio</strong><span class="badge">BETA</span></a>
-<div class="card">
-<h1>Sign out?</h1>
+  return renderAuthPage({
+    title: 'Sign out',
+    description: 'Sign out of Colorbook Studio.',
+    card: `<h1>Sign out?</h1>
 <p class="lead">A link from another website asked to sign you out of Colorbook Studio.</p>
 <form method="post" action="/api/logout">
 <button type="submit">Sign out</button>
 </form>
-<p class="switch"><a href="/">Stay signed in</a></p>
-</div>
-</main>
-</body>
-</html>`;
+<p class="switch"><a href="/">Stay signed in</a></p>`,
+  });
 }

@@ -75,6 +75,7 @@ describe.each(DATABASE_KINDS)('OpenID Connect sign-in on %s', (kind) => {
       lastName: 'Liddell',
       profileImageUrl: 'https://pictures.example/alice.png',
       tier: 'free',
+      hasPassword: false,
     });
     const stored = await findUserByOidcSubject(app.db, 'alice');
     expect(stored).toMatchObject({ email: 'alice@example.com', password_hash: null });
@@ -115,6 +116,22 @@ describe.each(DATABASE_KINDS)('OpenID Connect sign-in on %s', (kind) => {
     expect(signUp.statusCode).toBe(404);
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'x@example.com', password: 'x' } });
     expect(signIn.statusCode).toBe(404);
+  });
+
+  it('has no password reset, password change or sign-out of other devices: 404 even when signed in', async () => {
+    const cookie = sessionCookieOf((await signIn('alice')).callback.cookies);
+    const calls = [
+      { method: 'GET' as const, url: '/api/auth/forgot-password' },
+      { method: 'POST' as const, url: '/api/auth/forgot-password', payload: { email: 'alice@example.com' } },
+      { method: 'GET' as const, url: '/api/auth/reset-password?token=abc' },
+      { method: 'POST' as const, url: '/api/auth/reset-password', payload: { token: 'abc', password: 'long enough' } },
+      { method: 'POST' as const, url: '/api/auth/password', payload: { currentPassword: 'x', newPassword: 'long enough' } },
+      { method: 'POST' as const, url: '/api/auth/sessions/sign-out-others' },
+    ];
+    for (const call of calls) {
+      const response = await app.inject({ ...call, headers: { cookie } });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
   });
 
   it('signs out locally and at the provider with the ID token as hint', async () => {

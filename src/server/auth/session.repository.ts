@@ -45,3 +45,11 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', timestamp(now)).execute();
 }
+
+/** Ends every session of a user except the one kept (the device asking); answers how many ended. */
+export async function deleteSessionsOfUser(db: Db, userId: string, keptIdHash: string | null = null): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keptIdHash !== null) query = query.where('id_hash', '!=', keptIdHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -37,7 +37,7 @@ export function installSessionAuth(app: FastifyInstance): void {
     const idHash = hashSessionId(sessionId);
     const found = await findSessionUser(app.db, idHash, new Date());
     if (!found) return;
-    request.user = toUser(found.user);
+    request.user = toUser(found.user, { isPasswordSignInEnabled: app.config.oidc === null });
     request.session = { idHash, oidcIdToken: found.oidcIdToken };
   });
 }

@@ -123,10 +123,29 @@ function initialSchema(isPostgres: boolean): Migration {
   };
 }
 
+/** Password-reset links: only the SHA-256 of each token is kept, like session ids. */
+const passwordResetTokens: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('password_reset_tokens')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('password_reset_tokens_user_time')
+      .on('password_reset_tokens')
+      .columns(['user_id', 'created_at'])
+      .execute();
+  },
+};
+
 export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(isPostgres) };
+      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens };
     },
   };
 }

@@ -26,6 +26,16 @@ export interface SessionsTable {
   oidc_id_token: string | null;
 }
 
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the random token; the token itself only travels in the e-mailed link. */
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  /** Set when the link was used (or made void by another reset): a link works once. */
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface ImagesTable {
   id: string;
   user_id: string;
@@ -102,6 +112,7 @@ export interface AnalyticsEventsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
   images: ImagesTable;
   characters: CharactersTable;
   scenes: ScenesTable;

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UpdateOnboardingRequestSchema, UpdateTierRequestSchema, UserSchema, type User } from '../../shared/user';
 import { currentUser, requireUser } from '../auth/session';
-import type { Db } from '../db/database';
 import { HttpError } from '../http-error';
 import { requestTier } from './tier';
 import { findUserById, toUser, updateOnboarding } from './user.repository';
 
-async function loadUser(db: Db, id: string): Promise<User> {
-  const row = await findUserById(db, id);
+async function loadUser(app: FastifyInstance, id: string): Promise<User> {
+  const row = await findUserById(app.db, id);
   if (!row) throw new HttpError(401, 'Unauthorized');
-  return toUser(row);
+  return toUser(row, { isPasswordSignInEnabled: app.config.oidc === null });
 }
 
 export async function userRoutes(appBase: FastifyInstance): Promise<void> {
@@ -22,7 +21,7 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       await requestTier(app.db, user, request.body.tier);
-      return loadUser(app.db, user.id);
+      return loadUser(app, user.id);
     },
   );
 
@@ -32,7 +31,7 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       await updateOnboarding(app.db, user.id, request.body);
-      return loadUser(app.db, user.id);
+      return loadUser(app, user.id);
     },
   );
 }

@@ -8,7 +8,8 @@ import type { UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
-export function toUser(row: UserRow): User {
+/** `isPasswordSignInEnabled` is false on a server that signs people in through OpenID Connect. */
+export function toUser(row: UserRow, { isPasswordSignInEnabled }: { isPasswordSignInEnabled: boolean }): User {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -19,6 +20,7 @@ export function toUser(row: UserRow): User {
     tier: (TIERS as readonly string[]).includes(row.tier) ? (row.tier as Tier) : 'free',
     hasSeenWelcome: row.has_seen_welcome === 1,
     checklistDismissed: row.checklist_dismissed === 1,
+    hasPassword: isPasswordSignInEnabled && row.password_hash !== null,
   };
 }
 
@@ -80,6 +82,10 @@ export async function updateProfile(db: Db, id: string, profile: ProfileClaims):
     })
     .where('id', '=', id)
     .execute();
+}
+
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }
 
 export async function linkOidcSubject(db: Db, id: string, subject: string): Promise<void> {

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatPlanSummary, formatTierName } from '../dashboard/usage-format';
 import { UsageMeter } from '../dashboard/usage-meter';
+import { AccountSecurityCard } from './account-security-card';
 import { formatPlanLimits, getFullName, getProfileLimit } from './profile-format';
 
 export const ACCOUNT_DELETION_MESSAGE = 'Account deletion feature coming soon. Contact support for assistance.';
@@ -140,7 +141,10 @@ function DangerZone() {
   );
 }
 
-/** The profile: who is signed in, the plan, this month's usage and the danger zone (spec section 2). */
+/**
+ * The profile: who is signed in, the plan, this month's usage and the danger zone (spec section 2), plus
+ * password and devices for people with a built-in account.
+ */
 export function ProfileView({ user, quota }: { user: User; quota: Quota | undefined }) {
   return (
     <div className="mt-8 grid gap-6">
@@ -151,6 +155,7 @@ export function ProfileView({ user, quota }: { user: User; quota: Quota | undefi
           <UsageCard quota={quota} />
         </div>
       )}
+      {user.hasPassword && <AccountSecurityCard user={user} />}
       <DangerZone />
     </div>
   );
