@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, migrateToLatest, type Db, type DatabaseHandle } from './db/database';
-import { createLocalBlobStore, type BlobStore } from './storage/blob-store';
+import { createConfiguredBlobStore, type BlobStore } from './storage/blob-store';
 import type { Engine } from '../engine/types';
 import { EngineError } from '../engine/types';
 import { HttpError } from './http-error';
@@ -74,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('engine', deps.engine);
-  app.decorate('blobs', createLocalBlobStore(path.join(config.dataDir, 'images')));
+  app.decorate('blobs', createConfiguredBlobStore(config));
   if (!deps.database) app.addHook('onClose', async () => database.db.destroy());
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);

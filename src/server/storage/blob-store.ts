@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { Config } from '../config';
 
 /** Where image bytes live. Rows hold the key, never the bytes. */
 export interface BlobStore {
@@ -44,4 +45,9 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       await fsp.rm(pathOf(key), { force: true });
     },
   };
+}
+
+/** The store the configuration names, for the server and the operator commands alike. */
+export function createConfiguredBlobStore(config: Pick<Config, 'dataDir'>): BlobStore {
+  return createLocalBlobStore(path.join(config.dataDir, 'images'));
 }
