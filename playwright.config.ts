@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { smtpTestServerUrl } from './src/server/testing/smtp-test-server';
 
 // End-to-end tests drive Debian's Chromium against the real server on a fresh database.
 // `npm run test:e2e` builds the web app first; the web server here only starts the server.
@@ -17,6 +18,10 @@ export const FAKE_OPENAI_PORT = 4391;
 export const E2E_OPENAI_PORT = 4320;
 const OPENAI_SPEC = 'openai-provider.spec.ts';
 const openAiBaseURL = `http://127.0.0.1:${E2E_OPENAI_PORT}`;
+
+// Password-reset mail goes to a real SMTP server on loopback (scripts/e2e-mailbox.ts); specs read it over HTTP.
+const E2E_SMTP_PORT = 4392;
+export const E2E_MAILBOX_PORT = 4393;
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -69,7 +74,16 @@ export default defineConfig({
       // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so per-client rate limits
       // apply per test as they would per visitor, instead of to the whole suite sharing 127.0.0.1.
       TRUST_PROXY: 'true',
+      SMTP_URL: smtpTestServerUrl(E2E_SMTP_PORT),
     },
+  },
+  {
+    command: `npx tsx scripts/e2e-mailbox.ts ${E2E_SMTP_PORT} ${E2E_MAILBOX_PORT}`,
+    url: `http://127.0.0.1:${E2E_MAILBOX_PORT}/mail`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
   {
     command: `npx tsx scripts/fake-openai.ts ${FAKE_OPENAI_PORT}`,

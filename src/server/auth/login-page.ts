@@ -63,6 +63,7 @@ button:hover{background:oklch(0.42 0.19 275)}
 .switch a{color:oklch(0.47 0.19 275);font-weight:600}
 .back{display:block;text-align:center;margin-top:20px;color:oklch(0.5 0.025 265);font-size:.9rem}
 .forgot{justify-self:end;margin-top:-6px;font-size:.85rem;color:oklch(0.47 0.19 275);font-weight:500}
+.lead a{color:oklch(0.47 0.19 275);font-weight:600}
 .notice{margin:0 0 16px;padding:12px 14px;border-radius:.5rem;background:oklch(0.96 0.04 160);color:oklch(0.36 0.08 160);font-size:.95rem}
 .button-link{display:block;text-align:center;font-weight:600;padding:11px 16px;border-radius:.5rem;text-decoration:none;
 background:oklch(0.47 0.19 275);color:oklch(0.99 0 0)}

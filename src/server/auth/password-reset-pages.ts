@@ -47,7 +47,7 @@ export function renderChooseNewPasswordPage(state: { token: string; email: strin
     title: 'Choose a new password',
     description: DESCRIPTION,
     card: `<h1>Choose a new password</h1>
-<p class="lead">For ${escapeHtml(state.email)}. Once it is saved, every device signed in to this account is signed out and you continue here.</p>
+<p class="lead">For ${escapeHtml(state.email)}. Saving it signs this account out on every device and signs you in here.</p>
 ${errorLine(state.error)}
 <form method="post" action="/api/auth/reset-password"${state.error ? ' aria-describedby="form-error"' : ''}>
 <input type="hidden" name="token" value="${escapeHtml(state.token)}">

@@ -21,6 +21,11 @@ export interface SmtpTestServer {
 const USER = 'colorbook';
 const PASSWORD = 'mail-secret';
 
+/** The SMTP_URL of a test server on this port. */
+export function smtpTestServerUrl(port: number): string {
+  return `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+}
+
 function decodeQuotedPrintable(body: string): string {
   const bytes = body
     .replace(/=\r?\n/g, '')
@@ -48,7 +53,7 @@ function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
  * A real SMTP server on loopback that keeps every mail it gets. It asks for a login (the credentials are
  * in `url`) and offers no STARTTLS, so it checks that the server sends through SMTP_URL as configured.
  */
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(options: { port?: number } = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const listeners = new Set<() => void>();
@@ -72,7 +77,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   function takeMail(address: string): ReceivedMail | undefined {
@@ -82,7 +87,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   }
 
   return {
-    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    url: smtpTestServerUrl(port),
     received,
     waitForMail(address, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
