@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { createMigrationProvider } from './migrations';
+import { loadSqliteDriver } from './sqlite-driver';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -20,6 +20,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const Sqlite = loadSqliteDriver();
   const sqlite = new Sqlite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
