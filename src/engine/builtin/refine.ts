@@ -7,8 +7,10 @@ import type { ScenePlan } from './scene';
 import type { SheetPlan } from './sheet';
 import { matchMotifs, tokenize, wordForms } from './word-matching';
 import { STOP_WORDS } from './synonyms';
+import { VERB_NAMES, type VerbName } from './composer/verbs';
+import { POSE_NAMES, type PoseName } from './figure/poses';
 
-const TRY = 'Try: add a rainbow, remove the trees, make the dragon bigger, simpler, more detail, thicker lines, flip it.';
+const TRY = 'Try: add a rainbow, remove the trees, make the dragon bigger, make her jump, simpler, more detail, thicker lines, flip it.';
 export const REFINE_HELP = `I can't apply that change. ${TRY}`;
 const NOT_OURS = "This page has no drawing notes I can change. Generate it again, then refine it.";
 
@@ -35,6 +37,9 @@ const scenePlanSchema = z.object({
   detailShift: z.number().int().min(-4).max(4),
   lineShift: z.number().int().min(-4).max(4),
   isFlipped: z.boolean(),
+  // Pages drawn before the composer have no verb or pose changes.
+  verb: z.enum(VERB_NAMES as [VerbName, ...VerbName[]]).nullable().default(null),
+  poses: z.record(z.string().max(80), z.enum(POSE_NAMES as [PoseName, ...PoseName[]])).refine((poses) => Object.keys(poses).length <= 12).default({}),
   history: z.array(z.string()).max(100),
 });
 
@@ -91,6 +96,10 @@ function applyClause(plan: RefinablePlan, clause: string, drawn: string[]): Refi
   if (/\b(thinner|finer|thin|lighter)\b/.test(clause)) return shiftLines(plan, -1);
   if (plan.kind === 'scene' && /^(make it |turn it (into |to )?)?(at )?(night|nighttime|night time|bedtime|evening)$/.test(clause)) return { ...plan, isNight: true };
   if (plan.kind === 'scene' && /^(make it |turn it (into |to )?)?(day|daytime|day time|morning|sunny)$/.test(clause)) return { ...plan, isNight: false };
+  if (plan.kind === 'scene') {
+    const posed = changePose(plan, clause);
+    if (posed) return posed;
+  }
   const resize = /^(?:make\s+)?(?:the\s+|a\s+)?(.+?)\s+(?:a\s+bit\s+|much\s+|a\s+lot\s+)?(bigger|larger|huge|taller|smaller|tinier|little|shorter)\b/.exec(clause);
   if (resize) return scale(plan, resize[1]!, /bigger|larger|huge|taller/.test(resize[2]!) ? SCALE_STEP : 1 / SCALE_STEP);
   const add = /^(?:add|put|draw|include|insert|give\s+(?:it|them|him|her)|place)\s+(.+)$/.exec(clause);
@@ -106,6 +115,41 @@ function applyClause(plan: RefinablePlan, clause: string, drawn: string[]): Refi
     return removed;
   }
   return null;
+}
+
+/** Words that ask for a pose ("make her jump", "sitting", "make him wave"), one entry per pose. */
+const POSE_WORDS: Array<[PoseName, RegExp]> = [
+  ['jumping', /\b(jump|jumping|hop|hopping|leap|leaping)\b/],
+  ['sitting', /\b(sit|sitting|sits|seated|sit down)\b/],
+  ['waving', /\b(wave|waving|waves)\b/],
+  ['running', /\b(run|running|runs)\b/],
+  ['walking', /\b(walk|walking|walks)\b/],
+  ['dancing', /\b(dance|dancing|dances)\b/],
+  ['sleeping', /\b(sleep|sleeping|asleep|lie down|lying down)\b/],
+  ['flying', /\b(fly|flying|flies)\b/],
+  ['standing', /\b(stand|standing|stand up)\b/],
+  ['holding', /\b(hold|holding)\b/],
+  ['reading', /\b(read|reading)\b/],
+];
+const PRONOUNS = /^(?:make\s+|let\s+|have\s+)?(?:him|her|it|them|they|he|she|everyone|everybody|the characters?)\b/;
+
+/**
+ * A pose change for a scene: the named character, or with a pronoun or no name the lead (or
+ * everyone for "them"), takes the pose from now on. Stored by name, so the plan stays small.
+ */
+function changePose(plan: ScenePlan, clause: string): ScenePlan | null {
+  const entry = POSE_WORDS.find(([, pattern]) => pattern.test(clause));
+  if (!entry) return null;
+  // "make the dragon bigger" is not a pose change, nor is adding something ("add a jumping frog").
+  if (/^(add|put|draw|include|remove|delete)\b/.test(clause)) return null;
+  const rest = clause.replace(entry[1], ' ').replace(/^\s*(make|let|have|can)\s+/, '');
+  const named = plan.characters.filter((character) => namesCharacter(character, rest));
+  const isEveryone = /\b(them|they|everyone|everybody|all)\b/.test(clause);
+  const targets = isEveryone ? plan.characters : named.length > 0 ? named : PRONOUNS.test(clause.trim()) || rest.trim().length < 20 ? plan.characters.slice(0, 1) : [];
+  if (targets.length === 0) return null;
+  const poses = { ...plan.poses };
+  for (const character of targets) poses[character.name.toLowerCase()] = entry[0];
+  return { ...plan, poses };
 }
 
 function flip(plan: RefinablePlan): RefinablePlan {

@@ -1,0 +1,315 @@
+import { boxesOverlap, drawMotif, fmt, type Box } from '../drawing';
+import { getComposedProp } from '../props/prop-library';
+import type { Setting } from '../settings';
+import type { AgeStyle } from './age-style';
+import type { Backdrop } from './layouts';
+import { bricks, house, townBuilding, wallpaper, woodFloor } from './patterns';
+
+/** What the composer draws into, back to front. */
+export interface Layers {
+  /** Sky, wall, water: the far background. */
+  far: string[];
+  /** Things on the horizon or in the sky, behind the ground's front edge. */
+  horizon: string[];
+  ground: string[];
+  /** Small things dotted on the ground, under the figures. */
+  scatter: string[];
+  main: string[];
+  front: string[];
+  occupied: Box[];
+  /** Motifs drawn, for the page's metadata. */
+  drawn: string[];
+}
+
+export interface BackdropContext {
+  backdrop: Backdrop;
+  art: Box;
+  horizonY: number;
+  setting: Setting;
+  style: AgeStyle;
+  isNight: boolean;
+  random: () => number;
+  isRemoved: (motif: string) => boolean;
+}
+
+const stroke = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
+
+/** Room furniture that belongs to each indoor setting, standing against the wall. */
+const ROOM_FURNITURE: Record<string, string[]> = {
+  kitchen: ['table', 'potted-plant'],
+  classroom: ['bookshelf', 'bookshelf', 'globe-showing-americas'],
+  laboratory: ['lab-bench', 'bookshelf'],
+  bedroom: ['bookshelf', 'teddy-bear'],
+};
+/** What stands on a kitchen table or a shelf top, from the setting. */
+const TABLE_TOP: Record<string, string[]> = { kitchen: ['pot-of-food', 'bread', 'teapot'], classroom: ['books'], laboratory: [] };
+
+/** The ground, wall or water itself: drawn before anything stands on it. */
+export function drawGround(layers: Layers, context: BackdropContext): void {
+  const { art, horizonY, style, setting, backdrop } = context;
+  const left = art.x - 100;
+  const right = art.x + art.width + 100;
+  const bottom = art.y + art.height + 100;
+  const lineStroke = stroke(style.linePx);
+  if (backdrop === 'room') {
+    if (style.hasPatterns) layers.far.push(wallpaper({ x: art.x, y: art.y, width: art.width, height: horizonY - art.y - 60 }, 90, style.linePx * 0.6));
+    const floor: Box = { x: left, y: horizonY, width: right - left, height: bottom - horizonY };
+    layers.ground.push(`<rect x="${fmt(floor.x)}" y="${fmt(floor.y)}" width="${fmt(floor.width)}" height="${fmt(floor.height)}" ${lineStroke}/>`);
+    if (style.detail !== 'low') layers.ground.push(woodFloor({ x: left, y: horizonY, width: right - left, height: art.y + art.height - horizonY }, style.linePx * 0.7, style.hasPatterns));
+    layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(horizonY - 50)}" width="${fmt(right - left)}" height="50" ${lineStroke}/>`);
+    return;
+  }
+  if (backdrop === 'underwater') {
+    // Sand along the bottom; the water above fills the frame with no sky.
+    const sandTop = art.y + art.height * 0.86;
+    let path = `M${fmt(left)} ${fmt(sandTop)}`;
+    for (let x = left; x < right; x += 400) path += ` q200 ${fmt(-art.height * 0.03)} 400 0`;
+    path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
+    layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
+    return;
+  }
+  if (backdrop === 'stage') return;
+  const isFlat = backdrop === 'street';
+  const amplitude = isFlat ? 0 : art.height * 0.025;
+  let path = `M${fmt(left)} ${fmt(horizonY + amplitude)}`;
+  for (let i = 0; i < 3; i++) {
+    const x0 = left + ((right - left) * i) / 3;
+    const x1 = left + ((right - left) * (i + 1)) / 3;
+    path += ` Q${fmt((x0 + x1) / 2)} ${fmt(horizonY - amplitude * (1.2 + context.random()))} ${fmt(x1)} ${fmt(horizonY + amplitude * (i % 2 === 0 ? -0.2 : 0.6))}`;
+  }
+  path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
+  layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
+  if (backdrop === 'street') {
+    // Pavement in front of the buildings, then the road across the lower part of the page.
+    const roadTop = horizonY + art.height * 0.16;
+    layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop)}" width="${fmt(right - left)}" height="${fmt(bottom - roadTop)}" ${lineStroke}/>`);
+    layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop - 30)}" width="${fmt(right - left)}" height="30" ${lineStroke}/>`);
+    const laneY = roadTop + (art.y + art.height - roadTop) * 0.55;
+    for (let x = art.x + 40; x < art.x + art.width; x += 300) layers.ground.push(`<rect x="${fmt(x)}" y="${fmt(laneY)}" width="160" height="26" rx="10" ${lineStroke}/>`);
+    if (style.hasPatterns) layers.ground.push(bricks({ x: left, y: horizonY, width: right - left, height: roadTop - 30 - horizonY }, 170, style.linePx * 0.6));
+  }
+  if (setting.ground === 'sand') layers.ground.push(waveLine(art, horizonY + art.height * 0.03, style.linePx));
+  if (setting.ground === 'water') {
+    // Rows of waves: the open sea, with room between rows to colour.
+    for (const depth of style.detail === 'low' ? [0.1, 0.26] : [0.07, 0.17, 0.27, 0.37]) layers.ground.push(waveLine(art, horizonY + art.height * depth, style.linePx));
+  }
+  if (backdrop === 'space') {
+    for (let i = 0; i < 3 + (style.hasPatterns ? 3 : 0); i++) {
+      const cx = art.x + art.width * (0.1 + 0.8 * context.random());
+      const cy = horizonY + art.height * (0.04 + context.random() * 0.08);
+      const r = art.width * (0.03 + context.random() * 0.02);
+      layers.ground.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(r)}" ry="${fmt(r * 0.4)}" ${lineStroke}/>`);
+    }
+  }
+}
+
+/** Things that belong to the place, drawn behind the subject and kept off its boxes where they would look cut. */
+export function drawSetting(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
+  const { backdrop } = context;
+  if (backdrop === 'room') return drawRoom(layers, context, subject);
+  if (backdrop === 'street') drawStreet(layers, context);
+  if (backdrop === 'outdoor' || backdrop === 'night') drawHorizon(layers, context, subject, named);
+  drawSky(layers, context, subject, named);
+}
+
+function drawRoom(layers: Layers, context: BackdropContext, subject: Box[]): void {
+  const { art, horizonY, style, setting, isNight } = context;
+  // The window sits on the wall away from the subject's head.
+  const subjectMiddle = subject.length > 0 ? subject[0]!.x + subject[0]!.width / 2 : art.x + art.width / 2;
+  const windowOnLeft = subjectMiddle > art.x + art.width / 2;
+  const windowWidth = art.width * (style.detail === 'low' ? 0.34 : 0.3);
+  const windowBox: Box = { x: windowOnLeft ? art.x + art.width * 0.08 : art.x + art.width * 0.92 - windowWidth, y: art.y + art.height * 0.06, width: windowWidth, height: windowWidth * 0.95 };
+  const lineStroke = stroke(style.linePx);
+  const parts = [`<rect x="${fmt(windowBox.x)}" y="${fmt(windowBox.y)}" width="${fmt(windowBox.width)}" height="${fmt(windowBox.height)}" rx="12" ${lineStroke}/>`];
+  const view = drawMotif({ motif: isNight ? 'crescent-moon' : 'sun', cx: windowBox.x + windowBox.width * 0.3, bottom: windowBox.y + windowBox.height * 0.45, size: windowBox.width * 0.28, linePx: style.linePx, detail: style.detail });
+  if (view) {
+    parts.push(view.markup);
+    layers.drawn.push(isNight ? 'crescent-moon' : 'sun');
+  }
+  parts.push(`<path d="M${fmt(windowBox.x + windowBox.width / 2)} ${fmt(windowBox.y)}v${fmt(windowBox.height)}M${fmt(windowBox.x)} ${fmt(windowBox.y + windowBox.height / 2)}h${fmt(windowBox.width)}" stroke="#000" stroke-width="${fmt(style.linePx * 1.4)}"/>`);
+  // Curtains either side, each one closed shape with a wavy hem.
+  for (const side of [-1, 1]) {
+    const x0 = side < 0 ? windowBox.x - windowBox.width * 0.16 : windowBox.x + windowBox.width * 0.86;
+    const w = windowBox.width * 0.3;
+    const y0 = windowBox.y - 30;
+    const y1 = windowBox.y + windowBox.height + 60;
+    parts.push(`<path d="M${fmt(x0)} ${fmt(y0)}h${fmt(w)}q${fmt(-w * 0.5)} ${fmt((y1 - y0) * 0.5)} ${fmt(side < 0 ? -w * 0.2 : w * 0.2)} ${fmt(y1 - y0)}h${fmt(-w)}q${fmt(w * 0.3)} ${fmt(-(y1 - y0) * 0.5)} 0 ${fmt(-(y1 - y0))}Z" ${lineStroke}/>`);
+  }
+  parts.push(`<rect x="${fmt(windowBox.x - windowBox.width * 0.22)}" y="${fmt(windowBox.y - 50)}" width="${fmt(windowBox.width * 1.44)}" height="28" rx="14" ${lineStroke}/>`);
+  layers.horizon.push(`<g>${parts.join('')}</g>`);
+  layers.occupied.push(windowBox);
+  layers.drawn.push('window');
+  // A picture on the wall for older children.
+  if (style.detail !== 'low') {
+    const frameWidth = art.width * 0.16;
+    const cx = windowOnLeft ? art.x + art.width * 0.72 : art.x + art.width * 0.28;
+    const picture = drawMotif({ motif: 'framed-picture', cx, bottom: art.y + art.height * 0.08 + frameWidth, size: frameWidth, linePx: style.linePx, detail: style.detail });
+    if (picture && !subject.some((box) => boxesOverlap(box, picture.box, 0))) {
+      layers.horizon.push(picture.markup);
+      layers.occupied.push(picture.box);
+      layers.drawn.push('framed-picture');
+    }
+  }
+  const furniture = (ROOM_FURNITURE[setting.name] ?? ROOM_FURNITURE.bedroom!).filter((motif) => !context.isRemoved(motif)).slice(0, Math.max(1, style.backdrop));
+  const slots = windowOnLeft ? [0.84, 0.14, 0.5] : [0.14, 0.84, 0.5];
+  furniture.forEach((motif, index) => {
+    const prop = getComposedProp(motif);
+    const size = art.width * (prop ? (prop.size === 'large' ? 0.36 : 0.28) : 0.16);
+    const cx = Math.min(Math.max(art.x + art.width * slots[index % slots.length]!, art.x + size / 2), art.x + art.width - size / 2);
+    const drawn = drawMotif({ motif, cx, bottom: horizonY + style.linePx, size, linePx: style.linePx, detail: style.detail });
+    if (!drawn) return;
+    layers.horizon.push(drawn.markup);
+    layers.occupied.push(drawn.box);
+    layers.drawn.push(motif);
+    const top = drawn.anchors?.top;
+    const onTop = (TABLE_TOP[setting.name] ?? []).filter((thing) => !context.isRemoved(thing)).slice(0, style.detail === 'low' ? 1 : 2);
+    if (top && motif !== 'bookshelf') {
+      onTop.forEach((thing, thingIndex) => {
+        const thingSize = size * 0.3;
+        const placed = drawMotif({ motif: thing, cx: top.x + (thingIndex - (onTop.length - 1) / 2) * thingSize * 1.1, bottom: top.y + style.linePx, size: thingSize, linePx: style.linePx, detail: style.detail });
+        if (!placed) return;
+        layers.horizon.push(placed.markup);
+        layers.occupied.push(placed.box);
+        layers.drawn.push(thing);
+      });
+    }
+  });
+}
+
+function drawStreet(layers: Layers, context: BackdropContext): void {
+  const { art, horizonY, style } = context;
+  const count = style.detail === 'low' ? 3 : 4;
+  const width = art.width / count;
+  for (let index = 0; index < count; index++) {
+    const height = art.height * (0.26 + ((index * 7) % 5) * 0.035);
+    const building = townBuilding(art.x + index * width + width * 0.06, horizonY + 10, width * 0.88, height, style.linePx, style.hasPatterns, index);
+    layers.horizon.push(building.markup);
+    layers.occupied.push(building.box);
+  }
+  layers.drawn.push('office-building');
+}
+
+/** Trees, houses and the setting's landmarks along the horizon. */
+function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
+  const { art, horizonY, style, setting, isNight } = context;
+  const motifs = setting.backdrop.filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && getComposedProp(motif)?.stands !== 'set').slice(0, style.backdrop);
+  const count = motifs.length;
+  motifs.forEach((motif, index) => {
+    const slot = count === 1 ? 0.82 : 0.1 + (0.8 * index) / (count - 1);
+    const isLandmark = index === 0;
+    if (motif === 'house') {
+      const width = art.width * (isLandmark ? 0.3 : 0.22);
+      const cx = Math.min(Math.max(art.x + art.width * slot, art.x + width * 0.6), art.x + art.width - width * 0.6);
+      const drawn = house(cx, horizonY + art.height * 0.03, width, style.linePx, style.hasPatterns, isNight);
+      layers.horizon.push(drawn.markup);
+      layers.occupied.push(drawn.box);
+      layers.drawn.push('house');
+      return;
+    }
+    const prop = getComposedProp(motif);
+    const isTall = /tree|castle|barn|mountain|lighthouse|tower/.test(motif) || prop?.size === 'large';
+    const size = art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.13);
+    const cx = Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
+    const drawn = drawMotif({ motif, cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
+    if (!drawn) return;
+    // A small thing wholly behind the subject would only be a scrap: leave it out.
+    if (!isTall && subject.some((box) => boxesOverlap(box, drawn.box, 0))) return;
+    layers.horizon.push(drawn.markup);
+    layers.occupied.push(drawn.box);
+    layers.drawn.push(motif);
+  });
+}
+
+/** Sky things (or floating things in water and space), in slots off the subject. */
+function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
+  const { art, horizonY, style, setting, isNight, backdrop } = context;
+  const isFull = backdrop === 'underwater' || backdrop === 'space' || backdrop === 'sky';
+  const skyBottom = backdrop === 'underwater' ? art.y + art.height * 0.84 : horizonY;
+  let motifs: string[];
+  if (backdrop === 'stage') motifs = [];
+  else if (backdrop === 'night' || (isNight && !isFull)) motifs = ['crescent-moon', 'star', 'star', 'cloud', 'star', 'star', 'star'];
+  else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'bird', 'cloud', 'cloud', 'bird'];
+  else if (isFull) motifs = [...setting.sky, ...setting.backdrop];
+  else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'bird', 'cloud'];
+  const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0);
+  const wanted = motifs.filter((motif) => !context.isRemoved(motif) && !named.includes(motif));
+  const slots: Array<[number, number]> = [
+    [0.15, 0.1], [0.84, 0.12], [0.5, 0.06], [0.3, 0.28], [0.7, 0.3], [0.1, 0.42], [0.9, 0.45], [0.4, 0.5], [0.62, 0.62], [0.16, 0.7], [0.86, 0.75], [0.5, 0.8],
+  ];
+  let placed = 0;
+  const drawnOnce = new Set<string>();
+  for (let index = 0; index < wanted.length * 3 && placed < count; index++) {
+    const motif = wanted[index % wanted.length]!;
+    // One sun, one moon, one planet of each kind: only small things repeat.
+    if (drawnOnce.has(motif)) continue;
+    if (/sun|moon|planet|globe|rainbow|satellite|rocket|saucer|comet/.test(motif)) drawnOnce.add(motif);
+    const isBig = placed === 0 && /moon|sun|planet/.test(motif);
+    const young = style.detail === 'low' ? 1.3 : 1;
+    const size = art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05);
+    for (const [sx, sy] of slots) {
+      const bottom = art.y + (skyBottom - art.y) * sy + size;
+      if (bottom > skyBottom - 10) continue;
+      const cx = art.x + art.width * sx;
+      const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
+      if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, 20))) continue;
+      const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+      if (!drawn) break;
+      layers.horizon.push(drawn.markup);
+      layers.occupied.push(drawn.box);
+      layers.drawn.push(motif);
+      placed++;
+      break;
+    }
+  }
+}
+
+/** Small things on open ground (or the sea floor), so no large area stays empty for older children. */
+export function drawScatter(layers: Layers, context: BackdropContext, subject: Box[]): void {
+  const { art, horizonY, style, setting, random, backdrop } = context;
+  if (style.scatter === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky') return;
+  const motifs = (backdrop === 'underwater' ? ['spiral-shell', 'rock', 'oyster', 'coral'] : setting.scatter).filter((motif) => !context.isRemoved(motif));
+  if (motifs.length === 0) return;
+  const top = backdrop === 'underwater' ? art.y + art.height * 0.86 : horizonY + art.height * 0.06;
+  let placed = 0;
+  for (let attempt = 0; attempt < style.scatter * 10 && placed < style.scatter; attempt++) {
+    const motif = motifs[placed % motifs.length]!;
+    const size = art.width * (0.065 + random() * 0.03);
+    const cx = art.x + size / 2 + random() * (art.width - size);
+    const bottom = top + size + random() * Math.max(0, art.y + art.height - top - size - 10);
+    const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
+    if ([...subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 15))) continue;
+    const drawn = drawMotif({ motif, cx, bottom, size, linePx: Math.max(3, style.linePx * 0.8), detail: style.detail });
+    if (!drawn) continue;
+    layers.scatter.push(drawn.markup);
+    layers.occupied.push(drawn.box);
+    layers.drawn.push(motif);
+    placed++;
+  }
+}
+
+/** Seaweed fronds rising from the sand: tall closed wavy shapes at the sides of an underwater page. */
+export function drawSeaweed(layers: Layers, context: BackdropContext, subject: Box[]): void {
+  const { art, style } = context;
+  const count = style.detail === 'low' ? 2 : style.hasPatterns ? 6 : 4;
+  for (let index = 0; index < count; index++) {
+    const side = index % 2 === 0 ? 0.04 + index * 0.05 : 0.96 - (index - 1) * 0.05;
+    const x = art.x + art.width * side;
+    const base = art.y + art.height * 0.9;
+    const height = art.height * (0.28 + (index % 3) * 0.06);
+    const w = art.width * 0.035;
+    const box: Box = { x: x - w * 2, y: base - height, width: w * 4, height };
+    if (subject.some((other) => boxesOverlap(other, box, 0))) continue;
+    let path = `M${fmt(x - w)} ${fmt(base)}`;
+    const steps = 4;
+    for (let step = 1; step <= steps; step++) path += ` Q${fmt(x - w + (step % 2 === 0 ? -w * 1.6 : w * 1.6))} ${fmt(base - (height * (step - 0.5)) / steps)} ${fmt(x - w * (1 - step / steps))} ${fmt(base - (height * step) / steps)}`;
+    for (let step = steps - 1; step >= 0; step--) path += ` Q${fmt(x + w + (step % 2 === 0 ? w * 1.6 : -w * 1.6))} ${fmt(base - (height * (step + 0.5)) / steps)} ${fmt(x + w * (1 - step / steps))} ${fmt(base - (height * step) / steps)}`;
+    layers.horizon.push(`<path d="${path}Z" ${stroke(style.linePx)}/>`);
+    layers.occupied.push(box);
+  }
+}
+
+function waveLine(art: Box, y: number, linePx: number): string {
+  let path = `M${fmt(art.x - 100)} ${fmt(y)}`;
+  for (let x = art.x - 100; x < art.x + art.width + 100; x += 160) path += ` q40 -36 80 0 q40 36 80 0`;
+  return `<path d="${path}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+}

@@ -1,0 +1,78 @@
+import { createCharacterSpec, type BuiltinCharacterSpec } from '../character';
+import { matchMotifs, motifForWord, motifKind, tokenize, wordForms } from '../word-matching';
+import { VERB_NAMES, VERBS, type VerbName } from './verbs';
+
+/** Number words, and words that mean "a few". */
+const COUNT_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, pair: 2, couple: 2, twins: 2, both: 2,
+  several: 3, some: 3, few: 3, many: 4, lots: 4, group: 4, herd: 4, flock: 4, family: 3, friends: 3,
+};
+/** A plain plural ("cows") draws this many. */
+const PLURAL_COUNT = 3;
+const MAX_OF_ONE = 5;
+/** Figures on one page: more would be too small to colour. */
+export const MAX_CAST = 6;
+/** Role words the figure table dresses, but no icon names ("a knight", "a pirate"). */
+const ROLE_WORDS = ['knight', 'pirate', 'soldier', 'farmer', 'doctor', 'nurse', 'scientist', 'ballerina', 'fireman', 'king', 'queen', 'prince', 'witch', 'wizard', 'superhero', 'kid'];
+/** Words for a child that say nothing of boy or girl: a crowd of them mixes both. */
+const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddlers', 'students']);
+
+interface NamedBeing {
+  words: string;
+  position: number;
+}
+
+/**
+ * The beings the words name, as many of each as the words count ("two kids", "three ducks", "cows"),
+ * in the words' order. Things a composed prop already shows (a sleigh's reindeer) are left out.
+ */
+export function castFromWords(description: string, excluded: Set<string>, taken: BuiltinCharacterSpec[] = []): BuiltinCharacterSpec[] {
+  const tokens = tokenize(description);
+  const takenMotifs = new Set(taken.map((character) => character.motif));
+  const takenNames = new Set(taken.flatMap((character) => tokenize(character.name)));
+  const matches = matchMotifs(description);
+  const beings: NamedBeing[] = matches
+    .filter((match) => motifKind(match.motif) === 'being' && !excluded.has(match.motif) && !takenMotifs.has(match.motif) && !takenNames.has(match.words))
+    .map((match) => ({ words: match.words, position: match.position }));
+  tokens.forEach((token, position) => {
+    // "pirate" in "pirate ship" names the ship, not a pirate.
+    const isCovered = matches.some((match) => position >= match.position && position < match.position + match.words.split(' ').length);
+    if (!isCovered && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
+  });
+  beings.sort((a, b) => a.position - b.position);
+  const cast: BuiltinCharacterSpec[] = [];
+  for (const being of beings) {
+    const count = Math.min(MAX_OF_ONE, countBefore(tokens, being.position) ?? (isPlural(being.words) ? PLURAL_COUNT : 1));
+    for (let index = 0; index < count && taken.length + cast.length < MAX_CAST; index++) {
+      const name = index === 0 ? being.words : `${being.words} ${index + 1}`;
+      // A crowd of "kids" is boys and girls; each copy gets its own seed, so its own hair and clothes.
+      const description = ANY_CHILD.has(being.words) && index % 2 === 1 ? `${being.words} girl` : being.words;
+      cast.push(createCharacterSpec(name, description));
+    }
+  }
+  return cast;
+}
+
+/** "two kids" -> 2; also over one adjective ("three little ducks"). */
+function countBefore(tokens: string[], position: number): number | undefined {
+  for (const back of [1, 2]) {
+    const count = COUNT_WORDS[tokens[position - back] ?? ''];
+    if (count !== undefined) return count;
+    if (/^\d$/.test(tokens[position - back] ?? '')) return Number(tokens[position - back]);
+  }
+  return undefined;
+}
+
+/** Whether the words name more than one: "ducks" is the plural of a being, "octopus" is not. */
+function isPlural(words: string): boolean {
+  const last = words.split(' ').at(-1)!;
+  const motif = motifForWord(last);
+  return wordForms(last).some((form) => form !== last && motifForWord(form) === motif);
+}
+
+/** The verb the words ask for: the first entry of the table with a word in them. */
+export function verbFromWords(description: string): VerbName | null {
+  const words = new Set(tokenize(description));
+  const text = ` ${tokenize(description).join(' ')} `;
+  return VERB_NAMES.find((name) => VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;
+}

@@ -1,0 +1,672 @@
+import { PAGE_WIDTH_PX } from '../../../shared/constants';
+import type { PageMetadata } from '../../types';
+import { BUILTIN_ENGINE_NAME, createCharacterSpec, type BuiltinCharacterSpec } from '../character';
+import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box } from '../drawing';
+import type { Point } from '../figure/geometry';
+import type { PoseName } from '../figure/poses';
+import { getComposedProp } from '../props/prop-library';
+import { createRandom, hashString } from '../random';
+import { settingByName } from '../settings';
+import type { ScenePlan } from '../scene';
+import { undrawnNouns } from '../undrawn-nouns';
+import { motifKind, tokenize } from '../word-matching';
+import { sceneStyle, type AgeStyle } from './age-style';
+import { drawGround, drawScatter, drawSeaweed, drawSetting, type BackdropContext, type Layers } from './backdrops';
+import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, type DrawnBeing } from './figures';
+import { chooseLayout, type Layout, type LayoutName } from './layouts';
+import { resetPatternIds, scales } from './patterns';
+import { VERBS, type Meeting, type Verb } from './verbs';
+
+const TITLE_BAND = 260;
+const PATTERN_BAND = 70;
+/** Motifs a rider can sit on when the figure table has no such creature. */
+const MOUNT_MOTIFS = new Set(['bicycle', 'motor-scooter', 'kick-scooter', 'horse', 'unicorn', 'deer', 'camel', 'elephant']);
+/** Where a driver's head shows, as shares of the vehicle icon's box (icons face left). */
+const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
+  'fire-engine': [0.13, 0.18, 0.33, 0.56],
+  automobile: [0.24, 0.12, 0.5, 0.44],
+  tractor: [0.34, 0.08, 0.82, 0.46],
+  bus: [0.06, 0.12, 0.3, 0.54],
+  'police-car': [0.24, 0.12, 0.5, 0.44],
+  taxi: [0.24, 0.12, 0.5, 0.44],
+  ambulance: [0.1, 0.15, 0.3, 0.5],
+};
+const DEFAULT_CAB: [number, number, number, number] = [0.2, 0.15, 0.45, 0.5];
+/** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
+const MIRRORED_PROPS = new Set(['sleigh']);
+const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
+/** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
+const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
+
+interface Scene {
+  plan: ScenePlan;
+  style: AgeStyle;
+  art: Box;
+  layout: Layout;
+  horizonY: number;
+  groundY: number;
+  /** The lead's standing height, px. */
+  leadHeight: number;
+  layers: Layers;
+  /** Boxes of the subject and every figure, so backdrop things keep off them. */
+  subject: Box[];
+  /** Named things the relation drew (the horse ridden, the kite flown). */
+  used: Set<string>;
+  context: BackdropContext;
+}
+
+/** Markup and metadata of a scene page: the verb decides the poses, the kind of scene the layout. */
+export function composeScene(plan: ScenePlan): { body: string; metadata: PageMetadata } {
+  resetPatternIds();
+  const style = sceneStyle(plan);
+  const setting = settingByName(plan.setting);
+  const random = createRandom(hashString(`${plan.title}\n${plan.description}\n${plan.ageGroup}`));
+  const isRemoved = (motif: string): boolean => plan.removed.includes(motif) || motif.split('-').some((word) => plan.removed.includes(word));
+  const hasTitle = plan.title.length > 0;
+  const frame: Box = { x: CONTENT.left, y: CONTENT.top + (hasTitle ? TITLE_BAND : 0), width: CONTENT.right - CONTENT.left, height: CONTENT.bottom - CONTENT.top - (hasTitle ? TITLE_BAND : 0) };
+  const inset = style.hasPatterns ? PATTERN_BAND : 0;
+  const art: Box = { x: frame.x + inset + 30, y: frame.y + inset + 30, width: frame.width - 2 * inset - 60, height: frame.height - 2 * inset - 60 };
+
+  const verbName = plan.verb ?? null;
+  const verb: Verb | null = verbName ? VERBS[verbName] : null;
+  const cast = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
+  const named = [...new Set([...plan.extras, ...plan.added, ...(setting.groundProps ?? [])])].filter((motif) => !isRemoved(motif));
+  const isNight = plan.isNight || (verb?.isNight === true && !plan.history.some((entry) => /\b(day|daytime|morning|sunny)\b/.test(entry.toLowerCase())));
+  const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor');
+  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom });
+  const horizonY = art.y + art.height * layout.horizon;
+  const groundY = art.y + art.height * layout.groundLine;
+  const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+  const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, random, isRemoved };
+  const scene: Scene = { plan, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context };
+
+  drawGround(layers, context);
+  if (layout.backdrop === 'stage') drawStageSet(scene, named);
+  drawCast(scene, cast, verb, named);
+  const leftover = named.filter((motif) => !scene.used.has(motif) && !cast.some((character) => character.motif === motif));
+  const skyThings = leftover.filter((motif) => motifKind(motif) === 'sky' || getComposedProp(motif)?.stands === 'sky');
+  drawRainbow(scene, skyThings);
+  drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
+  drawSetting(layers, context, scene.subject, named);
+  drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
+  if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
+  drawScatter(layers, context, scene.subject);
+
+  const matched = [...new Set([...cast.map((character) => character.motif), ...scene.used, ...layers.drawn])];
+  const clip: Box = { x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset };
+  const art_markup = [...layers.far, ...layers.horizon, ...layers.ground, ...layers.scatter, ...layers.main, ...layers.front].join('');
+  const sceneArt = `<clipPath id="scene-art"><rect x="${fmt(clip.x)}" y="${fmt(clip.y)}" width="${fmt(clip.width)}" height="${fmt(clip.height)}" rx="${inset > 0 ? 20 : 36}"/></clipPath><g clip-path="url(#scene-art)">${art_markup}</g>`;
+  const flipped = plan.isFlipped ? `<g transform="translate(${PAGE_WIDTH_PX} 0) scale(-1 1)">${sceneArt}</g>` : sceneArt;
+  const parts = [flipped, frameMarkup(frame, style)];
+  if (hasTitle) {
+    const size = fittedFontSize(plan.title, frame.width, 190);
+    parts.push(outlinedText(plan.title, PAGE_WIDTH_PX / 2, CONTENT.top + TITLE_BAND * 0.72, size, Math.max(8, style.linePx)));
+  }
+  const nameWords = new Set(cast.flatMap((character) => tokenize(character.name)));
+  const shown = matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? [])]);
+  const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed]), settingWords: setting.keywords, nameWords });
+  const metadata: PageMetadata = {
+    kind: 'scene',
+    description: plan.description,
+    matched,
+    notDrawn,
+    engine: BUILTIN_ENGINE_NAME,
+    title: plan.title,
+    ageGroup: plan.ageGroup,
+    setting: plan.setting,
+    layout: layoutName satisfies LayoutName,
+    verb: verbName,
+    characters: cast.map((character) => ({ name: character.name, motif: character.motif })),
+    figures: scene.subject.length,
+    lineWidthPx: style.linePx,
+    elementCount: layers.occupied.length + scene.subject.length,
+    plan,
+  };
+  return { body: parts.join(''), metadata };
+}
+
+/** The pose a figure takes: a refine change first, then the verb's, then a plain one. */
+function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: PoseName): PoseName {
+  return plan.poses[character.name.toLowerCase()] ?? fallback;
+}
+
+function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
+  return a.motif === b.motif || (a.figure !== null && b.figure !== null && a.figure.kind === b.figure.kind);
+}
+
+function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null, named: string[]): void {
+  if (cast.length === 0) return drawLoneThing(scene, named);
+  const { plan } = scene;
+  // A rider's mount: a rideable figure in the cast, a named mount, or the verb's own (a horse).
+  let mountIndex = -1;
+  if (verb?.meets === 'mount') {
+    mountIndex = cast.findIndex((character) => isRideable(character) || MOUNT_MOTIFS.has(character.motif) || character.figure?.kind === 'dragon');
+    if (mountIndex === cast.length - 1 && cast.length === 1) mountIndex = -1;
+  }
+  const leadIndex = mountIndex === 0 ? 1 : 0;
+  const lead = cast[leadIndex]!;
+  const verbPose = verb?.pose ?? 'waving';
+  const leadPose = poseOf(plan, lead, verbPose);
+  const isPoseChanged = plan.poses[lead.name.toLowerCase()] !== undefined && leadPose !== verbPose;
+  let meets: Meeting = verb?.meets ?? 'none';
+  if (isPoseChanged) meets = POSE_MEETINGS[leadPose] ?? (HOLDING_POSES.has(leadPose) ? 'hand' : 'none');
+  // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
+  const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
+  if ((meets === 'none' || meets === 'hand') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
+  const others = cast.filter((_, index) => index !== leadIndex && index !== mountIndex);
+  const thingFor = (kinds: (motif: string) => boolean, fallback?: string): string | null => named.find(kinds) ?? fallback ?? null;
+  const isHoldable = (motif: string): boolean => {
+    const kind = motifKind(motif);
+    return kind !== 'place' && kind !== 'being' && kind !== 'sky' && kind !== 'vehicle' && !getComposedProp(motif);
+  };
+  const crowdPose = (character: BuiltinCharacterSpec, index: number): PoseName => {
+    const sharesVerb = verb && (isSameNoun(character, lead) || ['none', 'hand', 'water', 'sky', 'seat', 'hug'].includes(verb.meets));
+    return poseOf(plan, character, sharesVerb && verb ? verb.pose : index % 2 === 0 ? 'waving' : 'standing');
+  };
+
+  switch (meets) {
+    case 'mount': {
+      const mount = mountIndex >= 0 ? cast[mountIndex]! : createCharacterSpec(verb?.thing ?? 'horse', verb?.thing ?? 'horse');
+      drawRider(scene, lead, mount, leadPose, others.length > 0);
+      break;
+    }
+    case 'cab': {
+      const vehicle = thingFor((motif) => motifKind(motif) === 'vehicle' && !MOUNT_MOTIFS.has(motif), verb?.thing)!;
+      drawDriver(scene, lead, vehicle, leadPose, others.length > 0);
+      break;
+    }
+    case 'kite':
+      drawKiteFlyer(scene, lead, leadPose, others.length > 0);
+      break;
+    case 'foot':
+      drawKicker(scene, lead, thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'soccer-ball')!, leadPose, others.length > 0);
+      break;
+    case 'seat':
+    case 'stand': {
+      const prop = namedProp?.motif ?? (verb?.thing && getComposedProp(verb.thing) ? verb.thing : null);
+      if (prop) {
+        drawOnProp(scene, lead, prop, meets === 'seat' ? leadPose : leadPose === 'sitting' ? 'waving' : leadPose, others, crowdPose, verb?.meets === 'rod');
+        return;
+      }
+      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), null, false);
+      return;
+    }
+    case 'bed':
+      drawSleeper(scene, lead, leadPose, named, others.length > 0);
+      break;
+    case 'beside': {
+      const thing = thingFor((motif) => motifKind(motif) !== 'being' && motifKind(motif) !== 'place' && motifKind(motif) !== 'sky', verb?.thing)!;
+      drawBesideThing(scene, lead, thing, leadPose, verb?.tool ?? null, others.length > 0);
+      break;
+    }
+    case 'rod':
+      drawFisher(scene, lead, leadPose, others.length > 0);
+      break;
+    case 'hug':
+      if (others.length > 0) {
+        lineUp(scene, [lead, others[0]!], () => leadPose, null, true);
+        placeCrowd(scene, others.slice(1), (character, index) => crowdPose(character, index + 1));
+        return;
+      }
+      lineUp(scene, [lead], () => 'holding', 'teddy-bear', false);
+      return;
+    case 'hand':
+    case 'water':
+    case 'sky':
+    case 'none': {
+      const held = meets === 'hand' ? thingFor(isHoldable, verb?.thing ?? undefined) : null;
+      if (meets === 'water' && scene.layout.backdrop !== 'underwater') drawPond(scene);
+      const everyone = [lead, ...others];
+      lineUp(scene, everyone, (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), held, false);
+      if (meets === 'water' && scene.layout.backdrop !== 'underwater') coverInWater(scene);
+      return;
+    }
+  }
+  placeCrowd(scene, others, crowdPose);
+}
+
+function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
+  scene.layers[layer].push(drawn.markup);
+  scene.subject.push(drawn.box);
+  if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
+  // Scales on a dragon for older children, clipped inside its outline below the head.
+  const kind = character.figure?.kind;
+  if (scene.style.hasPatterns && drawn.outlinePath && (kind === 'dragon' || kind === 'dinosaur')) {
+    const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
+    scene.layers[layer].push(scales(drawn.outlinePath, below, drawn.box.height * 0.07, scene.style.linePx * 0.55));
+  }
+}
+
+/**
+ * Everyone in a row across the page, in two depth rows when there are three or more: the back row
+ * smaller and drawn first, so the front row hides it where they overlap.
+ */
+function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (character: BuiltinCharacterSpec, index: number) => PoseName, held: string | null, isHug: boolean): void {
+  const { art, plan } = scene;
+  const count = everyone.length;
+  const lead = everyone[0]!;
+  const leadNatural = naturalHeight(lead);
+  const share = count === 1 ? 1 : count === 2 ? (isHug ? 0.9 : 0.88) : 0.74;
+  const placements = everyone.map((character, index) => {
+    const pose = poseFor(character, index);
+    const isBack = count >= 3 && index % 2 === 1;
+    const slotWidth = isHug ? art.width * 0.5 : art.width / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
+    const centre = isHug ? art.x + art.width * (index === 0 ? 0.36 : 0.64) : count === 1 ? art.x + art.width / 2 : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+    const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
+    const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1), art.height * 0.9);
+    const facing: 1 | -1 = count === 1 ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
+    const region = regionFor(scene, pose, centre, slotWidth * (isBack || isHug ? 1.25 : 1.05), height, isBack);
+    return { character, index, pose, facing, height, region, isBack };
+  });
+  for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
+    const prop = held && (placement.index === 0 || isSameNoun(placement.character, lead) || placement.pose === poseFor(lead, 0)) && HOLDING_POSES.has(placement.pose) ? held : undefined;
+    const drawn = drawBeingInBox(placement.character, { pose: placement.pose, facing: placement.facing, style: scene.style, prop: prop ?? (HOLDING_POSES.has(placement.pose) ? undefined : null) }, placement.region, placement.height);
+    addFigure(scene, drawn, placement.character);
+    if (prop) scene.used.add(prop);
+  }
+}
+
+/** Where a pose goes: flyers up in the sky, swimmers in the water, everyone else on the ground. */
+function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, height: number, isBack: boolean): Box {
+  const { art, groundY, layout } = scene;
+  const clampX = (x: number, w: number): number => Math.min(Math.max(x, art.x), art.x + art.width - w);
+  if (pose === 'flying') return { x: clampX(centre - width / 2, width), y: art.y + art.height * 0.1, width, height: Math.min(height, art.height * 0.6) };
+  if (pose === 'swimming' && layout.backdrop === 'underwater') return { x: clampX(centre - width / 2, width), y: art.y + art.height * (isBack ? 0.18 : 0.3), width, height: Math.min(height, art.height * 0.5) };
+  if (pose === 'swimming') {
+    const pondY = groundY - art.height * 0.1;
+    return { x: clampX(centre - width / 2, width), y: pondY - height * 0.5, width, height: height * 0.5 };
+  }
+  const bottom = groundY - (isBack ? art.height * 0.07 : 0);
+  return { x: clampX(centre - width / 2, width), y: bottom - height * 1.15, width, height: height * 1.15 };
+}
+
+/** The rest of the cast beside the subject, on whichever side has room, in two depth rows. */
+function placeCrowd(scene: Scene, crowd: BuiltinCharacterSpec[], poseFor: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  if (crowd.length === 0) return;
+  const { art, groundY } = scene;
+  const subject = scene.subject.reduce(unionBox);
+  const leftRoom = subject.x - art.x;
+  const rightRoom = art.x + art.width - (subject.x + subject.width);
+  const isRight = rightRoom >= leftRoom;
+  const room = Math.max(art.width * 0.26, isRight ? rightRoom : leftRoom);
+  const start = isRight ? art.x + art.width - room : art.x;
+  const slot = room / Math.min(crowd.length, 3);
+  crowd.forEach((character, index) => {
+    const isBack = index >= 3;
+    const pose = poseFor(character, index);
+    const height = scene.leadHeight * 0.72 * (isBack ? 0.85 : 1) * (naturalHeight(character) / 100);
+    const column = index % 3;
+    const region: Box = { x: start + slot * column - (isBack ? slot * 0.5 : 0), y: groundY - (isBack ? art.height * 0.06 : 0) - height * 1.1, width: slot * 1.1, height: height * 1.1 };
+    region.x = Math.min(Math.max(region.x, art.x), art.x + art.width - region.width);
+    const drawn = drawBeingInBox(character, { pose, facing: isRight ? -1 : 1, style: scene.style, prop: HOLDING_POSES.has(pose) ? undefined : null }, region, height);
+    addFigure(scene, drawn, character, 'front');
+  });
+}
+
+/** The mount large, side on, with the rider seated on its saddle (a dragon's back, a bike's seat). */
+function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinCharacterSpec, pose: PoseName, hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  const width = art.width * (hasCrowd ? 0.66 : 0.84);
+  const x = art.x + (hasCrowd ? art.width * 0.02 : (art.width - width) / 2);
+  const isDragon = mount.figure?.kind === 'dragon';
+  let drawnMount: DrawnBeing;
+  let saddle: Point;
+  if (mount.figure) {
+    // A dragon carries its rider through the sky; horses and unicorns walk.
+    const box: Box = isDragon ? { x, y: art.y + art.height * 0.22, width, height: art.height * 0.45 } : { x, y: groundY - art.height * 0.55, width, height: art.height * 0.55 };
+    drawnMount = drawBeingInBox(mount, { pose: isDragon ? 'flying' : 'walking', facing: 1, style, prop: null }, box, art.height * (isDragon ? 0.62 : 0.55));
+    saddle = drawnMount.anchors.saddle ?? drawnMount.anchors.back;
+  } else {
+    const drawn = drawMotif({ motif: mount.motif, cx: x + width / 2, bottom: groundY, size: width * 0.8, linePx: style.linePx, detail: style.detail, isFlipped: true })!;
+    drawnMount = { markup: drawn.markup, box: drawn.box, anchors: drawBeing(rider, { pose, cx: 0, groundY: 0, height: 10, facing: 1, style }).anchors, outlinePath: null, headBox: drawn.box, propBox: null };
+    saddle = { x: drawn.box.x + drawn.box.width * (mount.motif === 'bicycle' ? 0.4 : 0.45), y: drawn.box.y + drawn.box.height * (mount.motif === 'bicycle' ? 0.3 : 0.25) };
+  }
+  addFigure(scene, drawnMount, mount);
+  scene.used.add(mount.motif);
+  const riderHeight = Math.min(drawnMount.box.height * (mount.figure ? 0.82 : 0.9), scene.leadHeight);
+  const probe = drawBeing(rider, { pose: rider.figure ? pose : 'standing', cx: saddle.x, groundY: saddle.y, height: riderHeight, facing: 1, style, prop: null });
+  const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
+  addFigure(scene, seated, rider);
+}
+
+/** The vehicle large, and the driver's head and shoulders seen through its cab window. */
+function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string, pose: PoseName, hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  const size = art.width * (hasCrowd ? 0.68 : 0.86);
+  const cx = hasCrowd ? art.x + size / 2 + art.width * 0.02 : art.x + art.width / 2;
+  const drawn = drawMotif({ motif: vehicle, cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return;
+  scene.layers.main.push(drawn.markup);
+  scene.subject.push(drawn.box);
+  scene.used.add(vehicle);
+  const [x0, y0, x1, y1] = CAB_WINDOWS[vehicle] ?? DEFAULT_CAB;
+  const inner = style.linePx * 0.8;
+  const window: Box = { x: drawn.box.x + drawn.box.width * x0 + inner, y: drawn.box.y + drawn.box.height * y0 + inner, width: drawn.box.width * (x1 - x0) - 2 * inner, height: drawn.box.height * (y1 - y0) - 2 * inner };
+  const height = window.height * 1.7;
+  const probe = drawBeing(driver, { pose: driver.figure ? pose : 'standing', cx: window.x + window.width / 2, groundY: window.y + height, height, facing: -1, style, prop: null });
+  const headCentre = { x: probe.headBox.x + probe.headBox.width / 2, y: probe.headBox.y + probe.headBox.height / 2 };
+  const seated = moveBeing(probe, window.x + window.width / 2 - headCentre.x, window.y + window.height * 0.52 - headCentre.y);
+  const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
+  // The window frame drawn again over the driver, so the head is seen through it.
+  scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}</g><rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+  scene.subject.push(window);
+}
+
+/** The flyer on the ground, the kite high in the sky, and the string between hand and kite. */
+function drawKiteFlyer(scene: Scene, flyer: BuiltinCharacterSpec, pose: PoseName, hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.92;
+  const region: Box = { x: art.x + art.width * 0.04, y: groundY - height * 1.2, width: art.width * (hasCrowd ? 0.34 : 0.44), height: height * 1.2 };
+  const drawn = drawBeingInBox(flyer, { pose, facing: 1, style, prop: null }, region, height);
+  const kiteSize = art.width * 0.26;
+  const kite = drawMotif({ motif: 'kite', cx: art.x + art.width * 0.74, bottom: art.y + art.height * 0.08 + kiteSize, size: kiteSize, linePx: style.linePx, detail: style.detail });
+  if (kite) {
+    const hand = drawn.anchors.hands.front;
+    const end = { x: kite.box.x + kite.box.width * 0.42, y: kite.box.y + kite.box.height * 0.72 };
+    const control = { x: (hand.x + end.x) / 2 + art.width * 0.05, y: (hand.y + end.y) / 2 + art.height * 0.06 };
+    scene.layers.main.push(kite.markup);
+    scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(end.x)} ${fmt(end.y)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.6))}" stroke-linecap="round"/>`);
+    scene.subject.push(kite.box);
+    scene.used.add('kite');
+  }
+  addFigure(scene, drawn, flyer);
+}
+
+/** A kick: the figure on one leg, the ball just in front of the kicking foot. */
+function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, pose: PoseName, hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight;
+  const region: Box = { x: art.x + art.width * (hasCrowd ? 0.02 : 0.12), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
+  const drawn = drawBeingInBox(kicker, { pose, facing: 1, style, prop: null }, region, height);
+  addFigure(scene, drawn, kicker);
+  const size = height * 0.2;
+  const foot = drawn.anchors.feet.front;
+  const placed = drawMotif({ motif: ball, cx: foot.x + size * 0.62, bottom: Math.min(groundY, foot.y + size * 0.5), size, linePx: style.linePx, detail: style.detail });
+  if (placed) {
+    scene.layers.main.push(placed.markup);
+    scene.subject.push(placed.box);
+    scene.used.add(ball);
+  }
+}
+
+/** A seat or a deck: the prop large, the lead seated on its seat or standing on its deck, friends beside. */
+function drawOnProp(
+  scene: Scene,
+  lead: BuiltinCharacterSpec,
+  motif: string,
+  pose: PoseName,
+  others: BuiltinCharacterSpec[],
+  crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName,
+  isFishing: boolean,
+): void {
+  const { art, groundY, style } = scene;
+  const prop = getComposedProp(motif)!;
+  const artSize = prop.draw(style.detail);
+  const aspect = artSize.width / artSize.height;
+  const isWide = aspect >= 1.4;
+  const hasCrowd = others.length > 0 && motif !== 'picnic';
+  const size = art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
+  const cx = hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2;
+  const drawn = drawMotif({ motif, cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif) });
+  if (!drawn) return;
+  scene.layers.main.push(drawn.markup);
+  scene.subject.push(drawn.box);
+  scene.used.add(motif);
+  const seat = drawn.anchors?.seat;
+  const stand = drawn.anchors?.stand;
+  const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
+  const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
+  const height = Math.min(scene.leadHeight * 0.8, drawn.box.height * (isSeated ? (motif === 'picnic' ? 2.6 : 0.95) : prop.size === 'large' ? 0.42 : 0.6));
+  const held = isFishing ? 'fishing-pole' : undefined;
+  const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
+    const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: held ?? (HOLDING_POSES.has(characterPose) ? undefined : null) });
+    const target = characterPose === 'sitting' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
+    return moveBeing(probe, point.x - target.x, point.y - target.y + style.linePx);
+  };
+  const leadPose = isSeated ? 'sitting' : isFishing ? 'using' : pose;
+  const leadDrawn = seatedAt(lead, anchor, leadPose, 1);
+  addFigure(scene, leadDrawn, lead);
+  if (isFishing && leadDrawn.propBox) {
+    const tip = { x: leadDrawn.propBox.x + leadDrawn.propBox.width, y: leadDrawn.propBox.y };
+    scene.layers.main.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}L${fmt(tip.x)} ${fmt(drawn.box.y + drawn.box.height * 0.96)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.5))}"/>`);
+    scene.used.add('fishing-pole');
+  }
+  // Friends share a blanket; elsewhere they stand beside the prop.
+  if (motif === 'picnic' && seat) {
+    others.slice(0, 3).forEach((character, index) => {
+      const point = { x: seat.x + drawn.box.width * (0.28 + index * 0.18), y: seat.y - drawn.box.height * 0.05 };
+      addFigure(scene, seatedAt(character, point, 'sitting', -1), character);
+    });
+    placeCrowd(scene, others.slice(3), crowdPose);
+    return;
+  }
+  placeCrowd(scene, others, crowdPose);
+}
+
+/** Asleep: lying on a bed (indoors, or one the words name), or on the ground outside. */
+function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName, named: string[], hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
+  if (!hasBed) {
+    const region: Box = { x: art.x + art.width * 0.12, y: groundY - art.height * 0.3, width: art.width * (hasCrowd ? 0.5 : 0.76), height: art.height * 0.3 };
+    addFigure(scene, drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight), sleeper);
+    return;
+  }
+  const bed = drawMotif({ motif: 'bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.86, linePx: style.linePx, detail: style.detail });
+  if (!bed) return;
+  scene.layers.main.push(bed.markup);
+  scene.subject.push(bed.box);
+  scene.used.add('bed');
+  const mattressY = bed.box.y + bed.box.height * 0.5;
+  const region: Box = { x: bed.box.x + bed.box.width * 0.12, y: mattressY - bed.box.height * 0.55, width: bed.box.width * 0.8, height: bed.box.height * 0.55 };
+  addFigure(scene, drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * 1.2), sleeper);
+}
+
+/** Making something: the figure with its tool on the left, the thing it makes or paints on the right. */
+function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: string, pose: PoseName, tool: string | null, hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * (hasCrowd ? 0.85 : 0.95);
+  const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1, width: art.width * 0.52, height: height * 1.1 };
+  const drawn = drawBeingInBox(maker, { pose, facing: 1, style, prop: tool }, region, height);
+  const thingSize = height * 0.62;
+  const thingCx = Math.min(drawn.box.x + drawn.box.width + thingSize * 0.45, art.x + art.width - thingSize / 2);
+  if (thing === 'framed-picture') {
+    // An easel: two legs and a back leg under the picture, which sits at the painter's hand height.
+    const top = drawn.anchors.hands.front.y - thingSize * 0.45;
+    const legs = [
+      [thingCx - thingSize * 0.35, groundY, thingCx - thingSize * 0.1, top],
+      [thingCx + thingSize * 0.35, groundY, thingCx + thingSize * 0.1, top],
+      [thingCx, groundY - thingSize * 0.05, thingCx, top],
+    ];
+    for (const [x1, y1, x2, y2] of legs) scene.layers.main.push(`<path d="M${fmt(x1!)} ${fmt(y1!)}L${fmt(x2!)} ${fmt(y2!)}" stroke="#000" stroke-width="${fmt(style.linePx * 3)}" stroke-linecap="round"/><path d="M${fmt(x1!)} ${fmt(y1!)}L${fmt(x2!)} ${fmt(y2!)}" stroke="#fff" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+    const picture = drawMotif({ motif: thing, cx: thingCx, bottom: top + thingSize, size: thingSize, linePx: style.linePx, detail: style.detail });
+    if (picture) {
+      scene.layers.main.push(picture.markup);
+      scene.subject.push({ ...picture.box, height: groundY - picture.box.y });
+    }
+  } else {
+    const placed = drawMotif({ motif: thing, cx: thingCx, bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail });
+    if (placed) {
+      scene.layers.main.push(placed.markup);
+      scene.subject.push(placed.box);
+    }
+  }
+  scene.used.add(thing);
+  if (tool) scene.used.add(tool);
+  addFigure(scene, drawn, maker);
+}
+
+/** Fishing from the bank: the rod's line runs into a pond in front. */
+function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  drawPond(scene, 0.68);
+  const height = scene.leadHeight * 0.9;
+  const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1 - art.height * 0.04, width: art.width * (hasCrowd ? 0.36 : 0.44), height: height * 1.1 };
+  const drawn = drawBeingInBox(fisher, { pose, facing: 1, style, prop: 'fishing-pole' }, region, height);
+  addFigure(scene, drawn, fisher);
+  scene.used.add('fishing-pole');
+  if (drawn.propBox) {
+    const tip = { x: drawn.propBox.x + drawn.propBox.width, y: drawn.propBox.y };
+    const pondY = groundY - art.height * 0.1;
+    scene.layers.main.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}Q${fmt(tip.x + art.width * 0.12)} ${fmt(tip.y)} ${fmt(art.x + art.width * 0.72)} ${fmt(pondY)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.5))}"/>`);
+  }
+}
+
+/** A pond on the ground for swimmers and anglers. */
+function drawPond(scene: Scene, centreShare = 0.5): void {
+  const { art, groundY, style } = scene;
+  const cy = groundY - art.height * 0.1;
+  const rx = art.width * (centreShare === 0.5 ? 0.46 : 0.3);
+  const ry = art.height * 0.11;
+  const cx = art.x + art.width * centreShare;
+  const ripples = style.detail === 'low' ? 1 : 3;
+  const parts = [`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`];
+  for (let index = 0; index < ripples; index++) {
+    const y = cy + ry * (0.55 - index * 0.28);
+    const x = cx - rx * (0.5 - index * 0.2);
+    parts.push(`<path d="M${fmt(x)} ${fmt(y)}q40 -22 80 0q40 22 80 0" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.7))}" stroke-linecap="round"/>`);
+  }
+  scene.layers.scatter.push(parts.join(''));
+  scene.layers.occupied.push({ x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry });
+  scene.used.add('water-wave');
+}
+
+/** Water in front of each swimmer's lower body: a white band with a wavy top hides it, as in the water. */
+function coverInWater(scene: Scene): void {
+  const { style } = scene;
+  for (const box of scene.subject) {
+    const top = box.y + box.height * 0.62;
+    let path = `M${fmt(box.x - 20)} ${fmt(top)}`;
+    const step = Math.max(60, box.width / 6);
+    for (let x = box.x - 20; x < box.x + box.width + 20; x += step) path += ` q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0 q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
+    path += ` L${fmt(box.x + box.width + 20 + step)} ${fmt(box.y + box.height + 10)} L${fmt(box.x - 20)} ${fmt(box.y + box.height + 10)} Z`;
+    scene.layers.front.push(`<path d="${path}" fill="#fff" stroke="none"/><path d="M${path.slice(1).split(' L')[0]}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+  }
+}
+
+/** With nobody in the words, the first named thing is the subject, drawn large. */
+function drawLoneThing(scene: Scene, named: string[]): void {
+  const { art, groundY, style } = scene;
+  const motif = named.find((candidate) => motifKind(candidate) !== 'sky') ?? null;
+  if (!motif) return;
+  const prop = getComposedProp(motif);
+  if (prop?.stands === 'set') return;
+  const size = art.width * (prop?.size === 'large' ? 0.8 : 0.6) * (scene.plan.scales[motif] ?? 1);
+  const drawn = drawMotif({ motif, cx: art.x + art.width / 2, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return;
+  scene.layers.main.push(drawn.markup);
+  scene.subject.push(drawn.box);
+  scene.used.add(motif);
+}
+
+/** The stage fills the frame: curtains, boards, and a spotlight on where the lead will stand. */
+function drawStageSet(scene: Scene, named: string[]): void {
+  const { art, style } = scene;
+  const motif = [...named, 'stage'].find((candidate) => getComposedProp(candidate)?.stands === 'set')!;
+  const prop = getComposedProp(motif)!;
+  const { width, height } = prop.draw(style.detail);
+  const factor = Math.max(art.width / width, art.height / height);
+  const drawn = drawMotif({ motif, cx: art.x + art.width / 2, bottom: art.y + art.height + 30, size: Math.max(width, height) * factor, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return;
+  scene.layers.far.push(drawn.markup);
+  scene.used.add(motif);
+  const stand = drawn.anchors?.stand;
+  if (stand) scene.groundY = stand.y;
+  // The spotlight's beam: a white cone with an outline, and the pool of light on the boards.
+  const spotY = scene.groundY;
+  const half = art.width * 0.2;
+  scene.layers.horizon.push(
+    `<path d="M${fmt(art.x + art.width / 2 - art.width * 0.05)} ${fmt(art.y - 40)}L${fmt(art.x + art.width / 2 - half)} ${fmt(spotY)}L${fmt(art.x + art.width / 2 + half)} ${fmt(spotY)}L${fmt(art.x + art.width / 2 + art.width * 0.05)} ${fmt(art.y - 40)}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>` +
+      `<ellipse cx="${fmt(art.x + art.width / 2)}" cy="${fmt(spotY)}" rx="${fmt(half)}" ry="${fmt(art.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`,
+  );
+}
+
+function drawRainbow(scene: Scene, skyThings: string[]): void {
+  if (!skyThings.includes('rainbow')) return;
+  const { art, style } = scene;
+  const size = art.width * 0.8;
+  const drawn = drawMotif({ motif: 'rainbow', cx: art.x + art.width / 2, bottom: scene.horizonY, size, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return;
+  scene.layers.far.push(drawn.markup);
+  scene.layers.occupied.push(drawn.box);
+  scene.layers.drawn.push('rainbow');
+}
+
+/** Named sky things (planets, the moon, a rocket) up in the open sky, off the subject. */
+function drawNamedSky(scene: Scene, motifs: string[]): void {
+  const { art, style } = scene;
+  const slots = [0.82, 0.18, 0.5, 0.3, 0.7];
+  motifs.slice(0, 5).forEach((motif, index) => {
+    const size = art.width * (index === 0 ? 0.22 : 0.15);
+    for (const row of [0.04, 0.2, 0.36]) {
+      const cx = art.x + art.width * slots[(index + Math.round(row * 10)) % slots.length]!;
+      const bottom = art.y + art.height * row + size;
+      const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
+      if ([...scene.subject, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, 15))) continue;
+      const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+      if (!drawn) return;
+      scene.layers.horizon.push(drawn.markup);
+      scene.layers.occupied.push(drawn.box);
+      scene.layers.drawn.push(motif);
+      return;
+    }
+  });
+}
+
+/** Other named things on the ground next to the subject, where they cover no one. */
+function drawGroundThings(scene: Scene, motifs: string[]): void {
+  const { art, groundY, style } = scene;
+  motifs.slice(0, 4).forEach((motif) => {
+    const prop = getComposedProp(motif);
+    const isBig = prop?.size === 'large' || prop?.stands === 'backdrop';
+    const base = art.width * (isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1);
+    for (const shrink of [1, 0.8, 0.6]) {
+      const size = base * shrink;
+      const candidates = [0.86, 0.14, 0.7, 0.3, 0.5].map((share) => ({ cx: art.x + art.width * share, bottom: isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
+      for (const candidate of candidates) {
+        const drawn = drawMotif({ motif, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: candidate.cx > art.x + art.width / 2 && motifKind(motif) === 'being' });
+        if (!drawn) return;
+        const isInside = drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width;
+        if (!isInside || scene.subject.some((other) => boxesOverlap(drawn.box, other, 10))) continue;
+        // Big things stand behind the figures; small ones in front with them.
+        scene.layers[isBig ? 'horizon' : 'main'].push(drawn.markup);
+        scene.layers.occupied.push(drawn.box);
+        scene.layers.drawn.push(motif);
+        if (!isBig) scene.subject.push(drawn.box);
+        return;
+      }
+    }
+  });
+}
+
+function unionBox(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
+
+/** The page frame; for older children a patterned band of small closed shapes runs around it. */
+function frameMarkup(frame: Box, style: AgeStyle): string {
+  const linePx = style.linePx;
+  const stroke = Math.max(6, linePx * 1.2);
+  const parts = [`<rect x="${fmt(frame.x)}" y="${fmt(frame.y)}" width="${fmt(frame.width)}" height="${fmt(frame.height)}" rx="36" fill="none" stroke="#000" stroke-width="${fmt(stroke)}"/>`];
+  if (!style.hasPatterns) return parts.join('');
+  const band = PATTERN_BAND;
+  parts.push(`<rect x="${fmt(frame.x + band)}" y="${fmt(frame.y + band)}" width="${fmt(frame.width - 2 * band)}" height="${fmt(frame.height - 2 * band)}" rx="20" fill="none" stroke="#000" stroke-width="${fmt(stroke)}"/>`);
+  const step = 110;
+  const dot = (x: number, y: number, index: number): string =>
+    index % 2 === 0
+      ? `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="18" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`
+      : `<path d="M${fmt(x)} ${fmt(y - 24)} L${fmt(x + 18)} ${fmt(y)} L${fmt(x)} ${fmt(y + 24)} L${fmt(x - 18)} ${fmt(y)} Z" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
+  const mid = band / 2;
+  let index = 0;
+  for (let x = frame.x + band + step / 2; x < frame.x + frame.width - band; x += step) {
+    parts.push(dot(x, frame.y + mid, index), dot(x, frame.y + frame.height - mid, index + 1));
+    index++;
+  }
+  for (let y = frame.y + band + step / 2; y < frame.y + frame.height - band; y += step) {
+    parts.push(dot(frame.x + mid, y, index), dot(frame.x + frame.width - mid, y, index + 1));
+    index++;
+  }
+  return parts.join('');
+}

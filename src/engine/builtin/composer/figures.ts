@@ -1,0 +1,124 @@
+import type { BuiltinCharacterSpec } from '../character';
+import { drawMotif, fmt, type Box } from '../drawing';
+import { drawFigure, fitFigure, type FigureAnchors } from '../figure/draw-figure';
+import type { Point } from '../figure/geometry';
+import { FIGURE_KINDS } from '../figure/kinds';
+import type { Expression, PoseName } from '../figure/poses';
+import { standingHeight } from '../figure/biped';
+import type { AgeStyle } from './age-style';
+
+/** A being drawn on the page: a full-body figure, or its motif when the figure table has no such creature. */
+export interface DrawnBeing {
+  markup: string;
+  box: Box;
+  anchors: FigureAnchors;
+  /** The figure's outline as path data, for patterns clipped inside it; null for motifs. */
+  outlinePath: string | null;
+  headBox: Box;
+  propBox: Box | null;
+}
+
+export interface BeingPlacement {
+  pose: PoseName;
+  cx: number;
+  groundY: number;
+  /** Standing height, px. */
+  height: number;
+  facing: 1 | -1;
+  style: AgeStyle;
+  /** What the hands hold in poses that hold something; undefined keeps the character's own prop. */
+  prop?: string | null;
+  expression?: Expression;
+}
+
+/** How tall a kind stands next to others (a child about 100 units, an adult about 130). */
+export function naturalHeight(character: BuiltinCharacterSpec): number {
+  const kind = character.figure ? FIGURE_KINDS[character.figure.kind] : null;
+  if (!kind) return 90;
+  return kind.plan.stance === 'quadruped' ? 120 : standingHeight(kind.plan);
+}
+
+export function isRideable(character: BuiltinCharacterSpec): boolean {
+  const kind = character.figure?.kind;
+  return kind !== undefined && (FIGURE_KINDS[kind] as { isRideable?: boolean }).isRideable === true;
+}
+
+export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlacement): DrawnBeing {
+  const { style } = placement;
+  if (character.figure) {
+    const spec = placement.prop === undefined ? character.figure : { ...character.figure, prop: placement.prop };
+    const drawn = drawFigure(spec, {
+      pose: placement.pose,
+      expression: placement.expression,
+      cx: placement.cx,
+      groundY: placement.groundY,
+      height: placement.height,
+      facing: placement.facing,
+      linePx: style.linePx,
+      detail: style.detail,
+    });
+    const outlinePath = drawn.outline.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
+    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath, headBox: drawn.headBox, propBox: drawn.propBox };
+  }
+  // Emoji creatures face left: a figure facing right is drawn mirrored.
+  const size = placement.height * 0.85;
+  const drawn = drawMotif({ motif: character.motif, cx: placement.cx, bottom: placement.groundY, size, linePx: style.linePx, detail: style.detail, isFlipped: placement.facing === 1 });
+  if (!drawn) throw new Error(`motif ${character.motif} cannot be drawn`);
+  const box = drawn.box;
+  const front = placement.facing === 1 ? box.x + box.width : box.x;
+  const back = placement.facing === 1 ? box.x : box.x + box.width;
+  const at = (x: number, y: number): Point => ({ x, y });
+  const middle = box.y + box.height * 0.55;
+  const anchors: FigureAnchors = {
+    headTop: drawn.top,
+    face: drawn.face,
+    neck: at(box.x + box.width / 2, box.y + box.height * 0.35),
+    hips: at(box.x + box.width / 2, box.y + box.height * 0.7),
+    seat: at(box.x + box.width / 2, box.y + box.height * 0.8),
+    back: at(box.x + box.width / 2, box.y + box.height * 0.3),
+    hands: { back: at(back, middle), front: at(front, middle) },
+    feet: { back: at(back, box.y + box.height), front: at(front, box.y + box.height) },
+    holding: at(front, middle),
+    saddle: null,
+  };
+  const headBox = { x: box.x, y: box.y, width: box.width, height: box.height * 0.4 };
+  return { markup: drawn.markup, box, anchors, outlinePath: null, headBox, propBox: null };
+}
+
+/** The being fitted into a box: all of the pose (prop included) inside it, at most `maxHeight` tall. */
+export function drawBeingInBox(character: BuiltinCharacterSpec, placement: Omit<BeingPlacement, 'cx' | 'groundY' | 'height'>, box: Box, maxHeight: number): DrawnBeing {
+  if (!character.figure) {
+    const height = Math.min(maxHeight, box.height / 0.85, box.width / 0.85);
+    return drawBeing(character, { ...placement, cx: box.x + box.width / 2, groundY: box.y + box.height, height });
+  }
+  const spec = placement.prop === undefined ? character.figure : { ...character.figure, prop: placement.prop };
+  const fitted = fitFigure(spec, { pose: placement.pose, box, linePx: placement.style.linePx, detail: placement.style.detail, facing: placement.facing, maxHeight });
+  return drawBeing(character, { ...placement, cx: fitted.cx, groundY: fitted.groundY, height: fitted.height });
+}
+
+/** The same drawing moved: markup, box and anchors shifted together. */
+export function moveBeing(drawn: DrawnBeing, dx: number, dy: number): DrawnBeing {
+  const shift = (point: Point): Point => ({ x: point.x + dx, y: point.y + dy });
+  const shiftBox = (box: Box): Box => ({ ...box, x: box.x + dx, y: box.y + dy });
+  const anchors = drawn.anchors;
+  return {
+    markup: `<g transform="translate(${fmt(dx)} ${fmt(dy)})">${drawn.markup}</g>`,
+    box: shiftBox(drawn.box),
+    anchors: {
+      headTop: shift(anchors.headTop),
+      face: shift(anchors.face),
+      neck: shift(anchors.neck),
+      hips: shift(anchors.hips),
+      seat: shift(anchors.seat),
+      back: shift(anchors.back),
+      hands: { back: shift(anchors.hands.back), front: shift(anchors.hands.front) },
+      feet: { back: shift(anchors.feet.back), front: shift(anchors.feet.front) },
+      holding: shift(anchors.holding),
+      saddle: anchors.saddle && shift(anchors.saddle),
+    },
+    // Patterns are clipped to the outline where it was drawn; a moved figure goes without.
+    outlinePath: null,
+    headBox: shiftBox(drawn.headBox),
+    propBox: drawn.propBox && shiftBox(drawn.propBox),
+  };
+}

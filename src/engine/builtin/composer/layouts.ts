@@ -1,0 +1,50 @@
+import type { Setting } from '../settings';
+import type { Verb } from './verbs';
+
+/** What is drawn behind the figures. */
+export type Backdrop = 'outdoor' | 'night' | 'room' | 'underwater' | 'sky' | 'space' | 'street' | 'stage';
+
+export interface SceneFacts {
+  setting: Setting;
+  verb: Verb | null;
+  /** Figures on the page (a rider and its mount count as two). */
+  castSize: number;
+  isNight: boolean;
+  /** The words name a bed, or the verb is sleeping indoors. */
+  isBedroom: boolean;
+}
+
+export interface Layout {
+  backdrop: Backdrop;
+  /** Where the sky (or wall) meets the ground, as a share of the art's height; 0 for no ground. */
+  horizon: number;
+  /** Where the front row stands, as a share of the art's height. */
+  groundLine: number;
+  /** The lead figure's height as a share of the art's height. */
+  leadShare: number;
+  fits(facts: SceneFacts): boolean;
+}
+
+/**
+ * One small entry per kind of scene; the first that fits wins. A hero stands large and alone; a
+ * group stands in two depth rows; the others are places with their own backdrop.
+ */
+export const LAYOUTS = {
+  stage: { backdrop: 'stage', horizon: 0.62, groundLine: 0.8, leadShare: 0.56, fits: (facts) => facts.setting.name === 'stage' },
+  underwater: { backdrop: 'underwater', horizon: 0, groundLine: 0.9, leadShare: 0.55, fits: (facts) => facts.setting.name === 'underwater' },
+  space: { backdrop: 'space', horizon: 0.84, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'space' },
+  sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.verb?.meets === 'sky' },
+  room: { backdrop: 'room', horizon: 0.5, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.setting.ground === 'floor' || facts.isBedroom },
+  street: { backdrop: 'street', horizon: 0.46, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'city' },
+  night: { backdrop: 'night', horizon: 0.5, groundLine: 0.94, leadShare: 0.58, fits: (facts) => facts.isNight },
+  group: { backdrop: 'outdoor', horizon: 0.44, groundLine: 0.95, leadShare: 0.5, fits: (facts) => facts.castSize >= 2 },
+  hero: { backdrop: 'outdoor', horizon: 0.5, groundLine: 0.94, leadShare: 0.64, fits: (facts) => facts.castSize <= 1 },
+  outdoor: { backdrop: 'outdoor', horizon: 0.46, groundLine: 0.94, leadShare: 0.56, fits: () => true },
+} satisfies Record<string, Layout>;
+
+export type LayoutName = keyof typeof LAYOUTS;
+
+export function chooseLayout(facts: SceneFacts): { name: LayoutName; layout: Layout } {
+  const name = (Object.keys(LAYOUTS) as LayoutName[]).find((candidate) => LAYOUTS[candidate].fits(facts)) ?? 'outdoor';
+  return { name, layout: LAYOUTS[name] };
+}

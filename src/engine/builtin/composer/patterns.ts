@@ -1,0 +1,145 @@
+import { fmt, type Box } from '../drawing';
+
+/**
+ * Patterns for older children: many small areas to colour, clipped inside one large shape so they
+ * never cross its outline. Each returns markup drawn right after the shape it fills.
+ */
+
+let clipCounter = 0;
+
+/** Unique per page render; reset at the start of each page so the same words give the same bytes. */
+export function resetPatternIds(): void {
+  clipCounter = 0;
+}
+
+function clipped(shapeMarkup: string, content: string): string {
+  const id = `pattern-${clipCounter++}`;
+  return `<clipPath id="${id}">${shapeMarkup}</clipPath><g clip-path="url(#${id})">${content}</g>`;
+}
+
+function rectMarkup(box: Box, rx = 0): string {
+  return `<rect x="${fmt(box.x)}" y="${fmt(box.y)}" width="${fmt(box.width)}" height="${fmt(box.height)}" rx="${fmt(rx)}"/>`;
+}
+
+/** Courses of bricks, every second course offset by half a brick. */
+export function bricks(box: Box, brickWidth: number, linePx: number): string {
+  const height = brickWidth * 0.42;
+  const lines: string[] = [];
+  let row = 0;
+  for (let y = box.y + height; y < box.y + box.height; y += height, row++) {
+    lines.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
+  }
+  row = 0;
+  for (let y = box.y; y < box.y + box.height; y += height, row++) {
+    for (let x = box.x + (row % 2 === 0 ? brickWidth : brickWidth / 2); x < box.x + box.width; x += brickWidth) lines.push(`M${fmt(x)} ${fmt(y)}v${fmt(height)}`);
+  }
+  return clipped(rectMarkup(box), `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+}
+
+/** Rows of round-bottomed shingles inside a roof outline (path data). */
+export function shingles(roofPath: string, box: Box, size: number, linePx: number): string {
+  const arcs: string[] = [];
+  let row = 0;
+  for (let y = box.y + size * 0.8; y < box.y + box.height + size; y += size * 0.8, row++) {
+    for (let x = box.x - (row % 2) * (size / 2); x < box.x + box.width + size; x += size) arcs.push(`M${fmt(x)} ${fmt(y)}a${fmt(size / 2)} ${fmt(size / 2)} 0 0 0 ${fmt(size)} 0`);
+  }
+  return clipped(`<path d="${roofPath}"/>`, `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+}
+
+/** Floor boards with a knot or a grain line in some of them. */
+export function woodFloor(box: Box, linePx: number, hasGrain: boolean): string {
+  const parts: string[] = [];
+  const boardHeight = box.height / 5;
+  for (let row = 0; row < 5; row++) {
+    const y = box.y + row * boardHeight;
+    parts.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
+    const offset = (row * 370) % 700;
+    for (let x = box.x + offset; x < box.x + box.width; x += 700) parts.push(`M${fmt(x)} ${fmt(y)}v${fmt(boardHeight)}`);
+    if (hasGrain) {
+      for (let x = box.x + offset + 160; x < box.x + box.width; x += 700) {
+        const gy = y + boardHeight * 0.5;
+        parts.push(`M${fmt(x)} ${fmt(gy)}q90 -${fmt(boardHeight * 0.28)} 180 0t180 0`);
+      }
+    }
+  }
+  return clipped(rectMarkup(box), `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
+}
+
+/** Wallpaper of small diamonds. */
+export function wallpaper(box: Box, size: number, linePx: number): string {
+  const parts: string[] = [];
+  let row = 0;
+  for (let y = box.y + size; y < box.y + box.height; y += size * 1.6, row++) {
+    for (let x = box.x + (row % 2 === 0 ? size : size * 2); x < box.x + box.width; x += size * 2) {
+      parts.push(`M${fmt(x)} ${fmt(y - size * 0.4)}l${fmt(size * 0.3)} ${fmt(size * 0.4)}l${fmt(-size * 0.3)} ${fmt(size * 0.4)}l${fmt(-size * 0.3)} ${fmt(-size * 0.4)}Z`);
+    }
+  }
+  return clipped(rectMarkup(box), `<path d="${parts.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`);
+}
+
+/** Overlapping scales, clipped to an outline (path data) and kept below the head. */
+export function scales(outlinePath: string, box: Box, size: number, linePx: number): string {
+  const arcs: string[] = [];
+  let row = 0;
+  for (let y = box.y + size * 0.6; y < box.y + box.height + size; y += size * 0.6, row++) {
+    for (let x = box.x - (row % 2) * (size / 2); x < box.x + box.width + size; x += size) arcs.push(`M${fmt(x)} ${fmt(y)}a${fmt(size / 2)} ${fmt(size * 0.45)} 0 0 0 ${fmt(size)} 0`);
+  }
+  const region = clipped(rectMarkup(box), `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+  return clipped(`<path d="${outlinePath}"/>`, region);
+}
+
+/** Gingham checks: rows and columns of squares, every other one outlined again. */
+export function checks(box: Box, size: number, linePx: number): string {
+  const parts: string[] = [];
+  for (let y = box.y; y < box.y + box.height; y += size) parts.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
+  for (let x = box.x; x < box.x + box.width; x += size) parts.push(`M${fmt(x)} ${fmt(box.y)}V${fmt(box.y + box.height)}`);
+  return clipped(rectMarkup(box), `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+}
+
+/**
+ * A house facade drawn from closed shapes: walls, a gable roof, a door and windows. Older children
+ * get bricks on the walls and shingles on the roof.
+ */
+export function house(cx: number, bottom: number, width: number, linePx: number, hasPatterns: boolean, isNight: boolean): { markup: string; box: Box } {
+  const wallHeight = width * 0.62;
+  const roofHeight = width * 0.42;
+  const wall: Box = { x: cx - width / 2, y: bottom - wallHeight, width, height: wallHeight };
+  const roof = `M${fmt(cx - width * 0.6)} ${fmt(wall.y + 4)}L${fmt(cx)} ${fmt(wall.y - roofHeight)}L${fmt(cx + width * 0.6)} ${fmt(wall.y + 4)}Z`;
+  const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const parts = [`<rect x="${fmt(wall.x)}" y="${fmt(wall.y)}" width="${fmt(width)}" height="${fmt(wallHeight)}" ${stroke}/>`];
+  if (hasPatterns) parts.push(bricks(wall, width * 0.14, linePx * 0.6));
+  parts.push(`<path d="${roof}" ${stroke}/>`);
+  if (hasPatterns) parts.push(shingles(roof, { x: cx - width * 0.6, y: wall.y - roofHeight, width: width * 1.2, height: roofHeight }, width * 0.11, linePx * 0.6));
+  parts.push(`<path d="${roof}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`);
+  const door: Box = { x: cx - width * 0.1, y: bottom - wallHeight * 0.55, width: width * 0.2, height: wallHeight * 0.55 };
+  parts.push(`<rect x="${fmt(door.x)}" y="${fmt(door.y)}" width="${fmt(door.width)}" height="${fmt(door.height)}" rx="${fmt(width * 0.03)}" ${stroke}/>`);
+  parts.push(`<circle cx="${fmt(door.x + door.width * 0.78)}" cy="${fmt(door.y + door.height * 0.55)}" r="${fmt(Math.max(linePx, width * 0.012))}" fill="#000"/>`);
+  for (const side of [-1, 1]) {
+    const windowBox: Box = { x: cx + side * width * 0.3 - width * 0.11, y: wall.y + wallHeight * 0.22, width: width * 0.22, height: width * 0.2 };
+    parts.push(`<rect x="${fmt(windowBox.x)}" y="${fmt(windowBox.y)}" width="${fmt(windowBox.width)}" height="${fmt(windowBox.height)}" ${stroke}/>`);
+    parts.push(`<path d="M${fmt(windowBox.x + windowBox.width / 2)} ${fmt(windowBox.y)}v${fmt(windowBox.height)}M${fmt(windowBox.x)} ${fmt(windowBox.y + windowBox.height / 2)}h${fmt(windowBox.width)}" stroke="#000" stroke-width="${fmt(linePx * (isNight ? 1 : 0.8))}"/>`);
+  }
+  return { markup: `<g>${parts.join('')}</g>`, box: { x: cx - width * 0.6, y: wall.y - roofHeight, width: width * 1.2, height: wallHeight + roofHeight } };
+}
+
+/** A town building: a tall box with rows of windows, a flat roof ledge and a door; bricks for older children. */
+export function townBuilding(x: number, bottom: number, width: number, height: number, linePx: number, hasPatterns: boolean, variant: number): { markup: string; box: Box } {
+  const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const wall: Box = { x, y: bottom - height, width, height };
+  const parts = [`<rect x="${fmt(x)}" y="${fmt(wall.y)}" width="${fmt(width)}" height="${fmt(height)}" ${stroke}/>`];
+  if (hasPatterns && variant % 2 === 0) parts.push(bricks(wall, width * 0.16, linePx * 0.6));
+  parts.push(`<rect x="${fmt(x - width * 0.05)}" y="${fmt(wall.y - width * 0.06)}" width="${fmt(width * 1.1)}" height="${fmt(width * 0.08)}" rx="${fmt(width * 0.02)}" ${stroke}/>`);
+  const columns = 2 + (variant % 2);
+  const windowWidth = (width * 0.7) / columns;
+  const rows = Math.max(1, Math.floor((height * 0.62) / (windowWidth * 1.5)));
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const wx = x + width * 0.15 + column * (width * 0.7) / columns + windowWidth * 0.12;
+      const wy = wall.y + height * 0.08 + row * windowWidth * 1.5;
+      parts.push(`<rect x="${fmt(wx)}" y="${fmt(wy)}" width="${fmt(windowWidth * 0.76)}" height="${fmt(windowWidth)}" rx="${fmt(windowWidth * 0.1)}" ${stroke}/>`);
+    }
+  }
+  const doorWidth = width * 0.26;
+  parts.push(`<rect x="${fmt(x + width / 2 - doorWidth / 2)}" y="${fmt(bottom - doorWidth * 1.5)}" width="${fmt(doorWidth)}" height="${fmt(doorWidth * 1.5)}" rx="${fmt(doorWidth * 0.2)}" ${stroke}/>`);
+  return { markup: `<g>${parts.join('')}</g>`, box: { x: x - width * 0.05, y: wall.y - width * 0.06, width: width * 1.1, height: height + width * 0.06 } };
+}

@@ -1,0 +1,78 @@
+import type { Expression, PoseName } from '../figure/poses';
+
+/**
+ * How the one doing the verb meets the thing it is done with:
+ * - `mount`  sits on the back of a horse, unicorn, dragon or bike (its saddle anchor)
+ * - `cab`    sits inside a vehicle, seen through its window
+ * - `hand`   holds the thing at the hand anchor (a book, a microphone, a ball to throw)
+ * - `foot`   the thing (a ball) lies at the front foot
+ * - `kite`   a string runs from the raised hand to the thing high in the sky
+ * - `sky`    the figure itself is up in the sky
+ * - `water`  the figure is in the water (under the sea, or in a pond)
+ * - `bed`    the figure lies on the thing (a bed) or on the ground
+ * - `seat`   the figure sits on the thing's seat anchor (a swing, a sleigh, a throne, a blanket)
+ * - `stand`  the figure stands on the thing's stand anchor (a stage, a deck, a bridge, a treehouse)
+ * - `hug`    two figures face each other, close
+ * - `beside` the thing stands on the ground within reach (an easel, a snowman being built)
+ * - `rod`    a line runs from the held rod down into the water
+ * - `none`   the pose alone says it (dancing, waving, jumping)
+ */
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'none';
+
+export interface Verb {
+  /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
+  words: string[];
+  pose: PoseName;
+  meets: Meeting;
+  /** The thing it is done with when the words name nothing that fits. */
+  thing?: string;
+  /** What the hand holds while doing it to the thing (a brush to paint a picture). */
+  tool?: string;
+  expression?: Expression;
+  /** The verb makes it night (sleeping). */
+  isNight?: boolean;
+}
+
+/**
+ * One small entry per verb. The first entry with a word in the description wins, so entries with a
+ * more particular meaning come before general ones ("flying a kite" before "flying").
+ */
+export const VERBS = {
+  riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback'], pose: 'riding', meets: 'mount', thing: 'horse' },
+  driving: { words: ['driving', 'drives', 'drive', 'drove'], pose: 'driving', meets: 'cab', thing: 'automobile' },
+  'flying-kite': { words: ['kite', 'kites'], pose: 'waving', meets: 'kite', thing: 'kite' },
+  kicking: { words: ['kicking', 'kicks', 'kick', 'soccer', 'football'], pose: 'kicking', meets: 'foot', thing: 'soccer-ball' },
+  throwing: { words: ['throwing', 'throws', 'throw', 'catching', 'catch', 'baseball', 'basketball'], pose: 'throwing', meets: 'hand', thing: 'softball' },
+  fishing: { words: ['fishing', 'fishes'], pose: 'using', meets: 'rod', tool: 'fishing-pole' },
+  painting: { words: ['painting', 'paints', 'paint', 'drawing', 'draws'], pose: 'using', meets: 'beside', thing: 'framed-picture', tool: 'paintbrush' },
+  reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'closed-book' },
+  eating: { words: ['eating', 'eats', 'eat', 'munching', 'snacking'], pose: 'holding', meets: 'hand', thing: 'red-apple' },
+  baking: { words: ['baking', 'bakes', 'bake'], pose: 'holding', meets: 'hand', thing: 'cookie' },
+  cooking: { words: ['cooking', 'cooks', 'cook'], pose: 'holding', meets: 'hand', thing: 'pot-of-food' },
+  singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'holding', meets: 'hand', thing: 'microphone' },
+  music: { words: ['guitar', 'drum', 'drums', 'piano', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar' },
+  carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },
+  holding: { words: ['holding', 'holds', 'hold'], pose: 'holding', meets: 'hand' },
+  building: { words: ['building', 'builds', 'build', 'making', 'makes'], pose: 'using', meets: 'beside', thing: 'sandcastle' },
+  swinging: { words: ['swinging'], pose: 'sitting', meets: 'seat', thing: 'swing-set' },
+  sledding: { words: ['sledding', 'sledging', 'sleighing'], pose: 'sitting', meets: 'seat', thing: 'sleigh' },
+  swimming: { words: ['swimming', 'swims', 'swim', 'diving', 'dives', 'floating', 'paddling'], pose: 'swimming', meets: 'water' },
+  flying: { words: ['flying', 'flies', 'fly', 'flew', 'soaring', 'soars'], pose: 'flying', meets: 'sky' },
+  sleeping: { words: ['sleeping', 'sleeps', 'sleep', 'asleep', 'napping', 'nap', 'dreaming'], pose: 'sleeping', meets: 'bed', expression: 'sleeping', isNight: true },
+  hugging: { words: ['hugging', 'hugs', 'hug', 'cuddling', 'cuddles'], pose: 'hugging', meets: 'hug' },
+  dancing: { words: ['dancing', 'dances', 'dance', 'ballet'], pose: 'dancing', meets: 'none' },
+  jumping: { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncing', 'leaping'], pose: 'jumping', meets: 'none' },
+  waving: { words: ['waving', 'waves', 'wave', 'hello', 'greeting'], pose: 'waving', meets: 'none' },
+  sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
+  running: { words: ['running', 'runs', 'run', 'racing', 'chasing'], pose: 'running', meets: 'none' },
+  walking: { words: ['walking', 'walks', 'walk', 'exploring', 'explores', 'strolling', 'hiking'], pose: 'walking', meets: 'none' },
+  playing: { words: ['playing', 'plays', 'play', 'having fun'], pose: 'waving', meets: 'none' },
+  standing: { words: ['guarding', 'guards', 'standing', 'stands', 'posing'], pose: 'standing', meets: 'none' },
+} satisfies Record<string, Verb>;
+
+export type VerbName = keyof typeof VERBS;
+export const VERB_NAMES = Object.keys(VERBS) as VerbName[];
+
+export function verbEntry(name: VerbName): Verb {
+  return VERBS[name];
+}
