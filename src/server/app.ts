@@ -62,6 +62,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024 * 1024,
+    requestTimeout: config.requestTimeoutMs,
+    // Node takes these only when the server is created, and checks them every 30 s unless told otherwise.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
+    // On close, idle keep-alive sockets go at once; busy ones finish their request.
+    forceCloseConnections: 'idle',
     // Only behind a reverse proxy may X-Forwarded-For name the client; otherwise anyone could dodge rate limits.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

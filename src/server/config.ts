@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   GEMINI_BASE_URL: z.url().optional(),
   IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   IMAGE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -69,6 +71,10 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean;
   imageProvider: Env['IMAGE_PROVIDER'];
+  /** A request's headers and body must arrive within this time: a client trickling bytes cannot hold a socket. */
+  requestTimeoutMs: number;
+  /** After SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
   engine: EngineConfig;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null;
   /** How mail leaves the server; without an SMTP server, messages are written to the log. */
@@ -115,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     imageProvider: e.IMAGE_PROVIDER,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     engine,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -77,4 +77,43 @@ describe('npm start (src/server/main.ts)', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
   });
+
+  it('cuts off a client that trickles its request, and exits on SIGTERM while one is still open', async () => {
+    const port = await findFreePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      REQUEST_TIMEOUT_MS: '1500',
+      SHUTDOWN_TIMEOUT_MS: '1000',
+    });
+    await waitForOutput(server, /image provider: builtin/);
+    const trickle = (): { socket: net.Socket; closed: Promise<string>; stop: () => void } => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => {});
+      const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(answer)));
+      socket.write('POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+      const timer = setInterval(() => socket.write(' '), 300);
+      return { socket, closed, stop: () => clearInterval(timer) };
+    };
+
+    const slow = trickle();
+    const started = Date.now();
+    const answer = await slow.closed;
+    slow.stop();
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    const stuck = trickle();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    const exitCode = await server.exited;
+    stuck.stop();
+    stuck.socket.destroy();
+    expect([0, 1]).toContain(exitCode);
+    expect(server.output()).toMatch(/shutting down/);
+  });
 });

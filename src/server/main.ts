@@ -23,6 +23,11 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (isShuttingDown) return;
   isShuttingDown = true;
   app.log.info({ signal }, 'shutting down: finishing open requests');
+  // A request that never ends (a client trickling its body) must not keep the process alive.
+  setTimeout(() => {
+    app.log.warn(`requests still open after ${config.shutdownTimeoutMs} ms: exiting anyway`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
   try {
     // Stops accepting connections, waits for requests in flight, then closes the database.
     await app.close();
