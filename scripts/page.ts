@@ -5,7 +5,7 @@ import { createEngine } from '../src/engine/create-engine';
 
 const usage = `Usage:
   npm run page -- "a dragon reading a book" [--age 3-5|6-8|9-12] [--title "..."] [--out page.png]
-  npm run page -- "a brave little dragon" --sheet [--name Sparky] [--poses 3-6] [--out sheet.png]
+  npm run page -- "Sparky: a brave little dragon" --sheet [--name Sparky] [--poses 3-6] [--out sheet.png]
   npm run page -- "add a rainbow" --refine page.png [--out refined.png]`;
 
 const { values, positionals } = parseArgs({
@@ -39,17 +39,21 @@ if (values.refine) {
   const { readFileSync } = await import('node:fs');
   page = await engine.refine({ png: readFileSync(values.refine), instructions: text });
 } else if (values.sheet) {
-  // A sheet needs a name; without one, the first words of the description stand in.
+  // "Mia: a girl with curly hair" names the character before the colon; without a name, the
+  // first words of the description stand in.
+  const named = /^([^:]{1,40}):\s*(.+)$/s.exec(text);
+  const description = named ? named[2]! : text;
   const name =
     values.name ??
-    text
+    named?.[1]?.trim() ??
+    description
       .replace(/^(a|an|the)\s+/i, '')
       .split(/\s+(?:with|who|and|in|on|at|that|wearing|holding|from)\s+/i)[0]!
       .split(/\s+/)
       .slice(0, 4)
       .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
       .join(' ');
-  page = await engine.characterSheet({ name, description: text, poses: Number(values.poses) });
+  page = await engine.characterSheet({ name, description, poses: Number(values.poses) });
 } else {
   page = await engine.scene({ characters: [], title: values.title, description: text, ageGroup: values.age as AgeGroup });
 }
