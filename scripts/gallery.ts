@@ -1,10 +1,10 @@
 /**
- * Renders the landing characters' and the figure showcase's sheets and one scene per age group into gallery/, for people
+ * Renders the landing characters' and the figure showcase's sheets and the scene gallery (every verb, layout and age group, saved characters too) into gallery/, for people
  * to look at (the folder is gitignored).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGE_GROUPS } from '../src/shared/constants';
+import type { AgeGroup } from '../src/shared/constants';
 import { createEngine } from '../src/engine/create-engine';
 import type { SceneCharacter } from '../src/engine/types';
 
@@ -22,11 +22,44 @@ const LANDING_CHARACTERS = [
   { name: 'Rosie', description: 'A fox in a red scarf' },
   { name: 'Captain Finn', description: 'A pirate boy with an eye patch' },
 ];
-const SCENES = {
-  '3-5': { title: 'Pip Builds a Snowman', description: 'Pip the penguin builds a snowman in the snow', cast: ['Pip'] },
-  '6-8': { title: 'Story Time in the Forest', description: 'Sparky and Hoot read a book together in the forest', cast: ['Sparky', 'Hoot'] },
-  '9-12': { title: 'Mission to Saturn', description: 'Nova and Bolt fly a rocket past the planets in space', cast: ['Nova', 'Bolt'] },
-} as const;
+/** Scenes for every verb, layout and age group; `cast` names saved characters from the sheets above. */
+const SCENES: Array<{ description: string; ageGroup: AgeGroup; title?: string; cast?: string[] }> = [
+  { description: 'a girl riding a horse on the beach', ageGroup: '6-8' },
+  { description: 'a boy playing soccer in the stadium', ageGroup: '9-12' },
+  { description: 'two kids having a picnic in the park', ageGroup: '6-8' },
+  { description: 'a dragon reading a book in the library', ageGroup: '9-12' },
+  { description: 'Santa in his sleigh with reindeer at night', ageGroup: '6-8' },
+  { description: 'a mermaid swimming with fish under the sea', ageGroup: '3-5' },
+  { description: 'a firefighter driving a fire truck down the street', ageGroup: '6-8' },
+  { description: 'a girl singing on a stage', ageGroup: '3-5' },
+  { description: 'three ducks swimming in a pond', ageGroup: '3-5' },
+  { description: 'a knight guarding a castle', ageGroup: '9-12' },
+  { description: 'an astronaut flying past the planets', ageGroup: '6-8' },
+  { description: 'a chef cooking in the kitchen', ageGroup: '9-12' },
+  { description: 'kids playing in a treehouse', ageGroup: '6-8' },
+  { description: 'a girl flying a kite on a hill', ageGroup: '3-5' },
+  { description: 'a boy fishing on a bridge', ageGroup: '6-8' },
+  { description: 'a cat sleeping on a bed at night', ageGroup: '3-5' },
+  { description: 'a grandma and a boy baking cookies', ageGroup: '6-8' },
+  { description: 'a pirate on his ship', ageGroup: '9-12' },
+  { description: 'a unicorn dancing under a rainbow', ageGroup: '3-5' },
+  { description: 'a robot painting a picture', ageGroup: '6-8' },
+  { description: 'a girl swinging in the park', ageGroup: '6-8' },
+  { description: 'a boy riding a dragon', ageGroup: '9-12' },
+  { description: 'two bunnies hugging in the meadow', ageGroup: '3-5' },
+  { description: 'a farmer driving a tractor on the farm', ageGroup: '9-12' },
+  { description: 'cows in a field', ageGroup: '6-8' },
+  { description: 'a dog jumping in the garden', ageGroup: '3-5' },
+  { description: 'a princess waving from her castle', ageGroup: '6-8' },
+  { description: 'a scientist in a laboratory', ageGroup: '9-12' },
+  { description: 'an owl flying in the sky', ageGroup: '6-8' },
+  { description: 'a boy throwing a ball in the park', ageGroup: '9-12' },
+  { title: 'Pip Builds a Snowman', description: 'Pip the penguin builds a snowman in the snow', ageGroup: '3-5', cast: ['Pip'] },
+  { title: 'Story Time in the Forest', description: 'Sparky and Hoot read a book together in the forest', ageGroup: '6-8', cast: ['Sparky', 'Hoot'] },
+  { title: 'Mission to Saturn', description: 'Nova flying past the planets in space', ageGroup: '9-12', cast: ['Nova'] },
+  { description: 'Sparky the dragon sleeping at night', ageGroup: '6-8', cast: ['Sparky'] },
+  { description: 'Mia riding a unicorn under a rainbow', ageGroup: '6-8', cast: ['Mia'] },
+];
 
 const engine = createEngine({ provider: 'builtin' });
 mkdirSync(OUT_DIR, { recursive: true });
@@ -38,15 +71,15 @@ for (const character of LANDING_CHARACTERS) {
   cast.set(character.name, { ...character, spec: sheet.spec, sheetPng: sheet.png });
   console.log(`${file}: ${sheet.metadata.matched.join(', ') || '(fallback)'}`);
 }
-for (const ageGroup of AGE_GROUPS) {
-  const scene = SCENES[ageGroup];
+for (const [index, scene] of SCENES.entries()) {
   const page = await engine.scene({
-    characters: scene.cast.map((name) => cast.get(name)!),
-    title: scene.title,
+    characters: (scene.cast ?? []).map((name) => cast.get(name)!),
+    title: scene.title ?? '',
     description: scene.description,
-    ageGroup,
+    ageGroup: scene.ageGroup,
   });
-  const file = join(OUT_DIR, `scene-${ageGroup}.png`);
+  const slug = scene.description.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 48);
+  const file = join(OUT_DIR, `scene-${String(index + 1).padStart(2, '0')}-${scene.ageGroup}-${slug}.png`);
   writeFileSync(file, page.png);
-  console.log(`${file}: ${page.metadata.matched.join(', ')}`);
+  console.log(`${file}: ${page.metadata.layout} ${page.metadata.verb ?? '-'} ${page.metadata.matched.join(', ')}${page.metadata.notDrawn?.length ? ` (not drawn: ${page.metadata.notDrawn.join(', ')})` : ''}`);
 }

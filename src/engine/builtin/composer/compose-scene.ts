@@ -53,6 +53,18 @@ interface Scene {
   /** Named things the relation drew (the horse ridden, the kite flown). */
   used: Set<string>;
   context: BackdropContext;
+  lead: BuiltinCharacterSpec | null;
+  /** The lead's drawn box, to measure how large the subject is. */
+  leadBox: Box | null;
+  figureCount: number;
+  /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
+  joins: Join[];
+}
+
+interface Join {
+  what: string;
+  figure: Point;
+  thing: Point;
 }
 
 /** Markup and metadata of a scene page: the verb decides the poses, the kind of scene the layout. */
@@ -78,7 +90,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, random, isRemoved };
-  const scene: Scene = { plan, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context };
+  const scene: Scene = { plan, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [] };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -87,8 +99,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const skyThings = leftover.filter((motif) => motifKind(motif) === 'sky' || getComposedProp(motif)?.stands === 'sky');
   drawRainbow(scene, skyThings);
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
-  drawSetting(layers, context, scene.subject, named);
+  // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
+  drawSetting(layers, context, scene.subject, named);
   if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
 
@@ -117,7 +130,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     layout: layoutName satisfies LayoutName,
     verb: verbName,
     characters: cast.map((character) => ({ name: character.name, motif: character.motif })),
-    figures: scene.subject.length,
+    figures: scene.figureCount,
+    leadHeightShare: scene.leadBox ? Math.round((scene.leadBox.height / art.height) * 1000) / 1000 : null,
+    joins: scene.joins.slice(0, 8).map((join) => ({ what: join.what, figure: roundPoint(join.figure), thing: roundPoint(join.thing) })),
     lineWidthPx: style.linePx,
     elementCount: layers.occupied.length + scene.subject.length,
     plan,
@@ -145,6 +160,7 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
   }
   const leadIndex = mountIndex === 0 ? 1 : 0;
   const lead = cast[leadIndex]!;
+  scene.lead = lead;
   const verbPose = verb?.pose ?? 'waving';
   const leadPose = poseOf(plan, lead, verbPose);
   const isPoseChanged = plan.poses[lead.name.toLowerCase()] !== undefined && leadPose !== verbPose;
@@ -195,7 +211,9 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
       drawSleeper(scene, lead, leadPose, named, others.length > 0);
       break;
     case 'beside': {
-      const thing = thingFor((motif) => motifKind(motif) !== 'being' && motifKind(motif) !== 'place' && motifKind(motif) !== 'sky', verb?.thing)!;
+      // A snowman files under weather among the icons, but it is built on the ground like a sandcastle.
+      const isBuildable = (motif: string): boolean => !['being', 'place'].includes(motifKind(motif)) && (motifKind(motif) !== 'sky' || !/sun|moon|star|cloud|rainbow|planet|comet/.test(motif));
+      const thing = thingFor(isBuildable, verb?.thing)!;
       drawBesideThing(scene, lead, thing, leadPose, verb?.tool ?? null, others.length > 0);
       break;
     }
@@ -228,6 +246,8 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
 function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
   scene.layers[layer].push(drawn.markup);
   scene.subject.push(drawn.box);
+  scene.figureCount++;
+  if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
   // Scales on a dragon for older children, clipped inside its outline below the head.
   const kind = character.figure?.kind;
@@ -327,6 +347,7 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const probe = drawBeing(rider, { pose: rider.figure ? pose : 'standing', cx: saddle.x, groundY: saddle.y, height: riderHeight, facing: 1, style, prop: null });
   const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
   addFigure(scene, seated, rider);
+  scene.joins.push({ what: 'seat-on-saddle', figure: seated.anchors.seat, thing: saddle });
 }
 
 /** The vehicle large, and the driver's head and shoulders seen through its cab window. */
@@ -368,6 +389,7 @@ function drawKiteFlyer(scene: Scene, flyer: BuiltinCharacterSpec, pose: PoseName
     scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(end.x)} ${fmt(end.y)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.6))}" stroke-linecap="round"/>`);
     scene.subject.push(kite.box);
     scene.used.add('kite');
+    scene.joins.push({ what: 'kite-string', figure: hand, thing: end });
   }
   addFigure(scene, drawn, flyer);
 }
@@ -386,6 +408,7 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
     scene.layers.main.push(placed.markup);
     scene.subject.push(placed.box);
     scene.used.add(ball);
+    scene.joins.push({ what: 'ball-at-foot', figure: foot, thing: { x: placed.box.x, y: placed.box.y + placed.box.height / 2 } });
   }
 }
 
@@ -426,6 +449,7 @@ function drawOnProp(
   const leadPose = isSeated ? 'sitting' : isFishing ? 'using' : pose;
   const leadDrawn = seatedAt(lead, anchor, leadPose, 1);
   addFigure(scene, leadDrawn, lead);
+  scene.joins.push({ what: isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: anchor });
   if (isFishing && leadDrawn.propBox) {
     const tip = { x: leadDrawn.propBox.x + leadDrawn.propBox.width, y: leadDrawn.propBox.y };
     scene.layers.main.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}L${fmt(tip.x)} ${fmt(drawn.box.y + drawn.box.height * 0.96)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.5))}"/>`);
@@ -598,7 +622,7 @@ function drawNamedSky(scene: Scene, motifs: string[]): void {
   const slots = [0.82, 0.18, 0.5, 0.3, 0.7];
   motifs.slice(0, 5).forEach((motif, index) => {
     const size = art.width * (index === 0 ? 0.22 : 0.15);
-    for (const row of [0.04, 0.2, 0.36]) {
+    for (const row of [0.04, 0.2, 0.36, 0.52, 0.66]) {
       const cx = art.x + art.width * slots[(index + Math.round(row * 10)) % slots.length]!;
       const bottom = art.y + art.height * row + size;
       const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
@@ -637,6 +661,10 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       }
     }
   });
+}
+
+function roundPoint(point: Point): Point {
+  return { x: Math.round(point.x), y: Math.round(point.y) };
 }
 
 function unionBox(a: Box, b: Box): Box {

@@ -1,0 +1,135 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { createBuiltinEngine } from '../builtin-engine';
+import { composeScene, planScene } from '../scene';
+import { castFromWords, verbFromWords } from './cast';
+
+const engine = createBuiltinEngine();
+
+function metadataOf(description: string, ageGroup: AgeGroup = '6-8'): Record<string, unknown> {
+  return composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata;
+}
+
+interface Join {
+  what: string;
+  figure: { x: number; y: number };
+  thing: { x: number; y: number };
+}
+
+function joinOf(description: string, what: string): Join {
+  const join = (metadataOf(description).joins as Join[]).find((entry) => entry.what === what);
+  if (!join) throw new Error(`no ${what} join in "${description}"`);
+  return join;
+}
+
+/** White areas a child can colour: 4-connected white regions of at least 400 px (about 3 mm²). */
+async function closedRegions(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  let regions = 0;
+  for (let start = 0; start < data.length; start++) {
+    if (seen[start] || data[start] === 0) continue;
+    let size = 0;
+    let top = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top > 0) {
+      const index = stack[--top]!;
+      size++;
+      const x = index % width;
+      for (const next of [index - width, index + width, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+        if (next < 0 || next >= data.length || seen[next] || data[next] === 0) continue;
+        seen[next] = 1;
+        stack[top++] = next;
+      }
+    }
+    if (size >= 400) regions++;
+  }
+  return regions;
+}
+
+describe('scene composer', () => {
+  it('draws a lone hero at least half the frame tall', () => {
+    for (const description of ['a girl waving', 'a knight guarding a castle', 'a robot dancing']) {
+      const metadata = metadataOf(description);
+      expect(metadata.layout).toBe('hero');
+      expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.5);
+    }
+  });
+
+  it('draws as many figures as the words count', () => {
+    expect(castFromWords('two kids having a picnic', new Set())).toHaveLength(2);
+    expect(castFromWords('three ducks swimming in a pond', new Set()).map((character) => character.motif)).toEqual(['duck', 'duck', 'duck']);
+    expect(castFromWords('cows in a field', new Set())).toHaveLength(3);
+    expect(castFromWords('an octopus under the sea', new Set())).toHaveLength(1);
+    expect(metadataOf('two kids jumping in the park').figures).toBe(2);
+    expect(metadataOf('three ducks swimming in a pond').figures).toBe(3);
+    expect((metadataOf('two kids jumping in the park').characters as unknown[]).length).toBe(2);
+  });
+
+  it('reads the verb from the words', () => {
+    expect(verbFromWords('a girl riding a horse')).toBe('riding');
+    expect(verbFromWords('a girl flying a kite on a hill')).toBe('flying-kite');
+    expect(verbFromWords('a boy playing soccer')).toBe('kicking');
+    expect(verbFromWords('a cat on a mat')).toBeNull();
+  });
+
+  it('seats a rider on the mount’s saddle anchor', () => {
+    const join = joinOf('a girl riding a horse on the beach', 'seat-on-saddle');
+    expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);
+  });
+
+  it('runs the kite string from the flyer’s hand up to the kite', () => {
+    const join = joinOf('a girl flying a kite on a hill', 'kite-string');
+    expect(join.thing.y).toBeLessThan(join.figure.y - 300);
+  });
+
+  it('puts the kicked ball at the kicking foot', () => {
+    const join = joinOf('a boy playing soccer in the stadium', 'ball-at-foot');
+    expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThan(200);
+  });
+
+  it('seats a swinger on the swing and Santa in his sleigh', () => {
+    for (const description of ['a girl swinging in the park', 'Santa in his sleigh with reindeer at night']) {
+      const join = joinOf(description, 'seat-on-seat');
+      expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('chooses a layout by kind of scene', () => {
+    expect(metadataOf('a girl singing on a stage').layout).toBe('stage');
+    expect(metadataOf('a mermaid swimming with fish under the sea').layout).toBe('underwater');
+    expect(metadataOf('a chef cooking in the kitchen').layout).toBe('room');
+    expect(metadataOf('a firefighter driving a fire truck down the street').layout).toBe('street');
+    expect(metadataOf('a fox sleeping in the garden at night').layout).toBe('night');
+    expect(metadataOf('two kids jumping in the park').layout).toBe('group');
+    // Nothing outdoors on a stage.
+    expect(metadataOf('a girl singing on a stage').matched).not.toEqual(expect.arrayContaining(['house']));
+  });
+
+  it('gives 3-5 lines of at least 12 px and 9-12 more areas to colour than 3-5', async () => {
+    expect(metadataOf('a dragon reading a book in the forest', '3-5').lineWidthPx as number).toBeGreaterThanOrEqual(12);
+    const young = await engine.scene({ characters: [], title: '', description: 'a dragon reading a book in the forest', ageGroup: '3-5' });
+    const old = await engine.scene({ characters: [], title: '', description: 'a dragon reading a book in the forest', ageGroup: '9-12' });
+    expect(await closedRegions(old.png)).toBeGreaterThan((await closedRegions(young.png)) * 1.5);
+  });
+
+  it('draws the same bytes for the same words', async () => {
+    const input = { characters: [], title: 'Kites', description: 'two kids flying a kite on a hill', ageGroup: '9-12' as const };
+    const [first, second] = [await engine.scene(input), await engine.scene(input)];
+    expect(first.png.equals(second.png)).toBe(true);
+  });
+
+  it('changes a pose on refine and keeps it in the plan', async () => {
+    const page = await engine.scene({ characters: [], title: '', description: 'a girl reading a book in the park', ageGroup: '6-8' });
+    const jumped = await engine.refine({ png: page.png, instructions: 'make her jump' });
+    expect((jumped.metadata.plan as { poses: Record<string, string> }).poses).toEqual({ girl: 'jumping' });
+    expect(jumped.png.equals(page.png)).toBe(false);
+    const sitting = await engine.refine({ png: jumped.png, instructions: 'sitting' });
+    expect((sitting.metadata.plan as { poses: Record<string, string> }).poses).toEqual({ girl: 'sitting' });
+  });
+});
