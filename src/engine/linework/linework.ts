@@ -1,10 +1,10 @@
 import { Resvg } from '@resvg/resvg-js';
-import potrace from 'potrace';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_IMAGE_PIXELS, PAGE_DPI, PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
 import { encodePagePng, type RawImage } from '../page-png';
 import { EngineError, type Page, type PageMetadata } from '../types';
 import { closeGaps, hollowFills, inkBounds, removeSpecks, type Bitmap, type Bounds } from './bitmap-ops';
+import { traceOutlines } from './trace-outlines';
 
 /**
  * Every raster is first scaled so its long side is this many pixels: small AI output (1024 px) gets enough
@@ -27,6 +27,11 @@ const FILL_CORE_RADIUS = 14;
 const FILL_OUTLINE_WIDTH = 8;
 /** A hollowed area smaller than 40 x 40 working pixels (about 5 mm printed) is too small to color: it stays solid. */
 const MIN_FILL_INTERIOR_AREA = 40 * 40;
+/**
+ * How far (working pixels) a traced curve may stray from the smoothed pixel boundary: under a printed dot
+ * once scaled to the page, and loose enough that a gentle curve is a few Beziers, not dozens.
+ */
+const FIT_TOLERANCE = 1;
 /** 0.5 in at 300 DPI: the page margin nothing is drawn in (home printers and KDP's safe zone). */
 export const PAGE_MARGIN_PX = PAGE_DPI / 2;
 
@@ -37,8 +42,8 @@ export interface LineworkRaster extends RawImage {
 
 /**
  * Any raster (PNG, JPEG, WebP, any size) to a print page of pure black line art: grayscale, threshold,
- * remove specks, close hairline gaps, hollow solid fills into outlines, vectorise with potrace, render the curves onto the 2550 x 3300 page
- * inside the margins. Rendering vectors is what keeps a 1024 px image crisp at 300 DPI.
+ * remove specks, close hairline gaps, hollow solid fills into outlines, vectorise into smooth curves
+ * (trace-outlines.ts), render them onto the 2550 x 3300 page inside the margins. Rendering vectors is what keeps a 1024 px image crisp at 300 DPI.
  */
 export async function traceLinework(image: Buffer): Promise<LineworkRaster> {
   const lines = closeGaps(removeSpecks(await binarize(image), MIN_SPECK_AREA), GAP_CLOSE_RADIUS);
@@ -49,8 +54,9 @@ export async function traceLinework(image: Buffer): Promise<LineworkRaster> {
   });
   const bounds = inkBounds(cleaned);
   if (!bounds) throw new EngineError('bad_response', 'The image provider returned a blank image.');
-  const pathTag = await tracePaths(crop(cleaned, bounds));
-  return renderOnPage(pathTag, bounds);
+  // Half the speck area also fills pinholes inside lines that survived thresholding.
+  const { pathData } = traceOutlines(crop(cleaned, bounds), { minOutlineArea: MIN_SPECK_AREA / 2, fitTolerance: FIT_TOLERANCE });
+  return renderOnPage(pathData, bounds);
 }
 
 /** `traceLinework` encoded as the product's page PNG (300 DPI, metadata chunk). */
@@ -92,27 +98,7 @@ function crop(bitmap: Bitmap, bounds: Bounds): Bitmap {
   return { data, width: bounds.width, height: bounds.height };
 }
 
-async function tracePaths(bitmap: Bitmap): Promise<string> {
-  const gray = Buffer.alloc(bitmap.data.length);
-  for (let i = 0; i < gray.length; i++) gray[i] = bitmap.data[i] === 1 ? 0 : 255;
-  // potrace reads images through Jimp, so it gets a PNG rather than raw pixels.
-  const png = await sharp(gray, { raw: { width: bitmap.width, height: bitmap.height, channels: 1 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  const tracer = new potrace.Potrace({
-    threshold: 128,
-    blackOnWhite: true,
-    // Also fills pinholes inside lines that survive thresholding.
-    turdSize: MIN_SPECK_AREA / 2,
-    optTolerance: 0.4,
-  });
-  await new Promise<void>((resolve, reject) => {
-    tracer.loadImage(png, (error) => (error ? reject(error) : resolve()));
-  });
-  return tracer.getPathTag('#000000');
-}
-
-async function renderOnPage(pathTag: string, bounds: Bounds): Promise<LineworkRaster> {
+async function renderOnPage(pathData: string, bounds: Bounds): Promise<LineworkRaster> {
   const boxWidth = PAGE_WIDTH_PX - 2 * PAGE_MARGIN_PX;
   const boxHeight = PAGE_HEIGHT_PX - 2 * PAGE_MARGIN_PX;
   const scale = Math.min(boxWidth / bounds.width, boxHeight / bounds.height);
@@ -121,7 +107,7 @@ async function renderOnPage(pathTag: string, bounds: Bounds): Promise<LineworkRa
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH_PX}" height="${PAGE_HEIGHT_PX}">` +
     `<rect width="100%" height="100%" fill="#ffffff"/>` +
-    `<g transform="translate(${offsetX} ${offsetY}) scale(${scale})">${pathTag}</g></svg>`;
+    `<g transform="translate(${offsetX} ${offsetY}) scale(${scale})"><path d="${pathData}"/></g></svg>`;
   const rendered = new Resvg(svg, { fitTo: { mode: 'original' }, background: '#ffffff' }).render();
   // resvg anti-aliases edges; a threshold at 50% makes the page strictly two-tone for print.
   const { data, info } = await sharp(rendered.pixels, {
