@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -108,6 +110,26 @@ describe('loadConfig', () => {
 
   it('names PUBLIC_URL when it is not a URL', () => {
     expect(configError({ PUBLIC_URL: 'colorbook.example' })).toMatch(/PUBLIC_URL:/);
+  });
+
+  it('reads an upper-case https PUBLIC_URL as https, with Secure cookies', () => {
+    const config = loadConfig({ PUBLIC_URL: 'HTTPS://Colorbook.Example/' });
+    expect(config.publicUrl).toBe('https://colorbook.example');
+    expect(config.isSecureCookie).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://colorbook.example', 'https://colorbook.example/?next=x'])(
+    'names PUBLIC_URL when it is %s',
+    (url) => {
+      expect(configError({ PUBLIC_URL: url })).toMatch(/PUBLIC_URL: must/);
+    },
+  );
+
+  it('names DATA_DIR when the folder cannot be created', () => {
+    // A folder inside a file can never be made.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-config-')), 'a-file');
+    fs.writeFileSync(file, '');
+    expect(configError({ DATA_DIR: path.join(file, 'data') })).toMatch(/DATA_DIR: cannot create or write .*a-file\/data \(ENOTDIR\)/);
   });
 
   it('reads TRUST_PROXY as a boolean and names it when it is not one', () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_GEMINI_IMAGE_MODEL } from '../engine/providers/gemini-engine';
@@ -15,7 +16,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/i, message: 'must be an http:// or https:// URL' })
+    .refine((url) => !URL.canParse(url) || (!new URL(url).search && !new URL(url).hash), 'must not have a query or fragment')
+    .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
@@ -105,8 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL: must be an https:// URL (plain http only on this machine)');
   }
   const engine = engineConfig(e);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Parsed, so `HTTPS://Colorbook.Example/` becomes `https://colorbook.example` (and its cookies Secure).
+  const publicUrlParts = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const publicUrl = `${publicUrlParts.origin}${publicUrlParts.pathname}`.replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
+  ensureWritableDirectory('DATA_DIR', dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -130,6 +137,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
+}
+
+/** Creates the folder when missing; a folder the server cannot write stops the start with the setting's name. */
+function ensureWritableDirectory(setting: string, directory: string): void {
+  try {
+    fs.mkdirSync(directory, { recursive: true });
+    fs.accessSync(directory, fs.constants.W_OK);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unusable';
+    throw new ConfigError(`Invalid configuration:\n  ${setting}: cannot create or write ${directory} (${reason})`);
+  }
 }
 
 function engineConfig(e: Env): EngineConfig {
