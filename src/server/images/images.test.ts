@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character } from '../../shared/character';
@@ -47,5 +49,19 @@ describe.each(DATABASE_KINDS)('GET /api/images/:id on %s', (kind) => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
     expect((await app.inject({ url: character.imageUrl })).statusCode).toBe(401);
+  });
+
+  it('answers a readable 500 with no caching when the stored file is gone', async () => {
+    const other = await saveCharacter(app, cookie);
+    const blobRoot = path.join(app.config.dataDir, 'images');
+    const files = fs.readdirSync(blobRoot, { recursive: true }).map(String);
+    const imageId = other.imageUrl.split('/').pop()!;
+    const file = files.find((name) => name.includes(imageId));
+    expect(file, 'the image file on disk').toBeDefined();
+    fs.rmSync(path.join(blobRoot, file!));
+    const response = await app.inject({ url: other.imageUrl, headers: { cookie } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'This image could not be read. Please try again later.' });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

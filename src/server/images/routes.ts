@@ -31,12 +31,25 @@ export async function imageRoutes(instance: FastifyInstance): Promise<void> {
       const image = await findOwnedImage(app.db, currentUser(request).id, request.params.id);
       if (!image) throw notFound('Image not found');
       const etag = etagOf(image.id);
-      reply.header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        return reply.code(304).header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL).send();
+      }
+      let bytes;
+      try {
+        bytes = await app.blobs.openReadStream(image.blob_key);
+      } catch (error) {
+        request.log.error({ err: error, imageId: image.id }, 'a stored image could not be read');
+        return reply
+          .code(500)
+          .header('cache-control', 'no-store')
+          .send({ message: 'This image could not be read. Please try again later.' });
+      }
       return reply
         .type(image.content_type)
+        .header('etag', etag)
+        .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('content-length', image.byte_size)
-        .send(app.blobs.createReadStream(image.blob_key));
+        .send(bytes);
     },
   );
 }

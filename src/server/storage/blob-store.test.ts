@@ -13,7 +13,18 @@ describe('local blob store', () => {
   it('stores bytes under a key and gives them back whole and as a stream', async () => {
     await store.put('user-1/image-1.png', Buffer.from('png bytes'));
     expect((await store.get('user-1/image-1.png')).toString()).toBe('png bytes');
-    expect(await text(store.createReadStream('user-1/image-1.png'))).toBe('png bytes');
+    expect(await text(await store.openReadStream('user-1/image-1.png'))).toBe('png bytes');
+  });
+
+  it('refuses to open a stream of a missing blob before any byte is sent', async () => {
+    await expect(store.openReadStream('user-1/missing.png')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('leaves no temporary file behind when a write fails', async () => {
+    // A folder where the file should go makes the final rename fail after the bytes were written.
+    fs.mkdirSync(path.join(root, 'user-3', 'blocked.png'), { recursive: true });
+    await expect(store.put('user-3/blocked.png', Buffer.from('x'))).rejects.toThrow();
+    expect(fs.readdirSync(path.join(root, 'user-3')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('replaces a key without leaving temporary files behind', async () => {

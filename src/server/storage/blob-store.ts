@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 
@@ -9,7 +10,8 @@ import type { Config } from '../config';
 export interface BlobStore {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
-  createReadStream(key: string): Readable;
+  /** A stream of the bytes, once they are known to be there: rejects when the blob is missing. */
+  openReadStream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
 }
 
@@ -26,20 +28,28 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       await fsp.mkdir(path.dirname(target), { recursive: true });
       // Write then rename, so a crash never leaves a half-written image under a stored key.
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      const handle = await fsp.open(temp, 'w');
       try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
+        const handle = await fsp.open(temp, 'w');
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fsp.rename(temp, target);
+      } catch (error) {
+        // A failed write (a full disk) must not leave its half file behind to keep the disk full.
+        await fsp.rm(temp, { force: true });
+        throw error;
       }
-      await fsp.rename(temp, target);
     },
     async get(key) {
       return fsp.readFile(pathOf(key));
     },
-    createReadStream(key) {
-      return fs.createReadStream(pathOf(key));
+    async openReadStream(key) {
+      const stream = fs.createReadStream(pathOf(key));
+      await once(stream, 'open');
+      return stream;
     },
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
