@@ -6,7 +6,9 @@ import { smtpTestServerUrl } from './src/server/testing/smtp-test-server';
 
 // End-to-end tests drive Debian's Chromium against the real server on a fresh database.
 // `npm run test:e2e` builds the web app first; the web server here only starts the server.
-export const E2E_PORT = 4310;
+// E2E_PORT_BASE moves every port of a run, so two runs on one machine don't collide.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const E2E_PORT = PORT_BASE + 10;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Workers load this file again; the variable set by the first load keeps one data folder per run.
@@ -14,14 +16,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'colorbook-e2e-'));
 
 // The `openai` project runs the whole product with IMAGE_PROVIDER=openai against the fake OpenAI Images
 // API (src/engine/providers/testing/fake-openai-server.ts) on a second server with its own database.
-export const FAKE_OPENAI_PORT = 4391;
-export const E2E_OPENAI_PORT = 4320;
+export const FAKE_OPENAI_PORT = PORT_BASE + 91;
+export const E2E_OPENAI_PORT = PORT_BASE + 20;
 const OPENAI_SPEC = 'openai-provider.spec.ts';
 const openAiBaseURL = `http://127.0.0.1:${E2E_OPENAI_PORT}`;
 
 // Password-reset mail goes to a real SMTP server on loopback (scripts/e2e-mailbox.ts); specs read it over HTTP.
-const E2E_SMTP_PORT = 4392;
-export const E2E_MAILBOX_PORT = 4393;
+const E2E_SMTP_PORT = PORT_BASE + 92;
+export const E2E_MAILBOX_PORT = PORT_BASE + 93;
 
 const CHROMIUM_ARGS = [
   '--headless',
