@@ -78,8 +78,18 @@ export async function findOrCreateOidcUser(db: Db, identity: OidcIdentity): Prom
   const profile = { firstName: identity.firstName, lastName: identity.lastName, profileImageUrl: identity.pictureUrl };
   const known = await findUserByOidcSubject(db, identity.subject);
   if (known) {
+    const refreshed = { first_name: profile.firstName, last_name: profile.lastName, profile_image_url: profile.profileImageUrl };
+    if (identity.email && identity.email !== known.email) {
+      try {
+        await updateProfile(db, known.id, { ...profile, email: identity.email });
+        return { ...known, ...refreshed, email: identity.email };
+      } catch (error) {
+        // Another account here holds that address: this one keeps the address it had.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
     await updateProfile(db, known.id, profile);
-    return { ...known, first_name: profile.firstName, last_name: profile.lastName, profile_image_url: profile.profileImageUrl };
+    return { ...known, ...refreshed };
   }
   if (identity.email && identity.isEmailVerified) {
     const sameEmail = await findUserByEmail(db, identity.email);

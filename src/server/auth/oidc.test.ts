@@ -10,11 +10,13 @@ const PUBLIC_URL = 'http://localhost:3000';
 describe.each(DATABASE_KINDS)('OpenID Connect sign-in on %s', (kind) => {
   let provider: TestOidcProvider;
   let app: FastifyInstance;
+  /** E-mail addresses the provider currently holds, by login; others get `login@example.com`. */
+  const changedEmails = new Map<string, string>();
   beforeAll(async () => {
     provider = await startTestOidcProvider({
       publicUrl: PUBLIC_URL,
       claimsOf: (id) => ({
-        email: `${id}@Example.com`,
+        email: changedEmails.get(id) ?? `${id}@Example.com`,
         email_verified: true,
         given_name: id === 'alice' ? 'Alice' : 'Bob',
         family_name: 'Liddell',
@@ -86,6 +88,22 @@ describe.each(DATABASE_KINDS)('OpenID Connect sign-in on %s', (kind) => {
     const second = await signIn('bob');
     const idOf = async (cookie: string) => (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json().id;
     expect(await idOf(sessionCookieOf(second.callback.cookies))).toBe(await idOf(sessionCookieOf(first.callback.cookies)));
+  });
+
+  it('refreshes the e-mail from the provider at each sign-in, unless another account holds it', async () => {
+    await signIn('carol');
+    changedEmails.set('carol', 'Carol.New@Example.com');
+    const cookie = sessionCookieOf((await signIn('carol')).callback.cookies);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).json()).toMatchObject({ email: 'carol.new@example.com' });
+    expect(await findUserByOidcSubject(app.db, 'carol')).toMatchObject({ email: 'carol.new@example.com' });
+
+    // The provider now gives Carol an address another person here signed in with: she keeps hers.
+    await signIn('dave');
+    changedEmails.set('carol', 'dave@example.com');
+    const again = await signIn('carol');
+    expect(again.callback.statusCode).toBe(302);
+    expect(await findUserByOidcSubject(app.db, 'carol')).toMatchObject({ email: 'carol.new@example.com' });
+    expect(await findUserByOidcSubject(app.db, 'dave')).toMatchObject({ email: 'dave@example.com' });
   });
 
   it('refuses a callback whose state does not match the flow', async () => {
