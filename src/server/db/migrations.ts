@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { bookPrintSettings } from './migration-book-print-settings';
 
 // One set of migrations for SQLite and PostgreSQL: only portable column types; auto-increment ids are
 // the one place the dialects differ.
@@ -145,7 +146,7 @@ const passwordResetTokens: Migration = {
 export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens };
+      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings };
     },
   };
 }

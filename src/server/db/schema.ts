@@ -87,6 +87,13 @@ export interface BooksTable {
   created_at: string;
 }
 
+/** `settings`: BookPrintSettings as JSON (src/shared/book-publishing.ts). */
+export interface BookPrintSettingsTable {
+  book_id: string;
+  settings: string;
+  updated_at: string;
+}
+
 export interface BookScenesTable {
   book_id: string;
   scene_id: string;
@@ -119,6 +126,7 @@ export interface Database {
   scene_characters: SceneCharactersTable;
   books: BooksTable;
   book_scenes: BookScenesTable;
+  book_print_settings: BookPrintSettingsTable;
   usage_events: UsageEventsTable;
   analytics_events: AnalyticsEventsTable;
 }
