@@ -70,16 +70,20 @@ export async function deleteBook(db: Db, userId: string, id: string): Promise<bo
   });
 }
 
-export type AddSceneOutcome = 'added' | 'already_in_book';
+export type AddSceneOutcome = 'added' | 'already_in_book' | 'scene_missing';
 
 /**
  * Appends a scene as the book's last page. The book row is locked (PostgreSQL) so two concurrent appends
- * cannot take the same position; SQLite's single connection serialises them anyway.
+ * cannot take the same position; SQLite's single connection serialises them anyway. The scene is read
+ * again under a share lock: deleted meanwhile it answers 'scene_missing', and a deletion that starts now
+ * waits for this page and then removes it with the scene.
  */
 export async function appendBookScene(db: Db, isPostgres: boolean, bookId: string, sceneId: string): Promise<AddSceneOutcome> {
   return db.transaction().execute(async (trx) => {
     const lock = trx.selectFrom('books').select('id').where('id', '=', bookId);
     await (isPostgres ? lock.forUpdate() : lock).executeTakeFirstOrThrow();
+    const scene = trx.selectFrom('scenes').select('id').where('id', '=', sceneId);
+    if (!(await (isPostgres ? scene.forShare() : scene).executeTakeFirst())) return 'scene_missing';
     const existing = await trx
       .selectFrom('book_scenes')
       .select('position')

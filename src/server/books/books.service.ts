@@ -80,6 +80,7 @@ export async function addPage(app: FastifyInstance, userId: string, bookId: stri
   await ownedBook(app, userId, bookId);
   if (!(await findScene(app.db, userId, sceneId))) throw notFound('Scene not found');
   const outcome = await appendBookScene(app.db, app.databaseKind === 'postgres', bookId, sceneId);
+  if (outcome === 'scene_missing') throw notFound('Scene not found');
   if (outcome === 'already_in_book') throw new HttpError(409, SCENE_ALREADY_IN_BOOK_MESSAGE);
   return getBook(app, userId, bookId);
 }

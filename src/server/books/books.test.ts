@@ -6,6 +6,7 @@ import { SceneListSchema } from '../../shared/scene';
 import { createBook, saveCharacter, saveScene } from '../scenes/resource-fixtures';
 import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
 import { changeTier } from '../user/user.repository';
+import { appendBookScene } from './books.repository';
 import { userIdOf } from '../scenes/resource-fixtures';
 
 /** Every entry of a ZIP, in archive order, read with a real unzip library. */
@@ -163,6 +164,28 @@ describe.each(DATABASE_KINDS)('books on %s', (kind) => {
       const removed = await app.inject({ method: 'DELETE', url: `/api/books/${bookId}/scenes/${sceneIds[0]}`, headers: { cookie } });
       expect(removed.statusCode).toBe(200);
       expect(await pageIds(cookie, bookId)).toHaveLength(4);
+    });
+
+    it('answers 404, never 500, when the scene is deleted while it is being added', async () => {
+      const cookie = await signUpUser(app);
+      const pip = await saveCharacter(app, cookie);
+      const bookId = await createBook(app, cookie);
+      // The moment between the ownership check and the insert, taken apart: the scene is already gone.
+      const goneId = await saveScene(app, cookie, [pip.id], { title: 'Gone' });
+      expect((await app.inject({ method: 'DELETE', url: `/api/scenes/${goneId}`, headers: { cookie } })).statusCode).toBe(204);
+      expect(await appendBookScene(app.db, kind === 'postgres', bookId, goneId)).toBe('scene_missing');
+      // And as it happens: each add races the scene's deletion.
+      for (let round = 0; round < 6; round++) {
+        const sceneId = await saveScene(app, cookie, [pip.id], { title: `Race ${round}` });
+        const [added, deleted] = await Promise.all([
+          addPage(cookie, bookId, sceneId),
+          app.inject({ method: 'DELETE', url: `/api/scenes/${sceneId}`, headers: { cookie } }),
+        ]);
+        expect([201, 404]).toContain(added.statusCode);
+        if (added.statusCode === 404) expect(added.json()).toEqual({ message: 'Scene not found' });
+        expect(deleted.statusCode).toBe(204);
+      }
+      expect(await pageIds(cookie, bookId)).toEqual([]);
     });
 
     it('reorders pages when every page is named once, and refuses anything else', async () => {
