@@ -13,3 +13,22 @@ export async function savePrintSettingsJson(db: Db, bookId: string, settings: st
     .onConflict((conflict) => conflict.column('book_id').doUpdateSet({ settings, updated_at: now }))
     .execute();
 }
+
+export interface PageImageRow {
+  id: string;
+  blob_key: string;
+  width: number;
+  height: number;
+}
+
+/** Size and blob key of each of the user's page images, for the preflight and the cover. */
+export async function findPageImages(db: Db, userId: string, imageIds: string[]): Promise<Map<string, PageImageRow>> {
+  if (imageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('images')
+    .select(['id', 'blob_key', 'width', 'height'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', imageIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { ...row, width: Number(row.width), height: Number(row.height) }]));
+}
