@@ -143,10 +143,35 @@ const passwordResetTokens: Migration = {
   },
 };
 
+/**
+ * Pages this server drew and nobody saved yet: the SHA-256 of their bytes, so a save can be matched to a
+ * drawing, and for scenes the bytes themselves (blob_key), listed as Recent pages until they expire.
+ */
+const generatedPages: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('generated_pages')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+      .addColumn('visitor_hash', 'text')
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('sha256', 'text', (c) => c.notNull())
+      .addColumn('blob_key', 'text')
+      .addColumn('byte_size', 'integer', (c) => c.notNull())
+      .addColumn('details', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('generated_pages_user_kind').on('generated_pages').columns(['user_id', 'kind', 'created_at']).execute();
+    await db.schema.createIndex('generated_pages_sha256').on('generated_pages').column('sha256').execute();
+    await db.schema.createIndex('generated_pages_expires_at').on('generated_pages').column('expires_at').execute();
+  },
+};
+
 export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings };
+      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages };
     },
   };
 }

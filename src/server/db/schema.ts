@@ -116,6 +116,25 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
+export interface GeneratedPagesTable {
+  id: string;
+  /** The signed-in user it was drawn for; null for a landing-page preview, which has `visitor_hash`. */
+  user_id: string | null;
+  /** SHA-256 of the anonymous visitor's cookie value: binds a preview to the browser it was drawn for. */
+  visitor_hash: string | null;
+  /** 'scene' or 'character' (a character sheet, or a landing preview). */
+  kind: string;
+  /** SHA-256 (hex) of the PNG bytes as they were sent. */
+  sha256: string;
+  /** Scenes only: the bytes kept for Recent pages. */
+  blob_key: string | null;
+  byte_size: number;
+  /** JSON of what the page was drawn from (scenes: title, description, characters, age group, not drawn). */
+  details: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -129,4 +148,5 @@ export interface Database {
   book_print_settings: BookPrintSettingsTable;
   usage_events: UsageEventsTable;
   analytics_events: AnalyticsEventsTable;
+  generated_pages: GeneratedPagesTable;
 }
