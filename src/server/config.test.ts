@@ -150,4 +150,49 @@ describe('loadConfig', () => {
     expect(configError({ ...oidc, OIDC_ISSUER_URL: 'http://id.example' })).toMatch(/OIDC_ISSUER_URL: must be an https/);
     expect(loadConfig({ ...oidc, OIDC_ISSUER_URL: 'http://127.0.0.1:4000' }).oidc?.issuerUrl).toBe('http://127.0.0.1:4000');
   });
+  it('keeps images under DATA_DIR/images without S3_BUCKET', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk', dir: path.resolve('data', 'images') });
+  });
+
+  it('stores images in an S3 bucket with every S3 setting', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'colorbook-images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'colorbook-images',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('leaves S3 credentials to the SDK chain and AWS to its own endpoint when they are not set', () => {
+    expect(loadConfig({ S3_BUCKET: 'colorbook-images' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'colorbook-images',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it('names the S3 setting that is wrong or missing', () => {
+    expect(configError({ S3_BUCKET: 'Bad_Bucket' })).toMatch(/S3_BUCKET: must be a bucket name/);
+    expect(configError({ S3_BUCKET: 'images', S3_ENDPOINT: 'ftp://x' })).toMatch(/S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+    expect(configError({ S3_BUCKET: 'images', S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(configError({ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' })).toMatch(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(configError({ S3_ENDPOINT: 'https://s3.example', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toMatch(
+      /S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+    );
+  });
 });

@@ -51,6 +51,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/, 'must be an address, e.g. Colorbook Studio <no-reply@example.com>')
     .default(DEFAULT_MAIL_FROM),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: BooleanFlagSchema.default(false),
 });
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -62,6 +68,18 @@ export function isLoopbackHttpUrl(url: string): boolean {
 }
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Image bytes in a bucket of an S3-compatible service, instead of files under DATA_DIR. */
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Another service than AWS (R2, MinIO, B2); null for AWS itself. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Null leaves credentials to the AWS SDK's own chain (an instance role, web identity, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -83,6 +101,8 @@ export interface Config {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null;
   /** How mail leaves the server; without an SMTP server, messages are written to the log. */
   mail: { smtpUrl: string | null; from: string };
+  /** Where image bytes live: files under DATA_DIR/images, or an S3 bucket that every instance shares. */
+  storage: { kind: 'disk'; dir: string } | S3StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL: must be an https:// URL (plain http only on this machine)');
   }
   const engine = engineConfig(e);
+  const storage = storageConfig(e, path.resolve(e.DATA_DIR));
   // Parsed, so `HTTPS://Colorbook.Example/` becomes `https://colorbook.example` (and its cookies Secure).
   const publicUrlParts = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const publicUrl = `${publicUrlParts.origin}${publicUrlParts.pathname}`.replace(/\/$/, '');
@@ -136,6 +157,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    storage,
+  };
+}
+
+function storageConfig(e: Env, dataDir: string): Config['storage'] {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set`);
+    return { kind: 'disk', dir: path.join(dataDir, 'images') };
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
   };
 }
 

@@ -5,29 +5,74 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
+import { createS3BlobStore } from './s3-blob-store';
 
 /** Where image bytes live. Rows hold the key, never the bytes. */
 export interface BlobStore {
+  /** Stores the bytes whole or not at all: a reader never sees half an image under a key. */
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Rejects with `BlobNotFoundError` when there is no blob under the key. */
   get(key: string): Promise<Buffer>;
-  /** A stream of the bytes, once they are known to be there: rejects when the blob is missing. */
+  /** A stream of the bytes, once they are known to be there: rejects with `BlobNotFoundError` when missing. */
   openReadStream(key: string): Promise<Readable>;
+  /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored blob with its last write, for finding blobs no row points at. */
+  list(): AsyncIterable<StoredBlob>;
+  /** Rejects with the reason when the store cannot be used now (readiness checks). */
+  checkReachable(): Promise<void>;
+}
+
+export interface StoredBlob {
+  key: string;
+  lastModified: Date;
+}
+
+export class BlobNotFoundError extends Error {
+  override name = 'BlobNotFoundError';
+  constructor(key: string) {
+    super(`No stored blob under ${key}`);
+  }
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/;
+const TEMP_SUFFIX = '.tmp';
+
+/** Keys come from our own ids, but a key is a path on disk and in the bucket: nothing may climb out. */
+export function assertSafeBlobKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.endsWith(TEMP_SUFFIX)) throw new Error(`Unsafe blob key: ${key}`);
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'EISDIR');
+}
 
 export function createLocalBlobStore(rootDir: string): BlobStore {
   function pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe blob key: ${key}`);
+    assertSafeBlobKey(key);
     return path.join(rootDir, key);
+  }
+  async function* walk(dir: string): AsyncGenerator<StoredBlob> {
+    const entries = await fsp.readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+      if (isMissingFile(error)) return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        yield* walk(full);
+      } else if (entry.isFile() && !entry.name.endsWith(TEMP_SUFFIX)) {
+        const stat = await fsp.stat(full).catch(() => null);
+        if (stat) yield { key: path.relative(rootDir, full).split(path.sep).join('/'), lastModified: stat.mtime };
+      }
+    }
   }
   return {
     async put(key, bytes) {
       const target = pathOf(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       // Write then rename, so a crash never leaves a half-written image under a stored key.
-      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      const temp = `${target}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
       try {
         const handle = await fsp.open(temp, 'w');
         try {
@@ -44,20 +89,34 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       }
     },
     async get(key) {
-      return fsp.readFile(pathOf(key));
+      return fsp.readFile(pathOf(key)).catch((error: unknown) => {
+        throw isMissingFile(error) ? new BlobNotFoundError(key) : error;
+      });
     },
     async openReadStream(key) {
       const stream = fs.createReadStream(pathOf(key));
-      await once(stream, 'open');
+      try {
+        await once(stream, 'open');
+      } catch (error) {
+        throw isMissingFile(error) ? new BlobNotFoundError(key) : error;
+      }
       return stream;
     },
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
     },
+    list() {
+      return walk(rootDir);
+    },
+    async checkReachable() {
+      await fsp.mkdir(rootDir, { recursive: true });
+      await fsp.access(rootDir, fs.constants.W_OK);
+    },
   };
 }
 
 /** The store the configuration names, for the server and the operator commands alike. */
-export function createConfiguredBlobStore(config: Pick<Config, 'dataDir'>): BlobStore {
-  return createLocalBlobStore(path.join(config.dataDir, 'images'));
+export function createConfiguredBlobStore(config: Pick<Config, 'storage'>): BlobStore {
+  if (config.storage.kind === 's3') return createS3BlobStore(config.storage);
+  return createLocalBlobStore(config.storage.dir);
 }
