@@ -168,10 +168,26 @@ const generatedPages: Migration = {
   },
 };
 
+/**
+ * Request counters of the rate limits (sign-in, sign-up, generations...): in the database, so every instance
+ * behind a load balancer counts against the same limit. `window_ends_at` is milliseconds since the epoch.
+ */
+const rateLimitCounters: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rate_limit_counters')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addColumn('window_ends_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('rate_limit_counters_window_ends_at').on('rate_limit_counters').column('window_ends_at').execute();
+  },
+};
+
 export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages };
+      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Table types shared by both dialects. Booleans are stored as 0/1 integers and timestamps as ISO-8601
 // UTC text, so the same SQL and comparisons work on SQLite and PostgreSQL.
@@ -135,6 +135,14 @@ export interface GeneratedPagesTable {
   expires_at: string;
 }
 
+export interface RateLimitCountersTable {
+  /** The limit's namespace (method and route) and its subject (user or client address). */
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch; PostgreSQL's bigint arrives as a string. */
+  window_ends_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -148,5 +156,6 @@ export interface Database {
   book_print_settings: BookPrintSettingsTable;
   usage_events: UsageEventsTable;
   analytics_events: AnalyticsEventsTable;
+  rate_limit_counters: RateLimitCountersTable;
   generated_pages: GeneratedPagesTable;
 }
