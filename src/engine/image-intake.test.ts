@@ -96,7 +96,12 @@ describe('intakeImage', () => {
   });
 
   it('refuses a header claiming more than 40 megapixels before decoding it', async () => {
-    await expectRefused(dataUri(pngWithClaimedSize(100_000, 100_000)), 'invalid');
+    await expectRefused(dataUri(pngWithClaimedSize(100_000, 100_000)), 'bad_size');
+  });
+
+  it('refuses a 1 x 40,000,000 header (within the pixel count) by its shape, before decoding it', async () => {
+    await expectRefused(dataUri(pngWithClaimedSize(1, 40_000_000)), 'bad_size');
+    await expectRefused(dataUri(pngWithClaimedSize(6000, 1000)), 'bad_size');
   });
 
   it('refuses a real decompression bomb: 42 megapixels in a few kilobytes', async () => {
@@ -104,7 +109,7 @@ describe('intakeImage', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    await expectRefused(dataUri(bomb), 'invalid');
+    await expectRefused(dataUri(bomb), 'bad_size');
   });
 
   it('refuses more than 10 MB without decoding', async () => {

@@ -1,13 +1,17 @@
 import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, PAGE_DPI } from '../shared/constants';
+import { readImageSize, sizeProblem } from './image-header';
 import { encodePagePng, readPageMetadata, type RawImage } from './page-png';
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 
-/** Why an uploaded image was refused: not a usable PNG/JPEG/WebP, or more bytes than allowed. */
+/**
+ * Why an uploaded image was refused: not a usable PNG/JPEG/WebP, more bytes than allowed, or a size no page
+ * has (`bad_size`, whose message is written for the person who sent it).
+ */
 export class InvalidImageError extends Error {
   constructor(
-    readonly reason: 'invalid' | 'too_large',
+    readonly reason: 'invalid' | 'too_large' | 'bad_size',
     detail: string,
   ) {
     super(detail);
@@ -65,8 +69,13 @@ function sniffFormat(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
-/** Reads only the header: the pixel count is refused before a single pixel is decoded. */
+/** Reads only the header: the size is refused before a single pixel is decoded. */
 async function checkHeader(bytes: Buffer, format: ImageFormat): Promise<void> {
+  // Our own reading of the header first: a decoder never sees a size we have not checked.
+  const size = readImageSize(bytes, format);
+  if (!size) throw new InvalidImageError('invalid', `no readable ${format} header`);
+  const problem = sizeProblem(size);
+  if (problem) throw new InvalidImageError('bad_size', problem);
   let header: Metadata;
   try {
     header = await sharp(bytes, DECODE_OPTIONS).metadata();

@@ -22,6 +22,9 @@ export const MAX_INSTRUCTIONS_LENGTH = 500;
 /** Upload limits for images sent as data URIs (DESIGN.md, API rules). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Read from the header before decoding: no page is that long on a side, or that long and thin. */
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_ASPECT_RATIO = 5;
 
 /** Print page: US Letter portrait at 300 DPI. */
 export const PAGE_DPI = 300;

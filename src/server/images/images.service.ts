@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InvalidImageError, intakeImage, readRefinablePng, type EncodedImage } from '../../engine/image-intake';
+import { InvalidImageError, decodeImageDataUri, intakeImage, readRefinablePng, type EncodedImage } from '../../engine/image-intake';
 import { MAX_IMAGE_BYTES } from '../../shared/constants';
 import { HttpError } from '../http-error';
 import type { BlobStore } from '../storage/blob-store';
@@ -16,7 +16,17 @@ function toHttpError(error: unknown): unknown {
   if (error.reason === 'too_large') {
     return new HttpError(413, `Image is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`);
   }
+  if (error.reason === 'bad_size') return new HttpError(400, error.message);
   return new HttpError(400, INVALID_IMAGE_MESSAGE);
+}
+
+/** The bytes of an uploaded data URI, checked for size, base64 and type by their first bytes; nothing is decoded. */
+export function readUploadedBytes(dataUri: string): Buffer {
+  try {
+    return decodeImageDataUri(dataUri).bytes;
+  } catch (error) {
+    throw toHttpError(error);
+  }
 }
 
 /** A page and its thumbnail written to the blob store, with the rows to insert beside the item they belong to. */

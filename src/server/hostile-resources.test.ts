@@ -1,0 +1,77 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuotaSchema } from '../shared/quota';
+import { DATABASE_KINDS, createTestApp, signUpUser } from './testing/test-app';
+
+// Inputs built to cost the server time, memory or disk. Each is refused early with a readable message
+// and leaves nothing behind: no quota used, nothing stored.
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  data.copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
+/** A real, complete grayscale PNG of `width` x `height` white pixels; rows of one pixel compress to almost nothing. */
+function whitePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width + 1) * height, 0xff);
+  for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe.each(DATABASE_KINDS)('hostile resources on %s', (kind) => {
+  let app: FastifyInstance;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    cookie = await signUpUser(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function scenesUsed(): Promise<number> {
+    return QuotaSchema.parse((await app.inject({ url: '/api/quota', headers: { cookie } })).json()).scenes.used;
+  }
+
+  it('refuses a 1 x 40,000,000 PNG by its header, with a message, before decoding it', async () => {
+    // Within the pixel count, but decoding it took 34 s of CPU before answering 500.
+    const png = whitePng(1, 40_000_000);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/scenes/refine-temp',
+      headers: { cookie },
+      payload: { dataUri: `data:image/png;base64,${png.toString('base64')}`, prompt: 'add a rainbow' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The image is 1 × 40000000 pixels; at most 10000 pixels on a side can be used.');
+    expect(await scenesUsed()).toBe(0);
+  });
+
+  it('refuses a long thin image within every side limit', async () => {
+    const png = whitePng(9000, 1000);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/scenes/refine-temp',
+      headers: { cookie },
+      payload: { dataUri: `data:image/png;base64,${png.toString('base64')}`, prompt: 'add a rainbow' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/9000 × 1000 pixels, too long and thin for a page/);
+    expect(await scenesUsed()).toBe(0);
+  });
+});
