@@ -1,7 +1,8 @@
 import type { PageMetadata } from '../types';
 import { BUILTIN_ENGINE_NAME, drawCharacter, type BuiltinCharacterSpec } from './character';
 import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type Box } from './drawing';
-import { drawFigure, fitFigure } from './figure/draw-figure';
+import { drawFigure, figureAnchors, fitFigure, type DrawnFigure, type FigurePlacement } from './figure/draw-figure';
+import { pathData, roundedPolygon } from './figure/geometry';
 import type { FigureSpec } from './figure/figure-context';
 import { FIGURE_KINDS } from './figure/kinds';
 import type { PoseName } from './figure/poses';
@@ -123,46 +124,99 @@ export function chooseFigurePanels(figure: FigureSpec, count: number): FigurePan
   return chosen;
 }
 
-/** All panels draw the figure at one height, so the character keeps its proportions from pose to pose. */
-function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): string[] {
-  const arts = panels.map((panel) => ({ x: panel.x + 50, y: panel.y + 50, width: panel.width - 100, height: panel.height - CAPTION_BAND - 70 }));
-  const hasAdded = style.added.length > 0;
+/** A figure panel laid out: its frame, the art area inside it and where the figure goes. */
+export interface FigurePanelLayout {
+  frame: Box;
+  art: Box;
+  placement: FigurePlacement;
+}
+
+/**
+ * All panels draw the figure at one height, so the character keeps its proportions from pose to
+ * pose: the height at which every pose but lying down (as wide as the figure is tall) fits its
+ * panel, a jump with its arms up and the air below included. A standing figure then fills about
+ * 85 % of its panel above the caption.
+ */
+export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): FigurePanelLayout[] {
+  const arts = panels.map((panel) => ({ x: panel.x + 40, y: panel.y + 36, width: panel.width - 80, height: panel.height - CAPTION_BAND - 56 }));
   const facingFor = (index: number): 1 | -1 => ((index % 2 === 0) !== style.isFlipped ? 1 : -1);
-  const line = { linePx: style.linePx, detail: style.detail };
-  const rooms = arts.map((art, index) => (index === 0 && hasAdded ? { ...art, width: art.width * 0.68 } : art));
-  const fits = chosen.map((panel, index) => fitFigure(figure, { pose: panel.pose, box: rooms[index]!, facing: facingFor(index), ...line }).height);
-  // Lying down is as wide as the figure is tall and a jump needs air below: they may come out
-  // smaller, but never set the size of the others.
-  const sizing = fits.filter((_, index) => chosen[index]!.pose !== 'sleeping' && chosen[index]!.pose !== 'jumping');
+  const rooms = arts.map((art, index) => (index === 0 && style.added.length > 0 ? { ...art, width: art.width * 0.68 } : art));
+  const options = (index: number): Parameters<typeof fitFigure>[1] => ({ pose: chosen[index]!.pose, box: rooms[index]!, facing: facingFor(index), linePx: style.linePx, detail: style.detail });
+  const fits = chosen.map((_, index) => fitFigure(figure, options(index)).height);
+  const sizing = fits.filter((_, index) => chosen[index]!.pose !== 'sleeping');
   const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
+  const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
   return chosen.map((panel, index) => {
-    const frame = panels[index]!;
-    const art = arts[index]!;
+    const placement = fitFigure(figure, { ...options(index), maxHeight: height });
+    return { frame: panels[index]!, art: arts[index]!, placement: isBiped && panel.pose === 'sitting' ? onSeat(figure, placement) : placement };
+  });
+}
+
+/** Seat height, as a share of the standing height: short legs dangle, so a sitting critter still shows its seat. */
+const SEAT_SHARE = 0.22;
+
+/** A sitting figure raised so its seat is at least SEAT_SHARE of its height above the ground. */
+function onSeat(figure: FigureSpec, placement: FigurePlacement): FigurePlacement {
+  const { seat, feet } = figureAnchors(figure, placement);
+  const seatHeight = Math.max(feet.back.y, feet.front.y) - seat.y;
+  return { ...placement, groundY: placement.groundY - Math.max(0, placement.height * SEAT_SHARE - seatHeight) };
+}
+
+function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): string[] {
+  const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
+  return layoutFigurePanels(figure, chosen, panels, style).map(({ frame, art, placement }, index) => {
+    const panel = chosen[index]!;
     const frameLine = Math.max(6, style.linePx * 0.8);
     const parts = [`<rect x="${fmt(frame.x)}" y="${fmt(frame.y)}" width="${fmt(frame.width)}" height="${fmt(frame.height)}" rx="40" fill="#fff" stroke="#000" stroke-width="${fmt(frameLine)}"/>`];
     const ground = art.y + art.height;
-    const isAddedPanel = index === 0 && hasAdded;
-    const placement = fitFigure(figure, { pose: panel.pose, box: rooms[index]!, facing: facingFor(index), ...line, maxHeight: height });
-    const figureHeight = placement.height;
-    const cx = placement.cx;
     const drawn = drawFigure(figure, placement);
     if (panel.pose === 'jumping') {
-      parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(ground - 12)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(figureHeight * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+      parts.push(`<ellipse cx="${fmt(placement.cx)}" cy="${fmt(ground - 12)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(placement.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
     } else {
       // Under the figure and a little into it: a round foot resting on a line leaves a sliver either side.
       parts.push(groundLine(art.x + art.width / 2, ground - style.linePx * 2.5, art.width * 0.9, style.linePx));
     }
+    if (isBiped && panel.pose === 'sitting') parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
+    if (panel.pose === 'sleeping') parts.push(pillowUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     parts.push(drawn.markup);
-    if (isAddedPanel) {
+    if (index === 0) {
       style.added.forEach((motif, addedIndex) => {
-        const size = figureHeight * 0.36;
+        const size = placement.height * 0.36;
         const addedCx = Math.min(drawn.box.x + drawn.box.width + size * 0.6, art.x + art.width - size / 2);
-        parts.push(drawMotif({ motif, cx: addedCx, bottom: ground - addedIndex * size * 1.05, size, ...line })?.markup ?? '');
+        parts.push(drawMotif({ motif, cx: addedCx, bottom: ground - addedIndex * size * 1.05, size, linePx: style.linePx, detail: style.detail })?.markup ?? '');
       });
     }
     parts.push(solidText(panel.caption, frame.x + frame.width / 2, frame.y + frame.height - CAPTION_BAND * 0.32, 64));
     return parts.join('');
   });
+}
+
+/**
+ * A rock to sit on, behind the figure: its top hidden under the seat, its front well short of the
+ * shins, so its edges cross the figure's rather than running beside them.
+ */
+function seatUnder(figure: DrawnFigure, groundY: number, linePx: number): string {
+  const { seat, feet } = figure.anchors;
+  const towardFeet = Math.sign(feet.front.x - seat.x) || 1;
+  const reach = Math.abs(feet.front.x - seat.x);
+  const back = seat.x - towardFeet * figure.headBox.width * 0.7;
+  const front = seat.x + towardFeet * Math.max(reach * 0.5, figure.headBox.width * 0.15);
+  const top = seat.y - linePx;
+  const flare = figure.headBox.width * 0.08 * towardFeet;
+  const rock = roundedPolygon([{ x: back - flare, y: groundY }, { x: back, y: top }, { x: front, y: top }, { x: front + flare, y: groundY }], Math.min(groundY - top, figure.headBox.width) * 0.2);
+  return `<path d="${pathData(rock)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
+}
+
+/** A pillow behind the sleeping head, reaching out past it on the side away from the body. */
+function pillowUnder(figure: DrawnFigure, groundY: number, linePx: number): string {
+  const head = figure.headBox;
+  const headCx = head.x + head.width / 2;
+  const outward = headCx > figure.box.x + figure.box.width / 2 ? 1 : -1;
+  const width = head.width * 1.45;
+  const cx = headCx + outward * head.width * 0.2;
+  const top = head.y + head.height * 0.45;
+  const pillow = roundedPolygon([{ x: cx - width / 2, y: top }, { x: cx + width / 2, y: top }, { x: cx + width / 2, y: groundY }, { x: cx - width / 2, y: groundY }], Math.min(groundY - top, width) * 0.35);
+  return `<path d="${pathData(pillow)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
 }
 
 function drawPanel(spec: BuiltinCharacterSpec, pose: MotifPose, panel: Box, style: SheetStyle, prop: string, index: number): string {

@@ -2,7 +2,7 @@ import { add, limbLayer } from './biped';
 import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, subtract, unite, type Point } from './geometry';
 import type { FigureContext } from './figure-context';
 import type { FaceGeometry } from './head';
-import { rect } from './outfits';
+import { chestFront, rect } from './outfits';
 import { addPart, addStroke, LAYER, type PartList } from './part-list';
 
 /** Head and face wear tilts with the head; neck and back wear leans with the torso; hand things follow the hands. */
@@ -10,14 +10,16 @@ interface HeadWear {
   anchor: 'head' | 'face';
   /** Covers the hair entirely (a knight's helmet). */
   hidesHair?: boolean;
-  /** Eyes drawn smaller behind it, so there is room to colour between eye and frame. */
-  eyeScale?: number;
+  /** Puts a lens around each eye (the face's `lensRadius`), drawn by `drawEyes` to leave room to colour. */
+  hasLenses?: boolean;
   draw: (list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point) => void;
   words: string[];
 }
 
 interface BodyWear {
   anchor: 'neck' | 'back';
+  /** Drawn on a four-legged figure's back (its barrel centred on the origin, `t` long, `w` deep). */
+  fitsFourLegs?: boolean;
   /** `w` torso width, `t` torso length, `legs` leg length, px; upright, hips at the origin. */
   draw: (ctx: FigureContext, w: number, t: number, legs: number) => void;
   words: string[];
@@ -162,9 +164,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
   },
   glasses: {
     anchor: 'face',
-    eyeScale: 0.7,
+    hasLenses: true,
     draw: (list, face) => {
-      const r = Math.min(face.eyeRadius * 2.3, Math.abs(face.eyes[0]!.x - face.eyes[1]!.x) * 0.47);
+      const r = face.lensRadius ?? face.eyeRadius * 2;
       face.eyes.forEach((eye) => addPart(list, LAYER.faceWear, circle(eye, r), { isOuter: false }));
       const [a, b] = face.eyes as [Point, Point];
       const left = a.x < b.x ? a : b;
@@ -203,25 +205,28 @@ export const ACCESSORIES: Record<string, Accessory> = {
     draw: (ctx, w, t) => {
       const { list } = ctx;
       addPart(list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.96, w * 0.92, t * 0.24), t * 0.1));
-      const tail = [{ x: w * 0.08, y: -t * 0.9 }, { x: w * 0.34, y: -t * 0.9 }, { x: w * 0.38, y: -t * 0.3 }, { x: w * 0.12, y: -t * 0.3 }];
+      const { x } = chestFront(ctx);
+      const tail = [{ x: x(0.08), y: -t * 0.9 }, { x: x(0.34), y: -t * 0.9 }, { x: x(0.38), y: -t * 0.3 }, { x: x(0.12), y: -t * 0.3 }];
       addPart(list, LAYER.neckWear + 1, roundedPolygon(tail, t * 0.05));
-      for (const x of [0.18, 0.28]) addStroke(list, LAYER.neckWear + 1, [{ x: w * x, y: -t * 0.36 }, { x: w * x, y: -t * 0.22 }], { isDetail: true });
+      for (const share of [0.18, 0.28]) addStroke(list, LAYER.neckWear + 1, [{ x: x(share), y: -t * 0.36 }, { x: x(share), y: -t * 0.22 }], { isDetail: true });
     },
     words: ['scarf', 'muffler'],
   },
   'bow-tie': {
     anchor: 'neck',
-    draw: (ctx, w, t) => {
-      const knot = { x: 0, y: -t * 0.92 };
-      for (const side of [-1, 1]) addPart(ctx.list, LAYER.neckWear, roundedPolygon([knot, { x: side * w * 0.22, y: knot.y - t * 0.1 }, { x: side * w * 0.22, y: knot.y + t * 0.1 }], t * 0.03));
+    draw: (ctx, _w, t) => {
+      const { x } = chestFront(ctx);
+      const knot = { x: x(0), y: -t * 0.92 };
+      for (const side of [-1, 1]) addPart(ctx.list, LAYER.neckWear, roundedPolygon([knot, { x: x(side * 0.22), y: knot.y - t * 0.1 }, { x: x(side * 0.22), y: knot.y + t * 0.1 }], t * 0.03));
       addPart(ctx.list, LAYER.neckWear + 1, circle(knot, t * 0.055));
     },
     words: ['bow tie', 'bowtie'],
   },
   tie: {
     anchor: 'neck',
-    draw: (ctx, w, t) => {
-      addPart(ctx.list, LAYER.neckWear, roundedPolygon([{ x: -w * 0.07, y: -t * 0.95 }, { x: w * 0.07, y: -t * 0.95 }, { x: w * 0.1, y: -t * 0.35 }, { x: 0, y: -t * 0.25 }, { x: -w * 0.1, y: -t * 0.35 }], t * 0.02));
+    draw: (ctx, _w, t) => {
+      const { x } = chestFront(ctx);
+      addPart(ctx.list, LAYER.neckWear, roundedPolygon([{ x: x(-0.07), y: -t * 0.95 }, { x: x(0.07), y: -t * 0.95 }, { x: x(0.1), y: -t * 0.35 }, { x: x(0), y: -t * 0.25 }, { x: x(-0.1), y: -t * 0.35 }], t * 0.02));
     },
     words: ['tie', 'necktie'],
   },
@@ -253,6 +258,21 @@ export const ACCESSORIES: Record<string, Accessory> = {
       else for (const side of [-1, 1]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(side * w * 0.4, -t * 0.66, w * 0.11, t * 0.6), w * 0.04), { isOuter: false });
     },
     words: ['backpack', 'rucksack', 'school bag', 'schoolbag', 'astronaut'],
+  },
+  saddle: {
+    anchor: 'back',
+    fitsFourLegs: true,
+    draw: (ctx, w, t) => {
+      const { list } = ctx;
+      if (ctx.kind.plan.stance !== 'quadruped') return;
+      // A seat over the top of the barrel with a flap hanging down the side and a stirrup below it.
+      const top = -w * 0.5;
+      addPart(list, LAYER.body + 5, smoothRing([{ x: -t * 0.22, y: top - w * 0.12 }, { x: -t * 0.05, y: top + w * 0.02 }, { x: t * 0.12, y: top - w * 0.04 }, { x: t * 0.24, y: top - w * 0.16 }, { x: t * 0.2, y: top + w * 0.2 }, { x: -t * 0.2, y: top + w * 0.2 }], 8));
+      addPart(list, LAYER.body + 6, roundedPolygon(rect(0, top + w * 0.42, t * 0.24, w * 0.42), w * 0.06));
+      addPart(list, LAYER.body + 4, roundedPolygon(rect(0, top + w * 0.86, t * 0.04, w * 0.3), t * 0.01));
+      addPart(list, LAYER.body + 5, roundedPolygon(rect(0, top + w * 1.04, t * 0.12, w * 0.08), w * 0.03));
+    },
+    words: ['saddle'],
   },
   wings: {
     anchor: 'back',

@@ -148,14 +148,29 @@ function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front'): Shape
     const base = add(ankle, { x: outward * r * 0.5, y: r * 0.6 });
     return roundedPolygon([{ x: base.x - r * 1.8, y: base.y + r * 0.8 }, { x: base.x, y: base.y - r * 1.2 }, { x: base.x + r * 1.8, y: base.y + r * 0.8 }], r * 0.45);
   }
+  if (plan.foot === 'talon') {
+    // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip.
+    const toes = (isTurned ? [62, 88, 118] : [-48, 0, 48]).map((degrees) => {
+      const direction = limbDirection(isTurned ? degrees : degrees + outward * 8);
+      const knuckle = add(ankle, scale(direction, r * 1.3));
+      const tip = add(knuckle, add(scale(direction, r * 0.7), { x: 0, y: r * 0.6 }));
+      return unite([capsule(ankle, knuckle, r * 0.62, r * 0.55), capsule(knuckle, tip, r * 0.55, r * 0.18)]);
+    });
+    return unite([circle(ankle, r * 0.9), ...toes]);
+  }
   const length = plan.foot === 'boot' ? 1.85 : plan.foot === 'paw' ? 1.45 : 1.6;
   const centre = add(ankle, { x: outward * r * (isTurned ? 0.85 : 0.4), y: r * 0.35 });
   return ellipse(centre, r * length * (isTurned ? 1.08 : 1), r * (plan.foot === 'boot' ? 1.1 : 0.95));
 }
 
+/** The torso's width, px: narrower seen three-quarters on. Clothes and neck wear are drawn to it. */
+export function torsoWidthPx(plan: BodyPlan, skeleton: Skeleton): number {
+  return plan.torsoWidth * skeleton.u * (skeleton.view === 'turned' ? 0.88 : 1);
+}
+
 function torsoShape(plan: BodyPlan, skeleton: Skeleton): Shape {
   const u = skeleton.u;
-  const w = plan.torsoWidth * u * (skeleton.view === 'turned' ? 0.88 : 1);
+  const w = torsoWidthPx(plan, skeleton);
   const t = plan.torsoLength * u;
   switch (plan.torsoShape) {
     case 'shirt':
@@ -271,7 +286,9 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
       addPart(list, LAYER.behind - 1, roundedPolygon([add(point, { x: -size, y: 0 }), add(point, { x: 0, y: -size * 2.2 }), add(point, { x: size, y: 0 })], size * 0.2), { isDetail: true });
     });
   },
-  feathers: (list, base, w) => {
+  feathers: (list, base, w, isTurned) => {
+    // Seen from the front the tail is hidden behind the body.
+    if (!isTurned) return;
     for (const angle of [-25, 0, 25]) addPart(list, LAYER.behind, ellipse(add(base, { x: w * 0.22 + (angle / 25) * w * 0.14, y: w * 0.32 }), w * 0.09, w * 0.2, angle));
   },
 };
@@ -284,6 +301,26 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     const isBird = kind.plan.torsoShape === 'egg';
     const shift = skeleton.view === 'turned' ? w * 0.12 : 0;
     addPart(list, LAYER.bodyDetail, ellipse({ x: shift, y: -t * (isBird ? 0.4 : 0.38) }, w * (isBird ? 0.36 : 0.3), t * (isBird ? 0.46 : 0.38)), { isOuter: false });
+  },
+  'feather-marks': ({ list, kind, skeleton }) => {
+    const u = skeleton.u;
+    const w = kind.plan.torsoWidth * u;
+    const t = kind.plan.torsoLength * u;
+    const shift = skeleton.view === 'turned' ? w * 0.12 : 0;
+    // Rows of small chevrons on the belly: an owl's breast feathers.
+    for (const [row, xs] of [[-0.58, [-0.1, 0.1]], [-0.4, [-0.18, 0, 0.18]], [-0.22, [-0.1, 0.1]]] as const) {
+      for (const x of xs) {
+        const at = { x: shift + x * w, y: t * row };
+        addStroke(list, LAYER.bodyDetail + 1, [{ x: at.x - w * 0.05, y: at.y - t * 0.03 }, { x: at.x, y: at.y + t * 0.02 }, { x: at.x + w * 0.05, y: at.y - t * 0.03 }], { isDetail: true });
+      }
+    }
+  },
+  tuxedo: ({ list, kind, skeleton }) => {
+    const u = skeleton.u;
+    const w = kind.plan.torsoWidth * u;
+    const t = kind.plan.torsoLength * u;
+    const shift = skeleton.view === 'turned' ? w * 0.14 : 0;
+    addPart(list, LAYER.bodyDetail, ellipse({ x: shift, y: -t * 0.47 }, w * 0.34, t * 0.52), { isOuter: false });
   },
   shell: ({ list, kind, skeleton }) => {
     const u = skeleton.u;

@@ -1,13 +1,13 @@
 import { drawMotif, fmt, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
-import { drawBipedBody, poseBiped, standingHeight } from './biped';
+import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
 import { bounds, pathData, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
 import { drawHead, type FaceGeometry } from './head';
 import { FIGURE_KINDS, type BodyPlan } from './kinds';
 import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
-import { createPartList, LAYER, renderParts, type Part, type PartList } from './part-list';
+import { createPartList, LAYER, renderParts, type Part, type PartList, type RenderedParts } from './part-list';
 import { BIPED_POSES, QUADRUPED_POSES, type Expression, type PoseName } from './poses';
 import { drawQuadrupedBody, poseQuadruped, quadrupedHeight, saddlePoint } from './quadruped';
 
@@ -79,7 +79,7 @@ interface FigureLayout {
 /** One character in one pose: its parts united into one clean outline, with clothes, face and accessories inside. */
 export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnFigure {
   const layout = layoutFigure(spec, placement);
-  const rendered = renderParts(layout.list, placement.linePx, placement.detail !== 'low');
+  const rendered = renderedParts(spec, placement, layout.list);
   let markup = rendered.markup;
   let box = bounds([rendered.outline]);
   let propBox: Box | null = null;
@@ -98,17 +98,39 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
   return { markup, box, anchors: layout.anchors, outline: rendered.outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox };
 }
 
+const RENDERED_CACHE_SIZE = 64;
+/**
+ * Rendered figures by spec and placement: uniting and checking slivers is most of a figure's cost,
+ * and a character is drawn again in the same place when its sheet is refined or downloaded again.
+ */
+const renderedCache = new Map<string, RenderedParts>();
+
+function renderedParts(spec: FigureSpec, placement: FigurePlacement, list: PartList): RenderedParts {
+  const key = JSON.stringify([spec, placement]);
+  const cached = renderedCache.get(key);
+  if (cached) return cached;
+  const rendered = renderParts(list, placement.linePx, placement.detail !== 'low');
+  if (renderedCache.size >= RENDERED_CACHE_SIZE) renderedCache.delete(renderedCache.keys().next().value!);
+  renderedCache.set(key, rendered);
+  return rendered;
+}
+
+/** Where a figure's anchors would be, without drawing it. */
+export function figureAnchors(spec: FigureSpec, placement: FigurePlacement): FigureAnchors {
+  return layoutFigure(spec, placement).anchors;
+}
+
 /** The posed parts and anchors without drawing them: cheap enough to measure a pose before placing it. */
 function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayout {
   const kind = FIGURE_KINDS[spec.kind];
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
   const isQuadruped = plan.stance === 'quadruped';
-  const pose = (isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose];
+  const pose = { ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose], ...kind.poses?.[placement.pose] };
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();
-  const ctx: FigureContext = { list, kind: { ...kind, plan }, spec, pose, expression: placement.expression ?? pose.expression ?? 'happy', skeleton, detail: placement.detail };
+  const ctx: FigureContext = { list, kind: { ...kind, plan }, spec, pose, expression: placement.expression ?? pose.expression ?? 'happy', skeleton, detail: placement.detail, linePx: placement.linePx };
   const worn = spec.accessories.filter((name) => ACCESSORIES[name] !== undefined);
   const accessories = worn.map((name) => ACCESSORIES[name]!);
   const accessoryParts = new Map<string, Part[]>();
@@ -119,10 +141,20 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   };
   let face: FaceGeometry;
   if (isQuadruped) {
-    face = drawQuadrupedBody(ctx);
+    const horseFace = drawQuadrupedBody(ctx);
+    face = horseFace;
+    // Four legs wear what sits on a head (a crown, a bow) and what is made for a back (a saddle).
+    drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {
+      for (const [index, entry] of accessories.entries()) if (entry.anchor === 'head') wearing(worn[index]!, () => entry.draw(list, horseFace, headPoint(horseFace)));
+    });
+    drawRotated(list, skeleton.hips, skeleton.lean, () => {
+      for (const [index, entry] of accessories.entries()) {
+        if (entry.anchor === 'back' && entry.fitsFourLegs === true) wearing(worn[index]!, () => entry.draw(ctx, plan.torsoWidth * u, plan.torsoLength * u, plan.legLength * u));
+      }
+    });
   } else {
     drawBipedBody(ctx);
-    const w = plan.torsoWidth * u;
+    const w = torsoWidthPx(plan, skeleton);
     const t = plan.torsoLength * u;
     drawRotated(list, skeleton.hips, skeleton.lean, () => {
       if (outfit) {
@@ -135,8 +167,8 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
     const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);
     let drawnFace: FaceGeometry | null = null;
     drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {
-      const eyeScale = Math.min(1, ...accessories.map((entry) => ('eyeScale' in entry ? (entry.eyeScale ?? 1) : 1)));
-      const headFace = drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, eyeScale);
+      const hasLenses = accessories.some((entry) => 'hasLenses' in entry && entry.hasLenses === true);
+      const headFace = drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, hasLenses);
       const at = headPoint(headFace);
       for (const [index, entry] of accessories.entries()) if (entry.anchor === 'head' || entry.anchor === 'face') wearing(worn[index]!, () => entry.draw(list, headFace, at));
       drawnFace = headFace;
@@ -161,7 +193,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   for (const part of list.parts) part.shape = transformShape(part.shape, shift);
   for (const stroke of list.strokes) stroke.points = stroke.points.map(shift);
   const toPage = (point: Point): Point => shift(toPose(point));
-  const anchors = figureAnchors(skeleton, plan, face, toPage, isQuadruped);
+  const anchors = anchorsOf(skeleton, plan, face, toPage, isQuadruped);
   const box = { ...posedBox, x: posedBox.x + dx, y: posedBox.y + dy };
   const size = placement.height * PROP_SHARE;
   const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - size * 0.05, size } : null;
@@ -183,7 +215,7 @@ function headBoxOf(face: FaceGeometry, skeleton: Skeleton, toPage: (point: Point
   return bounds([[corners]]);
 }
 
-function figureAnchors(skeleton: Skeleton, plan: BodyPlan, face: FaceGeometry, toPage: (point: Point) => Point, isQuadruped: boolean): FigureAnchors {
+function anchorsOf(skeleton: Skeleton, plan: BodyPlan, face: FaceGeometry, toPage: (point: Point) => Point, isQuadruped: boolean): FigureAnchors {
   const u = skeleton.u;
   const head = skeleton.head;
   const headTop = toPage(rotatePoint({ x: head.centre.x, y: head.centre.y - head.ry }, head.centre, skeleton.headTilt));
@@ -215,13 +247,29 @@ function unionBox(a: Box, b: Box): Box {
 
 type FitOptions = Omit<FigurePlacement, 'cx' | 'groundY' | 'height'> & { box: Box; maxHeight?: number };
 
+const PROBE_HEIGHT = 1000;
+const PROBE_CACHE_SIZE = 256;
+/** Probe boxes by spec and pose: a sheet fits each pose twice and a scene probes the same figures again. */
+const probeCache = new Map<string, Box>();
+
+/** Box of a pose drawn PROBE_HEIGHT tall, prop included, standing on y = 0 at x = 0. */
+function probeBox(spec: FigureSpec, options: FitOptions): Box {
+  const key = JSON.stringify([spec, options.pose, options.expression, options.facing, options.linePx, options.detail, options.isHoldingProp]);
+  const cached = probeCache.get(key);
+  if (cached) return cached;
+  const layout = layoutFigure(spec, { ...options, cx: 0, groundY: 0, height: PROBE_HEIGHT });
+  const prop = layout.prop;
+  const probe = prop ? unionBox(layout.box, { x: prop.cx - prop.size / 2, y: prop.cy - prop.size / 2, width: prop.size, height: prop.size }) : layout.box;
+  if (probeCache.size >= PROBE_CACHE_SIZE) probeCache.clear();
+  probeCache.set(key, probe);
+  return probe;
+}
+
 /** Where and how tall to draw a pose so all of it (prop included) fits the box, centred, resting on its bottom. */
 export function fitFigure(spec: FigureSpec, options: FitOptions): FigurePlacement {
   const { box } = options;
-  const probeHeight = 1000;
-  const layout = layoutFigure(spec, { ...options, cx: 0, groundY: 0, height: probeHeight });
-  const prop = layout.prop;
-  const probe = prop ? unionBox(layout.box, { x: prop.cx - prop.size / 2, y: prop.cy - prop.size / 2, width: prop.size, height: prop.size }) : layout.box;
+  const probeHeight = PROBE_HEIGHT;
+  const probe = probeBox(spec, options);
   // A jump floats above the ground: the gap below counts as part of the height to fit.
   const bottom = Math.max(probe.y + probe.height, 0);
   const fit = Math.min(box.width / probe.width, box.height / (bottom - probe.y));

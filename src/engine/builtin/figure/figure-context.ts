@@ -55,6 +55,8 @@ export interface FigureContext {
   expression: Expression;
   skeleton: Skeleton;
   detail: Detail;
+  /** Line width, px: what fits between two lines depends on it. */
+  linePx: number;
 }
 
 export function rotatePoint(point: Point, centre: Point, degrees: number): Point {

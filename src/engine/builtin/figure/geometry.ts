@@ -14,11 +14,11 @@ export type Shape = Ring[];
 const PRECISION = 1;
 /** How far a grown corner's arc may stray from a true circle: invisible under a 6 px line. */
 const ARC_TOLERANCE_PX = 1.5;
-/** Enough points that a 1000 px ellipse still prints as a smooth curve. */
-const CURVE_STEP_PX = 12;
+/** Points this far apart keep a curve within half a pixel of a true circle down to a 100 px radius; fewer points keep clipping fast. */
+const CURVE_STEP_PX = 20;
 
 export function ellipse(centre: Point, rx: number, ry: number, rotationDegrees = 0): Shape {
-  const steps = Math.max(20, Math.min(90, Math.ceil((Math.PI * (rx + ry)) / CURVE_STEP_PX)));
+  const steps = Math.max(16, Math.min(90, Math.ceil((Math.PI * (rx + ry)) / CURVE_STEP_PX)));
   const angle = (rotationDegrees * Math.PI) / 180;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
@@ -47,7 +47,7 @@ export function capsule(a: Point, b: Point, ra: number, rb = ra): Shape {
   const taper = Math.asin((ra - rb) / length);
   const ring: Ring = [];
   const arc = (centre: Point, radius: number, from: number, to: number): void => {
-    const steps = Math.max(8, Math.ceil((Math.abs(to - from) * radius) / CURVE_STEP_PX));
+    const steps = Math.max(6, Math.ceil((Math.abs(to - from) * radius) / CURVE_STEP_PX));
     for (let i = 0; i <= steps; i++) {
       const t = from + ((to - from) * i) / steps;
       ring.push({ x: centre.x + Math.cos(t) * radius, y: centre.y + Math.sin(t) * radius });
@@ -105,21 +105,29 @@ export function subtract(subject: Shape, clip: Shape): Shape {
 }
 
 /** Grows (positive) or shrinks (negative) a shape with round corners. */
-export function grow(shape: Shape, delta: number): Shape {
+export function grow(shape: Shape, delta: number, arcTolerance = ARC_TOLERANCE_PX): Shape {
   if (shape.length === 0) return [];
-  return Clipper.inflatePathsD(shape as PathsD, delta, JoinType.Round, EndType.Polygon, 2, PRECISION, ARC_TOLERANCE_PX);
+  return Clipper.inflatePathsD(shape as PathsD, delta, JoinType.Round, EndType.Polygon, 2, PRECISION, arcTolerance);
 }
+
+/**
+ * Closing and opening only decide what is inked under a thick line or what is too thin to colour:
+ * arcs three pixels off a circle do not show there, and far fewer points keep a figure fast.
+ */
+const MORPHOLOGY_ARC_TOLERANCE_PX = 3;
 
 /** Morphological closing: gaps and notches narrower than twice `radius` are filled in. */
 export function closeGaps(shape: Shape, radius: number): Shape {
-  return grow(grow(shape, radius), -radius);
+  return grow(grow(shape, radius, MORPHOLOGY_ARC_TOLERANCE_PX), -radius, MORPHOLOGY_ARC_TOLERANCE_PX);
 }
 
 /** What of the shape is narrower than twice `radius` (thin strips and sharp tips). */
 export function thinParts(shape: Shape, radius: number): Shape {
   if (shape.length === 0) return [];
-  const opened = grow(grow(shape, -radius), radius);
-  return subtract(shape, opened);
+  const core = grow(shape, -radius, MORPHOLOGY_ARC_TOLERANCE_PX);
+  // Nothing survives the shrink: all of it is thin.
+  if (core.length === 0) return shape;
+  return subtract(shape, grow(core, radius, MORPHOLOGY_ARC_TOLERANCE_PX));
 }
 
 export function area(shape: Shape): number {

@@ -1,7 +1,7 @@
 import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import type { FigureContext, HairStyle } from './figure-context';
 import type { Ears, HeadExtra, Snout } from './kinds';
-import { addPart, addStroke, LAYER, type PartList } from './part-list';
+import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
 import type { Expression } from './poses';
 
 /** Where the face sits, so hats, glasses and masks can be put on it. */
@@ -13,11 +13,15 @@ export interface FaceGeometry {
   shift: number;
   eyes: Point[];
   eyeRadius: number;
+  /** Radius of the glasses' lenses around the eyes, or null without glasses. */
+  lensRadius: number | null;
+  /** Lenses too small to hold an eye with room to colour around it are the eyes' whites themselves. */
+  isLensTheEye: boolean;
   mouth: Point;
 }
 
 /** Head, face, ears, snout and hair, drawn upright around the head's centre. */
-export function drawHead(ctx: FigureContext, eyeScale = 1): FaceGeometry {
+export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   const { list, kind, skeleton } = ctx;
   const { centre, rx, ry } = skeleton.head;
   const isTurned = skeleton.view === 'turned';
@@ -26,12 +30,16 @@ export function drawHead(ctx: FigureContext, eyeScale = 1): FaceGeometry {
   addPart(list, LAYER.head, headShape(kind.plan.headShape, centre, rx, ry));
   const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
-  const eyeRadius = rx * kind.plan.eyeSize * 1.55 * eyeScale;
+  const bareEyeRadius = rx * kind.plan.eyeSize * 1.55;
   const spread = kind.plan.headShape === 'box' ? 0.42 : 0.38;
   const eyes = isTurned
     ? [at(shift / rx + spread * 0.92, eyeY), at(shift / rx - spread * 0.92, eyeY)]
     : [at(-spread, eyeY), at(spread, eyeY)];
-  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, mouth: at(shift / rx, hasMuzzle ? 0.52 : 0.45) };
+  const lensRadius = hasLenses ? Math.min(bareEyeRadius * 1.6, Math.abs(eyes[0]!.x - eyes[1]!.x) * 0.47) : null;
+  const eyeInLens = lensRadius === null ? 0 : eyeInsideLens(bareEyeRadius, lensRadius, ctx.linePx);
+  const isLensTheEye = lensRadius !== null && eyeInLens === 0;
+  const eyeRadius = lensRadius === null ? bareEyeRadius : isLensTheEye ? lensRadius * 0.6 : eyeInLens;
+  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: at(shift / rx, hasMuzzle ? 0.52 : 0.45) };
   drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
   drawSnout(list, kind.snout, face, at, ctx.expression);
@@ -64,8 +72,21 @@ function headShape(shape: FigureContext['kind']['plan']['headShape'], centre: Po
   }
 }
 
+/**
+ * An eye inside a lens keeps at least the thinnest colourable white between its outline and the
+ * lens's; 0 when that leaves too small an eye, and the lens itself is the eye's white.
+ */
+function eyeInsideLens(bareRadius: number, lensRadius: number, linePx: number): number {
+  const room = (lensRadius - linePx - MIN_WHITE_PX) / SURPRISED_EYE;
+  const radius = Math.min(bareRadius * 0.7, room);
+  return radius >= lensRadius * 0.42 ? radius : 0;
+}
+
+const SURPRISED_EYE = 1.12;
+
 export function drawEyes(list: PartList, face: FaceGeometry, expression: Expression, isTurned: boolean): void {
-  const r = face.eyeRadius * (expression === 'surprised' ? 1.12 : 1);
+  const { isLensTheEye } = face;
+  const r = face.eyeRadius * (expression === 'surprised' && !isLensTheEye ? SURPRISED_EYE : 1);
   face.eyes.forEach((eye, index) => {
     const isFar = isTurned && index === 1;
     const rx = r * (isFar ? 0.68 : 0.82);
@@ -73,9 +94,9 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
       addStroke(list, LAYER.face, curve({ x: eye.x - rx, y: eye.y }, { x: eye.x, y: eye.y + r * 0.9 }, { x: eye.x + rx, y: eye.y }), { weight: 1.1 });
       return;
     }
-    addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false, mayBeThin: true });
+    if (!isLensTheEye) addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false, mayBeThin: true });
     // The pupil rests on the lower rim: the white above it stays wide enough to colour.
-    const pupilRadius = r * (expression === 'surprised' ? 0.36 : 0.46);
+    const pupilRadius = r * (expression === 'surprised' ? 0.36 : isLensTheEye ? 0.4 : 0.46);
     const pupil = { x: eye.x + (isTurned ? rx * 0.3 : rx * 0.08), y: eye.y + r - pupilRadius * 1.05 };
     addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
     if (expression === 'surprised') {
@@ -128,10 +149,10 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
     case 'pointed':
     case 'pig':
     case 'tufts': {
-      const size = ears === 'pointed' ? 1 : ears === 'pig' ? 0.75 : 0.6;
       pair((side) => {
-        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : at(side * (0.78 - (1 - size) * 0.1) + s * 0.3, -0.7 - size * 0.62);
-        const base = [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
+        // An owl's tufts flare out sideways, so they still show under a hat.
+        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : ears === 'tufts' ? at(side * 1.22 + s * 0.3, -1.32) : at(side * 0.78 + s * 0.3, -1.32);
+        const base = ears === 'tufts' ? [at(side * 0.3 + s * 0.3, -0.9), tip, at(side * 0.98 + s * 0.3, -0.3)] : [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
         addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * 0.07));
         if (ears !== 'tufts') {
           const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };
@@ -268,13 +289,21 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
       });
     });
   },
-  'face-disc': (list, face) => {
-    addPart(list, LAYER.headDetail, unite(face.eyes.map((eye) => circle(eye, face.eyeRadius * 1.75))), { isOuter: false });
+  // An owl's heart-shaped face: a lobe round each eye, meeting in a point above the beak and below it.
+  'face-disc': (list, face, at) => {
+    const s = face.shift / face.rx;
+    const lobes = face.eyes.map((eye, index) => ellipse(eye, face.rx * (index === 1 && s > 0 ? 0.4 : 0.5), face.ry * 0.58));
+    addPart(list, LAYER.headDetail, unite([...lobes, roundedPolygon([at(s - 0.3, 0.2), at(s + 0.3, 0.2), at(s, 0.78)], face.rx * 0.08)]), { isOuter: false });
   },
   'face-mask': (list, face, at) => {
     addPart(list, LAYER.headDetail, unite([...face.eyes.map((eye) => circle(eye, face.eyeRadius * 1.6)), ellipse(at(face.shift / face.rx, 0.45), face.rx * 0.55, face.ry * 0.45)]), {
       isOuter: false,
     });
+  },
+  // A penguin's white face: two lobes around the eyes meeting at the beak.
+  'face-patch': (list, face, at) => {
+    const s = face.shift / face.rx;
+    addPart(list, LAYER.headDetail, unite([ellipse(at(s - 0.34, 0.12), face.rx * 0.5, face.ry * 0.6, 12), ellipse(at(s + 0.34, 0.12), face.rx * 0.5, face.ry * 0.6, -12)]), { isOuter: false });
   },
   spikes: (list, face, at) => {
     for (const x of [-0.4, 0, 0.4]) {

@@ -1,3 +1,5 @@
+import type { Pose, PoseName } from './poses';
+
 /**
  * Who a figure can be: one small entry per kind. Sizes are in figure units (a child stands about
  * 100 tall); the names of ears, snouts, tails and wings refer to the drawers in head.ts and body.ts.
@@ -9,9 +11,9 @@ export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'long'
 export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'big-muzzle' | 'robot' | 'horse';
 export type Tail = 'none' | 'bushy' | 'thin' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
-export type Foot = 'shoe' | 'paw' | 'webbed' | 'tentacle' | 'hoof' | 'boot';
-export type HeadExtra = 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock';
-export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes';
+export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot';
+export type HeadExtra = 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch';
+export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo';
 
 export interface BodyPlan {
   /** Two legs standing up, or four on the ground (horse, unicorn). */
@@ -46,6 +48,8 @@ export interface FigureKind {
   isRideable?: boolean;
   /** Words that name this kind; the first creature word of a description wins. */
   words: string[];
+  /** Where this kind does a pose its own way (a bird settles down to sit), changes to the shared pose. */
+  poses?: Partial<Record<PoseName, Partial<Pose>>>;
 }
 
 const CHILD: BodyPlan = {
@@ -117,8 +121,29 @@ export const FIGURE_KINDS = {
   dog: creature(CRITTER, { ears: 'floppy', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['dog', 'puppy', 'pup', 'doggy'] }),
   bunny: creature({ ...CRITTER, torsoWidth: 25 }, { ears: 'long', snout: 'small-nose', tail: 'pompom', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['bunny', 'rabbit', 'hare'] }),
   mouse: creature({ ...CRITTER, torsoWidth: 23 }, { ears: 'big-round', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['mouse', 'rat', 'hamster'] }),
-  owl: creature(BIRD, { ears: 'tufts', snout: 'beak', tail: 'feathers', headExtras: ['face-disc'], bodyExtras: ['belly'], words: ['owl'] }),
-  penguin: creature({ ...BIRD, hand: 'flipper', headShape: 'bulb' }, { ears: 'none', snout: 'beak', tail: 'none', headExtras: ['face-mask'], bodyExtras: ['belly'], words: ['penguin'] }),
+  // Big round head with ear tufts and a heart-shaped face, a short plump body on talons; it sits
+  // settled back on its tail feathers, talons out in front.
+  owl: creature(
+    { ...BIRD, headRx: 19, headRy: 17, torsoLength: 26, torsoWidth: 34, armLength: 21, legLength: 6, legRadius: 2.8, foot: 'talon', eyeSize: 0.19 },
+    {
+      ears: 'tufts',
+      snout: 'beak',
+      tail: 'feathers',
+      headExtras: ['face-disc'],
+      bodyExtras: ['belly', 'feather-marks'],
+      words: ['owl'],
+      poses: {
+        // A hop with the wings spread wide, talons dangling.
+        jumping: { arms: { back: [-110, -160], front: [110, 160] }, legs: { back: [-45, -30], front: [45, 30] }, rotation: -8 },
+        sitting: { arms: { back: [-10, -4], front: [-8, -2] }, legs: { back: [80, 96], front: [86, 100] }, lean: -6 },
+      },
+    },
+  ),
+  // Smaller-headed and taller than an owl, a white face and a long white front.
+  penguin: creature(
+    { ...BIRD, hand: 'flipper', headShape: 'bulb', headRx: 14.5, headRy: 14.5, torsoLength: 40, torsoWidth: 31, legLength: 8, legRadius: 3.6, eyeSize: 0.15 },
+    { ears: 'none', snout: 'beak', tail: 'none', headExtras: ['face-patch'], bodyExtras: ['tuxedo'], words: ['penguin'] },
+  ),
   pig: creature(CRITTER, { ears: 'pig', snout: 'pig', tail: 'curl', headExtras: [], bodyExtras: ['belly'], words: ['pig', 'piglet', 'piggy'] }),
   lion: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'tuft', headExtras: ['mane'], bodyExtras: ['belly'], words: ['lion', 'lioness'] }),
   panda: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: ['eye-patches'], bodyExtras: ['belly'], words: ['panda'] }),

@@ -1,4 +1,4 @@
-import { add, limbLayer } from './biped';
+import { add, limbLayer, torsoWidthPx } from './biped';
 import { capsule, circle, roundedPolygon, smoothRing, type Point } from './geometry';
 import type { FigureContext } from './figure-context';
 import type { Foot } from './kinds';
@@ -21,13 +21,24 @@ export interface Outfit {
   words: string[];
 }
 
+/**
+ * Where things on the chest go, in shares of the torso width from its centre: seen three-quarters
+ * on, the chest's middle moves towards facing and only the near strap of a pair shows.
+ */
+export function chestFront(ctx: FigureContext): { x: (share: number) => number; sides: (1 | -1)[] } {
+  const w = torsoWidthPx(ctx.kind.plan, ctx.skeleton);
+  const isTurned = ctx.skeleton.view === 'turned';
+  return isTurned ? { x: (share) => w * (0.1 + share * 0.75), sides: [1] } : { x: (share) => w * share, sides: [-1, 1] };
+}
+
 const belt = (ctx: FigureContext, w: number, t: number, y = -0.1): void => {
   addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, t * y, w * 1.02, t * 0.12), t * 0.03), { isOuter: false });
   addPart(ctx.list, LAYER.clothes + 3, roundedPolygon(rect(0, t * y, t * 0.16, t * 0.14), t * 0.02), { isOuter: false, isDetail: true });
 };
 
-const buttons = (ctx: FigureContext, t: number, x = 0): void => {
-  for (const y of [-0.7, -0.45]) addPart(ctx.list, LAYER.clothes + 3, circle({ x, y: t * y }, t * 0.04), { isOuter: false, isDetail: true });
+const buttons = (ctx: FigureContext, t: number): void => {
+  const { x } = chestFront(ctx);
+  for (const y of [-0.7, -0.45]) addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(0), y: t * y }, t * 0.04), { isOuter: false, isDetail: true });
 };
 
 export const OUTFITS: Record<string, Outfit> = {
@@ -39,12 +50,13 @@ export const OUTFITS: Record<string, Outfit> = {
     legs: 'pants',
     hem: 0,
     top: (ctx, w, t) => {
-      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: -w * 0.36, y: -t * 0.62 }, { x: w * 0.36, y: -t * 0.62 }, { x: w * 0.5, y: t * 0.05 }, { x: -w * 0.5, y: t * 0.05 }], t * 0.05), { isOuter: false });
-      for (const side of [-1, 1]) {
-        addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: side * w * 0.36, y: -t * 0.6 }, { x: side * w * 0.14, y: -t * 0.6 }, { x: side * w * 0.16, y: -t }, { x: side * w * 0.4, y: -t }], t * 0.03), { isOuter: false });
-        addPart(ctx.list, LAYER.clothes + 1, circle({ x: side * w * 0.22, y: -t * 0.54 }, t * 0.04), { isOuter: false, isDetail: true });
+      const { x, sides } = chestFront(ctx);
+      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: x(-0.36), y: -t * 0.62 }, { x: x(0.36), y: -t * 0.62 }, { x: w * 0.5, y: t * 0.05 }, { x: -w * 0.5, y: t * 0.05 }], t * 0.05), { isOuter: false });
+      for (const side of sides) {
+        addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: x(side * 0.34), y: -t * 0.6 }, { x: x(side * 0.14), y: -t * 0.6 }, { x: x(side * 0.16), y: -t }, { x: x(side * 0.36), y: -t }], t * 0.03), { isOuter: false });
+        addPart(ctx.list, LAYER.clothes + 1, circle({ x: x(side * 0.22), y: -t * 0.54 }, t * 0.04), { isOuter: false, isDetail: true });
       }
-      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 0.35, w * 0.3, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(x(0), -t * 0.35, w * 0.3, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });
     },
     words: ['overalls', 'dungarees', 'farmer'],
   },
@@ -91,7 +103,7 @@ export const OUTFITS: Record<string, Outfit> = {
     top: (ctx, w, t) => {
       addPart(ctx.list, LAYER.clothes + 4, roundedPolygon([{ x: -w * 0.3, y: -t * 0.7 }, { x: w * 0.3, y: -t * 0.7 }, { x: w * 0.38, y: t * 0.55 }, { x: -w * 0.38, y: t * 0.55 }], t * 0.06), { isOuter: true });
       addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.05, w * 0.34, t * 0.22), t * 0.04), { isOuter: false, isDetail: true });
-      buttons(ctx, t * 0.6, 0);
+      buttons(ctx, t * 0.6);
     },
     words: ['chef', 'cook', 'baker', 'apron'],
   },

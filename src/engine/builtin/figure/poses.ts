@@ -37,10 +37,12 @@ export interface Pose {
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
-  walking: { view: 'turned', arms: { back: [32, 62], front: [-30, -16] }, legs: { back: [-24, -42], front: [26, 8] }, lean: 4 },
+  // A full stride: the far leg pushes off behind, the near one reaches ahead, the arms swing against the legs.
+  walking: { view: 'turned', arms: { back: [42, 78], front: [-42, -24] }, legs: { back: [-32, -54], front: [34, 10] }, lean: 5 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
-  sitting: { view: 'turned', arms: { back: [10, 50], front: [18, 70] }, legs: { back: [84, 88], front: [78, 84] }, lean: -6, isSeated: true },
+  // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
+  sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   holding: { view: 'front', arms: { back: [-8, 82], front: [8, -82] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'between' },
   reading: { view: 'front', arms: { back: [-6, 78], front: [6, -78] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
   using: { view: 'turned', arms: { back: [20, 45], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
@@ -71,12 +73,14 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: -8 },
   walking: { view: 'turned', arms: { back: [-18, -32], front: [22, 6] }, legs: { back: [18, 2], front: [-22, -8] } },
   running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
-  jumping: { view: 'turned', arms: { back: [70, 150], front: [80, 160] }, legs: { back: [-62, -80], front: [-72, -90] }, lean: -16, lift: 22 },
-  sitting: { view: 'turned', arms: { back: [88, -88], front: [92, -84] }, legs: { back: [95, -80], front: [90, -86] }, isSeated: true },
+  // A leap: front legs tucked under the chest, hind legs stretched out behind, apart so no sliver shows between them.
+  jumping: { view: 'turned', arms: { back: [62, -62], front: [80, -48] }, legs: { back: [-62, -84], front: [-44, -62] }, lean: -14, lift: 16 },
+  // Lying down: front legs folded along the ground ahead of the chest, hind legs tucked out of sight under the body.
+  sitting: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },
-  sleeping: { view: 'turned', arms: { back: [88, -88], front: [92, -84] }, legs: { back: [95, -80], front: [90, -86] }, isSeated: true, headTilt: 30, expression: 'sleeping' },
+  sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 30, expression: 'sleeping' },
   riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
   driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
   throwing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] } },

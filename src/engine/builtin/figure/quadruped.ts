@@ -114,7 +114,7 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
       addStroke(list, LAYER.headWear + 1, [add(point, { x: -half, y: half * 0.2 }), add(point, { x: half, y: -half * 0.5 })], { isDetail: true });
     }
   }
-  const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.28, -0.1)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, mouth: muzzle };
+  const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.28, -0.1)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: muzzle };
   drawEyes(list, face, ctx.expression, false);
   return face;
 }
@@ -147,7 +147,9 @@ function drawHorseTail(ctx: FigureContext, root: Point, isUnicorn: boolean): voi
   const shapes: Shape[] = [];
   for (let i = 0; i < locks; i++) {
     const spread = (i - (locks - 1) / 2) * 0.3;
-    const tip = add(root, { x: -w * (0.55 + spread * 0.6), y: w * (1.25 - Math.abs(spread) * 0.5) });
+    // Lying down, the tail rests on the ground instead of hanging through it; in the air it streams out behind, clear of the legs.
+    const drop = ctx.pose.isSeated ? 0.78 : (ctx.pose.lift ?? 0) > 0 ? 0.55 : 1.25;
+    const tip = add(root, { x: -w * (0.55 + spread * 0.6), y: w * (drop - Math.abs(spread) * 0.5) });
     shapes.push(smoothRing([add(root, { x: 0, y: -w * 0.12 }), add(lerp(root, tip, 0.4), { x: -w * 0.3, y: -w * 0.05 }), tip, add(lerp(root, tip, 0.5), { x: w * 0.12, y: 0 }), add(root, { x: w * 0.05, y: w * 0.12 })], 8));
   }
   shapes.forEach((shape, index) => addPart(list, LAYER.behind + index * 0.1, shape));
