@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { smtpTestServerUrl } from './src/server/testing/smtp-test-server';
 
 // End-to-end tests drive Debian's Chromium against the real server on a fresh database.
-// `npm run test:e2e` builds the web app first; the web server here only starts the server.
+// `npm run test:e2e` builds first; the servers here run the compiled server (dist/server/main.js) with plain
+// node, as `npm start` does in production, so the tests cover what ships.
 // E2E_PORT_BASE moves every port of a run, so two runs on one machine don't collide.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const E2E_PORT = PORT_BASE + 10;
@@ -58,7 +59,7 @@ export default defineConfig({
     { name: 'openai', use: { ...devices['Desktop Chrome'], baseURL: openAiBaseURL }, testMatch: OPENAI_SPEC },
   ],
   webServer: [{
-    command: 'npx tsx src/server/main.ts',
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/auth/user`,
     // Playwright counts a 401 as ready: the signed-out answer means the API is listening.
     reuseExistingServer: false,
@@ -96,7 +97,7 @@ export default defineConfig({
     stderr: 'pipe',
   },
   {
-    command: 'npx tsx src/server/main.ts',
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `${openAiBaseURL}/api/auth/user`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -30,6 +28,7 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installCrossSiteCheck } from './cross-site';
 import { userRoutes } from './user/user-routes';
+import { webAppRoutes } from './web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +121,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Keeps the origin on same-origin form posts (no-referrer makes them carry `Origin: null`).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // JSON and HTML answers over 1 KB go compressed to clients that accept it; the web app's files were
+  // compressed at build time and carry their Content-Encoding already, so they pass untouched.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
 
@@ -142,24 +144,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(sceneRoutes);
   await app.register(bookRoutes);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    return sendWebApp(reply);
-  });
-
-  const indexHtml = path.join(config.webDistDir, 'index.html');
-  const hasWebBuild = fs.existsSync(indexHtml);
-  if (hasWebBuild) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-  }
-  function sendWebApp(reply: FastifyReply) {
-    if (!hasWebBuild) {
-      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  }
+  await webAppRoutes(app, config.webDistDir);
 
   return app;
 }
