@@ -29,10 +29,14 @@ export const BookListSchema = z.array(BookSchema);
 export const BookSceneListSchema = z.array(SceneSchema);
 
 export const TRIM_SIZES = ['letter', 'square', '8x10', 'a4'] as const;
+/** Trim, bleed and sides left out: the book's stored print settings apply (src/shared/book-publishing.ts). */
 export const BookExportQuerySchema = z.object({
   format: z.enum(['zip', 'pdf']).default('zip'),
-  trim: z.enum(TRIM_SIZES).default('letter'),
-  bleed: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  sides: z.enum(['single', 'double']).default('single'),
+  trim: z.enum(TRIM_SIZES).optional(),
+  bleed: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  sides: z.enum(['single', 'double']).optional(),
 });
 export type BookExportQuery = z.input<typeof BookExportQuerySchema>;

@@ -38,6 +38,14 @@ export const DescriptionSchema = z
   .min(1)
   .max(MAX_DESCRIPTION_LENGTH)
   .refine((text) => !hasForbiddenCharacters(text, true), CONTROL_CHARACTERS_MESSAGE);
+/** Text a person may leave empty (print settings' author, subtitle, back-cover description). */
+export function optionalTextSchema(max: number, { allowsLineBreaks }: { allowsLineBreaks: boolean }) {
+  return z
+    .string()
+    .trim()
+    .max(max, `must be ${max} characters or fewer`)
+    .refine((text) => !hasForbiddenCharacters(text, allowsLineBreaks), CONTROL_CHARACTERS_MESSAGE);
+}
 export const PoseCountSchema = z.number().int().refine((n) => (POSE_COUNTS as readonly number[]).includes(n), {
   message: 'Number of poses must be 3, 4, 5 or 6',
 });

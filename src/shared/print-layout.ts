@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookExportQuerySchema, type TRIM_SIZES } from './book';
+import { TRIM_SIZES } from './book';
 
 /** PDF user space unit: 72 points to the inch. */
 export const POINTS_PER_INCH = 72;
@@ -144,20 +144,42 @@ export type PrintSides = 'single' | 'double';
 /** The words of a book's second page, above a line to write a name on. */
 export const OWNER_PAGE_TEXT = 'This book belongs to';
 
+/** The copyright page's sentences; the year and author come from the book's print settings. */
+export const COPYRIGHT_PAGE_TEXT = {
+  rights: 'All rights reserved.',
+  copies: 'You may copy pages of this book for your own family or classroom. No part of it may be sold or published without written permission.',
+  aiDisclosure: 'Some illustrations in this book were created with the help of AI image generation.',
+} as const;
+
 /** What each page of a book's PDF holds, in order. */
 export type BookPdfPage =
   | { kind: 'title' }
+  | { kind: 'copyright' }
   | { kind: 'owner' }
   | { kind: 'scene'; sceneIndex: number }
   | { kind: 'blank' };
 
+/** The pages before the first picture; a book's print settings choose them. */
+export interface FrontMatter {
+  hasTitlePage: boolean;
+  hasOwnerPage: boolean;
+  hasCopyrightPage: boolean;
+}
+
+export const DEFAULT_FRONT_MATTER: FrontMatter = { hasTitlePage: true, hasOwnerPage: true, hasCopyrightPage: false };
+
 /**
- * The pages of a book's PDF: a title page, a "this book belongs to" page, then the scenes. Single-sided,
- * each scene is on a right-hand page with a blank back so markers cannot bleed onto the next picture;
- * double-sided, scenes follow one another. Always an even count, as printers bind sheets.
+ * The pages of a book's PDF: the front matter (title page, the copyright page on its back, the "this book
+ * belongs to" page), then the scenes. Single-sided, each scene is on a right-hand page with a blank back
+ * so markers cannot bleed onto the next picture; double-sided, scenes follow one another. Always an even
+ * count, as printers bind sheets.
  */
-export function bookPdfPages(sceneCount: number, sides: PrintSides): BookPdfPage[] {
-  const pages: BookPdfPage[] = [{ kind: 'title' }, { kind: 'owner' }];
+export function bookPdfPages(sceneCount: number, sides: PrintSides, frontMatter: FrontMatter = DEFAULT_FRONT_MATTER): BookPdfPage[] {
+  const pages: BookPdfPage[] = [];
+  if (frontMatter.hasTitlePage) pages.push({ kind: 'title' });
+  if (frontMatter.hasCopyrightPage) pages.push({ kind: 'copyright' });
+  if (frontMatter.hasOwnerPage) pages.push({ kind: 'owner' });
+  if (sides === 'single' && pages.length % 2 === 1) pages.push({ kind: 'blank' });
   for (let sceneIndex = 0; sceneIndex < sceneCount; sceneIndex++) {
     pages.push({ kind: 'scene', sceneIndex });
     if (sides === 'single') pages.push({ kind: 'blank' });
@@ -166,10 +188,10 @@ export function bookPdfPages(sceneCount: number, sides: PrintSides): BookPdfPage
   return pages;
 }
 
-/** `GET /api/scenes/:id/download`: the saved 300-DPI PNG (default), or one PDF page on a trim. */
+/** `GET /api/scenes/:id/download`: the saved 300-DPI PNG (default), one PDF page on a trim, or the page's vectors as SVG. */
 export const SceneExportQuerySchema = z.object({
-  format: z.enum(['png', 'pdf']).default('png'),
-  trim: BookExportQuerySchema.shape.trim,
-  bleed: BookExportQuerySchema.shape.bleed,
+  format: z.enum(['png', 'pdf', 'svg']).default('png'),
+  trim: z.enum(TRIM_SIZES).default('letter'),
+  bleed: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 export type SceneExportQuery = z.input<typeof SceneExportQuerySchema>;

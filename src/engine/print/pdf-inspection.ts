@@ -30,12 +30,24 @@ export interface InspectedImage {
   digest: string;
 }
 
+/** One run of text: where its baseline starts (points), its size, and its direction in degrees. */
+export interface InspectedTextRun {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  angle: number;
+}
+
 export interface InspectedPage {
   mediaBox: Rect;
   trimBox: Rect;
   bleedBox: Rect;
   images: InspectedImage[];
   text: string;
+  textRuns: InspectedTextRun[];
+  /** Fill colours set with `rg`, as "r g b" strings. */
+  fillColors: string[];
   annotationCount: number;
 }
 
@@ -92,8 +104,12 @@ function numberIn(dict: PDFDict, key: string): number {
 function inspectPage(page: PDFPage): InspectedPage {
   const { fonts, xObjects } = pageResources(page);
   const images: InspectedImage[] = [];
+  const textRuns: InspectedTextRun[] = [];
+  const fillColors: string[] = [];
   let text = '';
   let glyphs = new Map<string, string>();
+  let fontSize = 0;
+  let textMatrix = [1, 0, 0, 1, 0, 0];
   for (const stream of contentStreams(page)) {
     const tokens = streamText(stream).match(/<[0-9A-Fa-f]*>|\/[^\s/<>[\]()]+|[^\s/<>[\]()]+/g) ?? [];
     const operands: string[] = [];
@@ -108,13 +124,21 @@ function inspectPage(page: PDFPage): InspectedPage {
       } else if (token === 'cm') {
         matrix = operands.slice(-6).map(Number);
       } else if (token === 'Tf') {
+        fontSize = Number(operands.at(-1) ?? 0);
         const fontName = operands.at(-2)?.slice(1) ?? '';
         const font = fonts?.lookupMaybe(PDFName.of(fontName), PDFDict);
         glyphs = font ? readToUnicode(font) : new Map();
+      } else if (token === 'Tm') {
+        textMatrix = operands.slice(-6).map(Number);
+      } else if (token === 'rg') {
+        fillColors.push(operands.slice(-3).map((value) => Number(value)).join(' '));
       } else if (token === 'Tj') {
         const hex = (operands.at(-1) ?? '<>').slice(1, -1).toUpperCase();
         const codes = hex.match(/.{4}/g) ?? [];
-        text += `${codes.map((code) => glyphs.get(code) ?? '').join('')}\n`;
+        const runText = codes.map((code) => glyphs.get(code) ?? '').join('');
+        text += `${runText}\n`;
+        const [a = 1, b = 0, , , e = 0, f = 0] = textMatrix;
+        textRuns.push({ text: runText, x: e, y: f, size: fontSize, angle: Math.round((Math.atan2(b, a) * 180) / Math.PI) });
       } else if (token === 'Do') {
         const name = operands.at(-1)?.slice(1) ?? '';
         const image = xObjects?.lookupMaybe(PDFName.of(name), PDFStream);
@@ -143,6 +167,8 @@ function inspectPage(page: PDFPage): InspectedPage {
     bleedBox: toRect(page.getBleedBox()),
     images,
     text,
+    textRuns,
+    fillColors,
     annotationCount: annotations?.size() ?? 0,
   };
 }

@@ -26,8 +26,10 @@ import {
 } from 'pdf-lib';
 import {
   bookPdfPages,
+  COPYRIGHT_PAGE_TEXT,
   fitImage,
   OWNER_PAGE_TEXT,
+  type FrontMatter,
   pageBoxes,
   type BookPdfPage,
   type PageBoxes,
@@ -43,9 +45,21 @@ export interface PrintOptions {
   hasBleed: boolean;
 }
 
+/** The words of the pages before the first picture. */
+export interface FrontMatterText {
+  subtitle: string;
+  author: string;
+  /** The year on the copyright page. */
+  year: number;
+  /** An AI image provider drew at least one page: the copyright page says so. */
+  hasAiArt: boolean;
+}
+
 export interface BookPdfOptions extends PrintOptions {
   title: string;
   sides: PrintSides;
+  frontMatter?: FrontMatter;
+  frontMatterText?: FrontMatterText;
   /** How many scenes `scenes` yields; the page count (and so the gutter) is fixed before the first page. */
   sceneCount: number;
   /** Page PNGs in page order, read one at a time. */
@@ -64,7 +78,7 @@ const FONT_FILES = {
 } as const;
 let fontBytes: Promise<{ title: Buffer; body: Buffer }> | undefined;
 
-function loadFontBytes(): Promise<{ title: Buffer; body: Buffer }> {
+export function loadFontBytes(): Promise<{ title: Buffer; body: Buffer }> {
   fontBytes ??= Promise.all([readFile(require.resolve(FONT_FILES.title)), readFile(require.resolve(FONT_FILES.body))]).then(
     ([title, body]) => ({ title, body }),
   );
@@ -156,7 +170,7 @@ class StreamingPdfWriter {
   }
 }
 
-function registerImage(doc: PDFDocument, image: PdfPngImage): PDFRef {
+export function registerImage(doc: PDFDocument, image: PdfPngImage): PDFRef {
   const { context } = doc;
   const colorSpace =
     image.colorSpace.kind === 'gray'
@@ -245,7 +259,7 @@ async function addScenePage(doc: PDFDocument, pagesRef: PDFRef, boxes: PageBoxes
   leaf.addContentStream(doc.context.register(doc.context.contentStream(ops)));
 }
 
-function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -265,8 +279,9 @@ const TITLE_MAX_SIZE = 40;
 const TITLE_MIN_SIZE = 16;
 const TITLE_MAX_LINES = 4;
 
-function drawTitlePage(page: PDFPage, boxes: PageBoxes, title: string, font: PDFFont): void {
+function drawTitlePage(page: PDFPage, boxes: PageBoxes, title: string, text: FrontMatterText | undefined, fonts: { title: PDFFont; body: PDFFont }): void {
   const { safe } = boxes;
+  const font = fonts.title;
   let size = TITLE_MAX_SIZE;
   let lines = wrapText(title, font, size, safe.width);
   const fits = (candidate: string[], at: number) =>
@@ -282,6 +297,39 @@ function drawTitlePage(page: PDFPage, boxes: PageBoxes, title: string, font: PDF
     const width = font.widthOfTextAtSize(line, size);
     page.drawText(line, { x: safe.x + (safe.width - width) / 2, y, size, font, color: INK });
     y -= lineHeight;
+  }
+  if (text?.subtitle) {
+    const subtitleSize = Math.max(12, Math.round(size * 0.5));
+    for (const line of wrapText(text.subtitle, fonts.body, subtitleSize, safe.width).slice(0, 3)) {
+      const width = fonts.body.widthOfTextAtSize(line, subtitleSize);
+      page.drawText(line, { x: safe.x + (safe.width - width) / 2, y: y - subtitleSize * 0.2, size: subtitleSize, font: fonts.body, color: INK });
+      y -= subtitleSize * 1.3;
+    }
+  }
+  if (text?.author) {
+    const authorSize = 18;
+    const width = fonts.body.widthOfTextAtSize(text.author, authorSize);
+    page.drawText(text.author, { x: safe.x + (safe.width - width) / 2, y: safe.y + safe.height * 0.2, size: authorSize, font: fonts.body, color: INK });
+  }
+}
+
+/** The back of the title page: who holds the rights, and whether AI drew any of the pictures. */
+function drawCopyrightPage(page: PDFPage, boxes: PageBoxes, title: string, text: FrontMatterText | undefined, font: PDFFont): void {
+  const { safe } = boxes;
+  const size = 10;
+  const owner = text?.author ? ` ${text.author}` : '';
+  const paragraphs = [
+    title,
+    `Copyright © ${text?.year ?? new Date().getUTCFullYear()}${owner}. ${COPYRIGHT_PAGE_TEXT.rights}`,
+    COPYRIGHT_PAGE_TEXT.copies,
+    ...(text?.hasAiArt ? [COPYRIGHT_PAGE_TEXT.aiDisclosure] : []),
+  ];
+  // Low on the page, as books set it.
+  const lines = paragraphs.flatMap((paragraph, index) => [...(index > 0 ? [''] : []), ...wrapText(paragraph, font, size, safe.width)]);
+  let y = safe.y + lines.length * size * 1.4;
+  for (const line of lines) {
+    if (line) page.drawText(line, { x: safe.x, y, size, font, color: INK });
+    y -= size * 1.4;
   }
 }
 
@@ -303,8 +351,13 @@ function addTextPage(doc: PDFDocument, boxes: PageBoxes): PDFPage {
   return page;
 }
 
+function isTextPage(page: BookPdfPage): page is { kind: 'title' | 'copyright' | 'owner' } {
+  return page.kind === 'title' || page.kind === 'copyright' || page.kind === 'owner';
+}
+
 interface PdfPlan {
   title: string;
+  frontMatterText?: FrontMatterText;
   layout: PrintLayout;
   pages: BookPdfPage[];
   scenes: AsyncIterator<Buffer>;
@@ -315,7 +368,7 @@ async function* generatePdf(plan: PdfPlan): AsyncGenerator<Uint8Array> {
   doc.registerFontkit(fontkit);
   doc.setTitle(plan.title);
   doc.setCreator('Colorbook Studio');
-  const hasText = plan.pages.some((page) => page.kind === 'title' || page.kind === 'owner');
+  const hasText = plan.pages.some((page) => isTextPage(page));
   const fonts = hasText
     ? await loadFontBytes().then(async (bytes) => ({
         title: await doc.embedFont(bytes.title, { subset: true }),
@@ -331,10 +384,11 @@ async function* generatePdf(plan: PdfPlan): AsyncGenerator<Uint8Array> {
   try {
     for (const [index, page] of plan.pages.entries()) {
       const boxes = pageBoxes(plan.layout, index + 1);
-      if (page.kind === 'title' || page.kind === 'owner') {
+      if (isTextPage(page)) {
         if (!fonts) throw new Error('Text page without fonts');
         const textPage = addTextPage(doc, boxes);
-        if (page.kind === 'title') drawTitlePage(textPage, boxes, plan.title, fonts.title);
+        if (page.kind === 'title') drawTitlePage(textPage, boxes, plan.title, plan.frontMatterText, fonts);
+        else if (page.kind === 'copyright') drawCopyrightPage(textPage, boxes, plan.title, plan.frontMatterText, fonts.body);
         else drawOwnerPage(textPage, boxes, fonts.body);
         continue;
       }
@@ -368,9 +422,10 @@ async function* generatePdf(plan: PdfPlan): AsyncGenerator<Uint8Array> {
 
 /** A book's print interior as PDF bytes, produced page by page as the reader pulls them. */
 export function generateBookPdf(options: BookPdfOptions): AsyncGenerator<Uint8Array> {
-  const pages = bookPdfPages(options.sceneCount, options.sides);
+  const pages = bookPdfPages(options.sceneCount, options.sides, options.frontMatter);
   return generatePdf({
     title: options.title,
+    frontMatterText: options.frontMatterText,
     layout: { trim: options.trim, hasBleed: options.hasBleed, pageCount: pages.length },
     pages,
     scenes: options.scenes[Symbol.asyncIterator](),

@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import { attachmentContentDisposition, bookContentDisposition, fileNameSlug } from '../../engine/print/book-zip';
 import { generateBookPdf, generateScenePdf } from '../../engine/print/pdf-interior';
 import type { BookExportQuerySchema } from '../../shared/book';
+import { frontMatterOf } from '../../shared/book-publishing';
 import type { SceneExportQuerySchema } from '../../shared/print-layout';
 import { HttpError, notFound } from '../http-error';
 import { findBlobKeys } from '../images/images.repository';
 import { findScene, listBookScenes } from '../scenes/scenes.repository';
+import { bookDrawnByAi, readPrintSettings } from './book-publishing.service';
 import { findBook } from './books.repository';
 import { EMPTY_BOOK_MESSAGE } from './books.service';
 
@@ -17,7 +19,10 @@ export interface FileDownload {
   body: Readable | Buffer;
 }
 
-/** The book's print interior, written page by page as the client reads: one page image in memory at a time. */
+/**
+ * The book's print interior, written page by page as the client reads: one page image in memory at a time.
+ * The book's print settings apply; trim, bleed and sides given in the query override them for this download.
+ */
 export async function downloadBookPdf(
   app: FastifyInstance,
   userId: string,
@@ -28,15 +33,19 @@ export async function downloadBookPdf(
   if (!book) throw notFound('Book not found');
   const pages = await listBookScenes(app.db, bookId);
   if (pages.length === 0) throw new HttpError(400, EMPTY_BOOK_MESSAGE);
+  const settings = await readPrintSettings(app, bookId);
+  const hasAiArt = settings.hasCopyrightPage && (await bookDrawnByAi(app, userId, pages));
   const blobKeys = await findBlobKeys(app.db, userId, pages.map((page) => page.image_id));
   async function* scenes(): AsyncGenerator<Buffer> {
     for (const page of pages) yield app.blobs.get(blobKeys.get(page.image_id) ?? '');
   }
   const pdf = generateBookPdf({
     title: book.title,
-    trim: options.trim,
-    hasBleed: options.bleed,
-    sides: options.sides,
+    trim: options.trim ?? settings.trim,
+    hasBleed: options.bleed ?? settings.hasBleed,
+    sides: options.sides ?? settings.sides,
+    frontMatter: frontMatterOf(settings),
+    frontMatterText: { subtitle: settings.subtitle, author: settings.author, year: new Date().getUTCFullYear(), hasAiArt },
     sceneCount: pages.length,
     scenes: scenes(),
   });

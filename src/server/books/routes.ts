@@ -14,6 +14,7 @@ import { IdSchema } from '../../shared/fields';
 import { currentUser, requireUser } from '../auth/session';
 import { downloadBookPdf } from './book-print.service';
 import { bookPrintRoutes } from './print-routes';
+import { bookPublishingRoutes } from './publishing-routes';
 import {
   addPage,
   createBook,
@@ -33,6 +34,7 @@ export async function bookRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
   await app.register(bookPrintRoutes);
+  await app.register(bookPublishingRoutes);
 
   app.get('/api/books', { schema: { response: { 200: BookListSchema } } }, async (request) =>
     listBooksOf(app, currentUser(request).id),
