@@ -10,6 +10,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** Chunks that carry the image itself; every other chunk of sharp's output is dropped and replaced by ours. */
 const CRITICAL_CHUNKS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
 const INCHES_PER_METRE = 39.3701;
+/** Far above any plan this product writes (its lists and texts are bounded); a bigger chunk is not read at all. */
+export const MAX_PAGE_METADATA_BYTES = 256 * 1024;
 
 /** Uncompressed pixels, e.g. resvg's RGBA render or a grayscale buffer. */
 export interface RawImage {
@@ -59,6 +61,7 @@ export function readPageMetadata(png: Buffer): PageMetadata | null {
     if (chunk.type !== 'tEXt') continue;
     const separator = chunk.data.indexOf(0);
     if (separator < 0 || chunk.data.subarray(0, separator).toString('latin1') !== PAGE_METADATA_KEYWORD) continue;
+    if (chunk.data.length > MAX_PAGE_METADATA_BYTES) return null;
     try {
       const parsed: unknown = JSON.parse(chunk.data.subarray(separator + 1).toString('latin1'));
       return isPageMetadata(parsed) ? parsed : null;

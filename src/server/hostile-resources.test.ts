@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePagePng, readPageMetadata } from '../engine/page-png';
 import { QuotaSchema } from '../shared/quota';
 import { DATABASE_KINDS, createTestApp, signUpUser } from './testing/test-app';
 
@@ -72,6 +73,31 @@ describe.each(DATABASE_KINDS)('hostile resources on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/9000 × 1000 pixels, too long and thin for a page/);
+    expect(await scenesUsed()).toBe(0);
+  });
+
+  it('refuses a page whose embedded plan is beyond the API limits, and uses no quota', async () => {
+    // Four such pages (1.3 MB in all) once rendered for 284 s and stalled every other request.
+    const sheet = await app.inject({
+      method: 'POST',
+      url: '/api/characters/generate',
+      headers: { cookie },
+      payload: { characterDescription: 'a small dragon', numberOfPoses: 3, name: 'Pip' },
+    });
+    const png = Buffer.from(sheet.json().dataUri.split(',')[1], 'base64');
+    const metadata = readPageMetadata(png)!;
+    const plan = metadata.plan as { spec: { name: string }; history: string[] };
+    plan.spec.name = 'N'.repeat(60_000);
+    plan.history = Array.from({ length: 20 }, () => 'h'.repeat(4000));
+    const hostile = await encodePagePng(png, metadata);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/scenes/refine-temp',
+      headers: { cookie },
+      payload: { dataUri: `data:image/png;base64,${hostile.toString('base64')}`, prompt: 'thicker lines' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^The drawing notes in this page are damaged or larger than any page I draw/);
     expect(await scenesUsed()).toBe(0);
   });
 });

@@ -1,70 +1,40 @@
-import { z } from 'zod';
-import { AGE_GROUPS } from '../../shared/constants';
 import { EngineError, type PageMetadata } from '../types';
-import { toBuiltinSpec, type BuiltinCharacterSpec } from './character';
+import type { BuiltinCharacterSpec } from './character';
 import type { Detail } from './motif-library';
 import type { ScenePlan } from './scene';
-import type { SheetPlan } from './sheet';
 import { matchMotifs, tokenize, wordForms } from './word-matching';
 import { STOP_WORDS } from './synonyms';
-import { VERB_NAMES, type VerbName } from './composer/verbs';
-import { POSE_NAMES, type PoseName } from './figure/poses';
+import type { PoseName } from './figure/poses';
+import { DrawnMotifsSchema, MAX_PLAN_HISTORY, ScenePlanSchema, SheetPlanSchema, type RefinablePlan } from './plan-schema';
+
+export type { RefinablePlan } from './plan-schema';
 
 const TRY = 'Try: add a rainbow, remove the trees, make the dragon bigger, make her jump, simpler, more detail, thicker lines, flip it.';
 export const REFINE_HELP = `I can't apply that change. ${TRY}`;
 const NOT_OURS = "This page has no drawing notes I can change. Generate it again, then refine it.";
+const DAMAGED = 'The drawing notes in this page are damaged or larger than any page I draw, so I cannot change it. Generate it again, then refine it.';
 
 const DETAILS: Detail[] = ['low', 'medium', 'high'];
 const SCALE_STEP = 1.25;
 
-const specSchema = z
-  .object({ version: z.union([z.literal(1), z.literal(2)]), engine: z.string(), name: z.string(), description: z.string() })
-  .passthrough()
-  .transform((spec) => toBuiltinSpec(spec));
 
-const scenePlanSchema = z.object({
-  kind: z.literal('scene'),
-  title: z.string(),
-  description: z.string(),
-  ageGroup: z.enum(AGE_GROUPS),
-  characters: z.array(specSchema).max(12),
-  setting: z.string(),
-  extras: z.array(z.string()).max(20),
-  added: z.array(z.string()).max(40),
-  removed: z.array(z.string()).max(40),
-  scales: z.record(z.string(), z.number().min(0.2).max(5)),
-  isNight: z.boolean().default(false),
-  detailShift: z.number().int().min(-4).max(4),
-  lineShift: z.number().int().min(-4).max(4),
-  isFlipped: z.boolean(),
-  // Pages drawn before the composer have no verb or pose changes.
-  verb: z.enum(VERB_NAMES as [VerbName, ...VerbName[]]).nullable().default(null),
-  poses: z.record(z.string().max(80), z.enum(POSE_NAMES as [PoseName, ...PoseName[]])).refine((poses) => Object.keys(poses).length <= 12).default({}),
-  history: z.array(z.string()).max(100),
-});
 
-const sheetPlanSchema = z.object({
-  kind: z.literal('sheet'),
-  spec: specSchema,
-  poses: z.number().int().min(1).max(6),
-  style: z.object({
-    linePx: z.number().min(2).max(60),
-    detail: z.enum(['low', 'medium', 'high']),
-    isFlipped: z.boolean(),
-    scale: z.number().min(0.3).max(2),
-    added: z.array(z.string()).max(10).default([]),
-  }),
-  history: z.array(z.string()).max(100).default([]),
-});
-
-export type RefinablePlan = ScenePlan | SheetPlan;
-
-/** The plan stored in a page's metadata, or an EngineError when there is none to change. */
+/**
+ * The plan stored in a page's metadata, checked against the API's limits, or an EngineError when there is
+ * none to change or it is not one this engine could have written.
+ */
 export function planFromMetadata(metadata: PageMetadata | null): RefinablePlan {
-  const plan = metadata?.plan;
-  const parsed = (metadata?.kind === 'sheet' ? sheetPlanSchema : scenePlanSchema).safeParse(plan);
-  if (!parsed.success) throw new EngineError('invalid_request', NOT_OURS);
+  if (metadata?.plan === undefined) throw new EngineError('invalid_request', NOT_OURS);
+  const parsed = (metadata.kind === 'sheet' ? SheetPlanSchema : ScenePlanSchema).safeParse(metadata.plan);
+  if (!parsed.success) throw new EngineError('invalid_request', DAMAGED);
   return parsed.data as RefinablePlan;
+}
+
+/** The motifs a page says it shows (bounded like its plan); what refine may remove. */
+export function drawnMotifsOf(metadata: PageMetadata | null): string[] {
+  const parsed = DrawnMotifsSchema.safeParse(metadata?.matched ?? []);
+  if (!parsed.success) throw new EngineError('invalid_request', DAMAGED);
+  return parsed.data;
 }
 
 /**
@@ -84,7 +54,7 @@ export function applyInstructions(plan: RefinablePlan, instructions: string, dra
     if (!changed) throw new EngineError('invalid_request', REFINE_HELP);
     next = changed;
   }
-  next.history = [...next.history, instructions.trim()];
+  next.history = [...next.history, instructions.trim()].slice(-MAX_PLAN_HISTORY);
   return next;
 }
 
