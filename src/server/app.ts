@@ -28,6 +28,8 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installCrossSiteCheck } from './cross-site';
 import { userRoutes } from './user/user-routes';
+import { healthRoutes } from './health/health-routes';
+import { databaseRateLimitStore, installRateLimitSweep } from './quota/rate-limit-store';
 import { webAppRoutes } from './web-app';
 
 declare module 'fastify' {
@@ -75,13 +77,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? openDatabase(config.database);
+  const database =
+    deps.database ?? openDatabase(config.database, (error) => app.log.warn({ err: error }, 'an idle database connection was closed'));
   if (!deps.database) await migrateToLatest(database);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('engine', deps.engine);
-  app.decorate('blobs', createConfiguredBlobStore(config));
+  const blobs = createConfiguredBlobStore(config);
+  app.decorate('blobs', blobs);
+  app.addHook('onClose', async () => blobs.close());
   if (!deps.database) app.addHook('onClose', async () => database.db.destroy());
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
@@ -125,10 +130,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // compressed at build time and carry their Content-Encoding already, so they pass untouched.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters live in the database: instances behind a load balancer share every limit.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+  installRateLimitSweep(app);
 
   installCrossSiteCheck(app, config.publicUrl);
   installSessionAuth(app);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   // Built-in accounts only: with OpenID Connect the provider owns passwords and these routes answer 404.
   if (!config.oidc) {

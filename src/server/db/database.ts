@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { createMigrationProvider } from './migrations';
@@ -14,9 +14,15 @@ export interface DatabaseHandle {
   kind: Config['database']['kind'];
 }
 
-export function openDatabase(database: Config['database']): DatabaseHandle {
+export function openDatabase(
+  database: Config['database'],
+  onIdleConnectionError: (error: Error) => void = () => {},
+): DatabaseHandle {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // The server closing an idle connection (a restart, a failover) is an 'error' event on the pool: unheard,
+    // it would end the process. The pool drops that connection and opens a new one when next needed.
+    pool.on('error', onIdleConnectionError);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
@@ -36,4 +42,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+}
+
+/** One round trip to the database: what readiness checks ask. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

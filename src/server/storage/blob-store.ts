@@ -21,6 +21,8 @@ export interface BlobStore {
   list(): AsyncIterable<StoredBlob>;
   /** Rejects with the reason when the store cannot be used now (readiness checks). */
   checkReachable(): Promise<void>;
+  /** Lets go of open connections when the server stops. */
+  close(): void;
 }
 
 export interface StoredBlob {
@@ -112,6 +114,7 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       await fsp.mkdir(rootDir, { recursive: true });
       await fsp.access(rootDir, fs.constants.W_OK);
     },
+    close() {},
   };
 }
 

@@ -93,5 +93,8 @@ export function createS3BlobStore(config: S3StorageConfig, client: S3Client = cr
     async checkReachable() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
+    close() {
+      client.destroy();
+    },
   };
 }
