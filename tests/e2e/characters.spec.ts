@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CharacterListSchema } from '../../src/shared/character';
-import { expect, signUp, test } from './fixtures';
+import { expect, signUp, test, toasts } from './fixtures';
 import { createCharacterThroughApi, expectNoSidewaysScroll } from './library-setup';
 
 async function charactersOf(page: Page) {
@@ -95,7 +95,12 @@ test('missing description and missing name are refused with their messages', asy
   await page.getByLabel('Character Description').fill('   ');
   await page.getByRole('button', { name: 'Generate Character Sheet' }).click();
   await expect(page.getByText('Missing Information')).toBeVisible();
-  await expect(page.getByText('Please provide a character description')).toBeVisible();
+  await expect(toasts(page).getByText('Please provide a character description')).toBeVisible();
+  // The message also stands under the field, which is marked invalid and has focus.
+  const description = page.getByLabel('Character Description');
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await expect(description).toBeFocused();
+  await expect(page.getByTestId('field-error')).toHaveText('Please provide a character description');
 
   await page.getByLabel('Character Description').fill('A sleepy owl in a knitted hat');
   await page.getByRole('button', { name: 'Generate Character Sheet' }).click();
@@ -103,7 +108,9 @@ test('missing description and missing name are refused with their messages', asy
   await page.getByLabel('Character Name').fill('   ');
   await page.getByRole('button', { name: 'Save Character' }).click();
   await expect(page.getByText('Missing Name')).toBeVisible();
-  await expect(page.getByText('Please give your character a name')).toBeVisible();
+  await expect(toasts(page).getByText('Please give your character a name')).toBeVisible();
+  await expect(page.getByLabel('Character Name')).toBeFocused();
+  await expect(page.getByLabel('Character Name')).toHaveAccessibleDescription('Please give your character a name');
   expect(await charactersOf(page)).toEqual([]);
 });
 

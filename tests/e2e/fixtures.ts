@@ -4,6 +4,11 @@ import { UserSchema, type SignUpRequest, type User } from '../../src/shared/user
 
 export { expect };
 
+/** The toasts' region, to tell a toast's text from the same words shown next to a field. */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
 /** A fresh address per test: the server trusts X-Forwarded-For in e2e runs, so per-client rate limits
  * (sign-up, previews, analytics) count each test as its own visitor, not the whole suite as one. */
 function randomClientAddress(): string {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { BookListSchema } from '../../src/shared/book';
 import { QuotaSchema } from '../../src/shared/quota';
 import { SceneListSchema } from '../../src/shared/scene';
-import { expect, signUp, test } from './fixtures';
+import { expect, signUp, test, toasts } from './fixtures';
 import { createCharacterThroughApi, expectNoSidewaysScroll, generateSceneThroughApi } from './library-setup';
 
 async function scenesOf(page: Page) {
@@ -69,15 +69,19 @@ test('generates, refines, saves and adds a scene to a new book', async ({ page }
   const [untitledDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
   expect(untitledDownload.suggestedFilename()).toBe('scene.png');
   await page.getByRole('button', { name: 'Save Scene' }).click();
-  await expect(page.getByText('Please enter a title for your scene', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Please enter a title for your scene', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Scene Title')).toBeFocused();
+  await expect(page.getByLabel('Scene Title')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Add to Book' }).click();
-  await expect(page.getByText('Please enter a title for your scene before adding to a book')).toBeVisible();
+  await expect(toasts(page).getByText('Please enter a title for your scene before adding to a book')).toBeVisible();
+  await expect(page.getByLabel('Scene Title')).toHaveAccessibleDescription('Please enter a title for your scene before adding to a book');
 
   // Refine: instructions are required; the new picture replaces the preview.
   const firstImage = await preview.getAttribute('src');
   await page.getByRole('button', { name: 'Refine Scene' }).click();
   await page.getByRole('button', { name: 'Refine', exact: true }).click();
-  await expect(page.getByText("Please enter what you'd like to change")).toBeVisible();
+  await expect(toasts(page).getByText("Please enter what you'd like to change")).toBeVisible();
+  await expect(page.getByLabel('Instructions')).toBeFocused();
   await page.getByLabel('Instructions').fill('Add a big sun in the sky');
   await page.getByRole('button', { name: 'Refine', exact: true }).click();
   await expect(page.getByText('Scene Refined!')).toBeVisible();
@@ -93,7 +97,8 @@ test('generates, refines, saves and adds a scene to a new book', async ({ page }
   await expect(dialog.getByText('No books yet. Create your first one below.')).toBeVisible();
   expect((await scenesOf(page)).map((scene) => scene.title)).toEqual(['Kite Day']);
   await dialog.getByRole('button', { name: 'Create Book' }).click();
-  await expect(page.getByText('Please enter a title for the new book')).toBeVisible();
+  await expect(toasts(page).getByText('Please enter a title for the new book')).toBeVisible();
+  await expect(dialog.getByPlaceholder('Book title')).toBeFocused();
   await dialog.getByPlaceholder('Book title').fill('Windy Days');
   await dialog.getByPlaceholder('Book title').press('Enter');
   await expect(page.getByText('Added to Book!')).toBeVisible();

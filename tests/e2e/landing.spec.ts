@@ -1,6 +1,6 @@
 import { QUICK_FILLS, TYPING_PROMPTS } from '../../src/web/features/landing/example-prompts';
 import { DEMO_CHARACTER_STORAGE_KEY } from '../../src/web/lib/demo-character-storage';
-import { expect, test } from './fixtures';
+import { expect, test, toasts } from './fixtures';
 
 const description = 'A friendly baby dragon with small wings and a curly tail, waving hello';
 
@@ -90,7 +90,8 @@ test.describe('landing page preview', () => {
     const box = page.getByLabel('Describe your character');
     await box.press('Control+Enter');
     await expect(page.getByText('Description Required')).toBeVisible();
-    await expect(page.getByText('Please describe the character you want to create')).toBeVisible();
+    await expect(toasts(page).getByText('Please describe the character you want to create')).toBeVisible();
+    await expect(box).toHaveAccessibleDescription('Please describe the character you want to create');
 
     await box.fill('   ');
     await page.getByRole('button', { name: 'Generate Preview' }).click();

@@ -17,6 +17,7 @@ export function PricingPage() {
       <PageHeading eyebrow="Pricing" title="Simple plans for every kind of creator" isCentered>
         Start with the free beta today. Paid plans for larger projects and commercial publishing are coming soon.
       </PageHeading>
+      <h2 className="sr-only">Plans</h2>
       <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PLANS.map((plan) => (
           <PlanCard

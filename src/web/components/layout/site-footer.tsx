@@ -19,9 +19,12 @@ export function SiteFooter() {
             creators.
           </p>
         </div>
+        {/* Column labels are labels, not headings: the page's outline is its own content. */}
         <div>
-          <h2 className="text-xs font-semibold tracking-wider text-foreground uppercase">Product</h2>
-          <ul className="mt-3 space-y-2">
+          <p id="footer-product" className="text-xs font-semibold tracking-wider text-foreground uppercase">
+            Product
+          </p>
+          <ul className="mt-3 space-y-2" aria-labelledby="footer-product">
             <li>
               <Link href="/pricing" className={linkClass}>
                 Pricing
@@ -35,8 +38,10 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-xs font-semibold tracking-wider text-foreground uppercase">Legal</h2>
-          <ul className="mt-3 space-y-2">
+          <p id="footer-legal" className="text-xs font-semibold tracking-wider text-foreground uppercase">
+            Legal
+          </p>
+          <ul className="mt-3 space-y-2" aria-labelledby="footer-legal">
             <li>
               <Link href="/privacy" className={linkClass}>
                 Privacy Policy
@@ -50,8 +55,10 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-xs font-semibold tracking-wider text-foreground uppercase">Support</h2>
-          <ul className="mt-3 space-y-2">
+          <p id="footer-support" className="text-xs font-semibold tracking-wider text-foreground uppercase">
+            Support
+          </p>
+          <ul className="mt-3 space-y-2" aria-labelledby="footer-support">
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
                 Contact Us

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, Sparkles, X } from 'lucide-react';
 import type { User } from '../../../shared/user';
@@ -33,7 +33,8 @@ function ProfileLink({ user }: { user: User }) {
   return (
     <Link
       href="/profile"
-      aria-label="Profile"
+      // The name starts with what is shown (initials), so a voice command saying them finds the link.
+      aria-label={user.profileImageUrl ? 'Profile' : `${initials}, Profile`}
       data-testid="link-profile"
       className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-sm font-bold text-primary ring-2 ring-card transition-shadow hover:ring-primary/30"
     >
@@ -75,8 +76,21 @@ export function SiteHeader() {
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navItems = user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
   const closeMenu = () => setIsMenuOpen(false);
+
+  // Escape closes the phone menu from anywhere in it and puts focus back on the button that opened it.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -125,6 +139,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 md:hidden">
           {!isLoading && user && <ProfileLink user={user} />}
           <Button
+            ref={menuButtonRef}
             variant="ghost"
             size="icon"
             className="size-9"

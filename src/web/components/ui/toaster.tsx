@@ -27,7 +27,7 @@ export function Toaster() {
           title: 'text-sm font-semibold',
           description: 'mt-0.5 text-sm text-muted-foreground',
           error:
-            'border-destructive bg-destructive text-destructive-foreground [&_[data-description]]:text-destructive-foreground/90',
+            'border-destructive bg-destructive text-destructive-foreground [&_[data-description]]:text-destructive-foreground',
           closeButton:
             'absolute! top-3! right-3! left-auto! transform-none! size-5 rounded-md border-0! bg-transparent! text-current opacity-60 hover:opacity-100',
           icon: 'hidden',

@@ -15,6 +15,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { FileDown, GripVertical } from 'lucide-react';
 import { BookSceneListSchema } from '../../../shared/book';
 import type { Scene } from '../../../shared/scene';
+import { sceneAlt } from '../../lib/image-alt';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
@@ -51,7 +52,7 @@ function SortablePageRow({
         <GripVertical className="size-4" aria-hidden />
       </button>
       <span className="w-6 text-right text-sm font-semibold tabular-nums text-muted-foreground">{position}</span>
-      <img src={scene.thumbnailUrl} alt="" className="h-12 w-9 rounded border border-border bg-white object-contain" loading="lazy" />
+      <img src={scene.thumbnailUrl} alt={sceneAlt(scene)} className="h-12 w-9 rounded border border-border bg-white object-contain" loading="lazy" />
       <span className="min-w-0 flex-1 truncate text-sm font-medium">{scene.title}</span>
       <Button variant="ghost" size="sm" onClick={() => onDownloadPdf(scene)} aria-label={`Download PDF of ${scene.title}`}>
         <FileDown aria-hidden />

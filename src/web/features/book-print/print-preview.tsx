@@ -11,6 +11,7 @@ import {
   type Rect,
 } from '../../../shared/print-layout';
 import type { Scene } from '../../../shared/scene';
+import { sceneAlt } from '../../lib/image-alt';
 import type { ExportChoices } from './export-choices';
 
 /** On-screen width of one previewed page, in CSS pixels. */
@@ -51,7 +52,7 @@ function PreviewPage({
         style={{ width: boxes.media.width * scale, height: boxes.media.height * scale }}
       >
         <div className="absolute border border-sky-400/70 bg-sky-100/40" style={safe} data-testid="safe-area" />
-        {art && scene && <img src={scene.thumbnailUrl} alt="" className="absolute object-contain" style={art} loading="lazy" />}
+        {art && scene && <img src={scene.thumbnailUrl} alt={sceneAlt(scene)} className="absolute object-contain" style={art} loading="lazy" />}
         {page.kind === 'title' && (
           <p className="absolute flex items-center justify-center px-1 text-center text-[11px] leading-tight font-bold" style={{ ...safe, height: safe.height * 0.8 }}>
             {title}

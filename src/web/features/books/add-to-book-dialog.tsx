@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { BookOpen, Loader2, Plus } from 'lucide-react';
 import { AGE_GROUPS, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
 import type { Book } from '../../../shared/book';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { showToast } from '../../components/ui/toaster';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { getErrorMessage } from '../../lib/error-message';
 import { ageGroupOptionLabel } from '../scenes/age-group-label';
 import { useAddSceneToBook, useCreateBook } from './book-mutations';
@@ -22,7 +23,10 @@ export function AddToBookDialog({
   sceneId,
   sceneTitle,
   defaultAgeGroup,
+  returnFocusRef,
 }: {
+  /** Where focus goes when the dialog closes, when its opener may have lost focus meanwhile (saving first). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   sceneId: string;
@@ -37,6 +41,8 @@ export function AddToBookDialog({
   const titleId = useId();
   const ageGroupId = useId();
   const isBusy = createBook.isPending || addScene.isPending;
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const newTitleRef = useRef<HTMLInputElement>(null);
 
   const addTo = async (book: Pick<Book, 'id' | 'title'>) => {
     try {
@@ -52,6 +58,8 @@ export function AddToBookDialog({
     event.preventDefault();
     const title = newTitle.trim();
     if (!title) {
+      setTitleError('Please enter a title for the new book');
+      newTitleRef.current?.focus();
       showToast({ title: 'Title Required', description: 'Please enter a title for the new book', variant: 'destructive' });
       return;
     }
@@ -68,7 +76,13 @@ export function AddToBookDialog({
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusRef?.current) return;
+          event.preventDefault();
+          returnFocusRef.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Add to Book</DialogTitle>
           <DialogDescription>Choose a book for "{sceneTitle}", or start a new one.</DialogDescription>
@@ -111,7 +125,19 @@ export function AddToBookDialog({
               <label htmlFor={titleId} className="sr-only">
                 Book title
               </label>
-              <Input id={titleId} value={newTitle} onChange={(event) => setNewTitle(event.target.value)} placeholder="Book title" maxLength={MAX_TITLE_LENGTH} />
+              <Input
+                ref={newTitleRef}
+                id={titleId}
+                value={newTitle}
+                onChange={(event) => {
+                  setNewTitle(event.target.value);
+                  setTitleError(null);
+                }}
+                placeholder="Book title"
+                maxLength={MAX_TITLE_LENGTH}
+                {...fieldErrorProps(`${titleId}-error`, titleError)}
+              />
+              <FieldError id={`${titleId}-error`} message={titleError} />
             </div>
             <div>
               <label htmlFor={ageGroupId} className="sr-only">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { BookMinus, Download, ImagePlus, Plus } from 'lucide-react';
 import type { Scene } from '../../../shared/scene';
@@ -7,7 +7,17 @@ import { Card } from '../../components/ui/card';
 import { downloadScene, SceneImage } from '../scenes/scene-card';
 import { useRemoveSceneFromBook } from './book-mutations';
 
-function BookPageCard({ bookId, scene, pageNumber }: { bookId: string; scene: Scene; pageNumber: number }) {
+function BookPageCard({
+  bookId,
+  scene,
+  pageNumber,
+  onRemoveStart,
+}: {
+  bookId: string;
+  scene: Scene;
+  pageNumber: number;
+  onRemoveStart: (sceneId: string) => void;
+}) {
   const remove = useRemoveSceneFromBook(bookId);
   const [isDownloading, setIsDownloading] = useState(false);
 
@@ -17,7 +27,10 @@ function BookPageCard({ bookId, scene, pageNumber }: { bookId: string; scene: Sc
     setIsDownloading(false);
   };
 
-  const removeFromBook = () => remove.mutate(scene);
+  const removeFromBook = () => {
+    onRemoveStart(scene.id);
+    remove.mutate(scene);
+  };
 
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="book-page-card">
@@ -39,6 +52,7 @@ function BookPageCard({ bookId, scene, pageNumber }: { bookId: string; scene: Sc
             onClick={removeFromBook}
             disabled={remove.isPending}
             aria-label={`Remove ${scene.title} from book`}
+            data-remove-page={scene.id}
           >
             <BookMinus aria-hidden />
             Remove
@@ -51,6 +65,37 @@ function BookPageCard({ bookId, scene, pageNumber }: { bookId: string; scene: Sc
 
 /** The book's pages in page order, or the empty state that leads to making one. */
 export function BookPages({ bookId, scenes }: { bookId: string; scenes: Scene[] }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The page being removed, and where it stood: once it is gone, focus moves to the page that took its
+  // place (or the last one, or the empty state's button) instead of dropping to <body>.
+  const [removing, setRemoving] = useState<{ sceneId: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!removing || scenes.some((scene) => scene.id === removing.sceneId)) return;
+    setRemoving(null);
+    const next = scenes[Math.min(removing.index, scenes.length - 1)];
+    const target = next
+      ? containerRef.current?.querySelector<HTMLElement>(`[data-remove-page="${CSS.escape(next.id)}"]`)
+      : containerRef.current?.querySelector<HTMLElement>('a');
+    target?.focus();
+  }, [removing, scenes]);
+  const onRemoveStart = (sceneId: string) => setRemoving({ sceneId, index: scenes.findIndex((scene) => scene.id === sceneId) });
+
+  return (
+    <div ref={containerRef}>
+      <BookPagesList bookId={bookId} scenes={scenes} onRemoveStart={onRemoveStart} />
+    </div>
+  );
+}
+
+function BookPagesList({
+  bookId,
+  scenes,
+  onRemoveStart,
+}: {
+  bookId: string;
+  scenes: Scene[];
+  onRemoveStart: (sceneId: string) => void;
+}) {
   if (scenes.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">
@@ -71,12 +116,17 @@ export function BookPages({ bookId, scenes }: { bookId: string; scenes: Scene[] 
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Pages">
+    <section aria-labelledby="book-pages-heading">
+      <h2 id="book-pages-heading" className="sr-only">
+        Pages
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Pages">
       {scenes.map((scene, index) => (
         <li key={scene.id} className="flex">
-          <BookPageCard bookId={bookId} scene={scene} pageNumber={index + 1} />
+          <BookPageCard bookId={bookId} scene={scene} pageNumber={index + 1} onRemoveStart={onRemoveStart} />
         </li>
       ))}
-    </ul>
+      </ul>
+    </section>
   );
 }

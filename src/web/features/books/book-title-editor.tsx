@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { MAX_TITLE_LENGTH } from '../../../shared/constants';
 import { useRenameBook } from './book-mutations';
@@ -12,6 +12,15 @@ export function BookTitleEditor({ bookId, title }: { bookId: string; title: stri
   const [draft, setDraft] = useState<string | null>(null);
   // Enter saves and then unmounts the field, whose blur would save a second time.
   const isClosingRef = useRef(false);
+  const titleButtonRef = useRef<HTMLButtonElement>(null);
+  // Enter and Escape remove the field; focus goes back to the title, not to <body>. Leaving by Tab or
+  // a click keeps focus where the person sent it.
+  const [shouldRefocus, setShouldRefocus] = useState(false);
+  useEffect(() => {
+    if (!shouldRefocus || draft !== null) return;
+    setShouldRefocus(false);
+    titleButtonRef.current?.focus();
+  }, [shouldRefocus, draft]);
 
   const startEditing = () => {
     isClosingRef.current = false;
@@ -30,9 +39,11 @@ export function BookTitleEditor({ bookId, title }: { bookId: string; title: stri
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
+      setShouldRefocus(true);
       finish(true);
     } else if (event.key === 'Escape') {
       event.preventDefault();
+      setShouldRefocus(true);
       finish(false);
     }
   };
@@ -60,6 +71,7 @@ export function BookTitleEditor({ bookId, title }: { bookId: string; title: stri
   return (
     <h1 className="min-w-0 text-2xl font-bold tracking-tight sm:text-3xl">
       <button
+        ref={titleButtonRef}
         type="button"
         onClick={startEditing}
         className="group inline-flex max-w-full items-center gap-2 rounded-lg px-2 py-1 -mx-2 text-left break-words hover:bg-muted"

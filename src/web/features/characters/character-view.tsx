@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useDeleteCharacter } from './character-queries';
+import { characterSheetAlt } from '../../lib/image-alt';
 import { SheetFrame } from './sheet-frame';
 
 export const CHARACTER_DELETE_CONFIRM = 'Are you sure you want to delete this character?';
@@ -73,7 +74,7 @@ export function CharacterView({ character }: { character: Character }) {
         <SheetFrame>
           <img
             src={character.imageUrl}
-            alt={`Character sheet of ${character.name}`}
+            alt={characterSheetAlt(character.name, character.description, character.numberOfPoses)}
             className="size-full object-contain"
             data-testid="img-character-sheet"
           />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,8 +14,12 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { showToast } from '../../components/ui/toaster';
+import { announce } from '../../components/live-announcer';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
+import { scrollBehavior } from '../../lib/motion';
 import { QUOTA_QUERY_KEY, useQuota } from '../dashboard/quota-queries';
 import { formatLimit } from '../dashboard/usage-format';
+import { characterSheetAlt } from '../../lib/image-alt';
 import { characterLimitMessage, isAtCharacterLimit } from './character-limit';
 import { refreshAfterCharacterChange, showCharacterError } from './character-queries';
 import { GenerationProgress } from './generation-progress';
@@ -46,12 +50,23 @@ export function CreateCharacterForm() {
   const [poses, setPoses] = useState<number>(kept?.poses ?? DEFAULT_POSE_COUNT);
   const [sheet, setSheet] = useState<GeneratedSheet | null>(kept?.sheet ?? null);
   useKeepOnSignOut(UNSAVED_WORK_KEY, userId, sheet || description.trim() ? { name, description, poses, sheet } : null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  // Set when a sheet arrives: focus then goes to its first action (Save) once that button is drawn.
+  const [isSheetFresh, setIsSheetFresh] = useState(false);
 
   const generate = useMutation({
     mutationFn: (request: GenerateCharacterRequest) =>
       apiJson(GeneratedImageResponseSchema, 'POST', '/api/characters/generate', request),
-    onSuccess: ({ dataUri }, request) =>
-      setSheet({ dataUri, description: request.characterDescription, numberOfPoses: request.numberOfPoses }),
+    onSuccess: ({ dataUri }, request) => {
+      setSheet({ dataUri, description: request.characterDescription, numberOfPoses: request.numberOfPoses });
+      setIsSheetFresh(true);
+      announce('Character sheet ready');
+    },
     onError: (error) => {
       showCharacterError(error, 'Failed to generate character');
       if (error.message.startsWith('403:')) void queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
@@ -68,12 +83,24 @@ export function CreateCharacterForm() {
     onError: (error) => showCharacterError(error, 'Failed to save character'),
   });
 
+  useEffect(() => {
+    if (!isSheetFresh) return;
+    setIsSheetFresh(false);
+    saveButtonRef.current?.focus({ preventScroll: true });
+    // On a phone the sheet and its Save button sit below the form: bring them into view.
+    if (!window.matchMedia('(min-width: 1024px)').matches) {
+      previewRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    }
+  }, [isSheetFresh]);
+
   const isGenerating = generate.isPending;
   const isBusy = isGenerating || save.isPending;
 
   const startGeneration = () => {
     const trimmedDescription = description.trim();
     if (!trimmedDescription) {
+      setDescriptionError('Please provide a character description');
+      descriptionRef.current?.focus();
       showToast({
         title: 'Missing Information',
         description: 'Please provide a character description',
@@ -91,6 +118,10 @@ export function CreateCharacterForm() {
       return;
     }
     setSheet(null);
+    announce('Generating character sheet');
+    if (!window.matchMedia('(min-width: 1024px)').matches) {
+      previewRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    }
     const trimmedName = name.trim();
     generate.mutate({
       characterDescription: trimmedDescription,
@@ -102,6 +133,8 @@ export function CreateCharacterForm() {
   const saveCharacter = () => {
     const trimmedName = name.trim();
     if (!trimmedName) {
+      setNameError('Please give your character a name');
+      nameRef.current?.focus();
       showToast({ title: 'Missing Name', description: 'Please give your character a name', variant: 'destructive' });
       return;
     }
@@ -128,23 +161,34 @@ export function CreateCharacterForm() {
               Character Name
             </label>
             <Input
+              ref={nameRef}
               id="input-character-name"
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(null);
+              }}
+              {...fieldErrorProps('error-character-name', nameError)}
               placeholder="e.g. Pip the Penguin"
               maxLength={MAX_NAME_LENGTH}
               disabled={isBusy}
               data-testid="input-character-name"
             />
+            <FieldError id="error-character-name" message={nameError} />
           </div>
           <div className="flex flex-col gap-2">
             <label htmlFor="input-character-description" className="text-sm font-semibold">
               Character Description
             </label>
             <Textarea
+              ref={descriptionRef}
               id="input-character-description"
               value={description}
-              onChange={(event) => setDescription(event.target.value)}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                setDescriptionError(null);
+              }}
+              {...fieldErrorProps('error-character-description', descriptionError)}
               placeholder="A cheerful little penguin with a striped scarf and big round eyes"
               maxLength={MAX_DESCRIPTION_LENGTH}
               rows={5}
@@ -152,6 +196,7 @@ export function CreateCharacterForm() {
               className="min-h-32 resize-y leading-relaxed"
               data-testid="input-character-description"
             />
+            <FieldError id="error-character-description" message={descriptionError} />
           </div>
           <div className="flex flex-col gap-2">
             <span id="label-pose-count" className="text-sm font-semibold">
@@ -177,7 +222,7 @@ export function CreateCharacterForm() {
         </div>
       </Card>
 
-      <Card className="p-5 sm:p-6">
+      <Card ref={previewRef} className="scroll-mt-20 p-5 sm:p-6">
         <h2 className="mb-4 text-sm font-semibold">Preview</h2>
         <SheetFrame isEmpty={!sheet && !isGenerating}>
           {isGenerating ? (
@@ -185,7 +230,7 @@ export function CreateCharacterForm() {
           ) : sheet ? (
             <img
               src={sheet.dataUri}
-              alt={`Character sheet${name.trim() ? ` of ${name.trim()}` : ''}`}
+              alt={characterSheetAlt(name.trim(), sheet.description, sheet.numberOfPoses)}
               className="size-full animate-blur-in object-contain"
               data-testid="img-character-sheet"
             />
@@ -199,12 +244,13 @@ export function CreateCharacterForm() {
           )}
         </SheetFrame>
         {sheet && !isGenerating && (
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          // On a phone the actions stay in reach at the bottom of the screen while the sheet is looked at.
+          <div className="sticky bottom-0 z-10 -mx-5 mt-4 flex flex-col gap-2 border-t border-border bg-card/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
             <Button variant="outline" onClick={startGeneration} disabled={isBusy} data-testid="button-regenerate-character">
               <RotateCcw />
               Regenerate
             </Button>
-            <Button onClick={saveCharacter} disabled={isBusy} data-testid="button-save-character">
+            <Button ref={saveButtonRef} onClick={saveCharacter} disabled={isBusy} data-testid="button-save-character">
               {save.isPending ? <Loader2 className="animate-spin" /> : <Save />}
               {save.isPending ? 'Saving...' : 'Save Character'}
             </Button>

@@ -14,7 +14,8 @@ function getProgressPercent(elapsedSeconds: number): number {
 
 /**
  * Shown for the whole time a sheet is drawn: a moving bar, rotating status texts and the seconds so far,
- * so a slow AI provider never looks frozen.
+ * so a slow AI provider never looks frozen. Not a live region: the form announces the start and the end
+ * once, instead of a screen reader re-reading the counter every second.
  */
 export function GenerationProgress({ poses }: { poses: number }) {
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
@@ -29,8 +30,6 @@ export function GenerationProgress({ poses }: { poses: number }) {
   return (
     <div
       className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center"
-      role="status"
-      aria-live="polite"
       data-testid="status-generating"
     >
       <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
@@ -41,7 +40,9 @@ export function GenerationProgress({ poses }: { poses: number }) {
           style={{ width: `${getProgressPercent(elapsedSeconds)}%` }}
         />
       </div>
-      <p className="text-xs text-muted-foreground tabular-nums">{elapsedSeconds} s</p>
+      <p className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+        {elapsedSeconds} s
+      </p>
     </div>
   );
 }

@@ -111,6 +111,7 @@ export function DashboardTabs({
         </TabsTrigger>
       </TabsList>
       <TabsContent value="books">
+        <h2 className="sr-only">Your books</h2>
         <TabBody
           {...books}
           gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
@@ -127,6 +128,7 @@ export function DashboardTabs({
         />
       </TabsContent>
       <TabsContent value="characters">
+        <h2 className="sr-only">Your characters</h2>
         <TabBody
           {...characters}
           gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
@@ -143,6 +145,7 @@ export function DashboardTabs({
         />
       </TabsContent>
       <TabsContent value="scenes">
+        <h2 className="sr-only">Your scenes</h2>
         <TabBody
           {...scenes}
           gridClassName="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"

@@ -13,6 +13,9 @@ import { cn } from '../../lib/class-names';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { showToast } from '../../components/ui/toaster';
+import { announce } from '../../components/live-announcer';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
+import { scrollBehavior } from '../../lib/motion';
 import { QUICK_FILLS, TYPING_PROMPTS } from './example-prompts';
 import { useTypingPlaceholder } from './use-typing-placeholder';
 import { useGenerationStatus } from './use-generation-status';
@@ -61,6 +64,8 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
   const [result, setResult] = useState<PreviewResult | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
 
   const preview = useMutation({
     mutationFn: requestPreview,
@@ -68,6 +73,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
       saveDemoCharacter(window.localStorage, { description: submitted, dataUri }, Date.now());
       trackEvent('preview_generated', { descriptionLength: submitted.length });
       setResult({ description: submitted, dataUri });
+      announce(`Character preview ready, in ${PREVIEW_POSE_COUNT} poses`);
     },
     onError: (error) => {
       showToast({
@@ -78,10 +84,13 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
     },
   });
 
-  // On a phone the finished sheet would appear below the fold; bring its heading into view.
+  // On a phone the finished sheet would appear below the fold; bring its heading into view, and put
+  // focus on what comes next (Continue), not back on <body> where the Generate button was.
   const hasResult = result !== null;
   useEffect(() => {
-    if (hasResult) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!hasResult) return;
+    continueRef.current?.focus({ preventScroll: true });
+    resultRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [hasResult]);
 
   const isGenerating = preview.isPending;
@@ -92,6 +101,8 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
     if (isGenerating) return;
     const trimmed = description.trim();
     if (!trimmed) {
+      setDescriptionError('Please describe the character you want to create');
+      textareaRef.current?.focus();
       showToast({
         title: 'Description Required',
         description: 'Please describe the character you want to create',
@@ -99,6 +110,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
       });
       return;
     }
+    announce('Generating your character preview');
     preview.mutate(trimmed);
   };
 
@@ -132,7 +144,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
         <div className="relative mt-5 w-full overflow-hidden rounded-xl border border-border bg-white">
           <img
             src={result.dataUri}
-            alt={`Character sheet preview: ${result.description}`}
+            alt={`Character sheet preview in ${PREVIEW_POSE_COUNT} poses: ${result.description}`}
             className="mx-auto max-h-[28rem] w-full animate-blur-in object-contain"
             data-testid="img-preview"
           />
@@ -147,7 +159,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
           </div>
         </div>
 
-        <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onContinue}>
+        <Button ref={continueRef} size="lg" className="mt-6 w-full sm:w-auto" onClick={onContinue}>
           Continue with Free Beta
           <ArrowRight />
         </Button>
@@ -172,8 +184,12 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
           id="character-description"
           ref={textareaRef}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            setDescriptionError(null);
+          }}
           onKeyDown={onKeyDown}
+          {...fieldErrorProps('error-preview-description', descriptionError)}
           placeholder={placeholder}
           disabled={isGenerating}
           rows={4}
@@ -182,6 +198,7 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
           data-testid="input-character-description"
         />
       </div>
+      <FieldError id="error-preview-description" message={descriptionError} />
 
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick ideas">
         <span className="mr-1 text-xs font-medium text-muted-foreground">Try:</span>
@@ -220,10 +237,9 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
       </p>
 
       {isGenerating && (
+        // Not a live region: the start and the result are announced once, not every rotating text.
         <div
           className="flex items-center gap-3 rounded-xl bg-primary-soft px-4 py-3 text-sm font-medium text-primary"
-          role="status"
-          aria-live="polite"
           data-testid="text-generation-status"
         >
           <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />

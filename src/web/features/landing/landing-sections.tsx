@@ -2,6 +2,7 @@ import { BookOpen, Download, Image, PenLine, Sparkles, Users, Wand2 } from 'luci
 import { PAID_PLANS_MESSAGE, PLANS } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
 import { PlanCard } from '../../components/plan-card';
+import { scrollBehavior } from '../../lib/motion';
 
 const FEATURES = [
   {
@@ -48,7 +49,7 @@ function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: str
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wide text-primary">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
+      <h2 id={id} tabIndex={-1} className="mt-2 scroll-mt-24 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
       <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{text}</p>
     </div>
   );
@@ -112,6 +113,7 @@ export function ProcessSection() {
 }
 
 export const PRICING_SECTION_ID = 'pricing';
+const PRICING_HEADING_ID = 'pricing-heading';
 
 export function PricingSection({ onJoinBeta }: { onJoinBeta: () => void }) {
   return (
@@ -122,7 +124,7 @@ export function PricingSection({ onJoinBeta }: { onJoinBeta: () => void }) {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
-          id="pricing-heading"
+          id={PRICING_HEADING_ID}
           eyebrow="Pricing"
           title="Start free during the beta"
           text="Everything you need to make your first book costs nothing while we are in beta. Paid plans for bigger projects are on the way."
@@ -153,8 +155,10 @@ export function PricingSection({ onJoinBeta }: { onJoinBeta: () => void }) {
 }
 
 export function FinalCallToAction() {
+  // Focus follows the scroll, so the next Tab is in the plans, not back at the button.
   const scrollToPricing = () => {
-    document.getElementById(PRICING_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById(PRICING_SECTION_ID)?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    document.getElementById(PRICING_HEADING_ID)?.focus({ preventScroll: true });
   };
   return (
     <section className="px-4 py-20 sm:px-6 sm:py-24">

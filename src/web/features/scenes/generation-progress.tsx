@@ -6,6 +6,7 @@ const STEP_DURATION_MS = 1800;
 /**
  * Shown in place of the preview for as long as a generation runs: a spinner, a pulsing bar and status
  * texts that advance and then rest on the last one, so progress stays visible however long it takes.
+ * Not a live region: the screen announces the start and the end once, not every status text.
  */
 export function GenerationProgress({ steps }: { steps: readonly string[] }) {
   const [stepIndex, setStepIndex] = useState(0);
@@ -17,7 +18,7 @@ export function GenerationProgress({ steps }: { steps: readonly string[] }) {
   }, [stepIndex, steps.length]);
 
   return (
-    <div className="flex flex-col items-center justify-center gap-4 px-6 text-center" role="status" aria-live="polite" data-testid="generation-progress">
+    <div className="flex flex-col items-center justify-center gap-4 px-6 text-center" data-testid="generation-progress">
       <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
       <p className="text-sm font-medium">{steps[stepIndex]}</p>
       <div className="h-1.5 w-48 overflow-hidden rounded-full bg-primary-soft" aria-hidden>

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Loader2, Wand2 } from 'lucide-react';
 import { MAX_INSTRUCTIONS_LENGTH } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/textarea';
 import { showToast } from '../../components/ui/toaster';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
 
 /** Asks what to change in the previewed scene; the refine call itself belongs to the caller. */
 export function RefineSceneDialog({
@@ -20,11 +21,15 @@ export function RefineSceneDialog({
 }) {
   const [instructions, setInstructions] = useState('');
   const instructionsId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const instructionsRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = instructions.trim();
     if (!trimmed) {
+      setError("Please enter what you'd like to change");
+      instructionsRef.current?.focus();
       showToast({ title: 'Instructions Required', description: "Please enter what you'd like to change", variant: 'destructive' });
       return;
     }
@@ -44,13 +49,19 @@ export function RefineSceneDialog({
               Instructions
             </label>
             <Textarea
+              ref={instructionsRef}
               id={instructionsId}
               value={instructions}
-              onChange={(event) => setInstructions(event.target.value)}
+              onChange={(event) => {
+                setInstructions(event.target.value);
+                setError(null);
+              }}
+              {...fieldErrorProps(`${instructionsId}-error`, error)}
               placeholder="e.g. Add more flowers and make the sun bigger"
               maxLength={MAX_INSTRUCTIONS_LENGTH}
               rows={4}
             />
+            <FieldError id={`${instructionsId}-error`} message={error} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isRefining}>

@@ -11,6 +11,7 @@ import { AddToBookDialog } from '../books/add-to-book-dialog';
 import { downloadImage, pngFileName } from './download-image';
 import { regenerateSceneHref } from './scene-prefill';
 import { useDeleteScene } from './scene-queries';
+import { sceneAlt } from '../../lib/image-alt';
 
 export const DELETE_ITEM_CONFIRM = 'Are you sure you want to delete the item? This cannot be undone.';
 
@@ -24,7 +25,7 @@ export async function downloadScene(scene: Pick<Scene, 'title' | 'imageUrl'>): P
   }
 }
 
-export function SceneImage({ scene }: { scene: Pick<Scene, 'title' | 'thumbnailUrl'> }) {
+export function SceneImage({ scene }: { scene: Pick<Scene, 'title' | 'sceneDescription' | 'thumbnailUrl'> }) {
   const [hasFailed, setHasFailed] = useState(false);
   return (
     <div className="flex aspect-[17/22] items-center justify-center overflow-hidden rounded-t-2xl border-b border-border bg-white">
@@ -33,7 +34,7 @@ export function SceneImage({ scene }: { scene: Pick<Scene, 'title' | 'thumbnailU
       ) : (
         <img
           src={scene.thumbnailUrl}
-          alt={`Coloring page: ${scene.title}`}
+          alt={sceneAlt(scene)}
           className="size-full object-contain"
           loading="lazy"
           onError={() => setHasFailed(true)}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -12,6 +12,9 @@ import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { showToast } from '../../components/ui/toaster';
+import { announce } from '../../components/live-announcer';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
+import { scrollBehavior } from '../../lib/motion';
 import { getErrorMessage } from '../../lib/error-message';
 import { cn } from '../../lib/class-names';
 import { apiJson, isUnauthorizedError } from '../../lib/query-client';
@@ -29,6 +32,7 @@ import { notDrawnMessage } from './not-drawn-message';
 import { RefineSceneDialog } from './refine-scene-dialog';
 import { readScenePrefill } from './scene-prefill';
 import { refreshAfterSceneChange } from './scene-queries';
+import { sceneAlt } from '../../lib/image-alt';
 
 /** The previewed picture and what it was drawn from; saving stores exactly this, not later edits. */
 const ScenePreviewSchema = z.object({
@@ -95,6 +99,17 @@ export function SceneGenerator() {
   const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
   const fieldId = useId();
   const previewRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  const addToBookButtonRef = useRef<HTMLButtonElement>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  // Set when a new picture arrives: focus then goes to its first action (Save Scene) once it is drawn.
+  const [isPreviewFresh, setIsPreviewFresh] = useState(false);
+  useEffect(() => {
+    if (!isPreviewFresh) return;
+    setIsPreviewFresh(false);
+    saveButtonRef.current?.focus({ preventScroll: true });
+  }, [isPreviewFresh]);
 
   // A prefilled id may name a character deleted since; only existing ones count as selected.
   const characterList = characters.data ?? [];
@@ -116,6 +131,8 @@ export function SceneGenerator() {
         ageGroup: request.ageGroup ?? DEFAULT_AGE_GROUP,
       });
       setSavedSceneId(null);
+      setIsPreviewFresh(true);
+      announce('Coloring page ready');
     },
     onError: (error) => {
       const isQuotaError = error.message.startsWith('403:');
@@ -130,6 +147,7 @@ export function SceneGenerator() {
     onSuccess: ({ dataUri, notDrawn }) => {
       setPreview((current) => (current ? { ...current, dataUri, notDrawn: notDrawn ?? [] } : current));
       setSavedSceneId(null);
+      setIsPreviewFresh(true);
       showToast({ title: 'Scene Refined!', description: 'Your scene has been updated. Remember to save it!' });
     },
     onError: (error) => showFailure(error, 'Refinement Failed', 'Failed to refine scene'),
@@ -159,6 +177,7 @@ export function SceneGenerator() {
       return;
     }
     showPreviewArea();
+    announce('Generating coloring page');
     generate.mutate({
       characterIds: selectedIds,
       sceneDescription: description.trim(),
@@ -170,7 +189,7 @@ export function SceneGenerator() {
   // Below the lg breakpoint the preview sits under the form: bring it up so progress and result are seen.
   const showPreviewArea = () => {
     if (window.matchMedia('(min-width: 1024px)').matches) return;
-    previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    previewRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   };
 
   const toggleCharacter = (id: string) => {
@@ -183,6 +202,8 @@ export function SceneGenerator() {
     if (savedSceneId) return savedSceneId;
     const trimmedTitle = title.trim();
     if (!trimmedTitle) {
+      setTitleError(titleRequiredMessage);
+      titleRef.current?.focus();
       showToast({ title: 'Title Required', description: titleRequiredMessage, variant: 'destructive' });
       return null;
     }
@@ -263,12 +284,18 @@ export function SceneGenerator() {
           <div className="grid gap-2">
             <FieldLabel htmlFor={`${fieldId}-title`}>Scene Title</FieldLabel>
             <Input
+              ref={titleRef}
               id={`${fieldId}-title`}
               value={title}
-              onChange={(event) => setTitle(event.target.value)}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setTitleError(null);
+              }}
+              {...fieldErrorProps(`${fieldId}-title-error`, titleError)}
               placeholder="e.g. Picnic in the Park"
               maxLength={MAX_TITLE_LENGTH}
             />
+            <FieldError id={`${fieldId}-title-error`} message={titleError} />
           </div>
 
           <div className="grid gap-2">
@@ -324,7 +351,7 @@ export function SceneGenerator() {
             {isWorking ? (
               <GenerationProgress key={generate.isPending ? 'generate' : 'refine'} steps={generate.isPending ? GENERATING_STEPS : REFINING_STEPS} />
             ) : preview ? (
-              <img src={preview.dataUri} alt={`Scene preview: ${title.trim() || 'untitled scene'}`} className="size-full object-contain" data-testid="scene-preview" />
+              <img src={preview.dataUri} alt={sceneAlt({ title: title.trim() || 'untitled scene', sceneDescription: preview.sceneDescription })} className="size-full object-contain" data-testid="scene-preview" />
             ) : (
               <div className="flex flex-col items-center gap-3 px-6 text-center text-muted-foreground">
                 <ImageIcon className="size-10" aria-hidden />
@@ -339,11 +366,11 @@ export function SceneGenerator() {
           )}
           {preview && (
             <div className="grid grid-cols-2 gap-2">
-              <Button className="col-span-2" onClick={saveAndLeave} disabled={isWorking || save.isPending}>
+              <Button ref={saveButtonRef} className="col-span-2" onClick={saveAndLeave} disabled={isWorking || save.isPending}>
                 {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
                 Save Scene
               </Button>
-              <Button variant="outline" onClick={openAddToBook} disabled={isWorking || save.isPending}>
+              <Button ref={addToBookButtonRef} variant="outline" onClick={openAddToBook} disabled={isWorking || save.isPending}>
                 <BookPlus aria-hidden />
                 Add to Book
               </Button>
@@ -377,6 +404,7 @@ export function SceneGenerator() {
           sceneId={savedSceneId}
           sceneTitle={title.trim()}
           defaultAgeGroup={preview?.ageGroup ?? ageGroup}
+          returnFocusRef={addToBookButtonRef}
         />
       )}
     </>

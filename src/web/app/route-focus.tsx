@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { announce } from '../components/live-announcer';
+
+export const MAIN_CONTENT_ID = 'main-content';
+// Lazy pages and loading states put their heading in a moment later; stop looking after this.
+const HEADING_WAIT_MS = 5000;
+
+/** The skip link's target: the page's heading, or the main area when the page has none yet. */
+export function focusMainContent(): void {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (main) focusHeadingOrMain(main);
+}
+
+function focusHeadingOrMain(main: HTMLElement): void {
+  const heading = main.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * After a client-side navigation, focus goes to the new page's heading (not <body>) and the page's title
+ * is announced, as a full page load would. The first page of a visit keeps the browser's own start.
+ */
+export function RouteFocus() {
+  const [location] = useLocation();
+  const previousRef = useRef(location);
+
+  useEffect(() => {
+    if (previousRef.current === location) return;
+    previousRef.current = location;
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    let isDone = false;
+    const finish = () => {
+      if (isDone) return;
+      isDone = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      // One frame later the page's own effects have set its title.
+      window.requestAnimationFrame(() => {
+        // A dialog the new page opened (the welcome dialog) keeps the focus it took.
+        if (!document.activeElement?.closest('[role="dialog"]')) focusHeadingOrMain(main);
+        announce(document.title);
+      });
+    };
+    const observer = new MutationObserver(() => {
+      if (main.querySelector('h1')) finish();
+    });
+    const timer = window.setTimeout(finish, HEADING_WAIT_MS);
+    if (main.querySelector('h1')) finish();
+    else observer.observe(main, { childList: true, subtree: true });
+    return () => {
+      isDone = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [location]);
+
+  return null;
+}
