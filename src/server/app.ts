@@ -31,6 +31,9 @@ import { userRoutes } from './user/user-routes';
 import { healthRoutes } from './health/health-routes';
 import { databaseRateLimitStore, installRateLimitSweep } from './quota/rate-limit-store';
 import { webAppRoutes } from './web-app';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { instrumentEngine } from './metrics/instrumented-engine';
+import { installMetrics } from './metrics/metrics-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +43,7 @@ declare module 'fastify' {
     engine: Engine;
     blobs: BlobStore;
     mailer: Mailer;
+    metrics: Metrics;
   }
 }
 
@@ -83,7 +87,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  app.decorate('engine', deps.engine);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  app.decorate('engine', instrumentEngine(deps.engine, metrics));
+  installMetrics(app, metrics, config.metricsToken);
   const blobs = createConfiguredBlobStore(config);
   app.decorate('blobs', blobs);
   app.addHook('onClose', async () => blobs.close());

@@ -51,6 +51,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/, 'must be an address, e.g. Colorbook Studio <no-reply@example.com>')
     .default(DEFAULT_MAIL_FROM),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a long random string)').optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -101,6 +102,8 @@ export interface Config {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null;
   /** How mail leaves the server; without an SMTP server, messages are written to the log. */
   mail: { smtpUrl: string | null; from: string };
+  /** A scraper sending this as a bearer token reads GET /metrics; without it the route does not exist. */
+  metricsToken: string | null;
   /** Where image bytes live: files under DATA_DIR/images, or an S3 bucket that every instance shares. */
   storage: { kind: 'disk'; dir: string } | S3StorageConfig;
 }
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    metricsToken: e.METRICS_TOKEN ?? null,
     storage,
   };
 }

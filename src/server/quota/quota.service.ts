@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, TIERS, type PlanLimits, type Tier } from '../../shared/plans';
 import type { Quota } from '../../shared/quota';
 import type { DatabaseHandle, Db } from '../db/database';
-import { HttpError } from '../http-error';
+import { HttpError, LimitRefusal } from '../http-error';
 import {
   SCENE_IMAGE_USAGE,
   countBooks,
@@ -68,7 +68,7 @@ export async function getQuota(ctx: QuotaContext, userId: string, now = new Date
 export async function assertUnderLimit(ctx: QuotaContext, resource: LimitedResource, userId: string): Promise<void> {
   const limit = PLAN_LIMITS[toTier(await findUserTier(ctx.db, userId))][LIMIT_FIELD[resource]];
   if (limit !== null && (await COUNTERS[resource](ctx.db, userId)) >= limit) {
-    throw new HttpError(403, LIMIT_MESSAGES[resource](limit));
+    throw new LimitRefusal(403, LIMIT_MESSAGES[resource](limit), resource);
   }
 }
 
@@ -85,7 +85,7 @@ export async function insertWithinLimit<T>(
   return inUserLock(ctx.db, ctx.databaseKind === 'postgres', userId, async (trx, tierValue) => {
     const limit = PLAN_LIMITS[toTier(tierValue)][LIMIT_FIELD[resource]];
     if (limit !== null && (await COUNTERS[resource](trx, userId)) >= limit) {
-      throw new HttpError(403, LIMIT_MESSAGES[resource](limit));
+      throw new LimitRefusal(403, LIMIT_MESSAGES[resource](limit), resource);
     }
     return insert(trx);
   });
@@ -101,7 +101,7 @@ export async function withSceneImageQuota<T>(ctx: QuotaContext, userId: string, 
   const usageId = await inUserLock(ctx.db, ctx.databaseKind === 'postgres', userId, async (trx, tierValue) => {
     const limit = PLAN_LIMITS[toTier(tierValue)].scenesPerMonth;
     if (limit !== null && (await countUsageSince(trx, userId, SCENE_IMAGE_USAGE, startOfUtcMonth(now))) >= limit) {
-      throw new HttpError(403, LIMIT_MESSAGES.scenes(limit));
+      throw new LimitRefusal(403, LIMIT_MESSAGES.scenes(limit), 'scenes');
     }
     return insertUsageEvent(trx, userId, SCENE_IMAGE_USAGE, now.toISOString());
   });

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { HttpError } from '../http-error';
+import { LimitRefusal } from '../http-error';
 
-function tooManyRequests(_request: FastifyRequest, context: { after: string }): HttpError {
-  return new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`);
+function tooManyRequests(_request: FastifyRequest, context: { after: string }): LimitRefusal {
+  return new LimitRefusal(429, `Too many requests. Please wait ${context.after} and try again.`, 'rate_limit');
 }
 
 /** Anonymous landing-page previews: per client address, since there is no account to count against. */
