@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { attachmentContentDisposition, bookContentDisposition, fileNameSlug } from '../../engine/print/book-zip';
+import { pageToSvg } from '../../engine/print/page-svg';
 import { generateBookPdf, generateScenePdf } from '../../engine/print/pdf-interior';
 import type { BookExportQuerySchema } from '../../shared/book';
 import { frontMatterOf } from '../../shared/book-publishing';
@@ -56,7 +57,7 @@ export async function downloadBookPdf(
   };
 }
 
-/** One scene: its saved 300-DPI PNG, or a one-page PDF of it on the chosen trim. */
+/** One scene: its saved 300-DPI PNG, a one-page PDF of it on the chosen trim, or its vectors as SVG. */
 export async function downloadScene(
   app: FastifyInstance,
   userId: string,
@@ -71,6 +72,10 @@ export async function downloadScene(
   const baseName = fileNameSlug(scene.title) || 'scene';
   if (options.format === 'png') {
     return { contentType: 'image/png', contentDisposition: attachmentContentDisposition(`${baseName}.png`), body: png };
+  }
+  if (options.format === 'svg') {
+    const svg = await pageToSvg(png, scene.title);
+    return { contentType: 'image/svg+xml; charset=utf-8', contentDisposition: attachmentContentDisposition(`${baseName}.svg`), body: Buffer.from(svg) };
   }
   const pdf = generateScenePdf({ title: scene.title, png, trim: options.trim, hasBleed: options.bleed });
   return {

@@ -174,6 +174,17 @@ describe.each(DATABASE_KINDS)('book publishing kit on %s', (kind) => {
     expect(byId.get('ai-disclosure')?.detail).toContain('built-in engine');
   });
 
+  it('downloads a page as SVG vectors, for its owner only', async () => {
+    const response = await get(`/api/scenes/${sceneIds[0]}/download?format=svg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('filename="dragon.svg"');
+    expect(response.body).toContain('<path fill="#000000"');
+    expect(response.body).not.toMatch(/<image|base64/);
+    expect((await get(`/api/scenes/${sceneIds[0]}/download?format=svg`, otherCookie)).statusCode).toBe(404);
+    expect((await get(`/api/scenes/${sceneIds[0]}/download?format=eps`)).statusCode).toBe(400);
+  });
+
   it('answers the preflight of an empty book with what to do', async () => {
     const owner = await signUpUser(app);
     const empty = await createBook(app, owner, 'Empty');
