@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCharacter } from '../src/server/scenes/resource-fixtures';
 import { DATABASE_KINDS, createTestApp, signUpUser } from '../src/server/testing/test-app';
+import { startS3TestServer, type S3TestServer } from '../src/server/testing/s3-test-server';
 
 // `npm run admin` as the operator runs it: its own process on the server's settings, exit codes, typed confirmation.
 
@@ -108,5 +109,51 @@ describe.each(DATABASE_KINDS)('npm run admin on %s', (kind) => {
     const deleted = await runAdmin(env, ['delete-user', email, '--yes']);
     expect(deleted.code).toBe(0);
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('npm run admin with images in an S3 bucket', () => {
+  let s3: S3TestServer;
+  let app: FastifyInstance;
+  let env: Record<string, string>;
+  let exportDir: string;
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    const bucket = await s3.createBucket();
+    app = await createTestApp('postgres', bucket);
+    const { database } = app.config;
+    // The operator's shell has the server's settings, not its data folder: every image is in the bucket.
+    env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-admin-s3-')), ...bucket, ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}) };
+    exportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-admin-export-'));
+  });
+  afterAll(async () => {
+    await app.close();
+    await s3.close();
+    fs.rmSync(exportDir, { recursive: true, force: true });
+    fs.rmSync(env.DATA_DIR ?? '', { recursive: true, force: true });
+  });
+
+  it('exports the images from the bucket and deletes them from it', async () => {
+    const email = 'operator-s3@example.com';
+    const cookie = await signUpUser(app, { email });
+    await saveCharacter(app, cookie);
+    const keys = (await app.db.selectFrom('images').select('blob_key').execute()).map((row) => row.blob_key);
+    expect(keys).toHaveLength(2);
+
+    const target = path.join(exportDir, 'bucket');
+    const exported = await runAdmin(env, ['export-user', email, target]);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toContain('and 2 images');
+    const stored = await Promise.all(keys.map((key) => app.blobs.get(key)));
+    const files = fs.readdirSync(path.join(target, 'images')).map((file) => fs.readFileSync(path.join(target, 'images', file)));
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(stored.some((bytes) => bytes.equals(file))).toBe(true);
+
+    const deleted = await runAdmin(env, ['delete-user', email, '--yes']);
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).toContain(`Deleted ${email} with 2 image files`);
+    const left = [];
+    for await (const blob of app.blobs.list()) left.push(blob.key);
+    for (const key of keys) expect(left).not.toContain(key);
   });
 });

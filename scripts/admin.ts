@@ -121,9 +121,10 @@ async function main(): Promise<number> {
     return 1;
   }
   const database = openDatabase(config.database);
+  const blobs = createConfiguredBlobStore(config);
   try {
     await migrateToLatest(database);
-    await run({ db: database.db, blobs: createConfiguredBlobStore(config) });
+    await run({ db: database.db, blobs });
     return 0;
   } catch (error) {
     if (error instanceof AdminCommandError) {
@@ -132,6 +133,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
+    blobs.close();
     await database.db.destroy();
   }
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuotaSchema } from '../../shared/quota';
 import { createBook, saveCharacter, saveScene, userIdOf } from '../scenes/resource-fixtures';
-import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
+import { DATABASE_KINDS, createTestApp, signUpUser, type DatabaseKind } from '../testing/test-app';
+import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server';
 import {
   AdminCommandError,
   EXPORT_FORMAT,
@@ -23,12 +24,24 @@ interface Person {
   id: string;
 }
 
-describe.each(DATABASE_KINDS)('operator commands on %s', (kind) => {
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+});
+afterAll(async () => {
+  await s3.close();
+});
+
+// Every database with images on disk, and PostgreSQL with images in a bucket, as a deployment of several instances runs.
+const SETUPS: Array<[DatabaseKind, 'disk' | 'S3']> = [...DATABASE_KINDS.map((kind): [DatabaseKind, 'disk'] => [kind, 'disk']), ['postgres', 'S3']];
+
+describe.each(SETUPS)('operator commands on %s with images on %s', (kind, storage) => {
   let app: FastifyInstance;
   let ctx: AdminContext;
   let exportRoot: string;
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    app = await createTestApp(kind, storage === 'S3' ? await s3.createBucket() : {});
+    expect(app.config.storage.kind).toBe(storage === 'S3' ? 's3' : 'disk');
     ctx = { db: app.db, blobs: app.blobs };
     exportRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-export-'));
   });
@@ -40,7 +53,7 @@ describe.each(DATABASE_KINDS)('operator commands on %s', (kind) => {
   let personCounter = 0;
   /** A user with a character, a scene in a book and one scene image counted this month. */
   async function personWithWork(): Promise<Person> {
-    const email = `person${++personCounter}-${kind}@example.com`;
+    const email = `person${++personCounter}-${kind}-${storage.toLowerCase()}@example.com`;
     const cookie = await signUpUser(app, { email, firstName: 'Grace', lastName: `Hopper ${personCounter}` });
     const character = await saveCharacter(app, cookie);
     const generated = await app.inject({
@@ -132,7 +145,7 @@ describe.each(DATABASE_KINDS)('operator commands on %s', (kind) => {
   it('exports all of a person\'s rows as JSON and every image as a file', async () => {
     const person = await personWithWork();
     const other = await personWithWork();
-    const dir = path.join(exportRoot, `export-${kind}`);
+    const dir = path.join(exportRoot, `export-${kind}-${storage}`);
     const exported = await exportUser(ctx, person.email, dir);
     expect(exported).toEqual({ user: person.email, file: path.join(dir, 'user.json'), imageCount: 4 });
 
@@ -163,7 +176,7 @@ describe.each(DATABASE_KINDS)('operator commands on %s', (kind) => {
 
   it('refuses to export into a folder that already holds files', async () => {
     const person = await personWithWork();
-    const dir = path.join(exportRoot, `full-${kind}`);
+    const dir = path.join(exportRoot, `full-${kind}-${storage}`);
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'keep.txt'), 'mine');
     await expect(exportUser(ctx, person.email, dir)).rejects.toThrow(/is not empty/);
