@@ -16,6 +16,24 @@ export const PLAN_LIMITS: Record<Tier, PlanLimits> = {
   studio: { scenesPerMonth: 500, characters: null, books: null },
 };
 
+/**
+ * How much a plan keeps in the library: saved scenes and characters together, and their image bytes
+ * (pages and thumbnails). Beyond the spec's quotas; they bound the disk one account can fill.
+ */
+export interface StorageLimits {
+  savedItems: number;
+  savedBytes: number;
+}
+
+const MB = 1024 * 1024;
+export const STORAGE_LIMITS: Record<Tier, StorageLimits> = {
+  free: { savedItems: 100, savedBytes: 200 * MB },
+  beta: { savedItems: 500, savedBytes: 1024 * MB },
+  starter: { savedItems: 2000, savedBytes: 4096 * MB },
+  pro: { savedItems: 5000, savedBytes: 10240 * MB },
+  studio: { savedItems: 20000, savedBytes: 40960 * MB },
+};
+
 export interface PlanPresentation {
   tier: Tier;
   name: string;

@@ -17,7 +17,11 @@ export type GenerateSceneRequest = z.input<typeof GenerateSceneRequestSchema>;
  * A drawn scene. `notDrawn` lists the description's main nouns the page leaves out ("submarine"),
  * so the screen can say so; engines that cannot tell (AI providers) omit it.
  */
-export const GeneratedSceneResponseSchema = GeneratedImageResponseSchema.extend({ notDrawn: z.array(z.string()).optional() });
+export const GeneratedSceneResponseSchema = GeneratedImageResponseSchema.extend({
+  notDrawn: z.array(z.string()).optional(),
+  /** The page's entry in Recent pages, until it is saved or discarded. */
+  recentPageId: z.string().optional(),
+});
 export type GeneratedSceneResponse = z.infer<typeof GeneratedSceneResponseSchema>;
 
 export const RefineSceneRequestSchema = z.object({

@@ -4,10 +4,15 @@ import { toPngDataUri } from '../../engine/image-intake';
 import type { z } from 'zod';
 import type { Character, CreateCharacterRequestSchema } from '../../shared/character';
 import { PREVIEW_POSE_COUNT } from '../../shared/constants';
-import { notFound } from '../http-error';
+import { consumeGeneratedPage } from '../generated-pages/generated-pages.repository';
+import { ALREADY_SAVED_MESSAGE, findPageToSave, recordGeneratedPage, type PageOwner } from '../generated-pages/generated-pages.service';
+import { HttpError, notFound } from '../http-error';
 import { blobKeysOf, deleteBlobs, imageUrl, storeUploadedImage } from '../images/images.service';
 import { insertImages } from '../images/images.repository';
-import { assertUnderLimit, insertWithinLimit } from '../quota/quota.service';
+import { assertCanSave, assertUnderLimit, insertWithinSaveLimits } from '../quota/quota.service';
+import type { ListQuery } from '../../shared/list-page';
+import { NewestFirstCursorSchema, pageRequestOf, toListPage, type ListPage } from '../list-page';
+import { countCharacters } from '../quota/quota.repository';
 import { deleteCharacter, findCharacter, insertCharacter, listCharacters, type CharacterRow } from './characters.repository';
 
 export function toCharacter(row: CharacterRow): Character {
@@ -22,12 +27,17 @@ export function toCharacter(row: CharacterRow): Character {
   };
 }
 
-/** A character sheet as a data URI; nothing is stored. Without a name the sheet carries none. */
+/**
+ * A character sheet as a data URI. Only its hash is kept, for its owner (a user, or the anonymous visitor
+ * of a landing preview), so it can be saved. Without a name the sheet carries none.
+ */
 async function drawCharacterSheet(
   app: FastifyInstance,
+  owner: PageOwner,
   input: { description: string; poses: number; name?: string },
 ): Promise<string> {
   const sheet = await app.engine.characterSheet({ name: input.name ?? '', description: input.description, poses: input.poses });
+  await recordGeneratedPage(app, owner, 'character', sheet.png);
   return toPngDataUri(sheet.png);
 }
 
@@ -38,23 +48,27 @@ export async function drawUserSheet(
   input: { description: string; poses: number; name?: string },
 ): Promise<string> {
   await assertUnderLimit(app, 'characters', userId);
-  return drawCharacterSheet(app, input);
+  return drawCharacterSheet(app, { userId }, input);
 }
 
-export async function drawPreviewSheet(app: FastifyInstance, description: string): Promise<string> {
-  return drawCharacterSheet(app, { description, poses: PREVIEW_POSE_COUNT });
+export async function drawPreviewSheet(app: FastifyInstance, visitorHash: string, description: string): Promise<string> {
+  return drawCharacterSheet(app, { visitorHash }, { description, poses: PREVIEW_POSE_COUNT });
 }
 
 /**
- * Saves a character within the plan's limit: the image is checked and stored first (slow, outside the
- * transaction), and its bytes are removed again when the limit refuses the save.
+ * Saves a sheet this server drew for the user (or for their landing preview, `visitorHash`) within the
+ * plan's limits: limits and origin are checked before the image is decoded; then it is checked and stored
+ * (slow, outside the transaction), and its bytes are removed again when the locked re-check refuses.
  */
 export async function createCharacter(
   app: FastifyInstance,
-  userId: string,
+  saver: { userId: string; visitorHash: string | null },
   request: z.infer<typeof CreateCharacterRequestSchema>,
 ): Promise<Character> {
-  const images = await storeUploadedImage(app.blobs, userId, request.dataUri);
+  const { userId } = saver;
+  await assertCanSave(app, 'characters', userId);
+  const generated = await findPageToSave(app, saver, 'character', request.dataUri);
+  const images = await storeUploadedImage(app, userId, request.dataUri);
   const row: CharacterRow = {
     id: randomUUID(),
     user_id: userId,
@@ -67,7 +81,8 @@ export async function createCharacter(
     created_at: new Date().toISOString(),
   };
   try {
-    await insertWithinLimit(app, 'characters', userId, async (trx) => {
+    await insertWithinSaveLimits(app, 'characters', userId, images.image.byte_size + images.thumbnail.byte_size, async (trx) => {
+      if (!(await consumeGeneratedPage(trx, generated.id))) throw new HttpError(409, ALREADY_SAVED_MESSAGE);
       await insertImages(trx, [images.image, images.thumbnail]);
       await insertCharacter(trx, row);
     });
@@ -78,8 +93,11 @@ export async function createCharacter(
   return toCharacter(row);
 }
 
-export async function listCharactersOf(app: FastifyInstance, userId: string): Promise<Character[]> {
-  return (await listCharacters(app.db, userId)).map(toCharacter);
+/** The user's characters newest first: all of them, or the page the query asks for. */
+export async function listCharactersOf(app: FastifyInstance, userId: string, query: ListQuery = {}): Promise<ListPage<Character>> {
+  const page = pageRequestOf(query, NewestFirstCursorSchema);
+  const rows = await listCharacters(app.db, userId, page);
+  return toListPage(rows, page, () => countCharacters(app.db, userId), (row) => [row.created_at, row.id], toCharacter);
 }
 
 export async function getCharacter(app: FastifyInstance, userId: string, id: string): Promise<Character> {

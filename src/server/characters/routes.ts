@@ -9,7 +9,10 @@ import {
   GenerateCharacterRequestSchema,
 } from '../../shared/character';
 import { GeneratedImageResponseSchema, IdSchema } from '../../shared/fields';
+import { ListQuerySchema } from '../../shared/list-page';
 import { currentUser, requireUser } from '../auth/session';
+import { sendListPage } from '../list-page';
+import { ensureVisitor, visitorHashOf } from '../generated-pages/generated-pages.service';
 import { GENERATION_RATE_LIMIT, PREVIEW_RATE_LIMIT } from '../quota/rate-limits';
 import {
   createCharacter,
@@ -31,7 +34,7 @@ export async function characterRoutes(instance: FastifyInstance): Promise<void> 
       schema: { body: CharacterPreviewRequestSchema, response: { 200: GeneratedImageResponseSchema } },
       config: { rateLimit: PREVIEW_RATE_LIMIT },
     },
-    async (request) => ({ dataUri: await drawPreviewSheet(app, request.body.characterDescription) }),
+    async (request, reply) => ({ dataUri: await drawPreviewSheet(app, ensureVisitor(app, request, reply), request.body.characterDescription) }),
   );
 
   app.post(
@@ -51,13 +54,15 @@ export async function characterRoutes(instance: FastifyInstance): Promise<void> 
   app.post(
     '/api/characters',
     { schema: { body: CreateCharacterRequestSchema, response: { 201: CharacterSchema } }, preHandler: requireUser },
-    async (request, reply) => reply.code(201).send(await createCharacter(app, currentUser(request).id, request.body)),
+    async (request, reply) => reply
+        .code(201)
+        .send(await createCharacter(app, { userId: currentUser(request).id, visitorHash: visitorHashOf(request) }, request.body)),
   );
 
   app.get(
     '/api/characters',
-    { schema: { response: { 200: CharacterListSchema } }, preHandler: requireUser },
-    async (request) => listCharactersOf(app, currentUser(request).id),
+    { schema: { querystring: ListQuerySchema, response: { 200: CharacterListSchema } }, preHandler: requireUser },
+    async (request, reply) => sendListPage(reply, await listCharactersOf(app, currentUser(request).id, request.query)),
   );
 
   app.get(

@@ -72,3 +72,22 @@ export async function insertUsageEvent(db: LockedExecutor, userId: string, kind:
 export async function deleteUsageEvent(db: Db, id: number): Promise<void> {
   await db.deleteFrom('usage_events').where('id', '=', id).execute();
 }
+
+/** Saved scenes and characters together: what the plan's storage limit counts. */
+export async function countSavedItems(db: LockedExecutor, userId: string): Promise<number> {
+  const [scenes, characters] = await Promise.all([
+    db.selectFrom('scenes').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    countCharacters(db, userId),
+  ]);
+  return Number(scenes.count) + characters;
+}
+
+/** Bytes of every stored image of the user (pages and thumbnails). */
+export async function sumImageBytes(db: LockedExecutor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('images')
+    .select((eb) => eb.fn.sum<number | string | null>('byte_size').as('bytes'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes ?? 0);
+}

@@ -1,4 +1,4 @@
-import { PLAN_LIMITS, TIERS, type PlanLimits, type Tier } from '../../shared/plans';
+import { PLAN_LIMITS, STORAGE_LIMITS, TIERS, type PlanLimits, type Tier } from '../../shared/plans';
 import type { Quota } from '../../shared/quota';
 import type { DatabaseHandle, Db } from '../db/database';
 import { HttpError, LimitRefusal } from '../http-error';
@@ -6,11 +6,13 @@ import {
   SCENE_IMAGE_USAGE,
   countBooks,
   countCharacters,
+  countSavedItems,
   countUsageSince,
   deleteUsageEvent,
   findUserTier,
   inUserLock,
   insertUsageEvent,
+  sumImageBytes,
   type LockedExecutor,
 } from './quota.repository';
 
@@ -111,4 +113,48 @@ export async function withSceneImageQuota<T>(ctx: QuotaContext, userId: string, 
     await deleteUsageEvent(ctx.db, usageId);
     throw error;
   }
+}
+
+/** What a save adds to the library: a character counts against the plan's characters too. */
+export type SavedResource = 'characters' | 'scenes';
+
+function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+async function checkSaveLimits(db: LockedExecutor, resource: SavedResource, userId: string, tierValue: string | null, newBytes: number) {
+  const tier = toTier(tierValue);
+  const countLimit = resource === 'characters' ? PLAN_LIMITS[tier].characters : null;
+  if (countLimit !== null && (await countCharacters(db, userId)) >= countLimit) {
+    throw new HttpError(403, LIMIT_MESSAGES.characters(countLimit));
+  }
+  const storage = STORAGE_LIMITS[tier];
+  if ((await countSavedItems(db, userId)) >= storage.savedItems) {
+    throw new HttpError(403, `Your library is full (${storage.savedItems} scenes and characters). Delete some to save more.`);
+  }
+  if ((await sumImageBytes(db, userId)) + newBytes > storage.savedBytes) {
+    throw new HttpError(403, `Your library is full (${formatMegabytes(storage.savedBytes)} of pictures). Delete some to save more.`);
+  }
+}
+
+/**
+ * Refuses a save the plan cannot take (character limit, library items and bytes) before the image is
+ * even read; `insertWithinSaveLimits` checks again atomically with the image's real size.
+ */
+export async function assertCanSave(ctx: QuotaContext, resource: SavedResource, userId: string): Promise<void> {
+  await checkSaveLimits(ctx.db, resource, userId, await findUserTier(ctx.db, userId), 0);
+}
+
+/** Saves a character or scene of `newBytes` image bytes only within the plan's limits, like `insertWithinLimit`. */
+export async function insertWithinSaveLimits<T>(
+  ctx: QuotaContext,
+  resource: SavedResource,
+  userId: string,
+  newBytes: number,
+  insert: (trx: LockedExecutor) => Promise<T>,
+): Promise<T> {
+  return inUserLock(ctx.db, ctx.databaseKind === 'postgres', userId, async (trx, tierValue) => {
+    await checkSaveLimits(trx, resource, userId, tierValue, newBytes);
+    return insert(trx);
+  });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../../engine/create-engine';
 import { EngineError, type Engine } from '../../engine/types';
 import { QuotaSchema } from '../../shared/quota';
-import { createBook, samplePageDataUri, saveCharacter, userIdOf } from '../scenes/resource-fixtures';
+import { createBook, generatedSampleDataUri, samplePageDataUri, saveCharacter, userIdOf } from '../scenes/resource-fixtures';
 import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
 import { changeTier } from '../user/user.repository';
 import { SCENE_IMAGE_USAGE, insertUsageEvent } from './quota.repository';
@@ -137,9 +137,9 @@ describe.each(DATABASE_KINDS)('quota on %s', (kind) => {
 
   it('lets exactly the limit of concurrent character saves through', async () => {
     const cookie = await signUpUser(app);
-    const dataUri = await samplePageDataUri();
+    const dataUris = await Promise.all(Array.from({ length: 5 }, (_, index) => generatedSampleDataUri(app, cookie, 'character', index)));
     const responses = await Promise.all(
-      Array.from({ length: 5 }, (_, index) =>
+      dataUris.map((dataUri, index) =>
         app.inject({
           method: 'POST',
           url: '/api/characters',

@@ -4,6 +4,8 @@ import { toPngDataUri } from '../../engine/image-intake';
 import { encodePagePng } from '../../engine/page-png';
 import { CharacterSchema, type Character } from '../../shared/character';
 import { UserSchema } from '../../shared/user';
+import type { GeneratedPageKind } from '../generated-pages/generated-pages.repository';
+import { recordGeneratedPage } from '../generated-pages/generated-pages.service';
 
 // Test fixtures for the resource API tests: saved characters and scenes made through the API itself.
 
@@ -34,6 +36,27 @@ export async function userIdOf(app: FastifyInstance, cookie: string): Promise<st
   return UserSchema.parse(response.json()).id;
 }
 
+/**
+ * A sample page recorded as drawn for the user, as generation does, so it can be saved: saves accept
+ * only pages this server drew. Answers its data URI.
+ */
+export async function generatedSampleDataUri(
+  app: FastifyInstance,
+  cookie: string,
+  kind: GeneratedPageKind,
+  shade = 0,
+): Promise<string> {
+  const png = await samplePagePng(shade);
+  await recordGeneratedPage(app, { userId: await userIdOf(app, cookie) }, kind, png, {
+    title: null,
+    sceneDescription: `sample page ${shade}`,
+    characterIds: [],
+    ageGroup: '6-8',
+    notDrawn: [],
+  });
+  return toPngDataUri(png);
+}
+
 export async function saveCharacter(
   app: FastifyInstance,
   cookie: string,
@@ -47,7 +70,7 @@ export async function saveCharacter(
       name: fields.name ?? 'Pip the dragon',
       description: fields.description ?? 'a small friendly dragon with big wings',
       numberOfPoses: fields.numberOfPoses ?? 3,
-      dataUri: await samplePageDataUri(),
+      dataUri: await generatedSampleDataUri(app, cookie, 'character'),
     },
   });
   if (response.statusCode !== 201) throw new Error(`Saving a character failed: ${response.statusCode} ${response.body}`);
@@ -68,7 +91,7 @@ export async function saveScene(
       title: fields.title ?? 'At the beach',
       sceneDescription: fields.sceneDescription ?? 'playing with a ball at the beach',
       characterIds,
-      dataUri: await samplePageDataUri(fields.shade ?? 0),
+      dataUri: await generatedSampleDataUri(app, cookie, 'scene', fields.shade ?? 0),
       ageGroup: '6-8',
     },
   });

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import type { ScenesTable } from '../db/schema';
 import { deleteImages, insertImages, type ImageRow } from '../images/images.repository';
+import type { NewestFirstCursor, PageRequest } from '../list-page';
+import type { LockedExecutor } from '../quota/quota.repository';
 
 export type SceneRow = ScenesTable;
 
@@ -9,29 +11,27 @@ export interface SceneRecord extends SceneRow {
   characters: { id: string; name: string }[];
 }
 
-/** Inserts the scene, its images and its character tags together. */
+/** Inserts the scene, its images and its character tags, inside the caller's transaction. */
 export async function insertScene(
-  db: Db,
+  trx: LockedExecutor,
   row: SceneRow,
   images: ImageRow[],
   characters: { id: string; name: string }[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await insertImages(trx, images);
-    await trx.insertInto('scenes').values(row).execute();
-    if (characters.length === 0) return;
-    await trx
-      .insertInto('scene_characters')
-      .values(
-        characters.map((character, position) => ({
-          scene_id: row.id,
-          character_id: character.id,
-          character_name: character.name,
-          position,
-        })),
-      )
-      .execute();
-  });
+  await insertImages(trx, images);
+  await trx.insertInto('scenes').values(row).execute();
+  if (characters.length === 0) return;
+  await trx
+    .insertInto('scene_characters')
+    .values(
+      characters.map((character, position) => ({
+        scene_id: row.id,
+        character_id: character.id,
+        character_name: character.name,
+        position,
+      })),
+    )
+    .execute();
 }
 
 async function withCharacters(db: Db, scenes: SceneRow[]): Promise<SceneRecord[]> {
@@ -56,31 +56,51 @@ async function withCharacters(db: Db, scenes: SceneRow[]): Promise<SceneRecord[]
   return scenes.map((scene) => ({ ...scene, characters: byScene.get(scene.id) ?? [] }));
 }
 
-export async function listScenes(db: Db, userId: string): Promise<SceneRecord[]> {
-  const scenes = await db
-    .selectFrom('scenes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+/** The user's scenes newest first: all of them, or a page and one row more (so the caller sees if more follow). */
+export async function listScenes(db: Db, userId: string, page: PageRequest<NewestFirstCursor> | null = null): Promise<SceneRecord[]> {
+  let query = db.selectFrom('scenes').selectAll().where('user_id', '=', userId);
+  if (page?.after) {
+    const { createdAt, id } = page.after;
+    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)])]));
+  }
+  if (page) query = query.limit(page.limit + 1);
+  const scenes = await query.orderBy('created_at', 'desc').orderBy('id').execute();
   return withCharacters(db, scenes);
+}
+
+export async function countScenes(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('scenes').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function findScene(db: Db, userId: string, id: string): Promise<SceneRow | undefined> {
   return db.selectFrom('scenes').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** A book's pages in page order. The caller has checked the book is the user's. */
-export async function listBookScenes(db: Db, bookId: string): Promise<SceneRecord[]> {
-  const scenes = await db
+export interface BookSceneRecord extends SceneRecord {
+  position: number;
+}
+
+/**
+ * A book's pages in page order: all of them, or a page and one row more. The caller has checked the book
+ * is the user's.
+ */
+export async function listBookScenes(
+  db: Db,
+  bookId: string,
+  page: PageRequest<{ position: number }> | null = null,
+): Promise<BookSceneRecord[]> {
+  let query = db
     .selectFrom('book_scenes')
     .innerJoin('scenes', 'scenes.id', 'book_scenes.scene_id')
     .selectAll('scenes')
-    .where('book_scenes.book_id', '=', bookId)
-    .orderBy('book_scenes.position')
-    .execute();
-  return withCharacters(db, scenes);
+    .select('book_scenes.position')
+    .where('book_scenes.book_id', '=', bookId);
+  if (page?.after) query = query.where('book_scenes.position', '>', page.after.position);
+  if (page) query = query.limit(page.limit + 1);
+  const rows = await query.orderBy('book_scenes.position').execute();
+  const records = await withCharacters(db, rows);
+  return records.map((record, index) => ({ ...record, position: Number(rows[index]!.position) }));
 }
 
 /**

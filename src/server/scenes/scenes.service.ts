@@ -12,11 +12,22 @@ import type {
   Scene,
 } from '../../shared/scene';
 import { findCharacters, type CharacterRow } from '../characters/characters.repository';
-import { notFound } from '../http-error';
+import { consumeGeneratedPage } from '../generated-pages/generated-pages.repository';
+import {
+  ALREADY_SAVED_MESSAGE,
+  findPageToSave,
+  findSceneDetailsOf,
+  forgetSavedPage,
+  recordGeneratedPage,
+  type SceneDetails,
+} from '../generated-pages/generated-pages.service';
+import { HttpError, notFound } from '../http-error';
 import { findBlobKeys } from '../images/images.repository';
 import { blobKeysOf, deleteBlobs, imageUrl, readImageToRefine, storeUploadedImage } from '../images/images.service';
-import { withSceneImageQuota } from '../quota/quota.service';
-import { deleteScene, insertScene, listScenes, type SceneRecord } from './scenes.repository';
+import { assertCanSave, insertWithinSaveLimits, withSceneImageQuota } from '../quota/quota.service';
+import type { ListQuery } from '../../shared/list-page';
+import { NewestFirstCursorSchema, pageRequestOf, toListPage, type ListPage } from '../list-page';
+import { countScenes, deleteScene, insertScene, listScenes, type SceneRecord } from './scenes.repository';
 
 function toAgeGroup(value: string): AgeGroup {
   return (AGE_GROUPS as readonly string[]).includes(value) ? (value as AgeGroup) : DEFAULT_AGE_GROUP;
@@ -64,10 +75,24 @@ async function toSceneCharacters(app: FastifyInstance, userId: string, rows: Cha
   );
 }
 
-/** The generation answer: the page, and what the words named that it does not show when the engine says. */
-function toGeneratedScene(page: Page): GeneratedSceneResponse {
+function notDrawnOf(page: Page): string[] | undefined {
   const { notDrawn } = page.metadata;
-  return { dataUri: toPngDataUri(page.png), ...(Array.isArray(notDrawn) ? { notDrawn } : {}) };
+  return Array.isArray(notDrawn) ? notDrawn.filter((noun): noun is string => typeof noun === 'string') : undefined;
+}
+
+/**
+ * The generation answer: the page, and what the words named that it does not show when the engine says.
+ * The page is recorded first, so it can be saved and stays in Recent pages whatever happens to this answer.
+ */
+async function toGeneratedScene(
+  app: FastifyInstance,
+  userId: string,
+  page: Page,
+  details: Omit<SceneDetails, 'notDrawn'>,
+): Promise<GeneratedSceneResponse> {
+  const notDrawn = notDrawnOf(page);
+  const recentPageId = await recordGeneratedPage(app, { userId }, 'scene', page.png, { ...details, notDrawn: notDrawn ?? [] });
+  return { dataUri: toPngDataUri(page.png), ...(notDrawn ? { notDrawn } : {}), recentPageId };
 }
 
 /** Draws a scene on the month's quota; nothing is stored and a failed drawing costs nothing. */
@@ -85,7 +110,12 @@ export async function generateScene(
       ageGroup: request.ageGroup,
     }),
   );
-  return toGeneratedScene(page);
+  return toGeneratedScene(app, userId, page, {
+    title: request.title ?? null,
+    sceneDescription: request.sceneDescription,
+    characterIds: request.characterIds,
+    ageGroup: request.ageGroup,
+  });
 }
 
 /** Refines an unsaved page on the month's quota. The image is checked before any quota is reserved. */
@@ -94,9 +124,11 @@ export async function refineScene(
   userId: string,
   request: z.infer<typeof RefineSceneRequestSchema>,
 ): Promise<GeneratedSceneResponse> {
-  const png = await readImageToRefine(request.dataUri);
+  const png = await readImageToRefine(app.pixels, request.dataUri);
   const page = await withSceneImageQuota(app, userId, () => app.engine.refine({ png, instructions: request.prompt }));
-  return toGeneratedScene(page);
+  // A refined page keeps what its original was drawn from, so it can be saved from Recent pages too.
+  const source = await findSceneDetailsOf(app, userId, png);
+  return toGeneratedScene(app, userId, page, source ?? { title: null, sceneDescription: '', characterIds: [], ageGroup: DEFAULT_AGE_GROUP });
 }
 
 export async function createScene(
@@ -104,34 +136,44 @@ export async function createScene(
   userId: string,
   request: z.infer<typeof CreateSceneRequestSchema>,
 ): Promise<string> {
+  // Limits and the page's origin first: nothing is decoded for a save that cannot happen.
+  await assertCanSave(app, 'scenes', userId);
   const characters = await ownedCharacters(app, userId, request.characterIds);
-  const images = await storeUploadedImage(app.blobs, userId, request.dataUri);
+  const generated = await findPageToSave(app, { userId, visitorHash: null }, 'scene', request.dataUri);
+  const images = await storeUploadedImage(app, userId, request.dataUri);
   const id = randomUUID();
   try {
-    await insertScene(
-      app.db,
-      {
-        id,
-        user_id: userId,
-        title: request.title,
-        scene_description: request.sceneDescription,
-        age_group: request.ageGroup ?? DEFAULT_AGE_GROUP,
-        image_id: images.image.id,
-        thumbnail_id: images.thumbnail.id,
-        created_at: new Date().toISOString(),
-      },
-      [images.image, images.thumbnail],
-      characters.map((character) => ({ id: character.id, name: character.name })),
-    );
+    await insertWithinSaveLimits(app, 'scenes', userId, images.image.byte_size + images.thumbnail.byte_size, async (trx) => {
+      if (!(await consumeGeneratedPage(trx, generated.id))) throw new HttpError(409, ALREADY_SAVED_MESSAGE);
+      await insertScene(
+        trx,
+        {
+          id,
+          user_id: userId,
+          title: request.title,
+          scene_description: request.sceneDescription,
+          age_group: request.ageGroup ?? DEFAULT_AGE_GROUP,
+          image_id: images.image.id,
+          thumbnail_id: images.thumbnail.id,
+          created_at: new Date().toISOString(),
+        },
+        [images.image, images.thumbnail],
+        characters.map((character) => ({ id: character.id, name: character.name })),
+      );
+    });
   } catch (error) {
     await deleteBlobs(app.blobs, blobKeysOf(images));
     throw error;
   }
+  await forgetSavedPage(app, generated);
   return id;
 }
 
-export async function listScenesOf(app: FastifyInstance, userId: string): Promise<Scene[]> {
-  return (await listScenes(app.db, userId)).map(toScene);
+/** The user's scenes newest first: all of them, or the page the query asks for. */
+export async function listScenesOf(app: FastifyInstance, userId: string, query: ListQuery = {}): Promise<ListPage<Scene>> {
+  const page = pageRequestOf(query, NewestFirstCursorSchema);
+  const rows = await listScenes(app.db, userId, page);
+  return toListPage(rows, page, () => countScenes(app.db, userId), (row) => [row.created_at, row.id], toScene);
 }
 
 export async function removeScene(app: FastifyInstance, userId: string, id: string): Promise<void> {

@@ -11,6 +11,7 @@ import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
 import {
   badImageDataUris,
   createBook,
+  generatedSampleDataUri,
   samplePageDataUri,
   saveCharacter,
   saveScene,
@@ -192,7 +193,7 @@ describe.each(DATABASE_KINDS)('scenes on %s', (kind) => {
           title: '  Picnic day ',
           sceneDescription: 'a picnic in the park',
           characterIds: [bo.id, pip.id],
-          dataUri: await samplePageDataUri(),
+          dataUri: await generatedSampleDataUri(app, cookie, 'scene'),
           ageGroup: '9-12',
         },
       });
@@ -218,7 +219,7 @@ describe.each(DATABASE_KINDS)('scenes on %s', (kind) => {
         method: 'POST',
         url: '/api/scenes',
         headers: { cookie },
-        payload: { title: 'T', sceneDescription: 'd', characterIds: [pip.id], dataUri: await samplePageDataUri() },
+        payload: { title: 'T', sceneDescription: 'd', characterIds: [pip.id], dataUri: await generatedSampleDataUri(app, cookie, 'scene') },
       });
       expect(response.statusCode).toBe(201);
       const scenes = SceneListSchema.parse((await app.inject({ url: '/api/scenes', headers: { cookie } })).json());
