@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { BooksTable } from '../db/schema';
+import type { NewestFirstCursor, PageRequest } from '../list-page';
 import type { LockedExecutor } from '../quota/quota.repository';
 
 export type BookRow = BooksTable;
@@ -39,8 +40,17 @@ function toRecord(row: BookRow & { scene_count: unknown; character_count: unknow
   return { ...row, scene_count: Number(row.scene_count ?? 0), character_count: Number(row.character_count ?? 0) };
 }
 
-export async function listBooks(db: Db, userId: string): Promise<BookRecord[]> {
-  const rows = await selectBooks(db, userId).orderBy('books.created_at', 'desc').orderBy('books.id').execute();
+/** The user's books newest first: all of them, or a page and one row more (so the caller sees if more follow). */
+export async function listBooks(db: Db, userId: string, page: PageRequest<NewestFirstCursor> | null = null): Promise<BookRecord[]> {
+  let query = selectBooks(db, userId);
+  if (page?.after) {
+    const { createdAt, id } = page.after;
+    query = query.where((eb) =>
+      eb.or([eb('books.created_at', '<', createdAt), eb.and([eb('books.created_at', '=', createdAt), eb('books.id', '>', id)])]),
+    );
+  }
+  if (page) query = query.limit(page.limit + 1);
+  const rows = await query.orderBy('books.created_at', 'desc').orderBy('books.id').execute();
   return rows.map(toRecord);
 }
 

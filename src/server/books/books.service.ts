@@ -9,6 +9,9 @@ import type { Scene } from '../../shared/scene';
 import { HttpError, notFound } from '../http-error';
 import { findBlobKeys } from '../images/images.repository';
 import { insertWithinLimit } from '../quota/quota.service';
+import type { ListQuery } from '../../shared/list-page';
+import { NewestFirstCursorSchema, PositionCursorSchema, pageRequestOf, toListPage, type ListPage } from '../list-page';
+import { countBooks } from '../quota/quota.repository';
 import { findScene, listBookScenes } from '../scenes/scenes.repository';
 import { toScene } from '../scenes/scenes.service';
 import {
@@ -53,8 +56,11 @@ export async function createBook(
   return toBook({ ...row, scene_count: 0, character_count: 0 });
 }
 
-export async function listBooksOf(app: FastifyInstance, userId: string): Promise<Book[]> {
-  return (await listBooks(app.db, userId)).map(toBook);
+/** The user's books newest first: all of them, or the page the query asks for. */
+export async function listBooksOf(app: FastifyInstance, userId: string, query: ListQuery = {}): Promise<ListPage<Book>> {
+  const page = pageRequestOf(query, NewestFirstCursorSchema);
+  const rows = await listBooks(app.db, userId, page);
+  return toListPage(rows, page, () => countBooks(app.db, userId), (row) => [row.created_at, row.id], toBook);
 }
 
 export async function getBook(app: FastifyInstance, userId: string, bookId: string): Promise<Book> {
@@ -70,9 +76,12 @@ export async function removeBook(app: FastifyInstance, userId: string, bookId: s
   if (!(await deleteBook(app.db, userId, bookId))) throw notFound('Book not found');
 }
 
-export async function listPages(app: FastifyInstance, userId: string, bookId: string): Promise<Scene[]> {
-  await ownedBook(app, userId, bookId);
-  return (await listBookScenes(app.db, bookId)).map(toScene);
+/** The book's pages in page order: all of them, or the page of pages the query asks for. */
+export async function listPages(app: FastifyInstance, userId: string, bookId: string, query: ListQuery = {}): Promise<ListPage<Scene>> {
+  const book = await ownedBook(app, userId, bookId);
+  const page = pageRequestOf(query, PositionCursorSchema);
+  const rows = await listBookScenes(app.db, bookId, page);
+  return toListPage(rows, page, async () => book.scene_count, (row) => [row.position], toScene);
 }
 
 /** Appends the scene as the last page. A scene already in the book answers 409 and changes nothing. */
@@ -100,7 +109,7 @@ export async function reorderPages(app: FastifyInstance, userId: string, bookId:
     throw new HttpError(400, 'sceneIds: list every page of the book exactly once');
   }
   await reorderBookScenes(app.db, bookId, sceneIds);
-  return listPages(app, userId, bookId);
+  return (await listPages(app, userId, bookId)).items;
 }
 
 export interface BookDownload {

@@ -11,7 +11,9 @@ import {
   UpdateBookRequestSchema,
 } from '../../shared/book';
 import { IdSchema } from '../../shared/fields';
+import { ListQuerySchema } from '../../shared/list-page';
 import { currentUser, requireUser } from '../auth/session';
+import { sendListPage } from '../list-page';
 import { downloadBookPdf } from './book-print.service';
 import { bookPrintRoutes } from './print-routes';
 import { bookPublishingRoutes } from './publishing-routes';
@@ -36,8 +38,8 @@ export async function bookRoutes(instance: FastifyInstance): Promise<void> {
   await app.register(bookPrintRoutes);
   await app.register(bookPublishingRoutes);
 
-  app.get('/api/books', { schema: { response: { 200: BookListSchema } } }, async (request) =>
-    listBooksOf(app, currentUser(request).id),
+  app.get('/api/books', { schema: { querystring: ListQuerySchema, response: { 200: BookListSchema } } }, async (request, reply) =>
+    sendListPage(reply, await listBooksOf(app, currentUser(request).id, request.query)),
   );
 
   app.post(
@@ -63,8 +65,8 @@ export async function bookRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/books/:id/scenes',
-    { schema: { params: BookParamsSchema, response: { 200: BookSceneListSchema } } },
-    async (request) => listPages(app, currentUser(request).id, request.params.id),
+    { schema: { params: BookParamsSchema, querystring: ListQuerySchema, response: { 200: BookSceneListSchema } } },
+    async (request, reply) => sendListPage(reply, await listPages(app, currentUser(request).id, request.params.id, request.query)),
   );
 
   app.post(

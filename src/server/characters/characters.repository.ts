@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { CharactersTable } from '../db/schema';
 import { deleteImages } from '../images/images.repository';
+import type { NewestFirstCursor, PageRequest } from '../list-page';
 import type { LockedExecutor } from '../quota/quota.repository';
 
 export type CharacterRow = CharactersTable;
@@ -9,14 +10,15 @@ export async function insertCharacter(db: LockedExecutor, row: CharacterRow): Pr
   await db.insertInto('characters').values(row).execute();
 }
 
-export async function listCharacters(db: Db, userId: string): Promise<CharacterRow[]> {
-  return db
-    .selectFrom('characters')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+/** The user's characters newest first: all of them, or a page and one row more (so the caller sees if more follow). */
+export async function listCharacters(db: Db, userId: string, page: PageRequest<NewestFirstCursor> | null = null): Promise<CharacterRow[]> {
+  let query = db.selectFrom('characters').selectAll().where('user_id', '=', userId);
+  if (page?.after) {
+    const { createdAt, id } = page.after;
+    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)])]));
+  }
+  if (page) query = query.limit(page.limit + 1);
+  return query.orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
 export async function findCharacter(db: Db, userId: string, id: string): Promise<CharacterRow | undefined> {

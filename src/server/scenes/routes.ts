@@ -10,7 +10,9 @@ import {
   RefineSceneRequestSchema,
   SceneListSchema,
 } from '../../shared/scene';
+import { ListQuerySchema } from '../../shared/list-page';
 import { currentUser, requireUser } from '../auth/session';
+import { sendListPage } from '../list-page';
 import { GENERATION_RATE_LIMIT } from '../quota/rate-limits';
 import { createScene, generateScene, listScenesOf, refineScene, removeScene } from './scenes.service';
 
@@ -45,8 +47,8 @@ export async function sceneRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/scenes',
-    { schema: { response: { 200: SceneListSchema } }, preHandler: requireUser },
-    async (request) => listScenesOf(app, currentUser(request).id),
+    { schema: { querystring: ListQuerySchema, response: { 200: SceneListSchema } }, preHandler: requireUser },
+    async (request, reply) => sendListPage(reply, await listScenesOf(app, currentUser(request).id, request.query)),
   );
 
   app.delete(
