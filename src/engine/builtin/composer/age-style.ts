@@ -18,7 +18,7 @@ export interface AgeStyle {
 const AGE_STYLES: Record<AgeGroup, AgeStyle> = {
   '3-5': { linePx: 14, detail: 'low', backdrop: 1, sky: 2, scatter: 0, hasPatterns: false },
   '6-8': { linePx: 9, detail: 'medium', backdrop: 3, sky: 3, scatter: 4, hasPatterns: false },
-  '9-12': { linePx: 6, detail: 'high', backdrop: 5, sky: 5, scatter: 9, hasPatterns: true },
+  '9-12': { linePx: 6, detail: 'high', backdrop: 5, sky: 6, scatter: 14, hasPatterns: true },
 };
 export const MIN_YOUNG_LINE_PX = 12;
 

@@ -36,7 +36,7 @@ const stroke = (linePx: number): string => `fill="#fff" stroke="#000" stroke-wid
 
 /** Room furniture that belongs to each indoor setting, standing against the wall. */
 const ROOM_FURNITURE: Record<string, string[]> = {
-  kitchen: ['table', 'potted-plant'],
+  kitchen: ['stove', 'table', 'potted-plant'],
   classroom: ['bookshelf', 'bookshelf', 'globe-showing-americas'],
   laboratory: ['lab-bench', 'bookshelf'],
   bedroom: ['bookshelf', 'teddy-bear'],
@@ -78,7 +78,9 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     path += ` Q${fmt((x0 + x1) / 2)} ${fmt(horizonY - amplitude * (1.2 + context.random()))} ${fmt(x1)} ${fmt(horizonY + amplitude * (i % 2 === 0 ? -0.2 : 0.6))}`;
   }
   path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
+  if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && setting.ground !== 'water') drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
   layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
+  if (setting.ground === 'snow') layers.ground.push(snowDrifts(art, horizonY, style.linePx));
   if (backdrop === 'street') {
     // Pavement in front of the buildings, then the road across the lower part of the page.
     const roadTop = horizonY + art.height * 0.16;
@@ -106,13 +108,13 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
 /** Things that belong to the place, drawn behind the subject and kept off its boxes where they would look cut. */
 export function drawSetting(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { backdrop } = context;
-  if (backdrop === 'room') return drawRoom(layers, context, subject);
+  if (backdrop === 'room') return drawRoom(layers, context, subject, named);
   if (backdrop === 'street') drawStreet(layers, context);
   if (backdrop === 'outdoor' || backdrop === 'night') drawHorizon(layers, context, subject, named);
   drawSky(layers, context, subject, named);
 }
 
-function drawRoom(layers: Layers, context: BackdropContext, subject: Box[]): void {
+function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { art, horizonY, style, setting, isNight } = context;
   // The window sits on the wall away from the subject's head.
   const subjectMiddle = subject.length > 0 ? subject[0]!.x + subject[0]!.width / 2 : art.x + art.width / 2;
@@ -150,7 +152,8 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[]): voi
       layers.drawn.push('framed-picture');
     }
   }
-  const furniture = (ROOM_FURNITURE[setting.name] ?? ROOM_FURNITURE.bedroom!).filter((motif) => !context.isRemoved(motif)).slice(0, Math.max(1, style.backdrop));
+  // What the scene already drew as its subject (the stove cooked on, the table baked at) stands there once.
+  const furniture = (ROOM_FURNITURE[setting.name] ?? ROOM_FURNITURE.bedroom!).filter((motif) => !context.isRemoved(motif) && !named.includes(motif)).slice(0, Math.max(1, style.backdrop));
   const slots = windowOnLeft ? [0.84, 0.14, 0.5] : [0.14, 0.84, 0.5];
   furniture.forEach((motif, index) => {
     const prop = getComposedProp(motif);
@@ -162,7 +165,7 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[]): voi
     layers.occupied.push(drawn.box);
     layers.drawn.push(motif);
     const top = drawn.anchors?.top;
-    const onTop = (TABLE_TOP[setting.name] ?? []).filter((thing) => !context.isRemoved(thing)).slice(0, style.detail === 'low' ? 1 : 2);
+    const onTop = (TABLE_TOP[setting.name] ?? []).filter((thing) => !context.isRemoved(thing)).slice(0, style.detail === 'low' || motif === 'stove' ? 1 : 2);
     if (top && motif !== 'bookshelf') {
       onTop.forEach((thing, thingIndex) => {
         const thingSize = size * 0.3;
@@ -192,7 +195,7 @@ function drawStreet(layers: Layers, context: BackdropContext): void {
 /** Trees, houses and the setting's landmarks along the horizon. */
 function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { art, horizonY, style, setting, isNight } = context;
-  const motifs = setting.backdrop.filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && getComposedProp(motif)?.stands !== 'set').slice(0, style.backdrop);
+  const motifs = setting.backdrop.filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && getComposedProp(motif)?.stands !== 'set' && !(isNight && DAYTIME_ONLY.test(motif))).slice(0, style.backdrop);
   const count = motifs.length;
   motifs.forEach((motif, index) => {
     const slot = count === 1 ? 0.82 : 0.1 + (0.8 * index) / (count - 1);
@@ -210,8 +213,15 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     const isTall = /tree|castle|barn|mountain|lighthouse|tower/.test(motif) || prop?.size === 'large';
     const size = art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.13);
     const cx = Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
-    const drawn = drawMotif({ motif, cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
+    let drawn = drawMotif({ motif, cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
     if (!drawn) return;
+    // A tree top under a kite or a planet would look as if it caught it: the other side of the page.
+    const inSky = subject.filter((box) => box.y + box.height < horizonY);
+    if (inSky.some((box) => boxesOverlap(box, drawn!.box, 20))) {
+      const otherCx = Math.min(Math.max(art.x + art.width - (cx - art.x), art.x + size / 2), art.x + art.width - size / 2);
+      drawn = drawMotif({ motif, cx: otherCx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail })!;
+      if (inSky.some((box) => boxesOverlap(box, drawn!.box, 20))) return;
+    }
     // A small thing wholly behind the subject would only be a scrap: leave it out.
     if (!isTall && subject.some((box) => boxesOverlap(box, drawn.box, 0))) return;
     layers.horizon.push(drawn.markup);
@@ -228,9 +238,9 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   let motifs: string[];
   if (backdrop === 'stage') motifs = [];
   else if (backdrop === 'night' || (isNight && !isFull)) motifs = ['crescent-moon', 'star', 'star', 'cloud', 'star', 'star', 'star'];
-  else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'bird', 'cloud', 'cloud', 'bird'];
+  else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'cloud', 'cloud', 'cloud'];
   else if (isFull) motifs = [...setting.sky, ...setting.backdrop];
-  else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'bird', 'cloud'];
+  else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'cloud', 'cloud'];
   const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0);
   const wanted = motifs.filter((motif) => !context.isRemoved(motif) && !named.includes(motif));
   const slots: Array<[number, number]> = [
@@ -267,7 +277,9 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
 export function drawScatter(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, setting, random, backdrop } = context;
   if (style.scatter === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky') return;
-  const motifs = (backdrop === 'underwater' ? ['spiral-shell', 'rock', 'oyster', 'coral'] : setting.scatter).filter((motif) => !context.isRemoved(motif));
+  const daytime = (backdrop === 'underwater' ? ['spiral-shell', 'rock', 'oyster', 'coral'] : setting.scatter).filter((motif) => !context.isRemoved(motif));
+  const nightly = daytime.filter((motif) => !DAYTIME_ONLY.test(motif));
+  const motifs = context.isNight && nightly.length < daytime.length ? (nightly.length > 0 ? nightly : ['rock', 'mushroom']) : daytime;
   if (motifs.length === 0) return;
   const top = backdrop === 'underwater' ? art.y + art.height * 0.86 : horizonY + art.height * 0.06;
   let placed = 0;
@@ -307,6 +319,39 @@ export function drawSeaweed(layers: Layers, context: BackdropContext, subject: B
     layers.occupied.push(box);
   }
 }
+
+/** Hills behind the horizon: each row a closed band whose foot the ground covers, so the far land is not one empty strip. */
+function drawFarHills(layers: Layers, context: BackdropContext, rows: number): void {
+  const { art, horizonY, style, random } = context;
+  for (let row = rows - 1; row >= 0; row--) {
+    const top = horizonY - art.height * (0.06 + row * 0.05);
+    const bumps = 3 + row;
+    const left = art.x - 100;
+    const width = art.width + 200;
+    let path = `M${fmt(left)} ${fmt(horizonY + art.height * 0.05)}L${fmt(left)} ${fmt(top + art.height * 0.03)}`;
+    for (let bump = 0; bump < bumps; bump++) {
+      const x0 = left + (width * bump) / bumps;
+      const x1 = left + (width * (bump + 1)) / bumps;
+      path += ` Q${fmt((x0 + x1) / 2)} ${fmt(top - art.height * (0.02 + random() * 0.03))} ${fmt(x1)} ${fmt(top + art.height * 0.03)}`;
+    }
+    path += ` L${fmt(left + width)} ${fmt(horizonY + art.height * 0.05)}Z`;
+    layers.far.push(`<path d="${path}" ${stroke(style.linePx)}/>`);
+  }
+}
+
+/** Soft drifts on snowy ground: shallow arcs to colour in shades of white and blue. */
+function snowDrifts(art: Box, horizonY: number, linePx: number): string {
+  const parts: string[] = [];
+  const rows = [0.1, 0.22, 0.34];
+  rows.forEach((depth, row) => {
+    const y = horizonY + art.height * depth;
+    for (let x = art.x + (row % 2) * 260 + 60; x < art.x + art.width - 300; x += 620) parts.push(`M${fmt(x)} ${fmt(y)}q150 ${fmt(-art.height * 0.03)} 300 0`);
+  });
+  return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+}
+
+/** Flowers and bugs belong to a sunny day: at night the ground gets rocks and mushrooms instead. */
+const DAYTIME_ONLY = /tulip|blossom|sunflower|butterfly|lady-beetle|bee|hibiscus|rose|cherry/;
 
 function waveLine(art: Box, y: number, linePx: number): string {
   let path = `M${fmt(art.x - 100)} ${fmt(y)}`;

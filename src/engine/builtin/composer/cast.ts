@@ -46,7 +46,9 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
     for (let index = 0; index < count && taken.length + cast.length < MAX_CAST; index++) {
       const name = index === 0 ? being.words : `${being.words} ${index + 1}`;
       // A crowd of "kids" is boys and girls; each copy gets its own seed, so its own hair and clothes.
-      const description = ANY_CHILD.has(being.words) && index % 2 === 1 ? `${being.words} girl` : being.words;
+      // The singular names the creature ("bunnies" is drawn as a bunny figure, not as the plural's icon).
+      const single = singular(being.words);
+      const description = ANY_CHILD.has(being.words) && index % 2 === 1 ? `${single} girl` : single;
       cast.push(createCharacterSpec(name, description));
     }
   }
@@ -61,6 +63,15 @@ function countBefore(tokens: string[], position: number): number | undefined {
     if (/^\d$/.test(tokens[position - back] ?? '')) return Number(tokens[position - back]);
   }
   return undefined;
+}
+
+/** "two bunnies" -> "bunny": the last word's singular form that names the same motif. */
+function singular(words: string): string {
+  const parts = words.split(' ');
+  const last = parts.at(-1)!;
+  const motif = motifForWord(last);
+  const form = wordForms(last).find((candidate) => candidate !== last && candidate.length < last.length && motifForWord(candidate) === motif);
+  return form ? [...parts.slice(0, -1), form].join(' ') : words;
 }
 
 /** Whether the words name more than one: "ducks" is the plural of a being, "octopus" is not. */

@@ -12,9 +12,10 @@ import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGround, drawScatter, drawSeaweed, drawSetting, type BackdropContext, type Layers } from './backdrops';
-import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, type DrawnBeing } from './figures';
+import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
+import { easel, fishingRod, microphoneStand, motionLines, paintbrush, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
-import { resetPatternIds, scales } from './patterns';
+import { rainbow, resetPatternIds, scales } from './patterns';
 import { VERBS, type Meeting, type Verb } from './verbs';
 
 const TITLE_BAND = 260;
@@ -32,6 +33,8 @@ const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
   ambulance: [0.1, 0.15, 0.3, 0.5],
 };
 const DEFAULT_CAB: [number, number, number, number] = [0.2, 0.15, 0.45, 0.5];
+/** Cabs whose window the icon frames itself only in part (a tractor's open cab): no extra frame over the driver. */
+const OPEN_CABS = new Set(['tractor']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
 const MIRRORED_PROPS = new Set(['sleigh']);
 const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
@@ -40,6 +43,7 @@ const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimm
 
 interface Scene {
   plan: ScenePlan;
+  verb: Verb | null;
   style: AgeStyle;
   art: Box;
   layout: Layout;
@@ -82,7 +86,11 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const verbName = plan.verb ?? null;
   const verb: Verb | null = verbName ? VERBS[verbName] : null;
   const cast = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
-  const named = [...new Set([...plan.extras, ...plan.added, ...(setting.groundProps ?? [])])].filter((motif) => !isRemoved(motif));
+  const isPirate = plan.characters.some((character) => /\bpirates?\b/i.test(`${character.name} ${character.description}`));
+  // A pirate's ship is a pirate ship, flag and all.
+  const named = [...new Set([...plan.extras, ...plan.added, ...(setting.groundProps ?? [])])]
+    .map((motif) => (motif === 'sailing-ship' && isPirate ? 'pirate-ship' : motif))
+    .filter((motif) => !isRemoved(motif));
   const isNight = plan.isNight || (verb?.isNight === true && !plan.history.some((entry) => /\b(day|daytime|morning|sunny)\b/.test(entry.toLowerCase())));
   const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor');
   const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom });
@@ -90,7 +98,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, random, isRemoved };
-  const scene: Scene = { plan, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [] };
+  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [] };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -101,7 +109,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
-  drawSetting(layers, context, scene.subject, named);
+  if (verb?.hasNotes) drawNotes(scene);
+  drawSetting(layers, context, scene.subject, [...named, ...scene.used]);
   if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
 
@@ -142,7 +151,11 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
 
 /** The pose a figure takes: a refine change first, then the verb's, then a plain one. */
 function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: PoseName): PoseName {
-  return plan.poses[character.name.toLowerCase()] ?? fallback;
+  const asked = plan.poses[character.name.toLowerCase()];
+  if (asked) return asked;
+  // Four legs dance by prancing: the leap reads as dancing, a lifted hoof only as standing.
+  if (fallback === 'dancing' && character.figure && isRideable(character)) return 'jumping';
+  return fallback;
 }
 
 function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
@@ -168,7 +181,7 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
   if (isPoseChanged) meets = POSE_MEETINGS[leadPose] ?? (HOLDING_POSES.has(leadPose) ? 'hand' : 'none');
   // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
-  if ((meets === 'none' || meets === 'hand') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
+  if ((meets === 'none' || meets === 'hand' || meets === 'rod') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
   const others = cast.filter((_, index) => index !== leadIndex && index !== mountIndex);
   const thingFor = (kinds: (motif: string) => boolean, fallback?: string): string | null => named.find(kinds) ?? fallback ?? null;
   const isHoldable = (motif: string): boolean => {
@@ -176,8 +189,9 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
     return kind !== 'place' && kind !== 'being' && kind !== 'sky' && kind !== 'vehicle' && !getComposedProp(motif);
   };
   const crowdPose = (character: BuiltinCharacterSpec, index: number): PoseName => {
-    const sharesVerb = verb && (isSameNoun(character, lead) || ['none', 'hand', 'water', 'sky', 'seat', 'hug'].includes(verb.meets));
-    return poseOf(plan, character, sharesVerb && verb ? verb.pose : index % 2 === 0 ? 'waving' : 'standing');
+    const sharesVerb = verb && (isSameNoun(character, lead) || ['none', 'hand', 'water', 'sky', 'seat', 'hug', 'table'].includes(verb.meets));
+    const varied = verb?.crowdPoses?.[index % verb.crowdPoses.length];
+    return poseOf(plan, character, varied ?? (sharesVerb && verb ? verb.pose : index % 2 === 0 ? 'waving' : 'standing'));
   };
 
   switch (meets) {
@@ -195,7 +209,7 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
       drawKiteFlyer(scene, lead, leadPose, others.length > 0);
       break;
     case 'foot':
-      drawKicker(scene, lead, thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'soccer-ball')!, leadPose, others.length > 0);
+      drawKicker(scene, lead, thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'soccer-ball')!, leadPose, others.length > 0, named.includes('soccer-goal'));
       break;
     case 'seat':
     case 'stand': {
@@ -220,6 +234,18 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
     case 'rod':
       drawFisher(scene, lead, leadPose, others.length > 0);
       break;
+    case 'throw':
+      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'softball'), false);
+      return;
+    case 'mic':
+      drawSinger(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'stove':
+      drawCook(scene, lead, leadPose, thingFor((motif) => /pot|pan|cooking|soup|stew/.test(motif), verb?.thing ?? 'pot-of-food')!);
+      break;
+    case 'table':
+      drawAtTable(scene, [lead, ...others], leadPose, named);
+      return;
     case 'hug':
       if (others.length > 0) {
         lineUp(scene, [lead, others[0]!], () => leadPose, null, true);
@@ -267,23 +293,214 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const lead = everyone[0]!;
   const leadNatural = naturalHeight(lead);
   const share = count === 1 ? 1 : count === 2 ? (isHug ? 0.9 : 0.88) : 0.74;
+  // Copies of one icon (a herd of cows) would be mirror twins: they all face one way, each its own size.
+  const iconSizes = [1, 0.84, 0.94, 0.8, 0.9, 0.86];
   const placements = everyone.map((character, index) => {
     const pose = poseFor(character, index);
-    const isBack = count >= 3 && index % 2 === 1;
+    const isIcon = character.figure === null && !isHug;
+    const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1;
     const slotWidth = isHug ? art.width * 0.5 : art.width / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
-    const centre = isHug ? art.x + art.width * (index === 0 ? 0.36 : 0.64) : count === 1 ? art.x + art.width / 2 : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+    const centre = isHug ? art.x + art.width * (index === 0 ? 0.4 : 0.6) : count === 1 ? art.x + art.width / 2 : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
-    const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1), art.height * 0.9);
-    const facing: 1 | -1 = count === 1 ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
+    const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1) * (isIcon ? iconSizes[index % iconSizes.length]! : 1), art.height * 0.9);
+    const facing: 1 | -1 = count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
     const region = regionFor(scene, pose, centre, slotWidth * (isBack || isHug ? 1.25 : 1.05), height, isBack);
     return { character, index, pose, facing, height, region, isBack };
   });
   for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
-    const prop = held && (placement.index === 0 || isSameNoun(placement.character, lead) || placement.pose === poseFor(lead, 0)) && HOLDING_POSES.has(placement.pose) ? held : undefined;
-    const drawn = drawBeingInBox(placement.character, { pose: placement.pose, facing: placement.facing, style: scene.style, prop: prop ?? (HOLDING_POSES.has(placement.pose) ? undefined : null) }, placement.region, placement.height);
-    addFigure(scene, drawn, placement.character);
-    if (prop) scene.used.add(prop);
+    const { character, pose, facing } = placement;
+    const isDoer = placement.index === 0 || isSameNoun(character, lead) || pose === poseFor(lead, 0);
+    const prop = held && isDoer && HOLDING_POSES.has(pose) ? held : HOLDING_POSES.has(pose) ? (character.figure?.prop ?? null) : null;
+    const expression = isDoer ? scene.verb?.expression : undefined;
+    // The composer holds things itself, below the face: a figure's own prop sits where its hands meet, often over the chin.
+    let drawn: DrawnBeing;
+    if (pose === 'flying' && character.figure) drawn = drawFlyer(scene, character, placement.region, placement.height, facing);
+    else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: null, expression }, placement.region, placement.height);
+    // A hug: the two lean into each other, arms round the other's middle.
+    if (isHug && character.figure) drawn = rotateBeing(drawn, facing * 9, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height });
+    addFigure(scene, drawn, character);
+    if (!prop || !character.figure) continue;
+    const thing = scene.verb === VERBS.reading && /book/.test(prop) ? 'open-book' : prop;
+    if (pose === 'throwing') drawThrownBall(scene, drawn, thing, facing, placement.height);
+    else drawHeld(scene, drawn, thing, placement.height);
+    scene.used.add(prop);
   }
+}
+
+/**
+ * Flying as picture books draw it: arms (or wings) raised, the body tilted forward along the way it
+ * flies, so no arm crosses the face. A creature with wings tilts less.
+ */
+function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, height: number, facing: 1 | -1): DrawnBeing {
+  const isWinged = ['owl', 'dragon', 'penguin'].includes(character.figure?.kind ?? '');
+  const tilt = (isWinged ? 18 : 48) * facing;
+  const drawn = drawBeingInBox(character, { pose: 'jumping', facing, style: scene.style, prop: null, expression: 'happy' }, region, height);
+  const centre = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height / 2 };
+  const turned = rotateBeing(drawn, tilt, centre);
+  // Back inside the frame if the turn swung a foot or a wing out of it.
+  const { art } = scene;
+  const dx = Math.max(0, art.x - turned.box.x) - Math.max(0, turned.box.x + turned.box.width - art.x - art.width);
+  const dy = Math.max(0, art.y - turned.box.y) - Math.max(0, turned.box.y + turned.box.height - art.y - art.height);
+  return dx === 0 && dy === 0 ? turned : moveBeing(turned, dx, dy);
+}
+
+/** A thing held in front at the hands, never over the face: an open book, a mug, a flower. */
+function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number): void {
+  const { style } = scene;
+  const size = height * (motif === 'open-book' ? 0.4 : 0.28);
+  const hold = drawn.anchors.holding;
+  const faceBottom = drawn.headBox.y + drawn.headBox.height + style.linePx * 2;
+  let placed = drawMotif({ motif, cx: hold.x, bottom: hold.y + size * 0.45, size, linePx: style.linePx, detail: style.detail });
+  if (!placed) return;
+  if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) {
+    placed = drawMotif({ motif, cx: hold.x, bottom: hold.y + size * 0.45 + faceBottom - placed.box.y, size, linePx: style.linePx, detail: style.detail })!;
+  }
+  scene.layers.main.push(placed.markup);
+  scene.subject.push(placed.box);
+  scene.used.add(motif);
+  scene.joins.push({ what: 'held-in-hands', figure: hold, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y + placed.box.height / 2 } });
+}
+
+/** A throw: the ball has just left the raised hand and flies off ahead of the face, motion lines behind it. */
+function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, facing: 1 | -1, height: number): void {
+  const { art, style } = scene;
+  const size = height * 0.17;
+  const hand = drawn.anchors.hands.front;
+  const head = drawn.headBox;
+  const front = facing === 1 ? Math.max(hand.x, head.x + head.width, drawn.box.x + drawn.box.width) : Math.min(hand.x, head.x, drawn.box.x);
+  const cx = Math.min(Math.max(front + facing * size * 1.4, art.x + size), art.x + art.width - size);
+  const cy = Math.max(art.y + size, Math.min(hand.y, head.y) + size * 0.3);
+  const placed = drawMotif({ motif: ball, cx, bottom: cy + size / 2, size, linePx: style.linePx, detail: style.detail });
+  if (!placed) return;
+  const centre = { x: placed.box.x + placed.box.width / 2, y: placed.box.y + placed.box.height / 2 };
+  scene.layers.main.push(motionLines(hand, centre, size / 2, style.linePx), placed.markup);
+  scene.subject.push(placed.box);
+  scene.used.add(ball);
+  scene.joins.push({ what: 'ball-from-hand', figure: hand, thing: centre });
+}
+
+/** Music notes in the air round the lead (singing, dancing, playing). */
+function drawNotes(scene: Scene): void {
+  const { art, style } = scene;
+  const lead = scene.leadBox;
+  if (!lead) return;
+  const size = Math.max(art.width * 0.07, lead.height * 0.12);
+  const spots: Point[] = [
+    { x: lead.x + lead.width + size * 0.9, y: lead.y + size * 0.4 },
+    { x: lead.x - size * 0.9, y: lead.y + size * 1.2 },
+    { x: lead.x + lead.width + size * 1.6, y: lead.y + size * 2 },
+    { x: lead.x - size * 1.4, y: lead.y - size * 0.3 },
+    { x: lead.x + lead.width / 2 + size * 1.2, y: lead.y - size * 0.9 },
+  ];
+  let placed = 0;
+  for (const spot of spots) {
+    if (placed >= (style.detail === 'low' ? 2 : 3)) break;
+    const box: Box = { x: spot.x - size / 2, y: spot.y - size / 2, width: size, height: size };
+    const isInside = box.x > art.x && box.y > art.y && box.x + box.width < art.x + art.width && box.y + box.height < art.y + art.height;
+    if (!isInside || [...scene.subject, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, 10))) continue;
+    const drawn = drawMotif({ motif: 'musical-note', cx: spot.x, bottom: spot.y + size / 2, size, linePx: style.linePx, detail: style.detail });
+    if (!drawn) return;
+    scene.layers.main.push(drawn.markup);
+    scene.layers.occupied.push(drawn.box);
+    scene.layers.drawn.push('musical-note');
+    placed++;
+  }
+}
+
+/** Singing: the singer's mouth open at a microphone on its stand, the crowd beside. */
+function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * (others.length > 0 ? 0.85 : 0.95);
+  const width = art.width * (others.length > 0 ? 0.5 : 0.6);
+  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2 - art.width * 0.06), y: groundY - height * 1.15, width, height: height * 1.15 };
+  const drawn = drawBeingInBox(singer, { pose, facing: 1, style, prop: null, expression: 'surprised' }, region, height);
+  addFigure(scene, drawn, singer);
+  const head = drawn.headBox;
+  // The microphone just below the chin, a little to the side, so it hides nothing of the face.
+  const mic = { x: head.x + head.width * 0.82, y: head.y + head.height + head.height * 0.08 };
+  const stand = microphoneStand(mic, drawn.box.y + drawn.box.height, head.height * 1.3, style.linePx);
+  scene.layers.main.push(stand.markup);
+  scene.subject.push(stand.box);
+  scene.used.add('microphone');
+  scene.joins.push({ what: 'mic-at-mouth', figure: { x: head.x + head.width / 2, y: head.y + head.height * 0.8 }, thing: mic });
+  placeCrowd(scene, others, crowdPose);
+}
+
+/** Cooking: the cook at the stove, stirring the pot on its burner with a wooden spoon; steam rises. */
+function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot: string): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.95;
+  const stoveSize = height * 0.6;
+  const stoveCx = art.x + art.width * 0.66;
+  const stove = drawMotif({ motif: 'stove', cx: stoveCx, bottom: groundY, size: stoveSize, linePx: style.linePx, detail: style.detail });
+  const region: Box = { x: art.x + art.width * 0.03, y: groundY - height * 1.12, width: stoveCx - stoveSize * 0.25 - art.x - art.width * 0.03, height: height * 1.12 };
+  const drawn = drawBeingInBox(cook, { pose, facing: 1, style, prop: null }, region, height);
+  addFigure(scene, drawn, cook);
+  if (!stove) return;
+  scene.layers.main.push(stove.markup);
+  scene.subject.push(stove.box);
+  scene.used.add('stove');
+  const burner = stove.anchors?.top ?? { x: stove.box.x + stove.box.width * 0.3, y: stove.box.y + stove.box.height * 0.2 };
+  const potSize = stoveSize * 0.5;
+  const placed = drawMotif({ motif: pot, cx: burner.x + potSize * 0.1, bottom: burner.y + style.linePx, size: potSize, linePx: style.linePx, detail: style.detail });
+  if (!placed) return;
+  const rim = { x: placed.box.x + placed.box.width * 0.55, y: placed.box.y + placed.box.height * 0.25 };
+  scene.layers.main.push(placed.markup, steam(placed.box.x + placed.box.width * 0.5, placed.box.y - potSize * 0.08, potSize * 0.6, style.linePx));
+  scene.layers.main.push(woodenSpoon(drawn.anchors.hands.front, rim, height * 0.6, style.linePx));
+  scene.subject.push({ ...placed.box, y: placed.box.y - potSize * 0.7, height: placed.box.height + potSize * 0.7 });
+  scene.used.add(pot);
+  scene.used.add('spoon');
+  scene.joins.push({ what: 'spoon-in-pot', figure: drawn.anchors.hands.front, thing: rim });
+}
+
+/**
+ * Baking: everyone at a table, hands over it, a tray of cookies and a mixing bowl on its top. The
+ * lead stands at the left end facing right, the next one at the right end facing left.
+ */
+function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseName, named: string[]): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * (everyone.length > 1 ? 0.82 : 0.92);
+  const tableSize = Math.min(art.width * 0.46, height * 0.9);
+  const table = drawMotif({ motif: 'table', cx: art.x + art.width / 2, bottom: groundY, size: tableSize, linePx: style.linePx, detail: style.detail });
+  if (!table) return;
+  const top = table.anchors?.top ?? { x: table.box.x + table.box.width / 2, y: table.box.y };
+  const sides: Array<1 | -1> = [1, -1];
+  everyone.slice(0, 2).forEach((character, index) => {
+    const facing = sides[index]!;
+    const own = height * (naturalHeight(character) / naturalHeight(everyone[0]!));
+    const width = (art.width - tableSize) / 2 + tableSize * 0.22;
+    const region: Box = { x: facing === 1 ? art.x : art.x + art.width - width, y: groundY - own * 1.12, width, height: own * 1.12 };
+    const drawn = drawBeingInBox(character, { pose, facing, style, prop: null }, region, own);
+    addFigure(scene, drawn, character);
+  });
+  scene.layers.main.push(table.markup);
+  scene.subject.push(table.box);
+  scene.used.add('table');
+  // The tray: a rounded board with a rim, cookies in a row on it.
+  const trayWidth = table.box.width * 0.5;
+  const trayHeight = tableSize * 0.05;
+  const tray: Box = { x: top.x - trayWidth * 0.62, y: top.y - trayHeight, width: trayWidth, height: trayHeight };
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  const parts = [`<rect x="${fmt(tray.x)}" y="${fmt(tray.y)}" width="${fmt(tray.width)}" height="${fmt(tray.height)}" rx="${fmt(trayHeight * 0.4)}" ${outline}/>`];
+  const cookies = style.detail === 'low' ? 3 : 4;
+  const r = Math.min(trayWidth / (cookies * 2.4), tableSize * 0.05);
+  for (let index = 0; index < cookies; index++) {
+    const cx = tray.x + (trayWidth * (index + 0.5)) / cookies;
+    const cy = tray.y - r * 0.45;
+    parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(r)}" ry="${fmt(r * 0.55)}" ${outline}/>`);
+    if (style.detail !== 'low') for (const [ox, oy] of [[-0.4, -0.1], [0.3, -0.2], [0, 0.25]] as const) parts.push(`<circle cx="${fmt(cx + ox * r)}" cy="${fmt(cy + oy * r * 0.55)}" r="${fmt(Math.max(style.linePx * 0.8, r * 0.1))}" fill="#000"/>`);
+  }
+  scene.layers.main.push(parts.join(''));
+  const bowlSize = tableSize * 0.24;
+  const bowl = drawMotif({ motif: 'bowl-with-spoon', cx: top.x + table.box.width * 0.28, bottom: top.y + style.linePx, size: bowlSize, linePx: style.linePx, detail: style.detail });
+  if (bowl) {
+    scene.layers.main.push(bowl.markup);
+    scene.used.add('bowl-with-spoon');
+  }
+  scene.subject.push({ x: tray.x, y: top.y - bowlSize, width: table.box.width * 0.8, height: bowlSize });
+  for (const motif of named.filter((candidate) => /cookie|cake|cupcake|bread|pie/.test(candidate))) scene.used.add(motif);
+  scene.used.add('cookie');
+  placeCrowd(scene, everyone.slice(2), () => 'waving');
 }
 
 /** Where a pose goes: flyers up in the sky, swimmers in the water, everyone else on the ground. */
@@ -328,13 +545,25 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const { art, groundY, style } = scene;
   const width = art.width * (hasCrowd ? 0.66 : 0.84);
   const x = art.x + (hasCrowd ? art.width * 0.02 : (art.width - width) / 2);
-  const isDragon = mount.figure?.kind === 'dragon';
+  // A mount that stands on two legs (a dragon) flies level, its back up, so the rider sits astride it.
+  const isFlyingMount = mount.figure !== null && !isRideable(mount);
   let drawnMount: DrawnBeing;
   let saddle: Point;
+  let mountHeight = 0;
   if (mount.figure) {
     // A dragon carries its rider through the sky; horses and unicorns walk.
-    const box: Box = isDragon ? { x, y: art.y + art.height * 0.22, width, height: art.height * 0.45 } : { x, y: groundY - art.height * 0.55, width, height: art.height * 0.55 };
-    drawnMount = drawBeingInBox(mount, { pose: isDragon ? 'flying' : 'walking', facing: 1, style, prop: null }, box, art.height * (isDragon ? 0.62 : 0.55));
+    if (isFlyingMount) {
+      const box: Box = { x, y: art.y + art.height * 0.2, width, height: art.height * 0.72 };
+      const standing = drawBeingInBox(mount, { pose: 'side', facing: 1, style, prop: null }, box, art.height * 0.72);
+      const level = rotateBeing(standing, 62, standing.anchors.hips);
+      const dx = art.x + art.width / 2 - (level.box.x + level.box.width / 2);
+      const dy = Math.min(art.y + art.height * 0.84, groundY) - (level.box.y + level.box.height);
+      drawnMount = moveBeing(level, dx, dy);
+      mountHeight = standing.box.height;
+    } else {
+      const box: Box = { x, y: groundY - art.height * 0.55, width, height: art.height * 0.55 };
+      drawnMount = drawBeingInBox(mount, { pose: 'walking', facing: 1, style, prop: null }, box, art.height * 0.55);
+    }
     saddle = drawnMount.anchors.saddle ?? drawnMount.anchors.back;
   } else {
     const drawn = drawMotif({ motif: mount.motif, cx: x + width / 2, bottom: groundY, size: width * 0.8, linePx: style.linePx, detail: style.detail, isFlipped: true })!;
@@ -343,11 +572,19 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   }
   addFigure(scene, drawnMount, mount);
   scene.used.add(mount.motif);
-  const riderHeight = Math.min(drawnMount.box.height * (mount.figure ? 0.82 : 0.9), scene.leadHeight);
+  const riderHeight = Math.min(isFlyingMount ? mountHeight * 0.62 : drawnMount.box.height * (mount.figure ? 0.82 : 0.9), scene.leadHeight);
   const probe = drawBeing(rider, { pose: rider.figure ? pose : 'standing', cx: saddle.x, groundY: saddle.y, height: riderHeight, facing: 1, style, prop: null });
   const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
   addFigure(scene, seated, rider);
   scene.joins.push({ what: 'seat-on-saddle', figure: seated.anchors.seat, thing: saddle });
+  if (mount.figure && isRideable(mount) && rider.figure) {
+    // Reins from both hands to the muzzle.
+    const head = drawnMount.headBox;
+    const muzzle = { x: head.x + head.width * 0.8, y: head.y + head.height * 0.78 };
+    const hands = seated.anchors.hands;
+    scene.layers.main.push(`<path d="M${fmt(hands.front.x)} ${fmt(hands.front.y)}Q${fmt((hands.front.x + muzzle.x) / 2)} ${fmt(Math.max(hands.front.y, muzzle.y) + head.height * 0.25)} ${fmt(muzzle.x)} ${fmt(muzzle.y)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.7))}" stroke-linecap="round"/>`);
+    scene.joins.push({ what: 'reins', figure: hands.front, thing: muzzle });
+  }
 }
 
 /** The vehicle large, and the driver's head and shoulders seen through its cab window. */
@@ -369,7 +606,8 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const seated = moveBeing(probe, window.x + window.width / 2 - headCentre.x, window.y + window.height * 0.52 - headCentre.y);
   const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
   // The window frame drawn again over the driver, so the head is seen through it.
-  scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}</g><rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+  const frame = OPEN_CABS.has(vehicle) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
+  scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}</g>${frame}`);
   scene.subject.push(window);
 }
 
@@ -395,8 +633,17 @@ function drawKiteFlyer(scene: Scene, flyer: BuiltinCharacterSpec, pose: PoseName
 }
 
 /** A kick: the figure on one leg, the ball just in front of the kicking foot. */
-function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, pose: PoseName, hasCrowd: boolean): void {
+function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, pose: PoseName, hasCrowd: boolean, hasGoal: boolean): void {
   const { art, groundY, style } = scene;
+  if (hasGoal) {
+    // The goal the ball is headed for: big, on the right, a little way back on the pitch.
+    const goal = drawMotif({ motif: 'soccer-goal', cx: art.x + art.width * 0.72, bottom: groundY - art.height * 0.16, size: art.width * 0.5, linePx: style.linePx, detail: style.detail });
+    if (goal) {
+      scene.layers.scatter.push(goal.markup);
+      scene.layers.occupied.push(goal.box);
+      scene.used.add('soccer-goal');
+    }
+  }
   const height = scene.leadHeight;
   const region: Box = { x: art.x + art.width * (hasCrowd ? 0.02 : 0.12), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
   const drawn = drawBeingInBox(kicker, { pose, facing: 1, style, prop: null }, region, height);
@@ -439,10 +686,10 @@ function drawOnProp(
   const stand = drawn.anchors?.stand;
   const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
-  const height = Math.min(scene.leadHeight * 0.8, drawn.box.height * (isSeated ? (motif === 'picnic' ? 2.6 : 0.95) : prop.size === 'large' ? 0.42 : 0.6));
-  const held = isFishing ? 'fishing-pole' : undefined;
+  // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height.
+  const height = Math.min(scene.leadHeight * 0.8, isSeated ? drawn.box.height * (motif === 'picnic' ? 2.6 : 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
-    const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: held ?? (HOLDING_POSES.has(characterPose) ? undefined : null) });
+    const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
     const target = characterPose === 'sitting' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
     return moveBeing(probe, point.x - target.x, point.y - target.y + style.linePx);
   };
@@ -450,13 +697,27 @@ function drawOnProp(
   const leadDrawn = seatedAt(lead, anchor, leadPose, 1);
   addFigure(scene, leadDrawn, lead);
   scene.joins.push({ what: isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: anchor });
-  if (isFishing && leadDrawn.propBox) {
-    const tip = { x: leadDrawn.propBox.x + leadDrawn.propBox.width, y: leadDrawn.propBox.y };
-    scene.layers.main.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}L${fmt(tip.x)} ${fmt(drawn.box.y + drawn.box.height * 0.96)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.5))}"/>`);
+  if (isFishing) {
+    // Over the rail: the line drops to the water under the bridge or beside the deck.
+    const hand = leadDrawn.anchors.hands.front;
+    const length = height * 0.7;
+    const water = { x: Math.min(hand.x + length * 0.95, art.x + art.width * 0.95), y: drawn.box.y + drawn.box.height * 0.92 };
+    const rod = fishingRod(hand, 1, length, water, style.linePx);
+    scene.layers.main.push(rod.markup);
     scene.used.add('fishing-pole');
+    scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
   }
   // Friends share a blanket; elsewhere they stand beside the prop.
   if (motif === 'picnic' && seat) {
+    // Food on the blanket in front of them.
+    const foods = style.detail === 'low' ? ['sandwich', 'red-apple'] : ['sandwich', 'red-apple', 'watermelon'];
+    foods.forEach((food, index) => {
+      const foodSize = art.width * 0.09;
+      const placed = drawMotif({ motif: food, cx: drawn.box.x + drawn.box.width * (0.18 + index * 0.2), bottom: drawn.box.y + drawn.box.height * 0.97, size: foodSize, linePx: style.linePx, detail: style.detail });
+      if (!placed) return;
+      scene.layers.front.push(placed.markup);
+      scene.layers.drawn.push(food);
+    });
     others.slice(0, 3).forEach((character, index) => {
       const point = { x: seat.x + drawn.box.width * (0.28 + index * 0.18), y: seat.y - drawn.box.height * 0.05 };
       addFigure(scene, seatedAt(character, point, 'sitting', -1), character);
@@ -490,50 +751,56 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
 function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: string, pose: PoseName, tool: string | null, hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
   const height = scene.leadHeight * (hasCrowd ? 0.85 : 0.95);
-  const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1, width: art.width * 0.52, height: height * 1.1 };
-  const drawn = drawBeingInBox(maker, { pose, facing: 1, style, prop: tool }, region, height);
+  const isPainting = thing === 'framed-picture';
+  const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1, width: art.width * (isPainting ? 0.44 : 0.52), height: height * 1.1 };
+  const drawn = drawBeingInBox(maker, { pose, facing: 1, style, prop: isPainting ? null : tool }, region, height);
   const thingSize = height * 0.62;
+  if (isPainting) {
+    // An easel within arm's reach, its canvas at the painter's hand; the brush runs from the hand to a dab of paint on it.
+    const hand = drawn.anchors.hands.front;
+    const size = Math.min(height * 0.7, art.x + art.width - hand.x - height * 0.12);
+    const cx = Math.min(hand.x + height * 0.12 + size * 0.42, art.x + art.width - size * 0.45);
+    const stand = easel(cx, groundY, hand.y - size * 0.38, size, style.linePx, style.detail);
+    scene.layers.main.push(stand.markup);
+    scene.subject.push(stand.box);
+    addFigure(scene, drawn, maker);
+    scene.layers.main.push(paintbrush(hand, stand.touch, height * 0.5, style.linePx));
+    scene.joins.push({ what: 'brush-on-canvas', figure: hand, thing: stand.touch });
+    const palette = drawMotif({ motif: 'artist-palette', cx: drawn.anchors.hands.back.x - height * 0.04, bottom: drawn.anchors.hands.back.y + height * 0.1, size: height * 0.2, linePx: style.linePx, detail: style.detail });
+    if (palette && !boxesOverlap(palette.box, drawn.headBox, 0)) {
+      scene.layers.main.push(palette.markup);
+      scene.used.add('artist-palette');
+    }
+    scene.used.add(thing);
+    if (tool) scene.used.add(tool);
+    return;
+  }
   const thingCx = Math.min(drawn.box.x + drawn.box.width + thingSize * 0.45, art.x + art.width - thingSize / 2);
-  if (thing === 'framed-picture') {
-    // An easel: two legs and a back leg under the picture, which sits at the painter's hand height.
-    const top = drawn.anchors.hands.front.y - thingSize * 0.45;
-    const legs = [
-      [thingCx - thingSize * 0.35, groundY, thingCx - thingSize * 0.1, top],
-      [thingCx + thingSize * 0.35, groundY, thingCx + thingSize * 0.1, top],
-      [thingCx, groundY - thingSize * 0.05, thingCx, top],
-    ];
-    for (const [x1, y1, x2, y2] of legs) scene.layers.main.push(`<path d="M${fmt(x1!)} ${fmt(y1!)}L${fmt(x2!)} ${fmt(y2!)}" stroke="#000" stroke-width="${fmt(style.linePx * 3)}" stroke-linecap="round"/><path d="M${fmt(x1!)} ${fmt(y1!)}L${fmt(x2!)} ${fmt(y2!)}" stroke="#fff" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
-    const picture = drawMotif({ motif: thing, cx: thingCx, bottom: top + thingSize, size: thingSize, linePx: style.linePx, detail: style.detail });
-    if (picture) {
-      scene.layers.main.push(picture.markup);
-      scene.subject.push({ ...picture.box, height: groundY - picture.box.y });
-    }
-  } else {
-    const placed = drawMotif({ motif: thing, cx: thingCx, bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail });
-    if (placed) {
-      scene.layers.main.push(placed.markup);
-      scene.subject.push(placed.box);
-    }
+  const placed = drawMotif({ motif: thing, cx: thingCx, bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail });
+  if (placed) {
+    scene.layers.main.push(placed.markup);
+    scene.subject.push(placed.box);
   }
   scene.used.add(thing);
   if (tool) scene.used.add(tool);
   addFigure(scene, drawn, maker);
 }
 
-/** Fishing from the bank: the rod's line runs into a pond in front. */
+/** Fishing from the bank: the rod held out over a pond, its line down to a float on the water. */
 function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
   drawPond(scene, 0.68);
   const height = scene.leadHeight * 0.9;
-  const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1 - art.height * 0.04, width: art.width * (hasCrowd ? 0.36 : 0.44), height: height * 1.1 };
-  const drawn = drawBeingInBox(fisher, { pose, facing: 1, style, prop: 'fishing-pole' }, region, height);
+  const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1 - art.height * 0.04, width: art.width * (hasCrowd ? 0.3 : 0.36), height: height * 1.1 };
+  const drawn = drawBeingInBox(fisher, { pose, facing: 1, style, prop: null }, region, height);
   addFigure(scene, drawn, fisher);
+  const water = { x: art.x + art.width * 0.7, y: groundY - art.height * 0.1 };
+  const hand = drawn.anchors.hands.front;
+  const rod = fishingRod(hand, 1, Math.min(height * 0.75, (water.x - hand.x) * 0.95), water, style.linePx);
+  scene.layers.main.push(rod.markup);
+  scene.subject.push(rod.box);
   scene.used.add('fishing-pole');
-  if (drawn.propBox) {
-    const tip = { x: drawn.propBox.x + drawn.propBox.width, y: drawn.propBox.y };
-    const pondY = groundY - art.height * 0.1;
-    scene.layers.main.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}Q${fmt(tip.x + art.width * 0.12)} ${fmt(tip.y)} ${fmt(art.x + art.width * 0.72)} ${fmt(pondY)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.5))}"/>`);
-  }
+  scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
 }
 
 /** A pond on the ground for swimmers and anglers. */
@@ -608,9 +875,10 @@ function drawStageSet(scene: Scene, named: string[]): void {
 function drawRainbow(scene: Scene, skyThings: string[]): void {
   if (!skyThings.includes('rainbow')) return;
   const { art, style } = scene;
-  const size = art.width * 0.8;
-  const drawn = drawMotif({ motif: 'rainbow', cx: art.x + art.width / 2, bottom: scene.horizonY, size, linePx: style.linePx, detail: style.detail });
-  if (!drawn) return;
+  // Wholly inside the frame: its feet and their clouds stand on the ground well inside the sides.
+  const radius = Math.min(art.width * 0.4, (scene.horizonY - art.y) * 0.92);
+  const feet = scene.horizonY + art.height * 0.04;
+  const drawn = rainbow(art.x + art.width / 2, feet, radius, style.linePx, style.detail === 'low' ? 3 : style.hasPatterns ? 6 : 5);
   scene.layers.far.push(drawn.markup);
   scene.layers.occupied.push(drawn.box);
   scene.layers.drawn.push('rainbow');

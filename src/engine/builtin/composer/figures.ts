@@ -122,3 +122,37 @@ export function moveBeing(drawn: DrawnBeing, dx: number, dy: number): DrawnBeing
     propBox: drawn.propBox && shiftBox(drawn.propBox),
   };
 }
+
+/** The same drawing turned by `degrees` (clockwise) about `centre`: markup, box and anchors together. */
+export function rotateBeing(drawn: DrawnBeing, degrees: number, centre: Point): DrawnBeing {
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const turn = (point: Point): Point => ({ x: centre.x + (point.x - centre.x) * cos - (point.y - centre.y) * sin, y: centre.y + (point.x - centre.x) * sin + (point.y - centre.y) * cos });
+  const turnBox = (box: Box): Box => {
+    const corners = [turn({ x: box.x, y: box.y }), turn({ x: box.x + box.width, y: box.y }), turn({ x: box.x, y: box.y + box.height }), turn({ x: box.x + box.width, y: box.y + box.height })];
+    const xs = corners.map((point) => point.x);
+    const ys = corners.map((point) => point.y);
+    return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  };
+  const anchors = drawn.anchors;
+  return {
+    markup: `<g transform="rotate(${fmt(degrees)} ${fmt(centre.x)} ${fmt(centre.y)})">${drawn.markup}</g>`,
+    box: turnBox(drawn.box),
+    anchors: {
+      headTop: turn(anchors.headTop),
+      face: turn(anchors.face),
+      neck: turn(anchors.neck),
+      hips: turn(anchors.hips),
+      seat: turn(anchors.seat),
+      back: turn(anchors.back),
+      hands: { back: turn(anchors.hands.back), front: turn(anchors.hands.front) },
+      feet: { back: turn(anchors.feet.back), front: turn(anchors.feet.front) },
+      holding: turn(anchors.holding),
+      saddle: anchors.saddle && turn(anchors.saddle),
+    },
+    outlinePath: null,
+    headBox: turnBox(drawn.headBox),
+    propBox: drawn.propBox && turnBox(drawn.propBox),
+  };
+}

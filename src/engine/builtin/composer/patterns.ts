@@ -46,23 +46,54 @@ export function shingles(roofPath: string, box: Box, size: number, linePx: numbe
   return clipped(`<path d="${roofPath}"/>`, `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
 }
 
-/** Floor boards with a knot or a grain line in some of them. */
+/**
+ * Floor boards running away from the viewer: seams fan out from a point far above the middle, so the
+ * floor reads as a floor and not as a wall; older children get a few cross joints and grain lines.
+ */
 export function woodFloor(box: Box, linePx: number, hasGrain: boolean): string {
   const parts: string[] = [];
-  const boardHeight = box.height / 5;
-  for (let row = 0; row < 5; row++) {
-    const y = box.y + row * boardHeight;
-    parts.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
-    const offset = (row * 370) % 700;
-    for (let x = box.x + offset; x < box.x + box.width; x += 700) parts.push(`M${fmt(x)} ${fmt(y)}v${fmt(boardHeight)}`);
-    if (hasGrain) {
-      for (let x = box.x + offset + 160; x < box.x + box.width; x += 700) {
-        const gy = y + boardHeight * 0.5;
-        parts.push(`M${fmt(x)} ${fmt(gy)}q90 -${fmt(boardHeight * 0.28)} 180 0t180 0`);
-      }
+  const cx = box.x + box.width / 2;
+  const vanishY = box.y - box.height * 1.6;
+  const boards = 9;
+  const bottom = box.y + box.height;
+  const xAt = (index: number, y: number): number => {
+    const bottomX = box.x - box.width * 0.3 + ((index + 0.5) * box.width * 1.6) / boards;
+    return cx + ((bottomX - cx) * (y - vanishY)) / (bottom - vanishY);
+  };
+  for (let index = 0; index < boards; index++) parts.push(`M${fmt(xAt(index, box.y))} ${fmt(box.y)}L${fmt(xAt(index, bottom))} ${fmt(bottom)}`);
+  if (hasGrain) {
+    for (let index = 0; index < boards - 1; index++) {
+      // Staggered cross joints: each board ends at its own depth.
+      const y = box.y + box.height * (0.25 + ((index * 37) % 50) / 100);
+      parts.push(`M${fmt(xAt(index, y))} ${fmt(y)}L${fmt(xAt(index + 1, y))} ${fmt(y)}`);
     }
   }
   return clipped(rectMarkup(box), `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
+}
+
+/**
+ * A rainbow of nested bands standing on the ground, a cloud at each foot. Its feet end below
+ * `groundY`, where the ground drawn over them closes every band.
+ */
+export function rainbow(cx: number, groundY: number, radius: number, linePx: number, bands: number): { markup: string; box: Box } {
+  const width = radius * 0.42;
+  const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const arcs: string[] = [];
+  const foot = groundY + linePx * 4;
+  for (let band = 0; band < bands; band++) {
+    const outer = radius - (band * width) / bands;
+    const inner = radius - ((band + 1) * width) / bands;
+    arcs.push(`<path d="M${fmt(cx - outer)} ${fmt(foot)}A${fmt(outer)} ${fmt(outer)} 0 0 1 ${fmt(cx + outer)} ${fmt(foot)}L${fmt(cx + inner)} ${fmt(foot)}A${fmt(inner)} ${fmt(inner)} 0 0 0 ${fmt(cx - inner)} ${fmt(foot)}Z" ${stroke}/>`);
+  }
+  // A puffy cloud over each foot: three circles and a flat base, one outline.
+  const puff = width * 0.62;
+  for (const side of [-1, 1]) {
+    const x = cx + side * (radius - width / 2);
+    const y = groundY - puff * 0.2;
+    const d = `M${fmt(x - puff * 1.3)} ${fmt(y)}a${fmt(puff * 0.5)} ${fmt(puff * 0.5)} 0 0 1 ${fmt(puff * 0.6)} ${fmt(-puff * 0.55)}a${fmt(puff * 0.62)} ${fmt(puff * 0.62)} 0 0 1 ${fmt(puff * 1.2)} ${fmt(-puff * 0.2)}a${fmt(puff * 0.5)} ${fmt(puff * 0.5)} 0 0 1 ${fmt(puff * 0.8)} ${fmt(puff * 0.75)}Z`;
+    arcs.push(`<path d="${d}" ${stroke}/>`);
+  }
+  return { markup: `<g>${arcs.join('')}</g>`, box: { x: cx - radius - puff * 0.3, y: groundY - radius - linePx, width: radius * 2 + puff * 0.6, height: radius + linePx } };
 }
 
 /** Wallpaper of small diamonds. */

@@ -15,9 +15,13 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `hug`    two figures face each other, close
  * - `beside` the thing stands on the ground within reach (an easel, a snowman being built)
  * - `rod`    a line runs from the held rod down into the water
+ * - `throw`  the thing (a ball) flies off ahead of the raised hand
+ * - `mic`    a microphone on a stand at the singer's mouth
+ * - `stove`  a pot on the stove, stirred with a spoon from the hand
+ * - `table`  everyone at a table, the things on its top (a tray of cookies)
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -31,6 +35,10 @@ export interface Verb {
   expression?: Expression;
   /** The verb makes it night (sleeping). */
   isNight?: boolean;
+  /** Music notes float round the figure (singing, dancing, playing an instrument). */
+  hasNotes?: boolean;
+  /** Poses a crowd takes in turn, so a group at play does not all stand alike. */
+  crowdPoses?: PoseName[];
 }
 
 /**
@@ -42,15 +50,15 @@ export const VERBS = {
   driving: { words: ['driving', 'drives', 'drive', 'drove'], pose: 'driving', meets: 'cab', thing: 'automobile' },
   'flying-kite': { words: ['kite', 'kites'], pose: 'waving', meets: 'kite', thing: 'kite' },
   kicking: { words: ['kicking', 'kicks', 'kick', 'soccer', 'football'], pose: 'kicking', meets: 'foot', thing: 'soccer-ball' },
-  throwing: { words: ['throwing', 'throws', 'throw', 'catching', 'catch', 'baseball', 'basketball'], pose: 'throwing', meets: 'hand', thing: 'softball' },
+  throwing: { words: ['throwing', 'throws', 'throw', 'catching', 'catch', 'baseball', 'basketball'], pose: 'throwing', meets: 'throw', thing: 'softball' },
   fishing: { words: ['fishing', 'fishes'], pose: 'using', meets: 'rod', tool: 'fishing-pole' },
   painting: { words: ['painting', 'paints', 'paint', 'drawing', 'draws'], pose: 'using', meets: 'beside', thing: 'framed-picture', tool: 'paintbrush' },
-  reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'closed-book' },
+  reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'open-book' },
   eating: { words: ['eating', 'eats', 'eat', 'munching', 'snacking'], pose: 'holding', meets: 'hand', thing: 'red-apple' },
-  baking: { words: ['baking', 'bakes', 'bake'], pose: 'holding', meets: 'hand', thing: 'cookie' },
-  cooking: { words: ['cooking', 'cooks', 'cook'], pose: 'holding', meets: 'hand', thing: 'pot-of-food' },
-  singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'holding', meets: 'hand', thing: 'microphone' },
-  music: { words: ['guitar', 'drum', 'drums', 'piano', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar' },
+  baking: { words: ['baking', 'bakes', 'bake'], pose: 'using', meets: 'table', thing: 'cookie' },
+  cooking: { words: ['cooking', 'cooks', 'cook'], pose: 'using', meets: 'stove', thing: 'pot-of-food', tool: 'spoon' },
+  singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'waving', meets: 'mic', thing: 'microphone', expression: 'surprised', hasNotes: true },
+  music: { words: ['guitar', 'drum', 'drums', 'piano', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },
   holding: { words: ['holding', 'holds', 'hold'], pose: 'holding', meets: 'hand' },
   building: { words: ['building', 'builds', 'build', 'making', 'makes'], pose: 'using', meets: 'beside', thing: 'sandcastle' },
@@ -60,13 +68,13 @@ export const VERBS = {
   flying: { words: ['flying', 'flies', 'fly', 'flew', 'soaring', 'soars'], pose: 'flying', meets: 'sky' },
   sleeping: { words: ['sleeping', 'sleeps', 'sleep', 'asleep', 'napping', 'nap', 'dreaming'], pose: 'sleeping', meets: 'bed', expression: 'sleeping', isNight: true },
   hugging: { words: ['hugging', 'hugs', 'hug', 'cuddling', 'cuddles'], pose: 'hugging', meets: 'hug' },
-  dancing: { words: ['dancing', 'dances', 'dance', 'ballet'], pose: 'dancing', meets: 'none' },
+  dancing: { words: ['dancing', 'dances', 'dance', 'ballet'], pose: 'dancing', meets: 'none', hasNotes: true, crowdPoses: ['dancing', 'jumping'] },
   jumping: { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncing', 'leaping'], pose: 'jumping', meets: 'none' },
   waving: { words: ['waving', 'waves', 'wave', 'hello', 'greeting'], pose: 'waving', meets: 'none' },
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
   running: { words: ['running', 'runs', 'run', 'racing', 'chasing'], pose: 'running', meets: 'none' },
   walking: { words: ['walking', 'walks', 'walk', 'exploring', 'explores', 'strolling', 'hiking'], pose: 'walking', meets: 'none' },
-  playing: { words: ['playing', 'plays', 'play', 'having fun'], pose: 'waving', meets: 'none' },
+  playing: { words: ['playing', 'plays', 'play', 'having fun'], pose: 'waving', meets: 'none', crowdPoses: ['jumping', 'running', 'waving', 'dancing'] },
   standing: { words: ['guarding', 'guards', 'standing', 'stands', 'posing'], pose: 'standing', meets: 'none' },
 } satisfies Record<string, Verb>;
 

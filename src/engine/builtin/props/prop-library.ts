@@ -17,6 +17,7 @@ import { soccerGoal } from './soccer-goal';
 import { stadium } from './stadium';
 import { stage } from './stage';
 import { stoneBridge } from './stone-bridge';
+import { stove } from './stove';
 import { swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
@@ -40,6 +41,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   stadium,
   stage,
   stoneBridge,
+  stove,
   swingSet,
   table,
   throne,

@@ -19,14 +19,15 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   // Stern cabin, bulwark and hull.
   shapes.push(rect(4, 52, 24, 20, 2));
   if (detail !== 'low') shapes.push(rect(10, 57, 12, 8, 2));
-  shapes.push(rect(8, 64, 88, 8, 2), polygon([[2, 70], [100, 70], [88, 92], [12, 92]], 4));
+  // A wooden hull whose bow and stern curve up, not a ferry's straight sides.
+  shapes.push(shape('M0 60 Q4 70 14 70 L86 70 Q96 68 104 56 L92 92 Q52 97 14 92 Z'));
   if (detail !== 'low') {
-    for (const x of [28, 44, 60, 76]) shapes.push(isPirate ? rect(x - 4, 75, 8, 7, 1.5) : circle(x, 79, 3.5));
+    for (const x of [30, 46, 62, 78]) shapes.push(isPirate ? rect(x - 4, 74, 8, 7, 1.5) : circle(x, 78, 3.5));
   }
-  if (detail === 'high') shapes.push(line([7.8, 86], [92.2, 86]));
+  if (detail === 'high') shapes.push(line([10.6, 84], [94.6, 84]));
   // Waves in front of the hull.
   shapes.push(shape('M-4 90 Q5 84 14 90 Q23 96 32 90 Q41 84 50 90 Q59 96 68 90 Q77 84 86 90 Q95 96 104 90 L104 100 L-4 100 Z'));
-  return { width: 104, height: isPirate ? 106 : 100, shapes: isPirate ? [`<g transform="translate(0 6)">${shapes.join('')}</g>`] : shapes, anchors: { stand: [40, isPirate ? 76 : 70] } };
+  return { width: 104, height: isPirate ? 106 : 100, shapes: isPirate ? [`<g transform="translate(0 6)">${shapes.join('')}</g>`] : shapes, anchors: { stand: [33, isPirate ? 76 : 70] } };
 }
 
 export const sailingShip: ComposedProp = {

@@ -1,0 +1,145 @@
+import { fmt, type Box } from '../drawing';
+import type { Point } from '../figure/geometry';
+
+/**
+ * Tools drawn by the composer where the verb needs them to meet something: a rod whose line goes into
+ * the water, a brush touching the canvas, a ball leaving the hand, a microphone on a stand at the
+ * mouth. Each is closed white-filled shapes with a black outline, or single lines that divide nothing.
+ */
+
+const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
+
+/** A bar from one point to another, tapering from `from` to `to`, as one closed shape. */
+export function taperedBar(from: Point, to: Point, startWidth: number, endWidth: number, linePx: number): string {
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  const nx = -(to.y - from.y) / length;
+  const ny = (to.x - from.x) / length;
+  const a = startWidth / 2;
+  const b = endWidth / 2;
+  const d = `M${fmt(from.x + nx * a)} ${fmt(from.y + ny * a)}L${fmt(to.x + nx * b)} ${fmt(to.y + ny * b)}L${fmt(to.x - nx * b)} ${fmt(to.y - ny * b)}L${fmt(from.x - nx * a)} ${fmt(from.y - ny * a)}Z`;
+  return `<path d="${d}" ${outline(linePx)}/>`;
+}
+
+/**
+ * A fishing rod from the hand, up and out over the water, its line hanging to a float on the water
+ * with ripples round it. Returns the markup and the rod's tip.
+ */
+export function fishingRod(hand: Point, facing: 1 | -1, length: number, water: Point, linePx: number): { markup: string; tip: Point; box: Box } {
+  const tip = { x: hand.x + facing * length * 0.78, y: hand.y - length * 0.62 };
+  const butt = { x: hand.x - facing * length * 0.12, y: hand.y + length * 0.1 };
+  const width = Math.max(linePx * 2.6, length * 0.045);
+  const parts = [taperedBar(butt, tip, width, Math.max(linePx * 1.4, width * 0.35), linePx)];
+  // The reel just in front of the hand.
+  const reel = { x: hand.x + facing * length * 0.1, y: hand.y - length * 0.04 + width };
+  parts.push(`<circle cx="${fmt(reel.x)}" cy="${fmt(reel.y)}" r="${fmt(width * 1.1)}" ${outline(linePx)}/>`);
+  const float = { x: water.x, y: water.y };
+  const sag = { x: (tip.x + float.x) / 2 + facing * length * 0.05, y: Math.max(tip.y, float.y) - length * 0.05 };
+  parts.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}Q${fmt(sag.x)} ${fmt(sag.y)} ${fmt(float.x)} ${fmt(float.y - width * 1.4)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.5))}" stroke-linecap="round"/>`);
+  const r = width * 1.4;
+  parts.push(`<path d="M${fmt(float.x - r * 2.6)} ${fmt(float.y + r * 0.9)}q${fmt(r * 2.6)} ${fmt(r * 1.1)} ${fmt(r * 5.2)} 0M${fmt(float.x - r * 4)} ${fmt(float.y + r * 1.9)}q${fmt(r * 4)} ${fmt(r * 1.3)} ${fmt(r * 8)} 0" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
+  parts.push(`<path d="M${fmt(float.x - r)} ${fmt(float.y)}a${fmt(r)} ${fmt(r)} 0 0 1 ${fmt(2 * r)} 0Z" ${outline(linePx)}/><circle cx="${fmt(float.x)}" cy="${fmt(float.y - r * 0.2)}" r="${fmt(r * 0.55)}" ${outline(linePx)}/>`);
+  const xs = [butt.x, tip.x, float.x - r * 4, float.x + r * 4];
+  const ys = [tip.y, butt.y, float.y + r * 2.5];
+  const box = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  return { markup: parts.join(''), tip, box };
+}
+
+/** A paintbrush held at `hand` whose bristles touch `canvas`: handle, ferrule and a pointed tip. */
+export function paintbrush(hand: Point, canvas: Point, size: number, linePx: number): string {
+  const dx = canvas.x - hand.x;
+  const dy = canvas.y - hand.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const along = (share: number): Point => ({ x: hand.x + dx * share, y: hand.y + dy * share });
+  const ux = dx / length;
+  const uy = dy / length;
+  const start = { x: hand.x - ux * size * 0.25, y: hand.y - uy * size * 0.25 };
+  const ferrule = along(Math.max(0.4, 1 - (size * 0.32) / length));
+  const ferruleEnd = along(Math.max(0.5, 1 - (size * 0.2) / length));
+  const width = size * 0.09;
+  const nx = -uy;
+  const ny = ux;
+  const tip = `M${fmt(ferruleEnd.x + nx * width * 0.7)} ${fmt(ferruleEnd.y + ny * width * 0.7)}Q${fmt(canvas.x - ux * width + nx * width)} ${fmt(canvas.y - uy * width + ny * width)} ${fmt(canvas.x)} ${fmt(canvas.y)}Q${fmt(canvas.x - ux * width - nx * width)} ${fmt(canvas.y - uy * width - ny * width)} ${fmt(ferruleEnd.x - nx * width * 0.7)} ${fmt(ferruleEnd.y - ny * width * 0.7)}Z`;
+  return taperedBar(start, ferrule, width, width * 0.8, linePx) + taperedBar(ferrule, ferruleEnd, width, width * 1.2, linePx) + `<path d="${tip}" ${outline(linePx)}/>`;
+}
+
+/** Arcs trailing behind something that flies (a thrown ball), from `from` towards it. */
+export function motionLines(from: Point, to: Point, radius: number, linePx: number): string {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const nx = -dy / length;
+  const ny = dx / length;
+  const parts: string[] = [];
+  for (const offset of [-0.6, 0, 0.6]) {
+    const end = { x: to.x - (dx / length) * radius * 1.3 + nx * radius * offset, y: to.y - (dy / length) * radius * 1.3 + ny * radius * offset };
+    const start = { x: end.x - (dx / length) * radius * (offset === 0 ? 1.6 : 1.1), y: end.y - (dy / length) * radius * (offset === 0 ? 1.6 : 1.1) };
+    parts.push(`M${fmt(start.x)} ${fmt(start.y)}L${fmt(end.x)} ${fmt(end.y)}`);
+  }
+  return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.8))}" stroke-linecap="round"/>`;
+}
+
+/** A microphone on its stand: the head at `mic`, the pole down to a round foot on the ground. */
+export function microphoneStand(mic: Point, groundY: number, size: number, linePx: number): { markup: string; box: Box } {
+  const pole = Math.max(linePx * 2.2, size * 0.07);
+  const headR = size * 0.13;
+  const foot = size * 0.45;
+  const parts = [
+    taperedBar({ x: mic.x, y: mic.y + headR * 1.6 }, { x: mic.x, y: groundY - pole }, pole, pole, linePx),
+    `<path d="M${fmt(mic.x - foot)} ${fmt(groundY)}Q${fmt(mic.x)} ${fmt(groundY - pole * 3)} ${fmt(mic.x + foot)} ${fmt(groundY)}Z" ${outline(linePx)}/>`,
+    // The handle and the round mesh head.
+    taperedBar({ x: mic.x, y: mic.y + headR * 2.8 }, { x: mic.x, y: mic.y + headR * 0.5 }, headR * 0.9, headR * 1.2, linePx),
+    `<circle cx="${fmt(mic.x)}" cy="${fmt(mic.y)}" r="${fmt(headR)}" ${outline(linePx)}/>`,
+    `<path d="M${fmt(mic.x - headR)} ${fmt(mic.y)}H${fmt(mic.x + headR)}" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.6))}"/>`,
+  ];
+  return { markup: parts.join(''), box: { x: mic.x - foot, y: mic.y - headR, width: 2 * foot, height: groundY - mic.y + headR } };
+}
+
+/** Wavy steam rising from a pot. */
+export function steam(cx: number, bottom: number, height: number, linePx: number): string {
+  const parts: string[] = [];
+  for (const offset of [-0.3, 0, 0.3]) {
+    const x = cx + offset * height;
+    parts.push(`M${fmt(x)} ${fmt(bottom)}q${fmt(height * 0.12)} ${fmt(-height * 0.25)} 0 ${fmt(-height * 0.5)}t0 ${fmt(-height * 0.5)}`);
+  }
+  return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.8))}" stroke-linecap="round"/>`;
+}
+
+/** A wooden spoon from the hand into the pot. */
+export function woodenSpoon(hand: Point, bowl: Point, size: number, linePx: number): string {
+  const dx = bowl.x - hand.x;
+  const dy = bowl.y - hand.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const r = size * 0.07;
+  const neck = { x: bowl.x - (dx / length) * r, y: bowl.y - (dy / length) * r };
+  const start = { x: hand.x - (dx / length) * size * 0.12, y: hand.y - (dy / length) * size * 0.12 };
+  return taperedBar(start, neck, size * 0.05, size * 0.04, linePx) + `<ellipse cx="${fmt(bowl.x)}" cy="${fmt(bowl.y)}" rx="${fmt(r)}" ry="${fmt(r * 1.3)}" transform="rotate(${fmt((Math.atan2(dy, dx) * 180) / Math.PI - 90)} ${fmt(bowl.x)} ${fmt(bowl.y)})" ${outline(linePx)}/>`;
+}
+
+/** A blank canvas on an easel, a few first shapes painted on it. Returns where the brush touches. */
+export function easel(cx: number, groundY: number, canvasTop: number, size: number, linePx: number, detail: 'low' | 'medium' | 'high'): { markup: string; box: Box; touch: Point } {
+  const leg = Math.max(linePx * 2.4, size * 0.05);
+  const canvas: Box = { x: cx - size * 0.42, y: canvasTop, width: size * 0.84, height: size * 0.68 };
+  const parts = [
+    taperedBar({ x: cx, y: canvasTop - size * 0.08 }, { x: cx, y: groundY - leg * 0.5 }, leg, leg, linePx),
+    taperedBar({ x: cx - size * 0.12, y: canvasTop }, { x: cx - size * 0.4, y: groundY - leg * 0.5 }, leg, leg, linePx),
+    taperedBar({ x: cx + size * 0.12, y: canvasTop }, { x: cx + size * 0.4, y: groundY - leg * 0.5 }, leg, leg, linePx),
+    `<rect x="${fmt(canvas.x)}" y="${fmt(canvas.y)}" width="${fmt(canvas.width)}" height="${fmt(canvas.height)}" rx="${fmt(linePx)}" ${outline(linePx)}/>`,
+    // The ledge the canvas stands on.
+    `<rect x="${fmt(canvas.x - size * 0.05)}" y="${fmt(canvas.y + canvas.height - leg * 0.3)}" width="${fmt(canvas.width + size * 0.1)}" height="${fmt(leg * 1.4)}" rx="${fmt(leg * 0.4)}" ${outline(linePx)}/>`,
+  ];
+  // Half a picture: a hill line and a flower, with room left to paint.
+  const hillY = canvas.y + canvas.height * 0.72;
+  parts.push(`<path d="M${fmt(canvas.x)} ${fmt(hillY)}Q${fmt(canvas.x + canvas.width * 0.3)} ${fmt(hillY - canvas.height * 0.22)} ${fmt(canvas.x + canvas.width * 0.62)} ${fmt(hillY)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
+  const flower = { x: canvas.x + canvas.width * 0.3, y: canvas.y + canvas.height * 0.3 };
+  const petal = canvas.width * 0.07;
+  if (detail !== 'low') parts.push(`<path d="M${fmt(flower.x)} ${fmt(flower.y)}V${fmt(hillY - canvas.height * 0.14)}" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+  for (let index = 0; index < 5; index++) {
+    const angle = (index * 2 * Math.PI) / 5;
+    parts.push(`<circle cx="${fmt(flower.x + Math.cos(angle) * petal * 1.1)}" cy="${fmt(flower.y + Math.sin(angle) * petal * 1.1)}" r="${fmt(petal)}" ${outline(linePx)}/>`);
+  }
+  parts.push(`<circle cx="${fmt(flower.x)}" cy="${fmt(flower.y)}" r="${fmt(petal * 0.8)}" ${outline(linePx)}/>`);
+  const touch = { x: canvas.x + canvas.width * 0.7, y: canvas.y + canvas.height * 0.4 };
+  // A dab of paint where the brush touches.
+  parts.push(`<path d="M${fmt(touch.x - petal)} ${fmt(touch.y)}q${fmt(petal)} ${fmt(-petal)} ${fmt(petal * 2)} 0q${fmt(-petal)} ${fmt(petal * 1.2)} ${fmt(-petal * 2)} 0Z" ${outline(linePx)}/>`);
+  return { markup: parts.join(''), box: { x: cx - size * 0.42, y: canvasTop - size * 0.08, width: size * 0.84, height: groundY - canvasTop + size * 0.08 }, touch };
+}
