@@ -1,4 +1,5 @@
 import type { AgeGroup } from '../shared/constants';
+import type { PageKind } from '../shared/page-kind';
 
 /** What `createEngine` needs: which implementation, and the provider settings when it is an AI one. */
 export interface EngineConfig {
@@ -8,7 +9,7 @@ export interface EngineConfig {
 }
 
 export interface PageMetadata {
-  kind: 'sheet' | 'scene';
+  kind: 'sheet' | PageKind;
   /** The words the page was drawn from (a scene's description, a character's description). */
   description: string;
   /** What the engine recognised in the words: motif names, setting, props. Empty when nothing matched. */
@@ -64,6 +65,10 @@ export interface SceneInput {
   title: string;
   description: string;
   ageGroup: AgeGroup;
+  /** Activity and pattern pages (mandala, maze, dot-to-dot, name); a scene when left out. */
+  kind?: PageKind;
+  /** The name or word a name page spells. */
+  text?: string;
 }
 
 export interface RefineInput {

@@ -1,6 +1,8 @@
 import { POSE_COUNTS } from '../../shared/constants';
 import { readPageMetadata } from '../page-png';
 import { EngineError, type CharacterSheet, type Engine, type Page } from '../types';
+import { isActivityKind, planActivity, type ActivityPlan } from './activities/activity-plan';
+import { composeActivity, refineActivityPlan } from './activities/compose-activity';
 import { BUILTIN_ENGINE_NAME, createCharacterSpec, toBuiltinSpec } from './character';
 import { renderPage } from './drawing';
 import { applyInstructions, drawnMotifsOf, planFromMetadata, type RefinablePlan } from './refine';
@@ -28,17 +30,24 @@ export function createBuiltinEngine(): Engine {
       return { ...page, spec };
     },
 
-    async scene({ characters, title, description, ageGroup }): Promise<Page> {
+    async scene({ characters, title, description, ageGroup, kind, text }): Promise<Page> {
+      if (isActivityKind(kind)) return renderActivity(planActivity({ kind, characters: characters.map((character) => toBuiltinSpec(character.spec)), title, description, ageGroup, text }));
       const plan = planScene({ characters: characters.map((character) => toBuiltinSpec(character.spec)), title, description, ageGroup });
       return renderPlan(plan);
     },
 
     async refine({ png, instructions }): Promise<Page> {
       const metadata = readPageMetadata(png);
+      if (isActivityKind(metadata?.kind)) return renderActivity(refineActivityPlan(metadata, instructions));
       const plan = planFromMetadata(metadata);
       return renderPlan(applyInstructions(plan, instructions, drawnMotifsOf(metadata)));
     },
   };
+}
+
+function renderActivity(plan: ActivityPlan): Promise<Page> {
+  const { body, metadata } = composeActivity(plan);
+  return renderPage(body, metadata);
 }
 
 function renderPlan(plan: RefinablePlan): Promise<Page> {

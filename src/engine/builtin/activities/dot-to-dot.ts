@@ -1,0 +1,282 @@
+import type { AgeGroup } from '../../../shared/constants';
+import { boxesOverlap, CONTENT, fmt, solidText, type Box } from '../drawing';
+import { grow, pathData, type Point } from '../figure/geometry';
+import { textOutline } from '../glyph-outlines';
+import { pathBounds } from '../path-bounds';
+import { motifKind } from '../word-matching';
+import type { ActivityPlan } from './activity-plan';
+import { isInside, silhouetteOf, traceBoundary, type Silhouette } from './outline-trace';
+import { activityStyle, decorate, drawSubject, GROUND_DECORATIONS, SKY_DECORATIONS, subjectName, type ActivityEntry, type ComposedActivity, type Subject } from './page-parts';
+
+/** Dots by age (the most each age gets), and how big dots and numbers are printed. */
+const DOTS: Record<AgeGroup, { count: number; max: number; radius: number; fontSize: number }> = {
+  '3-5': { count: 16, max: 20, radius: 14, fontSize: 78 },
+  '6-8': { count: 36, max: 50, radius: 11, fontSize: 60 },
+  '9-12': { count: 72, max: 100, radius: 9, fontSize: 46 },
+};
+const FALLBACK_SUBJECTS = ['cat', 'rabbit', 'elephant', 'fish'];
+/** Room below the picture for a little scene, px. */
+const GROUND_BAND_PX = 470;
+/** Clear paper around every number, px: a crayon line passing by must not touch it. */
+const LABEL_MARGIN = 14;
+
+export interface PlacedDot {
+  n: number;
+  x: number;
+  y: number;
+  /** Distance along the traced outline from dot 1, px: increasing, so the numbers follow the outline. */
+  along: number;
+  label: Box;
+}
+
+export function dotCount(plan: Pick<ActivityPlan, 'ageGroup' | 'amountShift'>): number {
+  const { count, max } = DOTS[plan.ageGroup];
+  return Math.max(8, Math.min(max, Math.round(count * Math.pow(1.25, plan.amountShift))));
+}
+
+function chooseSubject(plan: ActivityPlan): Subject {
+  if (plan.characters[0]) return { character: plan.characters[0] };
+  const being = plan.things.find((motif) => motifKind(motif) === 'being');
+  const thing = being ?? plan.things[0];
+  return { motif: thing ?? FALLBACK_SUBJECTS[plan.seed % FALLBACK_SUBJECTS.length]! };
+}
+
+/** Douglas-Peucker on an open run of points: indices kept. */
+function simplify(points: Point[], from: number, to: number, tolerance: number, kept: Set<number>): void {
+  let farthest = -1;
+  let distance = tolerance;
+  const a = points[from]!;
+  const b = points[to]!;
+  const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  for (let index = from + 1; index < to; index++) {
+    const p = points[index]!;
+    const d = Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / length;
+    if (d > distance) {
+      distance = d;
+      farthest = index;
+    }
+  }
+  if (farthest < 0) return;
+  kept.add(farthest);
+  simplify(points, from, farthest, tolerance, kept);
+  simplify(points, farthest, to, tolerance, kept);
+}
+
+/**
+ * Which outline points become dots: the corners first (so the joined picture keeps its shape), then
+ * the longest stretches split until there are `count`, never two dots closer than `minGap`.
+ */
+export function chooseDots(outline: Point[], count: number, minGap: number): number[] {
+  const along = [0];
+  for (let index = 1; index < outline.length; index++) along.push(along[index - 1]! + Math.hypot(outline[index]!.x - outline[index - 1]!.x, outline[index]!.y - outline[index - 1]!.y));
+  const perimeter = along[along.length - 1]! + Math.hypot(outline[0]!.x - outline[outline.length - 1]!.x, outline[0]!.y - outline[outline.length - 1]!.y);
+  const half = outline.reduce((best, point, index) => (Math.hypot(point.x - outline[0]!.x, point.y - outline[0]!.y) > Math.hypot(outline[best]!.x - outline[0]!.x, outline[best]!.y - outline[0]!.y) ? index : best), 0);
+  const cornersAt = (tolerance: number): number[] => {
+    const kept = new Set([0, half]);
+    simplify(outline, 0, half, tolerance, kept);
+    simplify([...outline, outline[0]!], half, outline.length, tolerance, kept);
+    kept.delete(outline.length);
+    return [...kept].sort((a, b) => a - b);
+  };
+  let low = 1;
+  let high = 400;
+  for (let step = 0; step < 16; step++) {
+    const middle = (low + high) / 2;
+    if (cornersAt(middle).length > count * 0.55) low = middle;
+    else high = middle;
+  }
+  const chosen = cornersAt(high);
+  const gapAfter = (position: number): number => {
+    const next = chosen[(position + 1) % chosen.length]!;
+    const current = chosen[position]!;
+    return next > current ? along[next]! - along[current]! : perimeter - along[current]! + along[next]!;
+  };
+  while (chosen.length < count) {
+    let widest = 0;
+    for (let position = 1; position < chosen.length; position++) if (gapAfter(position) > gapAfter(widest)) widest = position;
+    const start = chosen[widest]!;
+    const target = (along[start]! + gapAfter(widest) / 2) % perimeter;
+    let index = start;
+    while (along[(index + 1) % outline.length]! < target && index + 1 < outline.length) index++;
+    if (chosen.includes(index)) break;
+    chosen.splice(widest + 1, 0, index);
+    chosen.sort((a, b) => a - b);
+  }
+  // Dots a label's width apart at least: close pairs keep the earlier one.
+  const spaced: number[] = [];
+  for (const index of chosen) {
+    const last = spaced[spaced.length - 1];
+    if (last !== undefined && along[index]! - along[last]! < minGap) continue;
+    spaced.push(index);
+  }
+  if (spaced.length > 2 && perimeter - along[spaced[spaced.length - 1]!]! < minGap) spaced.pop();
+  return spaced;
+}
+
+const labelBoxes = new Map<string, { width: number; height: number; dx: number; dy: number }>();
+/** The ink box of a number at a font size, relative to the point `solidText` centres it on. */
+function labelSize(text: string, fontSize: number): { width: number; height: number; dx: number; dy: number } {
+  const key = `${text}@${fontSize}`;
+  const cached = labelBoxes.get(key);
+  if (cached) return cached;
+  const bounds = pathBounds(textOutline(text, 0, 0, fontSize)) ?? { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+  const size = { width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY, dx: bounds.minX, dy: bounds.minY };
+  labelBoxes.set(key, size);
+  return size;
+}
+
+/** Whether a segment comes within `margin` of a box (the box grown by the margin, clipped against the segment). */
+export function segmentTouchesBox(a: Point, b: Point, box: Box, margin: number): boolean {
+  const minX = box.x - margin;
+  const minY = box.y - margin;
+  const maxX = box.x + box.width + margin;
+  const maxY = box.y + box.height + margin;
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  for (const [p, q] of [
+    [-dx, a.x - minX],
+    [dx, maxX - a.x],
+    [-dy, a.y - minY],
+    [dy, maxY - a.y],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+function boxTouchesSilhouette(silhouette: Silhouette, box: Box, margin: number): boolean {
+  for (let y = box.y - margin; y <= box.y + box.height + margin; y += 6) {
+    for (let x = box.x - margin; x <= box.x + box.width + margin; x += 6) if (isInside(silhouette, { x, y })) return true;
+  }
+  return false;
+}
+
+/**
+ * A place for each number beside its dot, outside the picture: tried straight out from the outline
+ * first, then turning further round and further away, until it touches no line, dot or other number.
+ */
+function placeLabels(dots: Point[], silhouette: Silhouette, radius: number, fontSize: number): { labels: Box[]; size: number; clashes: number[] } {
+  const segments = dots.map((dot, index) => [dot, dots[(index + 1) % dots.length]!] as const);
+  const labels: Box[] = [];
+  const clashes: number[] = [];
+  dots.forEach((dot, index) => {
+    const previous = dots[(index - 1 + dots.length) % dots.length]!;
+    const next = dots[(index + 1) % dots.length]!;
+    // Outward: perpendicular to the outline here, on the side away from the picture.
+    let nx = next.y - previous.y;
+    let ny = previous.x - next.x;
+    const length = Math.hypot(nx, ny) || 1;
+    nx /= length;
+    ny /= length;
+    if (isInside(silhouette, { x: dot.x + nx * 20, y: dot.y + ny * 20 })) {
+      nx = -nx;
+      ny = -ny;
+    }
+    const text = String(index + 1);
+    const size = labelSize(text, fontSize);
+    let placed: Box | null = null;
+    let fallback: Box | null = null;
+    search: for (const reach of [1, 1.5, 2.1]) {
+      for (const turn of [0, 25, -25, 50, -50, 75, -75, 100, -100, 130, -130, 160, -160, 180]) {
+        const angle = (turn * Math.PI) / 180;
+        const ux = nx * Math.cos(angle) - ny * Math.sin(angle);
+        const uy = nx * Math.sin(angle) + ny * Math.cos(angle);
+        const distance = (radius + LABEL_MARGIN + Math.abs(ux) * (size.width / 2) + Math.abs(uy) * (size.height / 2)) * reach;
+        const box = { x: dot.x + ux * distance - size.width / 2, y: dot.y + uy * distance - size.height / 2, width: size.width, height: size.height };
+        fallback ??= box;
+        if (box.x < CONTENT.left || box.y < CONTENT.top || box.x + box.width > CONTENT.right || box.y + box.height > CONTENT.bottom - GROUND_BAND_PX + 80) continue;
+        if (labels.some((other) => boxesOverlap(box, other, LABEL_MARGIN))) continue;
+        if (segments.some(([a, b]) => segmentTouchesBox(a, b, box, LABEL_MARGIN))) continue;
+        if (dots.some((other) => segmentTouchesBox(other, other, box, radius + LABEL_MARGIN))) continue;
+        if (boxTouchesSilhouette(silhouette, box, 4)) continue;
+        placed = box;
+        break search;
+      }
+    }
+    if (!placed) clashes.push(index);
+    labels.push(placed ?? fallback!);
+  });
+  return { labels, size: fontSize, clashes };
+}
+
+function composeDotToDot(plan: ActivityPlan): ComposedActivity {
+  const style = activityStyle(plan);
+  const { radius, fontSize } = DOTS[plan.ageGroup];
+  const subject = chooseSubject(plan);
+  const room = fontSize * 1.6 + radius;
+  const box = { x: CONTENT.left + room, y: CONTENT.top + room, width: CONTENT.right - CONTENT.left - 2 * room, height: CONTENT.bottom - CONTENT.top - GROUND_BAND_PX - room };
+  const drawn = drawSubject(subject, box, style, 'standing');
+  if (!drawn) throw new Error(`cannot draw ${subjectName(subject)}`);
+  const silhouette = silhouetteOf(drawn.markup, drawn.box);
+  const outline = traceBoundary(silhouette);
+  const count = dotCount(plan);
+  const perimeter = outline.reduce((sum, point, index) => sum + Math.hypot(point.x - outline[(index + 1) % outline.length]!.x, point.y - outline[(index + 1) % outline.length]!.y), 0);
+  // Numbers shrink before dots crowd: each dot needs about a number's width of outline.
+  let size = fontSize;
+  while (size > fontSize * 0.7 && perimeter / count < size * 1.2) size = Math.round(size * 0.9);
+  let chosen = chooseDots(outline, count, Math.max(radius * 4, size * 0.9));
+  const along: number[] = [0];
+  for (let index = 1; index < outline.length; index++) along.push(along[index - 1]! + Math.hypot(outline[index]!.x - outline[index - 1]!.x, outline[index]!.y - outline[index - 1]!.y));
+  let placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, radius, size);
+  for (let attempt = 0; attempt < 2 && placement.clashes.length > 0; attempt++) {
+    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, radius, Math.round(placement.size * 0.9));
+  }
+  // A dot whose number finds no clear place goes: the outline keeps its shape with one dot fewer.
+  for (let attempt = 0; attempt < 4 && placement.clashes.length > 0; attempt++) {
+    const failed = new Set(placement.clashes.filter((position) => position !== 0));
+    if (failed.size === 0) break;
+    chosen = chosen.filter((_, position) => !failed.has(position));
+    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, radius, placement.size);
+  }
+  const dots = chosen.map((index) => outline[index]!);
+
+  const parts: string[] = [];
+  // Inside the outline the picture's own lines stay (face, clothes, patterns): the child draws only the outline.
+  const inset = style.linePx * 2.4 + 6;
+  const clip = pathData(grow([outline], -inset));
+  parts.push(`<clipPath id="dot-to-dot-inside"><path d="${clip}"/></clipPath><g clip-path="url(#dot-to-dot-inside)">${drawn.markup}</g>`);
+  parts.push(`<path d="${dots.map((dot) => `M${fmt(dot.x - radius)} ${fmt(dot.y)}a${radius} ${radius} 0 1 0 ${2 * radius} 0a${radius} ${radius} 0 1 0 ${-2 * radius} 0Z`).join('')}" fill="#000"/>`);
+  placement.labels.forEach((label, index) => {
+    const text = String(index + 1);
+    const metrics = labelSize(text, placement.size);
+    parts.push(solidText(text, label.x - metrics.dx, label.y - metrics.dy, placement.size));
+  });
+
+  // The rest of the page is a little scene along the bottom, kept clear of the numbers.
+  const occupied: Box[] = [...placement.labels, { x: drawn.box.x - 20, y: drawn.box.y - 20, width: drawn.box.width + 40, height: drawn.box.height + 40 }];
+  const extras = plan.things.filter((motif) => !('motif' in subject && subject.motif === motif));
+  const ground = GROUND_BAND_PX - 50;
+  parts.push(decorate(
+    [CONTENT.left + ground * 0.6, CONTENT.right - ground * 0.6, (CONTENT.left + CONTENT.right) / 2, CONTENT.left + ground * 1.7, CONTENT.right - ground * 1.7].map((cx) => ({ cx, bottom: CONTENT.bottom, size: ground })),
+    [...extras, ...GROUND_DECORATIONS],
+    occupied,
+    style,
+  ));
+  const sky = 330;
+  parts.push(decorate([{ cx: CONTENT.left + sky * 0.6, bottom: CONTENT.top + sky, size: sky }, { cx: CONTENT.right - sky * 0.6, bottom: CONTENT.top + sky, size: sky }], SKY_DECORATIONS, occupied, style));
+  const placed: PlacedDot[] = dots.map((dot, index) => ({ n: index + 1, x: Math.round(dot.x), y: Math.round(dot.y), along: Math.round(along[chosen[index]!]!), label: roundBox(placement.labels[index]!) }));
+  return {
+    body: parts.join(''),
+    matched: [subjectName(subject)],
+    facts: { dotToDot: { subject: subjectName(subject), dotRadius: radius, fontSize: placement.size, clashes: placement.clashes.length, dots: placed } },
+  };
+}
+
+function roundBox(box: Box): Box {
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+export const DOT_TO_DOT: ActivityEntry = {
+  compose: composeDotToDot,
+  more: /\bmore dots\b|\bharder\b/,
+  fewer: /\b(fewer|less) dots\b|\beasier\b/,
+};

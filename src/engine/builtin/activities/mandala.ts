@@ -1,0 +1,239 @@
+import type { AgeGroup } from '../../../shared/constants';
+import type { AgeStyle } from '../composer/age-style';
+import { CONTENT, fmt } from '../drawing';
+import { createRandom } from '../random';
+import type { ActivityPlan } from './activity-plan';
+import { ornament, outlinePath, ringMap, straightMap, type OrnamentName } from './ornaments';
+import { activityStyle, drawSubject, subjectName, type ActivityEntry, type ComposedActivity, type Subject } from './page-parts';
+
+/** Sectors around the centre and rings by age: 3-5 a few large shapes, 9-12 fine and dense. */
+const SECTORS: Record<AgeGroup, number> = { '3-5': 8, '6-8': 12, '9-12': 16 };
+const RINGS: Record<AgeGroup, number> = { '3-5': 3, '6-8': 5, '9-12': 7 };
+const CENTRE_SHARE: Record<AgeGroup, number> = { '3-5': 0.24, '6-8': 0.17, '9-12': 0.13 };
+/** Tiles across a square pattern page, and the width of a border page's band. */
+const TILES_ACROSS: Record<AgeGroup, number> = { '3-5': 2, '6-8': 3, '9-12': 4 };
+const BORDER_PX: Record<AgeGroup, number> = { '3-5': 300, '6-8': 260, '9-12': 220 };
+
+/** Motifs the words name that have a geometric ornament of their own. */
+const ORNAMENT_MOTIFS: Record<string, OrnamentName> = {
+  'red-heart': 'heart',
+  star: 'star',
+  'glowing-star': 'star',
+  herb: 'leaf',
+  'leafy-green': 'leaf',
+  'maple-leaf': 'leaf',
+  'fallen-leaf': 'leaf',
+  'four-leaf-clover': 'leaf',
+  seedling: 'leaf',
+  tulip: 'petal',
+  blossom: 'petal',
+  'cherry-blossom': 'petal',
+  rose: 'petal',
+  hibiscus: 'petal',
+  sunflower: 'petal',
+};
+const FILLERS: OrnamentName[] = ['petal', 'dot', 'drop', 'diamond', 'zigzag', 'leaf', 'dome', 'heart', 'star'];
+
+type Ring = { ornament: OrnamentName } | { subject: Subject };
+
+export function mandalaRingCount(plan: Pick<ActivityPlan, 'ageGroup' | 'amountShift'>): number {
+  return Math.min(10, Math.max(2, RINGS[plan.ageGroup] + plan.amountShift));
+}
+
+/** Which ring draws what, inside out: the words' ornaments and beings first, then fillers chosen by the seed. */
+function chooseRings(plan: ActivityPlan, count: number): Ring[] {
+  const random = createRandom(plan.seed);
+  const named = plan.things.map((motif) => ORNAMENT_MOTIFS[motif]).filter((name): name is OrnamentName => name !== undefined);
+  const subjects: Subject[] = [
+    ...plan.characters.map((character) => ({ character })),
+    ...plan.things.filter((motif) => ORNAMENT_MOTIFS[motif] === undefined || ORNAMENT_MOTIFS[motif] === 'petal').map((motif) => ({ motif })),
+  ].slice(0, plan.ageGroup === '3-5' ? 1 : Math.max(1, Math.floor(count / 3)));
+  const rings: Array<Ring | null> = new Array<Ring | null>(count).fill(null);
+  // Drawings need the room of the outer rings; the very outside is a scalloped edge.
+  subjects.forEach((subject, index) => {
+    const at = count - 2 - index * 2;
+    if (at >= 0) rings[at] = { subject };
+  });
+  if (rings[count - 1] === null) rings[count - 1] = { ornament: 'dome' };
+  const queue = [...new Set(named)];
+  let previous: OrnamentName | null = null;
+  const fillers = [...FILLERS].sort(() => random() - 0.5);
+  for (let index = 0; index < count; index++) {
+    if (rings[index] !== null) {
+      const ring = rings[index]!;
+      previous = 'ornament' in ring ? ring.ornament : null;
+      continue;
+    }
+    const next: OrnamentName = queue.shift() ?? fillers.find((name) => name !== previous && name !== 'dome') ?? 'dot';
+    fillers.push(...fillers.splice(fillers.indexOf(next), fillers.includes(next) ? 1 : 0));
+    rings[index] = { ornament: next };
+    previous = next;
+  }
+  return rings as Ring[];
+}
+
+/** A round mandala at (cx, cy): centre rosette, then rings of ornaments or drawings, every ring a multiple of `sectors`. */
+function drawMandalaDisc(plan: ActivityPlan, style: AgeStyle, cx: number, cy: number, radius: number, sectors: number, rings: Ring[], isDense: boolean): string {
+  const parts: string[] = [];
+  const centreRadius = radius * CENTRE_SHARE[plan.ageGroup];
+  const bandHeight = (radius - centreRadius) / rings.length;
+  const circles = [centreRadius * 0.34, centreRadius];
+  // The centre: a rosette of petals around a small disc.
+  const centreSlot = { w: (Math.PI * centreRadius * 0.34) / sectors, h: centreRadius * 0.66 };
+  const centrePetal = ornament('petal', centreSlot, false);
+  // A small centre is just a disc: petals there would be too small to colour.
+  if (centreSlot.h >= 40) for (let index = 0; index < sectors; index++) parts.push(outlinePath(centrePetal, ringMap(cx, cy, centreRadius * 0.34, (index * 360) / sectors)));
+  rings.forEach((ring, index) => {
+    const r0 = centreRadius + index * bandHeight;
+    const rMid = r0 + bandHeight / 2;
+    circles.push(r0 + bandHeight);
+    if ('ornament' in ring) {
+      const multiple = Math.min(4, Math.max(1, Math.round((2 * Math.PI * rMid) / (sectors * bandHeight * 1.05))));
+      const count = sectors * multiple;
+      const slot = { w: (Math.PI * r0) / count, h: bandHeight };
+      const shapes = ornament(ring.ornament, slot, isDense);
+      for (let copy = 0; copy < count; copy++) parts.push(outlinePath(shapes, ringMap(cx, cy, r0, (copy * 360) / count)));
+      return;
+    }
+    // A drawing repeated around the ring, feet towards the centre: drawn once, turned into place.
+    const count = sectors;
+    const slotWidth = (2 * Math.PI * rMid) / count;
+    const width = Math.min(slotWidth * 0.78, bandHeight * 0.9);
+    const box = { x: cx - width / 2, y: cy - r0 - bandHeight * 0.9, width, height: bandHeight * 0.8 };
+    const drawn = drawSubject(ring.subject, box, { ...style, linePx: Math.max(4, style.linePx * 0.8) }, 'waving');
+    if (!drawn) return;
+    for (let copy = 0; copy < count; copy++) parts.push(`<g transform="rotate(${fmt((copy * 360) / count)} ${fmt(cx)} ${fmt(cy)})">${drawn.markup}</g>`);
+  });
+  const circlePaths = circles.map((r) => `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0Z`).join('');
+  const ornaments = parts.filter((part) => !part.startsWith('<g'));
+  const drawings = parts.filter((part) => part.startsWith('<g'));
+  return (
+    `<path d="${circlePaths}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>` +
+    drawings.join('') +
+    `<path d="${ornaments.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round"/>`
+  );
+}
+
+function composeRound(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
+  const cx = (CONTENT.left + CONTENT.right) / 2;
+  const cy = (CONTENT.top + CONTENT.bottom) / 2;
+  const radius = (CONTENT.right - CONTENT.left) / 2 - style.linePx * 3;
+  const sectors = SECTORS[plan.ageGroup];
+  const rings = chooseRings(plan, mandalaRingCount(plan));
+  const parts = [drawMandalaDisc(plan, style, cx, cy, radius, sectors, rings, plan.ageGroup === '9-12' || plan.detailShift > 0)];
+  // Small rosettes fill the corners, so the page has no bare paper above and below the disc.
+  const cornerRadius = Math.min(200, (cy - radius - CONTENT.top) * 0.55);
+  const inset = cornerRadius + style.linePx * 2;
+  for (const [x, y] of [
+    [CONTENT.left + inset, CONTENT.top + inset],
+    [CONTENT.right - inset, CONTENT.top + inset],
+    [CONTENT.left + inset, CONTENT.bottom - inset],
+    [CONTENT.right - inset, CONTENT.bottom - inset],
+  ] as const) {
+    parts.push(drawMandalaDisc(plan, style, x, y, cornerRadius, 8, [{ ornament: 'dome' }], false));
+  }
+  return {
+    body: parts.join(''),
+    matched: ringNames(rings),
+    facts: { mandala: { variant: 'round', cx, cy, radius, sectors, rings: rings.length } },
+  };
+}
+
+function composeSquare(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
+  const across = Math.min(6, Math.max(1, TILES_ACROSS[plan.ageGroup] + plan.amountShift));
+  const width = CONTENT.right - CONTENT.left;
+  const height = CONTENT.bottom - CONTENT.top;
+  const tile = Math.floor(width / across);
+  const down = Math.floor(height / tile);
+  const left = CONTENT.left + (width - tile * across) / 2;
+  const top = CONTENT.top + (height - tile * down) / 2;
+  const ringCount = plan.ageGroup === '3-5' ? 1 : plan.ageGroup === '6-8' ? 2 : 3;
+  const rings = chooseRings({ ...plan, characters: [], things: plan.things.filter((motif) => ORNAMENT_MOTIFS[motif] !== undefined) }, ringCount);
+  const parts: string[] = [];
+  const grid: string[] = [];
+  for (let col = 0; col <= across; col++) grid.push(`M${fmt(left + col * tile)} ${fmt(top)}V${fmt(top + down * tile)}`);
+  for (let row = 0; row <= down; row++) grid.push(`M${fmt(left)} ${fmt(top + row * tile)}H${fmt(left + across * tile)}`);
+  parts.push(`<path d="${grid.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.3)}" stroke-linecap="square"/>`);
+  for (let row = 0; row < down; row++) {
+    for (let col = 0; col < across; col++) {
+      parts.push(drawMandalaDisc(plan, style, left + (col + 0.5) * tile, top + (row + 0.5) * tile, tile * 0.4, 8, rings, plan.ageGroup === '9-12'));
+    }
+  }
+  // Where four tiles meet, a small flower joins them into one pattern.
+  for (let row = 1; row < down; row++) {
+    for (let col = 1; col < across; col++) {
+      parts.push(drawMandalaDisc(plan, style, left + col * tile, top + row * tile, tile * 0.13, 4, [{ ornament: 'dot' }], false));
+    }
+  }
+  return { body: parts.join(''), matched: ringNames(rings), facts: { mandala: { variant: 'square', tile, across, down } } };
+}
+
+function composeBorder(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
+  const band = BORDER_PX[plan.ageGroup];
+  const outer = { x: CONTENT.left, y: CONTENT.top, width: CONTENT.right - CONTENT.left, height: CONTENT.bottom - CONTENT.top };
+  const inner = { x: outer.x + band, y: outer.y + band, width: outer.width - 2 * band, height: outer.height - 2 * band };
+  const rings = chooseRings({ ...plan, characters: [], things: plan.things.filter((motif) => ORNAMENT_MOTIFS[motif] !== undefined) }, 2);
+  const sideOrnament = rings.find((ring): ring is { ornament: OrnamentName } => 'ornament' in ring && ring.ornament !== 'dome')?.ornament ?? 'petal';
+  const isDense = plan.ageGroup === '9-12' || plan.detailShift > 0;
+  const parts: string[] = [];
+  const lines = [
+    `M${fmt(outer.x)} ${fmt(outer.y)}h${fmt(outer.width)}v${fmt(outer.height)}h${fmt(-outer.width)}Z`,
+    `M${fmt(inner.x)} ${fmt(inner.y)}h${fmt(inner.width)}v${fmt(inner.height)}h${fmt(-inner.width)}Z`,
+  ];
+  // Corner squares, each with a rosette; the sides between them carry a row of ornaments facing out.
+  for (const [x, y] of [
+    [outer.x, outer.y],
+    [inner.x + inner.width, outer.y],
+    [outer.x, inner.y + inner.height],
+    [inner.x + inner.width, inner.y + inner.height],
+  ] as const) {
+    lines.push(`M${fmt(x)} ${fmt(y)}h${band}v${band}h${-band}Z`);
+    parts.push(drawMandalaDisc(plan, style, x + band / 2, y + band / 2, band * 0.4, 8, [{ ornament: 'petal' }], false));
+  }
+  const slotLength = band * 0.95;
+  const sides: Array<{ from: [number, number]; direction: [number, number]; outward: [number, number]; length: number }> = [
+    { from: [inner.x, inner.y], direction: [1, 0], outward: [0, -1], length: inner.width },
+    { from: [inner.x, inner.y + inner.height], direction: [1, 0], outward: [0, 1], length: inner.width },
+    { from: [inner.x, inner.y], direction: [0, 1], outward: [-1, 0], length: inner.height },
+    { from: [inner.x + inner.width, inner.y], direction: [0, 1], outward: [1, 0], length: inner.height },
+  ];
+  const ornamentPaths: string[] = [];
+  for (const side of sides) {
+    const count = Math.max(1, Math.round(side.length / slotLength));
+    const step = side.length / count;
+    const shapes = ornament(sideOrnament, { w: step / 2, h: band }, isDense);
+    for (let index = 0; index < count; index++) {
+      const base: [number, number] = [side.from[0] + side.direction[0] * step * (index + 0.5), side.from[1] + side.direction[1] * step * (index + 0.5)];
+      ornamentPaths.push(outlinePath(shapes, straightMap(base, side.outward)));
+    }
+  }
+  parts.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.2)}" stroke-linejoin="round"/>`);
+  parts.push(`<path d="${ornamentPaths.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round"/>`);
+  // The panel frames the chosen character or the thing named; left open to draw in when there is none.
+  const subject: Subject | null = plan.characters[0] ? { character: plan.characters[0] } : plan.things[0] ? { motif: plan.things[0] } : null;
+  const pad = band * 0.35;
+  const drawn = subject && drawSubject(subject, { x: inner.x + pad, y: inner.y + pad, width: inner.width - 2 * pad, height: inner.height - 2 * pad }, style, 'waving');
+  if (drawn) parts.push(drawn.markup);
+  return {
+    body: parts.join(''),
+    matched: [sideOrnament, ...(subject ? [subjectName(subject)] : [])],
+    facts: { mandala: { variant: 'border', band, panel: inner } },
+  };
+}
+
+function ringNames(rings: Ring[]): string[] {
+  return [...new Set(rings.map((ring) => ('ornament' in ring ? ring.ornament : subjectName(ring.subject))))];
+}
+
+function composeMandala(plan: ActivityPlan): ComposedActivity {
+  const style = activityStyle(plan);
+  if (plan.variant === 'square') return composeSquare(plan, style);
+  if (plan.variant === 'border') return composeBorder(plan, style);
+  return composeRound(plan, style);
+}
+
+export const MANDALA: ActivityEntry = {
+  compose: composeMandala,
+  more: /\bmore (rings?|circles?|layers?|tiles?|petals?)\b|\bbigger pattern\b/,
+  fewer: /\b(fewer|less) (rings?|circles?|layers?|tiles?|petals?)\b/,
+};

@@ -1,0 +1,168 @@
+import { fmt } from '../drawing';
+
+/**
+ * Ornament shapes for mandalas, tiles and borders, drawn in a slot's own coordinates: `u` across the
+ * slot (-w..w), `v` outward from its base (0..h). A mapping puts them on a ring or along a straight band,
+ * so one table of shapes serves every pattern page.
+ */
+export type OrnamentName = 'petal' | 'dome' | 'drop' | 'dot' | 'heart' | 'star' | 'leaf' | 'zigzag' | 'diamond';
+
+export interface Slot {
+  /** Half the slot's width across, px. */
+  w: number;
+  /** The slot's height outward, px. */
+  h: number;
+}
+
+export interface Outline {
+  points: Array<[number, number]>;
+  isClosed: boolean;
+}
+
+type Map = (u: number, v: number) => [number, number];
+
+const STEPS = 16;
+
+function cubic(p0: [number, number], p1: [number, number], p2: [number, number], p3: [number, number], out: Array<[number, number]>): void {
+  for (let step = 1; step <= STEPS; step++) {
+    const t = step / STEPS;
+    const a = (1 - t) ** 3;
+    const b = 3 * (1 - t) ** 2 * t;
+    const c = 3 * (1 - t) * t * t;
+    const d = t ** 3;
+    out.push([a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]]);
+  }
+}
+
+function circlePoints(cu: number, cv: number, radius: number): Array<[number, number]> {
+  const points: Array<[number, number]> = [];
+  for (let step = 0; step < 28; step++) {
+    const angle = (step / 28) * Math.PI * 2;
+    points.push([cu + Math.cos(angle) * radius, cv + Math.sin(angle) * radius]);
+  }
+  return points;
+}
+
+/** A pointed petal from `base` to `tip` (v), `half` wide at its widest. */
+function petal(base: number, tip: number, half: number): Array<[number, number]> {
+  const length = tip - base;
+  const points: Array<[number, number]> = [[0, base]];
+  cubic([0, base], [half * 1.25, base + length * 0.3], [half * 0.9, base + length * 0.8], [0, tip], points);
+  cubic([0, tip], [-half * 0.9, base + length * 0.8], [-half * 1.25, base + length * 0.3], [0, base], points);
+  points.pop();
+  return points;
+}
+
+/** The shape's outlines in slot units; `isDense` adds the inner lines of 9-12 pages. */
+export function ornament(name: OrnamentName, { w, h }: Slot, isDense: boolean): Outline[] {
+  const closed = (points: Array<[number, number]>): Outline => ({ points, isClosed: true });
+  const inner = (points: Array<[number, number]>, centre: [number, number], factor: number): Outline =>
+    closed(points.map(([u, v]) => [centre[0] + (u - centre[0]) * factor, centre[1] + (v - centre[1]) * factor]));
+  switch (name) {
+    case 'petal': {
+      const half = Math.min(w * 0.8, h * 0.36);
+      const outer = petal(h * 0.08, h * 0.92, half);
+      return isDense ? [closed(outer), inner(outer, [0, h * 0.45], 0.5)] : [closed(outer)];
+    }
+    case 'leaf': {
+      const half = Math.min(w * 0.75, h * 0.32);
+      const outer = petal(h * 0.1, h * 0.9, half);
+      return [closed(outer), { points: [[0, h * 0.16], [0, h * 0.62]], isClosed: false }];
+    }
+    case 'dome': {
+      // Neighbouring domes share their feet: a gap between them would be a sliver nobody can colour.
+      const points: Array<[number, number]> = [[-w, 0]];
+      cubic([-w, 0], [-w, h * 1.05], [w, h * 1.05], [w, 0], points);
+      const domeInner: Array<[number, number]> = [[-w * 0.55, 0]];
+      cubic([-w * 0.55, 0], [-w * 0.55, h * 0.62], [w * 0.55, h * 0.62], [w * 0.55, 0], domeInner);
+      return isDense ? [closed(points), closed(domeInner)] : [closed(points)];
+    }
+    case 'drop': {
+      const radius = Math.min(w * 0.62, h * 0.26);
+      const centre = h * 0.12 + radius;
+      // The round end faces the centre, the point faces out.
+      const outline: Array<[number, number]> = [];
+      for (let step = 0; step <= 20; step++) {
+        const angle = (Math.PI * step) / 20;
+        outline.push([Math.cos(angle) * radius, centre - Math.sin(angle) * radius]);
+      }
+      cubic([-radius, centre], [-radius, centre + radius * 0.9], [-radius * 0.2, h * 0.78], [0, h * 0.9], outline);
+      cubic([0, h * 0.9], [radius * 0.2, h * 0.78], [radius, centre + radius * 0.9], [radius, centre], outline);
+      outline.pop();
+      return isDense ? [closed(outline), closed(circlePoints(0, centre, radius * 0.45))] : [closed(outline)];
+    }
+    case 'dot': {
+      const radius = Math.min(w * 0.6, h * 0.3);
+      return isDense ? [closed(circlePoints(0, h / 2, radius)), closed(circlePoints(0, h / 2, radius * 0.45))] : [closed(circlePoints(0, h / 2, radius))];
+    }
+    case 'heart': {
+      const size = Math.min(w * 1.5, h * 0.74);
+      const bottom = h / 2 - size / 2;
+      const top = h / 2 + size / 2;
+      const points: Array<[number, number]> = [[0, bottom]];
+      cubic([0, bottom], [size * 0.62, bottom + size * 0.38], [size * 0.6, top + size * 0.05], [0, top - size * 0.24], points);
+      cubic([0, top - size * 0.24], [-size * 0.6, top + size * 0.05], [-size * 0.62, bottom + size * 0.38], [0, bottom], points);
+      points.pop();
+      return [closed(points)];
+    }
+    case 'star': {
+      const outer = Math.min(w * 0.9, h * 0.44);
+      const points: Array<[number, number]> = [];
+      for (let step = 0; step < 10; step++) {
+        const angle = (step / 10) * Math.PI * 2;
+        const radius = step % 2 === 0 ? outer : outer * 0.46;
+        points.push([Math.sin(angle) * radius, h / 2 + Math.cos(angle) * radius]);
+      }
+      return [closed(points)];
+    }
+    case 'diamond': {
+      const half = Math.min(w * 0.8, h * 0.3);
+      const outer: Array<[number, number]> = [[0, h * 0.1], [half, h / 2], [0, h * 0.9], [-half, h / 2]];
+      return isDense ? [closed(outer), inner(outer, [0, h / 2], 0.45)] : [closed(outer)];
+    }
+    case 'zigzag':
+      return [closed([[-w, 0], [0, h * 0.82], [w, 0]])];
+  }
+}
+
+/** Straight edges split finely, so a mapping onto a ring bends them along it (a dome's foot follows the circle). */
+function densify(points: Array<[number, number]>, isClosed: boolean): Array<[number, number]> {
+  const result: Array<[number, number]> = [];
+  const count = isClosed ? points.length : points.length - 1;
+  for (let index = 0; index < count; index++) {
+    const [u0, v0] = points[index]!;
+    const [u1, v1] = points[(index + 1) % points.length]!;
+    const steps = Math.max(1, Math.ceil(Math.hypot(u1 - u0, v1 - v0) / 12));
+    for (let step = 0; step < steps; step++) result.push([u0 + ((u1 - u0) * step) / steps, v0 + ((v1 - v0) * step) / steps]);
+  }
+  if (!isClosed) result.push(points[points.length - 1]!);
+  return result;
+}
+
+/** Path data of outlines put in place by a mapping. */
+export function outlinePath(outlines: Outline[], map: Map): string {
+  return outlines
+    .map(({ points, isClosed }) => {
+      const mapped = densify(points, isClosed).map(([u, v]) => map(u, v));
+      return `M${mapped.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join('L')}${isClosed ? 'Z' : ''}`;
+    })
+    .join('');
+}
+
+/**
+ * Slot coordinates on a ring: `angle` (degrees, 0 straight up) is the slot's middle, `r0` its base
+ * radius. Polar: `u` turns along the circle, so a slot's base lies on the ring's inner circle exactly.
+ */
+export function ringMap(cx: number, cy: number, r0: number, angle: number): Map {
+  const radians = (angle * Math.PI) / 180;
+  return (u, v) => {
+    const at = radians + u / r0;
+    return [cx + (r0 + v) * Math.sin(at), cy - (r0 + v) * Math.cos(at)];
+  };
+}
+
+/** Slot coordinates along a straight band: `base` is the slot's middle on the band's inner edge, `outward` a unit normal. */
+export function straightMap(base: [number, number], outward: [number, number]): Map {
+  const along: [number, number] = [-outward[1], outward[0]];
+  return (u, v) => [base[0] + along[0] * u + outward[0] * v, base[1] + along[1] * u + outward[1] * v];
+}

@@ -1,0 +1,184 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { Box } from '../drawing';
+import type { Point } from '../figure/geometry';
+
+/** A drawing's silhouette on a coarse grid: everything not reachable from the border through white. */
+export interface Silhouette {
+  mask: Uint8Array;
+  width: number;
+  height: number;
+  /** Page px per grid cell, and where the grid starts on the page. */
+  step: number;
+  x: number;
+  y: number;
+}
+
+/** Grid cells per page px: coarse enough to be fast, fine enough for dots a centimetre apart. */
+const SCALE = 0.25;
+
+export function silhouetteOf(markup: string, box: Box): Silhouette {
+  const pad = 90;
+  const x = Math.floor(box.x - pad);
+  const y = Math.floor(box.y - pad);
+  const width = Math.ceil(box.width + 2 * pad);
+  const height = Math.ceil(box.height + 2 * pad);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}"><rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#fff"/>${markup}</svg>`;
+  const rendered = new Resvg(svg, { fitTo: { mode: 'zoom', value: SCALE }, font: { loadSystemFonts: false } }).render();
+  const gridWidth = rendered.width;
+  const gridHeight = rendered.height;
+  const pixels = rendered.pixels;
+  const isInk = (index: number): boolean => pixels[index * 4 + 1]! < 200;
+  // Flood the outside from the border; what the flood cannot reach is the silhouette, holes included.
+  const outside = new Uint8Array(gridWidth * gridHeight);
+  const stack: number[] = [];
+  const visit = (index: number): void => {
+    if (outside[index] || isInk(index)) return;
+    outside[index] = 1;
+    stack.push(index);
+  };
+  for (let gx = 0; gx < gridWidth; gx++) {
+    visit(gx);
+    visit((gridHeight - 1) * gridWidth + gx);
+  }
+  for (let gy = 0; gy < gridHeight; gy++) {
+    visit(gy * gridWidth);
+    visit(gy * gridWidth + gridWidth - 1);
+  }
+  while (stack.length > 0) {
+    const index = stack.pop()!;
+    const gx = index % gridWidth;
+    if (gx > 0) visit(index - 1);
+    if (gx < gridWidth - 1) visit(index + 1);
+    if (index >= gridWidth) visit(index - gridWidth);
+    if (index < gridWidth * (gridHeight - 1)) visit(index + gridWidth);
+  }
+  const mask = new Uint8Array(gridWidth * gridHeight);
+  for (let index = 0; index < mask.length; index++) mask[index] = outside[index] ? 0 : 1;
+  const closed = erode(dilate(mask, gridWidth, gridHeight, CLOSING_CELLS), gridWidth, gridHeight, CLOSING_CELLS);
+  return { mask: largestComponent(closed, gridWidth), width: gridWidth, height: gridHeight, step: 1 / SCALE, x, y };
+}
+
+/**
+ * Notches narrower than this many grid cells (times two) are closed before tracing: dots down the
+ * narrow gap between two legs would crowd their numbers, and the joined picture reads the same.
+ */
+const CLOSING_CELLS = 12;
+
+/** Square dilation, separable: a row pass then a column pass of running maxima. */
+function dilate(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  return morph(mask, width, height, radius, 1);
+}
+
+function erode(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  return morph(mask, width, height, radius, 0);
+}
+
+function morph(mask: Uint8Array, width: number, height: number, radius: number, wanted: 0 | 1): Uint8Array {
+  const pass = (source: Uint8Array, along: 'row' | 'column'): Uint8Array => {
+    const result = new Uint8Array(source.length);
+    const lines = along === 'row' ? height : width;
+    const length = along === 'row' ? width : height;
+    const index = (line: number, at: number): number => (along === 'row' ? line * width + at : at * width + line);
+    for (let line = 0; line < lines; line++) {
+      // Distance to the nearest `wanted` cell on this line, from both sides.
+      let last = -Infinity;
+      const nearest = new Float64Array(length).fill(Infinity);
+      for (let at = 0; at < length; at++) {
+        if (source[index(line, at)] === wanted) last = at;
+        nearest[at] = at - last;
+      }
+      last = Infinity;
+      for (let at = length - 1; at >= 0; at--) {
+        if (source[index(line, at)] === wanted) last = at;
+        nearest[at] = Math.min(nearest[at]!, last - at);
+      }
+      // Outside the grid counts as empty, so erosion eats in from the border too.
+      for (let at = 0; at < length; at++) {
+        const isNear = nearest[at]! <= radius || (wanted === 0 && (at < radius || at >= length - radius));
+        result[index(line, at)] = isNear ? wanted : 1 - wanted;
+      }
+    }
+    return result;
+  };
+  return pass(pass(mask, 'row'), 'column');
+}
+
+function largestComponent(mask: Uint8Array, width: number): Uint8Array {
+  const labels = new Int32Array(mask.length).fill(-1);
+  let best = -1;
+  let bestSize = 0;
+  let label = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || labels[start] !== -1) continue;
+    let size = 0;
+    labels[start] = label;
+    stack.push(start);
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      size++;
+      const gx = index % width;
+      for (const next of [gx > 0 ? index - 1 : -1, gx < width - 1 ? index + 1 : -1, index - width, index + width]) {
+        if (next >= 0 && next < mask.length && mask[next] && labels[next] === -1) {
+          labels[next] = label;
+          stack.push(next);
+        }
+      }
+    }
+    if (size > bestSize) {
+      bestSize = size;
+      best = label;
+    }
+    label++;
+  }
+  const result = new Uint8Array(mask.length);
+  for (let index = 0; index < mask.length; index++) result[index] = labels[index] === best ? 1 : 0;
+  return result;
+}
+
+export function isInside(silhouette: Silhouette, point: Point): boolean {
+  const gx = Math.floor((point.x - silhouette.x) / silhouette.step);
+  const gy = Math.floor((point.y - silhouette.y) / silhouette.step);
+  if (gx < 0 || gy < 0 || gx >= silhouette.width || gy >= silhouette.height) return false;
+  return silhouette.mask[gy * silhouette.width + gx] === 1;
+}
+
+/**
+ * The silhouette's outer boundary, clockwise on the page, in page px: Moore-neighbour tracing from
+ * the topmost cell, so the points follow the outline the way a pencil would.
+ */
+export function traceBoundary(silhouette: Silhouette): Point[] {
+  const { mask, width, height } = silhouette;
+  const at = (gx: number, gy: number): boolean => gx >= 0 && gy >= 0 && gx < width && gy < height && mask[gy * width + gx] === 1;
+  let start = -1;
+  for (let index = 0; index < mask.length && start < 0; index++) if (mask[index]) start = index;
+  if (start < 0) return [];
+  // Neighbours clockwise from west (y grows downwards).
+  const directions: Array<[number, number]> = [[-1, 0], [-1, -1], [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1]];
+  const sx = start % width;
+  const sy = (start - sx) / width;
+  const cells: Array<[number, number]> = [[sx, sy]];
+  let cx = sx;
+  let cy = sy;
+  // We entered the start cell from the west (the cell left of it is empty: it is the first in its row).
+  let backtrack = 0;
+  for (let guard = 0; guard < mask.length * 4; guard++) {
+    let found = false;
+    for (let turn = 1; turn <= 8; turn++) {
+      const direction = (backtrack + turn) % 8;
+      const [dx, dy] = directions[direction]!;
+      if (at(cx + dx, cy + dy)) {
+        cx += dx;
+        cy += dy;
+        // The next search starts at the first neighbour not yet known to be outside.
+        backtrack = direction % 2 === 0 ? (direction + 5) % 8 : (direction + 4) % 8;
+        found = true;
+        break;
+      }
+    }
+    if (!found || (cx === sx && cy === sy)) break;
+    cells.push([cx, cy]);
+  }
+  const { step, x, y } = silhouette;
+  return cells.map(([gx, gy]) => ({ x: x + (gx + 0.5) * step, y: y + (gy + 0.5) * step }));
+}
