@@ -4,8 +4,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The engine's worker threads start their own file, found beside main.js (src/engine/worker/pooled-engine.ts).
+  entryPoints: { main: 'src/server/main.ts', 'engine-worker': 'src/engine/worker/engine-worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

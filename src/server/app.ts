@@ -14,6 +14,8 @@ import { openDatabase, migrateToLatest, type Db, type DatabaseHandle } from './d
 import { createConfiguredBlobStore, type BlobStore } from './storage/blob-store';
 import type { Engine } from '../engine/types';
 import { EngineError } from '../engine/types';
+import { createPooledEngine, defaultWorkerCount, IN_THREAD_PIXEL_WORK, type PixelWork } from '../engine/worker/pooled-engine';
+import { PoolBusyError } from '../engine/worker/worker-pool';
 import { HttpError } from './http-error';
 import { quotaRoutes } from './quota/routes';
 import { imageRoutes } from './images/routes';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     db: Db;
     databaseKind: DatabaseHandle['kind'];
     engine: Engine;
+    /** Upload checks and re-encoding, off the main thread with the engine's workers. */
+    pixels: PixelWork;
     blobs: BlobStore;
     mailer: Mailer;
     metrics: Metrics;
@@ -49,7 +53,8 @@ declare module 'fastify' {
 }
 
 export interface AppDependencies {
-  engine: Engine;
+  /** An engine that runs in the caller's thread (tests); without one, the configured engine runs in worker threads. */
+  engine?: Engine;
   /** Tests pass an already-open database; otherwise the config's database is opened and migrated. */
   database?: DatabaseHandle;
 }
@@ -90,7 +95,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('databaseKind', database.kind);
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
-  app.decorate('engine', instrumentEngine(deps.engine, metrics));
+  const pooled = deps.engine
+    ? null
+    : createPooledEngine(config.engine, {
+        workers: config.generation.workers ?? defaultWorkerCount(),
+        maxWaiting: config.generation.maxWaiting,
+        deadlineMs: config.generation.deadlineMs,
+        onWorkerLost: (reason) => app.log.warn(`image engine worker replaced: ${reason}`),
+      });
+  if (pooled) app.addHook('onClose', async () => pooled.close());
+  app.decorate('engine', instrumentEngine(deps.engine ?? pooled!, metrics));
+  app.decorate('pixels', pooled ?? IN_THREAD_PIXEL_WORK);
   installMetrics(app, metrics, config.metricsToken);
   const blobs = createConfiguredBlobStore(config);
   app.decorate('blobs', blobs);
@@ -106,6 +121,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
       return reply.code(400).send({ message });
+    }
+    if (error instanceof PoolBusyError) {
+      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ message: error.message });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (error instanceof EngineError) {

@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   IMAGE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  GENERATION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  GENERATION_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(16),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -98,6 +101,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** After SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * Pages are drawn in worker threads: `workers` at once, up to `maxWaiting` more waiting (beyond them 503),
+   * each stopped after `deadlineMs`. Unset, workers are the cores less one.
+   */
+  generation: { workers: number | null; maxWaiting: number; deadlineMs: number };
   engine: EngineConfig;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null;
   /** How mail leaves the server; without an SMTP server, messages are written to the log. */
@@ -154,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageProvider: e.IMAGE_PROVIDER,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    generation: {
+      workers: e.GENERATION_WORKERS ?? null,
+      maxWaiting: e.GENERATION_QUEUE_LIMIT,
+      // An AI provider may retry a slow request: its page gets every attempt plus time to trace it.
+      deadlineMs: e.RENDER_TIMEOUT_MS ?? (e.IMAGE_PROVIDER === 'builtin' ? 30_000 : e.IMAGE_TIMEOUT_MS * (e.IMAGE_MAX_RETRIES + 1) + 30_000),
+    },
     engine,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

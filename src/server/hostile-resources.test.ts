@@ -101,3 +101,61 @@ describe.each(DATABASE_KINDS)('hostile resources on %s', (kind) => {
     expect(await scenesUsed()).toBe(0);
   });
 });
+
+describe.each(DATABASE_KINDS)('generation load on %s', (kind) => {
+  let app: FastifyInstance;
+  let cookie: string;
+  beforeAll(async () => {
+    // As in production: pages drawn in worker threads; one at a time and one waiting, to reach the limit quickly.
+    app = await createTestApp(kind, { GENERATION_WORKERS: '1', GENERATION_QUEUE_LIMIT: '1' });
+    cookie = await signUpUser(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  function drawSheet(description: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/characters/generate',
+      headers: { cookie },
+      payload: { characterDescription: description, numberOfPoses: 6 },
+    });
+  }
+
+  it('draws in a worker thread, and answers 503 with Retry-After beyond the waiting limit', async () => {
+    expect((await drawSheet('a warm-up owl')).statusCode).toBe(200);
+    const answers = await Promise.all([drawSheet('a dragon'), drawSheet('a robot'), drawSheet('a cat')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 503]);
+    const busy = answers.find((answer) => answer.statusCode === 503)!;
+    expect(busy.json()).toEqual({ message: 'Many pages are being drawn right now. Please try again in a few seconds.' });
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Nothing is left running or waiting, and the next page is drawn.
+    expect((await drawSheet('a fox')).statusCode).toBe(200);
+  });
+
+  it('refuses a scene beyond the waiting limit without using quota', async () => {
+    const before = QuotaSchema.parse((await app.inject({ url: '/api/quota', headers: { cookie } })).json()).scenes.used;
+    const sheet = await drawSheet('a small dragon');
+    const character = await app.inject({
+      method: 'POST',
+      url: '/api/characters',
+      headers: { cookie },
+      payload: { name: 'Pip', description: 'a small dragon', numberOfPoses: 6, dataUri: sheet.json().dataUri },
+    });
+    expect(character.statusCode).toBe(201);
+    const generate = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/scenes/generate',
+        headers: { cookie },
+        payload: { characterIds: [character.json().id], sceneDescription: 'Pip flies a kite in the park' },
+      });
+    const answers = await Promise.all([generate(), generate(), generate()]);
+    const delivered = answers.filter((answer) => answer.statusCode === 200).length;
+    expect(answers.filter((answer) => answer.statusCode === 503)).toHaveLength(3 - delivered);
+    expect(delivered).toBeGreaterThanOrEqual(1);
+    const after = QuotaSchema.parse((await app.inject({ url: '/api/quota', headers: { cookie } })).json()).scenes.used;
+    expect(after - before).toBe(delivered);
+  });
+});

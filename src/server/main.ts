@@ -1,4 +1,3 @@
-import { createEngine } from '../engine/create-engine';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 
@@ -15,8 +14,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const engine = createEngine(config.engine);
-const app = await buildApp(config, { engine });
+// Pages are drawn in worker threads (config.generation); buildApp starts them and stops them on close.
+const app = await buildApp(config, {});
 
 let isShuttingDown = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
@@ -43,6 +42,6 @@ process.once('SIGINT', (signal) => void shutDown(signal));
 await app.listen({ host: config.host, port: config.port });
 if (!config.oidc && app.mailer.isLogOnly) app.log.info('No SMTP_URL: password reset links are written to this log');
 app.log.info(
-  `Colorbook Studio at ${config.publicUrl} — image provider: ${engine.name}, database: ${config.database.kind}, ` +
+  `Colorbook Studio at ${config.publicUrl} — image provider: ${app.engine.name}, database: ${config.database.kind}, ` +
     `sign-in: ${config.oidc ? `OpenID Connect (${config.oidc.issuerUrl})` : 'built-in accounts'}`,
 );

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createEngine } from '../create-engine';
-import type { IntakenImage } from '../image-intake';
+import { intakeImage, readRefinablePng, type IntakenImage } from '../image-intake';
 import type { CharacterSheet, Engine, EngineConfig, Page } from '../types';
 import { reviveBuffers } from './worker-protocol';
 import { WorkerPool } from './worker-pool';
@@ -11,6 +11,9 @@ export interface PixelWork {
   intakeImage(dataUri: string): Promise<IntakenImage>;
   readRefinablePng(dataUri: string): Promise<Buffer>;
 }
+
+/** For an engine that runs in this thread (tests with a stand-in engine): the same checks, here. */
+export const IN_THREAD_PIXEL_WORK: PixelWork = { intakeImage, readRefinablePng };
 
 export interface PooledEngine extends Engine, PixelWork {
   stats(): { running: number; waiting: number; size: number };

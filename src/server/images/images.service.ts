@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { InvalidImageError, decodeImageDataUri, intakeImage, readRefinablePng, type EncodedImage } from '../../engine/image-intake';
+import { InvalidImageError, decodeImageDataUri, type EncodedImage } from '../../engine/image-intake';
 import { MAX_IMAGE_BYTES } from '../../shared/constants';
 import { HttpError } from '../http-error';
+import type { PixelWork } from '../../engine/worker/pooled-engine';
 import type { BlobStore } from '../storage/blob-store';
 import type { ImageRow } from './images.repository';
 
@@ -35,9 +36,17 @@ export interface StoredImagePair {
   thumbnail: ImageRow;
 }
 
-/** Checks and re-encodes an uploaded data URI, then writes it and its thumbnail to the blob store. */
-export async function storeUploadedImage(blobs: BlobStore, userId: string, dataUri: string): Promise<StoredImagePair> {
-  const intaken = await intakeImage(dataUri).catch((error: unknown) => {
+/**
+ * Checks and re-encodes an uploaded data URI (in the engine's worker threads), then writes it and its
+ * thumbnail to the blob store.
+ */
+export async function storeUploadedImage(
+  app: { blobs: BlobStore; pixels: PixelWork },
+  userId: string,
+  dataUri: string,
+): Promise<StoredImagePair> {
+  const { blobs } = app;
+  const intaken = await app.pixels.intakeImage(dataUri).catch((error: unknown) => {
     throw toHttpError(error);
   });
   const createdAt = new Date().toISOString();
@@ -74,9 +83,9 @@ export function blobKeysOf(pair: StoredImagePair): string[] {
   return [pair.image.blob_key, pair.thumbnail.blob_key];
 }
 
-/** The PNG to refine, checked like an upload (see `readRefinablePng`). */
-export async function readImageToRefine(dataUri: string): Promise<Buffer> {
-  return readRefinablePng(dataUri).catch((error: unknown) => {
+/** The PNG to refine, checked like an upload (see `readRefinablePng`), in the engine's worker threads. */
+export async function readImageToRefine(pixels: PixelWork, dataUri: string): Promise<Buffer> {
+  return pixels.readRefinablePng(dataUri).catch((error: unknown) => {
     throw toHttpError(error);
   });
 }

@@ -50,7 +50,9 @@ export async function createTestApp(
     ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
     ...env,
   });
-  const app = await buildApp(config, { engine: engine ?? createEngine({ provider: 'builtin' }) });
+  // With GENERATION_WORKERS set, pages are drawn in worker threads as in production; otherwise in this
+  // thread, which starts faster.
+  const app = await buildApp(config, { engine: engine ?? (env.GENERATION_WORKERS ? undefined : createEngine({ provider: 'builtin' })) });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return app;
 }
