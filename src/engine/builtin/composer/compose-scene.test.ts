@@ -4,6 +4,7 @@ import type { AgeGroup } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import { castFromWords, verbFromWords } from './cast';
+import { rainbowInFrame } from './patterns';
 
 const engine = createBuiltinEngine();
 
@@ -131,5 +132,69 @@ describe('scene composer', () => {
     expect(jumped.png.equals(page.png)).toBe(false);
     const sitting = await engine.refine({ png: jumped.png, instructions: 'sitting' });
     expect((sitting.metadata.plan as { poses: Record<string, string> }).poses).toEqual({ girl: 'sitting' });
+  });
+
+  it('draws no sun and no flowers at night, and snow for Santa', () => {
+    for (const description of ['Santa in his sleigh with reindeer at night', 'a fox sleeping in the garden at night', 'Sparky the dragon sleeping at night']) {
+      const matched = metadataOf(description, '9-12').matched as string[];
+      expect(matched, description).not.toContain('sun');
+      expect(matched.filter((motif) => /tulip|blossom|sunflower|butterfly/.test(motif)), description).toEqual([]);
+    }
+    const santa = metadataOf('Santa in his sleigh with reindeer at night');
+    expect(santa.setting).toBe('snow');
+    expect(santa.matched).toContain('crescent-moon');
+  });
+
+  it('sails a pirate’s ship on the sea with the pirate standing on its deck', () => {
+    const metadata = metadataOf('a pirate on his ship', '9-12');
+    expect(metadata.setting).toBe('ocean');
+    expect(metadata.matched).toEqual(expect.arrayContaining(['pirate-ship']));
+    expect(metadata.matched).not.toEqual(expect.arrayContaining(['house', 'tulip']));
+    const join = (metadata.joins as Join[]).find((entry) => entry.what === 'feet-on-deck');
+    expect(join).toBeDefined();
+    expect(Math.abs(join!.figure.y - join!.thing.y)).toBeLessThanOrEqual(12);
+  });
+
+  it('seats the rider astride a dragon’s back', () => {
+    const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
+    expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);
+    expect(metadataOf('a boy riding a dragon', '9-12').figures).toBe(2);
+  });
+
+  it('keeps a rainbow whole inside the frame', () => {
+    const art = { x: 230, y: 230, width: 2090, height: 2840 };
+    for (const horizon of [0.3, 0.44, 0.5, 0.62]) {
+      const { box } = rainbowInFrame(art, art.y + art.height * horizon, 9, 5);
+      expect(box.x).toBeGreaterThanOrEqual(art.x);
+      expect(box.y).toBeGreaterThanOrEqual(art.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(art.x + art.width);
+    }
+  });
+
+  it('holds books and the like below the face, and throws the ball ahead of it', () => {
+    for (const description of ['a dragon reading a book in the library', 'a girl reading a book in the park', 'a bear eating an apple']) {
+      const join = joinOf(description, 'held-below-face');
+      expect(join.thing.y, description).toBeGreaterThanOrEqual(join.figure.y);
+    }
+    const thrown = joinOf('a boy throwing a ball in the park', 'ball-from-hand');
+    expect(Math.hypot(thrown.thing.x - thrown.figure.x, thrown.thing.y - thrown.figure.y)).toBeGreaterThan(100);
+  });
+
+  it('shows the verb where the thing meets the tool', () => {
+    const painting = joinOf('a robot painting a picture', 'brush-on-canvas');
+    expect(painting.thing.x).toBeGreaterThan(painting.figure.x);
+    const fishing = joinOf('a boy fishing by the lake', 'line-in-water');
+    expect(fishing.thing.y).toBeGreaterThan(fishing.figure.y);
+    expect(joinOf('a boy fishing on a bridge', 'line-in-water').thing.y).toBeGreaterThan(joinOf('a boy fishing on a bridge', 'line-in-water').figure.y);
+    const singing = joinOf('a girl singing on a stage', 'mic-at-mouth');
+    expect(Math.hypot(singing.thing.x - singing.figure.x, singing.thing.y - singing.figure.y)).toBeLessThan(250);
+    expect(joinOf('a chef cooking in the kitchen', 'spoon-in-pot')).toBeDefined();
+    expect(metadataOf('a chef cooking in the kitchen').matched).toEqual(expect.arrayContaining(['stove', 'pot-of-food']));
+    expect(metadataOf('a grandma and a boy baking cookies').matched).toEqual(expect.arrayContaining(['table', 'cookie', 'stove']));
+  });
+
+  it('draws counted creatures as figures of their kind', () => {
+    const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
+    expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);
   });
 });

@@ -15,7 +15,7 @@ import { drawGround, drawScatter, drawSeaweed, drawSetting, type BackdropContext
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, motionLines, paintbrush, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
-import { rainbow, resetPatternIds, scales } from './patterns';
+import { rainbowInFrame, resetPatternIds, scales } from './patterns';
 import { VERBS, type Meeting, type Verb } from './verbs';
 
 const TITLE_BAND = 260;
@@ -358,7 +358,10 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   scene.layers.main.push(placed.markup);
   scene.subject.push(placed.box);
   scene.used.add(motif);
-  scene.joins.push({ what: 'held-in-hands', figure: hold, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y + placed.box.height / 2 } });
+  // Measured by tests: the top of what is held stays below the chin wherever it would cover the face.
+  const chin = { x: drawn.headBox.x + drawn.headBox.width / 2, y: drawn.headBox.y + drawn.headBox.height };
+  const isUnderFace = boxesOverlap(placed.box, { ...drawn.headBox, height: drawn.headBox.height * 2 }, 0);
+  scene.joins.push({ what: isUnderFace ? 'held-below-face' : 'held-beside-face', figure: chin, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y } });
 }
 
 /** A throw: the ball has just left the raised hand and flies off ahead of the face, motion lines behind it. */
@@ -875,10 +878,7 @@ function drawStageSet(scene: Scene, named: string[]): void {
 function drawRainbow(scene: Scene, skyThings: string[]): void {
   if (!skyThings.includes('rainbow')) return;
   const { art, style } = scene;
-  // Wholly inside the frame: its feet and their clouds stand on the ground well inside the sides.
-  const radius = Math.min(art.width * 0.4, (scene.horizonY - art.y) * 0.92);
-  const feet = scene.horizonY + art.height * 0.04;
-  const drawn = rainbow(art.x + art.width / 2, feet, radius, style.linePx, style.detail === 'low' ? 3 : style.hasPatterns ? 6 : 5);
+  const drawn = rainbowInFrame(art, scene.horizonY, style.linePx, style.detail === 'low' ? 3 : style.hasPatterns ? 6 : 5);
   scene.layers.far.push(drawn.markup);
   scene.layers.occupied.push(drawn.box);
   scene.layers.drawn.push('rainbow');

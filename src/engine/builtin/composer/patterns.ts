@@ -71,6 +71,12 @@ export function woodFloor(box: Box, linePx: number, hasGrain: boolean): string {
   return clipped(rectMarkup(box), `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
 }
 
+/** A rainbow wholly inside the art: its feet and their clouds stand on the ground well inside the sides. */
+export function rainbowInFrame(art: Box, horizonY: number, linePx: number, bands: number): { markup: string; box: Box } {
+  const radius = Math.min(art.width * 0.4, (horizonY - art.y) * 0.92);
+  return rainbow(art.x + art.width / 2, horizonY + art.height * 0.04, radius, linePx, bands);
+}
+
 /**
  * A rainbow of nested bands standing on the ground, a cloud at each foot. Its feet end below
  * `groundY`, where the ground drawn over them closes every band.
