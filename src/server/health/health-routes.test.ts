@@ -64,9 +64,11 @@ describe.each(DATABASE_KINDS)('health probes on %s', (kind) => {
       await app.close();
     }
   });
+});
 
+describe('readiness', () => {
   it('is not ready when the images folder cannot be written', async () => {
-    const app = await createTestApp(kind);
+    const app = await createTestApp('sqlite');
     try {
       const images = path.join(app.config.dataDir, 'images');
       fs.rmSync(images, { recursive: true, force: true });
@@ -78,9 +80,7 @@ describe.each(DATABASE_KINDS)('health probes on %s', (kind) => {
       await app.close();
     }
   });
-});
 
-describe('readiness', () => {
   it('names a storage that does not answer in time', async () => {
     // Accepts connections and never answers, like a bucket endpoint behind a dead route.
     const silent = net.createServer(() => {});

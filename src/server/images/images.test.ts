@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character } from '../../shared/character';
@@ -53,12 +51,10 @@ describe.each(DATABASE_KINDS)('GET /api/images/:id on %s', (kind) => {
 
   it('answers a readable 500 with no caching when the stored file is gone', async () => {
     const other = await saveCharacter(app, cookie);
-    const blobRoot = path.join(app.config.dataDir, 'images');
-    const files = fs.readdirSync(blobRoot, { recursive: true }).map(String);
     const imageId = other.imageUrl.split('/').pop()!;
-    const file = files.find((name) => name.includes(imageId));
-    expect(file, 'the image file on disk').toBeDefined();
-    fs.rmSync(path.join(blobRoot, file!));
+    const { blob_key: blobKey } = await app.db.selectFrom('images').select('blob_key').where('id', '=', imageId).executeTakeFirstOrThrow();
+    await app.blobs.get(blobKey);
+    await app.blobs.delete(blobKey);
     const response = await app.inject({ url: other.imageUrl, headers: { cookie } });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'This image could not be read. Please try again later.' });

@@ -10,6 +10,7 @@ import type { Engine } from '../../engine/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { SESSION_COOKIE } from '../auth/session';
+import { startS3TestServer } from './s3-test-server';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 /** For `describe.each(DATABASE_KINDS)`: every API test runs on both databases. */
@@ -41,13 +42,18 @@ export async function createTestApp(
   /** Another engine than the built-in one, e.g. one that fails, to test how the server answers. */
   engine?: Engine,
 ): Promise<FastifyInstance> {
+  if (kind === 'postgres' && process.env.TEST_INSTANCES === '2') return createInstancePair(env, engine);
+  return createSingleTestApp(kind, env, engine);
+}
+
+async function createSingleTestApp(kind: DatabaseKind, env: Record<string, string>, engine?: Engine): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
+    ...(kind === 'postgres' && !env.DATABASE_URL ? { DATABASE_URL: await createPostgresDatabase() } : {}),
     ...env,
   });
   // With GENERATION_WORKERS set, pages are drawn in worker threads as in production; otherwise in this
@@ -55,6 +61,39 @@ export async function createTestApp(
   const app = await buildApp(config, { engine: engine ?? (env.GENERATION_WORKERS ? undefined : createEngine({ provider: 'builtin' })) });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return app;
+}
+
+/**
+ * Two instances of the server on one PostgreSQL database and one S3 bucket (a loopback s3rver), answering as
+ * one app: every `inject` goes to one of the two at random, as behind a load balancer. Everything else (db,
+ * config, blobs) is the first instance's. `npm run test:instances` runs the API tests this way.
+ */
+export async function createInstancePair(env: Record<string, string> = {}, engine?: Engine): Promise<FastifyInstance> {
+  const s3 = await startS3TestServer();
+  const shared = { ...(await s3.createBucket()), ...env };
+  const first = await createSingleTestApp('postgres', shared, engine);
+  const { database } = first.config;
+  const second = await createSingleTestApp('postgres', { ...shared, ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}) }, engine);
+  const instances = [first, second];
+  return new Proxy(first, {
+    get(target, property) {
+      if (property === 'inject') {
+        return (...args: Parameters<FastifyInstance['inject']>) => {
+          const instance = instances[Math.floor(Math.random() * instances.length)] ?? first;
+          return (instance.inject as (...a: typeof args) => unknown)(...args);
+        };
+      }
+      if (property === 'close') {
+        return async () => {
+          await second.close();
+          await first.close();
+          await s3.close();
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 let userCounter = 0;
