@@ -52,3 +52,9 @@ async function median(label: string, run: () => Promise<unknown>): Promise<numbe
   const { runPrintBenchmarks } = await import('./bench-print');
   await runPrintBenchmarks();
 }
+
+// --- Health call latency while 8 pages are drawn at once, worker threads vs the request thread (scripts/bench-load.ts) ---
+{
+  const { runLoadBenchmark } = await import('./bench-load');
+  await runLoadBenchmark();
+}
