@@ -82,6 +82,16 @@ describe('WorkerPool', () => {
     await Promise.all(accepted);
   });
 
+  it('answers a task that waited a whole deadline for a worker with PoolBusyError', async () => {
+    const pool = createPool({ deadlineMs: 400 });
+    await pool.run('echo', 'started');
+    const spinning = pool.run('spin', null).catch((error: unknown) => error);
+    // Its worker is busy for the whole deadline, and the replacement is not ready when the wait ends.
+    await expect(pool.run('echo', 'late')).rejects.toBeInstanceOf(PoolBusyError);
+    expect(await spinning).toMatchObject({ kind: 'timeout' });
+    expect(await pool.run('echo', 'next')).toBe('next');
+  });
+
   it('stops a task at its deadline: the worker is terminated, the caller gets a readable timeout, the next task runs', async () => {
     const lost: string[] = [];
     const pool = createPool({ deadlineMs: 300, onWorkerLost: (reason) => lost.push(reason) });

@@ -28,6 +28,8 @@ interface Task {
   input: unknown;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
+  /** A task waits at most one deadline for a worker: the whole call is bounded by two deadlines. */
+  waitTimer?: NodeJS.Timeout;
 }
 
 interface Slot {
@@ -72,6 +74,12 @@ export class WorkerPool {
       const slot = this.slots.find((candidate) => candidate.isReady && candidate.task === null);
       if (slot && this.waiting.length === 0) return this.assign(slot, task);
       if (this.waiting.length >= this.options.maxWaiting) return reject(new PoolBusyError(this.retryAfterSeconds()));
+      task.waitTimer = setTimeout(() => {
+        const index = this.waiting.indexOf(task);
+        if (index < 0) return;
+        this.waiting.splice(index, 1);
+        reject(new PoolBusyError(this.retryAfterSeconds()));
+      }, this.options.deadlineMs);
       this.waiting.push(task);
     });
   }
@@ -85,7 +93,10 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.isClosed = true;
     const closing = new EngineError('unavailable', 'The server is shutting down. Please try again in a moment.');
-    for (const task of this.waiting.splice(0)) task.reject(closing);
+    for (const task of this.waiting.splice(0)) {
+      clearTimeout(task.waitTimer);
+      task.reject(closing);
+    }
     await Promise.all(
       this.slots.map(async (slot) => {
         if (slot.task) {
@@ -121,6 +132,7 @@ export class WorkerPool {
   }
 
   private assign(slot: Slot, task: Task): void {
+    clearTimeout(task.waitTimer);
     const id = this.nextId++;
     const timer = setTimeout(() => this.stopAtDeadline(slot, id), this.options.deadlineMs);
     slot.task = { ...task, id, timer, startedAt: performance.now() };
@@ -176,7 +188,11 @@ export class WorkerPool {
     if (this.isClosed) return;
     if (!slot.isReady && ++this.failedStarts >= MAX_FAILED_STARTS) {
       this.options.onWorkerLost?.(`${MAX_FAILED_STARTS} workers in a row died before they were ready: not starting more`);
-      if (this.slots.length === 0) for (const task of this.waiting.splice(0)) task.reject(new EngineError('unavailable', LOST_WORKER_MESSAGE));
+      if (this.slots.length > 0) return;
+      for (const task of this.waiting.splice(0)) {
+        clearTimeout(task.waitTimer);
+        task.reject(new EngineError('unavailable', LOST_WORKER_MESSAGE));
+      }
       return;
     }
     this.slots.push(this.startSlot());
