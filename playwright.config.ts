@@ -9,6 +9,8 @@ import { smtpTestServerUrl } from './src/server/testing/smtp-test-server';
 // node, as `npm start` does in production, so the tests cover what ships.
 // E2E_PORT_BASE moves every port of a run, so two runs on one machine don't collide.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
+// E2E_SERVER_DIR: a server built elsewhere (`node scripts/build-server.mjs <dir>`), for runs beside another build.
+const SERVER_DIR = process.env.E2E_SERVER_DIR ?? 'dist/server';
 export const E2E_PORT = PORT_BASE + 10;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -59,7 +61,7 @@ export default defineConfig({
     { name: 'openai', use: { ...devices['Desktop Chrome'], baseURL: openAiBaseURL }, testMatch: OPENAI_SPEC },
   ],
   webServer: [{
-    command: 'node --enable-source-maps dist/server/main.js',
+    command: `node --enable-source-maps ${SERVER_DIR}/main.js`,
     url: `${baseURL}/api/auth/user`,
     // Playwright counts a 401 as ready: the signed-out answer means the API is listening.
     reuseExistingServer: false,
@@ -97,7 +99,7 @@ export default defineConfig({
     stderr: 'pipe',
   },
   {
-    command: 'node --enable-source-maps dist/server/main.js',
+    command: `node --enable-source-maps ${SERVER_DIR}/main.js`,
     url: `${openAiBaseURL}/api/auth/user`,
     reuseExistingServer: false,
     timeout: 120_000,

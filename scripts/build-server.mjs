@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 await build({
   // The engine's worker threads start their own file, found beside main.js (src/engine/worker/pooled-engine.ts).
   entryPoints: { main: 'src/server/main.ts', 'engine-worker': 'src/engine/worker/engine-worker.ts' },
-  outdir: 'dist/server',
+  outdir: process.argv[2] ?? 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
