@@ -9,7 +9,7 @@ import { smtpTestServerUrl } from './src/server/testing/smtp-test-server';
 // node, as `npm start` does in production, so the tests cover what ships.
 // E2E_PORT_BASE moves every port of a run, so two runs on one machine don't collide.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
-// E2E_SERVER_DIR: a server built elsewhere (`node scripts/build-server.mjs <dir>`), for runs beside another build.
+// E2E_SERVER_DIR: a server built elsewhere (`node scripts/build-server.mjs .cache/server-<n>`: inside the project, so packages resolve), for runs beside another build.
 const SERVER_DIR = process.env.E2E_SERVER_DIR ?? 'dist/server';
 export const E2E_PORT = PORT_BASE + 10;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
