@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { PAGE_DPI } from '../shared/constants';
+import { PAGE_KINDS } from '../shared/page-kind';
 import type { PageMetadata } from './types';
 
 /** tEXt keyword under which a page carries its metadata, so `refine` needs nothing but the PNG. */
@@ -160,7 +161,7 @@ function isPageMetadata(value: unknown): value is PageMetadata {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
-    (record.kind === 'sheet' || record.kind === 'scene') &&
+    (record.kind === 'sheet' || (PAGE_KINDS as readonly unknown[]).includes(record.kind)) &&
     typeof record.description === 'string' &&
     typeof record.engine === 'string' &&
     Array.isArray(record.matched) &&

@@ -10,6 +10,8 @@ const TEXT_BAND_PX: Record<AgeGroup, number> = { '3-5': 1250, '6-8': 1150, '9-12
 /** A one-line name smaller than this goes on two lines when it has a space to break at. */
 const MIN_ONE_LINE_SIZE = 520;
 const LINE_GAP = 0.08;
+/** A word without spaces stays whole down to this size. */
+const MIN_UNBROKEN_SIZE = 300;
 const DEFAULT_FRIENDS = ['star', 'rainbow', 'red-heart'];
 const MEASURE_SIZE = 1000;
 
@@ -35,8 +37,10 @@ export function layoutName(text: string, band: Box): { lines: TextLine[]; fontSi
   const oneLine = [measure(text)];
   const oneLineSize = fit(oneLine);
   const space = text.indexOf(' ', Math.floor(text.length / 2) - 1) >= 0 ? text.indexOf(' ', Math.floor(text.length / 2) - 1) : text.lastIndexOf(' ');
-  if (oneLineSize >= MIN_ONE_LINE_SIZE || space <= 0) return { lines: oneLine, fontSize: oneLineSize };
-  const twoLines = [measure(text.slice(0, space).trim()), measure(text.slice(space + 1).trim())];
+  if (oneLineSize >= MIN_ONE_LINE_SIZE || (space <= 0 && oneLineSize >= MIN_UNBROKEN_SIZE)) return { lines: oneLine, fontSize: oneLineSize };
+  // Without a space, only very wide words (WWWWWWWWWWWW) are split, in the middle.
+  const breakAt = space > 0 ? space : Math.ceil(text.length / 2);
+  const twoLines = [measure(text.slice(0, breakAt).trim()), measure(text.slice(space > 0 ? breakAt + 1 : breakAt).trim())];
   const twoLineSize = fit(twoLines);
   return twoLineSize > oneLineSize ? { lines: twoLines, fontSize: twoLineSize } : { lines: oneLine, fontSize: oneLineSize };
 }

@@ -49,8 +49,9 @@ export function drawSubject(subject: Subject, box: Box, style: AgeStyle, pose: P
 }
 
 /** Friendly things for the rest of the page when the words name none: up in the sky, and down on the ground. */
-export const SKY_DECORATIONS = ['sun', 'cloud', 'butterfly', 'star'];
-export const GROUND_DECORATIONS = ['tulip', 'sunflower', 'blossom', 'snail'];
+// Icons whose outlines stay clean at every age: the cloud's double line and the sunflower's hatching do not.
+export const SKY_DECORATIONS = ['sun', 'butterfly', 'star', 'rainbow'];
+export const GROUND_DECORATIONS = ['tulip', 'blossom', 'snail', 'hibiscus'];
 
 /**
  * Things placed at the spots (centre x, bottom y) that are free, each `size` big: what is left of the

@@ -1,0 +1,335 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AGE_GROUPS, PAGE_HEIGHT_PX, PAGE_WIDTH_PX, type AgeGroup } from '../../../shared/constants';
+import { readPageMetadata, readPngDpi } from '../../page-png';
+import { EngineError, type Page, type SceneCharacter, type SceneInput } from '../../types';
+import { createBuiltinEngine } from '../builtin-engine';
+import { CONTENT } from '../drawing';
+import { whiteRegions, whiteSlivers, type GrayImage } from '../white-regions';
+import type { PlacedDot } from './dot-to-dot';
+import { segmentTouchesBox } from './dot-to-dot';
+import type { MazeLayout } from './maze';
+
+const engine = createBuiltinEngine();
+const MARGIN_PX = 150;
+
+const pipSpec = engine.characterSpec({ name: 'Pip', description: 'A playful penguin sliding on the ice' });
+const miaSpec = engine.characterSpec({ name: 'Mia', description: 'A girl with curly hair and glasses' });
+const pip: SceneCharacter = { name: 'Pip', description: pipSpec.description, spec: pipSpec, sheetPng: Buffer.alloc(0) };
+const mia: SceneCharacter = { name: 'Mia', description: miaSpec.description, spec: miaSpec, sheetPng: Buffer.alloc(0) };
+
+async function gray(png: Buffer): Promise<GrayImage> {
+  const data = await sharp(png).toColourspace('b-w').raw().toBuffer();
+  return { data, width: PAGE_WIDTH_PX, height: PAGE_HEIGHT_PX };
+}
+
+const isBlack = (image: GrayImage, x: number, y: number): boolean => image.data[Math.round(y) * image.width + Math.round(x)]! < 128;
+
+function page(input: Partial<SceneInput> & Pick<SceneInput, 'kind'>): Promise<Page> {
+  return engine.scene({ characters: [], title: '', description: '', ageGroup: '6-8', ...input });
+}
+
+describe('maze pages', () => {
+  const mazes = new Map<string, Page>();
+  beforeAll(async () => {
+    for (const ageGroup of AGE_GROUPS) mazes.set(ageGroup, await page({ kind: 'maze', characters: [pip], description: 'help Pip reach the cake', ageGroup }));
+    mazes.set('bigger', await engine.refine({ png: mazes.get('9-12')!.png, instructions: 'bigger maze' }));
+  });
+
+  /** Reads the walls back from the pixels: a passage is white at the middle of the cell border. */
+  function passagesOf(image: GrayImage, maze: MazeLayout): { edges: Array<[number, number]>; isEntranceOpen: boolean; isExitOpen: boolean; closedBorder: boolean } {
+    const { cols, rows, left, top, cellWidth, cellHeight } = maze;
+    const edges: Array<[number, number]> = [];
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < cols; col++) {
+        const cx = left + (col + 0.5) * cellWidth;
+        const cy = top + (row + 0.5) * cellHeight;
+        expect(isBlack(image, cx, cy), `cell ${col},${row} is open paper`).toBe(false);
+        if (col < cols - 1 && !isBlack(image, left + (col + 1) * cellWidth, cy)) edges.push([row * cols + col, row * cols + col + 1]);
+        if (row < rows - 1 && !isBlack(image, cx, top + (row + 1) * cellHeight)) edges.push([row * cols + col, (row + 1) * cols + col]);
+      }
+    }
+    let closedBorder = true;
+    for (let col = 0; col < cols; col++) {
+      const x = left + (col + 0.5) * cellWidth;
+      if (col !== 0 && !isBlack(image, x, top)) closedBorder = false;
+      if (col !== cols - 1 && !isBlack(image, x, top + rows * cellHeight)) closedBorder = false;
+    }
+    for (let row = 0; row < rows; row++) {
+      const y = top + (row + 0.5) * cellHeight;
+      if (!isBlack(image, left, y) || !isBlack(image, left + cols * cellWidth, y)) closedBorder = false;
+    }
+    return {
+      edges,
+      isEntranceOpen: !isBlack(image, left + cellWidth / 2, top),
+      isExitOpen: !isBlack(image, left + (cols - 0.5) * cellWidth, top + rows * cellHeight),
+      closedBorder,
+    };
+  }
+
+  /** Number of distinct simple paths between two cells, counted up to `limit`. */
+  function countPaths(cellCount: number, edges: Array<[number, number]>, from: number, to: number, limit: number): number {
+    const neighbours = Array.from({ length: cellCount }, () => [] as number[]);
+    for (const [a, b] of edges) {
+      neighbours[a]!.push(b);
+      neighbours[b]!.push(a);
+    }
+    const isOnPath = new Uint8Array(cellCount);
+    let count = 0;
+    const stack: Array<{ cell: number; next: number }> = [{ cell: from, next: 0 }];
+    isOnPath[from] = 1;
+    while (stack.length > 0 && count < limit) {
+      const top = stack[stack.length - 1]!;
+      if (top.cell === to) {
+        count++;
+        isOnPath[top.cell] = 0;
+        stack.pop();
+        continue;
+      }
+      const next = neighbours[top.cell]![top.next++];
+      if (next === undefined) {
+        isOnPath[top.cell] = 0;
+        stack.pop();
+      } else if (!isOnPath[next]) {
+        isOnPath[next] = 1;
+        stack.push({ cell: next, next: 0 });
+      }
+    }
+    return count;
+  }
+
+  it.each([...AGE_GROUPS, 'bigger'])('has exactly one path from start to goal in the drawn walls (%s)', async (name) => {
+    const maze = mazes.get(name)!;
+    const layout = maze.metadata.maze as MazeLayout;
+    const image = await gray(maze.png);
+    const { edges, isEntranceOpen, isExitOpen, closedBorder } = passagesOf(image, layout);
+    expect(isEntranceOpen && isExitOpen && closedBorder).toBe(true);
+    const cells = layout.cols * layout.rows;
+    // A spanning tree: connected with one passage fewer than cells, so every two cells have one path.
+    expect(edges).toHaveLength(cells - 1);
+    expect(countPaths(cells, edges, 0, cells - 1, 5)).toBe(1);
+  });
+
+  it('is sized by age: small with wide corridors for 3-5, up to 25 x 30 for 9-12', () => {
+    const size = (name: string): [number, number, number] => {
+      const layout = mazes.get(name)!.metadata.maze as MazeLayout;
+      return [layout.cols, layout.rows, Math.min(layout.cellWidth, layout.cellHeight)];
+    };
+    expect(size('3-5').slice(0, 2)).toEqual([6, 8]);
+    expect(size('3-5')[2]).toBeGreaterThan(200);
+    expect(size('6-8').slice(0, 2)).toEqual([12, 15]);
+    expect(size('9-12').slice(0, 2)).toEqual([20, 25]);
+    expect(size('bigger').slice(0, 2)).toEqual([25, 30]);
+  });
+
+  it('starts with the chosen character and ends at the thing named', () => {
+    expect(mazes.get('6-8')!.metadata).toMatchObject({ kind: 'maze', start: 'Pip', goal: 'birthday-cake' });
+  });
+
+  it('draws its solution as its own page along the one path', async () => {
+    const solution = await engine.refine({ png: mazes.get('3-5')!.png, instructions: 'show the solution' });
+    const layout = solution.metadata.maze as MazeLayout;
+    const image = await gray(solution.png);
+    const blank = await gray(mazes.get('3-5')!.png);
+    const centre = (index: number): [number, number] => [layout.left + ((index % layout.cols) + 0.5) * layout.cellWidth, layout.top + (Math.floor(index / layout.cols) + 0.5) * layout.cellHeight];
+    // The first and last cells are on every solution; the drawn line passes through their centres.
+    expect(isBlack(image, ...centre(0))).toBe(true);
+    expect(isBlack(image, ...centre(layout.cols * layout.rows - 1))).toBe(true);
+    const { edges } = passagesOf(blank, layout);
+    const cells = layout.cols * layout.rows;
+    const onLine = Array.from({ length: cells }, (_, index) => isBlack(image, ...centre(index)));
+    // Exactly the cells of the path are marked: walk the tree from the start to the goal.
+    const neighbours = Array.from({ length: cells }, () => [] as number[]);
+    for (const [a, b] of edges) {
+      neighbours[a]!.push(b);
+      neighbours[b]!.push(a);
+    }
+    const previous = new Map<number, number>([[0, -1]]);
+    const queue = [0];
+    for (let head = 0; head < queue.length; head++) for (const next of neighbours[queue[head]!]!) if (!previous.has(next)) (previous.set(next, queue[head]!), queue.push(next));
+    const path = new Set<number>();
+    for (let at = cells - 1; at !== -1; at = previous.get(at)!) path.add(at);
+    expect(onLine.map((isOn, index) => isOn === path.has(index)).every(Boolean)).toBe(true);
+  });
+});
+
+describe('dot-to-dot pages', () => {
+  const pages = new Map<AgeGroup, Page>();
+  beforeAll(async () => {
+    for (const ageGroup of AGE_GROUPS) pages.set(ageGroup, await page({ kind: 'dot-to-dot', characters: [mia], description: 'connect the dots', ageGroup }));
+  });
+
+  const dotsOf = (ageGroup: AgeGroup): PlacedDot[] => (pages.get(ageGroup)!.metadata.dotToDot as { dots: PlacedDot[] }).dots;
+
+  it.each(AGE_GROUPS)('numbers the dots in order along the outline, within the count for %s', (ageGroup) => {
+    const dots = dotsOf(ageGroup);
+    const max = { '3-5': 20, '6-8': 50, '9-12': 100 }[ageGroup];
+    expect(dots.length).toBeGreaterThanOrEqual(Math.round(max * 0.6));
+    expect(dots.length).toBeLessThanOrEqual(max);
+    dots.forEach((dot, index) => expect(dot.n).toBe(index + 1));
+    for (let index = 1; index < dots.length; index++) expect(dots[index]!.along).toBeGreaterThan(dots[index - 1]!.along);
+    // Joined in order the dots make one outline that never crosses itself.
+    const segments = dots.map((dot, index) => [dot, dots[(index + 1) % dots.length]!] as const);
+    const crosses = (a: PlacedDot, b: PlacedDot, c: PlacedDot, d: PlacedDot): boolean => {
+      const side = (p: PlacedDot, q: PlacedDot, r: PlacedDot): number => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+      return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+    };
+    for (let i = 0; i < segments.length; i++) {
+      for (let j = i + 2; j < segments.length; j++) {
+        if (i === 0 && j === segments.length - 1) continue;
+        expect(crosses(segments[i]![0], segments[i]![1], segments[j]![0], segments[j]![1]), `segments ${i + 1} and ${j + 1}`).toBe(false);
+      }
+    }
+  });
+
+  it.each(AGE_GROUPS)('keeps every number clear of the other numbers, the dots and the lines to draw (%s)', async (ageGroup) => {
+    const dots = dotsOf(ageGroup);
+    const metadata = pages.get(ageGroup)!.metadata.dotToDot as { clashes: number };
+    expect(metadata.clashes).toBe(0);
+    for (const [index, dot] of dots.entries()) {
+      for (const other of dots.slice(index + 1)) {
+        const a = dot.label;
+        const b = other.label;
+        expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, `labels ${dot.n} and ${other.n}`).toBe(true);
+      }
+      for (const [at, other] of dots.entries()) {
+        const next = dots[(at + 1) % dots.length]!;
+        expect(segmentTouchesBox(other, next, dot.label, 0), `label ${dot.n} and line ${other.n}-${next.n}`).toBe(false);
+      }
+    }
+    // On the page: a band of paper around each number is white (no line of the picture runs through it).
+    const image = await gray(pages.get(ageGroup)!.png);
+    for (const { label, n, x, y } of dots) {
+      expect(isBlack(image, x, y), `dot ${n}`).toBe(true);
+      let inked = 0;
+      for (let px = label.x - 8; px <= label.x + label.width + 8; px++) {
+        for (const py of [label.y - 8, label.y + label.height + 8]) if (isBlack(image, px, py)) inked++;
+      }
+      for (let py = label.y - 8; py <= label.y + label.height + 8; py++) {
+        for (const px of [label.x - 8, label.x + label.width + 8]) if (isBlack(image, px, py)) inked++;
+      }
+      expect(inked, `ink around number ${n}`).toBe(0);
+    }
+  });
+
+  it('traces a named thing when no character is chosen, and "fewer dots" takes some away', async () => {
+    const thing = await page({ kind: 'dot-to-dot', description: 'dot to dot of an elephant', ageGroup: '6-8' });
+    expect(thing.metadata.dotToDot).toMatchObject({ subject: 'elephant' });
+    const fewer = await engine.refine({ png: thing.png, instructions: 'fewer dots' });
+    const count = (drawn: Page): number => (drawn.metadata.dotToDot as { dots: unknown[] }).dots.length;
+    expect(count(fewer)).toBeLessThan(count(thing));
+  });
+});
+
+describe('mandala pages', () => {
+  it.each(AGE_GROUPS)('are symmetric around the centre to within a few pixels (%s)', async (ageGroup) => {
+    const drawn = await page({ kind: 'mandala', description: 'a mandala of flowers and butterflies', ageGroup });
+    const { cx, cy, radius, sectors } = drawn.metadata.mandala as { cx: number; cy: number; radius: number; sectors: number };
+    expect(sectors).toBe({ '3-5': 8, '6-8': 12, '9-12': 16 }[ageGroup]);
+    const image = await gray(drawn.png);
+    const angle = (2 * Math.PI) / sectors;
+    let black = 0;
+    let unmatched = 0;
+    for (let y = cy - radius; y <= cy + radius; y += 5) {
+      for (let x = cx - radius; x <= cx + radius; x += 5) {
+        if (Math.hypot(x - cx, y - cy) > radius + 10 || !isBlack(image, x, y)) continue;
+        black++;
+        const rx = cx + (x - cx) * Math.cos(angle) - (y - cy) * Math.sin(angle);
+        const ry = cy + (x - cx) * Math.sin(angle) + (y - cy) * Math.cos(angle);
+        let isMatched = false;
+        for (let dy = -3; dy <= 3 && !isMatched; dy++) for (let dx = -3; dx <= 3 && !isMatched; dx++) isMatched = isBlack(image, rx + dx, ry + dy);
+        if (!isMatched) unmatched++;
+      }
+    }
+    expect(black).toBeGreaterThan(5000);
+    expect(unmatched / black).toBeLessThan(0.002);
+  });
+
+  it('have rings by age and "more rings" adds one', async () => {
+    const young = await page({ kind: 'mandala', description: 'mandala', ageGroup: '3-5' });
+    const old = await page({ kind: 'mandala', description: 'mandala', ageGroup: '9-12' });
+    const rings = (drawn: Page): number => (drawn.metadata.mandala as { rings: number }).rings;
+    expect(rings(young)).toBeLessThan(rings(old));
+    expect(rings(await engine.refine({ png: young.png, instructions: 'more rings' }))).toBe(rings(young) + 1);
+  });
+
+  it('make square tile and border pattern pages', async () => {
+    const square = await page({ kind: 'mandala', description: 'a square pattern of hearts', ageGroup: '9-12' });
+    const border = await page({ kind: 'mandala', description: 'a border page with stars', ageGroup: '9-12' });
+    expect(square.metadata.mandala).toMatchObject({ variant: 'square', across: 4 });
+    expect(border.metadata.mandala).toMatchObject({ variant: 'border' });
+    expect(square.metadata.matched).toContain('heart');
+    expect(border.metadata.matched).toContain('star');
+  });
+});
+
+describe('name pages', () => {
+  it.each([
+    ['Mia', '3-5'],
+    ['Christabella', '6-8'],
+    ['Mary Ann Lee', '9-12'],
+    ['WWWWWWWWWWWW', '6-8'],
+  ] as const)('fit "%s" in big letters inside the margin (%s)', async (text, ageGroup) => {
+    const drawn = await page({ kind: 'name', text, characters: [mia], ageGroup });
+    const name = drawn.metadata.name as { text: string; fontSize: number; boxes: Array<{ x: number; y: number; width: number; height: number }> };
+    expect(name.text).toBe(text);
+    for (const box of name.boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(CONTENT.left);
+      expect(box.x + box.width).toBeLessThanOrEqual(CONTENT.right);
+      expect(box.y).toBeGreaterThanOrEqual(CONTENT.top);
+    }
+    // Letters at least 2 cm tall even for twelve of them.
+    expect(name.fontSize).toBeGreaterThan(text.length <= 3 ? 1000 : 300);
+    const image = await gray(drawn.png);
+    const inkedColumns = new Set<number>();
+    for (const box of name.boxes) for (let x = box.x; x < box.x + box.width; x += 4) for (let y = box.y; y < box.y + box.height; y += 4) if (isBlack(image, x, y)) inkedColumns.add(x);
+    // The letters span their box: nothing of the name was cut off or left out.
+    expect(inkedColumns.size).toBeGreaterThan((name.boxes[0]!.width / 4) * 0.5);
+  });
+});
+
+describe('every activity page', () => {
+  const kinds: Array<Pick<SceneInput, 'kind' | 'description' | 'text'>> = [
+    { kind: 'maze', description: 'help Pip reach the cake' },
+    { kind: 'mandala', description: 'a mandala of flowers and butterflies' },
+    { kind: 'dot-to-dot', description: 'connect the dots' },
+    { kind: 'name', description: 'name page', text: 'Mia' },
+  ];
+
+  it.each(kinds)('is a print page: pure black on white, US Letter at 300 DPI, blank margin, closed regions ($kind)', async (input) => {
+    for (const ageGroup of ['3-5', '9-12'] as const) {
+      const drawn = await page({ ...input, characters: [pip], ageGroup });
+      expect(drawn.width).toBe(PAGE_WIDTH_PX);
+      expect(drawn.height).toBe(PAGE_HEIGHT_PX);
+      expect(readPngDpi(drawn.png)).toEqual({ x: 300, y: 300 });
+      expect(readPageMetadata(drawn.png)?.kind).toBe(input.kind);
+      const image = await gray(drawn.png);
+      expect(new Set(image.data)).toEqual(new Set([0, 255]));
+      for (let y = 0; y < PAGE_HEIGHT_PX; y++) {
+        for (let x = 0; x < PAGE_WIDTH_PX; x++) {
+          if (x >= MARGIN_PX && x < PAGE_WIDTH_PX - MARGIN_PX && y >= MARGIN_PX && y < PAGE_HEIGHT_PX - MARGIN_PX) continue;
+          if (image.data[y * PAGE_WIDTH_PX + x] === 0) throw new Error(`ink in the margin at ${x},${y}`);
+        }
+      }
+      // Closed regions a crayon fits: no long hairline slivers of white between lines, few crumbs.
+      expect(whiteSlivers(image, 6, 60)).toEqual([]);
+      // The counters of small solid numbers (0, 4, 6, 8, 9) are read, not coloured: they do not count.
+      const labels = ((drawn.metadata.dotToDot as { dots: PlacedDot[] } | undefined)?.dots ?? []).map((dot) => dot.label);
+      const isInLabel = (x: number, y: number): boolean => labels.some((box) => x >= box.x - 2 && y >= box.y - 2 && x <= box.x + box.width + 2 && y <= box.y + box.height + 2);
+      const crumbs = whiteRegions(image).filter((region) => region.area < 30 && !isInLabel(region.x, region.y));
+      expect(crumbs.length).toBeLessThan(40);
+    }
+  });
+
+  it.each(kinds)('is the same bytes for the same input ($kind)', async (input) => {
+    const first = await page({ ...input, characters: [mia] });
+    const second = await page({ ...input, characters: [mia] });
+    expect(second.png.equals(first.png)).toBe(true);
+  });
+
+  it('answers a refine it cannot apply with a message naming what it can do', async () => {
+    const maze = await page({ kind: 'maze', description: 'maze' });
+    await expect(engine.refine({ png: maze.png, instructions: 'make it purple' })).rejects.toThrow(EngineError);
+    await expect(engine.refine({ png: maze.png, instructions: 'make it purple' })).rejects.toThrow(/bigger maze/);
+  });
+});
