@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AlertTriangle, BookPlus, Download, ImageIcon, Loader2, RefreshCw, Save, Sparkles, Wand2 } from 'lucide-react';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
 import { PLAN_LIMITS } from '../../../shared/plans';
+import type { RecentPage } from '../../../shared/recent-page';
 import { CreatedResponseSchema, GeneratedSceneResponseSchema, type CreateSceneRequest, type GenerateSceneRequest } from '../../../shared/scene';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,7 +18,7 @@ import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { scrollBehavior } from '../../lib/motion';
 import { getErrorMessage } from '../../lib/error-message';
 import { cn } from '../../lib/class-names';
-import { apiJson, isUnauthorizedError } from '../../lib/query-client';
+import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client';
 import { redirectToLogin } from '../../lib/unauthorized';
 import { takeUnsavedWork, useKeepOnSignOut } from '../../lib/unsaved-work';
 import { useAuth } from '../../lib/use-auth';
@@ -30,6 +31,8 @@ import { downloadImage, pngFileName } from './download-image';
 import { GenerationProgress } from './generation-progress';
 import { notDrawnMessage } from './not-drawn-message';
 import { RefineSceneDialog } from './refine-scene-dialog';
+import { RecentPages } from './recent-pages';
+import { fetchPageDataUri, RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
 import { readScenePrefill } from './scene-prefill';
 import { refreshAfterSceneChange } from './scene-queries';
 import { sceneAlt } from '../../lib/image-alt';
@@ -42,6 +45,8 @@ const ScenePreviewSchema = z.object({
   sceneDescription: z.string(),
   characterIds: z.array(z.string()),
   ageGroup: z.enum(AGE_GROUPS),
+  /** Its entry in Recent pages, where it stays until saved or discarded. */
+  recentPageId: z.string().optional(),
 });
 type ScenePreview = z.infer<typeof ScenePreviewSchema>;
 
@@ -118,13 +123,18 @@ export function SceneGenerator() {
   const sceneUsage = quota.data?.scenes ?? { used: 0, limit: PLAN_LIMITS.free.scenesPerMonth };
   const isAtSceneLimit = sceneUsage.limit !== null && sceneUsage.used >= sceneUsage.limit;
 
-  const refreshQuota = () => queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
+  const refreshQuota = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: RECENT_PAGES_QUERY_KEY }),
+    ]);
 
   const generate = useMutation({
     mutationFn: (request: GenerateSceneRequest) => apiJson(GeneratedSceneResponseSchema, 'POST', '/api/scenes/generate', request),
-    onSuccess: ({ dataUri, notDrawn }, request) => {
+    onSuccess: ({ dataUri, notDrawn, recentPageId }, request) => {
       setPreview({
         dataUri,
+        recentPageId,
         notDrawn: notDrawn ?? [],
         sceneDescription: request.sceneDescription,
         characterIds: request.characterIds,
@@ -144,8 +154,8 @@ export function SceneGenerator() {
   const refine = useMutation({
     mutationFn: ({ dataUri, prompt }: { dataUri: string; prompt: string }) =>
       apiJson(GeneratedSceneResponseSchema, 'POST', '/api/scenes/refine-temp', { dataUri, prompt }),
-    onSuccess: ({ dataUri, notDrawn }) => {
-      setPreview((current) => (current ? { ...current, dataUri, notDrawn: notDrawn ?? [] } : current));
+    onSuccess: ({ dataUri, notDrawn, recentPageId }) => {
+      setPreview((current) => (current ? { ...current, dataUri, recentPageId, notDrawn: notDrawn ?? [] } : current));
       setSavedSceneId(null);
       setIsPreviewFresh(true);
       showToast({ title: 'Scene Refined!', description: 'Your scene has been updated. Remember to save it!' });
@@ -159,7 +169,7 @@ export function SceneGenerator() {
     onSuccess: async ({ id }) => {
       setSavedSceneId(id);
       showToast({ title: 'Scene Saved!', description: 'Your scene has been saved to your library' });
-      await refreshAfterSceneChange(queryClient);
+      await Promise.all([refreshAfterSceneChange(queryClient), queryClient.invalidateQueries({ queryKey: RECENT_PAGES_QUERY_KEY })]);
     },
     onError: (error) => showFailure(error, 'Save Failed', 'Failed to save scene'),
   });
@@ -249,6 +259,65 @@ export function SceneGenerator() {
     } catch (error) {
       showToast({ title: 'Download Failed', description: getErrorMessage(error, 'Failed to download scene'), variant: 'destructive' });
     }
+  };
+
+  /** Puts a recent page back in the preview with the fields it was drawn from. */
+  const openRecentPage = async (page: RecentPage): Promise<ScenePreview | null> => {
+    let dataUri: string;
+    try {
+      dataUri = await fetchPageDataUri(page.imageUrl);
+    } catch (error) {
+      showFailure(error as Error, 'Could Not Open Page', 'Failed to open the page');
+      return null;
+    }
+    const opened: ScenePreview = { dataUri, recentPageId: page.id, ...page };
+    setPreview(opened);
+    setSavedSceneId(null);
+    if (page.title) setTitle(page.title);
+    if (page.sceneDescription) setDescription(page.sceneDescription);
+    setAgeGroup(page.ageGroup);
+    if (page.characterIds.length > 0) setChosenIds(page.characterIds);
+    showPreviewArea();
+    return opened;
+  };
+
+  /** Saves a recent page as it was drawn; without a title it opens in the preview to be given one. */
+  const saveRecentPage = async (page: RecentPage) => {
+    if (!page.title || !page.sceneDescription || page.characterIds.length === 0) {
+      if (await openRecentPage(page)) {
+        showToast({ title: 'Title Required', description: 'Please enter a title for your scene', variant: 'destructive' });
+      }
+      return;
+    }
+    try {
+      const dataUri = await fetchPageDataUri(page.imageUrl);
+      const { id } = await apiJson(CreatedResponseSchema, 'POST', '/api/scenes', {
+        title: page.title,
+        sceneDescription: page.sceneDescription,
+        characterIds: page.characterIds,
+        ageGroup: page.ageGroup,
+        dataUri,
+      } satisfies CreateSceneRequest);
+      if (preview?.recentPageId === page.id) {
+        setTitle(page.title);
+        setSavedSceneId(id);
+      }
+      showToast({ title: 'Scene Saved!', description: `${page.title} has been saved to your library` });
+    } catch (error) {
+      showFailure(error as Error, 'Save Failed', 'Failed to save scene');
+    }
+    await Promise.all([refreshAfterSceneChange(queryClient), queryClient.invalidateQueries({ queryKey: RECENT_PAGES_QUERY_KEY })]);
+  };
+
+  const discardRecentPage = async (page: RecentPage) => {
+    try {
+      await apiRequest('DELETE', `/api/recent-pages/${encodeURIComponent(page.id)}`);
+      if (preview?.recentPageId === page.id) setPreview(null);
+      showToast({ title: 'Page Discarded', description: `${page.title ?? 'The untitled scene'} was removed from Recent pages` });
+    } catch (error) {
+      showFailure(error as Error, 'Discard Failed', 'Failed to discard the page');
+    }
+    await queryClient.invalidateQueries({ queryKey: RECENT_PAGES_QUERY_KEY });
   };
 
   const hint = isAtSceneLimit
@@ -395,6 +464,15 @@ export function SceneGenerator() {
           )}
         </Card>
       </div>
+
+      <RecentPages
+        previewPageId={savedSceneId ? undefined : preview?.recentPageId}
+        onOpen={async (page) => {
+          await openRecentPage(page);
+        }}
+        onSave={saveRecentPage}
+        onDiscard={discardRecentPage}
+      />
 
       <RefineSceneDialog isOpen={isRefineOpen} onOpenChange={setIsRefineOpen} isRefining={refine.isPending} onRefine={runRefine} />
       {savedSceneId && (
