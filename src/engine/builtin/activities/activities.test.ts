@@ -146,7 +146,13 @@ describe('maze pages', () => {
     }
     const previous = new Map<number, number>([[0, -1]]);
     const queue = [0];
-    for (let head = 0; head < queue.length; head++) for (const next of neighbours[queue[head]!]!) if (!previous.has(next)) (previous.set(next, queue[head]!), queue.push(next));
+    for (let head = 0; head < queue.length; head++) {
+      for (const next of neighbours[queue[head]!]!) {
+        if (previous.has(next)) continue;
+        previous.set(next, queue[head]!);
+        queue.push(next);
+      }
+    }
     const path = new Set<number>();
     for (let at = cells - 1; at !== -1; at = previous.get(at)!) path.add(at);
     expect(onLine.map((isOn, index) => isOn === path.has(index)).every(Boolean)).toBe(true);
