@@ -32,6 +32,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installCrossSiteCheck } from './cross-site';
 import { userRoutes } from './user/user-routes';
 import { healthRoutes } from './health/health-routes';
+import { installGracefulShutdown } from './graceful-shutdown';
 import { databaseRateLimitStore, installRateLimitSweep } from './quota/rate-limit-store';
 import { webAppRoutes } from './web-app';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   installRateLimitSweep(app);
 
+  installGracefulShutdown(app);
   installCrossSiteCheck(app, config.publicUrl);
   installSessionAuth(app);
   await app.register(healthRoutes);

@@ -116,4 +116,38 @@ describe('npm start (src/server/main.ts)', () => {
     expect([0, 1]).toContain(exitCode);
     expect(server.output()).toMatch(/shutting down/);
   });
+  it('on SIGTERM refuses new connections but finishes a request in flight, then exits 0', async () => {
+    const port = await findFreePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      SHUTDOWN_TIMEOUT_MS: '20000',
+    });
+    await waitForOutput(server, /image provider: builtin/);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+    // A sign-in whose body is still on its way when the signal comes: a request in flight.
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' });
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      `POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await waitForOutput(server, /shutting down/);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    expect(server.child.exitCode).toBeNull();
+
+    // Not `end()`: a client that half-closes its socket has given up on the answer, and Node drops it.
+    socket.write(body.slice(10));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer).toContain('password');
+    expect(await server.exited).toBe(0);
+  });
 });
