@@ -37,6 +37,8 @@ const DEFAULT_CAB: [number, number, number, number] = [0.2, 0.15, 0.45, 0.5];
 const OPEN_CABS = new Set(['tractor']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
 const MIRRORED_PROPS = new Set(['sleigh']);
+/** The pond swimmers float in: its centre above the ground line and its half height, shares of the art's height. */
+const SWIM_POND = { depth: 0.15, radius: 0.15 };
 const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
@@ -63,6 +65,8 @@ interface Scene {
   figureCount: number;
   /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
   joins: Join[];
+  /** The pond drawn for swimmers or anglers, if any. */
+  pond?: { cx: number; cy: number; rx: number; ry: number };
 }
 
 interface Join {
@@ -258,6 +262,12 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
     case 'water':
     case 'sky':
     case 'none': {
+      const isCastleNamed = named.includes('castle') || (plan.setting === 'castle' && /\b(castle|palace|tower)\b/i.test(plan.description));
+      if (meets === 'none' && isCastleNamed && /\bfrom\b/i.test(plan.description)) {
+        drawOnBalcony(scene, lead, leadPose, 'castle');
+        placeCrowd(scene, others, crowdPose);
+        return;
+      }
       const held = meets === 'hand' ? thingFor(isHoldable, verb?.thing ?? undefined) : null;
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') drawPond(scene);
       const everyone = [lead, ...others];
@@ -316,6 +326,11 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     let drawn: DrawnBeing;
     if (pose === 'flying' && character.figure) drawn = drawFlyer(scene, character, placement.region, placement.height, facing);
     else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: null, expression }, placement.region, placement.height);
+    if (pose === 'jumping' && character.figure) {
+      // A shadow on the ground under the jump shows the feet are off it.
+      const shadowY = placement.region.y + placement.region.height - scene.style.linePx;
+      scene.layers.scatter.push(`<ellipse cx="${fmt(drawn.box.x + drawn.box.width / 2)}" cy="${fmt(shadowY)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(placement.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
+    }
     // A hug: the two lean into each other, arms round the other's middle.
     if (isHug && character.figure) drawn = rotateBeing(drawn, facing * 9, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height });
     addFigure(scene, drawn, character);
@@ -513,8 +528,9 @@ function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, 
   if (pose === 'flying') return { x: clampX(centre - width / 2, width), y: art.y + art.height * 0.1, width, height: Math.min(height, art.height * 0.6) };
   if (pose === 'swimming' && layout.backdrop === 'underwater') return { x: clampX(centre - width / 2, width), y: art.y + art.height * (isBack ? 0.18 : 0.3), width, height: Math.min(height, art.height * 0.5) };
   if (pose === 'swimming') {
-    const pondY = groundY - art.height * 0.1;
-    return { x: clampX(centre - width / 2, width), y: pondY - height * 0.5, width, height: height * 0.5 };
+    // Afloat: the body rides on the water line, the water drawn over its lower part.
+    const pondY = groundY - art.height * SWIM_POND.depth;
+    return { x: clampX(centre - width / 2, width), y: pondY - height * 0.6, width, height: height * 0.8 };
   }
   const bottom = groundY - (isBack ? art.height * 0.07 : 0);
   return { x: clampX(centre - width / 2, width), y: bottom - height * 1.15, width, height: height * 1.15 };
@@ -731,6 +747,35 @@ function drawOnProp(
   placeCrowd(scene, others, crowdPose);
 }
 
+/** "Waving from her castle": the castle large, the figure up on a balcony at its middle, the railing in front of her legs. */
+function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseName, building: string): void {
+  const { art, groundY, style } = scene;
+  const castle = drawMotif({ motif: building, cx: art.x + art.width / 2, bottom: groundY, size: Math.min(art.width * 0.92, (groundY - art.y) * 0.95), linePx: style.linePx, detail: style.detail });
+  if (!castle) return;
+  scene.layers.main.push(castle.markup);
+  scene.subject.push(castle.box);
+  scene.used.add(building);
+  const floorY = castle.box.y + castle.box.height * 0.62;
+  const width = castle.box.width * 0.36;
+  const height = castle.box.height * 0.42;
+  const region: Box = { x: art.x + art.width / 2 - width / 2, y: floorY - height * 1.1, width, height: height * 1.1 };
+  const drawn = drawBeingInBox(figure, { pose, facing: 1, style, prop: null }, region, height);
+  addFigure(scene, drawn, figure);
+  // The balcony: a floor slab and a railing of posts that hides the legs below the knees.
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  const railTop = floorY - height * 0.24;
+  const left = art.x + art.width / 2 - width * 0.62;
+  const parts = [`<rect x="${fmt(left)}" y="${fmt(railTop)}" width="${fmt(width * 1.24)}" height="${fmt(floorY - railTop + height * 0.06)}" rx="${fmt(style.linePx)}" ${outline}/>`];
+  const posts = style.detail === 'low' ? 4 : 7;
+  for (let index = 0; index < posts; index++) {
+    const x = left + (width * 1.24 * (index + 0.5)) / posts;
+    parts.push(`<rect x="${fmt(x - width * 0.035)}" y="${fmt(railTop + height * 0.05)}" width="${fmt(width * 0.07)}" height="${fmt(floorY - railTop - height * 0.05)}" rx="${fmt(width * 0.03)}" ${outline}/>`);
+  }
+  parts.push(`<rect x="${fmt(left - width * 0.06)}" y="${fmt(floorY)}" width="${fmt(width * 1.36)}" height="${fmt(height * 0.08)}" rx="${fmt(style.linePx)}" ${outline}/>`);
+  scene.layers.front.push(parts.join(''));
+  scene.joins.push({ what: 'feet-on-balcony', figure: drawn.anchors.feet.front, thing: { x: drawn.anchors.feet.front.x, y: floorY } });
+}
+
 /** Asleep: lying on a bed (indoors, or one the words name), or on the ground outside. */
 function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName, named: string[], hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
@@ -809,11 +854,14 @@ function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, 
 /** A pond on the ground for swimmers and anglers. */
 function drawPond(scene: Scene, centreShare = 0.5): void {
   const { art, groundY, style } = scene;
-  const cy = groundY - art.height * 0.1;
-  const rx = art.width * (centreShare === 0.5 ? 0.46 : 0.3);
-  const ry = art.height * 0.11;
+  // Swimmers get a deep pond: the water drawn over their lower half stays inside its rim.
+  const isSwim = centreShare === 0.5;
+  const cy = groundY - art.height * (isSwim ? SWIM_POND.depth : 0.1);
+  const rx = art.width * (isSwim ? 0.47 : 0.3);
+  const ry = art.height * (isSwim ? SWIM_POND.radius : 0.11);
   const cx = art.x + art.width * centreShare;
   const ripples = style.detail === 'low' ? 1 : 3;
+  scene.pond = { cx, cy, rx, ry };
   const parts = [`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`];
   for (let index = 0; index < ripples; index++) {
     const y = cy + ry * (0.55 - index * 0.28);
@@ -827,15 +875,23 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
 
 /** Water in front of each swimmer's lower body: a white band with a wavy top hides it, as in the water. */
 function coverInWater(scene: Scene): void {
-  const { style } = scene;
+  const { style, pond } = scene;
+  const bands: string[] = [];
   for (const box of scene.subject) {
     const top = box.y + box.height * 0.62;
     let path = `M${fmt(box.x - 20)} ${fmt(top)}`;
     const step = Math.max(60, box.width / 6);
     for (let x = box.x - 20; x < box.x + box.width + 20; x += step) path += ` q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0 q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
     path += ` L${fmt(box.x + box.width + 20 + step)} ${fmt(box.y + box.height + 10)} L${fmt(box.x - 20)} ${fmt(box.y + box.height + 10)} Z`;
-    scene.layers.front.push(`<path d="${path}" fill="#fff" stroke="none"/><path d="M${path.slice(1).split(' L')[0]}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+    bands.push(`<path d="${path}" fill="#fff" stroke="none"/><path d="M${path.slice(1).split(' L')[0]}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
   }
+  if (!pond) {
+    scene.layers.front.push(...bands);
+    return;
+  }
+  // Inside the pond's rim only, so the rim stays one unbroken line.
+  const inset = style.linePx / 2;
+  scene.layers.front.push(`<clipPath id="pond-water"><ellipse cx="${fmt(pond.cx)}" cy="${fmt(pond.cy)}" rx="${fmt(pond.rx - inset)}" ry="${fmt(pond.ry - inset)}"/></clipPath><g clip-path="url(#pond-water)">${bands.join('')}</g>`);
 }
 
 /** With nobody in the words, the first named thing is the subject, drawn large. */
