@@ -26,8 +26,9 @@ test.describe('header and footer', () => {
     const header = page.getByRole('banner');
     const nav = header.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(nav.getByRole('link', { name: 'Characters' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Scenes' })).toBeVisible();
+    // Characters and Scenes lead to their lists, not to the create forms.
+    await expect(nav.getByRole('link', { name: 'Characters' })).toHaveAttribute('href', '/dashboard?tab=characters');
+    await expect(nav.getByRole('link', { name: 'Scenes' })).toHaveAttribute('href', '/dashboard?tab=scenes');
     await expect(nav.getByRole('link', { name: 'Help' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);

@@ -42,7 +42,10 @@ test('a new user goes from the landing demo to an exported book', async ({ page 
   await expect(page.getByTestId('character-option')).toContainText('Friendly Little Dragon');
 
   // A second character with four poses.
+  // The header's Characters link opens the list; its New Character button the form.
   await page.getByRole('navigation').getByRole('link', { name: 'Characters' }).click();
+  await expect(page.getByRole('tab', { name: /Characters/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tabpanel').getByRole('link', { name: 'New Character' }).click();
   await page.getByLabel('Character Name').fill('Sparky');
   await page.getByLabel('Character Description').fill('A playful robot dog with a wagging antenna tail');
   await page.getByTestId('button-poses-4').click();

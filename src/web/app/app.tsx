@@ -6,7 +6,8 @@ import { LiveAnnouncer } from '../components/live-announcer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ScrollToTop } from './scroll-to-top';
-import { MAIN_CONTENT_ID, RouteFocus, focusMainContent } from './route-focus';
+import { RouteFocus } from './route-focus';
+import { focusMainContent, MAIN_CONTENT_ID } from '../lib/main-content';
 import { AppRoutes } from './app-routes';
 import { DemoCharacterConversion } from '../features/demo-character/demo-character-conversion';
 

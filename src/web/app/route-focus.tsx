@@ -1,23 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { announce } from '../components/live-announcer';
+import { focusMainContent, MAIN_CONTENT_ID } from '../lib/main-content';
 
-export const MAIN_CONTENT_ID = 'main-content';
 // Lazy pages and loading states put their heading in a moment later; stop looking after this.
 const HEADING_WAIT_MS = 5000;
-
-/** The skip link's target: the page's heading, or the main area when the page has none yet. */
-export function focusMainContent(): void {
-  const main = document.getElementById(MAIN_CONTENT_ID);
-  if (main) focusHeadingOrMain(main);
-}
-
-function focusHeadingOrMain(main: HTMLElement): void {
-  const heading = main.querySelector<HTMLElement>('h1');
-  const target = heading ?? main;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-}
 
 /**
  * After a client-side navigation, focus goes to the new page's heading (not <body>) and the page's title
@@ -40,8 +27,11 @@ export function RouteFocus() {
       window.clearTimeout(timer);
       // One frame later the page's own effects have set its title.
       window.requestAnimationFrame(() => {
-        // A dialog the new page opened (the welcome dialog) keeps the focus it took.
-        if (!document.activeElement?.closest('[role="dialog"]')) focusHeadingOrMain(main);
+        // A dialog the new page opened (the welcome dialog) keeps the focus it took, and so does a
+        // control the page focused itself (the tab a link asked for).
+        const active = document.activeElement;
+        const hasPlacedFocus = active !== null && active !== main && main.contains(active);
+        if (!active?.closest('[role="dialog"]') && !hasPlacedFocus) focusMainContent();
         announce(document.title);
       });
     };

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { Plus } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
 import { useAuth } from '../lib/use-auth';
 import { isUnauthorizedError } from '../lib/query-client';
 import { redirectToLogin } from '../lib/unauthorized';
 import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
 import { PageLoading } from '../components/page-loading';
 import { useBooks } from '../features/books/book-queries';
 import { useCharacters } from '../features/characters/character-queries';
@@ -15,6 +16,7 @@ import { DashboardTabs, dashboardTabOf } from '../features/dashboard/dashboard-t
 import { useQuota } from '../features/dashboard/quota-queries';
 import { UsageSummary } from '../features/dashboard/usage-summary';
 import { WelcomeChecklist } from '../features/dashboard/welcome-checklist';
+import { searchLibrary } from '../features/dashboard/library-search';
 
 export function DashboardPage() {
   usePageMeta('Dashboard', 'Your characters, scenes and books in one place.');
@@ -24,6 +26,8 @@ export function DashboardPage() {
   const characters = useCharacters();
   const scenes = useScenes();
   const books = useBooks();
+  const [searchQuery, setSearchQuery] = useState('');
+  const found = searchLibrary({ books: books.data, characters: characters.data, scenes: scenes.data }, searchQuery);
 
   // A session that ends while the dashboard is open: say so and sign in again (spec section 8).
   const isSignedOut = [quota, characters, scenes, books].some((query) => query.error && isUnauthorizedError(query.error));
@@ -66,12 +70,26 @@ export function DashboardPage() {
         <UsageSummary quota={quota.data} />
       </div>
 
+      <div className="relative mt-8 max-w-sm" role="search">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          value={searchQuery}
+          onChange={(event) => setSearchQuery(event.target.value)}
+          placeholder="Search books, characters and scenes"
+          aria-label="Search your books, characters and scenes"
+          className="pl-9"
+          data-testid="input-library-search"
+        />
+      </div>
+
       <DashboardTabs
         key={search}
         initialTab={dashboardTabOf(search)}
-        books={{ items: books.data, isLoading: books.isPending }}
-        characters={{ items: characters.data, isLoading: characters.isPending }}
-        scenes={{ items: scenes.data, isLoading: scenes.isPending }}
+        searchQuery={searchQuery}
+        books={{ items: found.books, isLoading: books.isPending }}
+        characters={{ items: found.characters, isLoading: characters.isPending }}
+        scenes={{ items: found.scenes, isLoading: scenes.isPending }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Menu, Sparkles, X } from 'lucide-react';
 import type { User } from '../../../shared/user';
 import { useAuth } from '../../lib/use-auth';
@@ -16,12 +16,18 @@ interface NavItem {
   href: string;
 }
 
+// Characters and Scenes open their lists (each with its New button), not straight into a create form.
 const SIGNED_IN_NAV: NavItem[] = [
   { label: 'Dashboard', href: '/dashboard' },
-  { label: 'Characters', href: '/characters/new' },
-  { label: 'Scenes', href: '/scenes/new' },
+  { label: 'Characters', href: '/dashboard?tab=characters' },
+  { label: 'Scenes', href: '/dashboard?tab=scenes' },
   { label: 'Help', href: '/help' },
 ];
+
+/** The current page as the nav's links spell it: path plus query, so Dashboard and its lists differ. */
+function isCurrent(item: NavItem, location: string, search: string): boolean {
+  return item.href === (search ? `${location}?${search}` : location);
+}
 
 const SIGNED_OUT_NAV: NavItem[] = [
   { label: 'Pricing', href: '/pricing' },
@@ -75,6 +81,7 @@ function SignInLink({ className }: { className?: string }) {
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
+  const search = useSearch();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navItems = user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
@@ -122,7 +129,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {!isLoading &&
-            navItems.map((item) => <NavLink key={item.href} item={item} isActive={location === item.href} />)}
+            navItems.map((item) => <NavLink key={item.href} item={item} isActive={isCurrent(item, location, search)} />)}
           {!isLoading && user && (
             <>
               <Button asChild variant="accent" size="sm" className="ml-2 h-9 px-4">
@@ -157,7 +164,7 @@ export function SiteHeader() {
         <nav id="mobile-nav" aria-label="Mobile" className="border-t border-border bg-background px-4 pt-2 pb-4 md:hidden">
           <div className="flex flex-col gap-1">
             {navItems.map((item) => (
-              <NavLink key={item.href} item={item} isActive={location === item.href} onNavigate={closeMenu} />
+              <NavLink key={item.href} item={item} isActive={isCurrent(item, location, search)} onNavigate={closeMenu} />
             ))}
             {user ? (
               <Button asChild variant="accent" className="mt-2">

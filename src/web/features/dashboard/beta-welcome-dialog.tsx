@@ -6,6 +6,7 @@ import type { User } from '../../../shared/user';
 import { getErrorMessage } from '../../lib/error-message';
 import { isUnauthorizedError } from '../../lib/query-client';
 import { redirectToLogin } from '../../lib/unauthorized';
+import { focusMainContent } from '../../lib/main-content';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { showToast } from '../../components/ui/toaster';
@@ -62,6 +63,11 @@ export function BetaWelcomeDialog({ user }: { user: User }) {
         onEscapeKeyDown={(event) => !isClosable && event.preventDefault()}
         onPointerDownOutside={(event) => !isClosable && event.preventDefault()}
         onInteractOutside={(event) => !isClosable && event.preventDefault()}
+        // It opened with the page, not from a button: focus goes to the dashboard's heading, not <body>.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusMainContent();
+        }}
         data-testid="dialog-beta-welcome"
       >
         <DialogHeader className="items-center pr-0 text-center">

@@ -40,16 +40,35 @@ function EmptyState({
   );
 }
 
+/** The list's heading (for screen readers; the tab already says it) and its New button. */
+function ListHeading({ title, action }: { title: string; action?: { label: string; href: string } }) {
+  if (!action) return <h2 className="sr-only">{title}</h2>;
+  return (
+    <div className="mb-4 flex items-center justify-end gap-2">
+      <h2 className="sr-only">{title}</h2>
+      <Button asChild variant="outline" size="sm">
+        <Link href={action.href}>
+          <Plus aria-hidden="true" />
+          {action.label}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 function TabBody<Item>({
   items,
   isLoading,
   empty,
   renderItem,
   gridClassName,
+  searchQuery,
 }: {
   items: Item[] | undefined;
   isLoading: boolean;
   empty: ReactNode;
+  /** The search box's text; with it, an empty list says nothing matched instead of the empty state. */
+  searchQuery: string;
   renderItem: (item: Item) => ReactNode;
   gridClassName: string;
 }) {
@@ -59,6 +78,13 @@ function TabBody<Item>({
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
         <span className="sr-only">Loading...</span>
       </div>
+    );
+  }
+  if (searchQuery.trim() && items?.length === 0) {
+    return (
+      <p className="rounded-2xl border border-border bg-card px-6 py-10 text-center text-sm text-muted-foreground" data-testid="text-no-matches">
+        Nothing here matches “{searchQuery.trim()}”.
+      </p>
     );
   }
   if (!items || items.length === 0) return <>{empty}</>;
@@ -85,7 +111,9 @@ export function DashboardTabs({
   books,
   characters,
   scenes,
+  searchQuery = '',
 }: {
+  searchQuery?: string;
   /** A tab a link asked for opens and is brought into view (on phones it sits below the fold). */
   initialTab: DashboardTab | null;
   books: ListState<Book>;
@@ -95,10 +123,13 @@ export function DashboardTabs({
   const triggerClass = 'flex-1 px-2 text-xs sm:flex-none sm:px-4 sm:text-sm';
   const tabsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (initialTab) tabsRef.current?.scrollIntoView({ block: 'start' });
+    if (!initialTab) return;
+    tabsRef.current?.scrollIntoView({ block: 'start' });
+    // The header's Characters and Scenes links land here: focus the list's tab, not <body>.
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus({ preventScroll: true });
   }, [initialTab]);
   return (
-    <Tabs ref={tabsRef} defaultValue={initialTab ?? 'characters'} className="mt-8 scroll-mt-24">
+    <Tabs ref={tabsRef} defaultValue={initialTab ?? 'characters'} className="mt-4 scroll-mt-24">
       <TabsList className="flex w-full sm:inline-flex sm:w-auto">
         <TabsTrigger value="books" className={triggerClass} data-testid="tab-books">
           Books ({books.items?.length ?? 0})
@@ -111,9 +142,10 @@ export function DashboardTabs({
         </TabsTrigger>
       </TabsList>
       <TabsContent value="books">
-        <h2 className="sr-only">Your books</h2>
+        <ListHeading title="Your books" />
         <TabBody
           {...books}
+          searchQuery={searchQuery}
           gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
           renderItem={(book) => <BookCard key={book.id} book={book} />}
           empty={
@@ -128,9 +160,10 @@ export function DashboardTabs({
         />
       </TabsContent>
       <TabsContent value="characters">
-        <h2 className="sr-only">Your characters</h2>
+        <ListHeading title="Your characters" action={{ label: 'New Character', href: '/characters/new' }} />
         <TabBody
           {...characters}
+          searchQuery={searchQuery}
           gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
           renderItem={(character) => <CharacterCard key={character.id} character={character} />}
           empty={
@@ -145,9 +178,10 @@ export function DashboardTabs({
         />
       </TabsContent>
       <TabsContent value="scenes">
-        <h2 className="sr-only">Your scenes</h2>
+        <ListHeading title="Your scenes" action={{ label: 'New Scene', href: '/scenes/new' }} />
         <TabBody
           {...scenes}
+          searchQuery={searchQuery}
           gridClassName="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
           renderItem={(scene) => <SceneCard key={scene.id} scene={scene} />}
           empty={
