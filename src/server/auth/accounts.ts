@@ -14,6 +14,7 @@ import {
 } from '../user/user.repository';
 import type { OidcIdentity } from './oidc';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { clearSignInAttempts, takeSignInAttempt } from './sign-in-throttle';
 import { voidResetTokensOfUser } from './password-reset.repository';
 import { deleteSessionsOfUser } from './session.repository';
 
@@ -41,11 +42,13 @@ export async function signUp(db: Db, request: SignUpRequest): Promise<UserRow> {
 
 /** One message for an unknown e-mail and a wrong password, so sign-in does not reveal who has an account. */
 export async function signIn(db: Db, request: SignInRequest): Promise<UserRow> {
+  await takeSignInAttempt(db, request.email);
   const user = await findUserByEmail(db, request.email);
   const isValid = user?.password_hash
     ? await verifyPassword(request.password, user.password_hash)
     : await verifyAgainstDummy(request.password);
   if (!user || !isValid) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+  await clearSignInAttempts(db, request.email);
   return user;
 }
 

@@ -199,10 +199,23 @@ const listOrderIndexes: Migration = {
   },
 };
 
+/** Failed password sign-ins per account (keyed by the e-mail's hash), shared by every instance. */
+const signInThrottle: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('sign_in_throttle')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('next_allowed_at', 'text', (c) => c.notNull())
+      .addColumn('last_attempt_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters, '0006_list_order_indexes': listOrderIndexes };
+      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters, '0006_list_order_indexes': listOrderIndexes, '0008_sign_in_throttle': signInThrottle };
     },
   };
 }

@@ -143,6 +143,15 @@ export interface RateLimitCountersTable {
   window_ends_at: ColumnType<number | string, number, number>;
 }
 
+export interface SignInThrottleTable {
+  /** SHA-256 of the lower-case e-mail: unknown addresses are throttled the same way as accounts. */
+  key: string;
+  /** Password attempts since the last success (or since a quiet day). */
+  attempts: number;
+  next_allowed_at: string;
+  last_attempt_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -158,4 +167,5 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   rate_limit_counters: RateLimitCountersTable;
   generated_pages: GeneratedPagesTable;
+  sign_in_throttle: SignInThrottleTable;
 }
