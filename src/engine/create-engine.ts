@@ -1,3 +1,4 @@
+import { withActivityPages } from './activity-pages';
 import { createBuiltinEngine } from './builtin/builtin-engine';
 import { createGeminiEngine } from './providers/gemini-engine';
 import { createOpenAiEngine } from './providers/openai-engine';
@@ -10,10 +11,10 @@ export function createEngine(config: EngineConfig): Engine {
       return createBuiltinEngine();
     case 'openai':
       if (!config.openai) throw new Error('IMAGE_PROVIDER=openai needs its settings: set OPENAI_API_KEY.');
-      return createOpenAiEngine(config.openai);
+      return withActivityPages(createOpenAiEngine(config.openai));
     case 'gemini':
       if (!config.gemini) throw new Error('IMAGE_PROVIDER=gemini needs its settings: set GEMINI_API_KEY.');
-      return createGeminiEngine(config.gemini);
+      return withActivityPages(createGeminiEngine(config.gemini));
     default:
       throw new Error(`Unknown image provider: ${String((config as { provider: unknown }).provider)}`);
   }

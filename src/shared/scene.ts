@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import { MAX_INSTRUCTIONS_LENGTH } from './constants';
+import { MAX_NAME_PAGE_TEXT_LENGTH, NAME_PAGE_TEXT_REQUIRED, NAME_PAGE_TEXT_TOO_LONG, PAGE_KINDS, resolvePageKind } from './page-kind';
 import { AgeGroupSchema, DataUriSchema, DescriptionSchema, GeneratedImageResponseSchema, IdSchema, TitleSchema } from './fields';
 
-const CharacterIdsSchema = z.array(IdSchema).min(1, 'Select at least one character').max(6);
+export const SELECT_CHARACTER_MESSAGE = 'Select at least one character';
 
-export const GenerateSceneRequestSchema = z.object({
-  characterIds: CharacterIdsSchema,
-  sceneDescription: DescriptionSchema,
-  ageGroup: AgeGroupSchema.default('6-8'),
-  /** Optional: the title typed so far, drawn nowhere but kept in the page's metadata. */
-  title: TitleSchema.optional(),
-});
+/**
+ * Optional `kind` (issue 13): left out, the words decide ("a maze", "name page for Mia") and otherwise
+ * it is a scene, so every caller of the spec keeps working. Only a scene needs a character; a name
+ * page needs its name, from `text` or the words.
+ */
+export const GenerateSceneRequestSchema = z
+  .object({
+    characterIds: z.array(IdSchema).max(6),
+    sceneDescription: DescriptionSchema,
+    ageGroup: AgeGroupSchema.default('6-8'),
+    /** Optional: the title typed so far, drawn nowhere but kept in the page's metadata. */
+    title: TitleSchema.optional(),
+    kind: z.enum(PAGE_KINDS).optional(),
+    /** The name or word of a name page. */
+    text: z.string().trim().max(MAX_NAME_PAGE_TEXT_LENGTH, NAME_PAGE_TEXT_TOO_LONG).optional(),
+  })
+  .superRefine((request, context) => {
+    const resolved = resolvePageKind(request.kind, request.sceneDescription);
+    if (resolved.kind === 'scene' && request.characterIds.length === 0) {
+      context.addIssue({ code: 'custom', path: ['characterIds'], message: SELECT_CHARACTER_MESSAGE });
+    }
+    if (resolved.kind === 'name' && !(request.text || resolved.text)) context.addIssue({ code: 'custom', path: ['text'], message: NAME_PAGE_TEXT_REQUIRED });
+  });
 export type GenerateSceneRequest = z.input<typeof GenerateSceneRequestSchema>;
 
 /**
@@ -30,10 +47,11 @@ export const RefineSceneRequestSchema = z.object({
 });
 export type RefineSceneRequest = z.input<typeof RefineSceneRequestSchema>;
 
+/** `characterIds` may be empty for an activity page; the server reads the page's kind from the page itself. */
 export const CreateSceneRequestSchema = z.object({
   title: TitleSchema,
   sceneDescription: DescriptionSchema,
-  characterIds: CharacterIdsSchema,
+  characterIds: z.array(IdSchema).max(6),
   dataUri: DataUriSchema,
   ageGroup: AgeGroupSchema.optional(),
 });

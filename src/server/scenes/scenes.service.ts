@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { toPngDataUri } from '../../engine/image-intake';
+import { decodeImageDataUri, toPngDataUri } from '../../engine/image-intake';
+import { readPageMetadata } from '../../engine/page-png';
 import type { CharacterSpec, Page, SceneCharacter } from '../../engine/types';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, type AgeGroup } from '../../shared/constants';
-import type {
-  CreateSceneRequestSchema,
-  GeneratedSceneResponse,
-  GenerateSceneRequestSchema,
-  RefineSceneRequestSchema,
-  Scene,
+import { resolvePageKind } from '../../shared/page-kind';
+import {
+  SELECT_CHARACTER_MESSAGE,
+  type CreateSceneRequestSchema,
+  type GeneratedSceneResponse,
+  type GenerateSceneRequestSchema,
+  type RefineSceneRequestSchema,
+  type Scene,
 } from '../../shared/scene';
 import { findCharacters, type CharacterRow } from '../characters/characters.repository';
 import { consumeGeneratedPage } from '../generated-pages/generated-pages.repository';
@@ -102,12 +105,15 @@ export async function generateScene(
   request: z.infer<typeof GenerateSceneRequestSchema>,
 ): Promise<GeneratedSceneResponse> {
   const characters = await toSceneCharacters(app, userId, await ownedCharacters(app, userId, request.characterIds));
+  const { kind, text } = resolvePageKind(request.kind, request.sceneDescription);
   const page = await withSceneImageQuota(app, userId, () =>
     app.engine.scene({
       characters,
       title: request.title ?? '',
       description: request.sceneDescription,
       ageGroup: request.ageGroup,
+      kind,
+      ...(kind === 'name' ? { text: request.text || text } : {}),
     }),
   );
   return toGeneratedScene(app, userId, page, {
@@ -138,6 +144,7 @@ export async function createScene(
 ): Promise<string> {
   // Limits and the page's origin first: nothing is decoded for a save that cannot happen.
   await assertCanSave(app, 'scenes', userId);
+  if (request.characterIds.length === 0 && !isActivityPage(request.dataUri)) throw new HttpError(400, `characterIds: ${SELECT_CHARACTER_MESSAGE}`);
   const characters = await ownedCharacters(app, userId, request.characterIds);
   const generated = await findPageToSave(app, { userId, visitorHash: null }, 'scene', request.dataUri);
   const images = await storeUploadedImage(app, userId, request.dataUri);
@@ -167,6 +174,16 @@ export async function createScene(
   }
   await forgetSavedPage(app, generated);
   return id;
+}
+
+/** Whether a page is an activity or pattern page (mandala, maze...), which needs no character; read from the page itself. */
+function isActivityPage(dataUri: string): boolean {
+  try {
+    const kind = readPageMetadata(decodeImageDataUri(dataUri).bytes)?.kind;
+    return kind !== undefined && kind !== 'scene' && kind !== 'sheet';
+  } catch {
+    return false;
+  }
 }
 
 /** The user's scenes newest first: all of them, or the page the query asks for. */
