@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_ATTEMPTS, MAX_DELAY_SECONDS, delayAfter } from './auth/sign-in-throttle';
+import { FREE_ATTEMPTS, MAX_DELAY_SECONDS, delayAfter, sweepSignInThrottle } from './auth/sign-in-throttle';
 import { MAX_CONCURRENT_HASHES, passwordHashingLoad, verifyAgainstDummy } from './auth/password';
 import { SESSION_COOKIE } from './auth/session';
 import { DATABASE_KINDS, createTestApp, signUpUser } from './testing/test-app';
@@ -81,6 +81,15 @@ describe.each(DATABASE_KINDS)('hostile sign-ins on %s', (kind) => {
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(FREE_ATTEMPTS);
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
     await app.db.deleteFrom('sign_in_throttle').execute();
+  });
+
+  it('forgets an account’s count after a quiet day', async () => {
+    const email = await newAccount();
+    expect((await signIn(email, 'wrong')).statusCode).toBe(401);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await app.db.updateTable('sign_in_throttle').set({ last_attempt_at: dayAgo }).execute();
+    expect(await sweepSignInThrottle(app.db)).toBe(1);
+    expect(await app.db.selectFrom('sign_in_throttle').selectAll().execute()).toEqual([]);
   });
 
   it('refuses a forged or tampered session cookie', async () => {

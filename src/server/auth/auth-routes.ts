@@ -10,9 +10,11 @@ import { isCrossSiteRequest } from '../cross-site';
 import { acceptFormBodies, describeInvalidInput, formRateLimit, formText, isFormPost } from './form-input';
 import { createOidcClient, type OidcFlow } from './oidc';
 import { currentUser, endSession, requireUser, startSession } from './session';
+import { sweepSignInThrottle } from './sign-in-throttle';
 
 const OIDC_FLOW_COOKIE = 'colorbook_oidc_flow';
 const OIDC_FLOW_MAX_AGE_SECONDS = 10 * 60;
+const THROTTLE_SWEEP_MS = 60 * 60 * 1000;
 
 /** Sign-in attempts per client address and minute: slows password guessing to a crawl. */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
@@ -41,6 +43,13 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
 
   // The built-in page posts plain HTML forms; only these routes accept form bodies.
   acceptFormBodies(app);
+
+  // Per-account sign-in counts nobody added to for a day are removed (any instance may do it).
+  const throttleSweep = setInterval(() => {
+    sweepSignInThrottle(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'sign-in throttle sweep failed'));
+  }, THROTTLE_SWEEP_MS);
+  throttleSweep.unref();
+  app.addHook('onClose', async () => clearInterval(throttleSweep));
 
   function sendLoginPage(reply: FastifyReply, status: number, mode: LoginMode, returnTo: string, error?: string, body?: unknown) {
     return reply
