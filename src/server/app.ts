@@ -16,6 +16,7 @@ import type { Engine } from '../engine/types';
 import { EngineError } from '../engine/types';
 import { createPooledEngine, defaultWorkerCount, IN_THREAD_PIXEL_WORK, type PixelWork } from '../engine/worker/pooled-engine';
 import { PoolBusyError } from '../engine/worker/worker-pool';
+import { installHousekeeping } from './housekeeping/housekeeping';
 import { HttpError } from './http-error';
 import { quotaRoutes } from './quota/routes';
 import { imageRoutes } from './images/routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('blobs', blobs);
   app.addHook('onClose', async () => blobs.close());
   if (!deps.database) app.addHook('onClose', async () => database.db.destroy());
+  installHousekeeping(app, config.housekeepingIntervalMs);
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   GENERATION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   GENERATION_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(16),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
+  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(60_000).max(7 * 24 * 3_600_000).default(3_600_000),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -106,6 +107,8 @@ export interface Config {
    * each stopped after `deadlineMs`. Unset, workers are the cores less one.
    */
   generation: { workers: number | null; maxWaiting: number; deadlineMs: number };
+  /** Leftovers (unfinished writes, orphan images, undelivered quota reservations) are removed at start and this often. */
+  housekeepingIntervalMs: number;
   engine: EngineConfig;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | null;
   /** How mail leaves the server; without an SMTP server, messages are written to the log. */
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageProvider: e.IMAGE_PROVIDER,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MS,
     generation: {
       workers: e.GENERATION_WORKERS ?? null,
       maxWaiting: e.GENERATION_QUEUE_LIMIT,

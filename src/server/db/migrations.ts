@@ -212,10 +212,24 @@ const signInThrottle: Migration = {
   },
 };
 
+/**
+ * A scene image is reserved on the quota before it is drawn and counted once delivered: `reserved_until`
+ * is set while it is being drawn and cleared on delivery. A reservation whose process died stops counting
+ * when it expires and is removed by housekeeping. Blob keys are indexed so housekeeping can tell which
+ * stored files no row refers to.
+ */
+const usageReservations: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('usage_events').addColumn('reserved_until', 'text').execute();
+    await db.schema.createIndex('images_blob_key').on('images').column('blob_key').execute();
+    await db.schema.createIndex('generated_pages_blob_key').on('generated_pages').column('blob_key').execute();
+  },
+};
+
 export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters, '0006_list_order_indexes': listOrderIndexes, '0008_sign_in_throttle': signInThrottle };
+      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters, '0006_list_order_indexes': listOrderIndexes, '0008_sign_in_throttle': signInThrottle, '0007_usage_reservations': usageReservations };
     },
   };
 }

@@ -106,6 +106,8 @@ export interface UsageEventsTable {
   /** 'scene_image': one generated, regenerated or refined scene image (monthly quota). */
   kind: string;
   created_at: string;
+  /** While the image is being drawn: until when the reservation holds. Null once delivered. */
+  reserved_until: string | null;
 }
 
 export interface AnalyticsEventsTable {

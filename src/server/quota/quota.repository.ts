@@ -31,13 +31,21 @@ export async function findUserTier(db: Db, userId: string): Promise<string | nul
   return row?.tier ?? null;
 }
 
-export async function countUsageSince(db: LockedExecutor, userId: string, kind: string, sinceIso: string): Promise<number> {
+/** Delivered usage, and reservations still being drawn; a reservation past its time counts no more. */
+export async function countUsageSince(
+  db: LockedExecutor,
+  userId: string,
+  kind: string,
+  sinceIso: string,
+  nowIso = new Date().toISOString(),
+): Promise<number> {
   const row = await db
     .selectFrom('usage_events')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where('created_at', '>=', sinceIso)
+    .where((eb) => eb.or([eb('reserved_until', 'is', null), eb('reserved_until', '>', nowIso)]))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -60,10 +68,17 @@ export async function countBooks(db: LockedExecutor, userId: string): Promise<nu
   return Number(row.count);
 }
 
-export async function insertUsageEvent(db: LockedExecutor, userId: string, kind: string, createdAt: string): Promise<number> {
+/** Usage as a reservation held until `reservedUntil`, or (null) delivered at once. */
+export async function insertUsageEvent(
+  db: LockedExecutor,
+  userId: string,
+  kind: string,
+  createdAt: string,
+  reservedUntil: string | null = null,
+): Promise<number> {
   const row = await db
     .insertInto('usage_events')
-    .values({ user_id: userId, kind, created_at: createdAt })
+    .values({ user_id: userId, kind, created_at: createdAt, reserved_until: reservedUntil })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -71,6 +86,22 @@ export async function insertUsageEvent(db: LockedExecutor, userId: string, kind:
 
 export async function deleteUsageEvent(db: Db, id: number): Promise<void> {
   await db.deleteFrom('usage_events').where('id', '=', id).execute();
+}
+
+/** The reserved image was delivered: it counts for good. */
+export async function markUsageDelivered(db: Db, id: number): Promise<void> {
+  await db.updateTable('usage_events').set({ reserved_until: null }).where('id', '=', id).execute();
+}
+
+/**
+ * Removes reservations of images that were never delivered: those past their time, or (`isEveryReservation`,
+ * at the start of the only instance) all of them. Answers how many were removed.
+ */
+export async function deleteUndeliveredReservations(db: Db, nowIso: string, isEveryReservation: boolean): Promise<number> {
+  let query = db.deleteFrom('usage_events').where('reserved_until', 'is not', null);
+  if (!isEveryReservation) query = query.where('reserved_until', '<=', nowIso);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Saved scenes and characters together: what the plan's storage limit counts. */

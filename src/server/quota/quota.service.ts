@@ -1,5 +1,6 @@
 import { PLAN_LIMITS, STORAGE_LIMITS, TIERS, type PlanLimits, type Tier } from '../../shared/plans';
 import type { Quota } from '../../shared/quota';
+import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/database';
 import { HttpError, LimitRefusal } from '../http-error';
 import {
@@ -12,6 +13,7 @@ import {
   findUserTier,
   inUserLock,
   insertUsageEvent,
+  markUsageDelivered,
   sumImageBytes,
   type LockedExecutor,
 } from './quota.repository';
@@ -94,25 +96,42 @@ export async function insertWithinLimit<T>(
 }
 
 /**
- * Generates a scene image on the month's quota: the usage is reserved first (atomically, like
- * `insertWithinLimit`), then `generate` runs outside the transaction; when it fails the reservation is
- * released, so a failed generation costs nothing.
+ * How long a scene image may be reserved before it is delivered: it may wait one render deadline for a
+ * worker and run one more (src/engine/worker/worker-pool.ts), plus time for the database and the answer.
  */
-export async function withSceneImageQuota<T>(ctx: QuotaContext, userId: string, generate: () => Promise<T>): Promise<T> {
+export function reservationMs(config: Pick<Config, 'generation'>): number {
+  return 2 * config.generation.deadlineMs + 10_000;
+}
+
+/**
+ * Generates a scene image on the month's quota: the usage is reserved first (atomically, like
+ * `insertWithinLimit`), then `generate` runs outside the transaction. It counts for good once delivered;
+ * when it fails the reservation is released, and when the process dies the reservation expires (and
+ * housekeeping removes it), so a generation nobody received costs nothing.
+ */
+export async function withSceneImageQuota<T>(
+  ctx: QuotaContext & { config: Pick<Config, 'generation'> },
+  userId: string,
+  generate: () => Promise<T>,
+): Promise<T> {
   const now = new Date();
+  const reservedUntil = new Date(now.getTime() + reservationMs(ctx.config)).toISOString();
   const usageId = await inUserLock(ctx.db, ctx.databaseKind === 'postgres', userId, async (trx, tierValue) => {
     const limit = PLAN_LIMITS[toTier(tierValue)].scenesPerMonth;
-    if (limit !== null && (await countUsageSince(trx, userId, SCENE_IMAGE_USAGE, startOfUtcMonth(now))) >= limit) {
+    if (limit !== null && (await countUsageSince(trx, userId, SCENE_IMAGE_USAGE, startOfUtcMonth(now), now.toISOString())) >= limit) {
       throw new LimitRefusal(403, LIMIT_MESSAGES.scenes(limit), 'scenes');
     }
-    return insertUsageEvent(trx, userId, SCENE_IMAGE_USAGE, now.toISOString());
+    return insertUsageEvent(trx, userId, SCENE_IMAGE_USAGE, now.toISOString(), reservedUntil);
   });
+  let result: T;
   try {
-    return await generate();
+    result = await generate();
   } catch (error) {
     await deleteUsageEvent(ctx.db, usageId);
     throw error;
   }
+  await markUsageDelivered(ctx.db, usageId);
+  return result;
 }
 
 /** What a save adds to the library: a character counts against the plan's characters too. */

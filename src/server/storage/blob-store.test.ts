@@ -42,6 +42,18 @@ describe.each(STORES)('blob store on %s', (_name, createStore) => {
     store = await createStore();
   });
 
+  it('answers the size of a stored blob, and BlobNotFoundError for a missing one', async () => {
+    await store.put('st/sized.png', Buffer.alloc(1234, 7));
+    expect(await store.stat('st/sized.png')).toEqual({ size: 1234 });
+    await expect(store.stat('st/missing.png')).rejects.toBeInstanceOf(BlobNotFoundError);
+  });
+
+  it('has no unfinished writes after whole ones', async () => {
+    await store.put('st/whole.png', Buffer.from('whole'));
+    expect(await store.removeIncompleteWrites(new Date(Date.now() + 60_000))).toEqual([]);
+    expect(await keysOf(store)).toContain('st/whole.png');
+  });
+
   it('stores bytes under a key and gives them back whole and as a stream', async () => {
     await store.put('user-1/image-1.png', Buffer.from('png bytes'));
     expect((await store.get('user-1/image-1.png')).toString()).toBe('png bytes');

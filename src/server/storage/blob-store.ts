@@ -19,6 +19,13 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Every stored blob with its last write, for finding blobs no row points at. */
   list(): AsyncIterable<StoredBlob>;
+  /** The size of a blob that is there and can be read; rejects with `BlobNotFoundError` when it is missing. */
+  stat(key: string): Promise<{ size: number }>;
+  /**
+   * Removes what writes that never finished left behind (a crash or a full disk mid-write) and that is
+   * older than `olderThan`; answers what was removed. Stores whose writes are atomic have nothing to remove.
+   */
+  removeIncompleteWrites(olderThan: Date): Promise<string[]>;
   /** Rejects with the reason when the store cannot be used now (readiness checks). */
   checkReachable(): Promise<void>;
   /** Lets go of open connections when the server stops. */
@@ -69,6 +76,21 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       }
     }
   }
+  async function* incompleteWrites(dir: string): AsyncGenerator<{ file: string; lastModified: Date }> {
+    const entries = await fsp.readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+      if (isMissingFile(error)) return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        yield* incompleteWrites(full);
+      } else if (entry.isFile() && entry.name.endsWith(TEMP_SUFFIX)) {
+        const stat = await fsp.stat(full).catch(() => null);
+        if (stat) yield { file: full, lastModified: stat.mtime };
+      }
+    }
+  }
   return {
     async put(key, bytes) {
       const target = pathOf(key);
@@ -109,6 +131,26 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
     },
     list() {
       return walk(rootDir);
+    },
+    async stat(key) {
+      // Opened for reading, not just looked up: a file there but unreadable is as good as missing.
+      const handle = await fsp.open(pathOf(key), 'r').catch((error: unknown) => {
+        throw isMissingFile(error) ? new BlobNotFoundError(key) : error;
+      });
+      try {
+        return { size: (await handle.stat()).size };
+      } finally {
+        await handle.close();
+      }
+    },
+    async removeIncompleteWrites(olderThan) {
+      const removed: string[] = [];
+      for await (const temp of incompleteWrites(rootDir)) {
+        if (temp.lastModified >= olderThan) continue;
+        await fsp.rm(temp.file, { force: true });
+        removed.push(path.relative(rootDir, temp.file).split(path.sep).join('/'));
+      }
+      return removed;
     },
     async checkReachable() {
       await fsp.mkdir(rootDir, { recursive: true });

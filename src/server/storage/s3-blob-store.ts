@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   HeadBucketCommand,
   PutObjectCommand,
   S3Client,
@@ -90,6 +91,19 @@ export function createS3BlobStore(config: S3StorageConfig, client: S3Client = cr
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     list,
+    async stat(key) {
+      assertSafeBlobKey(key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: head.ContentLength ?? 0 };
+      } catch (error) {
+        throw isMissingObject(error) ? new BlobNotFoundError(key) : error;
+      }
+    },
+    // A PutObject is atomic: a failed or interrupted upload leaves nothing in the bucket.
+    async removeIncompleteWrites() {
+      return [];
+    },
     async checkReachable() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
