@@ -21,8 +21,13 @@ async function createBookWithScenes(page: Page, bookTitle: string): Promise<stri
   expect(book.status(), await book.text()).toBe(201);
   const { id: bookId } = (await book.json()) as { id: string };
   for (const title of SCENE_TITLES) {
+    // Each page drawn for this person first: the server saves only pages it drew.
+    const sceneDescription = `${title} playing at the beach`;
+    const generated = await page.request.post('/api/scenes/generate', { data: { characterIds: [characterId], sceneDescription, ageGroup: '6-8' } });
+    expect(generated.status(), await generated.text()).toBe(200);
+    const { dataUri: sceneDataUri } = (await generated.json()) as { dataUri: string };
     const scene = await page.request.post('/api/scenes', {
-      data: { title, sceneDescription: `${title} playing at the beach`, characterIds: [characterId], dataUri, ageGroup: '6-8' },
+      data: { title, sceneDescription, characterIds: [characterId], dataUri: sceneDataUri, ageGroup: '6-8' },
     });
     expect(scene.status(), await scene.text()).toBe(201);
     const { id: sceneId } = (await scene.json()) as { id: string };
@@ -108,4 +113,78 @@ test('reorders a book, chooses print options and downloads a PDF that follows th
   expect(single.name).toBe('bravo.pdf');
   expect(single.pdf.getPageCount()).toBe(1);
   expect(single.pdf.getPage(0).getWidth()).toBeCloseTo(604.28, 1);
+});
+
+test('sets up a book for KDP: print settings, the checklist, the cover, the interior and a page as SVG', async ({ page }) => {
+  await signUp(page);
+  const bookId = await createBookWithScenes(page, 'Pip at Sea');
+  await page.goto(`/books/${bookId}`);
+
+  const checklist = page.getByRole('list', { name: 'KDP checklist' });
+  await expect(page.getByTestId('preflight-summary')).toHaveText(/Not ready yet/);
+  await expect(checklist.getByText('The interior has 8 pages; KDP needs at least 24.')).toBeVisible();
+  await expect(checklist.getByText('How to fix: Add 8 more scenes.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Print settings' });
+  await form.getByLabel('Author', { exact: true }).fill('Ana Lima');
+  await form.getByLabel('Subtitle', { exact: true }).fill('Sea stories to color');
+  await form.getByLabel('Back cover text', { exact: true }).fill('Pip sails, swims and sings.\nFor ages 4 to 8.');
+  await form.getByRole('radio', { name: /Cream paper/ }).check();
+  await form.getByRole('checkbox', { name: /Copyright page/ }).check();
+  await form.getByRole('combobox', { name: 'Cover picture' }).click();
+  await page.getByRole('option', { name: 'Bravo' }).click();
+  await form.getByRole('radio', { name: /Colour band/ }).check();
+  await form.getByRole('combobox', { name: 'Band colour' }).click();
+  await page.getByRole('option', { name: 'Sky blue' }).click();
+  await form.getByRole('button', { name: 'Save print settings' }).click();
+  await expect(page.getByText('Print settings saved')).toBeVisible();
+
+  // Single-sided with a copyright page: title, copyright, owner, a blank so pictures start on the right, 3 pictures with blank backs.
+  await expect(checklist.getByText('The interior has 10 pages; KDP needs at least 24.')).toBeVisible();
+  await expect(checklist.getByText(/for 10 pages on cream paper\. Front picture: "Bravo"/)).toBeVisible();
+
+  // A field the server refuses is marked and focused, and nothing is saved.
+  await form.getByLabel('Author', { exact: true }).fill('A'.repeat(100));
+  await form.getByLabel('Author', { exact: true }).evaluate((input: HTMLInputElement) => {
+    input.removeAttribute('maxlength');
+  });
+  await form.getByLabel('Author', { exact: true }).pressSequentially('B');
+  await form.getByRole('button', { name: 'Save print settings' }).click();
+  await expect(form.getByText('must be 100 characters or fewer')).toBeVisible();
+  await expect(form.getByLabel('Author', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Author', { exact: true })).toBeFocused();
+  const stored = (await (await page.request.get(`/api/books/${bookId}/print-settings`)).json()) as { author: string };
+  expect(stored.author).toBe('Ana Lima');
+  await form.getByLabel('Author', { exact: true }).fill('Ana Lima');
+  await expect(form.getByText('must be 100 characters or fewer')).toBeHidden();
+  await expect(form.getByLabel('Author', { exact: true })).not.toHaveAttribute('aria-invalid');
+
+  await page.getByRole('radio', { name: /PDF for print/ }).check();
+  await expect(page.getByTestId('export-summary')).toHaveText(
+    'The PDF will have 10 pages: a title page, a copyright page, a "This book belongs to" page, 3 coloring pages, 4 blank pages.',
+  );
+  const cover = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download cover PDF' }).click());
+  expect(cover.name).toBe('Pip at Sea_cover.pdf');
+  expect(cover.pdf.getPageCount()).toBe(1);
+  // 0.125 + 8.5 + 10 x 0.0025 + 8.5 + 0.125 in wide, 11.25 in high.
+  expect(cover.pdf.getPage(0).getWidth()).toBeCloseTo((0.25 + 17 + 0.025) * 72, 1);
+  expect(cover.pdf.getPage(0).getHeight()).toBeCloseTo(11.25 * 72, 1);
+
+  const interior = await downloadedPdf(page, () => page.getByRole('button', { name: 'Download PDF', exact: true }).click());
+  expect(interior.pdf.getPageCount()).toBe(10);
+
+  const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG of Alpha' }).click()]);
+  expect(svgDownload.suggestedFilename()).toBe('alpha.svg');
+  const svg = await readFile(await svgDownload.path(), 'utf8');
+  expect(svg).toContain('<svg');
+  expect(svg).not.toContain('<image');
+
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('heading', { name: 'Print and export' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`kdp-kit-${name}.png`), fullPage: true });
+  }
 });

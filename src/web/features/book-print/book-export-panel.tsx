@@ -1,64 +1,14 @@
 import { useId, useState } from 'react';
-import { AlertTriangle, Download } from 'lucide-react';
+import { AlertTriangle, BookImage, Download } from 'lucide-react';
 import { TRIM_SIZES } from '../../../shared/book';
 import { TRIM_SIZE_LABELS, type TrimSize } from '../../../shared/print-layout';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { showToast } from '../../components/ui/toaster';
-import { cn } from '../../lib/class-names';
+import { getErrorMessage } from '../../lib/error-message';
+import { ChoiceGroup, type ChoiceOption } from './choice-group';
 import { downloadFromApi } from './download-file';
-import { bookDownloadUrl, exportSummary, kdpPageCountWarning, type ExportChoices } from './export-choices';
-
-interface ChoiceOption<Value extends string> {
-  value: Value;
-  label: string;
-  hint: string;
-}
-
-/** A row of radio buttons drawn as cards: native inputs, so arrows and Space work as usual. */
-function ChoiceGroup<Value extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: ChoiceOption<Value>[];
-  value: Value;
-  onChange: (value: Value) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-lg border border-input bg-card p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              value === option.value && 'border-primary bg-primary-soft',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="mt-0.5 accent-primary"
-            />
-            <span>
-              <span className="block font-semibold">{option.label}</span>
-              <span className="block text-muted-foreground">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+import { bookCoverUrl, bookDownloadUrl, exportSummary, kdpPageCountWarning, type ExportChoices } from './export-choices';
 
 const FORMAT_OPTIONS: ChoiceOption<ExportChoices['format']>[] = [
   { value: 'zip', label: 'ZIP of PNGs', hint: 'Each page as a 300 DPI image' },
@@ -70,18 +20,25 @@ const SIDES_OPTIONS: ChoiceOption<ExportChoices['sides']>[] = [
   { value: 'double', label: 'Double-sided', hint: 'Pictures on both sides of the paper' },
 ];
 
+/**
+ * Format, trim, bleed and sides of the book's export. The format is a choice of this screen; trim, bleed and
+ * sides are the book's print settings, saved as soon as they change, so the cover and preflight agree.
+ */
 export function BookExportPanel({
   bookId,
   sceneCount,
   choices,
-  onChange,
+  onFormatChange,
+  onPrintChange,
 }: {
   bookId: string;
   sceneCount: number;
   choices: ExportChoices;
-  onChange: (choices: ExportChoices) => void;
+  onFormatChange: (format: ExportChoices['format']) => void;
+  onPrintChange: (change: Partial<Pick<ExportChoices, 'trim' | 'hasBleed' | 'sides'>>) => void;
 }) {
   const [isDownloading, setIsDownloading] = useState(false);
+  const [isDownloadingCover, setIsDownloadingCover] = useState(false);
   const trimId = useId();
   const bleedId = useId();
   const warning = kdpPageCountWarning(sceneCount, choices);
@@ -100,9 +57,22 @@ export function BookExportPanel({
     }
   };
 
+  const downloadCover = async () => {
+    setIsDownloadingCover(true);
+    showToast({ title: 'Download Started' });
+    try {
+      await downloadFromApi(bookCoverUrl(bookId), 'book_cover.pdf');
+      showToast({ title: 'Downloaded!' });
+    } catch (error) {
+      showToast({ title: 'Download Failed', description: getErrorMessage(error, 'Failed to download the cover'), variant: 'destructive' });
+    } finally {
+      setIsDownloadingCover(false);
+    }
+  };
+
   return (
     <div className="space-y-5">
-      <ChoiceGroup legend="Format" name="export-format" options={FORMAT_OPTIONS} value={choices.format} onChange={(format) => onChange({ ...choices, format })} />
+      <ChoiceGroup legend="Format" name="export-format" options={FORMAT_OPTIONS} value={choices.format} onChange={onFormatChange} />
       {isPdf && (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -110,7 +80,7 @@ export function BookExportPanel({
               <label htmlFor={trimId} className="text-sm font-semibold">
                 Trim size
               </label>
-              <Select value={choices.trim} onValueChange={(trim) => onChange({ ...choices, trim: trim as TrimSize })}>
+              <Select value={choices.trim} onValueChange={(trim) => onPrintChange({ trim: trim as TrimSize })}>
                 <SelectTrigger id={trimId} className="mt-2">
                   <SelectValue />
                 </SelectTrigger>
@@ -128,7 +98,7 @@ export function BookExportPanel({
                 id={bleedId}
                 type="checkbox"
                 checked={choices.hasBleed}
-                onChange={(event) => onChange({ ...choices, hasBleed: event.target.checked })}
+                onChange={(event) => onPrintChange({ hasBleed: event.target.checked })}
                 className="mt-0.5 size-4 accent-primary"
               />
               <label htmlFor={bleedId} className="text-sm">
@@ -137,7 +107,7 @@ export function BookExportPanel({
               </label>
             </div>
           </div>
-          <ChoiceGroup legend="Printing" name="export-sides" options={SIDES_OPTIONS} value={choices.sides} onChange={(sides) => onChange({ ...choices, sides })} />
+          <ChoiceGroup legend="Printing" name="export-sides" options={SIDES_OPTIONS} value={choices.sides} onChange={(sides) => onPrintChange({ sides })} />
         </>
       )}
       <p className="text-sm text-muted-foreground" data-testid="export-summary">
@@ -149,10 +119,18 @@ export function BookExportPanel({
           {warning}
         </p>
       )}
-      <Button onClick={download} disabled={sceneCount === 0 || isDownloading}>
-        <Download aria-hidden />
-        {isDownloading ? 'Preparing…' : isPdf ? 'Download PDF' : 'Download ZIP'}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={download} disabled={sceneCount === 0 || isDownloading}>
+          <Download aria-hidden />
+          {isDownloading ? 'Preparing…' : isPdf ? 'Download PDF' : 'Download ZIP'}
+        </Button>
+        {isPdf && (
+          <Button variant="outline" onClick={downloadCover} disabled={sceneCount === 0 || isDownloadingCover}>
+            <BookImage aria-hidden />
+            {isDownloadingCover ? 'Preparing…' : 'Download cover PDF'}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

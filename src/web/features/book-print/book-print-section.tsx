@@ -1,20 +1,35 @@
 import { useState } from 'react';
+import type { BookPrintSettings } from '../../../shared/book-publishing';
 import { Card } from '../../components/ui/card';
+import { showToast } from '../../components/ui/toaster';
+import { getErrorMessage } from '../../lib/error-message';
 import { useBook, useBookScenes } from '../books/book-queries';
 import { BookExportPanel } from './book-export-panel';
-import { DEFAULT_EXPORT_CHOICES, type ExportChoices } from './export-choices';
+import { exportChoicesOf, type ExportChoices } from './export-choices';
+import { KdpPreflight } from './kdp-preflight';
 import { PageOrderList } from './page-order-list';
 import { PrintPreview } from './print-preview';
+import { PrintSettingsForm } from './print-settings-form';
+import { usePrintSettings, useSavePrintSettings } from './print-settings-queries';
 
 /**
- * Export choices, page order and print preview of one book, under the book's own page. It reads the
- * same queries as the page, so it costs no extra request, and shows nothing until the book has pages.
+ * Export choices, page order, print settings, the KDP checklist and the print preview of one book, under the
+ * book's own page. It shows nothing until the book has pages.
  */
 export function BookPrintSection({ bookId }: { bookId: string }) {
   const book = useBook(bookId);
   const scenes = useBookScenes(bookId);
-  const [choices, setChoices] = useState<ExportChoices>(DEFAULT_EXPORT_CHOICES);
-  if (!book.data || !scenes.data || scenes.data.length === 0) return null;
+  const settings = usePrintSettings(bookId);
+  const save = useSavePrintSettings(bookId);
+  const [format, setFormat] = useState<ExportChoices['format']>('zip');
+  if (!book.data || !scenes.data || scenes.data.length === 0 || !settings.data) return null;
+  const stored = settings.data;
+  const choices = exportChoicesOf(format, stored);
+  const changePrint = (change: Partial<Pick<BookPrintSettings, 'trim' | 'hasBleed' | 'sides'>>) =>
+    save.mutate(
+      { ...stored, ...change },
+      { onError: (error) => showToast({ title: 'Save Failed', description: getErrorMessage(error, 'Failed to save the print settings'), variant: 'destructive' }) },
+    );
   return (
     <section aria-labelledby="book-print-heading" className="mt-12 space-y-6 border-t border-border pt-8">
       <h2 id="book-print-heading" className="text-xl font-bold">
@@ -23,12 +38,23 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-5">
           <h3 className="mb-4 font-semibold">Export</h3>
-          <BookExportPanel bookId={bookId} sceneCount={scenes.data.length} choices={choices} onChange={setChoices} />
+          <BookExportPanel bookId={bookId} sceneCount={scenes.data.length} choices={choices} onFormatChange={setFormat} onPrintChange={changePrint} />
         </Card>
         <Card className="p-5">
           <h3 className="font-semibold">Page order</h3>
           <p className="mb-4 text-sm text-muted-foreground">Drag a page by its handle, or focus the handle and use Space and the arrow keys.</p>
           <PageOrderList bookId={bookId} scenes={scenes.data} printChoices={choices} />
+        </Card>
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card className="p-5">
+          <h3 className="mb-4 font-semibold">Print settings</h3>
+          <PrintSettingsForm bookId={bookId} settings={stored} scenes={scenes.data} />
+        </Card>
+        <Card className="p-5">
+          <h3 className="mb-1 font-semibold">Ready for KDP?</h3>
+          <p className="mb-4 text-sm text-muted-foreground">Amazon KDP's rules for a paperback, checked against this book as it is now.</p>
+          <KdpPreflight bookId={bookId} />
         </Card>
       </div>
       {choices.format === 'pdf' && (

@@ -5,7 +5,7 @@ import { fileNameFromContentDisposition } from './download-file';
 describe('export choices', () => {
   it('asks for the ZIP with no query and spells out every PDF choice', () => {
     expect(bookDownloadUrl('b1', DEFAULT_EXPORT_CHOICES)).toBe('/api/books/b1/download');
-    expect(bookDownloadUrl('b1', { format: 'pdf', trim: 'a4', hasBleed: true, sides: 'double' })).toBe(
+    expect(bookDownloadUrl('b1', { ...DEFAULT_EXPORT_CHOICES, format: 'pdf', trim: 'a4', hasBleed: true, sides: 'double' })).toBe(
       '/api/books/b1/download?format=pdf&trim=a4&bleed=true&sides=double',
     );
     expect(scenePdfUrl('s 1', { trim: 'square', hasBleed: false })).toBe('/api/scenes/s%201/download?format=pdf&trim=square&bleed=false');
@@ -16,6 +16,13 @@ describe('export choices', () => {
     expect(exportSummary(3, pdf)).toBe('The PDF will have 8 pages: a title page, a "This book belongs to" page, 3 coloring pages, 3 blank pages.');
     expect(exportSummary(4, { ...pdf, sides: 'double' })).toBe('The PDF will have 6 pages: a title page, a "This book belongs to" page, 4 coloring pages.');
     expect(exportSummary(1, DEFAULT_EXPORT_CHOICES)).toBe('A ZIP of 1 PNG file, numbered in page order.');
+    const withCopyright = { ...pdf, frontMatter: { hasTitlePage: true, hasCopyrightPage: true, hasOwnerPage: true } };
+    expect(exportSummary(2, withCopyright)).toBe(
+      'The PDF will have 8 pages: a title page, a copyright page, a "This book belongs to" page, 2 coloring pages, 3 blank pages.',
+    );
+    expect(exportSummary(2, { ...pdf, sides: 'double', frontMatter: { hasTitlePage: false, hasCopyrightPage: false, hasOwnerPage: false } })).toBe(
+      'The PDF will have 2 pages: 2 coloring pages.',
+    );
   });
 
   it('warns under 24 PDF pages only', () => {

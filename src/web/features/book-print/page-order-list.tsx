@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { FileDown, GripVertical } from 'lucide-react';
+import { FileDown, GripVertical, PenTool } from 'lucide-react';
 import { BookSceneListSchema } from '../../../shared/book';
 import type { Scene } from '../../../shared/scene';
 import { sceneAlt } from '../../lib/image-alt';
@@ -22,16 +22,16 @@ import { getErrorMessage } from '../../lib/error-message';
 import { apiJson } from '../../lib/query-client';
 import { cn } from '../../lib/class-names';
 import { downloadFromApi } from './download-file';
-import { scenePdfUrl, type ExportChoices } from './export-choices';
+import { scenePdfUrl, sceneSvgUrl, type ExportChoices } from './export-choices';
 
 function SortablePageRow({
   scene,
   position,
-  onDownloadPdf,
+  onDownload,
 }: {
   scene: Scene;
   position: number;
-  onDownloadPdf: (scene: Scene) => void;
+  onDownload: (scene: Scene, format: 'pdf' | 'svg') => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: scene.id });
   return (
@@ -54,9 +54,13 @@ function SortablePageRow({
       <span className="w-6 text-right text-sm font-semibold tabular-nums text-muted-foreground">{position}</span>
       <img src={scene.thumbnailUrl} alt={sceneAlt(scene)} className="h-12 w-9 rounded border border-border bg-white object-contain" loading="lazy" />
       <span className="min-w-0 flex-1 truncate text-sm font-medium">{scene.title}</span>
-      <Button variant="ghost" size="sm" onClick={() => onDownloadPdf(scene)} aria-label={`Download PDF of ${scene.title}`}>
+      <Button variant="ghost" size="sm" onClick={() => onDownload(scene, 'pdf')} aria-label={`Download PDF of ${scene.title}`}>
         <FileDown aria-hidden />
-        <span className="hidden sm:inline">Download PDF</span>
+        <span className="hidden sm:inline">PDF</span>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => onDownload(scene, 'svg')} aria-label={`Download SVG of ${scene.title}`}>
+        <PenTool aria-hidden />
+        <span className="hidden sm:inline">SVG</span>
       </Button>
     </li>
   );
@@ -116,10 +120,11 @@ export function PageOrderList({
     saveOrder.mutate(order);
   };
 
-  const downloadPdf = async (scene: Scene) => {
+  const download = async (scene: Scene, format: 'pdf' | 'svg') => {
     showToast({ title: 'Download Started' });
     try {
-      await downloadFromApi(scenePdfUrl(scene.id, printChoices), `${scene.title || 'scene'}.pdf`);
+      const url = format === 'pdf' ? scenePdfUrl(scene.id, printChoices) : sceneSvgUrl(scene.id);
+      await downloadFromApi(url, `${scene.title || 'scene'}.${format}`);
       showToast({ title: 'Downloaded!' });
     } catch (error) {
       showToast({ title: 'Download Failed', description: getErrorMessage(error, 'Failed to download the page'), variant: 'destructive' });
@@ -141,7 +146,7 @@ export function PageOrderList({
       <SortableContext items={shown.map((scene) => scene.id)} strategy={verticalListSortingStrategy}>
         <ol className="space-y-2" aria-label="Page order" aria-busy={saveOrder.isPending}>
           {shown.map((scene, index) => (
-            <SortablePageRow key={scene.id} scene={scene} position={index + 1} onDownloadPdf={downloadPdf} />
+            <SortablePageRow key={scene.id} scene={scene} position={index + 1} onDownload={download} />
           ))}
         </ol>
       </SortableContext>

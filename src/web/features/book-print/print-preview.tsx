@@ -1,6 +1,7 @@
 import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../../shared/constants';
 import {
   bookPdfPages,
+  COPYRIGHT_PAGE_TEXT,
   fitImage,
   isRightHandPage,
   OWNER_PAGE_TEXT,
@@ -58,6 +59,12 @@ function PreviewPage({
             {title}
           </p>
         )}
+        {page.kind === 'copyright' && (
+          <p className="absolute flex flex-col justify-end text-[5px] leading-tight" style={{ ...safe }}>
+            {title}
+            <span className="mt-0.5 block">© {COPYRIGHT_PAGE_TEXT.rights}</span>
+          </p>
+        )}
         {page.kind === 'owner' && (
           <p className="absolute flex flex-col items-center justify-center gap-2 text-center text-[8px]" style={{ ...safe, height: safe.height * 0.8 }}>
             {OWNER_PAGE_TEXT}
@@ -79,7 +86,7 @@ function PreviewPage({
  * then left and right pairs, with the trim line (dashed) and the safe area (shaded) drawn in.
  */
 export function PrintPreview({ title, scenes, choices }: { title: string; scenes: Scene[]; choices: ExportChoices }) {
-  const pages = bookPdfPages(scenes.length, choices.sides);
+  const pages = bookPdfPages(scenes.length, choices.sides, choices.frontMatter);
   const layout = { trim: choices.trim, hasBleed: choices.hasBleed, pageCount: pages.length };
   const spreads: Array<Array<{ page: BookPdfPage; pageNumber: number } | null>> = [];
   for (let start = 0; start <= pages.length; start += 2) {
