@@ -12,7 +12,8 @@ describe.each(DATABASE_KINDS)('rate-limit counters on %s', (kind) => {
   beforeAll(async () => {
     first = await createTestApp(kind);
     // A second instance on the same database, as behind a load balancer.
-    const shared = first.config.database.kind === 'postgres' ? { DATABASE_URL: first.config.database.url } : { DATA_DIR: first.config.dataDir };
+    const { database, dataDir } = first.config;
+    const shared: Record<string, string> = database.kind === 'postgres' ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir };
     second = await createTestApp(kind, shared);
   });
   afterAll(async () => {
@@ -49,12 +50,14 @@ describe.each(DATABASE_KINDS)('rate-limit counters on %s', (kind) => {
   });
 
   it('holds the sign-in limit for a client across both instances', async () => {
+    // A new address each time: the per-account guess throttle is not what this counts.
+    let attempts = 0;
     const attempt = (app: FastifyInstance) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/signin',
         remoteAddress: '10.77.0.1',
-        payload: { email: 'guess@example.com', password: 'guess guess' },
+        payload: { email: `guess${++attempts}@example.com`, password: 'guess guess' },
       });
     const statuses = [];
     for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_MINUTE + 4; i++) statuses.push((await attempt(i % 2 === 0 ? first : second)).statusCode);
