@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRIM_SIZES } from '../../shared/book';
-import { OWNER_PAGE_TEXT, pageBoxes, pageSizePoints, type PrintSides, type TrimSize } from '../../shared/print-layout';
+import { COPYRIGHT_PAGE_TEXT, OWNER_PAGE_TEXT, pageBoxes, pageSizePoints, type PrintSides, type TrimSize } from '../../shared/print-layout';
 import { generateBookPdf, generateScenePdf } from './pdf-interior';
 import { inspectPdf, type InspectedPdf } from './pdf-inspection';
 import { drawSamplePage } from './sample-page';
@@ -67,6 +67,32 @@ describe('book PDF interior', () => {
     expect(pdf.fonts.length).toBeGreaterThan(0);
     expect(pdf.fonts.every((font) => font.isEmbedded)).toBe(true);
     expect(pdf.pages.every((page) => page.annotationCount === 0)).toBe(true);
+  });
+
+  it('prints a copyright page on the back of the title page, with the AI line only when AI drew a picture', async () => {
+    const copyrightText = async (hasAiArt: boolean) => {
+      const bytes = await collect(
+        generateBookPdf({
+          title: 'The Dragon Picnic',
+          trim: 'letter',
+          hasBleed: false,
+          sides: 'single',
+          frontMatter: { hasTitlePage: true, hasCopyrightPage: true, hasOwnerPage: false },
+          frontMatterText: { subtitle: 'A sunny day', author: 'Ana Lima', year: 2026, hasAiArt },
+          sceneCount: 1,
+          scenes: yieldAll(plainPages.slice(0, 1)),
+        }),
+      );
+      const pdf = await inspectPdf(bytes);
+      expect(pdf.pages.map((page) => page.images.length > 0)).toEqual([false, false, true, false]);
+      expect(pdf.pages[0]?.text).toContain('A sunny day');
+      expect(pdf.pages[0]?.text).toContain('Ana Lima');
+      return pdf.pages[1]?.text.replace(/\n/g, ' ') ?? '';
+    };
+    const withoutAi = await copyrightText(false);
+    expect(withoutAi).toContain(`Copyright © 2026 Ana Lima. ${COPYRIGHT_PAGE_TEXT.rights}`);
+    expect(withoutAi).not.toContain('AI image generation');
+    expect(await copyrightText(true)).toContain(COPYRIGHT_PAGE_TEXT.aiDisclosure);
   });
 
   for (const trim of TRIM_SIZES) {
