@@ -74,12 +74,18 @@ export class WorkerPool {
       const slot = this.slots.find((candidate) => candidate.isReady && candidate.task === null);
       if (slot && this.waiting.length === 0) return this.assign(slot, task);
       if (this.waiting.length >= this.options.maxWaiting) return reject(new PoolBusyError(this.retryAfterSeconds()));
-      task.waitTimer = setTimeout(() => {
+      const giveUp = () => {
         const index = this.waiting.indexOf(task);
         if (index < 0) return;
+        // Workers still starting (just after a start or a crash): waiting for them is not being busy.
+        if (!this.slots.some((slot) => slot.isReady)) {
+          task.waitTimer = setTimeout(giveUp, this.options.deadlineMs);
+          return;
+        }
         this.waiting.splice(index, 1);
         reject(new PoolBusyError(this.retryAfterSeconds()));
-      }, this.options.deadlineMs);
+      };
+      task.waitTimer = setTimeout(giveUp, this.options.deadlineMs);
       this.waiting.push(task);
     });
   }
