@@ -110,7 +110,7 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   const { backdrop } = context;
   if (backdrop === 'room') return drawRoom(layers, context, subject, named);
   if (backdrop === 'street') drawStreet(layers, context);
-  if (backdrop === 'outdoor' || backdrop === 'night') drawHorizon(layers, context, subject, named);
+  if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named);
   drawSky(layers, context, subject, named);
 }
 
@@ -211,7 +211,9 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     }
     const prop = getComposedProp(motif);
     const isTall = /tree|castle|barn|mountain|lighthouse|tower/.test(motif) || prop?.size === 'large';
-    const size = art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.13);
+    // Seen from up in the sky, the land is far below: its trees are small.
+    const distance = context.backdrop === 'sky' ? 0.45 : 1;
+    const size = distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.13);
     const cx = Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
     let drawn = drawMotif({ motif, cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
     if (!drawn) return;
@@ -237,7 +239,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   const skyBottom = backdrop === 'underwater' ? art.y + art.height * 0.84 : horizonY;
   let motifs: string[];
   if (backdrop === 'stage') motifs = [];
-  else if (backdrop === 'night' || (isNight && !isFull)) motifs = ['crescent-moon', 'star', 'star', 'cloud', 'star', 'star', 'star'];
+  else if (backdrop === 'night' || (isNight && backdrop !== 'underwater' && backdrop !== 'space')) motifs = ['crescent-moon', 'star', 'star', 'cloud', 'star', 'star', 'star'];
   else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'cloud', 'cloud', 'cloud'];
   else if (isFull) motifs = [...setting.sky, ...setting.backdrop];
   else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'cloud', 'cloud'];

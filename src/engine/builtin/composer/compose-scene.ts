@@ -16,7 +16,7 @@ import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotate
 import { easel, fishingRod, microphoneStand, motionLines, paintbrush, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { rainbowInFrame, resetPatternIds, scales } from './patterns';
-import { VERBS, type Meeting, type Verb } from './verbs';
+import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
 
 const TITLE_BAND = 260;
 const PATTERN_BAND = 70;
@@ -35,6 +35,8 @@ const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
 const DEFAULT_CAB: [number, number, number, number] = [0.2, 0.15, 0.45, 0.5];
 /** Cabs whose window the icon frames itself only in part (a tractor's open cab): no extra frame over the driver. */
 const OPEN_CABS = new Set(['tractor']);
+/** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
+const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
 const MIRRORED_PROPS = new Set(['sleigh']);
 /** The pond swimmers float in: its centre above the ground line and its half height, shares of the art's height. */
@@ -87,7 +89,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const inset = style.hasPatterns ? PATTERN_BAND : 0;
   const art: Box = { x: frame.x + inset + 30, y: frame.y + inset + 30, width: frame.width - 2 * inset - 60, height: frame.height - 2 * inset - 60 };
 
-  const verbName = plan.verb ?? null;
+  const verbName = plan.verb ?? SETTING_VERBS[setting.name] ?? null;
   const verb: Verb | null = verbName ? VERBS[verbName] : null;
   const cast = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
   const isPirate = plan.characters.some((character) => /\bpirates?\b/i.test(`${character.name} ${character.description}`));
@@ -706,7 +708,7 @@ function drawOnProp(
   const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height.
-  const height = Math.min(scene.leadHeight * 0.8, isSeated ? drawn.box.height * (motif === 'picnic' ? 2.6 : 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  const height = Math.min(scene.leadHeight * 0.8, isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
     const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
     const target = characterPose === 'sitting' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };

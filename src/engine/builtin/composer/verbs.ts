@@ -59,6 +59,7 @@ export const VERBS = {
   cooking: { words: ['cooking', 'cooks', 'cook'], pose: 'using', meets: 'stove', thing: 'pot-of-food', tool: 'spoon' },
   singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'waving', meets: 'mic', thing: 'microphone', expression: 'surprised', hasNotes: true },
   music: { words: ['guitar', 'drum', 'drums', 'piano', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
+  experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'holding', meets: 'hand', thing: 'test-tube' },
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },
   holding: { words: ['holding', 'holds', 'hold'], pose: 'holding', meets: 'hand' },
   building: { words: ['building', 'builds', 'build', 'making', 'makes'], pose: 'using', meets: 'beside', thing: 'sandcastle' },
@@ -79,6 +80,9 @@ export const VERBS = {
 } satisfies Record<string, Verb>;
 
 export type VerbName = keyof typeof VERBS;
+
+/** What someone does in a place when the words name no verb: a scientist in a lab experiments, a cook in a kitchen cooks. */
+export const SETTING_VERBS: Partial<Record<string, VerbName>> = { laboratory: 'experimenting', kitchen: 'cooking' };
 export const VERB_NAMES = Object.keys(VERBS) as VerbName[];
 
 export function verbEntry(name: VerbName): Verb {
