@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AlertTriangle, BookPlus, Download, ImageIcon, Loader2, RefreshCw, Save, Sparkles, Wand2 } from 'lucide-react';
+import { AlertTriangle, BookPlus, Download, ImageIcon, KeyRound, Loader2, RefreshCw, Save, Sparkles, Wand2 } from 'lucide-react';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
+import { PAGE_KIND_LABELS, PAGE_KINDS, pageKindFromWords, resolvePageKind, type PageKind } from '../../../shared/page-kind';
 import { PLAN_LIMITS } from '../../../shared/plans';
 import type { RecentPage } from '../../../shared/recent-page';
 import { CreatedResponseSchema, GeneratedSceneResponseSchema, type CreateSceneRequest, type GenerateSceneRequest } from '../../../shared/scene';
@@ -30,6 +31,7 @@ import { CharacterPicker } from './character-picker';
 import { downloadImage, pngFileName } from './download-image';
 import { GenerationProgress } from './generation-progress';
 import { notDrawnMessage } from './not-drawn-message';
+import { PageKindPicker } from './page-kind-picker';
 import { RefineSceneDialog } from './refine-scene-dialog';
 import { RecentPages } from './recent-pages';
 import { fetchPageDataUri, RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
@@ -47,6 +49,8 @@ const ScenePreviewSchema = z.object({
   ageGroup: z.enum(AGE_GROUPS),
   /** Its entry in Recent pages, where it stays until saved or discarded. */
   recentPageId: z.string().optional(),
+  /** What kind of page it is: a maze offers its solution page. */
+  kind: z.enum(PAGE_KINDS).default('scene'),
 });
 type ScenePreview = z.infer<typeof ScenePreviewSchema>;
 
@@ -57,6 +61,8 @@ const UnsavedSceneSchema = z.object({
   ageGroup: z.enum(AGE_GROUPS),
   chosenIds: z.array(z.string()),
   preview: ScenePreviewSchema.nullable(),
+  pageKind: z.enum(PAGE_KINDS).default('scene'),
+  nameText: z.string().default(''),
 });
 
 const GENERATING_STEPS = ['Reading your scene...', 'Placing your characters...', 'Drawing the line art...', 'Finishing the page...'];
@@ -98,7 +104,13 @@ export function SceneGenerator() {
   const [ageGroup, setAgeGroup] = useState<AgeGroup>(kept?.ageGroup ?? prefill.ageGroup ?? DEFAULT_AGE_GROUP);
   const [chosenIds, setChosenIds] = useState<string[]>(kept?.chosenIds ?? prefill.characterIds);
   const [preview, setPreview] = useState<ScenePreview | null>(kept?.preview ?? null);
-  useKeepOnSignOut(UNSAVED_WORK_KEY, userId, preview || description.trim() ? { title, description, ageGroup, chosenIds, preview } : null);
+  const [pageKind, setPageKind] = useState<PageKind>(kept?.pageKind ?? 'scene');
+  const [nameText, setNameText] = useState(kept?.nameText ?? '');
+  useKeepOnSignOut(UNSAVED_WORK_KEY, userId, preview || description.trim() ? { title, description, ageGroup, chosenIds, preview, pageKind, nameText } : null);
+  // With Scene chosen, words such as "maze" or "name page for Mia" choose the kind, as the server does.
+  const kindFromWords = pageKind === 'scene' ? pageKindFromWords(description) : null;
+  const drawnKind = kindFromWords?.kind ?? pageKind;
+  const pageText = pageKind === 'name' ? nameText.trim() : (kindFromWords?.text ?? '');
   const [savedSceneId, setSavedSceneId] = useState<string | null>(null);
   const [isRefineOpen, setIsRefineOpen] = useState(false);
   const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
@@ -110,11 +122,6 @@ export function SceneGenerator() {
   const [titleError, setTitleError] = useState<string | null>(null);
   // Set when a new picture arrives: focus then goes to its first action (Save Scene) once it is drawn.
   const [isPreviewFresh, setIsPreviewFresh] = useState(false);
-  useEffect(() => {
-    if (!isPreviewFresh) return;
-    setIsPreviewFresh(false);
-    saveButtonRef.current?.focus({ preventScroll: true });
-  }, [isPreviewFresh]);
 
   // A prefilled id may name a character deleted since; only existing ones count as selected.
   const characterList = characters.data ?? [];
@@ -139,6 +146,7 @@ export function SceneGenerator() {
         sceneDescription: request.sceneDescription,
         characterIds: request.characterIds,
         ageGroup: request.ageGroup ?? DEFAULT_AGE_GROUP,
+        kind: resolvePageKind(request.kind, request.sceneDescription).kind,
       });
       setSavedSceneId(null);
       setIsPreviewFresh(true);
@@ -175,7 +183,18 @@ export function SceneGenerator() {
   });
 
   const isWorking = generate.isPending || refine.isPending;
-  const canGenerate = description.trim() !== '' && selectedIds.length > 0 && !isAtSceneLimit && !isWorking;
+  // The answer arrives while the call still counts as running, when the buttons are still disabled.
+  useEffect(() => {
+    if (!isPreviewFresh || isWorking) return;
+    setIsPreviewFresh(false);
+    saveButtonRef.current?.focus({ preventScroll: true });
+  }, [isPreviewFresh, isWorking]);
+  const canGenerate =
+    (description.trim() !== '' || drawnKind !== 'scene') &&
+    (selectedIds.length > 0 || drawnKind !== 'scene') &&
+    (pageText !== '' || drawnKind !== 'name') &&
+    !isAtSceneLimit &&
+    !isWorking;
 
   const runGeneration = () => {
     if (isAtSceneLimit) {
@@ -188,11 +207,15 @@ export function SceneGenerator() {
     }
     showPreviewArea();
     announce('Generating coloring page');
+    // An activity page needs no words of its own: its kind (and name) say enough.
+    const words = description.trim() || (pageKind === 'name' ? `Name page for ${pageText}` : PAGE_KIND_LABELS[pageKind]);
     generate.mutate({
       characterIds: selectedIds,
-      sceneDescription: description.trim(),
+      sceneDescription: words,
       ageGroup,
       ...(title.trim() ? { title: title.trim() } : {}),
+      ...(pageKind === 'scene' ? {} : { kind: pageKind }),
+      ...(pageKind === 'name' ? { text: pageText } : {}),
     });
   };
 
@@ -270,7 +293,7 @@ export function SceneGenerator() {
       showFailure(error as Error, 'Could Not Open Page', 'Failed to open the page');
       return null;
     }
-    const opened: ScenePreview = { dataUri, recentPageId: page.id, ...page };
+    const opened: ScenePreview = { dataUri, recentPageId: page.id, kind: resolvePageKind(undefined, page.sceneDescription).kind, ...page };
     setPreview(opened);
     setSavedSceneId(null);
     if (page.title) setTitle(page.title);
@@ -322,9 +345,11 @@ export function SceneGenerator() {
 
   const hint = isAtSceneLimit
     ? 'Scene limit reached. Upgrade to generate more.'
-    : !characters.isLoading && selectedIds.length === 0
-      ? 'Select at least one character to continue'
-      : null;
+    : drawnKind === 'name' && pageText === ''
+      ? 'Enter the name for the name page'
+      : drawnKind === 'scene' && !characters.isLoading && selectedIds.length === 0
+        ? 'Select at least one character to continue'
+        : null;
 
   return (
     <>
@@ -343,6 +368,8 @@ export function SceneGenerator() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card className="space-y-6 p-5 sm:p-6">
+          <PageKindPicker kind={pageKind} onKindChange={setPageKind} nameText={nameText} onNameTextChange={setNameText} nameFieldId={`${fieldId}-name-text`} />
+
           <CharacterPicker
             characters={characterList}
             isLoading={characters.isLoading}
@@ -377,6 +404,11 @@ export function SceneGenerator() {
               maxLength={MAX_DESCRIPTION_LENGTH}
               rows={4}
             />
+            {kindFromWords && (
+              <p className="text-sm text-muted-foreground" data-testid="kind-from-words">
+                Your words ask for a {PAGE_KIND_LABELS[kindFromWords.kind].toLowerCase()}: it will be drawn as one.
+              </p>
+            )}
           </div>
 
           <div className="grid gap-2">
@@ -398,7 +430,7 @@ export function SceneGenerator() {
           <div className="grid gap-2">
             <Button size="lg" onClick={runGeneration} disabled={!canGenerate}>
               {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-              {generate.isPending ? 'Generating...' : 'Generate Scene'}
+              {generate.isPending ? 'Generating...' : `Generate ${drawnKind === 'scene' ? 'Scene' : PAGE_KIND_LABELS[drawnKind]}`}
             </Button>
             {hint && (
               <p className="text-center text-sm text-muted-foreground" data-testid="generate-hint">
@@ -455,6 +487,12 @@ export function SceneGenerator() {
                 <RefreshCw aria-hidden />
                 Regenerate
               </Button>
+              {preview.kind === 'maze' && (
+                <Button variant="outline" className="col-span-2" onClick={() => void runRefine('show the solution')} disabled={isWorking}>
+                  <KeyRound aria-hidden />
+                  Solution Page
+                </Button>
+              )}
             </div>
           )}
           {preview && savedSceneId && (
