@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { announce } from '../components/live-announcer';
-import { focusMainContent, MAIN_CONTENT_ID } from '../lib/main-content';
+import { focusMainContent, MAIN_CONTENT_ID, visibleHeading } from '../lib/main-content';
 
 // Lazy pages and loading states put their heading in a moment later; stop looking after this.
 const HEADING_WAIT_MS = 5000;
@@ -36,11 +36,11 @@ export function RouteFocus() {
       });
     };
     const observer = new MutationObserver(() => {
-      if (main.querySelector('h1')) finish();
+      if (visibleHeading(main)) finish();
     });
     const timer = window.setTimeout(finish, HEADING_WAIT_MS);
-    if (main.querySelector('h1')) finish();
-    else observer.observe(main, { childList: true, subtree: true });
+    if (visibleHeading(main)) finish();
+    else observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     return () => {
       isDone = true;
       observer.disconnect();

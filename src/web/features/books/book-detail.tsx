@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, FileArchive, Loader2, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -26,6 +26,7 @@ export function BookDetail({ bookId }: { bookId: string }) {
   const book = useBook(bookId);
   const scenes = useBookScenes(bookId);
   const [isExporting, setIsExporting] = useState(false);
+  const exportButtonRef = useRef<HTMLButtonElement>(null);
   usePageMeta(book.data?.title ?? 'Book', 'The pages of one coloring book, ready to export.');
 
   if (book.isLoading || scenes.isLoading) {
@@ -57,6 +58,8 @@ export function BookDetail({ bookId }: { bookId: string }) {
     setIsExporting(true);
     await exportBookZip({ ...book.data, sceneCount });
     setIsExporting(false);
+    // The button was disabled while the ZIP was made, which dropped focus; give it back.
+    window.requestAnimationFrame(() => exportButtonRef.current?.focus());
   };
 
   return (
@@ -75,7 +78,7 @@ export function BookDetail({ bookId }: { bookId: string }) {
             </div>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-            <Button variant="outline" onClick={exportZip} disabled={sceneCount === 0 || isExporting}>
+            <Button ref={exportButtonRef} variant="outline" onClick={exportZip} disabled={sceneCount === 0 || isExporting}>
               {isExporting ? <Loader2 className="animate-spin" aria-hidden /> : <FileArchive aria-hidden />}
               Export Book ZIP
             </Button>

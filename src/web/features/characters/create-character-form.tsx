@@ -83,17 +83,18 @@ export function CreateCharacterForm() {
     onError: (error) => showCharacterError(error, 'Failed to save character'),
   });
 
+  const isGenerating = generate.isPending;
+  // The answer arrives while the call still counts as running; the buttons appear once it has ended.
   useEffect(() => {
-    if (!isSheetFresh) return;
+    if (!isSheetFresh || isGenerating) return;
     setIsSheetFresh(false);
     saveButtonRef.current?.focus({ preventScroll: true });
     // On a phone the sheet and its Save button sit below the form: bring them into view.
     if (!window.matchMedia('(min-width: 1024px)').matches) {
       previewRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     }
-  }, [isSheetFresh]);
+  }, [isSheetFresh, isGenerating]);
 
-  const isGenerating = generate.isPending;
   const isBusy = isGenerating || save.isPending;
 
   const startGeneration = () => {
