@@ -66,14 +66,14 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
+    // React and zod change less often than the app: their own chunks stay cached across releases. Other
+    // libraries stay with the screens that use them, so the landing page does not fetch the dashboard's.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,12 @@
-import { z } from 'zod';
-
 /** Every error answer of the API: `{ message }` with a fitting status (DESIGN.md, API rules). */
-export const ErrorResponseSchema = z.object({ message: z.string() });
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+export interface ErrorResponse {
+  message: string;
+}
+
+/**
+ * Whether a JSON body is an error answer. Checked by hand rather than with a zod schema: every screen reads
+ * errors, the landing page among them, and it ships without zod (docs/decisions/0011-landing-page-budget.md).
+ */
+export function isErrorResponse(value: unknown): value is ErrorResponse {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}

@@ -1,8 +1,5 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PricingPage } from '../pages/pricing-page';
-import { HelpPage } from '../pages/help-page';
-import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoading } from '../components/page-loading';
 import { HomeRoute } from './home-route';
 import {
@@ -11,6 +8,9 @@ import {
   CreateCharacterPage,
   DashboardPage,
   GenerateScenePage,
+  HelpPage,
+  NotFoundPage,
+  PricingPage,
   PrivacyPage,
   ProfilePage,
   TermsPage,

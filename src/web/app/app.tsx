@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { LiveAnnouncer } from '../components/live-announcer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -14,31 +13,29 @@ import { DemoCharacterConversion } from '../features/demo-character/demo-charact
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <ScrollToTop />
-        <RouteFocus />
-        <a
-          href={`#${MAIN_CONTENT_ID}`}
-          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          data-testid="link-skip"
-          onClick={(event) => {
-            event.preventDefault();
-            focusMainContent();
-          }}
-        >
-          Skip to main content
-        </a>
-        <div className="flex min-h-dvh flex-col">
-          <SiteHeader />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            <AppRoutes />
-          </main>
-          <SiteFooter />
-        </div>
-        <Toaster />
-        <LiveAnnouncer />
-        <DemoCharacterConversion />
-      </TooltipProvider>
+      <ScrollToTop />
+      <RouteFocus />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        data-testid="link-skip"
+        onClick={(event) => {
+          event.preventDefault();
+          focusMainContent();
+        }}
+      >
+        Skip to main content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <AppRoutes />
+        </main>
+        <SiteFooter />
+      </div>
+      <Toaster />
+      <LiveAnnouncer />
+      <DemoCharacterConversion />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Signed-in screens and long static pages load on demand, so a first visit downloads the landing page only.
+// Every screen but the landing page loads on demand, so a first visit downloads the landing page only.
 export const DashboardPage = lazy(() => import('../pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 export const CreateCharacterPage = lazy(() =>
   import('../pages/create-character-page').then((m) => ({ default: m.CreateCharacterPage })),
@@ -15,3 +15,6 @@ export const BookDetailPage = lazy(() => import('../pages/book-detail-page').the
 export const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const PrivacyPage = lazy(() => import('../pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 export const TermsPage = lazy(() => import('../pages/terms-page').then((m) => ({ default: m.TermsPage })));
+export const PricingPage = lazy(() => import('../pages/pricing-page').then((m) => ({ default: m.PricingPage })));
+export const HelpPage = lazy(() => import('../pages/help-page').then((m) => ({ default: m.HelpPage })));
+export const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));

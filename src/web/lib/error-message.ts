@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from '../../shared/error';
+import { isErrorResponse } from '../../shared/error';
 
 /**
  * The message to show for a failed call. Errors from `throwIfResNotOk` read `'{status}: {body}'`;
@@ -10,8 +10,8 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (!match) return fallback;
   const body = (match[1] ?? '').trim();
   try {
-    const parsed = ErrorResponseSchema.safeParse(JSON.parse(body));
-    if (parsed.success && parsed.data.message.trim()) return parsed.data.message;
+    const parsed: unknown = JSON.parse(body);
+    if (isErrorResponse(parsed) && parsed.message.trim()) return parsed.message;
   } catch {
     // Not JSON: a proxy or the status text; show it if it says anything.
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserSchema, type User } from '../../shared/user';
+import type { User } from '../../shared/user';
 import { getQueryFn } from './query-client';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
@@ -12,7 +12,10 @@ export function useAuth(): { user: User | null; isLoading: boolean; isAuthentica
     queryKey: AUTH_USER_QUERY_KEY,
     queryFn: async (context) => {
       const body = await fetchUserOrNull(context);
-      return body === null ? null : UserSchema.parse(body);
+      if (body === null) return null;
+      // Loaded only for a signed-in answer: a visitor's landing page ships without zod (decision 0011).
+      const { UserSchema } = await import('../../shared/user');
+      return UserSchema.parse(body);
     },
     retry: false,
   });

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
 import { Badge } from '../components/ui/badge';
 import { CharacterPreview } from '../features/landing/character-preview';
-import { BetaTermsDialog, type SignupSource } from '../features/landing/beta-terms-dialog';
+import type { SignupSource } from '../features/landing/beta-terms-dialog';
 import {
   FeaturesSection,
   FinalCallToAction,
   PricingSection,
   ProcessSection,
 } from '../features/landing/landing-sections';
+
+// The dialog (and the dialog library under it) loads when a visitor first opens it, not with the page.
+const BetaTermsDialog = lazy(() => import('../features/landing/beta-terms-dialog').then((m) => ({ default: m.BetaTermsDialog })));
 
 export function LandingPage() {
   usePageMeta(
@@ -51,13 +54,17 @@ export function LandingPage() {
       <ProcessSection />
       <PricingSection onJoinBeta={() => setSignupSource('pricing')} />
       <FinalCallToAction />
-      <BetaTermsDialog
-        isOpen={signupSource !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setSignupSource(null);
-        }}
-        source={signupSource ?? 'preview'}
-      />
+      {signupSource !== null && (
+        <Suspense fallback={null}>
+          <BetaTermsDialog
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setSignupSource(null);
+            }}
+            source={signupSource}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 import { LogoMark } from './logo';
-import { loginUrl } from '../../../shared/user';
+import { loginUrl } from '../../../shared/login-url';
 
 interface NavItem {
   label: string;

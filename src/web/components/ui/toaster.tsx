@@ -1,4 +1,42 @@
-import { Toaster as Sonner, toast } from 'sonner';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import type * as Sonner from 'sonner';
+
+// Sonner loads with the first toast, not with the page: most visits never show one, and a first visit
+// should download only what the landing page needs.
+type SonnerModule = typeof Sonner;
+
+let sonnerModule: Promise<SonnerModule> | undefined;
+let toasterMounted: Promise<void> | undefined;
+let markToasterMounted = () => {};
+
+// Whether a toast has been asked for: the Toaster may mount before or after the first request.
+let isToasterNeeded = false;
+const toasterListeners = new Set<() => void>();
+
+function requestToaster(): void {
+  if (isToasterNeeded) return;
+  isToasterNeeded = true;
+  for (const listener of toasterListeners) listener();
+}
+
+function subscribeToToasterRequest(listener: () => void): () => void {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
+
+function loadSonner(): Promise<SonnerModule> {
+  sonnerModule ??= import('sonner');
+  return sonnerModule;
+}
+
+/** Sonner, with its toaster on screen: a toast sent before the toaster listens would be lost. */
+function sonnerReady(): Promise<SonnerModule> {
+  toasterMounted ??= new Promise<void>((resolve) => {
+    markToasterMounted = resolve;
+    requestToaster();
+  });
+  return Promise.all([loadSonner(), toasterMounted]).then(([sonner]) => sonner);
+}
 
 export interface ToastMessage {
   title: string;
@@ -6,33 +44,61 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-/** Shows one toast, replacing any toast already on screen (spec: at most one at once). */
-export function showToast({ title, description, variant = 'default' }: ToastMessage): void {
-  toast.dismiss();
-  if (variant === 'destructive') toast.error(title, { description });
-  else toast(title, { description });
+/**
+ * Shows one toast, replacing any toast already on screen (spec: at most one at once). Resolves once it is
+ * on screen, for callers that act after the person has seen it.
+ */
+export function showToast({ title, description, variant = 'default' }: ToastMessage): Promise<void> {
+  return sonnerReady().then(({ toast }) => {
+    toast.dismiss();
+    if (variant === 'destructive') toast.error(title, { description });
+    else toast(title, { description });
+  });
 }
 
+function ToasterMounted() {
+  useEffect(() => markToasterMounted(), []);
+  return null;
+}
+
+const SonnerToaster = lazy(async () => {
+  const { Toaster: Sonner } = await loadSonner();
+  function StyledToaster() {
+    return (
+      <>
+        <Sonner
+          position="bottom-right"
+          visibleToasts={1}
+          closeButton
+          toastOptions={{
+            unstyled: true,
+            classNames: {
+              toast:
+                'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border border-border bg-card p-4 pr-9 text-card-foreground shadow-lg',
+              title: 'text-sm font-semibold',
+              description: 'mt-0.5 text-sm text-muted-foreground',
+              error:
+                'border-destructive bg-destructive text-destructive-foreground [&_[data-description]]:text-destructive-foreground',
+              closeButton:
+                'absolute! top-3! right-3! left-auto! transform-none! size-5 rounded-md border-0! bg-transparent! text-current opacity-60 hover:opacity-100',
+              icon: 'hidden',
+            },
+          }}
+        />
+        <ToasterMounted />
+      </>
+    );
+  }
+  return { default: StyledToaster };
+});
+
+/** Where toasts appear; Sonner itself is fetched when the first toast is shown. */
 export function Toaster() {
+  const isNeeded = useSyncExternalStore(subscribeToToasterRequest, () => isToasterNeeded, () => false);
+  if (!isNeeded) return null;
   return (
-    <Sonner
-      position="bottom-right"
-      visibleToasts={1}
-      closeButton
-      toastOptions={{
-        unstyled: true,
-        classNames: {
-          toast:
-            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border border-border bg-card p-4 pr-9 text-card-foreground shadow-lg',
-          title: 'text-sm font-semibold',
-          description: 'mt-0.5 text-sm text-muted-foreground',
-          error:
-            'border-destructive bg-destructive text-destructive-foreground [&_[data-description]]:text-destructive-foreground',
-          closeButton:
-            'absolute! top-3! right-3! left-auto! transform-none! size-5 rounded-md border-0! bg-transparent! text-current opacity-60 hover:opacity-100',
-          icon: 'hidden',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

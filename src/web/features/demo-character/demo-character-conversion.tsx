@@ -1,47 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
-import { CharacterSchema } from '../../../shared/character';
-import { trackEvent } from '../../lib/analytics';
-import { apiJson } from '../../lib/query-client';
+import { Suspense, lazy } from 'react';
 import { useAuth } from '../../lib/use-auth';
-import { showToast } from '../../components/ui/toaster';
-import { refreshAfterCharacterChange } from '../characters/character-queries';
-import { convertStoredDemo } from './convert-demo-character';
 
-/** After conversion the user goes on to make a scene with the new character (spec section 9). */
-export const DEMO_REDIRECT_DELAY_MS = 2000;
+// The conversion and the character calls it makes load only for a signed-in person: a visitor on the
+// landing page downloads none of it.
+const DemoCharacterConverter = lazy(() =>
+  import('./demo-character-converter').then((m) => ({ default: m.DemoCharacterConverter })),
+);
 
-/**
- * Renders nothing: carries a signed-in person's landing-page demo over (spec section 4). It waits until
- * the beta is active, so a new account first sees the welcome dialog, and 'Start Creating!' leads on to
- * the first scene with the new character already chosen.
- */
+/** Carries a signed-in person's landing-page demo over to their characters (see DemoCharacterConverter). */
 export function DemoCharacterConversion() {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  // One attempt per page load, also under StrictMode's doubled effects.
-  const hasStarted = useRef(false);
-  const isReady = user !== null && user.tier !== 'free';
-
-  useEffect(() => {
-    if (!isReady || hasStarted.current) return;
-    hasStarted.current = true;
-    void convertStoredDemo({
-      storage: window.localStorage,
-      session: window.sessionStorage,
-      now: Date.now(),
-      createCharacter: (request) => apiJson(CharacterSchema, 'POST', '/api/characters', request),
-    }).then((outcome) => {
-      if (outcome.status !== 'converted') return;
-      trackEvent('demo_converted');
-      showToast({ title: 'Welcome! Your character is ready', description: 'Now create a scene featuring your new character' });
-      void refreshAfterCharacterChange(queryClient);
-      const scenePath = `/scenes/new?${new URLSearchParams({ characters: outcome.characterId }).toString()}`;
-      window.setTimeout(() => navigate(scenePath), DEMO_REDIRECT_DELAY_MS);
-    });
-  }, [isReady, queryClient, navigate]);
-
-  return null;
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <DemoCharacterConverter />
+    </Suspense>
+  );
 }

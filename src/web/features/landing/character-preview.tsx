@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, Download, Image, Loader2, RotateCcw, Sparkles, UserRound, Wand2 } from 'lucide-react';
-import { GeneratedImageResponseSchema } from '../../../shared/fields';
 import { MAX_DESCRIPTION_LENGTH, PREVIEW_POSE_COUNT } from '../../../shared/constants';
 import { PLAN_LIMITS } from '../../../shared/plans';
 import type { CharacterPreviewRequest } from '../../../shared/character';
 import { apiJson } from '../../lib/query-client';
 import { getErrorMessage } from '../../lib/error-message';
-import { saveDemoCharacter } from '../../lib/demo-character-storage';
 import { trackEvent } from '../../lib/analytics';
 import { cn } from '../../lib/class-names';
 import { Button } from '../../components/ui/button';
@@ -55,7 +53,15 @@ function StepsHint() {
 
 async function requestPreview(description: string) {
   const body: CharacterPreviewRequest = { characterDescription: description, numberOfPoses: PREVIEW_POSE_COUNT };
-  return apiJson(GeneratedImageResponseSchema, 'POST', '/api/characters/preview', body);
+  // The answer's schema, the demo store and zod under both load with the first preview, not with the page
+  // (docs/decisions/0011-landing-page-budget.md).
+  const [{ GeneratedImageResponseSchema }, { saveDemoCharacter }] = await Promise.all([
+    import('../../../shared/fields'),
+    import('../../lib/demo-character-storage'),
+  ]);
+  const answer = await apiJson(GeneratedImageResponseSchema, 'POST', '/api/characters/preview', body);
+  saveDemoCharacter(window.localStorage, { description, dataUri: answer.dataUri }, Date.now());
+  return answer;
 }
 
 /** The landing page's try-before-sign-up generator: empty, generating, result (spec section 4). */
@@ -70,7 +76,6 @@ export function CharacterPreview({ onContinue }: { onContinue: () => void }) {
   const preview = useMutation({
     mutationFn: requestPreview,
     onSuccess: ({ dataUri }, submitted) => {
-      saveDemoCharacter(window.localStorage, { description: submitted, dataUri }, Date.now());
       trackEvent('preview_generated', { descriptionLength: submitted.length });
       setResult({ description: submitted, dataUri });
       announce(`Character preview ready, in ${PREVIEW_POSE_COUNT} poses`);
