@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePagePng, readPageMetadata } from '../engine/page-png';
 import { QuotaSchema } from '../shared/quota';
+import { findBlobKeys } from './images/images.repository';
+import { createBook, saveCharacter, saveScene, userIdOf } from './scenes/resource-fixtures';
 import { DATABASE_KINDS, createTestApp, signUpUser } from './testing/test-app';
 
 // Inputs built to cost the server time, memory or disk. Each is refused early with a readable message
@@ -157,5 +159,65 @@ describe.each(DATABASE_KINDS)('generation load on %s', (kind) => {
     expect(delivered).toBeGreaterThanOrEqual(1);
     const after = QuotaSchema.parse((await app.inject({ url: '/api/quota', headers: { cookie } })).json()).scenes.used;
     expect(after - before).toBe(delivered);
+  });
+});
+
+describe.each(DATABASE_KINDS)('book exports with a damaged page on %s', (kind) => {
+  let app: FastifyInstance;
+  let cookie: string;
+  let bookId: string;
+  let pageKeys: string[];
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    cookie = await signUpUser(app);
+    const character = await saveCharacter(app, cookie);
+    const sceneIds = [];
+    for (const [shade, title] of ['Dragon', 'Picnic', 'Castle'].entries()) sceneIds.push(await saveScene(app, cookie, [character.id], { title, shade }));
+    bookId = await createBook(app, cookie, 'Pip Adventures');
+    for (const sceneId of sceneIds) {
+      await app.inject({ method: 'POST', url: `/api/books/${bookId}/scenes`, headers: { cookie }, payload: { sceneId } });
+    }
+    const scenes = (await app.inject({ url: '/api/scenes', headers: { cookie } })).json() as Array<{ title: string; imageUrl: string }>;
+    const imageIds = ['Dragon', 'Picnic', 'Castle'].map((title) => scenes.find((scene) => scene.title === title)!.imageUrl.split('/').pop()!);
+    const keys = await findBlobKeys(app.db, await userIdOf(app, cookie), imageIds);
+    pageKeys = imageIds.map((id) => keys.get(id)!);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const download = (format: 'pdf' | 'zip') => app.inject({ url: `/api/books/${bookId}/download?format=${format}`, headers: { cookie } });
+
+  it('answers a readable error before the first byte when a page file is missing, for PDF and ZIP', async () => {
+    const picnic = await app.blobs.get(pageKeys[1]!);
+    await app.blobs.delete(pageKeys[1]!);
+    try {
+      for (const format of ['pdf', 'zip'] as const) {
+        const response = await download(format);
+        expect(response.statusCode).toBe(500);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json().message).toBe(
+          'Page 2 ("Picnic") could not be read from storage, so the book was not made. Please try again later, or remove that page from the book and download it again.',
+        );
+      }
+    } finally {
+      await app.blobs.put(pageKeys[1]!, picnic);
+    }
+    expect((await download('pdf')).statusCode).toBe(200);
+  });
+
+  it('refuses a page whose stored file was cut short (a write on a full disk), for PDF and ZIP', async () => {
+    const castle = await app.blobs.get(pageKeys[2]!);
+    await app.blobs.put(pageKeys[2]!, castle.subarray(0, Math.floor(castle.length / 2)));
+    try {
+      for (const format of ['pdf', 'zip'] as const) {
+        const response = await download(format);
+        expect(response.statusCode).toBe(500);
+        expect(response.json().message).toMatch(/^Page 3 \("Castle"\) could not be read from storage/);
+      }
+    } finally {
+      await app.blobs.put(pageKeys[2]!, castle);
+    }
+    expect((await download('zip')).statusCode).toBe(200);
   });
 });

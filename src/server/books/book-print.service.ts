@@ -9,6 +9,7 @@ import { frontMatterOf } from '../../shared/book-publishing';
 import type { SceneExportQuerySchema } from '../../shared/print-layout';
 import { HttpError, notFound } from '../http-error';
 import { findBlobKeys } from '../images/images.repository';
+import { readablePageFiles } from './page-files';
 import { findScene, listBookScenes } from '../scenes/scenes.repository';
 import { bookDrawnByAi, readPrintSettings } from './book-publishing.service';
 import { findBook } from './books.repository';
@@ -36,7 +37,7 @@ export async function downloadBookPdf(
   if (pages.length === 0) throw new HttpError(400, EMPTY_BOOK_MESSAGE);
   const settings = await readPrintSettings(app, bookId);
   const hasAiArt = settings.hasCopyrightPage && (await bookDrawnByAi(app, userId, pages));
-  const blobKeys = await findBlobKeys(app.db, userId, pages.map((page) => page.image_id));
+  const blobKeys = await readablePageFiles(app, userId, pages);
   async function* scenes(): AsyncGenerator<Buffer> {
     for (const page of pages) yield app.blobs.get(blobKeys.get(page.image_id) ?? '');
   }

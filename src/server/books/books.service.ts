@@ -7,7 +7,7 @@ import type { Book, CreateBookRequestSchema } from '../../shared/book';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, type AgeGroup } from '../../shared/constants';
 import type { Scene } from '../../shared/scene';
 import { HttpError, notFound } from '../http-error';
-import { findBlobKeys } from '../images/images.repository';
+import { readablePageFiles } from './page-files';
 import { insertWithinLimit } from '../quota/quota.service';
 import type { ListQuery } from '../../shared/list-page';
 import { NewestFirstCursorSchema, PositionCursorSchema, pageRequestOf, toListPage, type ListPage } from '../list-page';
@@ -122,11 +122,7 @@ export async function downloadBookZip(app: FastifyInstance, userId: string, book
   const book = await ownedBook(app, userId, bookId);
   const pages = await listBookScenes(app.db, bookId);
   if (pages.length === 0) throw new HttpError(400, EMPTY_BOOK_MESSAGE);
-  const blobKeys = await findBlobKeys(
-    app.db,
-    userId,
-    pages.map((page) => page.image_id),
-  );
+  const blobKeys = await readablePageFiles(app, userId, pages);
   const fileNames = bookPageFileNames(pages.map((page) => page.title));
   async function* entries(): AsyncGenerator<ZipPageEntry> {
     for (const [index, page] of pages.entries()) {

@@ -24,6 +24,22 @@ export async function findBlobKeys(db: Db, userId: string, imageIds: string[]): 
   return new Map(rows.map((row) => [row.id, row.blob_key]));
 }
 
+/** Blob key and stored size of the given images, so their files can be checked before they are read. */
+export async function findStoredImages(
+  db: Db,
+  userId: string,
+  imageIds: string[],
+): Promise<Map<string, { blob_key: string; byte_size: number }>> {
+  if (imageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('images')
+    .select(['id', 'blob_key', 'byte_size'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', imageIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { blob_key: row.blob_key, byte_size: Number(row.byte_size) }]));
+}
+
 /** Deletes image rows and answers their blob keys; the caller removes the bytes after the commit. */
 export async function deleteImages(db: LockedExecutor, imageIds: string[]): Promise<string[]> {
   if (imageIds.length === 0) return [];
