@@ -1,8 +1,9 @@
 import type { PageMetadata } from '../types';
 import { BUILTIN_ENGINE_NAME, drawCharacter, type BuiltinCharacterSpec } from './character';
 import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type Box } from './drawing';
-import { drawFigure, figureAnchors, fitFigure, type DrawnFigure, type FigurePlacement } from './figure/draw-figure';
+import { drawFigure, figureAnchors, figureBox, fitFigure, type DrawnFigure, type FigurePlacement } from './figure/draw-figure';
 import { pathData, roundedPolygon } from './figure/geometry';
+import { MIN_WHITE_PX } from './figure/part-list';
 import type { FigureSpec } from './figure/figure-context';
 import { FIGURE_KINDS } from './figure/kinds';
 import type { PoseName } from './figure/poses';
@@ -134,26 +135,62 @@ export interface FigurePanelLayout {
 /**
  * All panels draw the figure at one height, so the character keeps its proportions from pose to
  * pose: the height at which every pose but lying down (as wide as the figure is tall) fits its
- * panel, a jump with its arms up and the air below included. A standing figure then fills about
- * 85 % of its panel above the caption.
+ * panel, a sitting figure on its seat and a jump with its arms up included. A jump gets as much air
+ * below as the panel leaves it, at least JUMP_LIFTS' last. A standing figure then fills about 80 %
+ * of its panel.
  */
 export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): FigurePanelLayout[] {
-  const arts = panels.map((panel) => ({ x: panel.x + 40, y: panel.y + 36, width: panel.width - 80, height: panel.height - CAPTION_BAND - 56 }));
+  const arts = panels.map((panel) => ({ x: panel.x + 36, y: panel.y + 28, width: panel.width - 72, height: panel.height - CAPTION_BAND - 36 }));
   const facingFor = (index: number): 1 | -1 => ((index % 2 === 0) !== style.isFlipped ? 1 : -1);
   const rooms = arts.map((art, index) => (index === 0 && style.added.length > 0 ? { ...art, width: art.width * 0.68 } : art));
-  const options = (index: number): Parameters<typeof fitFigure>[1] => ({ pose: chosen[index]!.pose, box: rooms[index]!, facing: facingFor(index), linePx: style.linePx, detail: style.detail });
-  const fits = chosen.map((_, index) => fitFigure(figure, options(index)).height);
+  const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
+  const options = (index: number, lift?: number): Parameters<typeof fitFigure>[1] => ({
+    pose: chosen[index]!.pose,
+    box: rooms[index]!,
+    facing: facingFor(index),
+    linePx: style.linePx,
+    detail: style.detail,
+    ...(lift === undefined ? {} : { lift }),
+  });
+  const isSeated = (index: number): boolean => isBiped && chosen[index]!.pose === 'sitting';
+  const fitted = (index: number, lift?: number, maxHeight?: number): FigurePlacement => {
+    const placement = fitFigure(figure, { ...options(index, lift), ...(maxHeight === undefined ? {} : { maxHeight }) });
+    return isSeated(index) ? onSeat(figure, placement) : placement;
+  };
+  const fits = chosen.map((panel, index) => {
+    const placement = fitted(index, panel.pose === 'jumping' ? JUMP_LIFTS.at(-1) : undefined);
+    if (!isSeated(index)) return placement.height;
+    // Raised onto its seat, a sitting figure may reach above the panel: everything scales about the ground.
+    const room = rooms[index]!;
+    const top = figureBox(figure, placement).y;
+    return top >= room.y ? placement.height : (placement.height * (placement.groundY - room.y)) / (placement.groundY - top);
+  });
   const sizing = fits.filter((_, index) => chosen[index]!.pose !== 'sleeping');
   const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
-  const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
   return chosen.map((panel, index) => {
-    const placement = fitFigure(figure, { ...options(index), maxHeight: height });
-    return { frame: panels[index]!, art: arts[index]!, placement: isBiped && panel.pose === 'sitting' ? onSeat(figure, placement) : placement };
+    if (panel.pose !== 'jumping') return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, undefined, height) };
+    const lift = JUMP_LIFTS.find((candidate) => fitted(index, candidate).height >= height - 0.5) ?? JUMP_LIFTS.at(-1)!;
+    return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, lift, height) };
   });
 }
 
+/** Air below a jump on a sheet, figure units, most first. */
+const JUMP_LIFTS = [16, 12, 9];
+
+/**
+ * The shadow on the ground below a jump: as tall as the air under the feet leaves room for with a
+ * colourable gap above it, solid where it would be too flat to colour inside.
+ */
+function jumpShadow(drawn: DrawnFigure, placement: FigurePlacement, ground: number, linePx: number): string {
+  const cy = ground - 12;
+  const air = cy - (drawn.box.y + drawn.box.height);
+  const ry = Math.max(linePx * 0.8, Math.min(placement.height * 0.035, air - MIN_WHITE_PX * 2.5));
+  const isSolid = ry * 2 - linePx < MIN_WHITE_PX * 1.5;
+  return `<ellipse cx="${fmt(placement.cx)}" cy="${fmt(cy)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(ry)}" fill="${isSolid ? '#000' : '#fff'}" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
+}
+
 /** Seat height, as a share of the standing height: short legs dangle, so a sitting critter still shows its seat. */
-const SEAT_SHARE = 0.22;
+const SEAT_SHARE = 0.14;
 
 /** A sitting figure raised so its seat is at least SEAT_SHARE of its height above the ground. */
 function onSeat(figure: FigureSpec, placement: FigurePlacement): FigurePlacement {
@@ -171,7 +208,7 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     const ground = art.y + art.height;
     const drawn = drawFigure(figure, placement);
     if (panel.pose === 'jumping') {
-      parts.push(`<ellipse cx="${fmt(placement.cx)}" cy="${fmt(ground - 12)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(placement.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+      parts.push(jumpShadow(drawn, placement, ground, style.linePx));
     } else {
       // Under the figure and a little into it: a round foot resting on a line leaves a sliver either side.
       parts.push(groundLine(art.x + art.width / 2, ground - style.linePx * 2.5, art.width * 0.9, style.linePx));

@@ -167,7 +167,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
     hasLenses: true,
     draw: (list, face) => {
       const r = face.lensRadius ?? face.eyeRadius * 2;
-      face.eyes.forEach((eye) => addPart(list, LAYER.faceWear, circle(eye, r), { isOuter: false }));
+      face.eyes.forEach((eye) => addPart(list, LAYER.faceWear, circle(eye, r), { isOuter: false, mayBeThin: true }));
       const [a, b] = face.eyes as [Point, Point];
       const left = a.x < b.x ? a : b;
       const right = a.x < b.x ? b : a;

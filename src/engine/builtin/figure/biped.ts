@@ -57,10 +57,28 @@ export function scale(point: Point, factor: number): Point {
   return { x: point.x * factor, y: point.y * factor };
 }
 
-/** Layer of a limb: in the turned view the far limbs go behind the body. */
+/**
+ * Layer of a limb: in the turned view the far limbs go behind the body. An arm raised across the
+ * face (a throw, a reach) goes behind the head, so the face stays in sight.
+ */
 export function limbLayer(skeleton: Skeleton, side: 'back' | 'front', limb: 'arm' | 'leg'): number {
   if (skeleton.view === 'turned' && side === 'back') return limb === 'arm' ? LAYER.backLimb : LAYER.backLimb + 2;
+  if (limb === 'arm' && crossesFace(skeleton, side)) return LAYER.bodyDetail + 0.1;
   return limb === 'arm' ? LAYER.frontLimb : LAYER.legs;
+}
+
+/** Whether an arm passes over the face: the middle of the head, where the eyes and mouth are. */
+function crossesFace(skeleton: Skeleton, side: 'back' | 'front'): boolean {
+  const { centre, rx, ry } = skeleton.head;
+  const faceX = centre.x + (skeleton.view === 'turned' ? rx * 0.26 : 0);
+  const joints = [skeleton.shoulders[side], skeleton.elbows[side], skeleton.hands[side]];
+  for (let i = 0; i < joints.length - 1; i++) {
+    for (let step = 0; step <= 8; step++) {
+      const point = lerp(joints[i]!, joints[i + 1]!, step / 8);
+      if (Math.abs(point.x - faceX) < rx * 0.62 && Math.abs(point.y - centre.y) < ry * 0.7) return true;
+    }
+  }
+  return false;
 }
 
 /** Legs, torso, arms, hands, feet, tail and wings of a two-legged figure. */

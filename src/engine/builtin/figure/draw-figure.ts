@@ -27,6 +27,8 @@ export interface FigurePlacement {
   detail: Detail;
   /** Whether the spec's prop is drawn in the hands of poses that hold something (default yes). */
   isHoldingProp?: boolean;
+  /** Figure units above the ground instead of the pose's own (a lower jump where room is short). */
+  lift?: number;
 }
 
 /** Points on the posed figure, page px, for a composer to attach things to. */
@@ -120,6 +122,16 @@ export function figureAnchors(spec: FigureSpec, placement: FigurePlacement): Fig
   return layoutFigure(spec, placement).anchors;
 }
 
+/** The box a figure would take, prop included, without drawing it. */
+export function figureBox(spec: FigureSpec, placement: FigurePlacement): Box {
+  return boxWithProp(layoutFigure(spec, placement));
+}
+
+function boxWithProp(layout: FigureLayout): Box {
+  const prop = layout.prop;
+  return prop ? unionBox(layout.box, { x: prop.cx - prop.size / 2, y: prop.cy - prop.size / 2, width: prop.size, height: prop.size }) : layout.box;
+}
+
 /** The posed parts and anchors without drawing them: cheap enough to measure a pose before placing it. */
 function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayout {
   const kind = FIGURE_KINDS[spec.kind];
@@ -188,12 +200,12 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   for (const stroke of list.strokes) stroke.points = stroke.points.map(toPose);
   const posedBox = bounds(list.parts.filter((part) => part.isOuter).map((part) => part.shape));
   const dx = placement.cx - (posedBox.x + posedBox.width / 2);
-  const dy = placement.groundY - (pose.lift ?? 0) * u - (posedBox.y + posedBox.height);
+  const dy = placement.groundY - (placement.lift ?? pose.lift ?? 0) * u - (posedBox.y + posedBox.height);
   const shift = (point: Point): Point => ({ x: point.x + dx, y: point.y + dy });
   for (const part of list.parts) part.shape = transformShape(part.shape, shift);
   for (const stroke of list.strokes) stroke.points = stroke.points.map(shift);
   const toPage = (point: Point): Point => shift(toPose(point));
-  const anchors = anchorsOf(skeleton, plan, face, toPage, isQuadruped);
+  const anchors = anchorsOf(skeleton, plan, face, toPage, isQuadruped || pose.propHand === 'front');
   const box = { ...posedBox, x: posedBox.x + dx, y: posedBox.y + dy };
   const size = placement.height * PROP_SHARE;
   const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - size * 0.05, size } : null;
@@ -215,7 +227,7 @@ function headBoxOf(face: FaceGeometry, skeleton: Skeleton, toPage: (point: Point
   return bounds([[corners]]);
 }
 
-function anchorsOf(skeleton: Skeleton, plan: BodyPlan, face: FaceGeometry, toPage: (point: Point) => Point, isQuadruped: boolean): FigureAnchors {
+function anchorsOf(skeleton: Skeleton, plan: BodyPlan, face: FaceGeometry, toPage: (point: Point) => Point, isHeldInFrontHand: boolean): FigureAnchors {
   const u = skeleton.u;
   const head = skeleton.head;
   const headTop = toPage(rotatePoint({ x: head.centre.x, y: head.centre.y - head.ry }, head.centre, skeleton.headTilt));
@@ -234,8 +246,8 @@ function anchorsOf(skeleton: Skeleton, plan: BodyPlan, face: FaceGeometry, toPag
     back: toPage(rotatePoint(backPoint, skeleton.hips, skeleton.lean)),
     hands,
     feet: { back: foot(skeleton.ankles.back), front: foot(skeleton.ankles.front) },
-    holding: toPage(isQuadruped ? skeleton.hands.front : between),
-    saddle: isQuadruped ? toPage(saddlePoint(plan, skeleton)) : null,
+    holding: toPage(isHeldInFrontHand ? skeleton.hands.front : between),
+    saddle: plan.stance === 'quadruped' ? toPage(saddlePoint(plan, skeleton)) : null,
   };
 }
 
@@ -254,12 +266,10 @@ const probeCache = new Map<string, Box>();
 
 /** Box of a pose drawn PROBE_HEIGHT tall, prop included, standing on y = 0 at x = 0. */
 function probeBox(spec: FigureSpec, options: FitOptions): Box {
-  const key = JSON.stringify([spec, options.pose, options.expression, options.facing, options.linePx, options.detail, options.isHoldingProp]);
+  const key = JSON.stringify([spec, options.pose, options.expression, options.facing, options.linePx, options.detail, options.isHoldingProp, options.lift]);
   const cached = probeCache.get(key);
   if (cached) return cached;
-  const layout = layoutFigure(spec, { ...options, cx: 0, groundY: 0, height: PROBE_HEIGHT });
-  const prop = layout.prop;
-  const probe = prop ? unionBox(layout.box, { x: prop.cx - prop.size / 2, y: prop.cy - prop.size / 2, width: prop.size, height: prop.size }) : layout.box;
+  const probe = boxWithProp(layoutFigure(spec, { ...options, cx: 0, groundY: 0, height: PROBE_HEIGHT }));
   if (probeCache.size >= PROBE_CACHE_SIZE) probeCache.clear();
   probeCache.set(key, probe);
   return probe;

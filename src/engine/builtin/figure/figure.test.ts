@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { createCharacterSpec } from '../character';
-import { chooseFigurePanels } from '../sheet';
+import { chooseFigurePanels, DEFAULT_SHEET_STYLE, layoutFigurePanels } from '../sheet';
 import type { Box } from '../drawing';
 import { drawFigure, type DrawnFigure } from './draw-figure';
 import type { FigureSpec } from './figure-context';
@@ -115,6 +115,20 @@ describe('figures', () => {
 });
 
 describe('character sheets of figures', () => {
+  it.each(['a girl with curly hair and glasses', 'a fox in a red scarf', 'a playful penguin', 'a friendly robot'])('draw a standing %s about 80 % of its panel tall, every pose inside its panel', (description) => {
+    const spec = figureOf(description);
+    const chosen = chooseFigurePanels(spec, 6);
+    // A 6-pose sheet's panels (composeSheet).
+    const panels = chosen.map((_, index) => ({ x: 170 + (index % 2) * 1130, y: 500 + Math.floor(index / 2) * 893, width: 1080, height: 843 }));
+    const layouts = layoutFigurePanels(spec, chosen, panels, DEFAULT_SHEET_STYLE);
+    layouts.forEach((layout, index) => {
+      const { box } = drawFigure(spec, layout.placement);
+      expect(isInside(box, layout.frame), chosen[index]!.pose).toBe(true);
+      if (chosen[index]!.pose === 'standing') expect(box.height / layout.frame.height).toBeGreaterThan(0.74);
+    });
+  });
+
+
   it('leave no white sliver too thin to colour between lines', async () => {
     const engine = createBuiltinEngine();
     const page = await engine.characterSheet({ name: 'Rosie', description: 'a fox in a red scarf', poses: 6 });

@@ -43,8 +43,8 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
   drawSnout(list, kind.snout, face, at, ctx.expression);
-  drawEyes(list, face, ctx.expression, isTurned);
-  if (kind.isPerson) drawCheeks(list, face, at);
+  drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
+  if (kind.isPerson) drawCheeks(list, face, at, ctx.linePx);
   if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
   if (ctx.spec.hasBeard) drawBeard(list, at, face);
   return face;
@@ -84,14 +84,28 @@ function eyeInsideLens(bareRadius: number, lensRadius: number, linePx: number): 
 
 const SURPRISED_EYE = 1.12;
 
-export function drawEyes(list: PartList, face: FaceGeometry, expression: Expression, isTurned: boolean): void {
+/** Below this many line widths of radius, an outlined eye with a pupil closes up into a blob. */
+const DOT_EYE_LINES = 2.5;
+
+export function drawEyes(list: PartList, face: FaceGeometry, expression: Expression, isTurned: boolean, linePx: number): void {
   const { isLensTheEye } = face;
   const r = face.eyeRadius * (expression === 'surprised' && !isLensTheEye ? SURPRISED_EYE : 1);
+  // A small face gets solid dot eyes, both alike: they read as eyes where a white ring would not.
+  const isDot = face.eyeRadius < linePx * DOT_EYE_LINES;
   face.eyes.forEach((eye, index) => {
-    const isFar = isTurned && index === 1;
+    // Turned towards facing, the eye nearer the head's edge is the far one, foreshortened.
+    const isFar = isTurned && index === 0;
     const rx = r * (isFar ? 0.68 : 0.82);
     if (expression === 'sleeping') {
       addStroke(list, LAYER.face, curve({ x: eye.x - rx, y: eye.y }, { x: eye.x, y: eye.y + r * 0.9 }, { x: eye.x + rx, y: eye.y }), { weight: 1.1 });
+      return;
+    }
+    if (isDot) {
+      // Inside a lens, small enough to leave a ring of white to colour.
+      const inLens = face.lensRadius === null ? Infinity : face.lensRadius - linePx - MIN_WHITE_PX;
+      const dotRy = Math.max(Math.min(r * 0.62, inLens), linePx * 0.6, Math.min(linePx * 0.9, inLens));
+      addPart(list, LAYER.faceDetail, ellipse(eye, Math.max(dotRy * (isFar ? 0.7 : 0.8), linePx * 0.7), dotRy), { fill: 'black', isOuter: false });
+      if (expression === 'surprised') addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
       return;
     }
     if (!isLensTheEye) addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false, mayBeThin: true });
@@ -114,10 +128,15 @@ function drawMouth(list: PartList, mouth: Point, width: number, expression: Expr
   addStroke(list, LAYER.faceDetail, curve({ x: mouth.x - w, y: mouth.y - w * 0.15 }, { x: mouth.x, y: mouth.y + w * 0.75 }, { x: mouth.x + w, y: mouth.y - w * 0.15 }));
 }
 
-function drawCheeks(list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point): void {
+/**
+ * Rosy cheeks, where there is room for them: small, or at the turned face's far edge, a cheek's
+ * outline reads as an extra eye.
+ */
+function drawCheeks(list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point, linePx: number): void {
+  if (face.rx * 0.12 < linePx * 1.6) return;
   const y = 0.4;
   const dx = face.shift / face.rx;
-  for (const x of [dx - 0.6, dx + 0.6]) addPart(list, LAYER.headDetail, ellipse(at(x, y), face.rx * 0.17, face.rx * 0.12), { isOuter: false, isDetail: true });
+  for (const x of face.shift > 0 ? [dx - 0.6] : [dx - 0.6, dx + 0.6]) addPart(list, LAYER.headDetail, ellipse(at(x, y), face.rx * 0.17, face.rx * 0.12), { isOuter: false, isDetail: true });
 }
 
 type At = (x: number, y: number) => Point;
@@ -132,7 +151,11 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
     case 'none':
       return;
     case 'human':
-      if (shift > 0) addPart(list, LAYER.headDetail, ellipse(at(-0.42, 0.08), rx * 0.15, ry * 0.2), { isOuter: false });
+      // Turned, the ear sits well back from the eyes, with a curl inside, so it reads as an ear and not a third eye.
+      if (shift > 0) {
+        addPart(list, LAYER.headDetail, ellipse(at(-0.66, 0.1), rx * 0.14, ry * 0.2), { isOuter: false });
+        addStroke(list, LAYER.headDetail + 0.5, curve(at(-0.62, -0.02), at(-0.7, 0.08), at(-0.62, 0.2), 6), { isDetail: true });
+      }
       else pair((side) => addPart(list, LAYER.headBack, ellipse(at(side * 0.97, 0.08), rx * 0.17, ry * 0.21)));
       return;
     case 'round':
@@ -284,7 +307,7 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   'eye-patches': (list, face) => {
     face.eyes.forEach((eye, index) => {
       const side = eye.x < face.centre.x + face.shift ? -1 : 1;
-      addPart(list, LAYER.headDetail, ellipse({ x: eye.x, y: eye.y + face.eyeRadius * 0.15 }, face.eyeRadius * (index === 1 && face.shift > 0 ? 1.25 : 1.55), face.eyeRadius * 1.3, side * 28), {
+      addPart(list, LAYER.headDetail, ellipse({ x: eye.x, y: eye.y + face.eyeRadius * 0.15 }, face.eyeRadius * (index === 0 && face.shift > 0 ? 1.25 : 1.55), face.eyeRadius * 1.3, side * 28), {
         isOuter: false,
       });
     });
@@ -292,7 +315,7 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   // An owl's heart-shaped face: a lobe round each eye, meeting in a point above the beak and below it.
   'face-disc': (list, face, at) => {
     const s = face.shift / face.rx;
-    const lobes = face.eyes.map((eye, index) => ellipse(eye, face.rx * (index === 1 && s > 0 ? 0.4 : 0.5), face.ry * 0.58));
+    const lobes = face.eyes.map((eye, index) => ellipse(eye, face.rx * (index === 0 && s > 0 ? 0.4 : 0.5), face.ry * 0.58));
     addPart(list, LAYER.headDetail, unite([...lobes, roundedPolygon([at(s - 0.3, 0.2), at(s + 0.3, 0.2), at(s, 0.78)], face.rx * 0.08)]), { isOuter: false });
   },
   'face-mask': (list, face, at) => {

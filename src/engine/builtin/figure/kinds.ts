@@ -158,7 +158,16 @@ export const FIGURE_KINDS = {
   dinosaur: creature({ ...CRITTER, legLength: 22, legRadius: 6 }, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['spikes'], bodyExtras: ['belly', 'back-spikes'], words: ['dinosaur', 'dino', 't-rex', 'trex', 'rex', 'stegosaurus'] }),
   robot: creature(
     { ...CRITTER, headShape: 'box', headRx: 17, headRy: 14, neck: 3, torsoShape: 'box', torsoWidth: 28, armRadius: 3.4, legRadius: 4.2, hand: 'claw', foot: 'boot', eyeSize: 0.19 },
-    { ears: 'bolts', snout: 'robot', tail: 'none', headExtras: ['antenna'], bodyExtras: ['chest-panel'], words: ['robot', 'bot', 'android', 'cyborg'] },
+    {
+      ears: 'bolts',
+      snout: 'robot',
+      tail: 'none',
+      headExtras: ['antenna'],
+      bodyExtras: ['chest-panel'],
+      words: ['robot', 'bot', 'android', 'cyborg'],
+      // A robot marches: leaning into it, stiff straight arms swung high.
+      poses: { walking: { arms: { back: [58, 64], front: [-52, -46] }, lean: 8 } },
+    },
   ),
   alien: creature({ ...CRITTER, headRx: 20, headRy: 17, headShape: 'bulb', torsoWidth: 22, eyeSize: 0.24, hand: 'mitten', foot: 'paw' }, { ears: 'none', snout: 'none', tail: 'none', headExtras: ['antennae'], bodyExtras: ['belly'], words: ['alien', 'martian', 'monster'] }),
   horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'] }),

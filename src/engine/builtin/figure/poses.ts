@@ -37,8 +37,8 @@ export interface Pose {
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
-  // A full stride: the far leg pushes off behind, the near one reaches ahead, the arms swing against the legs.
-  walking: { view: 'turned', arms: { back: [42, 78], front: [-42, -24] }, legs: { back: [-32, -54], front: [34, 10] }, lean: 5 },
+  // A full stride, both feet on the ground: the far leg straight behind, the near one reaching ahead, the arms swinging against the legs.
+  walking: { view: 'turned', arms: { back: [42, 78], front: [-42, -24] }, legs: { back: [-34, -34], front: [36, 4] }, lean: 5 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
@@ -50,10 +50,12 @@ const BIPED_POSE_TABLE = {
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   riding: { view: 'front', arms: { back: [-8, 70], front: [8, -70] }, legs: { back: [-42, -6], front: [42, 6] }, isSeated: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
-  throwing: { view: 'turned', arms: { back: [72, 80], front: [-130, -175] }, legs: { back: [-24, -10], front: [26, 10] }, lean: -6, propHand: 'front' },
+  // The throwing arm cocked back beside the head, the other pointing at the target.
+  throwing: { view: 'turned', arms: { back: [72, 80], front: [-95, -160] }, legs: { back: [-24, -10], front: [26, 10] }, lean: -6, propHand: 'front' },
   kicking: { view: 'turned', arms: { back: [-60, -35], front: [50, 25] }, legs: { back: [-6, -4], front: [70, 55] }, lean: -10 },
-  swimming: { view: 'turned', arms: { back: [-20, -10], front: [170, 178] }, legs: { back: [-12, -22], front: [8, 2] }, rotation: 80 },
-  flying: { view: 'turned', arms: { back: [160, 172], front: [174, 180] }, legs: { back: [-14, -20], front: [-4, 4] }, rotation: 70, lift: 30 },
+  // Seen from the front, one arm reaching ahead beside the head and the other along the body: the face stays clear.
+  swimming: { view: 'front', arms: { back: [-24, -14], front: [148, 164] }, legs: { back: [-8, -16], front: [6, 14] }, rotation: 78 },
+  flying: { view: 'front', arms: { back: [-22, -12], front: [150, 166] }, legs: { back: [-4, -12], front: [4, -4] }, rotation: 62, lift: 30 },
   dancing: { view: 'front', arms: { back: [-95, -120], front: [150, 172] }, legs: { back: [-6, -2], front: [55, -20] }, lean: -4 },
   hugging: { view: 'front', arms: { back: [-55, 55], front: [55, -55] }, legs: { back: [-4, -2], front: [4, 2] } },
   carrying: { view: 'front', arms: { back: [-22, 100], front: [22, -100] }, legs: { back: [-8, -3], front: [8, 3] }, lean: -3, propHand: 'between' },

@@ -100,7 +100,8 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   const muzzle = at(1.15, 0.75);
   addPart(list, LAYER.head, unite([ellipse(centre, rx, ry), capsule(at(0.3, 0.25), muzzle, rx * 0.85, rx * 0.68)]));
   addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.22, y: -ry * 0.12 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
-  addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.2, y: ry * 0.42 }), add(muzzle, { x: rx * 0.15, y: ry * 0.6 }), add(muzzle, { x: rx * 0.45, y: ry * 0.35 }), 6));
+  // A smile well inside the muzzle: near its edge it would leave a sliver too thin to colour.
+  addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.12, y: ry * 0.2 }), add(muzzle, { x: rx * 0.16, y: ry * 0.36 }), add(muzzle, { x: rx * 0.42, y: ry * 0.14 }), 6));
   for (const [x, layer] of [[-0.55, LAYER.headBack], [-0.2, LAYER.headBack + 1]] as const) {
     addPart(list, layer, roundedPolygon([at(x - 0.22, -0.75), at(x + 0.02, -1.55), at(x + 0.28, -0.7)], rx * 0.08));
   }
@@ -115,7 +116,7 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
     }
   }
   const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.28, -0.1)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: muzzle };
-  drawEyes(list, face, ctx.expression, false);
+  drawEyes(list, face, ctx.expression, false, ctx.linePx);
   return face;
 }
 
@@ -137,7 +138,8 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
     addPart(list, LAYER.body + 2 + i * 0.1, smoothRing([add(root, side), add(root, scale(side, -1)), add(lerp(root, tip, 0.6), scale(backward, -w * 0.12)), tip, add(lerp(root, tip, 0.5), scale(side, 1.4))], 8));
   }
   const { centre, rx, ry } = head;
-  addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 1.0 }, { x: centre.x + rx * 0.6, y: centre.y - ry * 0.25 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 0.45 }], 8));
+  // The forelock falls forward between the ears and stops well above the eye, where it would read as a frown.
+  addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
 }
 
 function drawHorseTail(ctx: FigureContext, root: Point, isUnicorn: boolean): void {
