@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine } from '../create-engine';
 import { intakeImage, readRefinablePng } from '../image-intake';
-import type { CharacterSheetInput, EngineConfig, RefineInput, SceneInput } from '../types';
+import { pageToSvg } from '../print/page-svg';
+import type { CharacterSheetInput, EngineConfig, PhotoPageInput, RefineInput, SceneInput } from '../types';
 import { reviveBuffers, toWorkerError, type WorkerReply, type WorkerRequest } from './worker-protocol';
 
 // One engine per worker thread. Everything that touches pixels (rasterising, tracing, checks, encoding)
@@ -15,8 +16,13 @@ const TASKS: Record<string, (input: unknown) => Promise<unknown>> = {
   characterSheet: (input) => engine.characterSheet(input as CharacterSheetInput),
   scene: (input) => engine.scene(input as SceneInput),
   refine: (input) => engine.refine(input as RefineInput),
+  photoPage: (input) => engine.photoPage(input as PhotoPageInput),
   intakeImage: (input) => intakeImage(input as string),
   readRefinablePng: (input) => readRefinablePng(input as string),
+  pageToSvg: (input) => {
+    const { png, title } = input as { png: Buffer; title: string };
+    return pageToSvg(png, title);
+  },
 };
 
 port.on('message', (request: WorkerRequest) => {

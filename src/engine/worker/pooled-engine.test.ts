@@ -51,6 +51,14 @@ describe('createPooledEngine', () => {
     expect(intaken.image).toMatchObject({ width: 40, height: 40, contentType: 'image/png' });
   });
 
+  it('traces a page to SVG in a worker', async () => {
+    const engine = pooled();
+    const sheet = await engine.characterSheet({ name: 'Pip', description: 'a small dragon', poses: 3 });
+    const svg = await engine.pageToSvg(sheet.png, 'Pip & friends');
+    expect(svg).toMatch(/^<\?xml/);
+    expect(svg).toContain('<title>Pip &#38; friends</title>');
+  });
+
   it('stops a page that runs past its deadline with a readable timeout and frees the slot', async () => {
     const engine = pooled(1);
     const error = await engine.characterSheet({ name: 'Pip', description: 'a dragon', poses: 6 }).catch((caught: unknown) => caught);

@@ -2,18 +2,20 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createEngine } from '../create-engine';
 import { intakeImage, readRefinablePng, type IntakenImage } from '../image-intake';
+import { pageToSvg } from '../print/page-svg';
 import type { CharacterSheet, Engine, EngineConfig, Page } from '../types';
 import { reviveBuffers } from './worker-protocol';
 import { WorkerPool } from './worker-pool';
 
-/** Image checks and re-encoding of uploads: pixel work that belongs off the server's thread too. */
+/** Pixel work beside drawing pages that belongs off the server's thread too: upload checks, tracing to SVG. */
 export interface PixelWork {
   intakeImage(dataUri: string): Promise<IntakenImage>;
   readRefinablePng(dataUri: string): Promise<Buffer>;
+  pageToSvg(png: Buffer, title: string): Promise<string>;
 }
 
 /** For an engine that runs in this thread (tests with a stand-in engine): the same checks, here. */
-export const IN_THREAD_PIXEL_WORK: PixelWork = { intakeImage, readRefinablePng };
+export const IN_THREAD_PIXEL_WORK: PixelWork = { intakeImage, readRefinablePng, pageToSvg };
 
 export interface PooledEngine extends Engine, PixelWork {
   stats(): { running: number; waiting: number; size: number };
@@ -71,8 +73,10 @@ export function createPooledEngine(config: EngineConfig, options: EnginePoolOpti
     characterSheet: (input) => run<CharacterSheet>('characterSheet', input),
     scene: (input) => run<Page>('scene', input),
     refine: (input) => run<Page>('refine', input),
+    photoPage: (input) => run<Page>('photoPage', input),
     intakeImage: (dataUri) => run<IntakenImage>('intakeImage', dataUri),
     readRefinablePng: (dataUri) => run<Buffer>('readRefinablePng', dataUri),
+    pageToSvg: (png, title) => run<string>('pageToSvg', { png, title }),
     stats: () => pool.stats(),
     close: () => pool.close(),
   };

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { attachmentContentDisposition, bookContentDisposition, fileNameSlug } from '../../engine/print/book-zip';
-import { pageToSvg } from '../../engine/print/page-svg';
 import { generateBookPdf, generateScenePdf } from '../../engine/print/pdf-interior';
 import type { BookExportQuerySchema } from '../../shared/book';
 import { frontMatterOf } from '../../shared/book-publishing';
@@ -75,7 +74,7 @@ export async function downloadScene(
     return { contentType: 'image/png', contentDisposition: attachmentContentDisposition(`${baseName}.png`), body: png };
   }
   if (options.format === 'svg') {
-    const svg = await pageToSvg(png, scene.title);
+    const svg = await app.pixels.pageToSvg(png, scene.title);
     return { contentType: 'image/svg+xml; charset=utf-8', contentDisposition: attachmentContentDisposition(`${baseName}.svg`), body: Buffer.from(svg) };
   }
   const pdf = generateScenePdf({ title: scene.title, png, trim: options.trim, hasBleed: options.bleed });
