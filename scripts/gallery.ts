@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgeGroup } from '../src/shared/constants';
+import type { PageKind } from '../src/shared/page-kind';
 import { createEngine } from '../src/engine/create-engine';
 import type { SceneCharacter } from '../src/engine/types';
 
@@ -82,4 +83,38 @@ for (const [index, scene] of SCENES.entries()) {
   const file = join(OUT_DIR, `scene-${String(index + 1).padStart(2, '0')}-${scene.ageGroup}-${slug}.png`);
   writeFileSync(file, page.png);
   console.log(`${file}: ${page.metadata.layout} ${page.metadata.verb ?? '-'} ${page.metadata.matched.join(', ')}${page.metadata.notDrawn?.length ? ` (not drawn: ${page.metadata.notDrawn.join(', ')})` : ''}`);
+}
+
+/** Activity and pattern pages (issue 13): every kind for every age group, with saved characters and without. */
+const ACTIVITIES: Array<{ kind: PageKind; description: string; cast?: string[]; text?: string; ageGroups?: AgeGroup[] }> = [
+  { kind: 'mandala', description: 'a mandala of flowers and butterflies' },
+  { kind: 'mandala', description: 'a mandala with hearts and stars', cast: ['Luna'] },
+  { kind: 'mandala', description: 'a square pattern of hearts and leaves', ageGroups: ['9-12'] },
+  { kind: 'mandala', description: 'a border page with stars', cast: ['Sparky'], ageGroups: ['9-12'] },
+  { kind: 'maze', description: 'help Pip reach the cake', cast: ['Pip'] },
+  { kind: 'maze', description: 'a mouse looking for the cheese' },
+  { kind: 'dot-to-dot', description: 'connect the dots', cast: ['Mia'] },
+  { kind: 'dot-to-dot', description: 'dot to dot of an elephant' },
+  { kind: 'name', description: 'name page', text: 'Mia', cast: ['Mia'] },
+  { kind: 'name', description: 'with dinosaurs and stars', text: 'Christabella' },
+];
+for (const activity of ACTIVITIES) {
+  for (const ageGroup of activity.ageGroups ?? (['3-5', '6-8', '9-12'] as AgeGroup[])) {
+    const page = await engine.scene({
+      characters: (activity.cast ?? []).map((name) => cast.get(name)!),
+      title: '',
+      description: activity.description,
+      ageGroup,
+      kind: activity.kind,
+      text: activity.text,
+    });
+    const slug = `${activity.text ?? ''} ${activity.description}`.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+    const file = join(OUT_DIR, `activity-${activity.kind}-${ageGroup}-${slug}.png`);
+    writeFileSync(file, page.png);
+    console.log(`${file}: ${page.metadata.matched.join(', ')}`);
+    if (activity.kind === 'maze' && activity.cast) {
+      const solution = await engine.refine({ png: page.png, instructions: 'show the solution' });
+      writeFileSync(file.replace('.png', '-solution.png'), solution.png);
+    }
+  }
 }

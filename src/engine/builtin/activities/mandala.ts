@@ -6,8 +6,15 @@ import type { ActivityPlan } from './activity-plan';
 import { ornament, outlinePath, ringMap, straightMap, type OrnamentName } from './ornaments';
 import { activityStyle, drawSubject, subjectName, type ActivityEntry, type ComposedActivity, type Subject } from './page-parts';
 
-/** Sectors around the centre and rings by age: 3-5 a few large shapes, 9-12 fine and dense. */
-const SECTORS: Record<AgeGroup, number> = { '3-5': 8, '6-8': 12, '9-12': 16 };
+/**
+ * Sectors around the centre (the page's symmetry: outer rings repeat their shapes a multiple of it) and
+ * rings by age: 3-5 a few large shapes, 9-12 fine and dense.
+ */
+const SECTORS: Record<AgeGroup, number> = { '3-5': 8, '6-8': 6, '9-12': 8 };
+/** A ring of drawings is this much taller than a ring of ornaments: a figure needs room to be seen. */
+const DRAWING_RING_WEIGHT = 1.8;
+/** Below this height a character is drawn as its emoji motif: a full figure would be a blot of lines (thick ones for 3-5). */
+const MIN_FIGURE_PX: Record<AgeGroup, number> = { '3-5': 500, '6-8': 300, '9-12': 230 };
 const RINGS: Record<AgeGroup, number> = { '3-5': 3, '6-8': 5, '9-12': 7 };
 const CENTRE_SHARE: Record<AgeGroup, number> = { '3-5': 0.24, '6-8': 0.17, '9-12': 0.13 };
 /** Tiles across a square pattern page, and the width of a border page's band. */
@@ -73,10 +80,12 @@ function chooseRings(plan: ActivityPlan, count: number): Ring[] {
 }
 
 /** A round mandala at (cx, cy): centre rosette, then rings of ornaments or drawings, every ring a multiple of `sectors`. */
-function drawMandalaDisc(plan: ActivityPlan, style: AgeStyle, cx: number, cy: number, radius: number, sectors: number, rings: Ring[], isDense: boolean): string {
+function drawMandalaDisc(plan: ActivityPlan, style: AgeStyle, cx: number, cy: number, radius: number, sectors: number, rings: Ring[], isDense: boolean, centreShare = CENTRE_SHARE[plan.ageGroup]): string {
   const parts: string[] = [];
-  const centreRadius = radius * CENTRE_SHARE[plan.ageGroup];
-  const bandHeight = (radius - centreRadius) / rings.length;
+  const centreRadius = radius * centreShare;
+  const weights = rings.map((ring) => ('subject' in ring ? DRAWING_RING_WEIGHT : 1));
+  const unit = (radius - centreRadius) / weights.reduce((sum, weight) => sum + weight, 0);
+  let r0 = centreRadius;
   const circles = [centreRadius * 0.34, centreRadius];
   // The centre: a rosette of petals around a small disc.
   const centreSlot = { w: (Math.PI * centreRadius * 0.34) / sectors, h: centreRadius * 0.66 };
@@ -84,11 +93,12 @@ function drawMandalaDisc(plan: ActivityPlan, style: AgeStyle, cx: number, cy: nu
   // A small centre is just a disc: petals there would be too small to colour.
   if (centreSlot.h >= 40) for (let index = 0; index < sectors; index++) parts.push(outlinePath(centrePetal, ringMap(cx, cy, centreRadius * 0.34, (index * 360) / sectors)));
   rings.forEach((ring, index) => {
-    const r0 = centreRadius + index * bandHeight;
+    const bandHeight = unit * weights[index]!;
+    r0 += index === 0 ? 0 : unit * weights[index - 1]!;
     const rMid = r0 + bandHeight / 2;
     circles.push(r0 + bandHeight);
     if ('ornament' in ring) {
-      const multiple = Math.min(4, Math.max(1, Math.round((2 * Math.PI * rMid) / (sectors * bandHeight * 1.05))));
+      const multiple = Math.min(6, Math.max(1, Math.round((2 * Math.PI * rMid) / (sectors * bandHeight * 1.05))));
       const count = sectors * multiple;
       const slot = { w: (Math.PI * r0) / count, h: bandHeight };
       const shapes = ornament(ring.ornament, slot, isDense);
@@ -96,11 +106,12 @@ function drawMandalaDisc(plan: ActivityPlan, style: AgeStyle, cx: number, cy: nu
       return;
     }
     // A drawing repeated around the ring, feet towards the centre: drawn once, turned into place.
-    const count = sectors;
+    const count = sectors * Math.max(1, Math.floor((2 * Math.PI * rMid) / (sectors * bandHeight * 1.1)));
     const slotWidth = (2 * Math.PI * rMid) / count;
     const width = Math.min(slotWidth * 0.78, bandHeight * 0.9);
     const box = { x: cx - width / 2, y: cy - r0 - bandHeight * 0.9, width, height: bandHeight * 0.8 };
-    const drawn = drawSubject(ring.subject, box, { ...style, linePx: Math.max(4, style.linePx * 0.8) }, 'waving');
+    const subject: Subject = 'character' in ring.subject && box.height < MIN_FIGURE_PX[plan.ageGroup] ? { motif: ring.subject.character.motif } : ring.subject;
+    const drawn = drawSubject(subject, box, { ...style, linePx: Math.max(3.5, style.linePx * 0.7) }, 'waving');
     if (!drawn) return;
     for (let copy = 0; copy < count; copy++) parts.push(`<g transform="rotate(${fmt((copy * 360) / count)} ${fmt(cx)} ${fmt(cy)})">${drawn.markup}</g>`);
   });
@@ -147,7 +158,7 @@ function composeSquare(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
   const down = Math.floor(height / tile);
   const left = CONTENT.left + (width - tile * across) / 2;
   const top = CONTENT.top + (height - tile * down) / 2;
-  const ringCount = plan.ageGroup === '3-5' ? 1 : plan.ageGroup === '6-8' ? 2 : 3;
+  const ringCount = plan.ageGroup === '3-5' ? 1 : 2;
   const rings = chooseRings({ ...plan, characters: [], things: plan.things.filter((motif) => ORNAMENT_MOTIFS[motif] !== undefined) }, ringCount);
   const parts: string[] = [];
   const grid: string[] = [];
@@ -156,13 +167,13 @@ function composeSquare(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
   parts.push(`<path d="${grid.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.3)}" stroke-linecap="square"/>`);
   for (let row = 0; row < down; row++) {
     for (let col = 0; col < across; col++) {
-      parts.push(drawMandalaDisc(plan, style, left + (col + 0.5) * tile, top + (row + 0.5) * tile, tile * 0.4, 8, rings, plan.ageGroup === '9-12'));
+      parts.push(drawMandalaDisc(plan, style, left + (col + 0.5) * tile, top + (row + 0.5) * tile, tile * 0.4, 8, rings, plan.ageGroup === '9-12', 0.3));
     }
   }
   // Where four tiles meet, a small flower joins them into one pattern.
   for (let row = 1; row < down; row++) {
     for (let col = 1; col < across; col++) {
-      parts.push(drawMandalaDisc(plan, style, left + col * tile, top + row * tile, tile * 0.13, 4, [{ ornament: 'dot' }], false));
+      parts.push(drawMandalaDisc(plan, style, left + col * tile, top + row * tile, tile * 0.13, 8, [{ ornament: 'petal' }], false, 0.3));
     }
   }
   return { body: parts.join(''), matched: ringNames(rings), facts: { mandala: { variant: 'square', tile, across, down } } };
