@@ -161,7 +161,8 @@ function composeMaze(plan: ActivityPlan): ComposedActivity {
     const path = solveMaze(grid, 0, cols * rows - 1) ?? [];
     const centre = (index: number): string => `${fmt(layout.left + ((index % cols) + 0.5) * cellWidth)} ${fmt(layout.top + (Math.floor(index / cols) + 0.5) * cellHeight)}`;
     const points = [`${fmt(entranceX)} ${fmt(layout.top - gap / 2)}`, ...path.map(centre), `${fmt(exitX)} ${fmt(mazeBottom + gap / 2)}`];
-    const solutionPx = Math.max(5, Math.round(Math.min(wallPx, cell * 0.12)));
+    // Bolder than the walls, so the way through stands out, yet well clear of them in every corridor.
+    const solutionPx = Math.round(Math.min(cell * 0.4, Math.max(wallPx * 2, cell * 0.3)));
     parts.push(`<path d="M${points.join('L')}" fill="none" stroke="#000" stroke-width="${solutionPx}" stroke-linecap="round" stroke-linejoin="round"/>`);
   }
   return {
