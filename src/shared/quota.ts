@@ -8,5 +8,7 @@ export const QuotaSchema = z.object({
   scenes: UsageSchema,
   characters: UsageSchema,
   books: UsageSchema,
+  /** The library's storage limit: saved scenes and characters together, and their image bytes. */
+  library: z.object({ items: UsageSchema, bytes: UsageSchema }),
 });
 export type Quota = z.infer<typeof QuotaSchema>;

@@ -52,16 +52,23 @@ export function startOfUtcMonth(now: Date): string {
 export async function getQuota(ctx: QuotaContext, userId: string, now = new Date()): Promise<Quota> {
   const tier = toTier(await findUserTier(ctx.db, userId));
   const limits = PLAN_LIMITS[tier];
-  const [scenesUsed, charactersUsed, booksUsed] = await Promise.all([
+  const [scenesUsed, charactersUsed, booksUsed, savedItems, savedBytes] = await Promise.all([
     countUsageSince(ctx.db, userId, SCENE_IMAGE_USAGE, startOfUtcMonth(now)),
     countCharacters(ctx.db, userId),
     countBooks(ctx.db, userId),
+    countSavedItems(ctx.db, userId),
+    sumImageBytes(ctx.db, userId),
   ]);
+  const storage = STORAGE_LIMITS[tier];
   return {
     tier,
     scenes: { used: scenesUsed, limit: limits.scenesPerMonth },
     characters: { used: charactersUsed, limit: limits.characters },
     books: { used: booksUsed, limit: limits.books },
+    library: {
+      items: { used: savedItems, limit: storage.savedItems },
+      bytes: { used: savedBytes, limit: storage.savedBytes },
+    },
   };
 }
 

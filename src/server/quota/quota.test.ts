@@ -56,6 +56,7 @@ describe.each(DATABASE_KINDS)('quota on %s', (kind) => {
       scenes: { used: 0, limit: 6 },
       characters: { used: 0, limit: 2 },
       books: { used: 0, limit: 1 },
+      library: { items: { used: 0, limit: 100 }, bytes: { used: 0, limit: 200 * 1024 * 1024 } },
     });
   });
 
@@ -191,6 +192,7 @@ describe.each(DATABASE_KINDS)('a failing image engine on %s', (kind) => {
       characterSpec: (input) => builtin.characterSpec(input),
       scene: () => Promise.reject(failure),
       refine: () => Promise.reject(failure),
+      photoPage: () => Promise.reject(failure),
     };
     app = await createTestApp(kind, {}, failingEngine);
   });

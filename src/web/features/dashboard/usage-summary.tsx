@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Crown } from 'lucide-react';
-import { PLAN_LIMITS } from '../../../shared/plans';
+import { PLAN_LIMITS, STORAGE_LIMITS } from '../../../shared/plans';
 import type { Quota } from '../../../shared/quota';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
@@ -15,6 +15,10 @@ const FREE_FALLBACK: Quota = {
   scenes: { used: 0, limit: PLAN_LIMITS.free.scenesPerMonth },
   characters: { used: 0, limit: PLAN_LIMITS.free.characters },
   books: { used: 0, limit: PLAN_LIMITS.free.books },
+  library: {
+    items: { used: 0, limit: STORAGE_LIMITS.free.savedItems },
+    bytes: { used: 0, limit: STORAGE_LIMITS.free.savedBytes },
+  },
 };
 
 /** The two usage meters and the plan box; before the quota arrives the plan reads Free (spec section 2). */

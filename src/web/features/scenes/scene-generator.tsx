@@ -36,6 +36,7 @@ import { RefineSceneDialog } from './refine-scene-dialog';
 import { RecentPages } from './recent-pages';
 import { fetchPageDataUri, RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
 import { readScenePrefill } from './scene-prefill';
+import { libraryFullMessage } from './library-limit';
 import { refreshAfterSceneChange } from './scene-queries';
 import { sceneAlt } from '../../lib/image-alt';
 
@@ -129,6 +130,7 @@ export function SceneGenerator() {
   // Before the quota loads, the free plan's limit applies (spec section 9).
   const sceneUsage = quota.data?.scenes ?? { used: 0, limit: PLAN_LIMITS.free.scenesPerMonth };
   const isAtSceneLimit = sceneUsage.limit !== null && sceneUsage.used >= sceneUsage.limit;
+  const libraryFull = quota.data ? libraryFullMessage(quota.data.library) : null;
 
   const refreshQuota = () =>
     Promise.all([
@@ -363,6 +365,13 @@ export function SceneGenerator() {
           <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
             <Link href="/pricing">View Plans</Link>
           </Button>
+        </div>
+      )}
+
+      {libraryFull && (
+        <div role="alert" className="mt-6 flex items-start gap-3 rounded-2xl border border-accent bg-accent-soft p-4 text-sm text-accent-foreground" data-testid="library-full-banner">
+          <AlertTriangle className="size-5 shrink-0" aria-hidden />
+          <p>{libraryFull} Pages you generate stay in Recent pages for 24 hours.</p>
         </div>
       )}
 
