@@ -783,8 +783,14 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   const { art, groundY, style } = scene;
   const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
   if (!hasBed) {
-    const region: Box = { x: art.x + art.width * 0.12, y: groundY - art.height * 0.3, width: art.width * (hasCrowd ? 0.5 : 0.76), height: art.height * 0.3 };
-    addFigure(scene, drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight), sleeper);
+    // Out of doors a creature dozes sitting curled up, eyes closed, rather than a standing pose laid on its side.
+    const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
+    const restPose: PoseName = isCreature ? 'sitting' : pose;
+    const tall = isCreature ? 0.5 : 0.3;
+    const region: Box = { x: art.x + art.width * 0.12, y: groundY - art.height * tall, width: art.width * (hasCrowd ? 0.5 : 0.7), height: art.height * tall };
+    const drawn = drawBeingInBox(sleeper, { pose: restPose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight);
+    addFigure(scene, drawn, sleeper);
+    drawSnores(scene, drawn);
     return;
   }
   const bed = drawMotif({ motif: 'bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.86, linePx: style.linePx, detail: style.detail });
@@ -794,7 +800,35 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   scene.used.add('bed');
   const mattressY = bed.box.y + bed.box.height * 0.5;
   const region: Box = { x: bed.box.x + bed.box.width * 0.12, y: mattressY - bed.box.height * 0.55, width: bed.box.width * 0.8, height: bed.box.height * 0.55 };
-  addFigure(scene, drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * 1.2), sleeper);
+  const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * 1.2);
+  const head = drawn.headBox;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  // A pillow under the head, and a blanket from the shoulders to the feet: a bed, not a sofa.
+  scene.layers.main.push(`<ellipse cx="${fmt(head.x + head.width * 0.45)}" cy="${fmt(head.y + head.height * 0.8)}" rx="${fmt(head.width * 0.75)}" ry="${fmt(head.height * 0.32)}" ${outline}/>`);
+  addFigure(scene, drawn, sleeper);
+  const left = head.x + head.width * 1.02;
+  const right = Math.max(drawn.box.x + drawn.box.width, left + head.width) + style.linePx * 3;
+  const top = drawn.box.y + drawn.box.height * 0.12;
+  const bottom = mattressY + bed.box.height * 0.06;
+  const wave = (right - left) / 4;
+  let edge = `M${fmt(left)} ${fmt(bottom)}L${fmt(left)} ${fmt(top)}`;
+  for (let index = 0; index < 4; index++) edge += `q${fmt(wave / 2)} ${fmt(-wave * 0.18)} ${fmt(wave)} 0`;
+  scene.layers.main.push(`<path d="${edge}L${fmt(right)} ${fmt(bottom)}Z" ${outline}/><path d="M${fmt(left + wave * 0.45)} ${fmt(top + style.linePx)}V${fmt(bottom)}" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+  scene.subject.push({ x: left, y: top, width: right - left, height: bottom - top });
+  drawSnores(scene, drawn);
+}
+
+/** "Zzz" rising beside a sleeper's head, where the sky is free. */
+function drawSnores(scene: Scene, drawn: DrawnBeing): void {
+  const { art, style } = scene;
+  const size = Math.max(art.width * 0.1, drawn.headBox.height * 0.6);
+  const cx = Math.min(drawn.headBox.x + drawn.headBox.width + size * 0.7, art.x + art.width - size / 2);
+  const bottom = Math.max(art.y + size, drawn.headBox.y);
+  const zzz = drawMotif({ motif: 'zzz', cx, bottom, size, linePx: style.linePx, detail: style.detail });
+  if (!zzz) return;
+  scene.layers.main.push(zzz.markup);
+  scene.subject.push(zzz.box);
+  scene.used.add('zzz');
 }
 
 /** Making something: the figure with its tool on the left, the thing it makes or paints on the right. */
