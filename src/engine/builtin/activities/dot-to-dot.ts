@@ -254,7 +254,7 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   // The rest of the page is a little scene along the bottom, kept clear of the numbers.
   const occupied: Box[] = [...placement.labels, { x: drawn.box.x - 20, y: drawn.box.y - 20, width: drawn.box.width + 40, height: drawn.box.height + 40 }];
   const extras = plan.things.filter((motif) => !('motif' in subject && subject.motif === motif));
-  const ground = GROUND_BAND_PX - 50;
+  const ground = GROUND_BAND_PX - 160;
   parts.push(decorate(
     [CONTENT.left + ground * 0.6, CONTENT.right - ground * 0.6, (CONTENT.left + CONTENT.right) / 2, CONTENT.left + ground * 1.7, CONTENT.right - ground * 1.7].map((cx) => ({ cx, bottom: CONTENT.bottom, size: ground })),
     [...extras, ...GROUND_DECORATIONS],

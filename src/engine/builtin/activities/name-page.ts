@@ -56,7 +56,9 @@ function composeName(plan: ActivityPlan): ComposedActivity {
   const scale = fontSize / MEASURE_SIZE;
   const lineHeight = Math.max(...lines.map((line) => line.bounds.maxY - line.bounds.minY)) * scale;
   const blockHeight = lineHeight * lines.length + lineHeight * LINE_GAP * (lines.length - 1);
-  let top = band.y + (band.height - blockHeight) / 2;
+  // A long name is a short band of letters: it sits at the top and the pictures below get the room it leaves.
+  let top = band.y + Math.min(60, (band.height - blockHeight) / 2);
+  const blockBottom = top + blockHeight;
   const cx = (CONTENT.left + CONTENT.right) / 2;
   const paths: string[] = [];
   const textBoxes: Box[] = [];
@@ -74,7 +76,7 @@ function composeName(plan: ActivityPlan): ComposedActivity {
     ...(plan.characters.length === 0 ? plan.things.map((motif) => ({ motif })) : []),
   ].slice(0, 3);
   if (subjects.length === 0) subjects.push(...DEFAULT_FRIENDS.slice(0, plan.ageGroup === '3-5' ? 1 : 2).map((motif) => ({ motif })));
-  const areaTop = CONTENT.top + bandHeight + 60;
+  const areaTop = blockBottom + letterLine + 80;
   const area = { x: CONTENT.left, y: areaTop, width: CONTENT.right - CONTENT.left, height: CONTENT.bottom - areaTop };
   const slotWidth = area.width / subjects.length;
   const occupied: Box[] = [...textBoxes];
