@@ -161,7 +161,7 @@ function isPageMetadata(value: unknown): value is PageMetadata {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
-    (record.kind === 'sheet' || (PAGE_KINDS as readonly unknown[]).includes(record.kind)) &&
+    (record.kind === 'sheet' || record.kind === 'photo' || (PAGE_KINDS as readonly unknown[]).includes(record.kind)) &&
     typeof record.description === 'string' &&
     typeof record.engine === 'string' &&
     Array.isArray(record.matched) &&

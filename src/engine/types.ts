@@ -9,7 +9,7 @@ export interface EngineConfig {
 }
 
 export interface PageMetadata {
-  kind: 'sheet' | PageKind;
+  kind: 'sheet' | 'photo' | PageKind;
   /** The words the page was drawn from (a scene's description, a character's description). */
   description: string;
   /** What the engine recognised in the words: motif names, setting, props. Empty when nothing matched. */
@@ -71,6 +71,16 @@ export interface SceneInput {
   text?: string;
 }
 
+/** `photoPage`: a photo (any format sharp reads, upright by its EXIF) made into a coloring page. */
+export interface PhotoPageInput {
+  image: Buffer;
+  /** Empty for no title on the page. */
+  title: string;
+  ageGroup: AgeGroup;
+  /** `simplify`: the subject stays, a busy background becomes few lines or none. */
+  background: 'keep' | 'simplify';
+}
+
 export interface RefineInput {
   png: Buffer;
   instructions: string;
@@ -83,6 +93,7 @@ export interface Engine {
   characterSpec(input: { name: string; description: string }): CharacterSpec;
   scene(input: SceneInput): Promise<Page>;
   refine(input: RefineInput): Promise<Page>;
+  photoPage(input: PhotoPageInput): Promise<Page>;
 }
 
 export type EngineErrorKind =

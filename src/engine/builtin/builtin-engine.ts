@@ -1,5 +1,6 @@
 import { POSE_COUNTS } from '../../shared/constants';
 import { readPageMetadata } from '../page-png';
+import { drawPhotoPage, refinePhotoPage } from '../photo/photo-page';
 import { EngineError, type CharacterSheet, type Engine, type Page } from '../types';
 import { isActivityKind, planActivity, type ActivityPlan } from './activities/activity-plan';
 import { composeActivity, refineActivityPlan } from './activities/compose-activity';
@@ -38,9 +39,14 @@ export function createBuiltinEngine(): Engine {
 
     async refine({ png, instructions }): Promise<Page> {
       const metadata = readPageMetadata(png);
+      if (metadata?.kind === 'photo') return refinePhotoPage(png, metadata, instructions);
       if (isActivityKind(metadata?.kind)) return renderActivity(refineActivityPlan(metadata, instructions));
       const plan = planFromMetadata(metadata);
       return renderPlan(applyInstructions(plan, instructions, drawnMotifsOf(metadata)));
+    },
+
+    photoPage(input): Promise<Page> {
+      return drawPhotoPage(input);
     },
   };
 }

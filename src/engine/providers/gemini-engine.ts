@@ -2,7 +2,8 @@ import { ApiError, GoogleGenAI, Modality, type GenerateContentResponse, type Par
 import { createLineworkPage } from '../linework/linework';
 import { readPageMetadata } from '../page-png';
 import type { CharacterSheet, CharacterSpec, Engine, EngineConfig, Page, PageMetadata } from '../types';
-import { characterSheetPrompt, refinePrompt, scenePrompt } from './prompts';
+import { uprightPhotoPng } from '../photo/upright-photo';
+import { characterSheetPrompt, photoPagePrompt, refinePrompt, scenePrompt } from './prompts';
 import { providerErrors, shortDetail } from './provider-errors';
 
 /**
@@ -114,6 +115,12 @@ export function createGeminiEngine(settings: GeminiSettings): Engine {
         image,
         metadata(previous?.kind ?? 'scene', previous?.description ?? input.instructions, { instructions: input.instructions }),
       );
+    },
+
+    async photoPage(input): Promise<Page> {
+      const photo = await uprightPhotoPng(input.image);
+      const image = await generate([{ text: photoPagePrompt(input) }, { inlineData: { mimeType: 'image/png', data: photo.toString('base64') } }]);
+      return createLineworkPage(image, metadata('photo', input.title || 'Photo page', { title: input.title, ageGroup: input.ageGroup, background: input.background }));
     },
   };
 }

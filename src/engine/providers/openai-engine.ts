@@ -3,7 +3,8 @@ import type { ImagesResponse } from 'openai/resources/images';
 import { createLineworkPage } from '../linework/linework';
 import { readPageMetadata } from '../page-png';
 import type { CharacterSheet, CharacterSpec, Engine, EngineConfig, Page, PageMetadata } from '../types';
-import { characterSheetPrompt, refinePrompt, scenePrompt } from './prompts';
+import { uprightPhotoPng } from '../photo/upright-photo';
+import { characterSheetPrompt, photoPagePrompt, refinePrompt, scenePrompt } from './prompts';
 import { providerErrors, shortDetail } from './provider-errors';
 
 /**
@@ -127,6 +128,23 @@ export function createOpenAiEngine(settings: OpenAiSettings): Engine {
         image,
         metadata(previous?.kind ?? 'scene', previous?.description ?? input.instructions, { instructions: input.instructions }),
       );
+    },
+
+    async photoPage(input): Promise<Page> {
+      const photo = await uprightPhotoPng(input.image);
+      const image = await call(async () =>
+        client.images.edit({
+          model: settings.model,
+          image: await toFile(photo, 'photo.png', { type: 'image/png' }),
+          prompt: photoPagePrompt(input),
+          n: 1,
+          size: PORTRAIT_SIZE,
+          background: 'opaque',
+          output_format: 'png',
+          ...fidelity,
+        }),
+      );
+      return createLineworkPage(image, metadata('photo', input.title || 'Photo page', { title: input.title, ageGroup: input.ageGroup, background: input.background }));
     },
   };
 }

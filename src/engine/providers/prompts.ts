@@ -126,6 +126,25 @@ export function scenePrompt(input: {
   ].join('\n\n');
 }
 
+const PHOTO_BACKGROUND_RULES: Record<'keep' | 'simplify', PromptRule> = {
+  keep: {
+    text: 'Keep the setting of the photo, drawn as simple outlines.',
+    why: 'People who choose to keep the background want the place recognisable (their garden, their street).',
+  },
+  simplify: {
+    text: 'Draw only the main subject of the photo with at most a ground line; leave out the busy background.',
+    why: 'Grass, foliage and crowds become fields of tiny regions nobody can color.',
+  },
+};
+
+export function photoPagePrompt(input: { ageGroup: AgeGroup; background: 'keep' | 'simplify' }): string {
+  return [
+    'Turn this photo into a coloring page: trace the people, animals and things in it as clean outlines, keeping them recognisable (faces, poses, proportions).',
+    rulesText(COLORING_PAGE_RULES),
+    rulesText([PHOTO_BACKGROUND_RULES[input.background], AGE_GROUP_RULES[input.ageGroup]]),
+  ].join('\n\n');
+}
+
 export function refinePrompt(input: { instructions: string }): string {
   return [
     `Edit this coloring page: ${input.instructions}`,

@@ -319,6 +319,7 @@ describe.each(DATABASE_KINDS)('refining on %s', (kind) => {
         refineInputs.push(input);
         return builtin.refine(input);
       },
+      photoPage: (input) => builtin.photoPage(input),
     };
     app = await createTestApp(kind, {}, recordingEngine);
   });

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
+import { PHOTO_MESSAGES } from '../../shared/photo-page';
+import { readPageMetadata } from '../page-png';
+import { EngineError } from '../types';
+import { checkPhoto } from './photo-intake';
+import { drawPhotoPage, PHOTO_REFINE_HELP, refinePhotoPage } from './photo-page';
+
+const photo = (name: string) => readFileSync(path.join(import.meta.dirname, 'testing', `${name}.jpg`));
+
+async function inkOf(png: Buffer): Promise<{ data: Buffer; share: number; values: Set<number> }> {
+  const { data } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  let ink = 0;
+  const values = new Set<number>();
+  for (const value of data) {
+    values.add(value);
+    if (value < 128) ink++;
+  }
+  return { data, share: ink / data.length, values };
+}
+
+function marginIsEmpty(data: Buffer): boolean {
+  const margin = 150;
+  for (let y = 0; y < PAGE_HEIGHT_PX; y++) {
+    for (let x = 0; x < PAGE_WIDTH_PX; x++) {
+      const isMargin = x < margin || y < margin || x >= PAGE_WIDTH_PX - margin || y >= PAGE_HEIGHT_PX - margin;
+      if (isMargin && data[y * PAGE_WIDTH_PX + x]! < 128) return false;
+    }
+  }
+  return true;
+}
+
+/** Share of the ink of `a` that `b` also has within a few pixels: how much two drawings agree. */
+async function overlap(a: Buffer, b: Buffer): Promise<number> {
+  const grow = (png: Buffer) => sharp(png).toColourspace('b-w').negate().dilate(4).raw().toBuffer();
+  const [inkA, grownB] = await Promise.all([sharp(a).toColourspace('b-w').raw().toBuffer(), grow(b)]);
+  let shared = 0;
+  let total = 0;
+  for (let i = 0; i < inkA.length; i++) {
+    if (inkA[i]! >= 128) continue;
+    total++;
+    if (grownB[i]! >= 128) shared++;
+  }
+  return shared / total;
+}
+
+describe('photo pages', () => {
+  it.each(['cat', 'astronaut', 'rocket', 'coffee'])('draws the %s photo as a print page: two tones, empty margins, lines to colour', async (name) => {
+    const page = await drawPhotoPage({ image: photo(name), title: 'Our Photo', ageGroup: '6-8', background: 'simplify' });
+    expect(page.width).toBe(2550);
+    expect(page.height).toBe(3300);
+    const { data, share, values } = await inkOf(page.png);
+    expect([...values].sort((a, b) => a - b)).toEqual([0, 255]);
+    expect(marginIsEmpty(data)).toBe(true);
+    // Lines, not an empty page and not a black one.
+    expect(share).toBeGreaterThan(0.01);
+    expect(share).toBeLessThan(0.2);
+    expect(readPageMetadata(page.png)).toMatchObject({ kind: 'photo', description: 'Our Photo', photo: { ageGroup: '6-8', background: 'simplify' } });
+  });
+
+  it('is deterministic', async () => {
+    const a = await drawPhotoPage({ image: photo('cat'), title: '', ageGroup: '9-12', background: 'keep' });
+    const b = await drawPhotoPage({ image: photo('cat'), title: '', ageGroup: '9-12', background: 'keep' });
+    expect(a.png.equals(b.png)).toBe(true);
+  });
+
+  it('draws fewer, bolder pieces for 3-5 than for 9-12, and less with the background simplified', async () => {
+    const count = async (png: Buffer) => {
+      const { data } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+      let ink = 0;
+      let edges = 0;
+      for (let i = 1; i < data.length; i++) {
+        if (data[i]! < 128) ink++;
+        if ((data[i]! < 128) !== (data[i - 1]! < 128)) edges++;
+      }
+      return { ink, edges, width: ink / Math.max(1, edges) };
+    };
+    const young = await count((await drawPhotoPage({ image: photo('astronaut'), title: '', ageGroup: '3-5', background: 'keep' })).png);
+    const old = await count((await drawPhotoPage({ image: photo('astronaut'), title: '', ageGroup: '9-12', background: 'keep' })).png);
+    const simplified = await count((await drawPhotoPage({ image: photo('astronaut'), title: '', ageGroup: '9-12', background: 'simplify' })).png);
+    // Edges (line sides crossed along rows) count the lines; ink per edge is a line's width.
+    expect(young.edges).toBeLessThan(old.edges * 0.7);
+    expect(young.width).toBeGreaterThan(old.width * 1.3);
+    expect(simplified.edges).toBeLessThan(old.edges);
+  });
+
+  it('turns a photo upright by its EXIF orientation', async () => {
+    const upright = photo('astronaut');
+    // Stored lying on its side, with EXIF saying "turn 90° clockwise to show".
+    const sideways = await sharp(upright).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
+    const fromUpright = await drawPhotoPage({ image: upright, title: '', ageGroup: '6-8', background: 'keep' });
+    const fromSideways = await drawPhotoPage({ image: sideways, title: '', ageGroup: '6-8', background: 'keep' });
+    expect(await overlap(fromSideways.png, fromUpright.png)).toBeGreaterThan(0.8);
+  });
+
+  it('places a transparent photo on white, and refuses a photo of nothing', async () => {
+    const circle = await sharp(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><circle cx="300" cy="300" r="200" fill="#c33"/></svg>'),
+    )
+      .png()
+      .toBuffer();
+    const page = await drawPhotoPage({ image: circle, title: '', ageGroup: '6-8', background: 'keep' });
+    const { share } = await inkOf(page.png);
+    expect(share).toBeGreaterThan(0.003);
+    expect(share).toBeLessThan(0.1);
+    for (const colour of ['#000000', '#ffffff']) {
+      const flat = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+      await expect(drawPhotoPage({ image: flat, title: '', ageGroup: '6-8', background: 'keep' })).rejects.toThrow(/no shapes to draw/);
+    }
+  });
+
+  it('refines on the page itself: thicker lines, less detail, no background; anything else says what it can do', async () => {
+    const page = await drawPhotoPage({ image: photo('cat'), title: 'Chelsea', ageGroup: '9-12', background: 'keep' });
+    const base = (await inkOf(page.png)).share;
+    const thicker = await refinePhotoPage(page.png, page.metadata, 'thicker lines please');
+    expect((await inkOf(thicker.png)).share).toBeGreaterThan(base * 1.3);
+    expect(readPageMetadata(thicker.png)).toMatchObject({ kind: 'photo', photo: { extraThickness: 1 } });
+    const simpler = await refinePhotoPage(page.png, page.metadata, 'less detail');
+    expect((await inkOf(simpler.png)).share).toBeLessThan(base);
+    const noBackground = await refinePhotoPage(page.png, page.metadata, 'remove the background');
+    expect((await inkOf(noBackground.png)).share).toBeLessThanOrEqual(base);
+    await expect(refinePhotoPage(page.png, page.metadata, 'add a dragon')).rejects.toThrow(PHOTO_REFINE_HELP);
+  });
+});
+
+describe('photo intake', () => {
+  const refusal = async (bytes: Buffer) => {
+    try {
+      await checkPhoto(bytes);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EngineError);
+      return (error as Error).message;
+    }
+    return null;
+  };
+
+  it('takes JPEG, PNG, WebP, AVIF, 16-bit, CMYK and animated images', async () => {
+    const source = sharp(photo('cat'));
+    for (const bytes of [
+      photo('cat'),
+      await source.clone().png().toBuffer(),
+      await source.clone().png({ bitdepth: 16 } as sharp.PngOptions).toBuffer(),
+      await source.clone().webp().toBuffer(),
+      await source.clone().avif({ effort: 0 }).toBuffer(),
+      await source.clone().toColourspace('cmyk').jpeg().toBuffer(),
+      await sharp(photo('cat'), { pages: -1 }).gif().toBuffer(),
+    ]) {
+      expect(await refusal(bytes)).toBeNull();
+    }
+  });
+
+  it('refuses what is not a photo, HEIC, too small and too many pixels, each with its own message', async () => {
+    expect(await refusal(Buffer.from('hello, not a photo'))).toBe(PHOTO_MESSAGES.notImage);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    expect(await refusal(heic)).toBe(PHOTO_MESSAGES.heic);
+    const small = await sharp(photo('cat')).resize(300, 200).jpeg().toBuffer();
+    expect(await refusal(small)).toBe(PHOTO_MESSAGES.tooSmall(300, 200));
+    // A PNG header claiming 10,000 x 6,000 pixels: refused from the header, never decoded.
+    const huge = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(await refusal(huge)).toBe(PHOTO_MESSAGES.tooManyPixels(60));
+  });
+});
