@@ -36,13 +36,21 @@ async function createPostgresDatabase(): Promise<string> {
  * run's embedded server), a temporary data directory and the built-in engine. `env` adds or overrides settings.
  * Close it in afterAll: that also removes its files.
  */
+/**
+ * A test that sets these is about one machine's own resources (files under its data folder, its pool of
+ * drawing threads), which a second instance does not share by design: it keeps one instance under
+ * `TEST_INSTANCES=2` too.
+ */
+const ONE_MACHINE_SETTINGS = ['DATA_DIR', 'GENERATION_WORKERS', 'GENERATION_QUEUE_LIMIT'];
+
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   /** Another engine than the built-in one, e.g. one that fails, to test how the server answers. */
   engine?: Engine,
 ): Promise<FastifyInstance> {
-  if (kind === 'postgres' && process.env.TEST_INSTANCES === '2') return createInstancePair(env, engine);
+  const isAboutOneMachine = ONE_MACHINE_SETTINGS.some((name) => env[name] !== undefined);
+  if (kind === 'postgres' && process.env.TEST_INSTANCES === '2' && !isAboutOneMachine) return createInstancePair(env, engine);
   return createSingleTestApp(kind, env, engine);
 }
 
