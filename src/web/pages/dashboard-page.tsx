@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Plus, Search } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
+import type { PagedList } from '../lib/paged-list';
 import { useAuth } from '../lib/use-auth';
 import { isUnauthorizedError } from '../lib/query-client';
 import { redirectToLogin } from '../lib/unauthorized';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { PageLoading } from '../components/page-loading';
-import { useBooks } from '../features/books/book-queries';
-import { useCharacters } from '../features/characters/character-queries';
-import { useScenes } from '../features/scenes/scene-queries';
+import { useBookPages } from '../features/books/book-queries';
+import { useCharacterPages } from '../features/characters/character-queries';
+import { useScenePages } from '../features/scenes/scene-queries';
 import { BetaWelcomeDialog } from '../features/dashboard/beta-welcome-dialog';
 import { DashboardTabs, dashboardTabOf } from '../features/dashboard/dashboard-tabs';
 import { useQuota } from '../features/dashboard/quota-queries';
@@ -23,11 +24,35 @@ export function DashboardPage() {
   const { user } = useAuth();
   const search = useSearch();
   const quota = useQuota();
-  const characters = useCharacters();
-  const scenes = useScenes();
-  const books = useBooks();
+  // 50 at a time: a library of thousands opens as fast as a small one, and more load while scrolling.
+  const characters = useCharacterPages();
+  const scenes = useScenePages();
+  const books = useBookPages();
   const [searchQuery, setSearchQuery] = useState('');
   const found = searchLibrary({ books: books.data, characters: characters.data, scenes: scenes.data }, searchQuery);
+  const isSearching = searchQuery.trim() !== '';
+
+  // A search looks through the whole library: the pages not loaded yet come in one after another.
+  useEffect(() => {
+    if (!isSearching) return;
+    for (const list of [books, characters, scenes]) {
+      if (list.hasNextPage && !list.isFetchingNextPage) list.fetchNextPage();
+    }
+  }, [isSearching, books, characters, scenes]);
+
+  /** A tab's list as loaded so far; while searching, the tab counts the matches instead of the whole list. */
+  function listState<Item>(list: PagedList<Item>, items: Item[] | undefined) {
+    return {
+      items,
+      isLoading: list.isPending,
+      total: isSearching ? undefined : list.total,
+      hasMore: !isSearching && list.hasNextPage,
+      isLoadingMore: list.isFetchingNextPage,
+      onLoadMore: () => {
+        if (!list.isFetchingNextPage) list.fetchNextPage();
+      },
+    };
+  }
 
   // A session that ends while the dashboard is open: say so and sign in again (spec section 8).
   const isSignedOut = [quota, characters, scenes, books].some((query) => query.error && isUnauthorizedError(query.error));
@@ -59,8 +84,8 @@ export function DashboardPage() {
       {!user.checklistDismissed && (
         <div className="mt-8">
           <WelcomeChecklist
-            characterCount={characters.data?.length ?? 0}
-            sceneCount={scenes.data?.length ?? 0}
+            characterCount={characters.total ?? 0}
+            sceneCount={scenes.total ?? 0}
             books={books.data ?? []}
           />
         </div>
@@ -87,9 +112,9 @@ export function DashboardPage() {
         key={search}
         initialTab={dashboardTabOf(search)}
         searchQuery={searchQuery}
-        books={{ items: found.books, isLoading: books.isPending }}
-        characters={{ items: found.characters, isLoading: characters.isPending }}
-        scenes={{ items: found.scenes, isLoading: scenes.isPending }}
+        books={listState(books, found.books)}
+        characters={listState(characters, found.characters)}
+        scenes={listState(scenes, found.scenes)}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookListSchema, BookSceneListSchema, BookSchema } from '../../../shared/book';
 import { apiJson } from '../../lib/query-client';
+import { usePagedList } from '../../lib/paged-list';
 import { BOOKS_QUERY_KEY } from '../scenes/scene-queries';
 
 export function bookPath(bookId: string): string {
@@ -9,6 +10,11 @@ export function bookPath(bookId: string): string {
 
 export function useBooks() {
   return useQuery({ queryKey: BOOKS_QUERY_KEY, queryFn: () => apiJson(BookListSchema, 'GET', '/api/books') });
+}
+
+/** The user's books, newest first, 50 at a time (the dashboard's list). */
+export function useBookPages() {
+  return usePagedList(BOOKS_QUERY_KEY[0], BookListSchema);
 }
 
 // Keys start with '/api/books' so refreshing the book list refreshes every book page too.

@@ -4,6 +4,7 @@ import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client';
 import { redirectToLogin } from '../../lib/unauthorized';
+import { usePagedList } from '../../lib/paged-list';
 import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
 import { BOOKS_QUERY_KEY, SCENES_QUERY_KEY } from '../scenes/scene-queries';
 
@@ -17,6 +18,11 @@ export function useCharacters() {
   });
 }
 
+/** The user's characters, newest first, 50 at a time (the dashboard's list). */
+export function useCharacterPages() {
+  return usePagedList(CHARACTERS_QUERY_KEY[0], CharacterListSchema);
+}
+
 export function useCharacter(id: string) {
   return useQuery({
     queryKey: [...CHARACTERS_QUERY_KEY, id],
@@ -28,6 +34,7 @@ export function useCharacter(id: string) {
 export async function refreshAfterCharacterChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY, exact: true }),
+    queryClient.invalidateQueries({ queryKey: [...CHARACTERS_QUERY_KEY, 'pages'] }),
     queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: SCENES_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { BookCard } from '../books/book-card';
 import { CharacterCard } from '../characters/character-card';
 import { SceneCard } from '../scenes/scene-card';
+import { LoadMore } from './load-more';
 
 function EmptyState({
   icon: Icon,
@@ -63,9 +64,11 @@ function TabBody<Item>({
   renderItem,
   gridClassName,
   searchQuery,
-}: {
-  items: Item[] | undefined;
-  isLoading: boolean;
+  total,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
+}: ListState<Item> & {
   empty: ReactNode;
   /** The search box's text; with it, an empty list says nothing matched instead of the empty state. */
   searchQuery: string;
@@ -88,12 +91,26 @@ function TabBody<Item>({
     );
   }
   if (!items || items.length === 0) return <>{empty}</>;
-  return <div className={gridClassName}>{items.map(renderItem)}</div>;
+  return (
+    <>
+      <div className={gridClassName}>{items.map(renderItem)}</div>
+      {hasMore && onLoadMore && <LoadMore shown={items.length} total={total} isLoading={isLoadingMore} onLoadMore={onLoadMore} />}
+    </>
+  );
 }
 
 interface ListState<Item> {
   items: Item[] | undefined;
   isLoading: boolean;
+  /** The whole list's size when only part of it is loaded; the tab shows it. */
+  total?: number;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+}
+
+function countOf(list: ListState<unknown>): number {
+  return list.total ?? list.items?.length ?? 0;
 }
 
 export const DASHBOARD_TABS = ['books', 'characters', 'scenes'] as const;
@@ -132,13 +149,13 @@ export function DashboardTabs({
     <Tabs ref={tabsRef} defaultValue={initialTab ?? 'characters'} className="mt-4 scroll-mt-24">
       <TabsList className="flex w-full sm:inline-flex sm:w-auto">
         <TabsTrigger value="books" className={triggerClass} data-testid="tab-books">
-          Books ({books.items?.length ?? 0})
+          Books ({countOf(books)})
         </TabsTrigger>
         <TabsTrigger value="characters" className={triggerClass} data-testid="tab-characters">
-          Characters ({characters.items?.length ?? 0})
+          Characters ({countOf(characters)})
         </TabsTrigger>
         <TabsTrigger value="scenes" className={triggerClass} data-testid="tab-scenes">
-          Scenes ({scenes.items?.length ?? 0})
+          Scenes ({countOf(scenes)})
         </TabsTrigger>
       </TabsList>
       <TabsContent value="books">

@@ -1,16 +1,18 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SceneListSchema } from '../../../shared/scene';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
-import { apiJson, apiRequest } from '../../lib/query-client';
+import { apiRequest } from '../../lib/query-client';
+import { usePagedList } from '../../lib/paged-list';
 import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
 
 // Query keys are the API paths (spec section 7: reads GET the key joined with '/').
 export const SCENES_QUERY_KEY = ['/api/scenes'] as const;
 export const BOOKS_QUERY_KEY = ['/api/books'] as const;
 
-export function useScenes() {
-  return useQuery({ queryKey: SCENES_QUERY_KEY, queryFn: () => apiJson(SceneListSchema, 'GET', '/api/scenes') });
+/** The user's scenes, newest first, 50 at a time (the dashboard loads more as the list scrolls). */
+export function useScenePages() {
+  return usePagedList(SCENES_QUERY_KEY[0], SceneListSchema);
 }
 
 /**
