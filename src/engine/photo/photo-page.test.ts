@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type PngOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/photo-page';
@@ -142,7 +142,7 @@ describe('photo intake', () => {
     for (const bytes of [
       photo('cat'),
       await source.clone().png().toBuffer(),
-      await source.clone().png({ bitdepth: 16 } as sharp.PngOptions).toBuffer(),
+      await source.clone().png({ bitdepth: 16 } as PngOptions).toBuffer(),
       await source.clone().webp().toBuffer(),
       await source.clone().avif({ effort: 0 }).toBuffer(),
       await source.clone().toColourspace('cmyk').jpeg().toBuffer(),
