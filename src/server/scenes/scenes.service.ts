@@ -87,7 +87,7 @@ function notDrawnOf(page: Page): string[] | undefined {
  * The generation answer: the page, and what the words named that it does not show when the engine says.
  * The page is recorded first, so it can be saved and stays in Recent pages whatever happens to this answer.
  */
-async function toGeneratedScene(
+export async function toGeneratedScene(
   app: FastifyInstance,
   userId: string,
   page: Page,
