@@ -45,6 +45,21 @@ async function median(label: string, run: () => Promise<unknown>): Promise<numbe
     });
   }
   await median('refine "add a rainbow"', () => engine.refine({ png: scenePng, instructions: 'add a rainbow' }));
+
+  // Activity and pattern pages (issue 13), the largest of each kind: 9-12 (a 20 x 25 maze, 72 dots).
+  const activities = [
+    { kind: 'mandala', description: 'a mandala of flowers and butterflies', characters: [] },
+    { kind: 'mandala', description: 'a square pattern of hearts', characters: [] },
+    { kind: 'maze', description: 'help Sparky reach the cake', characters: characters.slice(0, 1) },
+    { kind: 'dot-to-dot', description: 'connect the dots', characters: characters.slice(0, 1) },
+    { kind: 'dot-to-dot', description: 'dot to dot of an elephant', characters: [] },
+    { kind: 'name', description: 'name page', text: 'Christabella', characters: characters.slice(0, 1) },
+  ] as const;
+  for (const activity of activities) {
+    await median(`${activity.kind}: ${activity.description}, age 9-12`, () =>
+      engine.scene({ ...activity, characters: [...activity.characters], title: '', ageGroup: '9-12' }),
+    );
+  }
 }
 
 // --- Print export: a book's ZIP and PDF at 25 and 100 pages, time and memory (scripts/bench-print.ts) ---
@@ -57,4 +72,10 @@ async function median(label: string, run: () => Promise<unknown>): Promise<numbe
 {
   const { runLoadBenchmark } = await import('./bench-load');
   await runLoadBenchmark();
+}
+
+// --- Serving: the scene list at 30 and 5,000 scenes, a cold landing page in Chromium (scripts/bench-serving.ts) ---
+{
+  const { runServingBenchmarks } = await import('./bench-serving');
+  await runServingBenchmarks();
 }

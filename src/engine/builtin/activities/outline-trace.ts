@@ -14,7 +14,7 @@ export interface Silhouette {
 }
 
 /** Grid cells per page px: coarse enough to be fast, fine enough for dots a centimetre apart. */
-const SCALE = 0.25;
+const SCALE = 0.2;
 
 export function silhouetteOf(markup: string, box: Box): Silhouette {
   const pad = 90;
@@ -62,7 +62,7 @@ export function silhouetteOf(markup: string, box: Box): Silhouette {
  * Notches narrower than this many grid cells (times two) are closed before tracing: dots down the
  * narrow gap between two legs would crowd their numbers, and the joined picture reads the same.
  */
-const CLOSING_CELLS = 12;
+const CLOSING_CELLS = 10;
 
 /** Square dilation, separable: a row pass then a column pass of running maxima. */
 function dilate(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
@@ -78,24 +78,26 @@ function morph(mask: Uint8Array, width: number, height: number, radius: number, 
     const result = new Uint8Array(source.length);
     const lines = along === 'row' ? height : width;
     const length = along === 'row' ? width : height;
-    const index = (line: number, at: number): number => (along === 'row' ? line * width + at : at * width + line);
+    // Cells of a line: start + at * stride.
+    const stride = along === 'row' ? 1 : width;
+    const nearest = new Float64Array(length);
     for (let line = 0; line < lines; line++) {
+      const start = along === 'row' ? line * width : line;
       // Distance to the nearest `wanted` cell on this line, from both sides.
       let last = -Infinity;
-      const nearest = new Float64Array(length).fill(Infinity);
       for (let at = 0; at < length; at++) {
-        if (source[index(line, at)] === wanted) last = at;
+        if (source[start + at * stride] === wanted) last = at;
         nearest[at] = at - last;
       }
       last = Infinity;
       for (let at = length - 1; at >= 0; at--) {
-        if (source[index(line, at)] === wanted) last = at;
-        nearest[at] = Math.min(nearest[at]!, last - at);
+        if (source[start + at * stride] === wanted) last = at;
+        if (last - at < nearest[at]!) nearest[at] = last - at;
       }
       // Outside the grid counts as empty, so erosion eats in from the border too.
       for (let at = 0; at < length; at++) {
         const isNear = nearest[at]! <= radius || (wanted === 0 && (at < radius || at >= length - radius));
-        result[index(line, at)] = isNear ? wanted : 1 - wanted;
+        result[start + at * stride] = isNear ? wanted : 1 - wanted;
       }
     }
     return result;
@@ -118,11 +120,11 @@ function largestComponent(mask: Uint8Array, width: number): Uint8Array {
       const index = stack.pop()!;
       size++;
       const gx = index % width;
-      for (const next of [gx > 0 ? index - 1 : -1, gx < width - 1 ? index + 1 : -1, index - width, index + width]) {
-        if (next >= 0 && next < mask.length && mask[next] && labels[next] === -1) {
-          labels[next] = label;
-          stack.push(next);
-        }
+      for (let side = 0; side < 4; side++) {
+        const next = side === 0 ? (gx > 0 ? index - 1 : -1) : side === 1 ? (gx < width - 1 ? index + 1 : -1) : side === 2 ? index - width : index + width;
+        if (next < 0 || next >= mask.length || !mask[next] || labels[next] !== -1) continue;
+        labels[next] = label;
+        stack.push(next);
       }
     }
     if (size > bestSize) {
