@@ -6,6 +6,7 @@ import { DATABASE_KINDS, createTestApp, sessionCookieOf, signUpUser } from '../t
 import { resetLinkIn, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { findUserByEmail } from '../user/user.repository';
 import { RESET_MAILS_PER_ADDRESS_PER_HOUR, hashResetToken } from './password-reset';
+import { FREE_ATTEMPTS } from './sign-in-throttle';
 import { RESET_REQUESTED_MESSAGE } from './password-reset-pages';
 import { insertResetToken } from './password-reset.repository';
 import { RESET_REQUESTS_PER_CLIENT } from './password-reset-routes';
@@ -122,6 +123,16 @@ describe.each(DATABASE_KINDS)('password reset and account security on %s', (kind
     const reuse = await postForm('/api/auth/reset-password', { token, password: 'yet another password' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.body).toContain('This link no longer works');
+    expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets the owner of an account locked by guessing back in at once through a reset', async () => {
+    const email = uniqueEmail('locked');
+    await signUpUser(app, { email, password: OLD_PASSWORD });
+    for (let i = 0; i <= FREE_ATTEMPTS; i++) await signIn(email, `a guess ${i}`);
+    expect((await signIn(email, OLD_PASSWORD)).statusCode).toBe(429);
+    const token = new URL(await resetLinkFor(email)).searchParams.get('token') ?? '';
+    expect((await postForm('/api/auth/reset-password', { token, password: NEW_PASSWORD })).statusCode).toBe(303);
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

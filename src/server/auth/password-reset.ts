@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { findUserByEmail, findUserById, updatePasswordHash, type UserRow } from '../user/user.repository';
 import { hashPassword } from './password';
+import { clearSignInAttempts } from './sign-in-throttle';
 import {
   consumeResetToken,
   countResetTokensSince,
@@ -96,7 +97,7 @@ export async function findResetLinkUser(db: Db, token: string, now = new Date())
  */
 export async function resetPassword(db: Db, token: string, newPassword: string, now = new Date()): Promise<string | undefined> {
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction().execute(async (trx) => {
+  const userId = await db.transaction().execute(async (trx) => {
     const userId = await consumeResetToken(trx, hashResetToken(token), now);
     if (!userId) return undefined;
     await updatePasswordHash(trx, userId, passwordHash);
@@ -104,4 +105,8 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     await deleteSessionsOfUser(trx, userId);
     return userId;
   });
+  // Whoever was guessing the old password no longer keeps the owner waiting.
+  const email = userId ? (await findUserById(db, userId))?.email : null;
+  if (email) await clearSignInAttempts(db, email);
+  return userId;
 }
