@@ -21,6 +21,7 @@ import { HttpError } from './http-error';
 import { quotaRoutes } from './quota/routes';
 import { imageRoutes } from './images/routes';
 import { characterRoutes } from './characters/routes';
+import { photoPageRoutes } from './scenes/photo-routes';
 import { sceneRoutes } from './scenes/routes';
 import { bookRoutes } from './books/routes';
 import { recentPageRoutes } from './generated-pages/routes';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(imageRoutes);
   await app.register(characterRoutes);
   await app.register(sceneRoutes);
+  await app.register(photoPageRoutes);
   await app.register(bookRoutes);
   await app.register(recentPageRoutes);
 
