@@ -214,7 +214,8 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
       parts.push(groundLine(art.x + art.width / 2, ground - style.linePx * 2.5, art.width * 0.9, style.linePx));
     }
     if (isBiped && panel.pose === 'sitting') parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
-    if (panel.pose === 'sleeping') parts.push(pillowUnder(drawn, ground - style.linePx * 2.5, style.linePx));
+    // Animals on four legs sleep on the ground; a pillow under a long neck reads as a log.
+    if (isBiped && panel.pose === 'sleeping') parts.push(pillowUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     parts.push(drawn.markup);
     if (index === 0) {
       style.added.forEach((motif, addedIndex) => {

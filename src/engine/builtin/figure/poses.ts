@@ -73,7 +73,9 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
   side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: -8 },
-  walking: { view: 'turned', arms: { back: [-18, -32], front: [22, 6] }, legs: { back: [18, 2], front: [-22, -8] } },
+  // A step: the near front leg lifted with its knee bent, the near hind leg pushing off behind; the
+  // front and hind legs never angle towards each other, so they do not cross.
+  walking: { view: 'turned', arms: { back: [-4, 0], front: [55, 0] }, legs: { back: [6, 0], front: [-34, -20] }, headTilt: -4 },
   running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
   // A leap: front legs tucked under the chest, hind legs stretched out behind, apart so no sliver shows between them.
   jumping: { view: 'turned', arms: { back: [62, -62], front: [80, -48] }, legs: { back: [-62, -84], front: [-44, -62] }, lean: -14, lift: 16 },

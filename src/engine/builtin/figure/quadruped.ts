@@ -128,15 +128,24 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const w = kind.plan.torsoWidth * skeleton.u;
   const along = normalise({ x: head.centre.x - base.x, y: head.centre.y - base.y });
   const backward = { x: along.y, y: -along.x };
-  const count = isUnicorn ? 4 : 3;
-  for (let i = 0; i < count; i++) {
-    const t = (i + 0.3) / count;
-    const root = add(add(base, scale({ x: head.centre.x - base.x, y: head.centre.y - base.y }, t)), scale(backward, w * 0.2));
-    const reach = w * (isUnicorn ? 0.62 + i * 0.06 : 0.32);
-    const tip = add(add(root, scale(backward, reach)), { x: -w * 0.2, y: w * (isUnicorn ? 0.7 : 0.25) });
-    const side = scale(along, w * (isUnicorn ? 0.24 : 0.15));
-    addPart(list, LAYER.body + 2 + i * 0.1, smoothRing([add(root, side), add(root, scale(side, -1)), add(lerp(root, tip, 0.6), scale(backward, -w * 0.12)), tip, add(lerp(root, tip, 0.5), scale(side, 1.4))], 8));
+  // One band along the back of the neck from behind the ears to the withers, scalloped into locks
+  // on its outer edge: drawn as separate locks out over the back, they read as wings.
+  const neck = { x: head.centre.x - base.x, y: head.centre.y - base.y };
+  const depth = w * (isUnicorn ? 0.34 : 0.24);
+  const inner: Point[] = [];
+  const outer: Point[] = [];
+  const lobes: Shape[] = [];
+  const steps = isUnicorn ? 5 : 4;
+  for (let i = 0; i <= steps; i++) {
+    const t = 0.05 + (i / steps) * 0.9;
+    const neckRadius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * t;
+    const onAxis = add(base, scale(neck, t));
+    inner.push(add(onAxis, scale(backward, neckRadius * 0.6)));
+    const edge = add(onAxis, scale(backward, neckRadius + depth * 0.6));
+    outer.push(edge);
+    if (i < steps) lobes.push(circle(add(edge, { x: 0, y: depth * 0.1 }), depth * 0.55));
   }
+  addPart(list, LAYER.body + 2, unite([roundedPolygon([...inner, ...outer.reverse()], depth * 0.2), ...lobes]));
   const { centre, rx, ry } = head;
   // The forelock falls forward between the ears and stops well above the eye, where it would read as a frown.
   addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
