@@ -91,6 +91,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     if (style.hasPatterns) layers.ground.push(bricks({ x: left, y: horizonY, width: right - left, height: roadTop - 30 - horizonY }, 170, style.linePx * 0.6));
   }
   if (setting.ground === 'sand') layers.ground.push(waveLine(art, horizonY + art.height * 0.03, style.linePx));
+  if (setting.name === 'stadium' && style.detail !== 'low') layers.ground.push(pitchStripes(art, horizonY, style.linePx));
   if (setting.ground === 'water') {
     // Rows of waves: the open sea, with room between rows to colour.
     for (const depth of style.detail === 'low' ? [0.1, 0.26] : [0.07, 0.17, 0.27, 0.37]) layers.ground.push(waveLine(art, horizonY + art.height * depth, style.linePx));
@@ -213,8 +214,10 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     const isTall = /tree|castle|barn|mountain|lighthouse|tower/.test(motif) || prop?.size === 'large';
     // Seen from up in the sky, the land is far below: its trees are small.
     const distance = context.backdrop === 'sky' ? 0.45 : 1;
-    const size = distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.13);
-    const cx = Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
+    // Stands run the whole length of the pitch behind it.
+    const isStands = motif === 'stadium-stands';
+    const size = isStands ? art.width * 0.96 : distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.13);
+    const cx = isStands ? art.x + art.width / 2 : Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
     let drawn = drawMotif({ motif, cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
     if (!drawn) return;
     // A tree top under a kite or a planet would look as if it caught it: the other side of the page.
@@ -341,6 +344,21 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
     path += ` L${fmt(left + width)} ${fmt(horizonY + art.height * 0.05)}Z`;
     layers.far.push(`<path d="${path}" ${stroke(style.linePx)}/>`);
   }
+}
+
+/** Mown stripes across a pitch, wider towards the front, and a halfway circle: bands to colour in two greens. */
+function pitchStripes(art: Box, horizonY: number, linePx: number): string {
+  const parts: string[] = [];
+  const bottom = art.y + art.height + 100;
+  let y = horizonY + art.height * 0.05;
+  for (let band = 1; y < bottom; band++) {
+    parts.push(`M${fmt(art.x - 100)} ${fmt(y)}H${fmt(art.x + art.width + 100)}`);
+    y += art.height * 0.04 * (1 + band * 0.35);
+  }
+  const cy = horizonY + art.height * 0.2;
+  parts.push(`M${fmt(art.x + art.width * 0.5)} ${fmt(horizonY + art.height * 0.05)}V${fmt(bottom)}`);
+  parts.push(`M${fmt(art.x + art.width * 0.3)} ${fmt(cy)}a${fmt(art.width * 0.2)} ${fmt(art.height * 0.05)} 0 1 0 ${fmt(art.width * 0.4)} 0a${fmt(art.width * 0.2)} ${fmt(art.height * 0.05)} 0 1 0 ${fmt(-art.width * 0.4)} 0`);
+  return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}"/>`;
 }
 
 /** Soft drifts on snowy ground: shallow arcs to colour in shades of white and blue. */
