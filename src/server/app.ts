@@ -107,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         onWorkerLost: (reason) => app.log.warn(`image engine worker replaced: ${reason}`),
       });
   if (pooled) app.addHook('onClose', async () => pooled.close());
+  if (pooled) metrics.watchGenerationQueue(() => pooled.stats());
   app.decorate('engine', instrumentEngine(deps.engine ?? pooled!, metrics));
   app.decorate('pixels', pooled ?? IN_THREAD_PIXEL_WORK);
   installMetrics(app, metrics, config.metricsToken);

@@ -1,4 +1,5 @@
 import { EngineError, type Engine } from '../../engine/types';
+import { PoolBusyError } from '../../engine/worker/worker-pool';
 import type { Metrics } from './metrics';
 
 type GenerationKind = 'character_sheet' | 'scene' | 'refine';
@@ -16,6 +17,7 @@ export function instrumentEngine(engine: Engine, metrics: Metrics): Engine {
       return result;
     } catch (error) {
       if (error instanceof EngineError) outcome = error.kind;
+      if (error instanceof PoolBusyError) outcome = 'queue_full';
       throw error;
     } finally {
       metrics.generationsInFlight.dec({ provider });

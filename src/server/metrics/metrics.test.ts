@@ -134,6 +134,26 @@ describe('Prometheus metrics', () => {
     expect(seriesValue(await scrape(app), 'colorbook_generations_in_flight', { provider: 'builtin' })).toBe(0);
   });
 
+  it('show the worker pool’s waiting line and count the generations it turns away', async () => {
+    app = await createTestApp('sqlite', { METRICS_TOKEN: TOKEN, GENERATION_WORKERS: '1', GENERATION_QUEUE_LIMIT: '1' });
+    const cookie = await signUpUser(app);
+    const running = [generateSheet(app, cookie), generateSheet(app, cookie), generateSheet(app, cookie), generateSheet(app, cookie)];
+    // One drawing, one waiting for the worker; those beyond the line's limit are refused at once.
+    await expect.poll(async () => seriesValue(await scrape(app!), 'colorbook_generation_queue_depth'), { timeout: 20_000 }).toBe(1);
+    const statuses = (await Promise.all(running)).map((response) => response.statusCode);
+    const drawn = statuses.filter((status) => status === 200).length;
+    const refused = statuses.filter((status) => status === 503).length;
+    expect(drawn).toBeGreaterThanOrEqual(1);
+    expect(refused).toBeGreaterThanOrEqual(1);
+    expect(drawn + refused).toBe(4);
+
+    const text = await scrape(app);
+    expect(seriesValue(text, 'colorbook_generation_queue_depth')).toBe(0);
+    expect(seriesValue(text, 'colorbook_generations_in_flight', { provider: 'builtin' })).toBe(0);
+    expect(seriesValue(text, 'colorbook_generations_total', { kind: 'character_sheet', outcome: 'ok' })).toBe(drawn);
+    expect(seriesValue(text, 'colorbook_generations_total', { kind: 'character_sheet', outcome: 'queue_full' })).toBe(refused);
+  });
+
   it('count refusals by the limit that refused', async () => {
     app = await createTestApp('sqlite', { METRICS_TOKEN: TOKEN });
     const cookie = await signUpUser(app);

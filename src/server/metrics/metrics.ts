@@ -10,7 +10,20 @@ const GENERATION_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 60, 120];
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  let readQueue: (() => { waiting: number }) | null = null;
   return {
+    /** Where the queue depth is read at each scrape: the engine's worker pool, when the app has one. */
+    watchGenerationQueue(stats: () => { waiting: number }) {
+      readQueue = stats;
+    },
+    generationQueueDepth: new Gauge({
+      name: 'colorbook_generation_queue_depth',
+      help: 'Generations waiting for a free engine worker on this instance.',
+      registers: [registry],
+      collect() {
+        this.set(readQueue?.().waiting ?? 0);
+      },
+    }),
     registry,
     httpRequests: new Counter({
       name: 'colorbook_http_requests_total',
@@ -26,7 +39,7 @@ export function createMetrics() {
     }),
     generations: new Counter({
       name: 'colorbook_generations_total',
-      help: 'Image generations by provider, kind (character_sheet, scene, refine) and outcome (ok, or the failure kind).',
+      help: 'Image generations by provider, kind (character_sheet, scene, refine) and outcome (ok, queue_full, or the failure kind).',
       labelNames: ['provider', 'kind', 'outcome'] as const,
       registers: [registry],
     }),
@@ -37,11 +50,9 @@ export function createMetrics() {
       buckets: GENERATION_BUCKETS,
       registers: [registry],
     }),
-    // Generations start as requests arrive (there is no queue in front of the engine), so the ones in
-    // flight are the queue depth an operator watches.
     generationsInFlight: new Gauge({
       name: 'colorbook_generations_in_flight',
-      help: 'Image generations running now on this instance (the generation queue depth).',
+      help: 'Image generations asked of the engine and not answered yet on this instance, waiting ones included.',
       labelNames: ['provider'] as const,
       registers: [registry],
     }),
