@@ -16,10 +16,19 @@ interface HeadWear {
   words: string[];
 }
 
+/** A four-legged figure's neck, px: from its base at the chest to the head's centre, `radius` thick at the base. */
+export interface FourLeggedNeck {
+  base: Point;
+  top: Point;
+  radius: number;
+}
+
 interface BodyWear {
   anchor: 'neck' | 'back';
   /** Drawn on a four-legged figure's back (its barrel centred on the origin, `t` long, `w` deep). */
   fitsFourLegs?: boolean;
+  /** Neck wear on a four-legged figure, round its neck low down. */
+  drawOnFourLegs?: (list: PartList, neck: FourLeggedNeck) => void;
   /** `w` torso width, `t` torso length, `legs` leg length, px; upright, hips at the origin. */
   draw: (ctx: FigureContext, w: number, t: number, legs: number) => void;
   words: string[];
@@ -34,6 +43,21 @@ interface HandWear {
 export type Accessory = HeadWear | BodyWear | HandWear;
 
 const wear = LAYER.headWear;
+
+/** A band round a four-legged figure's neck, low down: its ends (throat side first) and thickness. */
+function neckBand(list: PartList, neck: FourLeggedNeck): { throat: Point; nape: Point; r: number } {
+  const along = { x: neck.top.x - neck.base.x, y: neck.top.y - neck.base.y };
+  const length = Math.hypot(along.x, along.y) || 1;
+  const across = { x: along.y / length, y: -along.x / length };
+  const middle = { x: neck.base.x + along.x * 0.32, y: neck.base.y + along.y * 0.32 };
+  const reach = neck.radius * 1.02;
+  const a = { x: middle.x + across.x * reach, y: middle.y + across.y * reach };
+  const b = { x: middle.x - across.x * reach, y: middle.y - across.y * reach };
+  const [throat, nape] = a.x > b.x ? [a, b] : [b, a];
+  const r = neck.radius * 0.4;
+  addPart(list, LAYER.neckWear, capsule(throat, nape, r));
+  return { throat, nape, r };
+}
 
 export const ACCESSORIES: Record<string, Accessory> = {
   crown: {
@@ -210,6 +234,12 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addPart(list, LAYER.neckWear + 1, roundedPolygon(tail, t * 0.05));
       for (const share of [0.18, 0.28]) addStroke(list, LAYER.neckWear + 1, [{ x: x(share), y: -t * 0.36 }, { x: x(share), y: -t * 0.22 }], { isDetail: true });
     },
+    drawOnFourLegs: (list, neck) => {
+      const { throat, r } = neckBand(list, neck);
+      // The loose end hangs down the chest from the throat.
+      const tail = [add(throat, { x: -r * 1.1, y: 0 }), add(throat, { x: r * 1.1, y: 0 }), add(throat, { x: r * 1.6, y: r * 3.6 }), add(throat, { x: -r * 0.6, y: r * 3.6 })];
+      addPart(list, LAYER.neckWear + 1, roundedPolygon(tail, r * 0.3));
+    },
     words: ['scarf', 'muffler'],
   },
   'bow-tie': {
@@ -219,6 +249,11 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const knot = { x: x(0), y: -t * 0.92 };
       for (const side of [-1, 1]) addPart(ctx.list, LAYER.neckWear, roundedPolygon([knot, { x: x(side * 0.22), y: knot.y - t * 0.1 }, { x: x(side * 0.22), y: knot.y + t * 0.1 }], t * 0.03));
       addPart(ctx.list, LAYER.neckWear + 1, circle(knot, t * 0.055));
+    },
+    drawOnFourLegs: (list, neck) => {
+      const { throat, r } = neckBand(list, neck);
+      for (const side of [-1, 1]) addPart(list, LAYER.neckWear + 1, roundedPolygon([throat, { x: throat.x + side * r * 2.2, y: throat.y - r * 1.1 }, { x: throat.x + side * r * 2.2, y: throat.y + r * 1.1 }], r * 0.3));
+      addPart(list, LAYER.neckWear + 2, circle(throat, r * 0.7));
     },
     words: ['bow tie', 'bowtie'],
   },

@@ -164,6 +164,10 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
         if (entry.anchor === 'back' && entry.fitsFourLegs === true) wearing(worn[index]!, () => entry.draw(ctx, plan.torsoWidth * u, plan.torsoLength * u, plan.legLength * u));
       }
     });
+    const neck = { base: skeleton.chest, top: skeleton.head.centre, radius: plan.torsoWidth * u * 0.34 };
+    for (const [index, entry] of accessories.entries()) {
+      if (entry.anchor === 'neck' && entry.drawOnFourLegs) wearing(worn[index]!, () => entry.drawOnFourLegs!(list, neck));
+    }
   } else {
     drawBipedBody(ctx);
     const w = torsoWidthPx(plan, skeleton);

@@ -87,6 +87,10 @@ describe('figures', () => {
     const joe = draw(figureOf('a grandfather with a beard and a cane', 'Grandpa Joe'), 'standing');
     const cane = joe.accessoryBoxes.cane!;
     expect(isInside({ ...joe.anchors.hands.front, width: 0, height: 0 }, cane, 30)).toBe(true);
+    const dusty = draw(figureOf('a pony in a red scarf'), 'walking');
+    const ponyScarf = dusty.accessoryBoxes.scarf!;
+    expect(isInside({ ...dusty.anchors.neck, width: 0, height: 0 }, ponyScarf, 120)).toBe(true);
+    expect(ponyScarf.y).toBeLessThan(dusty.headBox.y + dusty.headBox.height);
   });
 
   it('reads kind, hair, outfit and accessories from the words', () => {
