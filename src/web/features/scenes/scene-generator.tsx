@@ -308,7 +308,9 @@ export function SceneGenerator() {
 
   /** Saves a recent page as it was drawn; without a title it opens in the preview to be given one. */
   const saveRecentPage = async (page: RecentPage) => {
-    if (!page.title || !page.sceneDescription || page.characterIds.length === 0) {
+    // An activity page (a maze, a mandala...) needs no character; its words say which it is.
+    const needsCharacter = resolvePageKind(undefined, page.sceneDescription).kind === 'scene';
+    if (!page.title || !page.sceneDescription || (needsCharacter && page.characterIds.length === 0)) {
       if (await openRecentPage(page)) {
         showToast({ title: 'Title Required', description: 'Please enter a title for your scene', variant: 'destructive' });
       }
