@@ -2,7 +2,7 @@ import { PLAN_LIMITS, STORAGE_LIMITS, TIERS, type PlanLimits, type Tier } from '
 import type { Quota } from '../../shared/quota';
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/database';
-import { HttpError, LimitRefusal } from '../http-error';
+import { LimitRefusal } from '../http-error';
 import {
   SCENE_IMAGE_USAGE,
   countBooks,
@@ -152,14 +152,14 @@ async function checkSaveLimits(db: LockedExecutor, resource: SavedResource, user
   const tier = toTier(tierValue);
   const countLimit = resource === 'characters' ? PLAN_LIMITS[tier].characters : null;
   if (countLimit !== null && (await countCharacters(db, userId)) >= countLimit) {
-    throw new HttpError(403, LIMIT_MESSAGES.characters(countLimit));
+    throw new LimitRefusal(403, LIMIT_MESSAGES.characters(countLimit), 'characters');
   }
   const storage = STORAGE_LIMITS[tier];
   if ((await countSavedItems(db, userId)) >= storage.savedItems) {
-    throw new HttpError(403, `Your library is full (${storage.savedItems} scenes and characters). Delete some to save more.`);
+    throw new LimitRefusal(403, `Your library is full (${storage.savedItems} scenes and characters). Delete some to save more.`, 'library');
   }
   if ((await sumImageBytes(db, userId)) + newBytes > storage.savedBytes) {
-    throw new HttpError(403, `Your library is full (${formatMegabytes(storage.savedBytes)} of pictures). Delete some to save more.`);
+    throw new LimitRefusal(403, `Your library is full (${formatMegabytes(storage.savedBytes)} of pictures). Delete some to save more.`, 'library');
   }
 }
 
