@@ -8,6 +8,7 @@ import {
   CreateCharacterPage,
   DashboardPage,
   GenerateScenePage,
+  PhotoPagePage,
   HelpPage,
   NotFoundPage,
   PricingPage,
@@ -47,6 +48,11 @@ export function AppRoutes() {
       <Route path="/scenes/new">
         <RequireSignIn>
           <GenerateScenePage />
+        </RequireSignIn>
+      </Route>
+      <Route path="/scenes/photo">
+        <RequireSignIn>
+          <PhotoPagePage />
         </RequireSignIn>
       </Route>
       <Route path="/books/:id">

@@ -11,6 +11,7 @@ export const CharacterDetailPage = lazy(() =>
 export const GenerateScenePage = lazy(() =>
   import('../pages/generate-scene-page').then((m) => ({ default: m.GenerateScenePage })),
 );
+export const PhotoPagePage = lazy(() => import('../pages/photo-page-page').then((m) => ({ default: m.PhotoPagePage })));
 export const BookDetailPage = lazy(() => import('../pages/book-detail-page').then((m) => ({ default: m.BookDetailPage })));
 export const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const PrivacyPage = lazy(() => import('../pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));

@@ -29,6 +29,12 @@ export function PrivacyPage() {
             you, and how you organise them into books.
           </li>
           <li>
+            <strong>Photos you turn into pages:</strong> a photo you upload to Photo to Page is used only to draw the
+            coloring page and is not stored; it is gone when the page is drawn. We keep only the page, and only if you
+            save it (unsaved pages stay in Recent pages for 24 hours). When an AI image provider is switched on, the
+            photo is sent to that provider to draw the page, under the terms described below.
+          </li>
+          <li>
             <strong>Usage data:</strong> how many pages and characters you generate (to apply plan limits) and
             product events such as a preview being generated or a sign-up being started.
           </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BookOpen, Image, Loader2, Plus, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpen, Image, ImageUp, Loader2, Plus, UserRound, type LucideIcon } from 'lucide-react';
 import type { Book } from '../../../shared/book';
 import type { Character } from '../../../shared/character';
 import type { Scene } from '../../../shared/scene';
@@ -42,11 +42,24 @@ function EmptyState({
 }
 
 /** The list's heading (for screen readers; the tab already says it) and its New button. */
-function ListHeading({ title, action }: { title: string; action?: { label: string; href: string } }) {
+interface ListAction {
+  label: string;
+  href: string;
+}
+
+function ListHeading({ title, action, otherAction }: { title: string; action?: ListAction; otherAction?: ListAction }) {
   if (!action) return <h2 className="sr-only">{title}</h2>;
   return (
     <div className="mb-4 flex items-center justify-end gap-2">
       <h2 className="sr-only">{title}</h2>
+      {otherAction && (
+        <Button asChild variant="ghost" size="sm">
+          <Link href={otherAction.href}>
+            <ImageUp aria-hidden="true" />
+            {otherAction.label}
+          </Link>
+        </Button>
+      )}
       <Button asChild variant="outline" size="sm">
         <Link href={action.href}>
           <Plus aria-hidden="true" />
@@ -195,7 +208,7 @@ export function DashboardTabs({
         />
       </TabsContent>
       <TabsContent value="scenes">
-        <ListHeading title="Your scenes" action={{ label: 'New Scene', href: '/scenes/new' }} />
+        <ListHeading title="Your scenes" action={{ label: 'New Scene', href: '/scenes/new' }} otherAction={{ label: 'Photo to Page', href: '/scenes/photo' }} />
         <TabBody
           {...scenes}
           searchQuery={searchQuery}
