@@ -82,8 +82,9 @@ describe.each<DatabaseKind>(['sqlite', 'postgres'])('a server killed mid-generat
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       GENERATION_WORKERS: '1',
-      // A short deadline, so a reservation on PostgreSQL (where other instances may be drawing) expires soon.
-      RENDER_TIMEOUT_MS: '6000',
+      // A shorter deadline than the default, so a reservation on PostgreSQL (where other instances may be
+      // drawing) expires within the test: two deadlines and 10 s.
+      RENDER_TIMEOUT_MS: '15000',
       ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
     };
   });
@@ -117,7 +118,7 @@ describe.each<DatabaseKind>(['sqlite', 'postgres'])('a server killed mid-generat
     return QuotaSchema.parse(await (await call('/api/quota', cookie)).json()).scenes.used;
   }
 
-  it('gives back the quota of a generation it never delivered', { timeout: 180_000 }, async () => {
+  it('gives back the quota of a generation it never delivered', { timeout: 240_000 }, async () => {
     let server = await start();
     const signUp = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
@@ -156,7 +157,7 @@ describe.each<DatabaseKind>(['sqlite', 'postgres'])('a server killed mid-generat
 
     server = await start();
     // SQLite has one instance: its start removes the reservation. On PostgreSQL it expires after two render deadlines.
-    await waitFor(async () => (await scenesUsed(cookie)) === delivered, 'the quota to be given back', 60_000);
+    await waitFor(async () => (await scenesUsed(cookie)) === delivered, 'the quota to be given back', 90_000);
     if (kind === 'sqlite') {
       await waitFor(() => /housekeeping removed 0 unfinished writes, 0 orphan images and 1 undelivered quota reservation/.test(server.output()), 'the log line');
     }

@@ -109,7 +109,8 @@ describe.each(DATABASE_KINDS)('generation load on %s', (kind) => {
   let cookie: string;
   beforeAll(async () => {
     // As in production: pages drawn in worker threads; one at a time and one waiting, to reach the limit quickly.
-    app = await createTestApp(kind, { GENERATION_WORKERS: '1', GENERATION_QUEUE_LIMIT: '1' });
+    // A long deadline: on a busy machine the one waiting page must not give up before its turn.
+    app = await createTestApp(kind, { GENERATION_WORKERS: '1', GENERATION_QUEUE_LIMIT: '1', RENDER_TIMEOUT_MS: '120000' });
     cookie = await signUpUser(app);
   });
   afterAll(async () => {
