@@ -13,7 +13,7 @@ import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGround, drawScatter, drawSeaweed, drawSetting, type BackdropContext, type Layers } from './backdrops';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
-import { easel, fishingRod, microphoneStand, motionLines, paintbrush, steam, woodenSpoon } from './held-things';
+import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { rainbowInFrame, resetPatternIds, scales } from './patterns';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
@@ -367,11 +367,11 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   const size = height * (motif === 'open-book' ? 0.4 : 0.28);
   const hold = drawn.anchors.holding;
   const faceBottom = drawn.headBox.y + drawn.headBox.height + style.linePx * 2;
-  let placed = drawMotif({ motif, cx: hold.x, bottom: hold.y + size * 0.45, size, linePx: style.linePx, detail: style.detail });
+  const draw = (bottom: number): { markup: string; box: Box } | null =>
+    motif === 'open-book' ? openBook(hold.x, bottom, size, style.linePx, style.detail !== 'low') : drawMotif({ motif, cx: hold.x, bottom, size, linePx: style.linePx, detail: style.detail });
+  let placed = draw(hold.y + size * 0.45);
   if (!placed) return;
-  if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) {
-    placed = drawMotif({ motif, cx: hold.x, bottom: hold.y + size * 0.45 + faceBottom - placed.box.y, size, linePx: style.linePx, detail: style.detail })!;
-  }
+  if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) placed = draw(hold.y + size * 0.45 + faceBottom - placed.box.y)!;
   scene.layers.main.push(placed.markup);
   scene.subject.push(placed.box);
   scene.used.add(motif);

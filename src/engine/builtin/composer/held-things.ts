@@ -143,3 +143,29 @@ export function easel(cx: number, groundY: number, canvasTop: number, size: numb
   parts.push(`<path d="M${fmt(touch.x - petal)} ${fmt(touch.y)}q${fmt(petal)} ${fmt(-petal)} ${fmt(petal * 2)} 0q${fmt(-petal)} ${fmt(petal * 1.2)} ${fmt(-petal * 2)} 0Z" ${outline(linePx)}/>`);
   return { markup: parts.join(''), box: { x: cx - size * 0.42, y: canvasTop - size * 0.08, width: size * 0.84, height: groundY - canvasTop + size * 0.08 }, touch };
 }
+
+/**
+ * An open book seen from the front as it is held to read: a cover, two pages bending into the spine and
+ * a few lines of text. Drawn here because the icon's stacked page edges are strips too thin to colour.
+ */
+export function openBook(cx: number, bottom: number, width: number, linePx: number, hasText: boolean): { markup: string; box: Box } {
+  const height = width * 0.64;
+  const top = bottom - height;
+  const half = width / 2;
+  const page = half * 0.9;
+  const parts = [`<path d="M${fmt(cx - half)} ${fmt(top + height * 0.1)}Q${fmt(cx - half * 0.5)} ${fmt(top + height * 0.04)} ${fmt(cx)} ${fmt(top + height * 0.14)}Q${fmt(cx + half * 0.5)} ${fmt(top + height * 0.04)} ${fmt(cx + half)} ${fmt(top + height * 0.1)}L${fmt(cx + half)} ${fmt(bottom)}L${fmt(cx - half)} ${fmt(bottom)}Z" ${outline(linePx)}/>`];
+  for (const side of [-1, 1]) {
+    const edge = cx + side * page;
+    parts.push(`<path d="M${fmt(cx)} ${fmt(top + height * 0.08)}Q${fmt(cx + side * page * 0.5)} ${fmt(top - height * 0.04)} ${fmt(edge)} ${fmt(top + height * 0.02)}L${fmt(edge)} ${fmt(bottom - height * 0.16)}Q${fmt(cx + side * page * 0.5)} ${fmt(bottom - height * 0.24)} ${fmt(cx)} ${fmt(bottom - height * 0.06)}Z" ${outline(linePx)}/>`);
+    if (!hasText) continue;
+    const lines: string[] = [];
+    for (let row = 0; row < 3; row++) {
+      const y = top + height * (0.24 + row * 0.16);
+      const from = cx + side * page * 0.18;
+      const to = cx + side * page * (row === 2 ? 0.6 : 0.82);
+      lines.push(`M${fmt(Math.min(from, to))} ${fmt(y)}H${fmt(Math.max(from, to))}`);
+    }
+    parts.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.6))}" stroke-linecap="round"/>`);
+  }
+  return { markup: parts.join(''), box: { x: cx - half, y: top - height * 0.04, width, height: height * 1.04 } };
+}
