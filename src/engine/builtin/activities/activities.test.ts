@@ -198,6 +198,10 @@ describe('dot-to-dot pages', () => {
         const b = other.label;
         expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, `labels ${dot.n} and ${other.n}`).toBe(true);
       }
+      // Each number is nearer to its own dot than to any other, so it is read as that dot's.
+      const centre = { x: dot.label.x + dot.label.width / 2, y: dot.label.y + dot.label.height / 2 };
+      const nearest = dots.reduce((best, other) => (Math.hypot(centre.x - other.x, centre.y - other.y) < Math.hypot(centre.x - best.x, centre.y - best.y) ? other : best));
+      expect(nearest.n, `dot nearest to number ${dot.n}`).toBe(dot.n);
       for (const [at, other] of dots.entries()) {
         const next = dots[(at + 1) % dots.length]!;
         expect(segmentTouchesBox(other, next, dot.label, 0), `label ${dot.n} and line ${other.n}-${next.n}`).toBe(false);

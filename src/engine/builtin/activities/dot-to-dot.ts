@@ -198,6 +198,10 @@ function placeLabels(dots: Point[], silhouette: Silhouette, radius: number, font
         if (segments.some(([a, b]) => segmentTouchesBox(a, b, box, LABEL_MARGIN))) continue;
         if (dots.some((other) => segmentTouchesBox(other, other, box, radius + LABEL_MARGIN))) continue;
         if (boxTouchesSilhouette(silhouette, box, 4)) continue;
+        // A number reads as its own dot's: no other dot may be nearer to it.
+        const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const ownDistance = Math.hypot(centre.x - dot.x, centre.y - dot.y);
+        if (dots.some((other) => other !== dot && Math.hypot(centre.x - other.x, centre.y - other.y) < ownDistance)) continue;
         placed = box;
         break search;
       }
