@@ -13,11 +13,14 @@ export function RefineSceneDialog({
   onOpenChange,
   isRefining,
   onRefine,
+  placeholder = 'e.g. Add more flowers and make the sun bigger',
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   isRefining: boolean;
   onRefine: (instructions: string) => Promise<boolean>;
+  /** An example change that fits the page (a maze refines differently from a scene). */
+  placeholder?: string;
 }) {
   const [instructions, setInstructions] = useState('');
   const instructionsId = useId();
@@ -57,7 +60,7 @@ export function RefineSceneDialog({
                 setError(null);
               }}
               {...fieldErrorProps(`${instructionsId}-error`, error)}
-              placeholder="e.g. Add more flowers and make the sun bigger"
+              placeholder={placeholder}
               maxLength={MAX_INSTRUCTIONS_LENGTH}
               rows={4}
             />

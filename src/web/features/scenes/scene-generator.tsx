@@ -66,6 +66,15 @@ const UnsavedSceneSchema = z.object({
   nameText: z.string().default(''),
 });
 
+/** What refine understands for each kind of page, shown as the instructions' example. */
+const REFINE_EXAMPLES: Record<PageKind, string> = {
+  scene: 'e.g. Add more flowers and make the sun bigger',
+  mandala: 'e.g. More rings, thicker lines',
+  maze: 'e.g. Bigger maze, or show the solution',
+  'dot-to-dot': 'e.g. Fewer dots',
+  name: 'e.g. Bigger letters, thicker lines',
+};
+
 const GENERATING_STEPS = ['Reading your scene...', 'Placing your characters...', 'Drawing the line art...', 'Finishing the page...'];
 const REFINING_STEPS = ['Reading your changes...', 'Redrawing the scene...', 'Finishing the page...'];
 
@@ -523,7 +532,7 @@ export function SceneGenerator() {
         onDiscard={discardRecentPage}
       />
 
-      <RefineSceneDialog isOpen={isRefineOpen} onOpenChange={setIsRefineOpen} isRefining={refine.isPending} onRefine={runRefine} />
+      <RefineSceneDialog isOpen={isRefineOpen} onOpenChange={setIsRefineOpen} isRefining={refine.isPending} onRefine={runRefine} placeholder={preview ? REFINE_EXAMPLES[preview.kind] : undefined} />
       {savedSceneId && (
         <AddToBookDialog
           isOpen={isBookDialogOpen}
