@@ -730,19 +730,23 @@ function drawOnProp(
   }
   // Friends share a blanket; elsewhere they stand beside the prop.
   if (motif === 'picnic' && seat) {
-    // Food on the blanket in front of them.
-    const foods = style.detail === 'low' ? ['sandwich', 'red-apple'] : ['sandwich', 'red-apple', 'watermelon'];
-    foods.forEach((food, index) => {
-      const foodSize = art.width * 0.09;
-      const placed = drawMotif({ motif: food, cx: drawn.box.x + drawn.box.width * (0.18 + index * 0.2), bottom: drawn.box.y + drawn.box.height * 0.97, size: foodSize, linePx: style.linePx, detail: style.detail });
-      if (!placed) return;
-      scene.layers.front.push(placed.markup);
-      scene.layers.drawn.push(food);
-    });
     others.slice(0, 3).forEach((character, index) => {
       const point = { x: seat.x + drawn.box.width * (0.28 + index * 0.18), y: seat.y - drawn.box.height * 0.05 };
       addFigure(scene, seatedAt(character, point, 'sitting', -1), character);
     });
+    // Food on the blanket where nobody sits: simple round shapes, clear of the children's laps.
+    const foods = ['red-apple', 'cheese-wedge'];
+    const foodSize = art.width * 0.09;
+    let placedFoods = 0;
+    for (const share of [0.12, 0.88, 0.5, 0.3, 0.7]) {
+      if (placedFoods >= foods.length) break;
+      const food = foods[placedFoods]!;
+      const placed = drawMotif({ motif: food, cx: drawn.box.x + drawn.box.width * share, bottom: drawn.box.y + drawn.box.height * 0.97, size: foodSize, linePx: style.linePx, detail: style.detail });
+      if (!placed || scene.subject.some((box) => box !== drawn.box && boxesOverlap(box, placed.box, 10))) continue;
+      scene.layers.front.push(placed.markup);
+      scene.layers.drawn.push(food);
+      placedFoods++;
+    }
     placeCrowd(scene, others.slice(3), crowdPose);
     return;
   }
