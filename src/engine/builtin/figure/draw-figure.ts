@@ -8,7 +8,7 @@ import { drawHead, type FaceGeometry } from './head';
 import { FIGURE_KINDS, type BodyPlan } from './kinds';
 import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
 import { createPartList, LAYER, renderParts, type Part, type PartList, type RenderedParts } from './part-list';
-import { BIPED_POSES, QUADRUPED_POSES, type Expression, type PoseName } from './poses';
+import { BIPED_POSES, QUADRUPED_POSES, type Expression, type LimbAngles, type Pose, type PoseName } from './poses';
 import { drawQuadrupedBody, poseQuadruped, quadrupedHeight, saddlePoint } from './quadruped';
 
 export interface FigurePlacement {
@@ -29,6 +29,11 @@ export interface FigurePlacement {
   isHoldingProp?: boolean;
   /** Figure units above the ground instead of the pose's own (a lower jump where room is short). */
   lift?: number;
+  /**
+   * Which of a few small variations of the pose (head tilt, arm swing) to draw, 0 being the pose as
+   * it is: several of one character in a scene then look like a group, not like copies.
+   */
+  variant?: number;
 }
 
 /** Points on the posed figure, page px, for a composer to attach things to. */
@@ -138,7 +143,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
   const isQuadruped = plan.stance === 'quadruped';
-  const pose = { ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose], ...kind.poses?.[placement.pose] };
+  const pose = varied({ ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose], ...kind.poses?.[placement.pose] }, placement.variant ?? 0);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();
@@ -217,6 +222,21 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   return { list, accessoryBoxes, anchors, headBox: headBoxOf(face, skeleton, toPage), box, prop };
 }
 
+/** Head tilt and arm swing, degrees, of each variation of a pose; the first is the pose itself. */
+const POSE_VARIANTS = [
+  { tilt: 0, arms: 0 },
+  { tilt: 10, arms: 9 },
+  { tilt: -9, arms: -7 },
+  { tilt: 7, arms: -11 },
+];
+
+function varied(pose: Pose, variant: number): Pose {
+  const { tilt, arms } = POSE_VARIANTS[Math.abs(Math.round(variant)) % POSE_VARIANTS.length]!;
+  if (tilt === 0 && arms === 0) return pose;
+  const swing = (angles: LimbAngles, by: number): LimbAngles => [angles[0] + by, angles[1] + by];
+  return { ...pose, headTilt: (pose.headTilt ?? 0) + tilt, arms: { back: swing(pose.arms.back, -arms), front: swing(pose.arms.front, arms) } };
+}
+
 function headPoint(face: FaceGeometry): (x: number, y: number) => Point {
   return (x, y) => ({ x: face.centre.x + x * face.rx, y: face.centre.y + y * face.ry });
 }
@@ -270,7 +290,7 @@ const probeCache = new Map<string, Box>();
 
 /** Box of a pose drawn PROBE_HEIGHT tall, prop included, standing on y = 0 at x = 0. */
 function probeBox(spec: FigureSpec, options: FitOptions): Box {
-  const key = JSON.stringify([spec, options.pose, options.expression, options.facing, options.linePx, options.detail, options.isHoldingProp, options.lift]);
+  const key = JSON.stringify([spec, options.pose, options.expression, options.facing, options.linePx, options.detail, options.isHoldingProp, options.lift, options.variant]);
   const cached = probeCache.get(key);
   if (cached) return cached;
   const probe = boxWithProp(layoutFigure(spec, { ...options, cx: 0, groundY: 0, height: PROBE_HEIGHT }));

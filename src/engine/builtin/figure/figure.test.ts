@@ -112,6 +112,14 @@ describe('figures', () => {
     expect(Math.max(...oldWidths)).toBeLessThan(Math.min(...widths) * 1.2);
   });
 
+  it('varies a pose a little for each copy of a character, keeping its size', () => {
+    const spec = figureOf('a bunny');
+    const copies = [0, 1, 2, 3].map((variant) => drawFigure(spec, { pose: 'standing', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium', variant }));
+    expect(new Set(copies.map((copy) => copy.markup)).size).toBe(4);
+    expect(new Set(copies.map((copy) => Math.round(copy.anchors.hands.front.x))).size).toBe(4);
+    for (const copy of copies) expect(Math.abs(copy.box.height - copies[0]!.box.height)).toBeLessThan(60);
+  });
+
   it('draws the same figure for the same words', () => {
     const spec = figureOf('a pirate boy with an eye patch');
     expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);
