@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', 'dist/**', 'node_modules/**', 'data/**', 'out/**', 'gallery/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.tmp/**', '.cache/**', 'dist/**', 'node_modules/**', 'data/**', 'out/**', 'gallery/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
