@@ -111,3 +111,41 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
     });
   });
 }
+
+test.describe('phones and loading', () => {
+  test('at 320 px nothing scrolls sideways and the header keeps its parts apart', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signUp(page);
+    await page.getByRole('button', { name: 'Start Creating!' }).click();
+    for (const route of ['/dashboard', '/characters/new', '/scenes/new', '/profile']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+      const logo = await page.getByTestId('link-logo').boundingBox();
+      const badge = await page.getByTestId('badge-beta').boundingBox();
+      expect(logo && badge && logo.x + logo.width <= badge.x, `${route}: the name runs under the BETA badge`).toBe(true);
+    }
+    // The same header at 400 % zoom of a 1280 x 800 window: it scrolls away instead of covering the page.
+    await page.setViewportSize({ width: 320, height: 200 });
+    await page.goto('/help');
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+  });
+
+  test('a visitor sees no failed request in the console, and robots.txt is a real one', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    expect(errors).toEqual([]);
+
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+  });
+});

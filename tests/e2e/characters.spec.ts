@@ -60,7 +60,7 @@ test('creates a 4-pose character, views it read-only and deletes it', async ({ p
   expect(saved).toMatchObject({ name: 'Pip', numberOfPoses: 4, description: 'A cheerful penguin with a striped scarf' });
   await expect(page.getByTestId('meter-characters-value')).toHaveText('1 / 4');
 
-  await page.getByRole('link', { name: 'Open Pip' }).click();
+  await page.getByRole('link', { name: /^Pip\b/ }).click();
   await expect(page).toHaveURL(new RegExp(`/characters/${saved?.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pip');
   await expect(page.getByLabel('Character Name')).toHaveValue('Pip');

@@ -131,7 +131,7 @@ test('a character card opens the character and deletes only after the confirm', 
   expect(dialogMessages).toEqual([DELETE_ITEM_CONFIRM]);
   await expect(card).toBeVisible();
 
-  await card.getByRole('link', { name: 'Open Pip' }).click();
+  await card.getByRole('link', { name: /^Pip\b/ }).click();
   await expect(page).toHaveURL(new RegExp(`/characters/${character.id}$`));
   await page.getByTestId('button-back-dashboard').click();
 

@@ -100,7 +100,9 @@ export function SiteHeader() {
   }, [isMenuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    // On a short screen (a phone on its side, or text zoomed to 200-400 %) the header scrolls away
+    // instead of covering a quarter or more of it.
+    <header className="sticky top-0 z-40 border-b [@media(max-height:520px)]:static border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div
         className="flex items-center justify-center gap-1.5 bg-primary px-4 py-1.5 text-center text-xs font-medium text-primary-foreground md:hidden"
         data-testid="banner-beta-mobile"
@@ -116,7 +118,8 @@ export function SiteHeader() {
           onClick={closeMenu}
         >
           <LogoMark />
-          <span className="text-[15px] font-bold tracking-tight whitespace-nowrap sm:text-base">Colorbook Studio</span>
+          {/* Below 380 px the name would run under the BETA badge: the mark alone, the name still read out. */}
+          <span className="text-[15px] font-bold tracking-tight whitespace-nowrap max-[379px]:sr-only sm:text-base">Colorbook Studio</span>
         </Link>
         <Tooltip>
           <TooltipTrigger asChild>

@@ -20,7 +20,7 @@ function CharacterThumbnail({ character }: { character: Character }) {
   return (
     <img
       src={character.thumbnailUrl}
-      alt={`Character sheet of ${character.name}`}
+      alt=""
       loading="lazy"
       onError={() => setHasFailed(true)}
       className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-[1.02]"
@@ -36,7 +36,8 @@ export function CharacterCard({ character }: { character: Character }) {
   };
   return (
     <Card className="group relative overflow-hidden transition-shadow hover:shadow-md" data-testid={`card-character-${character.id}`}>
-      <Link href={`/characters/${character.id}`} className="block rounded-2xl" aria-label={`Open ${character.name}`}>
+      {/* Named by what it shows (name, description, poses), so the spoken name matches the visible one. */}
+      <Link href={`/characters/${character.id}`} className="block rounded-2xl">
         <div className="aspect-[4/3] overflow-hidden border-b border-border bg-white">
           <CharacterThumbnail character={character} />
         </div>

@@ -154,7 +154,7 @@ export function CreateCharacterForm() {
   const characters = quota.data?.characters;
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <Card className="p-5 sm:p-6 lg:self-start">
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
