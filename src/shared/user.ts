@@ -19,6 +19,13 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * Who is signed in, for the app's start: null when nobody is. A 200 either way, so a visitor's browser
+ * logs no failed request (GET /api/auth/user keeps answering 401 when signed out).
+ */
+export const SessionResponseSchema = z.object({ user: UserSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
 export const MIN_PASSWORD_LENGTH = 8;
 export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
 export const PasswordSchema = z

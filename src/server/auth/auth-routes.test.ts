@@ -206,6 +206,18 @@ describe.each(DATABASE_KINDS)('built-in accounts on %s', (kind) => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('answers /api/auth/session with 200 for everyone: null signed out or forged, the user signed in', async () => {
+    const signedOut = await app.inject({ url: '/api/auth/session' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+    expect(signedOut.json()).toEqual({ user: null });
+    const forged = await app.inject({ url: '/api/auth/session', headers: { cookie: `${SESSION_COOKIE}=forged` } });
+    expect(forged.json()).toEqual({ user: null });
+    const cookie = await signUpUser(app);
+    const user = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
+    expect((await app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ user });
+  });
+
   it('does not accept an expired session', async () => {
     const cookie = await signUpUser(app);
     const userId = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json().id;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SignInRequestSchema, SignUpRequestSchema, UserSchema, toSafeReturnPath } from '../../shared/user';
+import { SessionResponseSchema, SignInRequestSchema, SignUpRequestSchema, UserSchema, toSafeReturnPath } from '../../shared/user';
 import { HttpError } from '../http-error';
 import { toUser, type UserRow } from '../user/user.repository';
 import { WRONG_CREDENTIALS_MESSAGE, findOrCreateOidcUser, signIn, signUp } from './accounts';
@@ -110,6 +110,12 @@ export async function authRoutes(appBase: FastifyInstance): Promise<void> {
     { preHandler: requireUser, schema: { response: { 200: UserSchema } } },
     async (request) => currentUser(request),
   );
+
+  app.get('/api/auth/session', { schema: { response: { 200: SessionResponseSchema } } }, async (request, reply) => {
+    // Who is signed in changes with every sign-in and sign-out: never from a cache.
+    reply.header('cache-control', 'no-store');
+    return { user: request.user ?? null };
+  });
 
   app.get(
     '/api/login',

@@ -1,11 +1,16 @@
 import { Link } from 'wouter';
 import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { useAuth } from '../../lib/use-auth';
 import { LogoMark } from './logo';
 
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // While the session is checked the page below the header is still empty: a footer drawn now would sit
+  // on screen and then jump away when the page arrives (a layout shift). It comes with the page instead.
+  const { isLoading } = useAuth();
+  if (isLoading) return null;
   return (
     <footer className="mt-auto border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
