@@ -3,6 +3,9 @@ import { SceneListSchema } from '../../src/shared/scene';
 import { expect, signUp, test, toasts } from './fixtures';
 import { createCharacterThroughApi, expectNoSidewaysScroll } from './library-setup';
 
+// Each walks a whole flow with two or three page generations: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('makes a maze with a saved character, its solution page, saves it and adds it to a book', async ({ page }, testInfo) => {
   await signUp(page);
   const character = await createCharacterThroughApi(page, 'Pip', 'A cheerful penguin with a striped scarf');
