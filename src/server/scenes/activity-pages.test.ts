@@ -4,14 +4,14 @@ import { readPageMetadata } from '../../engine/page-png';
 import { PLAN_LIMITS } from '../../shared/plans';
 import { QuotaSchema } from '../../shared/quota';
 import { GeneratedSceneResponseSchema, SceneListSchema } from '../../shared/scene';
-import { createTestApp, signUpUser } from '../testing/test-app';
+import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
 import { createBook, generatedSampleDataUri, saveCharacter } from './resource-fixtures';
 
-/** Activity and pattern pages through the API (issue 13). The SQL is the scenes' own, tested on both databases there. */
-describe('activity pages through POST /api/scenes/generate', () => {
+/** Activity and pattern pages through the API (issue 13), on both databases like every API test. */
+describe.each(DATABASE_KINDS)('activity pages through POST /api/scenes/generate on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp('sqlite');
+    app = await createTestApp(kind);
   });
   afterAll(async () => {
     await app.close();
