@@ -1,34 +1,39 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
-import { closeGaps, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
+import type { Bitmap } from '../linework/bitmap-ops';
 
-/** Working size of the photo's long side: enough for a face's features, small enough for about a second's work. */
-export const PHOTO_WORKING_LONG_SIDE = 1400;
+/** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
+export const PHOTO_WORKING_LONG_SIDE = 1000;
 
 export type PhotoBackground = 'keep' | 'simplify';
 
 /** How much a page keeps of a photo, by age group: fewer, bolder lines for the youngest. */
 interface LineStyle {
-  /** Blur of the finer Gaussian, working pixels: larger sees only big shapes. */
+  /** Blur before the edges are found, working pixels: larger sees only big shapes. */
   sigma: number;
-  /** How dark an edge must be, in gray levels of the difference of Gaussians. */
-  edgeThreshold: number;
-  /** Line pieces smaller than this (working pixels) are dropped: specks and short strokes. */
-  minStrokeArea: number;
-  /** Extra thickness, working pixels on each side. */
+  /** Share of edge pixels strong enough to start a line (hysteresis high threshold, as a quantile). */
+  strongShare: number;
+  /** A weaker edge joined to a strong one is kept down to this fraction of the strong threshold. */
+  weakRatio: number;
+  /** Line pieces shorter than this (working pixels) are dropped: specks and short strokes. */
+  minLength: number;
+  /** Line ends this close (working pixels) ahead of a stroke are joined to it, so regions close. */
+  gapReach: number;
+  /** Thickness, working pixels on each side of the one-pixel line. */
   thicken: number;
 }
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
-  '3-5': { sigma: 3, edgeThreshold: 3, minStrokeArea: 600, thicken: 2 },
-  '6-8': { sigma: 2.2, edgeThreshold: 2.5, minStrokeArea: 250, thicken: 1 },
-  '9-12': { sigma: 1.6, edgeThreshold: 2, minStrokeArea: 100, thicken: 0 },
+  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, minLength: 60, gapReach: 18, thicken: 3 },
+  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, minLength: 50, gapReach: 14, thicken: 2 },
+  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, minLength: 30, gapReach: 10, thicken: 1 },
 };
 
-/** Relative size of the coarser Gaussian: 1.6 approximates a Laplacian of Gaussian (Marr-Hildreth). */
-const DOG_K = 1.6;
-/** Of the coarse blur subtracted: just under 1, so flat areas stay paper while a dark side of an edge goes ink. */
-const DOG_TAU = 0.985;
+/** Share of a neighbourhood covered by one-pixel lines above which it is texture rather than drawing. */
+const TEXTURE_DENSITY = 0.05;
+
+/** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
+const SILHOUETTE_SCALE = 2.2;
 
 export interface PhotoLinesOptions {
   ageGroup: AgeGroup;
@@ -40,35 +45,235 @@ export interface PhotoLinesOptions {
 }
 
 /**
- * A photo's drawing as a 1-bit line bitmap at working size: the photo upright (EXIF), on white, gray and
- * median-smoothed (edges stay, film grain and JPEG blocks go); lines where the difference of two Gaussians
- * turns dark (the dark side of every edge, as an artist draws it); specks and short strokes dropped by age
- * group; with `simplify`, textured areas (grass, foliage, hair) and small pieces far from the subject thinned.
+ * A photo's drawing as a 1-bit line bitmap at working size: the photo upright (EXIF), on white, median-smoothed
+ * (edges stay, film grain and JPEG blocks go); Canny edges of its colours (thin, continuous: strong edges seed a
+ * line, weaker edges joined to them carry it on) at the age group's scale, with the silhouettes of a coarser
+ * scale added where the finer one has nothing; line ends joined to what lies ahead of them; short strokes
+ * dropped; with `simplify`, texture and pieces away from the subject thinned; then thickened by age group.
  */
 export async function photoLines(image: Buffer, options: PhotoLinesOptions): Promise<Bitmap> {
   const style = PHOTO_LINE_STYLES[options.ageGroup];
-  const base = sharp(image, { failOn: 'none', limitInputPixels: false })
+  const { data: smoothed, info } = await sharp(image, { failOn: 'none', limitInputPixels: false })
     .rotate()
     .flatten({ background: '#ffffff' })
     .resize({ width: PHOTO_WORKING_LONG_SIDE, height: PHOTO_WORKING_LONG_SIDE, fit: 'inside', withoutEnlargement: false })
-    .greyscale()
-    // Stretched to the full gray range, so a dim or hazy photo has edges as strong as a crisp one.
+    .removeAlpha()
+    .toColourspace('srgb')
+    // Stretched to the full range, so a dim or hazy photo has edges as strong as a crisp one.
     .normalise()
-    .median(3);
-  const smoothed = await base.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = smoothed.info;
-  const blurred = async (sigma: number) =>
-    // Without the colourspace sharp hands back three channels for a one-channel input.
-    sharp(smoothed.data, { raw: { width, height, channels: 1 } }).blur(sigma).toColourspace('b-w').raw().toBuffer();
-  const [fine, coarse] = await Promise.all([blurred(style.sigma), blurred(style.sigma * DOG_K)]);
-  const lines = new Uint8Array(width * height);
-  for (let i = 0; i < lines.length; i++) lines[i] = fine[i]! - DOG_TAU * coarse[i]! < -style.edgeThreshold ? 1 : 0;
-  let bitmap: Bitmap = closeGaps({ data: lines, width, height }, 1);
-  const minArea = style.minStrokeArea * (options.detailFactor ?? 1) * (options.background === 'simplify' ? 1.5 : 1);
-  if (options.background === 'simplify') bitmap = thinOutsideSubject(bitmap, minArea);
-  bitmap = removeSpecks(bitmap, minArea);
+    .median(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const channels = info.channels;
+  const blurred = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).blur(sigma).raw().toBuffer();
+  const [fine, coarse] = await Promise.all([blurred(style.sigma), blurred(style.sigma * SILHOUETTE_SCALE)]);
+  const minLength = style.minLength * (options.detailFactor ?? 1);
+  const fineLines = cannyLines(colourGradient(fine, width, height, channels), style.strongShare, style.weakRatio);
+  const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
+  // Texture (fur, wood grain, grass) is where fine edges crowd: there only the silhouettes stay.
+  const textureLimit = options.background === 'simplify' ? TEXTURE_DENSITY : TEXTURE_DENSITY * 1.5;
+  const calmFine = dropCrowded(fineLines, textureLimit, Math.round(Math.max(width, height) / 50), minLength * 4);
+  const calmSilhouettes = dropCrowded(silhouettes, textureLimit, Math.round(Math.max(width, height) / 30), minLength * 4);
+  let bitmap = addApart(calmFine, calmSilhouettes, 4);
+  bitmap = removeShort(bitmap, minLength / 2);
+  bitmap = joinLineEnds(bitmap, style.gapReach);
+  if (options.background === 'simplify') bitmap = thinOutsideSubject(bitmap, minLength * 1.5);
+  bitmap = removeShort(bitmap, minLength);
   const thickness = style.thicken + (options.extraThickness ?? 0);
   return thickness > 0 ? thicken(bitmap, thickness) : bitmap;
+}
+
+interface Gradient {
+  magnitude: Float32Array;
+  /** Direction of steepest change, bucketed: 0 across x, 1 the diagonal down-right, 2 across y, 3 down-left. */
+  direction: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Sobel gradient of the channel that changes most at each pixel: a brown cat on a pink room differs in hue. */
+function colourGradient(data: Buffer, width: number, height: number, channels: number): Gradient {
+  const magnitude = new Float32Array(width * height);
+  const direction = new Uint8Array(width * height);
+  const tan22 = 0.4142;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      let bestGx = 0;
+      let bestGy = 0;
+      let best = -1;
+      for (let c = 0; c < channels; c++) {
+        const centre = (y * width + x) * channels + c;
+        const up = centre - width * channels;
+        const down = centre + width * channels;
+        const gx = data[up + channels]! + 2 * data[centre + channels]! + data[down + channels]! - data[up - channels]! - 2 * data[centre - channels]! - data[down - channels]!;
+        const gy = data[down - channels]! + 2 * data[down]! + data[down + channels]! - data[up - channels]! - 2 * data[up]! - data[up + channels]!;
+        const squared = gx * gx + gy * gy;
+        if (squared > best) {
+          best = squared;
+          bestGx = gx;
+          bestGy = gy;
+        }
+      }
+      const index = y * width + x;
+      magnitude[index] = Math.sqrt(best);
+      const ax = Math.abs(bestGx);
+      const ay = Math.abs(bestGy);
+      direction[index] = ay <= ax * tan22 ? 0 : ax <= ay * tan22 ? 2 : bestGx * bestGy > 0 ? 1 : 3;
+    }
+  }
+  return { magnitude, direction, width, height };
+}
+
+/** Canny: ridges of the gradient (non-maximum suppression), kept by hysteresis from the strongest share. */
+function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number): Bitmap {
+  const { magnitude, direction, width, height } = gradient;
+  const ridge = new Float32Array(width * height);
+  const steps = [1, width + 1, width, width - 1];
+  const ridgeValues: number[] = [];
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const index = y * width + x;
+      const value = magnitude[index]!;
+      if (value < 1) continue;
+      const step = steps[direction[index]!]!;
+      if (value >= magnitude[index - step]! && value > magnitude[index + step]!) {
+        ridge[index] = value;
+        ridgeValues.push(value);
+      }
+    }
+  }
+  const data = new Uint8Array(width * height);
+  if (ridgeValues.length === 0) return { data, width, height };
+  const sorted = Float32Array.from(ridgeValues).sort();
+  const strong = sorted[Math.floor(sorted.length * (1 - strongShare))]!;
+  const weak = strong * weakRatio;
+  const stack = new Int32Array(width * height);
+  const neighbours = NEIGHBOURS(width);
+  let top = 0;
+  for (let i = 0; i < ridge.length; i++) {
+    if (ridge[i]! >= strong) {
+      data[i] = 1;
+      stack[top++] = i;
+    }
+  }
+  while (top > 0) {
+    const index = stack[--top]!;
+    for (const offset of neighbours) {
+      const next = index + offset;
+      if (next >= 0 && next < data.length && data[next] === 0 && ridge[next]! >= weak) {
+        data[next] = 1;
+        stack[top++] = next;
+      }
+    }
+  }
+  return { data, width, height };
+}
+
+const NEIGHBOURS = (width: number) => [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
+
+/**
+ * Drops the line pieces shorter than `longLength` whose neighbourhood (a box `radius` around) holds on average
+ * more than `limit` of ink: strokes of texture. A long outline running through texture stays whole.
+ */
+function dropCrowded(bitmap: Bitmap, limit: number, radius: number, longLength: number): Bitmap {
+  const density = boxDensity(bitmap, radius);
+  return removeComponents(bitmap, (component, members) => {
+    if (component.area >= longLength) return false;
+    let sum = 0;
+    for (const index of members) sum += density[index]!;
+    return sum / component.area > limit;
+  });
+}
+
+/** `extra`'s ink added only where `base` has none within `gap` pixels, so one edge seen at two scales is one line. */
+function addApart(base: Bitmap, extra: Bitmap, gap: number): Bitmap {
+  const near = thicken(base, gap);
+  const data = Uint8Array.from(base.data);
+  for (let i = 0; i < data.length; i++) if (extra.data[i] === 1 && near.data[i] === 0) data[i] = 1;
+  return { data, width: base.width, height: base.height };
+}
+
+/** Drops thin-line pieces of fewer than `minLength` pixels (a one-pixel line's area is its length). */
+function removeShort(bitmap: Bitmap, minLength: number): Bitmap {
+  return removeComponents(bitmap, (component) => component.area < minLength);
+}
+
+/**
+ * Each line end is extended to the nearest ink ahead of it (within `reach`, inside 40 degrees of the
+ * stroke's direction over its last pixels), so an outline broken by a soft patch of edge closes.
+ */
+export function joinLineEnds(bitmap: Bitmap, reach: number): Bitmap {
+  const { width, height } = bitmap;
+  const data = Uint8Array.from(bitmap.data);
+  const neighbours = NEIGHBOURS(width);
+  const inkAround = (index: number) => {
+    let count = 0;
+    const x = index % width;
+    for (const offset of neighbours) {
+      const next = index + offset;
+      const nx = next % width;
+      if (next >= 0 && next < data.length && Math.abs(nx - x) <= 1 && bitmap.data[next] === 1) count++;
+    }
+    return count;
+  };
+  const cosLimit = Math.cos((40 * Math.PI) / 180);
+  const backSteps = 8;
+  for (let index = 0; index < data.length; index++) {
+    if (bitmap.data[index] !== 1 || inkAround(index) !== 1) continue;
+    // Walk back along the stroke to find where it comes from.
+    const path = new Set<number>([index]);
+    let current = index;
+    for (let step = 0; step < backSteps; step++) {
+      const cx = current % width;
+      let moved = -1;
+      for (const offset of neighbours) {
+        const next = current + offset;
+        if (next >= 0 && next < data.length && Math.abs((next % width) - cx) <= 1 && bitmap.data[next] === 1 && !path.has(next)) {
+          moved = next;
+          break;
+        }
+      }
+      if (moved < 0) break;
+      path.add(moved);
+      current = moved;
+    }
+    if (path.size < 4) continue;
+    const x0 = index % width;
+    const y0 = (index - x0) / width;
+    let dirX = x0 - (current % width);
+    let dirY = y0 - Math.floor(current / width);
+    const norm = Math.hypot(dirX, dirY);
+    dirX /= norm;
+    dirY /= norm;
+    let bestDistance = Infinity;
+    let best = -1;
+    for (let dy = -reach; dy <= reach; dy++) {
+      const y = y0 + dy;
+      if (y < 0 || y >= height) continue;
+      for (let dx = -reach; dx <= reach; dx++) {
+        const x = x0 + dx;
+        if (x < 0 || x >= width) continue;
+        const candidate = y * width + x;
+        if (bitmap.data[candidate] !== 1 || path.has(candidate)) continue;
+        const distance = Math.hypot(dx, dy);
+        if (distance < 2 || distance > reach || distance >= bestDistance) continue;
+        if ((dx * dirX + dy * dirY) / distance < cosLimit) continue;
+        bestDistance = distance;
+        best = candidate;
+      }
+    }
+    if (best < 0) continue;
+    const x1 = best % width;
+    const y1 = (best - x1) / width;
+    const steps = Math.ceil(bestDistance);
+    for (let step = 1; step < steps; step++) {
+      const x = Math.round(x0 + ((x1 - x0) * step) / steps);
+      const y = Math.round(y0 + ((y1 - y0) * step) / steps);
+      data[y * width + x] = 1;
+    }
+  }
+  return { data, width, height };
 }
 
 /**
@@ -118,7 +323,7 @@ interface Component {
 }
 
 /** Removes the 8-connected ink pieces `shouldRemove` picks. */
-function removeComponents(bitmap: Bitmap, shouldRemove: (component: Component) => boolean): Bitmap {
+function removeComponents(bitmap: Bitmap, shouldRemove: (component: Component, members: readonly number[]) => boolean): Bitmap {
   const { width, height } = bitmap;
   const data = Uint8Array.from(bitmap.data);
   const labels = new Int32Array(data.length).fill(-1);
@@ -151,7 +356,7 @@ function removeComponents(bitmap: Bitmap, shouldRemove: (component: Component) =
         }
       }
     }
-    if (shouldRemove({ area: members.length, cx: sumX / members.length, cy: sumY / members.length })) {
+    if (shouldRemove({ area: members.length, cx: sumX / members.length, cy: sumY / members.length }, members)) {
       for (const index of members) data[index] = 0;
     }
   }
