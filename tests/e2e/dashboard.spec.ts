@@ -28,6 +28,8 @@ test('a free user must activate the beta in a welcome dialog that cannot be clos
   await expect(dialog).toContainText('30 coloring pages per month');
   await expect(dialog).toContainText('4 characters');
   await expect(dialog).toContainText('1 complete book');
+  // The plan box behind the dialog says the same numbers for the beta it offers.
+  await expect(page.getByTestId('text-plan-beta-offer')).toHaveText('Free beta: 30 scenes & 4 characters');
   await expect(dialog).toContainText('support@colorbook.studio');
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -54,6 +54,12 @@ export function UsageSummary({ quota: loadedQuota }: { quota: Quota | undefined 
           <p className="text-sm text-muted-foreground" data-testid="text-plan-summary">
             {formatPlanSummary(quota)}
           </p>
+          {quota.tier === 'free' && (
+            // The welcome dialog in front of this box offers the beta's numbers; say the same ones here.
+            <p className="text-sm font-medium text-primary" data-testid="text-plan-beta-offer">
+              Free beta: {PLAN_LIMITS.beta.scenesPerMonth} scenes &amp; {PLAN_LIMITS.beta.characters} characters
+            </p>
+          )}
         </div>
         <Button asChild variant="outline" size="sm" className="shrink-0">
           <Link href="/pricing">Plans</Link>
