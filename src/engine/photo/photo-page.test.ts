@@ -8,6 +8,42 @@ import { readPageMetadata } from '../page-png';
 import { EngineError } from '../types';
 import { checkPhoto } from './photo-intake';
 import { drawPhotoPage, PHOTO_REFINE_HELP, refinePhotoPage } from './photo-page';
+import { joinLineEnds, photoLines } from './photo-lines';
+import type { Bitmap } from '../linework/bitmap-ops';
+
+/** The 8-connected ink piece with the most pixels, as shares of the bitmap's width and height it spans. */
+function largestPiece(bitmap: Bitmap): { width: number; height: number } {
+  const { data, width, height } = bitmap;
+  const seen = new Uint8Array(data.length);
+  let best = { area: 0, width: 0, height: 0 };
+  for (let start = 0; start < data.length; start++) {
+    if (data[start] !== 1 || seen[start] === 1) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let area = 0;
+    let [minX, maxX, minY, maxY] = [width, -1, height, -1];
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      area++;
+      const x = index % width;
+      const y = (index - x) / width;
+      [minX, maxX, minY, maxY] = [Math.min(minX, x), Math.max(maxX, x), Math.min(minY, y), Math.max(maxY, y)];
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (data[next] === 1 && seen[next] === 0) {
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+      }
+    }
+    if (area > best.area) best = { area, width: (maxX - minX + 1) / width, height: (maxY - minY + 1) / height };
+  }
+  return { width: best.width, height: best.height };
+}
 
 const photo = (name: string) => readFileSync(path.join(import.meta.dirname, 'testing', `${name}.jpg`));
 
@@ -46,6 +82,33 @@ async function overlap(a: Buffer, b: Buffer): Promise<number> {
   }
   return shared / total;
 }
+
+describe('photo lines', () => {
+  it('draws outlines, not broken strokes: one continuous line runs round the astronaut and round the cup', async () => {
+    // Before hysteresis and joined line ends the longest astronaut piece spanned a fifth of the photo's width.
+    const astronaut = largestPiece(await photoLines(photo('astronaut'), { ageGroup: '6-8', background: 'simplify' }));
+    expect(astronaut.width).toBeGreaterThan(0.4);
+    expect(astronaut.height).toBeGreaterThan(0.5);
+    const coffee = largestPiece(await photoLines(photo('coffee'), { ageGroup: '6-8', background: 'simplify' }));
+    expect(coffee.width).toBeGreaterThan(0.55);
+    expect(coffee.height).toBeGreaterThan(0.55);
+  });
+
+  it('joins a line end to the ink ahead of it, and not to ink beside it', () => {
+    const width = 60;
+    const height = 40;
+    const data = new Uint8Array(width * height);
+    // A horizontal stroke ending at x = 20, a vertical one 8 px ahead of it, and a dot nearer but to its side.
+    for (let x = 5; x <= 20; x++) data[20 * width + x] = 1;
+    for (let y = 10; y <= 30; y++) data[y * width + 28] = 1;
+    for (const index of [14 * width + 20, 14 * width + 21, 15 * width + 20, 15 * width + 21]) data[index] = 1;
+    const joined = joinLineEnds({ data, width, height }, 10);
+    for (let x = 21; x < 28; x++) expect(joined.data[20 * width + x]).toBe(1);
+    let added = 0;
+    for (let i = 0; i < data.length; i++) if (joined.data[i] !== data[i]) added++;
+    expect(added).toBe(7);
+  });
+});
 
 describe('photo pages', () => {
   it.each(['cat', 'astronaut', 'rocket', 'coffee'])('draws the %s photo as a print page: two tones, empty margins, lines to colour', async (name) => {
