@@ -79,3 +79,9 @@ async function median(label: string, run: () => Promise<unknown>): Promise<numbe
   const { runServingBenchmarks } = await import('./bench-serving');
   await runServingBenchmarks();
 }
+
+// --- Two instances against one on PostgreSQL and S3, generation throughput (scripts/bench-instances.ts) ---
+{
+  const { runInstancesBenchmark } = await import('./bench-instances');
+  await runInstancesBenchmark();
+}
