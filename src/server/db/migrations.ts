@@ -199,19 +199,6 @@ const listOrderIndexes: Migration = {
   },
 };
 
-/** Failed password sign-ins per account (keyed by the e-mail's hash), shared by every instance. */
-const signInThrottle: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('sign_in_throttle')
-      .addColumn('key', 'text', (c) => c.primaryKey())
-      .addColumn('attempts', 'integer', (c) => c.notNull())
-      .addColumn('next_allowed_at', 'text', (c) => c.notNull())
-      .addColumn('last_attempt_at', 'text', (c) => c.notNull())
-      .execute();
-  },
-};
-
 /**
  * A scene image is reserved on the quota before it is drawn and counted once delivered: `reserved_until`
  * is set while it is being drawn and cleared on delivery. A reservation whose process died stops counting
@@ -226,10 +213,23 @@ const usageReservations: Migration = {
   },
 };
 
+/** Failed password sign-ins per account (keyed by the e-mail's hash), shared by every instance. */
+const signInThrottle: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('sign_in_throttle')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('next_allowed_at', 'text', (c) => c.notNull())
+      .addColumn('last_attempt_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters, '0006_list_order_indexes': listOrderIndexes, '0008_sign_in_throttle': signInThrottle, '0007_usage_reservations': usageReservations };
+      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters, '0006_list_order_indexes': listOrderIndexes, '0007_usage_reservations': usageReservations, '0008_sign_in_throttle': signInThrottle };
     },
   };
 }
