@@ -62,6 +62,12 @@ async function median(label: string, run: () => Promise<unknown>): Promise<numbe
   }
 }
 
+// --- Photo to page: a 12 MP photo's median, and memory while 4 run at once in the worker pool (scripts/bench-photo.ts) ---
+{
+  const { runPhotoBenchmarks } = await import('./bench-photo');
+  await runPhotoBenchmarks();
+}
+
 // --- Print export: a book's ZIP and PDF at 25 and 100 pages, time and memory (scripts/bench-print.ts) ---
 {
   const { runPrintBenchmarks } = await import('./bench-print');
