@@ -118,3 +118,9 @@ for (const activity of ACTIVITIES) {
     }
   }
 }
+
+/** Photo pages (issue 12): each test photo beside its page (scripts/gallery-photo.ts). */
+{
+  const { renderPhotoGallery } = await import('./gallery-photo');
+  await renderPhotoGallery(engine, OUT_DIR);
+}
