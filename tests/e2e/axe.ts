@@ -9,6 +9,10 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * included, and fails on any serious or critical violation, naming the rule and the elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  // A toast or dialog still fading in has blended colours that are not what a person reads.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const describe = (violation: (typeof results.violations)[number]) =>
     `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, FileArchive, Loader2, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -27,6 +27,13 @@ export function BookDetail({ bookId }: { bookId: string }) {
   const scenes = useBookScenes(bookId);
   const [isExporting, setIsExporting] = useState(false);
   const exportButtonRef = useRef<HTMLButtonElement>(null);
+  // The button is disabled while the ZIP is made, which drops focus; it gets it back once enabled again.
+  const [hasExported, setHasExported] = useState(false);
+  useEffect(() => {
+    if (!hasExported || isExporting) return;
+    setHasExported(false);
+    exportButtonRef.current?.focus();
+  }, [hasExported, isExporting]);
   usePageMeta(book.data?.title ?? 'Book', 'The pages of one coloring book, ready to export.');
 
   if (book.isLoading || scenes.isLoading) {
@@ -58,8 +65,7 @@ export function BookDetail({ bookId }: { bookId: string }) {
     setIsExporting(true);
     await exportBookZip({ ...book.data, sceneCount });
     setIsExporting(false);
-    // The button was disabled while the ZIP was made, which dropped focus; give it back.
-    window.requestAnimationFrame(() => exportButtonRef.current?.focus());
+    setHasExported(true);
   };
 
   return (
