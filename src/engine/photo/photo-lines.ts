@@ -32,6 +32,9 @@ export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
 /** Share of a neighbourhood covered by one-pixel lines above which it is texture rather than drawing. */
 const TEXTURE_DENSITY = 0.05;
 
+/** A piece this many times the seeding strength is a feature, kept even among texture. */
+const FEATURE_STRENGTH = 1.3;
+
 /** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
 const SILHOUETTE_SCALE = 2.2;
 
@@ -79,7 +82,14 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   bitmap = removeShort(bitmap, minLength / 2);
   bitmap = joinLineEnds(bitmap, style.gapReach);
   if (options.background === 'simplify') bitmap = thinOutsideSubject(bitmap, minLength * 1.5);
-  bitmap = removeShort(bitmap, minLength);
+  // Short strokes go, unless they are a small feature with a strong edge (an eye, a smile).
+  bitmap = removeComponents(bitmap, (component, members) => {
+    if (component.area >= minLength) return false;
+    if (component.area < minLength / 4) return true;
+    let strength = 0;
+    for (const index of members) strength += fineLines.strength[index]!;
+    return strength / component.area < fineLines.strong * FEATURE_STRENGTH;
+  });
   const thickness = style.thicken + (options.extraThickness ?? 0);
   return thickness > 0 ? thicken(bitmap, thickness) : bitmap;
 }
@@ -126,7 +136,7 @@ function colourGradient(data: Buffer, width: number, height: number, channels: n
 }
 
 /** Canny: ridges of the gradient (non-maximum suppression), kept by hysteresis from the strongest share. */
-function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number): Bitmap {
+function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number): Lines {
   const { magnitude, direction, width, height } = gradient;
   const ridge = new Float32Array(width * height);
   const steps = [1, width + 1, width, width - 1];
@@ -144,7 +154,7 @@ function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number):
     }
   }
   const data = new Uint8Array(width * height);
-  if (ridgeValues.length === 0) return { data, width, height };
+  if (ridgeValues.length === 0) return { data, width, height, strength: ridge, strong: Infinity };
   const sorted = Float32Array.from(ridgeValues).sort();
   const strong = sorted[Math.floor(sorted.length * (1 - strongShare))]!;
   const weak = strong * weakRatio;
@@ -167,22 +177,33 @@ function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number):
       }
     }
   }
-  return { data, width, height };
+  return { data, width, height, strength: ridge, strong };
+}
+
+/** Canny's lines with the gradient strength along them and the threshold that seeded them. */
+interface Lines extends Bitmap {
+  strength: Float32Array;
+  strong: number;
 }
 
 const NEIGHBOURS = (width: number) => [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
 
 /**
  * Drops the line pieces shorter than `longLength` whose neighbourhood (a box `radius` around) holds on average
- * more than `limit` of ink: strokes of texture. A long outline running through texture stays whole.
+ * more than `limit` of ink: strokes of texture. A long outline running through texture stays whole, and so does
+ * a piece of a much stronger edge than texture has (an eye, a mouth, a button among fur or cloth).
  */
-function dropCrowded(bitmap: Bitmap, limit: number, radius: number, longLength: number): Bitmap {
-  const density = boxDensity(bitmap, radius);
-  return removeComponents(bitmap, (component, members) => {
+function dropCrowded(lines: Lines, limit: number, radius: number, longLength: number): Bitmap {
+  const density = boxDensity(lines, radius);
+  return removeComponents(lines, (component, members) => {
     if (component.area >= longLength) return false;
-    let sum = 0;
-    for (const index of members) sum += density[index]!;
-    return sum / component.area > limit;
+    let crowding = 0;
+    let strength = 0;
+    for (const index of members) {
+      crowding += density[index]!;
+      strength += lines.strength[index]!;
+    }
+    return crowding / component.area > limit && strength / component.area < lines.strong * FEATURE_STRENGTH;
   });
 }
 
