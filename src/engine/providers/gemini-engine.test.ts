@@ -52,6 +52,12 @@ async function expectPrintPage(png: Buffer): Promise<void> {
 
 const sheetInput = { name: 'Pip', description: 'a small robot with round eyes', poses: 3 };
 
+/** A photo stored sideways with EXIF orientation 6 (turn 90 degrees clockwise to view): 300 wide, 200 high as stored. */
+function sidewaysPhoto(): Promise<Buffer> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="100%" height="100%" fill="#8ac"/><circle cx="150" cy="100" r="60" fill="#c63"/></svg>';
+  return sharp(Buffer.from(svg)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+}
+
 describe('Gemini engine', () => {
   it('draws a character sheet with generateContent asking for an image in page proportions', async () => {
     const sheet = await engine({ model: 'gemini-image-test' }).characterSheet(sheetInput);
@@ -119,6 +125,19 @@ describe('Gemini engine', () => {
     expect(request!.texts[0]).toContain('give everyone party hats');
     await expectPrintPage(page.png);
     expect(page.metadata).toMatchObject({ kind: 'sheet', description: 'a parade', engine: 'gemini' });
+  });
+
+  it('draws a photo page by sending the photo upright as PNG with the coloring-page instruction', async () => {
+    const page = await engine().photoPage({ image: await sidewaysPhoto(), title: '', ageGroup: '9-12', background: 'keep' });
+
+    const [request] = server.requests;
+    expect(request!.images).toHaveLength(1);
+    expect(request!.images[0]!.mimeType).toBe('image/png');
+    const sent = await sharp(request!.images[0]!.bytes).metadata();
+    expect([sent.format, sent.width, sent.height, sent.orientation]).toEqual(['png', 200, 300, undefined]);
+    expect(request!.texts.join('\n')).toContain('Turn this photo into a coloring page');
+    await expectPrintPage(page.png);
+    expect(page.metadata).toMatchObject({ kind: 'photo', description: 'Photo page', engine: 'gemini' });
   });
 
   it('reports a blocked prompt and a safety-stopped image as refused, suggesting rewording', async () => {

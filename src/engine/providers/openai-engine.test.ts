@@ -55,6 +55,12 @@ async function expectPrintPage(png: Buffer): Promise<void> {
   expect(new Set(data)).toEqual(new Set([0, 255]));
 }
 
+/** A photo stored sideways with EXIF orientation 6 (turn 90 degrees clockwise to view): 300 wide, 200 high as stored. */
+function sidewaysPhoto(): Promise<Buffer> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="100%" height="100%" fill="#8ac"/><circle cx="150" cy="100" r="60" fill="#c63"/></svg>';
+  return sharp(Buffer.from(svg)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+}
+
 describe('OpenAI engine', () => {
   it('draws a character sheet with images.generate, the configured model and the coloring-page rules', async () => {
     const sheet = await engine({ model: 'gpt-image-test' }).characterSheet({
@@ -132,6 +138,23 @@ describe('OpenAI engine', () => {
     expect(String(request!.fields.prompt)).toContain('Change only what the instruction asks for');
     await expectPrintPage(page.png);
     expect(page.metadata).toMatchObject({ kind: 'sheet', description: 'a picnic in the park', instructions: 'add a kite in the sky' });
+  });
+
+  it('draws a photo page by editing the photo, sent upright as PNG, with the coloring-page instruction', async () => {
+    const page = await engine().photoPage({ image: await sidewaysPhoto(), title: 'Our Garden', ageGroup: '3-5', background: 'simplify' });
+
+    const [request] = server.requests;
+    expect(request!.path).toBe('/v1/images/edits');
+    expect(request!.fields.model).toBe(DEFAULT_OPENAI_IMAGE_MODEL);
+    expect(request!.images).toHaveLength(1);
+    expect(request!.images[0]!.type).toBe('image/png');
+    // Upright: the stored 300 x 200 turned by its EXIF becomes 200 wide, 300 high.
+    const sent = await sharp(request!.images[0]!.bytes).metadata();
+    expect([sent.format, sent.width, sent.height, sent.orientation]).toEqual(['png', 200, 300, undefined]);
+    expect(String(request!.fields.prompt)).toContain('Turn this photo into a coloring page');
+    await expectPrintPage(page.png);
+    expect(page.metadata).toMatchObject({ kind: 'photo', description: 'Our Garden', engine: 'openai' });
+    expect(readPageMetadata(page.png)).toMatchObject({ kind: 'photo', description: 'Our Garden' });
   });
 
   it('reports a safety refusal as refused and suggests rewording', async () => {
