@@ -100,6 +100,10 @@ test('exports the pages as a ZIP of PNGs, downloads and removes pages', async ({
   await expect(page.getByTestId('book-page-card').first()).toContainText('Page 1');
   await expect(page.getByTestId('book-page-card').first()).toContainText('Carrot Patch');
 
+  // The ZIP has one button on the page; the print section below offers the PDF and points up to it.
+  await expect(page.getByRole('button', { name: /zip/i })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /zip/i })).toHaveCount(0);
+  await expect(page.getByText(/use Export Book ZIP at the top of this page/)).toBeVisible();
   const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Book ZIP' }).click()]);
   expect(zipDownload.suggestedFilename()).toMatch(/^Bunny[ _]Book.*\.zip$/);
   await expect(page.getByText('Downloaded!')).toBeVisible();

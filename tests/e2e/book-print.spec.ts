@@ -85,7 +85,6 @@ test('reorders a book, chooses print options and downloads a PDF that follows th
   await expect.poll(() => savedOrder(page, bookId)).toEqual(['Charlie', 'Bravo', 'Alpha']);
 
   // Print options: A4 with bleed, double-sided.
-  await page.getByRole('radio', { name: /PDF for print/ }).check();
   await page.getByRole('combobox', { name: 'Trim size' }).click();
   await page.getByRole('option', { name: 'A4 210 × 297 mm' }).click();
   await page.getByRole('checkbox', { name: /Bleed/ }).check();
@@ -159,7 +158,6 @@ test('sets up a book for KDP: print settings, the checklist, the cover, the inte
   await expect(form.getByText('must be 100 characters or fewer')).toBeHidden();
   await expect(form.getByLabel('Author', { exact: true })).not.toHaveAttribute('aria-invalid');
 
-  await page.getByRole('radio', { name: /PDF for print/ }).check();
   await expect(page.getByTestId('export-summary')).toHaveText(
     'The PDF will have 10 pages: a title page, a copyright page, a "This book belongs to" page, 3 coloring pages, 4 blank pages.',
   );

@@ -10,31 +10,24 @@ import { ChoiceGroup, type ChoiceOption } from './choice-group';
 import { downloadFromApi } from './download-file';
 import { bookCoverUrl, bookDownloadUrl, exportSummary, kdpPageCountWarning, type ExportChoices } from './export-choices';
 
-const FORMAT_OPTIONS: ChoiceOption<ExportChoices['format']>[] = [
-  { value: 'zip', label: 'ZIP of PNGs', hint: 'Each page as a 300 DPI image' },
-  { value: 'pdf', label: 'PDF for print', hint: 'A print-ready interior for KDP or home printing' },
-];
-
 const SIDES_OPTIONS: ChoiceOption<ExportChoices['sides']>[] = [
   { value: 'single', label: 'Single-sided', hint: 'Each picture on a right-hand page with a blank back' },
   { value: 'double', label: 'Double-sided', hint: 'Pictures on both sides of the paper' },
 ];
 
 /**
- * Format, trim, bleed and sides of the book's export. The format is a choice of this screen; trim, bleed and
- * sides are the book's print settings, saved as soon as they change, so the cover and preflight agree.
+ * Trim, bleed and sides of the book's PDF. They are the book's print settings, saved as soon as they change, so the
+ * cover and preflight agree. The ZIP of PNGs has one button only, 'Export Book ZIP' at the top of the book page.
  */
 export function BookExportPanel({
   bookId,
   sceneCount,
   choices,
-  onFormatChange,
   onPrintChange,
 }: {
   bookId: string;
   sceneCount: number;
   choices: ExportChoices;
-  onFormatChange: (format: ExportChoices['format']) => void;
   onPrintChange: (change: Partial<Pick<ExportChoices, 'trim' | 'hasBleed' | 'sides'>>) => void;
 }) {
   const [isDownloading, setIsDownloading] = useState(false);
@@ -42,13 +35,12 @@ export function BookExportPanel({
   const trimId = useId();
   const bleedId = useId();
   const warning = kdpPageCountWarning(sceneCount, choices);
-  const isPdf = choices.format === 'pdf';
 
   const download = async () => {
     setIsDownloading(true);
     showToast({ title: 'Download Started' });
     try {
-      await downloadFromApi(bookDownloadUrl(bookId, choices), `book_coloring_book.${choices.format}`);
+      await downloadFromApi(bookDownloadUrl(bookId, choices), 'book_coloring_book.pdf');
       showToast({ title: 'Downloaded!' });
     } catch {
       showToast({ title: 'Download Failed', description: 'Failed to download coloring book', variant: 'destructive' });
@@ -72,10 +64,11 @@ export function BookExportPanel({
 
   return (
     <div className="space-y-5">
-      <ChoiceGroup legend="Format" name="export-format" options={FORMAT_OPTIONS} value={choices.format} onChange={onFormatChange} />
-      {isPdf && (
-        <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <p className="text-sm text-muted-foreground">
+        A print-ready PDF for KDP or home printing. For every page as a 300 DPI PNG in one file, use Export Book ZIP at the
+        top of this page.
+      </p>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={trimId} className="text-sm font-semibold">
                 Trim size
@@ -107,9 +100,7 @@ export function BookExportPanel({
               </label>
             </div>
           </div>
-          <ChoiceGroup legend="Printing" name="export-sides" options={SIDES_OPTIONS} value={choices.sides} onChange={(sides) => onPrintChange({ sides })} />
-        </>
-      )}
+      <ChoiceGroup legend="Printing" name="export-sides" options={SIDES_OPTIONS} value={choices.sides} onChange={(sides) => onPrintChange({ sides })} />
       <p className="text-sm text-muted-foreground" data-testid="export-summary">
         {exportSummary(sceneCount, choices)}
       </p>
@@ -122,14 +113,12 @@ export function BookExportPanel({
       <div className="flex flex-wrap gap-3">
         <Button onClick={download} disabled={sceneCount === 0 || isDownloading}>
           <Download aria-hidden />
-          {isDownloading ? 'Preparing…' : isPdf ? 'Download PDF' : 'Download ZIP'}
+          {isDownloading ? 'Preparing…' : 'Download PDF'}
         </Button>
-        {isPdf && (
-          <Button variant="outline" onClick={downloadCover} disabled={sceneCount === 0 || isDownloadingCover}>
-            <BookImage aria-hidden />
-            {isDownloadingCover ? 'Preparing…' : 'Download cover PDF'}
-          </Button>
-        )}
+        <Button variant="outline" onClick={downloadCover} disabled={sceneCount === 0 || isDownloadingCover}>
+          <BookImage aria-hidden />
+          {isDownloadingCover ? 'Preparing…' : 'Download cover PDF'}
+        </Button>
       </div>
     </div>
   );

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { BookPrintSettings } from '../../../shared/book-publishing';
 import { Card } from '../../components/ui/card';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { useBook, useBookScenes } from '../books/book-queries';
 import { BookExportPanel } from './book-export-panel';
-import { exportChoicesOf, type ExportChoices } from './export-choices';
+import { exportChoicesOf } from './export-choices';
 import { KdpPreflight } from './kdp-preflight';
 import { PageOrderList } from './page-order-list';
 import { PrintPreview } from './print-preview';
@@ -21,10 +20,9 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
   const scenes = useBookScenes(bookId);
   const settings = usePrintSettings(bookId);
   const save = useSavePrintSettings(bookId);
-  const [format, setFormat] = useState<ExportChoices['format']>('zip');
   if (!book.data || !scenes.data || scenes.data.length === 0 || !settings.data) return null;
   const stored = settings.data;
-  const choices = exportChoicesOf(format, stored);
+  const choices = exportChoicesOf('pdf', stored);
   const changePrint = (change: Partial<Pick<BookPrintSettings, 'trim' | 'hasBleed' | 'sides'>>) =>
     save.mutate(
       { ...stored, ...change },
@@ -37,8 +35,8 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
       </h2>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-5">
-          <h3 className="mb-4 font-semibold">Export</h3>
-          <BookExportPanel bookId={bookId} sceneCount={scenes.data.length} choices={choices} onFormatChange={setFormat} onPrintChange={changePrint} />
+          <h3 className="mb-4 font-semibold">Export PDF</h3>
+          <BookExportPanel bookId={bookId} sceneCount={scenes.data.length} choices={choices} onPrintChange={changePrint} />
         </Card>
         <Card className="p-5">
           <h3 className="font-semibold">Page order</h3>
@@ -57,12 +55,10 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
           <KdpPreflight bookId={bookId} />
         </Card>
       </div>
-      {choices.format === 'pdf' && (
-        <Card className="p-5">
-          <h3 className="font-semibold">Print preview</h3>
-          <PrintPreview title={book.data.title} scenes={scenes.data} choices={choices} />
-        </Card>
-      )}
+      <Card className="p-5">
+        <h3 className="font-semibold">Print preview</h3>
+        <PrintPreview title={book.data.title} scenes={scenes.data} choices={choices} />
+      </Card>
     </section>
   );
 }
