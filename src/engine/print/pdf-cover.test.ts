@@ -99,6 +99,17 @@ describe('full-wrap cover PDF', () => {
     }
   });
 
+  it('shows up to three more pages small on the back, above the barcode area, at 300 DPI or finer', async () => {
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((n) => drawSamplePage(n)));
+    const bytes = await generateCoverPdf({ ...baseOptions, trim: 'letter', paper: 'white', interiorPageCount: 48, art: pages[0]!, backArt: pages.slice(1) });
+    const geometry = coverGeometry('letter', 'white', 48);
+    const images = (await inspectPdf(bytes)).pages[0]!.images;
+    expect(images).toHaveLength(4);
+    const back = images.filter((image) => image.placed.x + image.placed.width <= geometry.spine.x);
+    expect(back).toHaveLength(3);
+    for (const image of images) expect(image.dpi).toBeGreaterThanOrEqual(300);
+  });
+
   it('draws a colour band behind the title when asked, and nothing transparent', async () => {
     const art = await drawSamplePage(2);
     const plain = await generateCoverPdf({ ...baseOptions, trim: 'letter', paper: 'white', interiorPageCount: 40, art });

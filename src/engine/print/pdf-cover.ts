@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { KDP_SPINE_TEXT_MIN_PAGES, SPINE_INCHES_PER_PAGE, type PaperType } from '../../shared/book-publishing';
 import { BLEED_INCHES, POINTS_PER_INCH, TRIM_SIZE_INCHES, type Rect, type TrimSize } from '../../shared/print-layout';
 import { loadFontBytes, registerImage, wrapText } from './pdf-interior';
+import { readPageMetadata } from '../page-png';
 import { toPdfPngImage } from './pdf-png-image';
 
 /** KDP: text and art at least this far inside the trim (top, bottom, outside edges). */
@@ -86,6 +87,8 @@ export interface CoverOptions {
   interiorPageCount: number;
   /** The page drawn large on the front (a page PNG of the engine's format), or null for a text-only cover. */
   art: Buffer | null;
+  /** Up to three more pages shown small on the back, as a look inside. */
+  backArt?: Buffer[];
   /** Null for black line art on white; otherwise the colour of the band behind the title (sRGB, 0-1). */
   bandColor: readonly [number, number, number] | null;
 }
@@ -97,7 +100,10 @@ function inset(rect: Rect, by: number): Rect {
   return { x: rect.x + by, y: rect.y + by, width: rect.width - 2 * by, height: rect.height - 2 * by };
 }
 
-/** The largest size (in steps of 2 pt) at which `text` fits `width` in at most `maxLines` lines. */
+/**
+ * The largest size (in steps of 2 pt) at which `text` fits `width` in at most `maxLines` lines, with the
+ * words spread evenly over those lines (no single word left alone on the last one).
+ */
 function fitLines(text: string, font: PDFFont, width: number, sizes: { max: number; min: number }, maxLines: number) {
   let size = sizes.max;
   let lines = wrapText(text, font, size, width);
@@ -106,7 +112,14 @@ function fitLines(text: string, font: PDFFont, width: number, sizes: { max: numb
     size -= 2;
     lines = wrapText(text, font, size, width);
   }
-  return { size, lines };
+  let narrow = 0;
+  let wide = width;
+  for (let step = 0; step < 12; step++) {
+    const middle = (narrow + wide) / 2;
+    if (wrapText(text, font, size, middle).length <= lines.length) wide = middle;
+    else narrow = middle;
+  }
+  return { size, lines: wrapText(text, font, size, wide) };
 }
 
 function drawCentredLines(page: PDFPage, lines: string[], font: PDFFont, size: number, area: Rect, topY: number): number {
@@ -119,20 +132,56 @@ function drawCentredLines(page: PDFPage, lines: string[], font: PDFFont, size: n
   return baseline + size * 1.2 - size * 0.3;
 }
 
-/** Where the ink of a page sits, so the cover shows the picture rather than its paper margin. */
-async function inkBounds(png: Buffer): Promise<{ left: number; top: number; width: number; height: number; pageWidth: number; pageHeight: number }> {
-  const meta = await sharp(png).metadata();
-  const pageWidth = meta.width ?? 0;
-  const pageHeight = meta.height ?? 0;
-  const trimmed = await sharp(png).flatten({ background: '#ffffff' }).trim({ background: '#ffffff', threshold: 40 }).toBuffer({ resolveWithObject: true });
-  const left = -(trimmed.info.trimOffsetLeft ?? 0);
-  const top = -(trimmed.info.trimOffsetTop ?? 0);
-  return { left, top, width: trimmed.info.width, height: trimmed.info.height, pageWidth, pageHeight };
+/** Rows of white this tall (1 mm at 300 DPI) below a page's title separate it from the picture. */
+const TITLE_GAP_PX = 12;
+/** A page's title sits in its top part: the share of the height searched for the gap below it. */
+const TITLE_BAND_SHARE = 0.18;
+
+/**
+ * Where the picture of a page sits, so the cover shows the picture rather than its paper margin, and not the
+ * page's own title (the book's title is on the cover): a titled page's first band of ink, up to a white gap in
+ * its top fifth, is left out.
+ */
+async function pictureBounds(png: Buffer): Promise<{ left: number; top: number; width: number; height: number; pageWidth: number; pageHeight: number }> {
+  const { data, info } = await sharp(png).flatten({ background: '#ffffff' }).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const rowHasInk = (y: number) => {
+    for (let x = 0; x < width; x++) if (data[y * width + x]! < 128) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < height && !rowHasInk(top)) top++;
+  if (top === height) return { left: 0, top: 0, width, height, pageWidth: width, pageHeight: height };
+  const title = readPageMetadata(png)?.title;
+  if (typeof title === 'string' && title.trim()) {
+    // The last white gap in the title band: a two-line title has a gap between its lines too.
+    let gap = 0;
+    let pictureTop = top;
+    for (let y = top; y < height * TITLE_BAND_SHARE; y++) {
+      gap = rowHasInk(y) ? 0 : gap + 1;
+      if (gap >= TITLE_GAP_PX) pictureTop = y + 1;
+    }
+    top = pictureTop;
+    while (top < height && !rowHasInk(top)) top++;
+  }
+  let bottom = height - 1;
+  while (bottom > top && !rowHasInk(bottom)) bottom--;
+  let left = width;
+  let right = 0;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = 0; x < width; x++) {
+      if (data[y * width + x]! < 128) {
+        if (x < left) left = x;
+        if (x > right) right = x;
+      }
+    }
+  }
+  return { left, top, width: right - left + 1, height: bottom - top + 1, pageWidth: width, pageHeight: height };
 }
 
-async function drawArt(doc: PDFDocument, page: PDFPage, png: Buffer, area: Rect): Promise<void> {
+async function drawArt(doc: PDFDocument, page: PDFPage, png: Buffer, area: Rect, name = 'CoverArt'): Promise<Rect> {
   const image = await toPdfPngImage(png);
-  const ink = await inkBounds(png);
+  const ink = await pictureBounds(png);
   // The picture's inked part fills the area; the page image never prints below 300 DPI.
   const scale = Math.min(area.width / ink.width, area.height / ink.height, POINTS_PER_INCH / 300);
   const shown = { width: ink.width * scale, height: ink.height * scale };
@@ -140,16 +189,17 @@ async function drawArt(doc: PDFDocument, page: PDFPage, png: Buffer, area: Rect)
   const shownY = area.y + (area.height - shown.height) / 2;
   const imageX = shownX - ink.left * scale;
   const imageY = shownY - (ink.pageHeight - ink.top - ink.height) * scale;
-  const name = page.node.newXObject('CoverArt', registerImage(doc, image));
+  const xObject = page.node.newXObject(name, registerImage(doc, image));
   page.pushOperators(
     pushGraphicsState(),
     rectangle(shownX, shownY, shown.width, shown.height),
     clip(),
     endPath(),
     concatTransformationMatrix(ink.pageWidth * scale, 0, 0, ink.pageHeight * scale, imageX, imageY),
-    drawObject(name),
+    drawObject(xObject),
     popGraphicsState(),
   );
+  return { x: shownX, y: shownY, width: shown.width, height: shown.height };
 }
 
 async function drawFront(doc: PDFDocument, page: PDFPage, options: CoverOptions, geometry: CoverGeometry, fonts: CoverFonts): Promise<void> {
@@ -181,10 +231,28 @@ async function drawFront(doc: PDFDocument, page: PDFPage, options: CoverOptions,
   }
 }
 
-function drawBack(page: PDFPage, options: CoverOptions, geometry: CoverGeometry, fonts: CoverFonts): void {
+/** Pages shown on the back: a row of small framed pictures above the barcode area, like a look inside. */
+const BACK_THUMBNAILS = 3;
+
+async function drawBack(doc: PDFDocument, page: PDFPage, options: CoverOptions, geometry: CoverGeometry, fonts: CoverFonts): Promise<void> {
   const margin = COVER_MARGIN_INCHES * POINTS_PER_INCH;
   const area = inset(geometry.back, margin);
-  const textBottom = geometry.barcode.y + geometry.barcode.height + margin * 0.5;
+  let textBottom = geometry.barcode.y + geometry.barcode.height + margin * 0.5;
+  const thumbnails = (options.backArt ?? []).slice(0, BACK_THUMBNAILS);
+  if (thumbnails.length > 0) {
+    const gap = margin * 0.5;
+    const width = (area.width - gap * (BACK_THUMBNAILS - 1)) / BACK_THUMBNAILS;
+    const height = Math.min(width * (11 / 8.5), area.height * 0.4);
+    const rowBottom = textBottom;
+    const rowWidth = thumbnails.length * width + (thumbnails.length - 1) * gap;
+    const firstX = area.x + (area.width - rowWidth) / 2;
+    for (const [index, png] of thumbnails.entries()) {
+      const box = { x: firstX + index * (width + gap), y: rowBottom, width, height };
+      const shown = await drawArt(doc, page, png, inset(box, 6), `BackArt${index}`);
+      page.drawRectangle({ x: shown.x - 6, y: shown.y - 6, width: shown.width + 12, height: shown.height + 12, borderColor: INK, borderWidth: 1.5 });
+    }
+    textBottom = rowBottom + height + margin * 0.5;
+  }
   if (options.description) {
     const size = 14;
     const lineHeight = size * 1.4;
@@ -242,7 +310,7 @@ export async function generateCoverPdf(options: CoverOptions): Promise<Uint8Arra
   page.setTrimBox(trimX, geometry.back.y, geometry.front.x + geometry.front.width - trimX, geometry.back.height);
   page.drawRectangle({ ...geometry.media, color: PAPER });
   await drawFront(doc, page, options, geometry, fonts);
-  drawBack(page, options, geometry, fonts);
+  await drawBack(doc, page, options, geometry, fonts);
   drawSpine(page, options, geometry, fonts);
   return doc.save();
 }

@@ -32,6 +32,9 @@ import { findBook, type BookRecord } from './books.repository';
 import { EMPTY_BOOK_MESSAGE } from './books.service';
 import type { FileDownload } from './book-print.service';
 
+/** Pages of the book shown small on the back cover, after the front's picture. */
+const BACK_COVER_PAGES = 3;
+
 /** Engines that draw from the words without an AI model; every other engine name is an AI provider. */
 const NON_AI_ENGINES = new Set(['builtin']);
 
@@ -119,7 +122,10 @@ export async function downloadBookCover(
   const pages = await listBookScenes(app.db, bookId);
   if (pages.length === 0) throw new HttpError(400, EMPTY_BOOK_MESSAGE);
   const art = coverScene(pages, settings);
-  const images = await findPageImages(app.db, userId, art ? [art.image_id] : []);
+  const inside = pages.filter((page) => page !== art).slice(0, BACK_COVER_PAGES);
+  const images = await findPageImages(app.db, userId, [...(art ? [art] : []), ...inside].map((page) => page.image_id));
+  const backArt: Buffer[] = [];
+  for (const page of inside) backArt.push(await readPage(app, images, page));
   const pdf = await generateCoverPdf({
     title: book.title,
     subtitle: settings.subtitle,
@@ -129,6 +135,7 @@ export async function downloadBookCover(
     paper: settings.paper,
     interiorPageCount: interiorPages(pages.length, settings).length,
     art: art ? await readPage(app, images, art) : null,
+    backArt,
     bandColor: settings.coverStyle === 'color-band' ? COVER_BAND_COLORS[settings.bandColor].rgb : null,
   });
   return {
