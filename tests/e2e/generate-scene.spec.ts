@@ -108,15 +108,17 @@ test('generates, refines, saves and adds a scene to a new book', async ({ page }
     { title: 'Windy Days', sceneCount: 1, ageGroup: '9-12' },
   ]);
 
-  // The saved scene is not saved again; a second add and a second free book are refused with the server's words.
+  // The saved scene is not saved again: a second add is refused with the server's words. The free beta's one book is
+  // used, so instead of a form the server would refuse the dialog says what can be done now.
   await page.getByRole('button', { name: 'Add to Book' }).click();
   await dialog.getByRole('button', { name: /Windy Days/ }).click();
   await expect(page.getByText('Add Failed')).toBeVisible();
   await expect(page.getByText('This scene is already in the book')).toBeVisible();
-  await dialog.getByPlaceholder('Book title').fill('Second Book');
-  await dialog.getByPlaceholder('Book title').press('Enter');
-  await expect(page.getByText('Create Failed')).toBeVisible();
-  await expect(page.getByText("You've reached your limit of 1 book. Upgrade to create more!")).toBeVisible();
+  await expect(dialog.getByTestId('book-limit-note')).toHaveText(
+    "You've reached your limit of 1 book. You can still add this scene to your book above, remove pages you no longer need from it, and export it as a ZIP from its page.",
+  );
+  await expect(dialog.getByRole('button', { name: 'Create Book' })).toHaveCount(0);
+  await expect(dialog.getByPlaceholder('Book title')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect(await scenesOf(page)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { BookOpen, Loader2, Plus } from 'lucide-react';
+import { BookOpen, Info, Loader2, Plus } from 'lucide-react';
 import { AGE_GROUPS, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
 import type { Book } from '../../../shared/book';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,8 @@ import { showToast } from '../../components/ui/toaster';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { getErrorMessage } from '../../lib/error-message';
 import { ageGroupOptionLabel } from '../scenes/age-group-label';
+import { useQuota } from '../dashboard/quota-queries';
+import { bookLimitHelp, bookLimitMessage, isAtBookLimit } from './book-limit';
 import { useAddSceneToBook, useCreateBook } from './book-mutations';
 import { useBooks } from './book-queries';
 
@@ -34,6 +36,9 @@ export function AddToBookDialog({
   defaultAgeGroup: AgeGroup;
 }) {
   const books = useBooks();
+  const quota = useQuota();
+  const bookUsage = quota.data?.books;
+  const bookLimit = bookUsage && isAtBookLimit(bookUsage) ? bookUsage.limit : null;
   const createBook = useCreateBook();
   const addScene = useAddSceneToBook();
   const [newTitle, setNewTitle] = useState('');
@@ -118,50 +123,64 @@ export function AddToBookDialog({
           )}
         </section>
 
-        <form onSubmit={submitNewBook} className="space-y-3 border-t border-border pt-4">
-          <h3 className="text-sm font-semibold">Create a new book</h3>
-          <div className="grid gap-3">
-            <div>
-              <label htmlFor={titleId} className="sr-only">
-                Book title
-              </label>
-              <Input
-                ref={newTitleRef}
-                id={titleId}
-                value={newTitle}
-                onChange={(event) => {
-                  setNewTitle(event.target.value);
-                  setTitleError(null);
-                }}
-                placeholder="Book title"
-                maxLength={MAX_TITLE_LENGTH}
-                {...fieldErrorProps(`${titleId}-error`, titleError)}
-              />
-              <FieldError id={`${titleId}-error`} message={titleError} />
+        {bookLimit !== null ? (
+          <section aria-labelledby={`${titleId}-limit`} className="space-y-2 border-t border-border pt-4">
+            <h3 id={`${titleId}-limit`} className="text-sm font-semibold">
+              Create a new book
+            </h3>
+            <div role="status" className="flex items-start gap-2 rounded-lg border border-border bg-muted p-3 text-sm" data-testid="book-limit-note">
+              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <p>
+                <span className="font-medium">{bookLimitMessage(bookLimit)}</span> {bookLimitHelp(bookLimit)}
+              </p>
             </div>
-            <div>
-              <label htmlFor={ageGroupId} className="sr-only">
-                Book age group
-              </label>
-              <Select value={newAgeGroup} onValueChange={(value) => setNewAgeGroup(value as AgeGroup)}>
-                <SelectTrigger id={ageGroupId} aria-label="Book age group">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {AGE_GROUPS.map((group) => (
-                    <SelectItem key={group} value={group}>
-                      {ageGroupOptionLabel(group)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+          </section>
+        ) : (
+          <form onSubmit={submitNewBook} className="space-y-3 border-t border-border pt-4">
+            <h3 className="text-sm font-semibold">Create a new book</h3>
+            <div className="grid gap-3">
+              <div>
+                <label htmlFor={titleId} className="sr-only">
+                  Book title
+                </label>
+                <Input
+                  ref={newTitleRef}
+                  id={titleId}
+                  value={newTitle}
+                  onChange={(event) => {
+                    setNewTitle(event.target.value);
+                    setTitleError(null);
+                  }}
+                  placeholder="Book title"
+                  maxLength={MAX_TITLE_LENGTH}
+                  {...fieldErrorProps(`${titleId}-error`, titleError)}
+                />
+                <FieldError id={`${titleId}-error`} message={titleError} />
+              </div>
+              <div>
+                <label htmlFor={ageGroupId} className="sr-only">
+                  Book age group
+                </label>
+                <Select value={newAgeGroup} onValueChange={(value) => setNewAgeGroup(value as AgeGroup)}>
+                  <SelectTrigger id={ageGroupId} aria-label="Book age group">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {AGE_GROUPS.map((group) => (
+                      <SelectItem key={group} value={group}>
+                        {ageGroupOptionLabel(group)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
             </div>
-          </div>
-          <Button type="submit" className="w-full sm:w-auto" disabled={isBusy}>
-            {createBook.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
-            Create Book
-          </Button>
-        </form>
+            <Button type="submit" className="w-full sm:w-auto" disabled={isBusy}>
+              {createBook.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+              Create Book
+            </Button>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

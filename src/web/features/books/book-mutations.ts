@@ -5,6 +5,7 @@ import { apiJson } from '../../lib/query-client';
 import { getErrorMessage } from '../../lib/error-message';
 import { showToast } from '../../components/ui/toaster';
 import type { Scene } from '../../../shared/scene';
+import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
 import { bookPath } from './book-queries';
 
 export function useCreateBook() {
@@ -12,6 +13,8 @@ export function useCreateBook() {
   return useMutation({
     mutationFn: (request: CreateBookRequest) => apiJson(BookSchema, 'POST', '/api/books', request),
     onSuccess: () => refreshAfterSceneChange(queryClient),
+    // A refusal at the book limit (another tab made a book meanwhile) brings the dialog's limit note up to date.
+    onError: () => queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY }),
   });
 }
 
