@@ -23,6 +23,13 @@ export const CreateCharacterRequestSchema = z.object({
 });
 export type CreateCharacterRequest = z.input<typeof CreateCharacterRequestSchema>;
 
+/** A new name or description, or both; the drawing and its pose count stay as they are. */
+export const UpdateCharacterRequestSchema = z
+  .object({ name: NameSchema.optional(), description: DescriptionSchema.optional() })
+  .strict()
+  .refine((request) => request.name !== undefined || request.description !== undefined, 'Send a new name or description');
+export type UpdateCharacterRequest = z.input<typeof UpdateCharacterRequestSchema>;
+
 export const CharacterSchema = z.object({
   id: z.string(),
   name: z.string(),

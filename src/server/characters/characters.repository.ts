@@ -25,6 +25,16 @@ export async function findCharacter(db: Db, userId: string, id: string): Promise
   return db.selectFrom('characters').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** Renames or redescribes the user's character; answers the row as it is now, or undefined when there is none. */
+export async function updateCharacter(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: Partial<Pick<CharacterRow, 'name' | 'description'>>,
+): Promise<CharacterRow | undefined> {
+  return db.updateTable('characters').set(changes).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+}
+
 /** The user's characters among `ids`; ids of other users or of nothing are simply absent. */
 export async function findCharacters(db: Db, userId: string, ids: string[]): Promise<CharacterRow[]> {
   if (ids.length === 0) return [];

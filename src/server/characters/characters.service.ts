@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { toPngDataUri } from '../../engine/image-intake';
 import type { z } from 'zod';
-import type { Character, CreateCharacterRequestSchema } from '../../shared/character';
+import type { Character, CreateCharacterRequestSchema, UpdateCharacterRequestSchema } from '../../shared/character';
 import { PREVIEW_POSE_COUNT } from '../../shared/constants';
 import { consumeGeneratedPage } from '../generated-pages/generated-pages.repository';
 import { ALREADY_SAVED_MESSAGE, findPageToSave, recordGeneratedPage, type PageOwner } from '../generated-pages/generated-pages.service';
@@ -13,7 +13,7 @@ import { assertCanSave, assertUnderLimit, insertWithinSaveLimits } from '../quot
 import type { ListQuery } from '../../shared/list-page';
 import { NewestFirstCursorSchema, pageRequestOf, toListPage, type ListPage } from '../list-page';
 import { countCharacters } from '../quota/quota.repository';
-import { deleteCharacter, findCharacter, insertCharacter, listCharacters, type CharacterRow } from './characters.repository';
+import { deleteCharacter, findCharacter, insertCharacter, listCharacters, updateCharacter, type CharacterRow } from './characters.repository';
 
 export function toCharacter(row: CharacterRow): Character {
   return {
@@ -102,6 +102,21 @@ export async function listCharactersOf(app: FastifyInstance, userId: string, que
 
 export async function getCharacter(app: FastifyInstance, userId: string, id: string): Promise<Character> {
   const row = await findCharacter(app.db, userId, id);
+  if (!row) throw notFound('Character not found');
+  return toCharacter(row);
+}
+
+/**
+ * A new name or description. The stored spec stays with the drawing, so scenes keep drawing the character of its
+ * sheet; a new drawing is a separate choice (regenerate).
+ */
+export async function editCharacter(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  request: z.infer<typeof UpdateCharacterRequestSchema>,
+): Promise<Character> {
+  const row = await updateCharacter(app.db, userId, id, request);
   if (!row) throw notFound('Character not found');
   return toCharacter(row);
 }

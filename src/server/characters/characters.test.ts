@@ -241,6 +241,57 @@ describe.each(DATABASE_KINDS)('characters on %s', (kind) => {
     });
   });
 
+  describe('PATCH /api/characters/:id', () => {
+    const patch = (owner: string, id: string, payload: unknown) =>
+      app.inject({ method: 'PATCH', url: `/api/characters/${id}`, headers: { cookie: owner }, payload: payload as Record<string, unknown> });
+
+    it('renames and redescribes a character, trimmed, while its drawing, poses and spec stay', async () => {
+      const owner = await signUpUser(app);
+      const character = await saveCharacter(app, owner, { name: 'Pip', description: 'a small friendly dragon', numberOfPoses: 4 });
+      const before = await findCharacter(app.db, await userIdOf(app, owner), character.id);
+      const renamed = await patch(owner, character.id, { name: '  Pippa  ' });
+      expect(renamed.statusCode).toBe(200);
+      expect(CharacterSchema.parse(renamed.json())).toEqual({ ...character, name: 'Pippa' });
+      const both = await patch(owner, character.id, { name: 'Pip', description: ' a small dragon who loves rain ' });
+      expect(both.statusCode).toBe(200);
+      expect(both.json()).toEqual({ ...character, name: 'Pip', description: 'a small dragon who loves rain' });
+      expect((await app.inject({ url: `/api/characters/${character.id}`, headers: { cookie: owner } })).json()).toEqual(both.json());
+      const after = await findCharacter(app.db, await userIdOf(app, owner), character.id);
+      expect(after?.spec).toBe(before?.spec);
+      expect(after?.image_id).toBe(before?.image_id);
+    });
+
+    it.each([
+      ['an empty body', {}, /Send a new name or description/],
+      ['a blank name', { name: '   ' }, /^name/],
+      ['a name over 100 characters', { name: 'x'.repeat(101) }, /^name/],
+      ['a blank description', { description: ' ' }, /^description/],
+      ['a description with control characters', { description: 'a cat\u0000' }, /^description/],
+      ['a number for a name', { name: 7 }, /^name/],
+      ['a field that cannot change', { numberOfPoses: 5 }, /numberOfPoses/],
+    ])('refuses %s and changes nothing', async (_case, payload, message) => {
+      const owner = await signUpUser(app);
+      const character = await saveCharacter(app, owner, { name: 'Pip' });
+      const response = await patch(owner, character.id, payload);
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(message);
+      expect((await app.inject({ url: `/api/characters/${character.id}`, headers: { cookie: owner } })).json()).toEqual(character);
+    });
+
+    it('answers 404 for another user’s character or none, 401 signed out, and changes nothing', async () => {
+      const owner = await signUpUser(app);
+      const character = await saveCharacter(app, owner, { name: 'Pip' });
+      const stranger = await signUpUser(app);
+      const foreign = await patch(stranger, character.id, { name: 'Stolen' });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ message: 'Character not found' });
+      expect((await patch(owner, 'no-such-id', { name: 'Ghost' })).statusCode).toBe(404);
+      const signedOut = await app.inject({ method: 'PATCH', url: `/api/characters/${character.id}`, payload: { name: 'Anon' } });
+      expect(signedOut.statusCode).toBe(401);
+      expect((await app.inject({ url: `/api/characters/${character.id}`, headers: { cookie: owner } })).json()).toEqual(character);
+    });
+  });
+
   describe('DELETE /api/characters/:id', () => {
     it('deletes the character and its images while scenes keep its name', async () => {
       const owner = await signUpUser(app);

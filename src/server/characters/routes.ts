@@ -7,6 +7,7 @@ import {
   CharacterSchema,
   CreateCharacterRequestSchema,
   GenerateCharacterRequestSchema,
+  UpdateCharacterRequestSchema,
 } from '../../shared/character';
 import { GeneratedImageResponseSchema, IdSchema } from '../../shared/fields';
 import { ListQuerySchema } from '../../shared/list-page';
@@ -20,6 +21,7 @@ import {
   getCharacter,
   listCharactersOf,
   drawUserSheet,
+  editCharacter,
   removeCharacter,
 } from './characters.service';
 
@@ -69,6 +71,12 @@ export async function characterRoutes(instance: FastifyInstance): Promise<void> 
     '/api/characters/:id',
     { schema: { params: IdParamsSchema, response: { 200: CharacterSchema } }, preHandler: requireUser },
     async (request) => getCharacter(app, currentUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/api/characters/:id',
+    { schema: { params: IdParamsSchema, body: UpdateCharacterRequestSchema, response: { 200: CharacterSchema } }, preHandler: requireUser },
+    async (request) => editCharacter(app, currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
