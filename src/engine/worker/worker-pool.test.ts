@@ -92,13 +92,14 @@ describe('WorkerPool', () => {
   });
 
   it('answers a task that waited a whole deadline for a busy worker with PoolBusyError', async () => {
-    const pool = createPool({ deadlineMs: 400 });
+    // Wide margins: on a loaded machine a 300 ms wait can take longer than a 400 ms deadline itself.
+    const pool = createPool({ deadlineMs: 2000 });
     await pool.run('echo', 'started');
     // The one worker stays busy for more than a deadline with two tasks in a row; the third gives up.
-    const first = pool.run('wait', 300);
-    const second = pool.run('wait', 300);
+    const first = pool.run('wait', 1500);
+    const second = pool.run('wait', 1500);
     await expect(pool.run('echo', 'late')).rejects.toBeInstanceOf(PoolBusyError);
-    expect([await first, await second]).toEqual([300, 300]);
+    expect([await first, await second]).toEqual([1500, 1500]);
   });
 
   it('lets a task wait past the deadline while its worker is still starting', async () => {
