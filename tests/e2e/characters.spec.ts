@@ -89,6 +89,67 @@ test('creates a 4-pose character, views it read-only and deletes it', async ({ p
   expect(await charactersOf(page)).toEqual([]);
 });
 
+test('edits a character’s name and description in place; the sheet stays as drawn', async ({ page }) => {
+  await signUp(page);
+  const character = await createCharacterThroughApi(page, 'Pip', 'A cheerful penguin with a striped scarf');
+  await page.goto(`/characters/${character.id}`);
+  const sheetSrc = await page.getByTestId('img-character-sheet').getAttribute('src');
+
+  // Edit puts focus in the name; Escape leaves without saving and gives focus back to Edit.
+  const edit = page.getByRole('button', { name: 'Edit Name and Description' });
+  await edit.click();
+  const form = page.getByRole('form', { name: 'Edit character' });
+  await expect(form.getByLabel('Character Name')).toBeFocused();
+  await form.getByLabel('Character Name').fill('Nobody');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(page.getByLabel('Character Name')).toHaveValue('Pip');
+
+  // Blank fields are refused next to themselves, the first one focused, and nothing is sent.
+  await edit.click();
+  await form.getByLabel('Character Name').fill('   ');
+  await form.getByLabel('Character Description').fill('  ');
+  let patches = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches++;
+  });
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByLabel('Character Name')).toHaveAccessibleDescription('Please give your character a name');
+  await expect(form.getByLabel('Character Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Character Description')).toHaveAccessibleDescription('Please provide a character description');
+  await expect(form.getByLabel('Character Name')).toBeFocused();
+  expect(patches).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('character-edit-refused.png'), fullPage: true });
+
+  // A name the server refuses (over 100 characters, past the field's own limit) is marked with the server's words.
+  await form.getByLabel('Character Name').evaluate((input: HTMLInputElement) => input.removeAttribute('maxlength'));
+  await form.getByLabel('Character Name').fill('P'.repeat(101));
+  await expect(form.getByLabel('Character Name')).not.toHaveAttribute('aria-invalid');
+  await form.getByLabel('Character Description').fill('A sleepy penguin in a knitted hat');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByLabel('Character Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByTestId('field-error')).toHaveText(/^name: /);
+  await expect(form.getByLabel('Character Name')).toBeFocused();
+  expect((await charactersOf(page))[0]).toMatchObject({ name: 'Pip', description: 'A cheerful penguin with a striped scarf' });
+
+  await form.getByLabel('Character Name').fill('  Pippa  ');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Character Updated')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pippa');
+  await expect(page.getByLabel('Character Name')).toHaveValue('Pippa');
+  await expect(page.getByLabel('Character Description')).toHaveValue('A sleepy penguin in a knitted hat');
+  await expect(page.getByTestId('img-character-sheet')).toHaveAttribute('src', sheetSrc ?? '');
+  const [saved] = await charactersOf(page);
+  expect(saved).toEqual({ ...character, name: 'Pippa', description: 'A sleepy penguin in a knitted hat' });
+
+  await page.reload();
+  await expect(page.getByLabel('Character Name')).toHaveValue('Pippa');
+  await expect(page.getByLabel('Character Description')).toHaveValue('A sleepy penguin in a knitted hat');
+});
+
 test('missing description and missing name are refused with their messages', async ({ page }) => {
   await signUp(page);
   await page.goto('/characters/new');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CharacterListSchema, CharacterSchema } from '../../../shared/character';
+import { CharacterListSchema, CharacterSchema, type UpdateCharacterRequest } from '../../../shared/character';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client';
@@ -50,6 +50,18 @@ export function showCharacterError(error: Error, fallback: string): void {
   // 403 is the plan's character limit; the server's message is the spec's text for it.
   const title = error.message.startsWith('403:') ? 'Character Limit Reached' : 'Error';
   showToast({ title, description: getErrorMessage(error, fallback), variant: 'destructive' });
+}
+
+/** A new name or description; the caller shows refusals next to their fields. */
+export function useUpdateCharacter(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateCharacterRequest) => apiJson(CharacterSchema, 'PATCH', `/api/characters/${encodeURIComponent(id)}`, request),
+    onSuccess: async (character) => {
+      queryClient.setQueryData([...CHARACTERS_QUERY_KEY, id], character);
+      await refreshAfterCharacterChange(queryClient);
+    },
+  });
 }
 
 export function useDeleteCharacter({ onDeleted }: { onDeleted?: () => void } = {}) {

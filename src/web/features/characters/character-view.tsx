@@ -4,15 +4,14 @@ import type { Character } from '../../../shared/character';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { CharacterDetails } from './character-details';
 import { useDeleteCharacter } from './character-queries';
 import { characterSheetAlt } from '../../lib/image-alt';
 import { SheetFrame } from './sheet-frame';
 
 export const CHARACTER_DELETE_CONFIRM = 'Are you sure you want to delete this character?';
 
-/** View mode of a saved character: read-only fields, its sheet, and Delete Character (spec section 2). */
+/** View mode of a saved character: its words (editable with Edit), its sheet, and Delete Character (spec section 2). */
 export function CharacterView({ character }: { character: Character }) {
   const [, navigate] = useLocation();
   const deleteCharacter = useDeleteCharacter({ onDeleted: () => navigate('/dashboard') });
@@ -24,25 +23,7 @@ export function CharacterView({ character }: { character: Character }) {
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <Card className="p-5 sm:p-6 lg:self-start">
         <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <label htmlFor="view-character-name" className="text-sm font-semibold">
-              Character Name
-            </label>
-            <Input id="view-character-name" value={character.name} readOnly className="bg-muted/60" data-testid="input-character-name" />
-          </div>
-          <div className="flex flex-col gap-2">
-            <label htmlFor="view-character-description" className="text-sm font-semibold">
-              Character Description
-            </label>
-            <Textarea
-              id="view-character-description"
-              value={character.description}
-              readOnly
-              rows={5}
-              className="min-h-32 resize-none bg-muted/60 leading-relaxed"
-              data-testid="input-character-description"
-            />
-          </div>
+          <CharacterDetails key={character.id} character={character} />
           <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row">
             <Button asChild className="sm:flex-1">
               <Link href="/scenes/new">
