@@ -8,7 +8,7 @@ import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { ChoiceGroup, type ChoiceOption } from './choice-group';
 import { downloadFromApi } from './download-file';
-import { bookCoverUrl, bookDownloadUrl, exportSummary, kdpPageCountWarning, type ExportChoices } from './export-choices';
+import { bookCoverUrl, bookPdfUrl, exportSummary, kdpPageCountWarning, type ExportChoices } from './export-choices';
 
 const SIDES_OPTIONS: ChoiceOption<ExportChoices['sides']>[] = [
   { value: 'single', label: 'Single-sided', hint: 'Each picture on a right-hand page with a blank back' },
@@ -40,7 +40,7 @@ export function BookExportPanel({
     setIsDownloading(true);
     showToast({ title: 'Download Started' });
     try {
-      await downloadFromApi(bookDownloadUrl(bookId, choices), 'book_coloring_book.pdf');
+      await downloadFromApi(bookPdfUrl(bookId, choices), 'book_coloring_book.pdf');
       showToast({ title: 'Downloaded!' });
     } catch {
       showToast({ title: 'Download Failed', description: 'Failed to download coloring book', variant: 'destructive' });

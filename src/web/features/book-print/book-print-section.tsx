@@ -22,7 +22,7 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
   const save = useSavePrintSettings(bookId);
   if (!book.data || !scenes.data || scenes.data.length === 0 || !settings.data) return null;
   const stored = settings.data;
-  const choices = exportChoicesOf('pdf', stored);
+  const choices = exportChoicesOf(stored);
   const changePrint = (change: Partial<Pick<BookPrintSettings, 'trim' | 'hasBleed' | 'sides'>>) =>
     save.mutate(
       { ...stored, ...change },

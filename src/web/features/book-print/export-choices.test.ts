@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bookDownloadUrl, DEFAULT_EXPORT_CHOICES, exportSummary, kdpPageCountWarning, scenePdfUrl } from './export-choices';
+import { bookPdfUrl, DEFAULT_EXPORT_CHOICES, exportSummary, kdpPageCountWarning, scenePdfUrl } from './export-choices';
 import { fileNameFromContentDisposition } from './download-file';
 
 describe('export choices', () => {
-  it('asks for the ZIP with no query and spells out every PDF choice', () => {
-    expect(bookDownloadUrl('b1', DEFAULT_EXPORT_CHOICES)).toBe('/api/books/b1/download');
-    expect(bookDownloadUrl('b1', { ...DEFAULT_EXPORT_CHOICES, format: 'pdf', trim: 'a4', hasBleed: true, sides: 'double' })).toBe(
+  it('spells out every PDF choice', () => {
+    expect(bookPdfUrl('b1', DEFAULT_EXPORT_CHOICES)).toBe('/api/books/b1/download?format=pdf&trim=letter&bleed=false&sides=single');
+    expect(bookPdfUrl('b1', { ...DEFAULT_EXPORT_CHOICES, trim: 'a4', hasBleed: true, sides: 'double' })).toBe(
       '/api/books/b1/download?format=pdf&trim=a4&bleed=true&sides=double',
     );
     expect(scenePdfUrl('s 1', { trim: 'square', hasBleed: false })).toBe('/api/scenes/s%201/download?format=pdf&trim=square&bleed=false');
   });
 
   it('states the PDF page count with its blank backs', () => {
-    const pdf = { ...DEFAULT_EXPORT_CHOICES, format: 'pdf' as const };
+    const pdf = DEFAULT_EXPORT_CHOICES;
     expect(exportSummary(3, pdf)).toBe('The PDF will have 8 pages: a title page, a "This book belongs to" page, 3 coloring pages, 3 blank pages.');
     expect(exportSummary(4, { ...pdf, sides: 'double' })).toBe('The PDF will have 6 pages: a title page, a "This book belongs to" page, 4 coloring pages.');
-    expect(exportSummary(1, DEFAULT_EXPORT_CHOICES)).toBe('A ZIP of 1 PNG file, numbered in page order.');
     const withCopyright = { ...pdf, frontMatter: { hasTitlePage: true, hasCopyrightPage: true, hasOwnerPage: true } };
     expect(exportSummary(2, withCopyright)).toBe(
       'The PDF will have 8 pages: a title page, a copyright page, a "This book belongs to" page, 2 coloring pages, 3 blank pages.',
@@ -26,12 +25,11 @@ describe('export choices', () => {
   });
 
   it('warns under 24 PDF pages only', () => {
-    const pdf = { ...DEFAULT_EXPORT_CHOICES, format: 'pdf' as const };
+    const pdf = DEFAULT_EXPORT_CHOICES;
     expect(kdpPageCountWarning(10, pdf)).toContain('this PDF has 22');
     expect(kdpPageCountWarning(11, pdf)).toBeNull();
     expect(kdpPageCountWarning(20, { ...pdf, sides: 'double' })).toContain('this PDF has 22');
     expect(kdpPageCountWarning(21, { ...pdf, sides: 'double' })).toBeNull();
-    expect(kdpPageCountWarning(3, DEFAULT_EXPORT_CHOICES)).toBeNull();
   });
 });
 
