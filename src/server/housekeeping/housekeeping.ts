@@ -85,6 +85,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long closing waits for a sweep in progress. */
+const CLOSE_WAIT_MS = 5_000;
+
 /** Sweeps once when the server is ready and then every `intervalMs`; a failed sweep is logged and retried next time. */
 export function installHousekeeping(app: FastifyInstance, intervalMs: number): void {
   const context = (): SweepContext => ({ db: app.db, databaseKind: app.databaseKind, blobs: app.blobs, log: app.log });
@@ -115,6 +118,10 @@ export function installHousekeeping(app: FastifyInstance, intervalMs: number): v
   app.addHook('onClose', async () => {
     clearInterval(timer);
     resolveStart(null);
-    await running;
+    // A sweep stuck on storage that does not answer must not hold the shutdown: it is safe to cut short,
+    // and the next start sweeps again.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+    clearTimeout(waited);
   });
 }
