@@ -30,8 +30,9 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await page.getByLabel('Describe your character').fill('   ');
       await page.getByRole('button', { name: 'Generate Preview' }).click();
       await expect(page.getByLabel('Describe your character')).toHaveAttribute('aria-invalid', 'true');
-      // The toast's library loads with the first toast: checked once it is on screen, not while it arrives.
-      await expect(page.getByText('Please describe the character you want to create').last()).toBeVisible();
+      // The toast's library loads with the first toast: checked once the toast itself is on screen (the
+      // message beside the field, with the same words, shows first), not while it arrives.
+      await expect(page.locator('[data-sonner-toast]').getByText('Please describe the character you want to create')).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'landing, description missing');
 
       await page.getByLabel('Describe your character').fill('A brave little knight with a big shield');

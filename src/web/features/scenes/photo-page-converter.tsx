@@ -66,6 +66,8 @@ export function PhotoPageConverter() {
   const resultRef = useRef<HTMLDivElement>(null);
   const saveButtonRef = useRef<HTMLButtonElement>(null);
   const addToBookButtonRef = useRef<HTMLButtonElement>(null);
+  // Set when a new page arrives: focus then goes to its first action (Save Scene) once it is drawn.
+  const [isPageFresh, setIsPageFresh] = useState(false);
 
   useEffect(() => () => {
     if (photoUrl) URL.revokeObjectURL(photoUrl);
@@ -81,7 +83,7 @@ export function PhotoPageConverter() {
       setPage({ dataUri, ageGroup });
       setSavedSceneId(null);
       announce('Coloring page ready');
-      requestAnimationFrame(() => saveButtonRef.current?.focus({ preventScroll: true }));
+      setIsPageFresh(true);
       void queryClient.invalidateQueries({ queryKey: RECENT_PAGES_QUERY_KEY });
     },
     onError: (error) => {
@@ -114,6 +116,12 @@ export function PhotoPageConverter() {
   });
 
   const isWorking = convert.isPending || refine.isPending;
+  // The answer arrives while the call still counts as running, when the buttons are still disabled.
+  useEffect(() => {
+    if (!isPageFresh || isWorking) return;
+    setIsPageFresh(false);
+    saveButtonRef.current?.focus({ preventScroll: true });
+  }, [isPageFresh, isWorking]);
 
   const choosePhoto = (file: File | undefined) => {
     if (!file) return;
