@@ -1,12 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, DEFAULT_POSE_COUNT, type AgeGroup } from '../src/shared/constants';
+import { PAGE_KINDS, type PageKind } from '../src/shared/page-kind';
 import { createEngine } from '../src/engine/create-engine';
+import type { SceneCharacter } from '../src/engine/types';
 
 const usage = `Usage:
   npm run page -- "a dragon reading a book" [--age 3-5|6-8|9-12] [--title "..."] [--out page.png]
   npm run page -- "Sparky: a brave little dragon" --sheet [--name Sparky] [--poses 3-6] [--out sheet.png]
-  npm run page -- "add a rainbow" --refine page.png [--out refined.png]`;
+  npm run page -- "add a rainbow" --refine page.png [--out refined.png]
+  npm run page -- "a mandala of hearts" --kind mandala|maze|dot-to-dot|name [--text Mia] [--character "Pip: a playful penguin"]...`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,6 +20,10 @@ const { values, positionals } = parseArgs({
     name: { type: 'string' },
     poses: { type: 'string', default: String(DEFAULT_POSE_COUNT) },
     refine: { type: 'string' },
+    kind: { type: 'string', default: 'scene' },
+    text: { type: 'string' },
+    // "Name: description", as a saved character the page stars; repeat for more than one.
+    character: { type: 'string', multiple: true, default: [] },
     out: { type: 'string', default: 'page.png' },
     help: { type: 'boolean', default: false },
   },
@@ -32,7 +39,17 @@ if (!AGE_GROUPS.includes(values.age as AgeGroup)) {
   process.exit(1);
 }
 
+if (!PAGE_KINDS.includes(values.kind as PageKind)) {
+  console.error(`--kind must be one of ${PAGE_KINDS.join(', ')}`);
+  process.exit(1);
+}
+
 const engine = createEngine({ provider: 'builtin' });
+const characters: SceneCharacter[] = values.character.map((entry) => {
+  const [name, ...rest] = entry.split(':');
+  const description = rest.join(':').trim() || name!.trim();
+  return { name: name!.trim(), description, spec: engine.characterSpec({ name: name!.trim(), description }), sheetPng: Buffer.alloc(0) };
+});
 const started = performance.now();
 let page;
 if (values.refine) {
@@ -55,7 +72,7 @@ if (values.refine) {
       .join(' ');
   page = await engine.characterSheet({ name, description, poses: Number(values.poses) });
 } else {
-  page = await engine.scene({ characters: [], title: values.title, description: text, ageGroup: values.age as AgeGroup });
+  page = await engine.scene({ characters, title: values.title, description: text, ageGroup: values.age as AgeGroup, kind: values.kind as PageKind, text: values.text });
 }
 writeFileSync(values.out, page.png);
 console.log(

@@ -255,6 +255,20 @@ describe('mandala pages', () => {
     expect(unmatched / black).toBeLessThan(0.002);
   });
 
+  it.each(AGE_GROUPS)('draw the motifs the words name as rings, and no character nobody chose (%s)', async (ageGroup) => {
+    const flowers = await page({ kind: 'mandala', description: 'a mandala of flowers and butterflies', ageGroup });
+    expect(flowers.metadata.matched).toEqual(expect.arrayContaining(['flower', 'butterfly']));
+    expect(flowers.metadata.matched).not.toContain('heart');
+    expect(flowers.metadata.matched).not.toContain('star');
+    const hearts = await page({ kind: 'mandala', description: 'a mandala with hearts and stars', ageGroup });
+    expect(hearts.metadata.matched).toEqual(expect.arrayContaining(['heart', 'star']));
+    expect(hearts.metadata.matched).not.toContain('Pip');
+    const beings = await page({ kind: 'mandala', description: 'a mandala of cats and fish', ageGroup });
+    expect(beings.metadata.matched).toEqual(expect.arrayContaining(['cat', 'fish']));
+    const withPip = await page({ kind: 'mandala', description: 'a mandala with hearts and stars', characters: [pip], ageGroup });
+    expect(withPip.metadata.matched).toEqual(expect.arrayContaining(['heart', 'star', 'Pip']));
+  });
+
   it('have rings by age and "more rings" adds one', async () => {
     const young = await page({ kind: 'mandala', description: 'mandala', ageGroup: '3-5' });
     const old = await page({ kind: 'mandala', description: 'mandala', ageGroup: '9-12' });

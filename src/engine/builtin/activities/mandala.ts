@@ -21,7 +21,10 @@ const CENTRE_SHARE: Record<AgeGroup, number> = { '3-5': 0.24, '6-8': 0.17, '9-12
 const TILES_ACROSS: Record<AgeGroup, number> = { '3-5': 2, '6-8': 3, '9-12': 4 };
 const BORDER_PX: Record<AgeGroup, number> = { '3-5': 300, '6-8': 260, '9-12': 220 };
 
-/** Motifs the words name that have a geometric ornament of their own. */
+/**
+ * Motifs the words name that have a geometric ornament of their own (clean at any size, and a ring of
+ * them reads as that thing). Any other motif the words name is drawn as itself around its ring.
+ */
 const ORNAMENT_MOTIFS: Record<string, OrnamentName> = {
   'red-heart': 'heart',
   star: 'star',
@@ -32,14 +35,16 @@ const ORNAMENT_MOTIFS: Record<string, OrnamentName> = {
   'fallen-leaf': 'leaf',
   'four-leaf-clover': 'leaf',
   seedling: 'leaf',
-  tulip: 'petal',
-  blossom: 'petal',
-  'cherry-blossom': 'petal',
-  rose: 'petal',
-  hibiscus: 'petal',
-  sunflower: 'petal',
+  tulip: 'flower',
+  blossom: 'flower',
+  'cherry-blossom': 'flower',
+  rose: 'flower',
+  hibiscus: 'flower',
+  sunflower: 'flower',
+  butterfly: 'butterfly',
 };
-const FILLERS: OrnamentName[] = ['petal', 'dot', 'drop', 'diamond', 'zigzag', 'leaf', 'dome', 'heart', 'star'];
+/** Shapes between the named rings: plain geometry, so no heart or star appears that the words did not ask for. */
+const FILLERS: OrnamentName[] = ['petal', 'dot', 'drop', 'diamond', 'zigzag'];
 
 type Ring = { ornament: OrnamentName } | { subject: Subject };
 
@@ -47,36 +52,47 @@ export function mandalaRingCount(plan: Pick<ActivityPlan, 'ageGroup' | 'amountSh
   return Math.min(10, Math.max(2, RINGS[plan.ageGroup] + plan.amountShift));
 }
 
-/** Which ring draws what, inside out: the words' ornaments and beings first, then fillers chosen by the seed. */
+/** What the words and the chosen characters put on the page: one ring each, characters first. */
+function namedRings(plan: ActivityPlan): Ring[] {
+  return [
+    ...plan.characters.map((character): Ring => ({ subject: { character } })),
+    ...plan.things.map((motif): Ring => (ORNAMENT_MOTIFS[motif] ? { ornament: ORNAMENT_MOTIFS[motif] } : { subject: { motif } })),
+  ].filter((ring, index, all) => !('ornament' in ring) || all.findIndex((other) => 'ornament' in other && other.ornament === ring.ornament) === index);
+}
+
+/**
+ * Which ring draws what, inside out. Every named motif and chosen character gets a ring (drawings
+ * outermost, where there is room for them); plain fillers go between them and a scalloped edge round
+ * it off when rings are left; still more rings repeat the named ornaments.
+ */
 function chooseRings(plan: ActivityPlan, count: number): Ring[] {
   const random = createRandom(plan.seed);
-  const named = plan.things.map((motif) => ORNAMENT_MOTIFS[motif]).filter((name): name is OrnamentName => name !== undefined);
-  const subjects: Subject[] = [
-    ...plan.characters.map((character) => ({ character })),
-    ...plan.things.filter((motif) => ORNAMENT_MOTIFS[motif] === undefined || ORNAMENT_MOTIFS[motif] === 'petal').map((motif) => ({ motif })),
-  ].slice(0, plan.ageGroup === '3-5' ? 1 : Math.max(1, Math.floor(count / 3)));
-  const rings: Array<Ring | null> = new Array<Ring | null>(count).fill(null);
-  // Drawings need the room of the outer rings; the very outside is a scalloped edge.
-  subjects.forEach((subject, index) => {
-    const at = count - 2 - index * 2;
-    if (at >= 0) rings[at] = { subject };
-  });
-  if (rings[count - 1] === null) rings[count - 1] = { ornament: 'dome' };
-  const queue = [...new Set(named)];
-  let previous: OrnamentName | null = null;
+  const named = namedRings(plan).slice(0, 6);
+  named.sort((a, b) => Number('ornament' in a) - Number('ornament' in b));
+  const total = Math.max(count, named.length);
+  let spare = total - named.length;
   const fillers = [...FILLERS].sort(() => random() - 0.5);
-  for (let index = 0; index < count; index++) {
-    if (rings[index] !== null) {
-      const ring = rings[index]!;
-      previous = 'ornament' in ring ? ring.ornament : null;
-      continue;
-    }
-    const next: OrnamentName = queue.shift() ?? fillers.find((name) => name !== previous && name !== 'dome') ?? 'dot';
-    fillers.push(...fillers.splice(fillers.indexOf(next), fillers.includes(next) ? 1 : 0));
-    rings[index] = { ornament: next };
-    previous = next;
+  let nextFiller = 0;
+  const filler = (): Ring => ({ ornament: fillers[nextFiller++ % fillers.length]! });
+  // Built outside in.
+  const rings: Ring[] = [];
+  if (spare > 0 && named.length < total - 1) {
+    rings.push({ ornament: 'dome' });
+    spare--;
   }
-  return rings as Ring[];
+  named.forEach((ring, index) => {
+    rings.push(ring);
+    if (spare > 0 && index < named.length - 1) {
+      rings.push(filler());
+      spare--;
+    }
+  });
+  const ornaments = named.filter((ring) => 'ornament' in ring);
+  for (let index = 0; spare > 0; index++, spare--) {
+    const isNamed = index % 2 === 1 && ornaments.length > 0;
+    rings.push(isNamed ? ornaments[Math.floor(index / 2) % ornaments.length]! : filler());
+  }
+  return rings.reverse();
 }
 
 /** A round mandala at (cx, cy): centre rosette, then rings of ornaments or drawings, every ring a multiple of `sectors`. */
@@ -159,7 +175,7 @@ function composeSquare(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
   const left = CONTENT.left + (width - tile * across) / 2;
   const top = CONTENT.top + (height - tile * down) / 2;
   const ringCount = plan.ageGroup === '3-5' ? 1 : 2;
-  const rings = chooseRings({ ...plan, characters: [], things: plan.things.filter((motif) => ORNAMENT_MOTIFS[motif] !== undefined) }, ringCount);
+  const rings = chooseRings(ornamentsOnly(plan), ringCount);
   const parts: string[] = [];
   const grid: string[] = [];
   for (let col = 0; col <= across; col++) grid.push(`M${fmt(left + col * tile)} ${fmt(top)}V${fmt(top + down * tile)}`);
@@ -183,8 +199,9 @@ function composeBorder(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
   const band = BORDER_PX[plan.ageGroup];
   const outer = { x: CONTENT.left, y: CONTENT.top, width: CONTENT.right - CONTENT.left, height: CONTENT.bottom - CONTENT.top };
   const inner = { x: outer.x + band, y: outer.y + band, width: outer.width - 2 * band, height: outer.height - 2 * band };
-  const rings = chooseRings({ ...plan, characters: [], things: plan.things.filter((motif) => ORNAMENT_MOTIFS[motif] !== undefined) }, 2);
-  const sideOrnament = rings.find((ring): ring is { ornament: OrnamentName } => 'ornament' in ring && ring.ornament !== 'dome')?.ornament ?? 'petal';
+  const rings = chooseRings(ornamentsOnly(plan), 2);
+  const named = plan.things.map((motif) => ORNAMENT_MOTIFS[motif]).find((name) => name !== undefined);
+  const sideOrnament = named ?? rings.find((ring): ring is { ornament: OrnamentName } => 'ornament' in ring && ring.ornament !== 'dome')?.ornament ?? 'petal';
   const isDense = plan.ageGroup === '9-12' || plan.detailShift > 0;
   const parts: string[] = [];
   const lines = [
@@ -230,6 +247,11 @@ function composeBorder(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
     matched: [sideOrnament, ...(subject ? [subjectName(subject)] : [])],
     facts: { mandala: { variant: 'border', band, panel: inner } },
   };
+}
+
+/** Tiles and borders are too small for drawings: only the named things with an ornament of their own. */
+function ornamentsOnly(plan: ActivityPlan): ActivityPlan {
+  return { ...plan, characters: [], things: plan.things.filter((motif) => ORNAMENT_MOTIFS[motif] !== undefined) };
 }
 
 function ringNames(rings: Ring[]): string[] {

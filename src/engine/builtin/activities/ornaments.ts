@@ -5,7 +5,7 @@ import { fmt } from '../drawing';
  * slot (-w..w), `v` outward from its base (0..h). A mapping puts them on a ring or along a straight band,
  * so one table of shapes serves every pattern page.
  */
-export type OrnamentName = 'petal' | 'dome' | 'drop' | 'dot' | 'heart' | 'star' | 'leaf' | 'zigzag' | 'diamond';
+export type OrnamentName = 'petal' | 'dome' | 'drop' | 'dot' | 'heart' | 'star' | 'leaf' | 'zigzag' | 'diamond' | 'flower' | 'butterfly';
 
 export interface Slot {
   /** Half the slot's width across, px. */
@@ -39,6 +39,20 @@ function circlePoints(cu: number, cv: number, radius: number): Array<[number, nu
   for (let step = 0; step < 28; step++) {
     const angle = (step / 28) * Math.PI * 2;
     points.push([cu + Math.cos(angle) * radius, cv + Math.sin(angle) * radius]);
+  }
+  return points;
+}
+
+/** An ellipse around (cu, cv), turned by `angle` (radians, 0 along u). */
+function ellipsePoints(cu: number, cv: number, ru: number, rv: number, angle: number): Array<[number, number]> {
+  const points: Array<[number, number]> = [];
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  for (let step = 0; step < 32; step++) {
+    const t = (step / 32) * Math.PI * 2;
+    const u = Math.cos(t) * ru;
+    const v = Math.sin(t) * rv;
+    points.push([cu + u * cos - v * sin, cv + u * sin + v * cos]);
   }
   return points;
 }
@@ -119,6 +133,36 @@ export function ornament(name: OrnamentName, { w, h }: Slot, isDense: boolean): 
       const half = Math.min(w * 0.8, h * 0.3);
       const outer: Array<[number, number]> = [[0, h * 0.1], [half, h / 2], [0, h * 0.9], [-half, h / 2]];
       return isDense ? [closed(outer), inner(outer, [0, h / 2], 0.45)] : [closed(outer)];
+    }
+    case 'flower': {
+      // Round petals that meet the centre disc without crossing it: every petal is a region of its own.
+      const size = Math.min(w * 0.95, h * 0.46);
+      const centre = size * 0.3;
+      const petalCount = 6;
+      const outlines: Outline[] = [];
+      for (let index = 0; index < petalCount; index++) {
+        const angle = (index / petalCount) * Math.PI * 2 + Math.PI / 2;
+        const reach = centre + (size - centre) / 2;
+        outlines.push(closed(ellipsePoints(Math.cos(angle) * reach, h / 2 + Math.sin(angle) * reach, (size - centre) / 2 + 2, size * 0.26, angle)));
+      }
+      outlines.push(closed(circlePoints(0, h / 2, centre)));
+      if (isDense) outlines.push(closed(circlePoints(0, h / 2, centre * 0.45)));
+      return outlines;
+    }
+    case 'butterfly': {
+      // Head outward: two big round forewings, two smaller hindwings, a body between them and two feelers.
+      const size = Math.min(w * 1.15, h * 0.46);
+      const body = size * 0.08;
+      const mid = h / 2;
+      const outlines: Outline[] = [];
+      for (const side of [1, -1]) {
+        outlines.push(closed(ellipsePoints(side * (body + size * 0.36), mid + size * 0.24, size * 0.4, size * 0.34, side * 0.6)));
+        outlines.push(closed(ellipsePoints(side * (body + size * 0.24), mid - size * 0.34, size * 0.27, size * 0.22, -side * 0.6)));
+        outlines.push({ points: [[side * body * 0.5, mid + size * 0.55], [side * size * 0.28, mid + size * 0.92]], isClosed: false });
+        if (isDense) outlines.push(closed(circlePoints(side * (body + size * 0.42), mid + size * 0.28, size * 0.12)));
+      }
+      outlines.push(closed(ellipsePoints(0, mid + size * 0.02, body, size * 0.58, 0)));
+      return outlines;
     }
     case 'zigzag':
       return [closed([[-w, 0], [0, h * 0.82], [w, 0]])];
