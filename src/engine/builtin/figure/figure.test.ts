@@ -120,6 +120,19 @@ describe('figures', () => {
     for (const copy of copies) expect(Math.abs(copy.box.height - copies[0]!.box.height)).toBeLessThan(60);
   });
 
+  it.each(['a girl with curly hair and glasses', 'a wise old owl wearing a graduation cap', 'a brave little dragon', 'a grandfather with a beard and a cane'])('lies down to sleep, head up on the pillow end: %s', (description) => {
+    const spec = figureOf(description);
+    const asleep = draw(spec, 'sleeping');
+    expect(asleep.box.width).toBeGreaterThan(asleep.box.height * 1.15);
+    // The head rests near upright, not the standing drawing turned on its side.
+    expect(asleep.anchors.headTop.y).toBeLessThan(asleep.anchors.face.y - asleep.headBox.height * 0.2);
+    // Hats stay on top of the head, clear of the ground; a cane is put aside.
+    for (const [name, box] of Object.entries(asleep.accessoryBoxes)) {
+      if (name === 'graduation-cap') expect(box.y + box.height * 0.5, name).toBeLessThan(asleep.anchors.face.y);
+    }
+    expect(asleep.accessoryBoxes.cane).toBeUndefined();
+  });
+
   it('draws the same figure for the same words', () => {
     const spec = figureOf('a pirate boy with an eye patch');
     expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);

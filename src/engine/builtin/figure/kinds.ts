@@ -1,4 +1,4 @@
-import type { Pose, PoseName } from './poses';
+import { SLEEPING_ON_FRONT, type Pose, type PoseName } from './poses';
 
 /**
  * Who a figure can be: one small entry per kind. Sizes are in figure units (a child stands about
@@ -109,7 +109,12 @@ const HORSE: BodyPlan = {
 };
 
 const person = (plan: BodyPlan, words: string[]): FigureKind => ({ plan, ears: 'human', snout: 'human', tail: 'none', headExtras: [], bodyExtras: [], isPerson: true, words });
-const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({ plan, isPerson: false, ...features });
+const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({
+  plan,
+  isPerson: false,
+  ...features,
+  poses: plan.stance === 'biped' ? { sleeping: SLEEPING_ON_FRONT, ...features.poses } : features.poses,
+});
 
 export const FIGURE_KINDS = {
   child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'baby', 'student', 'princess', 'prince', 'ballerina', 'person']),

@@ -29,6 +29,11 @@ export interface Pose {
   rotation?: number;
   /** The seat, not the feet, rests on what is below (sitting, riding, driving). */
   isSeated?: boolean;
+  /**
+   * Lying down: worn things that would be lain on or dangle (a backpack under a back, a cane along
+   * the legs) are left off.
+   */
+  isLying?: boolean;
   /** Which hand holds the prop, when the pose holds one. */
   propHand?: 'front' | 'between';
   expression?: Expression;
@@ -46,7 +51,8 @@ const BIPED_POSE_TABLE = {
   holding: { view: 'front', arms: { back: [-8, 82], front: [8, -82] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'between' },
   reading: { view: 'front', arms: { back: [-6, 78], front: [6, -78] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
   using: { view: 'turned', arms: { back: [20, 45], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
-  sleeping: { view: 'front', arms: { back: [-16, -8], front: [16, 8] }, legs: { back: [-4, -2], front: [4, 2] }, rotation: -90, expression: 'sleeping' },
+  // On the back, seen from the side, head on the pillow end: one knee up, the arms along the body, the head turned to show the closed eyes.
+  sleeping: { view: 'turned', arms: { back: [-10, 4], front: [2, 14] }, legs: { back: [4, 2], front: [38, -22] }, rotation: -90, headTilt: 66, isLying: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   riding: { view: 'front', arms: { back: [-8, 70], front: [8, -70] }, legs: { back: [-42, -6], front: [42, 6] }, isSeated: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
@@ -64,6 +70,12 @@ const BIPED_POSE_TABLE = {
 export type PoseName = keyof typeof BIPED_POSE_TABLE;
 export const BIPED_POSES: Record<PoseName, Pose> = BIPED_POSE_TABLE;
 export const POSE_NAMES = Object.keys(BIPED_POSES) as PoseName[];
+
+/**
+ * Creatures sleep on their tummies, head on their paws, so a tail or wings rise from the back
+ * instead of going through the ground.
+ */
+export const SLEEPING_ON_FRONT: Partial<Pose> = { arms: { back: [150, 120], front: [160, 130] }, legs: { back: [-6, -2], front: [-14, -40] }, rotation: 90, headTilt: -66 };
 
 /**
  * Four-legged figures (horse, unicorn) always stand side on: `arms` are the front legs, `legs` the
