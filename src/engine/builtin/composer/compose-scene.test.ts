@@ -193,6 +193,17 @@ describe('scene composer', () => {
     expect(metadataOf('a grandma and a boy baking cookies').matched).toEqual(expect.arrayContaining(['table', 'cookie', 'stove']));
   });
 
+  it('floats three separate ducks side by side on the pond, each a whole body', () => {
+    const afloat = (metadataOf('three ducks swimming in a pond', '3-5').joins as Join[]).filter((join) => join.what === 'afloat');
+    expect(afloat).toHaveLength(3);
+    const xs = afloat.map((join) => join.figure.x).sort((a, b) => a - b);
+    // Far enough apart that no two share a hull (a duck is about 700 px long here), near enough to overlap a little.
+    expect(xs[1]! - xs[0]!).toBeGreaterThan(400);
+    expect(xs[2]! - xs[1]!).toBeGreaterThan(400);
+    // The water line crosses each body near its keel, not its middle.
+    for (const join of afloat) expect(join.figure.y - join.thing.y).toBeLessThan(120);
+  });
+
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);

@@ -16,6 +16,7 @@ import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotate
 import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { rainbowInFrame, resetPatternIds, scales } from './patterns';
+import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
 
 const TITLE_BAND = 260;
@@ -39,8 +40,8 @@ const OPEN_CABS = new Set(['tractor']);
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
 const MIRRORED_PROPS = new Set(['sleigh']);
-/** The pond swimmers float in: its centre above the ground line and its half height, shares of the art's height. */
-const SWIM_POND = { depth: 0.15, radius: 0.15 };
+/** Creatures whose icon is a bust, drawn afloat with a composed drawing of the whole body instead: one entry each. */
+const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck' };
 const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
@@ -68,7 +69,7 @@ interface Scene {
   /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
   joins: Join[];
   /** The pond drawn for swimmers or anglers, if any. */
-  pond?: { cx: number; cy: number; rx: number; ry: number };
+  pond?: Pond;
 }
 
 interface Join {
@@ -271,8 +272,11 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
         return;
       }
       const held = meets === 'hand' ? thingFor(isHoldable, verb?.thing ?? undefined) : null;
-      if (meets === 'water' && scene.layout.backdrop !== 'underwater') drawPond(scene);
       const everyone = [lead, ...others];
+      if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
+        drawPond(scene);
+        if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
+      }
       lineUp(scene, everyone, (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), held, false);
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') coverInWater(scene);
       return;
@@ -531,7 +535,7 @@ function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, 
   if (pose === 'swimming' && layout.backdrop === 'underwater') return { x: clampX(centre - width / 2, width), y: art.y + art.height * (isBack ? 0.18 : 0.3), width, height: Math.min(height, art.height * 0.5) };
   if (pose === 'swimming') {
     // Afloat: the body rides on the water line, the water drawn over its lower part.
-    const pondY = groundY - art.height * SWIM_POND.depth;
+    const pondY = scene.pond ? scene.pond.cy - scene.pond.ry * (isBack ? 0.3 : 0.05) : groundY - art.height * 0.15;
     return { x: clampX(centre - width / 2, width), y: pondY - height * 0.6, width, height: height * 0.8 };
   }
   const bottom = groundY - (isBack ? art.height * 0.07 : 0);
@@ -891,47 +895,90 @@ function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, 
   scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
 }
 
-/** A pond on the ground for swimmers and anglers. */
+/** A pond on the ground for swimmers and anglers; swimmers get one that fills the ground, bulrushes at its edge. */
 function drawPond(scene: Scene, centreShare = 0.5): void {
-  const { art, groundY, style } = scene;
-  // Swimmers get a deep pond: the water drawn over their lower half stays inside its rim.
+  const { art, groundY, horizonY, style } = scene;
   const isSwim = centreShare === 0.5;
-  const cy = groundY - art.height * (isSwim ? SWIM_POND.depth : 0.1);
-  const rx = art.width * (isSwim ? 0.47 : 0.3);
-  const ry = art.height * (isSwim ? SWIM_POND.radius : 0.11);
+  // Swimmers' pond runs from just below the horizon to the frame's foot: no empty band of grass.
+  const top = isSwim ? horizonY + art.height * 0.07 : groundY - art.height * 0.21;
+  const bottom = isSwim ? art.y + art.height - art.height * 0.025 : groundY + art.height * 0.01;
   const cx = art.x + art.width * centreShare;
+  const rx = art.width * (isSwim ? 0.47 : 0.3);
+  const { markup, pond } = pondShape(cx, (top + bottom) / 2, rx, (bottom - top) / 2, style.linePx);
+  scene.pond = pond;
+  const parts = [markup];
   const ripples = style.detail === 'low' ? 1 : 3;
-  scene.pond = { cx, cy, rx, ry };
-  const parts = [`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`];
-  for (let index = 0; index < ripples; index++) {
-    const y = cy + ry * (0.55 - index * 0.28);
+  for (let index = 0; index < ripples && !isSwim; index++) {
+    const y = pond.cy + pond.ry * (0.55 - index * 0.28);
     const x = cx - rx * (0.5 - index * 0.2);
     parts.push(`<path d="M${fmt(x)} ${fmt(y)}q40 -22 80 0q40 22 80 0" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.7))}" stroke-linecap="round"/>`);
   }
+  if (isSwim) {
+    // Bulrushes at both ends of the far bank.
+    const height = art.height * 0.16;
+    for (const side of [-1, 1]) {
+      const reeds = bulrushes(cx + side * rx * 0.86, pond.cy - pond.ry * 0.38, height, style.linePx, style.detail === 'low' ? 2 : 3);
+      parts.push(reeds.markup);
+      scene.layers.occupied.push(reeds.box);
+    }
+  }
   scene.layers.scatter.push(parts.join(''));
-  scene.layers.occupied.push({ x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry });
+  scene.layers.occupied.push({ x: cx - rx, y: pond.cy - pond.ry, width: 2 * rx, height: 2 * pond.ry });
   scene.used.add('water-wave');
+}
+
+/**
+ * Creatures afloat on the pond, each a whole body on the water line: side by side across it, the
+ * middle ones a row further back and smaller, overlapping their neighbours a little for depth.
+ */
+function drawFloaters(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
+  const { art, style, pond } = scene;
+  if (!pond) return;
+  const count = everyone.length;
+  const width = Math.min(art.width * (count === 1 ? 0.56 : 0.4), (pond.rx * 2 * 0.92) / Math.max(1, count * 0.75));
+  scene.layers.main.push(`<clipPath id="pond-water"><path d="${pond.clipPath}"/></clipPath>`);
+  const spots = everyone.map((character, index) => {
+    const isBack = count >= 3 && index % 2 === 1;
+    const spread = count === 1 ? 0 : (index / (count - 1)) * 2 - 1;
+    const cx = pond.cx + spread * (pond.rx * 0.86 - width * 0.55);
+    const waterY = pond.cy + pond.ry * (isBack ? -0.12 : 0.38);
+    return { character, isBack, cx, waterY, size: width * (isBack ? 0.84 : 1) * (scene.plan.scales[character.motif] ?? 1) };
+  });
+  for (const spot of [...spots.filter((s) => s.isBack), ...spots.filter((s) => !s.isBack)]) {
+    const motif = SWIMMER_ART[spot.character.motif]!;
+    const drawn = drawMotif({ motif, cx: spot.cx, bottom: spot.waterY, size: spot.size, linePx: style.linePx, detail: style.detail, isFlipped: true });
+    if (!drawn) continue;
+    // The keel sits in the water: the water line runs across the bottom of the body, inside the rim.
+    scene.layers.main.push(drawn.markup, `<g clip-path="url(#pond-water)">${waterBand(drawn.box, 0.86, style.linePx)}</g>`);
+    scene.subject.push(drawn.box);
+    scene.figureCount++;
+    if (spot.character === everyone[0] && !scene.leadBox) scene.leadBox = drawn.box;
+    scene.joins.push({ what: 'afloat', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: spot.cx, y: drawn.box.y + drawn.box.height * 0.86 } });
+  }
+  scene.used.add(SWIMMER_ART[everyone[0]!.motif]!);
+  // Lily pads on the open water in front, clear of the swimmers.
+  const pads = style.detail === 'low' ? 2 : 4;
+  let placed = 0;
+  for (const [sx, sy] of [[-0.5, 0.72], [0.5, 0.74], [0, 0.8], [-0.3, 0.6], [0.32, 0.62]] as const) {
+    if (placed >= pads) break;
+    const pad = lilyPad(pond.cx + sx * pond.rx, pond.cy + sy * pond.ry * 0.9, art.width * (style.detail === 'low' ? 0.08 : 0.06), style.linePx, style.detail !== 'low');
+    if (scene.subject.some((box) => boxesOverlap(box, pad.box, 10))) continue;
+    scene.layers.scatter.push(pad.markup);
+    scene.layers.occupied.push(pad.box);
+    placed++;
+  }
 }
 
 /** Water in front of each swimmer's lower body: a white band with a wavy top hides it, as in the water. */
 function coverInWater(scene: Scene): void {
   const { style, pond } = scene;
-  const bands: string[] = [];
-  for (const box of scene.subject) {
-    const top = box.y + box.height * 0.62;
-    let path = `M${fmt(box.x - 20)} ${fmt(top)}`;
-    const step = Math.max(60, box.width / 6);
-    for (let x = box.x - 20; x < box.x + box.width + 20; x += step) path += ` q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0 q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
-    path += ` L${fmt(box.x + box.width + 20 + step)} ${fmt(box.y + box.height + 10)} L${fmt(box.x - 20)} ${fmt(box.y + box.height + 10)} Z`;
-    bands.push(`<path d="${path}" fill="#fff" stroke="none"/><path d="M${path.slice(1).split(' L')[0]}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
-  }
+  const bands = scene.subject.map((box) => waterBand(box, 0.62, style.linePx));
   if (!pond) {
     scene.layers.front.push(...bands);
     return;
   }
   // Inside the pond's rim only, so the rim stays one unbroken line.
-  const inset = style.linePx / 2;
-  scene.layers.front.push(`<clipPath id="pond-water"><ellipse cx="${fmt(pond.cx)}" cy="${fmt(pond.cy)}" rx="${fmt(pond.rx - inset)}" ry="${fmt(pond.ry - inset)}"/></clipPath><g clip-path="url(#pond-water)">${bands.join('')}</g>`);
+  scene.layers.front.push(`<clipPath id="pond-water"><path d="${pond.clipPath}"/></clipPath><g clip-path="url(#pond-water)">${bands.join('')}</g>`);
 }
 
 /** With nobody in the words, the first named thing is the subject, drawn large. */

@@ -18,6 +18,7 @@ import { stadium } from './stadium';
 import { stage } from './stage';
 import { stoneBridge } from './stone-bridge';
 import { stove } from './stove';
+import { swimmingDuck } from './swimming-duck';
 import { swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
@@ -42,6 +43,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   stage,
   stoneBridge,
   stove,
+  swimmingDuck,
   swingSet,
   table,
   throne,

@@ -1,0 +1,91 @@
+import { fmt, type Box } from '../drawing';
+
+/** A pond on the page: its rim as path data and the ellipse it follows, px. */
+export interface Pond {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+  /** The rim, a little inside the drawn line: what water drawn over swimmers is clipped to. */
+  clipPath: string;
+}
+
+const LOBES = 11;
+
+/**
+ * A pond's rim: an ellipse whose radius swells and dips a little around it, joined by smooth curves
+ * through the midpoints, so it reads as a pond on the grass and not a bowl or a plate.
+ */
+export function pondOutline(cx: number, cy: number, rx: number, ry: number): string {
+  const points = Array.from({ length: LOBES }, (_, index) => {
+    const angle = (index / LOBES) * Math.PI * 2;
+    const swell = 1 + 0.045 * Math.sin(index * 2.4 + 0.7) - 0.03 * Math.cos(index * 1.3);
+    return { x: cx + Math.cos(angle) * rx * swell, y: cy + Math.sin(angle) * ry * swell };
+  });
+  const mid = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+  const start = mid(points[0]!, points[1]!);
+  let d = `M${fmt(start.x)} ${fmt(start.y)}`;
+  for (let index = 1; index <= LOBES; index++) {
+    const corner = points[index % LOBES]!;
+    const next = mid(corner, points[(index + 1) % LOBES]!);
+    d += `Q${fmt(corner.x)} ${fmt(corner.y)} ${fmt(next.x)} ${fmt(next.y)}`;
+  }
+  return `${d}Z`;
+}
+
+/** The pond's water with its rim, and where water may be drawn over what floats in it. */
+export function pondShape(cx: number, cy: number, rx: number, ry: number, linePx: number): { markup: string; pond: Pond } {
+  const outline = pondOutline(cx, cy, rx, ry);
+  const inset = linePx / 2;
+  return {
+    markup: `<path d="${outline}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`,
+    pond: { cx, cy, rx, ry, clipPath: pondOutline(cx, cy, rx - inset, ry - inset) },
+  };
+}
+
+/**
+ * Water in front of the lower part of a swimmer: a white band whose wavy top is the water line, so
+ * the part below it is under water. `share` is how far down the box the water line runs.
+ */
+export function waterBand(box: Box, share: number, linePx: number): string {
+  const top = box.y + box.height * share;
+  const step = Math.max(60, box.width / 6);
+  let wave = `M${fmt(box.x - 20)} ${fmt(top)}`;
+  for (let x = box.x - 20; x < box.x + box.width + 20; x += step) wave += ` q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0 q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
+  const right = box.x - 20 + Math.ceil((box.width + 40) / step) * step;
+  const below = box.y + box.height + linePx * 1.5 + 10;
+  const fill = `${wave} L${fmt(right)} ${fmt(below)} L${fmt(box.x - 20)} ${fmt(below)} Z`;
+  return `<path d="${fill}" fill="#fff" stroke="none"/><path d="${wave}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+}
+
+/** A lily pad with its notch, lying flat on the water; older children get a flower on it. */
+export function lilyPad(cx: number, cy: number, r: number, linePx: number, hasFlower: boolean): { markup: string; box: Box } {
+  const ry = r * 0.42;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const notch = (angle: number) => ({ x: cx + Math.cos(angle) * r, y: cy + Math.sin(angle) * ry });
+  const a = notch(-0.35);
+  const b = notch(0.35);
+  const parts = [`<path d="M${fmt(cx)} ${fmt(cy)}L${fmt(a.x)} ${fmt(a.y)}A${fmt(r)} ${fmt(ry)} 0 1 0 ${fmt(b.x)} ${fmt(b.y)}Z" ${outline}/>`];
+  if (hasFlower) {
+    const petal = r * 0.28;
+    for (const dx of [-0.6, 0.6, 0]) parts.push(`<ellipse cx="${fmt(cx - r * 0.25 + dx * petal)}" cy="${fmt(cy - petal * (dx === 0 ? 0.9 : 0.5))}" rx="${fmt(petal * 0.5)}" ry="${fmt(petal * 0.8)}" ${outline}/>`);
+  }
+  return { markup: parts.join(''), box: { x: cx - r, y: cy - ry - (hasFlower ? r * 0.5 : 0), width: 2 * r, height: 2 * ry + (hasFlower ? r * 0.5 : 0) } };
+}
+
+/** Bulrushes at the water's edge: a few stems, each a closed rounded bar, with a brown head on top. */
+export function bulrushes(cx: number, bottom: number, height: number, linePx: number, count: number): { markup: string; box: Box } {
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const stem = Math.max(linePx * 2.6, height * 0.035);
+  const parts: string[] = [];
+  const spread = height * 0.22;
+  for (let index = 0; index < count; index++) {
+    const offset = count === 1 ? 0 : (index / (count - 1) - 0.5) * spread;
+    const tall = height * (index % 2 === 0 ? 1 : 0.8);
+    const x = cx + offset;
+    const lean = offset * 0.35;
+    parts.push(`<path d="M${fmt(x - stem / 2)} ${fmt(bottom)}L${fmt(x + lean - stem / 2)} ${fmt(bottom - tall)}L${fmt(x + lean + stem / 2)} ${fmt(bottom - tall)}L${fmt(x + stem / 2)} ${fmt(bottom)}Z" ${outline}/>`);
+    parts.push(`<rect x="${fmt(x + lean - stem * 1.3)}" y="${fmt(bottom - tall * 0.92)}" width="${fmt(stem * 2.6)}" height="${fmt(tall * 0.3)}" rx="${fmt(stem * 1.3)}" ${outline}/>`);
+  }
+  return { markup: parts.join(''), box: { x: cx - spread / 2 - stem * 2, y: bottom - height, width: spread + stem * 4, height } };
+}
