@@ -4,7 +4,8 @@ import { MAX_IMAGE_BYTES } from '../../shared/constants';
 import { HttpError } from '../http-error';
 import type { PixelWork } from '../../engine/worker/pooled-engine';
 import type { BlobStore } from '../storage/blob-store';
-import type { ImageRow } from './images.repository';
+import { findOwnedImage, type ImageRow } from './images.repository';
+import type { Db } from '../db/database';
 
 export const INVALID_IMAGE_MESSAGE = 'Invalid image';
 
@@ -88,4 +89,31 @@ export async function readImageToRefine(pixels: PixelWork, dataUri: string): Pro
   return pixels.readRefinablePng(dataUri).catch((error: unknown) => {
     throw toHttpError(error);
   });
+}
+
+/**
+ * Copies stored images of the user (a page and its thumbnail) to new files and rows, for an item that
+ * starts as a copy of another; the rows are the caller's to insert. Answers undefined when one is missing.
+ */
+export async function copyStoredImages(
+  app: { blobs: BlobStore; db: Db },
+  userId: string,
+  imageIds: string[],
+): Promise<ImageRow[] | undefined> {
+  const sources = await Promise.all(imageIds.map((id) => findOwnedImage(app.db, userId, id)));
+  if (sources.some((source) => !source)) return undefined;
+  const createdAt = new Date().toISOString();
+  const copies: ImageRow[] = [];
+  try {
+    for (const source of sources as ImageRow[]) {
+      const id = randomUUID();
+      const blobKey = `${id.slice(0, 2)}/${id}.${source.blob_key.split('.').pop() ?? 'png'}`;
+      await app.blobs.put(blobKey, await app.blobs.get(source.blob_key));
+      copies.push({ ...source, id, blob_key: blobKey, created_at: createdAt });
+    }
+  } catch (error) {
+    await deleteBlobs(app.blobs, copies.map((copy) => copy.blob_key));
+    throw error;
+  }
+  return copies;
 }

@@ -9,12 +9,15 @@ import {
   GenerateSceneRequestSchema,
   RefineSceneRequestSchema,
   SceneListSchema,
+  SceneSchema,
 } from '../../shared/scene';
 import { ListQuerySchema } from '../../shared/list-page';
 import { currentUser, requireUser } from '../auth/session';
 import { sendListPage } from '../list-page';
 import { GENERATION_RATE_LIMIT } from '../quota/rate-limits';
-import { createScene, generateScene, listScenesOf, refineScene, removeScene } from './scenes.service';
+import { createScene, duplicateScene, generateScene, getScene, listScenesOf, refineScene, removeScene } from './scenes.service';
+
+const SceneParamsSchema = z.object({ id: IdSchema });
 
 export async function sceneRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -51,9 +54,21 @@ export async function sceneRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => sendListPage(reply, await listScenesOf(app, currentUser(request).id, request.query)),
   );
 
+  app.get(
+    '/api/scenes/:id',
+    { schema: { params: SceneParamsSchema, response: { 200: SceneSchema } }, preHandler: requireUser },
+    async (request) => getScene(app, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/scenes/:id/duplicate',
+    { schema: { params: SceneParamsSchema, response: { 201: SceneSchema } }, preHandler: requireUser },
+    async (request, reply) => reply.code(201).send(await duplicateScene(app, currentUser(request).id, request.params.id)),
+  );
+
   app.delete(
     '/api/scenes/:id',
-    { schema: { params: z.object({ id: IdSchema }) }, preHandler: requireUser },
+    { schema: { params: SceneParamsSchema }, preHandler: requireUser },
     async (request, reply) => {
       await removeScene(app, currentUser(request).id, request.params.id);
       return reply.code(204).send();

@@ -77,6 +77,12 @@ export async function findScene(db: Db, userId: string, id: string): Promise<Sce
   return db.selectFrom('scenes').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** One of the user's scenes with its characters, or undefined when the user has no such scene. */
+export async function findSceneRecord(db: Db, userId: string, id: string): Promise<SceneRecord | undefined> {
+  const scene = await findScene(db, userId, id);
+  return scene ? (await withCharacters(db, [scene]))[0] : undefined;
+}
+
 export interface BookSceneRecord extends SceneRecord {
   position: number;
 }

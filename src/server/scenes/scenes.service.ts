@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { decodeImageDataUri, toPngDataUri } from '../../engine/image-intake';
 import { readPageMetadata } from '../../engine/page-png';
 import type { CharacterSpec, Page, SceneCharacter } from '../../engine/types';
-import { AGE_GROUPS, DEFAULT_AGE_GROUP, type AgeGroup } from '../../shared/constants';
+import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_TITLE_LENGTH, type AgeGroup } from '../../shared/constants';
 import { resolvePageKind } from '../../shared/page-kind';
 import {
   SELECT_CHARACTER_MESSAGE,
@@ -25,12 +25,12 @@ import {
   type SceneDetails,
 } from '../generated-pages/generated-pages.service';
 import { HttpError, notFound } from '../http-error';
-import { findBlobKeys } from '../images/images.repository';
-import { blobKeysOf, deleteBlobs, imageUrl, readImageToRefine, storeUploadedImage } from '../images/images.service';
+import { findBlobKeys, type ImageRow } from '../images/images.repository';
+import { blobKeysOf, copyStoredImages, deleteBlobs, imageUrl, readImageToRefine, storeUploadedImage } from '../images/images.service';
 import { assertCanSave, insertWithinSaveLimits, withSceneImageQuota } from '../quota/quota.service';
 import type { ListQuery } from '../../shared/list-page';
 import { NewestFirstCursorSchema, pageRequestOf, toListPage, type ListPage } from '../list-page';
-import { countScenes, deleteScene, insertScene, listScenes, type SceneRecord } from './scenes.repository';
+import { countScenes, deleteScene, findSceneRecord, insertScene, listScenes, type SceneRecord } from './scenes.repository';
 
 function toAgeGroup(value: string): AgeGroup {
   return (AGE_GROUPS as readonly string[]).includes(value) ? (value as AgeGroup) : DEFAULT_AGE_GROUP;
@@ -197,4 +197,49 @@ export async function removeScene(app: FastifyInstance, userId: string, id: stri
   const blobKeys = await deleteScene(app.db, userId, id);
   if (!blobKeys) throw notFound('Scene not found');
   await deleteBlobs(app.blobs, blobKeys);
+}
+
+export async function getScene(app: FastifyInstance, userId: string, id: string): Promise<Scene> {
+  const record = await findSceneRecord(app.db, userId, id);
+  if (!record) throw notFound('Scene not found');
+  return toScene(record);
+}
+
+const COPY_SUFFIX = ' (copy)';
+
+/** "{title} (copy)", the title shortened first when the two would not fit a title's length. */
+export function copyTitle(title: string): string {
+  return `${title.slice(0, MAX_TITLE_LENGTH - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+/**
+ * A new saved scene with the same picture, words and characters, titled "{title} (copy)". Nothing is
+ * drawn, so the month's quota stays; the library's limits (items and bytes) apply as to any save.
+ */
+export async function duplicateScene(app: FastifyInstance, userId: string, id: string): Promise<Scene> {
+  const source = await findSceneRecord(app.db, userId, id);
+  if (!source) throw notFound('Scene not found');
+  await assertCanSave(app, 'scenes', userId);
+  const images = await copyStoredImages(app, userId, [source.image_id, source.thumbnail_id]);
+  if (!images) throw notFound('Scene not found');
+  const [image, thumbnail] = images as [ImageRow, ImageRow];
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    title: copyTitle(source.title),
+    scene_description: source.scene_description,
+    age_group: source.age_group,
+    image_id: image.id,
+    thumbnail_id: thumbnail.id,
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await insertWithinSaveLimits(app, 'scenes', userId, image.byte_size + thumbnail.byte_size, (trx) =>
+      insertScene(trx, row, images, source.characters),
+    );
+  } catch (error) {
+    await deleteBlobs(app.blobs, images.map((copy) => copy.blob_key));
+    throw error;
+  }
+  return toScene({ ...row, characters: source.characters });
 }

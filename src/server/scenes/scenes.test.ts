@@ -6,7 +6,8 @@ import type { Engine, RefineInput } from '../../engine/types';
 import { BookSchema } from '../../shared/book';
 import { GeneratedImageResponseSchema } from '../../shared/fields';
 import { QuotaSchema } from '../../shared/quota';
-import { CreatedResponseSchema, GeneratedSceneResponseSchema, SceneListSchema } from '../../shared/scene';
+import { MAX_TITLE_LENGTH } from '../../shared/constants';
+import { CreatedResponseSchema, GeneratedSceneResponseSchema, SceneListSchema, SceneSchema } from '../../shared/scene';
 import { DATABASE_KINDS, createTestApp, signUpUser } from '../testing/test-app';
 import {
   badImageDataUris,
@@ -15,6 +16,7 @@ import {
   samplePageDataUri,
   saveCharacter,
   saveScene,
+  userIdOf,
 } from './resource-fixtures';
 
 function pngOfDataUri(dataUri: string): Buffer {
@@ -277,6 +279,111 @@ describe.each(DATABASE_KINDS)('scenes on %s', (kind) => {
       const response = await app.inject({ url: '/api/scenes', headers: { cookie } });
       expect(response.body).not.toContain('data:image');
       expect(SceneListSchema.parse(response.json()).map((scene) => scene.id)).toEqual([second, first]);
+    });
+  });
+
+  describe('GET /api/scenes/:id and POST /api/scenes/:id/duplicate', () => {
+    it('answers one scene to its owner only', async () => {
+      const cookie = await signUpUser(app);
+      const pip = await saveCharacter(app, cookie, { name: 'Pip' });
+      const id = await saveScene(app, cookie, [pip.id], { title: 'Picnic day' });
+      const response = await app.inject({ url: `/api/scenes/${id}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(SceneSchema.parse(response.json())).toMatchObject({ id, title: 'Picnic day', characterNames: ['Pip'] });
+
+      const stranger = await signUpUser(app);
+      expect((await app.inject({ url: `/api/scenes/${id}`, headers: { cookie: stranger } })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/api/scenes/${id}` })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/api/scenes/not%20an%20id!', headers: { cookie } })).statusCode).toBe(400);
+    });
+
+    it('saves a copy with the same picture, words and characters, titled "(copy)", its own image files', async () => {
+      const cookie = await signUpUser(app);
+      const pip = await saveCharacter(app, cookie, { name: 'Pip' });
+      const bo = await saveCharacter(app, cookie, { name: 'Bo' });
+      const id = await saveScene(app, cookie, [bo.id, pip.id], { title: 'Picnic day', sceneDescription: 'a picnic in the park' });
+      const quotaBefore = QuotaSchema.parse((await app.inject({ url: '/api/quota', headers: { cookie } })).json());
+
+      const response = await app.inject({ method: 'POST', url: `/api/scenes/${id}/duplicate`, headers: { cookie } });
+      expect(response.statusCode).toBe(201);
+      const copy = SceneSchema.parse(response.json());
+      const original = SceneSchema.parse((await app.inject({ url: `/api/scenes/${id}`, headers: { cookie } })).json());
+      expect(copy).toMatchObject({
+        title: 'Picnic day (copy)',
+        sceneDescription: 'a picnic in the park',
+        ageGroup: original.ageGroup,
+        characterIds: [bo.id, pip.id],
+        characterNames: ['Bo', 'Pip'],
+      });
+      expect(copy.id).not.toBe(id);
+      expect(copy.imageUrl).not.toBe(original.imageUrl);
+      const [copyPng, originalPng] = await Promise.all(
+        [copy.imageUrl, original.imageUrl].map(async (url) => (await app.inject({ url, headers: { cookie } })).rawPayload),
+      );
+      expect(copyPng.length).toBeGreaterThan(0);
+      expect(copyPng.equals(originalPng!)).toBe(true);
+      expect((await app.inject({ url: copy.thumbnailUrl, headers: { cookie } })).statusCode).toBe(200);
+
+      const scenes = SceneListSchema.parse((await app.inject({ url: '/api/scenes', headers: { cookie } })).json());
+      expect(scenes.map((scene) => scene.title).sort()).toEqual(['Picnic day', 'Picnic day (copy)']);
+      // Nothing was drawn: the month's scenes stay; the library holds one item more.
+      const quotaAfter = QuotaSchema.parse((await app.inject({ url: '/api/quota', headers: { cookie } })).json());
+      expect(quotaAfter.scenes.used).toBe(quotaBefore.scenes.used);
+      expect(quotaAfter.library.items.used).toBe(quotaBefore.library.items.used + 1);
+
+      // The copy stands alone: deleting the original leaves its picture.
+      expect((await app.inject({ method: 'DELETE', url: `/api/scenes/${id}`, headers: { cookie } })).statusCode).toBe(204);
+      expect((await app.inject({ url: copy.imageUrl, headers: { cookie } })).statusCode).toBe(200);
+    });
+
+    it('keeps a long title within the limit', async () => {
+      const cookie = await signUpUser(app);
+      const pip = await saveCharacter(app, cookie);
+      const id = await saveScene(app, cookie, [pip.id], { title: 'A'.repeat(MAX_TITLE_LENGTH) });
+      const copy = SceneSchema.parse((await app.inject({ method: 'POST', url: `/api/scenes/${id}/duplicate`, headers: { cookie } })).json());
+      expect(copy.title).toHaveLength(MAX_TITLE_LENGTH);
+      expect(copy.title.endsWith(' (copy)')).toBe(true);
+    });
+
+    it('answers 404 for another user’s scene and 401 signed out, copying nothing', async () => {
+      const owner = await signUpUser(app);
+      const pip = await saveCharacter(app, owner);
+      const id = await saveScene(app, owner, [pip.id]);
+      const stranger = await signUpUser(app);
+      const response = await app.inject({ method: 'POST', url: `/api/scenes/${id}/duplicate`, headers: { cookie: stranger } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Scene not found' });
+      expect((await app.inject({ method: 'POST', url: `/api/scenes/${id}/duplicate` })).statusCode).toBe(401);
+      expect(SceneListSchema.parse((await app.inject({ url: '/api/scenes', headers: { cookie: stranger } })).json())).toEqual([]);
+      expect(SceneListSchema.parse((await app.inject({ url: '/api/scenes', headers: { cookie: owner } })).json())).toHaveLength(1);
+    });
+
+    it('refuses a copy the library has no room for, storing nothing', async () => {
+      const cookie = await signUpUser(app);
+      const userId = await userIdOf(app, cookie);
+      const pip = await saveCharacter(app, cookie);
+      const id = await saveScene(app, cookie, [pip.id]);
+      const quota = QuotaSchema.parse((await app.inject({ url: '/api/quota', headers: { cookie } })).json());
+      const [scene] = await app.db.selectFrom('scenes').select(['image_id', 'thumbnail_id']).where('id', '=', id).execute();
+      const now = new Date().toISOString();
+      const filler = Array.from({ length: quota.library.items.limit - quota.library.items.used }, (_, index) => ({
+        id: `filler-${userId}-${index}`,
+        user_id: userId,
+        title: `Filler ${index}`,
+        scene_description: 'filler',
+        age_group: '6-8',
+        image_id: scene!.image_id,
+        thumbnail_id: scene!.thumbnail_id,
+        created_at: now,
+      }));
+      await app.db.insertInto('scenes').values(filler).execute();
+      const imagesBefore = await app.db.selectFrom('images').select('id').where('user_id', '=', userId).execute();
+
+      const response = await app.inject({ method: 'POST', url: `/api/scenes/${id}/duplicate`, headers: { cookie } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toMatch(/^Your library is full/);
+      const imagesAfter = await app.db.selectFrom('images').select('id').where('user_id', '=', userId).execute();
+      expect(imagesAfter).toHaveLength(imagesBefore.length);
     });
   });
 
