@@ -8,7 +8,7 @@ import { drawHead, type FaceGeometry } from './head';
 import { FIGURE_KINDS, type BodyPlan } from './kinds';
 import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
 import { createPartList, LAYER, renderParts, type Part, type PartList, type RenderedParts } from './part-list';
-import { BIPED_POSES, QUADRUPED_POSES, type Expression, type LimbAngles, type Pose, type PoseName } from './poses';
+import { BIPED_POSES, QUADRUPED_POSES, SHORT_LEGGED_POSES, type Expression, type LimbAngles, type Pose, type PoseName } from './poses';
 import { drawQuadrupedBody, poseQuadruped, quadrupedHeight, saddlePoint } from './quadruped';
 
 export interface FigurePlacement {
@@ -143,7 +143,8 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
   const isQuadruped = plan.stance === 'quadruped';
-  const pose = varied({ ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose], ...kind.poses?.[placement.pose] }, placement.variant ?? 0);
+  const isShortLegged = !isQuadruped && plan.foot !== 'tentacle' && plan.legLength < plan.torsoLength * 0.8;
+  const pose = varied({ ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose], ...(isShortLegged ? SHORT_LEGGED_POSES[placement.pose] : undefined), ...kind.poses?.[placement.pose] }, placement.variant ?? 0);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();

@@ -133,6 +133,19 @@ describe('figures', () => {
     expect(asleep.accessoryBoxes.cane).toBeUndefined();
   });
 
+  it.each(['a girl', 'a brave little dragon', 'a friendly robot', 'a playful penguin', 'a fox'])('sits down on its seat and steps out to walk: %s', (description) => {
+    const spec = figureOf(description);
+    const standing = draw(spec, 'standing');
+    const sitting = draw(spec, 'sitting');
+    const walking = draw(spec, 'walking');
+    const hipHeight = (figure: DrawnFigure): number => 1000 - figure.anchors.hips.y;
+    expect(hipHeight(sitting)).toBeLessThan(hipHeight(standing) * 0.75);
+    // Thighs forward: the feet are well ahead of the seat.
+    expect(Math.abs(sitting.anchors.feet.front.x - sitting.anchors.seat.x)).toBeGreaterThan(standing.box.height * 0.12);
+    // A step: the feet are apart, not side by side under the body.
+    expect(Math.abs(walking.anchors.feet.front.x - walking.anchors.feet.back.x)).toBeGreaterThan(standing.box.height * 0.12);
+  });
+
   it('draws the same figure for the same words', () => {
     const spec = figureOf('a pirate boy with an eye patch');
     expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);

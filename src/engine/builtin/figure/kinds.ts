@@ -146,8 +146,21 @@ export const FIGURE_KINDS = {
   ),
   // Smaller-headed and taller than an owl, a white face and a long white front.
   penguin: creature(
-    { ...BIRD, hand: 'flipper', headShape: 'bulb', headRx: 14.5, headRy: 14.5, torsoLength: 40, torsoWidth: 31, legLength: 8, legRadius: 3.6, eyeSize: 0.15 },
-    { ears: 'none', snout: 'beak', tail: 'none', headExtras: ['face-patch'], bodyExtras: ['tuxedo'], words: ['penguin'] },
+    { ...BIRD, hand: 'flipper', headShape: 'bulb', headRx: 14.5, headRy: 14.5, torsoLength: 36, torsoWidth: 31, legLength: 13, legRadius: 3.6, eyeSize: 0.15 },
+    {
+      ears: 'none',
+      snout: 'beak',
+      tail: 'none',
+      headExtras: ['face-patch'],
+      bodyExtras: ['tuxedo'],
+      words: ['penguin'],
+      poses: {
+        // A waddle: leaning in, one foot stepped out in front of the round belly, flippers out for balance.
+        walking: { arms: { back: [-40, -30], front: [40, 50] }, legs: { back: [-34, -24], front: [74, 58] }, lean: 14 },
+        // Sat down on its tail end, rocked back, both feet out in front.
+        sitting: { arms: { back: [-20, -10], front: [24, 34] }, legs: { back: [88, 90], front: [98, 100] }, lean: -18 },
+      },
+    },
   ),
   pig: creature(CRITTER, { ears: 'pig', snout: 'pig', tail: 'curl', headExtras: [], bodyExtras: ['belly'], words: ['pig', 'piglet', 'piggy'] }),
   lion: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'tuft', headExtras: ['mane'], bodyExtras: ['belly'], words: ['lion', 'lioness'] }),

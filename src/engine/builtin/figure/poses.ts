@@ -72,6 +72,15 @@ export const BIPED_POSES: Record<PoseName, Pose> = BIPED_POSE_TABLE;
 export const POSE_NAMES = Object.keys(BIPED_POSES) as PoseName[];
 
 /**
+ * Short legs (a critter's, a bird's) hide under a round body in the shared poses: these bodies sit
+ * like a teddy, legs straight out in front, and walk with a longer, lifted step.
+ */
+export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
+  sitting: { arms: { back: [18, 50], front: [26, 62] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
+  walking: { arms: { back: [48, 70], front: [-46, -30] }, legs: { back: [-48, -36], front: [62, 24] }, lean: 8 },
+};
+
+/**
  * Creatures sleep on their tummies, head on their paws, so a tail or wings rise from the back
  * instead of going through the ground.
  */
