@@ -222,6 +222,28 @@ describe('dot-to-dot pages', () => {
     }
   });
 
+  it.each(AGE_GROUPS)('shows the picture as dots only, with at most a few small marks inside (%s)', async (ageGroup) => {
+    const dots = dotsOf(ageGroup);
+    const image = await gray(pages.get(ageGroup)!.png);
+    const radius = (pages.get(ageGroup)!.metadata.dotToDot as { dotRadius: number }).dotRadius;
+    const minX = Math.min(...dots.map((dot) => dot.x));
+    const maxX = Math.max(...dots.map((dot) => dot.x));
+    const minY = Math.min(...dots.map((dot) => dot.y));
+    const maxY = Math.max(...dots.map((dot) => dot.y));
+    let samples = 0;
+    let inked = 0;
+    for (let y = minY; y <= maxY; y += 3) {
+      for (let x = minX; x <= maxX; x += 3) {
+        if (dots.some((dot) => Math.hypot(dot.x - x, dot.y - y) < radius + 4)) continue;
+        if (dots.some(({ label }) => x >= label.x - 4 && y >= label.y - 4 && x <= label.x + label.width + 4 && y <= label.y + label.height + 4)) continue;
+        samples++;
+        if (isBlack(image, x, y)) inked++;
+      }
+    }
+    // The whole figure drawn inside its dots inked 5-9 % of this box; eyes, nose and a smile about 1 %.
+    expect(inked / samples).toBeLessThan(0.015);
+  });
+
   it('traces a named thing when no character is chosen, and "fewer dots" takes some away', async () => {
     const thing = await page({ kind: 'dot-to-dot', description: 'dot to dot of an elephant', ageGroup: '6-8' });
     expect(thing.metadata.dotToDot).toMatchObject({ subject: 'elephant' });

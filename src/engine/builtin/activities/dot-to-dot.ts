@@ -1,18 +1,18 @@
 import type { AgeGroup } from '../../../shared/constants';
 import { boxesOverlap, CONTENT, fmt, solidText, type Box } from '../drawing';
-import { grow, pathData, type Point } from '../figure/geometry';
+import type { Point } from '../figure/geometry';
 import { textOutline } from '../glyph-outlines';
 import { pathBounds } from '../path-bounds';
 import { motifKind } from '../word-matching';
 import type { ActivityPlan } from './activity-plan';
 import { isInside, silhouetteOf, traceBoundary, type Silhouette } from './outline-trace';
-import { activityStyle, decorate, drawSubject, GROUND_DECORATIONS, SKY_DECORATIONS, subjectName, type ActivityEntry, type ComposedActivity, type Subject } from './page-parts';
+import { activityStyle, decorate, drawSubject, GROUND_DECORATIONS, SKY_DECORATIONS, subjectName, type ActivityEntry, type ComposedActivity, type DrawnSubject, type Subject } from './page-parts';
 
 /** Dots by age (the most each age gets), and how big dots and numbers are printed. */
 const DOTS: Record<AgeGroup, { count: number; max: number; radius: number; fontSize: number }> = {
-  '3-5': { count: 16, max: 20, radius: 14, fontSize: 78 },
-  '6-8': { count: 36, max: 50, radius: 11, fontSize: 60 },
-  '9-12': { count: 72, max: 100, radius: 9, fontSize: 46 },
+  '3-5': { count: 19, max: 20, radius: 14, fontSize: 78 },
+  '6-8': { count: 42, max: 50, radius: 11, fontSize: 60 },
+  '9-12': { count: 80, max: 100, radius: 9, fontSize: 46 },
 };
 const FALLBACK_SUBJECTS = ['cat', 'rabbit', 'elephant', 'fish'];
 /** Room below the picture for a little scene, px. */
@@ -212,6 +212,56 @@ function placeLabels(dots: Point[], silhouette: Silhouette, radius: number, font
   return { labels, size: fontSize, clashes };
 }
 
+/** How deep inside the outline a hint must lie, as a share of the figure's smaller side. */
+const HINT_INSET = 0.06;
+/** Hints lie this near the face (shares of the head's width): eyes, nose, mouth, cheeks. */
+const HINT_REACH = 0.4;
+/** Smaller marks are crumbs of the drawing's joins, not features. */
+const HINT_MIN_SIZE = 0.045;
+
+/**
+ * The small shapes of a drawing that lie well inside its outline (eyes, nose, a smile, buttons): enough
+ * to tell who it is once the dots are joined, while every line to trace is left to the child. Drawings
+ * placed by a transform (motifs) keep no hints: their shapes' page positions are not in their markup.
+ */
+export function interiorHints(drawn: DrawnSubject, silhouette: Silhouette, dots: Point[]): string {
+  const wrapper = /^<g([^>]*)>([\s\S]*)<\/g>$/.exec(drawn.markup);
+  const face = drawn.face;
+  if (!wrapper || !face || /transform=/.test(drawn.markup)) return '';
+  const side = Math.min(drawn.box.width, drawn.box.height);
+  const inset = side * HINT_INSET;
+  const reach = face.headWidth * HINT_REACH;
+  const isHint = (bounds: { minX: number; minY: number; maxX: number; maxY: number }): boolean => {
+    const size = Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY);
+    if (size < side * HINT_MIN_SIZE) return false;
+    for (const x of [bounds.minX, bounds.maxX]) for (const y of [bounds.minY, bounds.maxY]) if (Math.hypot(x - face.x, y - face.y) > reach) return false;
+    const area = { x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY };
+    for (const fx of [0, 0.5, 1]) {
+      for (const fy of [0, 0.5, 1]) {
+        for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+          if (!isInside(silhouette, { x: area.x + area.width * fx + dx * inset, y: area.y + area.height * fy + dy * inset })) return false;
+        }
+      }
+    }
+    return !dots.some((dot, index) => segmentTouchesBox(dot, dots[(index + 1) % dots.length]!, area, inset / 2));
+  };
+  const kept: string[] = [];
+  for (const element of wrapper[2]!.match(/<path\b[^>]*\/>/g) ?? []) {
+    const d = /\sd="([^"]*)"/.exec(element)?.[1];
+    if (!d) continue;
+    // Absolute subpaths stand alone; a relative move ties the path together, so it is judged whole.
+    const subpaths = /m/.test(d) ? [d] : d.split(/(?=M)/);
+    const hints = subpaths.filter((subpath) => {
+      // A lone straight stroke (a glasses arm, a seam) says nothing without the shape it belonged to.
+      if ((subpath.match(/[\d.]+[ ,]+-?[\d.]+/g) ?? []).length <= 2) return false;
+      const bounds = pathBounds(subpath);
+      return bounds !== null && isHint(bounds);
+    });
+    if (hints.length > 0) kept.push(element.replace(/\sd="[^"]*"/, ` d="${hints.join('')}"`));
+  }
+  return kept.length > 0 ? `<g${wrapper[1]}>${kept.join('')}</g>` : '';
+}
+
 function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   const style = activityStyle(plan);
   const { radius, fontSize } = DOTS[plan.ageGroup];
@@ -244,10 +294,8 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   const dots = chosen.map((index) => outline[index]!);
 
   const parts: string[] = [];
-  // Inside the outline the picture's own lines stay (face, clothes, patterns): the child draws only the outline.
-  const inset = style.linePx * 2.4 + 6;
-  const clip = pathData(grow([outline], -inset));
-  parts.push(`<clipPath id="dot-to-dot-inside"><path d="${clip}"/></clipPath><g clip-path="url(#dot-to-dot-inside)">${drawn.markup}</g>`);
+  // The picture is the dots: inside them only a few small marks (eyes, a smile) that no joining line touches.
+  parts.push(interiorHints(drawn, silhouette, dots));
   parts.push(`<path d="${dots.map((dot) => `M${fmt(dot.x - radius)} ${fmt(dot.y)}a${radius} ${radius} 0 1 0 ${2 * radius} 0a${radius} ${radius} 0 1 0 ${-2 * radius} 0Z`).join('')}" fill="#000"/>`);
   placement.labels.forEach((label, index) => {
     const text = String(index + 1);

@@ -36,16 +36,18 @@ export interface DrawnSubject {
   box: Box;
   /** The figure's outline as path data when it has one (motifs have none). */
   outlinePath: string | null;
+  /** A character's face (between the eyes) and head width, page px: where the features that say who it is are. */
+  face: { x: number; y: number; headWidth: number } | null;
 }
 
 /** The subject fitted into a box: a character in the pose, or a motif as large as the box allows, resting on its bottom. */
 export function drawSubject(subject: Subject, box: Box, style: AgeStyle, pose: PoseName = 'standing', facing: 1 | -1 = 1): DrawnSubject | null {
   if ('character' in subject) {
     const drawn = drawBeingInBox(subject.character, { pose, facing, style }, box, box.height);
-    return { markup: drawn.markup, box: drawn.box, outlinePath: drawn.outlinePath };
+    return { markup: drawn.markup, box: drawn.box, outlinePath: drawn.outlinePath, face: { ...drawn.anchors.face, headWidth: drawn.headBox.width } };
   }
   const drawn = drawMotif({ motif: subject.motif, cx: box.x + box.width / 2, bottom: box.y + box.height, size: Math.min(box.width, box.height), linePx: style.linePx, detail: style.detail });
-  return drawn && { markup: drawn.markup, box: drawn.box, outlinePath: null };
+  return drawn && { markup: drawn.markup, box: drawn.box, outlinePath: null, face: null };
 }
 
 /** Friendly things for the rest of the page when the words name none: up in the sky, and down on the ground. */
