@@ -2,6 +2,7 @@ import { boxesOverlap, drawMotif, fmt, type Box } from '../drawing';
 import { getComposedProp } from '../props/prop-library';
 import type { Setting } from '../settings';
 import type { AgeStyle } from './age-style';
+import { flower, flowerBed, grassTuft, picketFence } from './ground-dressing';
 import type { Backdrop } from './layouts';
 import { bricks, house, townBuilding, wallpaper, woodFloor } from './patterns';
 
@@ -28,6 +29,8 @@ export interface BackdropContext {
   setting: Setting;
   style: AgeStyle;
   isNight: boolean;
+  /** The scene's words, lower case: what kind of room or garden it is. */
+  words: string;
   random: () => number;
   isRemoved: (motif: string) => boolean;
 }
@@ -278,6 +281,64 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       break;
     }
   }
+}
+
+/** How many flowers and tufts of grass grow on open grass, by detail. */
+const DRESSING = { low: { flowers: 3, tufts: 3 }, medium: { flowers: 4, tufts: 6 }, high: { flowers: 6, tufts: 9 } } as const;
+
+/**
+ * Grass that is not a bare band: tufts and flowers on open ground at every age (few and big for the
+ * youngest), and a garden's picket fence and flower beds. Drawn before the scatter, which fills round them.
+ */
+export function drawGrassDressing(layers: Layers, context: BackdropContext, subject: Box[]): void {
+  const { art, horizonY, style, setting, backdrop, random, isNight } = context;
+  if (setting.ground !== 'grass' || (backdrop !== 'outdoor' && backdrop !== 'night')) return;
+  const isGarden = /\bgardens?\b/.test(context.words);
+  const blocked = (box: Box): boolean => box.x < art.x || box.x + box.width > art.x + art.width || box.y + box.height > art.y + art.height || [...subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 12));
+  const hasFlowers = !isNight && !context.isRemoved('flower') && !context.isRemoved('flower-bed');
+  if (isGarden && !context.isRemoved('fence')) {
+    const fence = picketFence(art.x - 40, art.x + art.width + 40, horizonY + art.height * 0.05, art.height * 0.085, style.linePx);
+    layers.horizon.push(fence.markup);
+    layers.drawn.push('fence');
+  }
+  if (isGarden && hasFlowers) {
+    const width = art.width * (style.detail === 'low' ? 0.34 : 0.28);
+    for (const share of [0.2, 0.8, 0.5]) {
+      const bed = flowerBed(art.x + art.width * share, art.y + art.height * 0.975, width, style.linePx, style.detail === 'low' ? 2 : 3);
+      if (blocked(bed.box)) continue;
+      layers.scatter.push(bed.markup);
+      layers.occupied.push(bed.box);
+      layers.drawn.push('flower-bed');
+    }
+  }
+  const counts = DRESSING[style.detail];
+  const top = horizonY + art.height * 0.07;
+  const bottom = art.y + art.height * 0.985;
+  const scale = style.detail === 'low' ? 1.5 : style.detail === 'medium' ? 1.15 : 1;
+  // Spots on a grid over the ground, in a shuffled order, so the plants spread out and find the gaps beside the figures.
+  const columns = 7;
+  const rows = 6;
+  const spots = Array.from({ length: columns * rows }, (_, index) => ({ column: index % columns, row: Math.floor(index / columns), order: random() }));
+  spots.sort((a, b) => a.order - b.order);
+  const plant = (draw: typeof flower, count: number, base: number): void => {
+    let placed = 0;
+    for (const spot of spots) {
+      if (placed >= count) break;
+      const y = top + ((spot.row + 0.5 + (random() - 0.5) * 0.6) / rows) * (bottom - top);
+      const depth = (y - top) / (bottom - top);
+      const x = art.x + ((spot.column + 0.5 + (random() - 0.5) * 0.6) / columns) * art.width;
+      for (const shrink of [1, 0.72]) {
+        const drawn = draw(x, y, art.width * base * scale * (0.7 + 0.6 * depth) * shrink, style.linePx);
+        if (blocked(drawn.box)) continue;
+        layers.scatter.push(drawn.markup);
+        layers.occupied.push(drawn.box);
+        placed++;
+        break;
+      }
+    }
+  };
+  if (hasFlowers) plant(flower, counts.flowers, 0.1);
+  if (!context.isRemoved('grass')) plant(grassTuft, counts.tufts, 0.07);
 }
 
 /** Small things on open ground (or the sea floor), so no large area stays empty for older children. */

@@ -204,6 +204,16 @@ describe('scene composer', () => {
     for (const join of afloat) expect(join.figure.y - join.thing.y).toBeLessThan(120);
   });
 
+  it('hugs with an arm round the other, side by side', () => {
+    const join = joinOf('two bunnies hugging in the meadow', 'hug');
+    expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThan(250);
+  });
+
+  it('gives a garden a fence and flower beds', () => {
+    for (const ageGroup of ['3-5', '9-12'] as const) expect(metadataOf('a dog jumping in the garden', ageGroup).matched).toEqual(expect.arrayContaining(['fence', 'flower-bed']));
+    expect(metadataOf('a dog jumping in the park').matched).not.toContain('fence');
+  });
+
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);

@@ -3,6 +3,7 @@ import type { PageMetadata } from '../../types';
 import { BUILTIN_ENGINE_NAME, createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box } from '../drawing';
 import type { Point } from '../figure/geometry';
+import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
 import { getComposedProp } from '../props/prop-library';
 import { createRandom, hashString } from '../random';
@@ -11,7 +12,7 @@ import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
-import { drawGround, drawScatter, drawSeaweed, drawSetting, type BackdropContext, type Layers } from './backdrops';
+import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, type BackdropContext, type Layers } from './backdrops';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
@@ -42,6 +43,8 @@ const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
 const MIRRORED_PROPS = new Set(['sleigh']);
 /** Creatures whose icon is a bust, drawn afloat with a composed drawing of the whole body instead: one entry each. */
 const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck' };
+/** Two figures hugging stand turned to each other, the near arm reaching forward round the other. */
+const HUG_POSE: PoseName = 'using';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
@@ -104,7 +107,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const horizonY = art.y + art.height * layout.horizon;
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
-  const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, random, isRemoved };
+  const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
   const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [] };
 
   drawGround(layers, context);
@@ -119,6 +122,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (verb?.hasNotes) drawNotes(scene);
   drawSetting(layers, context, scene.subject, [...named, ...scene.used]);
   if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
+  drawGrassDressing(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
 
   const matched = [...new Set([...cast.map((character) => character.motif), ...scene.used, ...layers.drawn])];
@@ -225,7 +229,7 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
         drawOnProp(scene, lead, prop, meets === 'seat' ? leadPose : leadPose === 'sitting' ? 'waving' : leadPose, others, crowdPose, verb?.meets === 'rod');
         return;
       }
-      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), null, false);
+      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), null);
       return;
     }
     case 'bed':
@@ -242,7 +246,7 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
       drawFisher(scene, lead, leadPose, others.length > 0);
       break;
     case 'throw':
-      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'softball'), false);
+      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'softball'));
       return;
     case 'mic':
       drawSinger(scene, lead, leadPose, others, crowdPose);
@@ -255,11 +259,11 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
       return;
     case 'hug':
       if (others.length > 0) {
-        lineUp(scene, [lead, others[0]!], () => leadPose, null, true);
+        drawHuggers(scene, lead, others[0]!, leadPose);
         placeCrowd(scene, others.slice(1), (character, index) => crowdPose(character, index + 1));
         return;
       }
-      lineUp(scene, [lead], () => 'holding', 'teddy-bear', false);
+      lineUp(scene, [lead], () => 'holding', 'teddy-bear');
       return;
     case 'hand':
     case 'water':
@@ -277,7 +281,7 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
         drawPond(scene);
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
       }
-      lineUp(scene, everyone, (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), held, false);
+      lineUp(scene, everyone, (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), held);
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') coverInWater(scene);
       return;
     }
@@ -303,24 +307,24 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
  * Everyone in a row across the page, in two depth rows when there are three or more: the back row
  * smaller and drawn first, so the front row hides it where they overlap.
  */
-function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (character: BuiltinCharacterSpec, index: number) => PoseName, held: string | null, isHug: boolean): void {
+function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (character: BuiltinCharacterSpec, index: number) => PoseName, held: string | null): void {
   const { art, plan } = scene;
   const count = everyone.length;
   const lead = everyone[0]!;
   const leadNatural = naturalHeight(lead);
-  const share = count === 1 ? 1 : count === 2 ? (isHug ? 0.9 : 0.88) : 0.74;
+  const share = count === 1 ? 1 : count === 2 ? 0.88 : 0.74;
   // Copies of one icon (a herd of cows) would be mirror twins: they all face one way, each its own size.
   const iconSizes = [1, 0.84, 0.94, 0.8, 0.9, 0.86];
   const placements = everyone.map((character, index) => {
     const pose = poseFor(character, index);
-    const isIcon = character.figure === null && !isHug;
+    const isIcon = character.figure === null;
     const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1;
-    const slotWidth = isHug ? art.width * 0.5 : art.width / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
-    const centre = isHug ? art.x + art.width * (index === 0 ? 0.4 : 0.6) : count === 1 ? art.x + art.width / 2 : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+    const slotWidth = art.width / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
+    const centre = count === 1 ? art.x + art.width / 2 : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
     const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1) * (isIcon ? iconSizes[index % iconSizes.length]! : 1), art.height * 0.9);
     const facing: 1 | -1 = count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
-    const region = regionFor(scene, pose, centre, slotWidth * (isBack || isHug ? 1.25 : 1.05), height, isBack);
+    const region = regionFor(scene, pose, centre, slotWidth * (isBack ? 1.25 : 1.05), height, isBack);
     return { character, index, pose, facing, height, region, isBack };
   });
   for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
@@ -337,8 +341,6 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
       const shadowY = placement.region.y + placement.region.height - scene.style.linePx;
       scene.layers.scatter.push(`<ellipse cx="${fmt(drawn.box.x + drawn.box.width / 2)}" cy="${fmt(shadowY)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(placement.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
     }
-    // A hug: the two lean into each other, arms round the other's middle.
-    if (isHug && character.figure) drawn = rotateBeing(drawn, facing * 9, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height });
     addFigure(scene, drawn, character);
     if (!prop || !character.figure) continue;
     const thing = scene.verb === VERBS.reading && /book/.test(prop) ? 'open-book' : prop;
@@ -346,6 +348,35 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
   }
+}
+
+/**
+ * A hug: the two side by side, turned to each other, each reaching an arm round the other. The one on
+ * the right is drawn last, so its arm lies across the other's back and the other's arm goes behind
+ * it; their heads stay apart so both faces read. The figure table's hugging pose crosses the arms
+ * over one's own chest, which reads as a hug only for one figure alone.
+ */
+function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCharacterSpec, pose: PoseName): void {
+  const { art, groundY, style, plan } = scene;
+  const hugPose: PoseName = pose === 'hugging' && left.figure && right.figure ? HUG_POSE : pose;
+  // The pair is the page's subject: as tall as a hero.
+  const height = Math.max(scene.leadHeight * 0.9, art.height * 0.58);
+  const heightOf = (character: BuiltinCharacterSpec): number => Math.min(height * (naturalHeight(character) / naturalHeight(left)) * (plan.scales[character.name.toLowerCase()] ?? 1), art.height * 0.9);
+  const probe = (character: BuiltinCharacterSpec, facing: 1 | -1): DrawnBeing => drawBeing(character, { pose: hugPose, cx: 0, groundY, height: heightOf(character), facing, style, prop: null, expression: 'happy' });
+  const a = probe(left, 1);
+  const b = probe(right, -1);
+  // How far each body's middle is from the other's: the reaching hand ends past the other's middle, the heads just apart.
+  const reach = (a.anchors.hands.front.x - a.anchors.hips.x + (b.anchors.hips.x - b.anchors.hands.front.x)) / 2;
+  const heads = (a.headBox.width + b.headBox.width) / 2;
+  const apart = Math.max(reach * 0.95, heads * 1.02);
+  const middle = art.x + art.width / 2;
+  const placed = [moveBeing(a, middle - apart / 2 - a.anchors.hips.x, 0), moveBeing(b, middle + apart / 2 - b.anchors.hips.x, 0)].map((drawn, index) =>
+    // Leaning in to each other, turned about the feet.
+    rotateBeing(drawn, index === 0 ? 5 : -5, { x: drawn.anchors.hips.x, y: groundY }),
+  );
+  addFigure(scene, placed[0]!, left);
+  addFigure(scene, placed[1]!, right);
+  scene.joins.push({ what: 'hug', figure: placed[1]!.anchors.hands.front, thing: placed[0]!.anchors.hips });
 }
 
 /**
@@ -570,21 +601,18 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const { art, groundY, style } = scene;
   const width = art.width * (hasCrowd ? 0.66 : 0.84);
   const x = art.x + (hasCrowd ? art.width * 0.02 : (art.width - width) / 2);
-  // A mount that stands on two legs (a dragon) flies level, its back up, so the rider sits astride it.
-  const isFlyingMount = mount.figure !== null && !isRideable(mount);
+  // A mount that stands on two legs (a dragon) is drawn on all fours to be ridden, and flies.
+  const steed = mount.figure ? (FIGURE_KINDS[mount.figure.kind] as { steed?: FigureKindName }).steed : undefined;
+  const isFlyingMount = steed !== undefined;
   let drawnMount: DrawnBeing;
   let saddle: Point;
   let mountHeight = 0;
   if (mount.figure) {
-    // A dragon carries its rider through the sky; horses and unicorns walk.
-    if (isFlyingMount) {
-      const box: Box = { x, y: art.y + art.height * 0.2, width, height: art.height * 0.72 };
-      const standing = drawBeingInBox(mount, { pose: 'side', facing: 1, style, prop: null }, box, art.height * 0.72);
-      const level = rotateBeing(standing, 62, standing.anchors.hips);
-      const dx = art.x + art.width / 2 - (level.box.x + level.box.width / 2);
-      const dy = Math.min(art.y + art.height * 0.84, groundY) - (level.box.y + level.box.height);
-      drawnMount = moveBeing(level, dx, dy);
-      mountHeight = standing.box.height;
+    // A dragon carries its rider through the sky, wings up; horses and unicorns walk.
+    if (steed !== undefined) {
+      const box: Box = { x, y: art.y + art.height * 0.12, width, height: Math.min(art.height * 0.72, groundY - art.y - art.height * 0.16) };
+      drawnMount = drawBeingInBox({ ...mount, figure: { ...mount.figure, kind: steed } }, { pose: 'flying', facing: 1, style, prop: null }, box, art.height * 0.72);
+      mountHeight = drawnMount.box.height;
     } else {
       const box: Box = { x, y: groundY - art.height * 0.55, width, height: art.height * 0.55 };
       drawnMount = drawBeingInBox(mount, { pose: 'walking', facing: 1, style, prop: null }, box, art.height * 0.55);

@@ -1,0 +1,73 @@
+import { fmt, type Box } from '../drawing';
+
+/**
+ * What grows on open grass, drawn from closed shapes so every part is a region to colour: flowers
+ * with round petals, tufts of grass, a picket fence and flower beds for a garden.
+ */
+const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
+
+/** A flower standing on the grass: a stem with a leaf, five round petals and a middle. */
+export function flower(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const head = size * 0.2;
+  const top = bottom - size + head * 2;
+  const stem = Math.max(linePx * 2.4, size * 0.06);
+  const parts = [
+    `<rect x="${fmt(cx - stem / 2)}" y="${fmt(top)}" width="${fmt(stem)}" height="${fmt(bottom - top)}" rx="${fmt(stem / 2)}" ${line}/>`,
+    `<path d="M${fmt(cx + stem / 2)} ${fmt(bottom - size * 0.22)}q${fmt(size * 0.1)} ${fmt(-size * 0.2)} ${fmt(size * 0.3)} ${fmt(-size * 0.2)}q${fmt(-size * 0.06)} ${fmt(size * 0.2)} ${fmt(-size * 0.3)} ${fmt(size * 0.2)}Z" ${line}/>`,
+  ];
+  for (let index = 0; index < 5; index++) {
+    const angle = -Math.PI / 2 + (index * Math.PI * 2) / 5;
+    parts.push(`<ellipse cx="${fmt(cx + Math.cos(angle) * head * 1.05)}" cy="${fmt(top + Math.sin(angle) * head * 1.05)}" rx="${fmt(head * 0.62)}" ry="${fmt(head * 0.62)}" ${line}/>`);
+  }
+  parts.push(`<circle cx="${fmt(cx)}" cy="${fmt(top)}" r="${fmt(head * 0.6)}" ${line}/>`);
+  return { markup: parts.join(''), box: { x: cx - head * 1.7, y: top - head * 1.7, width: head * 3.4, height: bottom - top + head * 1.7 } };
+}
+
+/** A tuft of grass: three pointed blades as one closed shape. */
+export function grassTuft(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const w = size * 0.5;
+  const h = size * 0.6;
+  const d =
+    `M${fmt(cx - w)} ${fmt(bottom)}Q${fmt(cx - w * 0.8)} ${fmt(bottom - h * 0.5)} ${fmt(cx - w * 0.95)} ${fmt(bottom - h * 0.75)}` +
+    `Q${fmt(cx - w * 0.45)} ${fmt(bottom - h * 0.55)} ${fmt(cx - w * 0.3)} ${fmt(bottom - h * 0.35)}` +
+    `Q${fmt(cx - w * 0.2)} ${fmt(bottom - h * 0.8)} ${fmt(cx)} ${fmt(bottom - h)}` +
+    `Q${fmt(cx + w * 0.2)} ${fmt(bottom - h * 0.8)} ${fmt(cx + w * 0.3)} ${fmt(bottom - h * 0.35)}` +
+    `Q${fmt(cx + w * 0.45)} ${fmt(bottom - h * 0.55)} ${fmt(cx + w * 0.95)} ${fmt(bottom - h * 0.75)}` +
+    `Q${fmt(cx + w * 0.8)} ${fmt(bottom - h * 0.5)} ${fmt(cx + w)} ${fmt(bottom)}Z`;
+  return { markup: `<path d="${d}" ${outline(linePx)}/>`, box: { x: cx - w, y: bottom - h, width: 2 * w, height: h } };
+}
+
+/** A picket fence along the ground: pointed pickets on two rails, from `left` to `right`. */
+export function picketFence(left: number, right: number, bottom: number, height: number, linePx: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const picket = Math.max(height * 0.22, linePx * 5);
+  const gap = picket * 0.7;
+  const parts = [
+    `<rect x="${fmt(left)}" y="${fmt(bottom - height * 0.78)}" width="${fmt(right - left)}" height="${fmt(height * 0.13)}" ${line}/>`,
+    `<rect x="${fmt(left)}" y="${fmt(bottom - height * 0.36)}" width="${fmt(right - left)}" height="${fmt(height * 0.13)}" ${line}/>`,
+  ];
+  for (let x = left + gap / 2; x + picket <= right; x += picket + gap) {
+    parts.push(`<path d="M${fmt(x)} ${fmt(bottom)}V${fmt(bottom - height + picket * 0.5)}L${fmt(x + picket / 2)} ${fmt(bottom - height)}L${fmt(x + picket)} ${fmt(bottom - height + picket * 0.5)}V${fmt(bottom)}Z" ${line}/>`);
+  }
+  return { markup: parts.join(''), box: { x: left, y: bottom - height, width: right - left, height } };
+}
+
+/** A flower bed: a mound of earth edged with stones, flowers growing out of it. */
+export function flowerBed(cx: number, bottom: number, width: number, linePx: number, flowers: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const height = width * 0.2;
+  const parts: string[] = [];
+  const flowerSize = width * 0.34;
+  for (let index = 0; index < flowers; index++) {
+    const x = cx - width * 0.34 + (width * 0.68 * index) / Math.max(1, flowers - 1);
+    parts.push(flower(x, bottom - height * 0.5, flowerSize * (index % 2 === 0 ? 1 : 0.85), linePx).markup);
+  }
+  parts.push(`<path d="M${fmt(cx - width / 2)} ${fmt(bottom)}Q${fmt(cx - width / 2)} ${fmt(bottom - height)} ${fmt(cx)} ${fmt(bottom - height)}Q${fmt(cx + width / 2)} ${fmt(bottom - height)} ${fmt(cx + width / 2)} ${fmt(bottom)}Z" ${line}/>`);
+  const stones = Math.max(3, Math.round(width / (height * (linePx >= 12 ? 1.6 : 0.9))));
+  for (let index = 0; index < stones; index++) {
+    const x = cx - width / 2 + (width * (index + 0.5)) / stones;
+    parts.push(`<ellipse cx="${fmt(x)}" cy="${fmt(bottom)}" rx="${fmt(width / stones / 2)}" ry="${fmt(height * 0.28)}" ${line}/>`);
+  }
+  return { markup: parts.join(''), box: { x: cx - width / 2, y: bottom - height - flowerSize, width, height: height + flowerSize + height * 0.28 } };
+}
