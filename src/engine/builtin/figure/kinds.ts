@@ -46,6 +46,8 @@ export interface FigureKind {
   isPerson: boolean;
   /** Riders sit on its back (a `saddle` anchor). */
   isRideable?: boolean;
+  /** The four-legged kind it is drawn as when ridden (a dragon carries its rider on all fours). */
+  steed?: string;
   /** Words that name this kind; the first creature word of a description wins. */
   words: string[];
   /** Where this kind does a pose its own way (a bird settles down to sit), changes to the shared pose. */
@@ -172,7 +174,12 @@ export const FIGURE_KINDS = {
     { ...CRITTER, headRx: 22, headRy: 24, headShape: 'bulb', torsoShape: 'hidden', torsoLength: 6, legLength: 24, legRadius: 4, armLength: 26, hand: 'tentacle', foot: 'tentacle' },
     { ears: 'none', snout: 'none', tail: 'none', headExtras: [], bodyExtras: ['tentacles'], words: ['octopus', 'squid'] },
   ),
-  dragon: creature(CRITTER, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['horns', 'spikes'], bodyExtras: ['belly', 'bat-wings'], words: ['dragon'] }),
+  dragon: creature(CRITTER, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['horns', 'spikes'], bodyExtras: ['belly', 'bat-wings'], steed: 'dragon-steed', words: ['dragon'] }),
+  // A dragon on all fours, side on, for riding: long snout, horns, a wing over its back, a spaded tail.
+  'dragon-steed': creature(
+    { ...HORSE, headRx: 12, headRy: 11, neck: 27, torsoLength: 44, torsoWidth: 28, legLength: 26, legRadius: 5.6, hand: 'paw', foot: 'paw', eyeSize: 0.2 },
+    { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['horns'], bodyExtras: ['bat-wings'], isRideable: true, words: [] },
+  ),
   dinosaur: creature({ ...CRITTER, legLength: 22, legRadius: 6 }, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['spikes'], bodyExtras: ['belly', 'back-spikes'], words: ['dinosaur', 'dino', 't-rex', 'trex', 'rex', 'stegosaurus'] }),
   robot: creature(
     { ...CRITTER, headShape: 'box', headRx: 17, headRy: 14, neck: 3, torsoShape: 'box', torsoWidth: 28, armRadius: 3.4, legRadius: 4.2, hand: 'claw', foot: 'boot', eyeSize: 0.19 },

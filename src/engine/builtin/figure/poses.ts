@@ -54,7 +54,8 @@ const BIPED_POSE_TABLE = {
   // On the back, seen from the side, head on the pillow end: one knee up, the arms along the body, the head turned to show the closed eyes.
   sleeping: { view: 'turned', arms: { back: [-10, 4], front: [2, 14] }, legs: { back: [4, 2], front: [38, -22] }, rotation: -90, headTilt: 66, isLying: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
-  riding: { view: 'front', arms: { back: [-8, 70], front: [8, -70] }, legs: { back: [-42, -6], front: [42, 6] }, isSeated: true },
+  // Astride, seen from the side: the near leg hangs down the mount's flank with the far one hidden behind it, hands forward at the reins.
+  riding: { view: 'turned', arms: { back: [40, 70], front: [48, 78] }, legs: { back: [50, -8], front: [54, -4] }, lean: 4, isSeated: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
   // The throwing arm cocked back beside the head, the other pointing at the target.
   throwing: { view: 'turned', arms: { back: [72, 80], front: [-95, -160] }, legs: { back: [-24, -10], front: [26, 10] }, lean: -6, propHand: 'front' },

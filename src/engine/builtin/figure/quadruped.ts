@@ -72,25 +72,108 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     [skeleton.shoulders.front, skeleton.elbows.front, skeleton.hands.front, LAYER.legs],
     [skeleton.hipJoints.front, skeleton.knees.front, skeleton.ankles.front, LAYER.legs],
   ];
+  const isDragon = kind.snout !== 'horse';
   for (const [top, joint, end, layer] of legs) {
     addPart(list, layer, unite([capsule(top, joint, r * 1.25, r), capsule(joint, end, r, r * 0.85)]));
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
     const across = { x: -along.y, y: along.x };
+    if (isDragon) {
+      // A clawed paw, toes forward.
+      const paw = add(end, { x: r * 0.5, y: r * 0.35 });
+      addPart(list, layer + 1, ellipse(paw, r * 1.5, r * 0.95));
+      continue;
+    }
     const hoof = [add(end, scale(across, -r * 1.05)), add(end, scale(across, r * 1.05)), add(add(end, scale(across, r * 1.2)), scale(along, r * 1.1)), add(add(end, scale(across, -r * 1.2)), scale(along, r * 1.1))];
     addPart(list, layer + 1, roundedPolygon(hoof, r * 0.3));
   }
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     addPart(list, LAYER.body, capsule({ x: -t * 0.42, y: 0 }, { x: t * 0.4, y: -w * 0.06 }, w * 0.5, w * 0.52));
-    drawHorseTail(ctx, { x: -t * 0.55, y: -w * 0.3 }, isUnicorn);
+    if (isDragon) drawDragonBack(ctx);
+    else drawHorseTail(ctx, { x: -t * 0.55, y: -w * 0.3 }, isUnicorn);
   });
   const head = skeleton.head;
   addPart(list, LAYER.body - 1, capsule(skeleton.chest, head.centre, w * 0.34, head.rx * 0.8));
   let face: FaceGeometry | null = null;
   drawRotated(list, head.centre, skeleton.headTilt, () => {
-    face = drawHorseHead(ctx, isUnicorn);
+    face = isDragon ? drawDragonHead(ctx) : drawHorseHead(ctx, isUnicorn);
   });
-  drawMane(ctx, isUnicorn);
+  if (isDragon) drawNeckSpikes(ctx);
+  else drawMane(ctx, isUnicorn);
   return face!;
+}
+
+/** A dragon's head from the side: a long snout with a nostril, horns swept back, a brow over the eye. */
+function drawDragonHead(ctx: FigureContext): FaceGeometry {
+  const { list, skeleton } = ctx;
+  const { centre, rx, ry } = skeleton.head;
+  const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
+  const snoutTip = at(1.55, 0.42);
+  addPart(list, LAYER.head, unite([ellipse(centre, rx, ry * 0.92), capsule(at(0.35, 0.22), snoutTip, ry * 0.66, ry * 0.5)]));
+  addPart(list, LAYER.faceDetail, ellipse(add(snoutTip, { x: rx * 0.05, y: -ry * 0.22 }), rx * 0.11, rx * 0.07, 20), { fill: 'black', isOuter: false });
+  addStroke(list, LAYER.faceDetail, curve(at(0.45, 0.62), at(1.1, 0.82), add(snoutTip, { x: rx * 0.35, y: ry * 0.22 }), 8));
+  for (const [x, layer] of [[-0.75, LAYER.headBack], [-0.35, LAYER.headBack + 1]] as const) {
+    addPart(list, layer, capsule(at(x + 0.2, -0.6), at(x - 0.55, -1.45), rx * 0.2, rx * 0.05));
+  }
+  // Cheek frill behind the jaw.
+  addPart(list, LAYER.headBack, roundedPolygon([at(-0.6, 0.1), at(-1.45, 0.35), at(-0.7, 0.72)], rx * 0.08));
+  const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.2, -0.22)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: snoutTip };
+  drawEyes(list, face, ctx.expression, false, ctx.linePx);
+  addStroke(list, LAYER.faceDetail, curve(at(-0.15, -0.62), at(0.2, -0.82), at(0.55, -0.58), 6));
+  return face;
+}
+
+/** Spikes down the back of a dragon's neck. */
+function drawNeckSpikes(ctx: FigureContext): void {
+  const { list, skeleton, kind } = ctx;
+  const head = skeleton.head;
+  const base = skeleton.chest;
+  const w = kind.plan.torsoWidth * skeleton.u;
+  const along = normalise({ x: head.centre.x - base.x, y: head.centre.y - base.y });
+  const backward = { x: along.y, y: -along.x };
+  for (const t of [0.2, 0.5, 0.8]) {
+    const onAxis = lerp(base, head.centre, t);
+    const radius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * t;
+    const root = add(onAxis, scale(backward, radius * 0.8));
+    const size = w * 0.16;
+    addPart(list, LAYER.body - 2, roundedPolygon([add(root, scale(along, -size)), add(root, scale(backward, size * 1.7)), add(root, scale(along, size))], size * 0.2));
+  }
+}
+
+/** A dragon's back in the barrel's frame: spikes along the spine, a bat wing raised over it, a long tail ending in a spade. */
+function drawDragonBack(ctx: FigureContext): void {
+  const { list, kind, skeleton } = ctx;
+  const u = skeleton.u;
+  const t = kind.plan.torsoLength * u;
+  const w = kind.plan.torsoWidth * u;
+  const isAloft = (ctx.pose.lift ?? 0) > 0;
+  for (const x of [-0.42, -0.26, 0.26]) {
+    const root = { x: x * t, y: -w * 0.5 };
+    const size = w * 0.17;
+    addPart(list, LAYER.body - 2, roundedPolygon([{ x: root.x - size, y: root.y + size * 0.4 }, { x: root.x - size * 0.3, y: root.y - size * 1.6 }, { x: root.x + size, y: root.y + size * 0.4 }], size * 0.2));
+  }
+  // The wing rises from the withers, spread up and back: a bony leading edge to the tip, then
+  // scallops between the finger tips back down to the body.
+  const root = { x: t * 0.12, y: -w * 0.42 };
+  const at = (x: number, y: number): Point => ({ x: root.x + x * t, y: root.y + y * w });
+  const up = isAloft ? 1.15 : 1;
+  const elbow = at(0.02, -1.35 * up);
+  const fingers = [at(-0.42, -2.3 * up), at(-0.82, -1.85 * up), at(-1.02, -1.05 * up)];
+  const wing = [root, elbow, fingers[0]!, at(-0.5, -1.62 * up), fingers[1]!, at(-0.78, -1.2 * up), fingers[2]!, at(-0.7, -0.55), at(-0.3, -0.05)];
+  addPart(list, LAYER.behind + 2, roundedPolygon(wing, w * 0.06));
+  for (const finger of fingers.slice(1)) addStroke(list, LAYER.behind + 2.5, [elbow, lerp(elbow, finger, 0.88)], { isDetail: true });
+  // The tail sweeps out behind and ends in a spade.
+  const tailRoot = { x: -t * 0.5, y: -w * 0.1 };
+  const end = isAloft ? { x: -t * 1.45, y: -w * 0.35 } : { x: -t * 1.35, y: w * 0.45 };
+  const points = curve(tailRoot, { x: -t * 0.95, y: isAloft ? w * 0.45 : -w * 0.75 }, end, 10);
+  const tube: Shape[] = [];
+  for (let i = 0; i < points.length - 1; i++) tube.push(capsule(points[i]!, points[i + 1]!, w * (0.3 - i * 0.022), w * (0.3 - (i + 1) * 0.022)));
+  addPart(list, LAYER.behind + 1, unite(tube));
+  const along = normalise({ x: end.x - points[points.length - 2]!.x, y: end.y - points[points.length - 2]!.y });
+  const across = { x: -along.y, y: along.x };
+  const size = w * 0.28;
+  addPart(list, LAYER.behind + 1.5, roundedPolygon([add(end, scale(across, size)), add(end, scale(along, size * 1.8)), add(end, scale(across, -size)), add(end, scale(along, size * 0.3))], size * 0.15));
+  // Belly plates.
+  for (const x of [-0.22, 0, 0.22]) addStroke(list, LAYER.body + 1, curve({ x: x * t - w * 0.12, y: w * 0.32 }, { x: x * t, y: w * 0.44 }, { x: x * t + w * 0.12, y: w * 0.32 }, 6), { isDetail: true });
 }
 
 function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
