@@ -146,6 +146,18 @@ describe('figures', () => {
     expect(Math.abs(walking.anchors.feet.front.x - walking.anchors.feet.back.x)).toBeGreaterThan(standing.box.height * 0.12);
   });
 
+  it('rides astride: seen from the side, the legs hang down together below the seat', () => {
+    const rider = draw(figureOf('a girl with curly hair'), 'riding');
+    const { seat, feet } = rider.anchors;
+    expect(Math.min(feet.front.y, feet.back.y) - seat.y).toBeGreaterThan(800 * 0.15);
+    expect(Math.abs(feet.front.x - feet.back.x)).toBeLessThan(800 * 0.08);
+    const dragon = drawFigure({ kind: 'dragon-steed', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null }, { pose: 'flying', cx: 1000, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    expect(dragon.anchors.saddle).not.toBeNull();
+    // The head and snout are out in front of the saddle, the tail well behind it.
+    expect(dragon.headBox.x).toBeGreaterThan(dragon.anchors.saddle!.x);
+    expect(dragon.box.x).toBeLessThan(dragon.anchors.saddle!.x - 800 * 0.5);
+  });
+
   it('draws the same figure for the same words', () => {
     const spec = figureOf('a pirate boy with an eye patch');
     expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);
