@@ -334,6 +334,31 @@ describe('name pages', () => {
   });
 });
 
+describe('name pages by age', () => {
+  type NameFacts = { lines: string[]; fontSize: number; isPatterned: boolean; decorations: number; boxes: Array<{ x: number; width: number }> };
+  const facts = (drawn: Page): NameFacts => drawn.metadata.name as NameFacts;
+
+  it('fill the width with a twelve-letter name, bigger and plainer for 3-5, patterned with more pictures for 9-12', async () => {
+    const young = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '3-5' }));
+    const middle = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '6-8' }));
+    const old = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '9-12' }));
+    const width = CONTENT.right - CONTENT.left;
+    for (const name of [young, middle, old]) expect(Math.max(...name.boxes.map((box) => box.width))).toBeGreaterThan(width * 0.8);
+    expect(young.lines).toEqual(['Christa-', 'bella']);
+    expect(old.lines).toEqual(['Christabella']);
+    expect(young.fontSize).toBeGreaterThan(old.fontSize * 1.3);
+    expect([young.isPatterned, middle.isPatterned, old.isPatterned]).toEqual([false, false, true]);
+    expect(young.decorations).toBeGreaterThanOrEqual(2);
+    expect(young.decorations).toBeLessThan(middle.decorations);
+    expect(middle.decorations).toBeLessThan(old.decorations);
+  });
+
+  it('decorate with the things the words name', async () => {
+    const drawn = await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '6-8' });
+    expect(drawn.metadata.matched).toEqual(['t-rex', 'star']);
+  });
+});
+
 describe('every activity page', () => {
   const kinds: Array<Pick<SceneInput, 'kind' | 'description' | 'text'>> = [
     { kind: 'maze', description: 'help Pip reach the cake' },
