@@ -69,18 +69,16 @@ test('creates a 4-pose character, views it read-only and deletes it', async ({ p
   await expect(page.getByTestId('badge-pose-count')).toHaveText('4 Poses');
   await expect(page.getByTestId('img-character-sheet')).toHaveJSProperty('complete', true);
 
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void (messages.length === 1 ? dialog.dismiss() : dialog.accept());
-  });
+  // The confirm is an accessible dialog with the spec's words: Cancel keeps the character, Delete goes on.
   await page.getByRole('button', { name: 'Delete Character' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Pip?' });
+  await expect(confirm).toContainText('Are you sure you want to delete this character?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/characters/${saved?.id}$`));
   await page.getByRole('button', { name: 'Delete Character' }).click();
-  expect(messages).toEqual([
-    'Are you sure you want to delete this character?',
-    'Are you sure you want to delete this character?',
-  ]);
+  await expect(confirm).toContainText('Are you sure you want to delete this character?');
+  await confirm.getByRole('button', { name: 'Delete Character' }).click();
   await expect(page.getByText('Character Deleted')).toBeVisible();
   await expect(page.getByText('Character has been deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -125,21 +125,19 @@ test('a character card opens the character and deletes only after the confirm', 
   await expect(page.getByTestId('meter-characters-value')).toHaveText('1 / 4');
   await expect(page.getByTestId('welcome-checklist').getByLabel('Done')).toHaveCount(1);
 
-  const dialogMessages: string[] = [];
-  page.once('dialog', (dialog) => {
-    dialogMessages.push(dialog.message());
-    void dialog.dismiss();
-  });
   await card.getByRole('button', { name: 'Delete Pip' }).click();
-  expect(dialogMessages).toEqual([DELETE_ITEM_CONFIRM]);
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Pip?' });
+  await expect(confirm).toContainText(DELETE_ITEM_CONFIRM);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(card).toBeVisible();
 
   await card.getByRole('link', { name: /^Pip\b/ }).click();
   await expect(page).toHaveURL(new RegExp(`/characters/${character.id}$`));
   await page.getByTestId('button-back-dashboard').click();
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId(`card-character-${character.id}`).getByRole('button', { name: 'Delete Pip' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Character' }).click();
   await expect(page.getByText('Character has been deleted successfully')).toBeVisible();
   await expect(page.getByText('No characters yet')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Characters (0)' })).toBeVisible();
@@ -173,11 +171,9 @@ test('book export and scene download really download; a scene deletes after the 
   const [png] = await Promise.all([page.waitForEvent('download'), sceneCard.getByRole('button', { name: 'Download' }).click()]);
   expect(png.suggestedFilename()).toMatch(/\.png$/);
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(DELETE_ITEM_CONFIRM);
-    void dialog.accept();
-  });
   await sceneCard.getByRole('button', { name: /Delete scene/ }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(DELETE_ITEM_CONFIRM);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Scene' }).click();
   await expect(page.getByText('No scenes yet')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Books (1)', 'Characters (1)', 'Scenes (0)']);
 });

@@ -125,11 +125,10 @@ test('a new user goes from the landing demo to an exported book', async ({ page 
   await expect(page.getByRole('combobox', { name: 'Age Group' })).toHaveText(/3-5 years/);
   await page.goBack();
   await page.getByRole('tab', { name: /Scenes/ }).click();
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Are you sure you want to delete the item? This cannot be undone.');
-    void confirm.accept();
-  });
   await page.getByRole('button', { name: 'Delete scene Sparky at the Beach' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete the item? This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete Scene' }).click();
   await expect(page.getByText('Scene Deleted')).toBeVisible();
   await expect(page.getByText('No scenes yet')).toBeVisible();
   expect(await scenesOf(page)).toHaveLength(0);

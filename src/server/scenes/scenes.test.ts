@@ -320,8 +320,8 @@ describe.each(DATABASE_KINDS)('scenes on %s', (kind) => {
       const [copyPng, originalPng] = await Promise.all(
         [copy.imageUrl, original.imageUrl].map(async (url) => (await app.inject({ url, headers: { cookie } })).rawPayload),
       );
-      expect(copyPng.length).toBeGreaterThan(0);
-      expect(copyPng.equals(originalPng!)).toBe(true);
+      expect(copyPng!.length).toBeGreaterThan(0);
+      expect(copyPng!.equals(originalPng!)).toBe(true);
       expect((await app.inject({ url: copy.thumbnailUrl, headers: { cookie } })).statusCode).toBe(200);
 
       const scenes = SceneListSchema.parse((await app.inject({ url: '/api/scenes', headers: { cookie } })).json());
@@ -366,7 +366,7 @@ describe.each(DATABASE_KINDS)('scenes on %s', (kind) => {
       const quota = QuotaSchema.parse((await app.inject({ url: '/api/quota', headers: { cookie } })).json());
       const [scene] = await app.db.selectFrom('scenes').select(['image_id', 'thumbnail_id']).where('id', '=', id).execute();
       const now = new Date().toISOString();
-      const filler = Array.from({ length: quota.library.items.limit - quota.library.items.used }, (_, index) => ({
+      const filler = Array.from({ length: quota.library.items.limit! - quota.library.items.used }, (_, index) => ({
         id: `filler-${userId}-${index}`,
         user_id: userId,
         title: `Filler ${index}`,

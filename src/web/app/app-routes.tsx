@@ -12,6 +12,8 @@ import {
   HelpPage,
   NotFoundPage,
   PricingPage,
+  PrintBookPage,
+  PrintScenePage,
   PrivacyPage,
   ProfilePage,
   TermsPage,
@@ -59,6 +61,20 @@ export function AppRoutes() {
         {(params) => (
           <RequireSignIn>
             <BookDetailPage id={params.id} />
+          </RequireSignIn>
+        )}
+      </Route>
+      <Route path="/print/scene/:id">
+        {(params) => (
+          <RequireSignIn>
+            <PrintScenePage id={params.id} />
+          </RequireSignIn>
+        )}
+      </Route>
+      <Route path="/print/book/:id">
+        {(params) => (
+          <RequireSignIn>
+            <PrintBookPage id={params.id} />
           </RequireSignIn>
         )}
       </Route>

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { queryClient } from '../lib/query-client';
 import { Toaster } from '../components/ui/toaster';
 import { LiveAnnouncer } from '../components/live-announcer';
@@ -11,6 +12,9 @@ import { AppRoutes } from './app-routes';
 import { DemoCharacterConversion } from '../features/demo-character/demo-character-conversion';
 
 export function App() {
+  // A print view is the paper alone: no header, banner or footer around it.
+  const [location] = useLocation();
+  const isPrintView = location.startsWith('/print/');
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTop />
@@ -27,11 +31,11 @@ export function App() {
         Skip to main content
       </a>
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader />
+        {!isPrintView && <SiteHeader />}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <AppRoutes />
         </main>
-        <SiteFooter />
+        {!isPrintView && <SiteFooter />}
       </div>
       <Toaster />
       <LiveAnnouncer />

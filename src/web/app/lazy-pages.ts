@@ -19,3 +19,5 @@ export const TermsPage = lazy(() => import('../pages/terms-page').then((m) => ({
 export const PricingPage = lazy(() => import('../pages/pricing-page').then((m) => ({ default: m.PricingPage })));
 export const HelpPage = lazy(() => import('../pages/help-page').then((m) => ({ default: m.HelpPage })));
 export const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+export const PrintScenePage = lazy(() => import('../pages/print-page').then((m) => ({ default: m.PrintScenePage })));
+export const PrintBookPage = lazy(() => import('../pages/print-page').then((m) => ({ default: m.PrintBookPage })));

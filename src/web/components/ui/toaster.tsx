@@ -38,21 +38,28 @@ function sonnerReady(): Promise<SonnerModule> {
   return Promise.all([loadSonner(), toasterMounted]).then(([sonner]) => sonner);
 }
 
+/** How long a toast with Undo stays: long enough to reach its button with the keyboard. */
+export const UNDO_TOAST_MS = 8000;
+
 export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One button in the toast (Undo); the toast stays `durationMs` so there is time to reach it. */
+  action?: { label: string; onClick: () => void };
+  durationMs?: number;
 }
 
 /**
  * Shows one toast, replacing any toast already on screen (spec: at most one at once). Resolves once it is
  * on screen, for callers that act after the person has seen it.
  */
-export function showToast({ title, description, variant = 'default' }: ToastMessage): Promise<void> {
+export function showToast({ title, description, variant = 'default', action, durationMs }: ToastMessage): Promise<void> {
   return sonnerReady().then(({ toast }) => {
     toast.dismiss();
-    if (variant === 'destructive') toast.error(title, { description });
-    else toast(title, { description });
+    const options = { description, ...(action ? { action } : {}), ...(durationMs ? { duration: durationMs } : {}) };
+    if (variant === 'destructive') toast.error(title, options);
+    else toast(title, options);
   });
 }
 
@@ -82,6 +89,8 @@ const SonnerToaster = lazy(async () => {
               closeButton:
                 'absolute! top-3! right-3! left-auto! transform-none! size-5 rounded-md border-0! bg-transparent! text-current opacity-60 hover:opacity-100',
               icon: 'hidden',
+              actionButton:
+                'ml-auto shrink-0 self-center rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold text-foreground hover:bg-muted',
             },
           }}
         />

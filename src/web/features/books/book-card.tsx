@@ -1,18 +1,29 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { BookOpen, FileArchive, Image, Users } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BookOpen, FileArchive, Image, Trash2, Users } from 'lucide-react';
 import type { Book } from '../../../shared/book';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { focusAfterRemoval } from '../../lib/focus-after-removal';
+import { deleteBookWithUndo } from './book-deletion';
 import { exportBookZip } from './export-book-zip';
 
 function countLabel(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** A book on the dashboard: opens /books/{id}; Export ZIP downloads it without leaving the page. */
+/** A book on the dashboard: opens /books/{id}; Export ZIP downloads it without leaving the page; delete has Undo. */
 export function BookCard({ book }: { book: Book }) {
   const [isExporting, setIsExporting] = useState(false);
+  const queryClient = useQueryClient();
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  const deleteBook = () => {
+    const restoreFocus = cardRef.current ? focusAfterRemoval(cardRef.current) : () => {};
+    deleteBookWithUndo(queryClient, book);
+    restoreFocus();
+  };
 
   const exportZip = async () => {
     setIsExporting(true);
@@ -21,7 +32,7 @@ export function BookCard({ book }: { book: Book }) {
   };
 
   return (
-    <Card className="relative flex flex-col gap-4 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md" data-testid="book-card">
+    <Card ref={cardRef} className="relative flex flex-col gap-4 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md" data-testid="book-card">
       <div className="flex items-start gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
           <BookOpen className="size-5" aria-hidden />
@@ -45,10 +56,21 @@ export function BookCard({ book }: { book: Book }) {
           </p>
         </div>
       </div>
-      <Button variant="outline" size="sm" className="relative z-10 mt-auto self-start" onClick={exportZip} disabled={isExporting}>
-        <FileArchive aria-hidden />
-        {isExporting ? 'Exporting...' : 'Export ZIP'}
-      </Button>
+      <div className="relative z-10 mt-auto flex items-center justify-between gap-2">
+        <Button variant="outline" size="sm" onClick={exportZip} disabled={isExporting}>
+          <FileArchive aria-hidden />
+          {isExporting ? 'Exporting...' : 'Export ZIP'}
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-2 size-9 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
+          aria-label={`Delete book ${book.title}`}
+          onClick={deleteBook}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
     </Card>
   );
 }

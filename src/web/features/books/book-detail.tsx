@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
-import { ArrowLeft, FileArchive, Loader2, Plus } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FileArchive, Loader2, Plus, Printer, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { usePageMeta } from '../../lib/page-meta';
@@ -8,6 +9,7 @@ import { ageGroupOptionLabel } from '../scenes/age-group-label';
 import { useBook, useBookScenes } from './book-queries';
 import { BookPages } from './book-pages';
 import { BookTitleEditor } from './book-title-editor';
+import { deleteBookWithUndo } from './book-deletion';
 import { exportBookZip } from './export-book-zip';
 
 function BackToDashboard() {
@@ -26,6 +28,8 @@ export function BookDetail({ bookId }: { bookId: string }) {
   const book = useBook(bookId);
   const scenes = useBookScenes(bookId);
   const [isExporting, setIsExporting] = useState(false);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const exportButtonRef = useRef<HTMLButtonElement>(null);
   // The button is disabled while the ZIP is made, which drops focus; it gets it back once enabled again.
   const [hasExported, setHasExported] = useState(false);
@@ -67,6 +71,11 @@ export function BookDetail({ bookId }: { bookId: string }) {
     setIsExporting(false);
     setHasExported(true);
   };
+  const deleteBook = () => {
+    if (!book.data) return;
+    deleteBookWithUndo(queryClient, book.data);
+    navigate('/dashboard?tab=books');
+  };
 
   return (
     <div className="space-y-8">
@@ -93,6 +102,18 @@ export function BookDetail({ bookId }: { bookId: string }) {
                 <Plus aria-hidden />
                 Add Scene
               </Link>
+            </Button>
+            {sceneCount > 0 && (
+              <Button asChild variant="outline">
+                <Link href={`/print/book/${encodeURIComponent(bookId)}`}>
+                  <Printer aria-hidden />
+                  Print Book
+                </Link>
+              </Button>
+            )}
+            <Button variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive-soft" onClick={deleteBook}>
+              <Trash2 aria-hidden />
+              Delete Book
             </Button>
           </div>
         </div>

@@ -11,11 +11,14 @@ function BookPageCard({
   bookId,
   scene,
   pageNumber,
+  pageOrder,
   onRemoveStart,
 }: {
   bookId: string;
   scene: Scene;
   pageNumber: number;
+  /** Every page's scene id in order, so Undo can put this one back in its place. */
+  pageOrder: string[];
   onRemoveStart: (sceneId: string) => void;
 }) {
   const remove = useRemoveSceneFromBook(bookId);
@@ -29,7 +32,7 @@ function BookPageCard({
 
   const removeFromBook = () => {
     onRemoveStart(scene.id);
-    remove.mutate(scene);
+    remove.mutate({ scene, pageOrder });
   };
 
   return (
@@ -123,7 +126,13 @@ function BookPagesList({
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Pages">
       {scenes.map((scene, index) => (
         <li key={scene.id} className="flex">
-          <BookPageCard bookId={bookId} scene={scene} pageNumber={index + 1} onRemoveStart={onRemoveStart} />
+          <BookPageCard
+            bookId={bookId}
+            scene={scene}
+            pageNumber={index + 1}
+            pageOrder={scenes.map((page) => page.id)}
+            onRemoveStart={onRemoveStart}
+          />
         </li>
       ))}
       </ul>

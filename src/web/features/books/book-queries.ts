@@ -1,20 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookListSchema, BookSceneListSchema, BookSchema } from '../../../shared/book';
+import { BookListSchema, BookSceneListSchema, BookSchema, type Book } from '../../../shared/book';
 import { apiJson } from '../../lib/query-client';
-import { usePagedList } from '../../lib/paged-list';
+import { usePagedList, type PagedList } from '../../lib/paged-list';
+import { useBooksBeingDeleted } from './book-deletion';
 import { BOOKS_QUERY_KEY } from '../scenes/scene-queries';
 
 export function bookPath(bookId: string): string {
   return `/api/books/${encodeURIComponent(bookId)}`;
 }
 
+/** The user's books; one being deleted (its Undo still on screen) is left out. */
 export function useBooks() {
-  return useQuery({ queryKey: BOOKS_QUERY_KEY, queryFn: () => apiJson(BookListSchema, 'GET', '/api/books') });
+  const beingDeleted = useBooksBeingDeleted();
+  const books = useQuery({ queryKey: BOOKS_QUERY_KEY, queryFn: () => apiJson(BookListSchema, 'GET', '/api/books') });
+  return { ...books, data: books.data?.filter((book) => !beingDeleted.has(book.id)) };
 }
 
-/** The user's books, newest first, 50 at a time (the dashboard's list). */
-export function useBookPages() {
-  return usePagedList(BOOKS_QUERY_KEY[0], BookListSchema);
+/** The user's books, newest first, 50 at a time (the dashboard's list), without those being deleted. */
+export function useBookPages(): PagedList<Book> {
+  const beingDeleted = useBooksBeingDeleted();
+  const books = usePagedList(BOOKS_QUERY_KEY[0], BookListSchema);
+  if (beingDeleted.size === 0 || !books.data) return books;
+  const data = books.data.filter((book) => !beingDeleted.has(book.id));
+  const hidden = books.data.length - data.length;
+  return { ...books, data, total: books.total === undefined ? undefined : books.total - hidden };
 }
 
 // Keys start with '/api/books' so refreshing the book list refreshes every book page too.

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Trash2, UserRound } from 'lucide-react';
 import type { Character } from '../../../shared/character';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { focusAfterRemoval } from '../../lib/focus-after-removal';
 import { DELETE_ITEM_CONFIRM } from '../scenes/scene-card';
 import { useDeleteCharacter } from './character-queries';
 
@@ -31,11 +33,14 @@ function CharacterThumbnail({ character }: { character: Character }) {
 /** A saved character on the dashboard: opens its page; delete asks first (spec section 2). */
 export function CharacterCard({ character }: { character: Character }) {
   const deleteCharacter = useDeleteCharacter();
-  const onDelete = () => {
-    if (window.confirm(DELETE_ITEM_CONFIRM)) deleteCharacter.mutate(character.id);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const deleteConfirmed = () => {
+    const restoreFocus = cardRef.current ? focusAfterRemoval(cardRef.current) : () => {};
+    deleteCharacter.mutateAsync(character.id).then(restoreFocus, () => {});
   };
   return (
-    <Card className="group relative overflow-hidden transition-shadow hover:shadow-md" data-testid={`card-character-${character.id}`}>
+    <Card ref={cardRef} className="group relative overflow-hidden transition-shadow hover:shadow-md" data-testid={`card-character-${character.id}`}>
       {/* Named by what it shows (name, description, poses), so the spoken name matches the visible one. */}
       <Link href={`/characters/${character.id}`} className="block rounded-2xl">
         <div className="aspect-[4/3] overflow-hidden border-b border-border bg-white">
@@ -61,11 +66,19 @@ export function CharacterCard({ character }: { character: Character }) {
         className="absolute right-2 bottom-2 size-9 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
         aria-label={`Delete ${character.name}`}
         disabled={deleteCharacter.isPending}
-        onClick={onDelete}
+        onClick={() => setIsConfirmOpen(true)}
         data-testid="button-delete-character"
       >
         <Trash2 />
       </Button>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onOpenChange={setIsConfirmOpen}
+        title={`Delete ${character.name}?`}
+        description={DELETE_ITEM_CONFIRM}
+        confirmLabel="Delete Character"
+        onConfirm={deleteConfirmed}
+      />
     </Card>
   );
 }

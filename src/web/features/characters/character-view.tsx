@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Image, Loader2, Trash2 } from 'lucide-react';
 import type { Character } from '../../../shared/character';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { CharacterDetails } from './character-details';
 import { useDeleteCharacter } from './character-queries';
 import { characterSheetAlt } from '../../lib/image-alt';
@@ -15,9 +17,7 @@ export const CHARACTER_DELETE_CONFIRM = 'Are you sure you want to delete this ch
 export function CharacterView({ character }: { character: Character }) {
   const [, navigate] = useLocation();
   const deleteCharacter = useDeleteCharacter({ onDeleted: () => navigate('/dashboard') });
-  const onDelete = () => {
-    if (window.confirm(CHARACTER_DELETE_CONFIRM)) deleteCharacter.mutate(character.id);
-  };
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
 
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -34,13 +34,21 @@ export function CharacterView({ character }: { character: Character }) {
             <Button
               variant="outline"
               className="border-destructive/40 text-destructive hover:bg-destructive-soft sm:flex-1"
-              onClick={onDelete}
+              onClick={() => setIsConfirmOpen(true)}
               disabled={deleteCharacter.isPending}
               data-testid="button-delete-character"
             >
               {deleteCharacter.isPending ? <Loader2 className="animate-spin" /> : <Trash2 />}
               Delete Character
             </Button>
+            <ConfirmDialog
+              isOpen={isConfirmOpen}
+              onOpenChange={setIsConfirmOpen}
+              title={`Delete ${character.name}?`}
+              description={CHARACTER_DELETE_CONFIRM}
+              confirmLabel="Delete Character"
+              onConfirm={() => deleteCharacter.mutate(character.id)}
+            />
           </div>
         </div>
       </Card>

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { BookPlus, Download, ImageOff, RefreshCw, Trash2 } from 'lucide-react';
+import { BookPlus, Copy, Download, ImageOff, Maximize2, Printer, RefreshCw, Trash2 } from 'lucide-react';
 import type { Scene } from '../../../shared/scene';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { showToast } from '../../components/ui/toaster';
+import { focusAfterRemoval } from '../../lib/focus-after-removal';
 import { getErrorMessage } from '../../lib/error-message';
 import { AddToBookDialog } from '../books/add-to-book-dialog';
 import { downloadImage, pngFileName } from './download-image';
 import { regenerateSceneHref } from './scene-prefill';
-import { useDeleteScene } from './scene-queries';
+import { useDeleteScene, useDuplicateScene } from './scene-queries';
+import { SceneLightbox } from './scene-lightbox';
 import { sceneAlt } from '../../lib/image-alt';
 
 export const DELETE_ITEM_CONFIRM = 'Are you sure you want to delete the item? This cannot be undone.';
@@ -47,8 +50,15 @@ export function SceneImage({ scene }: { scene: Pick<Scene, 'title' | 'sceneDescr
 /** A saved scene on the dashboard: image, title, its characters, Download, Regenerate and delete. */
 export function SceneCard({ scene }: { scene: Scene }) {
   const deleteScene = useDeleteScene();
+  const duplicateScene = useDuplicateScene();
+  const [isLightboxOpen, setIsLightboxOpen] = useState(false);
+  // Add to Book from the large view returns focus to its opener, the view-large button.
+  const [isBookFromLightbox, setIsBookFromLightbox] = useState(false);
+  const viewLargeRef = useRef<HTMLButtonElement>(null);
   const [isDownloading, setIsDownloading] = useState(false);
   const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
 
   const download = async () => {
     setIsDownloading(true);
@@ -56,13 +66,26 @@ export function SceneCard({ scene }: { scene: Scene }) {
     setIsDownloading(false);
   };
 
-  const confirmDelete = () => {
-    if (window.confirm(DELETE_ITEM_CONFIRM)) deleteScene.mutate(scene.id);
+  const deleteConfirmed = () => {
+    const restoreFocus = cardRef.current ? focusAfterRemoval(cardRef.current) : () => {};
+    deleteScene.mutateAsync(scene.id).then(restoreFocus, () => {});
   };
 
   return (
-    <Card className="flex flex-col overflow-hidden" data-testid="scene-card">
-      <SceneImage scene={scene} />
+    <Card ref={cardRef} className="flex flex-col overflow-hidden" data-testid="scene-card">
+      <div className="relative">
+        <SceneImage scene={scene} />
+        <Button
+          ref={viewLargeRef}
+          variant="outline"
+          size="icon"
+          className="absolute right-2 bottom-2 size-9 bg-card/90"
+          onClick={() => setIsLightboxOpen(true)}
+          aria-label={`View ${scene.title} large`}
+        >
+          <Maximize2 aria-hidden />
+        </Button>
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 text-base font-semibold break-words" data-testid="scene-card-title">
@@ -72,7 +95,7 @@ export function SceneCard({ scene }: { scene: Scene }) {
             variant="ghost"
             size="icon"
             className="-mt-2 -mr-2 size-9 text-muted-foreground hover:text-destructive"
-            onClick={confirmDelete}
+            onClick={() => setIsConfirmOpen(true)}
             disabled={deleteScene.isPending}
             aria-label={`Delete scene ${scene.title}`}
           >
@@ -101,14 +124,56 @@ export function SceneCard({ scene }: { scene: Scene }) {
               Regenerate
             </Link>
           </Button>
-          <Button variant="outline" size="sm" className="col-span-2" onClick={() => setIsBookDialogOpen(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => duplicateScene.mutate(scene)}
+            disabled={duplicateScene.isPending}
+            aria-label={`Duplicate ${scene.title}`}
+          >
+            <Copy aria-hidden />
+            Duplicate
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <Link href={`/print/scene/${encodeURIComponent(scene.id)}`} aria-label={`Print ${scene.title}`}>
+              <Printer aria-hidden />
+              Print
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" className="col-span-2"
+            onClick={() => {
+              setIsBookFromLightbox(false);
+              setIsBookDialogOpen(true);
+            }}
+          >
             <BookPlus aria-hidden />
             Add to Book
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onOpenChange={setIsConfirmOpen}
+        title={`Delete "${scene.title}"?`}
+        description={DELETE_ITEM_CONFIRM}
+        confirmLabel="Delete Scene"
+        onConfirm={deleteConfirmed}
+      />
+      {isLightboxOpen && (
+        <SceneLightbox
+          scene={scene}
+          isOpen={isLightboxOpen}
+          onOpenChange={setIsLightboxOpen}
+          onDownload={() => downloadScene(scene)}
+          onAddToBook={() => {
+            setIsBookFromLightbox(true);
+            setIsBookDialogOpen(true);
+          }}
+        />
+      )}
       {isBookDialogOpen && (
         <AddToBookDialog
+          returnFocusRef={isBookFromLightbox ? viewLargeRef : undefined}
           isOpen={isBookDialogOpen}
           onOpenChange={setIsBookDialogOpen}
           sceneId={scene.id}
