@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
 import type { Bitmap } from '../linework/bitmap-ops';
+import { maskOutline, subjectMask } from './subject-mask';
 
 /** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
 export const PHOTO_WORKING_LONG_SIDE = 1000;
@@ -72,16 +73,24 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const blurred = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).blur(sigma).raw().toBuffer();
   const [fine, coarse] = await Promise.all([blurred(style.sigma), blurred(style.sigma * SILHOUETTE_SCALE)]);
   const minLength = style.minLength * (options.detailFactor ?? 1);
-  const fineLines = cannyLines(colourGradient(fine, width, height, channels), style.strongShare, style.weakRatio);
+  const fineGradient = colourGradient(fine, width, height, channels);
+  const fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
+  const subject = options.background === 'simplify' ? subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels) : null;
+  const outline = subject ? maskOutline(subject) : null;
   // Texture (fur, wood grain, grass) is where fine edges crowd: there only the silhouettes stay.
   const textureLimit = options.background === 'simplify' ? TEXTURE_DENSITY : TEXTURE_DENSITY * 1.5;
   const calmFine = dropCrowded(fineLines, textureLimit, Math.round(Math.max(width, height) / 50), minLength * 4);
   const calmSilhouettes = dropCrowded(silhouettes, textureLimit, Math.round(Math.max(width, height) / 30), minLength * 4);
   let bitmap = addApart(calmFine, calmSilhouettes, 4);
   bitmap = removeShort(bitmap, minLength / 2);
+  if (subject && outline) {
+    // The background goes; lines inside the subject stay, and their ends can join its outline.
+    bitmap = keepInside(bitmap, subject);
+    for (let i = 0; i < bitmap.data.length; i++) bitmap.data[i] = bitmap.data[i]! | outline.data[i]!;
+  }
   bitmap = joinLineEnds(bitmap, style.gapReach);
-  if (options.background === 'simplify') bitmap = thinOutsideSubject(bitmap, minLength * 1.5);
+  if (options.background === 'simplify' && !subject) bitmap = thinOutsideSubject(bitmap, minLength * 1.5);
   // Short strokes go, unless they are a small feature with a strong edge (an eye, a smile).
   bitmap = removeComponents(bitmap, (component, members) => {
     if (component.area >= minLength) return false;
@@ -91,7 +100,18 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     return strength / component.area < fineLines.strong * FEATURE_STRENGTH;
   });
   const thickness = style.thicken + (options.extraThickness ?? 0);
-  return thickness > 0 ? thicken(bitmap, thickness) : bitmap;
+  const drawn = thickness > 0 ? thicken(bitmap, thickness) : bitmap;
+  if (!outline) return drawn;
+  // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
+  const bold = thicken(outline, thickness + 1);
+  for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
+  return drawn;
+}
+
+/** Ink inside the subject (its mask grown by a few pixels, so lines on its edge stay whole). */
+function keepInside(bitmap: Bitmap, subject: Bitmap): Bitmap {
+  const near = thicken(subject, 3);
+  return { data: Uint8Array.from(bitmap.data, (value, i) => value & near.data[i]!), width: bitmap.width, height: bitmap.height };
 }
 
 interface Gradient {

@@ -69,6 +69,40 @@ function marginIsEmpty(data: Buffer): boolean {
   return true;
 }
 
+/**
+ * Paper a child can colour as one area: the 4-connected white regions of at least 400 px (about 3 mm², as the
+ * scene pages' check counts them) that do not reach the page's edge, largest first, as shares of the page.
+ */
+async function enclosedRegions(png: Buffer): Promise<number[]> {
+  const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  const shares: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (seen[start] === 1 || data[start]! < 128) continue;
+    let size = 0;
+    let top = 0;
+    let isOpen = false;
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top > 0) {
+      const index = stack[--top]!;
+      size++;
+      const x = index % width;
+      const y = (index - x) / width;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) isOpen = true;
+      for (const next of [y > 0 ? index - width : -1, y < height - 1 ? index + width : -1, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+        if (next < 0 || seen[next] === 1 || data[next]! < 128) continue;
+        seen[next] = 1;
+        stack[top++] = next;
+      }
+    }
+    if (!isOpen && size >= 400) shares.push(size / data.length);
+  }
+  return shares.sort((a, b) => b - a);
+}
+
 /** Share of the ink of `a` that `b` also has within a few pixels: how much two drawings agree. */
 async function overlap(a: Buffer, b: Buffer): Promise<number> {
   const grow = (png: Buffer) => sharp(png).toColourspace('b-w').negate().dilate(4).raw().toBuffer();
@@ -122,6 +156,14 @@ describe('photo pages', () => {
     expect(share).toBeGreaterThan(0.01);
     expect(share).toBeLessThan(0.2);
     expect(readPageMetadata(page.png)).toMatchObject({ kind: 'photo', description: 'Our Photo', photo: { ageGroup: '6-8', background: 'simplify' } });
+  });
+
+  it.each(['cat', 'astronaut', 'coffee'])('closes the %s in one outline with the background simplified: a large area to colour', async (name) => {
+    // The cat's head had no closed outline before the subject mask: its largest closed area was 0.2 % of the page.
+    const page = await drawPhotoPage({ image: photo(name), title: '', ageGroup: '6-8', background: 'simplify' });
+    const regions = await enclosedRegions(page.png);
+    expect(regions[0]).toBeGreaterThan(0.05);
+    expect(regions.length).toBeGreaterThan(3);
   });
 
   it('is deterministic', async () => {

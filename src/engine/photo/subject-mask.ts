@@ -1,0 +1,325 @@
+import type { Bitmap } from '../linework/bitmap-ops';
+
+/** Long side of the grid the subject is found on: shapes, not details; a few thousand cells iterate in milliseconds. */
+const GRID_LONG_SIDE = 200;
+/** Colour levels per channel in the colour models (8 × 8 × 8 bins), times three levels of sharpness. */
+const COLOUR_LEVELS = 8;
+const SHARPNESS_LEVELS = 8;
+/** Lines in the blurriest cells (below this sharpness level) are a blurred room's shapes, not a barrier. */
+const BARRIER_LEVEL = 2;
+const ROUNDS = 5;
+/** A subject covers at least this share of the photo and at most this share; otherwise there is none to keep. */
+const MIN_SUBJECT_SHARE = 0.04;
+const MAX_SUBJECT_SHARE = 0.85;
+/** Evidence against a cell that can be reached from the photo's edge without crossing a line: plain backdrop. */
+const OPEN_PENALTY = 1.8;
+/** Strips of the mask thinner than twice this many cells go. */
+const OPENING_CELLS = 3;
+/** Open backdrop stays in the subject only with this much evidence (log-likelihood ratio) for it. */
+const OPEN_KEEP = 0.5;
+/** A "subject" much of which is open backdrop is sky between towers, not one thing: no subject then. */
+const MAX_OPEN_SHARE = 0.3;
+
+/**
+ * Where the photo's subject is, as a filled mask at working size, or null when the photo has no one subject
+ * (a landscape, a pattern). A GrabCut-like estimate without a user's rectangle: the middle of the photo seeds
+ * the subject and its border band the background; each is modelled by a histogram of colour and sharpness
+ * (a subject in focus is crisp, the room behind it blurred), every cell goes to the likelier model (smoothed
+ * over its neighbours, with a pull towards the middle), the piece in the middle is kept with its holes filled,
+ * and the models are learnt again from the result.
+ */
+export function subjectMask(rgb: Uint8Array, sharpness: Float32Array, edges: Bitmap, channels: number): Bitmap | null {
+  const { width, height } = edges;
+  const step = Math.max(1, Math.ceil(Math.max(width, height) / GRID_LONG_SIDE));
+  const gw = Math.ceil(width / step);
+  const gh = Math.ceil(height / step);
+  const cells = gw * gh;
+  const bins = new Uint16Array(cells);
+  const sharp = new Float32Array(cells);
+  const colour = new Float32Array(cells * 3);
+  const counts = new Uint16Array(cells);
+  const isBarrier = new Uint8Array(cells);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const cell = Math.floor(y / step) * gw + Math.floor(x / step);
+      const pixel = (y * width + x) * channels;
+      colour[cell * 3] = colour[cell * 3]! + rgb[pixel]!;
+      colour[cell * 3 + 1] = colour[cell * 3 + 1]! + rgb[pixel + 1]!;
+      colour[cell * 3 + 2] = colour[cell * 3 + 2]! + rgb[pixel + 2]!;
+      sharp[cell] = sharp[cell]! + sharpness[y * width + x]!;
+      if (edges.data[y * width + x]) isBarrier[cell] = 1;
+      counts[cell] = counts[cell]! + 1;
+    }
+  }
+  const sharpSorted = Float32Array.from(sharp, (value, cell) => value / counts[cell]!).sort();
+  const sharpCuts = Array.from({ length: SHARPNESS_LEVELS - 1 }, (_, level) => sharpSorted[Math.floor((cells * (level + 1)) / SHARPNESS_LEVELS)]!);
+  const sharpBins = new Uint8Array(cells);
+  for (let cell = 0; cell < cells; cell++) {
+    const level = (value: number) => Math.min(COLOUR_LEVELS - 1, Math.floor((value / counts[cell]! / 256) * COLOUR_LEVELS));
+    const sharpness = sharp[cell]! / counts[cell]!;
+    let sharpLevel = 0;
+    while (sharpLevel < sharpCuts.length && sharpness >= sharpCuts[sharpLevel]!) sharpLevel++;
+    sharpBins[cell] = sharpLevel;
+    if (sharpLevel < BARRIER_LEVEL) isBarrier[cell] = 0;
+    bins[cell] = (level(colour[cell * 3]!) * COLOUR_LEVELS + level(colour[cell * 3 + 1]!)) * COLOUR_LEVELS + level(colour[cell * 3 + 2]!);
+  }
+
+  // Elliptical distance from the middle: 0 there, 1 on an ellipse touching the photo's sides.
+  const distance = new Float32Array(cells);
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) distance[y * gw + x] = Math.hypot((x + 0.5 - gw / 2) / (gw / 2), (y + 0.5 - gh / 2) / (gh / 2));
+  }
+  const band = Math.max(2, Math.round(Math.min(gw, gh) * 0.06));
+  let subject: Uint8Array = new Uint8Array(cells);
+  const isBand = new Uint8Array(cells);
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      const cell = y * gw + x;
+      if (distance[cell]! < 0.55) subject[cell] = 1;
+      if (x < band || y < band || x >= gw - band || y >= gh - band) isBand[cell] = 1;
+    }
+  }
+  const open = openFromBorder(isBarrier, gw, gh);
+  const colourModel = histogramModel(COLOUR_LEVELS ** 3);
+  const sharpModel = histogramModel(SHARPNESS_LEVELS);
+  const score = new Float32Array(cells);
+  // What the first models (the middle against the border band) say, before later rounds learn from themselves.
+  const seedEvidence = new Float32Array(cells);
+  for (let round = 0; round < ROUNDS; round++) {
+    colourModel.clear();
+    sharpModel.clear();
+    for (let cell = 0; cell < cells; cell++) {
+      // In the first round the border band teaches the background model too; later rounds trust the result,
+      // so a subject filling the frame is not learnt as background from its own edge.
+      const weight = round === 0 && isBand[cell] ? 3 : 1;
+      colourModel.add(bins[cell]!, subject[cell] === 1, weight);
+      sharpModel.add(sharpBins[cell]!, subject[cell] === 1, weight);
+    }
+    for (let cell = 0; cell < cells; cell++) {
+      const likelihood = colourModel.ratio(bins[cell]!) + sharpModel.ratio(sharpBins[cell]!);
+      if (round === 0) seedEvidence[cell] = likelihood;
+      score[cell] = Math.max(-4, Math.min(4, likelihood)) + 1.5 * (1 - distance[cell]! * distance[cell]!) - (open[cell] ? OPEN_PENALTY : 0);
+    }
+    const smoothed = boxBlur(boxBlur(score, gw, gh, 2), gw, gh, 2);
+    const next = new Uint8Array(cells);
+    for (let cell = 0; cell < cells; cell++) next[cell] = smoothed[cell]! > 0 ? 1 : 0;
+    subject = fillHoles(middlePiece(next, distance, gw), gw, gh);
+  }
+  // Backdrop open to the edge that the models only lean towards (a flag, a wall beside the subject) goes.
+  const trimmed = Uint8Array.from(subject, (value, cell) => (value && open[cell] && seedEvidence[cell]! < OPEN_KEEP ? 0 : value));
+  subject = fillHoles(middlePiece(openingOf(trimmed, gw, gh), distance, gw), gw, gh);
+  let area = 0;
+  for (const value of subject) area += value;
+  let openArea = 0;
+  for (let cell = 0; cell < cells; cell++) openArea += subject[cell]! & open[cell]!;
+  if (area < cells * MIN_SUBJECT_SHARE || area > cells * MAX_SUBJECT_SHARE || openArea > area * MAX_OPEN_SHARE) return null;
+  return upsample(subject, gw, gh, step, width, height);
+}
+
+/** Counts of a feature's values inside and outside the subject, as a log-likelihood ratio (add-half smoothed). */
+function histogramModel(size: number) {
+  const inside = new Float32Array(size);
+  const outside = new Float32Array(size);
+  let insideTotal = 0;
+  let outsideTotal = 0;
+  return {
+    clear() {
+      inside.fill(0.5);
+      outside.fill(0.5);
+      insideTotal = size * 0.5;
+      outsideTotal = size * 0.5;
+    },
+    add(bin: number, isInside: boolean, weight: number) {
+      if (isInside) {
+        inside[bin]! += weight;
+        insideTotal += weight;
+      } else {
+        outside[bin]! += weight;
+        outsideTotal += weight;
+      }
+    },
+    ratio(bin: number) {
+      return Math.log(inside[bin]! / insideTotal) - Math.log(outside[bin]! / outsideTotal);
+    },
+  };
+}
+
+/**
+ * Cells reached from the photo's border without crossing a line (lines grown by a cell, so small gaps in an
+ * outline do not let the flood in): sky, a blurred room, a plain wall.
+ */
+function openFromBorder(isBarrier: Uint8Array, width: number, height: number): Uint8Array {
+  const blocked = new Uint8Array(isBarrier.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!isBarrier[y * width + x]) continue;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height) blocked[ny * width + nx] = 1;
+        }
+      }
+    }
+  }
+  const open = new Uint8Array(isBarrier.length);
+  const stack: number[] = [];
+  for (let x = 0; x < width; x++) stack.push(x, (height - 1) * width + x);
+  for (let y = 0; y < height; y++) stack.push(y * width, y * width + width - 1);
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    if (blocked[cell] || open[cell]) continue;
+    open[cell] = 1;
+    const x = cell % width;
+    if (cell >= width) stack.push(cell - width);
+    if (cell < open.length - width) stack.push(cell + width);
+    if (x > 0) stack.push(cell - 1);
+    if (x < width - 1) stack.push(cell + 1);
+  }
+  return open;
+}
+
+/** The 4-connected pieces of `mask` reaching into the middle of the photo (or the one nearest it): the subject. */
+function middlePiece(mask: Uint8Array, distance: Float32Array, width: number): Uint8Array {
+  const labels = new Int32Array(mask.length).fill(-1);
+  const pieces: Array<{ cells: number[]; nearest: number }> = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || labels[start] !== -1) continue;
+    const piece = { cells: [] as number[], nearest: Infinity };
+    const stack = [start];
+    labels[start] = pieces.length;
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      piece.cells.push(cell);
+      piece.nearest = Math.min(piece.nearest, distance[cell]!);
+      const x = cell % width;
+      for (const next of [cell - width, cell + width, x > 0 ? cell - 1 : -1, x < width - 1 ? cell + 1 : -1]) {
+        if (next < 0 || next >= mask.length || !mask[next] || labels[next] !== -1) continue;
+        labels[next] = pieces.length;
+        stack.push(next);
+      }
+    }
+    pieces.push(piece);
+  }
+  const kept = new Uint8Array(mask.length);
+  if (pieces.length === 0) return kept;
+  const nearest = Math.min(...pieces.map((piece) => piece.nearest));
+  const minCells = mask.length * 0.01;
+  for (const piece of pieces) {
+    const isCentral = piece.nearest < 0.35 && piece.cells.length >= minCells;
+    if (isCentral || piece.nearest === nearest) for (const cell of piece.cells) kept[cell] = 1;
+  }
+  return kept;
+}
+
+/** Morphological opening: threads left between pieces by the trimming go, and thin strips (a shadow's edge). */
+function openingOf(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const shrink = (source: Uint8Array, keepIf: number) => {
+    const out = new Uint8Array(source.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        let isSet = source[y * width + x]!;
+        for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+          const [nx, ny] = [x + dx, y + dy];
+          const value = nx >= 0 && ny >= 0 && nx < width && ny < height ? source[ny * width + nx]! : keepIf;
+          isSet = keepIf ? isSet & value : isSet | value;
+        }
+        out[y * width + x] = isSet;
+      }
+    }
+    return out;
+  };
+  // Erosion (a cell stays if all its neighbours are set; the photo's edge counts as set) then dilation.
+  let result = mask;
+  for (let i = 0; i < OPENING_CELLS; i++) result = shrink(result, 1);
+  for (let i = 0; i < OPENING_CELLS; i++) result = shrink(result, 0);
+  return result;
+}
+
+/** Paper enclosed by the mask becomes mask: a subject is one area, however its inside is coloured. */
+function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const outside = new Uint8Array(mask.length);
+  const stack: number[] = [];
+  for (let x = 0; x < width; x++) stack.push(x, (height - 1) * width + x);
+  for (let y = 0; y < height; y++) stack.push(y * width, y * width + width - 1);
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    if (mask[cell] || outside[cell]) continue;
+    outside[cell] = 1;
+    const x = cell % width;
+    if (cell >= width) stack.push(cell - width);
+    if (cell < mask.length - width) stack.push(cell + width);
+    if (x > 0) stack.push(cell - 1);
+    if (x < width - 1) stack.push(cell + 1);
+  }
+  return Uint8Array.from(outside, (value) => value ^ 1);
+}
+
+/** Mean over the (2r+1)² box around each cell, clipped at the edges. */
+function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const across = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dx = -radius; dx <= radius; dx++) {
+        const nx = x + dx;
+        if (nx < 0 || nx >= width) continue;
+        sum += values[y * width + nx]!;
+        n++;
+      }
+      across[y * width + x] = sum / n;
+    }
+  }
+  const out = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -radius; dy <= radius; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        sum += across[ny * width + x]!;
+        n++;
+      }
+      out[y * width + x] = sum / n;
+    }
+  }
+  return out;
+}
+
+/** The grid mask at working size, its edge smoothed (bilinear over a blurred mask, cut at one half). */
+function upsample(mask: Uint8Array, gw: number, gh: number, step: number, width: number, height: number): Bitmap {
+  const soft = boxBlur(boxBlur(Float32Array.from(mask), gw, gh, 1), gw, gh, 1);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const gy = Math.min(gh - 1, Math.max(0, (y + 0.5) / step - 0.5));
+    const y0 = Math.floor(gy);
+    const y1 = Math.min(gh - 1, y0 + 1);
+    const fy = gy - y0;
+    for (let x = 0; x < width; x++) {
+      const gx = Math.min(gw - 1, Math.max(0, (x + 0.5) / step - 0.5));
+      const x0 = Math.floor(gx);
+      const x1 = Math.min(gw - 1, x0 + 1);
+      const fx = gx - x0;
+      const top = soft[y0 * gw + x0]! * (1 - fx) + soft[y0 * gw + x1]! * fx;
+      const bottom = soft[y1 * gw + x0]! * (1 - fx) + soft[y1 * gw + x1]! * fx;
+      data[y * width + x] = top * (1 - fy) + bottom * fy >= 0.5 ? 1 : 0;
+    }
+  }
+  return { data, width, height };
+}
+
+/** The mask's outer edge as a one-pixel closed line; where the subject meets the photo's edge, the line runs along it. */
+export function maskOutline(mask: Bitmap): Bitmap {
+  const { data, width, height } = mask;
+  const outline = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = y * width + x;
+      if (!data[index]) continue;
+      const isEdge = x === 0 || y === 0 || x === width - 1 || y === height - 1 || !data[index - 1] || !data[index + 1] || !data[index - width] || !data[index + width];
+      if (isEdge) outline[index] = 1;
+    }
+  }
+  return { data: outline, width, height };
+}
