@@ -4,7 +4,8 @@ import type { Setting } from '../settings';
 import type { AgeStyle } from './age-style';
 import { flower, flowerBed, grassTuft, picketFence } from './ground-dressing';
 import type { Backdrop } from './layouts';
-import { bricks, house, townBuilding, wallpaper, woodFloor } from './patterns';
+import { bricks, checks, house, townBuilding, wallpaper, woodFloor } from './patterns';
+import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 
 /** What the composer draws into, back to front. */
 export interface Layers {
@@ -37,15 +38,13 @@ export interface BackdropContext {
 
 const stroke = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
 
-/** Room furniture that belongs to each indoor setting, standing against the wall. */
+/** Furniture of an indoor setting without its own entry in ROOMS (rooms.ts), standing against the wall. */
 const ROOM_FURNITURE: Record<string, string[]> = {
-  kitchen: ['stove', 'table', 'potted-plant'],
   classroom: ['bookshelf', 'bookshelf', 'globe-showing-americas'],
-  laboratory: ['lab-bench', 'bookshelf'],
   bedroom: ['bookshelf', 'teddy-bear'],
 };
-/** What stands on a kitchen table or a shelf top, from the setting. */
-const TABLE_TOP: Record<string, string[]> = { kitchen: ['pot-of-food', 'bread', 'teapot'], classroom: ['books'], laboratory: [] };
+/** What stands on a table or a shelf top, from the setting. */
+const TABLE_TOP: Record<string, string[]> = { classroom: ['books'] };
 
 /** The ground, wall or water itself: drawn before anything stands on it. */
 export function drawGround(layers: Layers, context: BackdropContext): void {
@@ -55,10 +54,14 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   const bottom = art.y + art.height + 100;
   const lineStroke = stroke(style.linePx);
   if (backdrop === 'room') {
-    if (style.hasPatterns) layers.far.push(wallpaper({ x: art.x, y: art.y, width: art.width, height: horizonY - art.y - 60 }, 90, style.linePx * 0.6));
+    const room = roomFor(context.words, setting.name);
+    const wall: Box = { x: art.x, y: art.y, width: art.width, height: horizonY - art.y - 60 };
+    if (style.hasPatterns && (room?.wall ?? 'wallpaper') === 'wallpaper') layers.far.push(wallpaper(wall, 90, style.linePx * 0.6));
+    if (style.detail !== 'low' && room?.wall === 'tiles') layers.far.push(checks(wall, style.hasPatterns ? 110 : 170, style.linePx * 0.6));
     const floor: Box = { x: left, y: horizonY, width: right - left, height: bottom - horizonY };
     layers.ground.push(`<rect x="${fmt(floor.x)}" y="${fmt(floor.y)}" width="${fmt(floor.width)}" height="${fmt(floor.height)}" ${lineStroke}/>`);
-    if (style.detail !== 'low') layers.ground.push(woodFloor({ x: left, y: horizonY, width: right - left, height: art.y + art.height - horizonY }, style.linePx * 0.7, style.hasPatterns));
+    const floorArea: Box = { x: left, y: horizonY, width: right - left, height: art.y + art.height - horizonY };
+    if (style.detail !== 'low') layers.ground.push(room?.floor === 'tiles' ? tileFloor(floorArea, style.linePx * 0.7) : woodFloor(floorArea, style.linePx * 0.7, style.hasPatterns));
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(horizonY - 50)}" width="${fmt(right - left)}" height="50" ${lineStroke}/>`);
     return;
   }
@@ -120,6 +123,16 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
 
 function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { art, horizonY, style, setting, isNight } = context;
+  const room = roomFor(context.words, setting.name);
+  if (room) {
+    // Its own back wall, standing on the skirting: a library of shelves, a kitchen of cupboards, a lab of benches.
+    for (const piece of drawRoomPieces(room, art, horizonY - 50, { linePx: style.linePx, detail: style.detail, hasPatterns: style.hasPatterns }, (motif) => named.includes(motif) || context.isRemoved(motif))) {
+      layers.horizon.push(piece.markup);
+      layers.occupied.push(piece.box);
+    }
+    layers.drawn.push(...room.shows);
+    return;
+  }
   // The window sits on the wall away from the subject's head.
   const subjectMiddle = subject.length > 0 ? subject[0]!.x + subject[0]!.width / 2 : art.x + art.width / 2;
   const windowOnLeft = subjectMiddle > art.x + art.width / 2;

@@ -214,6 +214,30 @@ describe('scene composer', () => {
     expect(metadataOf('a dog jumping in the park').matched).not.toContain('fence');
   });
 
+  it('gives each indoor place its own back wall', async () => {
+    const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
+    const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];
+    const lab = metadataOf('a scientist in a laboratory', '9-12').matched as string[];
+    expect(library).toEqual(expect.arrayContaining(['bookshelf', 'ladder', 'lamp']));
+    expect(kitchen).toEqual(expect.arrayContaining(['counter', 'fridge', 'cupboard', 'stove']));
+    expect(lab).toEqual(expect.arrayContaining(['lab-bench', 'bottle']));
+    // No living-room furniture in any of them.
+    for (const matched of [library, kitchen, lab]) expect(matched.filter((motif) => ['framed-picture', 'potted-plant'].includes(motif))).toEqual([]);
+    // The wall above the figures differs: most of its dark pixels are not shared.
+    const wallOf = async (description: string): Promise<Buffer> => {
+      const page = await engine.scene({ characters: [], title: '', description, ageGroup: '6-8' });
+      return sharp(page.png).extract({ left: 300, top: 300, width: 1950, height: 700 }).toColourspace('b-w').raw().toBuffer();
+    };
+    const [a, b] = [await wallOf('a dragon in the library'), await wallOf('a dragon in the kitchen')];
+    let differing = 0;
+    let dark = 0;
+    for (let index = 0; index < a.length; index++) {
+      if (a[index] === 0 || b[index] === 0) dark++;
+      if (a[index] !== b[index]) differing++;
+    }
+    expect(differing / dark).toBeGreaterThan(0.6);
+  });
+
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);

@@ -14,7 +14,7 @@ import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, type BackdropContext, type Layers } from './backdrops';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
-import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, steam, woodenSpoon } from './held-things';
+import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { rainbowInFrame, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
@@ -496,14 +496,14 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   scene.subject.push(stove.box);
   scene.used.add('stove');
   const burner = stove.anchors?.top ?? { x: stove.box.x + stove.box.width * 0.3, y: stove.box.y + stove.box.height * 0.2 };
-  const potSize = stoveSize * 0.5;
-  const placed = drawMotif({ motif: pot, cx: burner.x + potSize * 0.1, bottom: burner.y + style.linePx, size: potSize, linePx: style.linePx, detail: style.detail });
-  if (!placed) return;
-  const rim = { x: placed.box.x + placed.box.width * 0.55, y: placed.box.y + placed.box.height * 0.25 };
-  scene.layers.main.push(placed.markup, steam(placed.box.x + placed.box.width * 0.5, placed.box.y - potSize * 0.08, potSize * 0.6, style.linePx));
+  // A saucepan side on, sitting on the burner: a pan icon is drawn face-on and floats above it.
+  const pan = saucepan(burner.x, burner.y + style.linePx * 0.5, stoveSize * 0.42, style.linePx);
+  const rim = pan.rim;
+  scene.layers.main.push(pan.markup, steam(pan.box.x + stoveSize * 0.24, pan.box.y - style.linePx * 2, stoveSize * 0.36, style.linePx));
   scene.layers.main.push(woodenSpoon(drawn.anchors.hands.front, rim, height * 0.6, style.linePx));
-  scene.subject.push({ ...placed.box, y: placed.box.y - potSize * 0.7, height: placed.box.height + potSize * 0.7 });
+  scene.subject.push({ ...pan.box, y: pan.box.y - stoveSize * 0.4, height: pan.box.height + stoveSize * 0.4 });
   scene.used.add(pot);
+  scene.used.add('pot-of-food');
   scene.used.add('spoon');
   scene.joins.push({ what: 'spoon-in-pot', figure: drawn.anchors.hands.front, thing: rim });
 }

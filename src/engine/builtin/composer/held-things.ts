@@ -104,6 +104,23 @@ export function steam(cx: number, bottom: number, height: number, linePx: number
   return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.8))}" stroke-linecap="round"/>`;
 }
 
+/**
+ * A saucepan seen from the side, standing on a burner: a deep pot with a rim, a long handle out to
+ * the right, soup showing at the top. Returns where a spoon dips in and where steam rises from.
+ */
+export function saucepan(cx: number, bottom: number, width: number, linePx: number): { markup: string; box: Box; rim: Point } {
+  const height = width * 0.62;
+  const rimHeight = Math.max(linePx * 2.4, height * 0.14);
+  const top = bottom - height;
+  const handle = Math.max(linePx * 2.6, height * 0.16);
+  const parts = [
+    `<rect x="${fmt(cx + width * 0.4)}" y="${fmt(top + rimHeight * 0.6)}" width="${fmt(width * 0.55)}" height="${fmt(handle)}" rx="${fmt(handle / 2)}" ${outline(linePx)}/>`,
+    `<path d="M${fmt(cx - width / 2)} ${fmt(top + rimHeight)}L${fmt(cx + width / 2)} ${fmt(top + rimHeight)}L${fmt(cx + width / 2)} ${fmt(bottom - height * 0.12)}Q${fmt(cx + width / 2)} ${fmt(bottom)} ${fmt(cx + width * 0.38)} ${fmt(bottom)}L${fmt(cx - width * 0.38)} ${fmt(bottom)}Q${fmt(cx - width / 2)} ${fmt(bottom)} ${fmt(cx - width / 2)} ${fmt(bottom - height * 0.12)}Z" ${outline(linePx)}/>`,
+    `<rect x="${fmt(cx - width * 0.56)}" y="${fmt(top)}" width="${fmt(width * 1.12)}" height="${fmt(rimHeight)}" rx="${fmt(rimHeight / 2)}" ${outline(linePx)}/>`,
+  ];
+  return { markup: parts.join(''), box: { x: cx - width * 0.56, y: top, width: width * 1.51, height }, rim: { x: cx - width * 0.1, y: top + rimHeight * 0.5 } };
+}
+
 /** A wooden spoon from the hand into the pot. */
 export function woodenSpoon(hand: Point, bowl: Point, size: number, linePx: number): string {
   const dx = bowl.x - hand.x;
