@@ -39,7 +39,9 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   const eyeInLens = lensRadius === null ? 0 : eyeInsideLens(bareEyeRadius, lensRadius, ctx.linePx);
   const isLensTheEye = lensRadius !== null && eyeInLens === 0;
   const eyeRadius = lensRadius === null ? bareEyeRadius : isLensTheEye ? lensRadius * 0.6 : eyeInLens;
-  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: at(shift / rx, hasMuzzle ? 0.52 : 0.45) };
+  // A beard's moustache sits where the mouth would: the mouth goes below it, in the clear patch of the beard.
+  const mouthY = hasMuzzle ? 0.52 : ctx.spec.hasBeard ? 0.6 : 0.45;
+  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: at(shift / rx, mouthY) };
   drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
   drawSnout(list, kind.snout, face, at, ctx.expression);
@@ -232,10 +234,19 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       addStroke(list, LAYER.faceDetail, curve(at(s - 0.06, 0.2), at(s + 0.02, 0.3), at(s + 0.09, 0.22), 6), { isDetail: false });
       drawMouth(list, face.mouth, rx * 0.22, expression);
       return;
+    case 'pointed': {
+      // A fox: white cheeks flaring out to points past the sides of the head, a narrow snout down
+      // the middle to a black nose.
+      const cheeks = smoothRing([at(s - 1.1, 0.5), at(s - 0.55, 0.24), at(s, 0.34), at(s + 0.55, 0.24), at(s + 1.1, 0.5), at(s + 0.6, 0.76), at(s, 0.9), at(s - 0.6, 0.76)], 6);
+      addPart(list, LAYER.head + 1, cheeks);
+      const tip = at(s * 1.3, 0.4);
+      nose(tip, rx * 0.13);
+      drawMouth(list, { x: tip.x, y: tip.y + ry * 0.2 }, rx * 0.13, expression);
+      return;
+    }
     case 'muzzle':
-    case 'pointed':
     case 'big-muzzle': {
-      const size = snout === 'big-muzzle' ? 1.3 : snout === 'pointed' ? 0.85 : 1;
+      const size = snout === 'big-muzzle' ? 1.3 : 1;
       const centre = at(s * 1.2, 0.42);
       addPart(list, LAYER.face, ellipse(centre, rx * 0.42 * size, ry * 0.34 * Math.min(size, 1.1)), { isOuter: false });
       if (snout === 'big-muzzle') {
@@ -263,6 +274,16 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       const top = at(s * 1.1, 0.1);
       addPart(list, LAYER.faceDetail, roundedPolygon([{ x: top.x - rx * 0.16, y: top.y }, { x: top.x + rx * 0.16, y: top.y }, { x: top.x, y: top.y + ry * 0.36 }], rx * 0.04), { isOuter: false });
       if (expression === 'surprised') addPart(list, LAYER.faceDetail, ellipse(at(s * 1.1, 0.62), rx * 0.07, rx * 0.09), { isOuter: false });
+      return;
+    }
+    case 'bill': {
+      // A penguin's bill: broad, pointing out, split by the mouth line, below the eyes on the white face.
+      const centre = at(s * 1.25, 0.3);
+      const w = rx * (face.shift > 0 ? 0.34 : 0.3);
+      const tip = { x: centre.x + (face.shift > 0 ? w * 1.6 : 0), y: centre.y + ry * (face.shift > 0 ? 0.04 : 0.27) };
+      const outline = face.shift > 0 ? [{ x: centre.x - w * 0.5, y: centre.y - ry * 0.14 }, tip, { x: centre.x - w * 0.5, y: centre.y + ry * 0.14 }] : [{ x: centre.x - w, y: centre.y - ry * 0.08 }, { x: centre.x + w, y: centre.y - ry * 0.08 }, tip];
+      addPart(list, LAYER.faceDetail, roundedPolygon(outline, rx * 0.05), { isOuter: face.shift > 0 });
+      if (expression !== 'sleeping') addStroke(list, LAYER.faceDetail + 1, face.shift > 0 ? [{ x: centre.x - w * 0.3, y: centre.y }, { x: tip.x - w * 0.3, y: tip.y }] : curve({ x: centre.x - w * 0.75, y: centre.y + ry * 0.0 }, { x: centre.x, y: centre.y + ry * 0.07 }, { x: centre.x + w * 0.75, y: centre.y }, 6));
       return;
     }
     case 'robot': {
@@ -323,10 +344,14 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
       isOuter: false,
     });
   },
-  // A penguin's white face: two lobes around the eyes meeting at the beak.
+  // A penguin's face: a dark cap over the crown and down the back of the head, the white face
+  // below it one wide rounded patch (an owl's face is two lobes round the eyes, meeting in points).
   'face-patch': (list, face, at) => {
     const s = face.shift / face.rx;
-    addPart(list, LAYER.headDetail, unite([ellipse(at(s - 0.34, 0.12), face.rx * 0.5, face.ry * 0.6, 12), ellipse(at(s + 0.34, 0.12), face.rx * 0.5, face.ry * 0.6, -12)]), { isOuter: false });
+    const patch = smoothRing([at(s - 0.8, 0.1), at(s - 0.62, -0.34), at(s - 0.2, -0.34), at(s, -0.27), at(s + 0.2, -0.34), at(s + 0.62, -0.34), at(s + 0.8, 0.1), at(s + 0.62, 0.62), at(s, 0.84), at(s - 0.62, 0.62)], 6);
+    addPart(list, LAYER.headDetail, patch, { isOuter: false });
+    // Feather lines on the cap, so it reads as the dark part to colour in.
+    for (const x of [-0.45, 0, 0.45]) addStroke(list, LAYER.headDetail, curve(at(s + x * 0.8, -0.92), at(s + x * 0.9, -0.72), at(s + x, -0.55), 5), { isDetail: true });
   },
   spikes: (list, face, at) => {
     for (const x of [-0.4, 0, 0.4]) {
@@ -411,9 +436,28 @@ const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift:
   },
 };
 
+/**
+ * A full beard from the sideburns round the chin, its lower edge in curls so it reads as hair and
+ * not a bib; a moustache of two curled halves under the nose, and the mouth left clear between them.
+ */
 function drawBeard(list: PartList, at: At, face: FaceGeometry): void {
   const s = face.shift / face.rx;
-  const beard = smoothRing([at(-0.86, 0.05), at(-0.8, 0.62), at(-0.4, 1.12), at(s * 0.5, 1.38), at(0.4, 1.12), at(0.8, 0.62), at(0.86, 0.05), at(0.45, 0.4), at(s, 0.36), at(-0.45, 0.4)], 6);
-  addPart(list, LAYER.headDetail, beard);
-  for (const side of [-1, 1]) addPart(list, LAYER.faceDetail, ellipse(at(s + side * 0.2, 0.36), face.rx * 0.22, face.ry * 0.09, side * -12), { isOuter: false });
+  const curls = [-0.62, -0.32, 0, 0.32, 0.62].map((x) => circle(at(s * 0.5 + x, 1.2 - Math.abs(x) * 0.36), face.rx * 0.28));
+  // Round the same way as a circle, so the curls unite with it.
+  const body = smoothRing([at(-0.92, 0.0), at(-0.72, 0.3), at(s - 0.34, 0.66), at(s, 0.76), at(s + 0.34, 0.66), at(0.72, 0.3), at(0.92, 0.0), at(0.9, 0.62), at(0.5, 1.14), at(s * 0.5, 1.28), at(-0.5, 1.14), at(-0.9, 0.62)], 6);
+  addPart(list, LAYER.headDetail, unite([body, ...curls]));
+  for (const x of [-0.45, 0.45]) addStroke(list, LAYER.headDetail + 0.5, curve(at(s * 0.5 + x * 1.2, 0.62), at(s * 0.5 + x * 1.0, 0.82), at(s * 0.5 + x * 0.8, 0.98), 5), { isDetail: true });
+  for (const side of [-1, 1]) {
+    const root = at(s + side * 0.05, 0.36);
+    const tip = at(s + side * 0.42, 0.4);
+    addPart(list, LAYER.faceDetail + 0.5, smoothRing([root, add2(lerpAt(root, tip, 0.5), { x: 0, y: -face.ry * 0.09 }), tip, add2(lerpAt(root, tip, 0.55), { x: 0, y: face.ry * 0.07 })], 6), { isOuter: false });
+  }
+}
+
+function lerpAt(a: Point, b: Point, t: number): Point {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+function add2(a: Point, b: Point): Point {
+  return { x: a.x + b.x, y: a.y + b.y };
 }

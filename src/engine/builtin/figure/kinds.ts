@@ -8,7 +8,7 @@ import { SLEEPING_ON_FRONT, type Pose, type PoseName } from './poses';
 export type HeadShape = 'round' | 'wide' | 'box' | 'bulb';
 export type TorsoShape = 'shirt' | 'round' | 'egg' | 'box' | 'hidden';
 export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse';
-export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'big-muzzle' | 'robot' | 'horse';
+export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse';
 export type Tail = 'none' | 'bushy' | 'thin' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot';
@@ -151,7 +151,7 @@ export const FIGURE_KINDS = {
     { ...BIRD, hand: 'flipper', headShape: 'bulb', headRx: 14.5, headRy: 14.5, torsoLength: 36, torsoWidth: 31, legLength: 13, legRadius: 3.6, eyeSize: 0.15 },
     {
       ears: 'none',
-      snout: 'beak',
+      snout: 'bill',
       tail: 'none',
       headExtras: ['face-patch'],
       bodyExtras: ['tuxedo'],
