@@ -206,7 +206,8 @@ export const ACCESSORIES: Record<string, Accessory> = {
   'eye-patch': {
     anchor: 'face',
     draw: (list, face) => {
-      const eye = face.eyes.reduce((a, b) => (a.x < b.x ? a : b));
+      // The same eye in every pose: the one on the left before a drawing facing left is mirrored is on the right after.
+      const eye = face.eyes.reduce((a, b) => ((a.x < b.x) === ((face.facing ?? 1) > 0) ? a : b));
       const r = face.eyeRadius * 1.25;
       addPart(list, LAYER.faceDetail + 1, ellipse(eye, r, r * 1.1), { fill: 'black', isOuter: false });
       addStroke(list, LAYER.faceDetail + 1, [{ x: face.centre.x - face.rx * 0.98, y: eye.y - r * 1.6 }, { x: eye.x, y: eye.y }, { x: face.centre.x + face.rx * 0.95, y: eye.y - face.ry * 0.55 }]);

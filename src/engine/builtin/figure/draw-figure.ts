@@ -192,7 +192,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
     let drawnFace: FaceGeometry | null = null;
     drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {
       const hasLenses = accessories.some((entry) => 'hasLenses' in entry && entry.hasLenses === true);
-      const headFace = drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, hasLenses);
+      const headFace: FaceGeometry = { ...drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, hasLenses), facing: placement.facing ?? 1 };
       const at = headPoint(headFace);
       for (const [index, entry] of accessories.entries()) if (entry.anchor === 'head' || entry.anchor === 'face') wearing(worn[index]!, () => entry.draw(list, headFace, at));
       drawnFace = headFace;

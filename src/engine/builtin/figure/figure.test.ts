@@ -158,6 +158,17 @@ describe('figures', () => {
     expect(dragon.box.x).toBeLessThan(dragon.anchors.saddle!.x - 800 * 0.5);
   });
 
+  it('keeps an eye patch on the same eye in every pose and facing', () => {
+    const spec = figureOf('a pirate boy with an eye patch');
+    for (const pose of ['standing', 'walking', 'sitting', 'waving'] as const) {
+      for (const facing of [1, -1] as const) {
+        const finn = drawFigure(spec, { pose, cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium', facing });
+        const patch = finn.accessoryBoxes['eye-patch']!;
+        expect(patch.x + patch.width / 2, `${pose} ${facing}`).toBeLessThan(finn.anchors.face.x);
+      }
+    }
+  });
+
   it('draws the same figure for the same words', () => {
     const spec = figureOf('a pirate boy with an eye patch');
     expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);

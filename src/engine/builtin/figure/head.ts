@@ -18,6 +18,8 @@ export interface FaceGeometry {
   /** Lenses too small to hold an eye with room to colour around it are the eyes' whites themselves. */
   isLensTheEye: boolean;
   mouth: Point;
+  /** Which way the drawing will be mirrored afterwards (-1 flipped): one-sided things stay on the same side of the face. */
+  facing?: 1 | -1;
 }
 
 /** Head, face, ears, snout and hair, drawn upright around the head's centre. */
