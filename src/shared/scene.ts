@@ -64,6 +64,8 @@ export const SceneSchema = z.object({
   title: z.string(),
   sceneDescription: z.string(),
   ageGroup: AgeGroupSchema,
+  /** Scene, or an activity or pattern page (issue 13): the library shows which. */
+  kind: z.enum(PAGE_KINDS),
   characterIds: z.array(z.string()),
   characterNames: z.array(z.string()),
   imageUrl: z.string(),

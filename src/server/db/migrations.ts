@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { bookPrintSettings } from './migration-book-print-settings';
+import { sceneKind } from './migration-scene-kind';
 
 // One set of migrations for SQLite and PostgreSQL: only portable column types; auto-increment ids are
 // the one place the dialects differ.
@@ -229,7 +230,7 @@ const signInThrottle: Migration = {
 export function createMigrationProvider(isPostgres: boolean): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters, '0006_list_order_indexes': listOrderIndexes, '0007_usage_reservations': usageReservations, '0008_sign_in_throttle': signInThrottle };
+      return { '0001_initial_schema': initialSchema(isPostgres), '0002_password_reset_tokens': passwordResetTokens, '0003_book_print_settings': bookPrintSettings, '0004_generated_pages': generatedPages, '0005_rate_limit_counters': rateLimitCounters, '0006_list_order_indexes': listOrderIndexes, '0007_usage_reservations': usageReservations, '0008_sign_in_throttle': signInThrottle, '0009_scene_kind': sceneKind };
     },
   };
 }

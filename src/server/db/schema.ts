@@ -69,6 +69,8 @@ export interface ScenesTable {
   image_id: string;
   thumbnail_id: string;
   created_at: string;
+  /** The page kind (`PageKind`); 'scene' when left out. */
+  kind: ColumnType<string, string | undefined, string>;
 }
 
 export interface SceneCharactersTable {

@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('activity pages through POST /api/scenes/generate 
     expect(saved.statusCode).toBe(201);
     const sceneId = (saved.json() as { id: string }).id;
     const list = SceneListSchema.parse((await app.inject({ url: '/api/scenes', headers: { cookie } })).json());
-    expect(list.map((scene) => scene.title)).toEqual(['Hearts mandala']);
+    expect(list.map((scene) => [scene.title, scene.kind])).toEqual([['Hearts mandala', 'mandala']]);
     // The saved image is the page itself, kind and plan included.
     const image = await app.inject({ url: list[0]!.imageUrl, headers: { cookie } });
     expect(readPageMetadata(image.rawPayload)).toMatchObject({ kind: 'mandala', mandala: { variant: 'round' } });
@@ -134,6 +134,28 @@ describe.each(DATABASE_KINDS)('activity pages through POST /api/scenes/generate 
     const purple = await app.inject({ method: 'POST', url: '/api/scenes/refine-temp', headers: { cookie }, payload: { dataUri: maze.dataUri, prompt: 'make it purple' } });
     expect(purple.statusCode).toBe(400);
     expect((purple.json() as { message: string }).message).toMatch(/bigger maze/);
+  });
+
+  it('lists every saved page with its kind, read from the page itself, and a copy keeps it', async () => {
+    const cookie = await signUpUser(app);
+    const pip = await saveCharacter(app, cookie, { name: 'Pip', description: 'a playful penguin' });
+    const save = async (title: string, payload: Record<string, unknown>, characterIds: string[] = []): Promise<string> => {
+      const { dataUri } = GeneratedSceneResponseSchema.parse((await generate(cookie, { characterIds, ...payload })).json());
+      // The words the save sends do not decide the kind: the page does.
+      const saved = await app.inject({ method: 'POST', url: '/api/scenes', headers: { cookie }, payload: { title, sceneDescription: 'a picnic', characterIds, dataUri } });
+      expect(saved.statusCode).toBe(201);
+      return (saved.json() as { id: string }).id;
+    };
+    await save('Picnic', { sceneDescription: 'Pip at a picnic' }, [pip.id]);
+    const mazeId = await save('Find the cake', { kind: 'maze', sceneDescription: 'help Pip reach the cake' }, [pip.id]);
+    await save('Dots', { kind: 'dot-to-dot', sceneDescription: 'an elephant' });
+    await save('Oliver', { kind: 'name', text: 'Oliver' });
+    const list = SceneListSchema.parse((await app.inject({ url: '/api/scenes', headers: { cookie } })).json());
+    expect(Object.fromEntries(list.map((scene) => [scene.title, scene.kind]))).toEqual({ Picnic: 'scene', 'Find the cake': 'maze', Dots: 'dot-to-dot', Oliver: 'name' });
+    const copy = await app.inject({ method: 'POST', url: `/api/scenes/${mazeId}/duplicate`, headers: { cookie } });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ title: 'Find the cake (copy)', kind: 'maze' });
+    expect((await app.inject({ url: `/api/scenes/${mazeId}`, headers: { cookie } })).json()).toMatchObject({ kind: 'maze' });
   });
 
   it('still needs a character to save an ordinary scene', async () => {

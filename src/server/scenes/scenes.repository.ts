@@ -1,10 +1,11 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ScenesTable } from '../db/schema';
 import { deleteImages, insertImages, type ImageRow } from '../images/images.repository';
 import type { NewestFirstCursor, PageRequest } from '../list-page';
 import type { LockedExecutor } from '../quota/quota.repository';
 
-export type SceneRow = ScenesTable;
+export type SceneRow = Selectable<ScenesTable>;
 
 /** A scene with its characters in the order they were chosen (names as they were when it was saved). */
 export interface SceneRecord extends SceneRow {
@@ -14,7 +15,7 @@ export interface SceneRecord extends SceneRow {
 /** Inserts the scene, its images and its character tags, inside the caller's transaction. */
 export async function insertScene(
   trx: LockedExecutor,
-  row: SceneRow,
+  row: Insertable<ScenesTable>,
   images: ImageRow[],
   characters: { id: string; name: string }[],
 ): Promise<void> {

@@ -5,7 +5,7 @@ import { decodeImageDataUri, toPngDataUri } from '../../engine/image-intake';
 import { readPageMetadata } from '../../engine/page-png';
 import type { CharacterSpec, Page, SceneCharacter } from '../../engine/types';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_TITLE_LENGTH, type AgeGroup } from '../../shared/constants';
-import { resolvePageKind } from '../../shared/page-kind';
+import { DEFAULT_PAGE_KIND, PAGE_KINDS, resolvePageKind, type PageKind } from '../../shared/page-kind';
 import {
   SELECT_CHARACTER_MESSAGE,
   type CreateSceneRequestSchema,
@@ -36,12 +36,17 @@ function toAgeGroup(value: string): AgeGroup {
   return (AGE_GROUPS as readonly string[]).includes(value) ? (value as AgeGroup) : DEFAULT_AGE_GROUP;
 }
 
+function toPageKind(value: string): PageKind {
+  return (PAGE_KINDS as readonly string[]).includes(value) ? (value as PageKind) : DEFAULT_PAGE_KIND;
+}
+
 export function toScene(record: SceneRecord): Scene {
   return {
     id: record.id,
     title: record.title,
     sceneDescription: record.scene_description,
     ageGroup: toAgeGroup(record.age_group),
+    kind: toPageKind(record.kind),
     characterIds: record.characters.map((character) => character.id),
     characterNames: record.characters.map((character) => character.name),
     imageUrl: imageUrl(record.image_id),
@@ -144,7 +149,8 @@ export async function createScene(
 ): Promise<string> {
   // Limits and the page's origin first: nothing is decoded for a save that cannot happen.
   await assertCanSave(app, 'scenes', userId);
-  if (request.characterIds.length === 0 && !isActivityPage(request.dataUri)) throw new HttpError(400, `characterIds: ${SELECT_CHARACTER_MESSAGE}`);
+  const kind = pageKindOf(request.dataUri);
+  if (request.characterIds.length === 0 && kind === 'scene') throw new HttpError(400, `characterIds: ${SELECT_CHARACTER_MESSAGE}`);
   const characters = await ownedCharacters(app, userId, request.characterIds);
   const generated = await findPageToSave(app, { userId, visitorHash: null }, 'scene', request.dataUri);
   const images = await storeUploadedImage(app, userId, request.dataUri);
@@ -163,6 +169,7 @@ export async function createScene(
           image_id: images.image.id,
           thumbnail_id: images.thumbnail.id,
           created_at: new Date().toISOString(),
+          kind,
         },
         [images.image, images.thumbnail],
         characters.map((character) => ({ id: character.id, name: character.name })),
@@ -176,13 +183,15 @@ export async function createScene(
   return id;
 }
 
-/** Whether a page is an activity or pattern page (mandala, maze...), which needs no character; read from the page itself. */
-function isActivityPage(dataUri: string): boolean {
+/**
+ * The page's kind, read from the page itself: an activity or pattern page (mandala, maze...) needs no
+ * character. Anything else (a scene, a photo page, a page without notes) counts as a scene.
+ */
+function pageKindOf(dataUri: string): PageKind {
   try {
-    const kind = readPageMetadata(decodeImageDataUri(dataUri).bytes)?.kind;
-    return kind !== undefined && kind !== 'scene' && kind !== 'sheet';
+    return toPageKind(readPageMetadata(decodeImageDataUri(dataUri).bytes)?.kind ?? DEFAULT_PAGE_KIND);
   } catch {
-    return false;
+    return DEFAULT_PAGE_KIND;
   }
 }
 
@@ -229,6 +238,7 @@ export async function duplicateScene(app: FastifyInstance, userId: string, id: s
     title: copyTitle(source.title),
     scene_description: source.scene_description,
     age_group: source.age_group,
+    kind: source.kind,
     image_id: image.id,
     thumbnail_id: thumbnail.id,
     created_at: new Date().toISOString(),

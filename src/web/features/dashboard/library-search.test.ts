@@ -14,11 +14,12 @@ const character = (name: string, description: string): Character => ({
   thumbnailUrl: '',
   createdAt: '',
 });
-const scene = (title: string, characterNames: string[]): Scene => ({
+const scene = (title: string, characterNames: string[], kind: Scene['kind'] = 'scene'): Scene => ({
   id: title,
   title,
   sceneDescription: '',
   ageGroup: '6-8',
+  kind,
   characterIds: [],
   characterNames,
   imageUrl: '',
@@ -44,6 +45,13 @@ describe('searchLibrary', () => {
     expect(found.scenes?.map((item) => item.title)).toEqual(['Kite Day', 'Sandcastle']);
     expect(searchLibrary(library, 'ROBOT').characters?.map((item) => item.name)).toEqual(['Sparky']);
     expect(searchLibrary(library, 'winter').books?.map((item) => item.title)).toEqual(['Winter Fun']);
+  });
+
+  it('finds activity pages by their kind', () => {
+    const withActivities = { ...library, scenes: [...library.scenes, scene('Find the Cake', ['Pip'], 'maze'), scene('Mia', [], 'name')] };
+    expect(searchLibrary(withActivities, 'maze').scenes?.map((item) => item.title)).toEqual(['Find the Cake']);
+    expect(searchLibrary(withActivities, 'name page').scenes?.map((item) => item.title)).toEqual(['Mia']);
+    expect(searchLibrary(withActivities, 'scene').scenes).toEqual([]);
   });
 
   it('needs every word of the query', () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { BookPlus, Copy, Download, ImageOff, Maximize2, Printer, RefreshCw, Trash2 } from 'lucide-react';
+import { PAGE_KIND_LABELS } from '../../../shared/page-kind';
 import type { Scene } from '../../../shared/scene';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -75,6 +76,12 @@ export function SceneCard({ scene }: { scene: Scene }) {
     <Card ref={cardRef} className="flex flex-col overflow-hidden" data-testid="scene-card">
       <div className="relative">
         <SceneImage scene={scene} />
+        {scene.kind !== 'scene' && (
+          // An activity page says what it is: a maze or a dot-to-dot looks much like a scene when small.
+          <Badge className="absolute top-2 left-2 shadow-sm" data-testid="scene-kind">
+            {PAGE_KIND_LABELS[scene.kind]}
+          </Badge>
+        )}
         <Button
           ref={viewLargeRef}
           variant="outline"
