@@ -6,6 +6,7 @@ import { flower, flowerBed, grassTuft, picketFence } from './ground-dressing';
 import type { Backdrop } from './layouts';
 import { bricks, checks, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
+import { planet, planetKind, starfield } from './space';
 
 /** What the composer draws into, back to front. */
 export interface Layers {
@@ -74,7 +75,8 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
     return;
   }
-  if (backdrop === 'stage') return;
+  // Space has no ground: planets and stars all the way down.
+  if (backdrop === 'stage' || backdrop === 'space') return;
   const isFlat = backdrop === 'street';
   const amplitude = isFlat ? 0 : art.height * 0.025;
   let path = `M${fmt(left)} ${fmt(horizonY + amplitude)}`;
@@ -102,14 +104,6 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     // Rows of waves: the open sea, with room between rows to colour.
     for (const depth of style.detail === 'low' ? [0.1, 0.26] : [0.07, 0.17, 0.27, 0.37]) layers.ground.push(waveLine(art, horizonY + art.height * depth, style.linePx));
   }
-  if (backdrop === 'space') {
-    for (let i = 0; i < 3 + (style.hasPatterns ? 3 : 0); i++) {
-      const cx = art.x + art.width * (0.1 + 0.8 * context.random());
-      const cy = horizonY + art.height * (0.04 + context.random() * 0.08);
-      const r = art.width * (0.03 + context.random() * 0.02);
-      layers.ground.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(r)}" ry="${fmt(r * 0.4)}" ${lineStroke}/>`);
-    }
-  }
 }
 
 /** Things that belong to the place, drawn behind the subject and kept off its boxes where they would look cut. */
@@ -118,7 +112,42 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   if (backdrop === 'room') return drawRoom(layers, context, subject, named);
   if (backdrop === 'street') drawStreet(layers, context);
   if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named);
+  if (backdrop === 'space') drawPlanets(layers, context, subject);
   drawSky(layers, context, subject, named);
+  if (backdrop === 'space') {
+    const { art, style, random } = context;
+    const count = style.detail === 'low' ? 10 : style.detail === 'medium' ? 26 : 44;
+    const size = art.width * (style.detail === 'low' ? 0.035 : 0.022);
+    const stars = starfield(art, [...subject, ...layers.occupied], count, size, Math.max(3, style.linePx * 0.8), random);
+    layers.horizon.push(stars.markup);
+  }
+}
+
+/** How many planets "planets" gives, by detail; one planet alone when the words name one or none. */
+const PLANET_COUNTS = { low: 3, medium: 4, high: 5 } as const;
+
+/** Planets of different kinds and sizes in the open parts of space, off the figures. */
+function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[]): void {
+  const { art, style, random } = context;
+  const already = layers.drawn.filter((motif) => /planet/.test(motif)).length;
+  const wanted = (/\bplanets\b/.test(context.words) ? PLANET_COUNTS[style.detail] : 1) - already;
+  const slots: Array<[number, number]> = [[0.78, 0.16], [0.2, 0.74], [0.8, 0.7], [0.18, 0.14], [0.52, 0.88], [0.5, 0.08], [0.86, 0.42], [0.12, 0.44], [0.36, 0.9], [0.88, 0.9], [0.12, 0.92], [0.66, 0.08], [0.9, 0.26], [0.1, 0.28]];
+  let placed = 0;
+  for (const [sx, sy] of slots) {
+    if (placed >= wanted) break;
+    const r = art.width * (placed === 0 ? (style.detail === 'low' ? 0.15 : 0.12) : 0.055 + random() * 0.035);
+    const fits = (radius: number): ReturnType<typeof planet> | null => {
+      const drawn = planet(art.x + art.width * sx, art.y + art.height * sy, radius, planetKind(placed + already), style.linePx, style.detail);
+      const isInside = drawn.box.x > art.x && drawn.box.y > art.y && drawn.box.x + drawn.box.width < art.x + art.width && drawn.box.y + drawn.box.height < art.y + art.height;
+      return isInside && ![...subject, ...layers.occupied].some((other) => boxesOverlap(other, drawn.box, 20)) ? drawn : null;
+    };
+    const drawn = fits(r) ?? fits(r * 0.7);
+    if (!drawn) continue;
+    layers.horizon.push(drawn.markup);
+    layers.occupied.push(drawn.box);
+    layers.drawn.push('planet');
+    placed++;
+  }
 }
 
 function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
@@ -255,7 +284,7 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
 function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { art, horizonY, style, setting, isNight, backdrop } = context;
   const isFull = backdrop === 'underwater' || backdrop === 'space' || backdrop === 'sky';
-  const skyBottom = backdrop === 'underwater' ? art.y + art.height * 0.84 : horizonY;
+  const skyBottom = backdrop === 'underwater' ? art.y + art.height * 0.84 : backdrop === 'space' ? art.y + art.height : horizonY;
   let motifs: string[];
   if (backdrop === 'stage') motifs = [];
   else if (backdrop === 'night' || (isNight && backdrop !== 'underwater' && backdrop !== 'space')) motifs = ['crescent-moon', 'star', 'star', 'cloud', 'star', 'star', 'star'];
@@ -357,7 +386,7 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
 /** Small things on open ground (or the sea floor), so no large area stays empty for older children. */
 export function drawScatter(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, setting, random, backdrop } = context;
-  if (style.scatter === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky') return;
+  if (style.scatter === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky' || backdrop === 'space') return;
   const daytime = (backdrop === 'underwater' ? ['spiral-shell', 'rock', 'oyster', 'coral'] : setting.scatter).filter((motif) => !context.isRemoved(motif));
   const nightly = daytime.filter((motif) => !DAYTIME_ONLY.test(motif));
   const motifs = context.isNight && nightly.length < daytime.length ? (nightly.length > 0 ? nightly : ['rock', 'mushroom']) : daytime;

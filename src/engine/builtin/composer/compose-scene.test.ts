@@ -238,6 +238,16 @@ describe('scene composer', () => {
     expect(differing / dark).toBeGreaterThan(0.6);
   });
 
+  it('draws space as planets and stars with no ground', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const metadata = metadataOf('an astronaut flying past the planets', ageGroup);
+      expect(metadata.layout).toBe('space');
+      expect(metadata.matched as string[], ageGroup).toEqual(expect.arrayContaining(['planet', 'ringed-planet']));
+      // Nothing lies on a ground that space does not have.
+      expect((metadata.matched as string[]).filter((motif) => ['rock', 'gem-stone'].includes(motif)), ageGroup).toEqual([]);
+    }
+  });
+
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);

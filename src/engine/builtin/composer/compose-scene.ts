@@ -18,6 +18,7 @@ import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, 
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { rainbowInFrame, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
+import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
 
 const TITLE_BAND = 260;
@@ -84,6 +85,7 @@ interface Join {
 /** Markup and metadata of a scene page: the verb decides the poses, the kind of scene the layout. */
 export function composeScene(plan: ScenePlan): { body: string; metadata: PageMetadata } {
   resetPatternIds();
+  resetPlanetIds();
   const style = sceneStyle(plan);
   const setting = settingByName(plan.setting);
   const random = createRandom(hashString(`${plan.title}\n${plan.description}\n${plan.ageGroup}`));

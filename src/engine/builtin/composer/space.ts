@@ -1,0 +1,103 @@
+import { boxesOverlap, fmt, type Box } from '../drawing';
+import type { Detail } from '../motif-library';
+
+/**
+ * Space drawn as picture books draw it: planets of different kinds and sizes, and a starfield of
+ * small stars and dots over the whole page, with no ground.
+ */
+const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+
+let planetClip = 0;
+
+/** Unique per page render, like the pattern ids. */
+export function resetPlanetIds(): void {
+  planetClip = 0;
+}
+
+/** Kinds of planet, one small entry each: a ringed one, a striped one, one with craters, one with a moon. */
+const PLANETS = ['ringed', 'striped', 'cratered', 'mooned'] as const;
+type PlanetKind = (typeof PLANETS)[number];
+
+export function planetKind(index: number): PlanetKind {
+  return PLANETS[index % PLANETS.length]!;
+}
+
+/** One planet of the given kind, its body a circle of radius `r`. */
+export function planet(cx: number, cy: number, r: number, kind: PlanetKind, linePx: number, detail: Detail): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const body = `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" ${line}/>`;
+  const inside = (content: string): string => {
+    const id = `planet-${planetClip++}`;
+    return `<clipPath id="${id}"><circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r - linePx / 2)}"/></clipPath><g clip-path="url(#${id})">${content}</g>`;
+  };
+  const box: Box = { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r };
+  if (kind === 'ringed') {
+    // The ring: a band round the planet, its back half behind the body and its front half over it.
+    const rx = r * 1.75;
+    const ry = r * 0.42;
+    const band = ry * 0.42;
+    const ringPath = (isFront: boolean): string => {
+      const sweep = isFront ? 0 : 1;
+      return `<path d="M${fmt(cx - rx)} ${fmt(cy)}A${fmt(rx)} ${fmt(ry)} 0 0 ${sweep} ${fmt(cx + rx)} ${fmt(cy)}L${fmt(cx + rx - band)} ${fmt(cy)}A${fmt(rx - band)} ${fmt(ry - band)} 0 0 ${1 - sweep} ${fmt(cx - rx + band)} ${fmt(cy)}Z" ${line}/>`;
+    };
+    const stripes = detail === 'low' ? '' : inside(`<path d="M${fmt(cx - r)} ${fmt(cy - r * 0.5)}Q${fmt(cx)} ${fmt(cy - r * 0.62)} ${fmt(cx + r)} ${fmt(cy - r * 0.5)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+    return { markup: ringPath(false) + body + stripes + ringPath(true), box: { x: cx - rx, y: cy - r, width: 2 * rx, height: 2 * r } };
+  }
+  if (kind === 'striped') {
+    const bands = detail === 'low' ? 2 : detail === 'medium' ? 3 : 5;
+    const parts: string[] = [];
+    for (let index = 1; index <= bands; index++) {
+      const y = cy - r + (2 * r * index) / (bands + 1);
+      parts.push(`M${fmt(cx - r)} ${fmt(y)}Q${fmt(cx)} ${fmt(y + r * 0.18)} ${fmt(cx + r)} ${fmt(y)}`);
+    }
+    return { markup: body + inside(`<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`), box };
+  }
+  if (kind === 'cratered') {
+    const craters = detail === 'low' ? [[-0.35, -0.2, 0.26], [0.32, 0.3, 0.2]] : [[-0.35, -0.25, 0.22], [0.3, 0.28, 0.18], [0.32, -0.42, 0.12], [-0.2, 0.45, 0.12]];
+    return { markup: body + craters.map(([dx, dy, size]) => `<circle cx="${fmt(cx + dx! * r)}" cy="${fmt(cy + dy! * r)}" r="${fmt(size! * r)}" ${line}/>`).join(''), box };
+  }
+  // A planet with its own little moon beside it.
+  const moon = r * 0.3;
+  const mx = cx + r * 1.2;
+  const my = cy - r * 0.85;
+  const spots = detail === 'low' ? '' : inside(`<path d="M${fmt(cx - r)} ${fmt(cy + r * 0.1)}Q${fmt(cx - r * 0.3)} ${fmt(cy - r * 0.3)} ${fmt(cx + r * 0.2)} ${fmt(cy + r * 0.2)}T${fmt(cx + r)} ${fmt(cy)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+  return { markup: body + spots + `<circle cx="${fmt(mx)}" cy="${fmt(my)}" r="${fmt(moon)}" ${line}/>`, box: { x: cx - r, y: my - moon, width: r + mx + moon - cx, height: cy + r - my + moon } };
+}
+
+/** A small five-pointed star, one closed shape. */
+function smallStar(cx: number, cy: number, r: number, linePx: number): string {
+  const points: string[] = [];
+  for (let index = 0; index < 10; index++) {
+    const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+    const radius = index % 2 === 0 ? r : r * 0.45;
+    points.push(`${fmt(cx + Math.cos(angle) * radius)} ${fmt(cy + Math.sin(angle) * radius)}`);
+  }
+  return `<path d="M${points.join('L')}Z" ${outline(linePx)}/>`;
+}
+
+/**
+ * A starfield over the free parts of the page: small stars and dots on a loose grid, kept off the
+ * figures and the things already drawn. Returns the markup and how many it placed.
+ */
+export function starfield(area: Box, avoid: Box[], count: number, size: number, linePx: number, random: () => number): { markup: string; placed: number } {
+  const parts: string[] = [];
+  const columns = Math.max(3, Math.round(Math.sqrt((count * area.width) / area.height)));
+  const rows = Math.max(3, Math.ceil(count / columns));
+  const cellWidth = area.width / columns;
+  const cellHeight = area.height / rows;
+  let placed = 0;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const cx = area.x + cellWidth * (column + 0.2 + random() * 0.6);
+      const cy = area.y + cellHeight * (row + 0.2 + random() * 0.6);
+      const isDot = random() < 0.35;
+      const r = size * (isDot ? 0.35 : 0.7 + random() * 0.5);
+      const box: Box = { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r };
+      if (avoid.some((other) => boxesOverlap(other, box, size * 0.4))) continue;
+      parts.push(isDot ? `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(Math.max(linePx * 1.2, r * 0.5))}" fill="#000"/>` : smallStar(cx, cy, r, linePx));
+      avoid.push(box);
+      placed++;
+    }
+  }
+  return { markup: parts.join(''), placed };
+}
