@@ -41,7 +41,7 @@ export function SceneLightbox({
           </DialogDescription>
         </DialogHeader>
         <div className="flex justify-center rounded-xl border border-border bg-white">
-          <img src={scene.imageUrl} alt={sceneAlt(scene)} className="max-h-[65dvh] w-auto max-w-full object-contain" />
+          <img src={scene.imageUrl} alt={sceneAlt(scene)} className="max-h-[calc(100dvh-21rem)] w-auto max-w-full object-contain sm:max-h-[65dvh]" />
         </div>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <Button variant="outline" onClick={download} disabled={isDownloading}>
