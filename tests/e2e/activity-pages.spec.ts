@@ -47,7 +47,7 @@ test('makes a maze with a saved character, its solution page, saves it and adds 
   await dialog.getByPlaceholder('Book title').press('Enter');
   await expect(page.getByText('Added to Book!')).toBeVisible();
   const scenes = SceneListSchema.parse(await (await page.request.get('/api/scenes')).json());
-  expect(scenes.map(({ title, characterNames }) => ({ title, characterNames }))).toEqual([{ title: 'Pip’s Maze (solution)', characterNames: ['Pip'] }]);
+  expect(scenes.map(({ title, kind, characterNames }) => ({ title, kind, characterNames }))).toEqual([{ title: 'Pip’s Maze (solution)', kind: 'maze', characterNames: ['Pip'] }]);
   const saved = await page.request.get(scenes[0]!.imageUrl);
   expect((await saved.body()).toString('base64')).toBe(solutionImage!.split(',')[1]);
   const books = BookListSchema.parse(await (await page.request.get('/api/books')).json());
@@ -82,6 +82,19 @@ test('a name page asks for its name, and words choose the kind', async ({ page }
   await page.getByRole('button', { name: 'Save Scene' }).click();
   await expect(toasts(page).getByText('Scene Saved!')).toBeVisible();
   await expect(page).toHaveURL(/\/\?tab=scenes$/);
+  // The library says which kind of page each saved page is.
+  await page.getByRole('dialog', { name: 'Welcome to the Colorbook Studio Beta!' }).getByRole('button', { name: 'Start Creating!' }).click();
+  await expect(toasts(page).getByText('Scene Saved!')).toBeHidden({ timeout: 15_000 });
+  const card = page.getByTestId('scene-card').filter({ hasText: 'Mia' });
+  await expect(card.getByTestId('scene-kind')).toHaveText('Name page');
+  await page.screenshot({ path: testInfo.outputPath('scenes-list-desktop.png'), fullPage: true });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByTestId('scene-kind')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('scenes-list-phone.png'), fullPage: true });
+  if (desktop) await page.setViewportSize(desktop);
 
   // Arrow keys move through the kinds like any radio group.
   await page.goto('/scenes/new');
