@@ -8,6 +8,7 @@ import type { Scene } from '../../../shared/scene';
 import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
 import { bookPath } from './book-queries';
 import { finishBookDeletions } from './book-deletion';
+import { restoredPageOrder } from './restored-page-order';
 
 export function useCreateBook() {
   const queryClient = useQueryClient();
@@ -34,17 +35,15 @@ export function useAddSceneToBook() {
 // The toasts live here, not in `mutate` calls: the page card or title field that asked may be gone
 // (removed page, re-rendered title) by the time the answer and the refresh arrive.
 
-/**
- * Puts a removed page back where it was: added again (at the end), then moved behind the pages that stood
- * before it and are still there (others may have been removed or added meanwhile).
- */
+/** Puts a removed page back where it was: added again (at the end), then moved to its old place. */
 async function restorePage(bookId: string, sceneId: string, pageOrder: string[]): Promise<void> {
   await apiJson(BookSchema, 'POST', `${bookPath(bookId)}/scenes`, { sceneId });
   const pages = await apiJson(BookSceneListSchema, 'GET', `${bookPath(bookId)}/scenes`);
-  const others = pages.map((page) => page.id).filter((id) => id !== sceneId);
-  const stoodBefore = new Set(pageOrder.slice(0, pageOrder.indexOf(sceneId)));
-  const place = others.filter((id) => stoodBefore.has(id)).length;
-  const sceneIds = [...others.slice(0, place), sceneId, ...others.slice(place)];
+  const sceneIds = restoredPageOrder(
+    pages.map((page) => page.id),
+    sceneId,
+    pageOrder,
+  );
   await apiJson(BookSceneListSchema, 'PATCH', `${bookPath(bookId)}/scenes/order`, { sceneIds });
 }
 
