@@ -21,7 +21,7 @@ export interface Outline {
 
 type Map = (u: number, v: number) => [number, number];
 
-const STEPS = 16;
+const STEPS = 12;
 
 function cubic(p0: [number, number], p1: [number, number], p2: [number, number], p3: [number, number], out: Array<[number, number]>): void {
   for (let step = 1; step <= STEPS; step++) {
@@ -176,7 +176,7 @@ function densify(points: Array<[number, number]>, isClosed: boolean): Array<[num
   for (let index = 0; index < count; index++) {
     const [u0, v0] = points[index]!;
     const [u1, v1] = points[(index + 1) % points.length]!;
-    const steps = Math.max(1, Math.ceil(Math.hypot(u1 - u0, v1 - v0) / 12));
+    const steps = Math.max(1, Math.ceil(Math.hypot(u1 - u0, v1 - v0) / 24));
     for (let step = 0; step < steps; step++) result.push([u0 + ((u1 - u0) * step) / steps, v0 + ((v1 - v0) * step) / steps]);
   }
   if (!isClosed) result.push(points[points.length - 1]!);
