@@ -203,32 +203,33 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   return face;
 }
 
-/** Locks down the back of the neck and over the forehead: separate shapes to colour in different colours. */
+/**
+ * Locks down the back of the neck, each falling back towards the withers and overlapping the one
+ * below, so they read as hair to colour lock by lock; a unicorn's are longer and flowing.
+ */
 function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const { list, skeleton, kind } = ctx;
   const head = skeleton.head;
   const base = skeleton.chest;
   const w = kind.plan.torsoWidth * skeleton.u;
-  const along = normalise({ x: head.centre.x - base.x, y: head.centre.y - base.y });
-  const backward = { x: along.y, y: -along.x };
-  // One band along the back of the neck from behind the ears to the withers, scalloped into locks
-  // on its outer edge: drawn as separate locks out over the back, they read as wings.
   const neck = { x: head.centre.x - base.x, y: head.centre.y - base.y };
-  const depth = w * (isUnicorn ? 0.34 : 0.24);
-  const inner: Point[] = [];
-  const outer: Point[] = [];
-  const lobes: Shape[] = [];
-  const steps = isUnicorn ? 5 : 4;
-  for (let i = 0; i <= steps; i++) {
-    const t = 0.05 + (i / steps) * 0.9;
-    const neckRadius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * t;
+  const along = normalise(neck);
+  const backward = { x: along.y, y: -along.x };
+  const locks = isUnicorn ? 4 : 3;
+  for (let i = 0; i < locks; i++) {
+    // Locks flowing out behind the neck from behind the ears to the withers, each its own shape
+    // with a wavy tip falling back, drawn over the one above.
+    const t = 1.05 - (i / (locks - 1)) * 1.0;
+    const neckRadius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * Math.min(1, t);
     const onAxis = add(base, scale(neck, t));
-    inner.push(add(onAxis, scale(backward, neckRadius * 0.6)));
-    const edge = add(onAxis, scale(backward, neckRadius + depth * 0.6));
-    outer.push(edge);
-    if (i < steps) lobes.push(circle(add(edge, { x: 0, y: depth * 0.1 }), depth * 0.55));
+    const root = add(onAxis, scale(backward, neckRadius * 0.5));
+    const out = w * (isUnicorn ? 0.5 : 0.32);
+    const tip = add(add(onAxis, scale(backward, neckRadius + out)), { x: 0, y: w * (isUnicorn ? 0.42 : 0.26) });
+    const half = w * 0.2;
+    const bulge = add(add(onAxis, scale(backward, neckRadius + out * 0.7)), scale(along, half * 0.6));
+    const dip = add(lerp(root, tip, 0.6), scale(along, -half * 0.9));
+    addPart(list, LAYER.body - 1.5 + i * 0.1, smoothRing([add(root, scale(along, half)), bulge, tip, dip, add(root, scale(along, -half))], 8));
   }
-  addPart(list, LAYER.body + 2, unite([roundedPolygon([...inner, ...outer.reverse()], depth * 0.2), ...lobes]));
   const { centre, rx, ry } = head;
   // The forelock falls forward between the ears and stops well above the eye, where it would read as a frown.
   addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
