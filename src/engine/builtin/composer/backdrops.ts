@@ -37,6 +37,14 @@ export interface BackdropContext {
   isRemoved: (motif: string) => boolean;
 }
 
+/** Buildings whose icon is small and squat beside a figure, drawn with a composed drawing instead: one entry each. */
+const BUILDING_ART: Record<string, string> = { castle: 'stone-castle' };
+
+/** What a motif is drawn with in a scene: its composed stand-in if it has one. */
+export function sceneArt(motif: string): string {
+  return BUILDING_ART[motif] ?? motif;
+}
+
 const stroke = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
 
 /** Furniture of an indoor setting without its own entry in ROOMS (rooms.ts), standing against the wall. */
@@ -255,7 +263,7 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
       layers.drawn.push('house');
       return;
     }
-    const prop = getComposedProp(motif);
+    const prop = getComposedProp(sceneArt(motif));
     const isTall = /tree|castle|barn|mountain|lighthouse|tower/.test(motif) || prop?.size === 'large';
     // Seen from up in the sky, the land is far below: its trees are small.
     const distance = context.backdrop === 'sky' ? 0.45 : 1;
@@ -263,17 +271,19 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     const isStands = motif === 'stadium-stands';
     const size = isStands ? art.width * 0.96 : distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.13);
     const cx = isStands ? art.x + art.width / 2 : Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
-    let drawn = drawMotif({ motif, cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
+    let drawn = drawMotif({ motif: sceneArt(motif), cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
     if (!drawn) return;
     // A tree top under a kite or a planet would look as if it caught it: the other side of the page.
     const inSky = subject.filter((box) => box.y + box.height < horizonY);
     if (inSky.some((box) => boxesOverlap(box, drawn!.box, 20))) {
       const otherCx = Math.min(Math.max(art.x + art.width - (cx - art.x), art.x + size / 2), art.x + art.width - size / 2);
-      drawn = drawMotif({ motif, cx: otherCx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail })!;
+      drawn = drawMotif({ motif: sceneArt(motif), cx: otherCx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail })!;
       if (inSky.some((box) => boxesOverlap(box, drawn!.box, 20))) return;
     }
     // A small thing wholly behind the subject would only be a scrap: leave it out.
     if (!isTall && subject.some((box) => boxesOverlap(box, drawn.box, 0))) return;
+    // Nor does a tree stand in front of the castle or barn the scene is about.
+    if (layers.occupied.some((box) => coveredShare(drawn.box, box) > 0.2)) return;
     layers.horizon.push(drawn.markup);
     layers.occupied.push(drawn.box);
     layers.drawn.push(motif);
@@ -287,7 +297,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   const skyBottom = backdrop === 'underwater' ? art.y + art.height * 0.84 : backdrop === 'space' ? art.y + art.height : horizonY;
   let motifs: string[];
   if (backdrop === 'stage') motifs = [];
-  else if (backdrop === 'night' || (isNight && backdrop !== 'underwater' && backdrop !== 'space')) motifs = ['crescent-moon', 'star', 'star', 'cloud', 'star', 'star', 'star'];
+  else if (backdrop === 'night' || (isNight && backdrop !== 'underwater' && backdrop !== 'space')) motifs = ['crescent-moon', 'star', 'star', 'star', 'star', 'star'];
   else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'cloud', 'cloud', 'cloud'];
   else if (isFull) motifs = [...setting.sky, ...setting.backdrop];
   else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'cloud', 'cloud'];
@@ -387,13 +397,17 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
 export function drawScatter(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, setting, random, backdrop } = context;
   if (style.scatter === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky' || backdrop === 'space') return;
-  const daytime = (backdrop === 'underwater' ? ['spiral-shell', 'rock', 'oyster', 'coral'] : setting.scatter).filter((motif) => !context.isRemoved(motif));
-  const nightly = daytime.filter((motif) => !DAYTIME_ONLY.test(motif));
-  const motifs = context.isNight && nightly.length < daytime.length ? (nightly.length > 0 ? nightly : ['rock', 'mushroom']) : daytime;
+  // On grass the flowers and tufts are already planted (drawGrassDressing): no clip-art rocks and leaves among them, and fewer things.
+  const isGrass = setting.ground === 'grass';
+  const daytime = (backdrop === 'underwater' ? ['spiral-shell', 'rock', 'oyster', 'coral'] : setting.scatter).filter((motif) => !context.isRemoved(motif) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
+  // At night nothing that would read as floating in the dark: no rocks or little trees dotted about.
+  const nightly = daytime.filter((motif) => !DAYTIME_ONLY.test(motif) && !/rock|tree/.test(motif));
+  const motifs = context.isNight ? (nightly.length > 0 ? nightly : ['mushroom']) : daytime;
   if (motifs.length === 0) return;
   const top = backdrop === 'underwater' ? art.y + art.height * 0.86 : horizonY + art.height * 0.06;
   let placed = 0;
-  for (let attempt = 0; attempt < style.scatter * 10 && placed < style.scatter; attempt++) {
+  const budget = isGrass ? Math.ceil(style.scatter / 2) : style.scatter;
+  for (let attempt = 0; attempt < budget * 10 && placed < budget; attempt++) {
     const motif = motifs[placed % motifs.length]!;
     const size = art.width * (0.065 + random() * 0.03);
     const cx = art.x + size / 2 + random() * (art.width - size);
@@ -473,6 +487,13 @@ function snowDrifts(art: Box, horizonY: number, linePx: number): string {
     for (let x = art.x + (row % 2) * 260 + 60; x < art.x + art.width - 300; x += 620) parts.push(`M${fmt(x)} ${fmt(y)}q150 ${fmt(-art.height * 0.03)} 300 0`);
   });
   return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+}
+
+/** How much of `box` lies inside `other`, as a share of its area. */
+function coveredShare(box: Box, other: Box): number {
+  const width = Math.min(box.x + box.width, other.x + other.width) - Math.max(box.x, other.x);
+  const height = Math.min(box.y + box.height, other.y + other.height) - Math.max(box.y, other.y);
+  return width > 0 && height > 0 ? (width * height) / (box.width * box.height) : 0;
 }
 
 /** Flowers and bugs belong to a sunny day: at night the ground gets rocks and mushrooms instead. */

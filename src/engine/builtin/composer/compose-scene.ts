@@ -12,7 +12,7 @@ import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
-import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, type BackdropContext, type Layers } from './backdrops';
+import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, sceneArt, type BackdropContext, type Layers } from './backdrops';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
@@ -72,6 +72,8 @@ interface Scene {
   figureCount: number;
   /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
   joins: Join[];
+  /** How far a lone hero stands off the middle, as a share of the art's width: aside for a big building behind. */
+  heroShift: number;
   /** The pond drawn for swimmers or anglers, if any. */
   pond?: Pond;
 }
@@ -103,6 +105,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const named = [...new Set([...plan.extras, ...plan.added, ...(setting.groundProps ?? [])])]
     .map((motif) => (motif === 'sailing-ship' && isPirate ? 'pirate-ship' : motif))
     .filter((motif) => !isRemoved(motif));
+  // The place's landmark the words name ("guarding a castle") is a thing in the scene, drawn large, not a speck on the horizon.
+  const landmark = setting.backdrop[0];
+  if (landmark && sceneArt(landmark) !== landmark && !named.includes(landmark) && !isRemoved(landmark) && new RegExp(`\\b${landmark}\\b`, 'i').test(plan.description)) named.push(landmark);
   const isNight = plan.isNight || (verb?.isNight === true && !plan.history.some((entry) => /\b(day|daytime|morning|sunny)\b/.test(entry.toLowerCase())));
   const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor');
   const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom });
@@ -110,7 +115,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
-  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [] };
+  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [], heroShift: 0 };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -130,8 +135,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const matched = [...new Set([...cast.map((character) => character.motif), ...scene.used, ...layers.drawn])];
   const clip: Box = { x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset };
   const art_markup = [...layers.far, ...layers.horizon, ...layers.ground, ...layers.scatter, ...layers.main, ...layers.front].join('');
-  const sceneArt = `<clipPath id="scene-art"><rect x="${fmt(clip.x)}" y="${fmt(clip.y)}" width="${fmt(clip.width)}" height="${fmt(clip.height)}" rx="${inset > 0 ? 20 : 36}"/></clipPath><g clip-path="url(#scene-art)">${art_markup}</g>`;
-  const flipped = plan.isFlipped ? `<g transform="translate(${PAGE_WIDTH_PX} 0) scale(-1 1)">${sceneArt}</g>` : sceneArt;
+  const artGroup = `<clipPath id="scene-art"><rect x="${fmt(clip.x)}" y="${fmt(clip.y)}" width="${fmt(clip.width)}" height="${fmt(clip.height)}" rx="${inset > 0 ? 20 : 36}"/></clipPath><g clip-path="url(#scene-art)">${art_markup}</g>`;
+  const flipped = plan.isFlipped ? `<g transform="translate(${PAGE_WIDTH_PX} 0) scale(-1 1)">${artGroup}</g>` : artGroup;
   const parts = [flipped, frameMarkup(frame, style)];
   if (hasTitle) {
     const size = fittedFontSize(plan.title, frame.width, 190);
@@ -196,6 +201,8 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
   if ((meets === 'none' || meets === 'hand' || meets === 'rod') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
   const others = cast.filter((_, index) => index !== leadIndex && index !== mountIndex);
+  const isBuildingNamed = named.some((motif) => getComposedProp(sceneArt(motif))?.stands === 'backdrop' && getComposedProp(sceneArt(motif))?.size === 'large');
+  if (isBuildingNamed && others.length === 0) scene.heroShift = -0.2;
   const thingFor = (kinds: (motif: string) => boolean, fallback?: string): string | null => named.find(kinds) ?? fallback ?? null;
   const isHoldable = (motif: string): boolean => {
     const kind = motifKind(motif);
@@ -321,8 +328,8 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const pose = poseFor(character, index);
     const isIcon = character.figure === null;
     const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1;
-    const slotWidth = art.width / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
-    const centre = count === 1 ? art.x + art.width / 2 : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+    const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
+    const centre = count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
     const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1) * (isIcon ? iconSizes[index % iconSizes.length]! : 1), art.height * 0.9);
     const facing: 1 | -1 = count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
@@ -790,7 +797,7 @@ function drawOnProp(
 /** "Waving from her castle": the castle large, the figure up on a balcony at its middle, the railing in front of her legs. */
 function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseName, building: string): void {
   const { art, groundY, style } = scene;
-  const castle = drawMotif({ motif: building, cx: art.x + art.width / 2, bottom: groundY, size: Math.min(art.width * 0.92, (groundY - art.y) * 0.95), linePx: style.linePx, detail: style.detail });
+  const castle = drawMotif({ motif: sceneArt(building), cx: art.x + art.width / 2, bottom: groundY, size: Math.min(art.width * 0.92, (groundY - art.y) * 0.95), linePx: style.linePx, detail: style.detail });
   if (!castle) return;
   scene.layers.main.push(castle.markup);
   scene.subject.push(castle.box);
@@ -1016,10 +1023,10 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   const { art, groundY, style } = scene;
   const motif = named.find((candidate) => motifKind(candidate) !== 'sky') ?? null;
   if (!motif) return;
-  const prop = getComposedProp(motif);
+  const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
   const size = art.width * (prop?.size === 'large' ? 0.8 : 0.6) * (scene.plan.scales[motif] ?? 1);
-  const drawn = drawMotif({ motif, cx: art.x + art.width / 2, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
+  const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width / 2, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
@@ -1082,26 +1089,36 @@ function drawNamedSky(scene: Scene, motifs: string[]): void {
 function drawGroundThings(scene: Scene, motifs: string[]): void {
   const { art, groundY, style } = scene;
   motifs.slice(0, 4).forEach((motif) => {
-    const prop = getComposedProp(motif);
+    const art_ = sceneArt(motif);
+    const prop = getComposedProp(art_);
     const isBig = prop?.size === 'large' || prop?.stands === 'backdrop';
-    const base = art.width * (isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1);
+    // A building the words name (a castle guarded) stands large behind the figures, beside the hero.
+    const isBuilding = prop?.stands === 'backdrop' && prop.size === 'large';
+    const base = art.width * (isBuilding ? 0.6 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1);
     for (const shrink of [1, 0.8, 0.6]) {
       const size = base * shrink;
       const candidates = [0.86, 0.14, 0.7, 0.3, 0.5].map((share) => ({ cx: art.x + art.width * share, bottom: isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
-      for (const candidate of candidates) {
-        const drawn = drawMotif({ motif, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: candidate.cx > art.x + art.width / 2 && motifKind(motif) === 'being' });
-        if (!drawn) return;
-        const isInside = drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width;
-        if (!isInside || scene.subject.some((other) => boxesOverlap(drawn.box, other, 10))) continue;
-        // Big things stand behind the figures; small ones in front with them.
-        scene.layers[isBig ? 'horizon' : 'main'].push(drawn.markup);
-        scene.layers.occupied.push(drawn.box);
-        scene.layers.drawn.push(motif);
-        if (!isBig) scene.subject.push(drawn.box);
-        return;
-      }
+      const fits = candidates
+        .map((candidate) => drawMotif({ motif: art_, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: candidate.cx > art.x + art.width / 2 && motifKind(motif) === 'being' }))
+        .filter((drawn): drawn is NonNullable<typeof drawn> => drawn !== null && drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width);
+      // Small things keep clear of the figures; a building behind them may be partly hidden, the least it can be.
+      const hidden = (box: Box): number => scene.subject.reduce((sum, other) => sum + overlapArea(box, other), 0);
+      const drawn = isBuilding ? fits.sort((a, b) => hidden(a.box) - hidden(b.box))[0] : fits.find((candidate) => !scene.subject.some((other) => boxesOverlap(candidate.box, other, 10)));
+      if (!drawn || (isBuilding && hidden(drawn.box) > drawn.box.width * drawn.box.height * 0.35)) continue;
+      // Big things stand behind the figures; small ones in front with them.
+      scene.layers[isBig ? 'horizon' : 'main'].push(drawn.markup);
+      scene.layers.occupied.push(drawn.box);
+      scene.layers.drawn.push(motif);
+      if (!isBig) scene.subject.push(drawn.box);
+      return;
     }
   });
+}
+
+function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
 }
 
 function roundPoint(point: Point): Point {

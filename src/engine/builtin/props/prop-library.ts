@@ -17,6 +17,7 @@ import { soccerGoal } from './soccer-goal';
 import { stadium } from './stadium';
 import { stage } from './stage';
 import { stoneBridge } from './stone-bridge';
+import { stoneCastle } from './stone-castle';
 import { stove } from './stove';
 import { swimmingDuck } from './swimming-duck';
 import { swingSet } from './swing-set';
@@ -42,6 +43,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   stadium,
   stage,
   stoneBridge,
+  stoneCastle,
   stove,
   swimmingDuck,
   swingSet,

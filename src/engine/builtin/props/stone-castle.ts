@@ -1,0 +1,75 @@
+import type { ComposedProp } from './composed-prop';
+import { line, polygon, rect, shape } from './prop-shapes';
+
+/** A round-topped window or doorway, as one closed shape. */
+function arch(x: number, bottom: number, width: number, height: number): string {
+  const r = width / 2;
+  return shape(`M${x} ${bottom} V${bottom - height + r} A${r} ${r} 0 0 1 ${x + width} ${bottom - height + r} V${bottom} Z`);
+}
+
+/** Merlons along a wall top: the square teeth of a battlement. */
+function battlement(left: number, right: number, top: number, size: number): string[] {
+  const count = Math.max(2, Math.round((right - left) / (size * 2)));
+  const step = (right - left) / count;
+  return Array.from({ length: count }, (_, index) => rect(left + index * step + (step - size) / 2, top, size, size * 0.9, 1));
+}
+
+/** A tower with a pointed roof overhanging it and a flag on a pole at the tip. */
+function tower(x: number, width: number, top: number, hasDetail: boolean, flagLeft: boolean): string[] {
+  const tip = top - width * 1.05;
+  const cx = x + width / 2;
+  const flagTop = tip - 16;
+  const flag = flagLeft ? [[cx, flagTop], [cx - 15, flagTop + 5], [cx, flagTop + 10]] : [[cx, flagTop], [cx + 15, flagTop + 5], [cx, flagTop + 10]];
+  const shapes = [
+    // The pole a single line: a closed pole this thin would leave a white sliver inside.
+    line([cx, flagTop - 1], [cx, tip + 4]),
+    polygon(flag as Array<[number, number]>, 1),
+    rect(x, top, width, 180 - top),
+    polygon([[x - 5, top + 2], [x + width + 5, top + 2], [cx, tip]], 1.5),
+    rect(x - 5, top, width + 10, 5, 1.5),
+    arch(cx - width * 0.16, top + 34, width * 0.32, 20),
+  ];
+  if (hasDetail) shapes.push(arch(cx - width * 0.16, top + 78, width * 0.32, 18));
+  return shapes;
+}
+
+/**
+ * A castle seen from the front: two tall round towers with pointed roofs and flags on poles, a
+ * battlemented wall and keep between them, an arched gate with its portcullis. It stands in for the
+ * castle icon, which is small and squat beside a figure (see BUILDING_ART in composer/backdrops.ts), so it
+ * has no words of its own.
+ */
+export const stoneCastle: ComposedProp = {
+  name: 'stone-castle',
+  words: [],
+  kind: 'place',
+  size: 'large',
+  stands: 'backdrop',
+  draw(detail) {
+    const hasDetail = detail !== 'low';
+    const shapes: string[] = [
+      // The curtain wall with its battlement.
+      // Kept clear of the keep's sides, so no sliver of wall shows between a merlon and the keep.
+      ...battlement(40, 61, 92, 8),
+      ...battlement(139, 160, 92, 8),
+      rect(40, 100, 120, 80),
+      // The keep, taller, in the middle.
+      ...battlement(64, 136, 52, 10),
+      rect(64, 61, 72, 119),
+      ...tower(6, 38, 60, false, true),
+      ...tower(156, 38, 60, hasDetail, false),
+      arch(88, 180, 24, 44),
+      arch(92, 92, 16, 20),
+    ];
+    if (hasDetail) {
+      // Portcullis bars across the gate, from side to side and top to bottom of the arch.
+      shapes.push(line([94, 139], [94, 180]), line([100, 136], [100, 180]), line([106, 139], [106, 180]), line([88, 160], [112, 160]));
+      shapes.push(arch(48, 140, 10, 16), arch(142, 140, 10, 16));
+    }
+    if (detail === 'high') {
+      // A few stones picked out on the walls.
+      for (const [x, y] of [[70, 110], [122, 104], [118, 150], [70, 158], [48, 118], [144, 162], [14, 150], [170, 110]] as const) shapes.push(rect(x, y, 10, 6, 1));
+    }
+    return { width: 200, height: 180, shapes, anchors: { stand: [100, 112], top: [100, 52] } };
+  },
+};
