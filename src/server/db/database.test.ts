@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Config } from '../config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
+import { loadSqliteDriver } from './sqlite-driver';
 
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colorbook-db-'));
 afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
@@ -60,5 +61,37 @@ describe('SQLite settings', () => {
     const foreignKeys = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(handle.db);
     expect(journal.rows[0]?.journal_mode).toBe('wal');
     expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+  });
+});
+
+describe('SQLite beside another process', () => {
+  let handle: DatabaseHandle;
+  afterAll(async () => handle?.db.destroy());
+
+  it('keeps a transaction that reads, then writes, when another connection writes in between', async () => {
+    const database = await freshDatabase('sqlite');
+    if (database.kind !== 'sqlite') throw new Error('expected SQLite');
+    handle = openDatabase(database);
+    await sql`create table counters (name text primary key, value integer not null)`.execute(handle.db);
+    await sql`insert into counters values ('books', 0)`.execute(handle.db);
+    // Another process, as an admin command is: it does not wait for a lock, so it is refused while the
+    // transaction holds the write lock rather than writing under the transaction's feet.
+    const other = new (loadSqliteDriver())(database.file);
+    other.pragma('busy_timeout = 0');
+    let otherOutcome = '';
+    await handle.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ value: number }>`select value from counters where name = 'books'`.execute(trx);
+      try {
+        other.prepare("update counters set value = value + 100 where name = 'books'").run();
+        otherOutcome = 'written';
+      } catch (error) {
+        otherOutcome = (error as { code?: string }).code ?? 'failed';
+      }
+      await sql`update counters set value = ${(rows[0]?.value ?? 0) + 1} where name = 'books'`.execute(trx);
+    });
+    other.close();
+    expect(otherOutcome).toBe('SQLITE_BUSY');
+    const { rows } = await sql<{ value: number }>`select value from counters where name = 'books'`.execute(handle.db);
+    expect(rows[0]?.value).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { createMigrationProvider } from './migrations';
@@ -12,6 +12,22 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: Config['database']['kind'];
+}
+
+/**
+ * SQLite transactions that begin with a read and then write fail with SQLITE_BUSY_SNAPSHOT when another
+ * process (an admin command, a second instance) wrote in between; waiting does not help them. Taking the
+ * write lock when the transaction begins makes them wait their turn instead (busy_timeout). In one process
+ * transactions run one at a time on the one connection anyway, so nothing is lost.
+ */
+class ImmediateTransactionSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 export function openDatabase(
@@ -32,7 +48,7 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   // Concurrent writers wait for the lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new ImmediateTransactionSqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
