@@ -84,7 +84,8 @@ test.describe('header and footer', () => {
     // Hold the login page until the toast has been read: the redirect follows it after only 500 ms.
     let showLogin: () => void = () => undefined;
     const isToastRead = new Promise<void>((resolve) => (showLogin = resolve));
-    await page.route('**/api/login', async (route) => {
+    // A pattern, not a glob: the login address carries a query (returnTo), which a glob ending in /api/login misses.
+    await page.route(/\/api\/login(\?|$)/, async (route) => {
       await isToastRead;
       await route.continue();
     });

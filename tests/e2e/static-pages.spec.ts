@@ -74,6 +74,8 @@ test.describe('static pages', () => {
   test('help: answered questions, plan limits and the support e-mail', async ({ page }) => {
     await page.goto('/help');
     const items = page.getByTestId('faq-item');
+    // The page loads with its route: count once its first question is on screen.
+    await expect(items.first()).toBeVisible();
     expect(await items.count()).toBeGreaterThanOrEqual(6);
     await items.first().locator('summary').click();
     const answer = items.first().locator('p');
