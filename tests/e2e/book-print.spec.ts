@@ -141,6 +141,11 @@ test('sets up a book for KDP: print settings, the checklist, the cover, the inte
   // Single-sided with a copyright page: title, copyright, owner, a blank so pictures start on the right, 3 pictures with blank backs.
   await expect(checklist.getByText('The interior has 10 pages; KDP needs at least 24.')).toBeVisible();
   await expect(checklist.getByText(/for 10 pages on cream paper\. Front picture: "Bravo"/)).toBeVisible();
+  // The preview's title page shows what the PDF prints on it.
+  const titlePage = page.getByTestId('preview-title-page');
+  await expect(titlePage).toContainText('Pip at Sea');
+  await expect(titlePage).toContainText('Sea stories to color');
+  await expect(titlePage).toContainText('Ana Lima');
 
   // A field the server refuses is marked and focused, and nothing is saved.
   await form.getByLabel('Author', { exact: true }).fill('A'.repeat(100));

@@ -57,7 +57,7 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
       </div>
       <Card className="p-5">
         <h3 className="font-semibold">Print preview</h3>
-        <PrintPreview title={book.data.title} scenes={scenes.data} choices={choices} />
+        <PrintPreview title={book.data.title} frontMatter={{ subtitle: stored.subtitle, author: stored.author }} scenes={scenes.data} choices={choices} />
       </Card>
     </section>
   );

@@ -15,6 +15,12 @@ import type { Scene } from '../../../shared/scene';
 import { sceneAlt } from '../../lib/image-alt';
 import type { ExportChoices } from './export-choices';
 
+/** The words the front matter prints besides the book's title. */
+interface FrontMatterWords {
+  subtitle: string;
+  author: string;
+}
+
 /** On-screen width of one previewed page, in CSS pixels. */
 const PREVIEW_PAGE_WIDTH = 150;
 
@@ -33,12 +39,14 @@ function PreviewPage({
   pageNumber,
   boxes,
   title,
+  frontMatter,
   scene,
 }: {
   page: BookPdfPage;
   pageNumber: number;
   boxes: PageBoxes;
   title: string;
+  frontMatter: FrontMatterWords;
   scene: Scene | undefined;
 }) {
   const scale = PREVIEW_PAGE_WIDTH / boxes.media.width;
@@ -55,14 +63,19 @@ function PreviewPage({
         <div className="absolute border border-sky-400/70 bg-sky-100/40" style={safe} data-testid="safe-area" />
         {art && scene && <img src={scene.thumbnailUrl} alt={sceneAlt(scene)} className="absolute object-contain" style={art} loading="lazy" />}
         {page.kind === 'title' && (
-          <p className="absolute flex items-center justify-center px-1 text-center text-[11px] leading-tight font-bold" style={{ ...safe, height: safe.height * 0.8 }}>
-            {title}
-          </p>
+          <div className="absolute flex flex-col items-center px-1 text-center leading-tight" style={safe} data-testid="preview-title-page">
+            <p className="mt-[38%] text-[11px] font-bold">{title}</p>
+            {frontMatter.subtitle && <p className="mt-0.5 text-[7px]">{frontMatter.subtitle}</p>}
+            {frontMatter.author && <p className="mt-auto mb-[18%] text-[7px]">{frontMatter.author}</p>}
+          </div>
         )}
         {page.kind === 'copyright' && (
           <p className="absolute flex flex-col justify-end text-[5px] leading-tight" style={{ ...safe }}>
             {title}
-            <span className="mt-0.5 block">© {COPYRIGHT_PAGE_TEXT.rights}</span>
+            <span className="mt-0.5 block">
+              Copyright © {new Date().getFullYear()}
+              {frontMatter.author ? ` ${frontMatter.author}` : ''}. {COPYRIGHT_PAGE_TEXT.rights}
+            </span>
           </p>
         )}
         {page.kind === 'owner' && (
@@ -85,7 +98,17 @@ function PreviewPage({
  * Every page of the PDF as it will print, in spreads as a bound book opens: page 1 alone on the right,
  * then left and right pairs, with the trim line (dashed) and the safe area (shaded) drawn in.
  */
-export function PrintPreview({ title, scenes, choices }: { title: string; scenes: Scene[]; choices: ExportChoices }) {
+export function PrintPreview({
+  title,
+  frontMatter,
+  scenes,
+  choices,
+}: {
+  title: string;
+  frontMatter: FrontMatterWords;
+  scenes: Scene[];
+  choices: ExportChoices;
+}) {
   const pages = bookPdfPages(scenes.length, choices.sides, choices.frontMatter);
   const layout = { trim: choices.trim, hasBleed: choices.hasBleed, pageCount: pages.length };
   const spreads: Array<Array<{ page: BookPdfPage; pageNumber: number } | null>> = [];
@@ -112,6 +135,7 @@ export function PrintPreview({ title, scenes, choices }: { title: string; scenes
                   pageNumber={entry.pageNumber}
                   boxes={pageBoxes(layout, entry.pageNumber)}
                   title={title}
+                  frontMatter={frontMatter}
                   scene={entry.page.kind === 'scene' ? scenes[entry.page.sceneIndex] : undefined}
                 />
               ) : (
