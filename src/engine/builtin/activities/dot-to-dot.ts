@@ -221,15 +221,23 @@ const HINT_MIN_SIZE = 0.045;
 
 /**
  * The small shapes of a drawing that lie well inside its outline (eyes, nose, a smile, buttons): enough
- * to tell who it is once the dots are joined, while every line to trace is left to the child. Drawings
- * placed by a transform (motifs) keep no hints: their shapes' page positions are not in their markup.
+ * to tell who it is once the dots are joined, while every line to trace is left to the child.
  */
 export function interiorHints(drawn: DrawnSubject, silhouette: Silhouette, dots: Point[]): string {
-  const wrapper = /^<g([^>]*)>([\s\S]*)<\/g>$/.exec(drawn.markup);
   const face = drawn.face;
-  if (!wrapper || !face || /transform=/.test(drawn.markup)) return '';
+  if (!face) return '';
   const side = Math.min(drawn.box.width, drawn.box.height);
   const inset = side * HINT_INSET;
+  // A drawing placed by a transform (an icon) keeps its solid dark marks, its eyes, when they lie clear of every joining line.
+  const transform = /^<g transform="([^"]+)"/.exec(drawn.markup)?.[1];
+  if (transform) {
+    const marks = [...new Set(drawn.markup.match(/<(?:path|circle|ellipse|rect|polygon)\b[^>]*fill="#000" stroke="none"\/>/g) ?? [])];
+    const around = { x: face.x - inset / 2, y: face.y - inset / 2, width: inset, height: inset };
+    const isClear = isInside(silhouette, face) && !dots.some((dot, index) => segmentTouchesBox(dot, dots[(index + 1) % dots.length]!, around, inset / 2));
+    return marks.length > 0 && isClear ? `<g transform="${transform}">${marks.join('')}</g>` : '';
+  }
+  const wrapper = /^<g([^>]*)>([\s\S]*)<\/g>$/.exec(drawn.markup);
+  if (!wrapper) return '';
   const reach = face.headWidth * HINT_REACH;
   const isHint = (bounds: { minX: number; minY: number; maxX: number; maxY: number }): boolean => {
     const size = Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY);

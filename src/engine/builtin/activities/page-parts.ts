@@ -47,7 +47,7 @@ export function drawSubject(subject: Subject, box: Box, style: AgeStyle, pose: P
     return { markup: drawn.markup, box: drawn.box, outlinePath: drawn.outlinePath, face: { ...drawn.anchors.face, headWidth: drawn.headBox.width } };
   }
   const drawn = drawMotif({ motif: subject.motif, cx: box.x + box.width / 2, bottom: box.y + box.height, size: Math.min(box.width, box.height), linePx: style.linePx, detail: style.detail });
-  return drawn && { markup: drawn.markup, box: drawn.box, outlinePath: null, face: null };
+  return drawn && { markup: drawn.markup, box: drawn.box, outlinePath: null, face: { ...drawn.face, headWidth: drawn.box.width * 0.4 } };
 }
 
 /** Friendly things for the rest of the page when the words name none: up in the sky, and down on the ground. */
