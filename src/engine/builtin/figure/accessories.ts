@@ -116,12 +116,17 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['knight', 'helmet', 'armour', 'armor'],
   },
+  // A round helmet over the whole head, the face behind a visor with a rim, a light on the side.
   'space-helmet': {
     anchor: 'head',
+    hidesHair: true,
     draw: (list, face, at) => {
-      addPart(list, LAYER.headBack - 3, circle(at(0, 0.02), Math.max(face.rx, face.ry) * 1.42));
-      addStroke(list, LAYER.headBack - 2, curve(at(-1.05, -0.55), at(-0.85, -1.1), at(-0.3, -1.3), 8), { isDetail: true });
-      addPart(list, LAYER.neckWear, roundedPolygon([at(-0.95, 1.05), at(0.95, 1.05), at(0.9, 1.4), at(-0.9, 1.4)], face.rx * 0.15));
+      const s = face.shift / face.rx;
+      const radius = Math.max(face.rx, face.ry) * 1.24;
+      const visor = ellipse(at(s * 0.7, 0.06), face.rx * 0.92, face.ry * 0.76);
+      addPart(list, LAYER.faceWear + 6, subtract(circle(at(0, -0.06), radius), visor));
+      addStroke(list, LAYER.faceWear + 8, curve(at(-0.95, -0.45), at(-0.75, -0.95), at(-0.25, -1.1), 6), { isDetail: true });
+      addPart(list, LAYER.faceWear + 7, roundedPolygon(rect(at(-1.22, -0.1).x, at(-1.22, -0.1).y, face.rx * 0.3, face.ry * 0.5), face.rx * 0.08));
     },
     words: ['astronaut', 'space helmet', 'spaceman', 'cosmonaut'],
   },

@@ -15,6 +15,8 @@ export interface Outfit {
   foot?: Foot;
   /** Skirt, dress or coat hem below the waist, as a share of the leg length; 0 for none. */
   hem: number;
+  /** Gloves and boots with a cuff at the wrist and the ankle (a spacesuit). */
+  hasCuffs?: boolean;
   /** How much wider than the hips the hem flares. */
   flare?: number;
   top?: (ctx: FigureContext, w: number, t: number) => void;
@@ -64,6 +66,7 @@ export const OUTFITS: Record<string, Outfit> = {
     sleeves: 'long',
     legs: 'pants',
     foot: 'boot',
+    hasCuffs: true,
     hem: 0,
     top: (ctx, w, t) => {
       belt(ctx, w, t);
@@ -236,6 +239,17 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       const knee = skeleton.knees[side];
       const end = { x: hip.x + (knee.x - hip.x) * 0.8, y: hip.y + (knee.y - hip.y) * 0.8 };
       addPart(list, limbLayer(skeleton, side, 'leg') + 0.5, capsule(hip, end, kind.plan.legRadius * u * 1.3));
+    }
+  }
+  if (outfit.hasCuffs === true) {
+    const along = (from: { x: number; y: number }, to: { x: number; y: number }, t: number): { x: number; y: number } => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+    for (const side of ['back', 'front'] as const) {
+      const elbow = skeleton.elbows[side];
+      const hand = skeleton.hands[side];
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.6, capsule(along(elbow, hand, 0.62), along(elbow, hand, 0.8), kind.plan.armRadius * u * 1.55));
+      const knee = skeleton.knees[side];
+      const ankle = skeleton.ankles[side];
+      addPart(list, limbLayer(skeleton, side, 'leg') + 0.6, capsule(along(knee, ankle, 0.55), along(knee, ankle, 0.85), kind.plan.legRadius * u * 1.35));
     }
   }
   if (outfit.legs !== 'bare') {
