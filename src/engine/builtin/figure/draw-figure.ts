@@ -220,7 +220,9 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const anchors = anchorsOf(skeleton, plan, face, toPage, isQuadruped || pose.propHand === 'front');
   const box = { ...posedBox, x: posedBox.x + dx, y: posedBox.y + dy };
   const size = placement.height * PROP_SHARE;
-  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - size * 0.05, size } : null;
+  // Held in both hands, the thing rests on them, its lower corners in the hands; in one hand, the hand is at its middle.
+  const raise = pose.propHand === 'between' ? 0.3 : 0.05;
+  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - size * raise, size } : null;
   const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
   return { list, accessoryBoxes, anchors, headBox: headBoxOf(face, skeleton, toPage), box, prop };
 }

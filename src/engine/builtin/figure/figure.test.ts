@@ -169,6 +169,20 @@ describe('figures', () => {
     }
   });
 
+  it.each(['a curious astronaut holding a star', 'a brave little dragon who loves reading books'])('holds its prop in both hands, one at each side: %s', (description) => {
+    const spec = figureOf(description);
+    const pose = spec.prop === 'closed-book' ? 'reading' : 'holding';
+    const figure = draw({ ...spec, prop: spec.prop ?? 'star' }, pose);
+    const prop = figure.propBox!;
+    const { back, front } = figure.anchors.hands;
+    // The hands are apart, near the prop's sides, and at its lower half: not both at its middle.
+    expect(Math.abs(front.x - back.x)).toBeGreaterThan(prop.width * 0.3);
+    for (const hand of [back, front]) {
+      expect(isInside({ ...hand, width: 0, height: 0 }, prop, 40)).toBe(true);
+      expect(hand.y).toBeGreaterThan(prop.y + prop.height * 0.5);
+    }
+  });
+
   it('draws the same figure for the same words', () => {
     const spec = figureOf('a pirate boy with an eye patch');
     expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);

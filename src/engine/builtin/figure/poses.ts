@@ -48,8 +48,9 @@ const BIPED_POSE_TABLE = {
   jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
-  holding: { view: 'front', arms: { back: [-8, 82], front: [8, -82] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'between' },
-  reading: { view: 'front', arms: { back: [-6, 78], front: [6, -78] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
+  // Hands apart under the held thing's lower corners, so they hold it up rather than vanish behind it.
+  holding: { view: 'front', arms: { back: [-40, 40], front: [40, -40] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'between' },
+  reading: { view: 'front', arms: { back: [-36, 56], front: [36, -56] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
   using: { view: 'turned', arms: { back: [20, 45], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
   // On the back, seen from the side, head on the pillow end: one knee up, the arms along the body, the head turned to show the closed eyes.
   sleeping: { view: 'turned', arms: { back: [-10, 4], front: [2, 14] }, legs: { back: [4, 2], front: [38, -22] }, rotation: -90, headTilt: 66, isLying: true, expression: 'sleeping' },
