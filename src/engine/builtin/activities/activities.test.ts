@@ -390,7 +390,8 @@ describe('every activity page', () => {
       const crumbs = whiteRegions(image).filter((region) => region.area < 30 && !isInLabel(region.x, region.y));
       expect(crumbs.length).toBeLessThan(40);
     }
-  });
+    // Two pages drawn and every pixel of each read: more than the default half minute on a busy machine.
+  }, 90_000);
 
   it.each(kinds)('is the same bytes for the same input ($kind)', async (input) => {
     const first = await page({ ...input, characters: [mia] });
