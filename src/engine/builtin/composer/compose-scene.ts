@@ -739,9 +739,13 @@ function drawOnProp(
   const hasCrowd = others.length > 0 && motif !== 'picnic';
   const size = art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
   const cx = hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2;
-  const drawn = drawMotif({ motif, cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif) });
+  // A ship rides in the sea: the band of waves at its foot runs on past the frame's bottom, not as a block of water.
+  const isAfloat = prop.kind === 'vehicle' && scene.context.setting.ground === 'water';
+  const bottom = isAfloat ? art.y + art.height + (size / Math.max(artSize.width, artSize.height)) * 5 : groundY;
+  const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif) });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
+  if (isAfloat) scene.layers.front.push(waterBand({ x: art.x - 200, y: drawn.box.y, width: art.width + 400, height: drawn.box.height }, 0.87, style.linePx));
   scene.subject.push(drawn.box);
   scene.used.add(motif);
   const seat = drawn.anchors?.seat;

@@ -13,21 +13,23 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
     shape('M24 34 Q50 29 76 34 L74 60 Q50 55 26 60 Z'),
     isPirate ? rect(52, -6, 30, 22, 2) : rect(52, 0, 22, 14, 1.5),
   ];
-  // The skull and crossbones: bones as bold lines behind the skull, so nothing is too thin to colour.
-  if (isPirate) shapes.push(line([58, 12], [76, -2]), line([58, -2], [76, 12]), circle(67, 3, 6), rect(63.5, 6, 7, 5, 1.5));
-  if (!isPirate && detail !== 'low') shapes.push(line([52, 7], [74, 7]));
-  // Stern cabin, bulwark and hull.
-  shapes.push(rect(4, 52, 24, 20, 2));
-  if (detail !== 'low') shapes.push(rect(10, 57, 12, 8, 2));
-  // A wooden hull whose bow and stern curve up, not a ferry's straight sides.
-  shapes.push(shape('M0 60 Q4 70 14 70 L86 70 Q96 68 104 56 L92 92 Q52 97 14 92 Z'));
-  if (detail !== 'low') {
-    for (const x of [30, 46, 62, 78]) shapes.push(isPirate ? rect(x - 4, 74, 8, 7, 1.5) : circle(x, 78, 3.5));
+  // The skull and crossbones: bones as bold lines with round knuckles at both ends, behind a skull with a jaw and eye holes.
+  if (isPirate) {
+    shapes.push(line([58, 12], [76, -2]), line([58, -2], [76, 12]));
+    for (const [x, y] of [[57.5, 12.5], [76.5, -2.5], [57.5, -2.5], [76.5, 12.5]] as const) shapes.push(circle(x, y, 1.7));
+    shapes.push(rect(63.6, 5, 6.8, 5.2, 1.6), circle(67, 2.4, 5.4), circle(65, 2.6, 1.4), circle(69, 2.6, 1.4));
   }
-  if (detail === 'high') shapes.push(line([10.6, 84], [94.6, 84]));
+  if (!isPirate && detail !== 'low') shapes.push(line([52, 7], [74, 7]));
+  // A wooden hull: a raised stern deck, the main deck lower, the bow sweeping up; round-bellied below.
+  shapes.push(shape('M2 52 L26 52 L28 64 L86 64 Q98 62 106 52 Q100 78 90 92 Q52 98 14 92 Q6 78 2 52 Z'));
+  if (detail !== 'low') {
+    shapes.push(rect(8, 56, 12, 6, 2));
+    for (const x of [34, 50, 66, 82]) shapes.push(isPirate ? rect(x - 4, 70, 8, 7, 1.5) : circle(x, 74, 3.5));
+  }
+  if (detail === 'high') shapes.push(line([10.3, 84], [94.7, 84]));
   // Waves in front of the hull.
   shapes.push(shape('M-4 90 Q5 84 14 90 Q23 96 32 90 Q41 84 50 90 Q59 96 68 90 Q77 84 86 90 Q95 96 104 90 L104 100 L-4 100 Z'));
-  return { width: 104, height: isPirate ? 106 : 100, shapes: isPirate ? [`<g transform="translate(0 6)">${shapes.join('')}</g>`] : shapes, anchors: { stand: [33, isPirate ? 76 : 70] } };
+  return { width: 104, height: isPirate ? 106 : 100, shapes: isPirate ? [`<g transform="translate(0 6)">${shapes.join('')}</g>`] : shapes, anchors: { stand: [40, isPirate ? 70 : 64] } };
 }
 
 export const sailingShip: ComposedProp = {
