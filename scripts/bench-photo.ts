@@ -1,7 +1,8 @@
 /**
  * Photo pages (issue 12): a 12-megapixel photo (a test photo enlarged to 4000 x 3000 px, as a phone takes it)
- * drawn as a page in the request thread, median of runs; then 4 conversions at once through the worker pool
- * (how the server runs them), with the process's resident memory sampled while they run. Figures only.
+ * drawn as a page in the request thread, median of runs; then 4 conversions at once through a worker pool of 4
+ * (how a server with 4 workers runs them; a server never runs more at once than its pool, the rest wait in its
+ * bounded queue), with the process's resident memory sampled while they run. Figures only.
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -28,13 +29,18 @@ export async function runPhotoBenchmarks(): Promise<void> {
   times.sort((a, b) => a - b);
   console.log(`${'photo page, 12 MP, age 6-8, simplify'.padEnd(48)} median ${times[Math.floor(RUNS / 2)]!.toFixed(0).padStart(5)} ms over ${RUNS} runs (target: under 2000 ms)`);
 
+  // 4 workers, as a 5-core server has, each warmed by one page first, so the figure is the conversions' own
+  // memory and not the workers' start; then 4 pages at once, twice, with resident memory sampled.
   const pooled = createPooledEngine({ provider: 'builtin' }, { workers: AT_ONCE, maxWaiting: AT_ONCE, deadlineMs: 120_000 });
+  await Promise.all(Array.from({ length: AT_ONCE }, () => pooled.photoPage(input)));
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const start = performance.now();
-  await Promise.all(Array.from({ length: AT_ONCE }, () => pooled.photoPage(input)));
+  for (let round = 0; round < 2; round++) await Promise.all(Array.from({ length: AT_ONCE }, () => pooled.photoPage(input)));
   clearInterval(sampler);
-  console.log(`${`${AT_ONCE} photo pages at once, worker pool`.padEnd(48)} ${(performance.now() - start).toFixed(0).padStart(12)} ms, resident memory ${mb(before)} before, peak ${mb(peak)}`);
+  console.log(
+    `${`${AT_ONCE} photo pages at once, worker pool (x2)`.padEnd(48)} ${(performance.now() - start).toFixed(0).padStart(12)} ms, resident memory ${mb(before)} with the workers warm, peak ${mb(peak)} (${mb((peak - before) / AT_ONCE)} a conversion)`,
+  );
   await pooled.close();
 }

@@ -160,7 +160,7 @@ function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number):
   const { magnitude, direction, width, height } = gradient;
   const ridge = new Float32Array(width * height);
   const steps = [1, width + 1, width, width - 1];
-  const ridgeValues: number[] = [];
+  let ridgeCount = 0;
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const index = y * width + x;
@@ -169,14 +169,16 @@ function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number):
       const step = steps[direction[index]!]!;
       if (value >= magnitude[index - step]! && value > magnitude[index + step]!) {
         ridge[index] = value;
-        ridgeValues.push(value);
+        ridgeCount++;
       }
     }
   }
   const data = new Uint8Array(width * height);
-  if (ridgeValues.length === 0) return { data, width, height, strength: ridge, strong: Infinity };
-  const sorted = Float32Array.from(ridgeValues).sort();
-  const strong = sorted[Math.floor(sorted.length * (1 - strongShare))]!;
+  if (ridgeCount === 0) return { data, width, height, strength: ridge, strong: Infinity };
+  const sorted = new Float32Array(ridgeCount);
+  for (let i = 0, next = 0; i < ridge.length; i++) if (ridge[i]! > 0) sorted[next++] = ridge[i]!;
+  sorted.sort();
+  const strong = sorted[Math.floor(ridgeCount * (1 - strongShare))]!;
   const weak = strong * weakRatio;
   const stack = new Int32Array(width * height);
   const neighbours = NEIGHBOURS(width);
@@ -367,14 +369,14 @@ interface Component {
 function removeComponents(bitmap: Bitmap, shouldRemove: (component: Component, members: readonly number[]) => boolean): Bitmap {
   const { width, height } = bitmap;
   const data = Uint8Array.from(bitmap.data);
-  const labels = new Int32Array(data.length).fill(-1);
+  const seen = new Uint8Array(data.length);
   const stack: number[] = [];
   const members: number[] = [];
   for (let start = 0; start < data.length; start++) {
-    if (data[start] !== 1 || labels[start] !== -1) continue;
+    if (data[start] !== 1 || seen[start] === 1) continue;
     members.length = 0;
     stack.push(start);
-    labels[start] = start;
+    seen[start] = 1;
     let sumX = 0;
     let sumY = 0;
     while (stack.length > 0) {
@@ -390,8 +392,8 @@ function removeComponents(bitmap: Bitmap, shouldRemove: (component: Component, m
           const ny = y + dy;
           if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
           const next = ny * width + nx;
-          if (data[next] === 1 && labels[next] === -1) {
-            labels[next] = start;
+          if (data[next] === 1 && seen[next] === 0) {
+            seen[next] = 1;
             stack.push(next);
           }
         }

@@ -30,6 +30,8 @@ export interface PhotoPlan {
 }
 
 const TITLE_BAND_PX = 330;
+/** The page is rasterised in this many horizontal bands (3300 px / 6 = 550 px each). */
+const RENDER_BANDS = 6;
 /** Lines on a page are at least this share of a page: less than that, the photo had nothing to draw. */
 const MIN_INK_SHARE = 0.0015;
 const BLANK_PHOTO_MESSAGE = 'This photo has no shapes to draw: it looks all one colour. Try a photo with a clear subject.';
@@ -61,14 +63,18 @@ async function renderPhotoPage(lines: Bitmap, plan: PhotoPlan): Promise<Page> {
   const titleMarkup = title
     ? outlinedText(title, (CONTENT.left + CONTENT.right) / 2, CONTENT.top + TITLE_BAND_PX * 0.68, fittedFontSize(title, CONTENT.right - CONTENT.left, 220), plan.ageGroup === '3-5' ? 14 : 10)
     : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH_PX}" height="${PAGE_HEIGHT_PX}"><rect width="100%" height="100%" fill="#fff"/>${titleMarkup}${placeLines(lines, Boolean(title))}</svg>`;
-  const rendered = new Resvg(svg, { fitTo: { mode: 'original' }, background: '#ffffff', font: { loadSystemFonts: false } }).render();
-  // Two tones only: resvg's anti-aliased edges fall to ink or paper at half gray.
-  const { data } = await sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 4 } })
-    .extractChannel(1)
-    .threshold(128)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const content = `<rect width="${PAGE_WIDTH_PX}" height="${PAGE_HEIGHT_PX}" fill="#fff"/>${titleMarkup}${placeLines(lines, Boolean(title))}`;
+  const data = Buffer.alloc(PAGE_WIDTH_PX * PAGE_HEIGHT_PX);
+  // Drawn in bands: a whole page in RGBA is 34 MB, twice over while resvg hands its pixels out, and four
+  // pages may be drawn at once. Two tones only: anti-aliased edges fall to ink or paper at half gray.
+  const bandHeight = PAGE_HEIGHT_PX / RENDER_BANDS;
+  for (let band = 0; band < RENDER_BANDS; band++) {
+    const top = band * bandHeight;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH_PX}" height="${bandHeight}" viewBox="0 ${top} ${PAGE_WIDTH_PX} ${bandHeight}">${content}</svg>`;
+    const rgba = new Resvg(svg, { fitTo: { mode: 'original' }, background: '#ffffff', font: { loadSystemFonts: false } }).render().pixels;
+    const offset = top * PAGE_WIDTH_PX;
+    for (let i = 0; i < PAGE_WIDTH_PX * bandHeight; i++) data[offset + i] = rgba[i * 4 + 1]! >= 128 ? 255 : 0;
+  }
   const metadata: PageMetadata = { kind: 'photo', description: title || 'Photo page', matched: [], engine: BUILTIN_ENGINE_NAME, photo: plan };
   const png = await encodePagePng({ data, width: PAGE_WIDTH_PX, height: PAGE_HEIGHT_PX, channels: 1 }, metadata);
   return { png, width: PAGE_WIDTH_PX, height: PAGE_HEIGHT_PX, metadata };
