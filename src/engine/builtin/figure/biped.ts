@@ -288,6 +288,11 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
     }
     addStroke(list, LAYER.behind, [base, ...points], { weight: 1.5 });
   },
+  // A dog's tail: short, thick at the root, curving up.
+  wag: (list, base, w, isTurned) => {
+    const end = add(base, { x: -w * (isTurned ? 0.6 : 0.5), y: -w * 0.62 });
+    addPart(list, LAYER.behind, tube(curve(base, add(base, { x: -w * 0.62, y: -w * 0.05 }), end, 8), w * 0.13, w * 0.06));
+  },
   pompom: (list, base, w) => addPart(list, LAYER.behind, circle(add(base, { x: -w * 0.12, y: 0 }), w * 0.22)),
   stub: (list, base, w) => addPart(list, LAYER.behind, circle(add(base, { x: -w * 0.1, y: 0 }), w * 0.15)),
   tuft: (list, base, w, isTurned) => {

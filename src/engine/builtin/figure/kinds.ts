@@ -9,7 +9,7 @@ export type HeadShape = 'round' | 'wide' | 'box' | 'bulb';
 export type TorsoShape = 'shirt' | 'round' | 'egg' | 'box' | 'hidden';
 export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse';
 export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse';
-export type Tail = 'none' | 'bushy' | 'thin' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
+export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot';
 export type HeadExtra = 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch';
@@ -125,7 +125,16 @@ export const FIGURE_KINDS = {
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),
   cat: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['cat', 'kitten', 'kitty', 'tiger'] }),
-  dog: creature(CRITTER, { ears: 'floppy', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['dog', 'puppy', 'pup', 'doggy'] }),
+  dog: creature(CRITTER, {
+    ears: 'floppy',
+    snout: 'muzzle',
+    tail: 'wag',
+    headExtras: [],
+    bodyExtras: ['belly'],
+    words: ['dog', 'puppy', 'pup', 'doggy'],
+    // A dog leaps side on, front paws reaching ahead and hind legs kicked out behind, tail up.
+    poses: { jumping: { view: 'turned', arms: { back: [84, 66], front: [96, 74] }, legs: { back: [-96, -72], front: [-74, -52] }, lean: 16, lift: 16, expression: 'happy' } },
+  }),
   bunny: creature({ ...CRITTER, torsoWidth: 25 }, { ears: 'long', snout: 'small-nose', tail: 'pompom', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['bunny', 'rabbit', 'hare'] }),
   mouse: creature({ ...CRITTER, torsoWidth: 23 }, { ears: 'big-round', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['mouse', 'rat', 'hamster'] }),
   // Big round head with ear tufts and a heart-shaped face, a short plump body on talons; it sits
