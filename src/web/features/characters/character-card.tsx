@@ -10,7 +10,7 @@ import { focusAfterRemoval } from '../../lib/focus-after-removal';
 import { DELETE_ITEM_CONFIRM } from '../scenes/scene-card';
 import { useDeleteCharacter } from './character-queries';
 
-function CharacterThumbnail({ character }: { character: Character }) {
+function CharacterThumbnail({ character, isFirstRow }: { character: Character; isFirstRow: boolean }) {
   const [hasFailed, setHasFailed] = useState(false);
   if (hasFailed) {
     return (
@@ -23,7 +23,7 @@ function CharacterThumbnail({ character }: { character: Character }) {
     <img
       src={character.thumbnailUrl}
       alt=""
-      loading="lazy"
+      loading={isFirstRow ? 'eager' : 'lazy'}
       onError={() => setHasFailed(true)}
       className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-[1.02]"
     />
@@ -31,7 +31,7 @@ function CharacterThumbnail({ character }: { character: Character }) {
 }
 
 /** A saved character on the dashboard: opens its page; delete asks first (spec section 2). */
-export function CharacterCard({ character }: { character: Character }) {
+export function CharacterCard({ character, isFirstRow = false }: { character: Character; isFirstRow?: boolean }) {
   const deleteCharacter = useDeleteCharacter();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -44,7 +44,7 @@ export function CharacterCard({ character }: { character: Character }) {
       {/* Named by what it shows (name, description, poses), so the spoken name matches the visible one. */}
       <Link href={`/characters/${character.id}`} className="block rounded-2xl">
         <div className="aspect-[4/3] overflow-hidden border-b border-border bg-white">
-          <CharacterThumbnail character={character} />
+          <CharacterThumbnail character={character} isFirstRow={isFirstRow} />
         </div>
         <div className="p-4">
           <div className="flex items-start justify-between gap-2 pr-8">

@@ -85,7 +85,8 @@ function TabBody<Item>({
   empty: ReactNode;
   /** The search box's text; with it, an empty list says nothing matched instead of the empty state. */
   searchQuery: string;
-  renderItem: (item: Item) => ReactNode;
+  /** `index` is the item's place in the list: the first row's pictures are on screen at once. */
+  renderItem: (item: Item, index: number) => ReactNode;
   gridClassName: string;
 }) {
   if (isLoading) {
@@ -106,7 +107,7 @@ function TabBody<Item>({
   if (!items || items.length === 0) return <>{empty}</>;
   return (
     <>
-      <div className={gridClassName}>{items.map(renderItem)}</div>
+      <div className={gridClassName}>{items.map((item, index) => renderItem(item, index))}</div>
       {hasMore && onLoadMore && <LoadMore shown={items.length} total={total} isLoading={isLoadingMore} onLoadMore={onLoadMore} />}
     </>
   );
@@ -125,6 +126,10 @@ interface ListState<Item> {
 function countOf(list: ListState<unknown>): number {
   return list.total ?? list.items?.length ?? 0;
 }
+
+// Cards in the widest grid's first row: their pictures load at once (the largest paint is often one),
+// the rest as they scroll into view.
+const FIRST_ROW_SIZE = 4;
 
 export const DASHBOARD_TABS = ['books', 'characters', 'scenes'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -195,7 +200,7 @@ export function DashboardTabs({
           {...characters}
           searchQuery={searchQuery}
           gridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          renderItem={(character) => <CharacterCard key={character.id} character={character} />}
+          renderItem={(character, index) => <CharacterCard key={character.id} character={character} isFirstRow={index < FIRST_ROW_SIZE} />}
           empty={
             <EmptyState
               icon={UserRound}
@@ -213,7 +218,7 @@ export function DashboardTabs({
           {...scenes}
           searchQuery={searchQuery}
           gridClassName="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-          renderItem={(scene) => <SceneCard key={scene.id} scene={scene} />}
+          renderItem={(scene, index) => <SceneCard key={scene.id} scene={scene} isFirstRow={index < FIRST_ROW_SIZE} />}
           empty={
             <EmptyState
               icon={Image}

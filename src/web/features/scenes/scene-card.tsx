@@ -29,7 +29,14 @@ export async function downloadScene(scene: Pick<Scene, 'title' | 'imageUrl'>): P
   }
 }
 
-export function SceneImage({ scene }: { scene: Pick<Scene, 'title' | 'sceneDescription' | 'thumbnailUrl'> }) {
+export function SceneImage({
+  scene,
+  isFirstRow = false,
+}: {
+  scene: Pick<Scene, 'title' | 'sceneDescription' | 'thumbnailUrl'>;
+  /** On screen as the list opens: loaded at once rather than lazily. */
+  isFirstRow?: boolean;
+}) {
   const [hasFailed, setHasFailed] = useState(false);
   return (
     <div className="flex aspect-[17/22] items-center justify-center overflow-hidden rounded-t-2xl border-b border-border bg-white">
@@ -40,7 +47,7 @@ export function SceneImage({ scene }: { scene: Pick<Scene, 'title' | 'sceneDescr
           src={scene.thumbnailUrl}
           alt={sceneAlt(scene)}
           className="size-full object-contain"
-          loading="lazy"
+          loading={isFirstRow ? 'eager' : 'lazy'}
           onError={() => setHasFailed(true)}
         />
       )}
@@ -49,7 +56,7 @@ export function SceneImage({ scene }: { scene: Pick<Scene, 'title' | 'sceneDescr
 }
 
 /** A saved scene on the dashboard: image, title, its characters, Download, Regenerate and delete. */
-export function SceneCard({ scene }: { scene: Scene }) {
+export function SceneCard({ scene, isFirstRow = false }: { scene: Scene; isFirstRow?: boolean }) {
   const deleteScene = useDeleteScene();
   const duplicateScene = useDuplicateScene();
   const [isLightboxOpen, setIsLightboxOpen] = useState(false);
@@ -75,7 +82,7 @@ export function SceneCard({ scene }: { scene: Scene }) {
   return (
     <Card ref={cardRef} className="flex flex-col overflow-hidden" data-testid="scene-card">
       <div className="relative">
-        <SceneImage scene={scene} />
+        <SceneImage scene={scene} isFirstRow={isFirstRow} />
         {scene.kind !== 'scene' && (
           // An activity page says what it is: a maze or a dot-to-dot looks much like a scene when small.
           <Badge className="absolute top-2 left-2 shadow-sm" data-testid="scene-kind">
