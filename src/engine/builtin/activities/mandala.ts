@@ -137,7 +137,8 @@ function drawMandalaDisc(plan: ActivityPlan, style: AgeStyle, cx: number, cy: nu
   return (
     `<path d="${circlePaths}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>` +
     drawings.join('') +
-    `<path d="${ornaments.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round"/>`
+    // One path per ornament, not one for the whole disc: the renderer works through a small box for each, several times faster.
+    `<g fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round">${ornaments.map((d) => `<path d="${d}"/>`).join('')}</g>`
   );
 }
 
@@ -236,7 +237,7 @@ function composeBorder(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
     }
   }
   parts.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.2)}" stroke-linejoin="round"/>`);
-  parts.push(`<path d="${ornamentPaths.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round"/>`);
+  parts.push(`<g fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round">${ornamentPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`);
   // The panel frames the chosen character or the thing named; left open to draw in when there is none.
   const subject: Subject | null = plan.characters[0] ? { character: plan.characters[0] } : plan.things[0] ? { motif: plan.things[0] } : null;
   const pad = band * 0.35;
