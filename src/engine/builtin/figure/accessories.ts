@@ -105,14 +105,20 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['cap', 'baseball cap', 'baseball'],
   },
+  // A knight's helm: a dome with a brow band and rivets, cheek guards down the sides, a nose guard
+  // between the eyes, and a plume: the face shows in the opening, so it never reads as a hood.
   'knight-helmet': {
     anchor: 'head',
     hidesHair: true,
     draw: (list, face, at) => {
-      const shell = unite([ellipse(face.centre, face.rx * 1.12, face.ry * 1.1), roundedPolygon([at(-1.12, 0), at(1.12, 0), at(1.05, 0.85), at(-1.05, 0.85)], face.rx * 0.2)]);
-      const opening = ellipse(at(face.shift / face.rx, 0.12), face.rx * 0.72, face.ry * 0.6);
+      const s = face.shift / face.rx;
+      const shell = unite([ellipse(at(0, -0.05), face.rx * 1.14, face.ry * 1.12), roundedPolygon([at(-1.14, -0.1), at(1.14, -0.1), at(1.0, 0.95), at(-1.0, 0.95)], face.rx * 0.2)]);
+      const opening = unite([ellipse(at(s * 0.8, 0.18), face.rx * 0.72, face.ry * 0.42), ellipse(at(s * 0.8, 0.5), face.rx * 0.44, face.ry * 0.42)]);
       addPart(list, LAYER.faceWear + 6, subtract(shell, opening));
-      addPart(list, LAYER.headBack - 2, ellipse(at(0, -1.3), face.rx * 0.22, face.ry * 0.42, 10));
+      addStroke(list, LAYER.faceWear + 7, curve(at(-1.08, -0.36), at(0, -0.5), at(1.08, -0.36), 8));
+      for (const x of [-0.7, 0, 0.7]) addPart(list, LAYER.faceWear + 7, circle(at(x + s * 0.3, -0.7), face.rx * 0.06), { isOuter: false, isDetail: true });
+      addPart(list, LAYER.faceWear + 7, roundedPolygon([at(s * 0.8 - 0.09, -0.4), at(s * 0.8 + 0.09, -0.4), at(s * 0.8 + 0.07, 0.3), at(s * 0.8 - 0.07, 0.3)], face.rx * 0.04));
+      addPart(list, LAYER.headBack - 2, smoothRing([at(-0.1, -1.0), at(0.05, -1.55), at(-0.45, -1.85), at(-1.05, -1.6), at(-0.6, -1.35), at(-0.35, -0.95)], 8));
     },
     words: ['knight', 'helmet', 'armour', 'armor'],
   },

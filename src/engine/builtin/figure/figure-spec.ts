@@ -6,6 +6,8 @@ import { OUTFITS } from './outfits';
 
 /** A role dresses a person from head to toe: "a pirate boy", "an astronaut". */
 interface Role {
+  /** Who wears it when the words name nobody (a knight is grown up; most roles are children). */
+  kind?: FigureKindName;
   outfit: string;
   accessories: string[];
   hasBeard?: boolean;
@@ -17,7 +19,7 @@ const ROLES: Role[] = [
   { outfit: 'spacesuit', accessories: ['space-helmet', 'backpack'], words: ['astronaut', 'spaceman', 'cosmonaut', 'space explorer'] },
   { outfit: 'fire-coat', accessories: ['fire-helmet'], words: ['firefighter', 'fireman', 'firewoman'] },
   { outfit: 'apron', accessories: ['chef-hat'], words: ['chef', 'cook', 'baker'] },
-  { outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'], words: ['knight', 'soldier'] },
+  { kind: 'adult', outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'], words: ['knight', 'soldier'] },
   { outfit: 'pirate', accessories: ['pirate-hat', 'sword'], words: ['pirate', 'buccaneer'] },
   { outfit: 'santa-suit', accessories: ['santa-hat'], hasBeard: true, hair: 'bald', words: ['santa', 'father christmas', 'saint nick'] },
   { outfit: 'gown', accessories: ['crown'], hair: 'long', words: ['princess', 'queen'] },
@@ -50,7 +52,8 @@ const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
 export function figureSpecFromWords(name: string, description: string, seed: number): { spec: FigureSpec; words: Set<string> } | null {
   const text = normalised(description);
   const nameText = normalised(name);
-  const kind = findKind(text) ?? findKind(nameText) ?? (ROLES.some((role) => role.words.some((word) => has(text, word) || has(nameText, word))) ? 'child' : null);
+  const namedRole = ROLES.find((role) => role.words.some((word) => has(text, word) || has(nameText, word)));
+  const kind = findKind(text) ?? findKind(nameText) ?? (namedRole ? (namedRole.kind ?? 'child') : null);
   if (!kind) return null;
   const isPerson = FIGURE_KINDS[kind].isPerson;
   const role = isPerson ? ROLES.find((entry) => entry.words.some((word) => has(text, word))) ?? ROLES.find((entry) => entry.words.some((word) => has(nameText, word))) : undefined;

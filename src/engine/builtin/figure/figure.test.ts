@@ -99,6 +99,12 @@ describe('figures', () => {
     expect(figureOf('a curious astronaut exploring the stars')).toMatchObject({ kind: 'child', outfit: 'spacesuit', accessories: expect.arrayContaining(['space-helmet']) });
     expect(figureOf('a brave little dragon who loves reading books')).toMatchObject({ kind: 'dragon', prop: 'closed-book' });
     expect(figureOf('a fox in a red scarf')).toMatchObject({ kind: 'fox', accessories: ['scarf'] });
+    // A knight is grown up, with a smaller head for its height than a child; a knight boy stays a boy.
+    expect(figureOf('a knight guarding a castle')).toMatchObject({ kind: 'adult', outfit: 'armour' });
+    expect(figureOf('a knight boy')).toMatchObject({ kind: 'child', outfit: 'armour' });
+    const knight = draw(figureOf('a knight'), 'standing');
+    const child = draw(figureOf('a boy'), 'standing');
+    expect(knight.headBox.height / knight.box.height).toBeLessThan((child.headBox.height / child.box.height) * 0.8);
     expect(createCharacterSpec('Stretch', 'a tall giraffe').figure).toBeNull();
   });
 

@@ -17,6 +17,8 @@ export interface Outfit {
   hem: number;
   /** Gloves and boots with a cuff at the wrist and the ankle (a spacesuit). */
   hasCuffs?: boolean;
+  /** Rounded plates over the shoulders and the knees (armour). */
+  hasPlates?: boolean;
   /** How much wider than the hips the hem flares. */
   flare?: number;
   top?: (ctx: FigureContext, w: number, t: number) => void;
@@ -79,11 +81,16 @@ export const OUTFITS: Record<string, Outfit> = {
     sleeves: 'long',
     legs: 'pants',
     foot: 'boot',
-    hem: 0,
+    hasCuffs: true,
+    hasPlates: true,
+    // A skirt of plates below the breastplate.
+    hem: 0.26,
+    flare: 1.12,
     top: (ctx, w, t) => {
-      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: -w * 0.38, y: -t * 0.92 }, { x: w * 0.38, y: -t * 0.92 }, { x: w * 0.3, y: -t * 0.2 }, { x: 0, y: -t * 0.05 }, { x: -w * 0.3, y: -t * 0.2 }], t * 0.08), { isOuter: false });
-      belt(ctx, w, t, 0.05);
-      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.85 }, { x: 0, y: -t * 0.15 }], { isDetail: true });
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon([{ x: -w * 0.4, y: -t * 0.94 }, { x: w * 0.4, y: -t * 0.94 }, { x: w * 0.42, y: -t * 0.3 }, { x: 0, y: -t * 0.12 }, { x: -w * 0.42, y: -t * 0.3 }], t * 0.08), { isOuter: false });
+      addStroke(ctx.list, LAYER.clothes + 2, [{ x: -w * 0.2, y: -t * 0.72 }, { x: 0, y: -t * 0.6 }, { x: w * 0.2, y: -t * 0.72 }], { isDetail: true });
+      belt(ctx, w, t, 0.02);
+      for (const x of [-0.2, 0.2]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: w * x, y: t * 0.1 }, { x: w * x * 1.15, y: t * 0.55 }], { isDetail: true });
     },
     words: ['knight', 'armour', 'armor', 'soldier'],
   },
@@ -250,6 +257,12 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       const knee = skeleton.knees[side];
       const ankle = skeleton.ankles[side];
       addPart(list, limbLayer(skeleton, side, 'leg') + 0.6, capsule(along(knee, ankle, 0.55), along(knee, ankle, 0.85), kind.plan.legRadius * u * 1.35));
+    }
+  }
+  if (outfit.hasPlates === true) {
+    for (const side of ['back', 'front'] as const) {
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.7, circle(skeleton.shoulders[side], kind.plan.armRadius * u * 1.9));
+      addPart(list, limbLayer(skeleton, side, 'leg') + 0.7, circle(skeleton.knees[side], kind.plan.legRadius * u * 1.3));
     }
   }
   if (outfit.legs !== 'bare') {
