@@ -1,5 +1,5 @@
 import type { AgeGroup } from '../../../shared/constants';
-import { boxesOverlap, CONTENT, fmt, solidText, type Box } from '../drawing';
+import { boxesOverlap, CONTENT, fmt, type Box } from '../drawing';
 import type { Point } from '../figure/geometry';
 import { textOutline } from '../glyph-outlines';
 import { pathBounds } from '../path-bounds';
@@ -123,6 +123,18 @@ function labelSize(text: string, fontSize: number): { width: number; height: num
   const size = { width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY, dx: bounds.minX, dy: bounds.minY };
   labelBoxes.set(key, size);
   return size;
+}
+
+const numberOutlines = new Map<string, string>();
+/** A number's glyph outline at the origin, kept: every page numbers its dots 1, 2, 3... at one of a few sizes. */
+function numberOutline(text: string, fontSize: number): string {
+  const key = `${text}@${fontSize}`;
+  let outline = numberOutlines.get(key);
+  if (outline === undefined) {
+    outline = textOutline(text, 0, 0, fontSize);
+    numberOutlines.set(key, outline);
+  }
+  return outline;
 }
 
 /** Whether a segment comes within `margin` of a box (the box grown by the margin, clipped against the segment). */
@@ -308,7 +320,7 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   placement.labels.forEach((label, index) => {
     const text = String(index + 1);
     const metrics = labelSize(text, placement.size);
-    parts.push(solidText(text, label.x - metrics.dx, label.y - metrics.dy, placement.size));
+    parts.push(`<path transform="translate(${fmt(label.x - metrics.dx)} ${fmt(label.y - metrics.dy)})" d="${numberOutline(text, placement.size)}" fill="#000"/>`);
   });
 
   // The rest of the page is a little scene along the bottom, kept clear of the numbers.
