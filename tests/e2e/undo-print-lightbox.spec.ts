@@ -148,6 +148,16 @@ test('a page removed from a book comes back in its place with Undo', async ({ pa
   await page.goto(`/books/${book.id}`);
   await expect(page.getByTestId('book-page-card')).toHaveCount(3);
 
+  // A page opens large here too; Escape gives focus back to its opener.
+  const viewLarge = page.getByRole('button', { name: 'View Second Swim large' });
+  await viewLarge.click();
+  const lightbox = page.getByRole('dialog', { name: 'Second Swim' });
+  await expect(lightbox.getByRole('img', { name: 'Coloring page: Second Swim in a sunny garden' })).toHaveJSProperty('complete', true);
+  await expect(lightbox.getByRole('link', { name: 'Print' })).toHaveAttribute('href', `/print/scene/${ids[1]}`);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(viewLarge).toBeFocused();
+
   await page.getByRole('button', { name: 'Remove Second Swim from book' }).click();
   const toast = toasts(page);
   await expect(toast.getByText('Scene Removed')).toBeVisible();
