@@ -86,6 +86,8 @@ export function figureSpecFromWords(name: string, description: string, seed: num
     wear(accessory);
   }
   for (const accessory of role?.accessories ?? []) wear(accessory);
+  // A grandma wears her reading glasses unless the words put something else on her face.
+  if (kind === 'grandparent' && isGirl) wear('glasses');
 
   let hair: HairStyle | null = null;
   let hasBeard = BEARD_WORDS.some((word) => has(text, word));
@@ -108,6 +110,7 @@ function defaultHair(kind: FigureKindName, isGirl: boolean, isGrandfather: boole
 }
 
 function defaultOutfit(kind: FigureKindName, isGirl: boolean, seed: number): string {
+  if (kind === 'grandparent' && isGirl) return 'dress';
   if (kind !== 'child') return 'shirt-pants';
   const choices = isGirl ? ['dress', 'overalls', 'tee-shorts'] : ['tee-shorts', 'overalls', 'shirt-pants'];
   return choices[(seed >>> 3) % choices.length]!;

@@ -50,6 +50,10 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
   if (kind.isPerson) drawCheeks(list, face, at, ctx.linePx);
   if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
+  // Grey hair is drawn in wavy strands, left white to colour grey, not filled in like a child's.
+  if (ctx.spec.hair && ctx.spec.hair !== 'bald' && kind.headExtras.includes('wrinkles')) {
+    for (const x of [-0.62, -0.22, 0.22, 0.62]) addStroke(list, LAYER.hair + 1, curve(at(x * 0.9, -0.98 + Math.abs(x) * 0.3), at(x * 1.15 + 0.08, -0.8 + Math.abs(x) * 0.2), at(x * 1.25, -0.5 + Math.abs(x) * 0.1), 6), { isDetail: true });
+  }
   if (ctx.spec.hasBeard) drawBeard(list, at, face);
   return face;
 }
@@ -310,6 +314,16 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
       locks.push(circle(at(Math.cos(angle) * 1.02, Math.sin(angle) * 1.0 + 0.08), face.rx * 0.36));
     }
     addPart(list, LAYER.headBack - 1, unite(locks));
+  },
+  // Laugh lines at the eyes' outer corners and beside the mouth: an older face.
+  wrinkles: (list, face, at) => {
+    const s = face.shift / face.rx;
+    for (const eye of face.eyes) {
+      const side = eye.x < face.centre.x + face.shift ? -1 : 1;
+      const corner = { x: eye.x + side * face.eyeRadius * 1.35, y: eye.y };
+      for (const dy of [-0.5, 0.5]) addStroke(list, LAYER.faceDetail, [corner, { x: corner.x + side * face.rx * 0.14, y: corner.y + dy * face.eyeRadius }], { isDetail: true });
+    }
+    for (const side of [-1, 1]) addStroke(list, LAYER.faceDetail, curve(at(s + side * 0.46, 0.46), at(s + side * 0.54, 0.58), at(s + side * 0.46, 0.7), 5), { isDetail: true });
   },
   horn: () => undefined,
   'flowing-mane': () => undefined,
