@@ -124,10 +124,15 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   drawSky(layers, context, subject, named);
   if (backdrop === 'space') {
     const { art, style, random } = context;
-    const count = style.detail === 'low' ? 10 : style.detail === 'medium' ? 26 : 44;
+    const count = style.detail === 'low' ? 10 : style.detail === 'medium' ? 56 : 70;
     const size = art.width * (style.detail === 'low' ? 0.035 : 0.022);
-    const stars = starfield(art, [...subject, ...layers.occupied], count, size, Math.max(3, style.linePx * 0.8), random);
+    // A turned figure's box is much larger than the figure: stars may come into its corners.
+    const inner = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
+    const avoid = [...inner, ...layers.occupied];
+    const before = avoid.length;
+    const stars = starfield(art, avoid, count, size, Math.max(3, style.linePx * 0.8), random);
     layers.horizon.push(stars.markup);
+    layers.occupied.push(...avoid.slice(before));
   }
 }
 
@@ -420,6 +425,58 @@ export function drawScatter(layers: Layers, context: BackdropContext, subject: B
     layers.occupied.push(drawn.box);
     layers.drawn.push(motif);
     placed++;
+  }
+}
+
+/**
+ * For older children no large area stays empty: every cell of a coarse grid over the art that nothing
+ * covers yet gets a small thing of its place (a cloud or a star in the sky, a bubble under the sea, a
+ * flower or a tuft on grass, a shell on sand). Runs last, so it only fills what is left.
+ */
+export function fillEmptyCells(layers: Layers, context: BackdropContext, subject: Box[]): void {
+  const { art, horizonY, style, backdrop, setting, isNight, random } = context;
+  if (style.detail === 'low' || backdrop === 'room' || backdrop === 'stage') return;
+  const columns = 8;
+  const rows = 10;
+  const width = art.width / columns;
+  const height = art.height / rows;
+  const isFull = backdrop === 'underwater' || backdrop === 'space';
+  const skyThing = (index: number): string | null => {
+    if (backdrop === 'underwater') return index % 3 === 0 ? 'tropical-fish' : 'bubbles';
+    if (backdrop === 'space' || isNight) return 'star';
+    return context.isRemoved('cloud') ? null : 'cloud';
+  };
+  let placed = 0;
+  const isFree = (row: number, column: number): boolean => {
+    if (row < 0 || column < 0 || row >= rows || column >= columns) return false;
+    const cell: Box = { x: art.x + column * width, y: art.y + row * height, width, height };
+    return ![...subject, ...layers.occupied].some((other) => boxesOverlap(other, cell, -Math.min(width, height) * 0.12));
+  };
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      if (!isFree(row, column)) continue;
+      // Every other free cell where the free ones run in a strip, so the things do not stand in a column.
+      const isStrip = !isFree(row, column - 1) && !isFree(row, column + 1);
+      if (isStrip && row % 2 === 1) continue;
+      const cell: Box = { x: art.x + column * width, y: art.y + row * height, width, height };
+      const cx = cell.x + width * (0.2 + random() * 0.6);
+      const inSky = isFull || cell.y + height < horizonY;
+      const isGround = !isFull && cell.y > horizonY + art.height * 0.03;
+      const size = Math.min(width, height) * (0.6 + random() * 0.35);
+      let drawn: { markup: string; box: Box } | null = null;
+      if (inSky) {
+        const motif = skyThing(placed);
+        if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail });
+      } else if (isGround && setting.ground === 'grass') {
+        drawn = (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, cell.y + height * 0.8, size, style.linePx);
+      } else if (isGround && setting.ground === 'sand') {
+        drawn = drawMotif({ motif: 'spiral-shell', cx, bottom: cell.y + height * 0.8, size: size * 0.7, linePx: style.linePx, detail: style.detail });
+      }
+      if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width || drawn.box.y + drawn.box.height > art.y + art.height) continue;
+      layers[inSky ? 'horizon' : 'scatter'].push(drawn.markup);
+      layers.occupied.push(drawn.box);
+      placed++;
+    }
   }
 }
 

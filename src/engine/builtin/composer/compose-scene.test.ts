@@ -52,6 +52,30 @@ async function closedRegions(png: Buffer): Promise<number> {
   return regions;
 }
 
+/** Cells of an 8 × 10 grid over the page inside its margin band that hold no black pixel: large empty areas. */
+async function blankCells(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const [columns, rows, inset] = [8, 10, 300];
+  const cellWidth = (info.width - 2 * inset) / columns;
+  const cellHeight = (info.height - 2 * inset) / rows;
+  let blank = 0;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      let isBlank = true;
+      for (let y = Math.floor(inset + row * cellHeight); y < inset + (row + 1) * cellHeight && isBlank; y += 2) {
+        for (let x = Math.floor(inset + column * cellWidth); x < inset + (column + 1) * cellWidth; x += 2) {
+          if (data[y * info.width + x]! < 128) {
+            isBlank = false;
+            break;
+          }
+        }
+      }
+      if (isBlank) blank++;
+    }
+  }
+  return blank;
+}
+
 describe('scene composer', () => {
   it('draws a lone hero at least half the frame tall', () => {
     for (const description of ['a girl waving', 'a knight guarding a castle', 'a robot dancing']) {
@@ -247,6 +271,22 @@ describe('scene composer', () => {
       expect((metadata.matched as string[]).filter((motif) => ['rock', 'gem-stone'].includes(motif)), ageGroup).toEqual([]);
     }
   });
+
+  it('leaves no large empty areas for 6-8 and 9-12', async () => {
+    const scenes: Array<[string, AgeGroup]> = [
+      ['a boy throwing a ball in the park', '9-12'],
+      ['a knight guarding a castle', '9-12'],
+      ['a pirate on his ship', '9-12'],
+      ['cows in a field', '6-8'],
+      ['a girl swinging in the park', '6-8'],
+      ['an astronaut flying past the planets', '6-8'],
+    ];
+    for (const [description, ageGroup] of scenes) {
+      const page = await engine.scene({ characters: [], title: '', description, ageGroup });
+      // At most a tenth of the page's cells (each about 2 × 2.3 cm) with nothing in them.
+      expect(await blankCells(page.png), description).toBeLessThanOrEqual(8);
+    }
+  }, 60_000);
 
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };

@@ -12,7 +12,7 @@ import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
-import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, sceneArt, type BackdropContext, type Layers } from './backdrops';
+import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type Layers } from './backdrops';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
@@ -131,6 +131,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
   drawGrassDressing(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
+  fillEmptyCells(layers, context, scene.subject);
 
   const matched = [...new Set([...cast.map((character) => character.motif), ...scene.used, ...layers.drawn])];
   const clip: Box = { x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset };

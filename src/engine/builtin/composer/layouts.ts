@@ -33,7 +33,7 @@ export const LAYOUTS = {
   stage: { backdrop: 'stage', horizon: 0.62, groundLine: 0.8, leadShare: 0.56, fits: (facts) => facts.setting.name === 'stage' },
   underwater: { backdrop: 'underwater', horizon: 0, groundLine: 0.9, leadShare: 0.55, fits: (facts) => facts.setting.name === 'underwater' },
   space: { backdrop: 'space', horizon: 0.84, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'space' },
-  sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.verb?.meets === 'sky' },
+  sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.66, fits: (facts) => facts.verb?.meets === 'sky' },
   room: { backdrop: 'room', horizon: 0.5, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.setting.ground === 'floor' || facts.isBedroom },
   street: { backdrop: 'street', horizon: 0.46, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'city' },
   night: { backdrop: 'night', horizon: 0.5, groundLine: 0.94, leadShare: 0.58, fits: (facts) => facts.isNight },
