@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
 import type { Bitmap } from '../linework/bitmap-ops';
+import { drawingLines, paperColour } from './drawing-lines';
 import { maskOutline, subjectMask } from './subject-mask';
 
 /** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
@@ -29,6 +30,9 @@ export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
   '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, minLength: 50, gapReach: 14, thicken: 2 },
   '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, minLength: 30, gapReach: 10, thicken: 1 },
 };
+
+/** Blur evening out a crayon's speckle before a drawing's strokes are told from its paper. */
+const DRAWING_SIGMA = 1.5;
 
 /** Share of a neighbourhood covered by one-pixel lines above which it is texture rather than drawing. */
 const TEXTURE_DENSITY = 0.05;
@@ -71,6 +75,13 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const { width, height } = info;
   const channels = info.channels;
   const blurred = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).blur(sigma).raw().toBuffer();
+  // A drawing on paper (a child's crayon drawing) is traced stroke by stroke, not by its edges.
+  const paper = paperColour(smoothed, width, height, channels);
+  if (paper) {
+    const drawing = drawingLines(await blurred(DRAWING_SIGMA), width, height, channels, paper);
+    const extra = Math.max(0, style.thicken - 2) + (options.extraThickness ?? 0);
+    return extra > 0 ? thicken(drawing, extra) : drawing;
+  }
   const [fine, coarse] = await Promise.all([blurred(style.sigma), blurred(style.sigma * SILHOUETTE_SCALE)]);
   const minLength = style.minLength * (options.detailFactor ?? 1);
   const fineGradient = colourGradient(fine, width, height, channels);
