@@ -91,6 +91,10 @@ export function drawBipedBody(ctx: FigureContext): void {
     const hip = skeleton.hipJoints[side];
     const knee = skeleton.knees[side];
     const ankle = skeleton.ankles[side];
+    if (plan.foot === 'fish-tail') {
+      if (side === 'front') drawFishTail(ctx);
+      continue;
+    }
     if (plan.foot === 'tentacle') {
       addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
     } else {
@@ -135,6 +139,34 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
     default:
       addPart(list, layer, unite([capsule(shoulder, elbow, r), capsule(elbow, hand, r, r * 0.92)]));
       addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r));
+  }
+}
+
+/** One tail from the hips along the middle of both legs, tapering to a two-lobed fin, with scales. */
+function drawFishTail(ctx: FigureContext): void {
+  const { list, kind, skeleton } = ctx;
+  const u = skeleton.u;
+  const middle = (a: Point, b: Point): Point => lerp(a, b, 0.5);
+  const knee = middle(skeleton.knees.back, skeleton.knees.front);
+  const ankle = middle(skeleton.ankles.back, skeleton.ankles.front);
+  const hip = { x: 0, y: 0 };
+  const w = kind.plan.torsoWidth * u;
+  const points = curve(hip, knee, ankle, 8);
+  const capsules: Shape[] = [];
+  for (let i = 0; i < points.length - 1; i++) capsules.push(capsule(points[i]!, points[i + 1]!, w * (0.48 - (i / (points.length - 1)) * 0.36), w * (0.48 - ((i + 1) / (points.length - 1)) * 0.36)));
+  addPart(list, LAYER.legs, unite(capsules));
+  const along = normalise({ x: ankle.x - points[points.length - 2]!.x, y: ankle.y - points[points.length - 2]!.y });
+  const across = { x: -along.y, y: along.x };
+  for (const side of [-1, 1]) {
+    const tip = add(add(ankle, scale(along, w * 0.55)), scale(across, side * w * 0.62));
+    const lobe = [add(ankle, scale(across, side * w * 0.05)), add(add(ankle, scale(along, w * 0.15)), scale(across, side * w * 0.4)), tip, add(add(ankle, scale(along, w * 0.42)), scale(across, side * w * 0.12))];
+    addPart(list, LAYER.legs + 1, roundedPolygon(side > 0 ? lobe : [...lobe].reverse(), w * 0.05));
+  }
+  // Scales: rows of small arcs down the tail.
+  for (const t of [0.3, 0.5, 0.7]) {
+    const at = points[Math.round(t * (points.length - 1))]!;
+    const half = w * (0.48 - t * 0.36) * 0.55;
+    addStroke(list, LAYER.legs + 0.5, curve(add(at, scale(across, -half)), add(at, scale(along, half * 0.7)), add(at, scale(across, half)), 6), { isDetail: true });
   }
 }
 

@@ -30,6 +30,7 @@ const ROLES: Role[] = [
   { outfit: 'lab-coat', accessories: ['glasses'], words: ['scientist', 'inventor'] },
   { outfit: 'overalls', accessories: ['sun-hat'], words: ['farmer'] },
   { outfit: 'tutu', accessories: [], hair: 'bun', words: ['ballerina', 'ballet dancer'] },
+  { outfit: 'shell-top', accessories: [], hair: 'long', words: ['mermaid'] },
   { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },
 ];
 
@@ -45,7 +46,7 @@ const HAIR_WORDS: [HairStyle, string[]][] = [
 ];
 
 const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald'];
-const GIRL_WORDS = ['girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
+const GIRL_WORDS = ['mermaid', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
 const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
 
 /** What the words say a figure looks like; null when they name nobody the figure table can draw. */

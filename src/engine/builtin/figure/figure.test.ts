@@ -100,6 +100,9 @@ describe('figures', () => {
     expect(figureOf('a brave little dragon who loves reading books')).toMatchObject({ kind: 'dragon', prop: 'closed-book' });
     expect(figureOf('a fox in a red scarf')).toMatchObject({ kind: 'fox', accessories: ['scarf'] });
     // A knight is grown up, with a smaller head for its height than a child; a knight boy stays a boy.
+    expect(figureOf('a mermaid swimming with fish')).toMatchObject({ kind: 'mermaid', hair: 'long', outfit: 'shell-top' });
+    const swimmer = draw(figureOf('a mermaid'), 'swimming');
+    expect(swimmer.box.width).toBeGreaterThan(swimmer.box.height * 1.2);
     expect(figureOf('a grandma baking cookies')).toMatchObject({ kind: 'grandparent', hair: 'bun', outfit: 'dress', accessories: ['glasses'] });
     expect(figureOf('a knight guarding a castle')).toMatchObject({ kind: 'adult', outfit: 'armour' });
     expect(figureOf('a knight boy')).toMatchObject({ kind: 'child', outfit: 'armour' });

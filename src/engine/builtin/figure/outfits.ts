@@ -189,6 +189,21 @@ export const OUTFITS: Record<string, Outfit> = {
     },
     words: ['doctor', 'nurse', 'scientist', 'vet', 'lab coat'],
   },
+  // Bare arms and two shells over the chest; below the waist is the tail.
+  'shell-top': {
+    sleeves: 'long',
+    legs: 'bare',
+    hem: 0,
+    top: (ctx, w, t) => {
+      const { x, sides } = chestFront(ctx);
+      for (const side of sides.length > 1 ? sides : [-1, 1]) {
+        const centre = { x: x(side * 0.2), y: -t * 0.7 };
+        addPart(ctx.list, LAYER.clothes + 1, circle(centre, w * 0.17), { isOuter: false });
+        for (const dx of [-0.07, 0.07]) addStroke(ctx.list, LAYER.clothes + 2, [{ x: centre.x, y: centre.y + w * 0.12 }, { x: centre.x + w * dx, y: centre.y - w * 0.1 }], { isDetail: true });
+      }
+    },
+    words: ['shell top', 'seashell'],
+  },
   tutu: {
     sleeves: 'short',
     legs: 'bare',
