@@ -321,6 +321,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const { art, plan } = scene;
   const count = everyone.length;
   const lead = everyone[0]!;
+  if (count >= 3 && everyone.every((character) => character.figure === null && character.motif === lead.motif) && ['outdoor', 'night'].includes(scene.layout.backdrop) && !held) return drawHerd(scene, everyone);
   const leadNatural = naturalHeight(lead);
   const share = count === 1 ? 1 : count === 2 ? 0.88 : 0.74;
   // Copies of one icon (a herd of cows) would be mirror twins: they all face one way, each its own size.
@@ -357,6 +358,32 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     if (pose === 'throwing') drawThrownBall(scene, drawn, thing, facing, placement.height);
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
+  }
+}
+
+/** Where a herd stands, near to far: across the page and down the field, the nearest largest. */
+const HERD_SPOTS = [
+  { x: 0.27, depth: 1 },
+  { x: 0.73, depth: 0.72 },
+  { x: 0.42, depth: 0.4 },
+  { x: 0.82, depth: 0.26 },
+  { x: 0.16, depth: 0.28 },
+  { x: 0.6, depth: 0.12 },
+];
+
+/** A herd spread over the field, not stacked along the bottom: each one further back smaller and higher, drawn far to near. */
+function drawHerd(scene: Scene, herd: BuiltinCharacterSpec[]): void {
+  const { art, horizonY, style, plan } = scene;
+  const fieldTop = horizonY + art.height * 0.1;
+  const bottom = art.y + art.height * 0.985;
+  const base = art.width * 0.4;
+  const spots = herd.slice(0, HERD_SPOTS.length).map((character, index) => ({ character, ...HERD_SPOTS[index]! }));
+  for (const spot of [...spots].sort((a, b) => a.depth - b.depth)) {
+    const size = base * (0.45 + 0.55 * spot.depth) * (plan.scales[spot.character.motif] ?? 1);
+    const y = fieldTop + (bottom - fieldTop) * (0.2 + 0.8 * spot.depth);
+    const cx = Math.min(Math.max(art.x + art.width * spot.x, art.x + size / 2), art.x + art.width - size / 2);
+    const drawn = drawBeing(spot.character, { pose: 'standing', cx, groundY: y, height: size / 0.85, facing: spot.x < 0.5 ? 1 : -1, style });
+    addFigure(scene, drawn, spot.character);
   }
 }
 
