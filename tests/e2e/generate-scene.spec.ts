@@ -115,7 +115,7 @@ test('generates, refines, saves and adds a scene to a new book', async ({ page }
   await expect(page.getByText('Add Failed')).toBeVisible();
   await expect(page.getByText('This scene is already in the book')).toBeVisible();
   await expect(dialog.getByTestId('book-limit-note')).toHaveText(
-    "You've reached your limit of 1 book. You can still add this scene to your book above, remove pages you no longer need from it, and export it as a ZIP from its page.",
+    "You've reached your limit of 1 book. You can still add this scene to your book above, remove pages you no longer need from it, and export it as a ZIP from its page. To start a new book, export it, then delete it from its page.",
   );
   await expect(dialog.getByRole('button', { name: 'Create Book' })).toHaveCount(0);
   await expect(dialog.getByPlaceholder('Book title')).toHaveCount(0);

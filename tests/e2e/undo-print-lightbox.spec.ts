@@ -214,6 +214,28 @@ test('a book is deleted from its page or its card, with Undo while the toast sho
   await expect(page.getByText('No books yet')).toBeVisible();
 });
 
+test('a book being deleted frees the beta’s one book at once: a new book can be made while its Undo shows', async ({ page }) => {
+  await signUp(page);
+  await activateBetaThroughApi(page);
+  const fox = await createCharacterThroughApi(page, 'Fox', 'A curious fox with a bushy tail');
+  const sceneId = await createSceneThroughApi(page, [fox.id], 'Fox in the Snow');
+  await createBookThroughApi(page, 'Winter Fox', [sceneId]);
+  await page.goto('/dashboard?tab=books');
+  await page.getByRole('button', { name: 'Delete book Winter Fox' }).click();
+  await expect(toasts(page).getByText('Book Deleted')).toBeVisible();
+
+  await page.getByRole('tab', { name: /Scenes/ }).click();
+  await page.getByTestId('scene-card').getByRole('button', { name: 'Add to Book' }).click();
+  const dialog = page.getByRole('dialog', { name: /Add to Book/i });
+  // No limit note: the book on its way out is not offered and does not count.
+  await expect(dialog.getByTestId('book-limit-note')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /Winter Fox/ })).toHaveCount(0);
+  await dialog.getByPlaceholder('Book title').fill('Spring Fox');
+  await dialog.getByRole('button', { name: 'Create Book' }).click();
+  await expect(toasts(page).getByText('Added to Book!')).toBeVisible();
+  expect((await booksOnServer(page)).map(({ title, sceneCount }) => ({ title, sceneCount }))).toEqual([{ title: 'Spring Fox', sceneCount: 1 }]);
+});
+
 test('a book prints from its page: one letter sheet per page, no app around it, the print dialog opened once', async ({ page }, testInfo) => {
   await recordPrintCalls(page);
   await signUp(page);

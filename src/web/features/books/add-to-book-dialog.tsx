@@ -13,6 +13,7 @@ import { ageGroupOptionLabel } from '../scenes/age-group-label';
 import { useQuota } from '../dashboard/quota-queries';
 import { bookLimitHelp, bookLimitMessage, isAtBookLimit } from './book-limit';
 import { useAddSceneToBook, useCreateBook } from './book-mutations';
+import { useBooksBeingDeleted } from './book-deletion';
 import { useBooks } from './book-queries';
 
 /**
@@ -38,7 +39,8 @@ export function AddToBookDialog({
   const books = useBooks();
   const quota = useQuota();
   const bookUsage = quota.data?.books;
-  const bookLimit = bookUsage && isAtBookLimit(bookUsage) ? bookUsage.limit : null;
+  const beingDeleted = useBooksBeingDeleted();
+  const bookLimit = bookUsage && isAtBookLimit(bookUsage, beingDeleted.size) ? bookUsage.limit : null;
   const createBook = useCreateBook();
   const addScene = useAddSceneToBook();
   const [newTitle, setNewTitle] = useState('');
