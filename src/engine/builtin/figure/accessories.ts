@@ -82,8 +82,10 @@ export const ACCESSORIES: Record<string, Accessory> = {
     draw: (list, face, at) => {
       addPart(list, wear, roundedPolygon([at(-0.72, -1.02), at(0.72, -1.02), at(0.75, -0.6), at(-0.75, -0.6)], face.rx * 0.1));
       addPart(list, wear + 1, roundedPolygon([at(-1.45, -1.08), at(0, -1.4), at(1.45, -1.08), at(0, -0.82)], face.rx * 0.04));
-      addStroke(list, wear + 2, [at(0, -1.1), at(1.0, -1.0), at(1.05, -0.55)]);
-      addPart(list, wear + 2, roundedPolygon([at(0.95, -0.6), at(1.15, -0.6), at(1.2, -0.28), at(0.9, -0.28)], face.rx * 0.04));
+      // The tassel hangs on the same side in every pose, mirrored panels included.
+      const side = face.facing ?? 1;
+      addStroke(list, wear + 2, [at(0, -1.1), at(side * 1.0, -1.0), at(side * 1.05, -0.55)]);
+      addPart(list, wear + 2, roundedPolygon([at(side * 0.95, -0.6), at(side * 1.15, -0.6), at(side * 1.2, -0.28), at(side * 0.9, -0.28)], face.rx * 0.04));
     },
     words: ['graduation cap', 'graduation', 'mortarboard', 'graduate'],
   },

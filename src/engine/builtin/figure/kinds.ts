@@ -143,7 +143,7 @@ export const FIGURE_KINDS = {
   // Big round head with ear tufts and a heart-shaped face, a short plump body on talons; it sits
   // settled back on its tail feathers, talons out in front.
   owl: creature(
-    { ...BIRD, headRx: 19, headRy: 17, torsoLength: 26, torsoWidth: 34, armLength: 21, legLength: 6, legRadius: 2.8, foot: 'talon', eyeSize: 0.19 },
+    { ...BIRD, headRx: 19, headRy: 17, torsoLength: 26, torsoWidth: 34, armLength: 21, legLength: 10, legRadius: 2.8, foot: 'talon', eyeSize: 0.19 },
     {
       ears: 'tufts',
       snout: 'beak',
@@ -154,7 +154,9 @@ export const FIGURE_KINDS = {
       poses: {
         // A hop with the wings spread wide, talons dangling.
         jumping: { arms: { back: [-110, -160], front: [110, 160] }, legs: { back: [-45, -30], front: [45, 30] }, rotation: -8 },
-        sitting: { arms: { back: [-10, -4], front: [-8, -2] }, legs: { back: [80, 96], front: [86, 100] }, lean: -6 },
+        sitting: { arms: { back: [-10, -4], front: [-8, -2] }, legs: { back: [84, 90], front: [94, 100] }, lean: -14 },
+        // A hop-step: one talon out in front of the round body, leaning in.
+        walking: { arms: { back: [-30, -20], front: [30, 40] }, legs: { back: [-34, -24], front: [74, 58] }, lean: 12 },
       },
     },
   ),
