@@ -149,8 +149,12 @@ export async function createScene(
 ): Promise<string> {
   // Limits and the page's origin first: nothing is decoded for a save that cannot happen.
   await assertCanSave(app, 'scenes', userId);
-  const kind = pageKindOf(request.dataUri);
-  if (request.characterIds.length === 0 && kind === 'scene') throw new HttpError(400, `characterIds: ${SELECT_CHARACTER_MESSAGE}`);
+  const drawnKind = drawnKindOf(request.dataUri);
+  // Activity and pattern pages and photo pages need no character; a scene (or a page without notes) does.
+  if (request.characterIds.length === 0 && (drawnKind === undefined || drawnKind === 'scene' || drawnKind === 'sheet')) {
+    throw new HttpError(400, `characterIds: ${SELECT_CHARACTER_MESSAGE}`);
+  }
+  const kind = toPageKind(drawnKind ?? DEFAULT_PAGE_KIND);
   const characters = await ownedCharacters(app, userId, request.characterIds);
   const generated = await findPageToSave(app, { userId, visitorHash: null }, 'scene', request.dataUri);
   const images = await storeUploadedImage(app, userId, request.dataUri);
@@ -183,15 +187,12 @@ export async function createScene(
   return id;
 }
 
-/**
- * The page's kind, read from the page itself: an activity or pattern page (mandala, maze...) needs no
- * character. Anything else (a scene, a photo page, a page without notes) counts as a scene.
- */
-function pageKindOf(dataUri: string): PageKind {
+/** The kind the page itself says it is (scene, mandala, maze..., photo, sheet), or undefined for a page without notes. */
+function drawnKindOf(dataUri: string): string | undefined {
   try {
-    return toPageKind(readPageMetadata(decodeImageDataUri(dataUri).bytes)?.kind ?? DEFAULT_PAGE_KIND);
+    return readPageMetadata(decodeImageDataUri(dataUri).bytes)?.kind;
   } catch {
-    return DEFAULT_PAGE_KIND;
+    return undefined;
   }
 }
 
