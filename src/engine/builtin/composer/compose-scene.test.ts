@@ -238,6 +238,11 @@ describe('scene composer', () => {
     expect(metadataOf('a dog jumping in the park').matched).not.toContain('fence');
   });
 
+  it('stands a figure on top of a hill the words name', () => {
+    expect(metadataOf('a girl flying a kite on a hill', '3-5').matched).toContain('hill');
+    expect(metadataOf('a girl flying a kite in the park', '3-5').matched).not.toContain('hill');
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

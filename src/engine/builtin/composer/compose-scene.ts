@@ -119,7 +119,11 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
+  // "On a hill": the figures stand up on a hill's top in front, not before a far wavy line.
+  const isOnHill = /\b(on|up|atop)\s+(a|the|top\s+of\s+a|top\s+of\s+the)?\s*hill\b/i.test(plan.description) && (layout.backdrop === 'outdoor' || layout.backdrop === 'night');
+  if (isOnHill) scene.groundY = art.y + art.height * 0.76;
   drawCast(scene, cast, verb, named);
+  if (isOnHill) drawHill(scene);
   const leftover = named.filter((motif) => !scene.used.has(motif) && !cast.some((character) => character.motif === motif));
   const skyThings = leftover.filter((motif) => motifKind(motif) === 'sky' || getComposedProp(motif)?.stands === 'sky');
   drawRainbow(scene, skyThings);
@@ -359,6 +363,38 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
   }
+}
+
+/** A hill in front whose flat top is under the lead's feet, sloping down to both sides of the frame. */
+function drawHill(scene: Scene): void {
+  const { art, groundY, style } = scene;
+  const crestX = scene.leadBox ? scene.leadBox.x + scene.leadBox.width / 2 : art.x + art.width / 2;
+  const left = art.x - 100;
+  const right = art.x + art.width + 100;
+  const bottom = art.y + art.height + 100;
+  const crestY = groundY - style.linePx;
+  const shoulder = art.width * 0.2;
+  const segments: Array<[Point, Point, Point, Point]> = [
+    [{ x: left, y: crestY + art.height * 0.1 }, { x: left + (crestX - shoulder - left) * 0.5, y: crestY + art.height * 0.06 }, { x: crestX - shoulder, y: crestY }, { x: crestX, y: crestY }],
+    [{ x: crestX, y: crestY }, { x: crestX + shoulder, y: crestY }, { x: crestX + shoulder * 2, y: crestY + art.height * 0.1 }, { x: right, y: crestY + art.height * 0.16 }],
+  ];
+  const d =
+    `M${fmt(left)} ${fmt(segments[0]![0].y)}` +
+    segments.map(([, c1, c2, end]) => `C${fmt(c1.x)} ${fmt(c1.y)} ${fmt(c2.x)} ${fmt(c2.y)} ${fmt(end.x)} ${fmt(end.y)}`).join('') +
+    `L${fmt(right)} ${fmt(bottom)}L${fmt(left)} ${fmt(bottom)}Z`;
+  // Flowers and tufts keep off the hill's edge: a band of boxes along it.
+  const band = art.height * 0.035;
+  for (const [p0, p1, p2, p3] of segments) {
+    for (let step = 0; step < 12; step++) {
+      const t = step / 11;
+      const u = 1 - t;
+      const x = u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x;
+      const y = u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y;
+      scene.layers.occupied.push({ x: x - art.width * 0.05, y: y - band, width: art.width * 0.1, height: band * 2 });
+    }
+  }
+  scene.layers.ground.push(`<path d="${d}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`);
+  scene.layers.drawn.push('hill');
 }
 
 /** Where a herd stands, near to far: across the page and down the field, the nearest largest. */
