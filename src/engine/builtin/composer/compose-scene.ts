@@ -121,7 +121,11 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
   // "On a hill": the figures stand up on a hill's top in front, not before a far wavy line.
   const isOnHill = /\b(on|up|atop)\s+(a|the|top\s+of\s+a|top\s+of\s+the)?\s*hill\b/i.test(plan.description) && (layout.backdrop === 'outdoor' || layout.backdrop === 'night');
-  if (isOnHill) scene.groundY = art.y + art.height * 0.76;
+  if (isOnHill) {
+    // Up on the hill the figure stands higher: a little smaller, so the sky above still holds what it does (a kite).
+    scene.groundY = art.y + art.height * 0.76;
+    scene.leadHeight *= 0.84;
+  }
   drawCast(scene, cast, verb, named);
   if (isOnHill) drawHill(scene);
   const leftover = named.filter((motif) => !scene.used.has(motif) && !cast.some((character) => character.motif === motif));
