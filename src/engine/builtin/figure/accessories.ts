@@ -36,6 +36,8 @@ interface BodyWear {
 
 interface HandWear {
   anchor: 'hand';
+  /** Leans on the ground (a cane): left out when the figure is in the air. */
+  restsOnGround?: boolean;
   draw: (ctx: FigureContext) => void;
   words: string[];
 }
@@ -335,6 +337,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
   },
   cane: {
     anchor: 'hand',
+    restsOnGround: true,
     draw: (ctx) => {
       const { skeleton, kind } = ctx;
       const u = skeleton.u;

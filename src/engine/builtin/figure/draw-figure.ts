@@ -149,9 +149,11 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();
   const ctx: FigureContext = { list, kind: { ...kind, plan }, spec, pose, expression: placement.expression ?? pose.expression ?? 'happy', skeleton, detail: placement.detail, linePx: placement.linePx };
-  // Lying down, a cane or sword is put aside, and what is worn on the back is not lain on.
-  const isPutAside = (anchor: string): boolean => pose.isLying === true && (anchor === 'hand' || (anchor === 'back' && (pose.rotation ?? 0) < 0));
-  const worn = spec.accessories.filter((name) => ACCESSORIES[name] !== undefined && !isPutAside(ACCESSORIES[name].anchor));
+  // Lying down, a cane or sword is put aside, and what is worn on the back is not lain on; in the air, a cane is left behind.
+  const isPutAside = (entry: (typeof ACCESSORIES)[string]): boolean =>
+    (pose.isLying === true && (entry.anchor === 'hand' || (entry.anchor === 'back' && (pose.rotation ?? 0) < 0))) ||
+    ('restsOnGround' in entry && entry.restsOnGround === true && (placement.lift ?? pose.lift ?? 0) > 0);
+  const worn = spec.accessories.filter((name) => ACCESSORIES[name] !== undefined && !isPutAside(ACCESSORIES[name]));
   const accessories = worn.map((name) => ACCESSORIES[name]!);
   const accessoryParts = new Map<string, Part[]>();
   const wearing = (name: string, draw: () => void): void => {

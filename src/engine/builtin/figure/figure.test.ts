@@ -143,6 +143,12 @@ describe('figures', () => {
     expect(asleep.accessoryBoxes.cane).toBeUndefined();
   });
 
+  it('leaves a cane behind in a jump, not dangling from a raised fist', () => {
+    const joe = figureOf('a grandfather with a beard and a cane', 'Grandpa Joe');
+    expect(draw(joe, 'jumping').accessoryBoxes.cane).toBeUndefined();
+    expect(draw(joe, 'walking').accessoryBoxes.cane).toBeDefined();
+  });
+
   it.each(['a girl', 'a brave little dragon', 'a friendly robot', 'a playful penguin', 'a fox'])('sits down on its seat and steps out to walk: %s', (description) => {
     const spec = figureOf(description);
     const standing = draw(spec, 'standing');
