@@ -149,7 +149,13 @@ describe('photo lines', () => {
  * crayon colour broken up by grain and wobbling at their edges, on cream paper with its own grain, a house
  * coloured in lightly, a sun, a stick figure and the ground.
  */
-async function crayonDrawing(): Promise<Buffer> {
+let crayonDrawingBytes: Promise<Buffer> | undefined;
+function crayonDrawing(): Promise<Buffer> {
+  crayonDrawingBytes ??= drawCrayonDrawing();
+  return crayonDrawingBytes;
+}
+
+async function drawCrayonDrawing(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
 <defs>
 <filter id="wax" x="-10%" y="-10%" width="120%" height="120%">
