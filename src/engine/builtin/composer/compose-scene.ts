@@ -40,6 +40,8 @@ const DEFAULT_CAB: [number, number, number, number] = [0.2, 0.15, 0.45, 0.5];
 const OPEN_CABS = new Set(['tractor']);
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
+/** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
+const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
 const MIRRORED_PROPS = new Set(['sleigh']);
 /** Creatures whose icon is a bust, drawn afloat with a composed drawing of the whole body instead: one entry each. */
@@ -804,7 +806,8 @@ function drawOnProp(
   const artSize = prop.draw(style.detail);
   const aspect = artSize.width / artSize.height;
   const isWide = aspect >= 1.4;
-  const hasCrowd = others.length > 0 && motif !== 'picnic';
+  // Friends share a blanket or come up into the treehouse, so the prop stays in the middle.
+  const hasCrowd = others.length > 0 && !PROPS_FOR_ALL.has(motif);
   const size = art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
   const cx = hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2;
   // A ship rides in the sea: the band of waves at its foot runs on past the frame's bottom, not as a block of water.
@@ -840,6 +843,18 @@ function drawOnProp(
     scene.layers.main.push(rod.markup);
     scene.used.add('fishing-pole');
     scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
+  }
+  // In a treehouse a friend stands on the platform beside the lead and another climbs the ladder.
+  if (motif === 'treehouse' && others.length > 0) {
+    const platform = { x: drawn.box.x + drawn.box.width * 0.68, y: anchor.y };
+    addFigure(scene, seatedAt(others[0]!, platform, crowdPose(others[0]!, 1), -1), others[0]!);
+    if (others[1]) {
+      const rung = { x: drawn.box.x + drawn.box.width * 0.79, y: drawn.box.y + drawn.box.height * 0.86 };
+      addFigure(scene, seatedAt(others[1], rung, 'jumping', -1), others[1], 'front');
+      scene.joins.push({ what: 'on-ladder', figure: rung, thing: rung });
+    }
+    placeCrowd(scene, others.slice(2), crowdPose);
+    return;
   }
   // Friends share a blanket; elsewhere they stand beside the prop.
   if (motif === 'picnic' && seat) {

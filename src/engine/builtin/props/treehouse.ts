@@ -24,6 +24,6 @@ export const treehouse: ComposedProp = {
       const t = (y - 77) / 57;
       shapes.push(line([70 + t * 6, y], [80 + t * 6, y]));
     }
-    return { width: 100, height: 134, shapes, anchors: { stand: [33, 70] } };
+    return { width: 100, height: 134, shapes, anchors: { stand: [28, 70] } };
   },
 };
