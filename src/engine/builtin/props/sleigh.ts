@@ -40,11 +40,14 @@ export const sleigh: ComposedProp = {
     const s = (value: number): number => sleighX + value;
     shapes.push(
       // Sack of presents behind the seat.
-      ...(hasDetail ? [circle(s(58), 14, 14)] : []),
-      shape(`M${s(0)} 28 Q${s(0)} 18 ${s(8)} 20 Q${s(14)} 22 ${s(14)} 30 L${s(62)} 30 L${s(64)} 6 Q${s(64)} 0 ${s(70)} 2 Q${s(78)} 6 ${s(78)} 16 L${s(76)} 60 L${s(12)} 60 Z`),
+      ...(hasDetail ? [circle(s(56), 18, 14)] : []),
+      // The body: a front that sweeps up into a scroll, a low seat, a tall curved back, a rounded belly.
+      shape(`M${s(4)} 20 Q${s(-6)} 30 ${s(6)} 38 Q${s(16)} 44 ${s(28)} 40 L${s(56)} 38 Q${s(58)} 10 ${s(70)} 4 Q${s(82)} 0 ${s(80)} 16 L${s(78)} 50 Q${s(76)} 62 ${s(60)} 62 L${s(22)} 62 Q${s(2)} 62 ${s(2)} 44 Z`),
+      circle(s(6), 22, 6),
     );
-    if (hasDetail) shapes.push(rect(s(22), 38, 40, 14, 4));
-    shapes.push(line([s(14), 60], [s(14), 72]), line([s(66), 60], [s(66), 72]), curve(`M${s(-6)} 66 Q${s(-4)} 72 ${s(6)} 72 L${s(78)} 72 Q${s(86)} 72 ${s(86)} 64`));
-    return { width: sleighX + 88, height: 80, shapes, anchors: { seat: [s(40), 30] } };
+    if (hasDetail) shapes.push(rect(s(22), 46, 36, 11, 5));
+    // Runners on struts, curling up at the front.
+    shapes.push(line([s(16), 62], [s(16), 72]), line([s(64), 62], [s(64), 72]), curve(`M${s(4)} 60 Q${s(-8)} 60 ${s(-8)} 66 Q${s(-8)} 72 ${s(2)} 72 L${s(78)} 72 Q${s(88)} 72 ${s(88)} 62`));
+    return { width: sleighX + 90, height: 80, shapes, anchors: { seat: [s(42), 38] } };
   },
 };
