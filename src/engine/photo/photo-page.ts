@@ -30,8 +30,8 @@ export interface PhotoPlan {
 }
 
 const TITLE_BAND_PX = 330;
-/** The page is rasterised in this many horizontal bands (3300 px / 6 = 550 px each). */
-const RENDER_BANDS = 6;
+/** The page is rasterised in this many horizontal bands (3300 px / 3 = 1100 px each): each band parses the drawing again, so few. */
+const RENDER_BANDS = 3;
 /** Lines on a page are at least this share of a page: less than that, the photo had nothing to draw. */
 const MIN_INK_SHARE = 0.0015;
 const BLANK_PHOTO_MESSAGE = 'This photo has no shapes to draw: it looks all one colour. Try a photo with a clear subject.';
