@@ -14,6 +14,24 @@ function battlement(left: number, right: number, top: number, size: number): str
   return Array.from({ length: count }, (_, index) => rect(left + index * step + (step - size) / 2, top, size, size * 0.9, 1));
 }
 
+type Hole = readonly [number, number, number, number];
+
+/**
+ * Stones picked out on a wall for older children: staggered rows of small blocks, kept clear of the
+ * wall's edges and of its windows and gate (`holes`, as left, top, right, bottom).
+ */
+function stones(left: number, right: number, top: number, bottom: number, holes: Hole[]): string[] {
+  const [width, height, gap] = [9, 5, 3.5];
+  const shapes: string[] = [];
+  for (let row = 0, y = top + gap; y + height <= bottom - gap; row++, y += height + gap * 1.6) {
+    for (let x = left + gap + (row % 2) * (width / 2 + gap / 2); x + width <= right - gap; x += width + gap * 1.4) {
+      const isClear = holes.every(([x0, y0, x1, y1]) => x + width < x0 - gap || x > x1 + gap || y + height < y0 - gap || y > y1 + gap);
+      if (isClear && (row + Math.round(x)) % 3 !== 0) shapes.push(rect(x, y, width, height, 1));
+    }
+  }
+  return shapes;
+}
+
 /** A tower with a pointed roof overhanging it and a flag on a pole at the tip. */
 function tower(x: number, width: number, top: number, hasDetail: boolean, flagLeft: boolean): string[] {
   const tip = top - width * 1.05;
@@ -67,8 +85,10 @@ export const stoneCastle: ComposedProp = {
       shapes.push(arch(48, 140, 10, 16), arch(142, 140, 10, 16));
     }
     if (detail === 'high') {
-      // A few stones picked out on the walls.
-      for (const [x, y] of [[70, 110], [122, 104], [118, 150], [70, 158], [48, 118], [144, 162], [14, 150], [170, 110]] as const) shapes.push(rect(x, y, 10, 6, 1));
+      // Stonework on the keep, the wall and the towers, clear of windows and the gate.
+      shapes.push(...stones(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]]));
+      shapes.push(...stones(44, 64, 100, 180, [[48, 124, 58, 140]]), ...stones(136, 156, 100, 180, [[142, 124, 152, 140]]));
+      shapes.push(...stones(6, 44, 65, 180, [[19, 74, 31, 94]]), ...stones(156, 194, 65, 180, [[169, 74, 181, 94], [169, 120, 181, 138]]));
     }
     return { width: 200, height: 180, shapes, anchors: { stand: [100, 112], top: [100, 52] } };
   },
