@@ -411,7 +411,8 @@ const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift:
     addStroke(list, LAYER.hair + 1, curve(at(-0.3, -0.95), at(-0.1, -0.8), at(0.05, -0.62), 6), { isDetail: true });
   },
   spiky: (list, at, rx, shift) => {
-    const spikes = [-0.7, -0.25, 0.2, 0.65].map((x) => roundedPolygon([at(x - 0.3, -0.75), at(x + 0.1, -1.38), at(x + 0.3, -0.75)], rx * 0.05));
+    // Tufts swept to one side at uneven heights: an even row of upright points reads as a crown.
+    const spikes = [[-0.66, 0.12], [-0.22, -0.04], [0.22, 0.04], [0.62, 0.18]].map(([x, dy]) => roundedPolygon([at(x! - 0.3, -0.76), at(x! + 0.36, -1.4 + dy!), at(x! + 0.3, -0.78)], rx * 0.09));
     addPart(list, LAYER.hair, unite([hairCap(at, shift / rx, -0.05), ...spikes]));
   },
   curly: (list, at, rx, shift) => {
