@@ -398,9 +398,13 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     for (const side of sides) {
       const root = { x: side * w * 0.2, y: -t * 0.78 };
       const at = (x: number, y: number): Point => ({ x: root.x + side * x * w, y: root.y + y * t });
-      const outline = [root, at(0.45, -0.75), at(1.0, -0.95), at(1.05, -0.1), at(0.85, -0.2), at(0.68, 0.1), at(0.48, -0.05), at(0.25, 0.3)];
-      addPart(list, LAYER.behind, roundedPolygon(side > 0 ? outline : [...outline].reverse(), w * 0.05));
-      for (const point of [at(0.85, -0.2), at(0.48, -0.05)]) addStroke(list, LAYER.behind, [lerp(root, at(1.0, -0.95), 0.25), point], { isDetail: true });
+      // A bat's wing: a bony arm up to the wrist, fingers fanning out from it, the skin between them
+      // scalloped in towards the wrist.
+      const wrist = at(0.5, -0.92);
+      const tips = [at(1.12, -0.78), at(1.16, -0.18), at(0.78, 0.22)];
+      const outline = [root, at(0.22, -0.7), wrist, tips[0]!, at(0.86, -0.46), tips[1]!, at(0.8, -0.05), tips[2]!, at(0.5, 0.08), at(0.25, 0.3)];
+      addPart(list, LAYER.behind, roundedPolygon(side > 0 ? outline : [...outline].reverse(), w * 0.04));
+      for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.behind, [wrist, lerp(wrist, tip, 0.92)], { isDetail: true });
     }
   },
   'chest-panel': ({ list, kind, skeleton }) => {
