@@ -60,7 +60,7 @@ describe('figures', () => {
     }
   });
 
-  it.each(['a girl with curly hair and glasses', 'a dragon', 'a magical unicorn', 'a friendly robot', 'a wise old owl'])('moves the body from pose to pose: %s', (description) => {
+  it.each(['a girl with curly hair and glasses', 'a dragon', 'a magical unicorn', 'a friendly robot', 'a wise old owl', 'a playful penguin', 'a fox in a red scarf', 'a grandfather with a beard and a cane'])('moves the body from pose to pose: %s', (description) => {
     const spec = figureOf(description);
     const poses = chooseFigurePanels(spec, 6).map((panel) => panel.pose);
     const grids = poses.map((pose) => silhouetteGrid(draw(spec, pose)));
