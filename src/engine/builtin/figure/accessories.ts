@@ -306,7 +306,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const centre = { x: isTurned ? -w * 0.55 : 0, y: -t * 0.5 };
       addPart(ctx.list, isTurned ? LAYER.body + 3 : LAYER.behind + 3, roundedPolygon(rect(centre.x, centre.y, w * (isTurned ? 0.5 : 1.15), t * 0.78), w * 0.14));
       if (isTurned) addPart(ctx.list, LAYER.body + 4, roundedPolygon(rect(centre.x - w * 0.05, centre.y + t * 0.15, w * 0.34, t * 0.3), w * 0.06), { isOuter: false, isDetail: true });
-      else for (const side of [-1, 1]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(side * w * 0.4, -t * 0.66, w * 0.11, t * 0.6), w * 0.04), { isOuter: false });
+      else for (const side of [-1, 1]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(side * w * 0.36, -t * 0.66, w * 0.17, t * 0.6), w * 0.05), { isOuter: false });
     },
     words: ['backpack', 'rucksack', 'school bag', 'schoolbag', 'astronaut'],
   },

@@ -73,7 +73,8 @@ export const OUTFITS: Record<string, Outfit> = {
     top: (ctx, w, t) => {
       belt(ctx, w, t);
       addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 0.55, w * 0.46, t * 0.3), t * 0.05), { isOuter: false });
-      for (const dx of [-0.1, 0.1]) addPart(ctx.list, LAYER.clothes + 2, circle({ x: w * dx, y: -t * 0.55 }, t * 0.05), { isOuter: false, isDetail: true });
+      // Switches as lines: knobs this small leave white too thin to colour between them.
+      for (const dy of [-0.05, 0.05]) addStroke(ctx.list, LAYER.clothes + 2, [{ x: -w * 0.12, y: -t * (0.55 + dy) }, { x: w * 0.12, y: -t * (0.55 + dy) }], { isDetail: true });
     },
     words: ['astronaut', 'spacesuit', 'cosmonaut', 'spaceman'],
   },
