@@ -436,8 +436,9 @@ export function drawScatter(layers: Layers, context: BackdropContext, subject: B
 export function fillEmptyCells(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, backdrop, setting, isNight, random } = context;
   if (style.detail === 'low' || backdrop === 'room' || backdrop === 'stage') return;
-  const columns = 8;
-  const rows = 10;
+  // Older children get a finer grid: more, smaller things to colour.
+  const columns = style.hasPatterns ? 10 : 8;
+  const rows = style.hasPatterns ? 12 : 10;
   const width = art.width / columns;
   const height = art.height / rows;
   const isFull = backdrop === 'underwater' || backdrop === 'space';
@@ -459,6 +460,8 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       const isStrip = !isFree(row, column - 1) && !isFree(row, column + 1);
       if (isStrip && row % 2 === 1) continue;
       const cell: Box = { x: art.x + column * width, y: art.y + row * height, width, height };
+      // On the finer grid, the sky every other cell: a sky carpeted with clouds is clutter, not a picture.
+      if (style.hasPatterns && (isFull || cell.y + height < horizonY) && (row + column) % 2 === 1) continue;
       const cx = cell.x + width * (0.2 + random() * 0.6);
       const inSky = isFull || cell.y + height < horizonY;
       const isGround = !isFull && cell.y > horizonY + art.height * 0.03;
@@ -473,6 +476,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
         drawn = drawMotif({ motif: 'spiral-shell', cx, bottom: cell.y + height * 0.8, size: size * 0.7, linePx: style.linePx, detail: style.detail });
       }
       if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width || drawn.box.y + drawn.box.height > art.y + art.height) continue;
+      if ([...subject, ...layers.occupied].some((other) => boxesOverlap(other, drawn!.box, 8))) continue;
       layers[inSky ? 'horizon' : 'scatter'].push(drawn.markup);
       layers.occupied.push(drawn.box);
       placed++;
