@@ -130,7 +130,7 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
     const inner = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
     const avoid = [...inner, ...layers.occupied];
     const before = avoid.length;
-    const stars = starfield(art, avoid, count, size, Math.max(3, style.linePx * 0.8), random);
+    const stars = starfield(art, avoid, count, size, style.detail === 'low' ? style.linePx : Math.max(3, style.linePx * 0.8), random);
     layers.horizon.push(stars.markup);
     layers.occupied.push(...avoid.slice(before));
   }
