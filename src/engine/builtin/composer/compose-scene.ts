@@ -816,7 +816,7 @@ function drawOnProp(
   const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif) });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
-  if (isAfloat) scene.layers.front.push(waterBand({ x: art.x - 200, y: drawn.box.y, width: art.width + 400, height: drawn.box.height }, 0.87, style.linePx));
+  if (isAfloat) scene.layers.front.push(waterBand({ x: art.x - 200, y: drawn.box.y, width: art.width + 400, height: drawn.box.height }, 0.825, style.linePx));
   scene.subject.push(drawn.box);
   scene.used.add(motif);
   const seat = drawn.anchors?.seat;

@@ -26,7 +26,8 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
     shapes.push(rect(8, 56, 12, 6, 2));
     for (const x of [34, 50, 66, 82]) shapes.push(isPirate ? rect(x - 4, 70, 8, 7, 1.5) : circle(x, 74, 3.5));
   }
-  if (detail === 'high') shapes.push(line([10.3, 84], [94.7, 84]));
+  // Planks along the hull for older children, each seam from one side of the hull to the other.
+  if (detail === 'high') shapes.push(line([10.3, 84], [94.7, 84]), line([12.1, 88], [92.7, 88]));
   // Waves in front of the hull.
   shapes.push(shape('M-4 90 Q5 84 14 90 Q23 96 32 90 Q41 84 50 90 Q59 96 68 90 Q77 84 86 90 Q95 96 104 90 L104 100 L-4 100 Z'));
   return { width: 104, height: isPirate ? 106 : 100, shapes: isPirate ? [`<g transform="translate(0 6)">${shapes.join('')}</g>`] : shapes, anchors: { stand: [40, isPirate ? 70 : 64] } };
