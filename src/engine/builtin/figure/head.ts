@@ -159,11 +159,8 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
     case 'none':
       return;
     case 'human':
-      // Turned, the ear sits well back from the eyes, with a curl inside, so it reads as an ear and not a third eye.
-      if (shift > 0) {
-        addPart(list, LAYER.headDetail, ellipse(at(-0.66, 0.1), rx * 0.14, ry * 0.2), { isOuter: false });
-        addStroke(list, LAYER.headDetail + 0.5, curve(at(-0.62, -0.02), at(-0.7, 0.08), at(-0.62, 0.2), 6), { isDetail: true });
-      }
+      // Turned, only the far side's ear shows, behind the head's back edge: an oval inside the face read as a third eye.
+      if (shift > 0) addPart(list, LAYER.headBack, ellipse(at(-0.97, 0.12), rx * 0.17, ry * 0.21));
       else pair((side) => addPart(list, LAYER.headBack, ellipse(at(side * 0.97, 0.08), rx * 0.17, ry * 0.21)));
       return;
     case 'round':
