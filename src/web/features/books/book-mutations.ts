@@ -52,8 +52,12 @@ function focusRestoredPage(sceneId: string): void {
   const startedAt = Date.now();
   const check = () => {
     const button = document.querySelector<HTMLElement>(`[data-remove-page="${CSS.escape(sceneId)}"]`);
-    if (button) button.focus();
-    else if (Date.now() - startedAt < 5000) window.setTimeout(check, 50);
+    if (button) {
+      button.focus();
+      // Focus leaving the toast's Undo makes Sonner hand it back to what had it before the toast (the next
+      // page's Remove button); asked again, it stays.
+      if (document.activeElement !== button) button.focus();
+    } else if (Date.now() - startedAt < 5000) window.setTimeout(check, 50);
   };
   check();
 }
