@@ -52,12 +52,8 @@ function focusRestoredPage(sceneId: string): void {
   const startedAt = Date.now();
   const check = () => {
     const button = document.querySelector<HTMLElement>(`[data-remove-page="${CSS.escape(sceneId)}"]`);
-    if (button) {
-      button.focus();
-      // Focus leaving the toast's Undo makes Sonner hand it back to what had it before the toast (the next
-      // page's Remove button); asked again, it stays.
-      if (document.activeElement !== button) button.focus();
-    } else if (Date.now() - startedAt < 5000) window.setTimeout(check, 50);
+    if (button) button.focus();
+    else if (Date.now() - startedAt < 5000) window.setTimeout(check, 50);
   };
   check();
 }
@@ -66,6 +62,9 @@ function focusRestoredPage(sceneId: string): void {
 export function useRemoveSceneFromBook(bookId: string) {
   const queryClient = useQueryClient();
   const undo = async (scene: Pick<Scene, 'id' | 'title'>, pageOrder: string[]) => {
+    // Sonner remembers what had focus before its Undo did and gives focus back to it when the toast goes,
+    // which could be after the restored page took it. Leaving the toast now lets it do that at once.
+    if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-sonner-toaster]')) document.activeElement.blur();
     try {
       await restorePage(bookId, scene.id, pageOrder);
       await refreshAfterSceneChange(queryClient);
