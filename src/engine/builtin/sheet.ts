@@ -7,6 +7,7 @@ import { MIN_WHITE_PX } from './figure/part-list';
 import type { FigureSpec } from './figure/figure-context';
 import { FIGURE_KINDS } from './figure/kinds';
 import type { PoseName } from './figure/poses';
+import { describedActivities, type PanelGround } from './figure/sheet-activities';
 import type { Detail } from './motif-library';
 import { pick, createRandom } from './random';
 import { motifLabel } from './word-matching';
@@ -19,6 +20,10 @@ type MotifPose = (typeof MOTIF_POSES)[number];
 export interface FigurePanel {
   pose: PoseName;
   caption: string;
+  /** What the hands hold in this panel, when its activity names it (a book to read, a box to carry). */
+  prop?: string;
+  /** What the figure is on, when not plain ground (ice to slide on). */
+  ground?: PanelGround;
 }
 
 /** How a sheet looks; refine changes these and redraws. */
@@ -68,7 +73,7 @@ export function composeSheet(plan: SheetPlan): { body: string; metadata: PageMet
   });
   let poses: string[];
   if (spec.figure) {
-    const figurePanels = chooseFigurePanels(spec.figure, plan.poses);
+    const figurePanels = chooseFigurePanels(spec.figure, plan.poses, spec.description);
     parts.push(...drawFigurePanels(spec.figure, figurePanels, panels, style));
     poses = figurePanels.map((panel) => panel.pose);
   } else {
@@ -91,15 +96,19 @@ export function composeSheet(plan: SheetPlan): { body: string; metadata: PageMet
 }
 
 /**
- * Different body positions, the most telling first: a 3-pose sheet stands, walks and jumps. A
- * character with something to hold holds it; four-legged ones rear and gallop instead of waving.
+ * Different body positions, the most telling first: standing, then what the description says the
+ * character does (SHEET_ACTIVITIES: sliding on the ice, reading, helping), then walking and jumping,
+ * so even a 3-pose sheet shows the described activity. A character with something to hold holds it;
+ * four-legged ones rear and gallop instead of waving. No pose appears twice.
  */
-export function chooseFigurePanels(figure: FigureSpec, count: number): FigurePanel[] {
+export function chooseFigurePanels(figure: FigureSpec, count: number, description = ''): FigurePanel[] {
   const isFourLegged = FIGURE_KINDS[figure.kind].plan.stance === 'quadruped';
   const hasWings = FIGURE_KINDS[figure.kind].bodyExtras.includes('bat-wings') || figure.accessories.includes('wings');
-  const panels: FigurePanel[] = isFourLegged
+  const activities: FigurePanel[] = describedActivities(description, isFourLegged)
+    .slice(0, MAX_ACTIVITY_PANELS)
+    .map((activity) => ({ pose: activity.pose, caption: activity.caption, ...(activity.prop ? { prop: activity.prop } : {}), ...(activity.ground ? { ground: activity.ground } : {}) }));
+  const usual: FigurePanel[] = isFourLegged
     ? [
-        { pose: 'standing', caption: 'Standing' },
         { pose: 'walking', caption: 'Walking' },
         { pose: 'jumping', caption: 'Leaping' },
         { pose: 'sitting', caption: 'Resting' },
@@ -107,22 +116,33 @@ export function chooseFigurePanels(figure: FigureSpec, count: number): FigurePan
         { pose: 'sleeping', caption: 'Sleeping' },
       ]
     : [
-        { pose: 'standing', caption: 'Standing' },
         { pose: 'walking', caption: 'Walking' },
         { pose: 'jumping', caption: 'Jumping' },
+        ...(figure.prop ? [{ pose: isBook(figure.prop) ? 'reading' : 'holding', caption: `Holding ${article(figure.prop)}` } as const] : []),
         { pose: 'sitting', caption: 'Sitting' },
-        figure.prop
-          ? { pose: figure.prop === 'closed-book' || figure.prop === 'open-book' ? 'reading' : 'holding', caption: `Holding ${article(figure.prop)}` }
-          : hasWings
-            ? { pose: 'flying', caption: 'Flying' }
-            : { pose: 'waving', caption: 'Waving' },
+        hasWings ? { pose: 'flying', caption: 'Flying' } : { pose: 'waving', caption: 'Waving' },
         { pose: 'sleeping', caption: 'Sleeping' },
       ];
-  if (count >= panels.length) return panels;
-  // Fewer panels keep the first ones, but a character's own prop is worth a panel from four on.
-  const chosen = panels.slice(0, count);
-  if (count >= 4 && figure.prop) chosen[count - 1] = panels[4]!;
-  return chosen;
+  const panels: FigurePanel[] = [];
+  for (const panel of [{ pose: 'standing', caption: 'Standing' } as const, ...activities, ...usual]) {
+    if (!panels.some((taken) => taken.pose === panel.pose)) panels.push(panel);
+  }
+  return panels.slice(0, count);
+}
+
+/** Described activities that get a panel of their own; the rest of the sheet shows the usual poses. */
+const MAX_ACTIVITY_PANELS = 2;
+
+function isBook(motif: string): boolean {
+  return motif === 'closed-book' || motif === 'open-book' || motif === 'books';
+}
+
+/** Poses drawn lying along the ground: as wide as the figure is tall, so they do not decide the sheet's figure height. */
+const LYING_POSES = new Set<PoseName>(['sleeping', 'sliding']);
+
+/** The figure as a panel draws it: holding the panel's own prop when its activity names one. */
+function panelFigure(figure: FigureSpec, panel: FigurePanel): FigureSpec {
+  return panel.prop === undefined ? figure : { ...figure, prop: panel.prop };
 }
 
 /** A figure panel laid out: its frame, the art area inside it and where the figure goes. */
@@ -142,7 +162,10 @@ export interface FigurePanelLayout {
 export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): FigurePanelLayout[] {
   const arts = panels.map((panel) => ({ x: panel.x + 36, y: panel.y + 28, width: panel.width - 72, height: panel.height - CAPTION_BAND - 36 }));
   const facingFor = (index: number): 1 | -1 => ((index % 2 === 0) !== style.isFlipped ? 1 : -1);
-  const rooms = arts.map((art, index) => (index === 0 && style.added.length > 0 ? { ...art, width: art.width * 0.68 } : art));
+  const rooms = arts.map((art, index) => {
+    const room = index === 0 && style.added.length > 0 ? { ...art, width: art.width * 0.68 } : art;
+    return chosen[index]!.ground === 'ice' ? { ...room, height: room.height - iceThickness(art) } : room;
+  });
   const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
   const options = (index: number, lift?: number): Parameters<typeof fitFigure>[1] => ({
     pose: chosen[index]!.pose,
@@ -154,18 +177,19 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
   });
   const isSeated = (index: number): boolean => isBiped && chosen[index]!.pose === 'sitting';
   const fitted = (index: number, lift?: number, maxHeight?: number): FigurePlacement => {
-    const placement = fitFigure(figure, { ...options(index, lift), ...(maxHeight === undefined ? {} : { maxHeight }) });
-    return isSeated(index) ? onSeat(figure, placement) : placement;
+    const posed = panelFigure(figure, chosen[index]!);
+    const placement = fitFigure(posed, { ...options(index, lift), ...(maxHeight === undefined ? {} : { maxHeight }) });
+    return isSeated(index) ? onSeat(posed, placement) : placement;
   };
   const fits = chosen.map((panel, index) => {
     const placement = fitted(index, panel.pose === 'jumping' ? JUMP_LIFTS.at(-1) : undefined);
     if (!isSeated(index)) return placement.height;
     // Raised onto its seat, a sitting figure may reach above the panel: everything scales about the ground.
     const room = rooms[index]!;
-    const top = figureBox(figure, placement).y;
+    const top = figureBox(panelFigure(figure, panel), placement).y;
     return top >= room.y ? placement.height : (placement.height * (placement.groundY - room.y)) / (placement.groundY - top);
   });
-  const sizing = fits.filter((_, index) => chosen[index]!.pose !== 'sleeping');
+  const sizing = fits.filter((_, index) => !LYING_POSES.has(chosen[index]!.pose));
   const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
   return chosen.map((panel, index) => {
     if (panel.pose !== 'jumping') return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, undefined, height) };
@@ -189,6 +213,35 @@ function jumpShadow(drawn: DrawnFigure, placement: FigurePlacement, ground: numb
   return `<ellipse cx="${fmt(placement.cx)}" cy="${fmt(cy)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(ry)}" fill="${isSolid ? '#000' : '#fff'}" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
 }
 
+function iceThickness(art: Box): number {
+  return art.height * 0.14;
+}
+
+/**
+ * A slab of ice, seen a little from above, under a figure sliding on it: its top edge just inside
+ * the figure, a few cracks and a shine on it to colour round, speed lines trailing the slide.
+ */
+function iceUnder(art: Box, figure: DrawnFigure, top: number, linePx: number): string {
+  const bottom = art.y + art.height;
+  const depth = bottom - top;
+  const surface = top + linePx * 1.5;
+  const left = art.x + art.width * 0.02;
+  const right = art.x + art.width * 0.98;
+  const slab = roundedPolygon([{ x: left + depth * 0.6, y: surface - depth * 0.15 }, { x: right - depth * 0.6, y: surface - depth * 0.15 }, { x: right, y: bottom }, { x: left, y: bottom }], depth * 0.25);
+  const line = (points: { x: number; y: number }[]): string => `<polyline points="${points.map((point) => `${fmt(point.x)},${fmt(point.y)}`).join(' ')}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const span = right - left;
+  const cracks = [
+    [{ x: left + span * 0.12, y: bottom - depth * 0.25 }, { x: left + span * 0.17, y: bottom - depth * 0.5 }, { x: left + span * 0.14, y: bottom - depth * 0.62 }],
+    [{ x: left + span * 0.8, y: bottom - depth * 0.2 }, { x: left + span * 0.84, y: bottom - depth * 0.42 }, { x: left + span * 0.9, y: bottom - depth * 0.5 }],
+    [{ x: left + span * 0.45, y: bottom - depth * 0.22 }, { x: left + span * 0.52, y: bottom - depth * 0.3 }],
+  ];
+  const box = figure.box;
+  const headOnRight = figure.headBox.x + figure.headBox.width / 2 > box.x + box.width / 2;
+  const trail = headOnRight ? -1 : 1;
+  const speed = speedLines(headOnRight ? box.x - linePx * 3 : box.x + box.width + linePx * 3, box.y + box.height * 0.25, box.height * 1.6, linePx, trail);
+  return `<path d="${pathData(slab)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>${cracks.map(line).join('')}${speed}`;
+}
+
 /** Seat height, as a share of the standing height: short legs dangle, so a sitting critter still shows its seat. */
 const SEAT_SHARE = 0.14;
 
@@ -206,8 +259,10 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     const frameLine = Math.max(6, style.linePx * 0.8);
     const parts = [`<rect x="${fmt(frame.x)}" y="${fmt(frame.y)}" width="${fmt(frame.width)}" height="${fmt(frame.height)}" rx="40" fill="#fff" stroke="#000" stroke-width="${fmt(frameLine)}"/>`];
     const ground = art.y + art.height;
-    const drawn = drawFigure(figure, placement);
-    if (panel.pose === 'jumping') {
+    const drawn = drawFigure(panelFigure(figure, panel), placement);
+    if (panel.ground === 'ice') {
+      parts.push(iceUnder(art, drawn, placement.groundY, style.linePx));
+    } else if (panel.pose === 'jumping') {
       parts.push(jumpShadow(drawn, placement, ground, style.linePx));
     } else {
       // Under the figure and a little into it: a round foot resting on a line leaves a sliver either side.

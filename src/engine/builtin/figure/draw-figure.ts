@@ -5,6 +5,7 @@ import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped'
 import { bounds, pathData, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
 import { drawHead, type FaceGeometry } from './head';
+import { BOOK_MOTIFS, drawHeldBook } from './held-book';
 import { FIGURE_KINDS, type BodyPlan } from './kinds';
 import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
 import { createPartList, LAYER, renderParts, type Part, type PartList, type RenderedParts } from './part-list';
@@ -80,7 +81,7 @@ interface FigureLayout {
   /** Box of the outer parts, px. */
   box: Box;
   /** Where the prop goes, and how big, when the pose holds one. */
-  prop: { motif: string; cx: number; cy: number; size: number } | null;
+  prop: { motif: string; cx: number; cy: number; size: number; isBookToRead: boolean } | null;
 }
 
 /** One character in one pose: its parts united into one clean outline, with clothes, face and accessories inside. */
@@ -92,7 +93,7 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
   let propBox: Box | null = null;
   if (layout.prop) {
     const { motif, cx, cy, size } = layout.prop;
-    const prop = drawMotif({ motif, cx, bottom: cy + size / 2, size, linePx: placement.linePx, detail: placement.detail });
+    const prop = layout.prop.isBookToRead ? drawHeldBook(cx, cy + size / 2, size, placement.linePx) : drawMotif({ motif, cx, bottom: cy + size / 2, size, linePx: placement.linePx, detail: placement.detail });
     if (prop) {
       // The hands go over the prop again, so they hold it rather than hide behind it.
       const hands = layout.list.parts.filter((part) => part.layer > LAYER.frontLimb && part.layer < LAYER.inHand);
@@ -223,8 +224,12 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const box = { ...posedBox, x: posedBox.x + dx, y: posedBox.y + dy };
   const size = placement.height * PROP_SHARE;
   // Held in both hands, the thing rests on them, its lower corners in the hands; in one hand, the hand is at its middle.
-  const raise = pose.propHand === 'between' ? 0.3 : 0.05;
-  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - size * raise, size } : null;
+  // A book being read is turned to face its reader, its lower corners in the hands.
+  const isBookToRead = placement.pose === 'reading' && !isQuadruped && spec.prop !== null && BOOK_MOTIFS.has(spec.prop);
+  const bookSize = Math.max(size, Math.abs(anchors.hands.front.x - anchors.hands.back.x) * 1.3);
+  const propSize = isBookToRead ? bookSize : size;
+  const raise = isBookToRead ? 0.4 : pose.propHand === 'between' ? 0.3 : 0.05;
+  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - propSize * raise, size: propSize, isBookToRead } : null;
   const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
   return { list, accessoryBoxes, anchors, headBox: headBoxOf(face, skeleton, toPage), box, prop };
 }

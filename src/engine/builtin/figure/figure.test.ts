@@ -206,6 +206,39 @@ describe('figures', () => {
 });
 
 describe('character sheets of figures', () => {
+  it.each([
+    ['A playful penguin sliding on the ice', 'sliding', undefined],
+    ['A brave little dragon who loves reading books', 'reading', 'open-book'],
+    ['A friendly robot who loves to help', 'carrying', 'package'],
+  ] as const)('give what "%s" does a panel among the first three', (description, pose, prop) => {
+    const spec = figureOf(description);
+    const panels = chooseFigurePanels(spec, 3, description);
+    const panel = panels.find((candidate) => candidate.pose === pose);
+    expect(panel, panels.map((candidate) => candidate.pose).join(', ')).toBeDefined();
+    expect(panel!.prop).toBe(prop);
+    expect(new Set(panels.map((candidate) => candidate.pose)).size).toBe(3);
+  });
+
+  it('slides a penguin on its belly on ice, and shows it in the sheet', async () => {
+    const description = 'A playful penguin sliding on the ice';
+    expect(chooseFigurePanels(figureOf(description), 6, description).find((panel) => panel.pose === 'sliding')?.ground).toBe('ice');
+    const lying = draw(figureOf(description), 'sliding');
+    expect(lying.box.width).toBeGreaterThan(lying.box.height * 1.3);
+    const sheet = await createBuiltinEngine().characterSheet({ name: 'Pip', description, poses: 3 });
+    expect(sheet.metadata.poses).toContain('sliding');
+  });
+
+  it('holds a book being read open in both hands, below the face', () => {
+    const spec = { ...figureOf('A brave little dragon who loves reading books'), prop: 'open-book' };
+    const reader = draw(spec, 'reading');
+    const book = reader.propBox!;
+    for (const hand of [reader.anchors.hands.back, reader.anchors.hands.front]) {
+      expect(isInside({ ...hand, width: 0, height: 0 }, { ...book, y: book.y + book.height * 0.5, height: book.height * 0.6 }, 10)).toBe(true);
+    }
+    expect(book.y).toBeGreaterThan(reader.anchors.face.y);
+    expect(reader.markup).not.toContain('NaN');
+  });
+
   it.each(['a girl with curly hair and glasses', 'a fox in a red scarf', 'a playful penguin', 'a friendly robot'])('draw a standing %s about 80 % of its panel tall, every pose inside its panel', (description) => {
     const spec = figureOf(description);
     const chosen = chooseFigurePanels(spec, 6);

@@ -50,11 +50,14 @@ const BIPED_POSE_TABLE = {
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // Hands apart under the held thing's lower corners, so they hold it up rather than vanish behind it.
   holding: { view: 'front', arms: { back: [-40, 40], front: [40, -40] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'between' },
-  reading: { view: 'front', arms: { back: [-36, 56], front: [36, -56] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
+  // The book held open in both hands at its lower corners, at chest height below the face.
+  reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
   using: { view: 'turned', arms: { back: [20, 45], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
   // On the back, seen from the side, head on the pillow end: one knee up, the arms along the body, the head turned to show the closed eyes.
   sleeping: { view: 'turned', arms: { back: [-10, 4], front: [2, 14] }, legs: { back: [4, 2], front: [38, -22] }, rotation: -90, headTilt: 66, isLying: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
+  // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
+  sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },
   // Astride, seen from the side: the near leg hangs down the mount's flank with the far one hidden behind it, hands forward at the reins.
   riding: { view: 'turned', arms: { back: [40, 70], front: [48, 78] }, legs: { back: [50, -8], front: [54, -4] }, lean: 4, isSeated: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
@@ -66,7 +69,8 @@ const BIPED_POSE_TABLE = {
   flying: { view: 'front', arms: { back: [-22, -12], front: [150, 166] }, legs: { back: [-4, -12], front: [4, -4] }, rotation: 62, lift: 30 },
   dancing: { view: 'front', arms: { back: [-95, -120], front: [150, 172] }, legs: { back: [-6, -2], front: [55, -20] }, lean: -4 },
   hugging: { view: 'front', arms: { back: [-55, 55], front: [55, -55] }, legs: { back: [-4, -2], front: [4, 2] } },
-  carrying: { view: 'front', arms: { back: [-22, 100], front: [22, -100] }, legs: { back: [-8, -3], front: [8, 3] }, lean: -3, propHand: 'between' },
+  // A load hugged against the tummy, forearms under it.
+  carrying: { view: 'front', arms: { back: [-14, 62], front: [14, -62] }, legs: { back: [-8, -3], front: [8, 3] }, lean: -3, propHand: 'between' },
 } satisfies Record<string, Pose>;
 
 export type PoseName = keyof typeof BIPED_POSE_TABLE;
@@ -95,6 +99,8 @@ export const SLEEPING_ON_FRONT: Partial<Pose> = { arms: { back: [150, 120], fron
 export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
   side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
+  // Sliding on all fours: legs braced out front and back.
+  sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: -8 },
   // A step: the near front leg lifted with its knee bent, the near hind leg pushing off behind; the
   // front and hind legs never angle towards each other, so they do not cross.

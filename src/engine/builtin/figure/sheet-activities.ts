@@ -1,0 +1,51 @@
+import { tokenize } from '../word-matching';
+import type { PoseName } from './poses';
+
+/** What a sheet panel draws under the figure instead of a plain ground line. */
+export type PanelGround = 'line' | 'ice';
+
+/**
+ * What a character does, as its description says it ("sliding on the ice", "loves reading books",
+ * "loves to help"): one small entry each. The sheet gives the first ones it finds a panel of their
+ * own near the front, so even a 3-pose sheet shows what the words ask.
+ */
+export interface SheetActivity {
+  /** Whole words (or phrases) that ask for it. */
+  words: string[];
+  pose: PoseName;
+  caption: string;
+  /** What the hands hold doing it (a motif), instead of the character's own prop. */
+  prop?: string;
+  ground?: PanelGround;
+  /** How a four-legged figure does it; without this, four-legged figures leave it out. */
+  fourLegged?: { pose: PoseName; caption: string };
+}
+
+export const SHEET_ACTIVITIES: SheetActivity[] = [
+  { words: ['sliding', 'slides', 'slide', 'slid', 'belly slide', 'tobogganing'], pose: 'sliding', caption: 'Sliding on the ice', ground: 'ice' },
+  { words: ['reading', 'reads', 'read', 'book', 'books', 'bookworm', 'stories'], pose: 'reading', caption: 'Reading a book', prop: 'open-book' },
+  { words: ['help', 'helps', 'helping', 'helpful', 'helper'], pose: 'carrying', caption: 'Helping carry a box', prop: 'package' },
+  { words: ['exploring', 'explores', 'explore', 'explorer', 'stargazing'], pose: 'using', caption: 'Looking through a telescope', prop: 'telescope' },
+  { words: ['painting', 'paints', 'paint', 'artist'], pose: 'using', caption: 'Painting', prop: 'paintbrush' },
+  { words: ['singing', 'sings', 'sing', 'singer'], pose: 'using', caption: 'Singing', prop: 'microphone' },
+  { words: ['gardening', 'gardener', 'planting', 'plants'], pose: 'holding', caption: 'Planting a flower', prop: 'potted-plant' },
+  { words: ['dancing', 'dances', 'dance', 'dancer', 'ballet'], pose: 'dancing', caption: 'Dancing', fourLegged: { pose: 'dancing', caption: 'Prancing' } },
+  { words: ['swimming', 'swims', 'swim'], pose: 'swimming', caption: 'Swimming' },
+  { words: ['flying', 'flies', 'fly', 'soaring'], pose: 'flying', caption: 'Flying', fourLegged: { pose: 'flying', caption: 'Flying' } },
+  { words: ['running', 'runs', 'run', 'racing', 'speedy', 'galloping', 'gallops'], pose: 'running', caption: 'Running', fourLegged: { pose: 'running', caption: 'Galloping' } },
+  { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncy', 'leaping', 'leaps'], pose: 'jumping', caption: 'Jumping', fourLegged: { pose: 'jumping', caption: 'Leaping' } },
+  { words: ['sleeping', 'sleeps', 'sleepy', 'napping', 'dreamy', 'dreaming'], pose: 'sleeping', caption: 'Sleeping', fourLegged: { pose: 'sleeping', caption: 'Sleeping' } },
+];
+
+/** The activities a description asks for, in the order its words name them. */
+export function describedActivities(description: string, isFourLegged: boolean): SheetActivity[] {
+  const text = ` ${tokenize(description).join(' ')} `;
+  return SHEET_ACTIVITIES.map((activity) => ({ activity, at: Math.min(...activity.words.map((word) => text.indexOf(` ${word} `)).filter((at) => at >= 0)) }))
+    .filter(({ activity, at }) => Number.isFinite(at) && (!isFourLegged || activity.fourLegged !== undefined))
+    .sort((a, b) => a.at - b.at)
+    .map(({ activity }) => {
+      if (!isFourLegged || !activity.fourLegged) return activity;
+      const { prop: _held, ...rest } = activity;
+      return { ...rest, ...activity.fourLegged };
+    });
+}
