@@ -124,7 +124,9 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
     case 'wing':
     case 'flipper': {
       const isWing = plan.hand === 'wing';
-      addPart(list, layer, unite([capsule(shoulder, elbow, r * 1.7, r * 1.35), capsule(elbow, hand, r * 1.35, r * (isWing ? 0.55 : 0.8))]));
+      // A flipper is a slim paddle, a wing broad at the shoulder.
+      const [base, middle, tip] = isWing ? [1.7, 1.35, 0.55] : [1.25, 1.1, 0.6];
+      addPart(list, layer, unite([capsule(shoulder, elbow, r * base, r * middle), capsule(elbow, hand, r * middle, r * tip)]));
       if (isWing) {
         for (const t of [0.45, 0.7]) {
           const from = lerp(shoulder, hand, t);

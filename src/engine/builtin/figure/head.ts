@@ -1,4 +1,4 @@
-import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import type { FigureContext, HairStyle } from './figure-context';
 import type { Ears, HeadExtra, Snout } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
@@ -280,13 +280,13 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       return;
     }
     case 'bill': {
-      // A penguin's bill: broad, pointing out, split by the mouth line, below the eyes on the white face.
+      // A penguin's bill: a small triangle below the eyes on the white face, pointing out when turned.
       const centre = at(s * 1.25, 0.3);
-      const w = rx * (face.shift > 0 ? 0.34 : 0.3);
+      const w = rx * (face.shift > 0 ? 0.3 : 0.22);
       const tip = { x: centre.x + (face.shift > 0 ? w * 1.6 : 0), y: centre.y + ry * (face.shift > 0 ? 0.04 : 0.27) };
       const outline = face.shift > 0 ? [{ x: centre.x - w * 0.5, y: centre.y - ry * 0.14 }, tip, { x: centre.x - w * 0.5, y: centre.y + ry * 0.14 }] : [{ x: centre.x - w, y: centre.y - ry * 0.08 }, { x: centre.x + w, y: centre.y - ry * 0.08 }, tip];
+      // A small plain triangle: a line across it reads as a frown at this size.
       addPart(list, LAYER.faceDetail, roundedPolygon(outline, rx * 0.05), { isOuter: face.shift > 0 });
-      if (expression !== 'sleeping') addStroke(list, LAYER.faceDetail + 1, face.shift > 0 ? [{ x: centre.x - w * 0.3, y: centre.y }, { x: tip.x - w * 0.3, y: tip.y }] : curve({ x: centre.x - w * 0.75, y: centre.y + ry * 0.0 }, { x: centre.x, y: centre.y + ry * 0.07 }, { x: centre.x + w * 0.75, y: centre.y }, 6));
       return;
     }
     case 'robot': {
@@ -357,14 +357,12 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
       isOuter: false,
     });
   },
-  // A penguin's face: a dark cap over the crown and down the back of the head, the white face
-  // below it one wide rounded patch (an owl's face is two lobes round the eyes, meeting in points).
+  // A penguin's face: the dark cap comes down to a point between the eyes, and the white face
+  // round the eyes runs on down to the chin, where the white front carries on down the body.
   'face-patch': (list, face, at) => {
     const s = face.shift / face.rx;
-    const patch = smoothRing([at(s - 0.8, 0.1), at(s - 0.62, -0.34), at(s - 0.2, -0.34), at(s, -0.27), at(s + 0.2, -0.34), at(s + 0.62, -0.34), at(s + 0.8, 0.1), at(s + 0.62, 0.62), at(s, 0.84), at(s - 0.62, 0.62)], 6);
-    addPart(list, LAYER.headDetail, patch, { isOuter: false });
-    // Feather lines on the cap, so it reads as the dark part to colour in.
-    for (const x of [-0.45, 0, 0.45]) addStroke(list, LAYER.headDetail, curve(at(s + x * 0.8, -0.92), at(s + x * 0.9, -0.72), at(s + x, -0.55), 5), { isDetail: true });
+    const patch = smoothRing([at(s, -0.2), at(s + 0.4, -0.52), at(s + 0.78, -0.3), at(s + 0.9, 0.2), at(s + 0.7, 0.75), at(s, 1.2), at(s - 0.7, 0.75), at(s - 0.9, 0.2), at(s - 0.78, -0.3), at(s - 0.4, -0.52)], 6);
+    addPart(list, LAYER.headDetail, intersect(patch, headShape('bulb', face.centre, face.rx, face.ry)), { isOuter: false });
   },
   spikes: (list, face, at) => {
     for (const x of [-0.4, 0, 0.4]) {
