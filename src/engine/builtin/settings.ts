@@ -38,7 +38,7 @@ export const SETTINGS: Setting[] = [
     hints: ['ship', 'pirate', 'boat', 'sailboat', 'galleon', 'yacht', 'canoe', 'kayak', 'raft'],
     ground: 'water',
     backdrop: ['desert-island', 'sailboat', 'lighthouse'],
-    sky: ['sun', 'cloud', 'cloud', 'cloud'],
+    sky: ['sun', 'cloud', 'bird', 'cloud', 'bird', 'cloud'],
     scatter: [],
     needsAnyOf: ['ship', 'boat', 'sailboat', 'pirate', 'yacht', 'canoe', 'kayak', 'raft', 'sail', 'sailing', 'galleon'],
     isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'dive', 'diving'],

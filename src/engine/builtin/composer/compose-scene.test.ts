@@ -177,6 +177,10 @@ describe('scene composer', () => {
     const join = (metadata.joins as Join[]).find((entry) => entry.what === 'feet-on-deck');
     expect(join).toBeDefined();
     expect(Math.abs(join!.figure.y - join!.thing.y)).toBeLessThanOrEqual(12);
+    // The pirate is the page's hero, large on the deck; the ship is not reported undrawn.
+    expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.4);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.layout).toBe('sea');
   });
 
   it('seats the rider astride a dragon’s back', () => {

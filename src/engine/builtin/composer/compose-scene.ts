@@ -23,6 +23,8 @@ import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
 
 const TITLE_BAND = 260;
 const PATTERN_BAND = 70;
+/** Where the sea meets a ship's hull, as a share of the art's height: low, so the ship and its crew fill the page above. */
+const SEA_LINE = 0.87;
 /** Motifs a rider can sit on when the figure table has no such creature. */
 const MOUNT_MOTIFS = new Set(['bicycle', 'motor-scooter', 'kick-scooter', 'horse', 'unicorn', 'deer', 'camel', 'elephant']);
 /** Where a driver's head shows, as shares of the vehicle icon's box (icons face left). */
@@ -808,30 +810,42 @@ function drawOnProp(
   const isWide = aspect >= 1.4;
   // Friends share a blanket or come up into the treehouse, so the prop stays in the middle.
   const hasCrowd = others.length > 0 && !PROPS_FOR_ALL.has(motif);
-  const size = art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
+  // A ship rides in the sea: the whole width of the page, its water line low on the page, the sea in front of the hull.
+  const waterAt = artSize.anchors.water;
+  const isAfloat = prop.kind === 'vehicle' && scene.context.setting.ground === 'water' && waterAt !== undefined;
+  const longest = Math.max(artSize.width, artSize.height);
+  const waterY = art.y + art.height * SEA_LINE;
+  const size = isAfloat ? longest * Math.min((art.width * 0.98) / artSize.width, (waterY - art.y) / waterAt[1]) : art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
   const cx = hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2;
-  // A ship rides in the sea: the band of waves at its foot runs on past the frame's bottom, not as a block of water.
-  const isAfloat = prop.kind === 'vehicle' && scene.context.setting.ground === 'water';
-  const bottom = isAfloat ? art.y + art.height + (size / Math.max(artSize.width, artSize.height)) * 5 : groundY;
+  const unit = size / longest;
+  const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : groundY;
   const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif) });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
-  if (isAfloat) scene.layers.front.push(waterBand({ x: art.x - 200, y: drawn.box.y, width: art.width + 400, height: drawn.box.height }, 0.825, style.linePx));
-  scene.subject.push(drawn.box);
+  if (isAfloat) {
+    drawSeaInFront(scene, waterY);
+    // The hull, and the masts and sails above it: the sky beside the masts stays open for the sun and the birds.
+    const box = drawn.box;
+    const deck = drawn.anchors?.stand?.y ?? box.y + box.height / 2;
+    scene.subject.push({ x: box.x, y: deck, width: box.width, height: box.y + box.height - deck }, { x: box.x + box.width * 0.2, y: box.y, width: box.width * 0.68, height: deck - box.y });
+  } else scene.subject.push(drawn.box);
   scene.used.add(motif);
   const seat = drawn.anchors?.seat;
   const stand = drawn.anchors?.stand;
   const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
-  // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height.
-  const height = Math.min(scene.leadHeight * 0.8, isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * 0.5) : Math.min(scene.leadHeight * 0.8, isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
     const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
     const target = characterPose === 'sitting' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
     return moveBeing(probe, point.x - target.x, point.y - target.y + style.linePx);
   };
   const leadPose = isSeated ? 'sitting' : isFishing ? 'using' : pose;
-  const leadDrawn = seatedAt(lead, anchor, leadPose, 1);
+  let leadDrawn = seatedAt(lead, anchor, leadPose, 1);
+  // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
+  const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
+  if (inside !== 0) leadDrawn = moveBeing(leadDrawn, inside, 0);
   addFigure(scene, leadDrawn, lead);
   scene.joins.push({ what: isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: anchor });
   if (isFishing) {
@@ -879,6 +893,23 @@ function drawOnProp(
     return;
   }
   placeCrowd(scene, others, crowdPose);
+}
+
+/** The sea in front of a ship's hull: the water's edge across it at its water line, rows of waves below, out of the frame. */
+function drawSeaInFront(scene: Scene, waterY: number): void {
+  const { art, style } = scene;
+  const below = art.y + art.height + 100;
+  const parts = [waterBand({ x: art.x - 200, y: waterY, width: art.width + 400, height: below - waterY }, 0, style.linePx)];
+  const rows = style.detail === 'low' ? 1 : 2;
+  for (let row = 1; row <= rows; row++) {
+    const y = waterY + ((art.y + art.height - waterY) * row) / (rows + 1);
+    const step = art.width / (style.detail === 'high' ? 9 : 7);
+    let d = `M${fmt(art.x - 60 + (row % 2) * step * 0.5)} ${fmt(y)}`;
+    for (let x = art.x - 60; x < art.x + art.width + 60; x += step) d += `q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
+    parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+  }
+  scene.layers.front.push(parts.join(''));
+  scene.layers.occupied.push({ x: art.x, y: waterY, width: art.width, height: art.y + art.height - waterY });
 }
 
 /** "Waving from her castle": the castle large, the figure up on a balcony at its middle, the railing in front of her legs. */

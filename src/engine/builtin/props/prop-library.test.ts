@@ -49,6 +49,11 @@ describe('composed props', () => {
     for (const name of ['sleigh', 'throne', 'picnic']) expect(getComposedProp(name)!.draw('low').anchors.seat, name).toBeDefined();
     for (const name of ['stage', 'pirate-ship', 'treehouse']) expect(getComposedProp(name)!.draw('low').anchors.stand, name).toBeDefined();
     expect(getComposedProp('soccer-goal')!.draw('low').anchors.goalMouth).toBeDefined();
+    // A ship's deck is above its water line, so whoever stands on it stands above the sea.
+    for (const name of ['pirate-ship', 'sailing-ship']) {
+      const { stand, water } = getComposedProp(name)!.draw('high').anchors;
+      expect(stand![1], name).toBeLessThan(water![1]);
+    }
   });
 
   it.each(AGES)('leave no white slivers between outlines at $linePx px lines', async ({ linePx, detail }) => {
@@ -74,7 +79,8 @@ describe('composed props', () => {
       }
       rowHeight = Math.max(rowHeight, height);
       pages[pages.length - 1]!.push(drawComposedProp(prop, { cx: x + width / 2, bottom: rowBottom + height, size, linePx, detail }).markup);
-      x += width + 60;
+      // Wide enough apart that one prop's parts reaching past its box (a stage's pelmet) never nearly touch the next.
+      x += width + 120;
     }
     for (const markup of pages) {
       const slivers = whiteSlivers(await rasterise(markup.join('')));

@@ -1,36 +1,140 @@
 import type { Detail } from '../motif-library';
 import type { ComposedProp, PropArt } from './composed-prop';
-import { circle, line, polygon, rect, shape } from './prop-shapes';
+import { bar, circle, ellipse, line, polygon, rect, shape, type Point } from './prop-shapes';
 
-/** A tall ship on the waves; a pirate ship flies a skull flag and has cannon ports. */
+/** The hull's outline, stern (left) to bow (right): a raised stern castle (the quarterdeck), the main deck lower, the bow sweeping up. */
+const QUARTERDECK_Y = 96;
+const DECK_Y = 118;
+const WATER_Y = 140;
+const HULL: Point[] = [[2, QUARTERDECK_Y], [36, QUARTERDECK_Y], [36, DECK_Y], [100, DECK_Y], [120, 100], [112, 128], [100, 148], [20, 148], [8, 126]];
+
+/** The hull's left and right edges at a height below the deck, so a plank seam runs exactly from side to side. */
+function hullEdges(y: number): [number, number] {
+  const along = (a: Point, b: Point): number => a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]);
+  const left = y <= 126 ? along([2, QUARTERDECK_Y], [8, 126]) : along([8, 126], [20, 148]);
+  const right = y <= 128 ? along([120, 100], [112, 128]) : along([112, 128], [100, 148]);
+  return [left, right];
+}
+
+/**
+ * A bone along a line, as one closed shape: a shaft with two round knuckles at each end, so it reads
+ * as a bone and not as a stick with balls on.
+ */
+function bone(from: Point, to: Point, thickness: number): string {
+  const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  const [ux, uy] = [(to[0] - from[0]) / length, (to[1] - from[1]) / length];
+  const [nx, ny] = [-uy, ux];
+  const t = thickness / 2;
+  const r = thickness * 0.62;
+  const k = r * 0.78;
+  // Where the shaft's edge meets a knuckle, measured back from the bone's end.
+  const back = Math.sqrt(r * r - (k - t) * (k - t));
+  const tip = Math.sqrt(r * r - k * k);
+  const at = (end: Point, along: number, across: number): string => `${(end[0] + ux * along + nx * across).toFixed(2)} ${(end[1] + uy * along + ny * across).toFixed(2)}`;
+  return shape(
+    `M${at(from, back, -t)} L${at(to, -back, -t)} A${r} ${r} 0 1 1 ${at(to, tip, 0)} A${r} ${r} 0 1 1 ${at(to, -back, t)} ` +
+      `L${at(from, back, t)} A${r} ${r} 0 1 1 ${at(from, -tip, 0)} A${r} ${r} 0 1 1 ${at(from, back, -t)} Z`,
+  );
+}
+
+/** A square sail hanging from its yard and filled by the wind: the foot bellies down, the sides bow out. */
+function sail(left: number, right: number, top: number, bottom: number, spread: number): string {
+  const middle = (left + right) / 2;
+  const belly = (bottom - top) * 0.22;
+  return (
+    shape(
+      `M${left} ${top} Q${middle} ${top - 2} ${right} ${top} Q${right + spread * 1.4} ${(top + bottom) / 2} ${right + spread} ${bottom} ` +
+        `Q${middle} ${bottom + belly} ${left - spread} ${bottom} Q${left - spread * 1.4} ${(top + bottom) / 2} ${left} ${top} Z`,
+    ) +
+    // The yard the sail hangs from, across its head.
+    rect(left - 3, top - 2.4, right - left + 6, 3.2, 1.6)
+  );
+}
+
+/** A flag flying from a masthead, its free end waving. */
+function flagCloth(x: number, y: number, width: number, height: number): string {
+  const wave = height * 0.14;
+  return shape(
+    `M${x} ${y} Q${x + width * 0.3} ${y - wave} ${x + width * 0.55} ${y} Q${x + width * 0.8} ${y + wave} ${x + width} ${y - wave * 0.4} ` +
+      `L${x + width - 2} ${y + height - wave * 0.4} Q${x + width * 0.8} ${y + height + wave} ${x + width * 0.55} ${y + height} Q${x + width * 0.3} ${y + height - wave} ${x} ${y + height} Z`,
+  );
+}
+
+/** The skull and crossbones, the skull an outline with eye holes, a nose and teeth, the bones crossed behind it. */
+function skullAndBones(cx: number, cy: number, size: number): string[] {
+  const r = size * 0.3;
+  const jaw = r * 0.62;
+  const shapes = [bone([cx - size * 0.5, cy + size * 0.42], [cx + size * 0.5, cy - size * 0.12], size * 0.13), bone([cx - size * 0.5, cy - size * 0.12], [cx + size * 0.5, cy + size * 0.42], size * 0.13)];
+  shapes.push(
+    shape(
+      `M${cx - r * 0.92} ${cy + r * 0.36} A${r} ${r} 0 1 1 ${cx + r * 0.92} ${cy + r * 0.36} Q${cx + jaw} ${cy + r * 0.6} ${cx + jaw} ${cy + r * 0.78} ` +
+        `L${cx + jaw} ${cy + r * 1.22} Q${cx + jaw} ${cy + r * 1.4} ${cx + jaw * 0.7} ${cy + r * 1.4} L${cx - jaw * 0.7} ${cy + r * 1.4} Q${cx - jaw} ${cy + r * 1.4} ${cx - jaw} ${cy + r * 1.22} ` +
+        `L${cx - jaw} ${cy + r * 0.78} Q${cx - jaw} ${cy + r * 0.6} ${cx - r * 0.92} ${cy + r * 0.36} Z`,
+    ),
+    ellipse(cx - r * 0.4, cy + r * 0.1, r * 0.27, r * 0.32),
+    ellipse(cx + r * 0.4, cy + r * 0.1, r * 0.27, r * 0.32),
+    polygon([[cx, cy + r * 0.48], [cx - r * 0.14, cy + r * 0.74], [cx + r * 0.14, cy + r * 0.74]], 0.3),
+    line([cx - jaw, cy + r * 1.02], [cx + jaw, cy + r * 1.02]),
+    line([cx - jaw * 0.33, cy + r * 1.02], [cx - jaw * 0.33, cy + r * 1.4]),
+    line([cx + jaw * 0.33, cy + r * 1.02], [cx + jaw * 0.33, cy + r * 1.4]),
+  );
+  return shapes;
+}
+
+/**
+ * A tall ship seen side on, stern left: a planked wooden hull with a stern castle, two masts with
+ * bellied square sails on yards, a jib to the bowsprit, shrouds, a crow's nest and a flag. The main
+ * deck is open between the stern castle and the main mast, where a figure stands; the sea's waves
+ * are the scene's, drawn over the hull at its water line.
+ */
 function shipArt(detail: Detail, isPirate: boolean): PropArt {
-  const shapes = [
-    // The jib, from the top of the mast to the bow, behind the square sails.
-    polygon([[54, 12], [96, 66], [56, 62]], 2),
-    rect(47, 8, 6, 62, 2),
-    // The lower sail overlaps the upper one: a narrow gap between them could not be coloured.
-    shape('M30 14 Q50 10 70 14 L69 36 Q50 32 31 36 Z'),
-    shape('M24 34 Q50 29 76 34 L74 60 Q50 55 26 60 Z'),
-    isPirate ? rect(52, -6, 30, 22, 2) : rect(52, 0, 22, 14, 1.5),
-  ];
-  // The skull and crossbones: bones as bold lines with round knuckles at both ends, behind a skull with a jaw and eye holes.
-  if (isPirate) {
-    shapes.push(line([58, 12], [76, -2]), line([58, -2], [76, 12]));
-    for (const [x, y] of [[57.5, 12.5], [76.5, -2.5], [57.5, -2.5], [76.5, 12.5]] as const) shapes.push(circle(x, y, 1.7));
-    shapes.push(rect(63.6, 5, 6.8, 5.2, 1.6), circle(67, 2.4, 5.4), circle(65, 2.6, 1.4), circle(69, 2.6, 1.4));
+  const hasDetail = detail !== 'low';
+  const shapes: string[] = [];
+  // Rigging first, so masts and sails lie over it: shrouds from each masthead down to the deck's edges, stays to the bow.
+  shapes.push(line([66, 8], [40, QUARTERDECK_Y]), line([66, 8], [100, DECK_Y]), line([66, 8], [98, 26]));
+  if (hasDetail) shapes.push(line([66, 8], [46, DECK_Y]), line([98, 26], [86, DECK_Y]));
+  // The bowsprit, and the jib from the foremast's head down to it.
+  shapes.push(bar([110, 106], [132, 86], 3.4));
+  shapes.push(shape('M99 30 Q112 58 128 88 L114 98 Q106 62 99 30 Z'));
+  // Masts with a ball at the top.
+  shapes.push(rect(64, 6, 4.4, DECK_Y - 6, 1.6), rect(96, 24, 4, DECK_Y - 24, 1.4), circle(66.2, 5, 2.4), circle(98, 23, 2.2));
+  // Three bellied sails on the mainmast, the lowest widest; the foremast's a little smaller.
+  // Each sail's belly dips behind the yard below it, so no thin strip is left between them.
+  shapes.push(sail(52, 80, 20, 42, 2.4), sail(48, 84, 46, 72, 3), sail(44, 88, 76, 100, 3.6));
+  shapes.push(sail(86, 108, 36, 54, 1.8), sail(83, 111, 58, 80, 2.4), sail(80, 114, 84, 100, 2.8));
+  // The crow's nest, high on the mainmast.
+  shapes.push(polygon([[58, 10], [74, 10], [72, 16], [60, 16]], 1.2));
+  if (hasDetail) shapes.push(line([62, 10], [62, 16]), line([70.4, 10], [70.4, 16]));
+  // The flag at the mainmast's head, flying aft over the quarterdeck.
+  const flagX = 30;
+  const flagW = 34;
+  shapes.push(flagCloth(flagX, 1, flagW, 22));
+  if (isPirate) shapes.push(...skullAndBones(flagX + flagW * 0.5, 7.6, 15));
+  else shapes.push(line([flagX + 2, 12], [flagX + flagW - 2, 12]));
+  // Rails on posts along the quarterdeck and the main deck, behind whoever stands there.
+  const step = hasDetail ? 7 : 12;
+  const railHeight = hasDetail ? 2.8 : 4;
+  shapes.push(rect(2, QUARTERDECK_Y - 5.2 - railHeight, 34, railHeight, 1.2), rect(36, DECK_Y - 5.2 - railHeight, 66, railHeight, 1.2));
+  for (let x = 6; x < 34; x += step) shapes.push(rect(x, QUARTERDECK_Y - 5.2, 2.2, 5.2, 0.8));
+  for (let x = 42; x < 100; x += step) shapes.push(rect(x, DECK_Y - 5.2, 2.2, 5.2, 0.8));
+  // The hull, then its planks (each seam from one side to the other), gun ports and the stern castle's windows.
+  shapes.push(polygon(HULL, 2.2));
+  const seams = detail === 'high' ? [132, 137, 142] : hasDetail ? [133] : [];
+  for (const y of seams) {
+    const [left, right] = hullEdges(y);
+    shapes.push(line([left + 0.6, y], [right - 0.6, y]));
   }
-  if (!isPirate && detail !== 'low') shapes.push(line([52, 7], [74, 7]));
-  // A wooden hull: a raised stern deck, the main deck lower, the bow sweeping up; round-bellied below.
-  shapes.push(shape('M2 52 L26 52 L28 64 L86 64 Q98 62 106 52 Q100 78 90 92 Q52 98 14 92 Q6 78 2 52 Z'));
-  if (detail !== 'low') {
-    shapes.push(rect(8, 56, 12, 6, 2));
-    for (const x of [34, 50, 66, 82]) shapes.push(isPirate ? rect(x - 4, 70, 8, 7, 1.5) : circle(x, 74, 3.5));
+  // A wale along the deck, the hull's strongest plank.
+  const [topLeft, topRight] = hullEdges(DECK_Y + 1);
+  const [lowLeft, lowRight] = hullEdges(DECK_Y + 4);
+  shapes.push(polygon([[topLeft + 0.4, DECK_Y + 1], [topRight - 0.4, DECK_Y + 1], [lowRight - 0.4, DECK_Y + 4], [lowLeft + 0.4, DECK_Y + 4]], 0.4));
+  if (hasDetail) {
+    // Gun ports, a cannon's round mouth in each on a pirate ship.
+    for (const x of [42, 58, 74, 90]) shapes.push(isPirate ? rect(x - 3.6, 123.6, 7.2, 6.4, 1.2) : circle(x, 127, 2.8));
+    if (isPirate) for (const x of [42, 58, 74, 90]) shapes.push(circle(x, 126.8, 1.7));
+    shapes.push(rect(9, 102, 7, 6, 1.4), rect(21, 102, 7, 6, 1.4));
   }
-  // Planks along the hull for older children, each seam from one side of the hull to the other.
-  if (detail === 'high') shapes.push(line([10.3, 84], [94.7, 84]), line([12.1, 88], [92.7, 88]));
-  // Waves in front of the hull.
-  shapes.push(shape('M-4 90 Q5 84 14 90 Q23 96 32 90 Q41 84 50 90 Q59 96 68 90 Q77 84 86 90 Q95 96 104 90 L104 100 L-4 100 Z'));
-  return { width: 104, height: isPirate ? 106 : 100, shapes: isPirate ? [`<g transform="translate(0 6)">${shapes.join('')}</g>`] : shapes, anchors: { stand: [40, isPirate ? 70 : 64] } };
+  return { width: 134, height: 150, shapes, anchors: { stand: [19, QUARTERDECK_Y], water: [66, WATER_Y] } };
 }
 
 export const sailingShip: ComposedProp = {
@@ -48,5 +152,7 @@ export const pirateShip: ComposedProp = {
   kind: 'vehicle',
   size: 'large',
   stands: 'ground',
+  // A pirate's "ship" is drawn as this one: the word is not left undrawn.
+  includes: ['sailing-ship'],
   draw: (detail) => shipArt(detail, true),
 };
