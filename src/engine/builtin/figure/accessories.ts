@@ -136,7 +136,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const visor = ellipse(at(s * 0.7, 0.06), face.rx * 0.92, face.ry * 0.76);
       addPart(list, LAYER.faceWear + 6, subtract(circle(at(0, -0.06), radius), visor));
       addStroke(list, LAYER.faceWear + 8, curve(at(-0.95, -0.45), at(-0.75, -0.95), at(-0.25, -1.1), 6), { isDetail: true });
-      addPart(list, LAYER.faceWear + 7, roundedPolygon(rect(at(-1.22, -0.1).x, at(-1.22, -0.1).y, face.rx * 0.3, face.ry * 0.5), face.rx * 0.08));
+      // An earpiece on each side seen from the front, on the back of the head turned, so mirrored panels agree.
+      const earpieces = face.shift > 0 ? [at(-1.22, -0.1)] : [at(-1.22, -0.1), at(1.22, -0.1)];
+      for (const corner of earpieces) addPart(list, LAYER.faceWear + 7, roundedPolygon(rect(corner.x, corner.y, face.rx * 0.3, face.ry * 0.5), face.rx * 0.08));
     },
     words: ['astronaut', 'space helmet', 'spaceman', 'cosmonaut'],
   },
@@ -224,8 +226,15 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // The same eye in every pose: the one on the left before a drawing facing left is mirrored is on the right after.
       const eye = face.eyes.reduce((a, b) => ((a.x < b.x) === ((face.facing ?? 1) > 0) ? a : b));
       const r = face.eyeRadius * 1.25;
-      addPart(list, LAYER.faceDetail + 1, ellipse(eye, r, r * 1.1), { fill: 'black', isOuter: false });
-      addStroke(list, LAYER.faceDetail + 1, [{ x: face.centre.x - face.rx * 0.98, y: eye.y - r * 1.6 }, { x: eye.x, y: eye.y }, { x: face.centre.x + face.rx * 0.95, y: eye.y - face.ry * 0.55 }]);
+      // Outlined, not filled in: a coloring page leaves it to be coloured.
+      addPart(list, LAYER.faceDetail + 1, ellipse(eye, r, r * 1.1), { isOuter: false });
+      // The strap runs to the patch's upper corners, not across it, so it reads as a patch, not a lens.
+      const isLeft = eye.x < face.centre.x;
+      const near = { x: face.centre.x + (isLeft ? -1 : 1) * face.rx * 0.98, y: eye.y - r * 1.6 };
+      const far = { x: face.centre.x + (isLeft ? 1 : -1) * face.rx * 0.95, y: eye.y - face.ry * 0.55 };
+      const patchCorner = (side: number): Point => ({ x: eye.x + side * r * 0.75, y: eye.y - r * 0.8 });
+      addStroke(list, LAYER.faceDetail + 1, [near, patchCorner(isLeft ? -1 : 1)]);
+      addStroke(list, LAYER.faceDetail + 1, [patchCorner(isLeft ? 1 : -1), far]);
     },
     words: ['eye patch', 'eyepatch', 'patch'],
   },
@@ -374,8 +383,10 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const { skeleton } = ctx;
       const u = skeleton.u;
       const hand = skeleton.hands.front;
-      addPart(ctx.list, LAYER.hand - 1, roundedPolygon([{ x: hand.x - u * 1.4, y: hand.y - u * 3 }, { x: hand.x + u * 1.4, y: hand.y - u * 3 }, { x: hand.x + u * 1.4, y: hand.y - u * 20 }, { x: hand.x, y: hand.y - u * 23 }, { x: hand.x - u * 1.4, y: hand.y - u * 20 }], u * 0.4));
-      addPart(ctx.list, LAYER.hand - 0.5, roundedPolygon(rect(hand.x, hand.y - u * 3, u * 8, u * 1.8), u * 0.6));
+      // Blade, guard and pommel each wide enough to colour inside their outline, not inked solid.
+      addPart(ctx.list, LAYER.hand - 1, roundedPolygon([{ x: hand.x - u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 21 }, { x: hand.x, y: hand.y - u * 25 }, { x: hand.x - u * 2.3, y: hand.y - u * 21 }], u * 0.5));
+      addPart(ctx.list, LAYER.hand - 0.5, roundedPolygon(rect(hand.x, hand.y - u * 3.4, u * 10, u * 3), u * 0.9));
+      addPart(ctx.list, LAYER.hand - 0.5, circle({ x: hand.x, y: hand.y + u * 3.2 }, u * 1.9));
     },
     words: ['sword', 'knight', 'sabre', 'saber', 'pirate'],
   },

@@ -71,6 +71,16 @@ describe('figures', () => {
     }
   });
 
+  it.each(['a girl', 'a fox', 'a brave little dragon', 'a friendly robot', 'a magical unicorn', 'a grandfather with a cane'])('takes a real stride walking: %s', (description) => {
+    const spec = figureOf(description);
+    const stride = (pose: PoseName): number => {
+      const { feet } = draw(spec, pose).anchors;
+      return Math.abs(feet.front.x - feet.back.x) / 800;
+    };
+    expect(stride('walking')).toBeGreaterThan(0.24);
+    expect(stride('walking') - stride('standing')).toBeGreaterThan(0.07);
+  });
+
   it('puts what the words name on the figure', () => {
     const mia = draw(figureOf('a girl with curly hair and glasses'), 'standing');
     expect(isInside(mia.accessoryBoxes.glasses!, mia.headBox, 10)).toBe(true);

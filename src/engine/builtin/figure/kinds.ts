@@ -205,7 +205,7 @@ export const FIGURE_KINDS = {
       bodyExtras: ['chest-panel'],
       words: ['robot', 'bot', 'android', 'cyborg'],
       // A robot marches: leaning into it, stiff straight arms swung high.
-      poses: { walking: { arms: { back: [58, 64], front: [-52, -46] }, lean: 8 } },
+      poses: { walking: { arms: { back: [-52, -46], front: [58, 64] }, lean: 8 } },
     },
   ),
   alien: creature({ ...CRITTER, headRx: 20, headRy: 17, headShape: 'bulb', torsoWidth: 22, eyeSize: 0.24, hand: 'mitten', foot: 'paw' }, { ears: 'none', snout: 'none', tail: 'none', headExtras: ['antennae'], bodyExtras: ['belly'], words: ['alien', 'martian', 'monster'] }),

@@ -42,8 +42,9 @@ export interface Pose {
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
-  // A full stride, both feet on the ground: the far leg straight behind, the near one reaching ahead, the arms swinging against the legs.
-  walking: { view: 'turned', arms: { back: [42, 78], front: [-42, -24] }, legs: { back: [-34, -34], front: [36, 4] }, lean: 5 },
+  // A full stride, both feet on the ground: the near leg straight behind, the far one reaching ahead, the
+  // arms swinging against the legs, so the near arm swings forward clear of the chest and the far one back.
+  walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [40, 16], front: [-38, -36] }, lean: 5 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
@@ -83,7 +84,7 @@ export const POSE_NAMES = Object.keys(BIPED_POSES) as PoseName[];
  */
 export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   sitting: { arms: { back: [18, 50], front: [26, 62] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
-  walking: { arms: { back: [48, 70], front: [-46, -30] }, legs: { back: [-48, -36], front: [62, 24] }, lean: 8 },
+  walking: { arms: { back: [-46, -30], front: [48, 64] }, legs: { back: [72, 48], front: [-64, -56] }, lean: 8 },
 };
 
 /**
@@ -102,9 +103,9 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // Sliding on all fours: legs braced out front and back.
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: -8 },
-  // A step: the near front leg lifted with its knee bent, the near hind leg pushing off behind; the
-  // front and hind legs never angle towards each other, so they do not cross.
-  walking: { view: 'turned', arms: { back: [-4, 0], front: [55, 0] }, legs: { back: [6, 0], front: [-34, -20] }, headTilt: -4 },
+  // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
+  // leg pushing off behind, the far legs the other way; the near legs angle apart, so they never cross.
+  walking: { view: 'turned', arms: { back: [-20, -8], front: [36, -18] }, legs: { back: [24, 8], front: [-30, -14] }, headTilt: -4 },
   running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
   // A leap: front legs tucked under the chest, hind legs stretched out behind, apart so no sliver shows between them.
   jumping: { view: 'turned', arms: { back: [62, -62], front: [80, -48] }, legs: { back: [-62, -84], front: [-44, -62] }, lean: -14, lift: 16 },

@@ -25,7 +25,7 @@ export const SHEET_ACTIVITIES: SheetActivity[] = [
   { words: ['sliding', 'slides', 'slide', 'slid', 'belly slide', 'tobogganing'], pose: 'sliding', caption: 'Sliding on the ice', ground: 'ice' },
   { words: ['reading', 'reads', 'read', 'book', 'books', 'bookworm', 'stories'], pose: 'reading', caption: 'Reading a book', prop: 'open-book' },
   { words: ['help', 'helps', 'helping', 'helpful', 'helper'], pose: 'carrying', caption: 'Helping carry a box', prop: 'package' },
-  { words: ['exploring', 'explores', 'explore', 'explorer', 'stargazing'], pose: 'using', caption: 'Looking through a telescope', prop: 'telescope' },
+  { words: ['exploring', 'explores', 'explore', 'explorer', 'adventurer'], pose: 'holding', caption: 'Exploring with a map', prop: 'world-map' },
   { words: ['painting', 'paints', 'paint', 'artist'], pose: 'using', caption: 'Painting', prop: 'paintbrush' },
   { words: ['singing', 'sings', 'sing', 'singer'], pose: 'using', caption: 'Singing', prop: 'microphone' },
   { words: ['gardening', 'gardener', 'planting', 'plants'], pose: 'holding', caption: 'Planting a flower', prop: 'potted-plant' },
