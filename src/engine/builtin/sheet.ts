@@ -112,7 +112,7 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
         { pose: 'walking', caption: 'Walking' },
         { pose: 'jumping', caption: 'Leaping' },
         { pose: 'sitting', caption: 'Resting' },
-        { pose: 'running', caption: 'Galloping' },
+        { pose: 'running', caption: 'Running' },
         { pose: 'sleeping', caption: 'Sleeping' },
       ]
     : [
@@ -127,7 +127,9 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
   for (const panel of [{ pose: 'standing', caption: 'Standing' } as const, ...activities, ...usual]) {
     if (!panels.some((taken) => taken.pose === panel.pose)) panels.push(panel);
   }
-  return panels.slice(0, count);
+  // Hooves gallop; paws run.
+  const hasHooves = FIGURE_KINDS[figure.kind].plan.foot === 'hoof';
+  return panels.slice(0, count).map((panel) => (hasHooves && panel.pose === 'running' ? { ...panel, caption: 'Galloping' } : panel));
 }
 
 /** Described activities that get a panel of their own; the rest of the sheet shows the usual poses. */

@@ -106,7 +106,7 @@ export function drawBipedBody(ctx: FigureContext): void {
     const torso = torsoShape(plan, skeleton);
     if (torso.length > 0) addPart(list, LAYER.body, torso);
     for (const extra of kind.bodyExtras) BODY_EXTRAS[extra](ctx, torso);
-    if (kind.tail !== 'none' && kind.tail !== 'horse') TAILS[kind.tail](list, tailBase(plan, skeleton), u * plan.torsoWidth, skeleton.view === 'turned');
+    drawTail(list, kind.tail, tailBase(plan, skeleton), u * plan.torsoWidth, skeleton.view === 'turned');
   });
   for (const side of ['back', 'front'] as const) drawArm(ctx, side);
 }
@@ -297,6 +297,11 @@ function tube(points: Point[], startRadius: number, endRadius: number): Shape {
 }
 
 type TailDrawer = (list: PartList, base: Point, width: number, isTurned: boolean) => void;
+
+/** A tail from `base`, pointing away from the facing side; a horse's is drawn with its mane (quadruped.ts). */
+export function drawTail(list: PartList, tail: Tail, base: Point, width: number, isTurned: boolean): void {
+  if (tail !== 'none' && tail !== 'horse') TAILS[tail](list, base, width, isTurned);
+}
 
 /** Tails point away from the facing side; `width` is the torso's width in px. */
 const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {

@@ -81,6 +81,13 @@ describe('figures', () => {
     expect(stride('walking') - stride('standing')).toBeGreaterThan(0.07);
   });
 
+  it.each(['a dog', 'a puppy', 'a cat', 'a kitten'])('draws %s on four legs, side on', (description) => {
+    const spec = figureOf(description);
+    expect(FIGURE_KINDS[spec.kind].plan.stance).toBe('quadruped');
+    const { box } = draw(spec, 'standing');
+    expect(box.width).toBeGreaterThan(box.height);
+  });
+
   it('puts what the words name on the figure', () => {
     const mia = draw(figureOf('a girl with curly hair and glasses'), 'standing');
     expect(isInside(mia.accessoryBoxes.glasses!, mia.headBox, 10)).toBe(true);

@@ -110,6 +110,9 @@ const HORSE: BodyPlan = {
   eyeSize: 0.2,
 };
 
+/** A dog or cat on all fours: a barrel body on short legs, a big round head on a short neck. */
+const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 36, torsoWidth: 23, armLength: 20, legLength: 20, legRadius: 4.6, hand: 'paw', foot: 'paw', eyeSize: 0.16 };
+
 const person = (plan: BodyPlan, words: string[]): FigureKind => ({ plan, ears: 'human', snout: 'human', tail: 'none', headExtras: [], bodyExtras: [], isPerson: true, words });
 const withExtras = (kind: FigureKind, headExtras: HeadExtra[]): FigureKind => ({ ...kind, headExtras });
 const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({
@@ -127,17 +130,9 @@ export const FIGURE_KINDS = {
   mermaid: person({ ...CHILD, foot: 'fish-tail', legLength: 36 }, ['mermaid', 'merman', 'mermaids']),
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),
-  cat: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['cat', 'kitten', 'kitty', 'tiger'] }),
-  dog: creature(CRITTER, {
-    ears: 'floppy',
-    snout: 'muzzle',
-    tail: 'wag',
-    headExtras: [],
-    bodyExtras: ['belly'],
-    words: ['dog', 'puppy', 'pup', 'doggy'],
-    // A dog leaps side on, front paws reaching ahead and hind legs kicked out behind, tail up.
-    poses: { jumping: { view: 'turned', arms: { back: [84, 66], front: [96, 74] }, legs: { back: [-96, -72], front: [-74, -52] }, lean: 16, lift: 16, expression: 'happy' } },
-  }),
+  // Dogs and cats go on all fours, side on, with the round picture-book head they would have standing up.
+  cat: creature(PET, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: [], words: ['cat', 'kitten', 'kitty', 'tiger'] }),
+  dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'] }),
   bunny: creature({ ...CRITTER, torsoWidth: 25 }, { ears: 'long', snout: 'small-nose', tail: 'pompom', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['bunny', 'rabbit', 'hare'] }),
   mouse: creature({ ...CRITTER, torsoWidth: 23 }, { ears: 'big-round', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['mouse', 'rat', 'hamster'] }),
   // Big round head with ear tufts and a heart-shaped face, a short plump body on talons; it sits

@@ -1,7 +1,7 @@
-import { add, scale } from './biped';
+import { add, drawTail, scale } from './biped';
 import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import { drawRotated, limbDirection, rotatePoint, type FigureContext, type Skeleton } from './figure-context';
-import { drawEyes, type FaceGeometry } from './head';
+import { drawEyes, drawHead, type FaceGeometry } from './head';
 import type { BodyPlan } from './kinds';
 import { addPart, addStroke, LAYER } from './part-list';
 import { QUADRUPED_POSES, type LimbAngles, type Pose } from './poses';
@@ -72,13 +72,16 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     [skeleton.shoulders.front, skeleton.elbows.front, skeleton.hands.front, LAYER.legs],
     [skeleton.hipJoints.front, skeleton.knees.front, skeleton.ankles.front, LAYER.legs],
   ];
-  const isDragon = kind.snout !== 'horse';
+  // Horses and unicorns have their own long heads; a dragon on all fours a long snout and horns; a
+  // dog or cat on all fours keeps the round picture-book head it has standing up.
+  const look = kind.snout === 'horse' ? 'horse' : kind.bodyExtras.includes('bat-wings') ? 'dragon' : 'critter';
+  const isDragon = look === 'dragon';
   for (const [top, joint, end, layer] of legs) {
     addPart(list, layer, unite([capsule(top, joint, r * 1.25, r), capsule(joint, end, r, r * 0.85)]));
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
     const across = { x: -along.y, y: along.x };
-    if (isDragon) {
-      // A clawed paw, toes forward.
+    if (look !== 'horse') {
+      // A paw, toes forward.
       const paw = add(end, { x: r * 0.5, y: r * 0.35 });
       addPart(list, layer + 1, ellipse(paw, r * 1.5, r * 0.95));
       continue;
@@ -89,16 +92,17 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     addPart(list, LAYER.body, capsule({ x: -t * 0.42, y: 0 }, { x: t * 0.4, y: -w * 0.06 }, w * 0.5, w * 0.52));
     if (isDragon) drawDragonBack(ctx);
+    else if (look === 'critter') drawTail(list, kind.tail, { x: -t * 0.62, y: -w * 0.22 }, w, true);
     else drawHorseTail(ctx, { x: -t * 0.55, y: -w * 0.3 }, isUnicorn);
   });
   const head = skeleton.head;
   addPart(list, LAYER.body - 1, capsule(skeleton.chest, head.centre, w * 0.34, head.rx * 0.8));
   let face: FaceGeometry | null = null;
   drawRotated(list, head.centre, skeleton.headTilt, () => {
-    face = isDragon ? drawDragonHead(ctx) : drawHorseHead(ctx, isUnicorn);
+    face = isDragon ? drawDragonHead(ctx) : look === 'critter' ? drawHead(ctx) : drawHorseHead(ctx, isUnicorn);
   });
   if (isDragon) drawNeckSpikes(ctx);
-  else drawMane(ctx, isUnicorn);
+  else if (look === 'horse') drawMane(ctx, isUnicorn);
   return face!;
 }
 

@@ -32,7 +32,7 @@ export const SHEET_ACTIVITIES: SheetActivity[] = [
   { words: ['dancing', 'dances', 'dance', 'dancer', 'ballet'], pose: 'dancing', caption: 'Dancing', fourLegged: { pose: 'dancing', caption: 'Prancing' } },
   { words: ['swimming', 'swims', 'swim'], pose: 'swimming', caption: 'Swimming' },
   { words: ['flying', 'flies', 'fly', 'soaring'], pose: 'flying', caption: 'Flying', fourLegged: { pose: 'flying', caption: 'Flying' } },
-  { words: ['running', 'runs', 'run', 'racing', 'speedy', 'galloping', 'gallops'], pose: 'running', caption: 'Running', fourLegged: { pose: 'running', caption: 'Galloping' } },
+  { words: ['running', 'runs', 'run', 'racing', 'speedy', 'galloping', 'gallops'], pose: 'running', caption: 'Running', fourLegged: { pose: 'running', caption: 'Running' } },
   { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncy', 'leaping', 'leaps'], pose: 'jumping', caption: 'Jumping', fourLegged: { pose: 'jumping', caption: 'Leaping' } },
   { words: ['sleeping', 'sleeps', 'sleepy', 'napping', 'dreamy', 'dreaming'], pose: 'sleeping', caption: 'Sleeping', fourLegged: { pose: 'sleeping', caption: 'Sleeping' } },
 ];
