@@ -183,6 +183,16 @@ describe('scene composer', () => {
     expect(metadata.layout).toBe('sea');
   });
 
+  it('curls a sleeping cat up on a made bed, not a sofa', () => {
+    const metadata = metadataOf('a cat sleeping on a bed at night', '3-5');
+    expect(metadata.matched).toEqual(expect.arrayContaining(['bed', 'zzz', 'crescent-moon', 'window']));
+    const join = (metadata.joins as Join[]).find((entry) => entry.what === 'asleep-on-bed');
+    expect(join).toBeDefined();
+    // Lying on the blanket: its underside at the blanket's top, not floating over the bed or sunk in it.
+    expect(Math.abs(join!.figure.y - join!.thing.y)).toBeLessThanOrEqual(30);
+    expect(metadata.leadHeightShare as number).toBeGreaterThan(0.15);
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);

@@ -48,6 +48,8 @@ const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
 const MIRRORED_PROPS = new Set(['sleigh']);
 /** Creatures whose icon is a bust, drawn afloat with a composed drawing of the whole body instead: one entry each. */
 const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck' };
+/** Creatures asleep on a bed drawn curled up with a composed drawing of the whole body: one entry each. */
+const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
 /** Two figures hugging stand turned to each other, the near arm reaching forward round the other. */
 const HUG_POSE: PoseName = 'using';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
@@ -956,23 +958,42 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     drawSnores(scene, drawn);
     return;
   }
-  const bed = drawMotif({ motif: 'bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.86, linePx: style.linePx, detail: style.detail });
+  const bed = drawMotif({ motif: 'made-bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.9, linePx: style.linePx, detail: style.detail });
   if (!bed) return;
   scene.layers.main.push(bed.markup);
   scene.subject.push(bed.box);
   scene.used.add('bed');
-  const mattressY = bed.box.y + bed.box.height * 0.5;
-  const region: Box = { x: bed.box.x + bed.box.width * 0.12, y: mattressY - bed.box.height * 0.55, width: bed.box.width * 0.8, height: bed.box.height * 0.55 };
-  const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * 1.2);
+  const blanketTop = bed.anchors?.top ?? { x: bed.box.x + bed.box.width * 0.65, y: bed.box.y + bed.box.height * 0.48 };
+  const curled = SLEEPER_ART[sleeper.motif];
+  if (curled && sleeper.figure && !sleeper.headwear && sleeper.figure.accessories.length === 0) {
+    // A pet curls up on the blanket, big enough to be the page's subject.
+    const size = bed.box.width * 0.5 * (scene.plan.scales[sleeper.motif] ?? 1);
+    const drawn = drawMotif({ motif: curled, cx: blanketTop.x - size * 0.06, bottom: blanketTop.y + style.linePx * 1.5, size, linePx: style.linePx, detail: style.detail });
+    if (!drawn) return;
+    scene.layers.main.push(drawn.markup);
+    scene.subject.push(drawn.box);
+    scene.figureCount++;
+    if (!scene.leadBox) scene.leadBox = drawn.box;
+    scene.joins.push({ what: 'asleep-on-bed', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: blanketTop });
+    drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
+    return;
+  }
+  const pillow = bed.anchors?.lie ?? { x: bed.box.x + bed.box.width * 0.3, y: bed.box.y + bed.box.height * 0.4 };
+  const mattressY = blanketTop.y;
+  // From the pillow to the footboard: the sleeper's feet stay inside the bed.
+  const footboard = bed.box.x + bed.box.width * 0.79;
+  const region: Box = { x: pillow.x - bed.box.width * 0.08, y: mattressY - bed.box.height * 0.55, width: footboard - pillow.x, height: bed.box.height * 0.55 };
+  const probe = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * 1.2);
+  // The head on the pillow.
+  const drawn = moveBeing(probe, pillow.x - (probe.headBox.x + probe.headBox.width * 0.5), pillow.y - (probe.headBox.y + probe.headBox.height * 0.62));
   const head = drawn.headBox;
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
-  // A pillow under the head, and a blanket from the shoulders to the feet: a bed, not a sofa.
-  scene.layers.main.push(`<ellipse cx="${fmt(head.x + head.width * 0.45)}" cy="${fmt(head.y + head.height * 0.8)}" rx="${fmt(head.width * 0.75)}" ry="${fmt(head.height * 0.32)}" ${outline}/>`);
   addFigure(scene, drawn, sleeper);
+  // The blanket over the body from the shoulders to the feet, its top edge turned down.
   const left = head.x + head.width * 1.02;
-  const right = Math.max(drawn.box.x + drawn.box.width, left + head.width) + style.linePx * 3;
-  const top = drawn.box.y + drawn.box.height * 0.12;
-  const bottom = mattressY + bed.box.height * 0.06;
+  const right = footboard;
+  const top = Math.min(drawn.box.y + drawn.box.height * 0.12, mattressY - head.height * 0.3);
+  const bottom = bed.box.y + bed.box.height * 0.88;
   const wave = (right - left) / 4;
   let edge = `M${fmt(left)} ${fmt(bottom)}L${fmt(left)} ${fmt(top)}`;
   for (let index = 0; index < 4; index++) edge += `q${fmt(wave / 2)} ${fmt(-wave * 0.18)} ${fmt(wave)} 0`;
@@ -982,11 +1003,14 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
 }
 
 /** "Zzz" rising beside a sleeper's head, where the sky is free. */
-function drawSnores(scene: Scene, drawn: DrawnBeing): void {
+function drawSnores(scene: Scene, drawn: { headBox: Box }): void {
   const { art, style } = scene;
   const size = Math.max(art.width * 0.1, drawn.headBox.height * 0.6);
   const cx = Math.min(drawn.headBox.x + drawn.headBox.width + size * 0.7, art.x + art.width - size / 2);
-  const bottom = Math.max(art.y + size, drawn.headBox.y);
+  let bottom = Math.max(art.y + size, drawn.headBox.y);
+  // Indoors, clear above the skirting board where the wall meets the floor, not tangled in its lines.
+  const skirting = scene.horizonY - 50 - style.linePx * 2;
+  if (scene.layout.backdrop === 'room' && bottom > skirting && bottom - size < scene.horizonY + style.linePx) bottom = skirting;
   const zzz = drawMotif({ motif: 'zzz', cx, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!zzz) return;
   scene.layers.main.push(zzz.markup);

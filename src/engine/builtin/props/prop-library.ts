@@ -4,10 +4,12 @@ import type { ComposedProp, PropAnchorName } from './composed-prop';
 import { barn } from './barn';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
+import { curledCat } from './curled-cat';
 import { flag } from './flag';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
 import { lighthouse } from './lighthouse';
+import { madeBed } from './made-bed';
 import { picnic } from './picnic';
 import { pirateShip, sailingShip } from './sailing-ship';
 import { sandcastle } from './sandcastle';
@@ -29,10 +31,12 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   barn,
   bookshelf,
   campfire,
+  curledCat,
   flag,
   igloo,
   labBench,
   lighthouse,
+  madeBed,
   picnic,
   pirateShip,
   sailingShip,
