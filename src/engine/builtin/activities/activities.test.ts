@@ -7,7 +7,7 @@ import { createBuiltinEngine } from '../builtin-engine';
 import { CONTENT } from '../drawing';
 import { whiteRegions, whiteSlivers, type GrayImage } from '../white-regions';
 import type { PlacedDot } from './dot-to-dot';
-import { segmentTouchesBox } from './dot-to-dot';
+import { distanceToBox, segmentTouchesBox } from './dot-to-dot';
 import type { MazeLayout } from './maze';
 
 const engine = createBuiltinEngine();
@@ -160,16 +160,25 @@ describe('maze pages', () => {
 });
 
 describe('dot-to-dot pages', () => {
-  const pages = new Map<AgeGroup, Page>();
+  const pages = new Map<string, Page>();
+  const CASES = AGE_GROUPS.flatMap((ageGroup) => [`Mia ${ageGroup}`, `elephant ${ageGroup}`]);
   beforeAll(async () => {
-    for (const ageGroup of AGE_GROUPS) pages.set(ageGroup, await page({ kind: 'dot-to-dot', characters: [mia], description: 'connect the dots', ageGroup }));
+    for (const ageGroup of AGE_GROUPS) {
+      pages.set(`Mia ${ageGroup}`, await page({ kind: 'dot-to-dot', characters: [mia], description: 'connect the dots', ageGroup }));
+      pages.set(`elephant ${ageGroup}`, await page({ kind: 'dot-to-dot', description: 'dot to dot of an elephant', ageGroup }));
+    }
   });
 
-  const dotsOf = (ageGroup: AgeGroup): PlacedDot[] => (pages.get(ageGroup)!.metadata.dotToDot as { dots: PlacedDot[] }).dots;
+  const dotsOf = (name: string): PlacedDot[] => (pages.get(name)!.metadata.dotToDot as { dots: PlacedDot[] }).dots;
+  const ageOf = (name: string): AgeGroup => name.split(' ')[1] as AgeGroup;
 
-  it.each(AGE_GROUPS)('numbers the dots in order along the outline, within the count for %s', (ageGroup) => {
-    const dots = dotsOf(ageGroup);
-    const max = { '3-5': 20, '6-8': 50, '9-12': 100 }[ageGroup];
+  it.each(CASES)('joins into a picture drawn for joining: the girl for Mia, the elephant with its trunk and tail (%s)', (name) => {
+    expect(pages.get(name)!.metadata.dotToDot).toMatchObject({ silhouette: name.startsWith('Mia') ? 'girl' : 'elephant' });
+  });
+
+  it.each(CASES)('numbers the dots in order along the outline, within the count for the age (%s)', (name) => {
+    const dots = dotsOf(name);
+    const max = { '3-5': 20, '6-8': 50, '9-12': 100 }[ageOf(name)];
     expect(dots.length).toBeGreaterThanOrEqual(Math.round(max * 0.6));
     expect(dots.length).toBeLessThanOrEqual(max);
     dots.forEach((dot, index) => expect(dot.n).toBe(index + 1));
@@ -188,9 +197,9 @@ describe('dot-to-dot pages', () => {
     }
   });
 
-  it.each(AGE_GROUPS)('keeps every number clear of the other numbers, the dots and the lines to draw (%s)', async (ageGroup) => {
-    const dots = dotsOf(ageGroup);
-    const metadata = pages.get(ageGroup)!.metadata.dotToDot as { clashes: number };
+  it.each(CASES)('keeps every number clear of the other numbers, the dots and the lines to draw (%s)', async (name) => {
+    const dots = dotsOf(name);
+    const metadata = pages.get(name)!.metadata.dotToDot as { clashes: number };
     expect(metadata.clashes).toBe(0);
     for (const [index, dot] of dots.entries()) {
       for (const other of dots.slice(index + 1)) {
@@ -198,17 +207,20 @@ describe('dot-to-dot pages', () => {
         const b = other.label;
         expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, `labels ${dot.n} and ${other.n}`).toBe(true);
       }
-      // Each number is nearer to its own dot than to any other, so it is read as that dot's.
+      // Each number is nearer to its own dot than to any other, so it is read as that dot's: nearest to
+      // its middle, and nearest to its edge (what the eye measures) by a clear margin.
       const centre = { x: dot.label.x + dot.label.width / 2, y: dot.label.y + dot.label.height / 2 };
       const nearest = dots.reduce((best, other) => (Math.hypot(centre.x - other.x, centre.y - other.y) < Math.hypot(centre.x - best.x, centre.y - best.y) ? other : best));
       expect(nearest.n, `dot nearest to number ${dot.n}`).toBe(dot.n);
+      const ownGap = distanceToBox(dot, dot.label);
+      for (const other of dots) if (other !== dot) expect(distanceToBox(other, dot.label), `dot ${other.n} beside number ${dot.n}`).toBeGreaterThan(ownGap * 1.15);
       for (const [at, other] of dots.entries()) {
         const next = dots[(at + 1) % dots.length]!;
         expect(segmentTouchesBox(other, next, dot.label, 0), `label ${dot.n} and line ${other.n}-${next.n}`).toBe(false);
       }
     }
     // On the page: a band of paper around each number is white (no line of the picture runs through it).
-    const image = await gray(pages.get(ageGroup)!.png);
+    const image = await gray(pages.get(name)!.png);
     for (const { label, n, x, y } of dots) {
       expect(isBlack(image, x, y), `dot ${n}`).toBe(true);
       let inked = 0;
@@ -222,10 +234,10 @@ describe('dot-to-dot pages', () => {
     }
   });
 
-  it.each(AGE_GROUPS)('shows the picture as dots only, with at most a few small marks inside (%s)', async (ageGroup) => {
-    const dots = dotsOf(ageGroup);
-    const image = await gray(pages.get(ageGroup)!.png);
-    const radius = (pages.get(ageGroup)!.metadata.dotToDot as { dotRadius: number }).dotRadius;
+  it.each(CASES)('shows the picture as dots only, with at most a few inner lines (%s)', async (name) => {
+    const dots = dotsOf(name);
+    const image = await gray(pages.get(name)!.png);
+    const radius = (pages.get(name)!.metadata.dotToDot as { dotRadius: number }).dotRadius;
     const minX = Math.min(...dots.map((dot) => dot.x));
     const maxX = Math.max(...dots.map((dot) => dot.x));
     const minY = Math.min(...dots.map((dot) => dot.y));
@@ -240,13 +252,13 @@ describe('dot-to-dot pages', () => {
         if (isBlack(image, x, y)) inked++;
       }
     }
-    // The whole figure drawn inside its dots inked 5-9 % of this box; eyes, nose and a smile about 1 %.
+    // The whole figure drawn inside its dots inked 5-9 % of this box; an eye, a smile, an ear's edge about 1 %.
     expect(inked / samples).toBeLessThan(0.015);
   });
 
   it('traces a named thing when no character is chosen, and "fewer dots" takes some away', async () => {
     const thing = await page({ kind: 'dot-to-dot', description: 'dot to dot of an elephant', ageGroup: '6-8' });
-    expect(thing.metadata.dotToDot).toMatchObject({ subject: 'elephant' });
+    expect(thing.metadata.dotToDot).toMatchObject({ subject: 'elephant', silhouette: 'elephant' });
     const fewer = await engine.refine({ png: thing.png, instructions: 'fewer dots' });
     const count = (drawn: Page): number => (drawn.metadata.dotToDot as { dots: unknown[] }).dots.length;
     expect(count(fewer)).toBeLessThan(count(thing));

@@ -5,7 +5,9 @@ import { textOutline } from '../glyph-outlines';
 import { pathBounds } from '../path-bounds';
 import { motifKind } from '../word-matching';
 import type { ActivityPlan } from './activity-plan';
-import { isInside, silhouetteOf, traceBoundary, type Silhouette } from './outline-trace';
+import type { AgeStyle } from '../composer/age-style';
+import { chooseCurveDots, dotSilhouetteFor, fitSilhouette } from './dot-silhouettes';
+import { inkOf, isInside, silhouetteOf, traceBoundary, type Silhouette } from './outline-trace';
 import { activityStyle, decorate, drawSubject, GROUND_DECORATIONS, SKY_DECORATIONS, subjectName, type ActivityEntry, type ComposedActivity, type DrawnSubject, type Subject } from './page-parts';
 
 /** Dots by age (the most each age gets), and how big dots and numbers are printed. */
@@ -172,11 +174,21 @@ function boxTouchesSilhouette(silhouette: Silhouette, box: Box, margin: number):
   return false;
 }
 
+/** How much nearer its own dot must be to a number than any other dot, so nobody wonders which it labels. */
+const CLEARLY_NEARER = 1.5;
+/** Where the outline is crowded: still clearly nearer, if by less. */
+const NEARER = 1.4;
+
+/** Distance from a point to the nearest edge of a box (0 inside it). */
+export function distanceToBox(point: Point, box: Box): number {
+  return Math.hypot(Math.max(box.x - point.x, 0, point.x - box.x - box.width), Math.max(box.y - point.y, 0, point.y - box.y - box.height));
+}
+
 /**
  * A place for each number beside its dot, outside the picture: tried straight out from the outline
  * first, then turning further round and further away, until it touches no line, dot or other number.
  */
-function placeLabels(dots: Point[], silhouette: Silhouette, radius: number, fontSize: number): { labels: Box[]; size: number; clashes: number[] } {
+function placeLabels(dots: Point[], silhouette: Silhouette, inner: Silhouette | null, radius: number, fontSize: number): { labels: Box[]; size: number; clashes: number[] } {
   const segments = dots.map((dot, index) => [dot, dots[(index + 1) % dots.length]!] as const);
   const labels: Box[] = [];
   const clashes: number[] = [];
@@ -197,11 +209,18 @@ function placeLabels(dots: Point[], silhouette: Silhouette, radius: number, font
     const size = labelSize(text, fontSize);
     let placed: Box | null = null;
     let fallback: Box | null = null;
-    search: for (const reach of [1, 1.5, 2.1]) {
-      for (const turn of [0, 25, -25, 50, -50, 75, -75, 100, -100, 130, -130, 160, -160, 180]) {
+    // Strict first; then a number may sit a little less clearly by its dot; last, at a notch too narrow
+    // for it, inside the picture on paper its lines leave free, rather than the dot go.
+    const tiers = [
+      { nearer: CLEARLY_NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1], side: 1 },
+      { nearer: NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1, 2.5], side: 1 },
+      ...(inner ? [{ nearer: NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1], side: -1 }] : []),
+    ];
+    search: for (const { nearer, reaches, side } of tiers) for (const reach of reaches) {
+      for (const turn of [0, 20, -20, 40, -40, 60, -60, 80, -80, 100, -100, 125, -125, 150, -150, 180]) {
         const angle = (turn * Math.PI) / 180;
-        const ux = nx * Math.cos(angle) - ny * Math.sin(angle);
-        const uy = nx * Math.sin(angle) + ny * Math.cos(angle);
+        const ux = side * (nx * Math.cos(angle) - ny * Math.sin(angle));
+        const uy = side * (nx * Math.sin(angle) + ny * Math.cos(angle));
         const distance = (radius + LABEL_MARGIN + Math.abs(ux) * (size.width / 2) + Math.abs(uy) * (size.height / 2)) * reach;
         const box = { x: dot.x + ux * distance - size.width / 2, y: dot.y + uy * distance - size.height / 2, width: size.width, height: size.height };
         fallback ??= box;
@@ -209,11 +228,13 @@ function placeLabels(dots: Point[], silhouette: Silhouette, radius: number, font
         if (labels.some((other) => boxesOverlap(box, other, LABEL_MARGIN))) continue;
         if (segments.some(([a, b]) => segmentTouchesBox(a, b, box, LABEL_MARGIN))) continue;
         if (dots.some((other) => segmentTouchesBox(other, other, box, radius + LABEL_MARGIN))) continue;
-        if (boxTouchesSilhouette(silhouette, box, 4)) continue;
-        // A number reads as its own dot's: no other dot may be nearer to it.
+        if (side > 0 ? boxTouchesSilhouette(silhouette, box, 4) : !isInside(silhouette, { x: box.x + box.width / 2, y: box.y + box.height / 2 }) || boxTouchesSilhouette(inner!, box, 4)) continue;
+        // A number reads as its own dot's: its own dot the nearest to the number's middle, and clearly the
+        // nearest to its edge (by a share and by half a digit's height, so no dot sits just beside it).
         const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
         const ownDistance = Math.hypot(centre.x - dot.x, centre.y - dot.y);
-        if (dots.some((other) => other !== dot && Math.hypot(centre.x - other.x, centre.y - other.y) < ownDistance)) continue;
+        const ownGap = distanceToBox(dot, box);
+        if (dots.some((other) => other !== dot && (Math.hypot(centre.x - other.x, centre.y - other.y) < ownDistance || distanceToBox(other, box) < ownGap * nearer + size.height * 0.5))) continue;
         placed = box;
         break search;
       }
@@ -282,40 +303,93 @@ export function interiorHints(drawn: DrawnSubject, silhouette: Silhouette, dots:
   return kept.length > 0 ? `<g${wrapper[1]}>${kept.join('')}</g>` : '';
 }
 
+/** The outline the dots go on, how to choose them, and the lines printed inside it. */
+interface DotOutline {
+  curve: Point[];
+  silhouette: Silhouette;
+  box: Box;
+  /** The silhouette entry's name, or null when the drawing's own outline was traced. */
+  entry: string | null;
+  choose(count: number, minGap: number): number[];
+  /** The inner lines' ink, grown: where a number inside the picture must not go (null: no number inside). */
+  innerInk: Silhouette | null;
+  inner(dots: Point[]): string;
+}
+
+/**
+ * A picture drawn for joining when there is one for the subject (a cat's ears and tail survive any
+ * dot count); otherwise the drawing's own silhouette, traced.
+ */
+function dotOutline(subject: Subject, box: Box, style: AgeStyle): DotOutline {
+  const motif = 'character' in subject ? subject.character.motif : subject.motif;
+  const entry = dotSilhouetteFor(motif);
+  if (entry) {
+    const fitted = fitSilhouette(entry.silhouette, box, 'character' in subject ? (subject.character.figure?.accessories ?? []) : []);
+    const lines = `<path transform="${fitted.detailsTransform}" d="${fitted.details}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx / fitted.scale)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    const filled = `<path d="M${fitted.curve.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z" fill="#000"/>`;
+    return {
+      curve: fitted.curve,
+      silhouette: silhouetteOf(filled + lines, fitted.box, 0),
+      box: fitted.box,
+      entry: entry.name,
+      choose: (count, minGap) => chooseCurveDots(fitted.curve, fitted.corners, count, minGap),
+      innerInk: inkOf(lines, fitted.box, 3),
+      inner: () => lines,
+    };
+  }
+  const drawn = drawSubject(subject, box, style, 'standing');
+  if (!drawn) throw new Error(`cannot draw ${subjectName(subject)}`);
+  const silhouette = silhouetteOf(drawn.markup, drawn.box);
+  const outline = traceBoundary(silhouette);
+  return {
+    curve: outline,
+    silhouette,
+    box: drawn.box,
+    entry: null,
+    choose: (count, minGap) => chooseDots(outline, count, minGap),
+    innerInk: null,
+    inner: (dots) => interiorHints(drawn, silhouette, dots),
+  };
+}
+
 function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   const style = activityStyle(plan);
   const { radius, fontSize } = DOTS[plan.ageGroup];
   const subject = chooseSubject(plan);
   const room = fontSize * 1.6 + radius;
   const box = { x: CONTENT.left + room, y: CONTENT.top + room, width: CONTENT.right - CONTENT.left - 2 * room, height: CONTENT.bottom - CONTENT.top - GROUND_BAND_PX - room };
-  const drawn = drawSubject(subject, box, style, 'standing');
-  if (!drawn) throw new Error(`cannot draw ${subjectName(subject)}`);
-  const silhouette = silhouetteOf(drawn.markup, drawn.box);
-  const outline = traceBoundary(silhouette);
+  const shape = dotOutline(subject, box, style);
+  const outline = shape.curve;
+  const silhouette = shape.silhouette;
   const count = dotCount(plan);
   const perimeter = outline.reduce((sum, point, index) => sum + Math.hypot(point.x - outline[(index + 1) % outline.length]!.x, point.y - outline[(index + 1) % outline.length]!.y), 0);
   // Numbers shrink before dots crowd: each dot needs about a number's width of outline.
   let size = fontSize;
   while (size > fontSize * 0.7 && perimeter / count < size * 1.2) size = Math.round(size * 0.9);
-  let chosen = chooseDots(outline, count, Math.max(radius * 4, size * 0.9));
-  const along: number[] = [0];
-  for (let index = 1; index < outline.length; index++) along.push(along[index - 1]! + Math.hypot(outline[index]!.x - outline[index - 1]!.x, outline[index]!.y - outline[index - 1]!.y));
-  let placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, radius, size);
+  let chosen = shape.choose(count, Math.max(radius * 4, size * 0.9));
+  // Distance along the outline from dot 1, going the way the numbers go.
+  const step: number[] = outline.map((point, index) => Math.hypot(outline[(index + 1) % outline.length]!.x - point.x, outline[(index + 1) % outline.length]!.y - point.y));
+  const alongFrom = (first: number, index: number): number => {
+    let total = 0;
+    for (let at = first; at !== index; at = (at + 1) % outline.length) total += step[at]!;
+    return total;
+  };
+  let placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, size);
   for (let attempt = 0; attempt < 2 && placement.clashes.length > 0; attempt++) {
-    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, radius, Math.round(placement.size * 0.9));
+    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, Math.round(placement.size * 0.9));
   }
   // A dot whose number finds no clear place goes: the outline keeps its shape with one dot fewer.
   for (let attempt = 0; attempt < 4 && placement.clashes.length > 0; attempt++) {
     const failed = new Set(placement.clashes.filter((position) => position !== 0));
     if (failed.size === 0) break;
     chosen = chosen.filter((_, position) => !failed.has(position));
-    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, radius, placement.size);
+    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, placement.size);
   }
   const dots = chosen.map((index) => outline[index]!);
 
   const parts: string[] = [];
-  // The picture is the dots: inside them only a few small marks (eyes, a smile) that no joining line touches.
-  parts.push(interiorHints(drawn, silhouette, dots));
+  // The picture is the dots: inside them only a few lines (an eye, the ear's edge) that no joining line touches.
+  parts.push(shape.inner(dots));
   parts.push(`<path d="${dots.map((dot) => `M${fmt(dot.x - radius)} ${fmt(dot.y)}a${radius} ${radius} 0 1 0 ${2 * radius} 0a${radius} ${radius} 0 1 0 ${-2 * radius} 0Z`).join('')}" fill="#000"/>`);
   placement.labels.forEach((label, index) => {
     const text = String(index + 1);
@@ -324,7 +398,7 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   });
 
   // The rest of the page is a little scene along the bottom, kept clear of the numbers.
-  const occupied: Box[] = [...placement.labels, { x: drawn.box.x - 20, y: drawn.box.y - 20, width: drawn.box.width + 40, height: drawn.box.height + 40 }];
+  const occupied: Box[] = [...placement.labels, { x: shape.box.x - 20, y: shape.box.y - 20, width: shape.box.width + 40, height: shape.box.height + 40 }];
   const extras = plan.things.filter((motif) => !('motif' in subject && subject.motif === motif));
   const ground = GROUND_BAND_PX - 160;
   parts.push(decorate(
@@ -335,11 +409,11 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   ));
   const sky = 330;
   parts.push(decorate([{ cx: CONTENT.left + sky * 0.6, bottom: CONTENT.top + sky, size: sky }, { cx: CONTENT.right - sky * 0.6, bottom: CONTENT.top + sky, size: sky }], SKY_DECORATIONS, occupied, style));
-  const placed: PlacedDot[] = dots.map((dot, index) => ({ n: index + 1, x: Math.round(dot.x), y: Math.round(dot.y), along: Math.round(along[chosen[index]!]!), label: roundBox(placement.labels[index]!) }));
+  const placed: PlacedDot[] = dots.map((dot, index) => ({ n: index + 1, x: Math.round(dot.x), y: Math.round(dot.y), along: Math.round(alongFrom(chosen[0]!, chosen[index]!)), label: roundBox(placement.labels[index]!) }));
   return {
     body: parts.join(''),
     matched: [subjectName(subject)],
-    facts: { dotToDot: { subject: subjectName(subject), dotRadius: radius, fontSize: placement.size, clashes: placement.clashes.length, dots: placed } },
+    facts: { dotToDot: { subject: subjectName(subject), silhouette: shape.entry, dotRadius: radius, fontSize: placement.size, clashes: placement.clashes.length, dots: placed } },
   };
 }
 

@@ -16,7 +16,8 @@ export interface Silhouette {
 /** Grid cells per page px: coarse enough to be fast, fine enough for dots a centimetre apart. */
 const SCALE = 0.2;
 
-export function silhouetteOf(markup: string, box: Box): Silhouette {
+/** A drawing rendered onto the coarse grid: which cells are ink. */
+function renderGrid(markup: string, box: Box): { isInk: (index: number) => boolean; gridWidth: number; gridHeight: number; x: number; y: number } {
   const pad = 90;
   const x = Math.floor(box.x - pad);
   const y = Math.floor(box.y - pad);
@@ -24,10 +25,21 @@ export function silhouetteOf(markup: string, box: Box): Silhouette {
   const height = Math.ceil(box.height + 2 * pad);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}"><rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#fff"/>${markup}</svg>`;
   const rendered = new Resvg(svg, { fitTo: { mode: 'zoom', value: SCALE }, font: { loadSystemFonts: false } }).render();
-  const gridWidth = rendered.width;
-  const gridHeight = rendered.height;
   const pixels = rendered.pixels;
-  const isInk = (index: number): boolean => pixels[index * 4 + 1]! < 200;
+  return { isInk: (index) => pixels[index * 4 + 1]! < 200, gridWidth: rendered.width, gridHeight: rendered.height, x, y };
+}
+
+/** Where a drawing's lines are, grown by `growCells`: paper a number must keep off. */
+export function inkOf(markup: string, box: Box, growCells: number): Silhouette {
+  const { isInk, gridWidth, gridHeight, x, y } = renderGrid(markup, box);
+  const mask = new Uint8Array(gridWidth * gridHeight);
+  for (let index = 0; index < mask.length; index++) mask[index] = isInk(index) ? 1 : 0;
+  return { mask: dilate(mask, gridWidth, gridHeight, growCells), width: gridWidth, height: gridHeight, step: 1 / SCALE, x, y };
+}
+
+/** `closingCells`: notches narrower than twice this are closed (0 keeps a drawn outline exactly as it is). */
+export function silhouetteOf(markup: string, box: Box, closingCells = CLOSING_CELLS): Silhouette {
+  const { isInk, gridWidth, gridHeight, x, y } = renderGrid(markup, box);
   // Flood the outside from the border; what the flood cannot reach is the silhouette, holes included.
   const outside = new Uint8Array(gridWidth * gridHeight);
   const stack: number[] = [];
@@ -54,7 +66,7 @@ export function silhouetteOf(markup: string, box: Box): Silhouette {
   }
   const mask = new Uint8Array(gridWidth * gridHeight);
   for (let index = 0; index < mask.length; index++) mask[index] = outside[index] ? 0 : 1;
-  const closed = erode(dilate(mask, gridWidth, gridHeight, CLOSING_CELLS), gridWidth, gridHeight, CLOSING_CELLS);
+  const closed = closingCells > 0 ? erode(dilate(mask, gridWidth, gridHeight, closingCells), gridWidth, gridHeight, closingCells) : mask;
   return { mask: largestComponent(closed, gridWidth), width: gridWidth, height: gridHeight, step: 1 / SCALE, x, y };
 }
 
