@@ -193,6 +193,17 @@ describe('scene composer', () => {
     expect(metadata.leadHeightShare as number).toBeGreaterThan(0.15);
   });
 
+  it('arches the rainbow a unicorn dances under over its head, the unicorn reared up', () => {
+    const metadata = metadataOf('a unicorn dancing under a rainbow', '3-5');
+    expect(metadata.matched).toEqual(expect.arrayContaining(['unicorn', 'rainbow', 'musical-note']));
+    const join = (metadata.joins as Join[]).find((entry) => entry.what === 'under-rainbow');
+    expect(join).toBeDefined();
+    expect(join!.thing.y).toBeLessThan(join!.figure.y);
+    // Under the arch the unicorn is still the page's subject.
+    const { leadHeightShare } = metadata as { leadHeightShare: number };
+    expect(leadHeightShare).toBeGreaterThan(0.3);
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);

@@ -16,7 +16,7 @@ import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, f
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
-import { rainbowInFrame, resetPatternIds, scales } from './patterns';
+import { rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
@@ -132,6 +132,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     scene.groundY = art.y + art.height * 0.76;
     scene.leadHeight *= 0.84;
   }
+  // Under an arching rainbow the figures are a little smaller, so the bands show whole above them.
+  if (isUnderRainbow(plan) && named.includes('rainbow')) scene.leadHeight *= 0.66;
   drawCast(scene, cast, verb, named);
   if (isOnHill) drawHill(scene);
   const leftover = named.filter((motif) => !scene.used.has(motif) && !cast.some((character) => character.motif === motif));
@@ -186,8 +188,6 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
 function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: PoseName): PoseName {
   const asked = plan.poses[character.name.toLowerCase()];
   if (asked) return asked;
-  // Four legs dance by prancing: the leap reads as dancing, a lifted hoof only as standing.
-  if (fallback === 'dancing' && character.figure && isRideable(character)) return 'jumping';
   return fallback;
 }
 
@@ -529,6 +529,9 @@ function drawNotes(scene: Scene): void {
     { x: lead.x + lead.width + size * 1.6, y: lead.y + size * 2 },
     { x: lead.x - size * 1.4, y: lead.y - size * 0.3 },
     { x: lead.x + lead.width / 2 + size * 1.2, y: lead.y - size * 0.9 },
+    // Just above the shoulders, for a lead framed close (under an arching rainbow).
+    { x: lead.x + lead.width * 0.15, y: lead.y - size * 0.2 },
+    { x: lead.x + lead.width + size * 0.3, y: lead.y + size * 0.6 },
   ];
   let placed = 0;
   for (const spot of spots) {
@@ -1200,10 +1203,27 @@ function drawStageSet(scene: Scene, named: string[]): void {
 function drawRainbow(scene: Scene, skyThings: string[]): void {
   if (!skyThings.includes('rainbow')) return;
   const { art, style } = scene;
-  const drawn = rainbowInFrame(art, scene.horizonY, style.linePx, style.detail === 'low' ? 3 : style.hasPatterns ? 6 : 5);
+  const bands = style.detail === 'low' ? 3 : style.hasPatterns ? 6 : 5;
+  scene.layers.drawn.push('rainbow');
+  if (isUnderRainbow(scene.plan)) {
+    // Over the ground, its feet on the grass either side of the figures; only its bands are taken, the sky inside the arch stays open.
+    const drawn = rainbowOverhead(art, scene.groundY - art.height * 0.04, style.linePx, bands);
+    scene.layers.ground.push(drawn.markup);
+    const band = drawn.box.width * 0.2;
+    const { x, y, width, height } = drawn.box;
+    scene.layers.occupied.push({ x, y: y + band, width: band, height: height - band }, { x: x + width - band, y: y + band, width: band, height: height - band }, { x, y, width, height: band * 1.1 });
+    // Measured by tests: the inner band's top is above the lead's head.
+    if (scene.leadBox) scene.joins.push({ what: 'under-rainbow', figure: { x: scene.leadBox.x + scene.leadBox.width / 2, y: scene.leadBox.y }, thing: { x: x + width / 2, y: y + art.width * 0.44 * 0.42 } });
+    return;
+  }
+  const drawn = rainbowInFrame(art, scene.horizonY, style.linePx, bands);
   scene.layers.far.push(drawn.markup);
   scene.layers.occupied.push(drawn.box);
-  scene.layers.drawn.push('rainbow');
+}
+
+/** "Under a rainbow": the rainbow arches over the figures rather than standing on the horizon behind them. */
+function isUnderRainbow(plan: ScenePlan): boolean {
+  return /\bunder\s+(a|the)\s+rainbow\b/i.test(plan.description) && !plan.removed.includes('rainbow');
 }
 
 /** Named sky things (planets, the moon, a rocket) up in the open sky, off the subject. */

@@ -81,25 +81,37 @@ export function rainbowInFrame(art: Box, horizonY: number, linePx: number, bands
  * A rainbow of nested bands standing on the ground, a cloud at each foot. Its feet end below
  * `groundY`, where the ground drawn over them closes every band.
  */
-export function rainbow(cx: number, groundY: number, radius: number, linePx: number, bands: number): { markup: string; box: Box } {
+/**
+ * A rainbow arching over the whole scene ("under a rainbow"): its feet on the ground near the frame's
+ * sides, taller than it is wide, so a figure stands under it with the bands whole above its head.
+ */
+export function rainbowOverhead(art: Box, groundY: number, linePx: number, bands: number): { markup: string; box: Box } {
+  const radius = art.width * 0.44;
+  return rainbow(art.x + art.width / 2, groundY, radius, linePx, bands, Math.min((groundY - art.y) * 0.9, radius * 2.2), false);
+}
+
+/** With `isBehindGround` the feet end below the ground line (the ground drawn over them closes the bands); without, on the clouds' flat bases. */
+export function rainbow(cx: number, groundY: number, radius: number, linePx: number, bands: number, height = radius, isBehindGround = true): { markup: string; box: Box } {
   const width = radius * 0.42;
   const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
   const arcs: string[] = [];
-  const foot = groundY + linePx * 4;
+  const puff = width * 0.62;
+  const foot = isBehindGround ? groundY + linePx * 4 : groundY - puff * 0.2;
   for (let band = 0; band < bands; band++) {
     const outer = radius - (band * width) / bands;
     const inner = radius - ((band + 1) * width) / bands;
-    arcs.push(`<path d="M${fmt(cx - outer)} ${fmt(foot)}A${fmt(outer)} ${fmt(outer)} 0 0 1 ${fmt(cx + outer)} ${fmt(foot)}L${fmt(cx + inner)} ${fmt(foot)}A${fmt(inner)} ${fmt(inner)} 0 0 0 ${fmt(cx - inner)} ${fmt(foot)}Z" ${stroke}/>`);
+    // A tall arch keeps each band as thick at its top as at its feet.
+    const [outerY, innerY] = [height - (radius - outer), height - (radius - inner)];
+    arcs.push(`<path d="M${fmt(cx - outer)} ${fmt(foot)}A${fmt(outer)} ${fmt(outerY)} 0 0 1 ${fmt(cx + outer)} ${fmt(foot)}L${fmt(cx + inner)} ${fmt(foot)}A${fmt(inner)} ${fmt(innerY)} 0 0 0 ${fmt(cx - inner)} ${fmt(foot)}Z" ${stroke}/>`);
   }
   // A puffy cloud over each foot: three circles and a flat base, one outline.
-  const puff = width * 0.62;
   for (const side of [-1, 1]) {
     const x = cx + side * (radius - width / 2);
     const y = groundY - puff * 0.2;
     const d = `M${fmt(x - puff * 1.3)} ${fmt(y)}a${fmt(puff * 0.5)} ${fmt(puff * 0.5)} 0 0 1 ${fmt(puff * 0.6)} ${fmt(-puff * 0.55)}a${fmt(puff * 0.62)} ${fmt(puff * 0.62)} 0 0 1 ${fmt(puff * 1.2)} ${fmt(-puff * 0.2)}a${fmt(puff * 0.5)} ${fmt(puff * 0.5)} 0 0 1 ${fmt(puff * 0.8)} ${fmt(puff * 0.75)}Z`;
     arcs.push(`<path d="${d}" ${stroke}/>`);
   }
-  return { markup: `<g>${arcs.join('')}</g>`, box: { x: cx - radius - puff * 0.3, y: groundY - radius - linePx, width: radius * 2 + puff * 0.6, height: radius + linePx } };
+  return { markup: `<g>${arcs.join('')}</g>`, box: { x: cx - radius - puff * 0.3, y: groundY - height - linePx, width: radius * 2 + puff * 0.6, height: height + linePx } };
 }
 
 /** Wallpaper of small diamonds. */

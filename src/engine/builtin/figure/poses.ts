@@ -121,7 +121,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   kicking: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-60, -70], front: [-5, 0] }, headTilt: 10 },
   swimming: { view: 'turned', arms: { back: [50, 20], front: [-20, -10] }, legs: { back: [-40, -20], front: [30, 10] } },
   flying: { view: 'turned', arms: { back: [70, 150], front: [80, 160] }, legs: { back: [-62, -80], front: [-72, -90] }, lift: 30 },
-  dancing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] }, lean: -20 },
+  // Dancing reared up on the hind legs, one foreleg raised high and the other curled.
+  dancing: { view: 'turned', arms: { back: [60, -20], front: [88, 12] }, legs: { back: [14, 4], front: [-6, 2] }, lean: -38, headTilt: -18 },
   hugging: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 15 },
   carrying: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
 };
