@@ -1,7 +1,7 @@
 import type { PageMetadata } from '../types';
 import { BUILTIN_ENGINE_NAME, drawCharacter, type BuiltinCharacterSpec } from './character';
 import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type Box } from './drawing';
-import { drawFigure, figureAnchors, figureBox, fitFigure, type DrawnFigure, type FigurePlacement } from './figure/draw-figure';
+import { drawFigure, figureAnchors, figureBox, fitFigure, isShortLeggedPlan, type DrawnFigure, type FigurePlacement } from './figure/draw-figure';
 import { pathData, roundedPolygon } from './figure/geometry';
 import { MIN_WHITE_PX } from './figure/part-list';
 import type { FigureSpec } from './figure/figure-context';
@@ -120,8 +120,8 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
         { pose: 'jumping', caption: 'Jumping' },
         ...(figure.prop ? [{ pose: isBook(figure.prop) ? 'reading' : 'holding', caption: `Holding ${article(figure.prop)}` } as const] : []),
         { pose: 'sitting', caption: 'Sitting' },
-        hasWings ? { pose: 'flying', caption: 'Flying' } : { pose: 'waving', caption: 'Waving' },
         { pose: 'sleeping', caption: 'Sleeping' },
+        hasWings ? { pose: 'flying', caption: 'Flying' } : { pose: 'waving', caption: 'Waving' },
       ];
   const panels: FigurePanel[] = [];
   for (const panel of [{ pose: 'standing', caption: 'Standing' } as const, ...activities, ...usual]) {
@@ -168,7 +168,6 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
     const room = index === 0 && style.added.length > 0 ? { ...art, width: art.width * 0.68 } : art;
     return chosen[index]!.ground === 'ice' ? { ...room, height: room.height - iceThickness(art) } : room;
   });
-  const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
   const options = (index: number, lift?: number): Parameters<typeof fitFigure>[1] => ({
     pose: chosen[index]!.pose,
     box: rooms[index]!,
@@ -177,7 +176,7 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
     detail: style.detail,
     ...(lift === undefined ? {} : { lift }),
   });
-  const isSeated = (index: number): boolean => isBiped && chosen[index]!.pose === 'sitting';
+  const isSeated = (index: number): boolean => sitsOnSeat(figure) && chosen[index]!.pose === 'sitting';
   const fitted = (index: number, lift?: number, maxHeight?: number): FigurePlacement => {
     const posed = panelFigure(figure, chosen[index]!);
     const placement = fitFigure(posed, { ...options(index, lift), ...(maxHeight === undefined ? {} : { maxHeight }) });
@@ -244,6 +243,12 @@ function iceUnder(art: Box, figure: DrawnFigure, top: number, linePx: number): s
   return `<path d="${pathData(slab)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>${cracks.map(line).join('')}${speed}`;
 }
 
+/** People sit on a rock; short-legged critters sit on the ground like a teddy, legs out in front. */
+function sitsOnSeat(figure: FigureSpec): boolean {
+  const plan = FIGURE_KINDS[figure.kind].plan;
+  return plan.stance === 'biped' && !isShortLeggedPlan(plan);
+}
+
 /** Seat height, as a share of the standing height: short legs dangle, so a sitting critter still shows its seat. */
 const SEAT_SHARE = 0.14;
 
@@ -270,7 +275,7 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
       // Under the figure and a little into it: a round foot resting on a line leaves a sliver either side.
       parts.push(groundLine(art.x + art.width / 2, ground - style.linePx * 2.5, art.width * 0.9, style.linePx));
     }
-    if (isBiped && panel.pose === 'sitting') parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
+    if (sitsOnSeat(figure) && panel.pose === 'sitting') parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     // Animals on four legs sleep on the ground; a pillow under a long neck reads as a log.
     if (isBiped && panel.pose === 'sleeping') parts.push(pillowUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     parts.push(drawn.markup);

@@ -99,14 +99,18 @@ export function drawBipedBody(ctx: FigureContext): void {
       addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
     } else {
       addPart(list, layer, unite([capsule(hip, knee, plan.legRadius * u), capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92)]));
-      addPart(list, layer + 1, foot(plan, skeleton, side));
+      addPart(list, layer + 1, foot(plan, skeleton, side, ctx.pose.isSeated === true));
     }
   }
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     const torso = torsoShape(plan, skeleton);
     if (torso.length > 0) addPart(list, LAYER.body, torso);
     for (const extra of kind.bodyExtras) BODY_EXTRAS[extra](ctx, torso);
-    drawTail(list, kind.tail, tailBase(plan, skeleton), u * plan.torsoWidth, skeleton.view === 'turned');
+    // Lying along the ground (asleep on the tummy, sliding, swimming), the tail trails out behind
+    // instead of standing straight up from the back.
+    const lying = ctx.pose.rotation ?? 0;
+    const base = tailBase(plan, skeleton);
+    drawRotated(list, base, lying > 45 ? -lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
   });
   for (const side of ['back', 'front'] as const) drawArm(ctx, side);
 }
@@ -190,7 +194,7 @@ function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r: numbe
   }
 }
 
-function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front'): Shape {
+function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', isSeated: boolean): Shape {
   const u = skeleton.u;
   const r = plan.legRadius * u;
   const ankle = skeleton.ankles[side];
@@ -211,6 +215,11 @@ function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front'): Shape
     return unite([circle(ankle, r * 0.9), ...toes]);
   }
   const length = plan.foot === 'boot' ? 1.85 : plan.foot === 'paw' ? 1.45 : 1.6;
+  const shin = { x: ankle.x - skeleton.knees[side].x, y: ankle.y - skeleton.knees[side].y };
+  if (isSeated && Math.abs(shin.x) > Math.abs(shin.y) * 1.5) {
+    // Sat with the legs straight out like a teddy: the sole faces the viewer, toes up.
+    return ellipse(add(ankle, { x: Math.sign(shin.x) * r * 0.45, y: -r * 0.55 }), r * 0.95, r * length * 0.85);
+  }
   const centre = add(ankle, { x: outward * r * (isTurned ? 0.85 : 0.4), y: r * 0.35 });
   return ellipse(centre, r * length * (isTurned ? 1.08 : 1), r * (plan.foot === 'boot' ? 1.1 : 0.95));
 }

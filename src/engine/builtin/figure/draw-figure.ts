@@ -123,6 +123,11 @@ function renderedParts(spec: FigureSpec, placement: FigurePlacement, list: PartL
   return rendered;
 }
 
+/** A critter's or bird's legs, short under a round body: it sits like a teddy, legs straight out (SHORT_LEGGED_POSES). */
+export function isShortLeggedPlan(plan: BodyPlan): boolean {
+  return plan.stance === 'biped' && plan.foot !== 'tentacle' && plan.legLength < plan.torsoLength * 0.8;
+}
+
 /** Where a figure's anchors would be, without drawing it. */
 export function figureAnchors(spec: FigureSpec, placement: FigurePlacement): FigureAnchors {
   return layoutFigure(spec, placement).anchors;
@@ -144,7 +149,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
   const isQuadruped = plan.stance === 'quadruped';
-  const isShortLegged = !isQuadruped && plan.foot !== 'tentacle' && plan.legLength < plan.torsoLength * 0.8;
+  const isShortLegged = isShortLeggedPlan(plan);
   const pose = varied({ ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose], ...(isShortLegged ? SHORT_LEGGED_POSES[placement.pose] : undefined), ...kind.poses?.[placement.pose] }, placement.variant ?? 0);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);

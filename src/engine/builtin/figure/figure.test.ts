@@ -88,6 +88,17 @@ describe('figures', () => {
     expect(box.width).toBeGreaterThan(box.height);
   });
 
+  it.each(['a brave little dragon', 'a fox', 'a cat'])('lies low asleep, the tail trailing behind rather than standing up: %s', (description) => {
+    const { box } = draw(figureOf(description), 'sleeping');
+    expect(box.height / box.width).toBeLessThan(0.66);
+  });
+
+  it.each(['a brave little dragon', 'a fox', 'a friendly robot'])('sits %s on the ground like a teddy, not raised onto a seat', (description) => {
+    const spec = figureOf(description);
+    const [layout] = layoutFigurePanels(spec, [{ pose: 'sitting', caption: 'Sitting' }], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
+    expect(layout!.placement.groundY).toBeCloseTo(layout!.art.y + layout!.art.height, 5);
+  });
+
   it('puts what the words name on the figure', () => {
     const mia = draw(figureOf('a girl with curly hair and glasses'), 'standing');
     expect(isInside(mia.accessoryBoxes.glasses!, mia.headBox, 10)).toBe(true);
