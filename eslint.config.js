@@ -22,4 +22,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Bulletproof React's one-way flow: shared code (components, lib) -> features -> pages and app. A feature
+  // never reaches into another; the page that shows both composes them.
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/**', '!../../**'], message: 'A feature does not import another feature: compose them in a page, or move shared code to src/web/components or src/web/lib.' },
+            { group: ['../../pages/**', '../../app/**'], message: 'Features do not import pages or the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/pages/**', '**/app/**'], message: 'Shared code does not depend on features, pages or the app shell.' }] }],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PageHeading } from '../components/page-heading';
+import { AddToBookDialog } from '../features/books/add-to-book-dialog';
 import { PhotoPageConverter } from '../features/scenes/photo-page-converter';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -14,7 +15,7 @@ export function PhotoPagePage() {
         </Link>
         .
       </PageHeading>
-      <PhotoPageConverter />
+      <PhotoPageConverter AddToBookDialog={AddToBookDialog} />
     </div>
   );
 }

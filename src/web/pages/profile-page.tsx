@@ -2,7 +2,7 @@ import { usePageMeta } from '../lib/page-meta';
 import { useAuth } from '../lib/use-auth';
 import { PageHeading } from '../components/page-heading';
 import { PageLoading } from '../components/page-loading';
-import { useQuota } from '../features/dashboard/quota-queries';
+import { useQuota } from '../lib/quota-query';
 import { ProfileView } from '../features/profile/profile-view';
 
 export function ProfilePage() {

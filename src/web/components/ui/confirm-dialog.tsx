@@ -2,6 +2,9 @@ import { useRef } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonVariants } from './button';
 
+/** The spec's confirm text for deleting a character or a scene. */
+export const DELETE_ITEM_CONFIRM = 'Are you sure you want to delete the item? This cannot be undone.';
+
 /**
  * A question before something that cannot be taken back, in place of the browser's `confirm()`: it is
  * announced as an alert dialog, Cancel has focus first, Escape cancels, and focus returns to the opener.

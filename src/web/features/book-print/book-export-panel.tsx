@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { ChoiceGroup, type ChoiceOption } from './choice-group';
-import { downloadFromApi } from './download-file';
+import { downloadFromApi } from '../../lib/download-file';
 import { bookCoverUrl, bookPdfUrl, exportSummary, kdpPageCountWarning, type ExportChoices } from './export-choices';
 
 const SIDES_OPTIONS: ChoiceOption<ExportChoices['sides']>[] = [

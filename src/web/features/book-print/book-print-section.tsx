@@ -1,8 +1,9 @@
+import type { Book } from '../../../shared/book';
 import type { BookPrintSettings } from '../../../shared/book-publishing';
+import type { Scene } from '../../../shared/scene';
 import { Card } from '../../components/ui/card';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
-import { useBook, useBookScenes } from '../books/book-queries';
 import { BookExportPanel } from './book-export-panel';
 import { exportChoicesOf } from './export-choices';
 import { KdpPreflight } from './kdp-preflight';
@@ -13,14 +14,12 @@ import { usePrintSettings, useSavePrintSettings } from './print-settings-queries
 
 /**
  * Export choices, page order, print settings, the KDP checklist and the print preview of one book, under the
- * book's own page. It shows nothing until the book has pages.
+ * book's own page. It shows nothing until the book and its pages have loaded and there is a page.
  */
-export function BookPrintSection({ bookId }: { bookId: string }) {
-  const book = useBook(bookId);
-  const scenes = useBookScenes(bookId);
+export function BookPrintSection({ bookId, book, scenes }: { bookId: string; book: Book | undefined; scenes: Scene[] | undefined }) {
   const settings = usePrintSettings(bookId);
   const save = useSavePrintSettings(bookId);
-  if (!book.data || !scenes.data || scenes.data.length === 0 || !settings.data) return null;
+  if (!book || !scenes || scenes.length === 0 || !settings.data) return null;
   const stored = settings.data;
   const choices = exportChoicesOf(stored);
   const changePrint = (change: Partial<Pick<BookPrintSettings, 'trim' | 'hasBleed' | 'sides'>>) =>
@@ -36,18 +35,18 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-5">
           <h3 className="mb-4 font-semibold">Export PDF</h3>
-          <BookExportPanel bookId={bookId} sceneCount={scenes.data.length} choices={choices} onPrintChange={changePrint} />
+          <BookExportPanel bookId={bookId} sceneCount={scenes.length} choices={choices} onPrintChange={changePrint} />
         </Card>
         <Card className="p-5">
           <h3 className="font-semibold">Page order</h3>
           <p className="mb-4 text-sm text-muted-foreground">Drag a page by its handle, or focus the handle and use Space and the arrow keys.</p>
-          <PageOrderList bookId={bookId} scenes={scenes.data} printChoices={choices} />
+          <PageOrderList bookId={bookId} scenes={scenes} printChoices={choices} />
         </Card>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-5">
           <h3 className="mb-4 font-semibold">Print settings</h3>
-          <PrintSettingsForm bookId={bookId} settings={stored} scenes={scenes.data} />
+          <PrintSettingsForm bookId={bookId} settings={stored} scenes={scenes} />
         </Card>
         <Card className="p-5">
           <h3 className="mb-1 font-semibold">Ready for KDP?</h3>
@@ -57,7 +56,7 @@ export function BookPrintSection({ bookId }: { bookId: string }) {
       </div>
       <Card className="p-5">
         <h3 className="font-semibold">Print preview</h3>
-        <PrintPreview title={book.data.title} frontMatter={{ subtitle: stored.subtitle, author: stored.author }} scenes={scenes.data} choices={choices} />
+        <PrintPreview title={book.title} frontMatter={{ subtitle: stored.subtitle, author: stored.author }} scenes={scenes} choices={choices} />
       </Card>
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookPdfUrl, DEFAULT_EXPORT_CHOICES, exportSummary, kdpPageCountWarning, scenePdfUrl } from './export-choices';
-import { fileNameFromContentDisposition } from './download-file';
+import { fileNameFromContentDisposition } from '../../lib/download-file';
 
 describe('export choices', () => {
   it('spells out every PDF choice', () => {

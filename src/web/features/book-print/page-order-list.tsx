@@ -21,7 +21,7 @@ import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiJson } from '../../lib/query-client';
 import { cn } from '../../lib/class-names';
-import { downloadFromApi } from './download-file';
+import { downloadFromApi } from '../../lib/download-file';
 import { scenePdfUrl, sceneSvgUrl, type ExportChoices } from './export-choices';
 
 function SortablePageRow({

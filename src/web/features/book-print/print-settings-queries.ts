@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookPreflightSchema, BookPrintSettingsSchema, type BookPrintSettings } from '../../../shared/book-publishing';
 import { apiJson } from '../../lib/query-client';
-import { BOOKS_QUERY_KEY } from '../scenes/scene-queries';
+import { BOOKS_QUERY_KEY } from '../../lib/library-cache';
 
 function bookPath(bookId: string): string {
   return `/api/books/${encodeURIComponent(bookId)}`;

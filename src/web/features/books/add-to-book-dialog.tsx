@@ -9,8 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { showToast } from '../../components/ui/toaster';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { getErrorMessage } from '../../lib/error-message';
-import { ageGroupOptionLabel } from '../scenes/age-group-label';
-import { useQuota } from '../dashboard/quota-queries';
+import { ageGroupOptionLabel } from '../../lib/age-group-label';
+import { useQuota } from '../../lib/quota-query';
 import { bookLimitHelp, bookLimitMessage, isAtBookLimit } from './book-limit';
 import { useAddSceneToBook, useCreateBook } from './book-mutations';
 import { useBooksBeingDeleted } from './book-deletion';

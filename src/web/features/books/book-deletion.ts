@@ -4,7 +4,7 @@ import type { Book } from '../../../shared/book';
 import { showToast, UNDO_TOAST_MS } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiRequest } from '../../lib/query-client';
-import { BOOKS_QUERY_KEY, refreshAfterSceneChange } from '../scenes/scene-queries';
+import { BOOKS_QUERY_KEY, refreshAfterSceneChange } from '../../lib/library-cache';
 
 const bookPath = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`;
 

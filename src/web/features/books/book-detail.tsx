@@ -5,7 +5,7 @@ import { ArrowLeft, FileArchive, Loader2, Plus, Printer, Trash2 } from 'lucide-r
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { usePageMeta } from '../../lib/page-meta';
-import { ageGroupOptionLabel } from '../scenes/age-group-label';
+import { ageGroupOptionLabel } from '../../lib/age-group-label';
 import { useBook, useBookScenes } from './book-queries';
 import { BookPages } from './book-pages';
 import { BookTitleEditor } from './book-title-editor';

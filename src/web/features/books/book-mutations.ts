@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookSceneListSchema, BookSchema, type CreateBookRequest } from '../../../shared/book';
-import { refreshAfterSceneChange } from '../scenes/scene-queries';
 import { apiJson } from '../../lib/query-client';
 import { getErrorMessage } from '../../lib/error-message';
 import { showToast, UNDO_TOAST_MS } from '../../components/ui/toaster';
 import type { Scene } from '../../../shared/scene';
-import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
+import { QUOTA_QUERY_KEY } from '../../lib/quota-query';
 import { bookPath } from './book-queries';
 import { finishBookDeletions } from './book-deletion';
 import { restoredPageOrder } from './restored-page-order';
+import { refreshAfterSceneChange } from '../../lib/library-cache';
 
 export function useCreateBook() {
   const queryClient = useQueryClient();

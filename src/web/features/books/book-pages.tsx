@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { BookMinus, Download, ImagePlus, Maximize2, Plus } from 'lucide-react';
+import { BookMinus, Download, ImagePlus, Plus } from 'lucide-react';
 import type { Scene } from '../../../shared/scene';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { downloadScene, SceneImage } from '../scenes/scene-card';
-import { SceneLightbox } from '../scenes/scene-lightbox';
+import { SceneThumbnail } from '../../components/scene-thumbnail';
+import { downloadScene } from '../../lib/download-image';
 import { AddToBookDialog } from './add-to-book-dialog';
 import { useRemoveSceneFromBook } from './book-mutations';
 
@@ -25,7 +25,6 @@ function BookPageCard({
 }) {
   const remove = useRemoveSceneFromBook(bookId);
   const [isDownloading, setIsDownloading] = useState(false);
-  const [isLightboxOpen, setIsLightboxOpen] = useState(false);
   const [isBookDialogOpen, setIsBookDialogOpen] = useState(false);
   const viewLargeRef = useRef<HTMLButtonElement>(null);
 
@@ -42,19 +41,7 @@ function BookPageCard({
 
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="book-page-card">
-      <div className="relative">
-        <SceneImage scene={scene} />
-        <Button
-          ref={viewLargeRef}
-          variant="outline"
-          size="icon"
-          className="absolute right-2 bottom-2 size-9 bg-card/90"
-          onClick={() => setIsLightboxOpen(true)}
-          aria-label={`View ${scene.title} large`}
-        >
-          <Maximize2 aria-hidden />
-        </Button>
-      </div>
+      <SceneThumbnail scene={scene} viewLargeRef={viewLargeRef} onAddToBook={() => setIsBookDialogOpen(true)} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Page {pageNumber}</p>
@@ -79,15 +66,6 @@ function BookPageCard({
           </Button>
         </div>
       </div>
-      {isLightboxOpen && (
-        <SceneLightbox
-          scene={scene}
-          isOpen={isLightboxOpen}
-          onOpenChange={setIsLightboxOpen}
-          onDownload={() => downloadScene(scene)}
-          onAddToBook={() => setIsBookDialogOpen(true)}
-        />
-      )}
       {isBookDialogOpen && (
         <AddToBookDialog
           returnFocusRef={viewLargeRef}

@@ -3,7 +3,7 @@ import { BookListSchema, BookSceneListSchema, BookSchema, type Book } from '../.
 import { apiJson } from '../../lib/query-client';
 import { usePagedList, type PagedList } from '../../lib/paged-list';
 import { useBooksBeingDeleted } from './book-deletion';
-import { BOOKS_QUERY_KEY } from '../scenes/scene-queries';
+import { BOOKS_QUERY_KEY } from '../../lib/library-cache';
 
 export function bookPath(bookId: string): string {
   return `/api/books/${encodeURIComponent(bookId)}`;

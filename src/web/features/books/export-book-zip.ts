@@ -1,6 +1,6 @@
 import type { Book } from '../../../shared/book';
 import { showToast } from '../../components/ui/toaster';
-import { downloadFromApi } from '../book-print/download-file';
+import { downloadFromApi } from '../../lib/download-file';
 import { bookPath } from './book-queries';
 
 /** Downloads the book as a ZIP of PNGs under the server's file name (spec sections 7 and 8). */

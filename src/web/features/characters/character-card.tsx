@@ -5,9 +5,8 @@ import type { Character } from '../../../shared/character';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, DELETE_ITEM_CONFIRM } from '../../components/ui/confirm-dialog';
 import { focusAfterRemoval } from '../../lib/focus-after-removal';
-import { DELETE_ITEM_CONFIRM } from '../scenes/scene-card';
 import { useDeleteCharacter } from './character-queries';
 
 function CharacterThumbnail({ character, isFirstRow }: { character: Character; isFirstRow: boolean }) {

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Check, Loader2, Pencil, X } from 'lucide-react';
 import type { Character } from '../../../shared/character';
-import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../shared/constants';
-import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -10,6 +8,7 @@ import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { isUnauthorizedError } from '../../lib/query-client';
 import { redirectToLogin } from '../../lib/unauthorized';
+import { CharacterDescriptionField, CharacterNameField } from './character-fields';
 import { useUpdateCharacter } from './character-queries';
 
 type Field = 'name' | 'description';
@@ -148,41 +147,23 @@ export function CharacterDetails({ character }: { character: Character }) {
 
   return (
     <form aria-label="Edit character" className="flex flex-col gap-5" onSubmit={submit} onKeyDown={cancelOnEscape} noValidate>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="edit-character-name" className="text-sm font-semibold">
-          Character Name
-        </label>
-        <Input
-          ref={nameRef}
-          id="edit-character-name"
-          value={draft.name}
-          onChange={(event) => change('name', event.target.value)}
-          {...fieldErrorProps('error-edit-character-name', errors.name ?? null)}
-          maxLength={MAX_NAME_LENGTH}
-          disabled={update.isPending}
-          data-testid="input-character-name"
-        />
-        <FieldError id="error-edit-character-name" message={errors.name ?? null} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="edit-character-description" className="text-sm font-semibold">
-          Character Description
-        </label>
-        <Textarea
-          ref={descriptionRef}
-          id="edit-character-description"
-          value={draft.description}
-          onChange={(event) => change('description', event.target.value)}
-          {...fieldErrorProps('error-edit-character-description', errors.description ?? null)}
-          maxLength={MAX_DESCRIPTION_LENGTH}
-          rows={5}
-          disabled={update.isPending}
-          className="min-h-32 resize-y leading-relaxed"
-          data-testid="input-character-description"
-        />
-        <FieldError id="error-edit-character-description" message={errors.description ?? null} />
-        <p className="text-xs text-muted-foreground">The sheet stays as it is drawn; only the words change.</p>
-      </div>
+      <CharacterNameField
+        id="edit-character-name"
+        fieldRef={nameRef}
+        value={draft.name}
+        onChange={(value) => change('name', value)}
+        error={errors.name ?? null}
+        isDisabled={update.isPending}
+      />
+      <CharacterDescriptionField
+        id="edit-character-description"
+        fieldRef={descriptionRef}
+        value={draft.description}
+        onChange={(value) => change('description', value)}
+        error={errors.description ?? null}
+        isDisabled={update.isPending}
+        hint="The sheet stays as it is drawn; only the words change."
+      />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="sm:flex-1" disabled={update.isPending}>
           {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Check aria-hidden />}

@@ -1,15 +1,11 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CharacterListSchema, CharacterSchema, type UpdateCharacterRequest } from '../../../shared/character';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client';
 import { redirectToLogin } from '../../lib/unauthorized';
 import { usePagedList } from '../../lib/paged-list';
-import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
-import { BOOKS_QUERY_KEY, SCENES_QUERY_KEY } from '../scenes/scene-queries';
-
-// Query keys are the API paths (spec section 7: reads GET the key joined with '/').
-export const CHARACTERS_QUERY_KEY = ['/api/characters'] as const;
+import { CHARACTERS_QUERY_KEY, refreshAfterCharacterChange } from '../../lib/library-cache';
 
 export function useCharacters() {
   return useQuery({
@@ -28,17 +24,6 @@ export function useCharacter(id: string) {
     queryKey: [...CHARACTERS_QUERY_KEY, id],
     queryFn: () => apiJson(CharacterSchema, 'GET', `/api/characters/${encodeURIComponent(id)}`),
   });
-}
-
-/** Refreshes what a saved or deleted character moves: the list, the quota, and scenes and books that name it. */
-export async function refreshAfterCharacterChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY, exact: true }),
-    queryClient.invalidateQueries({ queryKey: [...CHARACTERS_QUERY_KEY, 'pages'] }),
-    queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: SCENES_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
-  ]);
 }
 
 /** Shows a failed character call: a lost session goes back to login (spec section 8), anything else a toast. */

@@ -4,27 +4,26 @@ import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon, Loader2, RotateCcw, Save, Wand2 } from 'lucide-react';
 import { CharacterSchema, type CreateCharacterRequest, type GenerateCharacterRequest } from '../../../shared/character';
-import { DEFAULT_POSE_COUNT, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../shared/constants';
+import { DEFAULT_POSE_COUNT } from '../../../shared/constants';
 import { GeneratedImageResponseSchema } from '../../../shared/fields';
 import { apiJson } from '../../lib/query-client';
 import { useAuth } from '../../lib/use-auth';
 import { takeUnsavedWork, useKeepOnSignOut } from '../../lib/unsaved-work';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
 import { showToast } from '../../components/ui/toaster';
 import { announce } from '../../components/live-announcer';
-import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { scrollBehavior } from '../../lib/motion';
-import { QUOTA_QUERY_KEY, useQuota } from '../dashboard/quota-queries';
-import { formatLimit } from '../dashboard/usage-format';
+import { QUOTA_QUERY_KEY, useQuota } from '../../lib/quota-query';
+import { formatLimit } from '../../lib/usage-format';
 import { characterSheetAlt } from '../../lib/image-alt';
 import { characterLimitMessage, isAtCharacterLimit } from './character-limit';
-import { refreshAfterCharacterChange, showCharacterError } from './character-queries';
+import { CharacterDescriptionField, CharacterNameField } from './character-fields';
+import { showCharacterError } from './character-queries';
 import { GenerationProgress } from './generation-progress';
 import { PoseCountPicker } from './pose-count-picker';
 import { SheetFrame } from './sheet-frame';
+import { refreshAfterCharacterChange } from '../../lib/library-cache';
 
 const GeneratedSheetSchema = z.object({ dataUri: z.string(), description: z.string(), numberOfPoses: z.number() });
 type GeneratedSheet = z.infer<typeof GeneratedSheetSchema>;
@@ -157,48 +156,30 @@ export function CreateCharacterForm() {
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <Card className="p-5 sm:p-6 lg:self-start">
         <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <label htmlFor="input-character-name" className="text-sm font-semibold">
-              Character Name
-            </label>
-            <Input
-              ref={nameRef}
-              id="input-character-name"
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(null);
-              }}
-              {...fieldErrorProps('error-character-name', nameError)}
-              placeholder="e.g. Pip the Penguin"
-              maxLength={MAX_NAME_LENGTH}
-              disabled={isBusy}
-              data-testid="input-character-name"
-            />
-            <FieldError id="error-character-name" message={nameError} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <label htmlFor="input-character-description" className="text-sm font-semibold">
-              Character Description
-            </label>
-            <Textarea
-              ref={descriptionRef}
-              id="input-character-description"
-              value={description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                setDescriptionError(null);
-              }}
-              {...fieldErrorProps('error-character-description', descriptionError)}
-              placeholder="A cheerful little penguin with a striped scarf and big round eyes"
-              maxLength={MAX_DESCRIPTION_LENGTH}
-              rows={5}
-              disabled={isBusy}
-              className="min-h-32 resize-y leading-relaxed"
-              data-testid="input-character-description"
-            />
-            <FieldError id="error-character-description" message={descriptionError} />
-          </div>
+          <CharacterNameField
+            id="character-name"
+            fieldRef={nameRef}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setNameError(null);
+            }}
+            error={nameError}
+            isDisabled={isBusy}
+            placeholder="e.g. Pip the Penguin"
+          />
+          <CharacterDescriptionField
+            id="character-description"
+            fieldRef={descriptionRef}
+            value={description}
+            onChange={(value) => {
+              setDescription(value);
+              setDescriptionError(null);
+            }}
+            error={descriptionError}
+            isDisabled={isBusy}
+            placeholder="A cheerful little penguin with a striped scarf and big round eyes"
+          />
           <div className="flex flex-col gap-2">
             <span id="label-pose-count" className="text-sm font-semibold">
               Number of Poses

@@ -4,8 +4,8 @@ import { PLAN_LIMITS, STORAGE_LIMITS } from '../../../shared/plans';
 import type { Quota } from '../../../shared/quota';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
-import { formatPlanSummary, formatTierName } from './usage-format';
-import { UsageMeter } from './usage-meter';
+import { formatPlanSummary, formatTierName } from '../../lib/usage-format';
+import { UsageMeter } from '../../components/usage-meter';
 
 /** On the dashboard an unlimited meter counts as 999 (spec section 9). */
 const DASHBOARD_UNLIMITED_AS = 999;

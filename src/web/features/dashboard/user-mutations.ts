@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserSchema, type UpdateOnboardingRequest } from '../../../shared/user';
 import { apiJson } from '../../lib/query-client';
 import { AUTH_USER_QUERY_KEY } from '../../lib/use-auth';
-import { QUOTA_QUERY_KEY } from './quota-queries';
+import { QUOTA_QUERY_KEY } from '../../lib/quota-query';
 
 /** PATCH /api/user/onboarding; the answer is the updated user, so the cache takes it as is. */
 export function useUpdateOnboarding() {

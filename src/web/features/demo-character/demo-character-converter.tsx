@@ -6,8 +6,8 @@ import { trackEvent } from '../../lib/analytics';
 import { apiJson } from '../../lib/query-client';
 import { useAuth } from '../../lib/use-auth';
 import { showToast } from '../../components/ui/toaster';
-import { refreshAfterCharacterChange } from '../characters/character-queries';
 import { convertStoredDemo } from './convert-demo-character';
+import { refreshAfterCharacterChange } from '../../lib/library-cache';
 
 /** After conversion the user goes on to make a scene with the new character (spec section 9). */
 export const DEMO_REDIRECT_DELAY_MS = 2000;

@@ -6,8 +6,8 @@ import type { User } from '../../../shared/user';
 import { getInitials } from '../../lib/initials';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatPlanSummary, formatTierName } from '../dashboard/usage-format';
-import { UsageMeter } from '../dashboard/usage-meter';
+import { formatPlanSummary, formatTierName } from '../../lib/usage-format';
+import { UsageMeter } from '../../components/usage-meter';
 import { AccountSecurityCard } from './account-security-card';
 import { formatPlanLimits, getFullName, getProfileLimit } from './profile-format';
 

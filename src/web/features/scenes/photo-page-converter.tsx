@@ -15,14 +15,14 @@ import { showToast } from '../../components/ui/toaster';
 import { cn } from '../../lib/class-names';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiJson, throwIfResNotOk } from '../../lib/query-client';
-import { AddToBookDialog } from '../books/add-to-book-dialog';
-import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
-import { ageGroupOptionLabel } from './age-group-label';
-import { downloadImage, pngFileName } from './download-image';
+import type { AddToBookDialogComponent } from './add-to-book-slot';
+import { QUOTA_QUERY_KEY } from '../../lib/quota-query';
+import { ageGroupOptionLabel } from '../../lib/age-group-label';
+import { downloadImage, pngFileName } from '../../lib/download-image';
 import { GenerationProgress } from './generation-progress';
 import { RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
 import { RefineSceneDialog } from './refine-scene-dialog';
-import { refreshAfterSceneChange } from './scene-queries';
+import { refreshAfterSceneChange } from '../../lib/library-cache';
 
 const PHOTO_PAGE_DESCRIPTION = 'Coloring page from a photo';
 const CONVERTING_STEPS = ['Reading your photo...', 'Finding the outlines...', 'Cleaning up the lines...', 'Drawing the page...'];
@@ -45,7 +45,7 @@ async function convertPhoto(photo: File, fields: { ageGroup: AgeGroup; backgroun
  * Photo to Page: pick or drop a photo, see it beside the page drawn from it, then save, add to a book,
  * download or refine it like any scene. The photo goes to the server only to be converted.
  */
-export function PhotoPageConverter() {
+export function PhotoPageConverter({ AddToBookDialog }: { AddToBookDialog: AddToBookDialogComponent }) {
   const fieldId = useId();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

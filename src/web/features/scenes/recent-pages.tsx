@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
-import { downloadImage, pngFileName } from './download-image';
+import { downloadImage, pngFileName } from '../../lib/download-image';
 import { useRecentPages } from './recent-page-queries';
 
 function keptUntil(page: RecentPage): string {

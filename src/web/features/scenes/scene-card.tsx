@@ -1,65 +1,31 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { BookPlus, Copy, Download, ImageOff, Maximize2, Printer, RefreshCw, Trash2 } from 'lucide-react';
+import { BookPlus, Copy, Download, Printer, RefreshCw, Trash2 } from 'lucide-react';
 import { PAGE_KIND_LABELS } from '../../../shared/page-kind';
 import type { Scene } from '../../../shared/scene';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { showToast } from '../../components/ui/toaster';
+import { ConfirmDialog, DELETE_ITEM_CONFIRM } from '../../components/ui/confirm-dialog';
 import { focusAfterRemoval } from '../../lib/focus-after-removal';
-import { getErrorMessage } from '../../lib/error-message';
-import { AddToBookDialog } from '../books/add-to-book-dialog';
-import { downloadImage, pngFileName } from './download-image';
+import { SceneThumbnail } from '../../components/scene-thumbnail';
+import { downloadScene } from '../../lib/download-image';
+import type { AddToBookDialogComponent } from './add-to-book-slot';
 import { regenerateSceneHref } from './scene-prefill';
 import { useDeleteScene, useDuplicateScene } from './scene-queries';
-import { SceneLightbox } from './scene-lightbox';
-import { sceneAlt } from '../../lib/image-alt';
-
-export const DELETE_ITEM_CONFIRM = 'Are you sure you want to delete the item? This cannot be undone.';
-
-/** Downloads a saved scene as '{title}.png', with the toasts every download shows. */
-export async function downloadScene(scene: Pick<Scene, 'title' | 'imageUrl'>): Promise<void> {
-  try {
-    await downloadImage(scene.imageUrl, pngFileName(scene.title));
-    showToast({ title: 'Downloaded!', description: `${pngFileName(scene.title)} is in your downloads` });
-  } catch (error) {
-    showToast({ title: 'Download Failed', description: getErrorMessage(error, 'Failed to download scene'), variant: 'destructive' });
-  }
-}
-
-export function SceneImage({
-  scene,
-  isFirstRow = false,
-}: {
-  scene: Pick<Scene, 'title' | 'sceneDescription' | 'thumbnailUrl'>;
-  /** On screen as the list opens: loaded at once rather than lazily. */
-  isFirstRow?: boolean;
-}) {
-  const [hasFailed, setHasFailed] = useState(false);
-  return (
-    <div className="flex aspect-[17/22] items-center justify-center overflow-hidden rounded-t-2xl border-b border-border bg-white">
-      {hasFailed ? (
-        <ImageOff className="size-8 text-muted-foreground" aria-label="Image unavailable" />
-      ) : (
-        <img
-          src={scene.thumbnailUrl}
-          alt={sceneAlt(scene)}
-          className="size-full object-contain"
-          loading={isFirstRow ? 'eager' : 'lazy'}
-          onError={() => setHasFailed(true)}
-        />
-      )}
-    </div>
-  );
-}
 
 /** A saved scene on the dashboard: image, title, its characters, Download, Regenerate and delete. */
-export function SceneCard({ scene, isFirstRow = false }: { scene: Scene; isFirstRow?: boolean }) {
+export function SceneCard({
+  scene,
+  isFirstRow = false,
+  AddToBookDialog,
+}: {
+  scene: Scene;
+  isFirstRow?: boolean;
+  AddToBookDialog: AddToBookDialogComponent;
+}) {
   const deleteScene = useDeleteScene();
   const duplicateScene = useDuplicateScene();
-  const [isLightboxOpen, setIsLightboxOpen] = useState(false);
   // Add to Book from the large view returns focus to its opener, the view-large button.
   const [isBookFromLightbox, setIsBookFromLightbox] = useState(false);
   const viewLargeRef = useRef<HTMLButtonElement>(null);
@@ -81,25 +47,22 @@ export function SceneCard({ scene, isFirstRow = false }: { scene: Scene; isFirst
 
   return (
     <Card ref={cardRef} className="flex flex-col overflow-hidden" data-testid="scene-card">
-      <div className="relative">
-        <SceneImage scene={scene} isFirstRow={isFirstRow} />
+      <SceneThumbnail
+        scene={scene}
+        isFirstRow={isFirstRow}
+        viewLargeRef={viewLargeRef}
+        onAddToBook={() => {
+          setIsBookFromLightbox(true);
+          setIsBookDialogOpen(true);
+        }}
+      >
         {scene.kind !== 'scene' && (
           // An activity page says what it is: a maze or a dot-to-dot looks much like a scene when small.
           <Badge className="absolute top-2 left-2 shadow-sm" data-testid="scene-kind">
             {PAGE_KIND_LABELS[scene.kind]}
           </Badge>
         )}
-        <Button
-          ref={viewLargeRef}
-          variant="outline"
-          size="icon"
-          className="absolute right-2 bottom-2 size-9 bg-card/90"
-          onClick={() => setIsLightboxOpen(true)}
-          aria-label={`View ${scene.title} large`}
-        >
-          <Maximize2 aria-hidden />
-        </Button>
-      </div>
+      </SceneThumbnail>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 text-base font-semibold break-words" data-testid="scene-card-title">
@@ -173,18 +136,6 @@ export function SceneCard({ scene, isFirstRow = false }: { scene: Scene; isFirst
         confirmLabel="Delete Scene"
         onConfirm={deleteConfirmed}
       />
-      {isLightboxOpen && (
-        <SceneLightbox
-          scene={scene}
-          isOpen={isLightboxOpen}
-          onOpenChange={setIsLightboxOpen}
-          onDownload={() => downloadScene(scene)}
-          onAddToBook={() => {
-            setIsBookFromLightbox(true);
-            setIsBookDialogOpen(true);
-          }}
-        />
-      )}
       {isBookDialogOpen && (
         <AddToBookDialog
           returnFocusRef={isBookFromLightbox ? viewLargeRef : undefined}

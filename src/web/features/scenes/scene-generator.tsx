@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AlertTriangle, BookPlus, Download, ImageIcon, KeyRound, Loader2, RefreshCw, Save, Sparkles, Wand2 } from 'lucide-react';
+import type { Character } from '../../../shared/character';
 import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
 import { PAGE_KIND_LABELS, PAGE_KINDS, pageKindFromWords, resolvePageKind, type PageKind } from '../../../shared/page-kind';
 import { PLAN_LIMITS } from '../../../shared/plans';
@@ -23,12 +24,11 @@ import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client
 import { redirectToLogin } from '../../lib/unauthorized';
 import { takeUnsavedWork, useKeepOnSignOut } from '../../lib/unsaved-work';
 import { useAuth } from '../../lib/use-auth';
-import { AddToBookDialog } from '../books/add-to-book-dialog';
-import { useCharacters } from '../characters/character-queries';
-import { QUOTA_QUERY_KEY, useQuota } from '../dashboard/quota-queries';
-import { ageGroupOptionLabel } from './age-group-label';
+import type { AddToBookDialogComponent } from './add-to-book-slot';
+import { QUOTA_QUERY_KEY, useQuota } from '../../lib/quota-query';
+import { ageGroupOptionLabel } from '../../lib/age-group-label';
 import { CharacterPicker } from './character-picker';
-import { downloadImage, pngFileName } from './download-image';
+import { downloadImage, pngFileName } from '../../lib/download-image';
 import { GenerationProgress } from './generation-progress';
 import { notDrawnMessage } from './not-drawn-message';
 import { PageKindPicker } from './page-kind-picker';
@@ -37,8 +37,8 @@ import { RecentPages } from './recent-pages';
 import { fetchPageDataUri, RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
 import { readScenePrefill } from './scene-prefill';
 import { libraryFullMessage } from './library-limit';
-import { refreshAfterSceneChange } from './scene-queries';
 import { sceneAlt } from '../../lib/image-alt';
+import { refreshAfterSceneChange } from '../../lib/library-cache';
 
 /** The previewed picture and what it was drawn from; saving stores exactly this, not later edits. */
 const ScenePreviewSchema = z.object({
@@ -98,11 +98,17 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
  * The generate-scene screen's state (spec section 4): a preview has no id until saved; generating or
  * refining discards the saved id; Add to Book saves first when needed.
  */
-export function SceneGenerator() {
+export function SceneGenerator({
+  characters,
+  AddToBookDialog,
+}: {
+  /** The user's saved characters to pick from, loaded by the page. */
+  characters: { data?: Character[]; isLoading: boolean };
+  AddToBookDialog: AddToBookDialogComponent;
+}) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const characters = useCharacters();
   const quota = useQuota();
 
   const userId = useAuth().user?.id;

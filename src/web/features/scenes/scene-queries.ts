@@ -1,14 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SceneListSchema, SceneSchema, type Scene } from '../../../shared/scene';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiJson, apiRequest } from '../../lib/query-client';
 import { usePagedList } from '../../lib/paged-list';
-import { QUOTA_QUERY_KEY } from '../dashboard/quota-queries';
-
-// Query keys are the API paths (spec section 7: reads GET the key joined with '/').
-export const SCENES_QUERY_KEY = ['/api/scenes'] as const;
-export const BOOKS_QUERY_KEY = ['/api/books'] as const;
+import { SCENES_QUERY_KEY, refreshAfterSceneChange } from '../../lib/library-cache';
 
 /** The user's scenes, newest first, 50 at a time (the dashboard loads more as the list scrolls). */
 export function useScenePages() {
@@ -21,18 +17,6 @@ export function useScene(sceneId: string) {
     queryKey: [...SCENES_QUERY_KEY, sceneId],
     queryFn: () => apiJson(SceneSchema, 'GET', `/api/scenes/${encodeURIComponent(sceneId)}`),
   });
-}
-
-/**
- * Refreshes every list and count a scene change can move: scenes, quota, and books (their page and
- * character counts, and each book's pages).
- */
-export async function refreshAfterSceneChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: SCENES_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: BOOKS_QUERY_KEY }),
-  ]);
 }
 
 export function useDeleteScene() {

@@ -1,15 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BookOpen, Image, ImageUp, Loader2, Plus, UserRound, type LucideIcon } from 'lucide-react';
-import type { Book } from '../../../shared/book';
-import type { Character } from '../../../shared/character';
-import type { Scene } from '../../../shared/scene';
-import { Button } from '../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { BookCard } from '../books/book-card';
-import { CharacterCard } from '../characters/character-card';
-import { SceneCard } from '../scenes/scene-card';
-import { LoadMore } from './load-more';
+import type { Book } from '../../shared/book';
+import type { Character } from '../../shared/character';
+import type { Scene } from '../../shared/scene';
+import { Button } from '../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { AddToBookDialog } from '../features/books/add-to-book-dialog';
+import { BookCard } from '../features/books/book-card';
+import { CharacterCard } from '../features/characters/character-card';
+import { LoadMore } from '../features/dashboard/load-more';
+import { SceneCard } from '../features/scenes/scene-card';
 
 function EmptyState({
   icon: Icon,
@@ -218,7 +219,7 @@ export function DashboardTabs({
           {...scenes}
           searchQuery={searchQuery}
           gridClassName="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-          renderItem={(scene, index) => <SceneCard key={scene.id} scene={scene} isFirstRow={index < FIRST_ROW_SIZE} />}
+          renderItem={(scene, index) => <SceneCard AddToBookDialog={AddToBookDialog} key={scene.id} scene={scene} isFirstRow={index < FIRST_ROW_SIZE} />}
           empty={
             <EmptyState
               icon={Image}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QuotaSchema } from '../../../shared/quota';
-import { apiJson } from '../../lib/query-client';
+import { QuotaSchema } from '../../shared/quota';
+import { apiJson } from './query-client';
 
 // Query keys are the API paths (spec section 7: reads GET the key joined with '/').
 export const QUOTA_QUERY_KEY = ['/api/quota'] as const;

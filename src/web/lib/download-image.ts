@@ -1,4 +1,7 @@
-import { throwIfResNotOk } from '../../lib/query-client';
+import type { Scene } from '../../shared/scene';
+import { showToast } from '../components/ui/toaster';
+import { getErrorMessage } from './error-message';
+import { throwIfResNotOk } from './query-client';
 
 /** 'My Dragon.png'; an untitled scene downloads as 'scene.png' (spec section 2). */
 export function pngFileName(title: string): string {
@@ -35,5 +38,15 @@ export async function downloadImage(source: string, fileName: string): Promise<v
   } finally {
     // Revoked on the next turn: revoking at once can cancel the download.
     setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  }
+}
+
+/** Downloads a saved scene as '{title}.png', with the toasts every download shows. */
+export async function downloadScene(scene: Pick<Scene, 'title' | 'imageUrl'>): Promise<void> {
+  try {
+    await downloadImage(scene.imageUrl, pngFileName(scene.title));
+    showToast({ title: 'Downloaded!', description: `${pngFileName(scene.title)} is in your downloads` });
+  } catch (error) {
+    showToast({ title: 'Download Failed', description: getErrorMessage(error, 'Failed to download scene'), variant: 'destructive' });
   }
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { BookPlus, Download, Printer } from 'lucide-react';
-import type { Scene } from '../../../shared/scene';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { sceneAlt } from '../../lib/image-alt';
+import type { Scene } from '../../shared/scene';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
+import { sceneAlt } from '../lib/image-alt';
 
 /**
  * A saved page shown as large as the screen allows, with what can be done with it: download, print, add

@@ -1,4 +1,4 @@
-import { throwIfResNotOk } from '../../lib/query-client';
+import { throwIfResNotOk } from './query-client';
 
 /**
  * The file name a `Content-Disposition` header gives: the exact UTF-8 `filename*` when present, else the

@@ -1,5 +1,5 @@
-import type { Quota } from '../../../shared/quota';
-import type { Tier } from '../../../shared/plans';
+import type { Quota } from '../../shared/quota';
+import type { Tier } from '../../shared/plans';
 
 export const INFINITY_SIGN = '∞';
 

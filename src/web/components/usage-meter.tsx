@@ -1,5 +1,5 @@
-import { cn } from '../../lib/class-names';
-import { formatLimit, getMeterPercent } from './usage-format';
+import { cn } from '../lib/class-names';
+import { formatLimit, getMeterPercent } from '../lib/usage-format';
 
 /** One 'used / total' meter; `unlimitedAs` is what an unlimited limit counts as for the bar. */
 export function UsageMeter({
