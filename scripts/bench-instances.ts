@@ -9,12 +9,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { defaultWorkerCount } from '../src/engine/worker/pooled-engine';
+import { freePort, percentile } from './bench-support';
 import { startS3TestServer } from '../src/server/testing/s3-test-server';
 
 const USERS = 6;
@@ -26,21 +26,6 @@ interface Result {
   pagesPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /** Cleanup steps, run last-in first-out whether the run ends well, fails or is interrupted. */
@@ -212,7 +197,7 @@ async function measureCase(instances: number, serverDir: string, adminUrl: strin
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { pagesPerSecond: SCENES / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return { pagesPerSecond: SCENES / seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) };
 }
 
 function describe(label: string, result: Result): string {

@@ -11,19 +11,13 @@ import { createOpenAiEngine } from '../src/engine/providers/openai-engine';
 import { drawFakeLineArt } from '../src/engine/providers/testing/fake-drawing';
 import { startFakeGeminiServer } from '../src/engine/providers/testing/fake-gemini-server';
 import { startFakeOpenAiServer } from '../src/engine/providers/testing/fake-openai-server';
+import { medianMs } from './bench-support';
 
 const RUNS = 5;
 const metadata = { kind: 'scene' as const, description: 'bench', matched: [], engine: 'bench' };
 
 async function median(label: string, run: () => Promise<unknown>): Promise<void> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(52)} median ${(times[Math.floor(RUNS / 2)]! / 1000).toFixed(2)} s over ${RUNS} runs`);
+  console.log(`${label.padEnd(52)} median ${((await medianMs(RUNS, run)) / 1000).toFixed(2)} s over ${RUNS} runs`);
 }
 
 const drawing = await drawFakeLineArt({ figures: 4, width: 1024, height: 1536 });

@@ -5,30 +5,15 @@
  */
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, percentile } from './bench-support';
 
 const CONCURRENT_GENERATIONS = 8;
 const SHEETS_PER_STREAM = 3;
 const USERS = 4;
 const PROBE_INTERVAL_MS = 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function startServer(mode: 'workers' | 'main-thread') {
   const port = await freePort();
@@ -111,10 +96,10 @@ async function measure(mode: 'workers' | 'main-thread'): Promise<void> {
     latencies.sort((a, b) => a - b);
     const label = mode === 'workers' ? 'worker threads' : 'main thread (before)';
     const path = new URL(healthUrl).pathname;
-    console.log(`${label.padEnd(22)} idle ${path} p99 ${percentile(idle, 99).toFixed(1).padStart(6)} ms`);
+    console.log(`${label.padEnd(22)} idle ${path} p99 ${percentile(idle, 0.99).toFixed(1).padStart(6)} ms`);
     console.log(
-      `${''.padEnd(22)} with ${CONCURRENT_GENERATIONS} generations: p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms, ` +
-        `p99 ${percentile(latencies, 99).toFixed(1).padStart(6)} ms, max ${latencies.at(-1)!.toFixed(1).padStart(6)} ms ` +
+      `${''.padEnd(22)} with ${CONCURRENT_GENERATIONS} generations: p50 ${percentile(latencies, 0.5).toFixed(1).padStart(6)} ms, ` +
+        `p99 ${percentile(latencies, 0.99).toFixed(1).padStart(6)} ms, max ${latencies.at(-1)!.toFixed(1).padStart(6)} ms ` +
         `(${latencies.length} calls, ${failedProbes} failed); ${CONCURRENT_GENERATIONS * SHEETS_PER_STREAM} sheets in ${seconds.toFixed(1)} s`,
     );
   } finally {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { createEngine } from '../src/engine/create-engine';
 import { createPooledEngine } from '../src/engine/worker/pooled-engine';
+import { medianMs } from './bench-support';
 
 const RUNS = 5;
 const AT_ONCE = 4;
@@ -20,14 +21,8 @@ export async function runPhotoBenchmarks(): Promise<void> {
   const input = { image, title: 'Our Cat', ageGroup: '6-8' as const, background: 'simplify' as const };
   const engine = createEngine({ provider: 'builtin' });
   await engine.photoPage(input);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await engine.photoPage(input);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`${'photo page, 12 MP, age 6-8, simplify'.padEnd(48)} median ${times[Math.floor(RUNS / 2)]!.toFixed(0).padStart(5)} ms over ${RUNS} runs (target: under 2000 ms)`);
+  const middle = await medianMs(RUNS, () => engine.photoPage(input));
+  console.log(`${'photo page, 12 MP, age 6-8, simplify'.padEnd(48)} median ${middle.toFixed(0).padStart(5)} ms over ${RUNS} runs (target: under 2000 ms)`);
 
   // 4 workers, as a 5-core server has, each warmed by one page first, so the figure is the conversions' own
   // memory and not the workers' start; then 4 pages at once, twice, with resident memory sampled.

@@ -17,6 +17,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { sessionCookieOf } from '../src/server/testing/test-app';
 import { insertScene } from '../src/server/scenes/scenes.repository';
+import { percentile } from './bench-support';
 import { buildNeed } from './start.mjs';
 
 const CONCURRENCY = 8;
@@ -30,10 +31,6 @@ interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   bytes: number;
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 /** CONCURRENCY clients asking one URL back to back over keep-alive connections for DURATION_MS. */

@@ -4,18 +4,12 @@
  */
 import { createEngine } from '../src/engine/create-engine';
 import type { AgeGroup } from '../src/shared/constants';
+import { medianMs } from './bench-support';
 
 const RUNS = 7;
 
 async function median(label: string, run: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const middle = times[Math.floor(RUNS / 2)]!;
+  const middle = await medianMs(RUNS, run);
   console.log(`${label.padEnd(48)} median ${middle.toFixed(0).padStart(5)} ms over ${RUNS} runs`);
   return middle;
 }
