@@ -290,12 +290,18 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       return;
     }
     case 'robot': {
-      const centre = at(s, 0.5);
-      const width = rx * (expression === 'surprised' ? 0.4 : 0.7);
-      addPart(list, LAYER.face, roundedPolygon(box(centre, width, ry * 0.26), rx * 0.06), { isOuter: false });
-      for (const offset of [-0.25, 0, 0.25]) {
-        addStroke(list, LAYER.faceDetail, [{ x: centre.x + offset * width, y: centre.y - ry * 0.13 }, { x: centre.x + offset * width, y: centre.y + ry * 0.13 }], { isDetail: true });
+      // A wide open smile, not a grid of teeth (which reads as a skull).
+      const centre = at(s, 0.48);
+      if (expression === 'surprised') {
+        addPart(list, LAYER.face, ellipse(centre, rx * 0.16, ry * 0.16), { isOuter: false });
+        return;
       }
+      if (expression === 'sleeping') {
+        addStroke(list, LAYER.faceDetail, curve({ x: centre.x - rx * 0.22, y: centre.y }, { x: centre.x, y: centre.y + ry * 0.1 }, { x: centre.x + rx * 0.22, y: centre.y }, 6));
+        return;
+      }
+      const half = rx * 0.36;
+      addPart(list, LAYER.face, roundedPolygon([{ x: centre.x - half, y: centre.y - ry * 0.08 }, { x: centre.x + half, y: centre.y - ry * 0.08 }, ...curve({ x: centre.x + half, y: centre.y - ry * 0.08 }, { x: centre.x, y: centre.y + ry * 0.42 }, { x: centre.x - half, y: centre.y - ry * 0.08 }, 8).slice(1, -1)], rx * 0.04), { isOuter: false });
       return;
     }
     case 'horse':
@@ -456,9 +462,12 @@ function drawBeard(list: PartList, at: At, face: FaceGeometry): void {
   const s = face.shift / face.rx;
   const curls = [-0.62, -0.32, 0, 0.32, 0.62].map((x) => circle(at(s * 0.5 + x, 1.2 - Math.abs(x) * 0.36), face.rx * 0.28));
   // Round the same way as a circle, so the curls unite with it.
-  const body = smoothRing([at(-0.92, 0.0), at(-0.72, 0.3), at(s - 0.34, 0.66), at(s, 0.76), at(s + 0.34, 0.66), at(0.72, 0.3), at(0.92, 0.0), at(0.9, 0.62), at(0.5, 1.14), at(s * 0.5, 1.28), at(-0.5, 1.14), at(-0.9, 0.62)], 6);
+  // The whole jaw, ear to ear, up to just under the moustache: a bare patch round the mouth inside
+  // a ring of beard reads as a monkey's muzzle.
+  const body = smoothRing([at(-0.95, 0.15), at(-0.7, 0.5), at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.7, 0.5), at(0.95, 0.15), at(0.92, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.92, 0.7)], 6);
   addPart(list, LAYER.headDetail, unite([body, ...curls]));
-  for (const x of [-0.45, 0.45]) addStroke(list, LAYER.headDetail + 0.5, curve(at(s * 0.5 + x * 1.2, 0.62), at(s * 0.5 + x * 1.0, 0.82), at(s * 0.5 + x * 0.8, 0.98), 5), { isDetail: true });
+  // A few wavy strands low in the beard, so it reads as hair.
+  for (const x of [-0.38, 0.38]) addStroke(list, LAYER.headDetail + 0.5, curve(at(s * 0.5 + x, 0.84), at(s * 0.5 + x * 1.25, 0.96), at(s * 0.5 + x * 1.05, 1.08), 5), { isDetail: true });
   for (const side of [-1, 1]) {
     const root = at(s + side * 0.05, 0.36);
     const tip = at(s + side * 0.42, 0.4);
