@@ -204,6 +204,17 @@ describe('scene composer', () => {
     expect(leadHeightShare).toBeGreaterThan(0.3);
   });
 
+  it('puts a steering wheel in a driver’s hands', () => {
+    for (const description of ['a farmer driving a tractor on the farm', 'a firefighter driving a fire truck down the street']) {
+      const metadata = metadataOf(description, '9-12');
+      expect(metadata.matched, description).toContain('steering-wheel');
+      const join = (metadata.joins as Join[]).find((entry) => entry.what === 'hands-on-wheel');
+      expect(join, description).toBeDefined();
+    }
+    const tractor = joinOf('a farmer driving a tractor on the farm', 'hands-on-wheel');
+    expect(Math.hypot(tractor.figure.x - tractor.thing.x, tractor.figure.y - tractor.thing.y)).toBeLessThan(150);
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);

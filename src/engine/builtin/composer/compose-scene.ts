@@ -746,8 +746,22 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
   // The window frame drawn again over the driver, so the head is seen through it.
   const frame = OPEN_CABS.has(vehicle) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
-  scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}</g>${frame}`);
+  // The steering wheel in the driver's hands, seen edge-on from the side: a tilted rim with its hub, on a column down to the dashboard.
+  const hand = seated.anchors.hands.front;
+  const rim = Math.min(window.height * 0.3, probe.headBox.height * 0.5);
+  // At the hand, and up in the window where its lower edge would hide it.
+  const wheel = { x: Math.max(window.x + rim * 0.6, hand.x - rim * 0.3), y: Math.min(hand.y, window.y + window.height - rim * 0.75) };
+  // In a window the head nearly fills, only the wheel's top shows at the sill, clear of the face.
+  const face = seated.headBox;
+  if (wheel.y - rim < face.y + face.height * 0.9 && wheel.x + rim * 0.5 > face.x) wheel.y = Math.max(wheel.y, face.y + face.height * 0.9 + rim * 0.9);
+  const line = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"`;
+  const steering =
+    `<path d="M${fmt(wheel.x)} ${fmt(wheel.y)}L${fmt(wheel.x - rim * 0.9)} ${fmt(window.y + window.height + style.linePx)}" stroke="#000" stroke-width="${fmt(Math.max(style.linePx * 2.2, rim * 0.16))}" stroke-linecap="round"/>` +
+    `<g transform="rotate(18 ${fmt(wheel.x)} ${fmt(wheel.y)})"><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.42)}" ry="${fmt(rim)}" ${line}/><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.2)}" ry="${fmt(rim * 0.62)}" ${line}/></g>`;
+  scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}${steering}</g>${frame}`);
   scene.subject.push(window);
+  scene.used.add('steering-wheel');
+  scene.joins.push({ what: 'hands-on-wheel', figure: hand, thing: wheel });
 }
 
 /** The flyer on the ground, the kite high in the sky, and the string between hand and kite. */

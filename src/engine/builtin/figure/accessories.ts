@@ -145,9 +145,10 @@ export const ACCESSORIES: Record<string, Accessory> = {
   'fire-helmet': {
     anchor: 'head',
     draw: (list, face, at) => {
-      addPart(list, wear, ellipse(at(-0.1, -0.6), face.rx * 1.35, face.ry * 0.22, -4));
-      addPart(list, wear + 1, unite([ellipse(at(0, -0.82), face.rx * 0.95, face.ry * 0.52), roundedPolygon([at(-0.95, -0.85), at(0.95, -0.85), at(0.95, -0.66), at(-0.95, -0.66)], face.rx * 0.05)]));
-      addPart(list, wear + 2, roundedPolygon([at(-0.22, -1.2), at(0.22, -1.2), at(0.22, -0.86), at(0, -0.72), at(-0.22, -0.86)], face.rx * 0.05), { isOuter: false });
+      // A fire helmet, not a cap: a wide brim dipping at the back, a tall dome with a ridge along its top, a big shield at the front.
+      addPart(list, wear, ellipse(at(-0.12, -0.58), face.rx * 1.5, face.ry * 0.24, -9));
+      addPart(list, wear + 1, unite([ellipse(at(0, -0.86), face.rx * 0.95, face.ry * 0.66), roundedPolygon([at(-0.95, -0.86), at(0.95, -0.86), at(0.95, -0.66), at(-0.95, -0.66)], face.rx * 0.05), roundedPolygon([at(-0.13, -1.62), at(0.13, -1.62), at(0.16, -0.9), at(-0.16, -0.9)], face.rx * 0.1)]));
+      addPart(list, wear + 2, roundedPolygon([at(-0.34, -1.28), at(0.34, -1.28), at(0.34, -0.9), at(0, -0.68), at(-0.34, -0.9)], face.rx * 0.06), { isOuter: false });
     },
     words: ['firefighter', 'fireman', 'firewoman', 'fire helmet'],
   },
