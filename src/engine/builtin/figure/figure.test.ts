@@ -99,6 +99,14 @@ describe('figures', () => {
     expect(layout!.placement.groundY).toBeCloseTo(layout!.art.y + layout!.art.height, 5);
   });
 
+  it('leaps a unicorn up and over, unlike its level gallop', () => {
+    const spec = figureOf('a magical unicorn');
+    const leap = draw(spec, 'jumping');
+    const gallop = draw(spec, 'running');
+    expect(leap.box.height / leap.box.width).toBeGreaterThan(gallop.box.height / gallop.box.width + 0.2);
+    expect(intersectionOverUnion(silhouetteGrid(leap), silhouetteGrid(gallop))).toBeLessThan(0.6);
+  });
+
   it('puts what the words name on the figure', () => {
     const mia = draw(figureOf('a girl with curly hair and glasses'), 'standing');
     expect(isInside(mia.accessoryBoxes.glasses!, mia.headBox, 10)).toBe(true);

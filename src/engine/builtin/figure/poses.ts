@@ -107,8 +107,9 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // leg pushing off behind, the far legs the other way; the near legs angle apart, so they never cross.
   walking: { view: 'turned', arms: { back: [-20, -8], front: [36, -18] }, legs: { back: [24, 8], front: [-30, -14] }, headTilt: -4 },
   running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
-  // A leap: front legs tucked under the chest, hind legs stretched out behind, apart so no sliver shows between them.
-  jumping: { view: 'turned', arms: { back: [62, -62], front: [80, -48] }, legs: { back: [-62, -84], front: [-44, -62] }, lean: -14, lift: 16 },
+  // A leap up and over: nose high, front legs folded up under the chest, hind legs straight down and back
+  // pushing off, apart so no sliver shows between them (a gallop runs level, its legs reaching out).
+  jumping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   // Lying down: front legs folded along the ground ahead of the chest, hind legs tucked out of sight under the body.
   sitting: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },
