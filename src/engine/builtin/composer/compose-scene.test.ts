@@ -119,8 +119,8 @@ describe('scene composer', () => {
   });
 
   it('seats a swinger on the swing and Santa in his sleigh', () => {
-    for (const description of ['a girl swinging in the park', 'Santa in his sleigh with reindeer at night']) {
-      const join = joinOf(description, 'seat-on-seat');
+    for (const [description, what] of [['a girl swinging in the park', 'seat-on-swing'], ['Santa in his sleigh with reindeer at night', 'seat-on-seat']] as const) {
+      const join = joinOf(description, what);
       expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(15);
     }
   });
@@ -213,6 +213,15 @@ describe('scene composer', () => {
     }
     const tractor = joinOf('a farmer driving a tractor on the farm', 'hands-on-wheel');
     expect(Math.hypot(tractor.figure.x - tractor.thing.x, tractor.figure.y - tractor.thing.y)).toBeLessThan(150);
+  });
+
+  it('swings the swinger forward on its own swing, holding the rope', () => {
+    const seat = joinOf('a girl swinging in the park', 'seat-on-swing');
+    expect(Math.hypot(seat.figure.x - seat.thing.x, seat.figure.y - seat.thing.y)).toBeLessThanOrEqual(20);
+    const rope = joinOf('a girl swinging in the park', 'hand-on-rope');
+    // Swung forward: the seat is ahead of the hook the rope hangs from, and the hand is on that rope, below the hook.
+    expect(seat.thing.x).toBeGreaterThan(rope.thing.x);
+    expect(rope.figure.y).toBeGreaterThan(rope.thing.y);
   });
 
   it('seats the rider astride a dragon’s back', () => {

@@ -249,6 +249,10 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
     case 'seat':
     case 'stand': {
       const prop = namedProp?.motif ?? (verb?.thing && getComposedProp(verb.thing) ? verb.thing : null);
+      if (prop === 'swing-set' && meets === 'seat') {
+        drawSwinger(scene, lead, others, crowdPose);
+        return;
+      }
       if (prop) {
         drawOnProp(scene, lead, prop, meets === 'seat' ? leadPose : leadPose === 'sitting' ? 'waving' : leadPose, others, crowdPose, verb?.meets === 'rod');
         return;
@@ -929,6 +933,58 @@ function drawSeaInFront(scene: Scene, waterY: number): void {
   }
   scene.layers.front.push(parts.join(''));
   scene.layers.occupied.push({ x: art.x, y: waterY, width: art.width, height: art.y + art.height - waterY });
+}
+
+/** How far a swinger's swing is swung forward from hanging straight down, degrees. */
+const SWING_ANGLE = 24;
+
+/**
+ * Swinging: the swing set large, the swinger's own swing swung forward from its hook, the swinger seated
+ * on it holding both ropes, and arcs behind tracing the swing's path; the other swing hangs empty.
+ */
+function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const size = art.width * (others.length > 0 ? 0.7 : 0.86);
+  const cx = others.length > 0 ? art.x + art.width * 0.6 : art.x + art.width / 2;
+  const frame = drawMotif({ motif: 'swing-frame', cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
+  if (!frame?.anchors?.top || !frame.anchors.seat) return;
+  scene.layers.main.push(frame.markup);
+  scene.subject.push(frame.box);
+  scene.used.add('swing-set');
+  const hook = frame.anchors.top;
+  const rope = frame.anchors.seat.y - hook.y;
+  const unit = size / 100;
+  const angle = (SWING_ANGLE * Math.PI) / 180;
+  const along = { x: Math.sin(angle), y: Math.cos(angle) };
+  const across = { x: along.y, y: -along.x };
+  const seat = { x: hook.x + along.x * rope, y: hook.y + along.y * rope };
+  const at = (point: Point, offset: number, length: number): Point => ({ x: point.x + across.x * offset + along.x * length, y: point.y + across.y * offset + along.y * length });
+  const line = `stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round" fill="none"`;
+  // The path it swings along: arcs behind the swing, from where it was.
+  const arcs: string[] = [];
+  for (const [radius, from, to] of [[1.04, -20, 8], [0.9, -14, 10], [0.76, -8, 12]] as const) {
+    const point = (degrees: number): Point => ({ x: hook.x + Math.sin((degrees * Math.PI) / 180) * rope * radius, y: hook.y + Math.cos((degrees * Math.PI) / 180) * rope * radius });
+    const [a, b] = [point(from), point(to)];
+    arcs.push(`<path d="M${fmt(a.x)} ${fmt(a.y)}A${fmt(rope * radius)} ${fmt(rope * radius)} 0 0 0 ${fmt(b.x)} ${fmt(b.y)}" ${line}/>`);
+  }
+  scene.layers.main.push(...arcs);
+  // Seated on the swung seat, a little smaller than the ropes are long, leaning back as a swing goes up.
+  const height = Math.min(scene.leadHeight * 0.8, rope * 1.15);
+  const probe = drawBeing(swinger, { pose: 'sitting', cx: seat.x, groundY: seat.y, height, facing: 1, style, prop: null });
+  const placed = rotateBeing(moveBeing(probe, seat.x - probe.anchors.seat.x, seat.y - probe.anchors.seat.y - style.linePx), -SWING_ANGLE * 0.6, seat);
+  const hand = placed.anchors.hands.front;
+  // Behind the swinger: both ropes from their hooks (the front one to the hand that holds it) and the tilted seat plank.
+  const [backTop, backFoot, frontTop, frontFoot] = [at(hook, -7 * unit, 0), at(seat, -7 * unit, 0), at(hook, 7 * unit, 0), at(seat, 7 * unit, 0)];
+  const corners = [at(seat, -10 * unit, 0), at(seat, 10 * unit, 0), at(seat, 10 * unit, 7 * unit), at(seat, -10 * unit, 7 * unit)];
+  scene.layers.main.push(
+    `<path d="M${fmt(backTop.x)} ${fmt(backTop.y)}L${fmt(backFoot.x)} ${fmt(backFoot.y)}M${fmt(frontTop.x)} ${fmt(frontTop.y)}L${fmt(hand.x)} ${fmt(hand.y)}" ${line}/>`,
+    `<path d="M${corners.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`,
+  );
+  addFigure(scene, placed, swinger);
+  // The front rope below the hand, in front of the legs, down to the seat.
+  scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}L${fmt(frontFoot.x)} ${fmt(frontFoot.y)}" ${line}/>`);
+  scene.joins.push({ what: 'seat-on-swing', figure: placed.anchors.seat, thing: seat }, { what: 'hand-on-rope', figure: hand, thing: frontTop });
+  placeCrowd(scene, others, crowdPose);
 }
 
 /** "Waving from her castle": the castle large, the figure up on a balcony at its middle, the railing in front of her legs. */

@@ -22,7 +22,7 @@ import { stoneBridge } from './stone-bridge';
 import { stoneCastle } from './stone-castle';
 import { stove } from './stove';
 import { swimmingDuck } from './swimming-duck';
-import { swingSet } from './swing-set';
+import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
 import { treehouse } from './treehouse';
@@ -50,6 +50,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   stoneCastle,
   stove,
   swimmingDuck,
+  swingFrame,
   swingSet,
   table,
   throne,

@@ -1,19 +1,35 @@
-import type { ComposedProp } from './composed-prop';
+import type { Detail } from '../motif-library';
+import type { ComposedProp, PropArt } from './composed-prop';
 import { bar, line, rect } from './prop-shapes';
 
-/** An A-frame swing set: two legs each side, the top beam, and swings hanging on ropes. */
+/** An A-frame swing set: two legs each side, the top beam, and swings hanging on ropes (none at the hook left free for a swinger's own). */
+function swingSetArt(detail: Detail, isFirstFree: boolean): PropArt {
+  const shapes = [bar([4, 100], [16, 8], 5), bar([28, 100], [16, 8], 5), bar([96, 100], [84, 8], 5), bar([72, 100], [84, 8], 5)];
+  const all = detail === 'low' ? [50] : [36, 64];
+  const swings = isFirstFree ? all.slice(1) : all;
+  for (const x of swings) shapes.push(line([x - 7, 10], [x - 7, 70]), line([x + 7, 10], [x + 7, 70]));
+  shapes.push(rect(6, 3, 88, 8, 3));
+  for (const x of swings) shapes.push(rect(x - 10, 68, 20, 7, 2.5));
+  // `top` is the hook of the first swing, `seat` where its seat hangs at rest.
+  return { width: 100, height: 100, shapes, anchors: { seat: [all[0]!, 68], top: [all[0]!, 10] } };
+}
+
 export const swingSet: ComposedProp = {
   name: 'swing-set',
   words: ['swing', 'swing set', 'swingset', 'swings'],
   kind: 'thing',
   size: 'large',
   stands: 'ground',
-  draw(detail) {
-    const shapes = [bar([4, 100], [16, 8], 5), bar([28, 100], [16, 8], 5), bar([96, 100], [84, 8], 5), bar([72, 100], [84, 8], 5)];
-    const swings = detail === 'low' ? [50] : [36, 64];
-    for (const x of swings) shapes.push(line([x - 7, 10], [x - 7, 70]), line([x + 7, 10], [x + 7, 70]));
-    shapes.push(rect(6, 3, 88, 8, 3));
-    for (const x of swings) shapes.push(rect(x - 10, 68, 20, 7, 2.5));
-    return { width: 100, height: 100, shapes, anchors: { seat: [swings[0]!, 68] } };
-  },
+  draw: (detail) => swingSetArt(detail, false),
+};
+
+/** The swing set with its first hook free: a swinger's swing is drawn swung out from there (see drawSwinger in compose-scene.ts). */
+export const swingFrame: ComposedProp = {
+  name: 'swing-frame',
+  words: [],
+  kind: 'thing',
+  size: 'large',
+  stands: 'ground',
+  includes: ['swing-set'],
+  draw: (detail) => swingSetArt(detail, true),
 };
