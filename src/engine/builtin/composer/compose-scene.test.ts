@@ -167,6 +167,10 @@ describe('scene composer', () => {
     const santa = metadataOf('Santa in his sleigh with reindeer at night');
     expect(santa.setting).toBe('snow');
     expect(santa.matched).toContain('crescent-moon');
+    // Santa's sleigh flies across the night sky over the rooftops: seated in the upper half of the page.
+    expect(santa.layout).toBe('sleighRide');
+    expect(santa.matched).toEqual(expect.arrayContaining(['sleigh', 'house']));
+    expect(joinOf('Santa in his sleigh with reindeer at night', 'seat-on-seat').thing.y).toBeLessThan(1650);
   });
 
   it('sails a pirate’s ship on the sea with the pirate standing on its deck', () => {

@@ -16,7 +16,7 @@ import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, f
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
-import { rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
+import { house, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
@@ -116,7 +116,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (landmark && sceneArt(landmark) !== landmark && !named.includes(landmark) && !isRemoved(landmark) && new RegExp(`\\b${landmark}\\b`, 'i').test(plan.description)) named.push(landmark);
   const isNight = plan.isNight || (verb?.isNight === true && !plan.history.some((entry) => /\b(day|daytime|morning|sunny)\b/.test(entry.toLowerCase())));
   const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor');
-  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom });
+  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh') });
   const horizonY = art.y + art.height * layout.horizon;
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
@@ -362,9 +362,11 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const prop = held && isDoer && HOLDING_POSES.has(pose) ? held : HOLDING_POSES.has(pose) ? (character.figure?.prop ?? null) : null;
     const expression = isDoer ? scene.verb?.expression : undefined;
     // The composer holds things itself, below the face: a figure's own prop sits where its hands meet, often over the chin.
+    // A reader on two legs holds its book open in both hands, turned to face it (figure/held-book.ts).
+    const isReadingBook = pose === 'reading' && prop !== null && /book/.test(prop) && character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped';
     let drawn: DrawnBeing;
     if (pose === 'flying' && character.figure) drawn = drawFlyer(scene, character, placement.region, placement.height, facing);
-    else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: null, expression }, placement.region, placement.height);
+    else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: isReadingBook ? 'open-book' : null, expression }, placement.region, placement.height);
     if (pose === 'jumping' && character.figure) {
       // A shadow on the ground under the jump shows the feet are off it.
       const shadowY = placement.region.y + placement.region.height - scene.style.linePx;
@@ -372,6 +374,10 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     }
     addFigure(scene, drawn, character);
     if (!prop || !character.figure) continue;
+    if (isReadingBook) {
+      scene.used.add(prop);
+      continue;
+    }
     const thing = scene.verb === VERBS.reading && /book/.test(prop) ? 'open-book' : prop;
     if (pose === 'throwing') drawThrownBall(scene, drawn, thing, facing, placement.height);
     else drawHeld(scene, drawn, thing, placement.height);
@@ -838,13 +844,16 @@ function drawOnProp(
   const isAfloat = prop.kind === 'vehicle' && scene.context.setting.ground === 'water' && waterAt !== undefined;
   const longest = Math.max(artSize.width, artSize.height);
   const waterY = art.y + art.height * SEA_LINE;
-  const size = isAfloat ? longest * Math.min((art.width * 0.98) / artSize.width, (waterY - art.y) / waterAt[1]) : art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
+  const size = isAfloat ? longest * Math.min((art.width * 0.98) / artSize.width, (waterY - art.y) / waterAt[1]) : scene.layout.isRideAloft && prop.kind === 'vehicle' ? art.width * 0.98 : art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
   const cx = hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2;
   const unit = size / longest;
-  const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : groundY;
+  // Santa's sleigh rides high across the night sky, over the rooftops.
+  const isAloft = scene.layout.isRideAloft === true && prop.kind === 'vehicle';
+  const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : isAloft ? art.y + art.height * 0.6 : groundY;
   const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif) });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
+  if (isAloft) drawRooftops(scene, drawn.box);
   if (isAfloat) {
     drawSeaInFront(scene, waterY);
     // The hull, and the masts and sails above it: the sky beside the masts stays open for the sun and the birds.
@@ -916,6 +925,32 @@ function drawOnProp(
     return;
   }
   placeCrowd(scene, others, crowdPose);
+}
+
+/**
+ * Under a ride through the night sky: a row of snowy houses along the horizon with lit windows, and
+ * the sweep of the ride's path trailing behind it.
+ */
+function drawRooftops(scene: Scene, ride: Box): void {
+  const { art, horizonY, style } = scene;
+  const count = style.detail === 'low' ? 2 : 3;
+  const width = art.width * (style.detail === 'low' ? 0.3 : 0.24);
+  for (let index = 0; index < count; index++) {
+    const cx = art.x + art.width * ((index + 0.5) / count) + (index % 2 === 0 ? -1 : 1) * art.width * 0.03;
+    // Standing on the snow in front of the horizon, whole, not sunk into it.
+    const drawn = house(cx, horizonY + art.height * (0.06 + (index % 2) * 0.025), width * (index % 2 === 0 ? 1 : 0.86), style.linePx, style.hasPatterns, true);
+    scene.layers.scatter.push(drawn.markup);
+    scene.layers.occupied.push(drawn.box);
+  }
+  scene.layers.drawn.push('house');
+  // The trail: curved lines sweeping up to the back of the sleigh, as if it had just climbed from the rooftops.
+  const back = { x: ride.x + ride.width * 0.02, y: ride.y + ride.height * 0.75 };
+  const line = `fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.8))}" stroke-linecap="round"`;
+  const trail = [0, 1, 2].map((index) => {
+    const y = back.y + index * ride.height * 0.12;
+    return `<path d="M${fmt(back.x - art.width * 0.02)} ${fmt(y)}Q${fmt(back.x - art.width * 0.12)} ${fmt(y + ride.height * 0.1)} ${fmt(Math.max(art.x + 20, back.x - art.width * 0.2 - index * art.width * 0.03))} ${fmt(y + ride.height * (0.45 + index * 0.1))}" ${line}/>`;
+  });
+  if (back.x - art.width * 0.12 > art.x) scene.layers.main.push(...trail);
 }
 
 /** The sea in front of a ship's hull: the water's edge across it at its water line, rows of waves below, out of the frame. */

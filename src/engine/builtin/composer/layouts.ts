@@ -12,6 +12,8 @@ export interface SceneFacts {
   isNight: boolean;
   /** The words name a bed, or the verb is sleeping indoors. */
   isBedroom: boolean;
+  /** A sleigh at night: Santa's, flying over the rooftops. */
+  isSleighRide?: boolean;
 }
 
 export interface Layout {
@@ -22,6 +24,8 @@ export interface Layout {
   groundLine: number;
   /** The lead figure's height as a share of the art's height. */
   leadShare: number;
+  /** A vehicle the lead rides flies across the sky above the horizon instead of standing on the ground. */
+  isRideAloft?: boolean;
   fits(facts: SceneFacts): boolean;
 }
 
@@ -38,6 +42,7 @@ export const LAYOUTS = {
   street: { backdrop: 'street', horizon: 0.46, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'city' },
   // Out at sea the far horizon sits low behind the ship, so the waves stay below its deck.
   sea: { backdrop: 'outdoor', horizon: 0.66, groundLine: 0.94, leadShare: 0.56, fits: (facts) => facts.setting.ground === 'water' && !facts.isNight },
+  sleighRide: { backdrop: 'night', horizon: 0.76, groundLine: 0.95, leadShare: 0.5, isRideAloft: true, fits: (facts) => facts.isSleighRide === true },
   night: { backdrop: 'night', horizon: 0.5, groundLine: 0.94, leadShare: 0.58, fits: (facts) => facts.isNight },
   group: { backdrop: 'outdoor', horizon: 0.44, groundLine: 0.95, leadShare: 0.5, fits: (facts) => facts.castSize >= 2 },
   hero: { backdrop: 'outdoor', horizon: 0.5, groundLine: 0.94, leadShare: 0.64, fits: (facts) => facts.castSize <= 1 },
