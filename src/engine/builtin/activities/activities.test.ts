@@ -350,15 +350,15 @@ describe('name pages by age', () => {
   type NameFacts = { lines: string[]; fontSize: number; isPatterned: boolean; decorations: number; boxes: Array<{ x: number; width: number }> };
   const facts = (drawn: Page): NameFacts => drawn.metadata.name as NameFacts;
 
-  it('fill the width with a twelve-letter name, bigger and plainer for 3-5, patterned with more pictures for 9-12', async () => {
+  it('fill the width with a twelve-letter name in big letters, plainer for 3-5, patterned with more pictures for 9-12', async () => {
     const young = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '3-5' }));
     const middle = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '6-8' }));
     const old = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '9-12' }));
     const width = CONTENT.right - CONTENT.left;
     for (const name of [young, middle, old]) expect(Math.max(...name.boxes.map((box) => box.width))).toBeGreaterThan(width * 0.8);
-    expect(young.lines).toEqual(['Christa-', 'bella']);
-    expect(old.lines).toEqual(['Christabella']);
-    expect(young.fontSize).toBeGreaterThan(old.fontSize * 1.3);
+    // A long name goes big on two lines at a syllable, without a hyphen, at every age.
+    for (const name of [young, middle, old]) expect(name.lines).toEqual(['Christa', 'bella']);
+    expect(Math.min(young.fontSize, middle.fontSize, old.fontSize)).toBeGreaterThan(550);
     expect([young.isPatterned, middle.isPatterned, old.isPatterned]).toEqual([false, false, true]);
     expect(young.decorations).toBeGreaterThanOrEqual(2);
     expect(young.decorations).toBeLessThan(middle.decorations);
@@ -368,6 +368,19 @@ describe('name pages by age', () => {
   it('decorate with the things the words name', async () => {
     const drawn = await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '6-8' });
     expect(drawn.metadata.matched).toEqual(['t-rex', 'star']);
+  });
+
+  it.each(['6-8', '9-12'] as const)('strew the pictures in sizes and turns, not one repeated tile (%s)', async (ageGroup) => {
+    const drawn = await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup });
+    const svg = drawn.metadata.name as { decorations: number };
+    expect(svg.decorations).toBeGreaterThanOrEqual(8);
+    const pictures = drawn.metadata.pictures as Array<{ motif: string; size: number; turn: number }>;
+    expect(pictures).toHaveLength(svg.decorations);
+    expect(new Set(pictures.map((picture) => picture.size)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(pictures.map((picture) => picture.motif))).toEqual(new Set(['t-rex', 'star']));
+    expect(pictures.filter((picture) => Math.abs(picture.turn) >= 4).length).toBeGreaterThan(pictures.length / 2);
+    // Neighbours in the order they were placed differ where the words name two things.
+    for (let index = 1; index < pictures.length; index++) expect(pictures[index]!.motif).not.toBe(pictures[index - 1]!.motif);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { AgeGroup } from '../../../shared/constants';
-import { CONTENT, fmt, type Box } from '../drawing';
+import type { AgeStyle } from '../composer/age-style';
+import { CONTENT, drawMotif, fmt, type Box } from '../drawing';
 import { textOutline } from '../glyph-outlines';
 import { pathBounds } from '../path-bounds';
+import { createRandom } from '../random';
 import type { ActivityPlan } from './activity-plan';
-import { activityStyle, decorate, drawSubject, subjectName, type ActivityEntry, type ComposedActivity, type Subject } from './page-parts';
+import { activityStyle, drawSubject, subjectName, type ActivityEntry, type ComposedActivity, type Subject } from './page-parts';
 
 /** Height of the band the letters fill, by age: the youngest get the biggest letters. */
 const TEXT_BAND_PX: Record<AgeGroup, number> = { '3-5': 1250, '6-8': 1150, '9-12': 1050 };
@@ -27,7 +29,7 @@ function measure(text: string): TextLine {
 
 const VOWEL = /[aeiouyàáâäèéêëìíîïòóôöùúûü]/i;
 
-/** Where a long word breaks best near its middle: before a consonant that starts a syllable (Christa-bella). */
+/** Where a long word breaks best near its middle: before a consonant that starts a syllable (Christa|bella). */
 function wordBreak(word: string): number {
   const middle = word.length / 2;
   const candidates: Array<{ at: number; cost: number }> = [];
@@ -40,11 +42,11 @@ function wordBreak(word: string): number {
 }
 
 /**
- * The lines of the name and the font size that fills the band without leaving it. With
- * `mayBreakWord` (the youngest, for whom letter size matters most) a long single word is hyphenated
- * onto two lines when that makes its letters much bigger.
+ * The lines of the name and the font size that fills the band without leaving it. A long single word
+ * that would print small on one line goes on two at a syllable-like break, without a hyphen (a name
+ * is not a word wrapped in a sentence), when that makes its letters much bigger.
  */
-export function layoutName(text: string, band: Box, mayBreakWord = false): { lines: TextLine[]; fontSize: number } {
+export function layoutName(text: string, band: Box): { lines: TextLine[]; fontSize: number } {
   const fit = (lines: TextLine[]): number => {
     const width = Math.max(...lines.map((line) => line.bounds.maxX - line.bounds.minX));
     const lineHeight = Math.max(...lines.map((line) => line.bounds.maxY - line.bounds.minY));
@@ -54,11 +56,11 @@ export function layoutName(text: string, band: Box, mayBreakWord = false): { lin
   const oneLine = [measure(text)];
   const oneLineSize = fit(oneLine);
   const space = text.indexOf(' ', Math.floor(text.length / 2) - 1) >= 0 ? text.indexOf(' ', Math.floor(text.length / 2) - 1) : text.lastIndexOf(' ');
-  if (space <= 0 && mayBreakWord && text.length >= 8 && oneLineSize < MIN_ONE_LINE_SIZE) {
+  if (space <= 0 && text.length >= 8 && oneLineSize < MIN_ONE_LINE_SIZE) {
     const at = wordBreak(text);
-    const hyphenated = [measure(`${text.slice(0, at)}-`), measure(text.slice(at))];
-    const hyphenatedSize = fit(hyphenated);
-    if (hyphenatedSize > oneLineSize * 1.3) return { lines: hyphenated, fontSize: hyphenatedSize };
+    const split = [measure(text.slice(0, at)), measure(text.slice(at))];
+    const splitSize = fit(split);
+    if (splitSize > oneLineSize * 1.3) return { lines: split, fontSize: splitSize };
   }
   if (oneLineSize >= MIN_ONE_LINE_SIZE || (space <= 0 && oneLineSize >= MIN_UNBROKEN_SIZE)) return { lines: oneLine, fontSize: oneLineSize };
   // Without a space, only very wide words (WWWWWWWWWWWW) are split, in the middle.
@@ -73,10 +75,10 @@ export function layoutName(text: string, band: Box, mayBreakWord = false): { lin
  * their outline is, how big the decorations around them are, and whether the letters carry a pattern.
  * 3-5: big letters and a few big pictures; 9-12: dotted letters among many small ones.
  */
-const NAME_STYLE: Record<AgeGroup, { letterLine: number; topShare: number; decorationPx: number; characterShare: number; hasPattern: boolean }> = {
-  '3-5': { letterLine: 16, topShare: 0, decorationPx: 900, characterShare: 1, hasPattern: false },
-  '6-8': { letterLine: 12, topShare: 0.14, decorationPx: 560, characterShare: 0.85, hasPattern: false },
-  '9-12': { letterLine: 9, topShare: 0.16, decorationPx: 380, characterShare: 0.7, hasPattern: true },
+const NAME_STYLE: Record<AgeGroup, { letterLine: number; topShare: number; decorationPx: number; sizes: number[]; characterShare: number; hasPattern: boolean }> = {
+  '3-5': { letterLine: 16, topShare: 0, decorationPx: 900, sizes: [1, 0.7, 0.5, 0.35], characterShare: 1, hasPattern: false },
+  '6-8': { letterLine: 12, topShare: 0.14, decorationPx: 560, sizes: [1.3, 0.95, 0.65, 0.45], characterShare: 0.85, hasPattern: false },
+  '9-12': { letterLine: 9, topShare: 0.16, decorationPx: 380, sizes: [1.6, 1.15, 0.8, 0.55, 0.4], characterShare: 0.7, hasPattern: true },
 };
 // Icons whose outlines stay clean at every size here (the blossom's stem and the butterfly's wing veins leave slivers of paper).
 const DEFAULT_DECORATIONS = ['star', 'red-heart', 'tulip', 'rainbow', 'sun', 'snail'];
@@ -105,20 +107,77 @@ function wavesAcross(block: Box): string[] {
   return waves;
 }
 
-/** Spots for decorations of `size` filling a free area in rows, centred, each with a little room around it. */
-function gridSpots(area: Box, size: number): Array<{ cx: number; bottom: number; size: number }> {
-  const cols = Math.floor(area.width / (size * 1.12));
-  const rows = Math.floor(area.height / (size * 1.12));
-  // The paper left over is shared out between the pictures, so no band of it stays bare.
-  const cellWidth = area.width / Math.max(1, cols);
-  const cellHeight = area.height / Math.max(1, rows);
-  const spots: Array<{ cx: number; bottom: number; size: number }> = [];
-  for (let row = 0; row < rows; row++) {
-    // Every other row is shifted half a cell (one picture fewer), so the pictures are strewn, not stacked in columns.
-    const isShifted = row % 2 === 1 && cols > 1;
-    for (let col = 0; col < cols - (isShifted ? 1 : 0); col++) spots.push({ cx: area.x + (col + (isShifted ? 1 : 0.5)) * cellWidth, bottom: area.y + (row + 1) * cellHeight - (cellHeight - size) / 2, size });
-  }
-  return spots;
+/** Turn of a strewn picture, degrees either way: enough to look placed by hand, not so much it looks fallen over. */
+const MAX_TURN = 18;
+/** Paper between two strewn pictures, as a share of the smaller one's size. */
+const STREW_GAP = 0.1;
+
+interface StrewnPicture {
+  motif: string;
+  size: number;
+  turn: number;
+}
+
+function boxGap(a: Box, b: Box): number {
+  return Math.hypot(Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width)), Math.max(0, a.y - (b.y + b.height), b.y - (a.y + a.height)));
+}
+
+/**
+ * Pictures of the sizes given (biggest first) over the areas, at seeded spots: the biggest spread out
+ * (the spot with most paper around it), the smaller tucked in beside what is there; neighbours differ
+ * where the words name more than one thing, and each is turned a little. Room is judged on each
+ * picture's own ink, turned, so a slim one leaves no square of bare paper beside it.
+ */
+function strew(areas: Box[], sizes: number[], motifs: string[], occupied: Box[], style: AgeStyle, seed: number): { markup: string; pictures: StrewnPicture[] } {
+  const random = createRandom(seed);
+  const parts: string[] = [];
+  const pictures: StrewnPicture[] = [];
+  let previous = '';
+  let placed = 0;
+  sizes.forEach((size, tier) => {
+    const gap = Math.max(30, size * STREW_GAP);
+    for (;;) {
+      const choices = motifs.length > 1 ? motifs.filter((motif) => motif !== previous) : motifs;
+      const motif = choices[(placed + Math.floor(random() * choices.length)) % choices.length]!;
+      const turn = (random() * 2 - 1) * MAX_TURN;
+      // The picture's ink drawn at the origin, and the box it needs once turned about its middle.
+      const probe = drawMotif({ motif, cx: 0, bottom: 0, size, linePx: style.linePx, detail: style.detail });
+      if (!probe) return;
+      const angle = (turn * Math.PI) / 180;
+      const width = probe.box.width * Math.abs(Math.cos(angle)) + probe.box.height * Math.abs(Math.sin(angle));
+      const height = probe.box.width * Math.abs(Math.sin(angle)) + probe.box.height * Math.abs(Math.cos(angle));
+      // Every spot on a fine grid over the free paper (and flush with its far edges), so no gap big enough is missed.
+      const step = Math.max(30, Math.min(width, height) / 8);
+      let best: Box | null = null;
+      let bestScore = -Infinity;
+      for (const area of areas) {
+        const along = (start: number, room: number): number[] => (room < 0 ? [] : [...Array.from({ length: Math.floor(room / step) + 1 }, (_, index) => start + index * step), start + room]);
+        for (const y of along(area.y, area.height - height)) {
+          for (const x of along(area.x, area.width - width)) {
+            const footprint = { x, y, width, height };
+            const clearance = Math.min(Infinity, ...occupied.map((other) => boxGap(footprint, other)));
+            if (clearance < gap) continue;
+            // The biggest spread out over the paper; the smaller ones tuck in beside what is there.
+            const score = (tier === 0 ? clearance : -clearance) + random() * step;
+            if (score <= bestScore) continue;
+            best = footprint;
+            bestScore = score;
+          }
+        }
+      }
+      if (!best) return;
+      const cx = best.x + width / 2;
+      const cy = best.y + height / 2;
+      const drawn = drawMotif({ motif, cx: cx - (probe.box.x + probe.box.width / 2), bottom: cy - (probe.box.y + probe.box.height / 2), size, linePx: style.linePx, detail: style.detail });
+      occupied.push(best);
+      if (!drawn) continue;
+      parts.push(`<g transform="rotate(${fmt(turn)} ${fmt(cx)} ${fmt(cy)})">${drawn.markup}</g>`);
+      pictures.push({ motif, size: Math.round(size), turn: Math.round(turn) });
+      previous = motif;
+      placed++;
+    }
+  });
+  return { markup: parts.join(''), pictures };
 }
 
 function composeName(plan: ActivityPlan): ComposedActivity {
@@ -129,7 +188,7 @@ function composeName(plan: ActivityPlan): ComposedActivity {
   const bandHeight = TEXT_BAND_PX[plan.ageGroup] * (1 + 0.15 * plan.amountShift);
   const band = { x: CONTENT.left + letterLine, y: CONTENT.top + letterLine, width: CONTENT.right - CONTENT.left - 2 * letterLine, height: bandHeight - 2 * letterLine };
   const text = plan.text || 'Name';
-  const { lines, fontSize } = layoutName(text, band, plan.ageGroup === '3-5');
+  const { lines, fontSize } = layoutName(text, band);
   const scale = fontSize / MEASURE_SIZE;
   const lineHeight = Math.max(...lines.map((line) => line.bounds.maxY - line.bounds.minY)) * scale;
   const blockHeight = lineHeight * lines.length + lineHeight * LINE_GAP * (lines.length - 1);
@@ -174,18 +233,13 @@ function composeName(plan: ActivityPlan): ComposedActivity {
       }
     });
   }
-  // Everywhere else, the things the words name (or friendly ones), as many as fit at the age's size.
+  // Everywhere else, the things the words name (or friendly ones), big ones first and smaller ones in
+  // the gaps, each a little turned: strewn like stickers, not printed as wallpaper.
   const motifs = plan.things.length > 0 ? plan.things : DEFAULT_DECORATIONS;
-  // As many rows as the age's size comes nearest to, then grown or shrunk a little to fill them.
-  const rowsBelow = Math.max(1, Math.round(below.height / (look.decorationPx * 1.12)));
-  const size = Math.min(look.decorationPx * 1.25, below.height / (rowsBelow * 1.12));
   const above = { x: CONTENT.left, y: CONTENT.top, width: CONTENT.right - CONTENT.left, height: blockTop - letterLine - 40 - CONTENT.top };
-  const spots = [...(above.height >= size * 0.6 ? gridSpots(above, Math.min(size, above.height / 1.12)) : []), ...gridSpots(below, size)];
-  // Beside the characters the grid's cells are cut by them; smaller pictures fill the gaps at their sides.
-  const sideSpots = characters.length > 0 ? gridSpots(below, size * 0.6) : [];
-  const before = occupied.length;
-  parts.push(decorate([...spots, ...sideSpots], motifs, occupied, style));
-  matched.push(...motifs.slice(0, Math.max(0, occupied.length - before)));
+  const strewn = strew([above, below], look.sizes.map((share) => share * look.decorationPx), motifs, occupied, style, plan.seed);
+  parts.push(strewn.markup);
+  matched.push(...motifs.filter((motif) => strewn.pictures.some((picture) => picture.motif === motif)));
   return {
     body: parts.join(''),
     matched: [...new Set(matched)],
@@ -195,9 +249,10 @@ function composeName(plan: ActivityPlan): ComposedActivity {
         lines: lines.map((line) => line.text),
         fontSize: Math.round(fontSize),
         isPatterned,
-        decorations: occupied.length - before,
+        decorations: strewn.pictures.length,
         boxes: textBoxes.map((box) => ({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) })),
       },
+      pictures: strewn.pictures,
     },
   };
 }
