@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CharacterListSchema } from '../../src/shared/character';
-import { DEMO_CHARACTER_STORAGE_KEY, type DemoCharacter } from '../../src/web/lib/demo-character-storage';
+import { DEMO_CHARACTER_STORAGE_KEY } from '../../src/web/lib/demo-character-key';
+import type { DemoCharacter } from '../../src/web/lib/demo-character-storage';
 import { expect, signUp, test } from './fixtures';
 
 const DESCRIPTION = 'A brave little fox explorer with a tiny backpack, a compass and a floppy sun hat';

@@ -1,5 +1,5 @@
 import { QUICK_FILLS, TYPING_PROMPTS } from '../../src/web/features/landing/example-prompts';
-import { DEMO_CHARACTER_STORAGE_KEY } from '../../src/web/lib/demo-character-storage';
+import { DEMO_CHARACTER_STORAGE_KEY } from '../../src/web/lib/demo-character-key';
 import { expect, test, toasts } from './fixtures';
 
 const description = 'A friendly baby dragon with small wings and a curly tail, waving hello';

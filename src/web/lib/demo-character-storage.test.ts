@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_CHARACTER_STORAGE_KEY, hasStoredDemoCharacter } from './demo-character-key';
 import {
-  DEMO_CHARACTER_STORAGE_KEY,
   clearDemoCharacter,
   getDemoCharacterName,
   isDemoCharacterExpired,
@@ -21,8 +21,10 @@ describe('demo character storage', () => {
       dataUri,
       timestamp: 1_700_000_000_000,
     });
+    expect(hasStoredDemoCharacter(storage)).toBe(true);
     clearDemoCharacter(storage);
     expect(loadDemoCharacter(storage)).toBeNull();
+    expect(hasStoredDemoCharacter(storage)).toBe(false);
   });
 
   it('reads nothing from a corrupt or foreign entry', () => {

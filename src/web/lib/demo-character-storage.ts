@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DEMO_CHARACTER_MAX_AGE_MS, DEMO_NAME_LENGTH, PREVIEW_POSE_COUNT } from '../../shared/constants';
+import { DEMO_CHARACTER_STORAGE_KEY } from './demo-character-key';
 
-// The landing-page preview, kept in the browser until the visitor signs up (spec sections 3 and 4).
-export const DEMO_CHARACTER_STORAGE_KEY = 'colorbook.demoCharacter';
 
 export const DemoCharacterSchema = z.object({
   description: z.string().min(1),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateCharacterRequest } from '../../../shared/character';
-import { DEMO_CHARACTER_STORAGE_KEY, saveDemoCharacter } from '../../lib/demo-character-storage';
+import { DEMO_CHARACTER_STORAGE_KEY } from '../../lib/demo-character-key';
+import { saveDemoCharacter } from '../../lib/demo-character-storage';
 import { DEMO_CONVERTED_SESSION_KEY, convertStoredDemo } from './convert-demo-character';
 import { MemoryStorage } from '../../lib/testing/memory-storage';
 
