@@ -228,6 +228,11 @@ describe('scene composer', () => {
     expect(rope.figure.y).toBeGreaterThan(rope.thing.y);
   });
 
+  it('stands the castle a knight guards large behind him, a path leading to its gate', () => {
+    const metadata = metadataOf('a knight guarding a castle', '9-12');
+    expect(metadata.matched).toEqual(expect.arrayContaining(['castle', 'path']));
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);

@@ -374,8 +374,10 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     }
     addFigure(scene, drawn, character);
     if (!prop || !character.figure) continue;
-    if (isReadingBook) {
+    if (isReadingBook && drawn.propBox) {
       scene.used.add(prop);
+      const chin = { x: drawn.headBox.x + drawn.headBox.width / 2, y: drawn.headBox.y + drawn.headBox.height };
+      scene.joins.push({ what: 'held-below-face', figure: chin, thing: { x: drawn.propBox.x + drawn.propBox.width / 2, y: drawn.propBox.y } });
       continue;
     }
     const thing = scene.verb === VERBS.reading && /book/.test(prop) ? 'open-book' : prop;
@@ -1361,10 +1363,13 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
     const isBig = prop?.size === 'large' || prop?.stands === 'backdrop';
     // A building the words name (a castle guarded) stands large behind the figures, beside the hero.
     const isBuilding = prop?.stands === 'backdrop' && prop.size === 'large';
-    const base = art.width * (isBuilding ? 0.6 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1);
+    const base = art.width * (isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1);
     for (const shrink of [1, 0.8, 0.6]) {
       const size = base * shrink;
-      const candidates = [0.86, 0.14, 0.7, 0.3, 0.5].map((share) => ({ cx: art.x + art.width * share, bottom: isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
+      // A building the scene is about stands near, its foot well down the field; other big things at the horizon.
+      // A large building also tries standing flush with either side of the frame, beside the hero.
+      const shares = isBuilding ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
+      const candidates = shares.map((share) => ({ cx: art.x + art.width * share, bottom: isBuilding ? scene.horizonY + art.height * 0.16 : isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
       const fits = candidates
         .map((candidate) => drawMotif({ motif: art_, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: candidate.cx > art.x + art.width / 2 && motifKind(motif) === 'being' }))
         .filter((drawn): drawn is NonNullable<typeof drawn> => drawn !== null && drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width);
@@ -1373,13 +1378,55 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       const drawn = isBuilding ? fits.sort((a, b) => hidden(a.box) - hidden(b.box))[0] : fits.find((candidate) => !scene.subject.some((other) => boxesOverlap(candidate.box, other, 10)));
       if (!drawn || (isBuilding && hidden(drawn.box) > drawn.box.width * drawn.box.height * 0.35)) continue;
       // Big things stand behind the figures; small ones in front with them.
-      scene.layers[isBig ? 'horizon' : 'main'].push(drawn.markup);
+      // A building standing down the field is drawn over the ground, or the ground would bury its foot.
+      scene.layers[isBuilding ? 'scatter' : isBig ? 'horizon' : 'main'].push(drawn.markup);
       scene.layers.occupied.push(drawn.box);
       scene.layers.drawn.push(motif);
       if (!isBig) scene.subject.push(drawn.box);
+      if (isBuilding && style.detail !== 'low') drawPathTo(scene, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, drawn.box.width * 0.1);
       return;
     }
   });
+}
+
+/**
+ * A path winding from a building's door down to the foot of the page, widening as it comes near,
+ * with stepping stones along it for older children; flowers and tufts keep off it.
+ */
+function drawPathTo(scene: Scene, door: Point, halfWidth: number): void {
+  const { art, style } = scene;
+  const bottom = art.y + art.height + 40;
+  const foot = { x: Math.min(Math.max(door.x + art.width * 0.12, art.x + art.width * 0.2), art.x + art.width * 0.8), y: bottom };
+  const wide = art.width * 0.12;
+  const depth = bottom - door.y;
+  const bend = art.width * 0.08;
+  const edge = (side: -1 | 1): [Point, Point, Point, Point] => [
+    { x: door.x + side * halfWidth, y: door.y },
+    { x: door.x + side * halfWidth - bend, y: door.y + depth * 0.45 },
+    { x: foot.x + side * wide + bend, y: foot.y - depth * 0.45 },
+    { x: foot.x + side * wide, y: foot.y },
+  ];
+  const [l0, l1, l2, l3] = edge(-1);
+  const [r0, r1, r2, r3] = edge(1);
+  const d = `M${fmt(l0.x)} ${fmt(l0.y)}C${fmt(l1.x)} ${fmt(l1.y)} ${fmt(l2.x)} ${fmt(l2.y)} ${fmt(l3.x)} ${fmt(l3.y)}L${fmt(r3.x)} ${fmt(r3.y)}C${fmt(r2.x)} ${fmt(r2.y)} ${fmt(r1.x)} ${fmt(r1.y)} ${fmt(r0.x)} ${fmt(r0.y)}Z`;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  const parts = [`<path d="${d}" ${outline}/>`];
+  const along = (t: number, points: [Point, Point, Point, Point]): Point => {
+    const u = 1 - t;
+    const [a, b, c, e] = points;
+    return { x: u * u * u * a.x + 3 * u * u * t * b.x + 3 * u * t * t * c.x + t * t * t * e.x, y: u * u * u * a.y + 3 * u * u * t * b.y + 3 * u * t * t * c.y + t * t * t * e.y };
+  };
+  const stones = style.hasPatterns ? 7 : 5;
+  for (let index = 0; index <= 12; index++) {
+    const t = index / 12;
+    const [left, right] = [along(t, edge(-1)), along(t, edge(1))];
+    const width = right.x - left.x;
+    scene.layers.occupied.push({ x: left.x - 20, y: left.y - 40, width: width + 40, height: 80 });
+    // Stepping stones down the middle, bigger as the path comes near.
+    if (index % Math.round(12 / stones) === 1 && t < 0.97) parts.push(`<ellipse cx="${fmt((left.x + right.x) / 2 + (index % 2 === 0 ? -1 : 1) * width * 0.12)}" cy="${fmt(left.y)}" rx="${fmt(width * 0.22)}" ry="${fmt(Math.max(style.linePx * 2.5, width * 0.08))}" ${outline}/>`);
+  }
+  scene.layers.scatter.push(parts.join(''));
+  scene.layers.drawn.push('path');
 }
 
 function overlapArea(a: Box, b: Box): number {
