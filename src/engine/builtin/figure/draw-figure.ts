@@ -2,7 +2,7 @@ import { drawMotif, fmt, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
 import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
-import { bounds, pathData, transformShape, type Point, type Shape } from './geometry';
+import { bounds, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
 import { drawHead, type FaceGeometry } from './head';
 import { BOOK_MOTIFS, drawHeldBook } from './held-book';
@@ -89,21 +89,25 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
   const layout = layoutFigure(spec, placement);
   const rendered = renderedParts(spec, placement, layout.list);
   let markup = rendered.markup;
+  let outline = rendered.outline;
   let box = bounds([rendered.outline]);
   let propBox: Box | null = null;
   if (layout.prop) {
     const { motif, cx, cy, size } = layout.prop;
-    const prop = layout.prop.isBookToRead ? drawHeldBook(cx, cy + size / 2, size, placement.linePx) : drawMotif({ motif, cx, bottom: cy + size / 2, size, linePx: placement.linePx, detail: placement.detail });
+    const book = layout.prop.isBookToRead ? drawHeldBook(cx, cy + size / 2, size, placement.linePx) : null;
+    // The book in front of the body is not the body: patterns clipped to the outline keep off it.
+    if (book) outline = subtract(outline, book.shape);
+    const prop = book ?? drawMotif({ motif, cx, bottom: cy + size / 2, size, linePx: placement.linePx, detail: placement.detail });
     if (prop) {
-      // The hands go over the prop again, so they hold it rather than hide behind it.
-      const hands = layout.list.parts.filter((part) => part.layer > LAYER.frontLimb && part.layer < LAYER.inHand);
+      // The hands (not the sleeves) go over the prop again, so they hold it rather than hide behind it.
+      const hands = layout.list.parts.filter((part) => part.layer >= LAYER.frontLimb + 1 && part.layer < LAYER.inHand);
       const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('');
       markup += `${prop.markup}<g stroke-linejoin="round">${grip}</g>`;
       box = unionBox(box, prop.box);
       propBox = prop.box;
     }
   }
-  return { markup, box, anchors: layout.anchors, outline: rendered.outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox };
+  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox };
 }
 
 const RENDERED_CACHE_SIZE = 64;

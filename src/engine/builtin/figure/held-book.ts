@@ -1,5 +1,5 @@
 import { fmt, type Box } from '../drawing';
-import { circle, pathData, roundedPolygon, type Point } from './geometry';
+import { circle, grow, pathData, roundedPolygon, unite, type Point, type Shape } from './geometry';
 
 /** Book motifs a reader turns to face itself. */
 export const BOOK_MOTIFS = new Set(['open-book', 'closed-book', 'books']);
@@ -9,7 +9,7 @@ export const BOOK_MOTIFS = new Set(['open-book', 'closed-book', 'books']);
  * two covers opening away from a rounded spine, with the tops of the pages showing above them and a
  * star on the cover to colour. `bottom` is where the hands hold its lower corners.
  */
-export function drawHeldBook(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+export function drawHeldBook(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box; shape: Shape } {
   const half = size * 0.5;
   const height = size * 0.62;
   const top = bottom - height;
@@ -17,7 +17,12 @@ export function drawHeldBook(cx: number, bottom: number, size: number, linePx: n
   const rise = size * 0.08;
   const spine = size * 0.05;
   const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
-  const shape = (points: Point[], radius: number): string => `<path d="${pathData(roundedPolygon(points, radius))}" ${stroke}/>`;
+  const shapes: Shape[] = [];
+  const shape = (points: Point[], radius: number): string => {
+    const rounded = roundedPolygon(points, radius);
+    shapes.push(rounded);
+    return `<path d="${pathData(rounded)}" ${stroke}/>`;
+  };
   const pages = (side: 1 | -1): string =>
     shape(
       [
@@ -51,7 +56,7 @@ export function drawHeldBook(cx: number, bottom: number, size: number, linePx: n
   const dot = `<path d="${pathData(circle({ x: cx - half * 0.55, y: (top + bottom) / 2 - rise * 0.5 }, size * 0.07))}" ${stroke}/>`;
   const markup = `<g>${pages(-1)}${pages(1)}${cover(-1)}${cover(1)}${spineStrip}<path d="${pathData([star])}" ${stroke}/>${dot}</g>`;
   const boxTop = top - rise - size * 0.1 - linePx;
-  return { markup, box: { x: cx - half - linePx, y: boxTop, width: size + linePx * 2, height: bottom + size * 0.02 + linePx - boxTop } };
+  return { markup, box: { x: cx - half - linePx, y: boxTop, width: size + linePx * 2, height: bottom + size * 0.02 + linePx - boxTop }, shape: grow(unite(shapes), linePx / 2) };
 }
 
 function starShape(centre: Point, radius: number): Point[] {

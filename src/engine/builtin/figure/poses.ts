@@ -62,8 +62,9 @@ const BIPED_POSE_TABLE = {
   // Astride, seen from the side: the near leg hangs down the mount's flank with the far one hidden behind it, hands forward at the reins.
   riding: { view: 'turned', arms: { back: [40, 70], front: [48, 78] }, legs: { back: [50, -8], front: [54, -4] }, lean: 4, isSeated: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
-  // The throwing arm cocked back beside the head, the other pointing at the target.
-  throwing: { view: 'turned', arms: { back: [72, 80], front: [-95, -160] }, legs: { back: [-24, -10], front: [26, 10] }, lean: -6, propHand: 'front' },
+  // Just let go: the throwing arm reaching forward and up after the ball, the other swung back, the
+  // opposite leg stepped forward, leaning into it (an arm cocked beside the head reads as a wave).
+  throwing: { view: 'turned', arms: { back: [-72, -58], front: [118, 106] }, legs: { back: [38, 16], front: [-34, -26] }, lean: 8, propHand: 'front' },
   kicking: { view: 'turned', arms: { back: [-60, -35], front: [50, 25] }, legs: { back: [-6, -4], front: [70, 55] }, lean: -10 },
   // Seen from the front, one arm reaching ahead beside the head and the other along the body: the face stays clear.
   swimming: { view: 'front', arms: { back: [-24, -14], front: [148, 164] }, legs: { back: [-8, -16], front: [6, 14] }, rotation: 78 },
