@@ -235,6 +235,25 @@ describe('figures', () => {
     }
   });
 
+  it('draws an eye patch and a sword as outlines to colour, not solid black', async () => {
+    const pirate = draw(figureOf('a pirate boy with an eye patch'), 'standing');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1100"><rect width="1000" height="1100" fill="#fff"/>${pirate.markup}</svg>`;
+    const { data, info } = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    const inkShare = (box: Box): number => {
+      let ink = 0;
+      let all = 0;
+      for (let y = Math.floor(box.y); y < box.y + box.height; y++) {
+        for (let x = Math.floor(box.x); x < box.x + box.width; x++) {
+          all++;
+          if (data[y * info.width + x]! < 128) ink++;
+        }
+      }
+      return ink / all;
+    };
+    expect(inkShare(pirate.accessoryBoxes['eye-patch']!)).toBeLessThan(0.6);
+    expect(inkShare(pirate.accessoryBoxes.sword!)).toBeLessThan(0.6);
+  });
+
   it('draws the same figure for the same words', () => {
     const spec = figureOf('a pirate boy with an eye patch');
     expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);
