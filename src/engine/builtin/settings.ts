@@ -106,7 +106,7 @@ export const SETTINGS: Setting[] = [
     keywords: ['farm', 'barn', 'field', 'ranch', 'countryside'],
     hints: ['tractor', 'cow', 'pig', 'sheep', 'farmer', 'hen', 'chicken'],
     ground: 'grass',
-    backdrop: ['barn', 'tractor', 'sheaf-of-rice', 'deciduous-tree', 'sunflower'],
+    backdrop: ['barn', 'tractor', 'deciduous-tree', 'evergreen-tree', 'sunflower'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: ['sunflower', 'baby-chick', 'tulip'],
   },

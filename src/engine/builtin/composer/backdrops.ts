@@ -274,7 +274,8 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     const distance = context.backdrop === 'sky' ? 0.45 : 1;
     // Stands run the whole length of the pitch behind it.
     const isStands = motif === 'stadium-stands';
-    const size = isStands ? art.width * 0.96 : distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.13);
+    // Small things are drawn no smaller than a child can tell what they are: a fountain a speck on a hill reads as a stray letter.
+    const size = isStands ? art.width * 0.96 : distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.19);
     const cx = isStands ? art.x + art.width / 2 : Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
     let drawn = drawMotif({ motif: sceneArt(motif), cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
     if (!drawn) return;

@@ -233,6 +233,16 @@ describe('scene composer', () => {
     expect(metadata.matched).toEqual(expect.arrayContaining(['castle', 'path']));
   });
 
+  it('fills a farm for older children with a fence and a path, and no letter-like specks', () => {
+    for (const description of ['cows in a field', 'a farmer driving a tractor on the farm']) {
+      const matched = metadataOf(description, '9-12').matched as string[];
+      expect(matched, description).toEqual(expect.arrayContaining(['fence', 'path', 'barn']));
+      expect(matched, description).not.toContain('sheaf-of-rice');
+    }
+    expect(metadataOf('a boy throwing a ball in the park', '9-12').matched).toContain('path');
+    expect(metadataOf('cows in a field', '3-5').matched).not.toContain('path');
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);

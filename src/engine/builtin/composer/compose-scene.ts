@@ -140,6 +140,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const skyThings = leftover.filter((motif) => motifKind(motif) === 'sky' || getComposedProp(motif)?.stands === 'sky');
   drawRainbow(scene, skyThings);
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
+  if (layout.backdrop === 'outdoor' && style.detail !== 'low') drawCountryside(scene);
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);
@@ -1387,6 +1388,41 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       return;
     }
   });
+}
+
+/** Settings whose open grass gets a path winding in from the horizon, and those fenced like a field. */
+const PATHED_SETTINGS = new Set(['park', 'farm', 'castle']);
+const FENCED_SETTINGS = new Set(['farm']);
+
+/**
+ * For older children the open grass of a park or a farm is a place, not a lawn: a path winding in
+ * from the horizon on the side away from the lead, and round a farm a post-and-rail fence.
+ */
+function drawCountryside(scene: Scene): void {
+  const { art, horizonY, style, context } = scene;
+  const setting = context.setting.name;
+  if (FENCED_SETTINGS.has(setting) && !context.isRemoved('fence')) {
+    const bottom = horizonY + art.height * 0.085;
+    const height = art.height * 0.06;
+    const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+    const parts: string[] = [];
+    const rail = Math.max(style.linePx * 3, height * 0.2);
+    for (const y of [bottom - height * 0.85, bottom - height * 0.42]) parts.push(`<rect x="${fmt(art.x - 60)}" y="${fmt(y)}" width="${fmt(art.width + 120)}" height="${fmt(rail)}" rx="${fmt(rail * 0.3)}" ${outline}/>`);
+    const post = Math.max(style.linePx * 4, art.width * 0.018);
+    for (let x = art.x + art.width * 0.04; x < art.x + art.width; x += art.width * (style.hasPatterns ? 0.09 : 0.12)) {
+      parts.push(`<rect x="${fmt(x - post / 2)}" y="${fmt(bottom - height)}" width="${fmt(post)}" height="${fmt(height)}" rx="${fmt(post * 0.3)}" ${outline}/>`);
+    }
+    scene.layers.scatter.unshift(parts.join(''));
+    scene.layers.occupied.push({ x: art.x, y: bottom - height, width: art.width, height });
+    scene.layers.drawn.push('fence');
+  }
+  if (PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path')) {
+    const lead = scene.leadBox ?? scene.subject[0];
+    const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
+    // Through a field's fence the path starts at its foot, as if at a gap in it.
+    const start = scene.layers.drawn.includes('fence') ? horizonY + art.height * 0.085 : horizonY + art.height * 0.03;
+    drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
+  }
 }
 
 /**
