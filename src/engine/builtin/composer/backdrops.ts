@@ -310,6 +310,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0);
   const wanted = motifs.filter((motif) => !context.isRemoved(motif) && !named.includes(motif));
   const slots: Array<[number, number]> = [
+    // A whole sky of its own keeps its sun or moon up in a top corner, not down on the far land.
+    ...(backdrop === 'sky' ? ([[0.14, 0.02], [0.86, 0.02]] as Array<[number, number]>) : []),
     [0.15, 0.1], [0.84, 0.12], [0.5, 0.06], [0.3, 0.28], [0.7, 0.3], [0.1, 0.42], [0.9, 0.45], [0.4, 0.5], [0.62, 0.62], [0.16, 0.7], [0.86, 0.75], [0.5, 0.8],
     // Lower slots for pages whose sky is the whole page (space, the sea, the sky).
     ...(isFull ? ([[0.12, 0.56], [0.88, 0.6], [0.3, 0.78], [0.72, 0.84], [0.1, 0.86], [0.5, 0.62]] as Array<[number, number]>) : []),

@@ -132,6 +132,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     scene.groundY = art.y + art.height * 0.76;
     scene.leadHeight *= 0.84;
   }
+  // A lone flyer keeps to one side of the sky, the other side for the sun and a tree near by.
+  if (layout.backdrop === 'sky' && cast.length === 1) scene.heroShift = -0.1;
   // Under an arching rainbow the figures are a little smaller, so the bands show whole above them.
   if (isUnderRainbow(plan) && named.includes('rainbow')) scene.leadHeight *= 0.66;
   drawCast(scene, cast, verb, named);
@@ -141,6 +143,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawRainbow(scene, skyThings);
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
   if (layout.backdrop === 'outdoor' && style.detail !== 'low') drawCountryside(scene);
+  if (layout.backdrop === 'sky') drawNearTree(scene);
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);
@@ -661,7 +664,7 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
 function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, height: number, isBack: boolean): Box {
   const { art, groundY, layout } = scene;
   const clampX = (x: number, w: number): number => Math.min(Math.max(x, art.x), art.x + art.width - w);
-  if (pose === 'flying') return { x: clampX(centre - width / 2, width), y: art.y + art.height * 0.1, width, height: Math.min(height, art.height * 0.6) };
+  if (pose === 'flying') return { x: clampX(centre - width / 2, width), y: art.y + art.height * 0.1, width, height: Math.min(height, art.height * 0.68) };
   if (pose === 'swimming' && layout.backdrop === 'underwater') return { x: clampX(centre - width / 2, width), y: art.y + art.height * (isBack ? 0.18 : 0.3), width, height: Math.min(height, art.height * 0.5) };
   if (pose === 'swimming') {
     // Afloat: the body rides on the water line, the water drawn over its lower part.
@@ -1388,6 +1391,23 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       return;
     }
   });
+}
+
+/**
+ * Up in the sky the land is far below, but a tall tree near by rises at the side away from the
+ * flyer, its crown up into the sky: something to fly from, and a large shape to colour.
+ */
+function drawNearTree(scene: Scene): void {
+  const { art, groundY, style } = scene;
+  const lead = scene.leadBox;
+  const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : false;
+  const size = art.height * 0.42;
+  const cx = isLeadLeft ? art.x + art.width - size * 0.32 : art.x + size * 0.32;
+  const drawn = drawMotif({ motif: 'deciduous-tree', cx, bottom: groundY + art.height * 0.03, size, linePx: style.linePx, detail: style.detail });
+  if (!drawn || scene.subject.some((box) => overlapArea(box, drawn.box) > drawn.box.width * drawn.box.height * 0.25)) return;
+  scene.layers.ground.push(drawn.markup);
+  scene.layers.occupied.push(drawn.box);
+  scene.layers.drawn.push('deciduous-tree');
 }
 
 /** Settings whose open grass gets a path winding in from the horizon, and those fenced like a field. */
