@@ -254,11 +254,13 @@ export const ACCESSORIES: Record<string, Accessory> = {
     anchor: 'neck',
     draw: (ctx, w, t) => {
       const { list } = ctx;
-      addPart(list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.96, w * 0.92, t * 0.24), t * 0.1));
+      // A thick band, sitting a little below the chin so it does not run into the mouth, and a loose
+      // end hanging from it with a stripe across (fringe lines past its end read as drips).
+      addPart(list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.9, w * 0.98, t * 0.3), t * 0.12));
       const { x } = chestFront(ctx);
-      const tail = [{ x: x(0.08), y: -t * 0.9 }, { x: x(0.34), y: -t * 0.9 }, { x: x(0.38), y: -t * 0.3 }, { x: x(0.12), y: -t * 0.3 }];
+      const tail = [{ x: x(0.06), y: -t * 0.84 }, { x: x(0.36), y: -t * 0.84 }, { x: x(0.4), y: -t * 0.28 }, { x: x(0.1), y: -t * 0.28 }];
       addPart(list, LAYER.neckWear + 1, roundedPolygon(tail, t * 0.05));
-      for (const share of [0.18, 0.28]) addStroke(list, LAYER.neckWear + 1, [{ x: x(share), y: -t * 0.36 }, { x: x(share), y: -t * 0.22 }], { isDetail: true });
+      addStroke(list, LAYER.neckWear + 1, [{ x: x(0.085), y: -t * 0.42 }, { x: x(0.385), y: -t * 0.42 }], { isDetail: true });
     },
     drawOnFourLegs: (list, neck) => {
       const { throat, r } = neckBand(list, neck);
