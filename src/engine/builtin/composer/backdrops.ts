@@ -55,6 +55,8 @@ const ROOM_FURNITURE: Record<string, string[]> = {
 /** What stands on a table or a shelf top, from the setting. */
 const TABLE_TOP: Record<string, string[]> = { classroom: ['books'] };
 
+const CASTLE_WORDS = /\b(castles?|palaces?|kingdoms?|towers?|knights?|princess(es)?|princes?|kings?|queens?|royal)\b/;
+
 /** The ground, wall or water itself: drawn before anything stands on it. */
 export function drawGround(layers: Layers, context: BackdropContext): void {
   const { art, horizonY, style, setting, backdrop } = context;
@@ -254,7 +256,11 @@ function drawStreet(layers: Layers, context: BackdropContext): void {
 /** Trees, houses and the setting's landmarks along the horizon. */
 function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { art, horizonY, style, setting, isNight } = context;
-  const motifs = setting.backdrop.filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && getComposedProp(motif)?.stands !== 'set' && !(isNight && DAYTIME_ONLY.test(motif))).slice(0, style.backdrop);
+  const motifs = setting.backdrop
+    .filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && getComposedProp(motif)?.stands !== 'set' && !(isNight && DAYTIME_ONLY.test(motif)))
+    // A castle only where the words ask for one, or for someone who lives in one: a dragon alone sleeps in the open.
+    .filter((motif) => motif !== 'castle' || CASTLE_WORDS.test(context.words))
+    .slice(0, style.backdrop);
   const count = motifs.length;
   motifs.forEach((motif, index) => {
     const slot = count === 1 ? 0.82 : 0.1 + (0.8 * index) / (count - 1);

@@ -243,6 +243,14 @@ describe('scene composer', () => {
     expect(metadataOf('cows in a field', '3-5').matched).not.toContain('path');
   });
 
+  it('lays a sleeping dragon down in the open, with no castle nobody asked for', () => {
+    const metadata = metadataOf('a dragon sleeping at night');
+    expect(metadata.matched).toEqual(expect.arrayContaining(['dragon', 'zzz', 'crescent-moon']));
+    expect(metadata.matched).not.toContain('castle');
+    // Lying down, not sitting up: the figure is low on the page.
+    expect(metadata.leadHeightShare as number).toBeLessThan(0.4);
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);

@@ -1062,12 +1062,12 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   const { art, groundY, style } = scene;
   const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
   if (!hasBed) {
-    // Out of doors a creature dozes sitting curled up, eyes closed, rather than a standing pose laid on its side.
+    // Out of doors a creature lies down on its tummy, head on its paws, eyes closed: asleep, not sitting up.
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
-    const restPose: PoseName = isCreature ? 'sitting' : pose;
-    const tall = isCreature ? 0.5 : 0.3;
-    const region: Box = { x: art.x + art.width * 0.12, y: groundY - art.height * tall, width: art.width * (hasCrowd ? 0.5 : 0.7), height: art.height * tall };
-    const drawn = drawBeingInBox(sleeper, { pose: restPose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight);
+    const tall = isCreature ? 0.36 : 0.3;
+    const width = art.width * (hasCrowd ? 0.55 : 0.84);
+    const region: Box = { x: art.x + (hasCrowd ? art.width * 0.04 : (art.width - width) / 2), y: groundY - art.height * tall, width, height: art.height * tall };
+    const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight);
     addFigure(scene, drawn, sleeper);
     drawSnores(scene, drawn);
     return;
@@ -1117,11 +1117,14 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
 }
 
 /** "Zzz" rising beside a sleeper's head, where the sky is free. */
-function drawSnores(scene: Scene, drawn: { headBox: Box }): void {
+function drawSnores(scene: Scene, drawn: { headBox: Box; box?: Box }): void {
   const { art, style } = scene;
   const size = Math.max(art.width * 0.1, drawn.headBox.height * 0.6);
   const cx = Math.min(drawn.headBox.x + drawn.headBox.width + size * 0.7, art.x + art.width - size / 2);
   let bottom = Math.max(art.y + size, drawn.headBox.y);
+  // Clear above the sleeper where beside its head would lie over its wings or back.
+  const body = drawn.box;
+  if (body && cx + size / 2 > body.x && cx - size / 2 < body.x + body.width && bottom - size < body.y + body.height && bottom > body.y) bottom = Math.max(art.y + size, body.y - style.linePx * 2);
   // Indoors, clear above the skirting board where the wall meets the floor, not tangled in its lines.
   const skirting = scene.horizonY - 50 - style.linePx * 2;
   if (scene.layout.backdrop === 'room' && bottom > skirting && bottom - size < scene.horizonY + style.linePx) bottom = skirting;
