@@ -319,6 +319,20 @@ describe('mandala pages', () => {
     expect(square.metadata.matched).toContain('heart');
     expect(border.metadata.matched).toContain('star');
   });
+
+  it('make a square pattern of two tile designs in a checkerboard, not one stamp repeated', async () => {
+    const square = await page({ kind: 'mandala', description: 'a square pattern of hearts and leaves', ageGroup: '9-12' });
+    const { tile, left, top } = square.metadata.mandala as { tile: number; left: number; top: number };
+    const tileAt = (col: number, row: number): Promise<Buffer> =>
+            // The tile's disc, clear of the rosettes at its corners.
+      sharp(square.png).extract({ left: Math.round(left + (col + 0.12) * tile), top: Math.round(top + (row + 0.12) * tile), width: Math.round(tile * 0.76), height: Math.round(tile * 0.76) }).toColourspace('b-w').raw().toBuffer();
+    const [a, b, c, d] = await Promise.all([tileAt(0, 0), tileAt(1, 0), tileAt(1, 1), tileAt(0, 1)]);
+    // Same design: the same pixels but for a few of rounding; the two designs differ widely.
+    const differing = (x: Buffer, y: Buffer): number => x.reduce((count, value, index) => count + (Math.abs(value - y[index]!) > 128 ? 1 : 0), 0) / x.length;
+    expect(differing(a, c)).toBeLessThan(0.001);
+    expect(differing(b, d)).toBeLessThan(0.001);
+    expect(differing(a, b)).toBeGreaterThan(0.03);
+  });
 });
 
 describe('name pages', () => {

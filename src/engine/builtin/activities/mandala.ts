@@ -178,22 +178,39 @@ function composeSquare(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
   const ringCount = plan.ageGroup === '3-5' ? 1 : 2;
   const rings = chooseRings(ornamentsOnly(plan), ringCount);
   const parts: string[] = [];
+  // Where four tiles meet, a small flower joins them into one pattern; the tile lines stop at its rim.
+  const rosette = tile * 0.13;
+  const isJunction = (col: number, row: number): boolean => col > 0 && col < across && row > 0 && row < down;
   const grid: string[] = [];
-  for (let col = 0; col <= across; col++) grid.push(`M${fmt(left + col * tile)} ${fmt(top)}V${fmt(top + down * tile)}`);
-  for (let row = 0; row <= down; row++) grid.push(`M${fmt(left)} ${fmt(top + row * tile)}H${fmt(left + across * tile)}`);
-  parts.push(`<path d="${grid.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.3)}" stroke-linecap="square"/>`);
+  for (let col = 0; col <= across; col++) {
+    for (let row = 0; row < down; row++) {
+      const y0 = top + row * tile + (isJunction(col, row) ? rosette : 0);
+      const y1 = top + (row + 1) * tile - (isJunction(col, row + 1) ? rosette : 0);
+      grid.push(`M${fmt(left + col * tile)} ${fmt(y0)}V${fmt(y1)}`);
+    }
+  }
+  for (let row = 0; row <= down; row++) {
+    for (let col = 0; col < across; col++) {
+      const x0 = left + col * tile + (isJunction(col, row) ? rosette : 0);
+      const x1 = left + (col + 1) * tile - (isJunction(col + 1, row) ? rosette : 0);
+      grid.push(`M${fmt(x0)} ${fmt(top + row * tile)}H${fmt(x1)}`);
+    }
+  }
+  parts.push(`<path d="${grid.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.3)}" stroke-linecap="butt"/>`);
+  // Two tiles in a checkerboard, the second with its rings the other way out and fewer sectors: a pattern, not one stamp repeated.
+  const other = rings.length > 1 ? [...rings].reverse() : [{ ornament: 'petal' } as Ring, ...rings];
   for (let row = 0; row < down; row++) {
     for (let col = 0; col < across; col++) {
-      parts.push(drawMandalaDisc(plan, style, left + (col + 0.5) * tile, top + (row + 0.5) * tile, tile * 0.4, 8, rings, plan.ageGroup === '9-12', 0.3));
+      const isSecond = (row + col) % 2 === 1;
+      parts.push(drawMandalaDisc(plan, style, left + (col + 0.5) * tile, top + (row + 0.5) * tile, tile * 0.4, isSecond ? 6 : 8, isSecond ? other : rings, plan.ageGroup === '9-12', 0.3));
     }
   }
-  // Where four tiles meet, a small flower joins them into one pattern.
   for (let row = 1; row < down; row++) {
     for (let col = 1; col < across; col++) {
-      parts.push(drawMandalaDisc(plan, style, left + col * tile, top + row * tile, tile * 0.13, 8, [{ ornament: 'petal' }], false, 0.3));
+      parts.push(drawMandalaDisc(plan, style, left + col * tile, top + row * tile, rosette, 8, [{ ornament: 'petal' }], false, 0.3));
     }
   }
-  return { body: parts.join(''), matched: ringNames(rings), facts: { mandala: { variant: 'square', tile, across, down } } };
+  return { body: parts.join(''), matched: ringNames(rings), facts: { mandala: { variant: 'square', tile, across, down, left: Math.round(left), top: Math.round(top) } } };
 }
 
 function composeBorder(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
