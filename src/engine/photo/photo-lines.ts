@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
 import type { Bitmap } from '../linework/bitmap-ops';
 import { drawingLines, paperColour } from './drawing-lines';
-import { maskOutline, subjectMask } from './subject-mask';
+import { photoRegions, regionBorders, subjectOutline, type RegionStyle } from './photo-regions';
+import { subjectMask } from './subject-mask';
 
 /** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
 export const PHOTO_WORKING_LONG_SIDE = 1000;
@@ -17,28 +18,33 @@ interface LineStyle {
   strongShare: number;
   /** A weaker edge joined to a strong one is kept down to this fraction of the strong threshold. */
   weakRatio: number;
-  /** Line pieces shorter than this (working pixels) are dropped: specks and short strokes. */
+  /** Feature strokes shorter than this (working pixels) are dropped: specks and loose dashes. */
   minLength: number;
-  /** Line ends this close (working pixels) ahead of a stroke are joined to it, so regions close. */
-  gapReach: number;
+  /** An area whose feature strokes cover more than this share of it is textured (fur): only its strongest strokes stay. */
+  textureShare: number;
   /** Thickness, working pixels on each side of the one-pixel line. */
   thicken: number;
+  /** A stroke this many times the seeding strength is a feature (an eye, a mouth) drawn among the areas. */
+  featureStrength: number;
+  /** How the photo is cut into areas to colour. */
+  regions: RegionStyle;
 }
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
-  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, minLength: 60, gapReach: 18, thicken: 3 },
-  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, minLength: 50, gapReach: 14, thicken: 2 },
-  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, minLength: 30, gapReach: 10, thicken: 1 },
+  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, minLength: 45, textureShare: 0.015, thicken: 3, featureStrength: 1.1, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 20, smoothing: 4 } },
+  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, minLength: 30, textureShare: 0.025, thicken: 2, featureStrength: 0.9, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 14, smoothing: 3 } },
+  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, minLength: 25, textureShare: 0.03, thicken: 1, featureStrength: 0.8, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.001, minWidth: 9, smoothing: 2 } },
 };
 
 /** Blur evening out a crayon's speckle before a drawing's strokes are told from its paper. */
 const DRAWING_SIGMA = 1.5;
 
-/** Share of a neighbourhood covered by one-pixel lines above which it is texture rather than drawing. */
-const TEXTURE_DENSITY = 0.05;
 
-/** A piece this many times the seeding strength is a feature, kept even among texture. */
-const FEATURE_STRENGTH = 1.3;
+/** A stroke this many times the seeding strength is a feature, kept even among texture (an eye among fur). */
+const CROWDED_FEATURE_STRENGTH = 2;
+
+/** Widest a simplified page without one subject is kept, as width over height. */
+const MAX_SIMPLIFIED_ASPECT = 0.8;
 
 /** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
 const SILHOUETTE_SCALE = 2.2;
@@ -82,36 +88,62 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     const extra = Math.max(0, style.thicken - 2) + (options.extraThickness ?? 0);
     return extra > 0 ? thicken(drawing, extra) : drawing;
   }
-  const [fine, coarse] = await Promise.all([blurred(style.sigma), blurred(style.sigma * SILHOUETTE_SCALE)]);
-  const minLength = style.minLength * (options.detailFactor ?? 1);
-  const fineGradient = colourGradient(fine, width, height, channels);
-  const fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
-  const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
-  const subject = options.background === 'simplify' ? subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels) : null;
-  const outline = subject ? maskOutline(subject) : null;
-  // Texture (fur, wood grain, grass) is where fine edges crowd: there only the silhouettes stay.
-  const textureLimit = options.background === 'simplify' ? TEXTURE_DENSITY : TEXTURE_DENSITY * 1.5;
-  const calmFine = dropCrowded(fineLines, textureLimit, Math.round(Math.max(width, height) / 50), minLength * 4);
-  const calmSilhouettes = dropCrowded(silhouettes, textureLimit, Math.round(Math.max(width, height) / 30), minLength * 4);
-  let bitmap = addApart(calmFine, calmSilhouettes, 4);
-  bitmap = removeShort(bitmap, minLength / 2);
-  if (subject && outline) {
-    // The background goes; lines inside the subject stay, and their ends can join its outline.
-    bitmap = keepInside(bitmap, subject);
-    for (let i = 0; i < bitmap.data.length; i++) bitmap.data[i] = bitmap.data[i]! | outline.data[i]!;
+  const [fullFine, coarse] = await Promise.all([blurred(style.sigma), options.background === 'simplify' ? blurred(style.sigma * SILHOUETTE_SCALE) : null]);
+  let fineGradient = colourGradient(fullFine, width, height, channels);
+  let fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
+  let subject: Bitmap | null = null;
+  if (coarse) {
+    const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
+    subject = subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels);
   }
-  bitmap = joinLineEnds(bitmap, style.gapReach);
-  if (options.background === 'simplify' && !subject) bitmap = thinOutsideSubject(bitmap, minLength * 1.5);
-  // Short strokes go, unless they are a small feature with a strong edge (an eye, a smile).
-  bitmap = removeComponents(bitmap, (component, members) => {
-    if (component.area >= minLength) return false;
-    if (component.area < minLength / 4) return true;
+  // A wide photo with no one subject (a rocket between its towers) keeps its middle when the background is
+  // simplified: the page is upright, and the whole width would leave the picture a strip across it.
+  let fine: Buffer = fullFine;
+  let workWidth = width;
+  if (coarse && !subject && width > height * MAX_SIMPLIFIED_ASPECT) {
+    workWidth = Math.round(height * MAX_SIMPLIFIED_ASPECT);
+    fine = cropColumns(fullFine, width, height, channels, Math.round((width - workWidth) / 2), workWidth);
+    fineGradient = colourGradient(fine, workWidth, height, channels);
+    fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
+  }
+  const regionStyle = { ...style.regions, minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) };
+  const regions = photoRegions(fine, channels, fineGradient.magnitude, workWidth, height, regionStyle, subject);
+  // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
+  if (regions.labels.every((label) => label === regions.labels[0])) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
+  // Features smaller than an area to colour (an eye, a nose, a mouth) are strokes of a much stronger edge than
+  // the photo's usual: those are added where no border runs already.
+  const minLength = style.minLength * (options.detailFactor ?? 1);
+  const borders = regionBorders(regions);
+  const strongStrokes = removeComponents(awayFrom(fineLines, borders, style.thicken * 2 + 2), (component, members) => {
+    if (component.area < minLength) return true;
     let strength = 0;
     for (const index of members) strength += fineLines.strength[index]!;
-    return strength / component.area < fineLines.strong * FEATURE_STRENGTH;
+    return strength / component.area < fineLines.strong * style.featureStrength;
   });
+  // An area crowded with such strokes is texture (fur, a lattice, a spoon's glints), not a face: there only the
+  // strongest stay.
+  const strokeShare = new Map<number, number>();
+  const areaOf = new Map<number, number>();
+  for (let i = 0; i < regions.labels.length; i++) {
+    const label = regions.labels[i]!;
+    areaOf.set(label, (areaOf.get(label) ?? 0) + 1);
+    if (strongStrokes.data[i]) strokeShare.set(label, (strokeShare.get(label) ?? 0) + 1);
+  }
+  const features = removeComponents(strongStrokes, (component, members) => {
+    const label = regions.labels[members[members.length >> 1]!]!;
+    if ((strokeShare.get(label) ?? 0) / areaOf.get(label)! <= style.textureShare) return false;
+    let strength = 0;
+    for (const index of members) strength += fineLines.strength[index]!;
+    return strength / component.area < fineLines.strong * CROWDED_FEATURE_STRENGTH;
+  });
+  if (regions.backdrop >= 0) for (let i = 0; i < features.data.length; i++) if (regions.labels[i] === regions.backdrop) features.data[i] = 0;
+  for (let i = 0; i < borders.data.length; i++) borders.data[i] = borders.data[i]! | features.data[i]!;
+  // Two lines closer than a line's width apart are one edge drawn twice (both sides of a rim, a feature stroke
+  // beside a border): grown together and thinned again, they become one line.
+  const lines = thinLines(thicken(borders, style.thicken));
   const thickness = style.thicken + (options.extraThickness ?? 0);
-  const drawn = thickness > 0 ? thicken(bitmap, thickness) : bitmap;
+  const drawn = thickness > 0 ? thicken(lines, thickness) : lines;
+  const outline = subjectOutline(regions);
   if (!outline) return drawn;
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   const bold = thicken(outline, thickness + 1);
@@ -119,10 +151,49 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   return drawn;
 }
 
-/** Ink inside the subject (its mask grown by a few pixels, so lines on its edge stay whole). */
-function keepInside(bitmap: Bitmap, subject: Bitmap): Bitmap {
-  const near = thicken(subject, 3);
-  return { data: Uint8Array.from(bitmap.data, (value, i) => value & near.data[i]!), width: bitmap.width, height: bitmap.height };
+/** Zhang-Suen thinning: ink areas worn down to one-pixel lines along their middle. */
+export function thinLines(bitmap: Bitmap): Bitmap {
+  const { width, height } = bitmap;
+  const data = Uint8Array.from(bitmap.data);
+  const remove: number[] = [];
+  let isChanged = true;
+  while (isChanged) {
+    isChanged = false;
+    for (let pass = 0; pass < 2; pass++) {
+      remove.length = 0;
+      for (let y = 1; y < height - 1; y++) {
+        for (let x = 1; x < width - 1; x++) {
+          const i = y * width + x;
+          if (data[i] !== 1) continue;
+          // Neighbours clockwise from above: p2 … p9.
+          const p2 = data[i - width]!;
+          const p3 = data[i - width + 1]!;
+          const p4 = data[i + 1]!;
+          const p5 = data[i + width + 1]!;
+          const p6 = data[i + width]!;
+          const p7 = data[i + width - 1]!;
+          const p8 = data[i - 1]!;
+          const p9 = data[i - width - 1]!;
+          const count = p2 + p3 + p4 + p5 + p6 + p7 + p8 + p9;
+          if (count < 2 || count > 6) continue;
+          const transitions = (p2 < p3 ? 1 : 0) + (p3 < p4 ? 1 : 0) + (p4 < p5 ? 1 : 0) + (p5 < p6 ? 1 : 0) + (p6 < p7 ? 1 : 0) + (p7 < p8 ? 1 : 0) + (p8 < p9 ? 1 : 0) + (p9 < p2 ? 1 : 0);
+          if (transitions !== 1) continue;
+          const isRemovable = pass === 0 ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0 : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0;
+          if (isRemovable) remove.push(i);
+        }
+      }
+      for (const i of remove) data[i] = 0;
+      if (remove.length > 0) isChanged = true;
+    }
+  }
+  return { data, width, height };
+}
+
+/** Columns `left` to `left + cropWidth` of an image with `channels` bytes a pixel. */
+function cropColumns(data: Buffer, width: number, height: number, channels: number, left: number, cropWidth: number): Buffer {
+  const out = Buffer.alloc(cropWidth * height * channels);
+  for (let y = 0; y < height; y++) data.copy(out, y * cropWidth * channels, (y * width + left) * channels, (y * width + left + cropWidth) * channels);
+  return out;
 }
 
 interface Gradient {
@@ -221,25 +292,6 @@ interface Lines extends Bitmap {
 
 const NEIGHBOURS = (width: number) => [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
 
-/**
- * Drops the line pieces shorter than `longLength` whose neighbourhood (a box `radius` around) holds on average
- * more than `limit` of ink: strokes of texture. A long outline running through texture stays whole, and so does
- * a piece of a much stronger edge than texture has (an eye, a mouth, a button among fur or cloth).
- */
-function dropCrowded(lines: Lines, limit: number, radius: number, longLength: number): Bitmap {
-  const density = boxDensity(lines, radius);
-  return removeComponents(lines, (component, members) => {
-    if (component.area >= longLength) return false;
-    let crowding = 0;
-    let strength = 0;
-    for (const index of members) {
-      crowding += density[index]!;
-      strength += lines.strength[index]!;
-    }
-    return crowding / component.area > limit && strength / component.area < lines.strong * FEATURE_STRENGTH;
-  });
-}
-
 /** `extra`'s ink added only where `base` has none within `gap` pixels, so one edge seen at two scales is one line. */
 function addApart(base: Bitmap, extra: Bitmap, gap: number): Bitmap {
   const near = thicken(base, gap);
@@ -248,86 +300,10 @@ function addApart(base: Bitmap, extra: Bitmap, gap: number): Bitmap {
   return { data, width: base.width, height: base.height };
 }
 
-/** Drops thin-line pieces of fewer than `minLength` pixels (a one-pixel line's area is its length). */
-function removeShort(bitmap: Bitmap, minLength: number): Bitmap {
-  return removeComponents(bitmap, (component) => component.area < minLength);
-}
-
-/**
- * Each line end is extended to the nearest ink ahead of it (within `reach`, inside 40 degrees of the
- * stroke's direction over its last pixels), so an outline broken by a soft patch of edge closes.
- */
-export function joinLineEnds(bitmap: Bitmap, reach: number): Bitmap {
-  const { width, height } = bitmap;
-  const data = Uint8Array.from(bitmap.data);
-  const neighbours = NEIGHBOURS(width);
-  const inkAround = (index: number) => {
-    let count = 0;
-    const x = index % width;
-    for (const offset of neighbours) {
-      const next = index + offset;
-      const nx = next % width;
-      if (next >= 0 && next < data.length && Math.abs(nx - x) <= 1 && bitmap.data[next] === 1) count++;
-    }
-    return count;
-  };
-  const cosLimit = Math.cos((40 * Math.PI) / 180);
-  const backSteps = 8;
-  for (let index = 0; index < data.length; index++) {
-    if (bitmap.data[index] !== 1 || inkAround(index) !== 1) continue;
-    // Walk back along the stroke to find where it comes from.
-    const path = new Set<number>([index]);
-    let current = index;
-    for (let step = 0; step < backSteps; step++) {
-      const cx = current % width;
-      let moved = -1;
-      for (const offset of neighbours) {
-        const next = current + offset;
-        if (next >= 0 && next < data.length && Math.abs((next % width) - cx) <= 1 && bitmap.data[next] === 1 && !path.has(next)) {
-          moved = next;
-          break;
-        }
-      }
-      if (moved < 0) break;
-      path.add(moved);
-      current = moved;
-    }
-    if (path.size < 4) continue;
-    const x0 = index % width;
-    const y0 = (index - x0) / width;
-    let dirX = x0 - (current % width);
-    let dirY = y0 - Math.floor(current / width);
-    const norm = Math.hypot(dirX, dirY);
-    dirX /= norm;
-    dirY /= norm;
-    let bestDistance = Infinity;
-    let best = -1;
-    for (let dy = -reach; dy <= reach; dy++) {
-      const y = y0 + dy;
-      if (y < 0 || y >= height) continue;
-      for (let dx = -reach; dx <= reach; dx++) {
-        const x = x0 + dx;
-        if (x < 0 || x >= width) continue;
-        const candidate = y * width + x;
-        if (bitmap.data[candidate] !== 1 || path.has(candidate)) continue;
-        const distance = Math.hypot(dx, dy);
-        if (distance < 2 || distance > reach || distance >= bestDistance) continue;
-        if ((dx * dirX + dy * dirY) / distance < cosLimit) continue;
-        bestDistance = distance;
-        best = candidate;
-      }
-    }
-    if (best < 0) continue;
-    const x1 = best % width;
-    const y1 = (best - x1) / width;
-    const steps = Math.ceil(bestDistance);
-    for (let step = 1; step < steps; step++) {
-      const x = Math.round(x0 + ((x1 - x0) * step) / steps);
-      const y = Math.round(y0 + ((y1 - y0) * step) / steps);
-      data[y * width + x] = 1;
-    }
-  }
-  return { data, width, height };
+/** `lines`' ink farther than `gap` pixels from any of `base`'s. */
+function awayFrom(lines: Bitmap, base: Bitmap, gap: number): Bitmap {
+  const near = thicken(base, gap);
+  return { data: Uint8Array.from(lines.data, (value, i) => value & (near.data[i]! ^ 1)), width: lines.width, height: lines.height };
 }
 
 /**
@@ -417,29 +393,28 @@ function removeComponents(bitmap: Bitmap, shouldRemove: (component: Component, m
   return { data, width, height };
 }
 
-/** Grows every line by `radius` pixels on each side (a square structuring element, applied as two passes). */
+/** Grows every line by `radius` pixels on each side (a square structuring element: a running count along rows, then columns). */
 export function thicken(bitmap: Bitmap, radius: number): Bitmap {
   const { width, height, data } = bitmap;
   const across = new Uint8Array(data.length);
   for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let count = 0;
+    for (let x = 0; x < Math.min(radius, width); x++) count += data[row + x]!;
     for (let x = 0; x < width; x++) {
-      let isInk = 0;
-      for (let dx = -radius; dx <= radius && !isInk; dx++) {
-        const nx = x + dx;
-        if (nx >= 0 && nx < width && data[y * width + nx] === 1) isInk = 1;
-      }
-      across[y * width + x] = isInk;
+      if (x + radius < width) count += data[row + x + radius]!;
+      if (x - radius - 1 >= 0) count -= data[row + x - radius - 1]!;
+      across[row + x] = count > 0 ? 1 : 0;
     }
   }
   const result = new Uint8Array(data.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let isInk = 0;
-      for (let dy = -radius; dy <= radius && !isInk; dy++) {
-        const ny = y + dy;
-        if (ny >= 0 && ny < height && across[ny * width + x] === 1) isInk = 1;
-      }
-      result[y * width + x] = isInk;
+  for (let x = 0; x < width; x++) {
+    let count = 0;
+    for (let y = 0; y < Math.min(radius, height); y++) count += across[y * width + x]!;
+    for (let y = 0; y < height; y++) {
+      if (y + radius < height) count += across[(y + radius) * width + x]!;
+      if (y - radius - 1 >= 0) count -= across[(y - radius - 1) * width + x]!;
+      result[y * width + x] = count > 0 ? 1 : 0;
     }
   }
   return { data: result, width, height };

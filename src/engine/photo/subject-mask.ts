@@ -308,18 +308,3 @@ function upsample(mask: Uint8Array, gw: number, gh: number, step: number, width:
   }
   return { data, width, height };
 }
-
-/** The mask's outer edge as a one-pixel closed line; where the subject meets the photo's edge, the line runs along it. */
-export function maskOutline(mask: Bitmap): Bitmap {
-  const { data, width, height } = mask;
-  const outline = new Uint8Array(data.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const index = y * width + x;
-      if (!data[index]) continue;
-      const isEdge = x === 0 || y === 0 || x === width - 1 || y === height - 1 || !data[index - 1] || !data[index + 1] || !data[index - width] || !data[index + width];
-      if (isEdge) outline[index] = 1;
-    }
-  }
-  return { data: outline, width, height };
-}

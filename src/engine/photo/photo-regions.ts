@@ -1,0 +1,481 @@
+import type { Bitmap } from '../linework/bitmap-ops';
+
+/** How a photo is cut into areas to colour, by age group: fewer, larger areas for the youngest. */
+export interface RegionStyle {
+  /** Spacing of the superpixels the photo is first cut into, working pixels. */
+  cell: number;
+  /** Neighbouring areas whose shared border is weaker than this quantile of the superpixels' borders become one. */
+  mergeQuantile: number;
+  /** Areas smaller than this share of the picture join their most similar neighbour: specks, fur, reflections. */
+  minAreaShare: number;
+  /** Areas thinner than this on average (working pixels) join a neighbour: a rim, a whisker, a sliver between two lines. */
+  minWidth: number;
+  /** Radius of the majority filter that irons the superpixels' ragged steps out of the borders, working pixels. */
+  smoothing: number;
+}
+
+/** Colour distance (CIELAB) traded against one cell of distance when superpixels are grown: higher is rounder. */
+const COMPACTNESS = 12;
+const SLIC_ROUNDS = 5;
+/** Edge strength (Sobel, 0-255 channels) one unit of colour difference (CIELAB) between two areas' means counts as. */
+const COLOUR_WEIGHT = 4;
+
+export interface Regions {
+  /** Area number of every working pixel. */
+  labels: Int32Array;
+  width: number;
+  height: number;
+  /** The area number of the backdrop when a subject was kept (everything else on the photo), else -1. */
+  backdrop: number;
+}
+
+/**
+ * The photo cut into areas a child can colour (a superpixel over-segmentation merged by the strength of the
+ * edges between neighbours): every outline is the border of two areas, so it is closed and drawn once, never
+ * as the two sides of one edge. Texture (fur, grain, lattice, glints) is merged away by area and width; with
+ * a subject mask the rest of the photo is one backdrop area.
+ */
+export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float32Array, width: number, height: number, style: RegionStyle, subject: Bitmap | null): Regions {
+  const lab = toLab(rgb, channels, width * height);
+  const labels = superpixels(lab, gradient, width, height, style.cell);
+  const count = connectPieces(labels, width, height, Math.max(4, (style.cell * style.cell) >> 2));
+  const graph = buildGraph(labels, count, lab, gradient, width, height);
+  // The merging threshold is the photo's own, the same whether its background is kept or not.
+  const mergeBelow = graph.edgeQuantile(style.mergeQuantile);
+  let backdrop = -1;
+  if (subject) {
+    // Superpixels mostly outside the subject are one backdrop area, which nothing merges into before the
+    // clean-up: a face as pale as the wall behind it stays a face.
+    const inside = new Float64Array(count);
+    for (let i = 0; i < labels.length; i++) inside[labels[i]!]! += subject.data[i]!;
+    for (let region = 0; region < count; region++) {
+      if (inside[region]! * 2 >= graph.area[region]!) continue;
+      backdrop = backdrop < 0 ? region : graph.merge(backdrop, region);
+    }
+  }
+  const isBackdrop = (region: number) => backdrop >= 0 && graph.find(region) === graph.find(backdrop);
+  graph.mergeWhile((a, b, cost) => cost <= mergeBelow && !isBackdrop(a) && !isBackdrop(b));
+  const minArea = style.minAreaShare * width * height;
+  // Small and thin areas go smallest first, each into the neighbour it is least divided from.
+  graph.absorb((region) => !isBackdrop(region) && (graph.area[region]! < minArea || (2 * graph.area[region]!) / graph.perimeter(region) < style.minWidth));
+  if (backdrop >= 0) backdrop = graph.find(backdrop);
+  for (let i = 0; i < labels.length; i++) labels[i] = graph.find(labels[i]!);
+  return { labels: smoothBorders(labels, width, height, style.smoothing, backdrop), width, height, backdrop };
+}
+
+/**
+ * The borders between areas as one-pixel lines. Where an area meets the picture's edge, the edge is drawn
+ * too (except for the backdrop), so areas cut by the frame close against it.
+ */
+export function regionBorders(regions: Regions): Bitmap {
+  const { labels, width, height, backdrop } = regions;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = y * width + x;
+      const label = labels[index]!;
+      const isFrame = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+      if (isFrame) {
+        if (label !== backdrop) data[index] = 1;
+        continue;
+      }
+      // A border pixel on the side away from the backdrop, so the subject's outline hugs the subject.
+      const right = labels[index + 1]!;
+      const down = labels[index + width]!;
+      if (right !== label) data[right === backdrop ? index : index + 1] = 1;
+      if (down !== label) data[down === backdrop ? index : index + width] = 1;
+    }
+  }
+  return { data, width, height };
+}
+
+/** Where the subject's area meets the backdrop (and the frame, where the subject is cut by it), one pixel wide. */
+export function subjectOutline(regions: Regions): Bitmap | null {
+  const { labels, width, height, backdrop } = regions;
+  if (backdrop < 0) return null;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = y * width + x;
+      if (labels[index] === backdrop) continue;
+      const isEdge =
+        x === 0 || y === 0 || x === width - 1 || y === height - 1 || labels[index - 1] === backdrop || labels[index + 1] === backdrop || labels[index - width] === backdrop || labels[index + width] === backdrop;
+      if (isEdge) data[index] = 1;
+    }
+  }
+  return { data, width, height };
+}
+
+/**
+ * Each pixel near a border takes the area most of its neighbourhood belongs to, twice over: borders through
+ * texture keep the superpixels' steps and wiggles, which a page would otherwise draw as ragged lines.
+ */
+function smoothBorders(labels: Int32Array, width: number, height: number, smoothing: number, backdrop: number): Int32Array {
+  let source = labels;
+  // The subject's outline is ironed harder: it is the line a child sees first, and it runs through fur.
+  const outer = smoothing * 2;
+  const seenLabels = new Int32Array((2 * outer + 1) ** 2);
+  const seenCounts = new Int32Array((2 * outer + 1) ** 2);
+  for (let round = 0; round < 2; round++) {
+    const out = Int32Array.from(source);
+    for (let y = outer; y < height - outer; y++) {
+      for (let x = outer; x < width - outer; x++) {
+        const index = y * width + x;
+        const own = source[index]!;
+        const isNearBackdrop =
+          backdrop >= 0 &&
+          (own === backdrop || source[index - outer] === backdrop || source[index + outer] === backdrop || source[index - outer * width] === backdrop || source[index + outer * width] === backdrop);
+        const radius = isNearBackdrop ? outer : smoothing;
+        if (source[index - radius] === own && source[index + radius] === own && source[index - radius * width] === own && source[index + radius * width] === own) continue;
+        let kinds = 0;
+        for (let dy = -radius; dy <= radius; dy++) {
+          const row = index + dy * width;
+          for (let dx = -radius; dx <= radius; dx++) {
+            const label = source[row + dx]!;
+            let at = 0;
+            while (at < kinds && seenLabels[at] !== label) at++;
+            if (at === kinds) {
+              seenLabels[kinds] = label;
+              seenCounts[kinds++] = 1;
+            } else {
+              seenCounts[at]!++;
+            }
+          }
+        }
+        let best = own;
+        let bestCount = 0;
+        for (let i = 0; i < kinds; i++) if (seenLabels[i] === own) bestCount = seenCounts[i]!;
+        for (let i = 0; i < kinds; i++) {
+          if (seenCounts[i]! > bestCount) {
+            best = seenLabels[i]!;
+            bestCount = seenCounts[i]!;
+          }
+        }
+        out[index] = best;
+      }
+    }
+    source = out;
+  }
+  return source;
+}
+
+/** sRGB to CIELAB (D65), three floats a pixel: distances in it are close to how different colours look. */
+function toLab(rgb: Uint8Array, channels: number, pixels: number): Float32Array {
+  const linear = new Float32Array(256);
+  for (let v = 0; v < 256; v++) {
+    const c = v / 255;
+    linear[v] = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const lab = new Float32Array(pixels * 3);
+  for (let i = 0; i < pixels; i++) {
+    const r = linear[rgb[i * channels]!]!;
+    const g = linear[rgb[i * channels + 1]!]!;
+    const b = linear[rgb[i * channels + 2]!]!;
+    const fx = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+    const fy = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    const fz = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+    lab[i * 3] = 116 * fy - 16;
+    lab[i * 3 + 1] = 500 * (fx - fy);
+    lab[i * 3 + 2] = 200 * (fy - fz);
+  }
+  return lab;
+}
+
+/** SLIC superpixels: k-means over colour and position, each centre searching a window twice its spacing. */
+function superpixels(lab: Float32Array, gradient: Float32Array, width: number, height: number, cell: number): Int32Array {
+  const centres: number[] = [];
+  for (let y = cell >> 1; y < height; y += cell) {
+    for (let x = cell >> 1; x < width; x += cell) {
+      // Moved to the calmest pixel nearby, so no centre starts on an edge.
+      let best = y * width + x;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          if (gradient[ny * width + nx]! < gradient[best]!) best = ny * width + nx;
+        }
+      }
+      const bx = best % width;
+      centres.push(lab[best * 3]!, lab[best * 3 + 1]!, lab[best * 3 + 2]!, bx, (best - bx) / width);
+    }
+  }
+  const k = centres.length / 5;
+  const centre = Float64Array.from(centres);
+  const labels = new Int32Array(width * height);
+  const distance = new Float32Array(width * height);
+  const sums = new Float64Array(k * 6);
+  const spatial = (COMPACTNESS / cell) ** 2;
+  for (let round = 0; round < SLIC_ROUNDS; round++) {
+    distance.fill(Infinity);
+    for (let c = 0; c < k; c++) {
+      const [cl, ca, cb, cx, cy] = [centre[c * 5]!, centre[c * 5 + 1]!, centre[c * 5 + 2]!, centre[c * 5 + 3]!, centre[c * 5 + 4]!];
+      const x0 = Math.max(0, Math.floor(cx - cell));
+      const x1 = Math.min(width - 1, Math.ceil(cx + cell));
+      const y0 = Math.max(0, Math.floor(cy - cell));
+      const y1 = Math.min(height - 1, Math.ceil(cy + cell));
+      for (let y = y0; y <= y1; y++) {
+        const dy2 = (y - cy) * (y - cy);
+        for (let x = x0; x <= x1; x++) {
+          const index = y * width + x;
+          const dl = lab[index * 3]! - cl;
+          const da = lab[index * 3 + 1]! - ca;
+          const db = lab[index * 3 + 2]! - cb;
+          const d = dl * dl + da * da + db * db + ((x - cx) * (x - cx) + dy2) * spatial;
+          if (d < distance[index]!) {
+            distance[index] = d;
+            labels[index] = c;
+          }
+        }
+      }
+    }
+    sums.fill(0);
+    for (let index = 0; index < labels.length; index++) {
+      const c = labels[index]! * 6;
+      const x = index % width;
+      sums[c]! += lab[index * 3]!;
+      sums[c + 1]! += lab[index * 3 + 1]!;
+      sums[c + 2]! += lab[index * 3 + 2]!;
+      sums[c + 3]! += x;
+      sums[c + 4]! += (index - x) / width;
+      sums[c + 5]! += 1;
+    }
+    for (let c = 0; c < k; c++) {
+      const n = sums[c * 6 + 5]!;
+      if (n === 0) continue;
+      for (let j = 0; j < 5; j++) centre[c * 5 + j] = sums[c * 6 + j]! / n;
+    }
+  }
+  return labels;
+}
+
+/**
+ * Renumbers the labels as 4-connected pieces (k-means leaves a superpixel in several), pieces under `minSize`
+ * joining the piece before them. Returns the number of pieces.
+ */
+function connectPieces(labels: Int32Array, width: number, height: number, minSize: number): number {
+  const out = new Int32Array(labels.length).fill(-1);
+  const stack = new Int32Array(labels.length);
+  const members: number[] = [];
+  let count = 0;
+  for (let start = 0; start < labels.length; start++) {
+    if (out[start] !== -1) continue;
+    const x0 = start % width;
+    // The piece this one joins when it is too small: its left or upper neighbour, already numbered.
+    const adjacent = x0 > 0 ? out[start - 1]! : start >= width ? out[start - width]! : -1;
+    const label = labels[start]!;
+    members.length = 0;
+    let top = 0;
+    stack[top++] = start;
+    out[start] = count;
+    while (top > 0) {
+      const index = stack[--top]!;
+      members.push(index);
+      const x = index % width;
+      for (let side = 0; side < 4; side++) {
+        const next = side === 0 ? (index >= width ? index - width : -1) : side === 1 ? (index < labels.length - width ? index + width : -1) : side === 2 ? (x > 0 ? index - 1 : -1) : x < width - 1 ? index + 1 : -1;
+        if (next < 0 || out[next] !== -1 || labels[next] !== label) continue;
+        out[next] = count;
+        stack[top++] = next;
+      }
+    }
+    if (members.length < minSize && adjacent >= 0) {
+      for (const index of members) out[index] = adjacent;
+    } else {
+      count++;
+    }
+  }
+  labels.set(out);
+  void height;
+  return count;
+}
+
+interface Border {
+  /** Sum of the edge strength along the border, and its length in pixel pairs. */
+  strength: number;
+  length: number;
+}
+
+interface RegionGraph {
+  area: Float64Array;
+  find(region: number): number;
+  /** Merges two areas; returns the one that remains. */
+  merge(a: number, b: number): number;
+  perimeter(region: number): number;
+  edgeQuantile(quantile: number): number;
+  /** Merges neighbours, weakest border first, while `shouldMerge` agrees. */
+  mergeWhile(shouldMerge: (a: number, b: number, cost: number) => boolean): void;
+  /** Each area `isTooSmall` picks joins the neighbour it has the weakest border with, smallest area first. */
+  absorb(isTooSmall: (region: number) => boolean): void;
+}
+
+/** The areas' neighbourhood: for each pair of touching areas, how strong an edge divides them. */
+function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradient: Float32Array, width: number, height: number): RegionGraph {
+  const area = new Float64Array(count);
+  const frame = new Float64Array(count);
+  const parent = Int32Array.from({ length: count }, (_, i) => i);
+  const borders: Array<Map<number, Border>> = Array.from({ length: count }, () => new Map());
+  const colour = new Float64Array(count * 3);
+  const touch = (a: number, b: number, strength: number) => {
+    let border = borders[a]!.get(b);
+    if (!border) {
+      border = { strength: 0, length: 0 };
+      borders[a]!.set(b, border);
+      borders[b]!.set(a, border);
+    }
+    border.strength += strength;
+    border.length += 1;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = y * width + x;
+      const label = labels[index]!;
+      area[label]! += 1;
+      colour[label * 3]! += lab[index * 3]!;
+      colour[label * 3 + 1]! += lab[index * 3 + 1]!;
+      colour[label * 3 + 2]! += lab[index * 3 + 2]!;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) frame[label]! += 1;
+      if (x < width - 1 && labels[index + 1] !== label) touch(label, labels[index + 1]!, Math.max(gradient[index]!, gradient[index + 1]!));
+      if (y < height - 1 && labels[index + width] !== label) touch(label, labels[index + width]!, Math.max(gradient[index]!, gradient[index + width]!));
+    }
+  }
+  const find = (region: number): number => {
+    let root = region;
+    while (parent[root] !== root) root = parent[root]!;
+    while (parent[region] !== root) {
+      const next = parent[region]!;
+      parent[region] = root;
+      region = next;
+    }
+    return root;
+  };
+  // A border's cost is its mean edge strength plus how different the two areas' colours are, so a soft edge
+  // between two plainly different colours (a cat's head against a blurred room) still holds.
+  const cost = (a: number, b: number, border: Border) => {
+    const dl = colour[a * 3]! / area[a]! - colour[b * 3]! / area[b]!;
+    const da = colour[a * 3 + 1]! / area[a]! - colour[b * 3 + 1]! / area[b]!;
+    const db = colour[a * 3 + 2]! / area[a]! - colour[b * 3 + 2]! / area[b]!;
+    return border.strength / border.length + COLOUR_WEIGHT * Math.hypot(dl, da, db);
+  };
+  const merge = (a: number, b: number): number => {
+    let [keep, gone] = area[a]! >= area[b]! ? [a, b] : [b, a];
+    keep = find(keep);
+    gone = find(gone);
+    if (keep === gone) return keep;
+    parent[gone] = keep;
+    area[keep]! += area[gone]!;
+    frame[keep]! += frame[gone]!;
+    for (let j = 0; j < 3; j++) colour[keep * 3 + j]! += colour[gone * 3 + j]!;
+    const kept = borders[keep]!;
+    kept.delete(gone);
+    for (const [other, border] of borders[gone]!) {
+      if (other === keep) continue;
+      const theirs = borders[other]!;
+      theirs.delete(gone);
+      const existing = kept.get(other);
+      if (existing) {
+        existing.strength += border.strength;
+        existing.length += border.length;
+      } else {
+        kept.set(other, border);
+        theirs.set(keep, border);
+      }
+    }
+    borders[gone]!.clear();
+    return keep;
+  };
+  const edgeQuantile = (quantile: number) => {
+    const costs: number[] = [];
+    for (let a = 0; a < count; a++) for (const [b, border] of borders[a]!) if (a < b) costs.push(cost(a, b, border));
+    costs.sort((p, q) => p - q);
+    return costs.length ? costs[Math.min(costs.length - 1, Math.floor(costs.length * quantile))]! : 0;
+  };
+  const mergeWhile = (shouldMerge: (a: number, b: number, cost: number) => boolean) => {
+    const heap = new MinHeap();
+    const version = new Int32Array(count);
+    const pushBorders = (a: number) => {
+      for (const [b, border] of borders[a]!) heap.push(cost(a, b, border), a, b, version[a]!, version[b]!);
+    };
+    for (let a = 0; a < count; a++) if (parent[a] === a) pushBorders(a);
+    while (heap.size > 0) {
+      const { cost: c, a, b, va, vb } = heap.pop();
+      if (parent[a] !== a || parent[b] !== b || version[a] !== va || version[b] !== vb) continue;
+      if (c >= Infinity) break;
+      if (!shouldMerge(a, b, c)) continue;
+      const kept = merge(a, b);
+      version[kept]!++;
+      pushBorders(kept);
+    }
+  };
+  const perimeter = (region: number) => {
+    let length = frame[region]!;
+    for (const border of borders[region]!.values()) length += border.length;
+    return Math.max(1, length);
+  };
+  const absorb = (isTooSmall: (region: number) => boolean) => {
+    for (let pass = 0; pass < 4; pass++) {
+      const small: number[] = [];
+      for (let region = 0; region < count; region++) if (parent[region] === region && isTooSmall(region)) small.push(region);
+      if (small.length === 0) return;
+      small.sort((p, q) => area[p]! - area[q]!);
+      for (const start of small) {
+        const region = find(start);
+        if (region !== start || !isTooSmall(region)) continue;
+        let best = -1;
+        let bestCost = Infinity;
+        for (const [other, border] of borders[region]!) {
+          const c = cost(region, other, border);
+          if (c < bestCost) [best, bestCost] = [other, c];
+        }
+        if (best >= 0) merge(region, best);
+      }
+    }
+  };
+  return { area, find, merge, perimeter, edgeQuantile, mergeWhile, absorb };
+}
+
+/** A binary min-heap of borders by cost, with the versions of their two areas when pushed. */
+class MinHeap {
+  private costs: number[] = [];
+  private entries: Array<[number, number, number, number]> = [];
+  get size(): number {
+    return this.costs.length;
+  }
+  push(cost: number, a: number, b: number, va: number, vb: number): void {
+    this.costs.push(cost);
+    this.entries.push([a, b, va, vb]);
+    let i = this.costs.length - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (this.costs[up]! <= cost) break;
+      this.swap(i, up);
+      i = up;
+    }
+  }
+  pop(): { cost: number; a: number; b: number; va: number; vb: number } {
+    const cost = this.costs[0]!;
+    const [a, b, va, vb] = this.entries[0]!;
+    const lastCost = this.costs.pop()!;
+    const lastEntry = this.entries.pop()!;
+    if (this.costs.length > 0) {
+      this.costs[0] = lastCost;
+      this.entries[0] = lastEntry;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let smallest = i;
+        if (l < this.costs.length && this.costs[l]! < this.costs[smallest]!) smallest = l;
+        if (r < this.costs.length && this.costs[r]! < this.costs[smallest]!) smallest = r;
+        if (smallest === i) break;
+        this.swap(i, smallest);
+        i = smallest;
+      }
+    }
+    return { cost, a, b, va, vb };
+  }
+  private swap(i: number, j: number): void {
+    [this.costs[i], this.costs[j]] = [this.costs[j]!, this.costs[i]!];
+    [this.entries[i], this.entries[j]] = [this.entries[j]!, this.entries[i]!];
+  }
+}
