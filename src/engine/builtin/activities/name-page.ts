@@ -147,7 +147,7 @@ function strew(areas: Box[], sizes: number[], motifs: string[], occupied: Box[],
       const width = probe.box.width * Math.abs(Math.cos(angle)) + probe.box.height * Math.abs(Math.sin(angle));
       const height = probe.box.width * Math.abs(Math.sin(angle)) + probe.box.height * Math.abs(Math.cos(angle));
       // Every spot on a fine grid over the free paper (and flush with its far edges), so no gap big enough is missed.
-      const step = Math.max(30, Math.min(width, height) / 8);
+      const step = Math.max(36, Math.min(width, height) / 8);
       let best: Box | null = null;
       let bestScore = -Infinity;
       for (const area of areas) {
@@ -155,7 +155,11 @@ function strew(areas: Box[], sizes: number[], motifs: string[], occupied: Box[],
         for (const y of along(area.y, area.height - height)) {
           for (const x of along(area.x, area.width - width)) {
             const footprint = { x, y, width, height };
-            const clearance = Math.min(Infinity, ...occupied.map((other) => boxGap(footprint, other)));
+            let clearance = Infinity;
+            for (const other of occupied) {
+              clearance = Math.min(clearance, boxGap(footprint, other));
+              if (clearance < gap) break;
+            }
             if (clearance < gap) continue;
             // The biggest spread out over the paper; the smaller ones tuck in beside what is there.
             const score = (tier === 0 ? clearance : -clearance) + random() * step;
