@@ -87,7 +87,8 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   }
   // Space has no ground: planets and stars all the way down.
   if (backdrop === 'stage' || backdrop === 'space') return;
-  const isFlat = backdrop === 'street';
+  // A street and a pitch are level: no hills rolling in front of the buildings or the stands.
+  const isFlat = backdrop === 'street' || setting.name === 'stadium';
   const amplitude = isFlat ? 0 : art.height * 0.025;
   let path = `M${fmt(left)} ${fmt(horizonY + amplitude)}`;
   for (let i = 0; i < 3; i++) {
@@ -96,7 +97,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     path += ` Q${fmt((x0 + x1) / 2)} ${fmt(horizonY - amplitude * (1.2 + context.random()))} ${fmt(x1)} ${fmt(horizonY + amplitude * (i % 2 === 0 ? -0.2 : 0.6))}`;
   }
   path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
-  if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && setting.ground !== 'water') drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
+  if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && setting.ground !== 'water' && !isFlat) drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
   layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
   if (setting.ground === 'snow') layers.ground.push(snowDrifts(art, horizonY, style.linePx));
   if (backdrop === 'street') {
@@ -358,7 +359,8 @@ const DRESSING = { low: { flowers: 3, tufts: 3 }, medium: { flowers: 4, tufts: 6
  */
 export function drawGrassDressing(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, setting, backdrop, random, isNight } = context;
-  if (setting.ground !== 'grass' || (backdrop !== 'outdoor' && backdrop !== 'night')) return;
+  // A pitch is mown grass: no flowers or tufts on it.
+  if (setting.ground !== 'grass' || (backdrop !== 'outdoor' && backdrop !== 'night') || setting.name === 'stadium') return;
   const isGarden = /\bgardens?\b/.test(context.words);
   const blocked = (box: Box): boolean => box.x < art.x || box.x + box.width > art.x + art.width || box.y + box.height > art.y + art.height || [...subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 12));
   const hasFlowers = !isNight && !context.isRemoved('flower') && !context.isRemoved('flower-bed');
@@ -398,6 +400,8 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
         if (blocked(drawn.box)) continue;
         layers.scatter.push(drawn.markup);
         layers.occupied.push(drawn.box);
+        // Named in the page's metadata, so what grows where is known (and tests can see a pitch kept clear).
+        if (!layers.drawn.includes(draw === flower ? 'flower' : 'grass')) layers.drawn.push(draw === flower ? 'flower' : 'grass');
         placed++;
         break;
       }
@@ -479,7 +483,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       if (inSky) {
         const motif = skyThing(placed);
         if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail });
-      } else if (isGround && setting.ground === 'grass') {
+      } else if (isGround && setting.ground === 'grass' && setting.name !== 'stadium') {
         drawn = (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, cell.y + height * 0.8, size, style.linePx);
       } else if (isGround && setting.ground === 'sand') {
         drawn = drawMotif({ motif: 'spiral-shell', cx, bottom: cell.y + height * 0.8, size: size * 0.7, linePx: style.linePx, detail: style.detail });
@@ -488,6 +492,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       if ([...subject, ...layers.occupied].some((other) => boxesOverlap(other, drawn!.box, 8))) continue;
       layers[inSky ? 'horizon' : 'scatter'].push(drawn.markup);
       layers.occupied.push(drawn.box);
+      if (!inSky && setting.ground === 'grass' && !layers.drawn.includes('grass')) layers.drawn.push('grass');
       placed++;
     }
   }

@@ -251,6 +251,12 @@ describe('scene composer', () => {
     expect(metadata.leadHeightShare as number).toBeLessThan(0.4);
   });
 
+  it('keeps a pitch clear of flowers and tufts', () => {
+    const matched = metadataOf('a boy playing soccer in the stadium', '9-12').matched as string[];
+    expect(matched).toEqual(expect.arrayContaining(['stadium-stands', 'soccer-goal']));
+    expect(matched.filter((motif) => /flower|tulip|blossom|sunflower|grass/.test(motif))).toEqual([]);
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);
