@@ -265,7 +265,8 @@ export const ROOMS: Record<string, Room> = {
   library: {
     words: ['library', 'libraries', 'bookshop', 'bookstore'],
     settings: [],
-    wall: 'wallpaper',
+    // Bookcases cover the wall from side to side: wallpaper would only show as stray diamonds between them.
+    wall: 'plain',
     floor: 'wood',
     shows: ['bookshelf', 'books', 'ladder', 'lamp'],
     pieces: [
