@@ -325,6 +325,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   ];
   let placed = 0;
   const drawnOnce = new Set<string>();
+  // A turned flyer's box is much larger than the flyer: in its own sky, the sun may come into its corners.
+  if (backdrop === 'sky') subject = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
   for (let index = 0; index < wanted.length * 3 && placed < count; index++) {
     const motif = wanted[index % wanted.length]!;
     // One sun, one moon, one planet of each kind: only small things repeat.
