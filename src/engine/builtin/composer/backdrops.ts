@@ -295,6 +295,8 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     }
     // A small thing wholly behind the subject would only be a scrap: leave it out.
     if (!isTall && subject.some((box) => boxesOverlap(box, drawn.box, 0))) return;
+    // Nor a tall one mostly hidden: a tree top peeking over a tractor reads as a stray shape.
+    if (subject.some((box) => coveredShare(drawn.box, box) > 0.55)) return;
     // Nor does a tree stand in front of the castle or barn the scene is about.
     if (layers.occupied.some((box) => coveredShare(drawn.box, box) > 0.2)) return;
     layers.horizon.push(drawn.markup);
@@ -422,7 +424,8 @@ export function drawScatter(layers: Layers, context: BackdropContext, subject: B
   const daytime = (backdrop === 'underwater' ? ['spiral-shell', 'rock', 'oyster', 'coral'] : setting.scatter).filter((motif) => !context.isRemoved(motif) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
   // At night nothing that would read as floating in the dark: no rocks or little trees dotted about.
   const nightly = daytime.filter((motif) => !DAYTIME_ONLY.test(motif) && !/rock|tree/.test(motif));
-  const motifs = context.isNight ? (nightly.length > 0 ? nightly : ['mushroom']) : daytime;
+  // Snowflakes fall in the sky; lying on the snow they are clip art dotted about, not snow.
+  const motifs = (context.isNight ? (nightly.length > 0 ? nightly : ['mushroom']) : daytime).filter((motif) => motif !== 'snowflake');
   if (motifs.length === 0) return;
   const top = backdrop === 'underwater' ? art.y + art.height * 0.86 : horizonY + art.height * 0.06;
   let placed = 0;

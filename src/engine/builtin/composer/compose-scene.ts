@@ -949,6 +949,17 @@ function drawRooftops(scene: Scene, ride: Box): void {
     scene.layers.occupied.push(drawn.box);
   }
   scene.layers.drawn.push('house');
+  // Snowy firs between the houses, a little nearer, for older children.
+  if (style.detail !== 'low') {
+    for (let index = 0; index < count - 1; index++) {
+      const cx = art.x + art.width * ((index + 1) / count);
+      const fir = drawMotif({ motif: 'evergreen-tree', cx, bottom: horizonY + art.height * 0.16, size: art.height * 0.13, linePx: style.linePx, detail: style.detail });
+      if (!fir) continue;
+      scene.layers.scatter.push(fir.markup);
+      scene.layers.occupied.push(fir.box);
+    }
+    scene.layers.drawn.push('evergreen-tree');
+  }
   // The trail: curved lines sweeping up to the back of the sleigh, as if it had just climbed from the rooftops.
   const back = { x: ride.x + ride.width * 0.02, y: ride.y + ride.height * 0.75 };
   const line = `fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.8))}" stroke-linecap="round"`;
