@@ -104,9 +104,9 @@ export function composeSheet(plan: SheetPlan): { body: string; metadata: PageMet
 export function chooseFigurePanels(figure: FigureSpec, count: number, description = ''): FigurePanel[] {
   const isFourLegged = FIGURE_KINDS[figure.kind].plan.stance === 'quadruped';
   const hasWings = FIGURE_KINDS[figure.kind].bodyExtras.includes('bat-wings') || figure.accessories.includes('wings');
-  const activities: FigurePanel[] = describedActivities(description, isFourLegged)
-    .slice(0, MAX_ACTIVITY_PANELS)
-    .map((activity) => ({ pose: activity.pose, caption: activity.caption, ...(activity.prop ? { prop: activity.prop } : {}), ...(activity.ground ? { ground: activity.ground } : {}) }));
+  const described = describedActivities(description, isFourLegged).slice(0, MAX_ACTIVITY_PANELS);
+  const lookalikes = new Set(described.flatMap((activity) => activity.looksLike ?? []));
+  const activities: FigurePanel[] = described.map((activity) => ({ pose: activity.pose, caption: activity.caption, ...(activity.prop ? { prop: activity.prop } : {}), ...(activity.ground ? { ground: activity.ground } : {}) }));
   const usual: FigurePanel[] = isFourLegged
     ? [
         { pose: 'walking', caption: 'Walking' },
@@ -124,7 +124,7 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
         hasWings ? { pose: 'flying', caption: 'Flying' } : { pose: 'waving', caption: 'Waving' },
       ];
   const panels: FigurePanel[] = [];
-  for (const panel of [{ pose: 'standing', caption: 'Standing' } as const, ...activities, ...usual]) {
+  for (const panel of [{ pose: 'standing', caption: 'Standing' } as const, ...activities, ...usual.filter((panel) => !lookalikes.has(panel.pose))]) {
     if (!panels.some((taken) => taken.pose === panel.pose)) panels.push(panel);
   }
   // Hooves gallop; paws run.

@@ -200,6 +200,13 @@ function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', isSeat
   const ankle = skeleton.ankles[side];
   const isTurned = skeleton.view === 'turned';
   const outward = isTurned ? 1 : side === 'back' ? -1 : 1;
+  const shin = { x: ankle.x - skeleton.knees[side].x, y: ankle.y - skeleton.knees[side].y };
+  const isSoleUp = isSeated && Math.abs(shin.x) > Math.abs(shin.y) * 1.5;
+  if (plan.foot === 'webbed' && isSoleUp) {
+    // Sat with the feet out in front: the webbed foot stands up on its heel, toes fanned upwards.
+    const heel = add(ankle, { x: Math.sign(shin.x) * r * 0.6, y: r * 0.4 });
+    return roundedPolygon([heel, { x: heel.x + r * 1.6, y: heel.y - r * 2.6 }, { x: heel.x - r * 1.6, y: heel.y - r * 2.6 }], r * 0.45);
+  }
   if (plan.foot === 'webbed') {
     const base = add(ankle, { x: outward * r * 0.5, y: r * 0.6 });
     return roundedPolygon([{ x: base.x - r * 1.8, y: base.y + r * 0.8 }, { x: base.x, y: base.y - r * 1.2 }, { x: base.x + r * 1.8, y: base.y + r * 0.8 }], r * 0.45);
@@ -215,8 +222,7 @@ function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', isSeat
     return unite([circle(ankle, r * 0.9), ...toes]);
   }
   const length = plan.foot === 'boot' ? 1.85 : plan.foot === 'paw' ? 1.45 : 1.6;
-  const shin = { x: ankle.x - skeleton.knees[side].x, y: ankle.y - skeleton.knees[side].y };
-  if (isSeated && Math.abs(shin.x) > Math.abs(shin.y) * 1.5) {
+  if (isSoleUp) {
     // Sat with the legs straight out like a teddy: the sole faces the viewer, toes up.
     return ellipse(add(ankle, { x: Math.sign(shin.x) * r * 0.45, y: -r * 0.55 }), r * 0.95, r * length * 0.85);
   }

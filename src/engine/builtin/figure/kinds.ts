@@ -169,7 +169,7 @@ export const FIGURE_KINDS = {
         // A waddle: leaning in, one foot stepped out in front of the round belly, flippers out for balance.
         walking: { arms: { back: [-40, -30], front: [40, 50] }, legs: { back: [-34, -24], front: [74, 58] }, lean: 14 },
         // Sat down on its tail end, rocked back, both feet out in front.
-        sitting: { arms: { back: [-20, -10], front: [24, 34] }, legs: { back: [88, 90], front: [98, 100] }, lean: -18 },
+        sitting: { arms: { back: [-20, -10], front: [24, 34] }, legs: { back: [84, 88], front: [96, 98] }, lean: -12 },
       },
     },
   ),

@@ -17,12 +17,14 @@ export interface SheetActivity {
   /** What the hands hold doing it (a motif), instead of the character's own prop. */
   prop?: string;
   ground?: PanelGround;
+  /** Usual sheet poses it looks too much like to show both (a belly slide and sleeping on the tummy). */
+  looksLike?: PoseName[];
   /** How a four-legged figure does it; without this, four-legged figures leave it out. */
   fourLegged?: { pose: PoseName; caption: string };
 }
 
 export const SHEET_ACTIVITIES: SheetActivity[] = [
-  { words: ['sliding', 'slides', 'slide', 'slid', 'belly slide', 'tobogganing'], pose: 'sliding', caption: 'Sliding on the ice', ground: 'ice' },
+  { words: ['sliding', 'slides', 'slide', 'slid', 'belly slide', 'tobogganing'], pose: 'sliding', caption: 'Sliding on the ice', ground: 'ice', looksLike: ['sleeping'] },
   { words: ['reading', 'reads', 'read', 'book', 'books', 'bookworm', 'stories'], pose: 'reading', caption: 'Reading a book', prop: 'open-book' },
   { words: ['help', 'helps', 'helping', 'helpful', 'helper'], pose: 'carrying', caption: 'Helping carry a box', prop: 'package' },
   { words: ['exploring', 'explores', 'explore', 'explorer', 'adventurer'], pose: 'holding', caption: 'Exploring with a map', prop: 'world-map' },
