@@ -81,6 +81,14 @@ export const DOT_SILHOUETTES: Record<string, DotSilhouette> = {
     outline: '*2,30 12,22 20,16 *26,0 *36,14 44,22 50,34 *58,42 *76,0 *110,12 *96,28 *86,30 *84,46 100,52 116,56 *130,52 *128,40 *148,46 *134,62 *118,74 *116,100 *102,100 *100,86 80,86 *66,86 *64,100 *50,100 *48,74 42,60 34,48 24,42 *8,40',
     details: `${ring(24, 28, 2.6)} M10,36 L22,36 M62,38 L104,14 M66,40 L94,28 M52,56 Q60,70 58,84 M56,62 L62,61 M58,70 L64,70`,
   },
+  owl: {
+    outline: '*14,2 *26,14 40,12 *54,14 *66,2 70,20 72,40 74,60 70,80 *60,92 *64,98 *50,98 *44,92 *36,92 *30,98 *16,98 *20,92 10,80 6,60 8,40 10,20',
+    details: `${ring(28, 32, 9)}${ring(52, 32, 9)}${ring(28, 32, 3)}${ring(52, 32, 3)} M36,42 L44,42 L40,50Z M12,48 Q22,62 20,82 M68,48 Q58,62 60,82 M32,62 q4,4 8,0 q4,4 8,0 M28,72 q4,4 8,0 q4,4 8,0 q4,4 8,0`,
+  },
+  robot: {
+    outline: '*24,10 *66,10 *66,40 *88,40 *88,54 *74,54 *74,100 *54,100 *54,80 *36,80 *36,100 *16,100 *16,54 *2,54 *2,40 *24,40',
+    details: `M45,10 V4 ${ring(45, 2, 2)}${ring(36, 22, 4)}${ring(54, 22, 4)} M36,31 H54 M34,50 H56 V66 H34Z ${ring(40, 58, 2.5)}${ring(50, 58, 2.5)}`,
+  },
   girl: {
     outline: '24,36 25,29 22,23 27,18 28,11 34,9 38,4 45,6 52,4 56,9 62,11 63,18 68,23 65,29 66,36 60,44 *54,48 *58,52 72,58 *84,66 *82,72 *62,64 *72,86 *58,86 *58,100 *49,100 *49,86 *41,86 *41,100 *32,100 *32,86 *18,86 *28,64 *8,72 *6,66 18,58 *32,52 *36,48 30,44',
     details: `${ring(38, 30, 2.2)}${ring(52, 30, 2.2)} M40,38 Q45,42 50,38 M30,20 Q45,12 60,20 M30,60 Q45,66 60,60`,
@@ -200,7 +208,11 @@ export function fitSilhouette(entry: DotSilhouette, box: Box, wearing: string[] 
   };
 }
 
-/** At most this share of the dots go on corners: a head is round, and needs dots of its own. */
+/**
+ * Every corner gets a dot when they take at most the first share of the dots (a robot is all corners);
+ * otherwise at most the second share do: a head is round, and needs dots of its own.
+ */
+const ALL_CORNERS_SHARE = 0.85;
 const CORNER_SHARE = 0.7;
 
 /**
@@ -218,8 +230,8 @@ export function chooseCurveDots(curve: Point[], corners: number[], count: number
   const perimeter = along[curve.length]!;
   const gapLength = (from: number, to: number): number => (to > from ? along[to]! - along[from]! : perimeter - along[from]! + along[to]!);
   const chosen = corners.length > 0 ? [...corners] : [0, Math.floor(curve.length / 3), Math.floor((2 * curve.length) / 3)];
-  // Too many corners for the age: keep the ones the shape misses most, and leave some dots for the curves.
-  const cornerBudget = Math.max(3, Math.round(count * CORNER_SHARE));
+  // Too many corners for the age: keep the ones the shape would miss most, and leave some dots for the curves.
+  const cornerBudget = chosen.length <= count * ALL_CORNERS_SHARE ? chosen.length : Math.max(3, Math.round(count * CORNER_SHARE));
   if (chosen.length > cornerBudget) {
     // What dropping a corner costs: how far the joined line would pass from it.
     const loss = (position: number): number => {
