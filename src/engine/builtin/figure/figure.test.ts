@@ -265,8 +265,10 @@ describe('character sheets of figures', () => {
     ['A playful penguin sliding on the ice', 'sliding', undefined],
     ['A brave little dragon who loves reading books', 'reading', 'open-book'],
     ['A friendly robot who loves to help', 'carrying', 'package'],
-  ] as const)('give what "%s" does a panel among the first three', (description, pose, prop) => {
+  ] as const)('give what "%s" does a panel among the first three', async (description, pose, prop) => {
     const spec = figureOf(description);
+    const sheet = await createBuiltinEngine().characterSheet({ name: 'Test', description, poses: 3 });
+    expect(sheet.metadata.poses).toContain(pose);
     const panels = chooseFigurePanels(spec, 3, description);
     const panel = panels.find((candidate) => candidate.pose === pose);
     expect(panel, panels.map((candidate) => candidate.pose).join(', ')).toBeDefined();
