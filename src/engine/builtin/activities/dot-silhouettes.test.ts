@@ -27,7 +27,7 @@ function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
 describe('dot-to-dot silhouettes', () => {
   it('have a picture for the things children ask for most, found from their everyday words', () => {
     expect(Object.keys(DOT_SILHOUETTES).length).toBeGreaterThanOrEqual(12);
-    for (const words of ['elephant', 'cat', 'puppy', 'fish', 'butterfly', 'dinosaur', 'bunny', 'unicorn', 'star', 'heart', 'house', 'car', 'rocket', 'penguin', 'dragon', 'girl', 'boy', 'owl', 'robot']) {
+    for (const words of ['elephant', 'cat', 'puppy', 'fish', 'butterfly', 'dinosaur', 'bunny', 'unicorn', 'star', 'heart', 'house', 'car', 'rocket', 'penguin', 'dragon', 'girl', 'boy', 'owl', 'robot', 'teddy bear', 'mouse', 'turtle', 'bird']) {
       const motif = matchMotifs(words)[0]?.motif;
       expect(motif && dotSilhouetteFor(motif), words).toBeTruthy();
     }
