@@ -150,8 +150,9 @@ export const FIGURE_KINDS = {
         // A hop with the wings spread wide, talons dangling.
         jumping: { arms: { back: [-110, -160], front: [110, 160] }, legs: { back: [-45, -30], front: [45, 30] }, rotation: -8 },
         sitting: { arms: { back: [-10, -4], front: [-8, -2] }, legs: { back: [84, 90], front: [94, 100] }, lean: -14 },
-        // A hop-step: one talon out in front of the round body, leaning in.
-        walking: { arms: { back: [-30, -20], front: [30, 40] }, legs: { back: [-34, -24], front: [74, 58] }, lean: 12 },
+        // A waddle: one talon stepped well out in front of the round body, the other pushing off behind,
+        // leaning in, wings held out from the sides for balance.
+        walking: { arms: { back: [-62, -78], front: [58, 74] }, legs: { back: [-50, -40], front: [76, 62] }, lean: 14 },
       },
     },
   ),
