@@ -256,6 +256,22 @@ describe('dot-to-dot pages', () => {
     expect(inked / samples).toBeLessThan(0.015);
   });
 
+  it.each(['cat', 'puppy', 'fish', 'butterfly', 'dinosaur', 'bunny', 'unicorn', 'star', 'heart', 'house', 'car', 'rocket', 'penguin', 'dragon', 'owl', 'robot', 'teddy bear', 'mouse', 'turtle', 'bird'].map((thing, index) => [thing, AGE_GROUPS[index % AGE_GROUPS.length]!] as const))(
+    'draws "dot to dot of a %s" for %s from its silhouette, every number clearly its own dot\'s',
+    async (thing, ageGroup) => {
+      const drawn = await page({ kind: 'dot-to-dot', description: `dot to dot of a ${thing}`, ageGroup });
+      const facts = drawn.metadata.dotToDot as { silhouette: string | null; clashes: number; dots: PlacedDot[] };
+      expect(facts.silhouette).not.toBeNull();
+      expect(facts.clashes).toBe(0);
+      const max = { '3-5': 20, '6-8': 50, '9-12': 100 }[ageGroup];
+      expect(facts.dots.length).toBeGreaterThanOrEqual(Math.round(max * 0.6));
+      for (const dot of facts.dots) {
+        const ownGap = distanceToBox(dot, dot.label);
+        for (const other of facts.dots) if (other !== dot) expect(distanceToBox(other, dot.label), `dot ${other.n} beside number ${dot.n}`).toBeGreaterThan(ownGap * 1.15);
+      }
+    },
+  );
+
   it('traces a named thing when no character is chosen, and "fewer dots" takes some away', async () => {
     const thing = await page({ kind: 'dot-to-dot', description: 'dot to dot of an elephant', ageGroup: '6-8' });
     expect(thing.metadata.dotToDot).toMatchObject({ subject: 'elephant', silhouette: 'elephant' });
