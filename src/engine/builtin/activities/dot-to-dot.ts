@@ -403,18 +403,24 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   const ground = GROUND_BAND_PX - 160;
   parts.push(decorate(
     [CONTENT.left + ground * 0.6, CONTENT.right - ground * 0.6, (CONTENT.left + CONTENT.right) / 2, CONTENT.left + ground * 1.7, CONTENT.right - ground * 1.7].map((cx) => ({ cx, bottom: CONTENT.bottom, size: ground })),
-    [...extras, ...GROUND_DECORATIONS],
+    [...extras, ...rotated(GROUND_DECORATIONS, plan.seed)],
     occupied,
     style,
   ));
   const sky = 330;
-  parts.push(decorate([{ cx: CONTENT.left + sky * 0.6, bottom: CONTENT.top + sky, size: sky }, { cx: CONTENT.right - sky * 0.6, bottom: CONTENT.top + sky, size: sky }], SKY_DECORATIONS, occupied, style));
+  parts.push(decorate([{ cx: CONTENT.left + sky * 0.6, bottom: CONTENT.top + sky, size: sky }, { cx: CONTENT.right - sky * 0.6, bottom: CONTENT.top + sky, size: sky }], rotated(SKY_DECORATIONS, plan.seed >> 3), occupied, style));
   const placed: PlacedDot[] = dots.map((dot, index) => ({ n: index + 1, x: Math.round(dot.x), y: Math.round(dot.y), along: Math.round(alongFrom(chosen[0]!, chosen[index]!)), label: roundBox(placement.labels[index]!) }));
   return {
     body: parts.join(''),
     matched: [subjectName(subject)],
     facts: { dotToDot: { subject: subjectName(subject), silhouette: shape.entry, dotRadius: radius, fontSize: placement.size, clashes: placement.clashes.length, dots: placed } },
   };
+}
+
+/** The list started at a place the seed picks: pages of different words get different company. */
+function rotated<T>(items: readonly T[], seed: number): T[] {
+  const start = seed % items.length;
+  return [...items.slice(start), ...items.slice(0, start)];
 }
 
 function roundBox(box: Box): Box {
