@@ -295,8 +295,6 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     }
     // A small thing wholly behind the subject would only be a scrap: leave it out.
     if (!isTall && subject.some((box) => boxesOverlap(box, drawn.box, 0))) return;
-    // Nor a tall one mostly hidden: a tree top peeking over a tractor reads as a stray shape.
-    if (subject.some((box) => coveredShare(drawn.box, box) > 0.55)) return;
     // Nor does a tree stand in front of the castle or barn the scene is about.
     if (layers.occupied.some((box) => coveredShare(drawn.box, box) > 0.2)) return;
     layers.horizon.push(drawn.markup);
