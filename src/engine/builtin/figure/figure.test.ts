@@ -254,6 +254,36 @@ describe('figures', () => {
     expect(inkShare(pirate.accessoryBoxes.sword!)).toBeLessThan(0.6);
   });
 
+  it('leaves no stray black specks on a unicorn (only its nostril and eye)', async () => {
+    const spec = figureOf('a magical unicorn');
+    for (const pose of ['standing', 'walking', 'running', 'jumping'] as const) {
+      const figure = draw(spec, pose);
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1100"><rect width="1000" height="1100" fill="#fff"/>${figure.markup}</svg>`;
+      const { data, info } = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+      const seen = new Uint8Array(info.width * info.height);
+      let specks = 0;
+      for (let start = 0; start < data.length; start++) {
+        if (data[start]! >= 128 || seen[start]) continue;
+        let size = 0;
+        const stack = [start];
+        seen[start] = 1;
+        while (stack.length > 0) {
+          const at = stack.pop()!;
+          size++;
+          const x = at % info.width;
+          for (const next of [x > 0 ? at - 1 : -1, x < info.width - 1 ? at + 1 : -1, at - info.width, at + info.width]) {
+            if (next >= 0 && next < data.length && !seen[next] && data[next]! < 128) {
+              seen[next] = 1;
+              stack.push(next);
+            }
+          }
+        }
+        if (size >= 5 && size < 400) specks++;
+      }
+      expect(specks, pose).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('draws the same figure for the same words', () => {
     const spec = figureOf('a pirate boy with an eye patch');
     expect(draw(spec, 'running').markup).toBe(draw(figureOf('a pirate boy with an eye patch'), 'running').markup);

@@ -122,5 +122,7 @@ function thinVisibleStrips(parts: Part[], radius: number): Shape {
     const visible = subtract(part.shape, unite(covering.map((other) => other.shape)));
     strips.push(thinParts(visible, radius));
   });
-  return strips.flat();
+  // A crumb of a strip inked solid reads as a stray speck; left white it is only a dot inside the lines.
+  const crumb = (radius * 2) ** 2;
+  return strips.flat().filter((ring) => Math.abs(area([ring])) > crumb);
 }
