@@ -16,7 +16,7 @@ export interface RegionStyle {
 
 /** Colour distance (CIELAB) traded against one cell of distance when superpixels are grown: higher is rounder. */
 const COMPACTNESS = 12;
-const SLIC_ROUNDS = 5;
+const SLIC_ROUNDS = 4;
 /** Edge strength (Sobel, 0-255 channels) one unit of colour difference (CIELAB) between two areas' means counts as. */
 const COLOUR_WEIGHT = 4;
 
@@ -27,6 +27,10 @@ export interface Regions {
   height: number;
   /** The area number of the backdrop when a subject was kept (everything else on the photo), else -1. */
   backdrop: number;
+  /** Area numbers are below this. */
+  labelCount: number;
+  /** How many areas there are. */
+  areaCount: number;
 }
 
 /**
@@ -60,7 +64,9 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   graph.absorb((region) => !isBackdrop(region) && (graph.area[region]! < minArea || (2 * graph.area[region]!) / graph.perimeter(region) < style.minWidth));
   if (backdrop >= 0) backdrop = graph.find(backdrop);
   for (let i = 0; i < labels.length; i++) labels[i] = graph.find(labels[i]!);
-  return { labels: smoothBorders(labels, width, height, style.smoothing, backdrop), width, height, backdrop };
+  let areaCount = 0;
+  for (let region = 0; region < count; region++) if (graph.find(region) === region) areaCount++;
+  return { labels: smoothBorders(labels, width, height, style.smoothing, backdrop), width, height, backdrop, labelCount: count, areaCount };
 }
 
 /**
@@ -113,7 +119,7 @@ export function subjectOutline(regions: Regions): Bitmap | null {
 function smoothBorders(labels: Int32Array, width: number, height: number, smoothing: number, backdrop: number): Int32Array {
   let source = labels;
   // The subject's outline is ironed harder: it is the line a child sees first, and it runs through fur.
-  const outer = smoothing * 2;
+  const outer = smoothing + 2;
   const seenLabels = new Int32Array((2 * outer + 1) ** 2);
   const seenCounts = new Int32Array((2 * outer + 1) ** 2);
   for (let round = 0; round < 2; round++) {
