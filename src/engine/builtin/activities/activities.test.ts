@@ -418,11 +418,14 @@ describe('every activity page', () => {
   const kinds: Array<Pick<SceneInput, 'kind' | 'description' | 'text'>> = [
     { kind: 'maze', description: 'help Pip reach the cake' },
     { kind: 'mandala', description: 'a mandala of flowers and butterflies' },
+    { kind: 'mandala', description: 'a square pattern of hearts and leaves' },
+    { kind: 'mandala', description: 'a border page with stars' },
     { kind: 'dot-to-dot', description: 'connect the dots' },
     { kind: 'name', description: 'name page', text: 'Mia' },
+    { kind: 'name', description: 'Christabella with dinosaurs and stars', text: 'Christabella' },
   ];
 
-  it.each(kinds)('is a print page: pure black on white, US Letter at 300 DPI, blank margin, closed regions ($kind)', async (input) => {
+  it.each(kinds)('is a print page: pure black on white, US Letter at 300 DPI, blank margin, closed regions ($kind: $description)', async (input) => {
     for (const ageGroup of ['3-5', '9-12'] as const) {
       const drawn = await page({ ...input, characters: [pip], ageGroup });
       expect(drawn.width).toBe(PAGE_WIDTH_PX);
@@ -448,7 +451,7 @@ describe('every activity page', () => {
     // Two pages drawn and every pixel of each read: more than the default half minute on a busy machine.
   }, 90_000);
 
-  it.each(kinds)('is the same bytes for the same input ($kind)', async (input) => {
+  it.each(kinds)('is the same bytes for the same input ($kind: $description)', async (input) => {
     const first = await page({ ...input, characters: [mia] });
     const second = await page({ ...input, characters: [mia] });
     expect(second.png.equals(first.png)).toBe(true);

@@ -244,26 +244,58 @@ function composeBorder(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
     { from: [inner.x + inner.width, inner.y], direction: [0, 1], outward: [1, 0], length: inner.height },
   ];
   const ornamentPaths: string[] = [];
-  for (const side of sides) {
-    const count = Math.max(1, Math.round(side.length / slotLength));
-    const step = side.length / count;
-    const shapes = ornament(sideOrnament, { w: step / 2, h: band }, isDense);
-    for (let index = 0; index < count; index++) {
-      const base: [number, number] = [side.from[0] + side.direction[0] * step * (index + 0.5), side.from[1] + side.direction[1] * step * (index + 0.5)];
-      ornamentPaths.push(outlinePath(shapes, straightMap(base, side.outward)));
+  const row = (rowSides: typeof sides, name: OrnamentName, height: number, slot: number): void => {
+    for (const side of rowSides) {
+      const count = Math.max(1, Math.round(side.length / slot));
+      const step = side.length / count;
+      const shapes = ornament(name, { w: step / 2, h: height }, isDense);
+      for (let index = 0; index < count; index++) {
+        const base: [number, number] = [side.from[0] + side.direction[0] * step * (index + 0.5), side.from[1] + side.direction[1] * step * (index + 0.5)];
+        ornamentPaths.push(outlinePath(shapes, straightMap(base, side.outward)));
+      }
     }
+  };
+  row(sides, sideOrnament, band, slotLength);
+  // Older children get a second, finer band inside the first, of another shape, with small squares at its corners.
+  let panel = inner;
+  if (isDense) {
+    const band2 = Math.round(band * 0.42);
+    panel = { x: inner.x + band2, y: inner.y + band2, width: inner.width - 2 * band2, height: inner.height - 2 * band2 };
+    lines.push(`M${fmt(panel.x)} ${fmt(panel.y)}h${fmt(panel.width)}v${fmt(panel.height)}h${fmt(-panel.width)}Z`);
+    for (const [x, y] of [
+      [inner.x, inner.y],
+      [panel.x + panel.width, inner.y],
+      [inner.x, panel.y + panel.height],
+      [panel.x + panel.width, panel.y + panel.height],
+    ] as const) {
+      lines.push(`M${fmt(x)} ${fmt(y)}h${band2}v${band2}h${-band2}Z`);
+      const r = band2 * 0.3;
+      lines.push(`M${fmt(x + band2 / 2 - r)} ${fmt(y + band2 / 2)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0Z`);
+    }
+    const finer = FILLERS.find((name) => name !== sideOrnament && name !== 'petal' && name !== 'zigzag') ?? 'diamond';
+    row(
+      [
+        { from: [panel.x, panel.y], direction: [1, 0], outward: [0, -1], length: panel.width },
+        { from: [panel.x, panel.y + panel.height], direction: [1, 0], outward: [0, 1], length: panel.width },
+        { from: [panel.x, panel.y], direction: [0, 1], outward: [-1, 0], length: panel.height },
+        { from: [panel.x + panel.width, panel.y], direction: [0, 1], outward: [1, 0], length: panel.height },
+      ],
+      finer,
+      band2,
+      band2 * 0.9,
+    );
   }
   parts.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.2)}" stroke-linejoin="round"/>`);
   parts.push(`<g fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round">${ornamentPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`);
   // The panel frames the chosen character or the thing named; left open to draw in when there is none.
   const subject: Subject | null = plan.characters[0] ? { character: plan.characters[0] } : plan.things[0] ? { motif: plan.things[0] } : null;
   const pad = band * 0.35;
-  const drawn = subject && drawSubject(subject, { x: inner.x + pad, y: inner.y + pad, width: inner.width - 2 * pad, height: inner.height - 2 * pad }, style, 'waving');
+  const drawn = subject && drawSubject(subject, { x: panel.x + pad, y: panel.y + pad, width: panel.width - 2 * pad, height: panel.height - 2 * pad }, style, 'waving');
   if (drawn) parts.push(drawn.markup);
   return {
     body: parts.join(''),
     matched: [sideOrnament, ...(subject ? [subjectName(subject)] : [])],
-    facts: { mandala: { variant: 'border', band, panel: inner } },
+    facts: { mandala: { variant: 'border', band, panel } },
   };
 }
 
