@@ -1455,7 +1455,8 @@ function drawCountryside(scene: Scene): void {
     const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
     // Through a field's fence the path starts at its foot, as if at a gap in it.
     const start = scene.layers.drawn.includes('fence') ? horizonY + art.height * 0.085 : horizonY + art.height * 0.03;
-    drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
+    // A vehicle drives along the track; a swing set stands on the lawn, not across a path.
+    if (!scene.used.has('swing-set')) drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
   }
 }
 
