@@ -151,7 +151,8 @@ export function ornament(name: OrnamentName, { w, h }: Slot, isDense: boolean): 
     }
     case 'butterfly': {
       // Head outward: two big round forewings, two smaller hindwings, a body between them and two feelers.
-      const size = Math.min(w * 1.15, h * 0.46);
+      // Narrower than the slot, so neighbours' wings and feelers never touch.
+      const size = Math.min(w * 0.95, h * 0.46);
       const body = size * 0.08;
       const mid = h / 2;
       const outlines: Outline[] = [];
