@@ -1456,7 +1456,8 @@ function drawCountryside(scene: Scene): void {
     // Through a field's fence the path starts at its foot, as if at a gap in it.
     const start = scene.layers.drawn.includes('fence') ? horizonY + art.height * 0.085 : horizonY + art.height * 0.03;
     // A vehicle drives along the track; a swing set stands on the lawn, not across a path.
-    if (!scene.used.has('swing-set')) drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
+    // ... nor up to a castle that fills the page (its own door is the way in).
+    if (!scene.used.has('swing-set') && !scene.used.has('castle')) drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
   }
 }
 
