@@ -427,7 +427,8 @@ function drawHill(scene: Scene): void {
 const HERD_SPOTS = [
   { x: 0.27, depth: 1 },
   { x: 0.73, depth: 0.72 },
-  { x: 0.42, depth: 0.4 },
+  // The third between the first two and further back, so neither hides it.
+  { x: 0.52, depth: 0.22 },
   { x: 0.82, depth: 0.26 },
   { x: 0.16, depth: 0.28 },
   { x: 0.6, depth: 0.12 },
