@@ -31,7 +31,7 @@ interface LineStyle {
 }
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
-  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, minLength: 45, textureShare: 0.015, thicken: 3, featureStrength: 1.3, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 20, smoothing: 4 } },
+  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, minLength: 45, textureShare: 0.015, thicken: 3, featureStrength: 1.3, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4 } },
   '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, minLength: 30, textureShare: 0.025, thicken: 2, featureStrength: 0.95, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 14, smoothing: 3 } },
   '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, minLength: 25, textureShare: 0.03, thicken: 1, featureStrength: 0.8, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.001, minWidth: 9, smoothing: 2 } },
 };
@@ -114,7 +114,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // the photo's usual: those are added where no border runs already.
   const minLength = style.minLength * (options.detailFactor ?? 1);
   const borders = regionBorders(regions);
-  const strongStrokes = removeComponents(awayFrom(fineLines, borders, style.thicken * 2 + 2), (component, members) => {
+  const strongStrokes = removeComponents(awayFrom(fineLines, borders, style.thicken * 3 + 4), (component, members) => {
     if (component.area < minLength) return true;
     let strength = 0;
     for (const index of members) strength += fineLines.strength[index]!;
