@@ -1496,7 +1496,8 @@ function drawPathTo(scene: Scene, door: Point, halfWidth: number): void {
     const width = right.x - left.x;
     scene.layers.occupied.push({ x: left.x - 20, y: left.y - 40, width: width + 40, height: 80 });
     // Stepping stones down the middle, bigger as the path comes near.
-    if (index % Math.round(12 / stones) === 1 && t < 0.97) parts.push(`<ellipse cx="${fmt((left.x + right.x) / 2 + (index % 2 === 0 ? -1 : 1) * width * 0.12)}" cy="${fmt(left.y)}" rx="${fmt(width * 0.22)}" ry="${fmt(Math.max(style.linePx * 2.5, width * 0.08))}" ${outline}/>`);
+    // Not up at the far end, where a stone would be a dot.
+    if (index % Math.round(12 / stones) === 1 && t > 0.2 && t < 0.97) parts.push(`<ellipse cx="${fmt((left.x + right.x) / 2 + (index % 2 === 0 ? -1 : 1) * width * 0.12)}" cy="${fmt(left.y)}" rx="${fmt(width * 0.22)}" ry="${fmt(Math.max(style.linePx * 2.5, width * 0.08))}" ${outline}/>`);
   }
   scene.layers.scatter.push(parts.join(''));
   scene.layers.drawn.push('path');
