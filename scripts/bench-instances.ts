@@ -14,7 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { defaultWorkerCount } from '../src/engine/worker/pooled-engine';
-import { freePort, percentile } from './bench-support';
+import { findFreePort } from '../src/server/testing/free-port';
+import { percentile } from './bench-support';
 import { startS3TestServer } from '../src/server/testing/s3-test-server';
 
 const USERS = 6;
@@ -54,7 +55,7 @@ async function importEmbeddedPostgres() {
 
 async function startPostgres(): Promise<string> {
   const EmbeddedPostgres = await importEmbeddedPostgres();
-  const port = await freePort();
+  const port = await findFreePort();
   const password = randomBytes(12).toString('hex');
   // Directly under the temp dir: as root the server runs as a `postgres` user, which cannot enter a private mkdtemp folder.
   const databaseDir = path.join(tmpdir(), `colorbook-bench-pg-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -142,7 +143,7 @@ async function runCase(instances: number, serverDir: string, adminUrl: string, b
 }
 
 async function measureCase(instances: number, serverDir: string, adminUrl: string, bucketEnv: Record<string, string>): Promise<Result> {
-  const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+  const ports = await Promise.all(Array.from({ length: instances }, () => findFreePort()));
   // One public address for all, as behind a load balancer.
   const env = { ...bucketEnv, DATABASE_URL: await createDatabase(adminUrl), PUBLIC_URL: `http://localhost:${ports[0]}` };
   const bases: string[] = [];

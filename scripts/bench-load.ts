@@ -8,7 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, percentile } from './bench-support';
+import { findFreePort } from '../src/server/testing/free-port';
+import { percentile } from './bench-support';
 
 const CONCURRENT_GENERATIONS = 8;
 const SHEETS_PER_STREAM = 3;
@@ -16,7 +17,7 @@ const USERS = 4;
 const PROBE_INTERVAL_MS = 10;
 
 async function startServer(mode: 'workers' | 'main-thread') {
-  const port = await freePort();
+  const port = await findFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'colorbook-bench-load-'));
   const child = fork(fileURLToPath(new URL('./bench-load-server.ts', import.meta.url)), mode === 'main-thread' ? ['--main-thread'] : [], {
     execArgv: ['--import', 'tsx'],

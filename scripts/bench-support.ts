@@ -1,17 +1,4 @@
-/** What every benchmark script measures with: free ports, percentiles and medians of repeated runs. */
-import net from 'node:net';
-
-/** A port nothing listens on right now, for a server the benchmark starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+/** What every benchmark script measures with: percentiles and medians of repeated runs. */
 
 /** The value below which `share` (0 to 1) of the sorted figures fall. */
 export function percentile(sorted: number[], share: number): number {

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QuotaSchema } from '../shared/quota';
 import type { DatabaseKind } from './testing/test-app';
+import { findFreePort } from './testing/free-port';
 
 // The server as its own process (as `npm start` runs it), killed with SIGKILL in the middle of work and
 // started again on the same data: nothing a user was not given may be charged to them.
@@ -37,17 +37,6 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ti
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function createPostgresDatabase(): Promise<string> {

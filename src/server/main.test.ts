@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from './testing/free-port';
 
 // These tests start the real entry point (`src/server/main.ts`) as its own process, as `npm start` does.
 
@@ -25,17 +26,6 @@ async function waitForOutput(server: ReturnType<typeof startServer>, pattern: Re
     if (server.child.exitCode !== null) throw new Error(`The server exited: ${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 describe('npm start (src/server/main.ts)', () => {

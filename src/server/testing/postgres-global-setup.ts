@@ -1,26 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findFreePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Superuser URL of the one embedded PostgreSQL server of this test run; each test file makes its own database. */
     postgresAdminUrl: string;
   }
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

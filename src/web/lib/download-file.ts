@@ -24,7 +24,13 @@ export async function downloadFromApi(url: string, fallbackName: string): Promis
   const response = await fetch(url, { credentials: 'include' });
   await throwIfResNotOk(response);
   const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'), fallbackName);
-  const objectUrl = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}
+
+/** Hands bytes to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const objectUrl = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = objectUrl;
@@ -36,5 +42,4 @@ export async function downloadFromApi(url: string, fallbackName: string): Promis
     // Revoked on the next turn: revoking at once can cancel the download in some browsers.
     setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
   }
-  return fileName;
 }

@@ -1,6 +1,7 @@
 import type { Scene } from '../../shared/scene';
 import { showToast } from '../components/ui/toaster';
 import { getErrorMessage } from './error-message';
+import { saveBlob } from './download-file';
 import { throwIfResNotOk } from './query-client';
 
 /** 'My Dragon.png'; an untitled scene downloads as 'scene.png' (spec section 2). */
@@ -27,18 +28,7 @@ async function imageBlob(source: string): Promise<Blob> {
 
 /** Saves a saved scene's image URL or a preview's data URI under a name of our choosing. */
 export async function downloadImage(source: string, fileName: string): Promise<void> {
-  const objectUrl = URL.createObjectURL(await imageBlob(source));
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked on the next turn: revoking at once can cancel the download.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-  }
+  saveBlob(await imageBlob(source), fileName);
 }
 
 /** Downloads a saved scene as '{title}.png', with the toasts every download shows. */
