@@ -57,10 +57,20 @@ export interface ToastMessage {
 export function showToast({ title, description, variant = 'default', action, durationMs }: ToastMessage): Promise<void> {
   return sonnerReady().then(({ toast }) => {
     toast.dismiss();
-    const options = { description, ...(action ? { action } : {}), ...(durationMs ? { duration: durationMs } : {}) };
+    const options = { description, ...(action ? { action: { label: action.label, onClick: () => runAction(action) } } : {}), ...(durationMs ? { duration: durationMs } : {}) };
     if (variant === 'destructive') toast.error(title, options);
     else toast(title, options);
   });
+}
+
+/**
+ * Sonner remembers what had focus before its button did and gives focus back to it when the toast goes,
+ * which can be after what the action did has moved focus on (a restored page, the next card). Leaving the
+ * toast first lets it do that at once, before the action.
+ */
+function runAction(action: NonNullable<ToastMessage['action']>): void {
+  if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-sonner-toaster]')) document.activeElement.blur();
+  action.onClick();
 }
 
 function ToasterMounted() {

@@ -62,9 +62,6 @@ function focusRestoredPage(sceneId: string): void {
 export function useRemoveSceneFromBook(bookId: string) {
   const queryClient = useQueryClient();
   const undo = async (scene: Pick<Scene, 'id' | 'title'>, pageOrder: string[]) => {
-    // Sonner remembers what had focus before its Undo did and gives focus back to it when the toast goes,
-    // which could be after the restored page took it. Leaving the toast now lets it do that at once.
-    if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-sonner-toaster]')) document.activeElement.blur();
     try {
       await restorePage(bookId, scene.id, pageOrder);
       await refreshAfterSceneChange(queryClient);
