@@ -22,7 +22,9 @@ export function usePrintSettings(bookId: string) {
 
 export function useSavePrintSettings(bookId: string) {
   const queryClient = useQueryClient();
+  const mutationKey = [...printSettingsKey(bookId), 'save'];
   return useMutation({
+    mutationKey,
     mutationFn: (settings: BookPrintSettings) => apiJson(BookPrintSettingsSchema, 'PUT', `${bookPath(bookId)}/print-settings`, settings),
     // Shown at once, so a radio or checkbox answers the click; put back if the server refuses.
     onMutate: async (settings) => {
@@ -35,7 +37,8 @@ export function useSavePrintSettings(bookId: string) {
       if (context?.previous) queryClient.setQueryData(printSettingsKey(bookId), context.previous);
     },
     onSuccess: async (saved) => {
-      queryClient.setQueryData(printSettingsKey(bookId), saved);
+      // An earlier save answering after a later click would put that click back: only the last one's answer counts.
+      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(printSettingsKey(bookId), saved);
       await queryClient.invalidateQueries({ queryKey: preflightKey(bookId) });
     },
   });
