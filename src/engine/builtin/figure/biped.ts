@@ -176,7 +176,7 @@ function drawFishTail(ctx: FigureContext): void {
   }
 }
 
-function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r: number): Shape {
+export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r: number): Shape {
   const along = normalise({ x: centre.x - elbow.x, y: centre.y - elbow.y });
   switch (hand) {
     case 'mitten': {

@@ -10,6 +10,7 @@ import { FIGURE_KINDS, type BodyPlan } from './kinds';
 import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
 import { createPartList, LAYER, renderParts, type Part, type PartList, type RenderedParts } from './part-list';
 import { BIPED_POSES, QUADRUPED_POSES, SHORT_LEGGED_POSES, type Expression, type LimbAngles, type Pose, type PoseName } from './poses';
+import { drawTuckedIn } from './tucked-in';
 import { drawQuadrupedBody, poseQuadruped, quadrupedHeight, saddlePoint } from './quadruped';
 
 export interface FigurePlacement {
@@ -189,17 +190,20 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
       if (entry.anchor === 'neck' && entry.drawOnFourLegs) wearing(worn[index]!, () => entry.drawOnFourLegs!(list, neck));
     }
   } else {
-    drawBipedBody(ctx);
+    const isTuckedIn = pose.isTuckedIn === true;
+    if (isTuckedIn) drawTuckedIn(ctx);
+    else drawBipedBody(ctx);
     const w = torsoWidthPx(plan, skeleton);
     const t = plan.torsoLength * u;
     drawRotated(list, skeleton.hips, skeleton.lean, () => {
-      if (outfit) {
+      if (outfit && !isTuckedIn) {
         drawHem(ctx, outfit, w, t, plan.legLength * u);
         outfit.top?.(ctx, w, t);
       }
-      for (const [index, entry] of accessories.entries()) if (entry.anchor === 'neck' || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
+      // Tucked in, the blanket covers the neck (a scarf left on it floats as a strip).
+      for (const [index, entry] of accessories.entries()) if ((entry.anchor === 'neck' && !isTuckedIn) || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
     });
-    if (outfit) drawSleevesAndShorts(ctx, outfit);
+    if (outfit && !isTuckedIn) drawSleevesAndShorts(ctx, outfit);
     const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);
     let drawnFace: FaceGeometry | null = null;
     drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {

@@ -93,6 +93,23 @@ describe('figures', () => {
     expect(box.height / box.width).toBeLessThan(0.66);
   });
 
+  it.each(['a girl with curly hair and glasses', 'a brave little dragon', 'a friendly robot', 'a wise old owl', 'a playful penguin', 'a fox in a red scarf', 'a curious astronaut'])('sleeps as one body lying along the ground, the head at one end of it: %s', (description) => {
+    const figure = draw(figureOf(description), 'sleeping');
+    const { box, headBox } = figure;
+    expect(outerRingCount(figure.outline)).toBe(1);
+    expect(box.width).toBeGreaterThan(box.height * 1.6);
+    // The head rests at one end, level with the body, not floating above or beside it.
+    const headCentre = { x: headBox.x + headBox.width / 2, y: headBox.y + headBox.height / 2 };
+    expect(Math.min(headCentre.x - box.x, box.x + box.width - headCentre.x)).toBeLessThan(box.width * 0.3);
+    expect(headBox.y + headBox.height).toBeGreaterThan(box.y + box.height * 0.85);
+    // The body beside the head is solid from the ground up to half the figure's height: one hump, not a heap of parts.
+    const towardsBody = headCentre.x < box.x + box.width / 2 ? 1 : -1;
+    for (const share of [0.4, 0.55]) {
+      const x = headCentre.x + towardsBody * box.width * share;
+      for (const height of [0.2, 0.35, 0.5]) expect(containsPoint(figure.outline, { x, y: box.y + box.height * (1 - height) }), `${share} ${height}`).toBe(true);
+    }
+  });
+
   it.each(['a brave little dragon', 'a fox', 'a friendly robot'])('sits %s on the ground like a teddy, not raised onto a seat', (description) => {
     const spec = figureOf(description);
     const [layout] = layoutFigurePanels(spec, [{ pose: 'sitting', caption: 'Sitting' }], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);

@@ -1,4 +1,4 @@
-import { SLEEPING_ON_FRONT, type Pose, type PoseName } from './poses';
+import type { Pose, PoseName } from './poses';
 
 /**
  * Who a figure can be: one small entry per kind. Sizes are in figure units (a child stands about
@@ -115,12 +115,7 @@ const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 
 
 const person = (plan: BodyPlan, words: string[]): FigureKind => ({ plan, ears: 'human', snout: 'human', tail: 'none', headExtras: [], bodyExtras: [], isPerson: true, words });
 const withExtras = (kind: FigureKind, headExtras: HeadExtra[]): FigureKind => ({ ...kind, headExtras });
-const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({
-  plan,
-  isPerson: false,
-  ...features,
-  poses: plan.stance === 'biped' ? { sleeping: SLEEPING_ON_FRONT, ...features.poses } : features.poses,
-});
+const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({ plan, isPerson: false, ...features });
 
 export const FIGURE_KINDS = {
   child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'baby', 'student', 'princess', 'prince', 'ballerina', 'person']),

@@ -34,6 +34,8 @@ export interface Pose {
    * the legs) are left off.
    */
   isLying?: boolean;
+  /** Asleep under a blanket (tucked-in.ts): the body is one hump from chin to toes, no limbs posed. */
+  isTuckedIn?: boolean;
   /** Which hand holds the prop, when the pose holds one. */
   propHand?: 'front' | 'between';
   expression?: Expression;
@@ -54,8 +56,8 @@ const BIPED_POSE_TABLE = {
   // The book held open in both hands at its lower corners, at chest height below the face.
   reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
   using: { view: 'turned', arms: { back: [20, 45], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
-  // On the back, seen from the side, head on the pillow end: one knee up, the arms along the body, the head turned to show the closed eyes.
-  sleeping: { view: 'turned', arms: { back: [-10, 4], front: [2, 14] }, legs: { back: [4, 2], front: [38, -22] }, rotation: -90, headTilt: 66, isLying: true, expression: 'sleeping' },
+  // On the back under a blanket, seen from the side, the face turned out to show the closed eyes, head tipped back onto the pillow.
+  sleeping: { view: 'front', arms: { back: [0, 0], front: [0, 0] }, legs: { back: [0, 0], front: [0, 0] }, rotation: -90, headTilt: 74, isLying: true, isTuckedIn: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
   sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },
@@ -87,12 +89,6 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   sitting: { arms: { back: [18, 50], front: [26, 62] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
   walking: { arms: { back: [-46, -30], front: [48, 64] }, legs: { back: [72, 48], front: [-64, -56] }, lean: 8 },
 };
-
-/**
- * Creatures sleep on their tummies, head on their paws, so a tail or wings rise from the back
- * instead of going through the ground.
- */
-export const SLEEPING_ON_FRONT: Partial<Pose> = { arms: { back: [150, 120], front: [160, 130] }, legs: { back: [-6, -2], front: [-14, -40] }, rotation: 90, headTilt: -66 };
 
 /**
  * Four-legged figures (horse, unicorn) always stand side on: `arms` are the front legs, `legs` the
