@@ -371,6 +371,22 @@ describe('scene composer', () => {
     }
   }, 60_000);
 
+  it('puts kids in a treehouse that fills the page: one on its porch, one at its window, one on a ladder that reaches the platform', () => {
+    const metadata = metadataOf('kids playing in a treehouse');
+    expect(metadata.figures).toBe(3);
+    const joins = metadata.joins as Join[];
+    const porch = joins.find((join) => join.what === 'feet-on-deck')!;
+    const window = joins.find((join) => join.what === 'in-window')!;
+    const ladder = joins.find((join) => join.what === 'on-ladder')!;
+    // The ladder's top is above the platform's floor, and the climber holds it further down, below the platform.
+    expect(ladder.thing.y).toBeLessThan(porch.thing.y);
+    expect(ladder.figure.y).toBeGreaterThan(porch.thing.y + 100);
+    expect(Math.abs(ladder.figure.x - ladder.thing.x)).toBeLessThan(100);
+    // The friend's face is in the window, which is in the house on the platform.
+    expect(Math.hypot(window.figure.x - window.thing.x, window.figure.y - window.thing.y)).toBeLessThan(150);
+    expect(window.thing.y).toBeLessThan(porch.thing.y);
+  });
+
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);

@@ -6,6 +6,7 @@ import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
 import { getComposedProp } from '../props/prop-library';
+import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW } from '../props/treehouse';
 import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
 import type { ScenePlan } from '../scene';
@@ -851,7 +852,15 @@ function drawOnProp(
   const isAfloat = prop.kind === 'vehicle' && scene.context.setting.ground === 'water' && waterAt !== undefined;
   const longest = Math.max(artSize.width, artSize.height);
   const waterY = art.y + art.height * SEA_LINE;
-  const size = isAfloat ? longest * Math.min((art.width * 0.98) / artSize.width, (waterY - art.y) / waterAt[1]) : scene.layout.isRideAloft && prop.kind === 'vehicle' ? art.width * 0.98 : art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
+  // A tall place everyone gathers in (a treehouse) fills the page from the ground up, so its house reads above the friends in it.
+  const isTallPlace = PROPS_FOR_ALL.has(motif) && aspect < 1;
+  const size = isAfloat
+    ? longest * Math.min((art.width * 0.98) / artSize.width, (waterY - art.y) / waterAt[1])
+    : isTallPlace
+      ? Math.min(groundY - art.y - art.height * 0.015, (art.width * 0.96) / aspect)
+      : scene.layout.isRideAloft && prop.kind === 'vehicle'
+        ? art.width * 0.98
+        : art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
   const cx = hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2;
   const unit = size / longest;
   // Santa's sleigh rides high across the night sky, over the rooftops.
@@ -867,8 +876,12 @@ function drawOnProp(
     const box = drawn.box;
     const deck = drawn.anchors?.stand?.y ?? box.y + box.height / 2;
     scene.subject.push({ x: box.x, y: deck, width: box.width, height: box.y + box.height - deck }, { x: box.x + box.width * 0.2, y: box.y, width: box.width * 0.68, height: deck - box.y });
+  } else if (motif === 'treehouse') {
+    const unit = drawn.box.width / 100;
+    for (const part of TREEHOUSE_PARTS) scene.subject.push({ x: drawn.box.x + part.x * unit, y: drawn.box.y + part.y * unit, width: part.width * unit, height: part.height * unit });
   } else scene.subject.push(drawn.box);
   scene.used.add(motif);
+  if (motif === 'treehouse') return drawTreehouseFriends(scene, drawn, [lead, ...others], pose, crowdPose);
   const seat = drawn.anchors?.seat;
   const stand = drawn.anchors?.stand;
   const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
@@ -897,18 +910,6 @@ function drawOnProp(
     scene.used.add('fishing-pole');
     scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
   }
-  // In a treehouse a friend stands on the platform beside the lead and another climbs the ladder.
-  if (motif === 'treehouse' && others.length > 0) {
-    const platform = { x: drawn.box.x + drawn.box.width * 0.68, y: anchor.y };
-    addFigure(scene, seatedAt(others[0]!, platform, crowdPose(others[0]!, 1), -1), others[0]!);
-    if (others[1]) {
-      const rung = { x: drawn.box.x + drawn.box.width * 0.79, y: drawn.box.y + drawn.box.height * 0.86 };
-      addFigure(scene, seatedAt(others[1], rung, 'jumping', -1), others[1], 'front');
-      scene.joins.push({ what: 'on-ladder', figure: rung, thing: rung });
-    }
-    placeCrowd(scene, others.slice(2), crowdPose);
-    return;
-  }
   // Friends share a blanket; elsewhere they stand beside the prop.
   if (motif === 'picnic' && seat) {
     others.slice(0, 3).forEach((character, index) => {
@@ -932,6 +933,61 @@ function drawOnProp(
     return;
   }
   placeCrowd(scene, others, crowdPose);
+}
+
+/** How tall a child in the treehouse stands, in the treehouse's units: a little shorter than its walls and roof. */
+const TREEHOUSE_CHILD = 33;
+/** How far the platform's underside is below its top, in the treehouse's units. */
+const TREEHOUSE_UNDERSIDE = 7;
+
+/**
+ * Friends at play in a treehouse: the lead waves from the porch beside the house, the next looks out
+ * of its window, the next climbs the ladder (hands on it below the platform, so its top shows), the
+ * next sits on the rope swing; more play at the foot of the tree.
+ */
+function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof drawMotif>>, everyone: BuiltinCharacterSpec[], leadPose: PoseName, crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { style } = scene;
+  const unit = drawn.box.height / 150;
+  const anchors = drawn.anchors ?? {};
+  const heightOf = (character: BuiltinCharacterSpec): number => TREEHOUSE_CHILD * unit * (naturalHeight(character) / naturalHeight(everyone[0]!));
+  const [lead, inWindow, climber, swinger, ...rest] = everyone;
+  const porch = anchors.stand!;
+  const probe = drawBeing(lead!, { pose: leadPose === 'sitting' ? 'waving' : leadPose, cx: porch.x, groundY: porch.y, height: heightOf(lead!), facing: 1, style, prop: null, expression: 'happy' });
+  const feet = { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
+  const onPorch = moveBeing(probe, porch.x - feet.x, porch.y - feet.y + style.linePx);
+  addFigure(scene, onPorch, lead!);
+  scene.joins.push({ what: 'feet-on-deck', figure: onPorch.anchors.feet.front, thing: porch });
+  if (inWindow) {
+    // Head and shoulders in the window, waving out of it: drawn clipped to the window's inside, its frame over the edge.
+    const inner = style.linePx * 0.5;
+    const window: Box = { x: drawn.box.x + TREEHOUSE_WINDOW.x * unit + inner, y: drawn.box.y + TREEHOUSE_WINDOW.y * unit + inner, width: TREEHOUSE_WINDOW.width * unit - 2 * inner, height: TREEHOUSE_WINDOW.height * unit - 2 * inner };
+    const looking = drawBeing(inWindow, { pose: 'waving', cx: 0, groundY: 0, height: heightOf(inWindow), facing: 1, style, prop: null, expression: 'happy' });
+    const head = looking.headBox;
+    const placed = moveBeing(looking, window.x + window.width * 0.42 - (head.x + head.width / 2), window.y + window.height * 0.12 - head.y);
+    scene.layers.main.push(
+      `<clipPath id="treehouse-window"><rect x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}"/></clipPath><g clip-path="url(#treehouse-window)">${placed.markup}</g>` +
+        `<rect x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`,
+    );
+    scene.figureCount++;
+    scene.joins.push({ what: 'in-window', figure: { x: placed.headBox.x + placed.headBox.width / 2, y: placed.headBox.y + placed.headBox.height / 2 }, thing: { x: window.x + window.width / 2, y: window.y + window.height / 2 } });
+  }
+  if (climber) {
+    // Arms up on the ladder, the head just under the platform: the ladder's top shows above it, up past the porch's edge.
+    const top = anchors.ladder!;
+    const probeClimber = drawBeing(climber, { pose: 'jumping', cx: 0, groundY: 0, height: heightOf(climber), facing: -1, style, prop: null, expression: 'happy' });
+    const hands = probeClimber.anchors.hands;
+    const middle = (hands.back.x + hands.front.x) / 2;
+    const climbing = moveBeing(probeClimber, top.x + 1.2 * unit - middle, porch.y + TREEHOUSE_UNDERSIDE * unit + style.linePx * 2 - probeClimber.box.y);
+    const grip = { x: (climbing.anchors.hands.back.x + climbing.anchors.hands.front.x) / 2, y: Math.min(climbing.anchors.hands.back.y, climbing.anchors.hands.front.y) };
+    addFigure(scene, climbing, climber, 'front');
+    scene.joins.push({ what: 'on-ladder', figure: grip, thing: top });
+  }
+  if (swinger) {
+    const seat = anchors.swing!;
+    const probeSwinger = drawBeing(swinger, { pose: 'sitting', cx: 0, groundY: 0, height: heightOf(swinger), facing: 1, style, prop: null, expression: 'happy' });
+    addFigure(scene, moveBeing(probeSwinger, seat.x - probeSwinger.anchors.seat.x, seat.y - probeSwinger.anchors.seat.y + style.linePx), swinger, 'front');
+  }
+  placeCrowd(scene, rest, (character, index) => crowdPose(character, index + 4));
 }
 
 /**

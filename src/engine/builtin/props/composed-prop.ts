@@ -28,9 +28,10 @@ export interface ComposedProp {
  * Where a figure meets the prop, in the prop's units: `seat` where it sits (swing, sleigh, throne,
  * picnic blanket), `stand` where its feet go (stage floor, ship deck, treehouse platform), `lie`
  * where its head rests (bed), `top` where something goes on it (a table, a sandcastle's tower),
- * `goalMouth` where a ball goes in, `water` where the sea meets a hull.
+ * `goalMouth` where a ball goes in, `water` where the sea meets a hull, `ladder` where a ladder's top
+ * is (a climber's hands), `swing` where a swing's seat hangs.
  */
-export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water';
+export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing';
 
 export interface PropArt {
   width: number;

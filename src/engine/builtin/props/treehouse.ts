@@ -1,7 +1,47 @@
 import type { ComposedProp } from './composed-prop';
-import { circle, line, polygon, rect } from './prop-shapes';
+import { fmt } from '../svg-number';
+import { bar, circle, curve, line, polygon, rect, shape } from './prop-shapes';
 
-/** A little wooden house on a platform in a leafy tree, with a ladder up to it. */
+/** The treehouse's window, in its units: a friend looks out of it (drawn clipped to it by the composer). */
+export const TREEHOUSE_WINDOW = { x: 13, y: 59, width: 22, height: 19 } as const;
+/**
+ * The boxes the treehouse fills, in its units (crown and house, trunk, swing, ladder): grass and
+ * flowers may grow in the gaps between them, under the swing and beside the ladder.
+ */
+export const TREEHOUSE_PARTS = [
+  { x: 0, y: 0, width: 100, height: 96 },
+  { x: 28, y: 88, width: 42, height: 62 },
+  { x: 5, y: 94, width: 28, height: 38 },
+  { x: 62, y: 82, width: 24, height: 68 },
+] as const;
+/** Where the platform's top is, in the treehouse's units. */
+export const TREEHOUSE_FLOOR = 88;
+const LADDER = { foot: [[69, 150], [81, 150]], top: [[66, 83], [78, 83]] } as const;
+
+/** Leaf tufts drawn as little arcs inside the crown, clear of the house. */
+const LEAF_TUFTS: ReadonlyArray<readonly [number, number]> = [[72, 20], [20, 24], [84, 44], [55, 10], [12, 44]];
+
+/** A tree's crown: an ellipse's outline made of outward bumps, one closed shape. */
+function leafyCrown(cx: number, cy: number, rx: number, ry: number, bumps: number): string {
+  const at = (index: number): readonly [number, number] => {
+    const angle = (index / bumps) * Math.PI * 2;
+    return [cx + rx * Math.cos(angle), cy + ry * Math.sin(angle)];
+  };
+  let d = `M${fmt(at(0)[0])} ${fmt(at(0)[1])}`;
+  for (let index = 1; index <= bumps; index++) {
+    const [fromX, fromY] = at(index - 1);
+    const [x, y] = at(index);
+    const radius = Math.hypot(x - fromX, y - fromY) * 0.62;
+    d += `A${fmt(radius)} ${fmt(radius)} 0 0 1 ${fmt(x)} ${fmt(y)}`;
+  }
+  return shape(`${d}Z`);
+}
+
+/**
+ * A big tree with a little wooden house on a platform in its crown: a thick trunk with roots, the
+ * house with a pitched roof, a window, a door and a pennant, a porch beside it, a rope swing under
+ * the platform and a ladder from the ground up past the platform's edge, so it plainly reaches it.
+ */
 export const treehouse: ComposedProp = {
   name: 'treehouse',
   words: ['treehouse', 'tree house', 'tree fort'],
@@ -9,21 +49,37 @@ export const treehouse: ComposedProp = {
   size: 'large',
   stands: 'ground',
   draw(detail) {
-    const shapes = [circle(24, 44, 22), circle(76, 44, 22), circle(50, 28, 28), circle(34, 66, 18), circle(66, 66, 18)];
-    if (detail === 'high') shapes.push(circle(12, 64, 10), circle(88, 64, 10));
-    shapes.push(polygon([[40, 134], [44, 70], [56, 70], [60, 134]], 3));
-    if (detail !== 'low') shapes.push(polygon([[44, 92], [28, 80], [30, 76], [45, 86]], 1.5));
-    shapes.push(rect(24, 44, 52, 28, 2));
-    if (detail === 'high') for (const y of [51, 58, 65]) shapes.push(line([24, y], [76, y]));
-    shapes.push(polygon([[18, 46], [50, 22], [82, 46]], 3), rect(44, 52, 13, 20, 5), rect(29, 51, 11, 10, 2));
-    if (detail !== 'low') shapes.push(line([34.5, 51], [34.5, 61]));
-    shapes.push(rect(14, 70, 72, 7, 2));
-    // The ladder: two rails and rungs as bold single lines.
-    shapes.push(line([70, 77], [76, 134]), line([80, 77], [86, 134]));
-    for (const y of detail === 'low' ? [94, 116] : [88, 100, 112, 124]) {
-      const t = (y - 77) / 57;
-      shapes.push(line([70 + t * 6, y], [80 + t * 6, y]));
+    const shapes = [leafyCrown(50, 34, 48, 33, detail === 'low' ? 11 : 14)];
+    if (detail !== 'low') for (const [x, y] of detail === 'high' ? LEAF_TUFTS : LEAF_TUFTS.slice(0, 3)) shapes.push(curve(`M${x - 5} ${y}q5 -4 10 0`));
+    // The brace goes under the trunk and the platform, so both ends are hidden in what it holds.
+    shapes.push(bar([47, 124], [24, 90], 4.5));
+    shapes.push(polygon([[30, 150], [39, 141], [42, 92], [58, 92], [61, 141], [68, 150]], 3));
+    if (detail !== 'low') shapes.push(line([47, 100], [46, 140]), line([53, 108], [54, 132]));
+    // The rope swing hangs under the platform, clear of the trunk and the ladder.
+    shapes.push(line([11, 95], [11, 127]), line([27, 95], [27, 127]), rect(7, 126, 24, 4.5, 1.5));
+    shapes.push(rect(2, TREEHOUSE_FLOOR, 96, 7, 2));
+    shapes.push(rect(8, 52, 52, TREEHOUSE_FLOOR - 52, 1.5));
+    // Plank seams run the wall's width; the window and door drawn over them hide them there.
+    if (detail !== 'low') for (const y of detail === 'high' ? [60, 67, 74, 81] : [64, 76]) shapes.push(line([8, y], [60, y]));
+    shapes.push(polygon([[2, 55], [34, 30], [66, 55]], 3));
+    if (detail === 'high') shapes.push(line([12, 48], [56, 48]), line([21, 41], [47, 41]));
+    shapes.push(line([34, 31], [34, 16]), polygon([[34, 15], [47, 19.5], [34, 24]], 1.5));
+    const { x, y, width, height } = TREEHOUSE_WINDOW;
+    shapes.push(rect(x, y, width, height, 2), rect(x - 2, y + height, width + 4, 3, 1));
+    shapes.push(rect(42, 62, 13, TREEHOUSE_FLOOR - 62, 5), circle(51.5, 76, 1.3));
+    const [[lx0, ly0], [rx0, ry0]] = LADDER.foot;
+    const [[lx1, ly1], [rx1, ry1]] = LADDER.top;
+    shapes.push(line([lx0, ly0], [lx1, ly1]), line([rx0, ry0], [rx1, ry1]));
+    for (const rungY of detail === 'low' ? [102, 120, 138] : [100, 112, 124, 136, 146]) {
+      const t = (ly0 - rungY) / (ly0 - ly1);
+      shapes.push(line([lx0 + (lx1 - lx0) * t, rungY], [rx0 + (rx1 - rx0) * t, rungY]));
     }
-    return { width: 100, height: 134, shapes, anchors: { stand: [28, 70] } };
+    return {
+      width: 100,
+      height: 150,
+      shapes,
+      // `stand` is the porch beside the house, `ladder` the top of the ladder, `swing` its seat.
+      anchors: { stand: [85, TREEHOUSE_FLOOR], ladder: [(lx1 + rx1) / 2, ly1], swing: [19, 126] },
+    };
   },
 };
