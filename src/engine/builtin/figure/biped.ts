@@ -28,7 +28,11 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const [backElbow, backHand] = limb(shoulders.back, pose.arms.back, armSegment);
   const [frontElbow, frontHand] = limb(shoulders.front, pose.arms.front, armSegment);
   const hipHalf = plan.torsoWidth * (isHidden ? 0.3 : isTurned ? 0.1 : 0.2);
-  const hipJoints = { back: { x: -hipHalf * u, y: 0 }, front: { x: hipHalf * u, y: 0 } };
+  // Sat with the thighs forward, seen from the side, the legs start at the front of the seat, so
+  // they reach out well past the tummy instead of ending under it (a seat with no legs).
+  const isSatForward = pose.isSeated === true && isTurned && pose.legs.front[0] > 70 && !isHidden;
+  const hipShift = isSatForward ? plan.torsoWidth * 0.24 * u : 0;
+  const hipJoints = { back: { x: -hipHalf * u + hipShift, y: 0 }, front: { x: hipHalf * u + hipShift, y: 0 } };
   const legSegment = ((plan.legLength - plan.legRadius) / 2) * u;
   const [backKnee, backAnkle] = limb(hipJoints.back, pose.legs.back, legSegment);
   const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment);
@@ -86,8 +90,11 @@ export function drawBipedBody(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
   const { plan } = kind;
   const u = skeleton.u;
+  // Sat like a teddy, seen from the side, the near leg reaches out over the round tummy: behind
+  // it, short legs vanish and the figure seems to sit on nothing.
+  const isTeddySeated = ctx.pose.isSeated === true && skeleton.view === 'turned' && plan.legLength < plan.torsoLength * 0.8;
   for (const side of ['back', 'front'] as const) {
-    const layer = limbLayer(skeleton, side, 'leg');
+    const layer = isTeddySeated && side === 'front' ? LAYER.bodyDetail + 0.5 : limbLayer(skeleton, side, 'leg');
     const hip = skeleton.hipJoints[side];
     const knee = skeleton.knees[side];
     const ankle = skeleton.ankles[side];
@@ -99,7 +106,7 @@ export function drawBipedBody(ctx: FigureContext): void {
       addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
     } else {
       addPart(list, layer, unite([capsule(hip, knee, plan.legRadius * u), capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92)]));
-      addPart(list, layer + 1, foot(plan, skeleton, side, ctx.pose.isSeated === true));
+      addPart(list, layer + (layer > LAYER.body ? 0.2 : 1), foot(plan, skeleton, side, ctx.pose.isSeated === true));
     }
   }
   drawRotated(list, skeleton.hips, skeleton.lean, () => {

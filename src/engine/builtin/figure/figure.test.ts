@@ -110,6 +110,19 @@ describe('figures', () => {
     }
   });
 
+  it.each([
+    ['a brave little dragon', 0.28],
+    ['a friendly robot', 0.28],
+    ['a playful penguin', 0.26],
+    ['a fox', 0.28],
+    ['a curious astronaut', 0.21],
+    ['a girl', 0.21],
+  ] as const)('sits with the legs reaching forward from the hips, not tucked out of sight under the body: %s', (description, reach) => {
+    const { anchors, box } = draw(figureOf(description), 'sitting');
+    expect((anchors.feet.front.x - anchors.hips.x) / box.height).toBeGreaterThan(reach);
+    expect(anchors.feet.front.y).toBeGreaterThan(anchors.hips.y - box.height * 0.05);
+  });
+
   it.each(['a brave little dragon', 'a fox', 'a friendly robot'])('sits %s on the ground like a teddy, not raised onto a seat', (description) => {
     const spec = figureOf(description);
     const [layout] = layoutFigurePanels(spec, [{ pose: 'sitting', caption: 'Sitting' }], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
