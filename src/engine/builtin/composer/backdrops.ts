@@ -8,6 +8,11 @@ import { bricks, checks, house, townBuilding, wallpaper, woodFloor } from './pat
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { planet, planetKind, starfield } from './space';
 
+/** Where the sand starts on an underwater page, as a share of the art's height. */
+const SAND_TOP = 0.9;
+/** Things that grow or lie on the sea floor rather than float. */
+const SEABED = /coral|shell|rock|oyster/;
+
 /** What the composer draws into, back to front. */
 export interface Layers {
   /** Sky, wall, water: the far background. */
@@ -77,8 +82,8 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     return;
   }
   if (backdrop === 'underwater') {
-    // Sand along the bottom; the water above fills the frame with no sky.
-    const sandTop = art.y + art.height * 0.86;
+    // A narrow strip of sand along the bottom; the water above fills the frame with no sky.
+    const sandTop = art.y + art.height * SAND_TOP;
     let path = `M${fmt(left)} ${fmt(sandTop)}`;
     for (let x = left; x < right; x += 400) path += ` q200 ${fmt(-art.height * 0.03)} 400 0`;
     path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
@@ -307,12 +312,13 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
 function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { art, horizonY, style, setting, isNight, backdrop } = context;
   const isFull = backdrop === 'underwater' || backdrop === 'space' || backdrop === 'sky';
-  const skyBottom = backdrop === 'underwater' ? art.y + art.height * 0.84 : backdrop === 'space' ? art.y + art.height : horizonY;
+  const skyBottom = backdrop === 'underwater' ? art.y + art.height * (SAND_TOP - 0.03) : backdrop === 'space' ? art.y + art.height : horizonY;
   let motifs: string[];
   if (backdrop === 'stage') motifs = [];
   else if (backdrop === 'night' || (isNight && backdrop !== 'underwater' && backdrop !== 'space')) motifs = ['crescent-moon', 'star', 'star', 'star', 'star', 'star'];
   else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'cloud', 'cloud', 'cloud'];
-  else if (isFull) motifs = [...setting.sky, ...setting.backdrop];
+  // Coral and shells grow on the sea floor (drawScatter), not afloat in the water.
+  else if (isFull) motifs = [...setting.sky, ...setting.backdrop].filter((motif) => backdrop !== 'underwater' || !SEABED.test(motif));
   else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'cloud', 'cloud'];
   const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0);
   const wanted = motifs.filter((motif) => !context.isRemoved(motif) && !named.includes(motif));
@@ -416,21 +422,23 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
 /** Small things on open ground (or the sea floor), so no large area stays empty for older children. */
 export function drawScatter(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, setting, random, backdrop } = context;
-  if (style.scatter === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky' || backdrop === 'space') return;
+  // The sea floor is never bare: even the youngest get a coral and a shell on the sand, big and simple.
+  const floorMinimum = backdrop === 'underwater' ? 2 : 0;
+  if (Math.max(style.scatter, floorMinimum) === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky' || backdrop === 'space') return;
   // On grass the flowers and tufts are already planted (drawGrassDressing): no clip-art rocks and leaves among them, and fewer things.
   const isGrass = setting.ground === 'grass';
-  const daytime = (backdrop === 'underwater' ? ['spiral-shell', 'rock', 'oyster', 'coral'] : setting.scatter).filter((motif) => !context.isRemoved(motif) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
+  const daytime = (backdrop === 'underwater' ? ['coral', 'spiral-shell', 'rock', 'oyster'] : setting.scatter).filter((motif) => !context.isRemoved(motif) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
   // At night nothing that would read as floating in the dark: no rocks or little trees dotted about.
   const nightly = daytime.filter((motif) => !DAYTIME_ONLY.test(motif) && !/rock|tree/.test(motif));
   // Snowflakes fall in the sky; lying on the snow they are clip art dotted about, not snow.
   const motifs = (context.isNight ? (nightly.length > 0 ? nightly : ['mushroom']) : daytime).filter((motif) => motif !== 'snowflake');
   if (motifs.length === 0) return;
-  const top = backdrop === 'underwater' ? art.y + art.height * 0.86 : horizonY + art.height * 0.06;
+  const top = backdrop === 'underwater' ? art.y + art.height * (SAND_TOP - 0.02) : horizonY + art.height * 0.06;
   let placed = 0;
-  const budget = isGrass ? Math.ceil(style.scatter / 2) : style.scatter;
+  const budget = Math.max(floorMinimum, isGrass ? Math.ceil(style.scatter / 2) : style.scatter);
   for (let attempt = 0; attempt < budget * 10 && placed < budget; attempt++) {
     const motif = motifs[placed % motifs.length]!;
-    const size = art.width * (0.065 + random() * 0.03);
+    const size = art.width * (0.065 + random() * 0.03) * (style.detail === 'low' ? 1.6 : 1);
     const cx = art.x + size / 2 + random() * (art.width - size);
     const bottom = top + size + random() * Math.max(0, art.y + art.height - top - size - 10);
     const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
@@ -508,7 +516,7 @@ export function drawSeaweed(layers: Layers, context: BackdropContext, subject: B
   for (let index = 0; index < count; index++) {
     const side = index % 2 === 0 ? 0.04 + index * 0.05 : 0.96 - (index - 1) * 0.05;
     const x = art.x + art.width * side;
-    const base = art.y + art.height * 0.9;
+    const base = art.y + art.height * SAND_TOP;
     const height = art.height * (0.28 + (index % 3) * 0.06);
     const w = art.width * 0.035;
     const box: Box = { x: x - w * 2, y: base - height, width: w * 4, height };

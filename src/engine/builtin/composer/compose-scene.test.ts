@@ -387,6 +387,13 @@ describe('scene composer', () => {
     expect(window.thing.y).toBeLessThan(porch.thing.y);
   });
 
+  it('makes a mermaid swimming with fish the hero of the sea, the fish swimming round her', () => {
+    const metadata = metadataOf('a mermaid swimming with fish under the sea', '3-5');
+    expect(metadata.layout).toBe('underwater');
+    expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.55);
+    expect(metadata.figures).toBe(2);
+  });
+
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);

@@ -345,6 +345,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const count = everyone.length;
   const lead = everyone[0]!;
   if (count >= 3 && everyone.every((character) => character.figure === null && character.motif === lead.motif) && ['outdoor', 'night'].includes(scene.layout.backdrop) && !held) return drawHerd(scene, everyone);
+  if (scene.layout.backdrop === 'underwater' && poseFor(lead, 0) === 'swimming' && lead.figure && everyone.slice(1).every((character) => character.figure === null)) return drawSwimmingHero(scene, lead, everyone.slice(1));
   const leadNatural = naturalHeight(lead);
   const share = count === 1 ? 1 : count === 2 ? 0.88 : 0.74;
   // Copies of one icon (a herd of cows) would be mirror twins: they all face one way, each its own size.
@@ -390,6 +391,62 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
   }
+}
+
+/** Where the creatures swimming with an underwater hero go, as shares of the art: the corners its diagonal leaves free. */
+const SWIM_COMPANION_SPOTS: Array<[number, number]> = [
+  [0.8, 0.62],
+  [0.2, 0.1],
+  [0.82, 0.06],
+  [0.16, 0.4],
+  [0.5, 0.7],
+];
+
+/**
+ * Under the sea a figure swimming with creatures that have no figure ("a mermaid with fish") is the
+ * page's hero: tipped forward across the whole water, the fish round her in the corners her
+ * diagonal leaves free, swimming the same way.
+ */
+function drawSwimmingHero(scene: Scene, hero: BuiltinCharacterSpec, companions: BuiltinCharacterSpec[]): void {
+  const { art, style } = scene;
+  const region: Box = { x: art.x, y: art.y + art.height * 0.12, width: art.width, height: art.height * 0.72 };
+  const drawn = drawBeingInBox(hero, { pose: poseOf(scene.plan, hero, 'swimming'), facing: 1, style, prop: null, expression: 'happy' }, region, art.height * 0.9);
+  addFigure(scene, drawn, hero);
+  // The diagonal body leaves its box's corners empty: it claims only boxes round its head, its body and arms, and its tail,
+  // so fish and bubbles swim in the corners.
+  const { anchors } = drawn;
+  const pad = drawn.box.width * 0.07;
+  const around = (points: Point[]): Box => {
+    const xs = points.map((point) => point.x);
+    const ys = points.map((point) => point.y);
+    return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
+  };
+  const head = drawn.headBox;
+  const parts = [
+    around([{ x: head.x, y: head.y }, { x: head.x + head.width, y: head.y + head.height }]),
+    around([anchors.neck, anchors.hips, anchors.hands.front, anchors.hands.back]),
+    around([anchors.hips, anchors.feet.back, anchors.feet.front]),
+  ].map((part) => clipBox(part, drawn.box));
+  scene.subject.splice(scene.subject.indexOf(drawn.box), 1, ...parts);
+  let spot = 0;
+  for (const companion of companions) {
+    const size = art.width * (spot === 0 ? 0.24 : 0.19) * (scene.plan.scales[companion.motif] ?? 1);
+    for (; spot < SWIM_COMPANION_SPOTS.length; spot++) {
+      const [sx, sy] = SWIM_COMPANION_SPOTS[spot]!;
+      const box: Box = { x: art.x + art.width * sx - size / 2, y: art.y + art.height * sy, width: size, height: size };
+      if (scene.subject.some((other) => boxesOverlap(other, box, 0))) continue;
+      addFigure(scene, drawBeing(companion, { pose: 'standing', cx: box.x + size / 2, groundY: box.y + size, height: size / 0.85, facing: 1, style }), companion);
+      spot++;
+      break;
+    }
+  }
+}
+
+/** The part of a box inside another. */
+function clipBox(box: Box, within: Box): Box {
+  const x = Math.max(box.x, within.x);
+  const y = Math.max(box.y, within.y);
+  return { x, y, width: Math.min(box.x + box.width, within.x + within.width) - x, height: Math.min(box.y + box.height, within.y + within.height) - y };
 }
 
 /** A hill in front whose flat top is under the lead's feet, sloping down to both sides of the frame. */

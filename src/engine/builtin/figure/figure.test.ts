@@ -167,8 +167,12 @@ describe('figures', () => {
     expect(figureOf('a fox in a red scarf')).toMatchObject({ kind: 'fox', accessories: ['scarf'] });
     // A knight is grown up, with a smaller head for its height than a child; a knight boy stays a boy.
     expect(figureOf('a mermaid swimming with fish')).toMatchObject({ kind: 'mermaid', hair: 'long', outfit: 'shell-top' });
+    // A mermaid swims tipped forward, head ahead of and above her hips, not lying flat on her back.
     const swimmer = draw(figureOf('a mermaid'), 'swimming');
-    expect(swimmer.box.width).toBeGreaterThan(swimmer.box.height * 1.2);
+    const { neck, hips } = swimmer.anchors;
+    const tilt = (Math.atan2(neck.x - hips.x, hips.y - neck.y) * 180) / Math.PI;
+    expect(tilt).toBeGreaterThan(25);
+    expect(tilt).toBeLessThan(65);
     expect(figureOf('a grandma baking cookies')).toMatchObject({ kind: 'grandparent', hair: 'bun', outfit: 'dress', accessories: ['glasses'] });
     expect(figureOf('a knight guarding a castle')).toMatchObject({ kind: 'adult', outfit: 'armour' });
     expect(figureOf('a knight boy')).toMatchObject({ kind: 'child', outfit: 'armour' });

@@ -121,8 +121,12 @@ export const FIGURE_KINDS = {
   child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'baby', 'student', 'princess', 'prince', 'ballerina', 'person']),
   adult: person(ADULT, ['man', 'woman', 'adult', 'mom', 'mother', 'mum', 'dad', 'father', 'teacher', 'lady', 'gentleman', 'aunt', 'uncle', 'king', 'queen', 'santa']),
   grandparent: withExtras(person(GRANDPARENT, ['grandpa', 'grandma', 'grandfather', 'grandmother', 'granny', 'grandad', 'granddad', 'nana', 'grandparent', 'elder']), ['wrinkles']),
-  // A fish's tail instead of legs, ending in a fin.
-  mermaid: person({ ...CHILD, foot: 'fish-tail', legLength: 36 }, ['mermaid', 'merman', 'mermaids']),
+  // A fish's tail instead of legs, ending in a fin. She swims tipped forward, reaching ahead with both
+  // arms, her tail bent back behind her in a flick, not lying flat on her back.
+  mermaid: {
+    ...person({ ...CHILD, foot: 'fish-tail', legLength: 36 }, ['mermaid', 'merman', 'mermaids']),
+    poses: { swimming: { view: 'turned', arms: { back: [100, 114], front: [112, 126] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 40, headTilt: -12 } },
+  },
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),
   // Dogs and cats go on all fours, side on, with the round picture-book head they would have standing up.
