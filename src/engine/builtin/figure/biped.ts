@@ -423,28 +423,31 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     const u = skeleton.u;
     const w = kind.plan.torsoWidth * u;
     const t = kind.plan.torsoLength * u;
-    // From the front one wing each side; turned, both sweep back, the far one peeking out above the
-    // near one, so a side view still shows a pair.
-    const wings: { side: 1 | -1; dx: number; dy: number; size: number; layer: number }[] =
-      skeleton.view === 'turned'
-        ? [
-            { side: -1, dx: w * 0.12, dy: -t * 0.42, size: 0.9, layer: LAYER.behind - 1.5 },
-            { side: -1, dx: 0, dy: 0, size: 1, layer: LAYER.behind },
-          ]
-        : [
-            { side: -1, dx: 0, dy: 0, size: 1, layer: LAYER.behind },
-            { side: 1, dx: 0, dy: 0, size: 1, layer: LAYER.behind },
-          ];
-    for (const { side, dx, dy, size, layer } of wings) {
-      const root = { x: side * w * 0.2 + dx, y: -t * 0.78 + dy };
-      const at = (x: number, y: number): Point => ({ x: root.x + side * x * w * size, y: root.y + y * t * size });
+    if (skeleton.view === 'turned') {
+      // Seen from the side, the near wing folds along the body from the shoulder, its bony arm up to
+      // the wrist and its fingers sweeping back, the skin scalloped between them: two wings swept
+      // back behind the body read as a spiky crest.
+      const at = (x: number, y: number): Point => ({ x: x * w, y: y * t });
+      const root = at(0.04, -0.68);
+      const wrist = at(-0.72, -1.28);
+      const tips = [at(-1.36, -1.16), at(-1.3, -0.56), at(-0.86, -0.12)];
+      const [first, second, third] = tips as [Point, Point, Point];
+      const scallop = (a: Point, b: Point): Point[] => curve(a, lerp(lerp(a, b, 0.5), wrist, 0.38), b, 8).slice(1);
+      const outline = [...curve(root, at(-0.3, -1.3), wrist, 8), first, ...scallop(first, second), ...scallop(second, third), ...scallop(third, at(-0.1, -0.4))];
+      addPart(list, LAYER.bodyDetail + 0.2, roundedPolygon([...outline].reverse(), w * 0.03));
+      for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.bodyDetail + 0.3, [wrist, lerp(wrist, tip, 0.88)]);
+      return;
+    }
+    for (const side of [-1, 1] as const) {
+      const root = { x: side * w * 0.2, y: -t * 0.78 };
+      const at = (x: number, y: number): Point => ({ x: root.x + side * x * w, y: root.y + y * t });
       // A bat's wing: a bony arm up to the wrist, fingers fanning out from it, the skin between them
       // scalloped in towards the wrist.
       const wrist = at(0.5, -0.92);
       const tips = [at(1.12, -0.78), at(1.16, -0.18), at(0.78, 0.22)];
       const outline = [root, at(0.22, -0.7), wrist, tips[0]!, at(0.86, -0.46), tips[1]!, at(0.8, -0.05), tips[2]!, at(0.5, 0.08), at(0.25, 0.3)];
-      addPart(list, layer, roundedPolygon(side > 0 ? outline : [...outline].reverse(), w * 0.04));
-      for (const tip of tips.slice(0, 2)) addStroke(list, layer, [wrist, lerp(wrist, tip, 0.92)], { isDetail: true });
+      addPart(list, LAYER.behind, roundedPolygon(side > 0 ? outline : [...outline].reverse(), w * 0.04));
+      for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.behind, [wrist, lerp(wrist, tip, 0.92)], { isDetail: true });
     }
   },
   'chest-panel': ({ list, kind, skeleton }) => {
