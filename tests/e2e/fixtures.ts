@@ -9,6 +9,33 @@ export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
 
+/**
+ * `seen` resolves with the text of the first toast containing `words` once it is visible (in an object: an
+ * async function returning the promise itself would wait for it). The page reports it
+ * itself: a toast followed by a redirect 500 ms later can fall between a locator's polls, and a locator
+ * waits for a navigation in progress before it looks at all. Watches this page and every page it loads next.
+ */
+export async function watchForToast(page: Page, words: string, timeoutMs = 15_000): Promise<{ seen: Promise<string> }> {
+  let reportSeen: (text: string) => void = () => undefined;
+  const seen = new Promise<string>((resolve, reject) => {
+    reportSeen = resolve;
+    setTimeout(() => reject(new Error(`no toast saying "${words}" within ${timeoutMs} ms`)), timeoutMs);
+  });
+  // Handled here too, so a test that fails before it awaits this does not also leave an unhandled rejection.
+  seen.catch(() => undefined);
+  await page.exposeFunction('reportToast', (text: string) => reportSeen(text));
+  const observeToasts = (wanted: string) => {
+    const report = (window as unknown as { reportToast: (text: string) => void }).reportToast;
+    new MutationObserver(() => {
+      const toast = [...document.querySelectorAll('[data-sonner-toast]')].find((element) => element.textContent?.includes(wanted));
+      if (toast?.checkVisibility()) report(toast.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  };
+  await page.addInitScript(observeToasts, words);
+  if (page.url() !== 'about:blank') await page.evaluate(observeToasts, words);
+  return { seen };
+}
+
 /** A fresh address per test: the server trusts X-Forwarded-For in e2e runs, so per-client rate limits
  * (sign-up, previews, analytics) count each test as its own visitor, not the whole suite as one. */
 function randomClientAddress(): string {

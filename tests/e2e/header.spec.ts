@@ -1,4 +1,4 @@
-import { expect, signUp, test } from './fixtures';
+import { expect, signUp, test, watchForToast } from './fixtures';
 
 test.describe('header and footer', () => {
   test('signed out: logo to /, BETA badge, Pricing, Help and Sign In', async ({ page }) => {
@@ -81,30 +81,15 @@ test.describe('header and footer', () => {
   });
 
   test('signed out on a signed-in page: told so, then sent to the login page', async ({ page }) => {
+    const { seen: loggedOut } = await watchForToast(page, 'You are logged out. Logging in again...');
     // Hold the login page until the toast has been seen: the redirect follows it after only 500 ms.
-    let showLogin: () => void = () => undefined;
-    const isToastSeen = new Promise<void>((resolve) => (showLogin = resolve));
     // A pattern, not a glob: the login address carries a query (returnTo), which a glob ending in /api/login misses.
     await page.route(/\/api\/login(\?|$)/, async (route) => {
-      await isToastSeen;
+      await loggedOut;
       await route.continue();
     });
-    // The page reports the toast itself: a locator waits for the held navigation to end before it looks, and
-    // polling from here can fall between the toast appearing and the redirect starting 500 ms later.
-    let seenToast = '';
-    await page.exposeFunction('reportToast', (text: string) => {
-      seenToast = text;
-      showLogin();
-    });
-    await page.addInitScript(() => {
-      const report = (window as unknown as { reportToast: (text: string) => void }).reportToast;
-      new MutationObserver(() => {
-        const toast = [...document.querySelectorAll('[data-sonner-toast]')].find((element) => element.textContent?.includes('logged out'));
-        if (toast?.checkVisibility()) report(toast.textContent ?? '');
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    });
     await page.goto('/dashboard', { waitUntil: 'commit' });
-    await expect.poll(() => seenToast, { timeout: 15_000 }).toContain('You are logged out. Logging in again...');
+    expect(await loggedOut).toContain('You are logged out. Logging in again...');
     await expect(page).toHaveURL(/\/api\/login/);
     await expect(page.locator('input[type="password"]').first()).toBeVisible();
   });

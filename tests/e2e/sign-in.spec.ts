@@ -1,4 +1,4 @@
-import { E2E_PASSWORD, expect, signUp, submitSignInForm, submitSignUpForm, test, uniqueEmail } from './fixtures';
+import { E2E_PASSWORD, expect, signUp, submitSignInForm, submitSignUpForm, test, uniqueEmail, watchForToast } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -56,10 +56,13 @@ test.describe('signing up and in through the built-in page', () => {
 
   test('a person signs in with a wrong password, is told so, then signs in and is taken back to the screen that sent them', async ({ page, context }) => {
     const { email } = await signUp(page, { firstName: 'Ada' });
+    // Leave the dashboard first: its own requests, still loading, would be refused too and send it to sign in.
+    await page.goto('about:blank');
     await context.clearCookies();
 
+    const { seen: loggedOut } = await watchForToast(page, 'You are logged out. Logging in again...');
     await page.goto('/scenes/new');
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await loggedOut;
     await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fscenes%2Fnew$/);
     await submitSignInForm(page, email, 'not my password');
     await expect(page.getByRole('alert')).toContainText("That e-mail and password don't match an account.");
@@ -129,8 +132,9 @@ test.describe('a session that ends mid-task', () => {
     const drawn = await sheet.getAttribute('src');
 
     await context.clearCookies();
+    const { seen: loggedOut } = await watchForToast(page, 'You are logged out. Logging in again...');
     await page.getByRole('button', { name: 'Save Character' }).click();
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await loggedOut;
     await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fcharacters%2Fnew$/);
     await submitSignInForm(page, email, E2E_PASSWORD);
 
