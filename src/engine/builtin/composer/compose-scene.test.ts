@@ -263,6 +263,17 @@ describe('scene composer', () => {
     expect(metadataOf('a boy riding a dragon', '9-12').figures).toBe(2);
   });
 
+  it('flies a ridden dragon low and large over the land, with no path under it to end behind its back', () => {
+    for (const ageGroup of ['6-8', '9-12'] as const) {
+      const metadata = metadataOf('a boy riding a dragon', ageGroup);
+      expect(metadata.matched as string[], ageGroup).not.toContain('path');
+      // The saddle in the page's lower half: the steed reaches down into the lower third, not a strip mid-page.
+      const seat = (metadata.joins as Join[]).find((join) => join.what === 'seat-on-saddle')!;
+      expect(seat.thing.y, ageGroup).toBeGreaterThan(3300 * 0.55);
+    }
+    expect(metadataOf('a girl riding a horse in the park', '9-12').matched as string[]).toContain('path');
+  });
+
   it('keeps a rainbow whole inside the frame', () => {
     const art = { x: 230, y: 230, width: 2090, height: 2840 };
     for (const horizon of [0.3, 0.44, 0.5, 0.62]) {

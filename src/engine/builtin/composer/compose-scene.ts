@@ -83,6 +83,8 @@ interface Scene {
   heroShift: number;
   /** The pond drawn for swimmers or anglers, if any. */
   pond?: Pond;
+  /** The lead rides a steed through the air (a dragon): no path on the ground under it to end in a stub behind its back. */
+  isMountAloft?: boolean;
 }
 
 interface Join {
@@ -771,8 +773,10 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   if (mount.figure) {
     // A dragon carries its rider through the sky, wings up; horses and unicorns walk.
     if (steed !== undefined) {
-      const box: Box = { x, y: art.y + art.height * 0.12, width, height: Math.min(art.height * 0.72, groundY - art.y - art.height * 0.16) };
-      drawnMount = drawBeingInBox({ ...mount, figure: { ...mount.figure, kind: steed } }, { pose: 'flying', facing: 1, style, prop: null }, box, art.height * 0.72);
+      // Low over the land and as wide as the page, so the steed and its rider fill it, down into the lower third.
+      const box: Box = { x: hasCrowd ? x : art.x, y: art.y + art.height * 0.2, width: hasCrowd ? width : art.width, height: art.height * 0.78 };
+      drawnMount = drawBeingInBox({ ...mount, figure: { ...mount.figure, kind: steed } }, { pose: 'flying', facing: 1, style, prop: null }, box, art.height * 0.9);
+      scene.isMountAloft = true;
       mountHeight = drawnMount.box.height;
     } else {
       const box: Box = { x, y: groundY - art.height * 0.55, width, height: art.height * 0.55 };
@@ -791,6 +795,12 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
   addFigure(scene, seated, rider);
   scene.joins.push({ what: 'seat-on-saddle', figure: seated.anchors.seat, thing: saddle });
+  if (isFlyingMount) {
+    // Nothing of the land rises behind the rider: a tree top there would stick up from the steed's back like a post.
+    const side = seated.box.width * 0.1;
+    const top = scene.horizonY - art.height * 0.25;
+    scene.layers.occupied.push({ x: seated.box.x - side, y: top, width: seated.box.width + 2 * side, height: seated.box.y + seated.box.height - top });
+  }
   if (mount.figure && isRideable(mount) && rider.figure) {
     // Reins from both hands to the muzzle.
     const head = drawnMount.headBox;
@@ -1564,7 +1574,7 @@ function drawCountryside(scene: Scene): void {
     scene.layers.occupied.push({ x: art.x, y: bottom - height, width: art.width, height });
     scene.layers.drawn.push('fence');
   }
-  if (PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path')) {
+  if (PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft) {
     const lead = scene.leadBox ?? scene.subject[0];
     const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
     // Through a field's fence the path starts at its foot, as if at a gap in it.
