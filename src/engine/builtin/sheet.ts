@@ -7,7 +7,7 @@ import { MIN_WHITE_PX } from './figure/part-list';
 import type { FigureSpec } from './figure/figure-context';
 import { FIGURE_KINDS } from './figure/kinds';
 import type { PoseName } from './figure/poses';
-import { describedActivities, type PanelGround } from './figure/sheet-activities';
+import { describedActivities, type PanelGround, type PanelSky } from './figure/sheet-activities';
 import type { Detail } from './motif-library';
 import { pick, createRandom } from './random';
 import { motifLabel } from './word-matching';
@@ -24,6 +24,10 @@ export interface FigurePanel {
   prop?: string;
   /** What the figure is on, when not plain ground (ice to slide on). */
   ground?: PanelGround;
+  /** What is in the air around it (stars to look at). */
+  sky?: PanelSky;
+  /** A motif standing beside the figure (a telescope). */
+  beside?: string;
 }
 
 /** How a sheet looks; refine changes these and redraws. */
@@ -106,7 +110,7 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
   const hasWings = FIGURE_KINDS[figure.kind].bodyExtras.includes('bat-wings') || figure.accessories.includes('wings');
   const described = describedActivities(description, isFourLegged).slice(0, MAX_ACTIVITY_PANELS);
   const lookalikes = new Set(described.flatMap((activity) => activity.looksLike ?? []));
-  const activities: FigurePanel[] = described.map((activity) => ({ pose: activity.pose, caption: activity.caption, ...(activity.prop ? { prop: activity.prop } : {}), ...(activity.ground ? { ground: activity.ground } : {}) }));
+  const activities: FigurePanel[] = described.map((activity) => ({ pose: activity.pose, caption: activity.caption, ...(activity.prop ? { prop: activity.prop } : {}), ...(activity.ground ? { ground: activity.ground } : {}), ...(activity.sky ? { sky: activity.sky } : {}), ...(activity.beside ? { beside: activity.beside } : {}) }));
   const usual: FigurePanel[] = isFourLegged
     ? [
         { pose: 'walking', caption: 'Walking' },
@@ -275,6 +279,9 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
       // Under the figure and a little into it: a round foot resting on a line leaves a sliver either side.
       parts.push(groundLine(art.x + art.width / 2, ground - style.linePx * 2.5, art.width * 0.9, style.linePx));
     }
+    const beside = panel.beside ? besideFigure(panel.beside, art, drawn, placement, style) : null;
+    if (panel.sky === 'stars') parts.push(starsAround(art, beside ? [drawn.box, beside.box] : [drawn.box], style.linePx));
+    if (beside) parts.push(beside.markup);
     if (sitsOnSeat(figure) && panel.pose === 'sitting') parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     // Animals on four legs sleep on the ground; a pillow under a long neck reads as a log.
     if (isBiped && panel.pose === 'sleeping') parts.push(pillowUnder(drawn, ground - style.linePx * 2.5, style.linePx));
@@ -305,6 +312,44 @@ function seatUnder(figure: DrawnFigure, groundY: number, linePx: number): string
   const flare = figure.headBox.width * 0.08 * towardFeet;
   const rock = roundedPolygon([{ x: back - flare, y: groundY }, { x: back, y: top }, { x: front, y: top }, { x: front + flare, y: groundY }], Math.min(groundY - top, figure.headBox.width) * 0.2);
   return `<path d="${pathData(rock)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
+}
+
+/** A thing standing on the ground beside the figure, on the side it faces, as tall as its chest. */
+function besideFigure(motif: string, art: Box, figure: DrawnFigure, placement: FigurePlacement, style: SheetStyle): { markup: string; box: Box } | null {
+  const size = placement.height * 0.62;
+  const facing = placement.facing ?? 1;
+  const cx = facing > 0 ? Math.min(figure.box.x + figure.box.width + size * 0.42, art.x + art.width - size / 2) : Math.max(figure.box.x - size * 0.42, art.x + size / 2);
+  return drawMotif({ motif, cx, bottom: placement.groundY, size, linePx: style.linePx, detail: style.detail });
+}
+
+/** Where stars may go in a panel's art, as shares of it: corners and sides first, where a figure leaves room. */
+const STAR_SPOTS = [
+  { x: 0.1, y: 0.14, size: 1 },
+  { x: 0.9, y: 0.12, size: 0.8 },
+  { x: 0.84, y: 0.44, size: 0.65 },
+  { x: 0.14, y: 0.5, size: 0.7 },
+  { x: 0.28, y: 0.1, size: 0.55 },
+  { x: 0.72, y: 0.08, size: 0.6 },
+];
+
+/** Five-pointed stars to colour round a figure looking at the stars, kept clear of it and what stands beside it. */
+function starsAround(art: Box, taken: Box[], linePx: number): string {
+  const clearance = linePx * 3;
+  const stars: string[] = [];
+  for (const spot of STAR_SPOTS) {
+    const radius = art.height * 0.085 * spot.size;
+    const cx = art.x + art.width * spot.x;
+    const cy = art.y + art.height * spot.y;
+    const isClear = taken.every((box) => cx + radius + clearance < box.x || cx - radius - clearance > box.x + box.width || cy + radius + clearance < box.y || cy - radius - clearance > box.y + box.height);
+    if (!isClear) continue;
+    const points = Array.from({ length: 10 }, (_, index) => {
+      const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+      const r = index % 2 === 0 ? radius : radius * 0.48;
+      return { x: cx + Math.cos(angle) * r, y: cy + Math.sin(angle) * r };
+    });
+    stars.push(`<path d="${pathData(roundedPolygon(points, radius * 0.08))}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`);
+  }
+  return stars.join('');
 }
 
 /** A pillow behind the sleeping head, reaching out past it on the side away from the body. */

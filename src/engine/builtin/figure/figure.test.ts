@@ -340,6 +340,15 @@ describe('character sheets of figures', () => {
     expect(new Set(panels.map((candidate) => candidate.pose)).size).toBe(3);
   });
 
+  it('shows "exploring the stars" as looking at the stars beside a telescope, with stars to colour, not a map', () => {
+    const description = 'A curious astronaut exploring the stars';
+    const panels = chooseFigurePanels(figureOf(description), 6, description);
+    expect(panels.map((panel) => panel.caption)).toContain('Looking at the stars');
+    expect(panels.map((panel) => panel.caption)).not.toContain('Exploring with a map');
+    expect(chooseFigurePanels(figureOf('A girl who loves exploring'), 6, 'A girl who loves exploring').map((panel) => panel.caption)).toContain('Exploring with a map');
+    expect(panels[1]).toMatchObject({ caption: 'Looking at the stars', sky: 'stars', beside: 'telescope' });
+  });
+
   it('slides a penguin on its belly on ice, and shows it in the sheet', async () => {
     const description = 'A playful penguin sliding on the ice';
     expect(chooseFigurePanels(figureOf(description), 6, description).find((panel) => panel.pose === 'sliding')?.ground).toBe('ice');
