@@ -97,7 +97,8 @@ const HORSE: BodyPlan = {
   headRx: 13,
   headRy: 13.5,
   headShape: 'round',
-  neck: 20,
+  // A long neck lifts the head clear of a rider's hands.
+  neck: 26,
   torsoLength: 40,
   torsoWidth: 27,
   torsoShape: 'round',

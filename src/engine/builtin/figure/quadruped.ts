@@ -53,9 +53,9 @@ export function quadrupedHeight(plan: BodyPlan): number {
   return skeleton.ankles.front.y + plan.legRadius * 0.6 - (skeleton.head.centre.y - plan.headRy);
 }
 
-/** Where a rider sits: the top of the back, a little behind the withers. */
+/** Where a rider sits: the middle of the back, behind the withers, so the neck and its mane show in front of the rider. */
 export function saddlePoint(plan: BodyPlan, skeleton: Skeleton): Point {
-  return rotatePoint({ x: plan.torsoLength * skeleton.u * 0.05, y: -plan.torsoWidth * skeleton.u * 0.5 }, skeleton.hips, skeleton.lean);
+  return rotatePoint({ x: -plan.torsoLength * skeleton.u * 0.16, y: -plan.torsoWidth * skeleton.u * 0.5 }, skeleton.hips, skeleton.lean);
 }
 
 export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
@@ -93,7 +93,7 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     addPart(list, LAYER.body, capsule({ x: -t * 0.42, y: 0 }, { x: t * 0.4, y: -w * 0.06 }, w * 0.5, w * 0.52));
     if (isDragon) drawDragonBack(ctx);
     else if (look === 'critter') drawTail(list, kind.tail, { x: -t * 0.62, y: -w * 0.22 }, w, true);
-    else drawHorseTail(ctx, { x: -t * 0.55, y: -w * 0.3 }, isUnicorn);
+    else drawHorseTail(ctx, { x: -t * 0.55, y: -w * 0.3 });
   });
   const head = skeleton.head;
   addPart(list, LAYER.body - 1, capsule(skeleton.chest, head.centre, w * 0.34, head.rx * 0.8));
@@ -184,13 +184,15 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   const { list, skeleton } = ctx;
   const { centre, rx, ry } = skeleton.head;
   const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
-  const muzzle = at(1.15, 0.75);
-  addPart(list, LAYER.head, unite([ellipse(centre, rx, ry), capsule(at(0.3, 0.25), muzzle, rx * 0.85, rx * 0.68)]));
-  addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.22, y: -ry * 0.12 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
+  // A long face sloping down to a soft round nose, not a round head on a short snout (which reads as a dinosaur).
+  const muzzle = at(1.3, 1.05);
+  addPart(list, LAYER.head, unite([ellipse(centre, rx * 0.92, ry * 0.88), capsule(at(0.25, 0.15), muzzle, rx * 0.7, rx * 0.6), ellipse(add(muzzle, { x: rx * 0.05, y: 0 }), rx * 0.66, ry * 0.58)]));
+  addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.3, y: -ry * 0.14 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
   // A smile well inside the muzzle: near its edge it would leave a sliver too thin to colour.
   addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.12, y: ry * 0.2 }), add(muzzle, { x: rx * 0.16, y: ry * 0.36 }), add(muzzle, { x: rx * 0.42, y: ry * 0.14 }), 6));
+  // Tall pointed ears standing up from the poll.
   for (const [x, layer] of [[-0.55, LAYER.headBack], [-0.2, LAYER.headBack + 1]] as const) {
-    addPart(list, layer, roundedPolygon([at(x - 0.22, -0.75), at(x + 0.02, -1.55), at(x + 0.28, -0.7)], rx * 0.08));
+    addPart(list, layer, roundedPolygon([at(x - 0.22, -0.7), at(x + 0.08, -1.85), at(x + 0.3, -0.66)], rx * 0.08));
   }
   if (isUnicorn) {
     const base = at(0.15, -0.85);
@@ -219,7 +221,7 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const neck = { x: head.centre.x - base.x, y: head.centre.y - base.y };
   const along = normalise(neck);
   const backward = { x: along.y, y: -along.x };
-  const locks = isUnicorn ? 4 : 3;
+  const locks = 4;
   for (let i = 0; i < locks; i++) {
     // Locks flowing out behind the neck from behind the ears to the withers, each its own shape
     // with a wavy tip falling back, drawn over the one above.
@@ -227,8 +229,8 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
     const neckRadius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * Math.min(1, t);
     const onAxis = add(base, scale(neck, t));
     const root = add(onAxis, scale(backward, neckRadius * 0.5));
-    const out = w * (isUnicorn ? 0.5 : 0.32);
-    const tip = add(add(onAxis, scale(backward, neckRadius + out)), { x: 0, y: w * (isUnicorn ? 0.42 : 0.26) });
+    const out = w * (isUnicorn ? 0.5 : 0.42);
+    const tip = add(add(onAxis, scale(backward, neckRadius + out)), { x: 0, y: w * (isUnicorn ? 0.42 : 0.34) });
     const half = w * 0.2;
     const bulge = add(add(onAxis, scale(backward, neckRadius + out * 0.7)), scale(along, half * 0.6));
     const dip = add(lerp(root, tip, 0.6), scale(along, -half * 0.9));
@@ -239,10 +241,10 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
 }
 
-function drawHorseTail(ctx: FigureContext, root: Point, isUnicorn: boolean): void {
+function drawHorseTail(ctx: FigureContext, root: Point): void {
   const { list, kind, skeleton } = ctx;
   const w = kind.plan.torsoWidth * skeleton.u;
-  const locks = isUnicorn ? 3 : 2;
+  const locks = 3;
   const shapes: Shape[] = [];
   for (let i = 0; i < locks; i++) {
     const spread = (i - (locks - 1) / 2) * 0.3;
