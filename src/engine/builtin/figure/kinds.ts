@@ -116,6 +116,7 @@ const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 
 
 const person = (plan: BodyPlan, words: string[]): FigureKind => ({ plan, ears: 'human', snout: 'human', tail: 'none', headExtras: [], bodyExtras: [], isPerson: true, words });
 const withExtras = (kind: FigureKind, headExtras: HeadExtra[]): FigureKind => ({ ...kind, headExtras });
+const withPoses = (kind: FigureKind, poses: NonNullable<FigureKind['poses']>): FigureKind => ({ ...kind, poses });
 const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({ plan, isPerson: false, ...features });
 
 export const FIGURE_KINDS = {
@@ -124,10 +125,9 @@ export const FIGURE_KINDS = {
   grandparent: withExtras(person(GRANDPARENT, ['grandpa', 'grandma', 'grandfather', 'grandmother', 'granny', 'grandad', 'granddad', 'nana', 'grandparent', 'elder']), ['wrinkles']),
   // A fish's tail instead of legs, ending in a fin. She swims tipped forward, reaching ahead with both
   // arms, her tail bent back behind her in a flick, not lying flat on her back.
-  mermaid: {
-    ...person({ ...CHILD, foot: 'fish-tail', legLength: 36 }, ['mermaid', 'merman', 'mermaids']),
-    poses: { swimming: { view: 'turned', arms: { back: [100, 114], front: [112, 126] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 40, headTilt: -12 } },
-  },
+  mermaid: withPoses(person({ ...CHILD, foot: 'fish-tail', legLength: 36 }, ['mermaid', 'merman', 'mermaids']), {
+    swimming: { view: 'turned', arms: { back: [100, 114], front: [112, 126] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 40, headTilt: -12 },
+  }),
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),
   // Dogs and cats go on all fours, side on, with the round picture-book head they would have standing up.
