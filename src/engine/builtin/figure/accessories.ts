@@ -254,13 +254,24 @@ export const ACCESSORIES: Record<string, Accessory> = {
     anchor: 'neck',
     draw: (ctx, w, t) => {
       const { list } = ctx;
-      // A thick band, sitting a little below the chin so it does not run into the mouth, and a loose
-      // end hanging from it with a stripe across (fringe lines past its end read as drips).
-      addPart(list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.9, w * 0.98, t * 0.3), t * 0.12));
-      const { x } = chestFront(ctx);
-      const tail = [{ x: x(0.06), y: -t * 0.84 }, { x: x(0.36), y: -t * 0.84 }, { x: x(0.4), y: -t * 0.28 }, { x: x(0.1), y: -t * 0.28 }];
-      addPart(list, LAYER.neckWear + 1, roundedPolygon(tail, t * 0.05));
-      addStroke(list, LAYER.neckWear + 1, [{ x: x(0.085), y: -t * 0.42 }, { x: x(0.385), y: -t * 0.42 }], { isDetail: true });
+      // A thick band wrapped under the chin and two loose ends hanging from a knot, each with a stripe
+      // across: a thin band with one tab read as a collar. Seen from the front the ends keep to the
+      // left of the page in mirrored panels too; turned, they hang down the front of the chest.
+      addPart(list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.7, w * 1.06, t * 0.36), t * 0.15));
+      const isTurned = ctx.skeleton.view === 'turned';
+      const side = isTurned ? 1 : -ctx.facing;
+      const base = isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2;
+      const at = (dx: number, y: number): Point => ({ x: base + side * dx * w, y: y * t });
+      const ends = [
+        [at(0.02, -0.6), at(0.28, -0.6), at(0.4, -0.06), at(0.14, 0)],
+        [at(-0.16, -0.6), at(0.1, -0.6), at(0.04, 0.08), at(-0.24, 0.04)],
+      ];
+      ends.forEach((end, index) => {
+        addPart(list, LAYER.neckWear + 1 + index, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.04));
+        const [topLeft, topRight, bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
+        const stripe = (share: number): Point[] => [lerpPoint(topLeft, bottomLeft, share), lerpPoint(topRight, bottomRight, share)];
+        addStroke(list, LAYER.neckWear + 1 + index, stripe(0.72), { isDetail: true });
+      });
     },
     drawOnFourLegs: (list, neck) => {
       const { throat, r } = neckBand(list, neck);
@@ -406,3 +417,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
     words: ['shield', 'knight'],
   },
 };
+
+function lerpPoint(a: Point, b: Point, t: number): Point {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}

@@ -159,7 +159,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();
-  const ctx: FigureContext = { list, kind: { ...kind, plan }, spec, pose, expression: placement.expression ?? pose.expression ?? 'happy', skeleton, detail: placement.detail, linePx: placement.linePx };
+  const ctx: FigureContext = { list, kind: { ...kind, plan }, spec, pose, expression: placement.expression ?? pose.expression ?? 'happy', skeleton, detail: placement.detail, linePx: placement.linePx, facing: placement.facing ?? 1 };
   // Lying down, a cane or sword is put aside, and what is worn on the back is not lain on; in the air, a cane is left behind.
   const isPutAside = (entry: (typeof ACCESSORIES)[string]): boolean =>
     (pose.isLying === true && (entry.anchor === 'hand' || (entry.anchor === 'back' && (pose.rotation ?? 0) < 0))) ||

@@ -57,6 +57,8 @@ export interface FigureContext {
   detail: Detail;
   /** Line width, px: what fits between two lines depends on it. */
   linePx: number;
+  /** 1 faces right, -1 left: one-sided things (a scarf's ends) keep to one side of the page when mirrored. */
+  facing: 1 | -1;
 }
 
 export function rotatePoint(point: Point, centre: Point, degrees: number): Point {

@@ -255,6 +255,17 @@ describe('figures', () => {
     }
   });
 
+  it("hangs a scarf's two loose ends on the same side of the page in mirrored panels, below a band that shows under the chin", () => {
+    const spec = figureOf('a fox in a red scarf');
+    for (const facing of [1, -1] as const) {
+      const rosie = drawFigure(spec, { pose: 'standing', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium', facing });
+      const scarf = rosie.accessoryBoxes.scarf!;
+      expect(scarf.x + scarf.width / 2, `facing ${facing}`).toBeLessThan(rosie.anchors.neck.x - 5);
+      // Long ends: the scarf reaches well down the chest, not a collar.
+      expect(scarf.height, `facing ${facing}`).toBeGreaterThan(rosie.box.height * 0.2);
+    }
+  });
+
   it.each(['a curious astronaut holding a star', 'a brave little dragon who loves reading books'])('holds its prop in both hands, one at each side: %s', (description) => {
     const spec = figureOf(description);
     const pose = spec.prop === 'closed-book' ? 'reading' : 'holding';
