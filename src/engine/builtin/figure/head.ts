@@ -108,11 +108,15 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
       addStroke(list, LAYER.face, curve({ x: eye.x - rx, y: eye.y }, { x: eye.x, y: eye.y + r * 0.9 }, { x: eye.x + rx, y: eye.y }), { weight: 1.1 });
       return;
     }
+    const isLookingDown = expression === 'reading';
     if (isDot) {
       // Inside a lens, small enough to leave a ring of white to colour.
       const inLens = face.lensRadius === null ? Infinity : face.lensRadius - linePx - MIN_WHITE_PX;
       const dotRy = Math.max(Math.min(r * 0.62, inLens), linePx * 0.6, Math.min(linePx * 0.9, inLens));
-      addPart(list, LAYER.faceDetail, ellipse(eye, Math.max(dotRy * (isFar ? 0.7 : 0.8), linePx * 0.7), dotRy), { fill: 'black', isOuter: false });
+      // Looking down, the dot sinks and a lid arches low over it.
+      const dot = isLookingDown ? { x: eye.x, y: eye.y + dotRy * 0.5 } : eye;
+      addPart(list, LAYER.faceDetail, ellipse(dot, Math.max(dotRy * (isFar ? 0.7 : 0.8), linePx * 0.7), dotRy), { fill: 'black', isOuter: false });
+      if (isLookingDown) addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx * 1.1, y: dot.y - dotRy * 0.9 }, { x: eye.x, y: dot.y - dotRy * 2 }, { x: eye.x + rx * 1.1, y: dot.y - dotRy * 0.9 }, 8));
       if (expression === 'surprised') addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
       return;
     }
@@ -121,6 +125,14 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
     const pupilRadius = r * (expression === 'surprised' ? 0.36 : isLensTheEye ? 0.4 : 0.46);
     const pupil = { x: eye.x + (isTurned ? rx * 0.3 : rx * 0.08), y: eye.y + r - pupilRadius * 1.05 };
     addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
+    // Looking down at a book: the upper lid lowered to rest on the pupil, curving down from rim to rim like a
+    // lowered gaze (a straight lid looks bored), so no sliver of white is left between them.
+    if (isLookingDown) {
+      const lidY = pupil.y - pupilRadius + linePx * 0.2;
+      const endY = eye.y - r * 0.35;
+      const half = rx * Math.sqrt(Math.max(0, 1 - ((endY - eye.y) / r) ** 2));
+      addStroke(list, LAYER.faceDetail, curve({ x: eye.x - half, y: endY }, { x: eye.x, y: lidY + (lidY - endY) * 0.9 }, { x: eye.x + half, y: endY }, 10), { weight: 1.1 });
+    }
     if (expression === 'surprised') {
       addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
     }

@@ -12,7 +12,8 @@ export interface Limbs {
   front: LimbAngles;
 }
 
-export type Expression = 'happy' | 'surprised' | 'sleeping';
+/** `reading`: happy, with the eyes lowered under half-closed lids to what the hands hold. */
+export type Expression = 'happy' | 'surprised' | 'sleeping' | 'reading';
 
 export interface Pose {
   /** Face straight out (front) or turned three-quarters towards `facing` (turned). */
