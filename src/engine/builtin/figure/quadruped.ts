@@ -229,8 +229,10 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
     const neckRadius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * Math.min(1, t);
     const onAxis = add(base, scale(neck, t));
     const root = add(onAxis, scale(backward, neckRadius * 0.5));
-    const out = w * (isUnicorn ? 0.5 : 0.42);
-    const tip = add(add(onAxis, scale(backward, neckRadius + out)), { x: 0, y: w * (isUnicorn ? 0.42 : 0.34) });
+    const out = w * (isUnicorn ? 0.72 + i * 0.06 : 0.42);
+    // A unicorn's locks stream out further behind the neck, the lower ones longer.
+    const fall = isUnicorn ? 0.3 + i * 0.05 : 0.34;
+    const tip = add(add(onAxis, scale(backward, neckRadius + out)), { x: 0, y: w * fall });
     const half = w * 0.2;
     const bulge = add(add(onAxis, scale(backward, neckRadius + out * 0.7)), scale(along, half * 0.6));
     const dip = add(lerp(root, tip, 0.6), scale(along, -half * 0.9));
