@@ -1,70 +1,33 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import { Plus, Search } from 'lucide-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Plus } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
-import type { PagedList } from '../lib/paged-list';
 import { useAuth } from '../lib/use-auth';
-import { isUnauthorizedError } from '../lib/query-client';
-import { redirectToLogin } from '../lib/unauthorized';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
 import { PageLoading } from '../components/page-loading';
-import { useBookPages } from '../features/books/book-queries';
-import { useCharacterPages } from '../features/characters/character-queries';
-import { useScenePages } from '../features/scenes/scene-queries';
-import { BetaWelcomeDialog } from '../features/dashboard/beta-welcome-dialog';
-import { DashboardTabs, dashboardTabOf } from './dashboard-tabs';
-import { useQuota } from '../lib/quota-query';
-import { UsageSummary } from '../features/dashboard/usage-summary';
-import { WelcomeChecklist } from '../features/dashboard/welcome-checklist';
-import { searchLibrary } from '../features/dashboard/library-search';
+
+// The heading needs nothing but the session; the lists need the data layer, dialogs and cards. Split, and the
+// lists asked for once the heading is painted, the heading shows at once on a slow phone instead of after
+// some thirty files (a second or more on a 4G connection).
+const DashboardLibrary = lazy(() => import('./dashboard-library').then((m) => ({ default: m.DashboardLibrary })));
 
 export function DashboardPage() {
   usePageMeta('Dashboard', 'Your characters, scenes and books in one place.');
   const { user } = useAuth();
-  const search = useSearch();
-  const quota = useQuota();
-  // 50 at a time: a library of thousands opens as fast as a small one, and more load while scrolling.
-  const characters = useCharacterPages();
-  const scenes = useScenePages();
-  const books = useBookPages();
-  const [searchQuery, setSearchQuery] = useState('');
-  const found = searchLibrary({ books: books.data, characters: characters.data, scenes: scenes.data }, searchQuery);
-  const isSearching = searchQuery.trim() !== '';
-
-  // A search looks through the whole library: the pages not loaded yet come in one after another.
+  const [isHeadingPainted, setIsHeadingPainted] = useState(false);
   useEffect(() => {
-    if (!isSearching) return;
-    for (const list of [books, characters, scenes]) {
-      if (list.hasNextPage && !list.isFetchingNextPage) list.fetchNextPage();
-    }
-  }, [isSearching, books, characters, scenes]);
-
-  /** A tab's list as loaded so far; while searching, the tab counts the matches instead of the whole list. */
-  function listState<Item>(list: PagedList<Item>, items: Item[] | undefined) {
-    return {
-      items,
-      isLoading: list.isPending,
-      total: isSearching ? undefined : list.total,
-      hasMore: !isSearching && list.hasNextPage,
-      isLoadingMore: list.isFetchingNextPage,
-      onLoadMore: () => {
-        if (!list.isFetchingNextPage) list.fetchNextPage();
-      },
+    if (!user) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setIsHeadingPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
-  }
-
-  // A session that ends while the dashboard is open: say so and sign in again (spec section 8).
-  const isSignedOut = [quota, characters, scenes, books].some((query) => query.error && isUnauthorizedError(query.error));
-  useEffect(() => {
-    if (isSignedOut) redirectToLogin();
-  }, [isSignedOut]);
-
+  }, [user]);
   if (!user) return <PageLoading />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <BetaWelcomeDialog user={user} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary">Dashboard</p>
@@ -80,42 +43,13 @@ export function DashboardPage() {
           </Link>
         </Button>
       </div>
-
-      {!user.checklistDismissed && (
-        <div className="mt-8">
-          <WelcomeChecklist
-            characterCount={characters.total ?? 0}
-            sceneCount={scenes.total ?? 0}
-            books={books.data ?? []}
-          />
-        </div>
+      {isHeadingPainted ? (
+        <Suspense fallback={<PageLoading />}>
+          <DashboardLibrary user={user} />
+        </Suspense>
+      ) : (
+        <PageLoading />
       )}
-
-      <div className="mt-6">
-        <UsageSummary quota={quota.data} />
-      </div>
-
-      <div className="relative mt-8 max-w-sm" role="search">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          value={searchQuery}
-          onChange={(event) => setSearchQuery(event.target.value)}
-          placeholder="Search books, characters and scenes"
-          aria-label="Search your books, characters and scenes"
-          className="pl-9"
-          data-testid="input-library-search"
-        />
-      </div>
-
-      <DashboardTabs
-        key={search}
-        initialTab={dashboardTabOf(search)}
-        searchQuery={searchQuery}
-        books={listState(books, found.books)}
-        characters={listState(characters, found.characters)}
-        scenes={listState(scenes, found.scenes)}
-      />
     </div>
   );
 }
