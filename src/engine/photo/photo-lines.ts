@@ -18,30 +18,43 @@ interface LineStyle {
   strongShare: number;
   /** A weaker edge joined to a strong one is kept down to this fraction of the strong threshold. */
   weakRatio: number;
-  /** Feature strokes shorter than this (working pixels) are dropped: specks and loose dashes. */
-  minLength: number;
-  /** An area whose feature strokes cover more than this share of it is textured (fur): only its strongest strokes stay. */
-  textureShare: number;
   /** Thickness, working pixels on each side of the one-pixel line. */
   thicken: number;
-  /** A stroke this many times the seeding strength is a feature (an eye, a mouth) drawn among the areas. */
-  featureStrength: number;
+  /** Side of the median filter the photo is cut into areas after: fur stripes and whiskers thinner than half of it go. */
+  textureMedian: number;
+  /** Blur of the detail layer (eyes, nostrils, a mouth), working pixels; its surround is three times wider. */
+  detailSigma: number;
+  /** Dark details smaller than this (working pixels) are specks. */
+  detailMinArea: number;
   /** How the photo is cut into areas to colour. */
   regions: RegionStyle;
 }
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
-  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, minLength: 45, textureShare: 0.015, thicken: 3, featureStrength: 1.3, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4 } },
-  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, minLength: 30, textureShare: 0.025, thicken: 2, featureStrength: 0.95, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 14, smoothing: 3 } },
-  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, minLength: 25, textureShare: 0.03, thicken: 1, featureStrength: 0.8, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.001, minWidth: 9, smoothing: 2 } },
+  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 80, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5 } },
+  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 60, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 14, smoothing: 3, softShare: 0.35, subjectShare: 1.5 } },
+  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.001, minWidth: 9, smoothing: 2, softShare: 0.35, subjectShare: 1.5 } },
 };
 
 /** Blur evening out a crayon's speckle before a drawing's strokes are told from its paper. */
 const DRAWING_SIGMA = 1.5;
 
 
-/** A stroke this many times the seeding strength is a feature, kept even among texture (an eye among fur). */
-const CROWDED_FEATURE_STRENGTH = 2;
+/**
+ * Least gradient (Sobel of 0-255 channels) that seeds a line whatever the photo's own quantile: in a photo
+ * that is mostly dark sky the quantile falls into its JPEG steps, which were drawn as bands across it.
+ */
+const MIN_STRONG_EDGE = 40;
+
+/** The detail layer's surround blur, as a multiple of its centre blur. */
+const DETAIL_SURROUND = 3;
+/** How much darker than its surround (0-255 luminance) a pixel is to belong to a detail. */
+const DETAIL_CONTRAST = 14;
+/** Details larger than this share of the picture are areas, drawn by their borders already. */
+const DETAIL_MAX_SHARE = 0.01;
+/** A detail where over this share of the neighbourhood (this share of the long side around) is dark detail is texture. */
+const DETAIL_CROWD_SHARE = 0.07;
+const DETAIL_CROWD_RADIUS = 0.025;
 
 /** Widest a simplified page without one subject is kept, as width over height. */
 const MAX_SIMPLIFIED_ASPECT = 0.8;
@@ -60,10 +73,10 @@ export interface PhotoLinesOptions {
 
 /**
  * A photo's drawing as a 1-bit line bitmap at working size: the photo upright (EXIF), on white, median-smoothed
- * (edges stay, film grain and JPEG blocks go); Canny edges of its colours (thin, continuous: strong edges seed a
- * line, weaker edges joined to them carry it on) at the age group's scale, with the silhouettes of a coarser
- * scale added where the finer one has nothing; line ends joined to what lies ahead of them; short strokes
- * dropped; with `simplify`, texture and pieces away from the subject thinned; then thickened by age group.
+ * (edges stay, film grain and JPEG blocks go); with `simplify`, its subject found (Canny edges of its colours
+ * at two scales are the barriers); the photo, its texture ironed out, cut into areas whose borders are the
+ * lines; small dark details (eyes, a mouth) added by their outlines inside the subject; the subject's outline
+ * bolder; all thickened by age group. A drawing on paper is traced stroke by stroke instead.
  */
 export async function photoLines(image: Buffer, options: PhotoLinesOptions): Promise<Bitmap> {
   const style = PHOTO_LINE_STYLES[options.ageGroup];
@@ -88,7 +101,14 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     const extra = Math.max(0, style.thicken - 2) + (options.extraThickness ?? 0);
     return extra > 0 ? thicken(drawing, extra) : drawing;
   }
-  const [fullFine, coarse] = await Promise.all([blurred(style.sigma), options.background === 'simplify' ? blurred(style.sigma * SILHOUETTE_SCALE) : null]);
+  const luminance = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).greyscale().blur(sigma).raw().toBuffer();
+  const [fullFine, coarse, fullCalm, fullCentre, fullSurround] = await Promise.all([
+    blurred(style.sigma),
+    options.background === 'simplify' ? blurred(style.sigma * SILHOUETTE_SCALE) : null,
+    sharp(smoothed, { raw: { width, height, channels } }).median(style.textureMedian).blur(style.sigma).raw().toBuffer(),
+    luminance(style.detailSigma),
+    luminance(style.detailSigma * DETAIL_SURROUND),
+  ]);
   let fineGradient = colourGradient(fullFine, width, height, channels);
   let fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   let subject: Bitmap | null = null;
@@ -99,44 +119,34 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // A wide photo with no one subject (a rocket between its towers) keeps its middle when the background is
   // simplified: the page is upright, and the whole width would leave the picture a strip across it.
   let fine: Buffer = fullFine;
+  let calm: Buffer = fullCalm;
+  let centre: Buffer = fullCentre;
+  let surround: Buffer = fullSurround;
   let workWidth = width;
   if (coarse && !subject && width > height * MAX_SIMPLIFIED_ASPECT) {
     workWidth = Math.round(height * MAX_SIMPLIFIED_ASPECT);
     fine = cropColumns(fullFine, width, height, channels, Math.round((width - workWidth) / 2), workWidth);
+    calm = cropColumns(fullCalm, width, height, channels, Math.round((width - workWidth) / 2), workWidth);
+    centre = cropColumns(fullCentre, width, height, 1, Math.round((width - workWidth) / 2), workWidth);
+    surround = cropColumns(fullSurround, width, height, 1, Math.round((width - workWidth) / 2), workWidth);
     fineGradient = colourGradient(fine, workWidth, height, channels);
     fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   }
   const regionStyle = { ...style.regions, minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) };
-  const regions = photoRegions(fine, channels, fineGradient.magnitude, workWidth, height, regionStyle, subject);
+  // Areas are cut from the photo with its texture ironed out (a wide median keeps edges, drops stripes), so
+  // fur is one area; the features drawn among them come from the photo as it is.
+  const regions = photoRegions(calm, channels, colourGradient(calm, workWidth, height, channels).magnitude, workWidth, height, regionStyle, {
+    subject,
+    strongEdge: fineLines.strong,
+    isBackdropAtSides: Boolean(coarse) && !subject,
+  });
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
-  // Features smaller than an area to colour (an eye, a nose, a mouth) are strokes of a much stronger edge than
-  // the photo's usual: those are added where no border runs already.
-  const minLength = style.minLength * (options.detailFactor ?? 1);
+  // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
+  // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
   const borders = regionBorders(regions);
-  const strongStrokes = removeComponents(awayFrom(fineLines, borders, style.thicken * 3 + 4), (component, members) => {
-    if (component.area < minLength) return true;
-    let strength = 0;
-    for (const index of members) strength += fineLines.strength[index]!;
-    return strength / component.area < fineLines.strong * style.featureStrength;
-  });
-  // An area crowded with such strokes is texture (fur, a lattice, a spoon's glints), not a face: there only the
-  // strongest stay.
-  const areaOf = new Float64Array(regions.labelCount);
-  const strokesOf = new Float64Array(regions.labelCount);
-  for (let i = 0; i < regions.labels.length; i++) {
-    areaOf[regions.labels[i]!]! += 1;
-    strokesOf[regions.labels[i]!]! += strongStrokes.data[i]!;
-  }
-  const features = removeComponents(strongStrokes, (component, members) => {
-    const label = regions.labels[members[members.length >> 1]!]!;
-    if (strokesOf[label]! / areaOf[label]! <= style.textureShare) return false;
-    let strength = 0;
-    for (const index of members) strength += fineLines.strength[index]!;
-    return strength / component.area < fineLines.strong * CROWDED_FEATURE_STRENGTH;
-  });
-  if (regions.backdrop >= 0) for (let i = 0; i < features.data.length; i++) if (regions.labels[i] === regions.backdrop) features.data[i] = 0;
-  for (let i = 0; i < borders.data.length; i++) borders.data[i] = borders.data[i]! | features.data[i]!;
+  const details = darkDetails(centre, surround, workWidth, height, style.detailMinArea * (options.detailFactor ?? 1));
+  for (let i = 0; i < borders.data.length; i++) if (details.data[i] === 1 && regions.labels[i] !== regions.backdrop) borders.data[i] = 1;
   // Two lines closer than a line's width apart are one edge drawn twice (both sides of a rim, a feature stroke
   // beside a border): grown together and thinned again, they become one line.
   const lines = thinLines(thicken(borders, style.thicken));
@@ -148,6 +158,46 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const bold = thicken(outline, thickness + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
   return drawn;
+}
+
+/**
+ * Small dark features (an eye, a nostril, the line of a mouth) as their outlines: where the luminance is
+ * clearly darker than its surround (a difference of Gaussians), in pieces at least `minArea` pixels and at
+ * most a share of the picture, away from crowds of such pieces (fur stripes). A soft shadow darkens its
+ * surround alike and leaves no difference, so shading draws nothing.
+ */
+export function darkDetails(centre: Uint8Array, surround: Uint8Array, width: number, height: number, minArea: number): Bitmap {
+  const dark = new Uint8Array(width * height);
+  for (let i = 0; i < dark.length; i++) dark[i] = surround[i]! - centre[i]! >= DETAIL_CONTRAST ? 1 : 0;
+  const radius = Math.round(Math.max(width, height) * DETAIL_CROWD_RADIUS);
+  const crowd = boxDensity({ data: dark, width, height }, radius);
+  const boxArea = (2 * radius + 1) ** 2;
+  const maxArea = width * height * DETAIL_MAX_SHARE;
+  const side = 2 * radius + 1;
+  const kept = removeComponents({ data: dark, width, height }, (component, members) => {
+    if (component.area < minArea || component.area > maxArea) return true;
+    let crowding = 0;
+    let [left, right, top, bottom] = [width, 0, height, 0];
+    for (const index of members) {
+      crowding += crowd[index]!;
+      const x = index % width;
+      const y = (index - x) / width;
+      [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
+    }
+    // The piece's own pixels in a neighbourhood (spread over its bounding box) are taken off its count: a
+    // pupil is not crowded by itself, a stripe among stripes is.
+    const [spanX, spanY] = [right - left + 1, bottom - top + 1];
+    const own = (component.area * Math.min(spanX, side) * Math.min(spanY, side)) / (spanX * spanY * boxArea);
+    return crowding / component.area - own > DETAIL_CROWD_SHARE;
+  });
+  const outline = new Uint8Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (kept.data[i] === 1 && (kept.data[i - 1] === 0 || kept.data[i + 1] === 0 || kept.data[i - width] === 0 || kept.data[i + width] === 0)) outline[i] = 1;
+    }
+  }
+  return { data: outline, width, height };
 }
 
 /** Zhang-Suen thinning: ink areas worn down to one-pixel lines along their middle. */
@@ -255,11 +305,11 @@ function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number):
     }
   }
   const data = new Uint8Array(width * height);
-  if (ridgeCount === 0) return { data, width, height, strength: ridge, strong: Infinity };
+  if (ridgeCount === 0) return { data, width, height, strong: Infinity };
   const sorted = new Float32Array(ridgeCount);
   for (let i = 0, next = 0; i < ridge.length; i++) if (ridge[i]! > 0) sorted[next++] = ridge[i]!;
   sorted.sort();
-  const strong = sorted[Math.floor(ridgeCount * (1 - strongShare))]!;
+  const strong = Math.max(MIN_STRONG_EDGE, sorted[Math.floor(ridgeCount * (1 - strongShare))]!);
   const weak = strong * weakRatio;
   const stack = new Int32Array(width * height);
   const neighbours = NEIGHBOURS(width);
@@ -280,12 +330,11 @@ function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number):
       }
     }
   }
-  return { data, width, height, strength: ridge, strong };
+  return { data, width, height, strong };
 }
 
-/** Canny's lines with the gradient strength along them and the threshold that seeded them. */
+/** Canny's lines with the threshold that seeded them. */
 interface Lines extends Bitmap {
-  strength: Float32Array;
   strong: number;
 }
 
@@ -297,14 +346,6 @@ function addApart(base: Bitmap, extra: Bitmap, gap: number): Bitmap {
   const data = Uint8Array.from(base.data);
   for (let i = 0; i < data.length; i++) if (extra.data[i] === 1 && near.data[i] === 0) data[i] = 1;
   return { data, width: base.width, height: base.height };
-}
-
-/** `lines`' ink farther than `gap` pixels from any of `base`'s. */
-function awayFrom(lines: Bitmap, base: Bitmap, gap: number): Bitmap {
-  const near = thicken(base, gap);
-  const data = new Uint8Array(lines.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = lines.data[i]! & (near.data[i]! ^ 1);
-  return { data, width: lines.width, height: lines.height };
 }
 
 /**

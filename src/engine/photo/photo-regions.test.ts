@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { photoRegions, regionBorders, subjectOutline, type RegionStyle } from './photo-regions';
 
-const STYLE: RegionStyle = { cell: 12, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 12, smoothing: 3 };
+const STYLE: RegionStyle = { cell: 12, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5 };
+/** Gradient of the strong edges of these pictures (a step of about 100 in a channel measures 200-400). */
+const STRONG_EDGE = 100;
+const NO_SUBJECT = { subject: null, strongEdge: STRONG_EDGE, isBackdropAtSides: false };
 
 /**
  * 240 x 160 px: a warm left half, a cool right half crossed by dark stripes 3 px wide every 12 px (fur, wood
  * grain), a 4 px dark rim between them (a cup's lip drawn by its two edges), and specks of glint on the left.
  */
 function stripedPhoto(hasDisc = false): { rgb: Uint8Array; gradient: Float32Array; width: number; height: number } {
-  const width = 240;
-  const height = 160;
+  return picture(240, 160, (x, y) => {
+    let colour = x < 118 ? [200, 120, 60] : x < 122 ? [40, 30, 30] : [70, 110, 190];
+    if (x >= 122 && y % 12 < 3) colour = [50, 80, 150];
+    if (x < 118 && (x * 7 + y * 13) % 97 === 0) colour = [255, 255, 255];
+    if (hasDisc && isInDisc(x, y)) colour = [120, 200, 90];
+    return colour;
+  });
+}
+
+/** A picture of `colourAt` with its gradient measured as the photo pipeline does (the strongest channel's change). */
+function picture(width: number, height: number, colourAt: (x: number, y: number) => number[]): { rgb: Uint8Array; gradient: Float32Array; width: number; height: number } {
   const rgb = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let colour = x < 118 ? [200, 120, 60] : x < 122 ? [40, 30, 30] : [70, 110, 190];
-      if (x >= 122 && y % 12 < 3) colour = [50, 80, 150];
-      if (x < 118 && (x * 7 + y * 13) % 97 === 0) colour = [255, 255, 255];
-      if (hasDisc && isInDisc(x, y)) colour = [120, 200, 90];
-      rgb.set(colour, (y * width + x) * 3);
-    }
-  }
-  // The strongest channel's change across each pixel, as the photo pipeline measures it.
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rgb.set(colourAt(x, y), (y * width + x) * 3);
   const gradient = new Float32Array(width * height);
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
@@ -49,7 +52,7 @@ function runs(data: Uint8Array, width: number, y: number): number {
 describe('photo regions', () => {
   it('merges texture, specks and a thin rim away: two areas, one line between them, closed against the frame', () => {
     const { rgb, gradient, width, height } = stripedPhoto();
-    const regions = photoRegions(rgb, 3, gradient, width, height, STYLE, null);
+    const regions = photoRegions(rgb, 3, gradient, width, height, STYLE, NO_SUBJECT);
     expect(new Set(regions.labels).size).toBe(2);
     const borders = regionBorders(regions);
     // Every row (away from the frame's top and bottom) crosses the frame's left, the one border, the frame's right:
@@ -63,7 +66,7 @@ describe('photo regions', () => {
     // The subject mask is rough (a grid's), a little larger than the disc.
     const mask = new Uint8Array(width * height);
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if ((x - 60) ** 2 + (y - 80) ** 2 < 50 ** 2) mask[y * width + x] = 1;
-    const regions = photoRegions(rgb, 3, gradient, width, height, STYLE, { data: mask, width, height });
+    const regions = photoRegions(rgb, 3, gradient, width, height, STYLE, { ...NO_SUBJECT, subject: { data: mask, width, height } });
     expect(regions.backdrop).toBeGreaterThanOrEqual(0);
     const borders = regionBorders(regions);
     // The right half's stripes and the rim are backdrop: nothing drawn there.
@@ -71,5 +74,33 @@ describe('photo regions', () => {
     const outline = subjectOutline(regions)!;
     // Through the disc's middle the outline is crossed twice.
     expect(runs(outline.data, width, 80)).toBe(2);
+  });
+
+  it('draws a smooth gradient (a dusk sky) as one area, not as bands', () => {
+    // Dark blue at the top to pale blue at the bottom, with a white bar standing in it.
+    const { rgb, gradient, width, height } = picture(240, 160, (x, y) => (x >= 110 && x < 130 && y > 40 ? [240, 240, 235] : [10 + y * 0.5, 30 + y * 0.5, 70 + y * 0.6]));
+    const regions = photoRegions(rgb, 3, gradient, width, height, STYLE, NO_SUBJECT);
+    const borders = regionBorders(regions);
+    // Down the column left of the bar only the frame's top and bottom are crossed.
+    let crossings = 0;
+    for (let y = 0; y < height; y++) if (borders.data[y * width + 60] === 1 && (y === 0 || borders.data[(y - 1) * width + 60] === 0)) crossings++;
+    expect(crossings).toBe(2);
+  });
+
+  it('keeps what stands free of the sides when there is no subject: no frame, no sky, no lamp', () => {
+    // A bar on the ground in the middle, the ground running out at both sides, a small lamp floating right.
+    const { rgb, gradient, width, height } = picture(240, 160, (x, y) => {
+      if (x >= 110 && x < 130 && y > 30 && y < 140) return [240, 240, 235];
+      if (y >= 140) return [90, 70, 40];
+      if ((x - 200) ** 2 + (y - 90) ** 2 < 8 ** 2) return [250, 200, 60];
+      return [20, 40, 90];
+    });
+    const regions = photoRegions(rgb, 3, gradient, width, height, STYLE, { ...NO_SUBJECT, isBackdropAtSides: true });
+    expect(regions.backdrop).toBeGreaterThanOrEqual(0);
+    const outline = subjectOutline(regions)!;
+    // Across the bar the outline is crossed twice; along the top row and round the lamp nothing is drawn.
+    expect(runs(outline.data, width, 80)).toBe(2);
+    for (let x = 0; x < width; x++) expect(outline.data[x]).toBe(0);
+    for (let y = 80; y < 100; y++) for (let x = 190; x < 210; x++) expect(outline.data[y * width + x]).toBe(0);
   });
 });

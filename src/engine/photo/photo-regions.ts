@@ -12,6 +12,13 @@ export interface RegionStyle {
   minWidth: number;
   /** Radius of the majority filter that irons the superpixels' ragged steps out of the borders, working pixels. */
   smoothing: number;
+  /**
+   * Neighbouring areas whose shared border's mean edge strength is below this share of the photo's strong edges
+   * become one whatever their colours: that border is shading (a sky's gradient, a shadow on a cheek), not an edge.
+   */
+  softShare: number;
+  /** The same inside a subject kept apart from its backdrop, for areas of like colour: only its strong edges divide it. */
+  subjectShare: number;
 }
 
 /** Colour distance (CIELAB) traded against one cell of distance when superpixels are grown: higher is rounder. */
@@ -19,6 +26,23 @@ const COMPACTNESS = 12;
 const SLIC_ROUNDS = 4;
 /** Edge strength (Sobel, 0-255 channels) one unit of colour difference (CIELAB) between two areas' means counts as. */
 const COLOUR_WEIGHT = 4;
+/** A group of areas standing free of the sides smaller than this share of the largest is backdrop too. */
+const MIN_GROUP_SHARE = 0.25;
+/** Areas of a subject further apart in colour (CIELAB) than this stay apart across a soft edge: hair and a face. */
+const SUBJECT_COLOUR_LIMIT = 30;
+
+/** What is known of the photo beyond its pixels. */
+export interface RegionScene {
+  /** The subject's mask, when the photo has one subject to keep apart from its backdrop. */
+  subject: Bitmap | null;
+  /** Gradient strength (as `gradient`) of the photo's strong edges: soft borders are measured against it. */
+  strongEdge: number;
+  /**
+   * With no subject mask, the areas reaching the picture's top, left or right side are the backdrop (a sky,
+   * the ground running out of the picture, what the frame cuts): a simplified page keeps what stands free.
+   */
+  isBackdropAtSides: boolean;
+}
 
 export interface Regions {
   /** Area number of every working pixel. */
@@ -39,7 +63,8 @@ export interface Regions {
  * as the two sides of one edge. Texture (fur, grain, lattice, glints) is merged away by area and width; with
  * a subject mask the rest of the photo is one backdrop area.
  */
-export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float32Array, width: number, height: number, style: RegionStyle, subject: Bitmap | null): Regions {
+export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float32Array, width: number, height: number, style: RegionStyle, scene: RegionScene): Regions {
+  const { subject, strongEdge } = scene;
   const lab = toLab(rgb, channels, width * height);
   const labels = superpixels(lab, gradient, width, height, style.cell);
   const count = connectPieces(labels, width, height, Math.max(4, (style.cell * style.cell) >> 2));
@@ -59,14 +84,69 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   }
   const isBackdrop = (region: number) => backdrop >= 0 && graph.find(region) === graph.find(backdrop);
   graph.mergeWhile((a, b, cost) => cost <= mergeBelow && !isBackdrop(a) && !isBackdrop(b));
+  // Merged step by step, a smooth gradient ends as bands whose means differ, each border weak: the bands go.
+  const softBelow = style.softShare * strongEdge;
+  graph.mergeWhile((a, b, _cost, strength) => strength < softBelow && !isBackdrop(a) && !isBackdrop(b));
+  // Inside a subject only strong edges divide it: fur, folds and shading become one area to colour, while an
+  // eye, a nose and the subject's outline hold.
+  if (backdrop >= 0) {
+    const subjectBelow = style.subjectShare * strongEdge;
+    graph.mergeWhile((a, b, cost, strength) => strength < subjectBelow && cost - strength < COLOUR_WEIGHT * SUBJECT_COLOUR_LIMIT && !isBackdrop(a) && !isBackdrop(b));
+  }
   const minArea = style.minAreaShare * width * height;
   // Small and thin areas go smallest first, each into the neighbour it is least divided from.
   graph.absorb((region) => !isBackdrop(region) && (graph.area[region]! < minArea || (2 * graph.area[region]!) / graph.perimeter(region) < style.minWidth));
   if (backdrop >= 0) backdrop = graph.find(backdrop);
+  if (backdrop < 0 && scene.isBackdropAtSides) backdrop = mergeAtSides(labels, width, height, graph);
   for (let i = 0; i < labels.length; i++) labels[i] = graph.find(labels[i]!);
   let areaCount = 0;
   for (let region = 0; region < count; region++) if (graph.find(region) === region) areaCount++;
   return { labels: smoothBorders(labels, width, height, style.smoothing, backdrop), width, height, backdrop, labelCount: count, areaCount };
+}
+
+/**
+ * Merges every area reaching the picture's top, left or right side into one, and with it every group of the
+ * other areas smaller than a share of the largest (a lamp, a cloud left between what stands free); returns it.
+ */
+function mergeAtSides(labels: Int32Array, width: number, height: number, graph: RegionGraph): number {
+  let backdrop = -1;
+  const take = (index: number) => {
+    const region = graph.find(labels[index]!);
+    backdrop = backdrop < 0 ? region : graph.merge(backdrop, region);
+  };
+  for (let x = 0; x < width; x++) take(x);
+  for (let y = 1; y < height; y++) {
+    take(y * width);
+    take(y * width + width - 1);
+  }
+  backdrop = graph.find(backdrop);
+  const group = new Int32Array(labels.length).fill(-1);
+  const sizes: number[] = [];
+  const starts: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < labels.length; start++) {
+    if (group[start] !== -1 || graph.find(labels[start]!) === backdrop) continue;
+    let size = 0;
+    group[start] = sizes.length;
+    stack.push(start);
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      size++;
+      const x = index % width;
+      for (const next of [index - width, index + width, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+        if (next < 0 || next >= labels.length || group[next] !== -1 || graph.find(labels[next]!) === backdrop) continue;
+        group[next] = sizes.length;
+        stack.push(next);
+      }
+    }
+    sizes.push(size);
+    starts.push(start);
+  }
+  const largest = Math.max(0, ...sizes);
+  for (let i = 0; i < labels.length; i++) {
+    if (group[i]! >= 0 && sizes[group[i]!]! < largest * MIN_GROUP_SHARE) backdrop = graph.merge(backdrop, graph.find(labels[i]!));
+  }
+  return graph.find(backdrop);
 }
 
 /**
@@ -310,7 +390,7 @@ interface RegionGraph {
   perimeter(region: number): number;
   edgeQuantile(quantile: number): number;
   /** Merges neighbours, weakest border first, while `shouldMerge` agrees. */
-  mergeWhile(shouldMerge: (a: number, b: number, cost: number) => boolean): void;
+  mergeWhile(shouldMerge: (a: number, b: number, cost: number, strength: number) => boolean): void;
   /** Each area `isTooSmall` picks joins the neighbour it has the weakest border with, smallest area first. */
   absorb(isTooSmall: (region: number) => boolean): void;
 }
@@ -396,9 +476,13 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
     costs.sort((p, q) => p - q);
     return costs.length ? costs[Math.min(costs.length - 1, Math.floor(costs.length * quantile))]! : 0;
   };
-  const mergeWhile = (shouldMerge: (a: number, b: number, cost: number) => boolean) => {
+  const mergeWhile = (shouldMerge: (a: number, b: number, cost: number, strength: number) => boolean) => {
     const heap = new MinHeap();
     const version = new Int32Array(count);
+    const strengthOf = (a: number, b: number) => {
+      const border = borders[a]!.get(b);
+      return border ? border.strength / border.length : Infinity;
+    };
     const pushBorders = (a: number) => {
       for (const [b, border] of borders[a]!) heap.push(cost(a, b, border), a, b, version[a]!, version[b]!);
     };
@@ -407,7 +491,7 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
       const { cost: c, a, b, va, vb } = heap.pop();
       if (parent[a] !== a || parent[b] !== b || version[a] !== va || version[b] !== vb) continue;
       if (c >= Infinity) break;
-      if (!shouldMerge(a, b, c)) continue;
+      if (!shouldMerge(a, b, c, strengthOf(a, b))) continue;
       const kept = merge(a, b);
       version[kept]!++;
       pushBorders(kept);
