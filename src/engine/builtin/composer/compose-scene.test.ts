@@ -405,6 +405,17 @@ describe('scene composer', () => {
     expect(metadata.figures).toBe(2);
   });
 
+  it('drops an angler’s line from a bridge onto the river under its arch, not onto its stones', () => {
+    const metadata = metadataOf('a boy fishing on a bridge');
+    const joins = metadata.joins as Join[];
+    const deck = joins.find((join) => join.what === 'feet-on-deck')!.thing;
+    const float = joins.find((join) => join.what === 'line-in-water')!.thing;
+    // The deck's anchor is the bridge's middle; the arch's right pier starts about 700 px to its right.
+    expect(float.x - deck.x).toBeGreaterThan(200);
+    expect(float.x - deck.x).toBeLessThan(600);
+    expect(float.y).toBeGreaterThan(deck.y + 300);
+  });
+
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);

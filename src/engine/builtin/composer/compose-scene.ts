@@ -796,12 +796,8 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
   addFigure(scene, seated, rider);
   scene.joins.push({ what: 'seat-on-saddle', figure: seated.anchors.seat, thing: saddle });
-  if (isFlyingMount) {
-    // Nothing of the land rises behind the rider: a tree top there would stick up from the steed's back like a post.
-    const side = seated.box.width * 0.1;
-    const top = scene.horizonY - art.height * 0.25;
-    scene.layers.occupied.push({ x: seated.box.x - side, y: top, width: seated.box.width + 2 * side, height: seated.box.y + seated.box.height - top });
-  }
+  // Nothing of the land rises behind the rider: a tree top there would stick up from the steed's back like a post.
+  if (isFlyingMount) keepLandClearBehind(scene, seated.box);
   if (mount.figure && isRideable(mount) && rider.figure) {
     // Reins from both hands to the muzzle.
     const head = drawnMount.headBox;
@@ -810,6 +806,16 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
     scene.layers.main.push(`<path d="M${fmt(hands.front.x)} ${fmt(hands.front.y)}Q${fmt((hands.front.x + muzzle.x) / 2)} ${fmt(Math.max(hands.front.y, muzzle.y) + head.height * 0.25)} ${fmt(muzzle.x)} ${fmt(muzzle.y)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.7))}" stroke-linecap="round"/>`);
     scene.joins.push({ what: 'reins', figure: hands.front, thing: muzzle });
   }
+}
+
+/**
+ * No far tree or hill-top thing stands right behind a figure up on something (a steed's back, a bridge): only its tip
+ * would show, sticking up from the figure's head like a post or a spike.
+ */
+function keepLandClearBehind(scene: Scene, figure: Box): void {
+  const side = figure.width * 0.1;
+  const top = scene.horizonY - scene.art.height * 0.25;
+  scene.layers.occupied.push({ x: figure.x - side, y: top, width: figure.width + 2 * side, height: figure.y + figure.height - top });
 }
 
 /** The vehicle large, and the driver's head and shoulders seen through its cab window. */
@@ -967,12 +973,14 @@ function drawOnProp(
   const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
   if (inside !== 0) leadDrawn = moveBeing(leadDrawn, inside, 0);
   addFigure(scene, leadDrawn, lead);
+  if (prop.kind === 'place') keepLandClearBehind(scene, leadDrawn.box);
   scene.joins.push({ what: isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: anchor });
   if (isFishing) {
     // Over the rail: the line drops to the water under the bridge or beside the deck.
     const hand = leadDrawn.anchors.hands.front;
     const length = height * 0.7;
-    const water = { x: Math.min(hand.x + length * 0.95, art.x + art.width * 0.95), y: drawn.box.y + drawn.box.height * 0.92 };
+    // Under a bridge the float lands on the river in its arch, not on the stones beside it.
+    const water = drawn.anchors?.water ?? { x: Math.min(hand.x + length * 0.95, art.x + art.width * 0.95), y: drawn.box.y + drawn.box.height * 0.92 };
     const rod = fishingRod(hand, 1, length, water, style.linePx);
     scene.layers.main.push(rod.markup);
     scene.used.add('fishing-pole');

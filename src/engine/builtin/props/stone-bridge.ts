@@ -39,6 +39,7 @@ export const stoneBridge: ComposedProp = {
         shapes.push(line([0, y], [80 - archHalf, y]), line([WIDTH, y], [80 + archHalf, y]));
       }
     }
-    return { width: WIDTH, height: BOTTOM, shapes, anchors: { stand: [80, curveAt(80, DECK)] } };
+    // `water` is on the river under the arch, near its right-hand side: where an angler's float lands.
+    return { width: WIDTH, height: BOTTOM, shapes, anchors: { stand: [80, curveAt(80, DECK)], water: [118, BOTTOM - 12] } };
   },
 };
