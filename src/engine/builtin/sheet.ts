@@ -285,6 +285,8 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     if (sitsOnSeat(figure) && panel.pose === 'sitting') parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     // Animals on four legs sleep on the ground; a pillow under a long neck reads as a log.
     if (isBiped && panel.pose === 'sleeping') parts.push(pillowUnder(drawn, ground - style.linePx * 2.5, style.linePx));
+    // A "Zzz" in the empty air above the sleeping head: asleep, not resting with the eyes shut.
+    if (panel.pose === 'sleeping') parts.push(snoresAbove(drawn, art, style));
     parts.push(drawn.markup);
     if (index === 0) {
       style.added.forEach((motif, addedIndex) => {
@@ -350,6 +352,17 @@ function starsAround(art: Box, taken: Box[], linePx: number): string {
     stars.push(`<path d="${pathData(roundedPolygon(points, radius * 0.08))}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`);
   }
   return stars.join('');
+}
+
+/** "Zzz" above a sleeper, as big as its head where the panel leaves room, nothing where it does not. */
+function snoresAbove(figure: DrawnFigure, art: Box, style: SheetStyle): string {
+  const head = figure.headBox;
+  // Clear of everything drawn (a horn, ears, a hat), over the head.
+  const bottom = figure.box.y - style.linePx * 3;
+  const size = Math.min(head.height * 0.9, Math.max(0, bottom - art.y));
+  if (size < head.height * 0.4) return '';
+  const cx = Math.min(Math.max(head.x + head.width / 2, art.x + size / 2), art.x + art.width - size / 2);
+  return drawMotif({ motif: 'zzz', cx, bottom, size, linePx: style.linePx, detail: style.detail })?.markup ?? '';
 }
 
 /** A pillow behind the sleeping head, reaching out past it on the side away from the body. */
