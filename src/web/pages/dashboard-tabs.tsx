@@ -6,7 +6,7 @@ import type { Character } from '../../shared/character';
 import type { Scene } from '../../shared/scene';
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { AddToBookDialog } from '../features/books/add-to-book-dialog';
+import { LazyAddToBookDialog } from '../features/books/lazy-add-to-book-dialog';
 import { BookCard } from '../features/books/book-card';
 import { CharacterCard } from '../features/characters/character-card';
 import { LoadMore } from '../features/dashboard/load-more';
@@ -219,7 +219,7 @@ export function DashboardTabs({
           {...scenes}
           searchQuery={searchQuery}
           gridClassName="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-          renderItem={(scene, index) => <SceneCard AddToBookDialog={AddToBookDialog} key={scene.id} scene={scene} isFirstRow={index < FIRST_ROW_SIZE} />}
+          renderItem={(scene, index) => <SceneCard AddToBookDialog={LazyAddToBookDialog} key={scene.id} scene={scene} isFirstRow={index < FIRST_ROW_SIZE} />}
           empty={
             <EmptyState
               icon={Image}
