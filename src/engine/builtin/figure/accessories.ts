@@ -228,7 +228,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const eye = face.eyes.reduce((a, b) => ((a.x < b.x) === ((face.facing ?? 1) > 0) ? a : b));
       const r = face.eyeRadius * 1.25;
       // Solid black: outlined, a small round patch on a strap reads as a monocle.
-      addPart(list, LAYER.faceDetail + 1, ellipse(eye, r * 1.08, r * 1.15), { isOuter: false, fill: 'black' });
+      addPart(list, LAYER.faceDetail + 1, ellipse(eye, r * 0.95, r * 1.05), { isOuter: false, fill: 'black' });
       // The strap runs to the patch's upper corners, not across it, so it reads as a patch, not a lens.
       const isLeft = eye.x < face.centre.x;
       const near = { x: face.centre.x + (isLeft ? -1 : 1) * face.rx * 0.98, y: eye.y - r * 1.6 };
