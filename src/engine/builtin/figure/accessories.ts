@@ -396,7 +396,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
     draw: (ctx) => {
       const { skeleton } = ctx;
       const u = skeleton.u;
-      const hand = skeleton.hands.front;
+      // A hand raised above the shoulder waves or cheers: the sword goes to the other hand, if that one is down, so a wave is not a brandish.
+      const isRaised = (side: 'back' | 'front'): boolean => skeleton.hands[side].y < skeleton.shoulders[side].y;
+      const hand = isRaised('front') && !isRaised('back') ? skeleton.hands.back : skeleton.hands.front;
       // Blade, guard and pommel each wide enough to colour inside their outline, not inked solid.
       addPart(ctx.list, LAYER.hand - 1, roundedPolygon([{ x: hand.x - u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 21 }, { x: hand.x, y: hand.y - u * 25 }, { x: hand.x - u * 2.3, y: hand.y - u * 21 }], u * 0.5));
       addPart(ctx.list, LAYER.hand - 0.5, roundedPolygon(rect(hand.x, hand.y - u * 3.4, u * 10, u * 3), u * 0.9));

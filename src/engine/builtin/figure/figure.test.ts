@@ -280,6 +280,14 @@ describe('figures', () => {
     }
   });
 
+  it('waves with the free hand, the sword held down in the other, not brandished', () => {
+    const finn = draw(figureOf('a pirate boy with an eye patch'), 'waving');
+    const sword = finn.accessoryBoxes.sword!;
+    expect(sword.y).toBeGreaterThan(finn.anchors.neck.y);
+    const waving = finn.anchors.hands.front.y < finn.anchors.hands.back.y ? finn.anchors.hands.front : finn.anchors.hands.back;
+    expect(isInside({ ...waving, width: 0, height: 0 }, sword)).toBe(false);
+  });
+
   it('draws an eye patch solid black (outlined, it reads as a monocle) and a sword as outlines to colour', async () => {
     const pirate = draw(figureOf('a pirate boy with an eye patch'), 'standing');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1100"><rect width="1000" height="1100" fill="#fff"/>${pirate.markup}</svg>`;
