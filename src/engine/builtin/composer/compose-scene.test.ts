@@ -320,6 +320,8 @@ describe('scene composer', () => {
   it('hugs with an arm round the other, side by side', () => {
     const join = joinOf('two bunnies hugging in the meadow', 'hug');
     expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThan(250);
+    // Over the other's shoulder, well above its hips, not clasping the other hand low in front.
+    expect(join.thing.y - join.figure.y).toBeGreaterThan(350);
   });
 
   it('gives a garden a fence and flower beds', () => {

@@ -51,8 +51,8 @@ const MIRRORED_PROPS = new Set(['sleigh']);
 const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck' };
 /** Creatures asleep on a bed drawn curled up with a composed drawing of the whole body: one entry each. */
 const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
-/** Two figures hugging stand turned to each other, the near arm reaching forward round the other. */
-const HUG_POSE: PoseName = 'using';
+/** Two figures hugging stand turned to each other, the near arm over the other's shoulder. */
+const HUG_POSE: PoseName = 'embracing';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
