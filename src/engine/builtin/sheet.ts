@@ -284,7 +284,7 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     if (beside) parts.push(beside.markup);
     if (sitsOnSeat(figure) && panel.pose === 'sitting') parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     // Animals on four legs sleep on the ground; a pillow under a long neck reads as a log.
-    if (isBiped && panel.pose === 'sleeping') parts.push(pillowUnder(drawn, ground - style.linePx * 2.5, style.linePx));
+    if (isBiped && panel.pose === 'sleeping') parts.push(pillowUnder(drawn, art, ground - style.linePx * 2.5, style.linePx));
     // A "Zzz" in the empty air above the sleeping head: asleep, not resting with the eyes shut.
     if (panel.pose === 'sleeping') parts.push(snoresAbove(drawn, art, style));
     parts.push(drawn.markup);
@@ -366,14 +366,17 @@ function snoresAbove(figure: DrawnFigure, art: Box, style: SheetStyle): string {
 }
 
 /** A pillow behind the sleeping head, reaching out past it on the side away from the body. */
-function pillowUnder(figure: DrawnFigure, groundY: number, linePx: number): string {
+function pillowUnder(figure: DrawnFigure, art: Box, groundY: number, linePx: number): string {
   const head = figure.headBox;
   const headCx = head.x + head.width / 2;
   const outward = headCx > figure.box.x + figure.box.width / 2 ? 1 : -1;
-  const width = head.width * 1.45;
   const cx = headCx + outward * head.width * 0.2;
+  // Inside the panel's art, even when the head lies at its edge.
+  const left = Math.max(cx - head.width * 0.72, art.x);
+  const right = Math.min(cx + head.width * 0.72, art.x + art.width);
+  const width = right - left;
   const top = head.y + head.height * 0.45;
-  const pillow = roundedPolygon([{ x: cx - width / 2, y: top }, { x: cx + width / 2, y: top }, { x: cx + width / 2, y: groundY }, { x: cx - width / 2, y: groundY }], Math.min(groundY - top, width) * 0.35);
+  const pillow = roundedPolygon([{ x: left, y: top }, { x: right, y: top }, { x: right, y: groundY }, { x: left, y: groundY }], Math.min(groundY - top, width) * 0.35);
   return `<path d="${pathData(pillow)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
 }
 
