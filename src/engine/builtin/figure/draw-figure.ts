@@ -100,8 +100,9 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
     if (book) outline = subtract(outline, book.shape);
     const prop = book ?? drawMotif({ motif, cx, bottom: cy + size / 2, size, linePx: placement.linePx, detail: placement.detail });
     if (prop) {
-      // The hands (not the sleeves) go over the prop again, so they hold it rather than hide behind it.
-      const hands = layout.list.parts.filter((part) => part.layer >= LAYER.frontLimb + 1 && part.layer < LAYER.inHand);
+      // The hands (not the sleeves) go over the prop again, so they hold it rather than hide behind it; a book being read
+      // is held from behind, its pages clear of the hands (big paws over them hid the pages).
+      const hands = book ? [] : layout.list.parts.filter((part) => part.layer >= LAYER.frontLimb + 1 && part.layer < LAYER.inHand);
       const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('');
       markup += `${prop.markup}<g stroke-linejoin="round">${grip}</g>`;
       box = unionBox(box, prop.box);
@@ -241,10 +242,15 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const isBookToRead = placement.pose === 'reading' && !isQuadruped && spec.prop !== null && BOOK_MOTIFS.has(spec.prop);
   const bookSize = Math.max(size, Math.abs(anchors.hands.front.x - anchors.hands.back.x) * 1.3);
   const propSize = isBookToRead ? bookSize : size;
-  const raise = isBookToRead ? 0.4 : pose.propHand === 'between' ? 0.3 : 0.05;
-  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy: anchors.holding.y - propSize * raise, size: propSize, isBookToRead } : null;
+  // A book being read rests on the hands, held from behind: its lower edge at their middles, so they show below it, not over the pages.
+  const raise = isBookToRead ? 0.5 + (anchors.holding.y - (anchors.hands.front.y + anchors.hands.back.y) / 2) / propSize : pose.propHand === 'between' ? 0.3 : 0.05;
+  const headBox = headBoxOf(face, skeleton, toPage);
+  // Never over the chin: a short-armed reader holds it lower, on the hands (its top is 0.3 of its size above its middle).
+  const chin = headBox.y + headBox.height + placement.linePx * 2 + propSize * 0.3;
+  const cy = isBookToRead ? Math.max(anchors.holding.y - propSize * raise, chin) : anchors.holding.y - propSize * raise;
+  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy, size: propSize, isBookToRead } : null;
   const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
-  return { list, accessoryBoxes, anchors, headBox: headBoxOf(face, skeleton, toPage), box, prop };
+  return { list, accessoryBoxes, anchors, headBox, box, prop };
 }
 
 /** Head tilt and arm swing, degrees, of each variation of a pose; the first is the pose itself. */

@@ -129,7 +129,7 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
     // lowered gaze (a straight lid looks bored), so no sliver of white is left between them.
     if (isLookingDown) {
       const lidY = pupil.y - pupilRadius + linePx * 0.2;
-      const endY = eye.y - r * 0.35;
+      const endY = lidY - r * 0.22;
       const half = rx * Math.sqrt(Math.max(0, 1 - ((endY - eye.y) / r) ** 2));
       addStroke(list, LAYER.faceDetail, curve({ x: eye.x - half, y: endY }, { x: eye.x, y: lidY + (lidY - endY) * 0.9 }, { x: eye.x + half, y: endY }, 10), { weight: 1.1 });
     }
