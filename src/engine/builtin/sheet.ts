@@ -108,6 +108,7 @@ export function composeSheet(plan: SheetPlan): { body: string; metadata: PageMet
 export function chooseFigurePanels(figure: FigureSpec, count: number, description = ''): FigurePanel[] {
   const isFourLegged = FIGURE_KINDS[figure.kind].plan.stance === 'quadruped';
   const hasWings = FIGURE_KINDS[figure.kind].bodyExtras.includes('bat-wings') || figure.accessories.includes('wings');
+  const usesCane = figure.accessories.includes('cane');
   const described = describedActivities(description, isFourLegged).slice(0, MAX_ACTIVITY_PANELS);
   const lookalikes = new Set(described.flatMap((activity) => activity.looksLike ?? []));
   const activities: FigurePanel[] = described.map((activity) => ({ pose: activity.pose, caption: activity.caption, ...(activity.prop ? { prop: activity.prop } : {}), ...(activity.ground ? { ground: activity.ground } : {}), ...(activity.sky ? { sky: activity.sky } : {}), ...(activity.beside ? { beside: activity.beside } : {}) }));
@@ -121,7 +122,8 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
       ]
     : [
         { pose: 'walking', caption: 'Walking' },
-        { pose: 'jumping', caption: 'Jumping' },
+        // Someone who walks with a cane does not do star-jumps: they read a book instead.
+        usesCane ? { pose: 'reading', caption: 'Reading a book', prop: 'open-book' } : { pose: 'jumping', caption: 'Jumping' },
         ...(figure.prop ? [{ pose: isBook(figure.prop) ? 'reading' : 'holding', caption: `Holding ${article(figure.prop)}` } as const] : []),
         { pose: 'sitting', caption: 'Sitting' },
         { pose: 'sleeping', caption: 'Sleeping' },

@@ -364,12 +364,17 @@ export const ACCESSORIES: Record<string, Accessory> = {
     draw: (ctx) => {
       const { skeleton, kind } = ctx;
       const u = skeleton.u;
-      // Held in the lower hand and hanging straight down, so a wave never turns it into a pole.
-      const hand = skeleton.hands.front.y >= skeleton.hands.back.y ? skeleton.hands.front : skeleton.hands.back;
       const r = kind.plan.armRadius * u * 0.55;
-      const bottom = { x: hand.x + u * 1.5, y: hand.y + kind.plan.legLength * u * 0.85 };
+      // Both hands busy holding something (a book to read): the cane stands on the ground beside him, its
+      // hook at hip height, instead of hanging from the book.
+      const isPropped = ctx.pose.propHand === 'between';
+      const ground = Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + kind.plan.legRadius * u;
+      const side = { x: skeleton.hips.x - kind.plan.torsoWidth * u * 0.75, y: skeleton.hips.y - kind.plan.legLength * u * 0.05 };
+      // Held in the lower hand and hanging straight down, so a wave never turns it into a pole.
+      const hand = isPropped ? side : skeleton.hands.front.y >= skeleton.hands.back.y ? skeleton.hands.front : skeleton.hands.back;
+      const bottom = { x: hand.x + u * 1.5, y: isPropped ? ground : hand.y + kind.plan.legLength * u * 0.85 };
       const hook = curve({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, { x: hand.x + u * 1.5, y: hand.y - u * 7 }, { x: hand.x - u * 3.5, y: hand.y - u * 4.5 }, 8);
-      addPart(ctx.list, limbLayer(skeleton, 'front', 'arm') - 1, unite([capsule({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, bottom, r), ...hook.slice(1).map((point, index) => capsule(hook[index]!, point, r))]));
+      addPart(ctx.list, isPropped ? LAYER.backLimb : limbLayer(skeleton, 'front', 'arm') - 1, unite([capsule({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, bottom, r), ...hook.slice(1).map((point, index) => capsule(hook[index]!, point, r))]));
     },
     words: ['cane', 'walking stick', 'stick'],
   },
