@@ -791,7 +791,7 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   addFigure(scene, drawnMount, mount);
   scene.used.add(mount.motif);
   // On a horse the rider sits small enough that the horse's neck, mane and head stay clear in front of them.
-  const riderHeight = Math.min(isFlyingMount ? mountHeight * 0.62 : drawnMount.box.height * (mount.figure ? 0.72 : 0.9), scene.leadHeight);
+  const riderHeight = Math.min(isFlyingMount ? mountHeight * 0.62 : drawnMount.box.height * (mount.figure ? 0.78 : 0.9), scene.leadHeight);
   const probe = drawBeing(rider, { pose: rider.figure ? pose : 'standing', cx: saddle.x, groundY: saddle.y, height: riderHeight, facing: 1, style, prop: null });
   const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
   addFigure(scene, seated, rider);
