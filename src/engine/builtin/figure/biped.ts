@@ -192,9 +192,17 @@ export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r
       return unite([ellipse(add(centre, scale(along, r * 0.35)), r * 1.45, r * 1.45), circle(thumb, r * 0.62)]);
     }
     case 'claw': {
-      const tip = add(centre, scale(along, r * 2.2));
-      const side = scale({ x: -along.y, y: along.x }, r * 0.8);
-      return unite([circle(centre, r * 1.4), capsule(add(centre, side), add(tip, side), r * 0.5, r * 0.35), capsule(add(centre, scale(side, -1)), add(tip, scale(side, -1)), r * 0.5, r * 0.35)]);
+      // A robot's gripper: two jaws bowing out from the wrist and curling back in towards each other,
+      // a gap between their tips. Two straight prongs read as a "rock on" hand.
+      const across = { x: -along.y, y: along.x };
+      const jaw = (sign: number): Shape => {
+        const out = scale(across, sign * r * 1.1);
+        const root = add(centre, scale(across, sign * r * 0.6));
+        const knuckle = add(add(centre, scale(along, r * 1.3)), out);
+        const tip = add(add(centre, scale(along, r * 2.3)), scale(across, sign * r * 0.35));
+        return unite([capsule(root, knuckle, r * 0.55, r * 0.5), capsule(knuckle, tip, r * 0.5, r * 0.38)]);
+      };
+      return unite([circle(centre, r * 1.35), jaw(1), jaw(-1)]);
     }
     default:
       return circle(add(centre, scale(along, r * 0.3)), r * 1.4);

@@ -89,8 +89,8 @@ export const POSE_NAMES = Object.keys(BIPED_POSES) as PoseName[];
  * like a teddy, legs straight out in front, and walk with a longer, lifted step.
  */
 export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
-  // Hands down at the sides, clear of the legs reaching out in front.
-  sitting: { arms: { back: [-8, 6], front: [6, 22] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
+  // Leaning back on the hands, the arms behind: clear of the legs reaching out in front and of the tummy.
+  sitting: { arms: { back: [-30, -22], front: [-24, -14] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
   walking: { arms: { back: [-46, -30], front: [48, 64] }, legs: { back: [72, 48], front: [-64, -56] }, lean: 8 },
 };
 
