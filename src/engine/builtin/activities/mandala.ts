@@ -3,7 +3,7 @@ import type { AgeStyle } from '../composer/age-style';
 import { CONTENT, fmt } from '../drawing';
 import { createRandom } from '../random';
 import type { ActivityPlan } from './activity-plan';
-import { ornament, outlinePath, ringMap, straightMap, type OrnamentName } from './ornaments';
+import { KEPT_RIGID_ON_RING, ornament, outlinePath, rigidRingMap, ringMap, straightMap, type OrnamentName } from './ornaments';
 import { activityStyle, drawSubject, subjectName, type ActivityEntry, type ComposedActivity, type Subject } from './page-parts';
 
 /**
@@ -118,7 +118,8 @@ function drawMandalaDisc(plan: ActivityPlan, style: AgeStyle, cx: number, cy: nu
       const count = sectors * multiple;
       const slot = { w: (Math.PI * r0) / count, h: bandHeight };
       const shapes = ornament(ring.ornament, slot, isDense);
-      for (let copy = 0; copy < count; copy++) parts.push(outlinePath(shapes, ringMap(cx, cy, r0, (copy * 360) / count)));
+      const place = KEPT_RIGID_ON_RING.has(ring.ornament) ? rigidRingMap : ringMap;
+      for (let copy = 0; copy < count; copy++) parts.push(outlinePath(shapes, place(cx, cy, r0, (copy * 360) / count)));
       return;
     }
     // A drawing repeated around the ring, feet towards the centre: drawn once, turned into place.
@@ -197,12 +198,14 @@ function composeSquare(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
     }
   }
   parts.push(`<path d="${grid.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.3)}" stroke-linecap="butt"/>`);
-  // Two tiles in a checkerboard, the second with its rings the other way out and fewer sectors: a pattern, not one stamp repeated.
-  const other = rings.length > 1 ? [...rings].reverse() : [{ ornament: 'petal' } as Ring, ...rings];
+  // Two tile designs in a checkerboard: rings of the named shapes, and a large four-fold flower of them.
+  const named = [...new Set(plan.things.map((motif) => ORNAMENT_MOTIFS[motif]).filter((name): name is OrnamentName => name !== undefined))];
   for (let row = 0; row < down; row++) {
     for (let col = 0; col < across; col++) {
-      const isSecond = (row + col) % 2 === 1;
-      parts.push(drawMandalaDisc(plan, style, left + (col + 0.5) * tile, top + (row + 0.5) * tile, tile * 0.4, isSecond ? 6 : 8, isSecond ? other : rings, plan.ageGroup === '9-12', 0.3));
+      const x = left + (col + 0.5) * tile;
+      const y = top + (row + 0.5) * tile;
+      if ((row + col) % 2 === 1) parts.push(drawQuatrefoil(style, x, y, tile * 0.4, named[0] ?? 'petal', named[1] ?? 'petal', plan.ageGroup === '9-12'));
+      else parts.push(drawMandalaDisc(plan, style, x, y, tile * 0.4, 8, rings, plan.ageGroup === '9-12', 0.3));
     }
   }
   for (let row = 1; row < down; row++) {
@@ -211,6 +214,28 @@ function composeSquare(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
     }
   }
   return { body: parts.join(''), matched: ringNames(rings), facts: { mandala: { variant: 'square', tile, across, down, left: Math.round(left), top: Math.round(top) } } };
+}
+
+/**
+ * A tile's second design: four large shapes around a small centre disc, points inward (a heart's lobes
+ * face out), four of the second shape on the diagonals between them, and a scalloped rim.
+ */
+function drawQuatrefoil(style: AgeStyle, cx: number, cy: number, radius: number, first: OrnamentName, second: OrnamentName, isDense: boolean): string {
+  const centre = radius * 0.13;
+  const paths: string[] = [];
+  const big = ornament(first, { w: radius * 0.34, h: radius * 0.8 }, isDense);
+  const small = ornament(second, { w: radius * 0.17, h: radius * 0.5 }, isDense);
+  const scallop = ornament('dome', { w: (Math.PI * radius * 0.84) / 20, h: radius * 0.16 }, false);
+  for (let index = 0; index < 4; index++) {
+    paths.push(outlinePath(big, rigidRingMap(cx, cy, radius * 0.08, index * 90)));
+    paths.push(outlinePath(small, rigidRingMap(cx, cy, radius * 0.36, index * 90 + 45)));
+  }
+  for (let index = 0; index < 20; index++) paths.push(outlinePath(scallop, ringMap(cx, cy, radius * 0.84, index * 18)));
+  const circle = (r: number): string => `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0Z`;
+  return (
+    `<path d="${circle(radius * 0.84)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>` +
+    `<g fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round">${paths.map((d) => `<path d="${d}"/>`).join('')}<path d="${circle(centre)}"/></g>`
+  );
 }
 
 function composeBorder(plan: ActivityPlan, style: AgeStyle): ComposedActivity {

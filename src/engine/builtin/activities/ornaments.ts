@@ -110,13 +110,17 @@ export function ornament(name: OrnamentName, { w, h }: Slot, isDense: boolean): 
       return isDense ? [closed(circlePoints(0, h / 2, radius)), closed(circlePoints(0, h / 2, radius * 0.45))] : [closed(circlePoints(0, h / 2, radius))];
     }
     case 'heart': {
-      const size = Math.min(w * 1.5, h * 0.74);
-      const bottom = h / 2 - size / 2;
-      const top = h / 2 + size / 2;
-      const points: Array<[number, number]> = [[0, bottom]];
-      cubic([0, bottom], [size * 0.62, bottom + size * 0.38], [size * 0.6, top + size * 0.05], [0, top - size * 0.24], points);
-      cubic([0, top - size * 0.24], [-size * 0.6, top + size * 0.05], [-size * 0.62, bottom + size * 0.38], [0, bottom], points);
-      points.pop();
+      // The classic heart curve: two round lobes outward, the point towards the base, mirror-symmetric.
+      const size = Math.min(w * 1.6, h * 0.74);
+      const scale = size / 29;
+      const middle = h / 2;
+      const points: Array<[number, number]> = [];
+      for (let step = 0; step < 48; step++) {
+        const t = (step / 48) * Math.PI * 2;
+        const x = 16 * Math.sin(t) ** 3;
+        const y = 13 * Math.cos(t) - 5 * Math.cos(2 * t) - 2 * Math.cos(3 * t) - Math.cos(4 * t);
+        points.push([x * scale, middle + (y + 2.5) * scale]);
+      }
       return [closed(points)];
     }
     case 'star': {
@@ -170,6 +174,12 @@ export function ornament(name: OrnamentName, { w, h }: Slot, isDense: boolean): 
   }
 }
 
+/**
+ * Shapes read by their outline, set on a ring without bending: bent along a small ring a heart comes out
+ * a lumpy bean. The rest follow the ring's curve, which keeps their neighbours evenly apart.
+ */
+export const KEPT_RIGID_ON_RING: ReadonlySet<OrnamentName> = new Set(['heart', 'star']);
+
 /** Straight edges split finely, so a mapping onto a ring bends them along it (a dome's foot follows the circle). */
 function densify(points: Array<[number, number]>, isClosed: boolean): Array<[number, number]> {
   const result: Array<[number, number]> = [];
@@ -204,6 +214,14 @@ export function ringMap(cx: number, cy: number, r0: number, angle: number): Map 
     const at = radians + u / r0;
     return [cx + (r0 + v) * Math.sin(at), cy - (r0 + v) * Math.cos(at)];
   };
+}
+
+/**
+ * Slot coordinates on a ring without bending: the shape is only turned into place, base on the ring.
+ */
+export function rigidRingMap(cx: number, cy: number, r0: number, angle: number): Map {
+  const radians = (angle * Math.PI) / 180;
+  return straightMap([cx + r0 * Math.sin(radians), cy - r0 * Math.cos(radians)], [Math.sin(radians), -Math.cos(radians)]);
 }
 
 /** Slot coordinates along a straight band: `base` is the slot's middle on the band's inner edge, `outward` a unit normal. */
