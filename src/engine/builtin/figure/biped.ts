@@ -135,8 +135,9 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
     case 'wing':
     case 'flipper': {
       const isWing = plan.hand === 'wing';
-      // A flipper is a slim paddle, a wing broad at the shoulder.
-      const [base, middle, tip] = isWing ? [1.7, 1.35, 0.55] : [1.25, 1.1, 0.6];
+      // A flipper is a slim paddle; a folded wing is a leaf, broadest at the wrist and tapering to its tip
+      // (broad at the shoulder, it reads as a drumstick).
+      const [base, middle, tip] = isWing ? [1.3, 1.75, 0.45] : [1.25, 1.1, 0.6];
       addPart(list, layer, unite([capsule(shoulder, elbow, r * base, r * middle), capsule(elbow, hand, r * middle, r * tip)]));
       if (isWing) {
         for (const t of [0.45, 0.7]) {

@@ -149,7 +149,8 @@ export const FIGURE_KINDS = {
       poses: {
         // A hop with the wings spread wide, talons dangling.
         jumping: { arms: { back: [-110, -160], front: [110, 160] }, legs: { back: [-45, -30], front: [45, 30] }, rotation: -8 },
-        sitting: { arms: { back: [-10, -4], front: [-8, -2] }, legs: { back: [84, 90], front: [94, 100] }, lean: -14 },
+        // Settled down on its tail feathers, talons peeking out under the front of its round tummy.
+        sitting: { arms: { back: [-10, -4], front: [-8, -2] }, legs: { back: [50, 20], front: [62, 30] }, lean: -14 },
         // A waddle: one talon stepped well out in front of the round body, the other pushing off behind,
         // leaning in, wings held out from the sides for balance.
         walking: { arms: { back: [-62, -78], front: [58, 74] }, legs: { back: [-50, -40], front: [76, 62] }, lean: 14 },
