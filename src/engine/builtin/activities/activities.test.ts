@@ -315,8 +315,29 @@ describe('mandala pages', () => {
     expect(hearts.metadata.matched).not.toContain('Pip');
     const beings = await page({ kind: 'mandala', description: 'a mandala of cats and fish', ageGroup });
     expect(beings.metadata.matched).toEqual(expect.arrayContaining(['cat', 'fish']));
-    const withPip = await page({ kind: 'mandala', description: 'a mandala with hearts and stars', characters: [pip], ageGroup });
+    const withPip = await page({ kind: 'mandala', description: 'a mandala of Pip with hearts and stars', characters: [pip], ageGroup });
     expect(withPip.metadata.matched).toEqual(expect.arrayContaining(['heart', 'star', 'Pip']));
+  });
+
+  it.each(AGE_GROUPS)('draw a chosen character only when the words name it or nothing else (%s)', async (ageGroup) => {
+    const unnamed = await page({ kind: 'mandala', description: 'a mandala with hearts and stars', characters: [pip], ageGroup });
+    expect(unnamed.metadata.matched).not.toContain('Pip');
+    const byKind = await page({ kind: 'mandala', description: 'a mandala of penguins and hearts', characters: [pip], ageGroup });
+    expect(byKind.metadata.matched).toContain('Pip');
+    const alone = await page({ kind: 'mandala', description: 'a mandala', characters: [pip], ageGroup });
+    expect(alone.metadata.matched).toContain('Pip');
+  });
+
+  it('leave the panel of a border page open to write in, unless the words name something for it', async () => {
+    const stars = await page({ kind: 'mandala', description: 'a border page with stars', characters: [pip], ageGroup: '9-12' });
+    expect(stars.metadata.matched).toEqual(['star']);
+    const { panel } = stars.metadata.mandala as { panel: { x: number; y: number; width: number; height: number } };
+    const image = await gray(stars.png);
+    let ink = 0;
+    for (let y = panel.y + 20; y < panel.y + panel.height - 20; y += 4) for (let x = panel.x + 20; x < panel.x + panel.width - 20; x += 4) if (isBlack(image, x, y)) ink++;
+    expect(ink).toBe(0);
+    const cat = await page({ kind: 'mandala', description: 'a border page with stars and a cat', ageGroup: '9-12' });
+    expect(cat.metadata.matched).toEqual(['star', 'cat']);
   });
 
   it('have rings by age and "more rings" adds one', async () => {

@@ -2,6 +2,7 @@ import type { AgeGroup } from '../../../shared/constants';
 import type { AgeStyle } from '../composer/age-style';
 import { CONTENT, fmt } from '../drawing';
 import { createRandom } from '../random';
+import { matchMotifs, tokenize } from '../word-matching';
 import type { ActivityPlan } from './activity-plan';
 import { KEPT_RIGID_ON_RING, ornament, outlinePath, rigidRingMap, ringMap, straightMap, type OrnamentName } from './ornaments';
 import { activityStyle, drawSubject, subjectName, type ActivityEntry, type ComposedActivity, type Subject } from './page-parts';
@@ -52,10 +53,22 @@ export function mandalaRingCount(plan: Pick<ActivityPlan, 'ageGroup' | 'amountSh
   return Math.min(10, Math.max(2, RINGS[plan.ageGroup] + plan.amountShift));
 }
 
+/**
+ * The chosen characters a pattern page draws: those the words name (by name or kind), or all of them
+ * when the words name nothing else. A pattern "with hearts and stars" shows hearts and stars, not a
+ * ring of unicorn heads because a unicorn happened to be chosen.
+ */
+function charactersNamed(plan: ActivityPlan): ActivityPlan['characters'] {
+  const words = new Set(tokenize(plan.description));
+  const motifs = new Set(matchMotifs(plan.description).map((match) => match.motif));
+  const named = plan.characters.filter((character) => tokenize(character.name).some((word) => words.has(word)) || motifs.has(character.motif));
+  return named.length > 0 || plan.things.length > 0 ? named : plan.characters;
+}
+
 /** What the words and the chosen characters put on the page: one ring each, characters first. */
 function namedRings(plan: ActivityPlan): Ring[] {
   return [
-    ...plan.characters.map((character): Ring => ({ subject: { character } })),
+    ...charactersNamed(plan).map((character): Ring => ({ subject: { character } })),
     ...plan.things.map((motif): Ring => (ORNAMENT_MOTIFS[motif] ? { ornament: ORNAMENT_MOTIFS[motif] } : { subject: { motif } })),
   ].filter((ring, index, all) => !('ornament' in ring) || all.findIndex((other) => 'ornament' in other && other.ornament === ring.ornament) === index);
 }
@@ -312,8 +325,10 @@ function composeBorder(plan: ActivityPlan, style: AgeStyle): ComposedActivity {
   }
   parts.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 1.2)}" stroke-linejoin="round"/>`);
   parts.push(`<g fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round" stroke-linecap="round">${ornamentPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`);
-  // The panel frames the chosen character or the thing named; left open to draw in when there is none.
-  const subject: Subject | null = plan.characters[0] ? { character: plan.characters[0] } : plan.things[0] ? { motif: plan.things[0] } : null;
+  // The panel frames a character or a thing the words name that is not the border's own ornament; else it is left open to write or draw in.
+  const character = charactersNamed(plan)[0];
+  const thing = plan.things.find((motif) => ORNAMENT_MOTIFS[motif] === undefined);
+  const subject: Subject | null = character ? { character } : thing ? { motif: thing } : null;
   const pad = band * 0.35;
   const drawn = subject && drawSubject(subject, { x: panel.x + pad, y: panel.y + pad, width: panel.width - 2 * pad, height: panel.height - 2 * pad }, style, 'waving');
   if (drawn) parts.push(drawn.markup);
