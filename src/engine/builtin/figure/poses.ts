@@ -89,8 +89,9 @@ export const POSE_NAMES = Object.keys(BIPED_POSES) as PoseName[];
  * like a teddy, legs straight out in front, and walk with a longer, lifted step.
  */
 export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
-  // Leaning back on the hands, the arms behind: clear of the legs reaching out in front and of the tummy.
-  sitting: { arms: { back: [-30, -22], front: [-24, -14] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
+  // The arms hanging straight down at the sides, hands on the ground: clear of the legs reaching out in
+  // front (hands on the knees hid them), not crossing the tummy.
+  sitting: { arms: { back: [-4, 4], front: [2, 10] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
   walking: { arms: { back: [-46, -30], front: [48, 64] }, legs: { back: [72, 48], front: [-64, -56] }, lean: 8 },
 };
 
