@@ -8,6 +8,7 @@ import { CONTENT } from '../drawing';
 import { whiteRegions, whiteSlivers, type GrayImage } from '../white-regions';
 import type { PlacedDot } from './dot-to-dot';
 import { distanceToBox, segmentTouchesBox } from './dot-to-dot';
+import { layoutName } from './name-page';
 import type { MazeLayout } from './maze';
 
 const engine = createBuiltinEngine();
@@ -387,8 +388,8 @@ describe('name pages', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(CONTENT.right);
       expect(box.y).toBeGreaterThanOrEqual(CONTENT.top);
     }
-    // Letters at least 2 cm tall even for twelve of them.
-    expect(name.fontSize).toBeGreaterThan(text.length <= 3 ? 1000 : 300);
+    // Letters at least 2 cm (236 px) tall even for twelve of them inside a frame.
+    expect(name.fontSize).toBeGreaterThan(text.length <= 3 ? 1000 : 236);
     const image = await gray(drawn.png);
     const inkedColumns = new Set<number>();
     for (const box of name.boxes) for (let x = box.x; x < box.x + box.width; x += 4) for (let y = box.y; y < box.y + box.height; y += 4) if (isBlack(image, x, y)) inkedColumns.add(x);
@@ -401,19 +402,34 @@ describe('name pages by age', () => {
   type NameFacts = { lines: string[]; fontSize: number; isPatterned: boolean; decorations: number; boxes: Array<{ x: number; width: number }> };
   const facts = (drawn: Page): NameFacts => drawn.metadata.name as NameFacts;
 
-  it('fill the width with a twelve-letter name in big letters, plainer for 3-5, patterned with more pictures for 9-12', async () => {
+  it('fill the width with a twelve-letter name in big letters, plainer for 3-5, patterned in a frame of pictures for 9-12', async () => {
     const young = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '3-5' }));
     const middle = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '6-8' }));
     const old = facts(await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup: '9-12' }));
     const width = CONTENT.right - CONTENT.left;
-    for (const name of [young, middle, old]) expect(Math.max(...name.boxes.map((box) => box.width))).toBeGreaterThan(width * 0.8);
-    // A long name goes big on two lines at a syllable, without a hyphen, at every age.
-    for (const name of [young, middle, old]) expect(name.lines).toEqual(['Christa', 'bella']);
-    expect(Math.min(young.fontSize, middle.fontSize, old.fontSize)).toBeGreaterThan(550);
+    // The youngest fill the page's width; older ones the width inside their frame.
+    expect(Math.max(...young.boxes.map((box) => box.width))).toBeGreaterThan(width * 0.8);
+    for (const name of [middle, old]) expect(Math.max(...name.boxes.map((box) => box.width))).toBeGreaterThan(width * 0.6);
+    // A long name goes big on two lines at a syllable, the first ending in a hyphen so it reads as one name.
+    for (const name of [young, middle, old]) expect(name.lines).toEqual(['Christa-', 'bella']);
+    expect(young.fontSize).toBeGreaterThan(550);
+    expect(Math.min(middle.fontSize, old.fontSize)).toBeGreaterThan(380);
     expect([young.isPatterned, middle.isPatterned, old.isPatterned]).toEqual([false, false, true]);
     expect(young.decorations).toBeGreaterThanOrEqual(2);
     expect(young.decorations).toBeLessThan(middle.decorations);
     expect(middle.decorations).toBeLessThan(old.decorations);
+  });
+
+  it.each(['Christabella', 'Alexandria', 'Maximiliana', 'WWWWWWWWWWWW'])('end the first line of a word split in two with a hyphen (%s)', (text) => {
+    const lines = layoutName(text, { x: 0, y: 0, width: 1800, height: 1000 }).lines.map((line) => line.text);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.endsWith('-')).toBe(true);
+    expect(lines[0]!.slice(0, -1) + lines[1]).toBe(text);
+  });
+
+  it('keep a name on one line when its letters can shrink to fit, and "Mary Ann" breaks at its space without a hyphen', () => {
+    expect(layoutName('Christabella', { x: 0, y: 0, width: 2300, height: 1000 }, 380).lines.map((line) => line.text)).toEqual(['Christabella']);
+    expect(layoutName('Mary Annabelle', { x: 0, y: 0, width: 1800, height: 1000 }).lines.map((line) => line.text)).toEqual(['Mary', 'Annabelle']);
   });
 
   it('decorate with the things the words name', async () => {
@@ -421,17 +437,25 @@ describe('name pages by age', () => {
     expect(drawn.metadata.matched).toEqual(['t-rex', 'star']);
   });
 
-  it.each(['6-8', '9-12'] as const)('strew the pictures in sizes and turns, not one repeated tile (%s)', async (ageGroup) => {
+  it.each(['6-8', '9-12'] as const)('frame the name with the things named in turn, upright and in order, not strewn (%s)', async (ageGroup) => {
     const drawn = await page({ kind: 'name', text: 'Christabella', description: 'with dinosaurs and stars', ageGroup });
-    const svg = drawn.metadata.name as { decorations: number };
-    expect(svg.decorations).toBeGreaterThanOrEqual(8);
+    const name = drawn.metadata.name as { decorations: number; isFramed: boolean };
+    expect(name.isFramed).toBe(true);
+    expect(name.decorations).toBeGreaterThanOrEqual(16);
     const pictures = drawn.metadata.pictures as Array<{ motif: string; size: number; turn: number }>;
-    expect(pictures).toHaveLength(svg.decorations);
-    expect(new Set(pictures.map((picture) => picture.size)).size).toBeGreaterThanOrEqual(3);
+    expect(pictures).toHaveLength(name.decorations);
     expect(new Set(pictures.map((picture) => picture.motif))).toEqual(new Set(['t-rex', 'star']));
-    expect(pictures.filter((picture) => Math.abs(picture.turn) >= 4).length).toBeGreaterThan(pictures.length / 2);
-    // Neighbours in the order they were placed differ where the words name two things.
-    for (let index = 1; index < pictures.length; index++) expect(pictures[index]!.motif).not.toBe(pictures[index - 1]!.motif);
+    expect(pictures.every((picture) => picture.turn === 0)).toBe(true);
+    // The frame's pictures are all one size; only the few inside it are bigger.
+    const frameSize = Math.min(...pictures.map((picture) => picture.size));
+    expect(pictures.filter((picture) => picture.size !== frameSize).length).toBeLessThanOrEqual(3);
+  });
+
+  it('strew a few big pictures, turned a little, for 3-5', async () => {
+    const drawn = await page({ kind: 'name', text: 'Mia', description: 'with dinosaurs and stars', ageGroup: '3-5' });
+    const pictures = drawn.metadata.pictures as Array<{ motif: string; size: number; turn: number }>;
+    expect(pictures.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(pictures.map((picture) => picture.size)).size).toBeGreaterThanOrEqual(2);
   });
 });
 

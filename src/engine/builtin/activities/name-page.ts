@@ -12,8 +12,6 @@ const TEXT_BAND_PX: Record<AgeGroup, number> = { '3-5': 1250, '6-8': 1150, '9-12
 /** A one-line name smaller than this goes on two lines when it has a space to break at. */
 const MIN_ONE_LINE_SIZE = 520;
 const LINE_GAP = 0.08;
-/** A word without spaces stays whole down to this size. */
-const MIN_UNBROKEN_SIZE = 300;
 const MEASURE_SIZE = 1000;
 
 interface TextLine {
@@ -42,11 +40,11 @@ function wordBreak(word: string): number {
 }
 
 /**
- * The lines of the name and the font size that fills the band without leaving it. A long single word
- * that would print small on one line goes on two at a syllable-like break, without a hyphen (a name
- * is not a word wrapped in a sentence), when that makes its letters much bigger.
+ * The lines of the name and the font size that fills the band without leaving it. A single word stays
+ * on one line while its letters are at least `minWordSize`; longer ones go on two at a syllable-like
+ * break with a hyphen ("Christa-" / "bella"), so nobody reads two names.
  */
-export function layoutName(text: string, band: Box): { lines: TextLine[]; fontSize: number } {
+export function layoutName(text: string, band: Box, minWordSize = MIN_ONE_LINE_SIZE): { lines: TextLine[]; fontSize: number } {
   const fit = (lines: TextLine[]): number => {
     const width = Math.max(...lines.map((line) => line.bounds.maxX - line.bounds.minX));
     const lineHeight = Math.max(...lines.map((line) => line.bounds.maxY - line.bounds.minY));
@@ -56,32 +54,36 @@ export function layoutName(text: string, band: Box): { lines: TextLine[]; fontSi
   const oneLine = [measure(text)];
   const oneLineSize = fit(oneLine);
   const space = text.indexOf(' ', Math.floor(text.length / 2) - 1) >= 0 ? text.indexOf(' ', Math.floor(text.length / 2) - 1) : text.lastIndexOf(' ');
-  if (space <= 0 && text.length >= 8 && oneLineSize < MIN_ONE_LINE_SIZE) {
+  if (space <= 0) {
+    if (oneLineSize >= minWordSize || text.length < 4) return { lines: oneLine, fontSize: oneLineSize };
     const at = wordBreak(text);
-    const split = [measure(text.slice(0, at)), measure(text.slice(at))];
+    const split = [measure(`${text.slice(0, at)}-`), measure(text.slice(at))];
     const splitSize = fit(split);
-    if (splitSize > oneLineSize * 1.3) return { lines: split, fontSize: splitSize };
+    return splitSize > oneLineSize * 1.3 ? { lines: split, fontSize: splitSize } : { lines: oneLine, fontSize: oneLineSize };
   }
-  if (oneLineSize >= MIN_ONE_LINE_SIZE || (space <= 0 && oneLineSize >= MIN_UNBROKEN_SIZE)) return { lines: oneLine, fontSize: oneLineSize };
-  // Without a space, only very wide words (WWWWWWWWWWWW) are split, in the middle.
-  const breakAt = space > 0 ? space : Math.ceil(text.length / 2);
-  const twoLines = [measure(text.slice(0, breakAt).trim()), measure(text.slice(space > 0 ? breakAt + 1 : breakAt).trim())];
+  if (oneLineSize >= MIN_ONE_LINE_SIZE) return { lines: oneLine, fontSize: oneLineSize };
+  const twoLines = [measure(text.slice(0, space).trim()), measure(text.slice(space + 1).trim())];
   const twoLineSize = fit(twoLines);
   return twoLineSize > oneLineSize ? { lines: twoLines, fontSize: twoLineSize } : { lines: oneLine, fontSize: oneLineSize };
 }
 
 /**
  * How a name page differs by age: where the letters sit (share of the page from the top), how thick
- * their outline is, how big the decorations around them are, and whether the letters carry a pattern.
- * 3-5: big letters and a few big pictures; 9-12: dotted letters among many small ones.
+ * their outline is, how big the decorations are, whether the letters carry a pattern, and the smallest
+ * letters a single word keeps on one line. 3-5: big letters and a few big pictures strewn around;
+ * 6-8 and 9-12: a frame of the named things in a row around the page (`framePx` each), in order.
  */
-const NAME_STYLE: Record<AgeGroup, { letterLine: number; topShare: number; decorationPx: number; sizes: number[]; characterShare: number; hasPattern: boolean }> = {
-  '3-5': { letterLine: 16, topShare: 0, decorationPx: 900, sizes: [1, 0.7, 0.5, 0.35], characterShare: 1, hasPattern: false },
-  '6-8': { letterLine: 12, topShare: 0.14, decorationPx: 560, sizes: [1.3, 0.95, 0.65, 0.45], characterShare: 0.85, hasPattern: false },
-  '9-12': { letterLine: 9, topShare: 0.16, decorationPx: 380, sizes: [1.6, 1.15, 0.8, 0.55, 0.4], characterShare: 0.7, hasPattern: true },
+const NAME_STYLE: Record<AgeGroup, { letterLine: number; topShare: number; decorationPx: number; sizes: number[]; characterShare: number; hasPattern: boolean; framePx: number; minWordSize: number }> = {
+  '3-5': { letterLine: 16, topShare: 0, decorationPx: 900, sizes: [1, 0.7, 0.5, 0.35], characterShare: 1, hasPattern: false, framePx: 0, minWordSize: MIN_ONE_LINE_SIZE },
+  '6-8': { letterLine: 12, topShare: 0, decorationPx: 560, sizes: [], characterShare: 0.85, hasPattern: false, framePx: 230, minWordSize: 380 },
+  '9-12': { letterLine: 9, topShare: 0, decorationPx: 480, sizes: [], characterShare: 0.8, hasPattern: true, framePx: 170, minWordSize: 320 },
 };
 // Icons whose outlines stay clean at every size here (the blossom's stem and the butterfly's wing veins leave slivers of paper).
 const DEFAULT_DECORATIONS = ['star', 'red-heart', 'tulip', 'rainbow', 'sun', 'snail'];
+/** A frame repeats its pictures in turn: two simple shapes read as a pattern where six would be clutter. */
+const DEFAULT_FRAME = ['star', 'red-heart'];
+/** Paper between a frame's pictures and its line. */
+const FRAME_PAD = 26;
 /**
  * Two wavy bands across the name, clipped to the letters: every letter is split into three parts to
  * colour. The bands cross the letters' strokes steeply, so no sliver of paper forms along an outline.
@@ -184,23 +186,86 @@ function strew(areas: Box[], sizes: number[], motifs: string[], occupied: Box[],
   return { markup: parts.join(''), pictures };
 }
 
+/** A picture centred on (cx, cy), upright, at most `size` either way. */
+function centredMotif(motif: string, cx: number, cy: number, size: number, style: AgeStyle): { markup: string; box: Box } | null {
+  const probe = drawMotif({ motif, cx: 0, bottom: 0, size, linePx: style.linePx, detail: style.detail });
+  if (!probe) return null;
+  return drawMotif({ motif, cx: cx - (probe.box.x + probe.box.width / 2), bottom: cy - (probe.box.y + probe.box.height / 2), size, linePx: style.linePx, detail: style.detail });
+}
+
+/**
+ * A frame around the page: the pictures in turn, evenly spaced along each side (an odd number, so a
+ * side is the same from either end), the same picture in every corner, and a line inside them.
+ */
+function drawFrame(motifs: string[], size: number, style: AgeStyle, lineWidth: number): { markup: string; inner: Box; pictures: StrewnPicture[] } {
+  const cell = size + 2 * FRAME_PAD;
+  const outer = { x: CONTENT.left, y: CONTENT.top, width: CONTENT.right - CONTENT.left, height: CONTENT.bottom - CONTENT.top };
+  const parts: string[] = [];
+  const pictures: StrewnPicture[] = [];
+  const place = (motif: string, cx: number, cy: number): void => {
+    const drawn = centredMotif(motif, cx, cy, size, style);
+    if (!drawn) return;
+    parts.push(drawn.markup);
+    pictures.push({ motif, size: Math.round(size), turn: 0 });
+  };
+  const oddCount = (length: number): number => {
+    const count = Math.max(1, Math.floor(length / (cell * 1.15)));
+    return count % 2 === 1 ? count : count - 1;
+  };
+  const across = oddCount(outer.width - 2 * cell);
+  const down = oddCount(outer.height - 2 * cell);
+  for (const [x, y] of [
+    [outer.x + cell / 2, outer.y + cell / 2],
+    [outer.x + outer.width - cell / 2, outer.y + cell / 2],
+    [outer.x + cell / 2, outer.y + outer.height - cell / 2],
+    [outer.x + outer.width - cell / 2, outer.y + outer.height - cell / 2],
+  ] as const) {
+    place(motifs[0]!, x, y);
+  }
+  for (let index = 0; index < across; index++) {
+    const x = outer.x + cell + ((index + 0.5) * (outer.width - 2 * cell)) / across;
+    const motif = motifs[(index + 1) % motifs.length]!;
+    place(motif, x, outer.y + cell / 2);
+    place(motif, x, outer.y + outer.height - cell / 2);
+  }
+  for (let index = 0; index < down; index++) {
+    const y = outer.y + cell + ((index + 0.5) * (outer.height - 2 * cell)) / down;
+    const motif = motifs[(index + 1) % motifs.length]!;
+    place(motif, outer.x + cell / 2, y);
+    place(motif, outer.x + outer.width - cell / 2, y);
+  }
+  const inner = { x: outer.x + cell, y: outer.y + cell, width: outer.width - 2 * cell, height: outer.height - 2 * cell };
+  parts.push(`<rect x="${fmt(inner.x)}" y="${fmt(inner.y)}" width="${fmt(inner.width)}" height="${fmt(inner.height)}" rx="${fmt(size * 0.25)}" fill="none" stroke="#000" stroke-width="${fmt(lineWidth)}"/>`);
+  return { markup: parts.join(''), inner, pictures };
+}
+
 function composeName(plan: ActivityPlan): ComposedActivity {
   const style = activityStyle(plan);
   const look = NAME_STYLE[plan.ageGroup];
   const letterLine = Math.max(6, Math.round(look.letterLine * Math.pow(1.3, plan.lineShift)));
+  const isFramed = look.framePx > 0;
+  const motifs = plan.things.length > 0 ? plan.things : isFramed ? DEFAULT_FRAME : DEFAULT_DECORATIONS;
+  const parts: string[] = [];
+  const pictures: StrewnPicture[] = [];
+  let area: Box = { x: CONTENT.left, y: CONTENT.top, width: CONTENT.right - CONTENT.left, height: CONTENT.bottom - CONTENT.top };
+  if (isFramed) {
+    const frame = drawFrame(motifs, look.framePx, style, Math.max(6, letterLine * 0.8));
+    parts.push(frame.markup);
+    pictures.push(...frame.pictures);
+    area = { x: frame.inner.x + 40, y: frame.inner.y + 40, width: frame.inner.width - 80, height: frame.inner.height - 80 };
+  }
   // "Bigger letters" gives the name more of the page and the pictures less.
   const bandHeight = TEXT_BAND_PX[plan.ageGroup] * (1 + 0.15 * plan.amountShift);
-  const band = { x: CONTENT.left + letterLine, y: CONTENT.top + letterLine, width: CONTENT.right - CONTENT.left - 2 * letterLine, height: bandHeight - 2 * letterLine };
+  const band = { x: area.x + letterLine, y: area.y + letterLine, width: area.width - 2 * letterLine, height: Math.min(area.height * 0.6, bandHeight) - 2 * letterLine };
   const text = plan.text || 'Name';
-  const { lines, fontSize } = layoutName(text, band);
+  const { lines, fontSize } = layoutName(text, band, look.minWordSize);
   const scale = fontSize / MEASURE_SIZE;
   const lineHeight = Math.max(...lines.map((line) => line.bounds.maxY - line.bounds.minY)) * scale;
   const blockHeight = lineHeight * lines.length + lineHeight * LINE_GAP * (lines.length - 1);
-  // Older children get a row of small pictures above the name; the youngest get the name right at the top.
   let top = band.y + Math.max(0, Math.min(look.topShare * (CONTENT.bottom - CONTENT.top), band.height - blockHeight)) + (look.topShare === 0 ? Math.min(60, (band.height - blockHeight) / 2) : 0);
   const blockTop = top;
   const blockBottom = top + blockHeight;
-  const cx = (CONTENT.left + CONTENT.right) / 2;
+  const cx = area.x + area.width / 2;
   const paths: string[] = [];
   const textBoxes: Box[] = [];
   for (const line of lines) {
@@ -210,7 +275,7 @@ function composeName(plan: ActivityPlan): ComposedActivity {
     top += lineHeight * (1 + LINE_GAP);
   }
   const letters = paths.join(' ');
-  const parts = [`<path d="${letters}" fill="#fff" stroke="#000" stroke-width="${letterLine}" stroke-linejoin="round"/>`];
+  parts.push(`<path d="${letters}" fill="#fff" stroke="#000" stroke-width="${letterLine}" stroke-linejoin="round"/>`);
   const isPatterned = look.hasPattern || plan.detailShift > 0;
   if (isPatterned) {
     parts.push(letterStripes(letters, textBoxes, Math.max(5, letterLine * 0.75)));
@@ -220,30 +285,62 @@ function composeName(plan: ActivityPlan): ComposedActivity {
 
   // Below the name: the chosen characters side by side, as tall as the age allows.
   const occupied: Box[] = textBoxes.map((box) => ({ x: box.x - letterLine, y: box.y - letterLine, width: box.width + 2 * letterLine, height: box.height + 2 * letterLine }));
-  const below = { x: CONTENT.left, y: blockBottom + letterLine + 70, width: CONTENT.right - CONTENT.left, height: CONTENT.bottom - (blockBottom + letterLine + 70) };
+  const areaBottom = area.y + area.height;
+  const below = { x: area.x, y: blockBottom + letterLine + 70, width: area.width, height: areaBottom - (blockBottom + letterLine + 70) };
   const characters: Subject[] = plan.characters.slice(0, 3).map((character) => ({ character }));
   const matched: string[] = [];
+  const drawnCharacters: Box[] = [];
   if (characters.length > 0) {
     const height = below.height * look.characterShare;
     const slotWidth = Math.min(below.width / characters.length, height * 0.75);
     const left = below.x + (below.width - slotWidth * characters.length) / 2;
     characters.forEach((subject, index) => {
-      const box = { x: left + index * slotWidth + 20, y: CONTENT.bottom - height, width: slotWidth - 40, height };
+      const box = { x: left + index * slotWidth + 20, y: areaBottom - height, width: slotWidth - 40, height };
       const drawn = drawSubject(subject, box, style, characters.length === 1 || index % 2 === 0 ? 'waving' : 'jumping', index === 0 && characters.length > 1 ? 1 : -1);
       if (drawn) {
         parts.push(drawn.markup);
         occupied.push(drawn.box);
+        drawnCharacters.push(drawn.box);
         matched.push(subjectName(subject));
       }
     });
   }
-  // Everywhere else, the things the words name (or friendly ones), big ones first and smaller ones in
-  // the gaps, each a little turned: strewn like stickers, not printed as wallpaper.
-  const motifs = plan.things.length > 0 ? plan.things : DEFAULT_DECORATIONS;
-  const above = { x: CONTENT.left, y: CONTENT.top, width: CONTENT.right - CONTENT.left, height: blockTop - letterLine - 40 - CONTENT.top };
-  const strewn = strew([above, below], look.sizes.map((share) => share * look.decorationPx), motifs, occupied, style, plan.seed);
-  parts.push(strewn.markup);
-  matched.push(...motifs.filter((motif) => strewn.pictures.some((picture) => picture.motif === motif)));
+  if (isFramed) {
+    // Inside the frame, in order: the named things standing either side of the characters, or a big one
+    // between two smaller ones, all on one ground line.
+    const big = Math.min(below.height * 0.8, area.width * 0.5);
+    // Alone, the group stands in the middle of the paper below the name, not at its foot.
+    const ground = drawnCharacters.length > 0 ? areaBottom - 20 : below.y + (below.height + big) / 2;
+    const placeStanding = (motif: string, centreX: number, size: number): void => {
+      const drawn = drawMotif({ motif, cx: centreX, bottom: ground, size, linePx: style.linePx, detail: style.detail });
+      if (!drawn) return;
+      parts.push(drawn.markup);
+      pictures.push({ motif, size: Math.round(size), turn: 0 });
+    };
+    if (drawnCharacters.length > 0) {
+      const left = Math.min(...drawnCharacters.map((box) => box.x));
+      const right = Math.max(...drawnCharacters.map((box) => box.x + box.width));
+      const room = Math.min(left - area.x, area.x + area.width - right) - 40;
+      const size = Math.min(room, below.height * 0.45, look.decorationPx);
+      if (size > 120) {
+        placeStanding(motifs[0]!, left - 20 - room / 2, size);
+        placeStanding(motifs[0]!, right + 20 + room / 2, size);
+      }
+    } else {
+      const side = motifs[1 % motifs.length]!;
+      placeStanding(side, area.x + area.width * 0.14, big * 0.5);
+      placeStanding(motifs[0]!, cx, big);
+      placeStanding(side, area.x + area.width * 0.86, big * 0.5);
+    }
+  } else {
+    // Everywhere else, the things the words name (or friendly ones), big ones first and smaller ones in
+    // the gaps, each a little turned: strewn like stickers, not printed as wallpaper.
+    const above = { x: CONTENT.left, y: CONTENT.top, width: CONTENT.right - CONTENT.left, height: blockTop - letterLine - 40 - CONTENT.top };
+    const strewn = strew([above, below], look.sizes.map((share) => share * look.decorationPx), motifs, occupied, style, plan.seed);
+    parts.push(strewn.markup);
+    pictures.push(...strewn.pictures);
+  }
+  matched.push(...motifs.filter((motif) => pictures.some((picture) => picture.motif === motif)));
   return {
     body: parts.join(''),
     matched: [...new Set(matched)],
@@ -253,10 +350,11 @@ function composeName(plan: ActivityPlan): ComposedActivity {
         lines: lines.map((line) => line.text),
         fontSize: Math.round(fontSize),
         isPatterned,
-        decorations: strewn.pictures.length,
+        isFramed,
+        decorations: pictures.length,
         boxes: textBoxes.map((box) => ({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) })),
       },
-      pictures: strewn.pictures,
+      pictures,
     },
   };
 }
