@@ -1050,7 +1050,7 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
   if (climber) {
     // Arms up on the ladder, the head just under the platform: the ladder's top shows above it, up past the porch's edge.
     const top = anchors.ladder!;
-    const probeClimber = drawBeing(climber, { pose: 'jumping', cx: 0, groundY: 0, height: heightOf(climber), facing: -1, style, prop: null, expression: 'happy' });
+    const probeClimber = drawBeing(climber, { pose: 'climbing', cx: 0, groundY: 0, height: heightOf(climber), facing: -1, style, prop: null, expression: 'happy' });
     const hands = probeClimber.anchors.hands;
     const middle = (hands.back.x + hands.front.x) / 2;
     const climbing = moveBeing(probeClimber, top.x + 1.2 * unit - middle, porch.y + TREEHOUSE_UNDERSIDE * unit + style.linePx * 2 - probeClimber.box.y);

@@ -74,6 +74,8 @@ const BIPED_POSE_TABLE = {
   flying: { view: 'front', arms: { back: [-22, -12], front: [150, 166] }, legs: { back: [-4, -12], front: [4, -4] }, rotation: 62, lift: 30 },
   dancing: { view: 'front', arms: { back: [-95, -120], front: [150, 172] }, legs: { back: [-6, -2], front: [55, -20] }, lean: -4 },
   hugging: { view: 'front', arms: { back: [-55, 55], front: [55, -55] }, legs: { back: [-4, -2], front: [4, 2] } },
+  // Up a ladder, seen from the front: both hands up and out on the rails, one foot stepped up a rung.
+  climbing: { view: 'front', arms: { back: [-140, -160], front: [140, 160] }, legs: { back: [-4, -2], front: [34, -4] } },
   // Hugging someone beside: turned to them, the near arm over their shoulder, the far one down out of sight behind the body.
   embracing: { view: 'turned', arms: { back: [8, 18], front: [96, 112] }, legs: { back: [-4, -2], front: [4, 2] } },
   // A load hugged against the tummy, forearms under it.
@@ -128,5 +130,6 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   dancing: { view: 'turned', arms: { back: [60, -20], front: [88, 12] }, legs: { back: [14, 4], front: [-6, 2] }, lean: -38, headTilt: -18 },
   hugging: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 15 },
   embracing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 15 },
+  climbing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
   carrying: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
 };
