@@ -58,7 +58,7 @@ const inkIn = (bitmap: { data: Uint8Array }, left: number, top: number, right: n
 
 describe('dark details', () => {
   const image = facePicture();
-  const details = darkDetails(blurred(image, 1.5), blurred(image, 4.5), WIDTH, HEIGHT, 30);
+  const details = darkDetails(blurred(image, 1.5), blurred(image, 4.5), WIDTH, HEIGHT, 30, 6.75);
 
   it('keeps both eyes and the mouth, small as they are', () => {
     expect(inkIn(details, 55, 100, 85, 120)).toBeGreaterThan(10);

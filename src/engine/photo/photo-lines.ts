@@ -31,7 +31,7 @@ interface LineStyle {
 }
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
-  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 80, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5 } },
+  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 220, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5 } },
   '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 60, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 14, smoothing: 3, softShare: 0.35, subjectShare: 1.5 } },
   '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.001, minWidth: 9, smoothing: 2, softShare: 0.35, subjectShare: 1.5 } },
 };
@@ -46,6 +46,8 @@ const DRAWING_SIGMA = 1.5;
  */
 const MIN_STRONG_EDGE = 40;
 
+/** A crowded detail at least this many centre blurs thick on average is an eye beside a brow, not a stripe of fur. */
+const DETAIL_THICK = 4.5;
 /** The detail layer's surround blur, as a multiple of its centre blur. */
 const DETAIL_SURROUND = 3;
 /** How much darker than its surround (0-255 luminance) a pixel is to belong to a detail. */
@@ -104,18 +106,17 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const luminance = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).greyscale().blur(sigma).raw().toBuffer();
   const [fullFine, coarse, fullCalm, fullCentre, fullSurround] = await Promise.all([
     blurred(style.sigma),
-    options.background === 'simplify' ? blurred(style.sigma * SILHOUETTE_SCALE) : null,
+    blurred(style.sigma * SILHOUETTE_SCALE),
     sharp(smoothed, { raw: { width, height, channels } }).median(style.textureMedian).blur(style.sigma).raw().toBuffer(),
     luminance(style.detailSigma),
     luminance(style.detailSigma * DETAIL_SURROUND),
   ]);
   let fineGradient = colourGradient(fullFine, width, height, channels);
   let fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
-  let subject: Bitmap | null = null;
-  if (coarse) {
-    const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
-    subject = subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels);
-  }
+  // The subject is found with the background kept too: inside it only strong edges divide areas.
+  const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
+  const subject = subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels);
+  const isSimplified = options.background === 'simplify';
   // A wide photo with no one subject (a rocket between its towers) keeps its middle when the background is
   // simplified: the page is upright, and the whole width would leave the picture a strip across it.
   let fine: Buffer = fullFine;
@@ -123,7 +124,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   let centre: Buffer = fullCentre;
   let surround: Buffer = fullSurround;
   let workWidth = width;
-  if (coarse && !subject && width > height * MAX_SIMPLIFIED_ASPECT) {
+  if (isSimplified && !subject && width > height * MAX_SIMPLIFIED_ASPECT) {
     workWidth = Math.round(height * MAX_SIMPLIFIED_ASPECT);
     fine = cropColumns(fullFine, width, height, channels, Math.round((width - workWidth) / 2), workWidth);
     calm = cropColumns(fullCalm, width, height, channels, Math.round((width - workWidth) / 2), workWidth);
@@ -138,14 +139,15 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const regions = photoRegions(calm, channels, colourGradient(calm, workWidth, height, channels).magnitude, workWidth, height, regionStyle, {
     subject,
     strongEdge: fineLines.strong,
-    isBackdropAtSides: Boolean(coarse) && !subject,
+    isSubjectAlone: isSimplified,
+    isBackdropAtSides: isSimplified && !subject,
   });
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
   // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
   // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
   const borders = regionBorders(regions);
-  const details = darkDetails(centre, surround, workWidth, height, style.detailMinArea * (options.detailFactor ?? 1));
+  const details = darkDetails(centre, surround, workWidth, height, style.detailMinArea * (options.detailFactor ?? 1), style.detailSigma * DETAIL_THICK);
   for (let i = 0; i < borders.data.length; i++) if (details.data[i] === 1 && regions.labels[i] !== regions.backdrop) borders.data[i] = 1;
   // Two lines closer than a line's width apart are one edge drawn twice (both sides of a rim, a feature stroke
   // beside a border): grown together and thinned again, they become one line.
@@ -166,7 +168,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
  * most a share of the picture, away from crowds of such pieces (fur stripes). A soft shadow darkens its
  * surround alike and leaves no difference, so shading draws nothing.
  */
-export function darkDetails(centre: Uint8Array, surround: Uint8Array, width: number, height: number, minArea: number): Bitmap {
+export function darkDetails(centre: Uint8Array, surround: Uint8Array, width: number, height: number, minArea: number, thick: number): Bitmap {
   const dark = new Uint8Array(width * height);
   for (let i = 0; i < dark.length; i++) dark[i] = surround[i]! - centre[i]! >= DETAIL_CONTRAST ? 1 : 0;
   const radius = Math.round(Math.max(width, height) * DETAIL_CROWD_RADIUS);
@@ -188,7 +190,7 @@ export function darkDetails(centre: Uint8Array, surround: Uint8Array, width: num
     // pupil is not crowded by itself, a stripe among stripes is.
     const [spanX, spanY] = [right - left + 1, bottom - top + 1];
     const own = (component.area * Math.min(spanX, side) * Math.min(spanY, side)) / (spanX * spanY * boxArea);
-    return crowding / component.area - own > DETAIL_CROWD_SHARE;
+    return crowding / component.area - own > DETAIL_CROWD_SHARE && component.area / Math.max(spanX, spanY) < thick;
   });
   const outline = new Uint8Array(width * height);
   for (let y = 1; y < height - 1; y++) {

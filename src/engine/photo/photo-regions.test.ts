@@ -4,7 +4,7 @@ import { photoRegions, regionBorders, subjectOutline, type RegionStyle } from '.
 const STYLE: RegionStyle = { cell: 12, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5 };
 /** Gradient of the strong edges of these pictures (a step of about 100 in a channel measures 200-400). */
 const STRONG_EDGE = 100;
-const NO_SUBJECT = { subject: null, strongEdge: STRONG_EDGE, isBackdropAtSides: false };
+const NO_SUBJECT = { subject: null, strongEdge: STRONG_EDGE, isSubjectAlone: true, isBackdropAtSides: false };
 
 /**
  * 240 x 160 px: a warm left half, a cool right half crossed by dark stripes 3 px wide every 12 px (fur, wood
@@ -74,6 +74,17 @@ describe('photo regions', () => {
     const outline = subjectOutline(regions)!;
     // Through the disc's middle the outline is crossed twice.
     expect(runs(outline.data, width, 80)).toBe(2);
+  });
+
+  it('makes a small piece of the subject mask apart from the rest backdrop too (a corner of flag)', () => {
+    const { rgb, gradient, width, height } = stripedPhoto(true);
+    const mask = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) if ((x - 60) ** 2 + (y - 80) ** 2 < 50 ** 2 || (x >= 190 && x < 215 && y >= 20 && y < 45)) mask[y * width + x] = 1;
+    }
+    const outline = subjectOutline(photoRegions(rgb, 3, gradient, width, height, STYLE, { ...NO_SUBJECT, subject: { data: mask, width, height } }))!;
+    expect(runs(outline.data, width, 80)).toBe(2);
+    for (let y = 10; y < 55; y++) for (let x = 180; x < 225; x++) expect(outline.data[y * width + x]).toBe(0);
   });
 
   it('draws a smooth gradient (a dusk sky) as one area, not as bands', () => {

@@ -26,15 +26,17 @@ const COMPACTNESS = 12;
 const SLIC_ROUNDS = 4;
 /** Edge strength (Sobel, 0-255 channels) one unit of colour difference (CIELAB) between two areas' means counts as. */
 const COLOUR_WEIGHT = 4;
-/** A group of areas standing free of the sides smaller than this share of the largest is backdrop too. */
+/** A group of areas apart from the rest smaller than this share of the largest is backdrop too. */
 const MIN_GROUP_SHARE = 0.25;
 /** Areas of a subject further apart in colour (CIELAB) than this stay apart across a soft edge: hair and a face. */
 const SUBJECT_COLOUR_LIMIT = 30;
 
 /** What is known of the photo beyond its pixels. */
 export interface RegionScene {
-  /** The subject's mask, when the photo has one subject to keep apart from its backdrop. */
+  /** The subject's mask, when the photo has one subject. */
   subject: Bitmap | null;
+  /** The subject is kept apart from the rest of the photo, which becomes one backdrop with no lines. */
+  isSubjectAlone: boolean;
   /** Gradient strength (as `gradient`) of the photo's strong edges: soft borders are measured against it. */
   strongEdge: number;
   /**
@@ -72,11 +74,11 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   // The merging threshold is the photo's own, the same whether its background is kept or not.
   const mergeBelow = graph.edgeQuantile(style.mergeQuantile);
   let backdrop = -1;
-  if (subject) {
+  const inside = new Float64Array(count);
+  if (subject) for (let i = 0; i < labels.length; i++) inside[labels[i]!]! += subject.data[i]!;
+  if (subject && scene.isSubjectAlone) {
     // Superpixels mostly outside the subject are one backdrop area, which nothing merges into before the
     // clean-up: a face as pale as the wall behind it stays a face.
-    const inside = new Float64Array(count);
-    for (let i = 0; i < labels.length; i++) inside[labels[i]!]! += subject.data[i]!;
     for (let region = 0; region < count; region++) {
       if (inside[region]! * 2 >= graph.area[region]!) continue;
       backdrop = backdrop < 0 ? region : graph.merge(backdrop, region);
@@ -88,26 +90,31 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   const softBelow = style.softShare * strongEdge;
   graph.mergeWhile((a, b, _cost, strength) => strength < softBelow && !isBackdrop(a) && !isBackdrop(b));
   // Inside a subject only strong edges divide it: fur, folds and shading become one area to colour, while an
-  // eye, a nose and the subject's outline hold.
-  if (backdrop >= 0) {
+  // eye, a nose and the subject's outline hold. With the background kept, what lies outside it stays as cut.
+  if (subject) {
     const subjectBelow = style.subjectShare * strongEdge;
-    graph.mergeWhile((a, b, cost, strength) => strength < subjectBelow && cost - strength < COLOUR_WEIGHT * SUBJECT_COLOUR_LIMIT && !isBackdrop(a) && !isBackdrop(b));
+    // Which areas lie mostly inside the subject as they stand; a merge keeps one of two such roots.
+    inside.fill(0);
+    for (let i = 0; i < labels.length; i++) inside[graph.find(labels[i]!)]! += subject.data[i]!;
+    const isInSubject = Uint8Array.from(inside, (value, region) => (value * 2 >= graph.area[region]! ? 1 : 0));
+    graph.mergeWhile(
+      (a, b, cost, strength) =>
+        strength < subjectBelow && cost - strength < COLOUR_WEIGHT * SUBJECT_COLOUR_LIMIT && isInSubject[a] === 1 && isInSubject[b] === 1 && !isBackdrop(a) && !isBackdrop(b),
+    );
   }
   const minArea = style.minAreaShare * width * height;
   // Small and thin areas go smallest first, each into the neighbour it is least divided from.
   graph.absorb((region) => !isBackdrop(region) && (graph.area[region]! < minArea || (2 * graph.area[region]!) / graph.perimeter(region) < style.minWidth));
   if (backdrop >= 0) backdrop = graph.find(backdrop);
   if (backdrop < 0 && scene.isBackdropAtSides) backdrop = mergeAtSides(labels, width, height, graph);
+  if (backdrop >= 0) backdrop = mergeSmallGroups(labels, width, graph, backdrop);
   for (let i = 0; i < labels.length; i++) labels[i] = graph.find(labels[i]!);
   let areaCount = 0;
   for (let region = 0; region < count; region++) if (graph.find(region) === region) areaCount++;
   return { labels: smoothBorders(labels, width, height, style.smoothing, backdrop), width, height, backdrop, labelCount: count, areaCount };
 }
 
-/**
- * Merges every area reaching the picture's top, left or right side into one, and with it every group of the
- * other areas smaller than a share of the largest (a lamp, a cloud left between what stands free); returns it.
- */
+/** Merges every area reaching the picture's top, left or right side into one; returns it. */
 function mergeAtSides(labels: Int32Array, width: number, height: number, graph: RegionGraph): number {
   let backdrop = -1;
   const take = (index: number) => {
@@ -119,10 +126,18 @@ function mergeAtSides(labels: Int32Array, width: number, height: number, graph: 
     take(y * width);
     take(y * width + width - 1);
   }
-  backdrop = graph.find(backdrop);
+  return graph.find(backdrop);
+}
+
+/**
+ * Merges into the backdrop every group of touching areas (apart from it) smaller than a share of the largest
+ * group: a lamp or a cloud left beside what stands free, a corner of flag the subject's mask caught; returns
+ * the backdrop.
+ */
+function mergeSmallGroups(labels: Int32Array, width: number, graph: RegionGraph, backdropArea: number): number {
+  let backdrop = graph.find(backdropArea);
   const group = new Int32Array(labels.length).fill(-1);
   const sizes: number[] = [];
-  const starts: number[] = [];
   const stack: number[] = [];
   for (let start = 0; start < labels.length; start++) {
     if (group[start] !== -1 || graph.find(labels[start]!) === backdrop) continue;
@@ -140,7 +155,6 @@ function mergeAtSides(labels: Int32Array, width: number, height: number, graph: 
       }
     }
     sizes.push(size);
-    starts.push(start);
   }
   const largest = Math.max(0, ...sizes);
   for (let i = 0; i < labels.length; i++) {
