@@ -189,7 +189,17 @@ export const FIGURE_KINDS = {
   // A dragon on all fours, side on, for riding: long snout, horns, a wing over its back, a spaded tail.
   'dragon-steed': creature(
     { ...HORSE, headRx: 12, headRy: 11, neck: 27, torsoLength: 44, torsoWidth: 28, legLength: 26, legRadius: 5.6, hand: 'paw', foot: 'paw', eyeSize: 0.2 },
-    { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['horns'], bodyExtras: ['bat-wings'], isRideable: true, words: [] },
+    {
+      ears: 'none',
+      snout: 'big-muzzle',
+      tail: 'spiky',
+      headExtras: ['horns'],
+      bodyExtras: ['bat-wings'],
+      isRideable: true,
+      words: [],
+      // In flight the legs show: forelegs stretched ahead, hind legs streaming back, not folded out of sight under the belly.
+      poses: { flying: { arms: { back: [62, 40], front: [76, 52] }, legs: { back: [-58, -40], front: [-70, -52] } } },
+    },
   ),
   dinosaur: creature({ ...CRITTER, legLength: 22, legRadius: 6 }, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['spikes'], bodyExtras: ['belly', 'back-spikes'], words: ['dinosaur', 'dino', 't-rex', 'trex', 'rex', 'stegosaurus'] }),
   robot: creature(
