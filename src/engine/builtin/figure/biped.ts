@@ -317,14 +317,30 @@ function normalise(point: Point): Point {
   return { x: point.x / length, y: point.y / length };
 }
 
-/** A chain of capsules along a curve, for thin tails. */
+/**
+ * A tapering tube along a curve, for tails: one outline through both sides' offset points with round
+ * ends. A chain of capsules left a notch at every joint, so the edge looked ragged.
+ */
 function tube(points: Point[], startRadius: number, endRadius: number): Shape {
-  const capsules: Shape[] = [];
-  for (let i = 0; i < points.length - 1; i++) {
-    const t = i / (points.length - 1);
-    capsules.push(capsule(points[i]!, points[i + 1]!, startRadius + (endRadius - startRadius) * t, startRadius + (endRadius - startRadius) * (t + 1 / (points.length - 1))));
-  }
-  return unite(capsules);
+  const count = points.length;
+  const radius = (i: number): number => startRadius + ((endRadius - startRadius) * i) / (count - 1);
+  const normal = (i: number): Point => {
+    const before = points[Math.max(0, i - 1)]!;
+    const after = points[Math.min(count - 1, i + 1)]!;
+    const along = normalise({ x: after.x - before.x, y: after.y - before.y });
+    return { x: -along.y, y: along.x };
+  };
+  const left = points.map((point, i) => add(point, scale(normal(i), radius(i))));
+  const right = points.map((point, i) => add(point, scale(normal(i), -radius(i))));
+  const cap = (centre: Point, r: number, from: Point): Point[] => {
+    const start = Math.atan2(from.y - centre.y, from.x - centre.x);
+    return Array.from({ length: 9 }, (_, k) => {
+      const angle = start - (Math.PI * (k + 1)) / 10;
+      return { x: centre.x + Math.cos(angle) * r, y: centre.y + Math.sin(angle) * r };
+    });
+  };
+  const ring = [...left, ...cap(points[count - 1]!, radius(count - 1), left[count - 1]!), ...right.reverse(), ...cap(points[0]!, radius(0), right[right.length - 1]!)];
+  return unite([[ring]]);
 }
 
 type TailDrawer = (list: PartList, base: Point, width: number, isTurned: boolean) => void;
@@ -372,10 +388,12 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
   },
   spiky: (list, base, w, isTurned) => {
     const tip = add(base, { x: -w * (isTurned ? 1.25 : 1.05), y: -w * 0.55 });
-    const points = curve(base, add(base, { x: -w * 0.85, y: w * 0.5 }), tip, 8);
+    // Many short capsules, so the taper is smooth: with few, each joint leaves a notch and the edge looks ragged.
+    const points = curve(base, add(base, { x: -w * 0.85, y: w * 0.5 }), tip, 24);
     addPart(list, LAYER.behind, tube(points, w * 0.3, w * 0.06));
-    points.slice(2, 7).forEach((point, index) => {
-      const size = w * (0.16 - index * 0.02);
+    // A few big spikes along the top, not a row of small bumps.
+    [points[6]!, points[12]!, points[18]!].forEach((point, index) => {
+      const size = w * (0.2 - index * 0.04);
       addPart(list, LAYER.behind - 1, roundedPolygon([add(point, { x: -size, y: 0 }), add(point, { x: 0, y: -size * 2.2 }), add(point, { x: size, y: 0 })], size * 0.2), { isDetail: true });
     });
   },
