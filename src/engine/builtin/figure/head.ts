@@ -333,7 +333,8 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   // Laugh lines at the eyes' outer corners and beside the mouth: an older face.
   wrinkles: (list, face, at) => {
     const s = face.shift / face.rx;
-    for (const eye of face.eyes) {
+    // Crow's feet only seen from the front: turned, the back eye's lines sit between it and the ear and read as a wink.
+    for (const eye of face.shift === 0 ? face.eyes : []) {
       const side = eye.x < face.centre.x + face.shift ? -1 : 1;
       const corner = { x: eye.x + side * face.eyeRadius * 1.35, y: eye.y };
       for (const dy of [-0.5, 0.5]) addStroke(list, LAYER.faceDetail, [corner, { x: corner.x + side * face.rx * 0.14, y: corner.y + dy * face.eyeRadius }], { isDetail: true });
