@@ -36,12 +36,15 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const legSegment = ((plan.legLength - plan.legRadius) / 2) * u;
   const [backKnee, backAnkle] = limb(hipJoints.back, pose.legs.back, legSegment);
   const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment);
+  // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:
+  // set on top of the body it touched it at one point and looked detached.
+  const headReach = pose.isLying === true && pose.isTuckedIn !== true && (pose.rotation ?? 0) > 0 ? 0.62 : 0.9;
   return {
     u,
     view: pose.view,
     hips,
     chest: up(0, -plan.torsoLength),
-    head: { centre: up(0, -(plan.torsoLength + plan.neck + plan.headRy * 0.9)), rx: plan.headRx * u, ry: plan.headRy * u },
+    head: { centre: up(0, -(plan.torsoLength + plan.neck + plan.headRy * headReach)), rx: plan.headRx * u, ry: plan.headRy * u },
     lean,
     headTilt: lean + (pose.headTilt ?? 0),
     shoulders,

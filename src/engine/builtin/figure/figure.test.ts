@@ -381,6 +381,10 @@ describe('character sheets of figures', () => {
     expect(chooseFigurePanels(figureOf(description), 6, description).find((panel) => panel.pose === 'sliding')?.ground).toBe('ice');
     const lying = draw(figureOf(description), 'sliding');
     expect(lying.box.width).toBeGreaterThan(lying.box.height * 1.3);
+    // The head sits into the shoulders, not beside the body touching it at one point.
+    const head = lying.headBox;
+    const headCentre = { x: head.x + head.width / 2, y: head.y + head.height / 2 };
+    expect(Math.hypot(headCentre.x - lying.anchors.hips.x, headCentre.y - lying.anchors.hips.y) / head.height).toBeLessThan(1.26);
     const sheet = await createBuiltinEngine().characterSheet({ name: 'Pip', description, poses: 3 });
     expect(sheet.metadata.poses).toContain('sliding');
     // Asleep on its tummy looks too much like the slide to show both.
