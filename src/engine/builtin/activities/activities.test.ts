@@ -235,6 +235,33 @@ describe('dot-to-dot pages', () => {
     }
   });
 
+  it.each(CASES)('keeps numbers a digit apart where the outline bends tightly, so none reads as a pair (%s)', (name) => {
+    const labels = dotsOf(name).map((dot) => dot.label);
+    let close = 0;
+    for (let i = 0; i < labels.length; i++) {
+      for (let j = i + 1; j < labels.length; j++) {
+        const [a, b] = [labels[i]!, labels[j]!];
+        const gap = Math.hypot(Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width)), Math.max(0, a.y - (b.y + b.height), b.y - (a.y + a.height)));
+        if (gap < a.height * 0.9) close++;
+      }
+    }
+    // The finest 9-12 outlines (curly hair) may keep a pair or two; younger pages none.
+    expect(close).toBeLessThanOrEqual(ageOf(name) === '9-12' ? 2 : 0);
+  });
+
+  it.each(['Mia 9-12', 'elephant 9-12'])('draws no clip-art nobody named around a 9-12 picture (%s)', async (name) => {
+    const dots = dotsOf(name);
+    const image = await gray(pages.get(name)!.png);
+    const top = Math.min(...dots.map((dot) => dot.label.y)) - 40;
+    const bottom = Math.max(...dots.map((dot) => dot.label.y + dot.label.height)) + 40;
+    let inked = 0;
+    for (let y = CONTENT.top; y < CONTENT.bottom; y += 3) {
+      if (y > top && y < bottom) continue;
+      for (let x = CONTENT.left; x < CONTENT.right; x += 3) if (isBlack(image, x, y)) inked++;
+    }
+    expect(inked).toBe(0);
+  });
+
   it.each(CASES)('shows the picture as dots only, with at most a few inner lines (%s)', async (name) => {
     const dots = dotsOf(name);
     const image = await gray(pages.get(name)!.png);

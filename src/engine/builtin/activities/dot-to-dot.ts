@@ -19,6 +19,15 @@ const DOTS: Record<AgeGroup, { count: number; max: number; radius: number; fontS
 const FALLBACK_SUBJECTS = ['cat', 'rabbit', 'elephant', 'fish'];
 /** Room below the picture for a little scene, px. */
 const GROUND_BAND_PX = 470;
+/** Room below a 9-12 picture with nothing else named, px: just clear of the margin. */
+const PLAIN_GROUND_PX = 140;
+/**
+ * Dots that are not neighbours along the outline stay this many number heights apart: where the outline
+ * doubles back (a tail, a trunk's tip) their numbers would otherwise bunch up and be hard to match.
+ */
+const CROWD_GAP = 1.5;
+/** Paper between two numbers where there is room, in digit heights. */
+const LABEL_APART = 0.9;
 /** Clear paper around every number, px: a crayon line passing by must not touch it. */
 const LABEL_MARGIN = 14;
 
@@ -115,6 +124,17 @@ export function chooseDots(outline: Point[], count: number, minGap: number): num
   return spaced;
 }
 
+/** The chosen dots less those too near a dot that is not their neighbour along the outline (the earlier one stays). */
+export function thinCrowded(outline: Point[], chosen: number[], gap: number): number[] {
+  const kept: number[] = [];
+  for (const index of chosen) {
+    const point = outline[index]!;
+    const isCrowded = kept.some((other, position) => position < kept.length - 1 && Math.hypot(outline[other]!.x - point.x, outline[other]!.y - point.y) < gap && !(position === 0 && index === chosen[chosen.length - 1]));
+    if (!isCrowded) kept.push(index);
+  }
+  return kept;
+}
+
 const labelBoxes = new Map<string, { width: number; height: number; dx: number; dy: number }>();
 /** The ink box of a number at a font size, relative to the point `solidText` centres it on. */
 function labelSize(text: string, fontSize: number): { width: number; height: number; dx: number; dy: number } {
@@ -188,7 +208,7 @@ export function distanceToBox(point: Point, box: Box): number {
  * A place for each number beside its dot, outside the picture: tried straight out from the outline
  * first, then turning further round and further away, until it touches no line, dot or other number.
  */
-function placeLabels(dots: Point[], silhouette: Silhouette, inner: Silhouette | null, radius: number, fontSize: number): { labels: Box[]; size: number; clashes: number[] } {
+function placeLabels(dots: Point[], silhouette: Silhouette, inner: Silhouette | null, radius: number, fontSize: number, apartShare: number, floor: number): { labels: Box[]; size: number; clashes: number[] } {
   const segments = dots.map((dot, index) => [dot, dots[(index + 1) % dots.length]!] as const);
   const labels: Box[] = [];
   const clashes: number[] = [];
@@ -211,12 +231,15 @@ function placeLabels(dots: Point[], silhouette: Silhouette, inner: Silhouette | 
     let fallback: Box | null = null;
     // Strict first; then a number may sit a little less clearly by its dot; last, at a notch too narrow
     // for it, inside the picture on paper its lines leave free, rather than the dot go.
+    // The strict tier also keeps numbers a digit's height apart: two numbers stacked close read as a pair.
+    const apart = Math.max(LABEL_MARGIN, size.height * apartShare);
     const tiers = [
-      { nearer: CLEARLY_NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1], side: 1 },
-      { nearer: NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1, 2.5], side: 1 },
-      ...(inner ? [{ nearer: NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1], side: -1 }] : []),
+      { nearer: CLEARLY_NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1], side: 1, gap: apart },
+      { nearer: CLEARLY_NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1], side: 1, gap: LABEL_MARGIN },
+      { nearer: NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1, 2.5], side: 1, gap: LABEL_MARGIN },
+      ...(inner ? [{ nearer: NEARER, reaches: [1, 1.25, 1.5, 1.8, 2.1], side: -1, gap: LABEL_MARGIN }] : []),
     ];
-    search: for (const { nearer, reaches, side } of tiers) for (const reach of reaches) {
+    search: for (const { nearer, reaches, side, gap } of tiers) for (const reach of reaches) {
       for (const turn of [0, 20, -20, 40, -40, 60, -60, 80, -80, 100, -100, 125, -125, 150, -150, 180]) {
         const angle = (turn * Math.PI) / 180;
         const ux = side * (nx * Math.cos(angle) - ny * Math.sin(angle));
@@ -224,8 +247,8 @@ function placeLabels(dots: Point[], silhouette: Silhouette, inner: Silhouette | 
         const distance = (radius + LABEL_MARGIN + Math.abs(ux) * (size.width / 2) + Math.abs(uy) * (size.height / 2)) * reach;
         const box = { x: dot.x + ux * distance - size.width / 2, y: dot.y + uy * distance - size.height / 2, width: size.width, height: size.height };
         fallback ??= box;
-        if (box.x < CONTENT.left || box.y < CONTENT.top || box.x + box.width > CONTENT.right || box.y + box.height > CONTENT.bottom - GROUND_BAND_PX + 80) continue;
-        if (labels.some((other) => boxesOverlap(box, other, LABEL_MARGIN))) continue;
+        if (box.x < CONTENT.left || box.y < CONTENT.top || box.x + box.width > CONTENT.right || box.y + box.height > floor) continue;
+        if (labels.some((other) => boxesOverlap(box, other, gap))) continue;
         if (segments.some(([a, b]) => segmentTouchesBox(a, b, box, LABEL_MARGIN))) continue;
         if (dots.some((other) => segmentTouchesBox(other, other, box, radius + LABEL_MARGIN))) continue;
         if (side > 0 ? boxTouchesSilhouette(silhouette, box, 4) : !isInside(silhouette, { x: box.x + box.width / 2, y: box.y + box.height / 2 }) || boxTouchesSilhouette(inner!, box, 4)) continue;
@@ -356,8 +379,12 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   const style = activityStyle(plan);
   const { radius, fontSize } = DOTS[plan.ageGroup];
   const subject = chooseSubject(plan);
+  const extras = plan.things.filter((motif) => !('motif' in subject && subject.motif === motif));
+  // 9-12 get the picture alone, as big as the page allows: only things the words name join it, no friendly clip-art.
+  const isPlain = plan.ageGroup === '9-12';
+  const groundBand = isPlain && extras.length === 0 ? PLAIN_GROUND_PX : GROUND_BAND_PX;
   const room = fontSize * 1.6 + radius;
-  const box = { x: CONTENT.left + room, y: CONTENT.top + room, width: CONTENT.right - CONTENT.left - 2 * room, height: CONTENT.bottom - CONTENT.top - GROUND_BAND_PX - room };
+  const box = { x: CONTENT.left + room, y: CONTENT.top + room, width: CONTENT.right - CONTENT.left - 2 * room, height: CONTENT.bottom - CONTENT.top - groundBand - room };
   const shape = dotOutline(subject, box, style);
   const outline = shape.curve;
   const silhouette = shape.silhouette;
@@ -366,7 +393,7 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
   // Numbers shrink before dots crowd: each dot needs about a number's width of outline.
   let size = fontSize;
   while (size > fontSize * 0.7 && perimeter / count < size * 1.2) size = Math.round(size * 0.9);
-  let chosen = shape.choose(count, Math.max(radius * 4, size * 0.9));
+  let chosen = thinCrowded(outline, shape.choose(count, Math.max(radius * 4, size * 0.9)), size * CROWD_GAP);
   // Distance along the outline from dot 1, going the way the numbers go.
   const step: number[] = outline.map((point, index) => Math.hypot(outline[(index + 1) % outline.length]!.x - point.x, outline[(index + 1) % outline.length]!.y - point.y));
   const alongFrom = (first: number, index: number): number => {
@@ -374,16 +401,27 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
     for (let at = first; at !== index; at = (at + 1) % outline.length) total += step[at]!;
     return total;
   };
-  let placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, size);
+  // Numbers stay above the little scene along the bottom, if there is one.
+  const floor = CONTENT.bottom - groundBand + 80;
+  let apart = LABEL_APART;
+  let placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, size, apart, floor);
+  // Numbers kept apart must not cost dots: where they would, they may sit closer.
+  if (placement.clashes.length > 0) {
+    const closer = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, size, 0, floor);
+    if (closer.clashes.length < placement.clashes.length) {
+      placement = closer;
+      apart = 0;
+    }
+  }
   for (let attempt = 0; attempt < 2 && placement.clashes.length > 0; attempt++) {
-    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, Math.round(placement.size * 0.9));
+    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, Math.round(placement.size * 0.9), apart, floor);
   }
   // A dot whose number finds no clear place goes: the outline keeps its shape with one dot fewer.
   for (let attempt = 0; attempt < 4 && placement.clashes.length > 0; attempt++) {
     const failed = new Set(placement.clashes.filter((position) => position !== 0));
     if (failed.size === 0) break;
     chosen = chosen.filter((_, position) => !failed.has(position));
-    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, placement.size);
+    placement = placeLabels(chosen.map((index) => outline[index]!), silhouette, shape.innerInk, radius, placement.size, apart, floor);
   }
   const dots = chosen.map((index) => outline[index]!);
 
@@ -399,16 +437,12 @@ function composeDotToDot(plan: ActivityPlan): ComposedActivity {
 
   // The rest of the page is a little scene along the bottom, kept clear of the numbers.
   const occupied: Box[] = [...placement.labels, { x: shape.box.x - 20, y: shape.box.y - 20, width: shape.box.width + 40, height: shape.box.height + 40 }];
-  const extras = plan.things.filter((motif) => !('motif' in subject && subject.motif === motif));
   const ground = GROUND_BAND_PX - 160;
-  parts.push(decorate(
-    [CONTENT.left + ground * 0.6, CONTENT.right - ground * 0.6, (CONTENT.left + CONTENT.right) / 2, CONTENT.left + ground * 1.7, CONTENT.right - ground * 1.7].map((cx) => ({ cx, bottom: CONTENT.bottom, size: ground })),
-    [...extras, ...rotated(GROUND_DECORATIONS, plan.seed)],
-    occupied,
-    style,
-  ));
+  const groundSpots = [CONTENT.left + ground * 0.6, CONTENT.right - ground * 0.6, (CONTENT.left + CONTENT.right) / 2, CONTENT.left + ground * 1.7, CONTENT.right - ground * 1.7];
+  const groundMotifs = isPlain ? extras : [...extras, ...rotated(GROUND_DECORATIONS, plan.seed)];
+  if (groundMotifs.length > 0) parts.push(decorate(groundSpots.slice(0, isPlain ? Math.max(2, groundMotifs.length) : undefined).map((cx) => ({ cx, bottom: CONTENT.bottom, size: ground })), groundMotifs, occupied, style));
   const sky = 330;
-  parts.push(decorate([{ cx: CONTENT.left + sky * 0.6, bottom: CONTENT.top + sky, size: sky }, { cx: CONTENT.right - sky * 0.6, bottom: CONTENT.top + sky, size: sky }], rotated(SKY_DECORATIONS, plan.seed >> 3), occupied, style));
+  if (!isPlain) parts.push(decorate([{ cx: CONTENT.left + sky * 0.6, bottom: CONTENT.top + sky, size: sky }, { cx: CONTENT.right - sky * 0.6, bottom: CONTENT.top + sky, size: sky }], rotated(SKY_DECORATIONS, plan.seed >> 3), occupied, style));
   const placed: PlacedDot[] = dots.map((dot, index) => ({ n: index + 1, x: Math.round(dot.x), y: Math.round(dot.y), along: Math.round(alongFrom(chosen[0]!, chosen[index]!)), label: roundBox(placement.labels[index]!) }));
   return {
     body: parts.join(''),
