@@ -306,11 +306,9 @@ function composeName(plan: ActivityPlan): ComposedActivity {
     });
   }
   if (isFramed) {
-    // Inside the frame, in order: the named things standing either side of the characters, or a big one
-    // between two smaller ones, all on one ground line.
-    const big = Math.min(below.height * 0.8, area.width * 0.5);
-    // Alone, the group stands in the middle of the paper below the name, not at its foot.
-    const ground = drawnCharacters.length > 0 ? areaBottom - 20 : below.y + (below.height + big) / 2;
+    // Inside the frame, in order: the named things standing either side of the characters on their ground
+    // line, or, with no character, a medallion of them.
+    const ground = areaBottom - 20;
     const placeStanding = (motif: string, centreX: number, size: number): void => {
       const drawn = drawMotif({ motif, cx: centreX, bottom: ground, size, linePx: style.linePx, detail: style.detail });
       if (!drawn) return;
@@ -327,10 +325,27 @@ function composeName(plan: ActivityPlan): ComposedActivity {
         placeStanding(motifs[0]!, right + 20 + room / 2, size);
       }
     } else {
-      const side = motifs[1 % motifs.length]!;
-      placeStanding(side, area.x + area.width * 0.14, big * 0.5);
-      placeStanding(motifs[0]!, cx, big);
-      placeStanding(side, area.x + area.width * 0.86, big * 0.5);
+      // A wreath: the first thing named big in the middle, a ring of small ones around it in turn.
+      const ringRadius = Math.min(below.height, area.width) * 0.42;
+      const centreY = below.y + below.height / 2;
+      const middle = centredMotif(motifs[0]!, cx, centreY, ringRadius * 0.95, style);
+      if (middle) {
+        parts.push(middle.markup);
+        pictures.push({ motif: motifs[0]!, size: Math.round(ringRadius * 0.95), turn: 0 });
+      }
+      const small = look.framePx;
+      const count = 2 * Math.floor((2 * Math.PI * ringRadius) / (small * 1.4) / 2);
+      // A circle inside the ring makes it one medallion rather than loose stickers.
+      const rim = ringRadius - small * 0.75;
+      parts.push(`<circle cx="${fmt(cx)}" cy="${fmt(centreY)}" r="${fmt(rim)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(6, letterLine * 0.8))}"/>`);
+      for (let index = 0; index < count; index++) {
+        const angle = (index / count) * Math.PI * 2;
+        const motif = motifs[(index + 1) % motifs.length]!;
+        const drawn = centredMotif(motif, cx + Math.sin(angle) * ringRadius, centreY - Math.cos(angle) * ringRadius, small, style);
+        if (!drawn) continue;
+        parts.push(drawn.markup);
+        pictures.push({ motif, size: Math.round(small), turn: 0 });
+      }
     }
   } else {
     // Everywhere else, the things the words name (or friendly ones), big ones first and smaller ones in
