@@ -114,4 +114,23 @@ describe('photo regions', () => {
     for (let x = 0; x < width; x++) expect(outline.data[x]).toBe(0);
     for (let y = 80; y < 100; y++) for (let x = 190; x < 210; x++) expect(outline.data[y * width + x]).toBe(0);
   });
+
+  it("keeps a rounded area inside a subject apart across a soft edge (a coffee's surface), not a ragged patch (fur)", () => {
+    // A pale cup filling the picture, a darker ellipse (its surface) on the left and a ragged patch of the same
+    // colour, a star of thin arms, on the right; both differ from the cup by a soft edge (a step of 30-50).
+    const isInEllipse = (x: number, y: number) => ((x - 75) / 50) ** 2 + ((y - 80) / 30) ** 2 < 1;
+    const isInPatch = (x: number, y: number) => {
+      const angle = Math.atan2(y - 80, x - 175);
+      return Math.hypot(x - 175, y - 80) < 22 + 20 * Math.cos(6 * angle);
+    };
+    const { rgb, gradient, width, height } = picture(240, 160, (x, y) => (isInEllipse(x, y) || isInPatch(x, y) ? [175, 145, 110] : [205, 180, 150]));
+    const mask = new Uint8Array(width * height).fill(1);
+    const regions = photoRegions(rgb, 3, gradient, width, height, STYLE, { ...NO_SUBJECT, subject: { data: mask, width, height } });
+    const borders = regionBorders(regions);
+    // Across the ellipse's middle row its border is crossed twice between the frame's two sides; the patch's not at all.
+    let inEllipse = 0;
+    for (let x = 5; x < 130; x++) if (borders.data[80 * width + x] === 1 && borders.data[80 * width + x - 1] === 0) inEllipse++;
+    expect(inEllipse).toBe(2);
+    for (let y = 50; y < 110; y++) for (let x = 140; x < 215; x++) expect(borders.data[y * width + x]).toBe(0);
+  });
 });
