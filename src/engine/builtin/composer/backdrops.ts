@@ -4,7 +4,7 @@ import type { Setting } from '../settings';
 import type { AgeStyle } from './age-style';
 import { flower, flowerBed, grassTuft, picketFence } from './ground-dressing';
 import type { Backdrop } from './layouts';
-import { bricks, checks, house, townBuilding, wallpaper, woodFloor } from './patterns';
+import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { planet, planetKind, starfield } from './space';
 
@@ -484,16 +484,20 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       const isStrip = !isFree(row, column - 1) && !isFree(row, column + 1);
       if (isStrip && row % 2 === 1) continue;
       const cell: Box = { x: art.x + column * width, y: art.y + row * height, width, height };
-      // On the finer grid, the sky every other cell: a sky carpeted with clouds is clutter, not a picture.
-      if (style.hasPatterns && (isFull || cell.y + height < horizonY) && (row + column) % 2 === 1) continue;
       const cx = cell.x + width * (0.2 + random() * 0.6);
       const inSky = isFull || cell.y + height < horizonY;
+      // On the finer grid, a cloud only every other sky cell (a sky carpeted with clouds is clutter, not a picture);
+      // the cells between get a small thing of the sky, a bird or a tiny star, so the sky is not left blank.
+      const isBetween = style.hasPatterns && inSky && (row + column) % 2 === 1;
+      if (isBetween && backdrop === 'underwater') continue;
       const isGround = !isFull && cell.y > horizonY + art.height * 0.03;
-      const size = Math.min(width, height) * (0.6 + random() * 0.35);
+      const size = Math.min(width, height) * (0.6 + random() * 0.35) * (isBetween ? 0.6 : 1);
       let drawn: { markup: string; box: Box } | null = null;
       if (inSky) {
-        const motif = skyThing(placed);
-        if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail });
+        const motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') ? null : 'bird') : skyThing(placed);
+        // The bird icon stands on a perch; up in the sky a bird is a gull on the wing.
+        if (motif === 'bird') drawn = gullInFlight(cx, cell.y + height * (0.3 + random() * 0.4), size, style.linePx, random() < 0.5);
+        else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail });
       } else if (isGround && setting.ground === 'grass' && setting.name !== 'stadium') {
         drawn = (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, cell.y + height * 0.8, size, style.linePx);
       } else if (isGround && setting.ground === 'sand') {
@@ -507,6 +511,21 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       placed++;
     }
   }
+}
+
+/** A bird flying far off: two arched wings as one closed shape, the tips lifted. */
+function gullInFlight(cx: number, cy: number, width: number, linePx: number, isFlipped: boolean): { markup: string; box: Box } {
+  const half = width / 2;
+  const lift = width * 0.22;
+  const thick = Math.max(linePx * 2.2, width * 0.09);
+  const tilt = isFlipped ? -width * 0.05 : width * 0.05;
+  const path =
+    `M${fmt(cx - half)} ${fmt(cy - lift + tilt)}` +
+    ` Q${fmt(cx - half * 0.45)} ${fmt(cy - lift * 1.9)} ${fmt(cx)} ${fmt(cy)}` +
+    ` Q${fmt(cx + half * 0.45)} ${fmt(cy - lift * 1.9)} ${fmt(cx + half)} ${fmt(cy - lift - tilt)}` +
+    ` Q${fmt(cx + half * 0.45)} ${fmt(cy - lift * 1.9 + thick * 1.6)} ${fmt(cx)} ${fmt(cy + thick)}` +
+    ` Q${fmt(cx - half * 0.45)} ${fmt(cy - lift * 1.9 + thick * 1.6)} ${fmt(cx - half)} ${fmt(cy - lift + tilt)}Z`;
+  return { markup: `<path d="${path}" ${stroke(linePx)}/>`, box: { x: cx - half, y: cy - lift * 1.5, width, height: lift * 1.5 + thick } };
 }
 
 /** Seaweed fronds rising from the sand: tall closed wavy shapes at the sides of an underwater page. */
@@ -546,6 +565,7 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
     }
     path += ` L${fmt(left + width)} ${fmt(horizonY + art.height * 0.05)}Z`;
     layers.far.push(`<path d="${path}" ${stroke(style.linePx)}/>`);
+    if (style.hasPatterns) layers.far.push(fields(path, { x: left - art.height * 0.1, y: top - art.height * 0.05, width: width + art.height * 0.1, height: horizonY - top + art.height * 0.1 }, art.width * (0.16 + row * 0.04), style.linePx * 0.6));
   }
 }
 

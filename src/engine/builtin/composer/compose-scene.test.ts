@@ -384,6 +384,16 @@ describe('scene composer', () => {
     }
   }, 60_000);
 
+  it('gives a 9-12 sky small things between its clouds: gulls by day', () => {
+    // Counted things drawn; each page had four or more fewer before gulls flew between the clouds.
+    const counts: Array<[string, number]> = [
+      ['a farmer driving a tractor on the farm', 34],
+      ['a boy playing soccer in the stadium', 13],
+      ['a pirate on his ship', 14],
+    ];
+    for (const [description, atLeast] of counts) expect(metadataOf(description, '9-12').elementCount as number, description).toBeGreaterThanOrEqual(atLeast);
+  });
+
   it('puts kids in a treehouse that fills the page: one on its porch, one at its window, one on a ladder that reaches the platform', () => {
     const metadata = metadataOf('kids playing in a treehouse');
     expect(metadata.figures).toBe(3);

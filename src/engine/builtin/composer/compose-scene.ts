@@ -1108,13 +1108,22 @@ function drawSeaInFront(scene: Scene, waterY: number): void {
   const { art, style } = scene;
   const below = art.y + art.height + 100;
   const parts = [waterBand({ x: art.x - 200, y: waterY, width: art.width + 400, height: below - waterY }, 0, style.linePx)];
-  const rows = style.detail === 'low' ? 1 : 2;
+  const rows = style.detail === 'low' ? 1 : style.hasPatterns ? 3 : 2;
+  const step = art.width / (style.detail === 'high' ? 9 : 7);
   for (let row = 1; row <= rows; row++) {
     const y = waterY + ((art.y + art.height - waterY) * row) / (rows + 1);
-    const step = art.width / (style.detail === 'high' ? 9 : 7);
-    let d = `M${fmt(art.x - 60 + (row % 2) * step * 0.5)} ${fmt(y)}`;
+    const start = art.x - 60 + (row % 2) * step * 0.5;
+    let d = `M${fmt(start)} ${fmt(y)}`;
     for (let x = art.x - 60; x < art.x + art.width + 60; x += step) d += `q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
     parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+    // Older children get curls of foam on every third crest, shifted row by row: small white caps to leave uncoloured.
+    if (!style.hasPatterns) continue;
+    const foam: string[] = [];
+    for (let crest = start + step / 4 + step * (row % 3); crest < art.x + art.width + 60; crest += step * 3) {
+      const top = y - step / 10;
+      foam.push(`M${fmt(crest - step * 0.22)} ${fmt(top + step * 0.02)}q${fmt(step * 0.2)} ${fmt(-step * 0.2)} ${fmt(step * 0.4)} ${fmt(-step * 0.04)}q${fmt(-step * 0.12)} ${fmt(-step * 0.02)} ${fmt(-step * 0.14)} ${fmt(step * 0.08)}q${fmt(-step * 0.1)} ${fmt(-step * 0.02)} ${fmt(-step * 0.26)} ${fmt(-step * 0.02)}Z`);
+    }
+    parts.push(`<path d="${foam.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`);
   }
   scene.layers.front.push(parts.join(''));
   scene.layers.occupied.push({ x: art.x, y: waterY, width: art.width, height: art.y + art.height - waterY });

@@ -36,6 +36,22 @@ export function bricks(box: Box, brickWidth: number, linePx: number): string {
   return clipped(rectMarkup(box), `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
 }
 
+/** Patchwork fields on a far hill (path data): slanted hedges between fields, furrows ploughed in every other one. */
+export function fields(hillPath: string, box: Box, fieldWidth: number, linePx: number): string {
+  const lines: string[] = [];
+  const lean = box.height * 0.35;
+  let index = 0;
+  for (let x = box.x; x < box.x + box.width; x += fieldWidth, index++) {
+    lines.push(`M${fmt(x)} ${fmt(box.y)}L${fmt(x + lean)} ${fmt(box.y + box.height)}`);
+    if (index % 2 === 1) continue;
+    for (let y = box.y + fieldWidth * 0.12; y < box.y + box.height; y += fieldWidth * 0.12) {
+      const share = (y - box.y) / box.height;
+      lines.push(`M${fmt(x + lean * share)} ${fmt(y)}h${fmt(fieldWidth)}`);
+    }
+  }
+  return clipped(`<path d="${hillPath}"/>`, `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
+}
+
 /** Rows of round-bottomed shingles inside a roof outline (path data). */
 export function shingles(roofPath: string, box: Box, size: number, linePx: number): string {
   const arcs: string[] = [];

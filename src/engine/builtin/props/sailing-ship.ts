@@ -124,6 +124,15 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
     const [left, right] = hullEdges(y);
     shapes.push(line([left + 0.6, y], [right - 0.6, y]));
   }
+  if (detail === 'high') {
+    // Planks end where the next begins, the joints staggered row by row, so the hull reads as boards to colour one by one.
+    [[132, 137], [137, 142]].forEach(([top, bottom], row) => {
+      const [left, right] = hullEdges(bottom!);
+      for (let x = left + 14 + row * 9; x < right - 6; x += 20) shapes.push(line([x, top! + 0.4], [x, bottom! - 0.4]));
+    });
+    // The stern castle's planks, below its windows.
+    for (const y of [111, 116]) shapes.push(line([hullEdges(y)[0] + 0.6, y], [35.4, y]));
+  }
   // A wale along the deck, the hull's strongest plank.
   const [topLeft, topRight] = hullEdges(DECK_Y + 1);
   const [lowLeft, lowRight] = hullEdges(DECK_Y + 4);
