@@ -161,6 +161,9 @@ function drawCheeks(list: PartList, face: FaceGeometry, at: (x: number, y: numbe
 
 type At = (x: number, y: number) => Point;
 
+/** Where a turned head's floppy ear hangs, in head radii from the centre: behind the far eye. */
+export const FLOPPY_EAR_TURNED_X = -0.68;
+
 function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, shift: number): void {
   const s = shift / rx;
   const pair = (draw: (side: 1 | -1) => void): void => {
@@ -211,7 +214,9 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
       });
       return;
     case 'floppy':
-      pair((side) => addPart(list, LAYER.headDetail, ellipse(at(side * 0.92 + s * 0.2, 0.02), rx * 0.26, ry * 0.55, -side * 16)));
+      // Turned, one ear hangs behind the eyes, the far one hidden: on the facing side it covered the near eye.
+      if (shift > 0) addPart(list, LAYER.headDetail, ellipse(at(FLOPPY_EAR_TURNED_X, 0.08), rx * 0.24, ry * 0.52, 14));
+      else pair((side) => addPart(list, LAYER.headDetail, ellipse(at(side * 0.92, 0.02), rx * 0.26, ry * 0.55, -side * 16)));
       return;
     case 'side':
       pair((side) => {

@@ -102,11 +102,11 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
  * hind legs; `headTilt` lowers the neck. Poses a horse cannot do fall back to the nearest it can.
  */
 export const QUADRUPED_POSES: Record<PoseName, Pose> = {
-  standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
-  side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
+  standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   // Sliding on all fours: legs braced out front and back.
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
-  waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: -8 },
+  waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
   // leg pushing off behind, the far legs the other way; the near legs angle apart, so they never cross.
   walking: { view: 'turned', arms: { back: [-20, -8], front: [36, -18] }, legs: { back: [24, 8], front: [-30, -14] }, headTilt: -4 },
@@ -116,20 +116,20 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   jumping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   // Lying down: front legs folded along the ground ahead of the chest, hind legs tucked out of sight under the body.
   sitting: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
-  holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },
-  reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 20 },
-  using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [4, 0], front: [-5, 0] }, propHand: 'front' },
+  holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
+  reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
+  using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 30, expression: 'sleeping' },
-  riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
-  driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
-  throwing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [4, 0], front: [-5, 0] } },
+  riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  throwing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] } },
   kicking: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-60, -70], front: [-5, 0] }, headTilt: 10 },
   swimming: { view: 'turned', arms: { back: [50, 20], front: [-20, -10] }, legs: { back: [-40, -20], front: [30, 10] } },
   flying: { view: 'turned', arms: { back: [70, 150], front: [80, 160] }, legs: { back: [-62, -80], front: [-72, -90] }, lift: 30 },
   // Dancing reared up on the hind legs, one foreleg raised high and the other curled.
   dancing: { view: 'turned', arms: { back: [60, -20], front: [88, 12] }, legs: { back: [14, 4], front: [-6, 2] }, lean: -38, headTilt: -18 },
-  hugging: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 15 },
-  embracing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] }, headTilt: 15 },
-  climbing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
-  carrying: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [4, 0], front: [-5, 0] } },
+  hugging: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 15 },
+  embracing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 15 },
+  climbing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  carrying: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
 };

@@ -76,27 +76,31 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   // dog or cat on all fours keeps the round picture-book head it has standing up.
   const look = kind.snout === 'horse' ? 'horse' : kind.bodyExtras.includes('bat-wings') ? 'dragon' : 'critter';
   const isDragon = look === 'dragon';
-  for (const [top, joint, end, layer] of legs) {
-    addPart(list, layer, unite([capsule(top, joint, r * 1.25, r), capsule(joint, end, r, r * 0.85)]));
+  legs.forEach(([top, joint, end, layer], index) => {
+    // A muscled upper leg tapering into a slim lower leg, with a knob at the knee or hock so the bend
+    // shows: straight tubes of one width read as a table's legs.
+    const isHind = index % 2 === 1;
+    addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.9 : 1.55), r * 0.9), circle(joint, r * 0.98), capsule(joint, end, r * 0.86, r * 0.74)]));
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
     const across = { x: -along.y, y: along.x };
     if (look !== 'horse') {
-      // A paw, toes forward.
-      const paw = add(end, { x: r * 0.5, y: r * 0.35 });
-      addPart(list, layer + 1, ellipse(paw, r * 1.5, r * 0.95));
-      continue;
+      // A paw, toes forward across the end of the leg: small enough to read as a foot, not a mitten.
+      const forward = { x: along.y, y: -along.x };
+      const paw = add(add(end, scale(forward, r * 0.4)), scale(along, r * 0.2));
+      addPart(list, layer + 1, ellipse(paw, r * 1.2, r * 0.8, (Math.atan2(forward.y, forward.x) * 180) / Math.PI));
+      return;
     }
-    const hoof = [add(end, scale(across, -r * 1.05)), add(end, scale(across, r * 1.05)), add(add(end, scale(across, r * 1.2)), scale(along, r * 1.1)), add(add(end, scale(across, -r * 1.2)), scale(along, r * 1.1))];
+    const hoof = [add(end, scale(across, -r * 0.85)), add(end, scale(across, r * 0.85)), add(add(end, scale(across, r * 1.1)), scale(along, r * 1.15)), add(add(end, scale(across, -r * 1.1)), scale(along, r * 1.15))];
     addPart(list, layer + 1, roundedPolygon(hoof, r * 0.3));
-  }
+  });
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
-    addPart(list, LAYER.body, capsule({ x: -t * 0.42, y: 0 }, { x: t * 0.4, y: -w * 0.06 }, w * 0.5, w * 0.52));
+    addPart(list, LAYER.body, torsoShape(t, w));
     if (isDragon) drawDragonBack(ctx);
     else if (look === 'critter') drawTail(list, kind.tail, { x: -t * 0.62, y: -w * 0.22 }, w, true);
-    else drawHorseTail(ctx, { x: -t * 0.55, y: -w * 0.3 });
   });
+  if (look === 'horse') drawHorseTail(ctx);
   const head = skeleton.head;
-  addPart(list, LAYER.body - 1, capsule(skeleton.chest, head.centre, w * 0.34, head.rx * 0.8));
+  addPart(list, LAYER.body - 1, capsule(skeleton.chest, head.centre, w * 0.42, head.rx * 0.8));
   let face: FaceGeometry | null = null;
   drawRotated(list, head.centre, skeleton.headTilt, () => {
     face = isDragon ? drawDragonHead(ctx) : look === 'critter' ? drawHead(ctx) : drawHorseHead(ctx, isUnicorn);
@@ -243,20 +247,68 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
 }
 
-function drawHorseTail(ctx: FigureContext, root: Point): void {
+/**
+ * A horse's tail in the page's frame, so it hangs under its own weight whatever the body's lean:
+ * from the top of the rump back and down, its tip behind the hind legs and above the ground (a
+ * rearing unicorn's tail streamed down its legs and read as part of them).
+ */
+export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): { root: Point; bend: Point; tip: Point } {
+  const t = plan.torsoLength * skeleton.u;
+  const w = plan.torsoWidth * skeleton.u;
+  const r = plan.legRadius * skeleton.u;
+  const root = rotatePoint({ x: -t * 0.6, y: -w * 0.3 }, skeleton.hips, skeleton.lean);
+  const hind = [skeleton.hipJoints.back, skeleton.hipJoints.front, skeleton.knees.back, skeleton.knees.front, skeleton.ankles.back, skeleton.ankles.front];
+  const legsBack = Math.min(...hind.map((point) => point.x)) - r * 1.9;
+  const ground = Math.max(...[skeleton.ankles.back, skeleton.ankles.front, skeleton.hands.back, skeleton.hands.front].map((point) => point.y));
+  if ((pose.lift ?? 0) > 0) {
+    // In the air it streams out behind along the line of the back, as the leap carries it.
+    const local = { x: -t * 0.6, y: -w * 0.3 };
+    const tip = rotatePoint({ x: local.x - w * 1.1, y: local.y + w * 0.55 }, skeleton.hips, skeleton.lean);
+    const bend = rotatePoint({ x: local.x - w * 0.6, y: local.y }, skeleton.hips, skeleton.lean);
+    return { root, bend, tip };
+  }
+  const drop = pose.isSeated ? w * 0.7 : w * 1.45;
+  const tipY = Math.min(root.y + drop, ground - w * 0.25);
+  const tipX = Math.min(root.x - w * 0.45, legsBack - w * 0.2);
+  const tip = { x: tipX, y: Math.max(tipY, root.y + w * 0.2) };
+  const bend = { x: Math.min(root.x, tip.x) - w * 0.15, y: root.y + w * 0.1 };
+  return { root, bend, tip };
+}
+
+/** Flowing hair: one shape widening from the root and narrowing to a wavy tip, strands drawn inside it. */
+function drawHorseTail(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
   const w = kind.plan.torsoWidth * skeleton.u;
-  const locks = 3;
-  const shapes: Shape[] = [];
-  for (let i = 0; i < locks; i++) {
-    const spread = (i - (locks - 1) / 2) * 0.3;
-    // Lying down, the tail rests on the ground instead of hanging through it; in the air it streams out behind, clear of the legs.
-    const drop = ctx.pose.isSeated ? 0.78 : (ctx.pose.lift ?? 0) > 0 ? 0.55 : 1.25;
-    const tip = add(root, { x: -w * (0.55 + spread * 0.6), y: w * (drop - Math.abs(spread) * 0.5) });
-    shapes.push(smoothRing([add(root, { x: 0, y: -w * 0.12 }), add(lerp(root, tip, 0.4), { x: -w * 0.3, y: -w * 0.05 }), tip, add(lerp(root, tip, 0.5), { x: w * 0.12, y: 0 }), add(root, { x: w * 0.05, y: w * 0.12 })], 8));
+  const { root, bend, tip } = horseTailLine(kind.plan, skeleton, ctx.pose);
+  const spine = curve(root, bend, tip, 10);
+  const widthAt = (s: number): number => w * (0.11 + 0.16 * Math.sin(Math.PI * Math.min(1, s * 0.9 + 0.05)));
+  const sides: [Point[], Point[]] = [[], []];
+  spine.forEach((point, i) => {
+    const next = spine[Math.min(i + 1, spine.length - 1)]!;
+    const previous = spine[Math.max(i - 1, 0)]!;
+    const along = normalise({ x: next.x - previous.x, y: next.y - previous.y });
+    const across = { x: -along.y, y: along.x };
+    const half = widthAt(i / (spine.length - 1));
+    sides[0].push(add(point, scale(across, half)));
+    sides[1].push(add(point, scale(across, -half)));
+  });
+  const wavyTip = [add(tip, scale(normalise({ x: tip.x - bend.x, y: tip.y - bend.y }), w * 0.12))];
+  addPart(list, LAYER.behind, smoothRing([...sides[0].slice(0, -1), ...wavyTip, ...sides[1].slice(0, -1).reverse()], 4));
+  for (const offset of [-0.35, 0.35]) {
+    const strand = spine.slice(2, -2).map((point, i) => {
+      const j = i + 2;
+      const next = spine[j + 1]!;
+      const previous = spine[j - 1]!;
+      const along = normalise({ x: next.x - previous.x, y: next.y - previous.y });
+      return add(point, scale({ x: -along.y, y: along.x }, widthAt(j / (spine.length - 1)) * offset));
+    });
+    addStroke(list, LAYER.behind + 0.5, strand, { isDetail: true });
   }
-  shapes.forEach((shape, index) => addPart(list, LAYER.behind + index * 0.1, shape));
-  addPart(list, LAYER.behind + 1, circle(root, w * 0.14), { isDetail: true });
+}
+
+/** A deep chest, a tucked belly and a round rump, united: a single capsule read as a sausage. */
+export function torsoShape(t: number, w: number): Shape {
+  return unite([ellipse({ x: t * 0.3, y: w * 0.04 }, t * 0.4, w * 0.56), ellipse({ x: -t * 0.34, y: -w * 0.04 }, t * 0.36, w * 0.5), capsule({ x: -t * 0.34, y: -w * 0.2 }, { x: t * 0.3, y: -w * 0.2 }, w * 0.34), ellipse({ x: 0, y: w * 0.06 }, t * 0.42, w * 0.44)]);
 }
 
 function lerp(a: Point, b: Point, t: number): Point {

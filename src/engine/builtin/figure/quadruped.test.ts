@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { FigureContext, FigureSpec } from './figure-context';
+import { rotatePoint } from './figure-context';
+import { containsPoint, curve, type Point } from './geometry';
+import { drawHead } from './head';
+import { FIGURE_KINDS } from './kinds';
+import { createPartList, LAYER } from './part-list';
+import { QUADRUPED_POSES, type PoseName } from './poses';
+import { horseTailLine, poseQuadruped, torsoShape } from './quadruped';
+
+const POSES: PoseName[] = ['standing', 'walking', 'running', 'jumping', 'dancing', 'sitting', 'kicking'];
+
+describe('four-legged figures', () => {
+  it.each(['horse', 'unicorn'] as const)('hangs a %s tail from the top of the rump, clear of the hind legs, in every pose', (kindName) => {
+    const plan = FIGURE_KINDS[kindName].plan;
+    for (const poseName of POSES) {
+      const pose = QUADRUPED_POSES[poseName];
+      const skeleton = poseQuadruped(plan, pose, 10);
+      const t = plan.torsoLength * 10;
+      const w = plan.torsoWidth * 10;
+      const { root, bend, tip } = horseTailLine(plan, skeleton, pose);
+      // In the body's own frame the root is inside the rump's upper back quarter.
+      const local = rotatePoint(root, skeleton.hips, -skeleton.lean);
+      expect(containsPoint(torsoShape(t, w), local), poseName).toBe(true);
+      expect(local.x, poseName).toBeLessThan(-t * 0.4);
+      expect(local.y, poseName).toBeLessThan(-w * 0.15);
+      // Past its first third the tail is behind every hind leg's thigh, knee and hoof.
+      const hind = [skeleton.hipJoints.back, skeleton.hipJoints.front, skeleton.knees.back, skeleton.knees.front, skeleton.ankles.back, skeleton.ankles.front];
+      const legsBack = Math.min(...hind.map((point) => point.x)) - plan.legRadius * 10 * 1.9;
+      const below = Math.max(skeleton.hipJoints.back.y, skeleton.hipJoints.front.y);
+      for (const point of curve(root, bend, tip, 10).slice(4)) {
+        expect(point.x < legsBack || point.y < below, `${poseName} at ${Math.round(point.x)},${Math.round(point.y)}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(['dog', 'cat'] as const)("keeps a %s's eyes clear of its ears, seen from the side", (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    const pose = QUADRUPED_POSES.standing;
+    const skeleton = poseQuadruped(kind.plan, pose, 10);
+    const list = createPartList();
+    const spec: FigureSpec = { kind: kindName, hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    const ctx: FigureContext = { list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 };
+    const face = drawHead(ctx);
+    const ears = list.parts.filter((part) => !part.isDetail && part.isOuter && (part.layer === LAYER.headDetail || part.layer === LAYER.headBack));
+    expect(face.eyes).toHaveLength(2);
+    for (const eye of face.eyes) {
+      const rim: Point[] = Array.from({ length: 16 }, (_, i) => ({ x: eye.x + Math.cos((i * Math.PI) / 8) * (face.eyeRadius + 5), y: eye.y + Math.sin((i * Math.PI) / 8) * (face.eyeRadius + 5) }));
+      for (const ear of ears) for (const point of [eye, ...rim]) expect(containsPoint(ear.shape, point)).toBe(false);
+    }
+  });
+});
