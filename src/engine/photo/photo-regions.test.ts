@@ -133,4 +133,19 @@ describe('photo regions', () => {
     expect(inEllipse).toBe(2);
     for (let y = 50; y < 110; y++) for (let x = 140; x < 215; x++) expect(borders.data[y * width + x]).toBe(0);
   });
+
+  it('drops a thin part hanging off the subject (a helmet rim the mask caught), not a subject the frame cuts', () => {
+    // A broad body cut by the picture's bottom and a bar 12 px thick (under twice 3 % of the long side, over the
+    // thinnest area kept) hanging off its right, both caught by the subject mask, on a plain backdrop.
+    const isInBody = (x: number, y: number) => x >= 60 && x < 150 && y >= 50;
+    const isInBar = (x: number, y: number) => x >= 150 && x < 225 && y >= 88 && y < 100;
+    const { rgb, gradient, width, height } = picture(240, 160, (x, y) => (isInBody(x, y) ? [200, 100, 50] : isInBar(x, y) ? [240, 240, 240] : [60, 70, 120]));
+    const mask = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (isInBody(x, y) || isInBar(x, y)) mask[y * width + x] = 1;
+    const regions = photoRegions(rgb, 3, gradient, width, height, { ...STYLE, minWidth: 6 }, { ...NO_SUBJECT, subject: { data: mask, width, height } });
+    for (let y = 85; y < 105; y++) for (let x = 165; x < 225; x++) expect(regions.labels[y * width + x]).toBe(regions.backdrop);
+    // The body stays, and is not thinned where the frame cuts it.
+    expect(regions.labels[150 * width + 100]).not.toBe(regions.backdrop);
+    expect(runs(subjectOutline(regions)!.data, width, 120)).toBe(2);
+  });
 });

@@ -35,6 +35,11 @@ const SUBJECT_COLOUR_LIMIT = 30;
  * a disc's pixel outline measures about 0.6, the coffee's surface 0.53, the cat's fur patches 0.08-0.34.
  */
 const ROUNDED_COMPACTNESS = 0.45;
+/**
+ * Half the width (share of the picture's long side) below which a part hanging off a masked subject is no part
+ * of it: the rim of a helmet held beside the astronaut, a strip of flag behind her shoulder.
+ */
+const THIN_PART_SHARE = 0.03;
 
 /** What is known of the photo beyond its pixels. */
 export interface RegionScene {
@@ -120,6 +125,8 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   // Small and thin areas go smallest first, each into the neighbour it is least divided from.
   graph.absorb((region) => !isBackdrop(region) && (graph.area[region]! < minArea || (2 * graph.area[region]!) / graph.perimeter(region) < style.minWidth));
   if (backdrop >= 0) backdrop = graph.find(backdrop);
+  const thinRadius = THIN_PART_SHARE * Math.max(width, height);
+  if (backdrop >= 0 && subject) backdrop = dropThinParts(labels, width, height, graph, backdrop, thinRadius);
   if (backdrop < 0 && scene.isBackdropAtSides) backdrop = mergeAtSides(labels, width, height, graph);
   if (backdrop >= 0) backdrop = mergeSmallGroups(labels, width, graph, backdrop);
   for (let i = 0; i < labels.length; i++) labels[i] = graph.find(labels[i]!);
@@ -141,6 +148,62 @@ function mergeAtSides(labels: Int32Array, width: number, height: number, graph: 
     take(y * width + width - 1);
   }
   return graph.find(backdrop);
+}
+
+/**
+ * Merges into the backdrop every area of the subject mostly thinner than `radius` across (what an opening by a
+ * square of that half-width takes off): a rim or a strip the subject mask caught hangs off the subject as a
+ * tail. The picture's edge does not count as the subject's end, so a head the photo cuts is not thin there.
+ */
+function dropThinParts(labels: Int32Array, width: number, height: number, graph: RegionGraph, backdropArea: number, radius: number): number {
+  let backdrop = graph.find(backdropArea);
+  const size = labels.length;
+  const far = width + height;
+  // Chessboard distance to the backdrop, then from the part left after shrinking by `radius` (grown back).
+  const distance = new Float32Array(size);
+  for (let i = 0; i < size; i++) distance[i] = graph.find(labels[i]!) === backdrop ? 0 : far;
+  chessboardDistance(distance, width, height);
+  for (let i = 0; i < size; i++) distance[i] = distance[i]! > radius ? 0 : far;
+  chessboardDistance(distance, width, height);
+  const thin = new Float64Array(graph.area.length);
+  for (let i = 0; i < size; i++) {
+    const region = graph.find(labels[i]!);
+    if (region !== backdrop && distance[i]! > radius) thin[region]! += 1;
+  }
+  for (let region = 0; region < thin.length; region++) {
+    if (thin[region]! * 2 > graph.area[region]! && graph.find(region) === region) backdrop = graph.merge(backdrop, region);
+  }
+  return graph.find(backdrop);
+}
+
+/** Chessboard distance from the zeros of `distance` (the rest set high), in place: two passes. */
+function chessboardDistance(distance: Float32Array, width: number, height: number): void {
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      let d = distance[i]!;
+      if (x > 0) d = Math.min(d, distance[i - 1]! + 1);
+      if (y > 0) {
+        d = Math.min(d, distance[i - width]! + 1);
+        if (x > 0) d = Math.min(d, distance[i - width - 1]! + 1);
+        if (x < width - 1) d = Math.min(d, distance[i - width + 1]! + 1);
+      }
+      distance[i] = d;
+    }
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = width - 1; x >= 0; x--) {
+      const i = y * width + x;
+      let d = distance[i]!;
+      if (x < width - 1) d = Math.min(d, distance[i + 1]! + 1);
+      if (y < height - 1) {
+        d = Math.min(d, distance[i + width]! + 1);
+        if (x < width - 1) d = Math.min(d, distance[i + width + 1]! + 1);
+        if (x > 0) d = Math.min(d, distance[i + width - 1]! + 1);
+      }
+      distance[i] = d;
+    }
+  }
 }
 
 /**
