@@ -939,7 +939,7 @@ function drawOnProp(
   const unit = size / longest;
   // Santa's sleigh rides high across the night sky, over the rooftops.
   const isAloft = scene.layout.isRideAloft === true && prop.kind === 'vehicle';
-  const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : isAloft ? art.y + art.height * 0.6 : groundY;
+  const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : isAloft ? art.y + art.height * 0.57 : groundY;
   const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif) });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
