@@ -384,6 +384,14 @@ describe('scene composer', () => {
     }
   }, 60_000);
 
+  it('stands a princess waving from her castle large on its balcony, feet on its floor', () => {
+    const metadata = metadataOf('a princess waving from her castle');
+    // Judges found her a speck (the whole figure, legs behind the railing, was under 0.3 of the frame); now about 0.4.
+    expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.38);
+    const join = joinOf('a princess waving from her castle', 'feet-on-balcony');
+    expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(40);
+  });
+
   it('gives a 9-12 sky small things between its clouds: gulls by day', () => {
     // Counted things drawn; each page had four or more fewer before gulls flew between the clouds.
     const counts: Array<[string, number]> = [

@@ -1190,11 +1190,14 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   scene.subject.push(castle.box);
   scene.used.add(building);
   const floorY = castle.box.y + castle.box.height * 0.62;
-  const width = castle.box.width * 0.36;
-  const height = castle.box.height * 0.42;
+  // The one who waves is the page's subject: about a third of the page tall, up over the keep, on a balcony to match.
+  const width = castle.box.width * 0.46;
+  const height = castle.box.height * 0.62;
   const region: Box = { x: art.x + art.width / 2 - width / 2, y: floorY - height * 1.1, width, height: height * 1.1 };
   const drawn = drawBeingInBox(figure, { pose, facing: 1, style, prop: null }, region, height);
   addFigure(scene, drawn, figure);
+  // No far tree right behind her, where its crown would read as her hair.
+  keepLandClearBehind(scene, drawn.box);
   // The balcony: a floor slab and a railing of posts that hides the legs below the knees.
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
   const railTop = floorY - height * 0.24;
