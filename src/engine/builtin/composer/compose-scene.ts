@@ -1595,6 +1595,7 @@ function drawCountryside(scene: Scene): void {
     scene.layers.occupied.push({ x: art.x, y: bottom - height, width: art.width, height });
     scene.layers.drawn.push('fence');
   }
+  if (style.hasPatterns && context.setting.ground === 'grass' && !context.isRemoved('bush')) drawBushes(scene);
   if (PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft) {
     const lead = scene.leadBox ?? scene.subject[0];
     const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
@@ -1610,6 +1611,35 @@ function drawCountryside(scene: Scene): void {
  * A path winding from a building's door down to the foot of the page, widening as it comes near,
  * with stepping stones along it for older children; flowers and tufts keep off it.
  */
+/** For older children, round bushes along the foot of the far land, where nothing else stands: more to colour than bare grass. */
+function drawBushes(scene: Scene): void {
+  const { art, horizonY, style, layers, subject } = scene;
+  const width = art.width * 0.14;
+  const height = width * 0.6;
+  const bottom = horizonY + art.height * 0.05;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  for (let cx = art.x + width * 0.6; cx < art.x + art.width - width * 0.5; cx += width * 1.35) {
+    const box: Box = { x: cx - width / 2, y: bottom - height, width, height };
+    // Half hidden behind a figure a bush still reads; a scrap of one beside its legs would not.
+    if (subject.some((other) => overlapArea(other, box) > box.width * box.height * 0.45) || layers.occupied.some((other) => boxesOverlap(other, box, 10))) continue;
+    const left = cx - width / 2;
+    const shoulder = bottom - height * 0.5;
+    let d = `M${fmt(left + width * 0.04)} ${fmt(bottom)}Q${fmt(left - width * 0.04)} ${fmt(bottom - height * 0.25)} ${fmt(left)} ${fmt(shoulder)}`;
+    // Three round bumps along the top, the middle one highest.
+    const tops = [0, 0.3, 0.7, 1];
+    for (let index = 1; index < tops.length; index++) {
+      const radius = (width * (tops[index]! - tops[index - 1]!)) / 2;
+      d += `A${fmt(radius)} ${fmt(radius * (index === 2 ? 1.4 : 1.1))} 0 0 1 ${fmt(left + width * tops[index]!)} ${fmt(shoulder)}`;
+    }
+    d += `Q${fmt(left + width * 1.04)} ${fmt(bottom - height * 0.25)} ${fmt(left + width * 0.96)} ${fmt(bottom)}Z`;
+    // Leaf curls inside the bush: open arcs well inside its outline, so they split nothing into slivers.
+    const curls = [[0.14, 0.26], [0.45, 0.68], [0.74, 0.26]].map(([sx, sy]) => `M${fmt(left + width * sx!)} ${fmt(bottom - height * sy!)}q${fmt(width * 0.05)} ${fmt(-height * 0.1)} ${fmt(width * 0.1)} 0`).join('');
+    layers.scatter.push(`<path d="${d}" ${outline}/><path d="${curls}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 0.8)}" stroke-linecap="round"/>`);
+    layers.occupied.push(box);
+  }
+  layers.drawn.push('bush');
+}
+
 function drawPathTo(scene: Scene, door: Point, halfWidth: number): void {
   const { art, style } = scene;
   const bottom = art.y + art.height + 40;
