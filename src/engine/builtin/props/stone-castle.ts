@@ -17,16 +17,27 @@ function battlement(left: number, right: number, top: number, size: number): str
 type Hole = readonly [number, number, number, number];
 
 /**
- * Stones picked out on a wall for older children: staggered rows of small blocks, kept clear of the
- * wall's edges and of its windows and gate (`holes`, as left, top, right, bottom).
+ * Courses of bricks over a whole wall for the oldest children: a joint along each course from edge to
+ * edge, broken where a window or the gate is, and staggered joints between, none near an edge or a hole
+ * where it would cut off a sliver.
  */
-function stones(left: number, right: number, top: number, bottom: number, holes: Hole[]): string[] {
-  const [width, height, gap] = [9, 5, 3.5];
+function brickCourses(left: number, right: number, top: number, bottom: number, holes: Hole[]): string[] {
+  const [width, height, margin] = [16, 8, 2.5];
   const shapes: string[] = [];
-  for (let row = 0, y = top + gap; y + height <= bottom - gap; row++, y += height + gap * 1.6) {
-    for (let x = left + gap + (row % 2) * (width / 2 + gap / 2); x + width <= right - gap; x += width + gap * 1.4) {
-      const isClear = holes.every(([x0, y0, x1, y1]) => x + width < x0 - gap || x > x1 + gap || y + height < y0 - gap || y > y1 + gap);
-      if (isClear && (row + Math.round(x)) % 3 !== 0) shapes.push(rect(x, y, width, height, 1));
+  const isInHole = (x: number, y0: number, y1: number): boolean => holes.some(([hx0, hy0, hx1, hy1]) => x > hx0 - margin * 2 && x < hx1 + margin * 2 && y1 > hy0 - margin && y0 < hy1 + margin);
+  for (let row = 0, y = top + height; y < bottom - margin; row++, y += height) {
+    // The course's joint, split around the holes it meets.
+    let start = left;
+    const cuts = holes.filter(([, hy0, , hy1]) => y > hy0 - margin && y < hy1 + margin).sort((a, b) => a[0] - b[0]);
+    for (const [hx0, , hx1] of cuts) {
+      if (hx0 - margin - start > margin * 2) shapes.push(line([start, y], [hx0 - margin, y]));
+      start = Math.max(start, hx1 + margin);
+    }
+    if (right - start > margin * 2) shapes.push(line([start, y], [right, y]));
+    // The joints between bricks in the course above this line.
+    for (let x = left + (row % 2 === 0 ? width : width / 2); x < right - margin * 2; x += width) {
+      if (x - left < margin * 2 || isInHole(x, y - height, y)) continue;
+      shapes.push(line([x, y - height], [x, y]));
     }
   }
   return shapes;
@@ -86,9 +97,9 @@ export const stoneCastle: ComposedProp = {
     }
     if (detail === 'high') {
       // Stonework on the keep, the wall and the towers, clear of windows and the gate.
-      shapes.push(...stones(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]]));
-      shapes.push(...stones(44, 64, 100, 180, [[48, 124, 58, 140]]), ...stones(136, 156, 100, 180, [[142, 124, 152, 140]]));
-      shapes.push(...stones(6, 44, 65, 180, [[19, 74, 31, 94]]), ...stones(156, 194, 65, 180, [[169, 74, 181, 94], [169, 120, 181, 138]]));
+      shapes.push(...brickCourses(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]]));
+      shapes.push(...brickCourses(44, 64, 100, 180, [[48, 124, 58, 140]]), ...brickCourses(136, 156, 100, 180, [[142, 124, 152, 140]]));
+      shapes.push(...brickCourses(6, 44, 65, 180, [[19, 74, 31, 94]]), ...brickCourses(156, 194, 65, 180, [[169, 74, 181, 94], [169, 120, 181, 138]]));
     }
     return { width: 200, height: 180, shapes, anchors: { stand: [100, 112], top: [100, 52] } };
   },
