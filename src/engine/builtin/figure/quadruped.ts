@@ -225,7 +225,7 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const neck = { x: head.centre.x - base.x, y: head.centre.y - base.y };
   const along = normalise(neck);
   const backward = { x: along.y, y: -along.x };
-  const locks = 4;
+  const locks = isUnicorn ? 5 : 4;
   for (let i = 0; i < locks; i++) {
     // Locks flowing out behind the neck from behind the ears to the withers, each its own shape
     // with a wavy tip falling back, drawn over the one above.
@@ -233,11 +233,11 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
     const neckRadius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * Math.min(1, t);
     const onAxis = add(base, scale(neck, t));
     const root = add(onAxis, scale(backward, neckRadius * 0.5));
-    const out = w * (isUnicorn ? 0.72 + i * 0.06 : 0.42);
+    const out = w * (isUnicorn ? 0.8 + i * 0.08 : 0.5);
     // A unicorn's locks stream out further behind the neck, the lower ones longer.
     const fall = isUnicorn ? 0.3 + i * 0.05 : 0.34;
     const tip = add(add(onAxis, scale(backward, neckRadius + out)), { x: 0, y: w * fall });
-    const half = w * 0.2;
+    const half = w * (isUnicorn ? 0.23 : 0.21);
     const bulge = add(add(onAxis, scale(backward, neckRadius + out * 0.7)), scale(along, half * 0.6));
     const dip = add(lerp(root, tip, 0.6), scale(along, -half * 0.9));
     addPart(list, LAYER.body - 1.5 + i * 0.1, smoothRing([add(root, scale(along, half)), bulge, tip, dip, add(root, scale(along, -half))], 8));
@@ -245,6 +245,23 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const { centre, rx, ry } = head;
   // The forelock falls forward between the ears and stops well above the eye, where it would read as a frown.
   addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
+}
+
+/** A lock of hair along `spine`, `halfWidth` of the way along it (0 to 1): its outline, and its two edges. */
+function taperedLock(spine: Point[], halfWidth: (s: number) => number): [Shape, Point[], Point[]] {
+  const sides: [Point[], Point[]] = [[], []];
+  spine.forEach((point, i) => {
+    const next = spine[Math.min(i + 1, spine.length - 1)]!;
+    const previous = spine[Math.max(i - 1, 0)]!;
+    const direction = normalise({ x: next.x - previous.x, y: next.y - previous.y });
+    const across = { x: -direction.y, y: direction.x };
+    const half = halfWidth(i / (spine.length - 1));
+    sides[0].push(add(point, scale(across, half)));
+    sides[1].push(add(point, scale(across, -half)));
+  });
+  const last = spine[spine.length - 1]!;
+  const tip = add(last, scale(normalise({ x: last.x - spine[spine.length - 2]!.x, y: last.y - spine[spine.length - 2]!.y }), halfWidth(1) + 1));
+  return [smoothRing([...sides[0].slice(0, -1), tip, ...sides[1].slice(0, -1).reverse()], 4), sides[0], sides[1]];
 }
 
 /**
@@ -282,18 +299,7 @@ function drawHorseTail(ctx: FigureContext): void {
   const { root, bend, tip } = horseTailLine(kind.plan, skeleton, ctx.pose);
   const spine = curve(root, bend, tip, 10);
   const widthAt = (s: number): number => w * (0.11 + 0.16 * Math.sin(Math.PI * Math.min(1, s * 0.9 + 0.05)));
-  const sides: [Point[], Point[]] = [[], []];
-  spine.forEach((point, i) => {
-    const next = spine[Math.min(i + 1, spine.length - 1)]!;
-    const previous = spine[Math.max(i - 1, 0)]!;
-    const along = normalise({ x: next.x - previous.x, y: next.y - previous.y });
-    const across = { x: -along.y, y: along.x };
-    const half = widthAt(i / (spine.length - 1));
-    sides[0].push(add(point, scale(across, half)));
-    sides[1].push(add(point, scale(across, -half)));
-  });
-  const wavyTip = [add(tip, scale(normalise({ x: tip.x - bend.x, y: tip.y - bend.y }), w * 0.12))];
-  addPart(list, LAYER.behind, smoothRing([...sides[0].slice(0, -1), ...wavyTip, ...sides[1].slice(0, -1).reverse()], 4));
+  addPart(list, LAYER.behind, taperedLock(spine, widthAt)[0]);
   for (const offset of [-0.35, 0.35]) {
     const strand = spine.slice(2, -2).map((point, i) => {
       const j = i + 2;
