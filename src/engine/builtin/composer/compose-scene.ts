@@ -1595,7 +1595,8 @@ function drawCountryside(scene: Scene): void {
     scene.layers.occupied.push({ x: art.x, y: bottom - height, width: art.width, height });
     scene.layers.drawn.push('fence');
   }
-  if (style.hasPatterns && context.setting.ground === 'grass' && !context.isRemoved('bush')) drawBushes(scene);
+  // A pitch is level and bare: no bushes on it.
+  if (style.hasPatterns && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
   if (PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft) {
     const lead = scene.leadBox ?? scene.subject[0];
     const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
