@@ -495,8 +495,10 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       let drawn: { markup: string; box: Box } | null = null;
       if (inSky) {
         const motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') ? null : 'bird') : skyThing(placed);
+        // Out in space every third small thing is a far little planet with bands, not yet another star.
+        if (isBetween && backdrop === 'space' && placed % 3 === 0) drawn = farPlanet(cx, cell.y + height / 2, Math.min(width, height) * 0.3, style.linePx);
         // The bird icon stands on a perch; up in the sky a bird is a gull on the wing.
-        if (motif === 'bird') drawn = gullInFlight(cx, cell.y + height * (0.3 + random() * 0.4), size, style.linePx, random() < 0.5);
+        else if (motif === 'bird') drawn = gullInFlight(cx, cell.y + height * (0.3 + random() * 0.4), size, style.linePx, random() < 0.5);
         else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail });
       } else if (isGround && setting.ground === 'grass' && setting.name !== 'stadium') {
         drawn = (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, cell.y + height * 0.8, size, style.linePx);
@@ -511,6 +513,19 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       placed++;
     }
   }
+}
+
+/** A far planet: a small disc crossed by two bands, so it is three areas to colour. */
+function farPlanet(cx: number, cy: number, radius: number, linePx: number): { markup: string; box: Box } {
+  const chords = [-0.32, 0.32].map((share) => {
+    const dy = radius * share;
+    const half = Math.sqrt(radius * radius - dy * dy);
+    return `M${fmt(cx - half)} ${fmt(cy + dy)}H${fmt(cx + half)}`;
+  });
+  return {
+    markup: `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(radius)}" ${stroke(linePx)}/><path d="${chords.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`,
+    box: { x: cx - radius, y: cy - radius, width: radius * 2, height: radius * 2 },
+  };
 }
 
 /** A bird flying far off: two arched wings as one closed shape, the tips lifted. */
