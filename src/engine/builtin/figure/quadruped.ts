@@ -314,7 +314,7 @@ function drawHorseTail(ctx: FigureContext): void {
 
 /** A deep chest, a tucked belly and a round rump, united: a single capsule read as a sausage. */
 export function torsoShape(t: number, w: number): Shape {
-  return unite([ellipse({ x: t * 0.3, y: w * 0.04 }, t * 0.4, w * 0.56), ellipse({ x: -t * 0.34, y: -w * 0.04 }, t * 0.36, w * 0.5), capsule({ x: -t * 0.34, y: -w * 0.2 }, { x: t * 0.3, y: -w * 0.2 }, w * 0.34), ellipse({ x: 0, y: w * 0.06 }, t * 0.42, w * 0.44)]);
+  return unite([ellipse({ x: t * 0.3, y: w * 0.04 }, t * 0.4, w * 0.56), ellipse({ x: -t * 0.34, y: -w * 0.04 }, t * 0.36, w * 0.5), capsule({ x: -t * 0.34, y: -w * 0.2 }, { x: t * 0.3, y: -w * 0.2 }, w * 0.37), ellipse({ x: 0, y: w * 0.06 }, t * 0.42, w * 0.44)]);
 }
 
 function lerp(a: Point, b: Point, t: number): Point {
