@@ -88,6 +88,11 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
       const forward = { x: along.y, y: -along.x };
       const paw = add(add(end, scale(forward, r * 0.4)), scale(along, r * 0.2));
       addPart(list, layer + 1, ellipse(paw, r * 1.2, r * 0.8, (Math.atan2(forward.y, forward.x) * 180) / Math.PI));
+      // Two toe lines from the front of the paw, so it reads as a paw and not a mitten.
+      for (const x of [0.2, 0.62]) {
+        const edge = add(add(paw, scale(forward, r * 1.2 * x)), scale(along, r * 0.8 * Math.sqrt(1 - x * x)));
+        addStroke(list, layer + 1.5, [edge, add(edge, scale(along, -r * 0.45))]);
+      }
       return;
     }
     const hoof = [add(end, scale(across, -r * 0.85)), add(end, scale(across, r * 0.85)), add(add(end, scale(across, r * 1.1)), scale(along, r * 1.15)), add(add(end, scale(across, -r * 1.1)), scale(along, r * 1.15))];
