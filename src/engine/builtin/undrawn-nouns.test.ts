@@ -29,6 +29,12 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a submarine and a harp in the garden', ['submarine', 'harp']],
     ['a cat sleeps on the sofa', ['sofa']],
     ['Max the dog is playing with a frisbee in the garden', ['frisbee']],
+    // "painting" after a noun is the verb; after "a" it is a thing; "together" names nothing.
+    ['a robot painting a picture', []],
+    ['a fox painting a submarine', ['submarine']],
+    ['a dragon and an owl read a book together in the forest', []],
+    ['kids on swings in the park', []],
+    ['a girl on a tire swing in the garden', []],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });

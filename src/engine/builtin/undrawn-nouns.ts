@@ -17,7 +17,8 @@ const FUNCTION_WORDS = new Set(
     'and or but so while when where because as than then if nor yet ' +
     'he she it they we you i me him them us who whom which what whose there here everyone someone something everything ' +
     'is are was were be been being am has have had do does did can could will would should may might must shall ' +
-    'one two three four five six seven eight nine ten eleven twelve many few several lots lot much more most very really too also just'
+    'one two three four five six seven eight nine ten eleven twelve many few several lots lot much more most very really too also just ' +
+    'together alone away again'
   ).split(' '),
 );
 
@@ -126,7 +127,9 @@ function nounPhrases(description: string): Word[][] {
     // Capitalised words no lexicon knows are names ("Max the dog"), even where a sentence starts.
     const isCapitalised = /^[A-Z]/.test(raw);
     for (const text of tokenize(raw)) {
-      if (FUNCTION_WORDS.has(text) || (!isNounExpected && isVerb(text))) {
+      // Right after a noun, "painting" is what the noun does ("a robot painting a picture"), not a painting.
+      const isDoing = current.length > 0 && text.endsWith('ing') && !VERBS.has(text) && isVerbForm(text);
+      if (FUNCTION_WORDS.has(text) || (!isNounExpected && (isVerb(text) || isDoing))) {
         close();
         isNounExpected = DETERMINERS.has(text);
         continue;
@@ -149,6 +152,14 @@ function headOf(phrase: Word[]): number | null {
 
 function isVerb(word: string): boolean {
   if (NOUNS_LIKE_VERBS.has(word)) return false;
+  return isVerbForm(word) || (word.length > 5 && word.endsWith('ing')) || (word.length > 4 && word.endsWith('ed'));
+}
+
+/**
+ * A known verb or one of its forms, whatever else it may be. Any other long -ing or -ed word counts as a
+ * verb or describing word in `isVerb` ("guarding", "named"): things named so are listed in NOUNS_LIKE_VERBS.
+ */
+function isVerbForm(word: string): boolean {
   if (VERBS.has(word) || IRREGULAR_VERBS.has(word)) return true;
   const bases: string[] = [];
   if (word.endsWith('s')) bases.push(word.slice(0, -1));
@@ -158,8 +169,5 @@ function isVerb(word: string): boolean {
     const stem = word.slice(0, -suffix.length);
     bases.push(stem, `${stem}e`, stem.slice(0, -1));
   }
-  if (bases.some((base) => VERBS.has(base))) return true;
-  // Any other long -ing or -ed word is a verb or a describing word ("guarding", "named"): things
-  // named so are listed above.
-  return (word.length > 5 && word.endsWith('ing')) || (word.length > 4 && word.endsWith('ed'));
+  return bases.some((base) => VERBS.has(base));
 }
