@@ -222,10 +222,17 @@ describe('scene composer', () => {
   it('swings the swinger forward on its own swing, holding the rope', () => {
     const seat = joinOf('a girl swinging in the park', 'seat-on-swing');
     expect(Math.hypot(seat.figure.x - seat.thing.x, seat.figure.y - seat.thing.y)).toBeLessThanOrEqual(20);
-    const rope = joinOf('a girl swinging in the park', 'hand-on-rope');
-    // Swung forward: the seat is ahead of the hook the rope hangs from, and the hand is on that rope, below the hook.
-    expect(seat.thing.x).toBeGreaterThan(rope.thing.x);
-    expect(rope.figure.y).toBeGreaterThan(rope.thing.y);
+    const hand = joinOf('a girl swinging in the park', 'hand-on-rope');
+    const rope = joinOf('a girl swinging in the park', 'rope-to-seat');
+    // One unbroken rope from the beam, above her hand, down to the seat's end; swung forward, so its foot is ahead of its top.
+    expect(rope.figure.y).toBeLessThan(hand.figure.y - 300);
+    expect(rope.thing.y).toBeGreaterThan(hand.figure.y + 100);
+    expect(Math.hypot(rope.thing.x - seat.thing.x, rope.thing.y - seat.thing.y)).toBeLessThan(400);
+    expect(rope.thing.x).toBeGreaterThan(rope.figure.x + 100);
+    // The hand is on that rope, not beside it.
+    expect(Math.hypot(hand.figure.x - hand.thing.x, hand.figure.y - hand.thing.y)).toBeLessThan(45);
+    expect(hand.thing.y).toBeGreaterThan(rope.figure.y);
+    expect(hand.thing.y).toBeLessThan(rope.thing.y);
   });
 
   it('stands the castle a knight guards large behind him, a path leading to its gate', () => {

@@ -1129,6 +1129,13 @@ function drawSeaInFront(scene: Scene, waterY: number): void {
   scene.layers.occupied.push({ x: art.x, y: waterY, width: art.width, height: art.y + art.height - waterY });
 }
 
+/** The point of the segment from `from` to `to` nearest `point`. */
+function nearestOnSegment(point: Point, from: Point, to: Point): Point {
+  const [dx, dy] = [to.x - from.x, to.y - from.y];
+  const t = Math.max(0, Math.min(1, ((point.x - from.x) * dx + (point.y - from.y) * dy) / (dx * dx + dy * dy || 1)));
+  return { x: from.x + dx * t, y: from.y + dy * t };
+}
+
 /** How far a swinger's swing is swung forward from hanging straight down, degrees. */
 const SWING_ANGLE = 24;
 
@@ -1165,19 +1172,29 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   // Seated on the swung seat, a little smaller than the ropes are long, leaning back as a swing goes up.
   const height = Math.min(scene.leadHeight * 0.8, rope * 1.15);
   const probe = drawBeing(swinger, { pose: 'sitting', cx: seat.x, groundY: seat.y, height, facing: 1, style, prop: null });
-  const placed = rotateBeing(moveBeing(probe, seat.x - probe.anchors.seat.x, seat.y - probe.anchors.seat.y - style.linePx), -SWING_ANGLE * 0.6, seat);
+  const leaning = rotateBeing(moveBeing(probe, seat.x - probe.anchors.seat.x, seat.y - probe.anchors.seat.y - style.linePx), -SWING_ANGLE * 0.7, seat);
+  // One swing, all behind her so nothing crosses her: the seat plank under her from behind her back to under
+  // her knees, and two unbroken ropes along the swing from the beam to its two ends; she slides along the
+  // plank until her front hand is on the front rope.
+  const [backFoot, frontFoot] = [at(seat, -13 * unit, 0), at(seat, 14 * unit, 0)];
+  const reach = (leaning.anchors.hands.front.x - frontFoot.x) * across.x + (leaning.anchors.hands.front.y - frontFoot.y) * across.y;
+  const slide = Math.max(-8 * unit, Math.min(4 * unit, -reach));
+  const placed = moveBeing(leaning, across.x * slide, across.y * slide);
   const hand = placed.anchors.hands.front;
-  // Behind the swinger: both ropes from their hooks (the front one to the hand that holds it) and the tilted seat plank.
-  const [backTop, backFoot, frontTop, frontFoot] = [at(hook, -7 * unit, 0), at(seat, -7 * unit, 0), at(hook, 7 * unit, 0), at(seat, 7 * unit, 0)];
-  const corners = [at(seat, -10 * unit, 0), at(seat, 10 * unit, 0), at(seat, 10 * unit, 7 * unit), at(seat, -10 * unit, 7 * unit)];
+  const toBeam = (foot: Point): Point => at(foot, 0, -(foot.y - hook.y - unit) / along.y);
+  const [backTop, frontTop] = [toBeam(backFoot), toBeam(frontFoot)];
+  const corners = [backFoot, frontFoot, at(frontFoot, 0, 6 * unit), at(backFoot, 0, 6 * unit)];
   scene.layers.main.push(
-    `<path d="M${fmt(backTop.x)} ${fmt(backTop.y)}L${fmt(backFoot.x)} ${fmt(backFoot.y)}M${fmt(frontTop.x)} ${fmt(frontTop.y)}L${fmt(hand.x)} ${fmt(hand.y)}" ${line}/>`,
+    `<path d="M${fmt(backTop.x)} ${fmt(backTop.y)}L${fmt(backFoot.x)} ${fmt(backFoot.y)}M${fmt(frontTop.x)} ${fmt(frontTop.y)}L${fmt(frontFoot.x)} ${fmt(frontFoot.y)}" ${line}/>`,
     `<path d="M${corners.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`,
   );
   addFigure(scene, placed, swinger);
-  // The front rope below the hand, in front of the legs, down to the seat.
-  scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}L${fmt(frontFoot.x)} ${fmt(frontFoot.y)}" ${line}/>`);
-  scene.joins.push({ what: 'seat-on-swing', figure: placed.anchors.seat, thing: seat }, { what: 'hand-on-rope', figure: hand, thing: frontTop });
+  const gripped = nearestOnSegment(hand, frontTop, frontFoot);
+  scene.joins.push(
+    { what: 'seat-on-swing', figure: placed.anchors.seat, thing: at(seat, slide, 0) },
+    { what: 'hand-on-rope', figure: hand, thing: gripped },
+    { what: 'rope-to-seat', figure: frontTop, thing: frontFoot },
+  );
   placeCrowd(scene, others, crowdPose);
 }
 

@@ -2,11 +2,15 @@ import type { Detail } from '../motif-library';
 import type { ComposedProp, PropArt } from './composed-prop';
 import { bar, line, rect } from './prop-shapes';
 
-/** An A-frame swing set: two legs each side, the top beam, and swings hanging on ropes (none at the hook left free for a swinger's own). */
+/**
+ * An A-frame swing set: two legs each side, the top beam, and swings hanging on ropes. With its hook left free
+ * for a swinger's own swing it hangs no other: a swing swung forward reaches where a second would hang, and
+ * the two seats and their ropes would cross.
+ */
 function swingSetArt(detail: Detail, isFirstFree: boolean): PropArt {
   const shapes = [bar([4, 100], [16, 8], 5), bar([28, 100], [16, 8], 5), bar([96, 100], [84, 8], 5), bar([72, 100], [84, 8], 5)];
-  const all = detail === 'low' ? [50] : [36, 64];
-  const swings = isFirstFree ? all.slice(1) : all;
+  const all = isFirstFree ? [34] : detail === 'low' ? [50] : [36, 64];
+  const swings = isFirstFree ? [] : all;
   for (const x of swings) shapes.push(line([x - 7, 10], [x - 7, 70]), line([x + 7, 10], [x + 7, 70]));
   shapes.push(rect(6, 3, 88, 8, 3));
   for (const x of swings) shapes.push(rect(x - 10, 68, 20, 7, 2.5));
