@@ -96,8 +96,9 @@ export function drawBipedBody(ctx: FigureContext): void {
   // Sat like a teddy, seen from the side, the near leg reaches out over the round tummy: behind
   // it, short legs vanish and the figure seems to sit on nothing.
   const isTeddySeated = ctx.pose.isSeated === true && skeleton.view === 'turned' && plan.legLength < plan.torsoLength * 0.8;
+  const isNearLegOver = (isTeddySeated || ctx.pose.isNearLegOverBody === true) && skeleton.view === 'turned';
   for (const side of ['back', 'front'] as const) {
-    const layer = isTeddySeated && side === 'front' ? LAYER.bodyDetail + 0.5 : limbLayer(skeleton, side, 'leg');
+    const layer = isNearLegOver && side === 'front' ? LAYER.bodyDetail + 0.5 : limbLayer(skeleton, side, 'leg');
     const hip = skeleton.hipJoints[side];
     const knee = skeleton.knees[side];
     const ankle = skeleton.ankles[side];

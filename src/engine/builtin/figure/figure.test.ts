@@ -79,6 +79,9 @@ describe('figures', () => {
     };
     expect(stride('walking')).toBeGreaterThan(0.24);
     expect(stride('walking') - stride('standing')).toBeGreaterThan(0.07);
+    // Upright on its legs, not crouched down onto two feet under the tummy.
+    const hipHeight = (pose: PoseName): number => 1000 - draw(spec, pose).anchors.hips.y;
+    expect(hipHeight('walking')).toBeGreaterThan(hipHeight('standing') * 0.72);
   });
 
   it.each(['a dog', 'a puppy', 'a cat', 'a kitten'])('draws %s on four legs, side on', (description) => {

@@ -37,6 +37,11 @@ export interface Pose {
   isLying?: boolean;
   /** Asleep under a blanket (tucked-in.ts): the body is one hump from chin to toes, no limbs posed. */
   isTuckedIn?: boolean;
+  /**
+   * The near leg is drawn over the body, from the hip: a short leg's thigh otherwise hides under a
+   * round tummy and a stride shows only two feet under the body.
+   */
+  isNearLegOverBody?: boolean;
   /** Which hand holds the prop, when the pose holds one. */
   propHand?: 'front' | 'between';
   expression?: Expression;
@@ -94,7 +99,9 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   // The arms hanging straight down at the sides, hands on the ground: clear of the legs reaching out in
   // front (hands on the knees hid them), not crossing the tummy.
   sitting: { arms: { back: [-4, 4], front: [2, 10] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
-  walking: { arms: { back: [-46, -30], front: [48, 64] }, legs: { back: [72, 48], front: [-64, -56] }, lean: 8 },
+  // Upright, the far leg stepping ahead and the near one pushing off behind, drawn over the tummy so the
+  // whole leg shows; the arms swing against the legs.
+  walking: { arms: { back: [50, 66], front: [-58, -44] }, legs: { back: [-48, -36], front: [50, 30] }, lean: 2, isNearLegOverBody: true },
 };
 
 /**
