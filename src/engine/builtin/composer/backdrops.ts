@@ -343,10 +343,12 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     const size = art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05);
     for (const [sx, sy] of slots) {
       const bottom = art.y + (skyBottom - art.y) * sy + size;
-      if (bottom > skyBottom - 10) continue;
+      // Over a low horizon, clouds keep clear of the hills' tops rather than sitting on them.
+      if (bottom > skyBottom - (backdrop === 'sky' ? art.height * 0.1 : 10)) continue;
       const cx = art.x + art.width * sx;
       const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
-      if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, 20))) continue;
+      const gap = backdrop === 'sky' ? art.width * 0.03 : 20;
+      if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, gap))) continue;
       const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
       if (!drawn) break;
       layers.horizon.push(drawn.markup);

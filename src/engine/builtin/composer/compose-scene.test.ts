@@ -235,6 +235,24 @@ describe('scene composer', () => {
     expect(hand.thing.y).toBeLessThan(rope.thing.y);
   });
 
+  it('keeps the page of a flyer sky: land only along the bottom, nothing cut off by the sides of the frame above it', async () => {
+    const page = await engine.scene({ characters: [], title: '', description: 'an owl flying in the sky', ageGroup: '6-8' });
+    const { data, info } = await sharp(page.png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = info;
+    const middle = Math.round(height / 2) * width;
+    let left = 0;
+    while (data[middle + left] !== 0) left++;
+    while (data[middle + left] === 0) left++;
+    let right = width - 1;
+    while (data[middle + right] !== 0) right--;
+    while (data[middle + right] === 0) right--;
+    for (const column of [left + 6, right - 6]) {
+      let highest = height;
+      for (let y = height - 1; y >= 0; y--) if (data[y * width + column] === 0 && y > height * 0.08) highest = y;
+      expect(highest / height, `column ${column}`).toBeGreaterThan(0.78);
+    }
+  });
+
   it('stands the castle a knight guards large behind him, a path leading to its gate', () => {
     const metadata = metadataOf('a knight guarding a castle', '9-12');
     expect(metadata.matched).toEqual(expect.arrayContaining(['castle', 'path']));

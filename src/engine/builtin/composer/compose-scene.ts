@@ -545,7 +545,7 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
  */
 function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, height: number, facing: 1 | -1): DrawnBeing {
   const isWinged = ['owl', 'dragon', 'penguin'].includes(character.figure?.kind ?? '');
-  const tilt = (isWinged ? 18 : 48) * facing;
+  const tilt = (isWinged ? 30 : 48) * facing;
   const drawn = drawBeingInBox(character, { pose: 'jumping', facing, style: scene.style, prop: null, expression: 'happy' }, region, height);
   const centre = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height / 2 };
   const turned = rotateBeing(drawn, tilt, centre);
@@ -1577,8 +1577,9 @@ function drawNearTree(scene: Scene): void {
   const { art, groundY, style } = scene;
   const lead = scene.leadBox;
   const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : false;
-  const size = art.height * 0.42;
-  const cx = isLeadLeft ? art.x + art.width - size * 0.32 : art.x + size * 0.32;
+  // Small and whole, standing on the low land: the sky stays the page's place.
+  const size = art.height * 0.24;
+  const cx = isLeadLeft ? art.x + art.width - size * 0.5 : art.x + size * 0.5;
   const drawn = drawMotif({ motif: 'deciduous-tree', cx, bottom: groundY + art.height * 0.03, size, linePx: style.linePx, detail: style.detail });
   if (!drawn || scene.subject.some((box) => overlapArea(box, drawn.box) > drawn.box.width * drawn.box.height * 0.25)) return;
   scene.layers.ground.push(drawn.markup);
