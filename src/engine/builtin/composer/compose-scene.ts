@@ -1207,9 +1207,10 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   scene.subject.push(castle.box);
   scene.used.add(building);
   const floorY = castle.box.y + castle.box.height * 0.62;
-  // The one who waves is the page's subject: about a third of the page tall, up over the keep, on a balcony to match.
-  const width = castle.box.width * 0.46;
-  const height = castle.box.height * 0.62;
+  // The one who waves is the page's subject but in scale with her castle: under a third of the page tall
+  // (legs behind the railing), up over the keep, on a balcony her width; the castle stays large behind her.
+  const height = Math.min(art.height * 0.33, castle.box.height * 0.5);
+  const width = Math.min(castle.box.width * 0.46, height * 0.8);
   const region: Box = { x: art.x + art.width / 2 - width / 2, y: floorY - height * 1.1, width, height: height * 1.1 };
   const drawn = drawBeingInBox(figure, { pose, facing: 1, style, prop: null }, region, height);
   addFigure(scene, drawn, figure);
@@ -1570,8 +1571,8 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
 }
 
 /**
- * Up in the sky the land is far below, but a tall tree near by rises at the side away from the
- * flyer, its crown up into the sky: something to fly from, and a large shape to colour.
+ * Up in the sky the land is far below: a tree near by stands on it at the side away from the flyer,
+ * something to fly from and a shape to colour, small enough that the page stays sky.
  */
 function drawNearTree(scene: Scene): void {
   const { art, groundY, style } = scene;
