@@ -437,10 +437,10 @@ describe('name pages by age', () => {
     // The youngest fill the page's width; older ones the width inside their frame.
     expect(Math.max(...young.boxes.map((box) => box.width))).toBeGreaterThan(width * 0.8);
     for (const name of [middle, old]) expect(Math.max(...name.boxes.map((box) => box.width))).toBeGreaterThan(width * 0.6);
-    // A long name goes big on two lines at a syllable, the first ending in a hyphen so it reads as one name.
-    for (const name of [young, middle, old]) expect(name.lines).toEqual(['Christa-', 'bella']);
-    expect(young.fontSize).toBeGreaterThan(550);
-    expect(Math.min(middle.fontSize, old.fontSize)).toBeGreaterThan(380);
+    // A child's name stays whole on one line while its letters are still big (parents don't want it split).
+    for (const name of [young, middle, old]) expect(name.lines).toEqual(['Christabella']);
+    expect(young.fontSize).toBeGreaterThan(340);
+    expect(Math.min(middle.fontSize, old.fontSize)).toBeGreaterThan(250);
     expect([young.isPatterned, middle.isPatterned, old.isPatterned]).toEqual([false, false, true]);
     expect(young.decorations).toBeGreaterThanOrEqual(2);
     expect(young.decorations).toBeLessThan(middle.decorations);

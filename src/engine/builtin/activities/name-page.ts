@@ -74,9 +74,9 @@ export function layoutName(text: string, band: Box, minWordSize = MIN_ONE_LINE_S
  * 6-8 and 9-12: a frame of the named things in a row around the page (`framePx` each), in order.
  */
 const NAME_STYLE: Record<AgeGroup, { letterLine: number; topShare: number; decorationPx: number; sizes: number[]; characterShare: number; hasPattern: boolean; framePx: number; minWordSize: number }> = {
-  '3-5': { letterLine: 16, topShare: 0, decorationPx: 900, sizes: [1, 0.7, 0.5, 0.35], characterShare: 1, hasPattern: false, framePx: 0, minWordSize: MIN_ONE_LINE_SIZE },
-  '6-8': { letterLine: 12, topShare: 0, decorationPx: 560, sizes: [], characterShare: 0.85, hasPattern: false, framePx: 230, minWordSize: 380 },
-  '9-12': { letterLine: 9, topShare: 0, decorationPx: 480, sizes: [], characterShare: 0.8, hasPattern: true, framePx: 170, minWordSize: 320 },
+  '3-5': { letterLine: 16, topShare: 0, decorationPx: 900, sizes: [1, 0.7, 0.5, 0.35], characterShare: 1, hasPattern: false, framePx: 0, minWordSize: 340 },
+  '6-8': { letterLine: 12, topShare: 0, decorationPx: 560, sizes: [], characterShare: 0.85, hasPattern: false, framePx: 230, minWordSize: 250 },
+  '9-12': { letterLine: 9, topShare: 0, decorationPx: 480, sizes: [], characterShare: 0.8, hasPattern: true, framePx: 170, minWordSize: 250 },
 };
 // Icons whose outlines stay clean at every size here (the blossom's stem and the butterfly's wing veins leave slivers of paper).
 const DEFAULT_DECORATIONS = ['star', 'red-heart', 'tulip', 'rainbow', 'sun', 'snail'];
