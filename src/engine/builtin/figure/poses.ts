@@ -24,6 +24,11 @@ export interface Pose {
   lean?: number;
   /** Head tilt, degrees towards facing (down when positive in the turned view). */
   headTilt?: number;
+  /**
+   * Four-legged figures: degrees the neck lowers on top of `headTilt`, so the head can lie low on the
+   * ground without tipping nose-down with it (a horse asleep with its chin on the grass).
+   */
+  neckDrop?: number;
   /** Figure units the figure floats above the ground (jumping, flying). */
   lift?: number;
   /** Rotation of the whole posed figure, degrees clockwise: lying down, swimming, flying. */
@@ -116,7 +121,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
   // leg pushing off behind, the far legs the other way; the near legs angle apart, so they never cross.
-  walking: { view: 'turned', arms: { back: [-20, -8], front: [36, -18] }, legs: { back: [24, 8], front: [-30, -14] }, headTilt: -4 },
+  walking: { view: 'turned', arms: { back: [-28, -14], front: [46, -22] }, legs: { back: [30, 12], front: [-36, -20] }, headTilt: -4 },
   running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
   // A leap up and over: nose high, front legs folded up under the chest, hind legs straight down and back
   // pushing off, apart so no sliver shows between them (a gallop runs level, its legs reaching out).
@@ -126,7 +131,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
-  sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 30, expression: 'sleeping' },
+  // Asleep lying down, unlike resting (sitting) with the head up: the neck stretched forward and the chin on the ground.
+  sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
   riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   throwing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] } },

@@ -11,6 +11,16 @@ import { horseTailLine, poseQuadruped, torsoShape } from './quadruped';
 const POSES: PoseName[] = ['standing', 'walking', 'running', 'jumping', 'dancing', 'sitting', 'kicking'];
 
 describe('four-legged figures', () => {
+  it.each(['horse', 'unicorn'] as const)('rests a sleeping %s head low on the ground, unlike resting with the head up', (kindName) => {
+    const plan = FIGURE_KINDS[kindName].plan;
+    const head = (poseName: PoseName): Point => poseQuadruped(plan, QUADRUPED_POSES[poseName], 10).head.centre;
+    const belly = plan.torsoWidth * 10 * 0.5;
+    // The head's middle is below the top of the back, its chin near the ground the body lies on.
+    expect(head('sleeping').y).toBeGreaterThan(-belly * 0.5);
+    expect(head('sleeping').y + plan.headRy * 10).toBeLessThan(belly * 1.3);
+    expect(head('sleeping').y - head('sitting').y).toBeGreaterThan(plan.headRy * 10);
+  });
+
   it.each(['horse', 'unicorn'] as const)('hangs a %s tail from the top of the rump, clear of the hind legs, in every pose', (kindName) => {
     const plan = FIGURE_KINDS[kindName].plan;
     for (const poseName of POSES) {

@@ -28,7 +28,7 @@ export function poseQuadruped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const [backKnee, backAnkle] = limb(hipJoints.back, pose.legs.back);
   const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front);
   const neckBase = body(t * 0.42, -w * 0.2);
-  const neckAngle = 32 + (pose.headTilt ?? 0) - lean;
+  const neckAngle = 32 + (pose.headTilt ?? 0) + (pose.neckDrop ?? 0) - lean;
   const neckTop = add(neckBase, scale({ x: Math.sin((neckAngle * Math.PI) / 180), y: -Math.cos((neckAngle * Math.PI) / 180) }, plan.neck * u));
   return {
     u,
