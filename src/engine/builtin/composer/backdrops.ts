@@ -586,18 +586,23 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
   }
 }
 
-/** Mown stripes across a pitch, wider towards the front, and a halfway circle: bands to colour in two greens. */
+/**
+ * Mown stripes down the pitch in perspective, narrow at the far stands and wide at the front, converging
+ * as a pitch seen from its end does (level bands across read as floor tiles), and the halfway line
+ * across: bands to colour in two greens.
+ */
 function pitchStripes(art: Box, horizonY: number, linePx: number): string {
   const parts: string[] = [];
   const bottom = art.y + art.height + 100;
-  let y = horizonY + art.height * 0.05;
-  for (let band = 1; y < bottom; band++) {
-    parts.push(`M${fmt(art.x - 100)} ${fmt(y)}H${fmt(art.x + art.width + 100)}`);
-    y += art.height * 0.04 * (1 + band * 0.35);
+  const top = horizonY + art.height * 0.02;
+  const middle = art.x + art.width / 2;
+  const stripes = 8;
+  const [far, near] = [art.width * 0.1, art.width * 0.24];
+  for (let index = -stripes; index <= stripes; index++) {
+    const offset = index - 0.5;
+    parts.push(`M${fmt(middle + offset * far)} ${fmt(top)}L${fmt(middle + offset * near)} ${fmt(bottom)}`);
   }
-  const cy = horizonY + art.height * 0.2;
-  parts.push(`M${fmt(art.x + art.width * 0.5)} ${fmt(horizonY + art.height * 0.05)}V${fmt(bottom)}`);
-  parts.push(`M${fmt(art.x + art.width * 0.3)} ${fmt(cy)}a${fmt(art.width * 0.2)} ${fmt(art.height * 0.05)} 0 1 0 ${fmt(art.width * 0.4)} 0a${fmt(art.width * 0.2)} ${fmt(art.height * 0.05)} 0 1 0 ${fmt(-art.width * 0.4)} 0`);
+  parts.push(`M${fmt(art.x - 100)} ${fmt(horizonY + art.height * 0.12)}H${fmt(art.x + art.width + 100)}`);
   return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}"/>`;
 }
 

@@ -882,7 +882,7 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
   const { art, groundY, style } = scene;
   if (hasGoal) {
     // The goal the ball is headed for: big, on the right, a little way back on the pitch.
-    const goal = drawMotif({ motif: 'soccer-goal', cx: art.x + art.width * 0.72, bottom: groundY - art.height * 0.16, size: art.width * 0.5, linePx: style.linePx, detail: style.detail });
+    const goal = drawMotif({ motif: 'soccer-goal', cx: art.x + art.width * 0.6, bottom: groundY - art.height * 0.14, size: art.width * 0.72, linePx: style.linePx, detail: style.detail });
     if (goal) {
       scene.layers.scatter.push(goal.markup);
       scene.layers.occupied.push(goal.box);

@@ -1,5 +1,5 @@
 import type { ComposedProp } from './composed-prop';
-import { circle, line, polygon, rect } from './prop-shapes';
+import { circle, curve, line, polygon, rect } from './prop-shapes';
 
 /** The stands of a sports stadium: a roof with flags, tiers of seats, and a crowd for older children. */
 export const stadium: ComposedProp = {
@@ -19,9 +19,13 @@ export const stadium: ComposedProp = {
       const tierBottom = tiers[index + 1] ?? bottom;
       shapes.push(rect(0, top, 100, tierBottom - top));
       if (detail === 'low') return;
-      // A crowd: heads peeping over each row of seats.
-      const spacing = detail === 'high' ? 5 : 8;
-      for (let x = 3 + (index % 2) * 2; x < 98; x += spacing) shapes.push(circle(x, top + 1.5, 1.7));
+      // A crowd: people in each row of seats, each head a face (eyes and a smile) rather than an empty ring;
+      // their shoulders touch and run on under the next row, so no slivers are left between them.
+      const spacing = detail === 'high' ? 6 : 8;
+      for (let x = 4 + (index % 2) * 3; x < 97; x += spacing) {
+        const cy = top + 1.6;
+        shapes.push(rect(x - spacing / 2 - 0.2, cy + 1.6, spacing + 0.4, tierBottom - cy + 0.6, 2), circle(x, cy, 2.3), line([x - 0.8, cy - 0.7], [x - 0.8, cy - 0.1]), line([x + 0.8, cy - 0.7], [x + 0.8, cy - 0.1]), curve(`M${x - 1} ${cy + 0.6}Q${x} ${cy + 1.5} ${x + 1} ${cy + 0.6}`));
+      }
     });
     shapes.push(rect(-2, bottom, 104, 6, 1.5));
     return { width: 100, height: 50, shapes, anchors: { stand: [50, 50] } };
