@@ -16,7 +16,7 @@ const SECTORS: Record<AgeGroup, number> = { '3-5': 8, '6-8': 6, '9-12': 8 };
 const DRAWING_RING_WEIGHT = 1.8;
 /** Below this height a character is drawn as its emoji motif: a full figure would be a blot of lines (thick ones for 3-5). */
 const MIN_FIGURE_PX: Record<AgeGroup, number> = { '3-5': 500, '6-8': 300, '9-12': 230 };
-const RINGS: Record<AgeGroup, number> = { '3-5': 3, '6-8': 5, '9-12': 7 };
+const RINGS: Record<AgeGroup, number> = { '3-5': 2, '6-8': 5, '9-12': 7 };
 const CENTRE_SHARE: Record<AgeGroup, number> = { '3-5': 0.24, '6-8': 0.17, '9-12': 0.13 };
 /** Tiles across a square pattern page, and the width of a border page's band. */
 const TILES_ACROSS: Record<AgeGroup, number> = { '3-5': 2, '6-8': 3, '9-12': 4 };
