@@ -52,6 +52,8 @@ const DETAIL_THICK = 4.5;
 const DETAIL_SURROUND = 3;
 /** How much darker than its surround (0-255 luminance) a pixel is to belong to a detail. */
 const DETAIL_CONTRAST = 14;
+/** Mean darkness below its surround (0-255) from which a thin detail is a line of the subject, not a crease. */
+const DETAIL_LINE_CONTRAST = 24;
 /** Details larger than this share of the picture are areas, drawn by their borders already. */
 const DETAIL_MAX_SHARE = 0.01;
 /** A detail where over this share of the neighbourhood (this share of the long side around) is dark detail is texture. */
@@ -148,10 +150,16 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
   const borders = regionBorders(regions);
   const details = darkDetails(centre, surround, workWidth, height, style.detailMinArea * (options.detailFactor ?? 1), style.detailSigma * DETAIL_THICK);
-  for (let i = 0; i < borders.data.length; i++) if (details.data[i] === 1 && regions.labels[i] !== regions.backdrop) borders.data[i] = 1;
-  // Two lines closer than a line's width apart are one edge drawn twice (both sides of a rim, a feature stroke
-  // beside a border): grown together and thinned again, they become one line.
-  const lines = thinLines(thicken(borders, style.thicken));
+  const inSubject = (i: number) => details.data[i] === 1 && regions.labels[i] !== regions.backdrop;
+  for (let i = 0; i < borders.data.length; i++) if (inSubject(i)) borders.data[i] = 1;
+  // Two lines closer than a line's width apart are one edge drawn twice (both sides of a rim, an eye's outline
+  // beside a border): grown together and thinned again, they become one line. Every line left is then part of
+  // a closed area's border: a stub or a dash is worn back to where it joins a loop, or away.
+  const lines = pruneOpenEnds(thinLines(thicken(borders, style.thicken)));
+  // A thin detail (the line of a mouth) thins to an open stroke the pruning takes; away from the lines kept it
+  // is drawn by its whole outline, a closed shape however thin.
+  const near = thicken(lines, 2 * style.thicken);
+  for (let i = 0; i < lines.data.length; i++) if (inSubject(i) && near.data[i] === 0) lines.data[i] = 1;
   const thickness = style.thicken + (options.extraThickness ?? 0);
   const drawn = thickness > 0 ? thicken(lines, thickness) : lines;
   const outline = subjectOutline(regions);
@@ -190,7 +198,12 @@ export function darkDetails(centre: Uint8Array, surround: Uint8Array, width: num
     // pupil is not crowded by itself, a stripe among stripes is.
     const [spanX, spanY] = [right - left + 1, bottom - top + 1];
     const own = (component.area * Math.min(spanX, side) * Math.min(spanY, side)) / (spanX * spanY * boxArea);
-    return crowding / component.area - own > DETAIL_CROWD_SHARE && component.area / Math.max(spanX, spanY) < thick;
+    if (component.area / Math.max(spanX, spanY) >= thick) return false;
+    // A thin piece is a line (a mouth, a crease): kept only when it is a strong dark line away from others;
+    // the faint ones were the judges' loose dashes across a suit.
+    let contrast = 0;
+    for (const index of members) contrast += surround[index]! - centre[index]!;
+    return crowding / component.area - own > DETAIL_CROWD_SHARE || contrast < DETAIL_LINE_CONTRAST * component.area;
   });
   const outline = new Uint8Array(width * height);
   for (let y = 1; y < height - 1; y++) {
@@ -236,6 +249,51 @@ export function thinLines(bitmap: Bitmap): Bitmap {
       for (const i of remove) data[i] = 0;
       if (remove.length > 0) isChanged = true;
     }
+  }
+  return { data, width, height };
+}
+
+/**
+ * Removes line ends pixel by pixel until none is left: a pixel whose inked neighbours form one run round it
+ * (an end, or the tip of a spur) goes, and its neighbours are looked at again. A loop has no such pixel, so
+ * what stays is closed lines and the strokes joining them; open dashes and stubs go whole.
+ */
+export function pruneOpenEnds(bitmap: Bitmap): Bitmap {
+  const { width, height } = bitmap;
+  const data = Uint8Array.from(bitmap.data);
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : data[y * width + x]!);
+  const ring = [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
+  ] as const;
+  const isEnd = (index: number) => {
+    const x = index % width;
+    const y = (index - x) / width;
+    let count = 0;
+    let runs = 0;
+    for (let k = 0; k < 8; k++) {
+      const here = at(x + ring[k]![0], y + ring[k]![1]);
+      count += here;
+      if (here === 0 && at(x + ring[(k + 1) % 8]![0], y + ring[(k + 1) % 8]![1]) === 1) runs++;
+    }
+    // Up to three neighbours in one run: an end, a corner of a stroke's tip; more would eat into thick ink.
+    return count <= 1 || (count <= 3 && runs === 1);
+  };
+  const queue: number[] = [];
+  for (let i = 0; i < data.length; i++) if (data[i] === 1 && isEnd(i)) queue.push(i);
+  while (queue.length > 0) {
+    const index = queue.pop()!;
+    if (data[index] !== 1 || !isEnd(index)) continue;
+    data[index] = 0;
+    const x = index % width;
+    const y = (index - x) / width;
+    for (const [dx, dy] of ring) if (at(x + dx, y + dy) === 1) queue.push((y + dy) * width + x + dx);
   }
   return { data, width, height };
 }

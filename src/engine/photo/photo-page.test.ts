@@ -338,8 +338,11 @@ describe('photo pages', () => {
 
   it('keeps the fur, glints and grain out: few loose line ends on the cat and the coffee', async () => {
     // Round 3 (edges traced as strokes): 187 ends on the cat at 6-8 with its background, 111 on the coffee at 3-5.
-    expect(lineEnds(await photoLines(photo('cat'), { ageGroup: '6-8', background: 'keep' }))).toBeLessThan(130);
-    expect(lineEnds(await photoLines(photo('coffee'), { ageGroup: '3-5', background: 'keep' }))).toBeLessThan(80);
+    // Round 5 (stubs and dashes left by the thinning, faint creases as details): 50 on the cat, 71 on the
+    // astronaut at 6-8; what is left are the ends of a thin detail's closed shape worn to a line by the count.
+    expect(lineEnds(await photoLines(photo('cat'), { ageGroup: '6-8', background: 'keep' }))).toBeLessThan(20);
+    expect(lineEnds(await photoLines(photo('coffee'), { ageGroup: '3-5', background: 'keep' }))).toBeLessThan(20);
+    expect(lineEnds(await photoLines(photo('astronaut'), { ageGroup: '6-8', background: 'simplify' }))).toBeLessThan(40);
   });
 
   it.each(['cat', 'coffee'])('closes the kept background of the %s against the picture\'s frame: nearly all its paper is areas to colour', async (name) => {

@@ -132,7 +132,74 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   for (let i = 0; i < labels.length; i++) labels[i] = graph.find(labels[i]!);
   let areaCount = 0;
   for (let region = 0; region < count; region++) if (graph.find(region) === region) areaCount++;
-  return { labels: smoothBorders(labels, width, height, style.smoothing, backdrop), width, height, backdrop, labelCount: count, areaCount };
+  const smoothed = smoothBorders(labels, width, height, style.smoothing, backdrop);
+  absorbSmallPieces(smoothed, width, minArea);
+  return { labels: smoothed, width, height, backdrop, labelCount: count, areaCount };
+}
+
+/**
+ * Every connected piece of an area smaller than `minArea` takes the label it shares most border with, smallest
+ * first: the majority filter can cut an area in two and leave a speck, and a piece below the age group's least
+ * area is a patch a child would scribble in, not colour.
+ */
+function absorbSmallPieces(labels: Int32Array, width: number, minArea: number): void {
+  const piece = new Int32Array(labels.length).fill(-1);
+  const starts: number[] = [];
+  const sizes: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < labels.length; start++) {
+    if (piece[start] !== -1) continue;
+    const id = starts.length;
+    const label = labels[start]!;
+    piece[start] = id;
+    stack.push(start);
+    let size = 0;
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      size++;
+      const x = index % width;
+      for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, index - width, index + width]) {
+        if (next < 0 || next >= labels.length || piece[next] !== -1 || labels[next] !== label) continue;
+        piece[next] = id;
+        stack.push(next);
+      }
+    }
+    starts.push(start);
+    sizes.push(size);
+  }
+  const order = sizes.map((_, id) => id).filter((id) => sizes[id]! < minArea).sort((a, b) => sizes[a]! - sizes[b]!);
+  const members: number[] = [];
+  const borders = new Map<number, number>();
+  for (const id of order) {
+    // Its pixels are gathered by label from its start, which holds after earlier pieces took new labels.
+    const label = labels[starts[id]!]!;
+    members.length = 0;
+    borders.clear();
+    const seen = new Set<number>([starts[id]!]);
+    stack.push(starts[id]!);
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      members.push(index);
+      const x = index % width;
+      for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, index - width, index + width]) {
+        if (next < 0 || next >= labels.length || seen.has(next)) continue;
+        const other = labels[next]!;
+        if (other === label) {
+          seen.add(next);
+          stack.push(next);
+        } else {
+          borders.set(other, (borders.get(other) ?? 0) + 1);
+        }
+      }
+    }
+    if (members.length >= minArea) continue;
+    let best = label;
+    let bestCount = 0;
+    for (const [other, count] of borders) {
+      if (count > bestCount || (count === bestCount && other < best)) [best, bestCount] = [other, count];
+    }
+    for (const index of members) labels[index] = best;
+  }
 }
 
 /** Merges every area reaching the picture's top, left or right side into one; returns it. */
