@@ -582,7 +582,8 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
     }
     path += ` L${fmt(left + width)} ${fmt(horizonY + art.height * 0.05)}Z`;
     layers.far.push(`<path d="${path}" ${stroke(style.linePx)}/>`);
-    if (style.hasPatterns) layers.far.push(fields(path, { x: left - art.height * 0.1, y: top - art.height * 0.05, width: width + art.height * 0.1, height: horizonY - top + art.height * 0.1 }, art.width * (0.16 + row * 0.04), style.linePx * 0.6));
+    // Ploughed fields belong to farmland: on a park's far hills their striped patches read as stray shapes.
+    if (style.hasPatterns && context.setting.name !== 'park') layers.far.push(fields(path, { x: left - art.height * 0.1, y: top - art.height * 0.05, width: width + art.height * 0.1, height: horizonY - top + art.height * 0.1 }, art.width * (0.16 + row * 0.04), style.linePx * 0.6));
   }
 }
 

@@ -1614,6 +1614,7 @@ function drawCountryside(scene: Scene): void {
     scene.layers.occupied.push({ x: art.x, y: bottom - height, width: art.width, height });
     scene.layers.drawn.push('fence');
   }
+  if (setting === 'park' && style.detail === 'high' && !context.isRemoved('deciduous-tree')) drawParkTrees(scene);
   // A pitch is level and bare: no bushes on it.
   if (style.hasPatterns && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
   if (PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft) {
@@ -1624,6 +1625,27 @@ function drawCountryside(scene: Scene): void {
     // A vehicle drives along the track; a swing set stands on the lawn, not across a path.
     // ... nor up to a castle that fills the page (its own door is the way in).
     if (!scene.used.has('swing-set') && !scene.used.has('castle')) drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
+  }
+}
+
+/**
+ * For older children a park is wooded: a tree or two standing on the lawn at the sides, in front of
+ * the far hills (small trees on the horizon hide behind them), wherever no figure, ball in flight or
+ * other thing is.
+ */
+function drawParkTrees(scene: Scene): void {
+  const { art, horizonY, style, layers, subject } = scene;
+  const size = art.width * 0.22;
+  for (const [slot, depth] of [[0.88, 0.16], [0.12, 0.16]] as const) {
+    const drawn = drawMotif({ motif: 'deciduous-tree', cx: art.x + art.width * slot, bottom: horizonY + art.height * depth, size, linePx: style.linePx, detail: style.detail });
+    if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width) continue;
+    // A little of it behind the figure still reads as a tree; under a ball in flight it would look as if it caught it.
+    const hidden = subject.reduce((sum, box) => sum + overlapArea(box, drawn.box), 0);
+    if (hidden > drawn.box.width * drawn.box.height * 0.15 || subject.some((box) => box.y + box.height < horizonY && boxesOverlap(box, drawn.box, 20))) continue;
+    if (layers.occupied.some((box) => boxesOverlap(box, drawn.box, 20))) continue;
+    layers.scatter.push(drawn.markup);
+    layers.occupied.push(drawn.box);
+    if (!layers.drawn.includes('deciduous-tree')) layers.drawn.push('deciduous-tree');
   }
 }
 
