@@ -545,7 +545,7 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
  */
 function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, height: number, facing: 1 | -1): DrawnBeing {
   const isWinged = ['owl', 'dragon', 'penguin'].includes(character.figure?.kind ?? '');
-  const tilt = (isWinged ? 30 : 48) * facing;
+  const tilt = (isWinged ? 35 : 48) * facing;
   const drawn = drawBeingInBox(character, { pose: 'jumping', facing, style: scene.style, prop: null, expression: 'happy' }, region, height);
   const centre = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height / 2 };
   const turned = rotateBeing(drawn, tilt, centre);
