@@ -27,7 +27,7 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   };
   const [backElbow, backHand] = limb(shoulders.back, pose.arms.back, armSegment);
   const [frontElbow, frontHand] = limb(shoulders.front, pose.arms.front, armSegment);
-  const hipHalf = plan.torsoWidth * (isHidden ? 0.3 : isTurned ? 0.1 : 0.2);
+  const hipHalf = plan.torsoWidth * (isHidden ? 0.3 : isTurned ? 0.1 : 0.28);
   // Sat with the thighs forward, seen from the side, the legs start at the front of the seat, so
   // they reach out well past the tummy instead of ending under it (a seat with no legs).
   const isSatForward = pose.isSeated === true && isTurned && pose.legs.front[0] > 70 && !isHidden;
@@ -246,7 +246,9 @@ function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', isSeat
     // Sat with the legs straight out like a teddy: the sole faces the viewer, toes up.
     return ellipse(add(ankle, { x: Math.sign(shin.x) * r * 0.45, y: -r * 0.55 }), r * 0.95, r * length * 0.85);
   }
-  const centre = add(ankle, { x: outward * r * (isTurned ? 0.85 : 0.4), y: r * 0.35 });
+  // Seen from the front the toes turn out, so two shoes or boots side by side keep a gap too wide to
+  // close up black between them.
+  const centre = add(ankle, { x: outward * r * (isTurned ? 0.85 : 0.6), y: r * 0.35 });
   return ellipse(centre, r * length * (isTurned ? 1.08 : 1), r * (plan.foot === 'boot' ? 1.1 : 0.95));
 }
 

@@ -9,7 +9,8 @@ import { drawFigure, type DrawnFigure } from './draw-figure';
 import type { FigureSpec } from './figure-context';
 import { containsPoint, outerRingCount } from './geometry';
 import { FIGURE_KINDS, type FigureKindName } from './kinds';
-import { POSE_NAMES, type PoseName } from './poses';
+import { poseBiped, standingHeight } from './biped';
+import { BIPED_POSES, POSE_NAMES, type PoseName } from './poses';
 
 
 function figureOf(description: string, name = 'Test'): FigureSpec {
@@ -130,6 +131,18 @@ describe('figures', () => {
     const spec = figureOf(description);
     const [layout] = layoutFigurePanels(spec, [{ pose: 'sitting', caption: 'Sitting' }], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
     expect(layout!.placement.groundY).toBeCloseTo(layout!.art.y + layout!.art.height, 5);
+  });
+
+  it.each(['child', 'adult', 'grandparent', 'robot', 'dragon', 'fox'] as const)('keeps a gap about two lines wide between the legs of a standing %s', (kindName) => {
+    const { plan } = FIGURE_KINDS[kindName];
+    const height = 800;
+    const u = height / standingHeight(plan);
+    const { hipJoints } = poseBiped(plan, BIPED_POSES.standing, u);
+    // Lines on a sheet are about a sixtieth of the figure's height, centred on the edges; white
+    // narrower than a line and a half between the legs reads as a black wedge.
+    const line = height / 60;
+    const white = hipJoints.front.x - hipJoints.back.x - 2 * plan.legRadius * u - line;
+    expect(white).toBeGreaterThan(line * 1.5);
   });
 
   it('leaps a unicorn up and over, unlike its level gallop', () => {

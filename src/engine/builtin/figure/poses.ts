@@ -57,7 +57,7 @@ const BIPED_POSE_TABLE = {
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
   // A full stride, both feet on the ground: the near leg straight behind, the far one reaching ahead, the
   // arms swinging against the legs, so the near arm swings forward clear of the chest and the far one back.
-  walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [40, 16], front: [-38, -36] }, lean: 5 },
+  walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [44, 20], front: [-42, -38] }, lean: 5 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
