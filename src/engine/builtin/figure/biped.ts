@@ -397,11 +397,8 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
     // Many short capsules, so the taper is smooth: with few, each joint leaves a notch and the edge looks ragged.
     const points = curve(base, add(base, { x: -w * 0.85, y: w * 0.5 }), tip, 24);
     addPart(list, LAYER.behind, tube(points, w * 0.3, w * 0.06));
-    // A few big spikes along the top, not a row of small bumps.
-    [points[6]!, points[12]!, points[18]!].forEach((point, index) => {
-      const size = w * (0.2 - index * 0.04);
-      addPart(list, LAYER.behind - 1, roundedPolygon([add(point, { x: -size, y: 0 }), add(point, { x: 0, y: -size * 2.2 }), add(point, { x: size, y: 0 })], size * 0.2), { isDetail: true });
-    });
+    // No spikes on the tail: under the wing and on the thin end they only pinched into black wedges
+    // and specks too small to colour (the back and head carry the spikes).
   },
   feathers: (list, base, w, isTurned) => {
     // Seen from the front the tail is hidden behind the body.
