@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Book } from '../../../shared/book';
 import type { BookPrintSettings } from '../../../shared/book-publishing';
 import type { Scene } from '../../../shared/scene';
@@ -16,17 +17,29 @@ import { usePrintSettings, useSavePrintSettings } from './print-settings-queries
  * Export choices, page order, print settings, the KDP checklist and the print preview of one book, under the
  * book's own page. It shows nothing until the book and its pages have loaded and there is a page.
  */
+type PrintChoice = Partial<Pick<BookPrintSettings, 'trim' | 'hasBleed' | 'sides'>>;
+
 export function BookPrintSection({ bookId, book, scenes }: { bookId: string; book: Book | undefined; scenes: Scene[] | undefined }) {
   const settings = usePrintSettings(bookId);
   const save = useSavePrintSettings(bookId);
+  // What was clicked and is still saving, shown at once: the cache's optimistic copy arrives a tick later,
+  // and a checkbox or radio bound to it would spring back in between.
+  const [clicked, setClicked] = useState<PrintChoice | null>(null);
   if (!book || !scenes || scenes.length === 0 || !settings.data) return null;
-  const stored = settings.data;
+  const stored = { ...settings.data, ...clicked };
   const choices = exportChoicesOf(stored);
-  const changePrint = (change: Partial<Pick<BookPrintSettings, 'trim' | 'hasBleed' | 'sides'>>) =>
+  const changePrint = (change: PrintChoice) => {
+    const next = { ...clicked, ...change };
+    setClicked(next);
     save.mutate(
       { ...stored, ...change },
-      { onError: (error) => showToast({ title: 'Save Failed', description: getErrorMessage(error, 'Failed to save the print settings'), variant: 'destructive' }) },
+      {
+        onError: (error) => showToast({ title: 'Save Failed', description: getErrorMessage(error, 'Failed to save the print settings'), variant: 'destructive' }),
+        // Only the latest click's save reports here; once it is answered the cache holds the truth.
+        onSettled: () => setClicked((current) => (current === next ? null : current)),
+      },
     );
+  };
   return (
     <section aria-labelledby="book-print-heading" className="mt-12 space-y-6 border-t border-border pt-8">
       <h2 id="book-print-heading" className="text-xl font-bold">
