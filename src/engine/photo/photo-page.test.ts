@@ -12,54 +12,28 @@ import { paperColour } from './drawing-lines';
 import { photoLines, thinLines } from './photo-lines';
 import type { Bitmap } from '../linework/bitmap-ops';
 
-/** The 8-connected ink piece with the most pixels, as shares of the bitmap's width and height it spans. */
-function largestPiece(bitmap: Bitmap): { width: number; height: number } {
-  const { data, width, height } = bitmap;
-  const seen = new Uint8Array(data.length);
-  let best = { area: 0, width: 0, height: 0 };
-  for (let start = 0; start < data.length; start++) {
-    if (data[start] !== 1 || seen[start] === 1) continue;
-    const stack = [start];
-    seen[start] = 1;
-    let area = 0;
-    let [minX, maxX, minY, maxY] = [width, -1, height, -1];
-    while (stack.length > 0) {
-      const index = stack.pop()!;
-      area++;
-      const x = index % width;
-      const y = (index - x) / width;
-      [minX, maxX, minY, maxY] = [Math.min(minX, x), Math.max(maxX, x), Math.min(minY, y), Math.max(maxY, y)];
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const [nx, ny] = [x + dx, y + dy];
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const next = ny * width + nx;
-          if (data[next] === 1 && seen[next] === 0) {
-            seen[next] = 1;
-            stack.push(next);
-          }
-        }
-      }
-    }
-    if (area > best.area) best = { area, width: (maxX - minX + 1) / width, height: (maxY - minY + 1) / height };
-  }
-  return { width: best.width, height: best.height };
+interface InkPiece {
+  area: number;
+  width: number;
+  height: number;
 }
 
-/** The 8-connected ink pieces with a pixel inside the box, by the size (pixels) of their bounding boxes. */
-function piecesIn(bitmap: Bitmap, left: number, top: number, right: number, bottom: number): Array<{ width: number; height: number }> {
+/** The 8-connected ink pieces with a pixel inside the box (the whole bitmap when left out): pixel count and bounding-box size. */
+function inkPieces(bitmap: Bitmap, box = { left: 0, top: 0, right: bitmap.width, bottom: bitmap.height }): InkPiece[] {
   const { data, width, height } = bitmap;
   const seen = new Uint8Array(data.length);
-  const pieces: Array<{ width: number; height: number }> = [];
-  for (let sy = top; sy < bottom; sy++) {
-    for (let sx = left; sx < right; sx++) {
+  const pieces: InkPiece[] = [];
+  for (let sy = box.top; sy < box.bottom; sy++) {
+    for (let sx = box.left; sx < box.right; sx++) {
       const start = sy * width + sx;
       if (data[start] !== 1 || seen[start] === 1) continue;
       const stack = [start];
       seen[start] = 1;
+      let area = 0;
       let [minX, maxX, minY, maxY] = [width, -1, height, -1];
       while (stack.length > 0) {
         const index = stack.pop()!;
+        area++;
         const x = index % width;
         const y = (index - x) / width;
         [minX, maxX, minY, maxY] = [Math.min(minX, x), Math.max(maxX, x), Math.min(minY, y), Math.max(maxY, y)];
@@ -75,10 +49,16 @@ function piecesIn(bitmap: Bitmap, left: number, top: number, right: number, bott
           }
         }
       }
-      pieces.push({ width: maxX - minX + 1, height: maxY - minY + 1 });
+      pieces.push({ area, width: maxX - minX + 1, height: maxY - minY + 1 });
     }
   }
   return pieces;
+}
+
+/** The ink piece with the most pixels, as shares of the bitmap's width and height it spans. */
+function largestPiece(bitmap: Bitmap): { width: number; height: number } {
+  const best = inkPieces(bitmap).reduce((most, piece) => (piece.area > most.area ? piece : most), { area: 0, width: 0, height: 0 });
+  return { width: best.width / bitmap.width, height: best.height / bitmap.height };
 }
 
 const photo = (name: string) => readFileSync(path.join(import.meta.dirname, 'testing', `${name}.jpg`));
@@ -390,10 +370,10 @@ describe('photo pages', () => {
     for (const ageGroup of ['6-8', '9-12'] as const) {
       const lines = await photoLines(photo('astronaut'), { ageGroup, background: 'simplify' });
       for (const [left, top, right, bottom] of features) {
-        const pieces = piecesIn(lines, left!, top!, right!, bottom!);
+        const pieces = inkPieces(lines, { left: left!, top: top!, right: right!, bottom: bottom! });
         expect(pieces.some((piece) => piece.width < 90 && piece.height < 40), `${ageGroup} at ${left},${top}`).toBe(true);
       }
-      expect(piecesIn(lines, cheek[0]!, cheek[1]!, cheek[2]!, cheek[3]!)).toEqual([]);
+      expect(inkPieces(lines, { left: cheek[0]!, top: cheek[1]!, right: cheek[2]!, bottom: cheek[3]! })).toEqual([]);
     }
   });
 
