@@ -1,4 +1,4 @@
-import { expect, signUp, test } from './fixtures';
+import { expect, signUp, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createBookThroughApi, createCharacterThroughApi, createSceneThroughApi } from './library-setup';
 
@@ -85,6 +85,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await expect(page.getByTestId('img-character-sheet')).toBeVisible();
       await page.getByRole('button', { name: 'Save Character' }).click();
       await expect(page.getByLabel('Character Name')).toHaveAttribute('aria-invalid', 'true');
+      // The toast mounts a moment after the field is marked; axe must see it settled, not fading in.
+      await expect(toasts(page).getByText('Character name and image are required')).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'create character, sheet drawn, name missing');
 
       await page.goto(`/characters/${character.id}`);
