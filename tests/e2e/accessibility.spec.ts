@@ -86,7 +86,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Save Character' }).click();
       await expect(page.getByLabel('Character Name')).toHaveAttribute('aria-invalid', 'true');
       // The toast mounts a moment after the field is marked; axe must see it settled, not fading in.
-      await expect(toasts(page).getByText('Character name and image are required')).toBeVisible();
+      await expect(toasts(page).getByText('Missing Name')).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'create character, sheet drawn, name missing');
 
       await page.goto(`/characters/${character.id}`);
