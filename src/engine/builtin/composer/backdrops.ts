@@ -186,8 +186,10 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
   // The window sits on the wall away from the subject's head.
   const subjectMiddle = subject.length > 0 ? subject[0]!.x + subject[0]!.width / 2 : art.x + art.width / 2;
   const windowOnLeft = subjectMiddle > art.x + art.width / 2;
-  const windowWidth = art.width * (style.detail === 'low' ? 0.34 : 0.3);
-  const windowBox: Box = { x: windowOnLeft ? art.x + art.width * 0.08 : art.x + art.width * 0.92 - windowWidth, y: art.y + art.height * 0.06, width: windowWidth, height: windowWidth * 0.95 };
+  // Over a bed the window is larger and lower, looking down on the sleeper, so the wall above the bed is not bare.
+  const hasBed = named.includes('bed');
+  const windowWidth = art.width * (hasBed ? 0.4 : style.detail === 'low' ? 0.34 : 0.3);
+  const windowBox: Box = { x: windowOnLeft ? art.x + art.width * 0.08 : art.x + art.width * 0.92 - windowWidth, y: art.y + art.height * (hasBed ? 0.1 : 0.06), width: windowWidth, height: windowWidth * 0.95 };
   const lineStroke = stroke(style.linePx);
   const parts = [`<rect x="${fmt(windowBox.x)}" y="${fmt(windowBox.y)}" width="${fmt(windowBox.width)}" height="${fmt(windowBox.height)}" rx="12" ${lineStroke}/>`];
   const view = drawMotif({ motif: isNight ? 'crescent-moon' : 'sun', cx: windowBox.x + windowBox.width * 0.3, bottom: windowBox.y + windowBox.height * 0.45, size: windowBox.width * 0.28, linePx: style.linePx, detail: style.detail });
@@ -208,11 +210,12 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
   layers.horizon.push(`<g>${parts.join('')}</g>`);
   layers.occupied.push(windowBox);
   layers.drawn.push('window');
-  // A picture on the wall for older children.
-  if (style.detail !== 'low') {
-    const frameWidth = art.width * 0.16;
+  // A bed drawn as the subject fills the floor from side to side: furniture on the floor would only show behind it.
+  // A picture on the wall for older children, and over any bed, where the wall above it is otherwise bare.
+  if (style.detail !== 'low' || hasBed) {
+    const frameWidth = art.width * (hasBed ? 0.2 : 0.16);
     const cx = windowOnLeft ? art.x + art.width * 0.72 : art.x + art.width * 0.28;
-    const picture = drawMotif({ motif: 'framed-picture', cx, bottom: art.y + art.height * 0.08 + frameWidth, size: frameWidth, linePx: style.linePx, detail: style.detail });
+    const picture = drawMotif({ motif: 'framed-picture', cx, bottom: art.y + art.height * (hasBed ? 0.14 : 0.08) + frameWidth, size: frameWidth, linePx: style.linePx, detail: style.detail });
     if (picture && !subject.some((box) => boxesOverlap(box, picture.box, 0))) {
       layers.horizon.push(picture.markup);
       layers.occupied.push(picture.box);
@@ -220,7 +223,7 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
     }
   }
   // What the scene already drew as its subject (the stove cooked on, the table baked at) stands there once.
-  const furniture = (ROOM_FURNITURE[setting.name] ?? ROOM_FURNITURE.bedroom!).filter((motif) => !context.isRemoved(motif) && !named.includes(motif)).slice(0, Math.max(1, style.backdrop));
+  const furniture = hasBed ? [] : (ROOM_FURNITURE[setting.name] ?? ROOM_FURNITURE.bedroom!).filter((motif) => !context.isRemoved(motif) && !named.includes(motif)).slice(0, Math.max(1, style.backdrop));
   const slots = windowOnLeft ? [0.84, 0.14, 0.5] : [0.14, 0.84, 0.5];
   furniture.forEach((motif, index) => {
     const prop = getComposedProp(motif);

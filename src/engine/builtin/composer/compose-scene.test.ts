@@ -195,6 +195,20 @@ describe('scene composer', () => {
     // Lying on the blanket: its underside at the blanket's top, not floating over the bed or sunk in it.
     expect(Math.abs(join!.figure.y - join!.thing.y)).toBeLessThanOrEqual(30);
     expect(metadata.leadHeightShare as number).toBeGreaterThan(0.15);
+    // Tucked in: its head rests over the pillow, the blanket drawn up over its back.
+    const head = (metadata.joins as Join[]).find((entry) => entry.what === 'head-on-pillow');
+    expect(head).toBeDefined();
+    expect(Math.abs(head!.figure.x - head!.thing.x)).toBeLessThanOrEqual(60);
+    expect(head!.thing.y - head!.figure.y).toBeGreaterThan(0);
+    expect(metadata.layout).toBe('bedroom');
+  });
+
+  it('lays a creature asleep out of doors on a heap of leaves, not on bare grass', () => {
+    const metadata = metadataOf('a dragon sleeping at night', '6-8');
+    const join = (metadata.joins as Join[]).find((entry) => entry.what === 'asleep-on-leaves');
+    expect(join).toBeDefined();
+    // Its underside sinks into the heap: below the heap's top, not floating over it.
+    expect(join!.figure.y).toBeGreaterThan(join!.thing.y);
   });
 
   it('arches the rainbow a unicorn dances under over its head, the unicorn reared up', () => {

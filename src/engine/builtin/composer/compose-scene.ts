@@ -14,10 +14,11 @@ import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type Layers } from './backdrops';
+import { leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
-import { house, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
+import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
@@ -1240,13 +1241,20 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
     const tall = isCreature ? 0.36 : 0.3;
     const width = art.width * (hasCrowd ? 0.55 : 0.84);
-    const region: Box = { x: art.x + (hasCrowd ? art.width * 0.04 : (art.width - width) / 2), y: groundY - art.height * tall, width, height: art.height * tall };
+    // It lies on a heap of leaves, not on bare grass: the heap lifts it off the ground line.
+    const heap = art.height * 0.13;
+    const region: Box = { x: art.x + (hasCrowd ? art.width * 0.04 : (art.width - width) / 2), y: groundY - heap * 0.7 - art.height * tall, width, height: art.height * tall };
     const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight);
     addFigure(scene, drawn, sleeper);
     drawSnores(scene, drawn);
+    const bedWidth = drawn.box.width * 1.12;
+    const leaves = leafBed(drawn.box.x + drawn.box.width / 2, drawn.box.y + drawn.box.height - heap * 0.35, bedWidth, heap, style.linePx, style.detail === 'low' ? 6 : style.detail === 'medium' ? 9 : 13);
+    scene.layers.main.push(leaves.markup);
+    scene.subject.push(leaves.box);
+    scene.joins.push({ what: 'asleep-on-leaves', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: leaves.box.y } });
     return;
   }
-  const bed = drawMotif({ motif: 'made-bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.9, linePx: style.linePx, detail: style.detail });
+  const bed = drawMotif({ motif: 'made-bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.94, linePx: style.linePx, detail: style.detail });
   if (!bed) return;
   scene.layers.main.push(bed.markup);
   scene.subject.push(bed.box);
@@ -1254,16 +1262,7 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   const blanketTop = bed.anchors?.top ?? { x: bed.box.x + bed.box.width * 0.65, y: bed.box.y + bed.box.height * 0.48 };
   const curled = SLEEPER_ART[sleeper.motif];
   if (curled && sleeper.figure && !sleeper.headwear && sleeper.figure.accessories.length === 0) {
-    // A pet curls up on the blanket, big enough to be the page's subject.
-    const size = bed.box.width * 0.5 * (scene.plan.scales[sleeper.motif] ?? 1);
-    const drawn = drawMotif({ motif: curled, cx: blanketTop.x - size * 0.06, bottom: blanketTop.y + style.linePx * 1.5, size, linePx: style.linePx, detail: style.detail });
-    if (!drawn) return;
-    scene.layers.main.push(drawn.markup);
-    scene.subject.push(drawn.box);
-    scene.figureCount++;
-    if (!scene.leadBox) scene.leadBox = drawn.box;
-    scene.joins.push({ what: 'asleep-on-bed', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: blanketTop });
-    drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
+    tuckInPet(scene, bed, curled, sleeper);
     return;
   }
   const pillow = bed.anchors?.lie ?? { x: bed.box.x + bed.box.width * 0.3, y: bed.box.y + bed.box.height * 0.4 };
@@ -1292,6 +1291,55 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
 
 /** "Zzz" rising beside a sleeper's head, where the sky is free. */
 function drawSnores(scene: Scene, drawn: { headBox: Box; box?: Box }): void {
+/** Shares of the made bed's box (props/made-bed.ts): the mattress's top, the footboard's inner side, the blanket's hem. */
+const BED_MATTRESS = 57 / 110;
+const BED_FOOTBOARD = 130 / 160;
+const BED_HEM = 93 / 110;
+
+/**
+ * A pet curled up asleep with its head on the pillow and the blanket drawn up over its back to the
+ * shoulders: one bed with someone in it, not a cat perched on a folded blanket.
+ */
+function tuckInPet(scene: Scene, bed: NonNullable<ReturnType<typeof drawMotif>>, curled: string, sleeper: BuiltinCharacterSpec): void {
+  const { style } = scene;
+  const pillow = bed.anchors?.lie ?? { x: bed.box.x + bed.box.width * 0.33, y: bed.box.y + bed.box.height * 0.46 };
+  const mattressY = bed.box.y + bed.box.height * BED_MATTRESS;
+  const size = bed.box.width * 0.42 * (scene.plan.scales[sleeper.motif] ?? 1);
+  // The curled cat's art is 104 × 70 units, its head centred at (22, 38), its back rising from (46, 14) over (70, 10).
+  const unit = size / 104;
+  const left = pillow.x - 22 * unit;
+  const drawn = drawMotif({ motif: curled, cx: left + size / 2, bottom: mattressY + style.linePx, size, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return;
+  const at = (u: number, v: number): Point => ({ x: drawn.box.x + u * unit, y: drawn.box.y + v * unit });
+  scene.layers.main.push(drawn.markup);
+  scene.subject.push(drawn.box);
+  scene.figureCount++;
+  if (!scene.leadBox) scene.leadBox = drawn.box;
+  const footboard = bed.box.x + bed.box.width * BED_FOOTBOARD;
+  const hemY = bed.box.y + bed.box.height * BED_HEM;
+  const blanketY = bed.anchors?.top?.y ?? mattressY - style.linePx;
+  // Over the back: from the neck a low mound over the curled body, easing down to the mattress at the footboard.
+  const shoulder = at(44, 30);
+  const mound = at(70, 0);
+  const settle: Point = { x: footboard, y: blanketY };
+  const scallops = 5;
+  const scallop = (footboard - shoulder.x) / scallops;
+  let hem = '';
+  for (let index = 0; index < scallops; index++) hem += `q${fmt(-scallop / 2)} ${fmt(scallop * 0.4)} ${fmt(-scallop)} 0`;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  const blanket =
+    `M${fmt(shoulder.x)} ${fmt(hemY)}L${fmt(shoulder.x)} ${fmt(shoulder.y)}C${fmt(mound.x)} ${fmt(mound.y)} ${fmt(mound.x + size * 0.25)} ${fmt(mound.y)} ${fmt(settle.x)} ${fmt(settle.y)}` +
+    `L${fmt(footboard)} ${fmt(hemY)}${hem}Z`;
+  const quiltLine = style.detail === 'low' ? '' : `<path d="M${fmt(shoulder.x)} ${fmt((blanketY + hemY) / 2)}H${fmt(footboard)}" stroke="#000" stroke-width="${fmt(style.linePx * 0.7)}" fill="none"/>`;
+  // Older children get the whole blanket quilted: many small diamonds to colour instead of one blank sheet.
+  const quilted = style.hasPatterns ? quilt(blanket, { x: shoulder.x, y: mound.y, width: footboard - shoulder.x, height: hemY - mound.y }, size * 0.16, style.linePx * 0.6) : '';
+  scene.layers.main.push(`<path d="${blanket}" ${outline}/>${quilted || quiltLine}`);
+  scene.subject.push({ x: shoulder.x, y: mound.y, width: footboard - shoulder.x, height: hemY - mound.y });
+  scene.joins.push({ what: 'asleep-on-bed', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: mattressY } });
+  scene.joins.push({ what: 'head-on-pillow', figure: at(22, 38), thing: pillow });
+  drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
+}
+
   const { art, style } = scene;
   const size = Math.max(art.width * 0.1, drawn.headBox.height * 0.6);
   const cx = Math.min(drawn.headBox.x + drawn.headBox.width + size * 0.7, art.x + art.width - size / 2);

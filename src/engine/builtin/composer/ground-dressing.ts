@@ -71,3 +71,37 @@ export function flowerBed(cx: number, bottom: number, width: number, linePx: num
   }
   return { markup: parts.join(''), box: { x: cx - width / 2, y: bottom - height - flowerSize, width, height: height + flowerSize + height * 0.28 } };
 }
+
+/**
+ * A bed of leaves heaped on the ground for a creature asleep out of doors: a low mound with leaves
+ * along its rim, each a pointed almond with its midrib, so the sleeper lies on something.
+ */
+export function leafBed(cx: number, top: number, width: number, height: number, linePx: number, leaves: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const left = cx - width / 2;
+  const bottom = top + height;
+  const mound = `M${fmt(left)} ${fmt(bottom)}Q${fmt(left + width * 0.02)} ${fmt(top)} ${fmt(cx)} ${fmt(top)}Q${fmt(left + width * 0.98)} ${fmt(top)} ${fmt(left + width)} ${fmt(bottom)}Z`;
+  const leaf = (x: number, y: number, length: number, angle: number): string => {
+    const w = length * 0.36;
+    return (
+      `<g transform="translate(${fmt(x)} ${fmt(y)}) rotate(${fmt(angle)})">` +
+      `<path d="M${fmt(-length / 2)} 0Q0 ${fmt(-w)} ${fmt(length / 2)} 0Q0 ${fmt(w)} ${fmt(-length / 2)} 0Z" ${line}/>` +
+      `<path d="M${fmt(-length * 0.38)} 0H${fmt(length * 0.36)}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/></g>`
+    );
+  };
+  const parts = [`<path d="${mound}" ${line}/>`];
+  const length = Math.max(height * 0.5, width / (leaves * 0.75));
+  // Leaves sticking up along the heap's top, where the sleeper lies, then a row along the front edge, tipped every way like a heap.
+  for (let index = 0; index < leaves - 2; index++) {
+    const share = (index + 0.5) / (leaves - 2);
+    const x = left + width * (0.1 + share * 0.8);
+    const rise = Math.sin(share * Math.PI);
+    parts.push(leaf(x, top + height * (0.35 - rise * 0.25), length, index % 2 === 0 ? -35 : 215));
+  }
+  for (let index = 0; index < leaves; index++) {
+    const share = (index + 0.5) / leaves;
+    const x = left + width * (0.04 + share * 0.92);
+    parts.push(leaf(x, bottom - length * 0.2 - Math.sin(share * Math.PI) * height * 0.25, length, index % 2 === 0 ? -14 : 194));
+  }
+  return { markup: parts.join(''), box: { x: left - length * 0.3, y: top - length * 0.3, width: width + length * 0.6, height: height + length * 0.5 } };
+}

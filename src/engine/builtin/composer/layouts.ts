@@ -38,6 +38,8 @@ export const LAYOUTS = {
   underwater: { backdrop: 'underwater', horizon: 0, groundLine: 0.9, leadShare: 0.55, fits: (facts) => facts.setting.name === 'underwater' },
   space: { backdrop: 'space', horizon: 0.84, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'space' },
   sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.66, fits: (facts) => facts.verb?.meets === 'sky' },
+  // A bed is tall at its head: the wall comes down behind it, so the bed stands against the wall, not under a line across the room.
+  bedroom: { backdrop: 'room', horizon: 0.64, groundLine: 0.95, leadShare: 0.58, fits: (facts) => facts.isBedroom && facts.verb?.meets === 'bed' },
   room: { backdrop: 'room', horizon: 0.5, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.setting.ground === 'floor' || facts.isBedroom },
   street: { backdrop: 'street', horizon: 0.46, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'city' },
   // Out at sea the far horizon sits low behind the ship, so the waves stay below its deck.

@@ -161,6 +161,15 @@ export function checks(box: Box, size: number, linePx: number): string {
   return clipped(rectMarkup(box), `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
 }
 
+/** Diamond quilting: seams crossing on the diagonal, clipped to an outline (path data) such as a blanket's. */
+export function quilt(outlinePath: string, box: Box, size: number, linePx: number): string {
+  const lines: string[] = [];
+  for (let offset = -box.height; offset < box.width + size; offset += size) {
+    lines.push(`M${fmt(box.x + offset)} ${fmt(box.y)}l${fmt(box.height)} ${fmt(box.height)}`, `M${fmt(box.x + offset + box.height)} ${fmt(box.y)}l${fmt(-box.height)} ${fmt(box.height)}`);
+  }
+  return clipped(`<path d="${outlinePath}"/>`, `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+}
+
 /**
  * A house facade drawn from closed shapes: walls, a gable roof, a door and windows. Older children
  * get bricks on the walls and shingles on the roof.

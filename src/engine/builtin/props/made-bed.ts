@@ -2,10 +2,12 @@ import type { ComposedProp } from './composed-prop';
 import { curve, ellipse, line, rect, shape } from './prop-shapes';
 
 /**
- * A bed made up for the night, side on: a tall rounded headboard at the left, a lower footboard at
- * the right, the mattress on its frame and legs, a plump pillow at the head and a blanket with its
- * sheet turned down. The bed icon reads as a sofa at page size, so a sleeper's bed is drawn with this
- * (see drawSleeper in compose-scene.ts). It has no words: "bed" still names the thing.
+ * A bed made up for the night, side on: a tall rounded headboard at the left that rises well above
+ * the mattress (so the bed stands against the wall, not on the floor line), a lower footboard at the
+ * right, the mattress on its frame and legs, a plump pillow at the head and a blanket draped over the
+ * side with a scalloped hem. The bed icon reads as a sofa at page size, so a
+ * sleeper's bed is drawn with this (see drawSleeper in compose-scene.ts). It has no words: "bed" still
+ * names the thing.
  */
 export const madeBed: ComposedProp = {
   name: 'made-bed',
@@ -17,28 +19,28 @@ export const madeBed: ComposedProp = {
   draw(detail) {
     const hasDetail = detail !== 'low';
     const shapes = [
-      // Headboard and footboard, each with its own posts.
-      shape('M4 92 L4 14 Q4 2 16 2 L20 2 Q30 2 30 12 L30 92 Z'),
-      shape('M128 92 L128 38 Q128 30 136 30 L148 30 Q156 30 156 38 L156 92 Z'),
+      // The headboard, a board with a rounded top standing on the floor.
+      shape('M4 110 L4 18 Q4 6 16 6 L22 6 Q34 6 34 18 L34 110 Z'),
       // The frame under the mattress, on its legs.
-      rect(24, 68, 110, 14, 3),
-      rect(26, 82, 8, 10, 2),
-      rect(122, 82, 8, 10, 2),
+      rect(28, 78, 106, 13, 3),
+      rect(32, 91, 10, 19, 2),
+      rect(118, 91, 10, 19, 2),
       // The mattress.
-      rect(24, 52, 108, 18, 6),
+      rect(28, 57, 106, 23, 7),
       // The pillow at the head, plump and rounded.
-      shape('M30 53 Q27 40 40 39 L58 39 Q70 40 67 53 Q48 56 30 53 Z'),
-      // The blanket over the mattress, hanging down its side, the sheet turned down over its top.
-      shape('M64 47 Q98 43 128 47 L128 82 Q96 87 64 82 Z'),
-      shape('M64 47 Q70 45.5 76 45.6 L76 83.5 Q70 83 64 82 Z'),
+      shape('M36 58 Q32 40 48 38 L66 38 Q80 40 76 58 Q56 61 36 58 Z'),
+      // The blanket over the mattress, hanging down past the frame to a scalloped hem.
+      shape('M72 53 Q100 49 134 53 L134 92 Q122 98 115 93 Q107 98 100 93 Q93 98 86 93 Q79 98 72 92 Z'),
+      // The footboard in front of the mattress's and blanket's ends, so no sliver opens between their edges.
+      shape('M130 110 L130 40 Q130 32 138 32 L148 32 Q156 32 156 40 L156 110 Z'),
     ];
     if (hasDetail) {
       // Panels on the headboard and footboard, a quilted line along the blanket.
-      shapes.push(rect(10, 16, 14, 30, 4), rect(134, 40, 16, 20, 4));
-      shapes.push(curve('M76 64 Q102 60 128 64'));
+      shapes.push(rect(10, 18, 18, 40, 5), rect(136, 42, 14, 24, 4));
+      shapes.push(curve('M72 72 Q101 69 130 72'));
     }
-    if (detail === 'high') shapes.push(line([96, 45.2], [96, 84.4]), line([112, 45.6], [112, 83.8]), ellipse(49, 46, 7, 2.6));
+    if (detail === 'high') shapes.push(line([91, 50.8], [91, 94]), line([110, 50.6], [110, 94]), ellipse(56, 48, 8, 2.8));
     // `lie` is where a head rests on the pillow; `top` the middle of the blanket, where a pet curls up.
-    return { width: 160, height: 92, shapes, anchors: { lie: [48, 42], top: [102, 45] } };
+    return { width: 160, height: 110, shapes, anchors: { lie: [56, 44], top: [104, 51] } };
   },
 };

@@ -37,15 +37,27 @@ function bone(from: Point, to: Point, thickness: number): string {
   );
 }
 
-/** A square sail hanging from its yard and filled by the wind: the foot bellies down, the sides bow out. */
-function sail(left: number, right: number, top: number, bottom: number, spread: number): string {
+/**
+ * A square sail hanging from its yard and filled by the wind: the foot bellies down, the sides bow out.
+ * `seams` cloths are sewn side by side down it (older children colour them one by one).
+ */
+function sail(left: number, right: number, top: number, bottom: number, spread: number, seams = 0): string {
   const middle = (left + right) / 2;
   const belly = (bottom - top) * 0.22;
+  const cloths: string[] = [];
+  for (let index = 1; index <= seams; index++) {
+    const x = left + ((right - left) * index) / (seams + 1);
+    // Where the bellied foot is under this seam: the foot's curve, a little inside it.
+    const across = (x - middle) / ((right - left) / 2 + spread);
+    const foot = bottom + (belly / 2) * (1 - across * across) - 0.9;
+    cloths.push(line([x, top + 1.4], [x, foot]));
+  }
   return (
     shape(
       `M${left} ${top} Q${middle} ${top - 2} ${right} ${top} Q${right + spread * 1.4} ${(top + bottom) / 2} ${right + spread} ${bottom} ` +
         `Q${middle} ${bottom + belly} ${left - spread} ${bottom} Q${left - spread * 1.4} ${(top + bottom) / 2} ${left} ${top} Z`,
     ) +
+    cloths.join('') +
     // The yard the sail hangs from, across its head.
     rect(left - 3, top - 2.4, right - left + 6, 3.2, 1.6)
   );
@@ -100,8 +112,10 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   shapes.push(rect(64, 6, 4.4, DECK_Y - 6, 1.6), rect(96, 24, 4, DECK_Y - 24, 1.4), circle(66.2, 5, 2.4), circle(98, 23, 2.2));
   // Three bellied sails on the mainmast, the lowest widest; the foremast's a little smaller.
   // Each sail's belly dips behind the yard below it, so no thin strip is left between them.
-  shapes.push(sail(52, 80, 20, 42, 2.4), sail(48, 84, 46, 72, 3), sail(44, 88, 76, 100, 3.6));
-  shapes.push(sail(86, 108, 36, 54, 1.8), sail(83, 111, 58, 80, 2.4), sail(80, 114, 84, 100, 2.8));
+  // Older children get each sail sewn from cloths: a few narrow areas each instead of one blank sheet.
+  const seams = detail === 'high' ? 3 : 0;
+  shapes.push(sail(52, 80, 20, 42, 2.4, seams), sail(48, 84, 46, 72, 3, seams), sail(44, 88, 76, 100, 3.6, seams));
+  shapes.push(sail(86, 108, 36, 54, 1.8, seams - 1), sail(83, 111, 58, 80, 2.4, seams - 1), sail(80, 114, 84, 100, 2.8, seams - 1));
   // The crow's nest, high on the mainmast.
   shapes.push(polygon([[58, 10], [74, 10], [72, 16], [60, 16]], 1.2));
   if (hasDetail) shapes.push(line([62, 10], [62, 16]), line([70.4, 10], [70.4, 16]));
@@ -119,8 +133,8 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   for (let x = 42; x < 100; x += step) shapes.push(rect(x, DECK_Y - 5.2, 2.2, 5.2, 0.8));
   // The hull, then its planks (each seam from one side to the other), gun ports and the stern castle's windows.
   shapes.push(polygon(HULL, 2.2));
-  const seams = detail === 'high' ? [132, 137, 142] : hasDetail ? [133] : [];
-  for (const y of seams) {
+  const plankSeams = detail === 'high' ? [132, 137, 142] : hasDetail ? [133] : [];
+  for (const y of plankSeams) {
     const [left, right] = hullEdges(y);
     shapes.push(line([left + 0.6, y], [right - 0.6, y]));
   }
@@ -135,12 +149,13 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   }
   // A wale along the deck, the hull's strongest plank.
   const [topLeft, topRight] = hullEdges(DECK_Y + 1);
-  const [lowLeft, lowRight] = hullEdges(DECK_Y + 4);
-  shapes.push(polygon([[topLeft + 0.4, DECK_Y + 1], [topRight - 0.4, DECK_Y + 1], [lowRight - 0.4, DECK_Y + 4], [lowLeft + 0.4, DECK_Y + 4]], 0.4));
+  // Wide enough that at the thickest line it is still a band to colour, not a sliver between two lines.
+  const [lowLeft, lowRight] = hullEdges(DECK_Y + 5);
+  shapes.push(polygon([[topLeft + 0.4, DECK_Y + 1], [topRight - 0.4, DECK_Y + 1], [lowRight - 0.4, DECK_Y + 5], [lowLeft + 0.4, DECK_Y + 5]], 0.4));
   if (hasDetail) {
     // Gun ports, a cannon's round mouth in each on a pirate ship.
-    for (const x of [42, 58, 74, 90]) shapes.push(isPirate ? rect(x - 3.6, 123.6, 7.2, 6.4, 1.2) : circle(x, 127, 2.8));
-    if (isPirate) for (const x of [42, 58, 74, 90]) shapes.push(circle(x, 126.8, 1.7));
+    for (const x of [42, 58, 74, 90]) shapes.push(isPirate ? rect(x - 3.6, 124.8, 7.2, 6.2, 1.2) : circle(x, 128, 2.6));
+    if (isPirate) for (const x of [42, 58, 74, 90]) shapes.push(circle(x, 127.9, 1.7));
     shapes.push(rect(9, 102, 7, 6, 1.4), rect(21, 102, 7, 6, 1.4));
   }
   return { width: 134, height: 150, shapes, anchors: { stand: [19, QUARTERDECK_Y], water: [66, WATER_Y] } };
