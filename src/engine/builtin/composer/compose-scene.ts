@@ -568,7 +568,8 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   let placed = draw(hold.y + size * 0.45);
   if (!placed) return;
   if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) placed = draw(hold.y + size * 0.45 + faceBottom - placed.box.y)!;
-  scene.layers.main.push(placed.markup);
+  // The hands over it, so they hold it rather than hide behind it (a book being read is held from behind).
+  scene.layers.main.push(placed.markup, motif === 'open-book' ? '' : `${drawn.grip?.back ?? ''}${drawn.grip?.front ?? ''}`);
   scene.subject.push(placed.box);
   scene.used.add(motif);
   // Measured by tests: the top of what is held stays below the chin wherever it would cover the face.
@@ -664,7 +665,8 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   const pan = saucepan(burner.x, burner.y + style.linePx * 0.5, stoveSize * 0.42, style.linePx);
   const rim = pan.rim;
   scene.layers.main.push(pan.markup, steam(pan.box.x + stoveSize * 0.24, pan.box.y - style.linePx * 2, stoveSize * 0.36, style.linePx));
-  scene.layers.main.push(woodenSpoon(drawn.anchors.hands.front, rim, height * 0.6, style.linePx));
+  // Both hands round the handle, over it.
+  scene.layers.main.push(woodenSpoon(drawn.anchors.hands.front, rim, height * 0.6, style.linePx), drawn.grip?.back ?? '', drawn.grip?.front ?? '');
   scene.subject.push({ ...pan.box, y: pan.box.y - stoveSize * 0.4, height: pan.box.height + stoveSize * 0.4 });
   scene.used.add(pot);
   scene.used.add('pot-of-food');
@@ -983,7 +985,7 @@ function drawOnProp(
     // Under a bridge the float lands on the river in its arch, not on the stones beside it.
     const water = drawn.anchors?.water ?? { x: Math.min(hand.x + length * 0.95, art.x + art.width * 0.95), y: drawn.box.y + drawn.box.height * 0.92 };
     const rod = fishingRod(hand, 1, length, water, style.linePx);
-    scene.layers.main.push(rod.markup);
+    scene.layers.main.push(rod.markup, leadDrawn.grip?.front ?? '');
     scene.used.add('fishing-pole');
     scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
   }
@@ -1374,11 +1376,12 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
     scene.layers.main.push(stand.markup);
     scene.subject.push(stand.box);
     addFigure(scene, drawn, maker);
-    scene.layers.main.push(paintbrush(hand, stand.touch, height * 0.5, style.linePx));
+    scene.layers.main.push(paintbrush(hand, stand.touch, height * 0.5, style.linePx), drawn.grip?.front ?? '');
     scene.joins.push({ what: 'brush-on-canvas', figure: hand, thing: stand.touch });
-    const palette = drawMotif({ motif: 'artist-palette', cx: drawn.anchors.hands.back.x - height * 0.04, bottom: drawn.anchors.hands.back.y + height * 0.1, size: height * 0.2, linePx: style.linePx, detail: style.detail });
+    // The palette hangs from the other hand by its top edge, below the arm that paints.
+    const palette = drawMotif({ motif: 'artist-palette', cx: drawn.anchors.hands.back.x - height * 0.02, bottom: drawn.anchors.hands.back.y + height * 0.16, size: height * 0.2, linePx: style.linePx, detail: style.detail });
     if (palette && !boxesOverlap(palette.box, drawn.headBox, 0)) {
-      scene.layers.main.push(palette.markup);
+      scene.layers.main.push(palette.markup, drawn.grip?.back ?? '');
       scene.used.add('artist-palette');
     }
     scene.used.add(thing);
@@ -1407,7 +1410,7 @@ function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, 
   const water = { x: art.x + art.width * 0.7, y: groundY - art.height * 0.1 };
   const hand = drawn.anchors.hands.front;
   const rod = fishingRod(hand, 1, Math.min(height * 0.75, (water.x - hand.x) * 0.95), water, style.linePx);
-  scene.layers.main.push(rod.markup);
+  scene.layers.main.push(rod.markup, drawn.grip?.front ?? '');
   scene.subject.push(rod.box);
   scene.used.add('fishing-pole');
   scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });

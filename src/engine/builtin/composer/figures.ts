@@ -1,6 +1,6 @@
 import type { BuiltinCharacterSpec } from '../character';
 import { drawMotif, fmt, type Box } from '../drawing';
-import { drawFigure, fitFigure, type FigureAnchors } from '../figure/draw-figure';
+import { drawFigure, fitFigure, type FigureAnchors, type Grip } from '../figure/draw-figure';
 import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS } from '../figure/kinds';
 import type { Expression, PoseName } from '../figure/poses';
@@ -16,6 +16,8 @@ export interface DrawnBeing {
   outlinePath: string | null;
   headBox: Box;
   propBox: Box | null;
+  /** The hands on their own, to draw again over a tool put in them; none for motifs. */
+  grip?: Grip;
 }
 
 export interface BeingPlacement {
@@ -58,7 +60,7 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
       detail: style.detail,
     });
     const outlinePath = drawn.outline.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
-    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath, headBox: drawn.headBox, propBox: drawn.propBox };
+    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath, headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip };
   }
   // Emoji creatures face left: a figure facing right is drawn mirrored.
   const size = placement.height * 0.85;
@@ -101,8 +103,10 @@ export function moveBeing(drawn: DrawnBeing, dx: number, dy: number): DrawnBeing
   const shift = (point: Point): Point => ({ x: point.x + dx, y: point.y + dy });
   const shiftBox = (box: Box): Box => ({ ...box, x: box.x + dx, y: box.y + dy });
   const anchors = drawn.anchors;
+  const moved = (markup: string): string => (markup ? `<g transform="translate(${fmt(dx)} ${fmt(dy)})">${markup}</g>` : '');
   return {
-    markup: `<g transform="translate(${fmt(dx)} ${fmt(dy)})">${drawn.markup}</g>`,
+    markup: moved(drawn.markup),
+    grip: drawn.grip && { back: moved(drawn.grip.back), front: moved(drawn.grip.front) },
     box: shiftBox(drawn.box),
     anchors: {
       headTop: shift(anchors.headTop),
@@ -136,8 +140,10 @@ export function rotateBeing(drawn: DrawnBeing, degrees: number, centre: Point): 
     return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
   };
   const anchors = drawn.anchors;
+  const turned = (markup: string): string => (markup ? `<g transform="rotate(${fmt(degrees)} ${fmt(centre.x)} ${fmt(centre.y)})">${markup}</g>` : '');
   return {
-    markup: `<g transform="rotate(${fmt(degrees)} ${fmt(centre.x)} ${fmt(centre.y)})">${drawn.markup}</g>`,
+    markup: turned(drawn.markup),
+    grip: drawn.grip && { back: turned(drawn.grip.back), front: turned(drawn.grip.front) },
     box: turnBox(drawn.box),
     anchors: {
       headTop: turn(anchors.headTop),

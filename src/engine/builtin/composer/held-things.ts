@@ -52,7 +52,8 @@ export function paintbrush(hand: Point, canvas: Point, size: number, linePx: num
   const along = (share: number): Point => ({ x: hand.x + dx * share, y: hand.y + dy * share });
   const ux = dx / length;
   const uy = dy / length;
-  const start = { x: hand.x - ux * size * 0.25, y: hand.y - uy * size * 0.25 };
+  // The handle's end just shows behind the fist: longer, it ran on through the hand into the chest.
+  const start = { x: hand.x - ux * size * 0.12, y: hand.y - uy * size * 0.12 };
   const ferrule = along(Math.max(0.4, 1 - (size * 0.32) / length));
   const ferruleEnd = along(Math.max(0.5, 1 - (size * 0.2) / length));
   const width = size * 0.09;

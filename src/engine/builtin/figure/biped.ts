@@ -21,12 +21,14 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const shoulderY = isHidden ? -(plan.torsoLength + plan.headRy * 0.25) : -plan.torsoLength * (isRound ? 0.7 : 0.86);
   const shoulders = { back: up(-shoulderHalf, shoulderY), front: up(shoulderHalf, shoulderY) };
   const armSegment = (plan.armLength / 2) * u;
-  const limb = (start: Point, angles: LimbAngles, segment: number): [Point, Point] => {
+  const limb = (start: Point, angles: LimbAngles, segment: number, lowerShare = 1): [Point, Point] => {
     const middle = add(start, scale(limbDirection(angles[0]), segment));
-    return [middle, add(middle, scale(limbDirection(angles[1]), segment))];
+    return [middle, add(middle, scale(limbDirection(angles[1]), segment * lowerShare))];
   };
-  const [backElbow, backHand] = limb(shoulders.back, pose.arms.back, armSegment);
-  const [frontElbow, frontHand] = limb(shoulders.front, pose.arms.front, armSegment);
+  // A forearm pointing at the viewer is drawn short: the hand comes to rest in front of the body, not at
+  // the end of a full-length tube bent back across it.
+  const [backElbow, backHand] = limb(shoulders.back, pose.arms.back, armSegment, pose.forearm);
+  const [frontElbow, frontHand] = limb(shoulders.front, pose.arms.front, armSegment, pose.forearm);
   const hipHalf = plan.torsoWidth * (isHidden ? 0.3 : isTurned ? 0.1 : 0.28);
   // Sat with the thighs forward, seen from the side, the legs start at the front of the seat, so
   // they reach out well past the tummy instead of ending under it (a seat with no legs).
@@ -154,9 +156,11 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
     case 'tentacle':
       addPart(list, layer, tentacle([shoulder, elbow, hand], r * 1.25, r * 0.5, side === 'back' ? -1 : 1));
       return;
-    default:
+    default: {
+      const thumbToward = skeleton.view === 'turned' ? { x: 1, y: -1 } : { x: -Math.sign(hand.x), y: 0 };
       addPart(list, layer, unite([capsule(shoulder, elbow, r), capsule(elbow, hand, r, r * 0.92)]));
-      addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r));
+      addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen: ctx.pose.openHand === side, thumbToward }), { grip: side });
+    }
   }
 }
 
@@ -188,18 +192,35 @@ function drawFishTail(ctx: FigureContext): void {
   }
 }
 
-export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r: number): Shape {
+/** `thumbToward`: the way the thumb of a mitten points (to the body's middle seen from the front, ahead and up seen from the side). */
+export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r: number, { isOpen = false, thumbToward = { x: 0, y: 0 } }: { isOpen?: boolean; thumbToward?: Point } = {}): Shape {
   const along = normalise({ x: centre.x - elbow.x, y: centre.y - elbow.y });
+  const side = -along.y * thumbToward.x + along.x * thumbToward.y < 0 ? -1 : 1;
+  const across = { x: -along.y * side, y: along.x * side };
   switch (hand) {
     case 'mitten': {
-      // The thumb sticks out to the inner side of the hand.
-      const thumb = add(centre, add(scale({ x: -along.y, y: along.x }, r * 1.05), scale(along, -r * 0.2)));
-      return unite([ellipse(add(centre, scale(along, r * 0.35)), r * 1.45, r * 1.45), circle(thumb, r * 0.62)]);
+      if (isOpen) {
+        // An open hand, palm out: four finger bumps across the top and the thumb out to the side. A
+        // round mitten held up reads as a raised fist, not a wave.
+        const palm = add(centre, scale(along, r * 0.8));
+        const fingers = [-36, -12, 12, 36].map((degrees) => {
+          const radians = (degrees * Math.PI) / 180;
+          const direction = add(scale(along, Math.cos(radians)), scale(across, Math.sin(radians)));
+          return capsule(add(palm, scale(direction, r * 0.5)), add(palm, scale(direction, r * (2.05 - Math.abs(degrees) / 120))), r * 0.42, r * 0.4);
+        });
+        const thumb = capsule(add(palm, scale(across, r * 0.5)), add(add(palm, scale(across, r * 1.75)), scale(along, r * 0.15)), r * 0.44, r * 0.4);
+        return unite([ellipse(palm, r * 1.15, r * 1.15), ...fingers, thumb]);
+      }
+      // A mitten, longer than wide along the forearm, the thumb standing off its inner side: a round
+      // ball at the wrist read as a fist or a knob.
+      const palm = add(centre, scale(along, r * 0.75));
+      const angle = (Math.atan2(along.y, along.x) * 180) / Math.PI;
+      const thumb = capsule(add(centre, add(scale(across, r * 0.55), scale(along, r * 0.3))), add(centre, add(scale(across, r * 1.35), scale(along, r * 0.95))), r * 0.5, r * 0.45);
+      return unite([ellipse(palm, r * 1.55, r * 1.2, angle), thumb]);
     }
     case 'claw': {
       // A robot's gripper: two jaws bowing out from the wrist and curling back in towards each other,
       // a gap between their tips. Two straight prongs read as a "rock on" hand.
-      const across = { x: -along.y, y: along.x };
       const jaw = (sign: number): Shape => {
         const out = scale(across, sign * r * 1.1);
         const root = add(centre, scale(across, sign * r * 0.6));

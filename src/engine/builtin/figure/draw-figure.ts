@@ -70,6 +70,13 @@ export interface DrawnFigure {
   accessoryBoxes: Record<string, Box>;
   /** Where the held prop was drawn, px, or null. */
   propBox: Box | null;
+  /** Each hand drawn on its own, to lay over a tool the composer puts in it (empty when it has none). */
+  grip: Grip;
+}
+
+export interface Grip {
+  back: string;
+  front: string;
 }
 
 const PROP_SHARE = 0.34;
@@ -109,7 +116,16 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
       propBox = prop.box;
     }
   }
-  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox };
+  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox, grip: gripOf(layout.list, placement.linePx) };
+}
+
+function gripOf(list: PartList, linePx: number): Grip {
+  const hand = (side: 'back' | 'front'): string =>
+    list.parts
+      .filter((part) => part.grip === side)
+      .map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`)
+      .join('');
+  return { back: hand('back'), front: hand('front') };
 }
 
 const RENDERED_CACHE_SIZE = 64;

@@ -418,6 +418,53 @@ describe('character sheets of figures', () => {
     expect(reader.markup).not.toContain('NaN');
   });
 
+  it.each(['a girl', 'a grandfather', 'a friendly robot', 'a fox'])('holds a thing with the elbows at the sides and the hands in front of the tummy, not bowed out into rings: %s', (description) => {
+    const spec = figureOf(description);
+    const { plan } = FIGURE_KINDS[spec.kind];
+    const u = 800 / standingHeight(plan);
+    const skeleton = poseBiped(plan, BIPED_POSES.holding, u);
+    for (const side of ['back', 'front'] as const) {
+      // The elbow no further out than an arm's width past the side of the body.
+      expect(Math.abs(skeleton.elbows[side].x) - (plan.torsoWidth * u) / 2, side).toBeLessThan(plan.armRadius * u);
+      // The hand inside the body's width, in reach of its shoulder.
+      expect(Math.abs(skeleton.hands[side].x), side).toBeLessThan((plan.torsoWidth * u) / 2);
+      const { shoulders, hands } = skeleton;
+      expect(Math.hypot(hands[side].x - shoulders[side].x, hands[side].y - shoulders[side].y), side).toBeLessThanOrEqual(plan.armLength * u);
+    }
+  });
+
+  it.each(['a girl', 'a friendly robot', 'a chef'])('works at something with both hands in sight, the far one ahead of the chest, not behind the hip: %s', (description) => {
+    const spec = figureOf(description);
+    const { plan } = FIGURE_KINDS[spec.kind];
+    const u = 800 / standingHeight(plan);
+    const skeleton = poseBiped(plan, BIPED_POSES.using, u);
+    // Seen from the side the chest's front is 0.44 of the torso's width ahead of the hips (torsoWidthPx).
+    expect(skeleton.hands.back.x).toBeGreaterThan(plan.torsoWidth * u * 0.44);
+    expect(skeleton.hands.back.y).toBeLessThan(-plan.torsoLength * u * 0.3);
+  });
+
+  it('gives each hand on its own, where the hand is, to draw again over a tool put in it', () => {
+    const figure = draw(figureOf('a girl'), 'using');
+    for (const side of ['back', 'front'] as const) {
+      const path = figure.grip[side];
+      expect(path, side).toMatch(/^<path d="M/);
+      const numbers = [...path.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+      const hand = figure.anchors.hands[side];
+      const nearest = Math.min(...numbers.map((point) => Math.hypot(point.x - hand.x, point.y - hand.y)));
+      expect(nearest, side).toBeLessThan(40);
+    }
+  });
+
+  it('waves with an open hand, fingers spread, not a raised fist', () => {
+    const spec = figureOf('a girl');
+    const hand = (pose: PoseName): number => {
+      const outline = draw(spec, pose).grip.front;
+      // An open hand's outline goes in and out between the fingers: many more points for its size than a mitten's.
+      return (outline.match(/L/g) ?? []).length;
+    };
+    expect(hand('waving')).toBeGreaterThan(hand('standing') * 1.4);
+  });
+
   it.each(['a girl with curly hair and glasses', 'a fox in a red scarf', 'a playful penguin', 'a friendly robot'])('draw a standing %s about 80 % of its panel tall, every pose inside its panel', (description) => {
     const spec = figureOf(description);
     const chosen = chooseFigurePanels(spec, 6);

@@ -34,6 +34,8 @@ export interface Part {
   isDetail: boolean;
   /** Eyes stay eyes at any size: their whites are not inked over when thin. */
   mayBeThin: boolean;
+  /** A hand: drawn again over what it holds, so it grips a tool rather than hides behind it. */
+  grip?: 'back' | 'front';
 }
 
 export interface Stroke {
@@ -54,7 +56,7 @@ export function createPartList(): PartList {
 }
 
 export function addPart(list: PartList, layer: number, shape: Shape, options: Partial<Omit<Part, 'shape' | 'layer'>> = {}): void {
-  list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false, mayBeThin: options.mayBeThin ?? false });
+  list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false, mayBeThin: options.mayBeThin ?? false, ...(options.grip ? { grip: options.grip } : {}) });
 }
 
 export function addStroke(list: PartList, layer: number, points: Point[], options: { weight?: number; isDetail?: boolean } = {}): void {

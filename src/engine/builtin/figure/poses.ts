@@ -47,6 +47,10 @@ export interface Pose {
    * round tummy and a stride shows only two feet under the body.
    */
   isNearLegOverBody?: boolean;
+  /** Share of its length a forearm shows when it points at the viewer (held things in front of the tummy). */
+  forearm?: number;
+  /** The hand held open, palm out, fingers spread (a wave). */
+  openHand?: 'back' | 'front';
   /** Which hand holds the prop, when the pose holds one. */
   propHand?: 'front' | 'between';
   expression?: Expression;
@@ -54,7 +58,7 @@ export interface Pose {
 
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
-  waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
+  waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'front' },
   // A full stride, both feet on the ground: the near leg straight behind, the far one reaching ahead, the
   // arms swinging against the legs, so the near arm swings forward clear of the chest and the far one back.
   walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [44, 20], front: [-42, -38] }, lean: 5 },
@@ -62,11 +66,14 @@ const BIPED_POSE_TABLE = {
   jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
-  // Hands apart under the held thing's lower corners, so they hold it up rather than vanish behind it.
-  holding: { view: 'front', arms: { back: [-40, 40], front: [40, -40] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'between' },
+  // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
+  // tummy: arms bowed out and back in looped round into rings with black wedges at the elbows.
+  holding: { view: 'front', arms: { back: [-12, 84], front: [12, -84] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.55, propHand: 'between' },
   // The book held open in both hands at its lower corners, at chest height below the face.
   reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
-  using: { view: 'turned', arms: { back: [20, 45], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
+  // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
+  // the chest (hung behind the body, it showed only as a ball at the hip).
+  using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
   // On the back under a blanket, seen from the side, the face turned out to show the closed eyes, head tipped back onto the pillow.
   sleeping: { view: 'front', arms: { back: [0, 0], front: [0, 0] }, legs: { back: [0, 0], front: [0, 0] }, rotation: -90, headTilt: 74, isLying: true, isTuckedIn: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
