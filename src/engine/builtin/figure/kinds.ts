@@ -111,19 +111,6 @@ const HORSE: BodyPlan = {
   eyeSize: 0.2,
 };
 
-/**
- * Horses and unicorns: lying down with the near foreleg folded, its knee ahead of the chest, and the
- * far one stretched out along the ground (both stretched straight out read as a plank); rearing up to dance with the hind hooves under the body
- * and both forelegs folded high (a body tipped back over straight legs looked like stumbling).
- */
-const HORSE_POSES: FigureKind['poses'] = {
-  sitting: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
-  sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
-  // A leap with the neck raised over the folded forelegs, not thrust out level over them.
-  jumping: { headTilt: -18 },
-  dancing: { arms: { back: [96, 20], front: [116, 40] }, legs: { back: [34, -6], front: [18, -14] }, lean: -46, headTilt: -40 },
-};
-
 /** A dog or cat on all fours: a barrel body on short legs, a big round head on a short neck. */
 const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 36, torsoWidth: 23, armLength: 20, legLength: 20, legRadius: 4.6, hand: 'paw', foot: 'paw', eyeSize: 0.16 };
 
@@ -230,8 +217,8 @@ export const FIGURE_KINDS = {
     },
   ),
   alien: creature({ ...CRITTER, headRx: 20, headRy: 17, headShape: 'bulb', torsoWidth: 22, eyeSize: 0.24, hand: 'mitten', foot: 'paw' }, { ears: 'none', snout: 'none', tail: 'none', headExtras: ['antennae'], bodyExtras: ['belly'], words: ['alien', 'martian', 'monster'] }),
-  horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'], poses: HORSE_POSES }),
-  unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),
+  horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'] }),
+  unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'] }),
 } satisfies Record<string, FigureKind>;
 
 export type FigureKindName = keyof typeof FIGURE_KINDS;
