@@ -19,6 +19,8 @@ export interface RegionStyle {
   softShare: number;
   /** The same inside a subject kept apart from its backdrop, for areas of like colour: only its strong edges divide it. */
   subjectShare: number;
+  /** Radius of the box blurred three times over the subject's silhouette, working pixels: its outline's lumps go. */
+  outlineSmoothing: number;
 }
 
 /** Colour distance (CIELAB) traded against one cell of distance when superpixels are grown: higher is rounder. */
@@ -133,6 +135,7 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   let areaCount = 0;
   for (let region = 0; region < count; region++) if (graph.find(region) === region) areaCount++;
   const smoothed = smoothBorders(labels, width, height, style.smoothing, backdrop);
+  if (backdrop >= 0) smoothSilhouette(smoothed, width, height, backdrop, style.outlineSmoothing);
   absorbSmallPieces(smoothed, width, minArea);
   return { labels: smoothed, width, height, backdrop, labelCount: count, areaCount };
 }
@@ -200,6 +203,66 @@ function absorbSmallPieces(labels: Int32Array, width: number, minArea: number): 
     }
     for (const index of members) labels[index] = best;
   }
+}
+
+/**
+ * The subject's silhouette (all that is not backdrop) blurred and cut at one half, in place: the bold outline a
+ * child colours up to runs smooth instead of following every lump the superpixels and fur left in it. Paper the
+ * smoothing takes from the backdrop goes to the nearest area of the subject.
+ */
+function smoothSilhouette(labels: Int32Array, width: number, height: number, backdrop: number, radius: number): void {
+  if (radius < 1) return;
+  let soft: Float32Array = Float32Array.from(labels, (label) => (label === backdrop ? 0 : 1));
+  for (let pass = 0; pass < 3; pass++) soft = boxMean(soft, width, height, radius);
+  const queue: number[] = [];
+  const isOpen = new Uint8Array(labels.length);
+  for (let i = 0; i < labels.length; i++) {
+    const isSubject = soft[i]! >= 0.5;
+    if (labels[i] === backdrop) {
+      if (isSubject) isOpen[i] = 1;
+    } else if (!isSubject) {
+      labels[i] = backdrop;
+    } else {
+      queue.push(i);
+    }
+  }
+  // Breadth first from the subject's pixels, so each newly taken pixel joins the area nearest it.
+  for (let head = 0; head < queue.length; head++) {
+    const index = queue[head]!;
+    const x = index % width;
+    for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, index - width, index + width]) {
+      if (next < 0 || next >= labels.length || !isOpen[next]) continue;
+      isOpen[next] = 0;
+      labels[next] = labels[index]!;
+      queue.push(next);
+    }
+  }
+}
+
+/** Mean over the (2r+1)² box around each pixel, clipped at the picture's edge (running sums along rows, then columns). */
+function boxMean(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const across = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let x = 0; x < Math.min(radius, width); x++) sum += values[row + x]!;
+    for (let x = 0; x < width; x++) {
+      if (x + radius < width) sum += values[row + x + radius]!;
+      if (x - radius - 1 >= 0) sum -= values[row + x - radius - 1]!;
+      across[row + x] = sum / (Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1);
+    }
+  }
+  const out = new Float32Array(values.length);
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let y = 0; y < Math.min(radius, height); y++) sum += across[y * width + x]!;
+    for (let y = 0; y < height; y++) {
+      if (y + radius < height) sum += across[(y + radius) * width + x]!;
+      if (y - radius - 1 >= 0) sum -= across[(y - radius - 1) * width + x]!;
+      out[y * width + x] = sum / (Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1);
+    }
+  }
+  return out;
 }
 
 /** Merges every area reaching the picture's top, left or right side into one; returns it. */
