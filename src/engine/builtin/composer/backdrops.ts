@@ -110,7 +110,8 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     const roadTop = horizonY + art.height * 0.16;
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop)}" width="${fmt(right - left)}" height="${fmt(bottom - roadTop)}" ${lineStroke}/>`);
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop - 30)}" width="${fmt(right - left)}" height="30" ${lineStroke}/>`);
-    const laneY = roadTop + (art.y + art.height - roadTop) * 0.55;
+    // The lane marks low on the road, where they show under a vehicle's wheels and not only behind its body.
+    const laneY = roadTop + (art.y + art.height - roadTop) * 0.84;
     for (let x = art.x + 40; x < art.x + art.width; x += 300) layers.ground.push(`<rect x="${fmt(x)}" y="${fmt(laneY)}" width="160" height="26" rx="10" ${lineStroke}/>`);
     if (style.hasPatterns) layers.ground.push(bricks({ x: left, y: horizonY, width: right - left, height: roadTop - 30 - horizonY }, 170, style.linePx * 0.6));
   }
@@ -152,7 +153,9 @@ function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[]): 
   const { art, style, random } = context;
   const already = layers.drawn.filter((motif) => /planet/.test(motif)).length;
   const wanted = (/\bplanets\b/.test(context.words) ? PLANET_COUNTS[style.detail] : 1) - already;
-  const slots: Array<[number, number]> = [[0.78, 0.16], [0.2, 0.74], [0.8, 0.7], [0.18, 0.14], [0.52, 0.88], [0.5, 0.08], [0.86, 0.42], [0.12, 0.44], [0.36, 0.9], [0.88, 0.9], [0.12, 0.92], [0.66, 0.08], [0.9, 0.26], [0.1, 0.28]];
+  const slots: Array<[number, number]> = [[0.78, 0.16], [0.2, 0.74], [0.8, 0.5], [0.8, 0.82], [0.18, 0.14], [0.52, 0.88], [0.5, 0.08], [0.86, 0.42], [0.12, 0.44], [0.36, 0.9], [0.88, 0.9], [0.12, 0.92], [0.66, 0.08], [0.9, 0.26], [0.1, 0.28]];
+  // A turned figure's box is much larger than the figure (as for the stars): planets may come into its corners.
+  const figures = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
   let placed = 0;
   for (const [sx, sy] of slots) {
     if (placed >= wanted) break;
@@ -160,7 +163,7 @@ function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[]): 
     const fits = (radius: number): ReturnType<typeof planet> | null => {
       const drawn = planet(art.x + art.width * sx, art.y + art.height * sy, radius, planetKind(placed + already), style.linePx, style.detail);
       const isInside = drawn.box.x > art.x && drawn.box.y > art.y && drawn.box.x + drawn.box.width < art.x + art.width && drawn.box.y + drawn.box.height < art.y + art.height;
-      return isInside && ![...subject, ...layers.occupied].some((other) => boxesOverlap(other, drawn.box, 20)) ? drawn : null;
+      return isInside && ![...figures, ...layers.occupied].some((other) => boxesOverlap(other, drawn.box, 20)) ? drawn : null;
     };
     const drawn = fits(r) ?? fits(r * 0.7);
     if (!drawn) continue;

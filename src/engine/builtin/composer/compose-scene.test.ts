@@ -203,6 +203,23 @@ describe('scene composer', () => {
     expect(metadata.layout).toBe('bedroom');
   });
 
+  it('gives two figures reading together one book between them, in a forest of trees', () => {
+    const metadata = metadataOf('a dragon and an owl read a book together in the forest', '6-8');
+    const shared = (metadata.joins as Join[]).filter((entry) => entry.what === 'shared-book');
+    expect(shared).toHaveLength(2);
+    expect(shared[0]!.thing).toEqual(shared[1]!.thing);
+    // Between them: the book's middle lies between the two readers' chins, below both.
+    const [a, b] = [shared[0]!.figure, shared[1]!.figure].sort((p, q) => p.x - q.x);
+    expect(shared[0]!.thing.x).toBeGreaterThan(a!.x);
+    expect(shared[0]!.thing.x).toBeLessThan(b!.x);
+    expect(shared[0]!.thing.y).toBeGreaterThan(Math.max(a!.y, b!.y) - 5);
+    expect((metadata.joins as Join[]).some((entry) => entry.what === 'held-below-face')).toBe(false);
+    expect(metadata.matched).toEqual(expect.arrayContaining(['evergreen-tree', 'deciduous-tree']));
+    // Without "together" each reads their own.
+    const apart = metadataOf('a dragon and an owl read a book in the forest', '6-8');
+    expect((apart.joins as Join[]).filter((entry) => entry.what === 'shared-book')).toHaveLength(0);
+  });
+
   it('lays a creature asleep out of doors on a heap of leaves, not on bare grass', () => {
     const metadata = metadataOf('a dragon sleeping at night', '6-8');
     const join = (metadata.joins as Join[]).find((entry) => entry.what === 'asleep-on-leaves');

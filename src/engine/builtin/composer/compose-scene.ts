@@ -34,6 +34,7 @@ const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
   'fire-engine': [0.13, 0.18, 0.33, 0.56],
   automobile: [0.24, 0.12, 0.5, 0.44],
   tractor: [0.34, 0.08, 0.82, 0.46],
+  'farm-tractor': [0.543, 0.105, 0.829, 0.45],
   bus: [0.06, 0.12, 0.3, 0.54],
   'police-car': [0.24, 0.12, 0.5, 0.44],
   taxi: [0.24, 0.12, 0.5, 0.44],
@@ -41,7 +42,9 @@ const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
 };
 const DEFAULT_CAB: [number, number, number, number] = [0.2, 0.15, 0.45, 0.5];
 /** Cabs whose window the icon frames itself only in part (a tractor's open cab): no extra frame over the driver. */
-const OPEN_CABS = new Set(['tractor']);
+const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
+/** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
+const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
@@ -351,6 +354,8 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   if (scene.layout.backdrop === 'underwater' && poseFor(lead, 0) === 'swimming' && lead.figure && everyone.slice(1).every((character) => character.figure === null)) return drawSwimmingHero(scene, lead, everyone.slice(1));
   const leadNatural = naturalHeight(lead);
   const share = count === 1 ? 1 : count === 2 ? 0.88 : 0.74;
+  // Two reading "together" share one book held open between them, standing close enough to both hold it.
+  const isSharedBook = count === 2 && held !== null && /book/.test(held) && scene.verb === VERBS.reading && SHARED_WORDS.test(plan.description) && everyone.every((character) => character.figure !== null && poseFor(character, everyone.indexOf(character)) === 'reading');
   // Copies of one icon (a herd of cows) would be mirror twins: they all face one way, each its own size.
   const iconSizes = [1, 0.84, 0.94, 0.8, 0.9, 0.86];
   const placements = everyone.map((character, index) => {
@@ -358,15 +363,22 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const isIcon = character.figure === null;
     const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1;
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
-    const centre = count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+    const centre = isSharedBook ? art.x + art.width * (index === 0 ? 0.3 : 0.7) : count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
     const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1) * (isIcon ? iconSizes[index % iconSizes.length]! : 1), art.height * 0.9);
     const facing: 1 | -1 = count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
     const region = regionFor(scene, pose, centre, slotWidth * (isBack ? 1.25 : 1.05), height, isBack);
     return { character, index, pose, facing, height, region, isBack };
   });
+  const readers: DrawnBeing[] = [];
   for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
     const { character, pose, facing } = placement;
+    if (isSharedBook) {
+      const reader = drawBeingInBox(character, { pose, facing, style: scene.style, prop: null, expression: scene.verb?.expression }, placement.region, placement.height);
+      addFigure(scene, reader, character);
+      readers.push(reader);
+      continue;
+    }
     const isDoer = placement.index === 0 || isSameNoun(character, lead) || pose === poseFor(lead, 0);
     const prop = held && isDoer && HOLDING_POSES.has(pose) ? held : HOLDING_POSES.has(pose) ? (character.figure?.prop ?? null) : null;
     const expression = isDoer ? scene.verb?.expression : undefined;
@@ -393,6 +405,39 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     if (pose === 'throwing') drawThrownBall(scene, drawn, thing, facing, placement.height);
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
+  }
+  if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers as [DrawnBeing, DrawnBeing], held);
+}
+
+/** Words that make two readers share one book. */
+const SHARED_WORDS = /\b(together|share|shares|sharing)\b/i;
+
+/**
+ * One open book held between two readers turned to each other: its edges at the hands nearest each
+ * other, low enough to stay under both faces, so both look down into the same pages.
+ */
+function drawSharedBook(scene: Scene, readers: [DrawnBeing, DrawnBeing], book: string): void {
+  const { style } = scene;
+  const [left, right] = readers[0].box.x <= readers[1].box.x ? readers : [readers[1], readers[0]];
+  const nearest = (reader: DrawnBeing, towardsX: number): Point => {
+    const { back, front } = reader.anchors.hands;
+    return Math.abs(front.x - towardsX) <= Math.abs(back.x - towardsX) ? front : back;
+  };
+  const middle = (left.box.x + left.box.width + right.box.x) / 2;
+  const leftHand = nearest(left, middle);
+  const rightHand = nearest(right, middle);
+  const width = Math.max(rightHand.x - leftHand.x, scene.art.width * 0.24);
+  const cx = (leftHand.x + rightHand.x) / 2;
+  const chin = Math.max(left.headBox.y + left.headBox.height, right.headBox.y + right.headBox.height);
+  // The hands at its lower corners, its top under both chins.
+  const bottom = Math.max((leftHand.y + rightHand.y) / 2 + width * 0.06, chin + width * 0.7);
+  const drawn = openBook(cx, bottom, width, style.linePx, style.detail !== 'low');
+  scene.layers.main.push(drawn.markup);
+  scene.subject.push(drawn.box);
+  scene.used.add(book);
+  for (const reader of [left, right]) {
+    const chinPoint = { x: reader.headBox.x + reader.headBox.width / 2, y: reader.headBox.y + reader.headBox.height };
+    scene.joins.push({ what: 'shared-book', figure: chinPoint, thing: { x: cx, y: drawn.box.y } });
   }
 }
 
@@ -826,12 +871,17 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const { art, groundY, style } = scene;
   const size = art.width * (hasCrowd ? 0.68 : 0.86);
   const cx = hasCrowd ? art.x + size / 2 + art.width * 0.02 : art.x + art.width / 2;
-  const drawn = drawMotif({ motif: vehicle, cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
+  // Down a street the wheels roll on the road, its lane marks showing below them, not on the page's bottom edge.
+  const bottom = scene.layout.backdrop === 'street' ? art.y + art.height * 0.88 : groundY;
+  const vehicleArt = VEHICLE_ART[vehicle] ?? vehicle;
+  const drawn = drawMotif({ motif: vehicleArt, cx, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
   scene.used.add(vehicle);
-  const [x0, y0, x1, y1] = CAB_WINDOWS[vehicle] ?? DEFAULT_CAB;
+  const [x0, y0, x1, y1] = CAB_WINDOWS[vehicleArt] ?? DEFAULT_CAB;
+  // No far tree stands on the cab's roof like a chimney.
+  if (scene.layout.backdrop !== 'street') keepLandClearBehind(scene, { x: drawn.box.x + drawn.box.width * x0, y: drawn.box.y, width: drawn.box.width * (x1 - x0), height: drawn.box.height * y1 });
   const inner = style.linePx * 0.8;
   const window: Box = { x: drawn.box.x + drawn.box.width * x0 + inner, y: drawn.box.y + drawn.box.height * y0 + inner, width: drawn.box.width * (x1 - x0) - 2 * inner, height: drawn.box.height * (y1 - y0) - 2 * inner };
   const height = window.height * 1.7;
@@ -840,7 +890,7 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const seated = moveBeing(probe, window.x + window.width / 2 - headCentre.x, window.y + window.height * 0.52 - headCentre.y);
   const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
   // The window frame drawn again over the driver, so the head is seen through it.
-  const frame = OPEN_CABS.has(vehicle) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
+  const frame = OPEN_CABS.has(vehicleArt) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
   // The steering wheel in the driver's hands, seen edge-on from the side: a tilted rim with its hub, on a column down to the dashboard.
   const hand = seated.anchors.hands.front;
   const rim = Math.min(window.height * 0.3, probe.headBox.height * 0.5);
@@ -1247,13 +1297,13 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     const heap = art.height * 0.13;
     const region: Box = { x: art.x + (hasCrowd ? art.width * 0.04 : (art.width - width) / 2), y: groundY - heap * 0.7 - art.height * tall, width, height: art.height * tall };
     const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight);
-    addFigure(scene, drawn, sleeper);
-    drawSnores(scene, drawn);
     const bedWidth = drawn.box.width * 1.12;
     const leaves = leafBed(drawn.box.x + drawn.box.width / 2, drawn.box.y + drawn.box.height - heap * 0.35, bedWidth, heap, style.linePx, style.detail === 'low' ? 6 : style.detail === 'medium' ? 9 : 13);
     scene.layers.main.push(leaves.markup);
     scene.subject.push(leaves.box);
     scene.joins.push({ what: 'asleep-on-leaves', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: leaves.box.y } });
+    addFigure(scene, drawn, sleeper);
+    drawSnores(scene, drawn);
     return;
   }
   const bed = drawMotif({ motif: 'made-bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.94, linePx: style.linePx, detail: style.detail });
@@ -1291,8 +1341,6 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   drawSnores(scene, drawn);
 }
 
-/** "Zzz" rising beside a sleeper's head, where the sky is free. */
-function drawSnores(scene: Scene, drawn: { headBox: Box; box?: Box }): void {
 /** Shares of the made bed's box (props/made-bed.ts): the mattress's top, the footboard's inner side, the blanket's hem. */
 const BED_MATTRESS = 57 / 110;
 const BED_FOOTBOARD = 130 / 160;
@@ -1342,6 +1390,8 @@ function tuckInPet(scene: Scene, bed: NonNullable<ReturnType<typeof drawMotif>>,
   drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
 }
 
+/** "Zzz" rising beside a sleeper's head, where the sky is free. */
+function drawSnores(scene: Scene, drawn: { headBox: Box; box?: Box }): void {
   const { art, style } = scene;
   const size = Math.max(art.width * 0.1, drawn.headBox.height * 0.6);
   const cx = Math.min(drawn.headBox.x + drawn.headBox.width + size * 0.7, art.x + art.width - size / 2);
@@ -1666,6 +1716,7 @@ function drawCountryside(scene: Scene): void {
     scene.layers.drawn.push('fence');
   }
   if (setting === 'park' && style.detail === 'high' && !context.isRemoved('deciduous-tree')) drawParkTrees(scene);
+  if (setting === 'forest') drawWoods(scene);
   // A pitch is level and bare: no bushes on it.
   if (style.hasPatterns && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
   if (PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft) {
@@ -1677,6 +1728,37 @@ function drawCountryside(scene: Scene): void {
     // ... nor up to a castle that fills the page (its own door is the way in).
     if (!scene.used.has('swing-set') && !scene.used.has('castle')) drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
   }
+}
+
+/**
+ * A forest is trees all round: a big near tree at each side framing the figures, cut by the page's
+ * edge, and a row of trees standing close behind them along the far edge of the clearing, not three
+ * far trees behind an empty meadow.
+ */
+function drawWoods(scene: Scene): void {
+  const { art, horizonY, style, layers, subject, context } = scene;
+  const kinds = ['evergreen-tree', 'deciduous-tree'].filter((motif) => !context.isRemoved(motif));
+  if (kinds.length === 0) return;
+  const place = (motif: string, cx: number, bottom: number, size: number, maxHidden: number): void => {
+    const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+    if (!drawn) return;
+    const hidden = subject.reduce((sum, box) => sum + overlapArea(box, drawn.box), 0);
+    if (hidden > drawn.box.width * drawn.box.height * maxHidden) return;
+    if (layers.occupied.some((box) => overlapArea(box, drawn.box) > drawn.box.width * drawn.box.height * 0.3)) return;
+    layers.scatter.push(drawn.markup);
+    layers.occupied.push(drawn.box);
+    if (!layers.drawn.includes(motif)) layers.drawn.push(motif);
+  };
+  // The row behind, first: the near trees stand in front of it. Behind a figure a tree still reads as long as its top shows.
+  const rowSize = art.width * (style.detail === 'low' ? 0.3 : 0.24);
+  const rowCount = style.detail === 'low' ? 4 : 6;
+  for (let index = 0; index < rowCount; index++) {
+    const share = (index + 0.5) / rowCount;
+    place(kinds[index % kinds.length]!, art.x + art.width * share, horizonY + art.height * (0.05 + (index % 2) * 0.025), rowSize * (index % 2 === 0 ? 1.15 : 0.88), 0.6);
+  }
+  // Near trees are tall and narrow (a fir), half cut by the page's edge, so they frame the figures rather than hide them.
+  const near = kinds[0]!;
+  for (const side of [0, 1]) place(near, art.x + art.width * (side === 0 ? -0.06 : 1.06), art.y + art.height * 0.9, art.height * 0.56, 0.3);
 }
 
 /**

@@ -5,6 +5,7 @@ import { barn } from './barn';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
 import { curledCat } from './curled-cat';
+import { farmTractor } from './farm-tractor';
 import { flag } from './flag';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
@@ -32,6 +33,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   bookshelf,
   campfire,
   curledCat,
+  farmTractor,
   flag,
   igloo,
   labBench,

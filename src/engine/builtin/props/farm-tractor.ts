@@ -1,0 +1,84 @@
+import type { Detail } from '../motif-library';
+import type { ComposedProp } from './composed-prop';
+import { circle, line, polygon, rect, shape, type Point } from './prop-shapes';
+
+const REAR: Point = [116, 92];
+const REAR_RADIUS = 30;
+const FRONT: Point = [32, 101];
+const FRONT_RADIUS = 21;
+
+/** One tread lug on a tyre's edge at `degrees` (0 = right, 90 = down): a block half in the tyre, half out. */
+function lug(centre: Point, radius: number, degrees: number, size: number): string {
+  const angle = (degrees * Math.PI) / 180;
+  const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+  const [tx, ty] = [-uy, ux];
+  const corner = (out: number, side: number): Point => [centre[0] + ux * (radius + out) + tx * side, centre[1] + uy * (radius + out) + ty * side];
+  return polygon([corner(-size * 0.6, -size / 2), corner(size * 0.5, -size / 2), corner(size * 0.5, size / 2), corner(-size * 0.6, size / 2)], size * 0.2);
+}
+
+/** A tyre with its rim and hub; older children get tread lugs round the tyre (where no fender hides it) and bolts on the hub. */
+function wheel(centre: Point, radius: number, detail: Detail, lugDegrees: number[]): string[] {
+  const [cx, cy] = centre;
+  const shapes = [circle(cx, cy, radius)];
+  if (detail === 'high') shapes.push(...lugDegrees.map((degrees) => lug(centre, radius, degrees, radius * 0.17)));
+  shapes.push(circle(cx, cy, radius * 0.58));
+  if (detail !== 'low') shapes.push(circle(cx, cy, radius * 0.46));
+  shapes.push(circle(cx, cy, radius * 0.2));
+  if (detail === 'high') {
+    for (let index = 0; index < 5; index++) {
+      const angle = (index * 2 * Math.PI) / 5 - Math.PI / 2;
+      shapes.push(circle(cx + Math.cos(angle) * radius * 0.33, cy + Math.sin(angle) * radius * 0.33, radius * 0.05));
+    }
+  }
+  return shapes;
+}
+
+/**
+ * A farm tractor side on, facing left as the vehicle icons do: a long hood with a grille, headlight and
+ * exhaust stack, a small front wheel, a big rear wheel under a fender, and an open cab of two posts
+ * under a canopy roof. The tractor icon is one blank body on two blank wheels with a roof on one post,
+ * so a tractor driven is drawn with this (see VEHICLE_ART in compose-scene.ts). It has no words:
+ * "tractor" still names the thing.
+ */
+export const farmTractor: ComposedProp = {
+  name: 'farm-tractor',
+  words: [],
+  kind: 'vehicle',
+  size: 'large',
+  stands: 'ground',
+  includes: ['tractor'],
+  draw(detail) {
+    const hasDetail = detail !== 'low';
+    const shapes = [
+      // The cab's two posts and its canopy roof, behind the body.
+      rect(84, 10, 5, 50, 1.5),
+      rect(136, 10, 5, 50, 1.5),
+      rect(78, 4, 68, 9, 3.5),
+      // The exhaust stack with its cap, rising from the hood.
+      rect(47, 22, 6, 32, 2),
+      rect(45, 18, 10, 6, 2),
+      // The cab's lower side, then the hood sloping a little to the front.
+      rect(84, 56, 62, 36, 4),
+      shape('M14 62 Q14 52 24 52 L94 50 L94 94 L14 94 Z'),
+      // Grille at the front, headlight above it.
+      rect(6, 60, 12, 30, 3),
+      circle(19, 56, 4.5),
+    ];
+    if (hasDetail) {
+      // Slats across the grille, a trim line along the hood.
+      for (const y of [66, 72, 78, 84]) shapes.push(line([8.5, y], [15.5, y]));
+      shapes.push(line([22, 60], [90, 58.4]));
+    }
+    if (detail === 'high') {
+      // Vents along the hood's side and the cab's panel seam.
+      for (const x of [30, 44, 58, 72]) shapes.push(rect(x, 66, 9, 16, 3));
+      shapes.push(line([90, 70], [142, 70]));
+    }
+    // The big rear wheel, its fender over the top half, then the small front wheel in front of the hood.
+    const lower = [15, 35, 55, 75, 95, 115, 135, 155, 175];
+    shapes.push(...wheel(REAR, REAR_RADIUS, detail, lower.filter((degrees) => degrees > 10 && degrees < 170)));
+    shapes.push(shape(`M${REAR[0] - 36} ${REAR[1]} A36 36 0 0 1 ${REAR[0] + 36} ${REAR[1]} L${REAR[0] + 27.5} ${REAR[1]} A27.5 27.5 0 0 0 ${REAR[0] - 27.5} ${REAR[1]} Z`));
+    shapes.push(...wheel(FRONT, FRONT_RADIUS, detail, Array.from({ length: 12 }, (_, index) => index * 30 + 15)));
+    return { width: 164, height: 124, shapes, anchors: {} };
+  },
+};
