@@ -1014,7 +1014,8 @@ function drawOnProp(
   const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
-  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * 0.5) : Math.min(scene.leadHeight * 0.8, isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  // On a picnic blanket the children are the page: as big as standing figures would be.
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * 0.5) : Math.min(scene.leadHeight * (motif === 'picnic' ? 1.05 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
     const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
     const target = characterPose === 'sitting' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
@@ -1041,9 +1042,13 @@ function drawOnProp(
   }
   // Friends share a blanket; elsewhere they stand beside the prop.
   if (motif === 'picnic' && seat) {
+    // Across the basket from each other, each with something to eat in hand.
+    drawHeld(scene, leadDrawn, PICNIC_FOODS[0]!, height);
     others.slice(0, 3).forEach((character, index) => {
-      const point = { x: seat.x + drawn.box.width * (0.28 + index * 0.18), y: seat.y - drawn.box.height * 0.05 };
-      addFigure(scene, seatedAt(character, point, 'sitting', -1), character);
+      const point = { x: drawn.box.x + drawn.box.width * PICNIC_SEATS[index]!, y: seat.y - drawn.box.height * 0.05 * index };
+      const friend = seatedAt(character, point, 'sitting', -1);
+      addFigure(scene, friend, character);
+      drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height);
     });
     // Food on the blanket where nobody sits: simple round shapes, clear of the children's laps.
     const foods = ['red-apple', 'cheese-wedge'];
@@ -1063,6 +1068,10 @@ function drawOnProp(
   }
   placeCrowd(scene, others, crowdPose);
 }
+
+/** Where friends sit on a picnic blanket, as shares of its width (the lead sits at its `seat`, left of the basket), and what each eats. */
+const PICNIC_SEATS = [0.8, 0.64, 0.36];
+const PICNIC_FOODS = ['sandwich', 'red-apple', 'cookie', 'strawberry'];
 
 /** How tall a child in the treehouse stands, in the treehouse's units: a little shorter than its walls and roof. */
 const TREEHOUSE_CHILD = 33;
@@ -1726,7 +1735,8 @@ function drawCountryside(scene: Scene): void {
     const start = scene.layers.drawn.includes('fence') ? horizonY + art.height * 0.085 : horizonY + art.height * 0.03;
     // A vehicle drives along the track; a swing set stands on the lawn, not across a path.
     // ... nor up to a castle that fills the page (its own door is the way in).
-    if (!scene.used.has('swing-set') && !scene.used.has('castle')) drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
+    // ... nor behind a picnic, where only a strip of it would rise from behind the basket.
+    if (!scene.used.has('swing-set') && !scene.used.has('castle') && !scene.used.has('picnic')) drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
   }
 }
 

@@ -22,7 +22,7 @@ function wheel(centre: Point, radius: number, detail: Detail, lugDegrees: number
   const shapes = [circle(cx, cy, radius)];
   if (detail === 'high') shapes.push(...lugDegrees.map((degrees) => lug(centre, radius, degrees, radius * 0.17)));
   shapes.push(circle(cx, cy, radius * 0.58));
-  if (detail !== 'low') shapes.push(circle(cx, cy, radius * 0.46));
+  if (detail !== 'low') shapes.push(circle(cx, cy, radius * 0.42));
   shapes.push(circle(cx, cy, radius * 0.2));
   if (detail === 'high') {
     for (let index = 0; index < 5; index++) {

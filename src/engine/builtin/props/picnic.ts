@@ -7,7 +7,10 @@ function edgeAt(y: number, side: -1 | 1): number {
   return 50 + side * (40 + t * 10);
 }
 
-/** A picnic: a checked blanket on the grass with a basket, a plate and an apple on it. */
+/**
+ * A picnic: a checked blanket on the grass with the basket in the middle at the back and a plate of
+ * food in front of it, room to sit on either side facing the basket.
+ */
 export const picnic: ComposedProp = {
   name: 'picnic',
   words: ['picnic', 'picnic blanket', 'picnic basket', 'blanket'],
@@ -23,13 +26,14 @@ export const picnic: ComposedProp = {
         shapes.push(line([10 + 80 * t, 18], [100 * t, 40]));
       }
       for (const y of detail === 'high' ? [25, 32] : [29]) shapes.push(line([edgeAt(y, -1), y], [edgeAt(y, 1), y]));
-      shapes.push(ellipse(30, 30, 11, 4.5), circle(30, 26, 4.5));
     }
     // The basket, with its handle standing up behind the lid.
-    shapes.push(shape('M64 16 Q64 0 76 0 Q88 0 88 16 L83 16 Q83 5 76 5 Q69 5 69 16 Z'));
-    shapes.push(polygon([[60, 15], [92, 15], [88, 36], [64, 36]], 3));
-    if (detail !== 'low') shapes.push(line([61, 21], [91, 21]));
-    if (detail === 'high') shapes.push(line([62.5, 28], [89.5, 28]), line([76, 21], [76, 36]));
-    return { width: 100, height: 40, shapes, anchors: { seat: [30, 34] } };
+    shapes.push(shape('M40 13 Q40 -3 51 -3 Q62 -3 62 13 L57 13 Q57 2 51 2 Q45 2 45 13 Z'));
+    shapes.push(polygon([[36, 12], [66, 12], [62, 31], [40, 31]], 3));
+    if (detail !== 'low') shapes.push(line([37, 18], [65, 18]));
+    if (detail === 'high') shapes.push(line([38.6, 24.5], [63.4, 24.5]), line([51, 18], [51, 31]));
+    // A plate in front of the basket with a bun on it.
+    shapes.push(ellipse(51, 35.5, 10, 3.6), circle(51, 32.5, 3.8));
+    return { width: 100, height: 43, shapes, anchors: { seat: [20, 34] } };
   },
 };
