@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkDetails } from './photo-lines';
+import { darkDetails, withoutPrint } from './photo-lines';
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -70,5 +70,34 @@ describe('dark details', () => {
     expect(inkIn(details, 100, 130, 200, 175)).toBe(0);
     expect(inkIn(details, 100, 0, 200, 95)).toBe(0);
     expect(inkIn(details, 215, 0, WIDTH, HEIGHT)).toBe(0);
+  });
+});
+
+describe('print on a badge', () => {
+  /** 200 x 200 px: a large area (a suit) holding a small round one (a badge), 30 px across. */
+  function suitWithBadge() {
+    const [width, height] = [200, 200];
+    const labels = new Int32Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if ((x - 60) ** 2 + (y - 60) ** 2 < 15 ** 2) labels[y * width + x] = 1;
+    return { labels, width, height, backdrop: -1, labelCount: 2, areaCount: 2 };
+  }
+  /** Small square outlines (details drawn closed) at the given corners. */
+  function detailsAt(corners: Array<[number, number]>) {
+    const data = new Uint8Array(200 * 200);
+    for (const [left, top] of corners) {
+      for (let i = 0; i < 5; i++) for (const [x, y] of [[left + i, top], [left + i, top + 4], [left, top + i], [left + 4, top + i]] as const) data[y * 200 + x] = 1;
+    }
+    return { data, width: 200, height: 200 };
+  }
+  const inkOf = (bitmap: { data: Uint8Array }) => bitmap.data.reduce((sum, value) => sum + value, 0);
+
+  it('drops the details of a small area holding several (letters on a badge), keeps a lone one and those on a large area', () => {
+    const regions = suitWithBadge();
+    // Three in the badge: its print goes.
+    expect(inkOf(withoutPrint(detailsAt([[52, 52], [60, 52], [56, 62]]), regions))).toBe(0);
+    // One in the badge (a pupil in an eye) stays.
+    expect(inkOf(withoutPrint(detailsAt([[55, 55]]), regions))).toBe(16);
+    // Three on the large area (two eyes and a mouth on a face) stay.
+    expect(inkOf(withoutPrint(detailsAt([[120, 120], [150, 120], [135, 150]]), regions))).toBe(48);
   });
 });

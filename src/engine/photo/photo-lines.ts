@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
 import type { Bitmap } from '../linework/bitmap-ops';
 import { drawingLines, paperColour } from './drawing-lines';
-import { photoRegions, regionBorders, subjectOutline, type RegionStyle } from './photo-regions';
+import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { subjectMask } from './subject-mask';
 
 /** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
@@ -59,6 +59,10 @@ const DETAIL_MAX_SHARE = 0.01;
 /** A detail where over this share of the neighbourhood (this share of the long side around) is dark detail is texture. */
 const DETAIL_CROWD_SHARE = 0.07;
 const DETAIL_CROWD_RADIUS = 0.025;
+
+/** An area under this share of the picture holding at least PRINT_MIN_DETAILS dark details is a badge: its print goes. */
+const PRINT_AREA_SHARE = 0.025;
+const PRINT_MIN_DETAILS = 3;
 
 /** Widest a simplified page without one subject is kept, as width over height. */
 const MAX_SIMPLIFIED_ASPECT = 0.8;
@@ -159,7 +163,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // chest patch), and a line there draws it already (an eye's own area): it stays out.
   const near = thicken(lines, 2 * style.thicken);
   const inSubject = Uint8Array.from(details.data, (value, i) => (regions.labels[i] !== regions.backdrop ? value : 0));
-  const apart = removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1));
+  const apart = withoutPrint(
+    removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1)),
+    regions,
+  );
   for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | apart.data[i]!;
   const thickness = style.thicken + (options.extraThickness ?? 0);
   const drawn = thickness > 0 ? thicken(lines, thickness) : lines;
@@ -214,6 +221,24 @@ export function darkDetails(centre: Uint8Array, surround: Uint8Array, width: num
     }
   }
   return { data: outline, width, height };
+}
+
+/**
+ * `details` without those in a small area holding several of them: the print on a badge or a name tag (letters,
+ * a little shuttle), which at a page's line width is a knot of blobs and dashes where a child wants one patch to
+ * colour. An eye's area holds its one pupil, a face is large.
+ */
+export function withoutPrint(details: Bitmap, regions: Regions): Bitmap {
+  const areas = new Float64Array(regions.labelCount);
+  for (const label of regions.labels) areas[label]! += 1;
+  const counts = new Int32Array(regions.labelCount);
+  const isSmall = (label: number) => areas[label]! < PRINT_AREA_SHARE * regions.labels.length;
+  removeComponents(details, (_, members) => {
+    const label = regions.labels[members[0]!]!;
+    if (isSmall(label)) counts[label]! += 1;
+    return false;
+  });
+  return removeComponents(details, (_, members) => counts[regions.labels[members[0]!]!]! >= PRINT_MIN_DETAILS);
 }
 
 /** Zhang-Suen thinning: ink areas worn down to one-pixel lines along their middle. */
