@@ -43,7 +43,7 @@ export interface BackdropContext {
 }
 
 /** Buildings whose icon is small and squat beside a figure, drawn with a composed drawing instead: one entry each. */
-const BUILDING_ART: Record<string, string> = { castle: 'stone-castle' };
+const BUILDING_ART: Record<string, string> = { castle: 'stone-castle', 'deciduous-tree': 'leafy-tree' };
 
 /** What a motif is drawn with in a scene: its composed stand-in if it has one. */
 export function sceneArt(motif: string): string {

@@ -591,7 +591,9 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
  */
 function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, height: number, facing: 1 | -1): DrawnBeing {
   const isWinged = ['owl', 'dragon', 'penguin'].includes(character.figure?.kind ?? '');
-  const tilt = (isWinged ? 35 : 48) * facing;
+  // A bird with its wings spread out to the sides only banks a little: tipped further, one wing points at the ground.
+  const spreadsWings = character.figure ? FIGURE_KINDS[character.figure.kind].plan.hand === 'wing' : false;
+  const tilt = (spreadsWings ? 14 : isWinged ? 35 : 48) * facing;
   const drawn = drawBeingInBox(character, { pose: 'jumping', facing, style: scene.style, prop: null, expression: 'happy' }, region, height);
   const centre = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height / 2 };
   const turned = rotateBeing(drawn, tilt, centre);
@@ -1750,7 +1752,7 @@ function drawWoods(scene: Scene): void {
   const kinds = ['evergreen-tree', 'deciduous-tree'].filter((motif) => !context.isRemoved(motif));
   if (kinds.length === 0) return;
   const place = (motif: string, cx: number, bottom: number, size: number, maxHidden: number): void => {
-    const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+    const drawn = drawMotif({ motif: sceneArt(motif), cx, bottom, size, linePx: style.linePx, detail: style.detail });
     if (!drawn) return;
     const hidden = subject.reduce((sum, box) => sum + overlapArea(box, drawn.box), 0);
     if (hidden > drawn.box.width * drawn.box.height * maxHidden) return;
@@ -1780,7 +1782,7 @@ function drawParkTrees(scene: Scene): void {
   const { art, horizonY, style, layers, subject } = scene;
   const size = art.width * 0.22;
   for (const [slot, depth] of [[0.88, 0.16], [0.12, 0.16]] as const) {
-    const drawn = drawMotif({ motif: 'deciduous-tree', cx: art.x + art.width * slot, bottom: horizonY + art.height * depth, size, linePx: style.linePx, detail: style.detail });
+    const drawn = drawMotif({ motif: sceneArt('deciduous-tree'), cx: art.x + art.width * slot, bottom: horizonY + art.height * depth, size, linePx: style.linePx, detail: style.detail });
     if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width) continue;
     // A little of it behind the figure still reads as a tree; under a ball in flight it would look as if it caught it.
     const hidden = subject.reduce((sum, box) => sum + overlapArea(box, drawn.box), 0);

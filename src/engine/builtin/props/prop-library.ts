@@ -9,6 +9,7 @@ import { farmTractor } from './farm-tractor';
 import { flag } from './flag';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
+import { leafyTree } from './leafy-tree';
 import { lighthouse } from './lighthouse';
 import { madeBed } from './made-bed';
 import { picnic } from './picnic';
@@ -37,6 +38,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   flag,
   igloo,
   labBench,
+  leafyTree,
   lighthouse,
   madeBed,
   picnic,
