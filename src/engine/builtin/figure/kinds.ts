@@ -111,6 +111,25 @@ const HORSE: BodyPlan = {
   eyeSize: 0.2,
 };
 
+/**
+ * Horses and unicorns: lying down with the near foreleg folded, its knee ahead of the chest, and the
+ * far one stretched out along the ground (both stretched straight out read as a plank); rearing up to dance with the hind hooves under the body
+ * and both forelegs folded high (a body tipped back over straight legs looked like stumbling).
+ */
+const HORSE_POSES: FigureKind['poses'] = {
+  sitting: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
+  sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
+  // A leap with the neck raised over the folded forelegs, not thrust out level over them.
+  jumping: { headTilt: -18 },
+  dancing: { arms: { back: [96, 20], front: [116, 40] }, legs: { back: [34, -6], front: [18, -14] }, lean: -46, headTilt: -40 },
+};
+
+/**
+ * A dog's or cat's leap, stretched out: forelegs reaching ahead, hind legs kicked out behind, the body
+ * only a little tipped up (folded under the chin and reared up, it read as a sausage standing on end).
+ */
+const PET_LEAP: Partial<Pose> = { arms: { back: [56, 34], front: [70, 50] }, legs: { back: [-62, -78], front: [-50, -66] }, lean: -14, lift: 16 };
+
 /** A dog or cat on all fours: a barrel body on short legs, a big round head on a short neck. */
 const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 36, torsoWidth: 23, armLength: 20, legLength: 20, legRadius: 4.6, hand: 'paw', foot: 'paw', eyeSize: 0.16 };
 
@@ -132,8 +151,8 @@ export const FIGURE_KINDS = {
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),
   // Dogs and cats go on all fours, side on, with the round picture-book head they would have standing up.
-  cat: creature(PET, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: [], words: ['cat', 'kitten', 'kitty', 'tiger'] }),
-  dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'] }),
+  cat: creature(PET, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: [], words: ['cat', 'kitten', 'kitty', 'tiger'], poses: { jumping: PET_LEAP } }),
+  dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'], poses: { jumping: PET_LEAP } }),
   bunny: creature({ ...CRITTER, torsoWidth: 25 }, { ears: 'long', snout: 'small-nose', tail: 'pompom', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['bunny', 'rabbit', 'hare'] }),
   mouse: creature({ ...CRITTER, torsoWidth: 23 }, { ears: 'big-round', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['mouse', 'rat', 'hamster'] }),
   // Big round head with ear tufts and a heart-shaped face, a short plump body on talons; it sits
@@ -148,10 +167,12 @@ export const FIGURE_KINDS = {
       bodyExtras: ['belly', 'feather-marks'],
       words: ['owl'],
       poses: {
-        // A hop with the wings spread wide, talons dangling.
-        jumping: { arms: { back: [-110, -160], front: [110, 160] }, legs: { back: [-45, -30], front: [45, 30] }, rotation: -8 },
-        // Settled down on its tail feathers, talons peeking out under the front of its round tummy.
-        sitting: { arms: { back: [-10, -4], front: [-8, -2] }, legs: { back: [50, 20], front: [62, 30] }, lean: -14 },
+        // A hop, and in a scene flight: the wings spread straight out to the sides, wider than the owl
+        // is tall, talons tucked under (wings raised forward like mittens, it hung rather than flew).
+        jumping: { arms: { back: [-106, -112], front: [106, 112] }, legs: { back: [-18, -8], front: [18, 8] } },
+        // Settled down on its tail feathers facing out, talons peeking out at both sides of its round tummy,
+        // wings folded over it (seen from the side, its wing and talons crumpled together).
+        sitting: { arms: { back: [-8, 30], front: [8, -30] }, legs: { back: [-96, -96], front: [96, 96] }, headTilt: 12 },
         // A waddle: one talon stepped well out in front of the round body, the other pushing off behind,
         // leaning in, wings held out from the sides for balance.
         walking: { arms: { back: [-62, -78], front: [58, 74] }, legs: { back: [-50, -40], front: [76, 62] }, lean: 14 },
@@ -172,7 +193,7 @@ export const FIGURE_KINDS = {
         // A waddle: leaning in, one foot stepped out in front of the round belly, flippers out for balance.
         walking: { arms: { back: [-40, -30], front: [40, 50] }, legs: { back: [-34, -24], front: [74, 58] }, lean: 14 },
         // Sat down on its tail end, rocked back, both feet out in front.
-        sitting: { arms: { back: [-20, -10], front: [24, 34] }, legs: { back: [84, 88], front: [96, 98] }, lean: -12 },
+        sitting: { view: 'turned', legsToViewer: false, arms: { back: [-20, -10], front: [24, 34] }, legs: { back: [84, 88], front: [96, 98] }, lean: -12 },
       },
     },
   ),
@@ -217,8 +238,8 @@ export const FIGURE_KINDS = {
     },
   ),
   alien: creature({ ...CRITTER, headRx: 20, headRy: 17, headShape: 'bulb', torsoWidth: 22, eyeSize: 0.24, hand: 'mitten', foot: 'paw' }, { ears: 'none', snout: 'none', tail: 'none', headExtras: ['antennae'], bodyExtras: ['belly'], words: ['alien', 'martian', 'monster'] }),
-  horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'] }),
-  unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'] }),
+  horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'], poses: HORSE_POSES }),
+  unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),
 } satisfies Record<string, FigureKind>;
 
 export type FigureKindName = keyof typeof FIGURE_KINDS;

@@ -44,6 +44,22 @@ describe('four-legged figures', () => {
     }
   });
 
+  it.each(['horse', 'unicorn'] as const)("moves a %s's legs when it walks, and rears up on its hind legs to dance", (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    const posed = (poseName: PoseName) => poseQuadruped(kind.plan, { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] }, 10);
+    const standing = posed('standing');
+    const walking = posed('walking');
+    const r = kind.plan.legRadius * 10;
+    const hooves = (skeleton: typeof standing) => [skeleton.hands.back, skeleton.hands.front, skeleton.ankles.back, skeleton.ankles.front];
+    const moved = hooves(walking).map((hoof, i) => Math.hypot(hoof.x - hooves(standing)[i]!.x, hoof.y - hooves(standing)[i]!.y));
+    expect(moved.filter((distance) => distance > r * 1.2).length).toBeGreaterThanOrEqual(3);
+    // Rearing: the forelegs folded up as high as the middle of the body, the neck rising more than it
+    // reaches forward (thrust out level, the head over the forelegs read as stumbling).
+    const dancing = posed('dancing');
+    for (const hoof of [dancing.hands.back, dancing.hands.front]) expect(hoof.y).toBeLessThan(dancing.hips.y + kind.plan.torsoWidth * 10 * 0.3);
+    expect(dancing.chest.y - dancing.head.centre.y).toBeGreaterThan(dancing.head.centre.x - dancing.chest.x);
+  });
+
   it.each(['dog', 'cat'] as const)("keeps a %s's eyes clear of its ears, seen from the side", (kindName) => {
     const kind = FIGURE_KINDS[kindName];
     const pose = QUADRUPED_POSES.standing;

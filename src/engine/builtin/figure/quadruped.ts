@@ -1,6 +1,6 @@
 import { add, drawTail, scale } from './biped';
 import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
-import { drawRotated, limbDirection, rotatePoint, type FigureContext, type Skeleton } from './figure-context';
+import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import { drawEyes, drawHead, type FaceGeometry } from './head';
 import type { BodyPlan } from './kinds';
 import { addPart, addStroke, LAYER } from './part-list';
@@ -80,10 +80,20 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     // A muscled upper leg tapering into a slim lower leg, with a knob at the knee or hock so the bend
     // shows: straight tubes of one width read as a table's legs.
     const isHind = index % 2 === 1;
-    addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.9 : 1.55), r * 0.9), circle(joint, r * 0.98), capsule(joint, end, r * 0.86, r * 0.74)]));
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
     const across = { x: -along.y, y: along.x };
-    if (look !== 'horse') {
+    if (look === 'horse') {
+      // A horse's leg: a muscled forearm or gaskin, a knobbly knee or hock, a slim cannon, a round
+      // fetlock, then a hoof that widens to a flat sole: tubes ending in a block read as a table's legs.
+      const fetlock = add(end, scale(along, -r * 0.15));
+      addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.75 : 1.5), r * 0.86), circle(joint, r * 0.88), capsule(joint, fetlock, r * 0.72, r * 0.66), circle(fetlock, r * 0.8)]));
+      const sole = add(end, scale(along, r * 1.25));
+      const hoof = [add(end, scale(across, -r * 0.66)), add(end, scale(across, r * 0.66)), add(sole, scale(across, r * 1.02)), add(sole, scale(across, -r * 1.02))];
+      addPart(list, layer + 1, roundedPolygon(hoof, r * 0.22));
+      return;
+    }
+    addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.9 : 1.55), r * 0.9), circle(joint, r * 0.98), capsule(joint, end, r * 0.86, r * 0.74)]));
+    {
       // A paw, toes forward across the end of the leg: small enough to read as a foot, not a mitten.
       const forward = { x: along.y, y: -along.x };
       const paw = add(add(end, scale(forward, r * 0.4)), scale(along, r * 0.2));
@@ -93,19 +103,18 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
         const edge = add(add(paw, scale(forward, r * 1.2 * x)), scale(along, r * 0.8 * Math.sqrt(1 - x * x)));
         addStroke(list, layer + 1.5, [edge, add(edge, scale(along, -r * 0.45))]);
       }
-      return;
     }
-    const hoof = [add(end, scale(across, -r * 0.85)), add(end, scale(across, r * 0.85)), add(add(end, scale(across, r * 1.1)), scale(along, r * 1.15)), add(add(end, scale(across, -r * 1.1)), scale(along, r * 1.15))];
-    addPart(list, layer + 1, roundedPolygon(hoof, r * 0.3));
   });
+  // The neck and the body are one shape, so no line cuts the neck off at the chest (a balloon on a stalk).
+  const head = skeleton.head;
+  const neck = look === 'horse' ? horseNeck(ctx) : capsule(skeleton.chest, head.centre, w * 0.42, head.rx * 0.8);
+  // Each is united on its own first: rings wound opposite ways would leave a hole where they overlap.
+  addPart(list, LAYER.body, unite([unite([rotateShape(torsoShape(t, w), skeleton.hips, skeleton.lean)]), unite([neck])]));
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
-    addPart(list, LAYER.body, torsoShape(t, w));
     if (isDragon) drawDragonBack(ctx);
     else if (look === 'critter') drawTail(list, kind.tail, { x: -t * 0.62, y: -w * 0.22 }, w, true);
   });
   if (look === 'horse') drawHorseTail(ctx);
-  const head = skeleton.head;
-  addPart(list, LAYER.body - 1, capsule(skeleton.chest, head.centre, w * 0.42, head.rx * 0.8));
   let face: FaceGeometry | null = null;
   drawRotated(list, head.centre, skeleton.headTilt, () => {
     face = isDragon ? drawDragonHead(ctx) : look === 'critter' ? drawHead(ctx) : drawHorseHead(ctx, isUnicorn);
@@ -199,18 +208,29 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.3, y: -ry * 0.14 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
   // A smile well inside the muzzle: near its edge it would leave a sliver too thin to colour.
   addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.12, y: ry * 0.2 }), add(muzzle, { x: rx * 0.16, y: ry * 0.36 }), add(muzzle, { x: rx * 0.42, y: ry * 0.14 }), 6));
-  // Tall pointed ears standing up from the poll.
-  for (const [x, layer] of [[-0.55, LAYER.headBack], [-0.2, LAYER.headBack + 1]] as const) {
-    addPart(list, layer, roundedPolygon([at(x - 0.22, -0.7), at(x + 0.08, -1.85), at(x + 0.3, -0.66)], rx * 0.08));
+  // Leaf-shaped ears pricked up from the poll and tipped back, the far one behind and lower, so the
+  // pair reads as ears seen from the side rather than two prongs of a fork.
+  for (const [x, size, layer] of [[-0.56, 0.78, LAYER.headBack], [-0.34, 1, LAYER.headBack + 1]] as const) {
+    const base = at(x, -0.62);
+    const ear = (dx: number, dy: number): Point => add(base, { x: dx * rx * size, y: dy * ry * size });
+    addPart(list, layer, smoothRing([ear(-0.26, 0.05), ear(-0.3, -0.6), ear(-0.28, -1.12), ear(0.05, -0.62), ear(0.28, 0.02)], 6));
+    if (layer !== LAYER.headBack) addStroke(list, layer + 0.5, curve(ear(-0.08, -0.12), ear(-0.14, -0.6), ear(-0.24, -0.9), 6), { isDetail: true });
   }
   if (isUnicorn) {
-    const base = at(0.15, -0.85);
-    const tip = at(0.75, -2.15);
-    addPart(list, LAYER.headWear, capsule(base, tip, rx * 0.24, rx * 0.03));
-    for (const t of [0.25, 0.5, 0.72]) {
-      const point = { x: base.x + (tip.x - base.x) * t, y: base.y + (tip.y - base.y) * t };
-      const half = rx * 0.24 * (1 - t) + rx * 0.03 * t;
-      addStroke(list, LAYER.headWear + 1, [add(point, { x: -half, y: half * 0.2 }), add(point, { x: half, y: -half * 0.5 })], { isDetail: true });
+    // A slim cone from the forehead with a spiral groove wound round it: slanted curves, bowed the
+    // way a twist turns.
+    const base = at(0.1, -0.78);
+    const tip = at(0.62, -2.2);
+    const along = normalise({ x: tip.x - base.x, y: tip.y - base.y });
+    const across = { x: -along.y, y: along.x };
+    const halfAt = (t: number): number => rx * (0.27 * (1 - t) + 0.035 * t);
+    addPart(list, LAYER.headWear, capsule(base, tip, halfAt(0), halfAt(1)));
+    for (const t of [0.2, 0.42, 0.64]) {
+      const point = lerp(base, tip, t);
+      const half = halfAt(t) * 0.95;
+      const left = add(add(point, scale(across, -half)), scale(along, -half * 0.45));
+      const right = add(add(point, scale(across, half)), scale(along, half * 0.45));
+      addStroke(list, LAYER.headWear + 1, curve(left, add(point, scale(along, -half * 0.35)), right, 6));
     }
   }
   const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.28, -0.1)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: muzzle };
@@ -219,34 +239,48 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
 }
 
 /**
- * Locks down the back of the neck, each falling back towards the withers and overlapping the one
- * below, so they read as hair to colour lock by lock; a unicorn's are longer and flowing.
+ * Separate locks rooted along the crest from the poll to the withers, each flowing back and down
+ * under its own weight with a wave, the one above drawn over the one below, so the mane reads as hair
+ * to colour lock by lock (stacked blobs read as a striped hump); a unicorn's are long and flowing.
  */
 function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const { list, skeleton, kind } = ctx;
   const head = skeleton.head;
-  const base = skeleton.chest;
+  const t = kind.plan.torsoLength * skeleton.u;
   const w = kind.plan.torsoWidth * skeleton.u;
-  const neck = { x: head.centre.x - base.x, y: head.centre.y - base.y };
-  const along = normalise(neck);
+  const base = skeleton.chest;
+  const along = normalise({ x: head.centre.x - base.x, y: head.centre.y - base.y });
   const backward = { x: along.y, y: -along.x };
-  const locks = isUnicorn ? 5 : 4;
+  const poll = add(add(head.centre, scale(backward, head.rx * 0.45)), scale(along, -head.ry * 0.15));
+  const withers = rotatePoint({ x: t * 0.2, y: -w * 0.46 }, skeleton.hips, skeleton.lean);
+  const middle = add(lerp(base, head.centre, 0.5), scale(backward, w * 0.4));
+  const crest = curve(poll, add(scale(middle, 2), scale(lerp(poll, withers, 0.5), -1)), withers, 24);
+  // The locks are one shape, parted by a line along each lock's upper edge: outlined one over the
+  // other, the thin white between their roots was inked into black wedges.
+  const locks = isUnicorn ? 6 : 5;
+  // Hair hangs: on a neck stretched out level (asleep) the locks are pulled down to lie back along it rather than bristle up.
+  const droop = Math.max(0, along.y + 0.35);
+  const shapes: Shape[] = [];
+  const partings: Point[][] = [];
   for (let i = 0; i < locks; i++) {
-    // Locks flowing out behind the neck from behind the ears to the withers, each its own shape
-    // with a wavy tip falling back, drawn over the one above.
-    const t = 1.05 - (i / (locks - 1)) * 1.0;
-    const neckRadius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * Math.min(1, t);
-    const onAxis = add(base, scale(neck, t));
-    const root = add(onAxis, scale(backward, neckRadius * 0.5));
-    const out = w * (isUnicorn ? 0.8 + i * 0.08 : 0.5);
-    // A unicorn's locks stream out further behind the neck, the lower ones longer.
-    const fall = isUnicorn ? 0.3 + i * 0.05 : 0.34;
-    const tip = add(add(onAxis, scale(backward, neckRadius + out)), { x: 0, y: w * fall });
-    const half = w * (isUnicorn ? 0.23 : 0.21);
-    const bulge = add(add(onAxis, scale(backward, neckRadius + out * 0.7)), scale(along, half * 0.6));
-    const dip = add(lerp(root, tip, 0.6), scale(along, -half * 0.9));
-    addPart(list, LAYER.body - 1.5 + i * 0.1, smoothRing([add(root, scale(along, half)), bulge, tip, dip, add(root, scale(along, -half))], 8));
+    const root = crest[Math.round((i / (locks - 1)) * (crest.length - 1) * 0.82)]!;
+    const length = w * (isUnicorn ? 1.3 - i * 0.06 : 0.6);
+    // Fanned out: the top lock streams straight back off the poll, each lower one falls more steeply
+    // down along the neck, so every tip stands apart and the edge is scalloped, lock by lock.
+    const angle = ((isUnicorn ? 24 : 20) + i * (isUnicorn ? 14 : 10)) * (Math.PI / 180);
+    const direction = normalise(add(add(scale(backward, Math.cos(angle)), scale(along, -Math.sin(angle))), { x: 0, y: droop }));
+    const side = { x: -direction.y, y: direction.x };
+    const tip = add(root, scale(direction, length));
+    // An S: out past the crest, then a flick back in at the tip.
+    const control = add(add(root, scale(direction, length * 0.5)), scale(side, length * (isUnicorn ? 0.28 : 0.18)));
+    const spine = curve(add(root, scale(direction, -w * 0.12)), control, tip, 10);
+    const [shape, upper] = taperedLock(spine, (s) => w * (isUnicorn ? 0.16 : 0.13) * (1 - 0.55 * s));
+    shapes.push(shape);
+    if (i > 0) partings.push(upper.slice(2, -3));
   }
+  // Behind the neck, which hides the roots: only the locks falling clear of it show.
+  addPart(list, LAYER.body - 2, unite(shapes));
+  for (const parting of partings) addStroke(list, LAYER.body - 1.5, parting);
   const { centre, rx, ry } = head;
   // The forelock falls forward between the ears and stops well above the eye, where it would read as a frown.
   addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
@@ -278,15 +312,15 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
   const t = plan.torsoLength * skeleton.u;
   const w = plan.torsoWidth * skeleton.u;
   const r = plan.legRadius * skeleton.u;
-  const root = rotatePoint({ x: -t * 0.6, y: -w * 0.3 }, skeleton.hips, skeleton.lean);
+  const root = rotatePoint({ x: -t * 0.52, y: -w * 0.3 }, skeleton.hips, skeleton.lean);
   const hind = [skeleton.hipJoints.back, skeleton.hipJoints.front, skeleton.knees.back, skeleton.knees.front, skeleton.ankles.back, skeleton.ankles.front];
   const legsBack = Math.min(...hind.map((point) => point.x)) - r * 1.9;
   const ground = Math.max(...[skeleton.ankles.back, skeleton.ankles.front, skeleton.hands.back, skeleton.hands.front].map((point) => point.y));
   if ((pose.lift ?? 0) > 0) {
     // In the air it streams out behind along the line of the back, as the leap carries it.
-    const local = { x: -t * 0.6, y: -w * 0.3 };
-    const tip = rotatePoint({ x: local.x - w * 1.1, y: local.y + w * 0.55 }, skeleton.hips, skeleton.lean);
-    const bend = rotatePoint({ x: local.x - w * 0.6, y: local.y }, skeleton.hips, skeleton.lean);
+    const local = { x: -t * 0.52, y: -w * 0.3 };
+    const tip = rotatePoint({ x: local.x - w * 1.4, y: local.y + w * 0.55 }, skeleton.hips, skeleton.lean);
+    const bend = rotatePoint({ x: local.x - w * 0.8, y: local.y }, skeleton.hips, skeleton.lean);
     return { root, bend, tip };
   }
   const drop = pose.isSeated ? w * 0.7 : w * 1.45;
@@ -317,9 +351,58 @@ function drawHorseTail(ctx: FigureContext): void {
   }
 }
 
-/** A deep chest, a tucked belly and a round rump, united: a single capsule read as a sausage. */
+/**
+ * One smooth outline from the breast over the withers, a level back and a round croup, down the
+ * buttock and up under a belly that tucks in towards the flank: a deep chest tapering to the barrel
+ * (united ellipses read as a cloud or a bean).
+ */
 export function torsoShape(t: number, w: number): Shape {
-  return unite([ellipse({ x: t * 0.3, y: w * 0.04 }, t * 0.4, w * 0.56), ellipse({ x: -t * 0.34, y: -w * 0.04 }, t * 0.36, w * 0.5), capsule({ x: -t * 0.34, y: -w * 0.2 }, { x: t * 0.3, y: -w * 0.2 }, w * 0.37), ellipse({ x: 0, y: w * 0.06 }, t * 0.42, w * 0.44)]);
+  const outline: [number, number][] = [
+    [0.62, 0.02],
+    [0.55, -0.3],
+    [0.3, -0.5],
+    [0, -0.45],
+    [-0.32, -0.5],
+    [-0.56, -0.3],
+    [-0.62, 0.02],
+    [-0.52, 0.32],
+    [-0.3, 0.42],
+    [0, 0.44],
+    [0.3, 0.54],
+    [0.54, 0.4],
+  ];
+  return smoothRing(
+    outline.map(([x, y]) => ({ x: x * t, y: y * w })),
+    8,
+  );
+}
+
+/**
+ * A horse's neck from the chest to the head: an arched crest rising from the withers to the poll,
+ * a straighter throat from the breast up under the jaw, thick at the base and narrowing to the head.
+ */
+function horseNeck(ctx: FigureContext): Shape {
+  const { skeleton, kind } = ctx;
+  const t = kind.plan.torsoLength * skeleton.u;
+  const w = kind.plan.torsoWidth * skeleton.u;
+  const { centre, rx, ry } = skeleton.head;
+  const body = (x: number, y: number): Point => rotatePoint({ x: x * t, y: y * w }, skeleton.hips, skeleton.lean);
+  const base = skeleton.chest;
+  const along = normalise({ x: centre.x - base.x, y: centre.y - base.y });
+  const backward = { x: along.y, y: -along.x };
+  const middle = lerp(base, centre, 0.5);
+  const breast = body(0.6, 0.04);
+  const throat = add(add(centre, scale(backward, -rx * 0.35)), scale(along, -ry * 0.3));
+  return smoothRing([
+    body(0.12, -0.42),
+    body(0.28, -0.52),
+    add(middle, scale(backward, w * 0.46)),
+    add(add(centre, scale(backward, rx * 0.62)), scale(along, -ry * 0.1)),
+    throat,
+    lerp(breast, throat, 0.5),
+    breast,
+    body(0.3, 0),
+  ]);
 }
 
 function lerp(a: Point, b: Point, t: number): Point {
