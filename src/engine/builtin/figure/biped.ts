@@ -3,6 +3,7 @@ import { drawRotated, limbDirection, rotatePoint, type FigureContext, type Skele
 import type { BodyExtra, BodyPlan, Tail } from './kinds';
 import { addPart, addStroke, LAYER, type PartList } from './part-list';
 import type { LimbAngles, Pose } from './poses';
+import { spreadWing } from './spread-wing';
 
 /** Head top to soles when standing, in figure units: the height a figure is drawn to. */
 export function standingHeight(plan: BodyPlan): number {
@@ -141,6 +142,13 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
     case 'wing':
     case 'flipper': {
       const isWing = plan.hand === 'wing';
+      if (isWing && elbow.y - shoulder.y < Math.abs(elbow.x - shoulder.x) * 0.18) {
+        // Raised out level or higher, a wing spreads its feathers; behind the body, which covers its root.
+        const wing = spreadWing(shoulder, hand, r);
+        addPart(list, LAYER.backLimb, wing.shape);
+        for (const parting of wing.partings) addStroke(list, LAYER.backLimb + 0.5, parting);
+        return;
+      }
       // A flipper is a slim paddle; a folded wing is a leaf, broadest at the wrist and tapering to its tip
       // (broad at the shoulder, it reads as a drumstick).
       const [base, middle, tip] = isWing ? [1.3, 1.75, 0.45] : [1.25, 1.1, 0.6];

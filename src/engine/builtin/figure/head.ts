@@ -194,8 +194,12 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
     case 'tufts': {
       pair((side) => {
         // An owl's tufts flare out sideways, so they still show under a hat.
-        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : ears === 'tufts' ? at(side * 1.22 + s * 0.3, -1.32) : at(side * 0.78 + s * 0.3, -1.32);
-        const base = ears === 'tufts' ? [at(side * 0.3 + s * 0.3, -0.9), tip, at(side * 0.98 + s * 0.3, -0.3)] : [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
+        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : ears === 'tufts' ? at(side * 1.12 + s * 0.3, -1.3) : at(side * 0.78 + s * 0.3, -1.32);
+        // A tuft is two feathers, a notch between their points: one smooth triangle read as a cat's ear.
+        const base =
+          ears === 'tufts'
+            ? [at(side * 0.42 + s * 0.3, -0.86), tip, at(side * 0.9 + s * 0.3, -0.98), at(side * 1.22 + s * 0.3, -1.02), at(side * 0.98 + s * 0.3, -0.5)]
+            : [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
         addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * 0.07));
         if (ears !== 'tufts') {
           const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };

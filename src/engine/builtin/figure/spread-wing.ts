@@ -1,0 +1,40 @@
+import { roundedPolygon, type Point, type Shape } from './geometry';
+
+/**
+ * A bird's wing spread out in flight, seen from the front: a leading edge from the shoulder out past
+ * the wrist to a long tip, and a trailing edge of broad feathers, each ending in its own point, the
+ * longest at the tip. Raised out like an arm with a leaf on it, it read as a mitten.
+ * Returns the wing's outline and the lines parting its feathers, in the figure's frame.
+ */
+export function spreadWing(shoulder: Point, hand: Point, radius: number): { shape: Shape; partings: Point[][] } {
+  const reach = { x: hand.x - shoulder.x, y: hand.y - shoulder.y };
+  const reachLength = Math.hypot(reach.x, reach.y) || 1;
+  const length = reachLength * 1.9;
+  const along = { x: reach.x / reachLength, y: reach.y / reachLength };
+  // The trailing edge hangs on the side away from the sky, whichever way the wing is raised.
+  const across = Math.abs(along.x) > 0.2 ? { x: -along.y * Math.sign(along.x), y: along.x * Math.sign(along.x) } : { x: Math.sign(along.y) || 1, y: 0 };
+  const at = (s: number, chord: number): Point => ({ x: shoulder.x + along.x * length * s + across.x * chord * radius, y: shoulder.y + along.y * length * s + across.y * chord * radius });
+  // Feather points along the trailing edge from the tip in, the notches between them shallower.
+  const feathers: Array<[number, number]> = [
+    [1, 0.4],
+    [0.9, 2.4],
+    [0.75, 3.3],
+    [0.57, 3.7],
+    [0.37, 3.6],
+  ];
+  const trailing: Point[] = [];
+  const partings: Point[][] = [];
+  feathers.forEach(([s, chord], i) => {
+    trailing.push(at(s, chord));
+    const next = feathers[i + 1];
+    if (next) {
+      const notch = at((s + next[0]) / 2 - 0.02, Math.min(chord, next[1]) * 0.72);
+      trailing.push(notch);
+      // Feathers fan out from the wrist, so each parting points back towards it.
+      const wrist = at(0.45, -0.6);
+      partings.push([notch, { x: notch.x + (wrist.x - notch.x) * 0.5, y: notch.y + (wrist.y - notch.y) * 0.5 }]);
+    }
+  });
+  const outline = [at(0, -1), at(0.3, -1.7), at(0.62, -1.5), at(0.88, -0.8), ...trailing, at(0.12, 2.8)];
+  return { shape: roundedPolygon(outline, radius * 0.22), partings };
+}
