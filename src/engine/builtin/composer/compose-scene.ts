@@ -1039,6 +1039,8 @@ function drawOnProp(
     const water = drawn.anchors?.water ?? { x: Math.min(hand.x + length * 0.95, art.x + art.width * 0.95), y: drawn.box.y + drawn.box.height * 0.92 };
     const rod = fishingRod(hand, 1, length, water, style.linePx);
     scene.layers.main.push(rod.markup, leadDrawn.grip?.front ?? '');
+    // The rod's tip up in the sky: no far tree grows round it, as if the line were caught in it.
+    scene.subject.push({ x: rod.tip.x - length * 0.1, y: rod.tip.y - length * 0.1, width: length * 0.2, height: length * 0.2 });
     scene.used.add('fishing-pole');
     scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
   }
@@ -1693,7 +1695,7 @@ function drawNearTree(scene: Scene): void {
   // Small and whole, standing on the low land: the sky stays the page's place.
   const size = art.height * 0.24;
   const cx = isLeadLeft ? art.x + art.width - size * 0.5 : art.x + size * 0.5;
-  const drawn = drawMotif({ motif: 'deciduous-tree', cx, bottom: groundY + art.height * 0.03, size, linePx: style.linePx, detail: style.detail });
+  const drawn = drawMotif({ motif: sceneArt('deciduous-tree'), cx, bottom: groundY + art.height * 0.03, size, linePx: style.linePx, detail: style.detail });
   if (!drawn || scene.subject.some((box) => overlapArea(box, drawn.box) > drawn.box.width * drawn.box.height * 0.25)) return;
   scene.layers.ground.push(drawn.markup);
   scene.layers.occupied.push(drawn.box);
