@@ -257,7 +257,10 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // A thick band wrapped under the chin and two loose ends hanging from a knot, each with a stripe
       // across: a thin band with one tab read as a collar. Seen from the front the ends keep to the
       // left of the page in mirrored panels too; turned, they hang down the front of the chest.
-      addPart(list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.7, w * 1.06, t * 0.36), t * 0.15));
+      // The band reaches up under the chin and is drawn behind the head: with a strip of neck between the
+      // two, a short-necked creature showed a black crescent there (too thin to colour, inked).
+      const chin = Math.min(-t * 0.88, ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.9);
+      addPart(list, LAYER.headBack - 0.5, roundedPolygon(rect(0, (chin - t * 0.52) / 2, w * 1.06, -t * 0.52 - chin), t * 0.15));
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
       const base = isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2;
@@ -271,6 +274,11 @@ export const ACCESSORIES: Record<string, Accessory> = {
         const [topLeft, topRight, bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
         const stripe = (share: number): Point[] => [lerpPoint(topLeft, bottomLeft, share), lerpPoint(topRight, bottomRight, share)];
         addStroke(list, LAYER.neckWear + 1 + index, stripe(0.72), { isDetail: true });
+        // A fringe at the end, so the loose ends read as a scarf's and not as a sash.
+        for (const share of [0.2, 0.5, 0.8]) {
+          const from = lerpPoint(bottomLeft, bottomRight, share);
+          addStroke(list, LAYER.neckWear + 1 + index, [from, { x: from.x, y: from.y + t * 0.1 }]);
+        }
       });
     },
     drawOnFourLegs: (list, neck) => {

@@ -36,7 +36,7 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const isSatForward = pose.isSeated === true && isTurned && pose.legs.front[0] > 70 && !isHidden;
   const hipShift = isSatForward ? plan.torsoWidth * 0.24 * u : 0;
   const hipJoints = { back: { x: -hipHalf * u + hipShift, y: 0 }, front: { x: hipHalf * u + hipShift, y: 0 } };
-  const legSegment = ((plan.legLength - plan.legRadius) / 2) * u;
+  const legSegment = ((plan.legLength - plan.legRadius) / 2) * u * (pose.legsToViewer === true ? 0.5 : 1);
   const [backKnee, backAnkle] = limb(hipJoints.back, pose.legs.back, legSegment);
   const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment);
   // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:
@@ -96,10 +96,9 @@ export function drawBipedBody(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
   const { plan } = kind;
   const u = skeleton.u;
-  // Sat like a teddy, seen from the side, the near leg reaches out over the round tummy: behind
-  // it, short legs vanish and the figure seems to sit on nothing.
-  const isTeddySeated = ctx.pose.isSeated === true && skeleton.view === 'turned' && plan.legLength < plan.torsoLength * 0.8;
-  const isNearLegOver = (isTeddySeated || ctx.pose.isNearLegOverBody === true) && skeleton.view === 'turned';
+  // Sat seen from the side (a penguin on its tail), a short near leg reaches out over the round tummy:
+  // behind it, short legs vanish and the figure seems to sit on nothing.
+  const isNearLegOver = ctx.pose.isSeated === true && skeleton.view === 'turned' && plan.legLength < plan.torsoLength * 0.8;
   for (const side of ['back', 'front'] as const) {
     const layer = isNearLegOver && side === 'front' ? LAYER.bodyDetail + 0.5 : limbLayer(skeleton, side, 'leg');
     const hip = skeleton.hipJoints[side];
@@ -113,7 +112,7 @@ export function drawBipedBody(ctx: FigureContext): void {
       addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
     } else {
       addPart(list, layer, unite([capsule(hip, knee, plan.legRadius * u), capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92)]));
-      addPart(list, layer + (layer > LAYER.body ? 0.2 : 1), foot(plan, skeleton, side, ctx.pose.isSeated === true));
+      addPart(list, layer + (layer > LAYER.body ? 0.2 : 1), foot(plan, skeleton, side, ctx.pose));
     }
   }
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
@@ -243,14 +242,14 @@ export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r
   }
 }
 
-function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', isSeated: boolean): Shape {
+function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', pose: Pose): Shape {
   const u = skeleton.u;
   const r = plan.legRadius * u;
   const ankle = skeleton.ankles[side];
   const isTurned = skeleton.view === 'turned';
   const outward = isTurned ? 1 : side === 'back' ? -1 : 1;
   const shin = { x: ankle.x - skeleton.knees[side].x, y: ankle.y - skeleton.knees[side].y };
-  const isSoleUp = isSeated && Math.abs(shin.x) > Math.abs(shin.y) * 1.5;
+  const isSoleUp = pose.isSeated === true && Math.abs(shin.x) > Math.abs(shin.y) * 1.5;
   if (plan.foot === 'webbed' && isSoleUp) {
     // Sat with the feet out in front: the webbed foot stands up on its heel, toes fanned upwards.
     const heel = add(ankle, { x: Math.sign(shin.x) * r * 0.6, y: r * 0.4 });
@@ -271,6 +270,10 @@ function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', isSeat
     return unite([circle(ankle, r * 0.9), ...toes]);
   }
   const length = plan.foot === 'boot' ? 1.85 : plan.foot === 'paw' ? 1.45 : 1.6;
+  if (pose.legsToViewer === true) {
+    // Legs pointing at the viewer end in big round soles, a teddy's footpads.
+    return ellipse(add(ankle, { x: Math.sign(shin.x) * r * 0.3, y: r * 0.2 }), r * 1.2, r * 1.4);
+  }
   if (isSoleUp) {
     // Sat with the legs straight out like a teddy: the sole faces the viewer, toes up.
     return ellipse(add(ankle, { x: Math.sign(shin.x) * r * 0.45, y: -r * 0.55 }), r * 0.95, r * length * 0.85);

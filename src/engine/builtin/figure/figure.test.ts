@@ -115,16 +115,26 @@ describe('figures', () => {
   });
 
   it.each([
-    ['a brave little dragon', 0.28],
-    ['a friendly robot', 0.28],
     ['a playful penguin', 0.26],
-    ['a fox', 0.28],
     ['a curious astronaut', 0.21],
     ['a girl', 0.21],
   ] as const)('sits with the legs reaching forward from the hips, not tucked out of sight under the body: %s', (description, reach) => {
     const { anchors, box } = draw(figureOf(description), 'sitting');
     expect((anchors.feet.front.x - anchors.hips.x) / box.height).toBeGreaterThan(reach);
     expect(anchors.feet.front.y).toBeGreaterThan(anchors.hips.y - box.height * 0.05);
+  });
+
+  it.each(['a brave little dragon', 'a fox', 'a friendly robot'])('sits %s facing out like a teddy, a sole out at each side below the tummy, unlike standing', (description) => {
+    const spec = figureOf(description);
+    const sitting = draw(spec, 'sitting');
+    const { feet, hips } = sitting.anchors;
+    for (const [foot, side] of [[feet.back, -1], [feet.front, 1]] as const) {
+      expect(side * (foot.x - hips.x)).toBeGreaterThan(sitting.box.height * 0.15);
+      expect(foot.y).toBeGreaterThan(hips.y);
+    }
+    // Sat down, not standing with the legs apart: the hips low, near the ground.
+    expect(sitting.box.y + sitting.box.height - hips.y).toBeLessThan(sitting.box.height * 0.18);
+    expect(intersectionOverUnion(silhouetteGrid(sitting), silhouetteGrid(draw(spec, 'standing')))).toBeLessThan(0.8);
   });
 
   it.each(['a brave little dragon', 'a fox', 'a friendly robot'])('sits %s on the ground like a teddy, not raised onto a seat', (description) => {

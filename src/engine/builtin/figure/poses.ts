@@ -42,13 +42,10 @@ export interface Pose {
   isLying?: boolean;
   /** Asleep under a blanket (tucked-in.ts): the body is one hump from chin to toes, no limbs posed. */
   isTuckedIn?: boolean;
-  /**
-   * The near leg is drawn over the body, from the hip: a short leg's thigh otherwise hides under a
-   * round tummy and a stride shows only two feet under the body.
-   */
-  isNearLegOverBody?: boolean;
   /** Share of its length a forearm shows when it points at the viewer (held things in front of the tummy). */
   forearm?: number;
+  /** The legs point out at the viewer, drawn at half length, soles out (a teddy sat facing us). */
+  legsToViewer?: boolean;
   /** The hand held open, palm out, fingers spread (a wave). */
   openHand?: 'back' | 'front';
   /** Which hand holds the prop, when the pose holds one. */
@@ -108,12 +105,13 @@ export const POSE_NAMES = Object.keys(BIPED_POSES) as PoseName[];
  * like a teddy, legs straight out in front, and walk with a longer, lifted step.
  */
 export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
-  // The arms hanging straight down at the sides, hands on the ground: clear of the legs reaching out in
-  // front (hands on the knees hid them), not crossing the tummy.
-  sitting: { arms: { back: [-4, 4], front: [2, 10] }, legs: { back: [84, 90], front: [92, 98] }, lean: -10 },
-  // Upright, the far leg stepping ahead and the near one pushing off behind, drawn over the tummy so the
-  // whole leg shows; the arms swing against the legs.
-  walking: { arms: { back: [50, 66], front: [-58, -44] }, legs: { back: [-48, -36], front: [50, 30] }, lean: 2, isNearLegOverBody: true },
+  // Sat like a teddy, facing out: the legs splayed forward and apart with the soles to the viewer, the arms
+  // down at the sides. Seen from the side, the near leg lay over the tummy and the arms over it: a tangle.
+  sitting: { view: 'front', arms: { back: [-34, -24], front: [34, 24] }, legs: { back: [-52, -52], front: [52, 52] }, lean: 0, legsToViewer: true },
+  // Upright, seen from the side, mid-step: the far foot planted behind, the near one lifted and stepping
+  // ahead under the front of the tummy; the near arm swings forward clear of the tummy. (Drawn over the
+  // tummy, a near leg or an arm swung back crossed it like a stick; both feet down under it read as standing.)
+  walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [-44, -34], front: [76, 12] }, lean: 2 },
 };
 
 /**
