@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Bitmap } from '../linework/bitmap-ops';
+import { paperColour } from './drawing-lines';
 import { drawPhotoPage } from './photo-page';
 import { photoLines } from './photo-lines';
 
@@ -170,6 +171,16 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     // The tree's crown and the dog's body are areas of their own too.
     for (const [x, y] of [[855, 345], [660, 610]] as const) expect(areaAt(x, y)?.open).toBe(false);
     expect(tinyAreas(lines)).toBeLessThanOrEqual(8);
+  });
+
+  it('takes the crayon drawing for a drawing on paper, and the building, the Taj Mahal and the landscape for photos', async () => {
+    // Prepared as photoLines prepares it. A sky's blue-to-white and a lit wall are no paper: one colour times a level.
+    const paperOf = async (file: string) => {
+      const { data, info } = await sharp(photo(file)).resize(1000, 1000, { fit: 'inside' }).removeAlpha().normalise().median(3).raw().toBuffer({ resolveWithObject: true });
+      return paperColour(data, info.width, info.height, info.channels);
+    };
+    expect(await paperOf('crayon-drawing.jpg')).not.toBeNull();
+    for (const file of ['taj-mahal.jpg', 'building.jpg', 'lake-boats.jpg']) expect(await paperOf(file)).toBeNull();
   });
 
   it.each([
