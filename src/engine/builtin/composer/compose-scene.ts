@@ -350,7 +350,9 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const { art, plan } = scene;
   const count = everyone.length;
   const lead = everyone[0]!;
-  if (count >= 3 && everyone.every((character) => character.figure === null && character.motif === lead.motif) && ['outdoor', 'night'].includes(scene.layout.backdrop) && !held) return drawHerd(scene, everyone);
+  // Icons or four-legged figures of one kind (cows) graze spread over the field.
+  const isGrazer = (character: BuiltinCharacterSpec): boolean => character.figure === null || FIGURE_KINDS[character.figure.kind].plan.stance === 'quadruped';
+  if (count >= 3 && everyone.every((character) => isGrazer(character) && character.motif === lead.motif) && ['outdoor', 'night'].includes(scene.layout.backdrop) && !held) return drawHerd(scene, everyone);
   if (scene.layout.backdrop === 'underwater' && poseFor(lead, 0) === 'swimming' && lead.figure && everyone.slice(1).every((character) => character.figure === null)) return drawSwimmingHero(scene, lead, everyone.slice(1));
   const leadNatural = naturalHeight(lead);
   const share = count === 1 ? 1 : count === 2 ? 0.88 : 0.74;
@@ -551,7 +553,9 @@ function drawHerd(scene: Scene, herd: BuiltinCharacterSpec[]): void {
     const size = base * (0.45 + 0.55 * spot.depth) * (plan.scales[spot.character.motif] ?? 1);
     const y = fieldTop + (bottom - fieldTop) * (0.2 + 0.8 * spot.depth);
     const cx = Math.min(Math.max(art.x + art.width * spot.x, art.x + size / 2), art.x + art.width - size / 2);
-    const drawn = drawBeing(spot.character, { pose: 'standing', cx, groundY: y, height: size / 0.85, facing: spot.x < 0.5 ? 1 : -1, style });
+    // A four-legged figure is half again as long as it is tall: sized by its length, as an icon is, or the herd piles up.
+    const height = spot.character.figure ? size * 0.74 : size / 0.85;
+    const drawn = drawBeing(spot.character, { pose: 'standing', cx, groundY: y, height, facing: spot.x < 0.5 ? 1 : -1, style });
     addFigure(scene, drawn, spot.character);
   }
 }

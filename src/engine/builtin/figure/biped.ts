@@ -530,6 +530,8 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
       addPart(list, LAYER.legs - 1, tentacle([start, add(start, { x: side * length * 0.35, y: length * 0.45 }), add(start, { x: side * length * 0.75, y: length * 0.75 })], r * 1.2, r * 0.5, side > 0 ? -1 : 1));
     }
   },
+  // Only four-legged cows have spots (quadruped.ts).
+  spots: () => undefined,
   'back-spikes': ({ list, kind, skeleton }) => {
     if (skeleton.view !== 'turned') return;
     const u = skeleton.u;

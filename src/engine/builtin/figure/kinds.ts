@@ -13,7 +13,7 @@ export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
 export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch';
-export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo';
+export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots';
 
 export interface BodyPlan {
   /** Two legs standing up, or four on the ground (horse, unicorn). */
@@ -238,6 +238,12 @@ export const FIGURE_KINDS = {
     },
   ),
   alien: creature({ ...CRITTER, headRx: 20, headRy: 17, headShape: 'bulb', torsoWidth: 22, eyeSize: 0.24, hand: 'mitten', foot: 'paw' }, { ears: 'none', snout: 'none', tail: 'none', headExtras: ['antennae'], bodyExtras: ['belly'], words: ['alien', 'martian', 'monster'] }),
+  // A cow on all fours: a long deep body patched with spots, hooves, a tufted tail, the round
+  // picture-book head with a broad muzzle, a hanging ear and short horns.
+  cow: creature(
+    { ...HORSE, headRx: 15, headRy: 13.5, neck: 8, torsoLength: 46, torsoWidth: 29, legLength: 24, legRadius: 5.6, eyeSize: 0.15 },
+    { ears: 'floppy', snout: 'big-muzzle', tail: 'tuft', headExtras: ['horns'], bodyExtras: ['spots'], words: ['cow', 'calf'] },
+  ),
   horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'], poses: HORSE_POSES }),
   unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),
 } satisfies Record<string, FigureKind>;

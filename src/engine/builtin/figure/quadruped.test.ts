@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FigureContext, FigureSpec } from './figure-context';
 import { rotatePoint } from './figure-context';
-import { containsPoint, curve, type Point } from './geometry';
+import { containsPoint, curve, grow, type Point } from './geometry';
 import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
 import { createPartList, LAYER } from './part-list';
 import { QUADRUPED_POSES, type PoseName } from './poses';
-import { horseTailLine, poseQuadruped, torsoShape } from './quadruped';
+import { drawQuadrupedBody, horseTailLine, poseQuadruped, torsoShape } from './quadruped';
+import { figureSpecFromWords } from './figure-spec';
 
 const POSES: PoseName[] = ['standing', 'walking', 'running', 'jumping', 'dancing', 'sitting', 'kicking'];
 
@@ -58,6 +59,20 @@ describe('four-legged figures', () => {
     const dancing = posed('dancing');
     for (const hoof of [dancing.hands.back, dancing.hands.front]) expect(hoof.y).toBeLessThan(dancing.hips.y + kind.plan.torsoWidth * 10 * 0.3);
     expect(dancing.chest.y - dancing.head.centre.y).toBeGreaterThan(dancing.head.centre.x - dancing.chest.x);
+  });
+
+  it('draws "cows" as spotted four-legged figures, each spot inside the body', () => {
+    expect(figureSpecFromWords('cow', 'cows in a field', 1)?.spec.kind).toBe('cow');
+    const kind = FIGURE_KINDS.cow;
+    const pose = QUADRUPED_POSES.standing;
+    const skeleton = poseQuadruped(kind.plan, pose, 10);
+    const list = createPartList();
+    const spec: FigureSpec = { kind: 'cow', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const spots = list.parts.filter((part) => part.layer === LAYER.bodyDetail);
+    expect(spots.length).toBeGreaterThanOrEqual(3);
+    const body = torsoShape(kind.plan.torsoLength * 10, kind.plan.torsoWidth * 10);
+    for (const spot of spots) for (const point of spot.shape[0]!.filter((_, i) => i % 5 === 0)) expect(containsPoint(grow(body, 2), point)).toBe(true);
   });
 
   it.each(['dog', 'cat'] as const)("keeps a %s's eyes clear of its ears, seen from the side", (kindName) => {

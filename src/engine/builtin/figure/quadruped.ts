@@ -1,5 +1,5 @@
 import { add, drawTail, scale } from './biped';
-import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import { drawEyes, drawHead, type FaceGeometry } from './head';
 import type { BodyPlan } from './kinds';
@@ -82,7 +82,7 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     const isHind = index % 2 === 1;
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
     const across = { x: -along.y, y: along.x };
-    if (look === 'horse') {
+    if (plan.foot === 'hoof') {
       // A horse's leg: a muscled forearm or gaskin, a knobbly knee or hock, a slim cannon, a round
       // fetlock, then a hoof that widens to a flat sole: tubes ending in a block read as a table's legs.
       const fetlock = add(end, scale(along, -r * 0.15));
@@ -112,7 +112,9 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   addPart(list, LAYER.body, unite([unite([rotateShape(torsoShape(t, w), skeleton.hips, skeleton.lean)]), unite([neck])]));
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     if (isDragon) drawDragonBack(ctx);
+    else if (look === 'critter' && kind.tail === 'tuft') drawHangingTail(ctx, t, w);
     else if (look === 'critter') drawTail(list, kind.tail, { x: -t * 0.62, y: -w * 0.22 }, w, true);
+    if (kind.bodyExtras.includes('spots')) drawSpots(ctx, t, w);
   });
   if (look === 'horse') drawHorseTail(ctx);
   let face: FaceGeometry | null = null;
@@ -122,6 +124,41 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   if (isDragon) drawNeckSpikes(ctx);
   else if (look === 'horse') drawMane(ctx, isUnicorn);
   return face!;
+}
+
+/** A cow's tail: a thin rope hanging from the top of the rump down behind the hind legs, ending in a tuft. */
+function drawHangingTail(ctx: FigureContext, t: number, w: number): void {
+  const root = { x: -t * 0.56, y: -w * 0.3 };
+  // Lying down, it rests along the ground rather than through it.
+  const end = ctx.pose.isSeated ? { x: -t * 0.9, y: w * 0.3 } : { x: -t * 0.8, y: w * 0.62 };
+  // Well clear of the rump: hugging it, the white between them closed up into a black wedge.
+  const points = curve(root, { x: -t * 0.92, y: -w * 0.36 }, end, 8);
+  const rope: Shape[] = [];
+  for (let i = 0; i < points.length - 1; i++) rope.push(capsule(points[i]!, points[i + 1]!, w * 0.055));
+  addPart(ctx.list, LAYER.behind, unite(rope));
+  addPart(ctx.list, LAYER.behind + 1, smoothRing([add(end, { x: -w * 0.1, y: -w * 0.06 }), add(end, { x: w * 0.1, y: -w * 0.06 }), add(end, { x: w * 0.12, y: w * 0.2 }), add(end, { x: 0, y: w * 0.3 }), add(end, { x: -w * 0.12, y: w * 0.2 })], 6));
+}
+
+/**
+ * A cow's patches: a few big rounded spots, each clipped to the body so one over the edge follows its
+ * outline; outlined, not black, so each is an area to colour.
+ */
+function drawSpots(ctx: FigureContext, t: number, w: number): void {
+  const body = torsoShape(t, w);
+  const spots: [number, number, number, number][] = [
+    [-0.36, -0.3, 0.2, 0.3],
+    [0.02, 0.05, 0.14, 0.24],
+    [0.3, -0.34, 0.13, 0.2],
+    [-0.1, 0.4, 0.12, 0.14],
+  ];
+  for (const [x, y, rx, ry] of spots) {
+    const blob = smoothRing([0, 1, 2, 3, 4, 5].map((i) => {
+      const angle = (i / 6) * Math.PI * 2;
+      const wobble = i % 2 === 0 ? 1 : 0.78;
+      return { x: x * t + Math.cos(angle) * rx * t * wobble, y: y * w + Math.sin(angle) * ry * w * wobble };
+    }), 6);
+    addPart(ctx.list, LAYER.bodyDetail, intersect(blob, body), { isOuter: false });
+  }
 }
 
 /** A dragon's head from the side: a long snout with a nostril, horns swept back, a brow over the eye. */
