@@ -153,7 +153,7 @@ function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[]): 
   const { art, style, random } = context;
   const already = layers.drawn.filter((motif) => /planet/.test(motif)).length;
   const wanted = (/\bplanets\b/.test(context.words) ? PLANET_COUNTS[style.detail] : 1) - already;
-  const slots: Array<[number, number]> = [[0.78, 0.16], [0.2, 0.74], [0.8, 0.5], [0.8, 0.82], [0.18, 0.14], [0.52, 0.88], [0.5, 0.08], [0.86, 0.42], [0.12, 0.44], [0.36, 0.9], [0.88, 0.9], [0.12, 0.92], [0.66, 0.08], [0.9, 0.26], [0.1, 0.28]];
+  const slots: Array<[number, number]> = [[0.78, 0.16], [0.2, 0.74], [0.8, 0.5], [0.8, 0.82], [0.86, 0.42], [0.18, 0.14], [0.52, 0.88], [0.12, 0.44], [0.36, 0.9], [0.88, 0.9], [0.5, 0.08], [0.12, 0.92], [0.66, 0.08], [0.9, 0.26], [0.1, 0.28]];
   // A turned figure's box is much larger than the figure (as for the stars): planets may come into its corners.
   const figures = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
   let placed = 0;
@@ -480,10 +480,12 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
     return context.isRemoved('cloud') ? null : 'cloud';
   };
   let placed = 0;
+  // A flyer turned in space has a box much larger than the figure: its empty corners are sky too (as for the starfield).
+  const figures = backdrop === 'space' ? subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 })) : subject;
   const isFree = (row: number, column: number): boolean => {
     if (row < 0 || column < 0 || row >= rows || column >= columns) return false;
     const cell: Box = { x: art.x + column * width, y: art.y + row * height, width, height };
-    return ![...subject, ...layers.occupied].some((other) => boxesOverlap(other, cell, -Math.min(width, height) * 0.12));
+    return ![...figures, ...layers.occupied].some((other) => boxesOverlap(other, cell, -Math.min(width, height) * 0.12));
   };
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {

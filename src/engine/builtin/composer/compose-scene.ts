@@ -35,6 +35,7 @@ const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
   automobile: [0.24, 0.12, 0.5, 0.44],
   tractor: [0.34, 0.08, 0.82, 0.46],
   'farm-tractor': [0.543, 0.105, 0.829, 0.45],
+  'fire-truck': [0.139, 0.236, 0.317, 0.455],
   bus: [0.06, 0.12, 0.3, 0.54],
   'police-car': [0.24, 0.12, 0.5, 0.44],
   taxi: [0.24, 0.12, 0.5, 0.44],
@@ -44,7 +45,7 @@ const DEFAULT_CAB: [number, number, number, number] = [0.2, 0.15, 0.45, 0.5];
 /** Cabs whose window the icon frames itself only in part (a tractor's open cab): no extra frame over the driver. */
 const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 /** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
-const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor' };
+const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
@@ -880,7 +881,10 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   // Down a street the wheels roll on the road, its lane marks showing below them, not on the page's bottom edge.
   const bottom = scene.layout.backdrop === 'street' ? art.y + art.height * 0.88 : groundY;
   const vehicleArt = VEHICLE_ART[vehicle] ?? vehicle;
-  const drawn = drawMotif({ motif: vehicleArt, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+  // A long, low vehicle (a fire truck) takes nearly the page's width to stand as tall as the others.
+  const composed = getComposedProp(vehicleArt)?.draw('low');
+  const isLong = composed !== undefined && composed.width / composed.height > 1.5 && !hasCrowd;
+  const drawn = drawMotif({ motif: vehicleArt, cx, bottom, size: isLong ? art.width * 0.95 : size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);

@@ -6,6 +6,7 @@ import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
 import { curledCat } from './curled-cat';
 import { farmTractor } from './farm-tractor';
+import { fireTruck } from './fire-truck';
 import { flag } from './flag';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
@@ -35,6 +36,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   campfire,
   curledCat,
   farmTractor,
+  fireTruck,
   flag,
   igloo,
   labBench,
