@@ -26,14 +26,20 @@ interface LineStyle {
   detailSigma: number;
   /** Dark details smaller than this (working pixels) are specks. */
   detailMinArea: number;
+  /**
+   * Widest a simplified page without one subject is kept, as width over height: narrower for 9-12, whose small
+   * areas would otherwise keep what stands beside the middle thing (the towers beside the rocket), which the
+   * narrower middle cuts at its sides, making it backdrop.
+   */
+  simplifiedAspect: number;
   /** How the photo is cut into areas to colour. */
   regions: RegionStyle;
 }
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
-  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 220, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5, outlineSmoothing: 10 } },
-  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 14, smoothing: 3, softShare: 0.35, subjectShare: 1.5, outlineSmoothing: 8 } },
-  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.001, minWidth: 9, smoothing: 2, softShare: 0.35, subjectShare: 1.5, outlineSmoothing: 6 } },
+  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 220, simplifiedAspect: 0.8, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5, outlineSmoothing: 10 } },
+  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, simplifiedAspect: 0.8, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 14, smoothing: 3, softShare: 0.35, subjectShare: 1.5, outlineSmoothing: 8 } },
+  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, simplifiedAspect: 0.7, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.001, minWidth: 9, smoothing: 2, softShare: 0.35, subjectShare: 1.5, outlineSmoothing: 6 } },
 };
 
 /** Blur evening out a crayon's speckle before a drawing's strokes are told from its paper. */
@@ -68,9 +74,6 @@ const DETAIL_CROWD_RADIUS = 0.025;
 /** An area under this share of the picture holding at least PRINT_MIN_DETAILS dark details is a badge: its print goes. */
 const PRINT_AREA_SHARE = 0.025;
 const PRINT_MIN_DETAILS = 3;
-
-/** Widest a simplified page without one subject is kept, as width over height. */
-const MAX_SIMPLIFIED_ASPECT = 0.8;
 
 /** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
 const SILHOUETTE_SCALE = 2.2;
@@ -135,8 +138,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   let centre: Buffer = fullCentre;
   let surround: Buffer = fullSurround;
   let workWidth = width;
-  if (isSimplified && !subject && width > height * MAX_SIMPLIFIED_ASPECT) {
-    workWidth = Math.round(height * MAX_SIMPLIFIED_ASPECT);
+  if (isSimplified && !subject && width > height * style.simplifiedAspect) {
+    workWidth = Math.round(height * style.simplifiedAspect);
     fine = cropColumns(fullFine, width, height, channels, Math.round((width - workWidth) / 2), workWidth);
     calm = cropColumns(fullCalm, width, height, channels, Math.round((width - workWidth) / 2), workWidth);
     centre = cropColumns(fullCentre, width, height, 1, Math.round((width - workWidth) / 2), workWidth);

@@ -358,6 +358,28 @@ describe('photo pages', () => {
     }
   });
 
+  it('draws the rocket alone, tall and narrow, without the towers standing beside it, at every age', async () => {
+    // Round 5's 9-12 page kept two tower spires beside the rocket, joined to it by the pad.
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const lines = await photoLines(photo('rocket'), { ageGroup, background: 'simplify' });
+      let [top, bottom] = [-1, -1];
+      for (let y = 0; y < lines.height; y++) {
+        for (let x = 0; x < lines.width; x++) {
+          if (lines.data[y * lines.width + x] !== 1) continue;
+          if (top < 0) top = y;
+          bottom = y;
+        }
+      }
+      // Above its pad (the upper 60 % of the drawing) the ink is one slender column.
+      let [left, right] = [lines.width, -1];
+      for (let y = top; y < top + (bottom - top) * 0.6; y++) {
+        for (let x = 0; x < lines.width; x++) if (lines.data[y * lines.width + x] === 1) [left, right] = [Math.min(left, x), Math.max(right, x)];
+      }
+      expect(bottom - top, ageGroup).toBeGreaterThan(lines.height * 0.6);
+      expect(right - left, ageGroup).toBeLessThan((bottom - top) * 0.15);
+    }
+  });
+
   it("draws the astronaut's eyes and smile as small pieces of their own, and no shadow line across her cheek", async () => {
     // Round 4 lost an eye at 6-8 and 9-12 and carved the face with a shadow's contour. Where they are at
     // working size (1000 x 1000): left, top, right, bottom.
