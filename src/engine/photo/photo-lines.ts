@@ -75,6 +75,11 @@ const DETAIL_CROWD_RADIUS = 0.025;
 const PRINT_AREA_SHARE = 0.025;
 const PRINT_MIN_DETAILS = 3;
 
+/** A subject mask touching each side of the picture along at least this share of its height is a band of a landscape. */
+const LANDSCAPE_SIDE_SHARE = 0.05;
+/** A simplified landscape's smallest area is this many times the age group's: the scene in fewer, larger areas. */
+const LANDSCAPE_AREA_FACTOR = 4;
+
 /** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
 const SILHOUETTE_SCALE = 2.2;
 
@@ -129,8 +134,13 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   let fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   // The subject is found with the background kept too: inside it only strong edges divide areas.
   const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
-  const subject = subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels);
-  const isSimplified = options.background === 'simplify';
+  const found = subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels);
+  // A mask running out of the picture at both sides is a band of the scene (a lake's shore, a skyline), not
+  // one subject: the landscape is drawn whole, in fewer areas when its background is simplified. Kept as a
+  // subject, the shore alone was outlined, a shape no one would know.
+  const isLandscape = found !== null && spansWidth(found);
+  const subject = isLandscape ? null : found;
+  const isSimplified = options.background === 'simplify' && !isLandscape;
   // A wide photo with no one subject (a rocket between its towers) keeps its middle when the background is
   // simplified: the page is upright, and the whole width would leave the picture a strip across it.
   let fine: Buffer = fullFine;
@@ -147,7 +157,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     fineGradient = colourGradient(fine, workWidth, height, channels);
     fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   }
-  const regionStyle = { ...style.regions, minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) };
+  const fewerAreas = isLandscape && options.background === 'simplify' ? LANDSCAPE_AREA_FACTOR : 1;
+  const regionStyle = { ...style.regions, minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) * fewerAreas };
   // Areas are cut from the photo with its texture ironed out (a wide median keeps edges, drops stripes), so
   // fur is one area; the features drawn among them come from the photo as it is.
   const regions = photoRegions(calm, channels, colourGradient(calm, workWidth, height, channels).magnitude, workWidth, height, regionStyle, {
@@ -555,4 +566,14 @@ export function thicken(bitmap: Bitmap, radius: number): Bitmap {
     }
   }
   return { data: result, width, height };
+}
+
+/** Whether a subject mask reaches both the left and the right side of the picture along a share of its height. */
+function spansWidth(mask: Bitmap): boolean {
+  let [left, right] = [0, 0];
+  for (let y = 0; y < mask.height; y++) {
+    left += mask.data[y * mask.width]!;
+    right += mask.data[y * mask.width + mask.width - 1]!;
+  }
+  return Math.min(left, right) >= LANDSCAPE_SIDE_SHARE * mask.height;
 }
