@@ -1347,18 +1347,12 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   // The head on the pillow.
   const drawn = moveBeing(probe, pillow.x - (probe.headBox.x + probe.headBox.width * 0.5), pillow.y - (probe.headBox.y + probe.headBox.height * 0.62));
   const head = drawn.headBox;
-  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
   addFigure(scene, drawn, sleeper);
-  // The blanket over the body from the shoulders to the feet, its top edge turned down.
+  // The blanket over the body from the shoulders to the feet: a low mound over the body, easing down to the footboard.
   const left = head.x + head.width * 1.02;
-  const right = footboard;
   const top = Math.min(drawn.box.y + drawn.box.height * 0.12, mattressY - head.height * 0.3);
-  const bottom = bed.box.y + bed.box.height * 0.88;
-  const wave = (right - left) / 4;
-  let edge = `M${fmt(left)} ${fmt(bottom)}L${fmt(left)} ${fmt(top)}`;
-  for (let index = 0; index < 4; index++) edge += `q${fmt(wave / 2)} ${fmt(-wave * 0.18)} ${fmt(wave)} 0`;
-  scene.layers.main.push(`<path d="${edge}L${fmt(right)} ${fmt(bottom)}Z" ${outline}/><path d="M${fmt(left + wave * 0.45)} ${fmt(top + style.linePx)}V${fmt(bottom)}" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
-  scene.subject.push({ x: left, y: top, width: right - left, height: bottom - top });
+  // A figure lies long, its feet near the footboard: the blanket stays high over them, not only over a curled back.
+  drawBlanket(scene, { x: left, y: top + head.height * 0.25 }, top - head.height * 0.1, footboard, top + head.height * 0.15, bed.box.y + bed.box.height * BED_HEM);
   drawSnores(scene, drawn);
 }
 
@@ -1390,25 +1384,34 @@ function tuckInPet(scene: Scene, bed: NonNullable<ReturnType<typeof drawMotif>>,
   const hemY = bed.box.y + bed.box.height * BED_HEM;
   const blanketY = bed.anchors?.top?.y ?? mattressY - style.linePx;
   // Over the back: from the neck a low mound over the curled body, easing down to the mattress at the footboard.
-  const shoulder = at(44, 30);
-  const mound = at(70, 0);
-  const settle: Point = { x: footboard, y: blanketY };
+  drawBlanket(scene, at(44, 30), at(70, 0).y, footboard, blanketY, hemY);
+  scene.joins.push({ what: 'asleep-on-bed', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: mattressY } });
+  scene.joins.push({ what: 'head-on-pillow', figure: at(22, 38), thing: pillow });
+  drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
+}
+
+/**
+ * A blanket drawn up to a sleeper's shoulder: from there a low mound (its top at `moundY`) over the body,
+ * easing down onto the mattress at the footboard, hanging over the side to a scalloped hem; quilted for
+ * older children, one seam across it for 6-8.
+ */
+function drawBlanket(scene: Scene, shoulder: Point, moundY: number, footboard: number, blanketY: number, hemY: number): void {
+  const { style } = scene;
+  const span = footboard - shoulder.x;
   const scallops = 5;
-  const scallop = (footboard - shoulder.x) / scallops;
+  const scallop = span / scallops;
   let hem = '';
   for (let index = 0; index < scallops; index++) hem += `q${fmt(-scallop / 2)} ${fmt(scallop * 0.4)} ${fmt(-scallop)} 0`;
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
   const blanket =
-    `M${fmt(shoulder.x)} ${fmt(hemY)}L${fmt(shoulder.x)} ${fmt(shoulder.y)}C${fmt(mound.x)} ${fmt(mound.y)} ${fmt(mound.x + size * 0.25)} ${fmt(mound.y)} ${fmt(settle.x)} ${fmt(settle.y)}` +
+    `M${fmt(shoulder.x)} ${fmt(hemY)}L${fmt(shoulder.x)} ${fmt(shoulder.y)}C${fmt(shoulder.x + span * 0.2)} ${fmt(moundY)} ${fmt(shoulder.x + span * 0.55)} ${fmt(moundY)} ${fmt(footboard)} ${fmt(blanketY)}` +
     `L${fmt(footboard)} ${fmt(hemY)}${hem}Z`;
-  const quiltLine = style.detail === 'low' ? '' : `<path d="M${fmt(shoulder.x)} ${fmt((blanketY + hemY) / 2)}H${fmt(footboard)}" stroke="#000" stroke-width="${fmt(style.linePx * 0.7)}" fill="none"/>`;
+  const box: Box = { x: shoulder.x, y: moundY, width: span, height: hemY - moundY };
+  const seam = style.detail === 'low' ? '' : `<path d="M${fmt(shoulder.x)} ${fmt((blanketY + hemY) / 2)}H${fmt(footboard)}" stroke="#000" stroke-width="${fmt(style.linePx * 0.7)}" fill="none"/>`;
   // Older children get the whole blanket quilted: many small diamonds to colour instead of one blank sheet.
-  const quilted = style.hasPatterns ? quilt(blanket, { x: shoulder.x, y: mound.y, width: footboard - shoulder.x, height: hemY - mound.y }, size * 0.16, style.linePx * 0.6) : '';
-  scene.layers.main.push(`<path d="${blanket}" ${outline}/>${quilted || quiltLine}`);
-  scene.subject.push({ x: shoulder.x, y: mound.y, width: footboard - shoulder.x, height: hemY - mound.y });
-  scene.joins.push({ what: 'asleep-on-bed', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: mattressY } });
-  scene.joins.push({ what: 'head-on-pillow', figure: at(22, 38), thing: pillow });
-  drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
+  const quilted = style.hasPatterns ? quilt(blanket, box, span * 0.12, style.linePx * 0.6) : '';
+  scene.layers.main.push(`<path d="${blanket}" ${outline}/>${quilted || seam}`);
+  scene.subject.push(box);
 }
 
 /** "Zzz" rising beside a sleeper's head, where the sky is free. */
