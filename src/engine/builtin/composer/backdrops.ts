@@ -611,7 +611,6 @@ function pitchStripes(art: Box, horizonY: number, linePx: number): string {
     const offset = index - 0.5;
     parts.push(`M${fmt(middle + offset * far)} ${fmt(top)}L${fmt(middle + offset * near)} ${fmt(bottom)}`);
   }
-  parts.push(`M${fmt(art.x - 100)} ${fmt(horizonY + art.height * 0.12)}H${fmt(art.x + art.width + 100)}`);
   return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}"/>`;
 }
 
