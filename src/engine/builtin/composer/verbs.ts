@@ -48,7 +48,7 @@ export interface Verb {
 export const VERBS = {
   riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback'], pose: 'riding', meets: 'mount', thing: 'horse' },
   driving: { words: ['driving', 'drives', 'drive', 'drove'], pose: 'driving', meets: 'cab', thing: 'automobile' },
-  'flying-kite': { words: ['kite', 'kites'], pose: 'waving', meets: 'kite', thing: 'kite' },
+  'flying-kite': { words: ['kite', 'kites'], pose: 'reaching', meets: 'kite', thing: 'kite' },
   kicking: { words: ['kicking', 'kicks', 'kick', 'soccer', 'football'], pose: 'kicking', meets: 'foot', thing: 'soccer-ball' },
   throwing: { words: ['throwing', 'throws', 'throw', 'catching', 'catch', 'baseball', 'basketball'], pose: 'throwing', meets: 'throw', thing: 'softball' },
   fishing: { words: ['fishing', 'fishes'], pose: 'using', meets: 'rod', tool: 'fishing-pole' },

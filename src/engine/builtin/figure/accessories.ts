@@ -411,11 +411,14 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const u = skeleton.u;
       // A hand raised above the shoulder waves or cheers: the sword goes to the other hand, if that one is down, so a wave is not a brandish.
       const isRaised = (side: 'back' | 'front'): boolean => skeleton.hands[side].y < skeleton.shoulders[side].y;
-      const hand = isRaised('front') && !isRaised('back') ? skeleton.hands.back : skeleton.hands.front;
-      // Blade, guard and pommel each wide enough to colour inside their outline, not inked solid.
-      addPart(ctx.list, LAYER.hand - 1, roundedPolygon([{ x: hand.x - u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 21 }, { x: hand.x, y: hand.y - u * 25 }, { x: hand.x - u * 2.3, y: hand.y - u * 21 }], u * 0.5));
-      addPart(ctx.list, LAYER.hand - 0.5, roundedPolygon(rect(hand.x, hand.y - u * 3.4, u * 10, u * 3), u * 0.9));
-      addPart(ctx.list, LAYER.hand - 0.5, circle({ x: hand.x, y: hand.y + u * 3.2 }, u * 1.9));
+      const side = isRaised('front') && !isRaised('back') ? 'back' : 'front';
+      const hand = skeleton.hands[side];
+      // Blade, guard and pommel each wide enough to colour inside their outline, not inked solid; under
+      // the hand, so the fist closes round the hilt between guard and pommel (over it, the hand vanished).
+      const layer = limbLayer(skeleton, side, 'arm') + 0.7;
+      addPart(ctx.list, layer, roundedPolygon([{ x: hand.x - u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 21 }, { x: hand.x, y: hand.y - u * 25 }, { x: hand.x - u * 2.3, y: hand.y - u * 21 }], u * 0.5));
+      addPart(ctx.list, layer + 0.1, roundedPolygon(rect(hand.x, hand.y - u * 4.4, u * 10, u * 3), u * 0.9));
+      addPart(ctx.list, layer + 0.1, circle({ x: hand.x, y: hand.y + u * 4.2 }, u * 1.9));
     },
     words: ['sword', 'knight', 'sabre', 'saber', 'pirate'],
   },

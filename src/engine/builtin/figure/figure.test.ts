@@ -465,6 +465,24 @@ describe('character sheets of figures', () => {
     }
   });
 
+  it.each(['a pirate boy with an eye patch', 'a curious astronaut', 'a girl with curly hair and glasses'])('jumps with the hands up and out, clear of the head and its hat: %s', (description) => {
+    const jumper = draw(figureOf(description), 'jumping');
+    for (const hand of [jumper.anchors.hands.back, jumper.anchors.hands.front]) expect(isInside({ ...hand, width: 0, height: 0 }, jumper.headBox)).toBe(false);
+  });
+
+  it.each([
+    ['Mia', 'A girl with curly hair and glasses'],
+    ['Grandpa Joe', 'A grandfather with a beard and a cane'],
+    ['Captain Finn', 'A pirate boy with an eye patch'],
+    ['Nova', 'A curious astronaut exploring the stars'],
+  ])('keeps the white between standing legs open from below the seat to the ground, no black wedge: %s', (name, description) => {
+    const figure = draw(figureOf(description, name), 'standing');
+    const { hips, feet } = figure.anchors;
+    const x = (feet.back.x + feet.front.x) / 2;
+    const ground = Math.max(feet.back.y, feet.front.y);
+    for (let share = 0.35; share < 1; share += 0.1) expect(containsPoint(figure.outline, { x, y: hips.y + (ground - hips.y) * share }), `${share}`).toBe(false);
+  });
+
   it('waves with an open hand, fingers spread, not a raised fist', () => {
     const spec = figureOf('a girl');
     const hand = (pose: PoseName): number => {

@@ -126,7 +126,9 @@ export const OUTFITS: Record<string, Outfit> = {
     top: (ctx, w, t) => {
       for (const y of [-0.75, -0.55, -0.35]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.46, y: t * y }, { x: w * 0.46, y: t * y }]);
       addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.12, w * 1.02, t * 0.16), t * 0.04), { isOuter: false });
-      addPart(ctx.list, LAYER.clothes + 3, roundedPolygon([{ x: w * 0.22, y: -t * 0.1 }, { x: w * 0.4, y: t * 0.35 }, { x: w * 0.3, y: t * 0.38 }], t * 0.03));
+      // A big buckle in the middle of the belt: a sash end hanging at the hip read as a stray tab.
+      const { x } = chestFront(ctx);
+      addPart(ctx.list, LAYER.clothes + 3, roundedPolygon(rect(x(0), -t * 0.12, t * 0.26, t * 0.24), t * 0.04), { isOuter: false });
     },
     words: ['pirate', 'buccaneer', 'captain'],
   },

@@ -56,11 +56,14 @@ export interface Pose {
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'front' },
+  // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
+  reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
   // A full stride, both feet on the ground: the near leg straight behind, the far one reaching ahead, the
   // arms swinging against the legs, so the near arm swings forward clear of the chest and the far one back.
   walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [44, 20], front: [-42, -38] }, lean: 5 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
-  jumping: { view: 'front', arms: { back: [-145, -160], front: [145, 160] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
+  // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
+  jumping: { view: 'front', arms: { back: [-128, -146], front: [128, 146] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
@@ -124,6 +127,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // Sliding on all fours: legs braced out front and back.
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
+  reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
   // leg pushing off behind, the far legs the other way; the near legs angle apart, so they never cross.
   walking: { view: 'turned', arms: { back: [-28, -14], front: [46, -22] }, legs: { back: [30, 12], front: [-36, -20] }, headTilt: -4 },
