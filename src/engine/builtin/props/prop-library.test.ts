@@ -56,6 +56,14 @@ describe('composed props', () => {
     }
   });
 
+  it('give older children many more areas on the big stand-ins than younger ones get', () => {
+    // Round 5: 9-12 vehicles, sails and trees were big blank areas; tread lugs, shutters, cloths and leaf clumps fill them.
+    for (const name of ['farm-tractor', 'fire-truck', 'pirate-ship', 'leafy-tree']) {
+      const prop = getComposedProp(name)!;
+      expect(prop.draw('high').shapes.length, name).toBeGreaterThanOrEqual(prop.draw('low').shapes.length + 6);
+    }
+  });
+
   it.each(AGES)('leave no white slivers between outlines at $linePx px lines', async ({ linePx, detail }) => {
     // Each prop at the size scenes draw it, laid out in rows on one page, with room between them.
     const parts: string[] = [];
