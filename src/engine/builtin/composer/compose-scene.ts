@@ -1054,13 +1054,17 @@ function drawOnProp(
   }
   // Friends share a blanket; elsewhere they stand beside the prop.
   if (motif === 'picnic' && seat) {
-    // Across the basket from each other, each with something to eat in hand.
+    // Across the basket from each other, each with something to eat in hand; more friends sit behind the basket,
+    // drawn before the two in front so they are half hidden rather than in front of them.
+    const front = scene.layers.main.indexOf(leadDrawn.markup);
     drawHeld(scene, leadDrawn, PICNIC_FOODS[0]!, height);
     others.slice(0, 3).forEach((character, index) => {
-      const point = { x: drawn.box.x + drawn.box.width * PICNIC_SEATS[index]!, y: seat.y - drawn.box.height * 0.05 * index };
-      const friend = seatedAt(character, point, 'sitting', -1);
+      const isBehind = index > 0;
+      const point = { x: drawn.box.x + drawn.box.width * PICNIC_SEATS[index]!, y: seat.y - drawn.box.height * (isBehind ? 0.34 : 0) };
+      const friend = seatedAt(character, point, 'sitting', index === 1 ? -1 : 1);
       addFigure(scene, friend, character);
-      drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height);
+      if (isBehind && front >= 0) scene.layers.main.splice(front, 0, scene.layers.main.pop()!);
+      else drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height);
     });
     // Food on the blanket where nobody sits: simple round shapes, clear of the children's laps.
     const foods = ['red-apple', 'cheese-wedge'];
@@ -1081,8 +1085,8 @@ function drawOnProp(
   placeCrowd(scene, others, crowdPose);
 }
 
-/** Where friends sit on a picnic blanket, as shares of its width (the lead sits at its `seat`, left of the basket), and what each eats. */
-const PICNIC_SEATS = [0.8, 0.64, 0.36];
+/** Where friends sit on a picnic blanket, as shares of its width (the lead sits at its `seat`, left of the basket; the first friend across it, the rest behind it), and what those in front eat. */
+const PICNIC_SEATS = [0.8, 0.62, 0.38];
 const PICNIC_FOODS = ['sandwich', 'red-apple', 'cookie', 'strawberry'];
 
 /** How tall a child in the treehouse stands, in the treehouse's units: a little shorter than its walls and roof. */
