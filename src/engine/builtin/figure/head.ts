@@ -353,6 +353,7 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   horn: () => undefined,
   'flowing-mane': () => undefined,
   forelock: () => undefined,
+  antlers: () => undefined,
   horns: (list, face, at) => {
     for (const side of [-1, 1]) addPart(list, LAYER.headBack, capsule(at(side * 0.42, -0.78), at(side * 0.62, -1.3), face.rx * 0.13, face.rx * 0.06));
   },

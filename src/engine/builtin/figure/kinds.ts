@@ -12,7 +12,7 @@ export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pi
 export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
-export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch';
+export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch' | 'antlers';
 export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots';
 
 export interface BodyPlan {
@@ -243,6 +243,11 @@ export const FIGURE_KINDS = {
   cow: creature(
     { ...HORSE, headRx: 15, headRy: 13.5, neck: 8, torsoLength: 46, torsoWidth: 29, legLength: 24, legRadius: 5.6, eyeSize: 0.15 },
     { ears: 'floppy', snout: 'big-muzzle', tail: 'tuft', headExtras: ['horns'], bodyExtras: ['spots'], words: ['cow', 'calf'] },
+  ),
+  // A horse's build, slimmer and longer in the leg, with branching antlers instead of a mane and a short tail.
+  reindeer: creature(
+    { ...HORSE, headRx: 11.5, headRy: 11.5, neck: 20, torsoLength: 40, torsoWidth: 24, legLength: 32, legRadius: 4.4 },
+    { ears: 'horse', snout: 'horse', tail: 'stub', headExtras: ['antlers'], bodyExtras: [], words: ['reindeer', 'deer'] },
   ),
   horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'], poses: HORSE_POSES }),
   unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),

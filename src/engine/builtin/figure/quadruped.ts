@@ -116,13 +116,14 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     else if (look === 'critter') drawTail(list, kind.tail, { x: -t * 0.62, y: -w * 0.22 }, w, true);
     if (kind.bodyExtras.includes('spots')) drawSpots(ctx, t, w);
   });
-  if (look === 'horse') drawHorseTail(ctx);
+  if (look === 'horse' && kind.tail === 'horse') drawHorseTail(ctx);
+  else if (look === 'horse') drawRotated(list, skeleton.hips, skeleton.lean, () => addPart(list, LAYER.behind, ellipse({ x: -t * 0.6, y: -w * 0.32 }, w * 0.22, w * 0.13, -30)));
   let face: FaceGeometry | null = null;
   drawRotated(list, head.centre, skeleton.headTilt, () => {
     face = isDragon ? drawDragonHead(ctx) : look === 'critter' ? drawHead(ctx) : drawHorseHead(ctx, isUnicorn);
   });
   if (isDragon) drawNeckSpikes(ctx);
-  else if (look === 'horse') drawMane(ctx, isUnicorn);
+  else if (look === 'horse' && !kind.headExtras.includes('antlers')) drawMane(ctx, isUnicorn);
   return face!;
 }
 
@@ -268,6 +269,20 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
       const left = add(add(point, scale(across, -half)), scale(along, -half * 0.45));
       const right = add(add(point, scale(across, half)), scale(along, half * 0.45));
       addStroke(list, LAYER.headWear + 1, curve(left, add(point, scale(along, -half * 0.35)), right, 6));
+    }
+  }
+  if (ctx.kind.headExtras.includes('antlers')) {
+    // Two antlers sweeping up and back from the poll and curving forward at the top, each a beam with
+    // tines pointing ahead, drawn as slim shapes that grow with the head (lines stayed thin on a big deer).
+    for (const [x, layer] of [[-0.7, LAYER.headBack], [0, LAYER.headBack + 0.5]] as const) {
+      const beam = curve(at(x, -0.75), at(x - 1.6, -1.9), at(x - 0.55, -3), 10);
+      const bones: Shape[] = [];
+      for (let i = 0; i < beam.length - 1; i++) bones.push(capsule(beam[i]!, beam[i + 1]!, rx * (0.15 - i * 0.006)));
+      for (const index of [3, 6, 9]) {
+        const from = beam[index]!;
+        bones.push(capsule(from, { x: from.x + 0.8 * rx, y: from.y - 0.4 * ry }, rx * 0.1, rx * 0.07));
+      }
+      addPart(list, layer, unite(bones));
     }
   }
   const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.28, -0.1)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: muzzle };

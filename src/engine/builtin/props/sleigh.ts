@@ -1,48 +1,24 @@
+import { figurePropShapes } from '../figure/draw-figure';
+import type { FigureSpec } from '../figure/figure-context';
 import type { ComposedProp } from './composed-prop';
-import { circle, curve, ellipse, line, polygon, rect, shape } from './prop-shapes';
+import { circle, curve, line, shape, type Point as PropPoint } from './prop-shapes';
+
+const REINDEER: FigureSpec = { kind: 'reindeer', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
 
 /**
- * A reindeer facing left in full gallop, drawn from `x` (its nose) rightwards and from `y` down: front
- * legs tucked up under the chest, hind legs stretched out behind, a deep chest and a round rump, so it
- * reads as leaping through the air. Each leg is one bent closed shape, the far legs behind the body.
+ * A reindeer facing left in full gallop, drawn by the figure system (a horse's build with antlers),
+ * its nose near `x` and its antlers' tips near `y`; and where its collar is, for the reins.
  */
-function reindeer(x: number, y: number, hasDetail: boolean): string[] {
-  const at = (px: number, py: number): [number, number] => [x + px, y + py];
-  const leg = (points: Array<[number, number]>): string => polygon(points.map(([px, py]) => at(px, py)), 2.4);
-  const shapes = [
-    // Far legs first, behind the body: bent at the knee, the hooves folded back.
-    leg([[28, 46], [36, 48], [32, 56], [24, 60], [18, 58], [20, 53], [25, 54]]),
-    leg([[54, 38], [62, 36], [76, 40], [88, 38], [89, 44], [74, 48]]),
-    // The neck, rising forward from the chest.
-    polygon([at(12, 44), at(6, 22), at(20, 18), at(30, 40)], 3),
-    // The tail, a short tuft up.
-    polygon([at(58, 34), at(70, 26), at(72, 31), at(62, 39)], 2.4),
-    // The body: a deep chest tapering to a round rump.
-    shape(`M${x + 20} ${y + 42} Q${x + 22} ${y + 26} ${x + 40} ${y + 28} L${x + 56} ${y + 30} Q${x + 66} ${y + 32} ${x + 64} ${y + 44} Q${x + 62} ${y + 54} ${x + 48} ${y + 54} L${x + 32} ${y + 55} Q${x + 20} ${y + 56} ${x + 20} ${y + 42} Z`),
-    // Near legs over the body: the front one folded under the chest, the hind one kicking back.
-    leg([[24, 48], [33, 49], [30, 57], [20, 63], [13, 60], [15, 55], [22, 56]]),
-    leg([[48, 46], [57, 46], [68, 57], [78, 62], [75, 68], [62, 63]]),
-    ellipse(x + 10, y + 20, 10, 7),
-    ellipse(x + 20, y + 12, 5, 2.6),
-  ];
-  // Antlers: a bold beam with three tines on each side, single lines so no branch becomes a sliver to colour.
-  const beam = (sx: number, dir: number): string =>
-    `M${x + sx} ${y + 14} Q${x + sx + dir * 2} ${y + 2} ${x + sx + dir * 12} ${y - 6}` +
-    ` M${x + sx + dir * 1.6} ${y + 7} L${x + sx - dir * 4} ${y + 1}` +
-    ` M${x + sx + dir * 4} ${y + 1.6} L${x + sx + dir * 2} ${y - 6}` +
-    ` M${x + sx + dir * 8} ${y - 2.6} L${x + sx + dir * 8} ${y - 9}`;
-  shapes.push(curve(`${beam(13, -1)} ${beam(17, 1)}`));
-  shapes.push(circle(x + 1, y + 22, 4), circle(x + 8, y + 17, 1.6));
-  // The harness: a collar and a band round the middle.
-  if (hasDetail) shapes.push(polygon([at(13, 38), at(26, 33), at(28, 38), at(15, 43)], 1.5), rect(x + 39, y + 28.6, 8, 25.8, 2.4));
-  return shapes;
+function reindeer(x: number, y: number, hasDetail: boolean): { shapes: string[]; collar: PropPoint } {
+  const { shapes, anchors } = figurePropShapes(REINDEER, { pose: 'running', cx: x + 52, groundY: y + 84, height: 80, facing: -1, linePx: 1.2, detail: hasDetail ? 'medium' : 'low' });
+  return { shapes, collar: [anchors.neck.x, anchors.neck.y] };
 }
 
 /** Where each reindeer runs, nose x and top y: a team climbing away from the sleigh, the leader highest. */
 const TEAM: Array<[number, number]> = [
   [0, 0],
-  [86, 22],
-  [172, 44],
+  [100, 20],
+  [200, 40],
 ];
 const LOW_TEAM: Array<[number, number]> = [[0, 8]];
 /** The sleigh is drawn larger than a reindeer's length, so Santa sits big in it. */
@@ -68,9 +44,10 @@ export const sleigh: ComposedProp = {
     const v = (value: number): number => top + value * SLEIGH_SCALE;
     // Reins from each reindeer's collar back to the sleigh's front, sagging a little between.
     const reinEnd = [s(-26), v(30)] as const;
-    const shapes = team.map(([x, y]) => curve(`M${x + 20} ${y + 40} Q${(x + 20 + reinEnd[0]) / 2} ${Math.max(y + 40, reinEnd[1]) + 8} ${reinEnd[0]} ${reinEnd[1]}`));
+    const deer = team.map(([x, y]) => reindeer(x, y, hasDetail));
+    const shapes = deer.map(({ collar: [x, y] }) => curve(`M${x} ${y} Q${(x + reinEnd[0]) / 2} ${Math.max(y, reinEnd[1]) + 8} ${reinEnd[0]} ${reinEnd[1]}`));
     // The leader first, so each reindeer's head comes in front of the hooves kicking back from the one ahead.
-    for (const [x, y] of team) shapes.push(...reindeer(x, y, hasDetail));
+    for (const { shapes: drawn } of deer) shapes.push(...drawn);
     shapes.push(
       // Sack of presents behind the seat.
       ...(hasDetail ? [circle(s(60), v(22), 14 * SLEIGH_SCALE)] : []),
