@@ -224,7 +224,7 @@ describe('scene composer', () => {
     const metadata = metadataOf('two kids having a picnic in the park', '6-8');
     const held = (metadata.joins as Join[]).filter((entry) => entry.what.startsWith('held-'));
     expect(held).toHaveLength(2);
-    expect(metadata.matched).toEqual(expect.arrayContaining(['picnic', 'sandwich', 'red-apple']));
+    expect(metadata.matched).toEqual(expect.arrayContaining(['picnic', 'cookie', 'red-apple']));
     expect(metadata.matched).not.toContain('path');
     expect(metadata.leadHeightShare as number).toBeGreaterThan(0.3);
   });

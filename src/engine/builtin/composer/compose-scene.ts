@@ -1087,7 +1087,7 @@ function drawOnProp(
 
 /** Where friends sit on a picnic blanket, as shares of its width (the lead sits at its `seat`, left of the basket; the first friend across it, the rest behind it), and what those in front eat. */
 const PICNIC_SEATS = [0.8, 0.62, 0.38];
-const PICNIC_FOODS = ['sandwich', 'red-apple', 'cookie', 'strawberry'];
+const PICNIC_FOODS = ['cookie', 'red-apple', 'strawberry', 'croissant'];
 
 /** How tall a child in the treehouse stands, in the treehouse's units: a little shorter than its walls and roof. */
 const TREEHOUSE_CHILD = 33;

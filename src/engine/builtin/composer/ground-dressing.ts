@@ -91,13 +91,9 @@ export function leafBed(cx: number, top: number, width: number, height: number, 
   };
   const parts = [`<path d="${mound}" ${line}/>`];
   const length = Math.max(height * 0.5, width / (leaves * 0.75));
-  // Leaves sticking up along the heap's top, where the sleeper lies, then a row along the front edge, tipped every way like a heap.
-  for (let index = 0; index < leaves - 2; index++) {
-    const share = (index + 0.5) / (leaves - 2);
-    const x = left + width * (0.1 + share * 0.8);
-    const rise = Math.sin(share * Math.PI);
-    parts.push(leaf(x, top + height * (0.35 - rise * 0.25), length, index % 2 === 0 ? -35 : 215));
-  }
+  // Leaves sticking up at the heap's two ends, beyond the sleeper (under it a leaf's edge would run along its belly,
+  // leaving a sliver), then a row along the front edge, tipped every way like a heap.
+  parts.push(leaf(left + width * 0.08, top + height * 0.3, length, -35), leaf(left + width * 0.92, top + height * 0.3, length, 215));
   for (let index = 0; index < leaves; index++) {
     const share = (index + 0.5) / leaves;
     const x = left + width * (0.04 + share * 0.92);
