@@ -1046,7 +1046,8 @@ function drawOnProp(
     // Under a bridge the float lands on the river in its arch, not on the stones beside it.
     const water = drawn.anchors?.water ?? { x: Math.min(hand.x + length * 0.95, art.x + art.width * 0.95), y: drawn.box.y + drawn.box.height * 0.92 };
     const rod = fishingRod(hand, 1, length, water, style.linePx);
-    scene.layers.main.push(rod.markup, leadDrawn.grip?.front ?? '');
+    // Both hands on the rod, over it.
+    scene.layers.main.push(rod.markup, leadDrawn.grip?.back ?? '', leadDrawn.grip?.front ?? '');
     // The rod's tip up in the sky: no far tree grows round it, as if the line were caught in it.
     scene.subject.push({ x: rod.tip.x - length * 0.1, y: rod.tip.y - length * 0.1, width: length * 0.2, height: length * 0.2 });
     scene.used.add('fishing-pole');
@@ -1488,7 +1489,7 @@ function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, 
   const water = { x: art.x + art.width * 0.7, y: groundY - art.height * 0.1 };
   const hand = drawn.anchors.hands.front;
   const rod = fishingRod(hand, 1, Math.min(height * 0.75, (water.x - hand.x) * 0.95), water, style.linePx);
-  scene.layers.main.push(rod.markup, drawn.grip?.front ?? '');
+  scene.layers.main.push(rod.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? '');
   scene.subject.push(rod.box);
   scene.used.add('fishing-pole');
   scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });

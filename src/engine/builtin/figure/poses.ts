@@ -73,7 +73,7 @@ const BIPED_POSE_TABLE = {
   reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
-  using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-10, -4], front: [12, 4] }, propHand: 'front' },
+  using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
   // On the back under a blanket, seen from the side, the face turned out to show the closed eyes, head tipped back onto the pillow.
   sleeping: { view: 'front', arms: { back: [0, 0], front: [0, 0] }, legs: { back: [0, 0], front: [0, 0] }, rotation: -90, headTilt: 74, isLying: true, isTuckedIn: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
