@@ -174,8 +174,8 @@ export const FIGURE_KINDS = {
         // wings folded over it (seen from the side, its wing and talons crumpled together).
         sitting: { arms: { back: [-8, 30], front: [8, -30] }, legs: { back: [-96, -96], front: [96, 96] }, headTilt: 12 },
         // A waddle: one talon stepped well out in front of the round body, the other pushing off behind,
-        // leaning in, wings held out from the sides for balance.
-        walking: { arms: { back: [-62, -78], front: [58, 74] }, legs: { back: [-50, -40], front: [76, 62] }, lean: 14 },
+        // leaning in, the near wing folded along its side (swung forward, it lay across the belly in a muddle).
+        walking: { arms: { back: [-30, -40], front: [-10, -20] }, legs: { back: [-44, -30], front: [44, 26] }, lean: 8 },
       },
     },
   ),
