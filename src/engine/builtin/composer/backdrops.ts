@@ -190,7 +190,7 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
   const subjectMiddle = subject.length > 0 ? subject[0]!.x + subject[0]!.width / 2 : art.x + art.width / 2;
   const windowOnLeft = subjectMiddle > art.x + art.width / 2;
   // Over a bed the window is larger and lower, looking down on the sleeper, so the wall above the bed is not bare.
-  const hasBed = named.includes('bed');
+  const hasBed = named.includes('made-bed');
   const windowWidth = art.width * (hasBed ? 0.4 : style.detail === 'low' ? 0.34 : 0.3);
   const windowBox: Box = { x: windowOnLeft ? art.x + art.width * 0.08 : art.x + art.width * 0.92 - windowWidth, y: art.y + art.height * (hasBed ? 0.1 : 0.06), width: windowWidth, height: windowWidth * 0.95 };
   const lineStroke = stroke(style.linePx);

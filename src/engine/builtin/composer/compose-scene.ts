@@ -1337,6 +1337,8 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   scene.layers.main.push(bed.markup);
   scene.subject.push(bed.box);
   scene.used.add('bed');
+  // The room's backdrop knows by this that the whole bed stands on its floor (no furniture to hide behind it).
+  scene.used.add('made-bed');
   const blanketTop = bed.anchors?.top ?? { x: bed.box.x + bed.box.width * 0.65, y: bed.box.y + bed.box.height * 0.48 };
   const curled = SLEEPER_ART[sleeper.motif];
   if (curled && sleeper.figure && !sleeper.headwear && sleeper.figure.accessories.length === 0) {
