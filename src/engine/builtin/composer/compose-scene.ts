@@ -620,8 +620,11 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   let placed = draw(hold.y + size * 0.45);
   if (!placed) return;
   if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) placed = draw(hold.y + size * 0.45 + faceBottom - placed.box.y)!;
-  // The hands over it, so they hold it rather than hide behind it (a book being read is held from behind).
-  scene.layers.main.push(placed.markup, motif === 'open-book' ? '' : `${drawn.grip?.back ?? ''}${drawn.grip?.front ?? ''}`);
+  // The hands over it, so they hold it rather than hide behind it (a book being read is held from behind);
+  // the far hand only where it is apart from the near one (seen from the side, the two stacked into a blob).
+  const { back, front } = drawn.anchors.hands;
+  const isFarHandApart = Math.hypot(back.x - front.x, back.y - front.y) > drawn.headBox.width * 0.45;
+  scene.layers.main.push(placed.markup, motif === 'open-book' ? '' : `${isFarHandApart ? (drawn.grip?.back ?? '') : ''}${drawn.grip?.front ?? ''}`);
   scene.subject.push(placed.box);
   scene.used.add(motif);
   // Measured by tests: the top of what is held stays below the chin wherever it would cover the face.

@@ -68,7 +68,7 @@ const BIPED_POSE_TABLE = {
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
   // tummy: arms bowed out and back in looped round into rings with black wedges at the elbows.
-  holding: { view: 'front', arms: { back: [-12, 84], front: [12, -84] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.55, propHand: 'between' },
+  holding: { view: 'front', arms: { back: [-20, 80], front: [20, -80] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.4, propHand: 'between' },
   // The book held open in both hands at its lower corners, at chest height below the face.
   reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
