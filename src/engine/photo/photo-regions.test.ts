@@ -93,6 +93,22 @@ describe('photo regions', () => {
     expect(smooth).toBeLessThan(outlineLength(STYLE) * 0.9);
   });
 
+  it('keeps a background in few areas around a subject: a soft change of colour behind it is no line', () => {
+    // A disc in front of a wall turning from pink to blue over 6 px (a blurred room), with the background kept.
+    const { rgb, gradient, width, height } = picture(240, 160, (x, y) => {
+      if (isInDisc(x, y)) return [120, 200, 90];
+      const t = Math.min(1, Math.max(0, (x - 160) / 6));
+      return [220 - 100 * t, 150, 150 + 70 * t];
+    });
+    const mask = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (isInDisc(x, y)) mask[y * width + x] = 1;
+    const regions = photoRegions(rgb, 3, gradient, width, height, STYLE, { ...NO_SUBJECT, isSubjectAlone: false, subject: { data: mask, width, height } });
+    // Behind the disc the wall is one area: no line where its colour turns.
+    expect(regions.backdrop).toBe(-1);
+    expect(regions.labels[80 * width + 130]).toBe(regions.labels[80 * width + 200]);
+    expect(regions.labels[80 * width + 60]).not.toBe(regions.labels[80 * width + 200]);
+  });
+
   it('makes a small piece of the subject mask apart from the rest backdrop too (a corner of flag)', () => {
     const { rgb, gradient, width, height } = stripedPhoto(true);
     const mask = new Uint8Array(width * height);

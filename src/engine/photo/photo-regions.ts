@@ -30,6 +30,8 @@ const SLIC_ROUNDS = 4;
 const COLOUR_WEIGHT = 4;
 /** A group of areas apart from the rest smaller than this share of the largest is backdrop too. */
 const MIN_GROUP_SHARE = 0.25;
+/** A kept background's areas are merged across borders weaker than this share of the photo's strong edges. */
+const BACKGROUND_SHARE = 1;
 /** Areas of a subject further apart in colour (CIELAB) than this stay apart across a soft edge: hair and a face. */
 const SUBJECT_COLOUR_LIMIT = 30;
 /**
@@ -123,6 +125,12 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
         !isBackdrop(b) &&
         !isRounded(graph.area[a]! < graph.area[b]! ? a : b),
     );
+    // Around it, a background kept is cut only by strong edges too, whatever the colours: a blurred room's
+    // soft shapes were drawn as random wavy lines.
+    if (!scene.isSubjectAlone) {
+      const backgroundBelow = BACKGROUND_SHARE * strongEdge;
+      graph.mergeWhile((a, b, _cost, strength) => strength < backgroundBelow && isInSubject[a] === 0 && isInSubject[b] === 0);
+    }
   }
   // Small and thin areas go smallest first, each into the neighbour it is least divided from.
   graph.absorb((region) => !isBackdrop(region) && (graph.area[region]! < minArea || (2 * graph.area[region]!) / graph.perimeter(region) < style.minWidth));
