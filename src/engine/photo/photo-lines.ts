@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
 import type { Bitmap } from '../linework/bitmap-ops';
 import { drawingLines, paperColour } from './drawing-lines';
+import { builtMask } from './built-mask';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { subjectMask } from './subject-mask';
 
@@ -80,6 +81,9 @@ const LANDSCAPE_SIDE_SHARE = 0.05;
 /** A simplified landscape's smallest area is this many times the age group's: the scene in fewer, larger areas. */
 const LANDSCAPE_AREA_FACTOR = 4;
 
+/** A subject mask lying this much within the photo's built part is part of a building, which is the subject. */
+const BUILT_HOLDS = 0.8;
+
 /** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
 const SILHOUETTE_SCALE = 2.2;
 
@@ -139,7 +143,12 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // one subject: the landscape is drawn whole, in fewer areas when its background is simplified. Kept as a
   // subject, the shore alone was outlined, a shape no one would know.
   const isLandscape = found !== null && spansWidth(found);
-  const subject = isLandscape ? null : found;
+  // A building filling the frame is the subject though it runs out of the picture, and the lawn, the trees and
+  // the sky are its backdrop: the broad region of straight, regular edges (floors, windows) holding the subject
+  // found, or found where none was. The subject mask took the middle of a façade for a blob; a cup's or an
+  // astronaut's regular surround (wood grain, a flag) lies mostly outside them.
+  const built = isLandscape ? null : builtMask(smoothed, width, height, channels);
+  const subject = isLandscape ? null : built && (!found || shareWithin(found, built) >= BUILT_HOLDS) ? built : found;
   const isSimplified = options.background === 'simplify' && !isLandscape;
   // A wide photo with no one subject (a rocket between its towers) keeps its middle when the background is
   // simplified: the page is upright, and the whole width would leave the picture a strip across it.
@@ -576,4 +585,14 @@ function spansWidth(mask: Bitmap): boolean {
     right += mask.data[y * mask.width + mask.width - 1]!;
   }
   return Math.min(left, right) >= LANDSCAPE_SIDE_SHARE * mask.height;
+}
+
+/** Share of `mask` lying within `other`. */
+function shareWithin(mask: Bitmap, other: Bitmap): number {
+  let [inside, area] = [0, 0];
+  for (let i = 0; i < mask.data.length; i++) {
+    area += mask.data[i]!;
+    inside += mask.data[i]! & other.data[i]!;
+  }
+  return area > 0 ? inside / area : 0;
 }

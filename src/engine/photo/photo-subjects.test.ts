@@ -198,6 +198,24 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     expect(simplified).toBeLessThan(kept * 0.97);
   });
 
+  it.each(['3-5', '6-8', '9-12'] as const)('keeps the apartment block whole at %s when its background is simplified: a façade filling the frame is the subject', async (ageGroup) => {
+    // The subject mask found the middle of the façade, which runs out of the picture at its top and right, and
+    // outlined it as a blob with the windows as dots. The building's regular edges (floors, windows) mark it out.
+    const lines = await photoLines(photo('building.jpg'), { ageGroup, background: 'simplify' });
+    const { data, width, height } = lines;
+    let [right, top] = [0, 0];
+    for (let y = 0; y < height; y++) right += data[y * width + width - 1]!;
+    for (let x = 0; x < width; x++) top += data[x]!;
+    // Cut by the picture's right side along most of its height and by its top along most of its width.
+    expect(right / height).toBeGreaterThan(0.5);
+    expect(top / width).toBeGreaterThan(0.5);
+    // The floors are drawn across it: a column through its middle crosses at least four lines.
+    const x = Math.round(width * 0.3);
+    let crossings = 0;
+    for (let y = 1; y < height; y++) if (data[y * width + x] === 1 && data[(y - 1) * width + x] === 0) crossings++;
+    expect(crossings).toBeGreaterThanOrEqual(4);
+  });
+
   it('draws the landscape whole when its background is simplified: the sky, the lake and the shore, not a band of shore alone', async () => {
     // Its subject mask is a band of water and shore running out at both sides; outlined as a subject it was a
     // shape no one would know, the sky and the picture's frame gone.
