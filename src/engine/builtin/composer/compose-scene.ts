@@ -57,7 +57,7 @@ const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck' };
 /** Creatures asleep on a bed drawn curled up with a composed drawing of the whole body: one entry each. */
 const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
 /** Two figures hugging stand turned to each other, the near arm over the other's shoulder. */
-const HUG_POSE: PoseName = 'embracing';
+const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
@@ -562,10 +562,11 @@ function drawHerd(scene: Scene, herd: BuiltinCharacterSpec[]): void {
 }
 
 /**
- * A hug: the two side by side, turned to each other, each reaching an arm round the other. The one on
- * the right is drawn last, so its arm lies across the other's back and the other's arm goes behind
- * it; their heads stay apart so both faces read. The figure table's hugging pose crosses the arms
- * over one's own chest, which reads as a hug only for one figure alone.
+ * A hug: the two side by side facing out, heads leaning together, each reaching an arm round the
+ * other's back: the one on the left round the other's waist, behind it; the one on the right over the
+ * other's shoulders, its arm drawn first so it goes behind the other too. Only the arms bridging the gap
+ * between them show, no hand ends on a chest (turned to each other, a short arm ended in a fist on the
+ * other's chest). Their heads stay apart so both faces read.
  */
 function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCharacterSpec, pose: PoseName): void {
   const { art, groundY, style, plan } = scene;
@@ -573,9 +574,11 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   // The pair is the page's subject: as tall as a hero.
   const height = Math.max(scene.leadHeight * 0.9, art.height * 0.58);
   const heightOf = (character: BuiltinCharacterSpec): number => Math.min(height * (naturalHeight(character) / naturalHeight(left)) * (plan.scales[character.name.toLowerCase()] ?? 1), art.height * 0.9);
-  const probe = (character: BuiltinCharacterSpec, facing: 1 | -1): DrawnBeing => drawBeing(character, { pose: hugPose, cx: 0, groundY, height: heightOf(character), facing, style, prop: null, expression: 'happy' });
-  const a = probe(left, 1);
-  const b = probe(right, -1);
+  const isArmInArm = hugPose === HUG_POSE;
+  const probe = (character: BuiltinCharacterSpec, facing: 1 | -1, characterPose: PoseName, hiddenArm?: 'front'): DrawnBeing =>
+    drawBeing(character, { pose: characterPose, cx: 0, groundY, height: heightOf(character), facing, style, prop: null, expression: 'happy', hiddenArm });
+  const a = probe(left, 1, isArmInArm ? 'hugging-waist' : hugPose);
+  const b = probe(right, -1, isArmInArm ? 'hugging-shoulders' : hugPose, isArmInArm ? 'front' : undefined);
   // How far each body's middle is from the other's: the reaching hand ends past the other's middle, the heads just apart.
   const reach = (a.anchors.hands.front.x - a.anchors.hips.x + (b.anchors.hips.x - b.anchors.hands.front.x)) / 2;
   const heads = (a.headBox.width + b.headBox.width) / 2;
@@ -585,6 +588,7 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
     // Leaning in to each other, turned about the feet.
     rotateBeing(drawn, index === 0 ? 5 : -5, { x: drawn.anchors.hips.x, y: groundY }),
   );
+  if (isArmInArm) scene.layers.main.push(placed[1]!.arms?.front ?? '');
   addFigure(scene, placed[0]!, left);
   addFigure(scene, placed[1]!, right);
   scene.joins.push({ what: 'hug', figure: placed[1]!.anchors.hands.front, thing: placed[0]!.anchors.hips });

@@ -18,6 +18,8 @@ export interface DrawnBeing {
   propBox: Box | null;
   /** The hands on their own, to draw again over a tool put in them; none for motifs. */
   grip?: Grip;
+  /** The arms with their hands on their own (one left out with `hiddenArm`, to go behind someone). */
+  arms?: Grip;
 }
 
 export interface BeingPlacement {
@@ -31,6 +33,7 @@ export interface BeingPlacement {
   /** What the hands hold in poses that hold something; undefined keeps the character's own prop. */
   prop?: string | null;
   expression?: Expression;
+  hiddenArm?: 'back' | 'front';
 }
 
 /** How tall a kind stands next to others (a child about 100 units, an adult about 130). */
@@ -58,9 +61,10 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
       facing: placement.facing,
       linePx: style.linePx,
       detail: style.detail,
+      hiddenArm: placement.hiddenArm,
     });
     const outlinePath = drawn.outline.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
-    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath, headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip };
+    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath, headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip, arms: drawn.arms };
   }
   // Emoji creatures face left: a figure facing right is drawn mirrored.
   const size = placement.height * 0.85;
@@ -107,6 +111,7 @@ export function moveBeing(drawn: DrawnBeing, dx: number, dy: number): DrawnBeing
   return {
     markup: moved(drawn.markup),
     grip: drawn.grip && { back: moved(drawn.grip.back), front: moved(drawn.grip.front) },
+    arms: drawn.arms && { back: moved(drawn.arms.back), front: moved(drawn.arms.front) },
     box: shiftBox(drawn.box),
     anchors: {
       headTop: shift(anchors.headTop),
@@ -144,6 +149,7 @@ export function rotateBeing(drawn: DrawnBeing, degrees: number, centre: Point): 
   return {
     markup: turned(drawn.markup),
     grip: drawn.grip && { back: turned(drawn.grip.back), front: turned(drawn.grip.front) },
+    arms: drawn.arms && { back: turned(drawn.arms.back), front: turned(drawn.arms.front) },
     box: turnBox(drawn.box),
     anchors: {
       headTop: turn(anchors.headTop),

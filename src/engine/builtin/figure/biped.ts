@@ -167,7 +167,7 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
       return;
     default: {
       const thumbToward = skeleton.view === 'turned' ? { x: 1, y: -1 } : { x: -Math.sign(hand.x), y: 0 };
-      addPart(list, layer, unite([capsule(shoulder, elbow, r), capsule(elbow, hand, r, r * 0.92)]));
+      addPart(list, layer, unite([capsule(shoulder, elbow, r), capsule(elbow, hand, r, r * 0.92)]), { arm: side });
       addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen: ctx.pose.openHand === side, thumbToward }), { grip: side });
     }
   }

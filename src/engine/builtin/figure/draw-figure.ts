@@ -29,6 +29,8 @@ export interface FigurePlacement {
   detail: Detail;
   /** Whether the spec's prop is drawn in the hands of poses that hold something (default yes). */
   isHoldingProp?: boolean;
+  /** An arm left out of the figure, to be drawn on its own from `arms` behind someone else (a hug). */
+  hiddenArm?: 'back' | 'front';
   /** Figure units above the ground instead of the pose's own (a lower jump where room is short). */
   lift?: number;
   /**
@@ -72,6 +74,8 @@ export interface DrawnFigure {
   propBox: Box | null;
   /** Each hand drawn on its own, to lay over a tool the composer puts in it (empty when it has none). */
   grip: Grip;
+  /** Each arm with its sleeve and hand drawn on its own (`hiddenArm`). */
+  arms: Grip;
 }
 
 export interface Grip {
@@ -95,6 +99,8 @@ interface FigureLayout {
 /** One character in one pose: its parts united into one clean outline, with clothes, face and accessories inside. */
 export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnFigure {
   const layout = layoutFigure(spec, placement);
+  const arms = armsOf(layout.list, placement.linePx);
+  if (placement.hiddenArm) layout.list.parts = layout.list.parts.filter((part) => part.arm !== placement.hiddenArm && part.grip !== placement.hiddenArm);
   const rendered = renderedParts(spec, placement, layout.list);
   let markup = rendered.markup;
   let outline = rendered.outline;
@@ -116,7 +122,18 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
       propBox = prop.box;
     }
   }
-  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox, grip: gripOf(layout.list, placement.linePx) };
+  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox, grip: gripOf(layout.list, placement.linePx), arms };
+}
+
+/** Each arm with its sleeve and hand on its own: a thick black outline under white parts, as the figure draws them. */
+function armsOf(list: PartList, linePx: number): Grip {
+  const arm = (side: 'back' | 'front'): string => {
+    const parts = list.parts.filter((part) => part.arm === side || part.grip === side).sort((a, b) => a.layer - b.layer);
+    const outline = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * 2.2)}"/>`);
+    const fills = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+    return parts.length > 0 ? `<g stroke-linejoin="round">${outline.join('')}${fills.join('')}</g>` : '';
+  };
+  return { back: arm('back'), front: arm('front') };
 }
 
 function gripOf(list: PartList, linePx: number): Grip {

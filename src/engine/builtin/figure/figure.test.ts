@@ -483,6 +483,18 @@ describe('character sheets of figures', () => {
     for (let share = 0.35; share < 1; share += 0.1) expect(containsPoint(figure.outline, { x, y: hips.y + (ground - hips.y) * share }), `${share}`).toBe(false);
   });
 
+  it('leaves an arm out of the figure when asked, and gives it on its own to draw behind someone else', () => {
+    const spec = figureOf('a bunny');
+    const placement = { pose: 'hugging-shoulders' as const, cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' as const };
+    const whole = drawFigure(spec, placement);
+    const armless = drawFigure(spec, { ...placement, hiddenArm: 'front' });
+    // The reaching arm sticks out beside the body; without it the outline ends at the body's side.
+    expect(armless.box.width).toBeLessThan(whole.box.width * 0.85);
+    expect(containsPoint(armless.outline, whole.anchors.hands.front)).toBe(false);
+    expect(armless.arms.front).toContain('<path');
+    expect(outerRingCount(armless.outline)).toBe(1);
+  });
+
   it('waves with an open hand, fingers spread, not a raised fist', () => {
     const spec = figureOf('a girl');
     const hand = (pose: PoseName): number => {

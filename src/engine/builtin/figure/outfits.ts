@@ -257,7 +257,7 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       const shoulder = skeleton.shoulders[side];
       const elbow = skeleton.elbows[side];
       const end = { x: shoulder.x + (elbow.x - shoulder.x) * 0.7, y: shoulder.y + (elbow.y - shoulder.y) * 0.7 };
-      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, capsule(shoulder, end, kind.plan.armRadius * u * 1.45));
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, capsule(shoulder, end, kind.plan.armRadius * u * 1.45), { arm: side });
     }
     if (outfit.legs === 'shorts') {
       const hip = skeleton.hipJoints[side];

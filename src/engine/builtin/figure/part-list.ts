@@ -36,6 +36,8 @@ export interface Part {
   mayBeThin: boolean;
   /** A hand: drawn again over what it holds, so it grips a tool rather than hides behind it. */
   grip?: 'back' | 'front';
+  /** An arm or its sleeve: with its hand, it can be left out of the figure and drawn on its own (a hug). */
+  arm?: 'back' | 'front';
 }
 
 export interface Stroke {
@@ -56,7 +58,7 @@ export function createPartList(): PartList {
 }
 
 export function addPart(list: PartList, layer: number, shape: Shape, options: Partial<Omit<Part, 'shape' | 'layer'>> = {}): void {
-  list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false, mayBeThin: options.mayBeThin ?? false, ...(options.grip ? { grip: options.grip } : {}) });
+  list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false, mayBeThin: options.mayBeThin ?? false, ...(options.grip ? { grip: options.grip } : {}), ...(options.arm ? { arm: options.arm } : {}) });
 }
 
 export function addStroke(list: PartList, layer: number, points: Point[], options: { weight?: number; isDetail?: boolean } = {}): void {

@@ -95,6 +95,10 @@ const BIPED_POSE_TABLE = {
   climbing: { view: 'front', arms: { back: [-140, -160], front: [140, 160] }, legs: { back: [-4, -2], front: [34, -4] } },
   // Hugging someone beside: turned to them, the near arm over their shoulder, the far one down out of sight behind the body.
   embracing: { view: 'turned', arms: { back: [8, 18], front: [96, 112] }, legs: { back: [-4, -2], front: [4, 2] } },
+  // Two side by side, facing out, hugging: the inner arm round the other's waist, or over the other's
+  // shoulders, each disappearing behind the other's back; the heads lean together, the outer arm hangs.
+  'hugging-waist': { view: 'front', arms: { back: [-20, -10], front: [64, 86] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 8 },
+  'hugging-shoulders': { view: 'front', arms: { back: [-20, -10], front: [100, 96] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 8 },
   // A load hugged against the tummy, forearms under it.
   carrying: { view: 'front', arms: { back: [-14, 62], front: [14, -62] }, legs: { back: [-8, -3], front: [8, 3] }, lean: -3, propHand: 'between' },
 } satisfies Record<string, Pose>;
@@ -152,6 +156,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   dancing: { view: 'turned', arms: { back: [60, -20], front: [88, 12] }, legs: { back: [14, 4], front: [-6, 2] }, lean: -38, headTilt: -18 },
   hugging: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 15 },
   embracing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 15 },
+  'hugging-waist': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 15 },
+  'hugging-shoulders': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 15 },
   climbing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   carrying: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
 };
