@@ -2,7 +2,7 @@ import { drawMotif, fmt, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
 import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
-import { bounds, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
+import { bounds, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
 import { drawHead, type FaceGeometry } from './head';
 import { BOOK_MOTIFS, drawHeldBook } from './held-book';
@@ -185,12 +185,14 @@ function boxWithProp(layout: FigureLayout): Box {
 /**
  * A figure as a composed prop's shapes (props/prop-shapes.ts), back to front: each part a closed path
  * the prop fills white and outlines, each line an open path; for a figure that belongs to a drawing
- * (a sleigh's reindeer) rather than standing in the scene on its own.
+ * (a sleigh's reindeer) rather than standing in the scene on its own. A part narrower than `inkBelow`
+ * (a small antler) is filled black: outlined, its inside would be a white sliver too thin to colour.
  */
-export function figurePropShapes(spec: FigureSpec, placement: FigurePlacement): { shapes: string[]; anchors: FigureAnchors } {
+export function figurePropShapes(spec: FigureSpec, placement: FigurePlacement, inkBelow = 0): { shapes: string[]; anchors: FigureAnchors } {
   const { list, anchors } = layoutFigure(spec, placement);
   const isDetailed = placement.detail !== 'low';
-  const parts = list.parts.filter((part) => isDetailed || !part.isDetail).map((part) => ({ layer: part.layer, svg: `<path d="${pathData(part.shape)}"${part.fill === 'black' ? ' fill="#000"' : ''}/>` }));
+  const isInked = (part: Part): boolean => part.fill === 'black' || (inkBelow > 0 && grow(part.shape, -inkBelow / 2).length === 0);
+  const parts = list.parts.filter((part) => isDetailed || !part.isDetail).map((part) => ({ layer: part.layer, svg: `<path d="${pathData(part.shape)}"${isInked(part) ? ' fill="#000"' : ''}/>` }));
   const strokes = list.strokes.filter((stroke) => isDetailed || !stroke.isDetail).map((stroke) => ({ layer: stroke.layer, svg: `<path d="${lineData(stroke.points)}" fill="none"/>` }));
   return { shapes: [...parts, ...strokes].sort((a, b) => a.layer - b.layer).map((entry) => entry.svg), anchors };
 }

@@ -10,7 +10,7 @@ const REINDEER: FigureSpec = { kind: 'reindeer', hair: null, hasBeard: false, ou
  * its nose near `x` and its antlers' tips near `y`; and where its collar is, for the reins.
  */
 function reindeer(x: number, y: number, hasDetail: boolean): { shapes: string[]; collar: PropPoint } {
-  const { shapes, anchors } = figurePropShapes(REINDEER, { pose: 'running', cx: x + 52, groundY: y + 84, height: 80, facing: -1, linePx: 1.2, detail: hasDetail ? 'medium' : 'low' });
+  const { shapes, anchors } = figurePropShapes(REINDEER, { pose: 'running', cx: x + 52, groundY: y + 84, height: 80, facing: -1, linePx: 2, detail: hasDetail ? 'medium' : 'low' }, 6);
   return { shapes, collar: [anchors.neck.x, anchors.neck.y] };
 }
 
