@@ -186,7 +186,7 @@ function boxWithProp(layout: FigureLayout): Box {
  * A figure as a composed prop's shapes (props/prop-shapes.ts), back to front: each part a closed path
  * the prop fills white and outlines, each line an open path; for a figure that belongs to a drawing
  * (a sleigh's reindeer) rather than standing in the scene on its own. A part narrower than `inkBelow`
- * (a small antler) is filled black: outlined, its inside would be a white sliver too thin to colour.
+ * (a small ear or hoof) is filled black: outlined, its inside would be a white sliver too thin to colour.
  */
 export function figurePropShapes(spec: FigureSpec, placement: FigurePlacement, inkBelow = 0): { shapes: string[]; anchors: FigureAnchors } {
   const { list, anchors } = layoutFigure(spec, placement);
