@@ -582,7 +582,11 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   // How far each body's middle is from the other's: the reaching hand ends past the other's middle, the heads just apart.
   const reach = (a.anchors.hands.front.x - a.anchors.hips.x + (b.anchors.hips.x - b.anchors.hands.front.x)) / 2;
   const heads = (a.headBox.width + b.headBox.width) / 2;
-  const apart = Math.max(reach * 0.95, heads * 1.02);
+  // Leant together, the heads may overlap a cheek's width but never reach the smaller one's eye (a bear's
+  // big head covered a girl's eye): each head leans in by the sine of the lean times its height.
+  const leanIn = (drawn: DrawnBeing): number => Math.sin((5 * Math.PI) / 180) * (groundY - drawn.headBox.y - drawn.headBox.height / 2);
+  const cheeksOnly = isArmInArm ? heads + leanIn(a) + leanIn(b) - Math.min(a.headBox.width, b.headBox.width) * 0.25 : 0;
+  const apart = Math.max(reach * 0.95, heads * 1.02, cheeksOnly);
   const middle = art.x + art.width / 2;
   const placed = [moveBeing(a, middle - apart / 2 - a.anchors.hips.x, 0), moveBeing(b, middle + apart / 2 - b.anchors.hips.x, 0)].map((drawn, index) =>
     // Leaning in to each other, turned about the feet.
