@@ -246,14 +246,11 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.3, y: -ry * 0.14 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
   // A smile well inside the muzzle: near its edge it would leave a sliver too thin to colour.
   addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.12, y: ry * 0.2 }), add(muzzle, { x: rx * 0.16, y: ry * 0.36 }), add(muzzle, { x: rx * 0.42, y: ry * 0.14 }), 6));
-  // Leaf-shaped ears pricked up from the poll and tipped back, the far one behind and lower, so the
-  // pair reads as ears seen from the side rather than two prongs of a fork.
-  for (const [x, size, layer] of [[-0.56, 0.78, LAYER.headBack], [-0.34, 1, LAYER.headBack + 1]] as const) {
-    const base = at(x, -0.62);
-    const ear = (dx: number, dy: number): Point => add(base, { x: dx * rx * size, y: dy * ry * size });
-    addPart(list, layer, smoothRing([ear(-0.26, 0.05), ear(-0.3, -0.6), ear(-0.28, -1.12), ear(0.05, -0.62), ear(0.28, 0.02)], 6));
-    if (layer !== LAYER.headBack) addStroke(list, layer + 0.5, curve(ear(-0.08, -0.12), ear(-0.14, -0.6), ear(-0.24, -0.9), 6), { isDetail: true });
-  }
+  // One leaf-shaped ear pricked up from the poll and tipped back, broad enough to colour: a second one
+  // beside it read as the prongs of a fork, and a line inside a small one closed up into black.
+  const base = at(-0.55, -0.62);
+  const ear = (dx: number, dy: number): Point => add(base, { x: dx * rx, y: dy * ry });
+  addPart(list, LAYER.headBack, smoothRing([ear(-0.36, 0.05), ear(-0.42, -0.6), ear(-0.3, -1.15), ear(0.1, -0.62), ear(0.36, 0.02)], 6));
   if (isUnicorn) {
     // A slim cone from the forehead with a spiral groove wound round it: slanted curves, bowed the
     // way a twist turns.
