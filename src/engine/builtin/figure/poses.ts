@@ -63,7 +63,7 @@ const BIPED_POSE_TABLE = {
   walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [44, 20], front: [-42, -38] }, lean: 5 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
-  jumping: { view: 'front', arms: { back: [-128, -146], front: [128, 146] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
+  jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
@@ -119,6 +119,8 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   // ahead under the front of the tummy; the near arm swings forward clear of the tummy. (Drawn over the
   // tummy, a near leg or an arm swung back crossed it like a stick; both feet down under it read as standing.)
   walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [-44, -34], front: [76, 12] }, lean: 2 },
+  // Short arms reach up beside a big head without clamping it; spread wide, the jump looked like the teddy sit.
+  jumping: { arms: { back: [-128, -146], front: [128, 146] } },
 };
 
 /**
