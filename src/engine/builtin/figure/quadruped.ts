@@ -113,9 +113,10 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     if (isDragon) drawDragonBack(ctx);
     else if (look === 'critter' && kind.tail === 'tuft') drawHangingTail(ctx, t, w);
-    else if (look === 'critter') drawTail(list, kind.tail, { x: -t * 0.62, y: -w * 0.22 }, w, true);
     if (kind.bodyExtras.includes('spots')) drawSpots(ctx, t, w);
   });
+  // A dog's or cat's tail keeps its own angle to the page as the body tips (leaping, it stuck out level behind).
+  if (look === 'critter' && kind.tail !== 'tuft') drawTail(list, kind.tail, rotatePoint({ x: -t * 0.62, y: -w * 0.22 }, skeleton.hips, skeleton.lean), w, true);
   if (look === 'horse' && kind.tail === 'horse') drawHorseTail(ctx);
   else if (look === 'horse') drawRotated(list, skeleton.hips, skeleton.lean, () => addPart(list, LAYER.behind, ellipse({ x: -t * 0.6, y: -w * 0.32 }, w * 0.22, w * 0.13, -30)));
   let face: FaceGeometry | null = null;
