@@ -41,8 +41,9 @@ export function builtMask(rgb: Uint8Array, width: number, height: number, channe
       const i = y * width + x;
       const gx = grey[i - width + 1]! + 2 * grey[i + 1]! + grey[i + width + 1]! - grey[i - width - 1]! - 2 * grey[i - 1]! - grey[i + width - 1]!;
       const gy = grey[i + width - 1]! + 2 * grey[i + width]! + grey[i + width + 1]! - grey[i - width - 1]! - 2 * grey[i - width]! - grey[i - width + 1]!;
-      const magnitude = Math.hypot(gx, gy);
-      if (magnitude < EDGE) continue;
+      const squared = gx * gx + gy * gy;
+      if (squared < EDGE * EDGE) continue;
+      const magnitude = Math.sqrt(squared);
       let angle = Math.atan2(gy, gx);
       if (angle < 0) angle += Math.PI;
       const cell = Math.floor(y / CELL) * gw + Math.floor(x / CELL);
