@@ -117,6 +117,8 @@ const HORSE: BodyPlan = {
  * and both forelegs folded high (a body tipped back over straight legs looked like stumbling).
  */
 const HORSE_POSES: FigureKind['poses'] = {
+  // Standing square, each hind leg angled back to the hock and down to the hoof: straight posts read as a table.
+  standing: { legs: { back: [-16, 12], front: [-24, 10] } },
   sitting: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
   sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
   // A leap with the neck raised over the folded forelegs, not thrust out level over them.
