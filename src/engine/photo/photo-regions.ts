@@ -1,4 +1,5 @@
 import type { Bitmap } from '../linework/bitmap-ops';
+import { carveColourFeatures } from './colour-features';
 
 /** How a photo is cut into areas to colour, by age group: fewer, larger areas for the youngest. */
 export interface RegionStyle {
@@ -145,7 +146,9 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   const smoothed = smoothBorders(labels, width, height, style.smoothing, backdrop);
   if (backdrop >= 0) smoothSilhouette(smoothed, width, height, backdrop, style.outlineSmoothing);
   absorbSmallPieces(smoothed, width, minArea);
-  return { labels: smoothed, width, height, backdrop, labelCount: count, areaCount };
+  // A pink nose is near the fur in the ironed photo and merged into it; its redness against the surround is not.
+  const labelCount = carveColourFeatures(lab, subject, smoothed, width, height, backdrop, count);
+  return { labels: smoothed, width, height, backdrop, labelCount, areaCount: areaCount + labelCount - count };
 }
 
 /**
