@@ -85,6 +85,12 @@ describe('scene composer', () => {
     }
   });
 
+  it('fits a wide lone hero inside the frame: a leaping dog keeps its tail', () => {
+    for (const description of ['a dog jumping in the garden', 'a cat jumping in the garden', 'a horse running on the beach']) {
+      for (const ageGroup of ['3-5', '6-8', '9-12'] as AgeGroup[]) expect(metadataOf(description, ageGroup).isLeadInFrame, `${description}, ${ageGroup}`).toBe(true);
+    }
+  });
+
   it('draws as many figures as the words count', () => {
     expect(castFromWords('two kids having a picnic', new Set())).toHaveLength(2);
     expect(castFromWords('three ducks swimming in a pond', new Set()).map((character) => character.motif)).toEqual(['duck', 'duck', 'duck']);

@@ -188,6 +188,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     characters: cast.map((character) => ({ name: character.name, motif: character.motif })),
     figures: scene.figureCount,
     leadHeightShare: scene.leadBox ? Math.round((scene.leadBox.height / art.height) * 1000) / 1000 : null,
+    isLeadInFrame: scene.leadBox ? scene.leadBox.x >= art.x - 1 && scene.leadBox.x + scene.leadBox.width <= art.x + art.width + 1 : null,
     joins: scene.joins.slice(0, 8).map((join) => ({ what: join.what, figure: roundPoint(join.figure), thing: roundPoint(join.thing) })),
     lineWidthPx: style.linePx,
     elementCount: layers.occupied.length + scene.subject.length,
@@ -790,6 +791,8 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
 /** Where a pose goes: flyers up in the sky, swimmers in the water, everyone else on the ground. */
 function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, height: number, isBack: boolean): Box {
   const { art, groundY, layout } = scene;
+  // A lone hero's slot is a little wider than the art; the figure fitted to it must still end inside the frame.
+  width = Math.min(width, art.width);
   const clampX = (x: number, w: number): number => Math.min(Math.max(x, art.x), art.x + art.width - w);
   if (pose === 'flying') return { x: clampX(centre - width / 2, width), y: art.y + art.height * 0.1, width, height: Math.min(height, art.height * 0.68) };
   if (pose === 'swimming' && layout.backdrop === 'underwater') return { x: clampX(centre - width / 2, width), y: art.y + art.height * (isBack ? 0.18 : 0.3), width, height: Math.min(height, art.height * 0.5) };
