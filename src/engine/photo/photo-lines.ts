@@ -80,6 +80,12 @@ const PRINT_MIN_DETAILS = 3;
 const LANDSCAPE_SIDE_SHARE = 0.05;
 /** A simplified landscape's smallest area is this many times the age group's: the scene in fewer, larger areas. */
 const LANDSCAPE_AREA_FACTOR = 4;
+/**
+ * A landscape's areas further apart in colour (CIELAB) than this are not merged by cost: its gravel, ripples or
+ * grass give so many textured borders that the cost quantile let the boats on a shore merge with the gravel,
+ * step by step, into one area whose mean was then near everything round it.
+ */
+const LANDSCAPE_COLOUR_LIMIT = 10;
 
 /** A subject mask lying this much within the photo's built part is part of a building, which is the subject. */
 const BUILT_HOLDS = 0.8;
@@ -167,7 +173,11 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   }
   const fewerAreas = isLandscape && options.background === 'simplify' ? LANDSCAPE_AREA_FACTOR : 1;
-  const regionStyle = { ...style.regions, minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) * fewerAreas };
+  const regionStyle = {
+    ...style.regions,
+    minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) * fewerAreas,
+    mergeColourLimit: isLandscape ? LANDSCAPE_COLOUR_LIMIT : Infinity,
+  };
   // Areas are cut from the photo with its texture ironed out (a wide median keeps edges, drops stripes), so
   // fur is one area; the features drawn among them come from the photo as it is.
   const regions = photoRegions(calm, channels, colourGradient(calm, workWidth, height, channels).magnitude, workWidth, height, regionStyle, {

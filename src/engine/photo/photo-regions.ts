@@ -22,6 +22,8 @@ export interface RegionStyle {
   subjectShare: number;
   /** Radius of the box blurred three times over the subject's silhouette, working pixels: its outline's lumps go. */
   outlineSmoothing: number;
+  /** Areas further apart in colour (CIELAB) than this are not merged by cost, however weak their border. */
+  mergeColourLimit?: number;
 }
 
 /** Colour distance (CIELAB) traded against one cell of distance when superpixels are grown: higher is rounder. */
@@ -101,7 +103,8 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
     }
   }
   const isBackdrop = (region: number) => backdrop >= 0 && graph.find(region) === graph.find(backdrop);
-  graph.mergeWhile((a, b, cost) => cost <= mergeBelow && !isBackdrop(a) && !isBackdrop(b));
+  const colourBelow = COLOUR_WEIGHT * (style.mergeColourLimit ?? Infinity);
+  graph.mergeWhile((a, b, cost, strength) => cost <= mergeBelow && cost - strength < colourBelow && !isBackdrop(a) && !isBackdrop(b));
   // Merged step by step, a smooth gradient ends as bands whose means differ, each border weak: the bands go.
   const softBelow = style.softShare * strongEdge;
   graph.mergeWhile((a, b, _cost, strength) => strength < softBelow && !isBackdrop(a) && !isBackdrop(b));

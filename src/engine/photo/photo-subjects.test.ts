@@ -216,6 +216,25 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     expect(crossings).toBeGreaterThanOrEqual(4);
   });
 
+  it.each(['keep', 'simplify'] as const)('draws the boats on the lake shore as areas of their own with the background %s, apart from the gravel', async (background) => {
+    // Without a subject mask the merge's threshold is set by the gravel's and the ripples' many textured borders:
+    // the boats and the gravel became one area, half the picture, at every age but 9-12.
+    const lines = await linesOf('lake-boats.jpg', background);
+    const { areas, labels } = paperAreas(lines);
+    const areaAt = (x: number, y: number) => {
+      const label = labels[y * lines.width + x]!;
+      return label >= 0 ? areas[label]! : undefined;
+    };
+    const gravel = areaAt(625, 540);
+    // The middle boats and the row of boats to the right, working pixels (1000 x 625).
+    for (const [x, y] of [[90, 470], [540, 390], [680, 370]] as const) {
+      const boat = areaAt(x, y);
+      expect(boat?.open).toBe(false);
+      expect(boat).not.toBe(gravel);
+      expect(boat!.area / lines.data.length).toBeLessThan(0.08);
+    }
+  });
+
   it('draws the landscape whole when its background is simplified: the sky, the lake and the shore, not a band of shore alone', async () => {
     // Its subject mask is a band of water and shore running out at both sides; outlined as a subject it was a
     // shape no one would know, the sky and the picture's frame gone.
