@@ -31,6 +31,14 @@ describe('carveColourFeatures', () => {
     expect(labels[150 * WIDTH + 200]).toBe(1);
   });
 
+  it('widens the subject round a nose its mask ends at, so the nose sits in the face', () => {
+    const { lab, labels, subject } = scene((x, y) => Math.hypot(x - 200, y - 258) < 18 && y < 276);
+    expect(labels[285 * WIDTH + 200]).toBe(0);
+    expect(carveColourFeatures(lab, subject, labels, WIDTH, HEIGHT, 0, 2)).toBe(3);
+    expect(labels[262 * WIDTH + 200]).toBe(2);
+    expect(labels[285 * WIDTH + 200]).toBe(1);
+  });
+
   it('leaves a pattern of red spots, a red stripe and a photo without a subject alone', () => {
     const spots = scene((x, y) => (x % 30 < 16 && y % 30 < 16 && Math.hypot(x - 200, y - 150) < 100));
     expect(carveColourFeatures(spots.lab, spots.subject, spots.labels, WIDTH, HEIGHT, 0, 2)).toBe(2);

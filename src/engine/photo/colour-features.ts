@@ -70,7 +70,7 @@ export function carveColourFeatures(lab: Float32Array, subject: Bitmap | null, l
         stack.push(other);
       }
     }
-    if (isFeature(members, piece, start, reach, subject, labels, width, height, backdrop)) carve(members, labels, width, height, next++);
+    if (isFeature(members, piece, start, reach, subject, labels, width, height, backdrop)) carve(members, labels, width, height, backdrop, next++);
   }
   return next;
 }
@@ -99,13 +99,24 @@ function isFeature(members: number[], piece: Int32Array, id: number, reach: Uint
   return crowd <= MAX_CROWDING * area;
 }
 
-/** The piece, its border smoothed, becomes area `label`. */
-function carve(members: number[], labels: Int32Array, width: number, height: number, label: number): void {
+/**
+ * The piece, its border smoothed, becomes area `label`; the subject is widened round it to an ellipse twice its
+ * size, so a nose the subject mask ends at (a white muzzle as pale as the room) sits in the face, not on its edge.
+ */
+function carve(members: number[], labels: Int32Array, width: number, height: number, backdrop: number, label: number): void {
   let [left, right, top, bottom] = [width, 0, height, 0];
   for (const index of members) {
     const x = index % width;
     const y = (index - x) / width;
     [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
+  }
+  const host = labels[members[0]!]!;
+  const [centreX, centreY, radiusX, radiusY] = [(left + right) / 2, (top + bottom) / 2, right - left + 1, bottom - top + 1];
+  for (let y = Math.max(0, Math.floor(centreY - radiusY)); y <= Math.min(height - 1, Math.ceil(centreY + radiusY)); y++) {
+    for (let x = Math.max(0, Math.floor(centreX - radiusX)); x <= Math.min(width - 1, Math.ceil(centreX + radiusX)); x++) {
+      const index = y * width + x;
+      if (labels[index] === backdrop && ((x - centreX) / radiusX) ** 2 + ((y - centreY) / radiusY) ** 2 <= 1) labels[index] = host;
+    }
   }
   const [x0, y0] = [Math.max(0, left - SMOOTHING), Math.max(0, top - SMOOTHING)];
   const [boxWidth, boxHeight] = [Math.min(width - 1, right + SMOOTHING) - x0 + 1, Math.min(height - 1, bottom + SMOOTHING) - y0 + 1];
