@@ -235,6 +235,11 @@ describe('scene composer', () => {
     expect(metadata.leadHeightShare as number).toBeGreaterThan(0.3);
   });
 
+  it('gives both bakers something to do: one carries the tray of cookies on her hands, the other stirs the bowl', () => {
+    const join = joinOf('a grandma and a boy baking cookies', 'tray-in-hands');
+    expect(Math.abs(join.thing.y - join.figure.y)).toBeLessThan(120);
+  });
+
   it('lays a creature asleep out of doors on a heap of leaves, not on bare grass', () => {
     const metadata = metadataOf('a dragon sleeping at night', '6-8');
     const join = (metadata.joins as Join[]).find((entry) => entry.what === 'asleep-on-leaves');

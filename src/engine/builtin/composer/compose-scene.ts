@@ -750,21 +750,27 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   if (!table) return;
   const top = table.anchors?.top ?? { x: table.box.x + table.box.width / 2, y: table.box.y };
   const sides: Array<1 | -1> = [1, -1];
-  everyone.slice(0, 2).forEach((character, index) => {
+  const bakers = everyone.slice(0, 2).map((character, index) => {
     const facing = sides[index]!;
     const own = height * (naturalHeight(character) / naturalHeight(everyone[0]!));
     const width = (art.width - tableSize) / 2 + tableSize * 0.22;
     const region: Box = { x: facing === 1 ? art.x : art.x + art.width - width, y: groundY - own * 1.12, width, height: own * 1.12 };
     const drawn = drawBeingInBox(character, { pose, facing, style, prop: null }, region, own);
     addFigure(scene, drawn, character);
+    return drawn;
   });
   scene.layers.main.push(table.markup);
   scene.subject.push(table.box);
   scene.used.add('table');
-  // The tray: a rounded board with a rim, cookies in a row on it.
-  const trayWidth = table.box.width * 0.5;
+  // The tray: a rounded board with a rim, cookies in a row on it. With two bakers the lead carries it
+  // in to the table while the other stirs the bowl, so nobody's hands reach into thin air.
+  const trayWidth = table.box.width * (bakers.length > 1 ? 0.4 : 0.5);
   const trayHeight = tableSize * 0.05;
-  const tray: Box = { x: top.x - trayWidth * 0.62, y: top.y - trayHeight, width: trayWidth, height: trayHeight };
+  const carrier = bakers.length > 1 ? bakers[0]! : null;
+  const carried = carrier?.anchors.hands.front;
+  const hands = carrier ? [carrier.anchors.hands.front, carrier.anchors.hands.back] : [];
+  // Resting on both fists, so the fingers hide none of the cookies.
+  const tray: Box = carried ? { x: Math.min(...hands.map((hand) => hand.x)) - trayWidth * 0.12, y: Math.min(...hands.map((hand) => hand.y)) - height * 0.028 - trayHeight, width: trayWidth, height: trayHeight } : { x: top.x - trayWidth * 0.62, y: top.y - trayHeight, width: trayWidth, height: trayHeight };
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
   const parts = [`<rect x="${fmt(tray.x)}" y="${fmt(tray.y)}" width="${fmt(tray.width)}" height="${fmt(tray.height)}" rx="${fmt(trayHeight * 0.4)}" ${outline}/>`];
   const cookies = style.detail === 'low' ? 3 : 4;
@@ -776,6 +782,7 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
     if (style.detail !== 'low') for (const [ox, oy] of [[-0.4, -0.1], [0.3, -0.2], [0, 0.25]] as const) parts.push(`<circle cx="${fmt(cx + ox * r)}" cy="${fmt(cy + oy * r * 0.55)}" r="${fmt(Math.max(style.linePx * 0.8, r * 0.1))}" fill="#000"/>`);
   }
   scene.layers.main.push(parts.join(''));
+  if (carried) scene.joins.push({ what: 'tray-in-hands', figure: carried, thing: { x: carried.x, y: tray.y + tray.height } });
   const bowlSize = tableSize * 0.24;
   const bowl = drawMotif({ motif: 'bowl-with-spoon', cx: top.x + table.box.width * 0.28, bottom: top.y + style.linePx, size: bowlSize, linePx: style.linePx, detail: style.detail });
   if (bowl) {
