@@ -240,6 +240,12 @@ describe('scene composer', () => {
     expect(Math.abs(join.thing.y - join.figure.y)).toBeLessThan(120);
   });
 
+  it('puts a snowman builder’s hand on the snowman, not in the air beside it', () => {
+    const join = joinOf('a penguin builds a snowman in the snow', 'hand-on-built');
+    expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThan(260);
+    expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(400);
+  });
+
   it('lays a creature asleep out of doors on a heap of leaves, not on bare grass', () => {
     const metadata = metadataOf('a dragon sleeping at night', '6-8');
     const join = (metadata.joins as Join[]).find((entry) => entry.what === 'asleep-on-leaves');

@@ -1491,10 +1491,16 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
     return;
   }
   const thingCx = Math.min(drawn.box.x + drawn.box.width + thingSize * 0.45, art.x + art.width - thingSize / 2);
-  const placed = drawMotif({ motif: thing, cx: thingCx, bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail });
+  const hand = drawn.anchors.hands.front;
+  const draft = drawMotif({ motif: thing, cx: thingCx, bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail });
+  // Moved in until the reaching hand is on the thing being built (patting the snowman), not in the air beside it;
+  // a thing lower than the hand (a sandcastle) stays where it is, the hand over it.
+  const isHandLevel = draft !== null && hand.y > draft.box.y;
+  const placed = draft && isHandLevel ? drawMotif({ motif: thing, cx: thingCx + hand.x - (draft.box.x + draft.box.width * 0.3), bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail }) : draft;
   if (placed) {
     scene.layers.main.push(placed.markup);
     scene.subject.push(placed.box);
+    if (isHandLevel) scene.joins.push({ what: 'hand-on-built', figure: hand, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y + placed.box.height / 2 } });
   }
   scene.used.add(thing);
   if (tool) scene.used.add(tool);
