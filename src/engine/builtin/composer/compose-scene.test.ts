@@ -246,6 +246,12 @@ describe('scene composer', () => {
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(400);
   });
 
+  it('gives picnic kids hand-sized snacks held up over the fist, not food as big as their heads', () => {
+    const held = (metadataOf('two kids having a picnic in the park', '6-8').joins as Join[]).filter((entry) => entry.what.startsWith('held-'));
+    // A snack the size of the head reached up to the chin; a hand-sized one, held up over the fist, starts well below it.
+    for (const join of held) expect(join.thing.y - join.figure.y).toBeGreaterThan(55);
+  });
+
   it('lays a creature asleep out of doors on a heap of leaves, not on bare grass', () => {
     const metadata = metadataOf('a dragon sleeping at night', '6-8');
     const join = (metadata.joins as Join[]).find((entry) => entry.what === 'asleep-on-leaves');

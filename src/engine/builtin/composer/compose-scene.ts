@@ -81,6 +81,8 @@ interface Scene {
   lead: BuiltinCharacterSpec | null;
   /** The lead's drawn box, to measure how large the subject is. */
   leadBox: Box | null;
+  /** Each figure's box and head box, so far trees and mountains keep clear of heads. */
+  figures: Array<{ box: Box; head: Box }>;
   figureCount: number;
   /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
   joins: Join[];
@@ -129,7 +131,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
-  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [], heroShift: 0 };
+  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], figureCount: 0, joins: [], heroShift: 0 };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -155,7 +157,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);
-  drawSetting(layers, context, scene.subject, [...named, ...scene.used]);
+  drawSetting(layers, context, scene.subject, [...named, ...scene.used], scene.figures);
   if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
   drawGrassDressing(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
@@ -333,6 +335,7 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
 function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
   scene.layers[layer].push(drawn.markup);
   scene.subject.push(drawn.box);
+  scene.figures.push({ box: drawn.box, head: drawn.headBox });
   scene.figureCount++;
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
@@ -619,16 +622,18 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
 }
 
 /** A thing held in front at the hands, never over the face: an open book, a mug, a flower. */
-function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number): void {
+function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number, share = motif === 'open-book' ? 0.4 : 0.28): void {
   const { style } = scene;
-  const size = height * (motif === 'open-book' ? 0.4 : 0.28);
+  const size = height * share;
   const hold = drawn.anchors.holding;
   const faceBottom = drawn.headBox.y + drawn.headBox.height + style.linePx * 2;
   const draw = (bottom: number): { markup: string; box: Box } | null =>
     motif === 'open-book' ? openBook(hold.x, bottom, size, style.linePx, style.detail !== 'low') : drawMotif({ motif, cx: hold.x, bottom, size, linePx: style.linePx, detail: style.detail });
-  let placed = draw(hold.y + size * 0.45);
+  // A hand-sized snack is held up above the fist, the fingers over its lower edge only; centred on the fist it vanished behind it.
+  const below = share < 0.2 ? -size * 0.05 : size * 0.45;
+  let placed = draw(hold.y + below);
   if (!placed) return;
-  if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) placed = draw(hold.y + size * 0.45 + faceBottom - placed.box.y)!;
+  if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) placed = draw(hold.y + below + faceBottom - placed.box.y)!;
   // The hands over it, so they hold it rather than hide behind it (a book being read is held from behind);
   // the far hand only where it is apart from the near one (seen from the side, the two stacked into a blob).
   const { back, front } = drawn.anchors.hands;
@@ -1079,14 +1084,14 @@ function drawOnProp(
     // Across the basket from each other, each with something to eat in hand; more friends sit behind the basket,
     // drawn before the two in front so they are half hidden rather than in front of them.
     const front = scene.layers.main.indexOf(leadDrawn.markup);
-    drawHeld(scene, leadDrawn, PICNIC_FOODS[0]!, height);
+    drawHeld(scene, leadDrawn, PICNIC_FOODS[0]!, height, PICNIC_FOOD_SHARE);
     others.slice(0, 3).forEach((character, index) => {
       const isBehind = index > 0;
       const point = { x: drawn.box.x + drawn.box.width * PICNIC_SEATS[index]!, y: seat.y - drawn.box.height * (isBehind ? 0.34 : 0) };
       const friend = seatedAt(character, point, 'sitting', index === 1 ? -1 : 1);
       addFigure(scene, friend, character);
       if (isBehind && front >= 0) scene.layers.main.splice(front, 0, scene.layers.main.pop()!);
-      else drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height);
+      else drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height, PICNIC_FOOD_SHARE);
     });
     // Food on the blanket where nobody sits: simple round shapes, clear of the children's laps.
     const foods = ['red-apple', 'cheese-wedge'];
@@ -1110,6 +1115,8 @@ function drawOnProp(
 /** Where friends sit on a picnic blanket, as shares of its width (the lead sits at its `seat`, left of the basket; the first friend across it, the rest behind it), and what those in front eat. */
 const PICNIC_SEATS = [0.8, 0.62, 0.38];
 const PICNIC_FOODS = ['cookie', 'red-apple', 'strawberry', 'croissant'];
+/** A snack in the hand is hand-sized, as a share of the eater's height: at a held thing's usual size a cookie was as big as the head. */
+const PICNIC_FOOD_SHARE = 0.13;
 
 /** How tall a child in the treehouse stands, in the treehouse's units: a little shorter than its walls and roof. */
 const TREEHOUSE_CHILD = 33;
