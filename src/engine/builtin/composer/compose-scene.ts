@@ -81,8 +81,6 @@ interface Scene {
   lead: BuiltinCharacterSpec | null;
   /** The lead's drawn box, to measure how large the subject is. */
   leadBox: Box | null;
-  /** Each figure's box and head box, so far trees and mountains keep clear of heads. */
-  figures: Array<{ box: Box; head: Box }>;
   figureCount: number;
   /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
   joins: Join[];
@@ -131,7 +129,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
-  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], figureCount: 0, joins: [], heroShift: 0 };
+  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [], heroShift: 0 };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -157,7 +155,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);
-  drawSetting(layers, context, scene.subject, [...named, ...scene.used], scene.figures);
+  drawSetting(layers, context, scene.subject, [...named, ...scene.used]);
   if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
   drawGrassDressing(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
@@ -335,7 +333,6 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
 function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
   scene.layers[layer].push(drawn.markup);
   scene.subject.push(drawn.box);
-  scene.figures.push({ box: drawn.box, head: drawn.headBox });
   scene.figureCount++;
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
