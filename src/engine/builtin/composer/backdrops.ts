@@ -124,11 +124,11 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
 }
 
 /** Things that belong to the place, drawn behind the subject and kept off its boxes where they would look cut. */
-export function drawSetting(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
+export function drawSetting(layers: Layers, context: BackdropContext, subject: Box[], named: string[], figures: FigureBoxes[] = []): void {
   const { backdrop } = context;
   if (backdrop === 'room') return drawRoom(layers, context, subject, named);
   if (backdrop === 'street') drawStreet(layers, context);
-  if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named);
+  if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named, figures);
   if (backdrop === 'space') drawPlanets(layers, context, subject);
   drawSky(layers, context, subject, named);
   if (backdrop === 'space') {
@@ -266,7 +266,7 @@ function drawStreet(layers: Layers, context: BackdropContext): void {
 }
 
 /** Trees, houses and the setting's landmarks along the horizon. */
-function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
+function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], named: string[], figures: FigureBoxes[]): void {
   const { art, horizonY, style, setting, isNight } = context;
   const motifs = setting.backdrop
     .filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && getComposedProp(motif)?.stands !== 'set' && !(isNight && DAYTIME_ONLY.test(motif)))
@@ -295,14 +295,22 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     // Small things are drawn no smaller than a child can tell what they are: a fountain a speck on a hill reads as a stray letter.
     const size = isStands ? art.width * 0.96 : distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.19);
     const cx = isStands ? art.x + art.width / 2 : Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
-    let drawn = drawMotif({ motif: sceneArt(motif), cx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
+    const at = (x: number): ReturnType<typeof drawMotif> => drawMotif({ motif: sceneArt(motif), cx: x, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
+    let drawn = at(cx);
     if (!drawn) return;
     // A tree top under a kite or a planet would look as if it caught it: the other side of the page.
     const inSky = subject.filter((box) => box.y + box.height < horizonY);
     if (inSky.some((box) => boxesOverlap(box, drawn!.box, 20))) {
-      const otherCx = Math.min(Math.max(art.x + art.width - (cx - art.x), art.x + size / 2), art.x + art.width - size / 2);
-      drawn = drawMotif({ motif: sceneArt(motif), cx: otherCx, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail })!;
+      drawn = at(Math.min(Math.max(art.x + art.width - (cx - art.x), art.x + size / 2), art.x + art.width - size / 2))!;
       if (inSky.some((box) => boxesOverlap(box, drawn!.box, 20))) return;
+    }
+    // A tall thing half hidden behind a figure and rising over its head reads as hair or a wing tangled with it
+    // (a tree's crown as an afro): it moves along the horizon to where it clears the head, or is left out.
+    if (isTall && !isStands && crowns(drawn.box, figures)) {
+      const spots = [0.1, 0.9, 0.3, 0.7, 0.5].map((share) => Math.min(Math.max(art.x + art.width * share, art.x + size / 2), art.x + art.width - size / 2));
+      const clear = spots.map((x) => at(x)).find((moved) => moved && !crowns(moved.box, figures) && !layers.occupied.some((box) => coveredShare(moved.box, box) > 0.2));
+      if (!clear) return;
+      drawn = clear;
     }
     // A small thing wholly behind the subject would only be a scrap: leave it out.
     if (!isTall && subject.some((box) => boxesOverlap(box, drawn.box, 0))) return;
@@ -312,6 +320,18 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     layers.occupied.push(drawn.box);
     layers.drawn.push(motif);
   });
+}
+
+/** A drawn figure as far things see it: where it is, where its head is, and whether wings spread from its back. */
+export interface FigureBoxes {
+  box: Box;
+  head: Box;
+  hasWings: boolean;
+}
+
+/** Whether a far thing would touch a figure's head or stand half hidden behind its spread wings (its upper half). */
+export function crowns(thing: Box, figures: FigureBoxes[]): boolean {
+  return figures.some(({ box, head, hasWings }) => boxesOverlap(head, thing, head.width * 0.15) || (hasWings && boxesOverlap({ ...box, height: box.height * 0.5 }, thing, 0)));
 }
 
 /** Sky things (or floating things in water and space), in slots off the subject. */
@@ -338,7 +358,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   let placed = 0;
   const drawnOnce = new Set<string>();
   // A turned flyer's box is much larger than the flyer: in its own sky, the sun may come into its corners.
-  if (backdrop === 'sky') subject = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
+  // Its wings reach the box's sides half way down, though: a cloud there would stick to a wing tip like a ball.
+  if (backdrop === 'sky') subject = subject.flatMap((box) => [{ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }, { x: box.x, y: box.y + box.height * 0.25, width: box.width, height: box.height * 0.5 }]);
   for (let index = 0; index < wanted.length * 3 && placed < count; index++) {
     const motif = wanted[index % wanted.length]!;
     // One sun, one moon, one planet of each kind: only small things repeat.

@@ -13,7 +13,7 @@ import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
-import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type Layers } from './backdrops';
+import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
@@ -81,6 +81,8 @@ interface Scene {
   lead: BuiltinCharacterSpec | null;
   /** The lead's drawn box, to measure how large the subject is. */
   leadBox: Box | null;
+  /** Each figure's box and head box, and whether it has wings, so far trees and mountains keep clear of heads and wings. */
+  figures: FigureBoxes[];
   figureCount: number;
   /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
   joins: Join[];
@@ -129,7 +131,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
-  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figureCount: 0, joins: [], heroShift: 0 };
+  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], figureCount: 0, joins: [], heroShift: 0 };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -155,7 +157,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);
-  drawSetting(layers, context, scene.subject, [...named, ...scene.used]);
+  drawSetting(layers, context, scene.subject, [...named, ...scene.used], scene.figures);
   if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
   drawGrassDressing(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
@@ -333,12 +335,13 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
 function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
   scene.layers[layer].push(drawn.markup);
   scene.subject.push(drawn.box);
+  const kind = character.figure ? FIGURE_KINDS[character.figure.kind] : null;
+  scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: kind !== null && (kind.plan.hand === 'wing' || kind.bodyExtras.includes('bat-wings')) });
   scene.figureCount++;
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
   // Scales on a dragon for older children, clipped inside its outline below the head.
-  const kind = character.figure?.kind;
-  if (scene.style.hasPatterns && drawn.outlinePath && (kind === 'dragon' || kind === 'dinosaur')) {
+  if (scene.style.hasPatterns && drawn.outlinePath && (character.figure?.kind === 'dragon' || character.figure?.kind === 'dinosaur')) {
     const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
     scene.layers[layer].push(scales(drawn.outlinePath, below, drawn.box.height * 0.07, scene.style.linePx * 0.55));
   }
