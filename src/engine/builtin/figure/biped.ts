@@ -44,12 +44,15 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:
   // set on top of the body it touched it at one point and looked detached.
   const headReach = pose.isLying === true && pose.isTuckedIn !== true && (pose.rotation ?? 0) > 0 ? 0.62 : 0.9;
+  // Asleep on the back, a head wider than the body is raised off the ground side so its cheek rests on
+  // the same line as the back: resting lower, it left a thin gap under the back too narrow to colour.
+  const headRaise = pose.isTuckedIn === true ? Math.max(0, Math.max(plan.headRx, plan.headRy) - plan.torsoWidth * 0.5) : 0;
   return {
     u,
     view: pose.view,
     hips,
     chest: up(0, -plan.torsoLength),
-    head: { centre: up(0, -(plan.torsoLength + plan.neck + plan.headRy * headReach)), rx: plan.headRx * u, ry: plan.headRy * u },
+    head: { centre: up(headRaise, -(plan.torsoLength + plan.neck + plan.headRy * headReach)), rx: plan.headRx * u, ry: plan.headRy * u },
     lean,
     headTilt: lean + (pose.headTilt ?? 0),
     shoulders,
@@ -125,7 +128,8 @@ export function drawBipedBody(ctx: FigureContext): void {
     // instead of standing straight up from the back.
     const lying = ctx.pose.rotation ?? 0;
     const base = tailBase(plan, skeleton);
-    drawRotated(list, base, lying > 45 ? -lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
+    // Asleep on the back (tucked-in.ts) it comes out from under the blanket at the foot end instead.
+    if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? -lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
   });
   for (const side of ['back', 'front'] as const) drawArm(ctx, side);
 }
@@ -483,22 +487,24 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     addPart(list, LAYER.behind + 2, ellipse({ x: 0, y: -t * 0.48 }, w * 0.64, t * 0.66));
     for (const y of [-0.62, -0.32]) addStroke(list, LAYER.bodyDetail, [{ x: -w * 0.4, y: t * y }, { x: w * 0.4, y: t * y }], { isDetail: true });
   },
-  'bat-wings': ({ list, kind, skeleton }) => {
+  'bat-wings': ({ list, kind, skeleton, pose }) => {
     const u = skeleton.u;
     const w = kind.plan.torsoWidth * u;
     const t = kind.plan.torsoLength * u;
     if (skeleton.view === 'turned') {
       // Seen from the side, the near wing folds along the body from the shoulder, its bony arm up to
       // the wrist and its fingers sweeping back, the skin scalloped between them: two wings swept
-      // back behind the body read as a spiky crest.
-      const at = (x: number, y: number): Point => ({ x: x * w, y: y * t });
+      // back behind the body read as a spiky crest. Asleep on the back it is folded over the chest
+      // instead, lower: under the back it pushed the sleeper up off the ground.
+      const fold = pose.isTuckedIn === true ? -0.7 : 1;
+      const at = (x: number, y: number): Point => ({ x: x * w * fold, y: y * t });
       const root = at(0.04, -0.68);
       const wrist = at(-0.72, -1.28);
       const tips = [at(-1.36, -1.16), at(-1.3, -0.56), at(-0.86, -0.12)];
       const [first, second, third] = tips as [Point, Point, Point];
       const scallop = (a: Point, b: Point): Point[] => curve(a, lerp(lerp(a, b, 0.5), wrist, 0.38), b, 8).slice(1);
       const outline = [...curve(root, at(-0.3, -1.3), wrist, 8), first, ...scallop(first, second), ...scallop(second, third), ...scallop(third, at(-0.1, -0.4))];
-      addPart(list, LAYER.bodyDetail + 0.2, roundedPolygon([...outline].reverse(), w * 0.03));
+      addPart(list, LAYER.bodyDetail + 0.2, roundedPolygon(fold > 0 ? [...outline].reverse() : outline, w * 0.03));
       for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.bodyDetail + 0.3, [wrist, lerp(wrist, tip, 0.88)]);
       return;
     }

@@ -239,20 +239,18 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
       if (entry.anchor === 'neck' && entry.drawOnFourLegs) wearing(worn[index]!, () => entry.drawOnFourLegs!(list, neck));
     }
   } else {
-    const isTuckedIn = pose.isTuckedIn === true;
-    if (isTuckedIn) drawTuckedIn(ctx);
+    if (pose.isTuckedIn === true) drawTuckedIn(ctx);
     else drawBipedBody(ctx);
     const w = torsoWidthPx(plan, skeleton);
     const t = plan.torsoLength * u;
     drawRotated(list, skeleton.hips, skeleton.lean, () => {
-      if (outfit && !isTuckedIn) {
+      if (outfit) {
         drawHem(ctx, outfit, w, t, plan.legLength * u);
         outfit.top?.(ctx, w, t);
       }
-      // Tucked in, the blanket covers the neck (a scarf left on it floats as a strip).
-      for (const [index, entry] of accessories.entries()) if ((entry.anchor === 'neck' && !isTuckedIn) || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
+      for (const [index, entry] of accessories.entries()) if (entry.anchor === 'neck' || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
     });
-    if (outfit && !isTuckedIn) drawSleevesAndShorts(ctx, outfit);
+    if (outfit) drawSleevesAndShorts(ctx, outfit);
     const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);
     let drawnFace: FaceGeometry | null = null;
     drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {

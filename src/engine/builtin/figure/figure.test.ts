@@ -239,6 +239,16 @@ describe('figures', () => {
     expect(asleep.accessoryBoxes.cane).toBeUndefined();
   });
 
+  it('stays itself asleep: what it wears round its neck and its outfit are drawn, the blanket only over the legs', () => {
+    const rosie = draw(figureOf('a fox in a red scarf', 'Rosie'), 'sleeping');
+    expect(rosie.accessoryBoxes.scarf).toBeDefined();
+    const mia = figureOf('a girl with curly hair and glasses', 'Mia');
+    expect(mia.outfit).not.toBeNull();
+    const withOutfit = draw(mia, 'sleeping');
+    const without = draw({ ...mia, outfit: null }, 'sleeping');
+    expect(withOutfit.markup).not.toBe(without.markup);
+  });
+
   it('leaves a cane behind in a jump, not dangling from a raised fist', () => {
     const joe = figureOf('a grandfather with a beard and a cane', 'Grandpa Joe');
     expect(draw(joe, 'jumping').accessoryBoxes.cane).toBeUndefined();

@@ -40,7 +40,7 @@ export interface Pose {
    * the legs) are left off.
    */
   isLying?: boolean;
-  /** Asleep under a blanket (tucked-in.ts): the body is one hump from chin to toes, no limbs posed. */
+  /** Asleep on the back (tucked-in.ts): the figure's own body, wings folded over it, a blanket from the hips down. */
   isTuckedIn?: boolean;
   /** Share of its length a forearm shows when it points at the viewer (held things in front of the tummy). */
   forearm?: number;
@@ -74,8 +74,8 @@ const BIPED_POSE_TABLE = {
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
-  // On the back under a blanket, seen from the side, the face turned out to show the closed eyes, head tipped back onto the pillow.
-  sleeping: { view: 'front', arms: { back: [0, 0], front: [0, 0] }, legs: { back: [0, 0], front: [0, 0] }, rotation: -90, headTilt: 74, isLying: true, isTuckedIn: true, expression: 'sleeping' },
+  // On the back, seen from the side, arms along the body, the face turned out to show the closed eyes, head tipped back onto the pillow.
+  sleeping: { view: 'turned', arms: { back: [-4, -4], front: [-2, -2] }, legs: { back: [0, 0], front: [0, 0] }, rotation: -90, headTilt: 74, isLying: true, isTuckedIn: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
   sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },
