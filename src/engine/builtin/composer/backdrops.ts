@@ -329,9 +329,13 @@ export interface FigureBoxes {
   hasWings: boolean;
 }
 
-/** Whether a far thing would touch a figure's head or stand half hidden behind its spread wings (its upper half). */
+/**
+ * Whether a far thing would stand behind a figure's head (a fifth of the head's width or more: a tree just
+ * touching its side is only behind it) or half hidden behind its spread wings (its upper half).
+ */
 export function crowns(thing: Box, figures: FigureBoxes[]): boolean {
-  return figures.some(({ box, head, hasWings }) => boxesOverlap(head, thing, head.width * 0.15) || (hasWings && boxesOverlap({ ...box, height: box.height * 0.5 }, thing, 0)));
+  const behindHead = (head: Box): boolean => boxesOverlap(head, thing, 0) && Math.min(head.x + head.width, thing.x + thing.width) - Math.max(head.x, thing.x) > head.width * 0.2;
+  return figures.some(({ box, head, hasWings }) => behindHead(head) || (hasWings && boxesOverlap({ ...box, height: box.height * 0.5 }, thing, 0)));
 }
 
 /** Sky things (or floating things in water and space), in slots off the subject. */

@@ -335,8 +335,8 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
 function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
   scene.layers[layer].push(drawn.markup);
   scene.subject.push(drawn.box);
-  const kind = character.figure ? FIGURE_KINDS[character.figure.kind] : null;
-  scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: kind !== null && (kind.plan.hand === 'wing' || kind.bodyExtras.includes('bat-wings')) });
+  // A bird's wings are spread only in flight, up in a sky of its own far above the trees; a dragon's always are.
+  scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: character.figure !== null && FIGURE_KINDS[character.figure.kind].bodyExtras.includes('bat-wings') });
   scene.figureCount++;
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
