@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
-import type { Bitmap } from '../linework/bitmap-ops';
+import { removeSpecks, type Bitmap } from '../linework/bitmap-ops';
 import { drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
@@ -45,6 +45,15 @@ export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
 
 /** Blur evening out a crayon's speckle before a drawing's strokes are told from its paper. */
 const DRAWING_SIGMA = 1.5;
+/**
+ * A drawing's strokes are redrawn at this radius (working pixels each side of their middle line) by age group:
+ * traced at the crayon's own width (12 px) every age got the same page, bold enough for 3-5 and coarse for 9-12.
+ */
+const DRAWING_STROKE_RADIUS: Record<AgeGroup, number> = { '3-5': 4, '6-8': 3, '9-12': 2 };
+/** Blur (working pixels) rounding a drawing's strokes before they are thinned: 3 joined a smile to the head round it. */
+const DRAWING_ROUNDING = 2;
+/** A drawing's ink pieces smaller than this (working pixels) are dots, kept as drawn. */
+const DRAWING_DOT_AREA = 250;
 
 
 /**
@@ -129,8 +138,13 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const paper = paperColour(smoothed, width, height, channels);
   if (paper) {
     const drawing = drawingLines(await blurred(DRAWING_SIGMA), width, height, channels, paper);
-    const extra = Math.max(0, style.thicken - 2) + (options.extraThickness ?? 0);
-    return extra > 0 ? thicken(drawing, extra) : drawing;
+    // Rounded first: thinned, a crayon stroke's blunt end forks into a T.
+    const rounded = await sharp(Buffer.from(drawing.data.map((value) => value * 255)), { raw: { width, height, channels: 1 } }).blur(DRAWING_ROUNDING).extractChannel(0).raw().toBuffer();
+    const strokes = thicken(thinLines({ data: Uint8Array.from(rounded, (value) => (value >= 128 ? 1 : 0)), width, height }), DRAWING_STROKE_RADIUS[options.ageGroup] + (options.extraThickness ?? 0));
+    // Dots (a face's eyes) stay as drawn: thinned, they shrank to specks.
+    const withoutDots = removeSpecks(drawing, DRAWING_DOT_AREA);
+    for (let i = 0; i < strokes.data.length; i++) if (drawing.data[i] && !withoutDots.data[i]) strokes.data[i] = 1;
+    return strokes;
   }
   const luminance = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).greyscale().blur(sigma).raw().toBuffer();
   const [fullFine, coarse, fullCalm, fullCentre, fullSurround] = await Promise.all([

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bitmap } from '../linework/bitmap-ops';
 import { paperColour } from './drawing-lines';
 import { drawPhotoPage } from './photo-page';
-import { photoLines } from './photo-lines';
+import { photoLines, thinLines } from './photo-lines';
 
 /**
  * The photos added for the subjects the issue names beyond a pet and a person: a building (the Taj Mahal, an
@@ -171,6 +171,18 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     // The tree's crown and the dog's body are areas of their own too.
     for (const [x, y] of [[855, 345], [660, 610]] as const) expect(areaAt(x, y)?.open).toBe(false);
     expect(tinyAreas(lines)).toBeLessThanOrEqual(8);
+  });
+
+  it('draws the crayon drawing with finer lines for older children: 9-12 finer than 6-8, finer than 3-5', async () => {
+    // Traced at the crayon's own width, 6-8 and 9-12 were the same page. A stroke's width is its ink over
+    // its length (the ink thinned to one pixel).
+    const strokeWidth = async (ageGroup: '3-5' | '6-8' | '9-12') => {
+      const lines = await photoLines(photo('crayon-drawing.jpg'), { ageGroup, background: 'simplify' });
+      return inkShare(lines) / inkShare(thinLines(lines));
+    };
+    const [young, middle, old] = [await strokeWidth('3-5'), await strokeWidth('6-8'), await strokeWidth('9-12')];
+    expect(middle).toBeLessThan(young * 0.85);
+    expect(old).toBeLessThan(middle * 0.85);
   });
 
   it('takes the crayon drawing for a drawing on paper, and the building, the Taj Mahal and the landscape for photos', async () => {
