@@ -1,4 +1,5 @@
 import type { Bitmap } from '../linework/bitmap-ops';
+import { fillHoles } from './subject-mask';
 
 /** Side of the cells the photo's edges are judged in, working pixels: a window and its frame, a floor's band. */
 const CELL = 20;
@@ -154,23 +155,4 @@ function largestPiece(mask: Uint8Array, width: number): Uint8Array {
   if (sizes.length === 0) return mask;
   const best = sizes.indexOf(Math.max(...sizes));
   return Uint8Array.from(labels, (label) => (label === best ? 1 : 0));
-}
-
-/** `mask` with every hole not reaching the picture's edge filled: the plain wall between a façade's windows. */
-function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array {
-  const outside = new Uint8Array(mask.length);
-  const stack: number[] = [];
-  for (let x = 0; x < width; x++) stack.push(x, (height - 1) * width + x);
-  for (let y = 0; y < height; y++) stack.push(y * width, y * width + width - 1);
-  while (stack.length > 0) {
-    const cell = stack.pop()!;
-    if (mask[cell] || outside[cell]) continue;
-    outside[cell] = 1;
-    const x = cell % width;
-    if (cell >= width) stack.push(cell - width);
-    if (cell < mask.length - width) stack.push(cell + width);
-    if (x > 0) stack.push(cell - 1);
-    if (x < width - 1) stack.push(cell + 1);
-  }
-  return Uint8Array.from(outside, (value) => (value ? 0 : 1));
 }

@@ -235,8 +235,11 @@ function openingOf(mask: Uint8Array, width: number, height: number): Uint8Array 
   return result;
 }
 
-/** Paper enclosed by the mask becomes mask: a subject is one area, however its inside is coloured. */
-function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array {
+/**
+ * Paper enclosed by the mask becomes mask: a subject is one area, however its inside is coloured (and a façade's
+ * plain wall between its windows is part of the building).
+ */
+export function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array {
   const outside = new Uint8Array(mask.length);
   const stack: number[] = [];
   for (let x = 0; x < width; x++) stack.push(x, (height - 1) * width + x);
