@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, type Box } from '../drawing';
 import { createRandom } from '../random';
-import { DEFAULT_SETTING } from '../settings';
+import { DEFAULT_SETTING, settingByName } from '../settings';
 import { sceneStyle } from './age-style';
-import { drawSetting, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
+import { drawGround, drawSetting, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 
 const art: Box = { x: 150, y: 150, width: 2250, height: 3000 };
 const horizonY = art.y + art.height * 0.42;
@@ -30,5 +30,30 @@ describe('far things behind the subject', () => {
     const wide: Box = { x: art.x + 100, y: horizonY - 500, width: art.width - 200, height: 1600 };
     const things = farThings({ box: wide, head: { x: wide.x + wide.width - 500, y: wide.y + 300, width: 400, height: 400 }, hasWings: true });
     expect(things.filter((thing) => boxesOverlap(thing, { ...wide, height: wide.height * 0.5 }, 0))).toEqual([]);
+  });
+});
+
+describe('far fields behind a dragon', () => {
+  /** The far layer of a 9-12 farm with these figures: hills with ploughed patches. */
+  function farLayer(figures: FigureBoxes[]): string {
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'outdoor', art, horizonY, setting: settingByName('farm'), style: sceneStyle({ ageGroup: '9-12', detailShift: 0, lineShift: 0 }), isNight: false, words: 'a boy riding a dragon on a farm', random: createRandom(7), isRemoved: () => false };
+    drawGround(layers, context);
+    drawSetting(layers, context, figures.map((figure) => figure.box), [], figures);
+    return layers.far.join('');
+  }
+  const furrows = (markup: string): number => (markup.match(/h\d/g) ?? []).length;
+  const dragon: Box = { x: art.x, y: horizonY - 900, width: art.width, height: 1800 };
+
+  it('ploughs the far hills when nothing flies in front of them', () => {
+    expect(furrows(farLayer([]))).toBeGreaterThan(20);
+  });
+
+  it('leaves the hills behind spread wings unploughed, so wing and hill do not tangle', () => {
+    expect(furrows(farLayer([{ box: dragon, head: { x: dragon.x + 1600, y: dragon.y, width: 400, height: 400 }, hasWings: true }]))).toBe(0);
+  });
+
+  it('still ploughs behind a figure without wings', () => {
+    expect(furrows(farLayer([{ box: dragon, head: { x: dragon.x + 1600, y: dragon.y, width: 400, height: 400 }, hasWings: false }]))).toBeGreaterThan(20);
   });
 });

@@ -40,6 +40,16 @@ export interface BackdropContext {
   words: string;
   random: () => number;
   isRemoved: (motif: string) => boolean;
+  /** Far hills whose field patches wait for the figures (`stripeFields`), each at its place in the far layer. */
+  fieldHills?: FieldHill[];
+}
+
+interface FieldHill {
+  /** Index of its placeholder in the far layer, so a nearer hill still covers it. */
+  index: number;
+  path: string;
+  box: Box;
+  fieldWidth: number;
 }
 
 /** Buildings whose icon is small and squat beside a figure, drawn with a composed drawing instead: one entry each. */
@@ -126,6 +136,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
 /** Things that belong to the place, drawn behind the subject and kept off its boxes where they would look cut. */
 export function drawSetting(layers: Layers, context: BackdropContext, subject: Box[], named: string[], figures: FigureBoxes[] = []): void {
   const { backdrop } = context;
+  stripeFields(layers, context, figures);
   if (backdrop === 'room') return drawRoom(layers, context, subject, named);
   if (backdrop === 'street') drawStreet(layers, context);
   if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named, figures);
@@ -320,6 +331,18 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     layers.occupied.push(drawn.box);
     layers.drawn.push(motif);
   });
+}
+
+/**
+ * The far hills' ploughed patches, now that the figures are drawn: none behind a winged figure's spread wings
+ * (its upper half and a margin round it), where a patch's edges and furrows tangle with the wing's own edges
+ * and ribs so that wing and hill cannot be told apart.
+ */
+function stripeFields(layers: Layers, context: BackdropContext, figures: FigureBoxes[]): void {
+  const margin = context.art.width * 0.06;
+  const wings = figures.filter((figure) => figure.hasWings).map(({ box }) => ({ x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height * 0.5 + 2 * margin }));
+  for (const hill of context.fieldHills ?? []) layers.far[hill.index] = fields(hill.path, hill.box, hill.fieldWidth, context.style.linePx * 0.6, wings);
+  context.fieldHills = [];
 }
 
 /** A drawn figure as far things see it: where it is, where its head is, and whether wings spread from its back. */
@@ -616,7 +639,10 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
     path += ` L${fmt(left + width)} ${fmt(horizonY + art.height * 0.05)}Z`;
     layers.far.push(`<path d="${path}" ${stroke(style.linePx)}/>`);
     // Ploughed fields belong to farmland: on a park's far hills their striped patches read as stray shapes.
-    if (style.hasPatterns && context.setting.name !== 'park') layers.far.push(fields(path, { x: left - art.height * 0.1, y: top - art.height * 0.05, width: width + art.height * 0.1, height: horizonY - top + art.height * 0.1 }, art.width * (0.16 + row * 0.04), style.linePx * 0.6));
+    if (style.hasPatterns && context.setting.name !== 'park') {
+      context.fieldHills = [...(context.fieldHills ?? []), { index: layers.far.length, path, box: { x: left - art.height * 0.1, y: top - art.height * 0.05, width: width + art.height * 0.1, height: horizonY - top + art.height * 0.1 }, fieldWidth: art.width * (0.16 + row * 0.04) }];
+      layers.far.push('');
+    }
   }
 }
 

@@ -56,6 +56,8 @@ const MIRRORED_PROPS = new Set(['sleigh']);
 const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck' };
 /** Creatures asleep on a bed drawn curled up with a composed drawing of the whole body: one entry each. */
 const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
+/** How far a dragon's scales keep in from its lines, in line widths: touching, they read as running on through them. */
+const SCALE_INSET = 1.6;
 /** Two figures hugging stand turned to each other, the near arm over the other's shoulder. */
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
@@ -340,10 +342,12 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
   scene.figureCount++;
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
-  // Scales on a dragon for older children, clipped inside its outline below the head.
+  // Scales on a dragon for older children, below the head and inside what shows of each part of its body and legs,
+  // a little in from every line: clipped to the whole outline they ran on through a leg's outline over the belly.
   if (scene.style.hasPatterns && drawn.outlinePath && (character.figure?.kind === 'dragon' || character.figure?.kind === 'dinosaur')) {
     const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
-    scene.layers[layer].push(scales(drawn.outlinePath, below, drawn.box.height * 0.07, scene.style.linePx * 0.55));
+    const skin = drawn.skinPath?.(scene.style.linePx * SCALE_INSET) ?? drawn.outlinePath;
+    if (skin) scene.layers[layer].push(scales(skin, below, drawn.box.height * 0.07, scene.style.linePx * 0.55));
   }
 }
 

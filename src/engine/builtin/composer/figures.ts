@@ -20,6 +20,8 @@ export interface DrawnBeing {
   grip?: Grip;
   /** The arms with their hands on their own (one left out with `hiddenArm`, to go behind someone). */
   arms?: Grip;
+  /** Path data of what shows of the body and legs, each part shrunk by `inset` px: a pattern clipped to it stops at every line. */
+  skinPath?: (inset: number) => string;
 }
 
 export interface BeingPlacement {
@@ -63,8 +65,9 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
       detail: style.detail,
       hiddenArm: placement.hiddenArm,
     });
-    const outlinePath = drawn.outline.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
-    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath, headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip, arms: drawn.arms };
+    const toPath = (shape: Point[][]): string => shape.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
+    const skinPath = (inset: number): string => toPath(drawn.skin(inset));
+    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath: toPath(drawn.outline), headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip, arms: drawn.arms, skinPath };
   }
   // Emoji creatures face left: a figure facing right is drawn mirrored.
   const size = placement.height * 0.85;

@@ -1,4 +1,4 @@
-import { fmt, type Box } from '../drawing';
+import { boxesOverlap, fmt, type Box } from '../drawing';
 
 /**
  * Patterns for older children: many small areas to colour, clipped inside one large shape so they
@@ -36,12 +36,17 @@ export function bricks(box: Box, brickWidth: number, linePx: number): string {
   return clipped(rectMarkup(box), `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
 }
 
-/** Patchwork fields on a far hill (path data): slanted hedges between fields, furrows ploughed in every other one. */
-export function fields(hillPath: string, box: Box, fieldWidth: number, linePx: number): string {
+/**
+ * Patchwork fields on a far hill (path data): slanted hedges between fields, furrows ploughed in every other one;
+ * none that would reach into a `keepOff` box.
+ */
+export function fields(hillPath: string, box: Box, fieldWidth: number, linePx: number, keepOff: Box[] = []): string {
   const lines: string[] = [];
   const lean = box.height * 0.35;
   let index = 0;
   for (let x = box.x; x < box.x + box.width; x += fieldWidth, index++) {
+    const patch: Box = { x, y: box.y, width: fieldWidth + lean, height: box.height };
+    if (keepOff.some((other) => boxesOverlap(patch, other, 0))) continue;
     lines.push(`M${fmt(x)} ${fmt(box.y)}L${fmt(x + lean)} ${fmt(box.y + box.height)}`);
     if (index % 2 === 1) continue;
     for (let y = box.y + fieldWidth * 0.12; y < box.y + box.height; y += fieldWidth * 0.12) {
@@ -49,6 +54,7 @@ export function fields(hillPath: string, box: Box, fieldWidth: number, linePx: n
       lines.push(`M${fmt(x + lean * share)} ${fmt(y)}h${fmt(fieldWidth)}`);
     }
   }
+  if (lines.length === 0) return '';
   return clipped(`<path d="${hillPath}"/>`, `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
 }
 

@@ -8,7 +8,7 @@ import { drawHead, type FaceGeometry } from './head';
 import { BOOK_MOTIFS, drawHeldBook } from './held-book';
 import { FIGURE_KINDS, type BodyPlan } from './kinds';
 import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
-import { createPartList, LAYER, renderParts, type Part, type PartList, type RenderedParts } from './part-list';
+import { createPartList, LAYER, renderParts, visibleSkin, type Part, type PartList, type RenderedParts } from './part-list';
 import { BIPED_POSES, QUADRUPED_POSES, SHORT_LEGGED_POSES, type Expression, type LimbAngles, type Pose, type PoseName } from './poses';
 import { drawTuckedIn } from './tucked-in';
 import { drawQuadrupedBody, poseQuadruped, quadrupedHeight, saddlePoint } from './quadruped';
@@ -76,6 +76,8 @@ export interface DrawnFigure {
   grip: Grip;
   /** Each arm with its sleeve and hand drawn on its own (`hiddenArm`). */
   arms: Grip;
+  /** What shows of the body and legs, each part shrunk by `inset` px, for a pattern that stops at every line (computed on asking). */
+  skin: (inset: number) => Shape;
 }
 
 export interface Grip {
@@ -84,6 +86,8 @@ export interface Grip {
 }
 
 const PROP_SHARE = 0.34;
+/** The body and the upper legs a pattern (a dragon's scales) covers: not the paws, head, tail or wings. */
+const SKIN_LAYERS = [LAYER.backLimb, LAYER.legs, LAYER.body];
 
 interface FigureLayout {
   list: PartList;
@@ -122,7 +126,7 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
       propBox = prop.box;
     }
   }
-  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox, grip: gripOf(layout.list, placement.linePx), arms };
+  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox, grip: gripOf(layout.list, placement.linePx), arms, skin: (inset) => visibleSkin(layout.list, placement.detail !== 'low', SKIN_LAYERS, inset) };
 }
 
 /** Each arm with its sleeve and hand on its own: a thick black outline under white parts, as the figure draws them. */

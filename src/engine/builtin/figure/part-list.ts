@@ -1,5 +1,5 @@
 import { fmt } from '../drawing';
-import { area, bounds, closeGaps, lineData, pathData, subtract, thinParts, unite, type Point, type Shape } from './geometry';
+import { area, bounds, closeGaps, grow, lineData, pathData, subtract, thinParts, unite, type Point, type Shape } from './geometry';
 
 /** Back to front: a higher layer covers a lower one. */
 export const LAYER = {
@@ -65,6 +65,9 @@ export function addStroke(list: PartList, layer: number, points: Point[], option
   list.strokes.push({ points, layer, weight: options.weight ?? 1, isDetail: options.isDetail ?? false });
 }
 
+/** A pattern's clip need not follow a curve closer than this under lines of 6 px and more. */
+const MORPHOLOGY_ARC_TOLERANCE_PX = 3;
+
 /** White that is narrower than this cannot be coloured (1 mm at 300 DPI). */
 export const MIN_WHITE_PX = 12;
 /** The outer outline is this many line widths wide, inner lines one. */
@@ -109,6 +112,22 @@ export function renderParts(list: PartList, linePx: number, isDetailed: boolean)
     markup: `<g fill-rule="evenodd" stroke-linejoin="round" stroke-linecap="round">${elements.join('')}</g>`,
     outline,
   };
+}
+
+/**
+ * What shows of the white outer parts on `layers` (a body and its legs), each part shrunk by `inset` on
+ * its own: a pattern clipped to it stops short of every line, a leg's outline over the body included,
+ * instead of running on through it. Strips narrower than the inset are left out: a pattern there is crumbs.
+ */
+export function visibleSkin(list: PartList, isDetailed: boolean, layers: number[], inset: number): Shape {
+  const parts = list.parts.filter((part) => isDetailed || !part.isDetail).sort((a, b) => a.layer - b.layer);
+  const regions: Shape[] = [];
+  parts.forEach((part, index) => {
+    if (part.fill === 'black' || !part.isOuter || !layers.includes(part.layer)) return;
+    const visible = subtract(part.shape, unite(parts.slice(index + 1).map((other) => other.shape)));
+    regions.push(grow(grow(visible, -2 * inset, MORPHOLOGY_ARC_TOLERANCE_PX), inset, MORPHOLOGY_ARC_TOLERANCE_PX));
+  });
+  return unite(regions);
 }
 
 /** The strips of each part still visible under the parts in front of it that are too thin to colour. */
