@@ -3,7 +3,7 @@ import { boxesOverlap, type Box } from '../drawing';
 import { createRandom } from '../random';
 import { DEFAULT_SETTING, settingByName } from '../settings';
 import { sceneStyle } from './age-style';
-import { drawGround, drawSetting, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
+import { drawGround, drawSetting, fillEmptyCells, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 
 const art: Box = { x: 150, y: 150, width: 2250, height: 3000 };
 const horizonY = art.y + art.height * 0.42;
@@ -55,5 +55,20 @@ describe('far fields behind a dragon', () => {
 
   it('still ploughs behind a figure without wings', () => {
     expect(furrows(farLayer([{ box: dragon, head: { x: dragon.x + 1600, y: dragon.y, width: 400, height: 400 }, hasWings: false }]))).toBeGreaterThan(20);
+  });
+});
+
+describe('a day sky', () => {
+  it('has a few clouds, not a carpet of the same cloud, with gulls between them', () => {
+    for (const ageGroup of ['6-8', '9-12'] as const) {
+      const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+      const context: BackdropContext = { backdrop: 'outdoor', art, horizonY, setting: settingByName('farm'), style: sceneStyle({ ageGroup, detailShift: 0, lineShift: 0 }), isNight: false, words: 'cows in a field', random: createRandom(3), isRemoved: () => false };
+      const cow: Box = { x: art.x + 300, y: horizonY + 600, width: 900, height: 700 };
+      drawGround(layers, context);
+      drawSetting(layers, context, [cow], [], []);
+      fillEmptyCells(layers, context, [cow]);
+      expect(layers.drawn.filter((motif) => motif === 'cloud').length, ageGroup).toBeLessThanOrEqual(4);
+      expect(layers.horizon.length, ageGroup).toBeGreaterThanOrEqual(6);
+    }
   });
 });

@@ -403,7 +403,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
       const gap = backdrop === 'sky' ? art.width * 0.03 : 20;
       if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, gap))) continue;
-      const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+      // Every other cloud turned the other way, so they are not all one stamp.
+      const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
       if (!drawn) break;
       layers.horizon.push(drawn.markup);
       layers.occupied.push(drawn.box);
@@ -413,6 +414,9 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     }
   }
 }
+
+/** Clouds in a day sky at most, its own and those filling empty cells. */
+const MAX_CLOUDS = 4;
 
 /** How many flowers and tufts of grass grow on open grass, by detail. */
 const DRESSING = { low: { flowers: 3, tufts: 3 }, medium: { flowers: 4, tufts: 6 }, high: { flowers: 6, tufts: 9 } } as const;
@@ -522,10 +526,14 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
   const width = art.width / columns;
   const height = art.height / rows;
   const isFull = backdrop === 'underwater' || backdrop === 'space';
-  const skyThing = (index: number): string | null => {
+  const skyThing = (index: number, isSparse: boolean): string | null => {
     if (backdrop === 'underwater') return index % 3 === 0 ? 'tropical-fish' : 'bubbles';
     if (backdrop === 'space' || isNight) return 'star';
-    return context.isRemoved('cloud') ? null : 'cloud';
+    if (context.isRemoved('cloud')) return null;
+    // Past a few clouds the sky gets gulls: row on row of the same cloud reads as wallpaper, not a sky.
+    // Younger children's coarser grid gets them only every other cell: a sky of gulls is as busy as one of clouds.
+    if (layers.drawn.filter((motif) => motif === 'cloud').length >= MAX_CLOUDS) return context.isRemoved('bird') || isSparse ? null : 'bird';
+    return 'cloud';
   };
   let placed = 0;
   // A flyer turned in space has a box much larger than the figure: its empty corners are sky too (as for the starfield).
@@ -551,13 +559,14 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       const isGround = !isFull && cell.y > horizonY + art.height * 0.03;
       const size = Math.min(width, height) * (0.6 + random() * 0.35) * (isBetween ? 0.6 : 1);
       let drawn: { markup: string; box: Box } | null = null;
+      let motif: string | null = null;
       if (inSky) {
-        const motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') ? null : 'bird') : skyThing(placed);
+        motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') ? null : 'bird') : skyThing(placed, !style.hasPatterns && (row + column) % 2 === 1);
         // Out in space every third small thing is a far little planet with bands, not yet another star.
         if (isBetween && backdrop === 'space' && placed % 3 === 0) drawn = farPlanet(cx, cell.y + height / 2, Math.min(width, height) * 0.3, style.linePx);
         // The bird icon stands on a perch; up in the sky a bird is a gull on the wing.
         else if (motif === 'bird') drawn = gullInFlight(cx, cell.y + height * (0.3 + random() * 0.4), size, style.linePx, random() < 0.5);
-        else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail });
+        else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
       } else if (isGround && setting.ground === 'grass' && setting.name !== 'stadium') {
         drawn = (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, cell.y + height * 0.8, size, style.linePx);
       } else if (isGround && setting.ground === 'sand') {
@@ -565,6 +574,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       }
       if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width || drawn.box.y + drawn.box.height > art.y + art.height) continue;
       if ([...subject, ...layers.occupied].some((other) => boxesOverlap(other, drawn!.box, 8))) continue;
+      if (motif === 'cloud') layers.drawn.push('cloud');
       layers[inSky ? 'horizon' : 'scatter'].push(drawn.markup);
       layers.occupied.push(drawn.box);
       if (!inSky && setting.ground === 'grass' && !layers.drawn.includes('grass')) layers.drawn.push('grass');

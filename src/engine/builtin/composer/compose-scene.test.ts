@@ -4,6 +4,7 @@ import type { AgeGroup } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import { castFromWords, verbFromWords } from './cast';
+import { fenceWithGate, herdShift } from './compose-scene';
 import { rainbowInFrame } from './patterns';
 
 const engine = createBuiltinEngine();
@@ -530,5 +531,29 @@ describe('scene composer', () => {
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);
+  });
+});
+
+describe('a herd and a field', () => {
+  const art = { x: 150, y: 150, width: 2250, height: 3000 };
+
+  it('moves a cow whose horns would run into the tail of one behind it until its head is clear', () => {
+    const behind = { x: 900, y: 1500, width: 520, height: 380 };
+    // Its head's top left corner over the one behind's back end, where the judges saw a horn run into a tail.
+    const box = { x: 1300, y: 1800, width: 760, height: 560 };
+    const head = { x: 1300, y: 1800, width: 260, height: 240 };
+    const dx = herdShift(box, head, [behind], art);
+    expect(dx).not.toBe(0);
+    expect(head.x + dx).toBeGreaterThanOrEqual(behind.x + behind.width);
+    expect(herdShift({ ...box, x: 1500 }, { ...head, x: 1500 }, [behind], art)).toBe(0);
+  });
+
+  it('opens a gate in the fence where the path comes through, so no rail runs across it', () => {
+    const gateX = 1500;
+    const { markup } = fenceWithGate(art, 8, false, 1600, gateX, 56);
+    const rails = [...markup.matchAll(/<rect x="([\d.-]+)" y="[\d.-]+" width="([\d.-]+)"/g)].map((match) => ({ x: Number(match[1]), width: Number(match[2]) }));
+    expect(rails.filter((rail) => rail.x < gateX && rail.x + rail.width > gateX)).toEqual([]);
+    const closed = fenceWithGate(art, 8, false, 1600, null, 56).markup;
+    expect([...closed.matchAll(/<rect x="([\d.-]+)" y="[\d.-]+" width="([\d.-]+)"/g)].some((match) => Number(match[1]) < gateX && Number(match[1]) + Number(match[2]) > gateX)).toBe(true);
   });
 });

@@ -551,6 +551,9 @@ const HERD_SPOTS = [
   { x: 0.6, depth: 0.12 },
 ];
 
+/** How much of a herd animal's box may lie over those behind it: a leg's tip, not a head. */
+const HERD_OVERLAP = 0.04;
+
 /** A herd spread over the field, not stacked along the bottom: each one further back smaller and higher, drawn far to near. */
 function drawHerd(scene: Scene, herd: BuiltinCharacterSpec[]): void {
   const { art, horizonY, style, plan } = scene;
@@ -558,6 +561,7 @@ function drawHerd(scene: Scene, herd: BuiltinCharacterSpec[]): void {
   const bottom = art.y + art.height * 0.985;
   const base = art.width * 0.4;
   const spots = herd.slice(0, HERD_SPOTS.length).map((character, index) => ({ character, ...HERD_SPOTS[index]! }));
+  const placedBoxes: Box[] = [];
   for (const spot of [...spots].sort((a, b) => a.depth - b.depth)) {
     const size = base * (0.45 + 0.55 * spot.depth) * (plan.scales[spot.character.motif] ?? 1);
     const y = fieldTop + (bottom - fieldTop) * (0.2 + 0.8 * spot.depth);
@@ -565,8 +569,36 @@ function drawHerd(scene: Scene, herd: BuiltinCharacterSpec[]): void {
     // A four-legged figure is half again as long as it is tall: sized by its length, as an icon is, or the herd piles up.
     const height = spot.character.figure ? size * 0.74 : size / 0.85;
     const drawn = drawBeing(spot.character, { pose: 'standing', cx, groundY: y, height, facing: spot.x < 0.5 ? 1 : -1, style });
-    addFigure(scene, drawn, spot.character);
+    addFigure(scene, clearOfHerd(scene, drawn, placedBoxes), spot.character);
+    placedBoxes.push(scene.subject[scene.subject.length - 1]!);
   }
+}
+
+/**
+ * One of a herd moved sideways (within the art) until it overlaps none drawn before it by more than a sliver:
+ * a horn over another's tail and hoof tangles their lines, where apart or clearly in front each reads.
+ */
+function clearOfHerd(scene: Scene, drawn: DrawnBeing, others: Box[]): DrawnBeing {
+  const dx = herdShift(drawn.box, drawn.headBox, others, scene.art);
+  return dx === 0 ? drawn : moveBeing(drawn, dx, 0);
+}
+
+/** How far to move a herd animal (`box`, its head `head`) sideways to clear `others`, nearest first; 0 if it need not or cannot. */
+export function herdShift(box: Box, head: Box, others: Box[], art: Box): number {
+  const isClear = (dx: number): boolean => {
+    const moved = { ...box, x: box.x + dx };
+    const overlap = others.reduce((sum, other) => sum + overlapArea(moved, other), 0) / (box.width * box.height);
+    return overlap <= HERD_OVERLAP && !others.some((other) => boxesOverlap({ ...head, x: head.x + dx }, other, 0));
+  };
+  if (isClear(0)) return 0;
+  const step = art.width * 0.03;
+  for (let shift = 1; shift <= 8; shift++) {
+    for (const side of [1, -1]) {
+      const dx = side * shift * step;
+      if (box.x + dx >= art.x && box.x + box.width + dx <= art.x + art.width && isClear(dx)) return dx;
+    }
+  }
+  return 0;
 }
 
 /**
@@ -1489,14 +1521,16 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
     scene.layers.main.push(stand.markup);
     scene.subject.push(stand.box);
     addFigure(scene, drawn, maker);
-    scene.layers.main.push(paintbrush(hand, stand.touch, height * 0.5, style.linePx), drawn.grip?.front ?? '');
-    scene.joins.push({ what: 'brush-on-canvas', figure: hand, thing: stand.touch });
-    // The palette hangs from the other hand by its top edge, below the arm that paints.
-    const palette = drawMotif({ motif: 'artist-palette', cx: drawn.anchors.hands.back.x - height * 0.02, bottom: drawn.anchors.hands.back.y + height * 0.16, size: height * 0.2, linePx: style.linePx, detail: style.detail });
+    // The palette hangs from the other hand by its top edge, out to the back below the arm that paints, and that arm
+    // with its brush goes in front of it: drawn over the painting hand, hands, palette and brush were one knot.
+    const back = drawn.anchors.hands.back;
+    const palette = drawMotif({ motif: 'artist-palette', cx: Math.max(back.x - height * 0.07, art.x + height * 0.11), bottom: back.y + height * 0.17, size: height * 0.2, linePx: style.linePx, detail: style.detail });
     if (palette && !boxesOverlap(palette.box, drawn.headBox, 0)) {
       scene.layers.main.push(palette.markup, drawn.grip?.back ?? '');
       scene.used.add('artist-palette');
     }
+    scene.layers.main.push(drawn.arms?.front ?? '', paintbrush(hand, stand.touch, height * 0.5, style.linePx), drawn.grip?.front ?? '');
+    scene.joins.push({ what: 'brush-on-canvas', figure: hand, thing: stand.touch });
     scene.used.add(thing);
     if (tool) scene.used.add(tool);
     return;
@@ -1769,35 +1803,63 @@ const FENCED_SETTINGS = new Set(['farm']);
 function drawCountryside(scene: Scene): void {
   const { art, horizonY, style, context } = scene;
   const setting = context.setting.name;
-  if (FENCED_SETTINGS.has(setting) && !context.isRemoved('fence')) {
-    const bottom = horizonY + art.height * 0.085;
-    const height = art.height * 0.06;
-    const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
-    const parts: string[] = [];
-    const rail = Math.max(style.linePx * 3, height * 0.2);
-    for (const y of [bottom - height * 0.85, bottom - height * 0.42]) parts.push(`<rect x="${fmt(art.x - 60)}" y="${fmt(y)}" width="${fmt(art.width + 120)}" height="${fmt(rail)}" rx="${fmt(rail * 0.3)}" ${outline}/>`);
-    const post = Math.max(style.linePx * 4, art.width * 0.018);
-    for (let x = art.x + art.width * 0.04; x < art.x + art.width; x += art.width * (style.hasPatterns ? 0.09 : 0.12)) {
-      parts.push(`<rect x="${fmt(x - post / 2)}" y="${fmt(bottom - height)}" width="${fmt(post)}" height="${fmt(height)}" rx="${fmt(post * 0.3)}" ${outline}/>`);
-    }
-    scene.layers.scatter.unshift(parts.join(''));
-    scene.layers.occupied.push({ x: art.x, y: bottom - height, width: art.width, height });
+  // A vehicle drives along the track; a swing set stands on the lawn, not across a path.
+  // ... nor up to a castle that fills the page (its own door is the way in).
+  // ... nor behind a picnic, where only a strip of it would rise from behind the basket.
+  const hasPath =
+    PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft && !scene.used.has('swing-set') && !scene.used.has('castle') && !scene.used.has('picnic');
+  const lead = scene.leadBox ?? scene.subject[0];
+  const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
+  const pathX = art.x + art.width * (isLeadLeft ? 0.66 : 0.3);
+  const pathHalfWidth = art.width * 0.025;
+  const fenceFoot = horizonY + art.height * 0.085;
+  const isFenced = FENCED_SETTINGS.has(setting) && !context.isRemoved('fence');
+  if (isFenced) {
+    const fence = fenceWithGate(art, style.linePx, style.hasPatterns, fenceFoot, hasPath ? pathX : null, pathHalfWidth);
+    scene.layers.scatter.unshift(fence.markup);
+    scene.layers.occupied.push(fence.box);
     scene.layers.drawn.push('fence');
   }
   if (setting === 'park' && style.detail === 'high' && !context.isRemoved('deciduous-tree')) drawParkTrees(scene);
   if (setting === 'forest') drawWoods(scene);
   // A pitch is level and bare: no bushes on it.
   if (style.hasPatterns && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
-  if (PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft) {
-    const lead = scene.leadBox ?? scene.subject[0];
-    const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
-    // Through a field's fence the path starts at its foot, as if at a gap in it.
-    const start = scene.layers.drawn.includes('fence') ? horizonY + art.height * 0.085 : horizonY + art.height * 0.03;
-    // A vehicle drives along the track; a swing set stands on the lawn, not across a path.
-    // ... nor up to a castle that fills the page (its own door is the way in).
-    // ... nor behind a picnic, where only a strip of it would rise from behind the basket.
-    if (!scene.used.has('swing-set') && !scene.used.has('castle') && !scene.used.has('picnic')) drawPathTo(scene, { x: art.x + art.width * (isLeadLeft ? 0.66 : 0.3), y: start }, art.width * 0.025);
+  // Through a field's fence the path starts at its foot, at the gate standing open in it.
+  if (hasPath) drawPathTo(scene, { x: pathX, y: isFenced ? fenceFoot : horizonY + art.height * 0.03 }, pathHalfWidth);
+}
+
+/**
+ * A post-and-rail fence across the field whose foot is at `bottom`; where the path comes through (`gateX`), the rails
+ * stop at two gate posts and a barred gate stands swung open towards the viewer, so the path does not run under the rails.
+ */
+export function fenceWithGate(art: Box, linePx: number, isDense: boolean, bottom: number, gateX: number | null, pathHalfWidth: number): { markup: string; box: Box } {
+  const height = art.height * 0.06;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const parts: string[] = [];
+  const rail = Math.max(linePx * 3, height * 0.2);
+  const post = Math.max(linePx * 4, art.width * 0.018);
+  const railYs = [bottom - height * 0.85, bottom - height * 0.42];
+  const gap = gateX === null ? null : { left: gateX - pathHalfWidth * 1.6 - post / 2, right: gateX + pathHalfWidth * 1.6 + post / 2 };
+  const spans: Array<[number, number]> = gap ? [[art.x - 60, gap.left], [gap.right, art.x + art.width + 60]] : [[art.x - 60, art.x + art.width + 60]];
+  for (const [from, to] of spans) for (const y of railYs) parts.push(`<rect x="${fmt(from)}" y="${fmt(y)}" width="${fmt(to - from)}" height="${fmt(rail)}" rx="${fmt(rail * 0.3)}" ${outline}/>`);
+  const postAt = (x: number, top: number): string => `<rect x="${fmt(x - post / 2)}" y="${fmt(top)}" width="${fmt(post)}" height="${fmt(bottom - top)}" rx="${fmt(post * 0.3)}" ${outline}/>`;
+  for (let x = art.x + art.width * 0.04; x < art.x + art.width; x += art.width * (isDense ? 0.09 : 0.12)) {
+    if (!gap || x + post < gap.left - post || x - post > gap.right + post) parts.push(postAt(x, bottom - height));
   }
+  if (gap) {
+    // The gate hangs on the left post and has swung open into the field: nearer the viewer, its far end is lower.
+    const hinge = gap.left;
+    const reach = (gap.right - gap.left) * 0.7;
+    const drop = height * 0.6;
+    const end = hinge - reach;
+    const bar = (y: number, thickness: number): string =>
+      `<path d="M${fmt(hinge)} ${fmt(y)}L${fmt(end)} ${fmt(y + drop)}L${fmt(end)} ${fmt(y + drop + thickness)}L${fmt(hinge)} ${fmt(y + thickness)}Z" ${outline}/>`;
+    parts.push(bar(railYs[0]!, rail), bar(railYs[1]!, rail));
+    parts.push(`<path d="M${fmt(hinge)} ${fmt(railYs[0]! + rail)}L${fmt(end)} ${fmt(railYs[1]! + drop)}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 1.6)}" stroke-linecap="round"/>`);
+    parts.push(`<rect x="${fmt(end - post * 0.35)}" y="${fmt(bottom - height * 0.95 + drop)}" width="${fmt(post * 0.7)}" height="${fmt(height * 0.7)}" rx="${fmt(post * 0.2)}" ${outline}/>`);
+    parts.push(postAt(gap.left, bottom - height * 1.15), postAt(gap.right, bottom - height * 1.15));
+  }
+  return { markup: parts.join(''), box: { x: art.x, y: bottom - height * 1.15, width: art.width, height: height * (gap ? 1.75 : 1.15) } };
 }
 
 /**
