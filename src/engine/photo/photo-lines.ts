@@ -99,6 +99,18 @@ const LANDSCAPE_COLOUR_LIMIT = 10;
 /** A subject mask lying this much within the photo's built part is part of a building, which is the subject. */
 const BUILT_HOLDS = 0.8;
 
+/** A photo drawn whole loses at most this share of its width (or height) to come nearer the page's shape. */
+const FRAME_CUT = 0.4;
+/** Room kept round a subject when a photo is cropped, as a share of the side cut: its mask can miss a pale ear. */
+const FRAME_SUBJECT_MARGIN = 0.1;
+/**
+ * A crop taking less than this share of a photo's width (or height) is not made: it hardly fills the page more,
+ * and it would move the whole drawing with a small change of the subject's mask.
+ */
+const FRAME_LEAST_CUT = 0.15;
+/** How much a crop's edge strength counts less the further it lies from the photo's middle (at the photo's end). */
+const FRAME_CENTRE_BIAS = 1;
+
 /** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
 const SILHOUETTE_SCALE = 2.2;
 
@@ -109,6 +121,11 @@ export interface PhotoLinesOptions {
   extraThickness?: number;
   /** Multiplies the shortest stroke kept: refine's "less detail" (greater than 1). */
   detailFactor?: number;
+  /**
+   * Width over height of the box the drawing is placed in: a photo drawn whole (a kept background, a landscape)
+   * is cropped towards it, so the picture fills the page instead of a band across it.
+   */
+  frameAspect?: number;
 }
 
 /**
@@ -120,7 +137,7 @@ export interface PhotoLinesOptions {
  */
 export async function photoLines(image: Buffer, options: PhotoLinesOptions): Promise<Bitmap> {
   const style = PHOTO_LINE_STYLES[options.ageGroup];
-  const { data: smoothed, info } = await sharp(image, { failOn: 'none', limitInputPixels: false })
+  const { data: loaded, info } = await sharp(image, { failOn: 'none', limitInputPixels: false })
     .rotate()
     .flatten({ background: '#ffffff' })
     .resize({ width: PHOTO_WORKING_LONG_SIDE, height: PHOTO_WORKING_LONG_SIDE, fit: 'inside', withoutEnlargement: false })
@@ -131,7 +148,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     .median(3)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
+  let smoothed: Buffer = loaded;
+  let { width, height } = info;
   const channels = info.channels;
   const blurred = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).blur(sigma).raw().toBuffer();
   // A drawing on paper (a child's crayon drawing) is traced stroke by stroke, not by its edges.
@@ -146,15 +164,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     for (let i = 0; i < strokes.data.length; i++) if (drawing.data[i] && !withoutDots.data[i]) strokes.data[i] = 1;
     return strokes;
   }
-  const luminance = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).greyscale().blur(sigma).raw().toBuffer();
-  const [fullFine, coarse, fullCalm, fullCentre, fullSurround] = await Promise.all([
-    blurred(style.sigma),
-    blurred(style.sigma * SILHOUETTE_SCALE),
-    sharp(smoothed, { raw: { width, height, channels } }).median(style.textureMedian).blur(style.sigma).raw().toBuffer(),
-    luminance(style.detailSigma),
-    luminance(style.detailSigma * DETAIL_SURROUND),
-  ]);
-  let fineGradient = colourGradient(fullFine, width, height, channels);
+  const [firstFine, coarse] = await Promise.all([blurred(style.sigma), blurred(style.sigma * SILHOUETTE_SCALE)]);
+  let fineGradient = colourGradient(firstFine, width, height, channels);
   let fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   // The subject is found with the background kept too: inside it only strong edges divide areas.
   const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
@@ -168,8 +179,30 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // found, or found where none was. The subject mask took the middle of a façade for a blob; a cup's or an
   // astronaut's regular surround (wood grain, a flag) lies mostly outside them.
   const built = isLandscape ? null : builtMask(smoothed, width, height, channels);
-  const subject = isLandscape ? null : built && (!found || shareWithin(found, built) >= BUILT_HOLDS) ? built : found;
+  let subject = isLandscape ? null : built && (!found || shareWithin(found, built) >= BUILT_HOLDS) ? built : found;
   const isSimplified = options.background === 'simplify' && !isLandscape;
+  // A photo drawn whole is cropped towards the page's shape round what matters (the subject, else its busiest
+  // part) and brought back to the working size, so its lines and areas measure on the page as an uncropped
+  // photo's do. A simplified subject is placed by its own outline's bounds and needs no crop.
+  const crop = options.frameAspect && !isSimplified ? frameCrop(width, height, subject, fineGradient.magnitude, options.frameAspect) : null;
+  if (crop) {
+    const scale = PHOTO_WORKING_LONG_SIDE / Math.max(crop.width, crop.height);
+    const size = { width: Math.round(crop.width * scale), height: Math.round(crop.height * scale) };
+    smoothed = await sharp(smoothed, { raw: { width, height, channels } }).extract(crop).resize(size.width, size.height, { fit: 'fill' }).raw().toBuffer();
+    subject = subject && cropMask(subject, crop, size.width, size.height);
+    ({ width, height } = size);
+  }
+  const luminance = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).greyscale().blur(sigma).raw().toBuffer();
+  const [fullFine, fullCalm, fullCentre, fullSurround] = await Promise.all([
+    crop ? blurred(style.sigma) : firstFine,
+    sharp(smoothed, { raw: { width, height, channels } }).median(style.textureMedian).blur(style.sigma).raw().toBuffer(),
+    luminance(style.detailSigma),
+    luminance(style.detailSigma * DETAIL_SURROUND),
+  ]);
+  if (crop) {
+    fineGradient = colourGradient(fullFine, width, height, channels);
+    fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
+  }
   // A wide photo with no one subject (a rocket between its towers) keeps its middle when the background is
   // simplified: the page is upright, and the whole width would leave the picture a strip across it.
   let fine: Buffer = fullFine;
@@ -373,6 +406,71 @@ export function pruneOpenEnds(bitmap: Bitmap): Bitmap {
     const x = index % width;
     const y = (index - x) / width;
     for (const [dx, dy] of ring) if (at(x + dx, y + dy) === 1) queue.push((y + dy) * width + x + dx);
+  }
+  return { data, width, height };
+}
+
+interface Crop {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of a photo (`width` × `height`) to draw so the picture comes nearer the frame's shape: at most
+ * FRAME_CUT of its width (or height) goes, never any of the subject and the room round it, and where there is no
+ * subject the part kept is where the photo's edges are strongest (the least interesting sides go). Null when
+ * less than FRAME_LEAST_CUT would go.
+ */
+export function frameCrop(width: number, height: number, subject: Bitmap | null, interest: Float32Array, frameAspect: number): Crop | null {
+  const isWide = width > height * frameAspect;
+  const length = isWide ? width : height;
+  const across = isWide ? height : width;
+  const profile = new Float64Array(length);
+  let [first, last] = [length, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = isWide ? x : y;
+      profile[at]! += interest[y * width + x]!;
+      if (subject?.data[y * width + x]) [first, last] = [Math.min(first, at), Math.max(last, at)];
+    }
+  }
+  // Room round the subject on each side it does not run out of the photo at.
+  const margin = FRAME_SUBJECT_MARGIN * length;
+  if (last >= 0) [first, last] = [Math.max(0, first - (first > 0 ? margin : 0)), Math.min(length - 1, last + (last < length - 1 ? margin : 0))];
+  const held = last >= 0 ? last - first + 1 : 0;
+  const wanted = isWide ? across * frameAspect : across / frameAspect;
+  const size = Math.round(Math.min(length, Math.max(wanted, (1 - FRAME_CUT) * length, held)));
+  if (size > length * (1 - FRAME_LEAST_CUT)) return null;
+  let start: number;
+  if (last >= 0) {
+    start = Math.round((first + last) / 2 - size / 2);
+  } else {
+    // The window with the most edge strength; of equals, the one nearest the middle.
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += profile[i]!;
+    let best = -1;
+    start = 0;
+    for (let at = 0; at + size <= length; at++) {
+      if (at > 0) sum += profile[at + size - 1]! - profile[at - 1]!;
+      const score = sum * (1 - FRAME_CENTRE_BIAS * Math.abs(at + size / 2 - length / 2) / length);
+      if (score > best) [best, start] = [score, at];
+    }
+  }
+  start = Math.max(0, Math.min(length - size, start));
+  return isWide ? { left: start, top: 0, width: size, height } : { left: 0, top: start, width, height: size };
+}
+
+/** `mask` cut to `crop` and scaled (nearest pixel) to `width` × `height`. */
+function cropMask(mask: Bitmap, crop: Crop, width: number, height: number): Bitmap {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = Math.min(crop.height - 1, Math.floor(((y + 0.5) * crop.height) / height)) + crop.top;
+    for (let x = 0; x < width; x++) {
+      const column = Math.min(crop.width - 1, Math.floor(((x + 0.5) * crop.width) / width)) + crop.left;
+      data[y * width + x] = mask.data[from * mask.width + column]!;
+    }
   }
   return { data, width, height };
 }

@@ -9,7 +9,7 @@ import { EngineError } from '../types';
 import { checkPhoto } from './photo-intake';
 import { drawPhotoPage, PHOTO_REFINE_HELP, refinePhotoPage } from './photo-page';
 import { paperColour } from './drawing-lines';
-import { photoLines, thinLines } from './photo-lines';
+import { frameCrop, photoLines, thinLines } from './photo-lines';
 import type { Bitmap } from '../linework/bitmap-ops';
 
 interface InkPiece {
@@ -347,6 +347,12 @@ describe('photo pages', () => {
     expect((await inkExtent(page.png)).height).toBeGreaterThan(0.75);
   });
 
+  it.each(['lake-boats', 'rocket'])('crops the wide %s photo kept whole towards the upright page: the picture fills most of its height', async (name) => {
+    // Round 6: drawn whole, a wide photo was a band across the page's middle, 42-45 % of its height.
+    const page = await drawPhotoPage({ image: photo(name), title: '', ageGroup: '6-8', background: 'keep' });
+    expect((await inkExtent(page.png)).height).toBeGreaterThan(0.65);
+  });
+
   it('keeps what stands free in a photo without one subject when simplified: no frame, no sky, no ground running out', async () => {
     // Round 4's rocket pages kept the picture's frame, the ground and the towers cut by it.
     for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
@@ -461,6 +467,35 @@ describe('photo pages', () => {
     const noBackground = await refinePhotoPage(page.png, page.metadata, 'remove the background');
     expect((await inkOf(noBackground.png)).share).toBeLessThanOrEqual(base);
     await expect(refinePhotoPage(page.png, page.metadata, 'add a dragon')).rejects.toThrow(PHOTO_REFINE_HELP);
+  });
+});
+
+describe('framing a photo drawn whole', () => {
+  const flat = (width: number, height: number) => new Float32Array(width * height).fill(1);
+  const maskOf = (width: number, height: number, left: number, right: number): Bitmap => {
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = left; x < right; x++) data[y * width + x] = 1;
+    return { data, width, height };
+  };
+
+  it('cuts a wide photo towards the frame, by at most two fifths of its width', () => {
+    expect(frameCrop(1000, 625, null, flat(1000, 625), 0.75)).toEqual({ left: 200, top: 0, width: 600, height: 625 });
+  });
+
+  it('never cuts the subject or the room round it, and leaves a photo near the frame whole', () => {
+    const crop = frameCrop(1000, 800, maskOf(1000, 800, 50, 550), flat(1000, 800), 0.75)!;
+    expect(crop.left).toBeLessThanOrEqual(0);
+    expect(crop.left + crop.width).toBeGreaterThanOrEqual(650);
+    expect(crop.width).toBeLessThan(1000);
+    expect(frameCrop(1000, 700, maskOf(1000, 700, 20, 980), flat(1000, 700), 0.75)).toBeNull();
+    expect(frameCrop(760, 1000, null, flat(760, 1000), 0.75)).toBeNull();
+  });
+
+  it('keeps the busier side of a scene with no subject, and cuts a tall photo at its top and bottom', () => {
+    const interest = flat(1000, 625);
+    for (let y = 0; y < 625; y++) for (let x = 0; x < 300; x++) interest[y * 1000 + x] = 5;
+    expect(frameCrop(1000, 625, null, interest, 0.75)!.left).toBe(0);
+    expect(frameCrop(500, 1000, null, flat(500, 1000), 0.75)).toMatchObject({ left: 0, width: 500, height: 667 });
   });
 });
 

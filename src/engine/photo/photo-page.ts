@@ -36,6 +36,14 @@ const RENDER_BANDS = 3;
 const MIN_INK_SHARE = 0.0015;
 const BLANK_PHOTO_MESSAGE = 'This photo has no shapes to draw: it looks all one colour. Try a photo with a clear subject.';
 
+/** Where the drawing goes on the page: the content box below the title. */
+function artBox(hasTitle: boolean): { top: number; width: number; height: number; aspect: number } {
+  const top = hasTitle ? CONTENT.top + TITLE_BAND_PX : CONTENT.top;
+  const width = CONTENT.right - CONTENT.left;
+  const height = CONTENT.bottom - top;
+  return { top, width, height, aspect: width / height };
+}
+
 /** The drawing's lines as filled outlines, scaled into the page below the title. */
 function placeLines(lines: Bitmap, hasTitle: boolean): string {
   const bounds = inkBounds(lines);
@@ -46,9 +54,7 @@ function placeLines(lines: Bitmap, hasTitle: boolean): string {
     crop.set(lines.data.subarray(from, from + bounds.width), y * bounds.width);
   }
   const { pathData } = traceOutlines({ data: crop, width: bounds.width, height: bounds.height }, { minOutlineArea: 8, fitTolerance: 0.8 });
-  const top = hasTitle ? CONTENT.top + TITLE_BAND_PX : CONTENT.top;
-  const boxWidth = CONTENT.right - CONTENT.left;
-  const boxHeight = CONTENT.bottom - top;
+  const { top, width: boxWidth, height: boxHeight } = artBox(hasTitle);
   const scale = Math.min(boxWidth / bounds.width, boxHeight / bounds.height);
   const x = CONTENT.left + (boxWidth - bounds.width * scale) / 2;
   const y = top + (boxHeight - bounds.height * scale) / 2;
@@ -83,7 +89,7 @@ async function renderPhotoPage(lines: Bitmap, plan: PhotoPlan): Promise<Page> {
 /** A photo as a coloring page: its lines by age group, traced to vectors and drawn again at 300 DPI. */
 export async function drawPhotoPage(input: PhotoPageInput): Promise<Page> {
   const plan: PhotoPlan = { title: input.title, ageGroup: input.ageGroup, background: input.background, extraThickness: 0, detailFactor: 1 };
-  const options: PhotoLinesOptions = { ageGroup: plan.ageGroup, background: plan.background };
+  const options: PhotoLinesOptions = { ageGroup: plan.ageGroup, background: plan.background, frameAspect: artBox(Boolean(input.title.trim())).aspect };
   return renderPhotoPage(await photoLines(input.image, options), plan);
 }
 
