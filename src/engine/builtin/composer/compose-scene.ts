@@ -16,7 +16,7 @@ import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
-import { easel, fishingRod, microphoneStand, motionLines, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
+import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
@@ -413,7 +413,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
       continue;
     }
     const thing = scene.verb === VERBS.reading && /book/.test(prop) ? 'open-book' : prop;
-    if (pose === 'throwing') drawThrownBall(scene, drawn, thing, facing, placement.height);
+    if (pose === 'throwing') drawThrownBall(scene, drawn, thing, placement.height);
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
   }
@@ -683,19 +683,25 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   scene.joins.push({ what: isUnderFace ? 'held-below-face' : 'held-beside-face', figure: chin, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y } });
 }
 
-/** A throw: the ball has just left the raised hand and flies off ahead of the face, motion lines behind it. */
-function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, facing: 1 | -1, height: number): void {
+/**
+ * A throw: the ball just leaving the fingertips of the arm reaching up ahead, on along the arm. Flown off
+ * ahead of the face, with motion lines back to the hand, it floated apart from the hand over the hills.
+ */
+function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, height: number): void {
   const { art, style } = scene;
-  const size = height * 0.17;
+  const size = height * 0.15;
   const hand = drawn.anchors.hands.front;
-  const head = drawn.headBox;
-  const front = facing === 1 ? Math.max(hand.x, head.x + head.width, drawn.box.x + drawn.box.width) : Math.min(hand.x, head.x, drawn.box.x);
-  const cx = Math.min(Math.max(front + facing * size * 1.4, art.x + size), art.x + art.width - size);
-  const cy = Math.max(art.y + size, Math.min(hand.y, head.y) + size * 0.3);
+  const shoulder = drawn.anchors.neck;
+  const reach = Math.hypot(hand.x - shoulder.x, hand.y - shoulder.y) || 1;
+  const along = { x: (hand.x - shoulder.x) / reach, y: (hand.y - shoulder.y) / reach };
+  // Past the mitten (about a tenth of the height long from the wrist), a little gap before the ball.
+  const off = height * 0.075 + size * 0.55;
+  const cx = Math.min(Math.max(hand.x + along.x * off, art.x + size), art.x + art.width - size);
+  const cy = Math.max(art.y + size, hand.y + along.y * off);
   const placed = drawMotif({ motif: ball, cx, bottom: cy + size / 2, size, linePx: style.linePx, detail: style.detail });
   if (!placed) return;
   const centre = { x: placed.box.x + placed.box.width / 2, y: placed.box.y + placed.box.height / 2 };
-  scene.layers.main.push(motionLines(hand, centre, size / 2, style.linePx), placed.markup);
+  scene.layers.main.push(placed.markup);
   scene.subject.push(placed.box);
   scene.used.add(ball);
   scene.joins.push({ what: 'ball-from-hand', figure: hand, thing: centre });

@@ -63,22 +63,6 @@ export function paintbrush(hand: Point, canvas: Point, size: number, linePx: num
   return taperedBar(start, ferrule, width, width * 0.8, linePx) + taperedBar(ferrule, ferruleEnd, width, width * 1.2, linePx) + `<path d="${tip}" ${outline(linePx)}/>`;
 }
 
-/** Arcs trailing behind something that flies (a thrown ball), from `from` towards it. */
-export function motionLines(from: Point, to: Point, radius: number, linePx: number): string {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const length = Math.hypot(dx, dy) || 1;
-  const nx = -dy / length;
-  const ny = dx / length;
-  const parts: string[] = [];
-  for (const offset of [-0.6, 0, 0.6]) {
-    const end = { x: to.x - (dx / length) * radius * 1.3 + nx * radius * offset, y: to.y - (dy / length) * radius * 1.3 + ny * radius * offset };
-    const start = { x: end.x - (dx / length) * radius * (offset === 0 ? 1.6 : 1.1), y: end.y - (dy / length) * radius * (offset === 0 ? 1.6 : 1.1) };
-    parts.push(`M${fmt(start.x)} ${fmt(start.y)}L${fmt(end.x)} ${fmt(end.y)}`);
-  }
-  return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.8))}" stroke-linecap="round"/>`;
-}
-
 /** A microphone on its stand: the head at `mic`, the pole down to a round foot on the ground. */
 export function microphoneStand(mic: Point, groundY: number, size: number, linePx: number): { markup: string; box: Box } {
   const pole = Math.max(linePx * 2.2, size * 0.07);

@@ -19,9 +19,10 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const isHidden = plan.torsoShape === 'hidden';
   const isRound = plan.torsoShape === 'round' || plan.torsoShape === 'egg';
   const shoulderHalf = isHidden ? plan.headRx * 0.55 : plan.torsoWidth * (isTurned ? 0.14 : isRound ? 0.36 : 0.38);
-  // Seen from the side the shoulder sits at the top of the torso: lower, an arm raised ahead (a throw)
-  // seemed to grow out of the middle of the chest.
-  const shoulderY = isHidden ? -(plan.torsoLength + plan.headRy * 0.25) : -plan.torsoLength * (isRound ? 0.7 : isTurned ? 0.93 : 0.86);
+  // Seen from the side the shoulder sits near the top of the torso (lower, an arm raised ahead, a throw,
+  // seemed to grow out of the middle of the chest), but an arm's width below it: at the very top, the
+  // upper arm started under the chin and read as a blob lying across it.
+  const shoulderY = isHidden ? -(plan.torsoLength + plan.headRy * 0.25) : -plan.torsoLength * (isRound ? 0.7 : 0.86);
   const shoulders = { back: up(-shoulderHalf, shoulderY), front: up(shoulderHalf, shoulderY) };
   const armSegment = (plan.armLength / 2) * u;
   const limb = (start: Point, angles: LimbAngles, segment: number, lowerShare = 1): [Point, Point] => {

@@ -463,6 +463,32 @@ describe('character sheets of figures', () => {
     expect(skeleton.hands.back.y).toBeLessThan(-plan.torsoLength * u * 0.3);
   });
 
+  it.each(['kicking', 'throwing', 'using', 'walking'] as const)('starts the near arm below the chin and holds its hand well above the hip, clear of the chest, %s', (pose) => {
+    const { plan } = FIGURE_KINDS.child;
+    const u = 800 / standingHeight(plan);
+    const skeleton = poseBiped(plan, BIPED_POSES[pose], u);
+    const { centre, rx, ry } = skeleton.head;
+    // The lower edge of the head above the shoulder: at the very top of the torso, the upper arm (and its sleeve) lay across the chin.
+    const chin = centre.y + ry * Math.sqrt(Math.max(0, 1 - ((skeleton.shoulders.front.x - centre.x) / rx) ** 2));
+    expect(skeleton.shoulders.front.y - plan.armRadius * u).toBeGreaterThan(chin);
+    const { shoulders, hands } = skeleton;
+    const reach = Math.hypot(hands.front.x - shoulders.front.x, hands.front.y - shoulders.front.y);
+    expect(reach).toBeLessThanOrEqual(plan.armLength * u + 1);
+    // Hung at the hip along the front of the chest, the forearm merged with the chest's line.
+    if (pose !== 'walking') expect(hands.front.y).toBeLessThan(-plan.torsoLength * u * 0.35);
+    expect(hands.front.x).toBeGreaterThan(plan.torsoWidth * u * 0.44 + plan.armRadius * u);
+  });
+
+  it('throws from a step, the near foot ahead, the legs apart and not crossed in an X', () => {
+    const { plan } = FIGURE_KINDS.child;
+    const skeleton = poseBiped(plan, BIPED_POSES.throwing, 10);
+    const { hipJoints, ankles } = skeleton;
+    expect(ankles.front.x - ankles.back.x).toBeGreaterThan(plan.legLength * 10 * 0.6);
+    // Each foot on its own hip's side: the legs spread from the hips like an A.
+    expect(ankles.front.x).toBeGreaterThan(hipJoints.front.x);
+    expect(ankles.back.x).toBeLessThan(hipJoints.back.x);
+  });
+
   it('gives each hand on its own, where the hand is, to draw again over a tool put in it', () => {
     const figure = draw(figureOf('a girl'), 'using');
     for (const side of ['back', 'front'] as const) {

@@ -256,8 +256,10 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
     if (outfit.sleeves === 'short') {
       const shoulder = skeleton.shoulders[side];
       const elbow = skeleton.elbows[side];
-      const end = { x: shoulder.x + (elbow.x - shoulder.x) * 0.7, y: shoulder.y + (elbow.y - shoulder.y) * 0.7 };
-      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, capsule(shoulder, end, kind.plan.armRadius * u * 1.45), { arm: side });
+      // A sleeve a little wider than the arm over its upper half: a fat one (1.45 times the arm down to
+      // near the elbow) read as a blob on a stick, the upper arm lost in it.
+      const end = { x: shoulder.x + (elbow.x - shoulder.x) * 0.55, y: shoulder.y + (elbow.y - shoulder.y) * 0.55 };
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, capsule(shoulder, end, kind.plan.armRadius * u * 1.2), { arm: side });
     }
     if (outfit.legs === 'shorts') {
       const hip = skeleton.hipJoints[side];

@@ -82,10 +82,13 @@ const BIPED_POSE_TABLE = {
   // Astride, seen from the side: the near leg hangs down the mount's flank with the far one hidden behind it, hands forward at the reins.
   riding: { view: 'turned', arms: { back: [40, 70], front: [48, 78] }, legs: { back: [50, -8], front: [54, -4] }, lean: 4, isSeated: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
-  // Just let go: the throwing arm reaching forward and up after the ball, the other swung back, the
-  // opposite leg stepped forward, leaning into it (an arm cocked beside the head reads as a wave).
-  throwing: { view: 'turned', arms: { back: [-72, -58], front: [118, 106] }, legs: { back: [38, 16], front: [-34, -26] }, lean: 8, propHand: 'front' },
-  kicking: { view: 'turned', arms: { back: [-60, -35], front: [50, 25] }, legs: { back: [-6, -4], front: [70, 55] }, lean: -10 },
+  // Just let go: the throwing arm reaching forward and up after the ball, the other swung back, a long
+  // step forward with the near leg, leaning into it (an arm cocked beside the head reads as a wave; the
+  // far leg stepped forward crossed the near one in an X, like tripping).
+  throwing: { view: 'turned', arms: { back: [-72, -58], front: [114, 104] }, legs: { back: [-30, -14], front: [34, 14] }, lean: 8, propHand: 'front' },
+  // On one leg, the near one kicking ahead, the arms out for balance: the near one forward, clear of the
+  // chest (hanging down the front of it, the forearm merged with the chest's line and the hand hung at the hip).
+  kicking: { view: 'turned', arms: { back: [-62, -40], front: [74, 46] }, legs: { back: [-6, -4], front: [70, 55] }, lean: -10 },
   // Seen from the front, one arm reaching ahead beside the head and the other along the body: the face stays clear.
   swimming: { view: 'front', arms: { back: [-24, -14], front: [148, 164] }, legs: { back: [-8, -16], front: [6, 14] }, rotation: 78 },
   flying: { view: 'front', arms: { back: [-22, -12], front: [150, 166] }, legs: { back: [-4, -12], front: [4, -4] }, rotation: 62, lift: 30 },
