@@ -188,8 +188,10 @@ describe('scene composer', () => {
     const join = (metadata.joins as Join[]).find((entry) => entry.what === 'feet-on-deck');
     expect(join).toBeDefined();
     expect(Math.abs(join!.figure.y - join!.thing.y)).toBeLessThanOrEqual(12);
-    // The pirate is the page's hero, large on the deck; the ship is not reported undrawn.
-    expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.4);
+    // The pirate is the page's hero, large on the deck, but no giant with his head up by the mast tops (judges, round 6,
+    // at 0.44); the ship is not reported undrawn.
+    expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.26);
+    expect(metadata.leadHeightShare as number).toBeLessThanOrEqual(0.34);
     expect(metadata.notDrawn).toEqual([]);
     expect(metadata.layout).toBe('sea');
   });

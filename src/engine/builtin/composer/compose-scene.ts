@@ -48,6 +48,8 @@ const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
+/** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops. */
+const AFLOAT_HEIGHT = 0.34;
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
 const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
@@ -1093,7 +1095,7 @@ function drawOnProp(
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
   // On a picnic blanket the children are the page: as big as standing figures would be.
-  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * 0.5) : Math.min(scene.leadHeight * (motif === 'picnic' ? 1.05 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 1.05 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
     const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
     const target = characterPose === 'sitting' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };

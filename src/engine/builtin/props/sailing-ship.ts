@@ -1,6 +1,6 @@
 import type { Detail } from '../motif-library';
 import type { ComposedProp, PropArt } from './composed-prop';
-import { bar, circle, ellipse, line, polygon, rect, shape, type Point } from './prop-shapes';
+import { bar, circle, curve, ellipse, line, polygon, rect, shape, type Point } from './prop-shapes';
 
 /** The hull's outline, stern (left) to bow (right): a raised stern castle (the quarterdeck), the main deck lower, the bow sweeping up. */
 const QUARTERDECK_Y = 96;
@@ -38,26 +38,24 @@ function bone(from: Point, to: Point, thickness: number): string {
 }
 
 /**
- * A square sail hanging from its yard and filled by the wind: the foot bellies down, the sides bow out.
- * `seams` cloths are sewn side by side down it (older children colour them one by one).
+ * A square sail hanging from its yard and filled by the wind: straight sides flaring a little down to a foot
+ * that bellies down. Older children get `reefs` bands across it, each bellied like the foot, to colour one by
+ * one (sides bowed out and seams running down it read as a stack of barrels with staves and hoops).
  */
-function sail(left: number, right: number, top: number, bottom: number, spread: number, seams = 0): string {
+function sail(left: number, right: number, top: number, bottom: number, spread: number, reefs = 0): string {
   const middle = (left + right) / 2;
   const belly = (bottom - top) * 0.22;
-  const cloths: string[] = [];
-  for (let index = 1; index <= seams; index++) {
-    const x = left + ((right - left) * index) / (seams + 1);
-    // Where the bellied foot is under this seam: the foot's curve, a little inside it.
-    const across = (x - middle) / ((right - left) / 2 + spread);
-    const foot = bottom + (belly / 2) * (1 - across * across) - 0.9;
-    cloths.push(line([x, top + 1.4], [x, foot]));
+  const bands: string[] = [];
+  for (let index = 1; index <= reefs; index++) {
+    const share = index / (reefs + 1);
+    const y = top + (bottom - top) * share;
+    // Inside the sides at this height, each band bellied as much as the sail is filled there.
+    const [from, to] = [left - spread * share + 0.9, right + spread * share - 0.9];
+    bands.push(curve(`M${from.toFixed(2)} ${y.toFixed(2)} Q${middle} ${(y + belly * share * 1.6).toFixed(2)} ${to.toFixed(2)} ${y.toFixed(2)}`));
   }
   return (
-    shape(
-      `M${left} ${top} Q${middle} ${top - 2} ${right} ${top} Q${right + spread * 1.4} ${(top + bottom) / 2} ${right + spread} ${bottom} ` +
-        `Q${middle} ${bottom + belly} ${left - spread} ${bottom} Q${left - spread * 1.4} ${(top + bottom) / 2} ${left} ${top} Z`,
-    ) +
-    cloths.join('') +
+    shape(`M${left} ${top} Q${middle} ${top - 2} ${right} ${top} L${right + spread} ${bottom} Q${middle} ${bottom + belly} ${left - spread} ${bottom} Z`) +
+    bands.join('') +
     // The yard the sail hangs from, across its head.
     rect(left - 3, top - 2.4, right - left + 6, 3.2, 1.6)
   );
@@ -105,17 +103,18 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   // Rigging first, so masts and sails lie over it: shrouds from each masthead down to the deck's edges, stays to the bow.
   shapes.push(line([66, 8], [40, QUARTERDECK_Y]), line([66, 8], [100, DECK_Y]), line([66, 8], [98, 26]));
   if (hasDetail) shapes.push(line([66, 8], [46, DECK_Y]), line([98, 26], [86, DECK_Y]));
-  // The bowsprit, and the jib from the foremast's head down to it.
-  shapes.push(bar([110, 106], [132, 86], 3.4));
-  shapes.push(shape('M99 30 Q112 58 128 88 L114 98 Q106 62 99 30 Z'));
+  // The bowsprit out of the stem head (the hull, drawn over it, hides its heel), and the jib from the foremast's head
+  // down to it: run up parallel to the bow's rise, it lay over the bow like a loose stick.
+  shapes.push(bar([116, 102], [134, 93], 3.4));
+  shapes.push(shape('M99 30 Q114 62 130 94 L120 99.5 Q108 64 99 30 Z'));
   // Masts with a ball at the top.
   shapes.push(rect(64, 6, 4.4, DECK_Y - 6, 1.6), rect(96, 24, 4, DECK_Y - 24, 1.4), circle(66.2, 5, 2.4), circle(98, 23, 2.2));
   // Three bellied sails on the mainmast, the lowest widest; the foremast's a little smaller.
   // Each sail's belly dips behind the yard below it, so no thin strip is left between them.
   // Older children get each sail sewn from cloths: a few narrow areas each instead of one blank sheet.
-  const seams = detail === 'high' ? 3 : 0;
-  shapes.push(sail(52, 80, 20, 42, 2.4, seams), sail(48, 84, 46, 72, 3, seams), sail(44, 88, 76, 100, 3.6, seams));
-  shapes.push(sail(86, 108, 36, 54, 1.8, seams - 1), sail(83, 111, 58, 80, 2.4, seams - 1), sail(80, 114, 84, 100, 2.8, seams - 1));
+  const reefs = detail === 'high' ? 2 : 0;
+  shapes.push(sail(52, 80, 20, 42, 2.4, reefs), sail(48, 84, 46, 72, 3, reefs), sail(44, 88, 76, 100, 3.6, reefs));
+  shapes.push(sail(86, 108, 36, 54, 1.8, reefs - 1), sail(83, 111, 58, 80, 2.4, reefs), sail(80, 114, 84, 100, 2.8, reefs - 1));
   // The crow's nest, high on the mainmast.
   shapes.push(polygon([[58, 10], [74, 10], [72, 16], [60, 16]], 1.2));
   if (hasDetail) shapes.push(line([62, 10], [62, 16]), line([70.4, 10], [70.4, 16]));
