@@ -364,7 +364,31 @@ function snoresAbove(figure: DrawnFigure, art: Box, style: SheetStyle): string {
   const size = Math.min(head.height * 0.9, Math.max(0, bottom - art.y));
   if (size < head.height * 0.4) return '';
   const cx = Math.min(Math.max(head.x + head.width / 2, art.x + size / 2), art.x + art.width - size / 2);
-  return drawMotif({ motif: 'zzz', cx, bottom, size, linePx: style.linePx, detail: style.detail })?.markup ?? '';
+  return snoreLetters(cx, bottom, size, style.linePx);
+}
+
+/**
+ * Three Zs rising to the right, each a band of even width with round joins, outlined: the Zzz
+ * motif's smallest letter closed up into slivers too thin to colour at a sheet's sizes.
+ */
+function snoreLetters(cx: number, bottom: number, size: number, linePx: number): string {
+  const band = Math.max(MIN_WHITE_PX * 1.6, size * 0.07);
+  const letters = [
+    { height: 0.3, x: -0.5, y: 0 },
+    { height: 0.38, x: -0.18, y: -0.26 },
+    { height: 0.48, x: 0.2, y: -0.52 },
+  ];
+  return letters
+    .map((letter) => {
+      const height = size * letter.height - band;
+      const width = height * 0.85;
+      const left = cx + size * letter.x + band / 2;
+      const top = bottom + size * letter.y - size * letter.height + band / 2;
+      const d = `M${fmt(left)} ${fmt(top)}H${fmt(left + width)}L${fmt(left)} ${fmt(top + height)}H${fmt(left + width)}`;
+      const stroke = (colour: string, width: number): string => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${fmt(width)}" stroke-linejoin="round" stroke-linecap="round"/>`;
+      return stroke('#000', band + linePx * 2) + stroke('#fff', band);
+    })
+    .join('');
 }
 
 /** A pillow behind the sleeping head, reaching out past it on the side away from the body. */

@@ -45,9 +45,13 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:
   // set on top of the body it touched it at one point and looked detached.
   const headReach = pose.isLying === true && pose.isTuckedIn !== true && (pose.rotation ?? 0) > 0 ? 0.62 : 0.9;
-  // Asleep on the back, a head wider than the body is raised off the ground side so its cheek rests on
-  // the same line as the back: resting lower, it left a thin gap under the back too narrow to colour.
-  const headRaise = pose.isTuckedIn === true ? Math.max(0, Math.max(plan.headRx, plan.headRy) - plan.torsoWidth * 0.5) : 0;
+  // Asleep on the back, seen from above, the ground side is the far arm's outer edge: the head comes down
+  // just past it, so the pillow's lower edge runs inside the head; resting higher or lower, the head left
+  // a thin gap under it or under the body too narrow to colour.
+  const tilt = ((pose.headTilt ?? 0) * Math.PI) / 180;
+  const headAcross = plan.headShape === 'box' ? plan.headRx * Math.abs(Math.cos(tilt)) + plan.headRy * Math.abs(Math.sin(tilt)) : Math.hypot(plan.headRx * Math.cos(tilt), plan.headRy * Math.sin(tilt));
+  const armSide = Math.min(shoulders.back.x, backElbow.x, backHand.x) / u - plan.armRadius * 1.5;
+  const headRaise = pose.isTuckedIn === true ? armSide + headAcross - 1 : 0;
   return {
     u,
     view: pose.view,
@@ -495,29 +499,31 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     if (skeleton.view === 'turned') {
       // Seen from the side, the near wing folds along the body from the shoulder, its bony arm up to
       // the wrist and its fingers sweeping back, the skin scalloped between them: two wings swept
-      // back behind the body read as a spiky crest. Asleep on the back it is folded over the chest
-      // instead, lower: under the back it pushed the sleeper up off the ground.
-      const fold = pose.isTuckedIn === true ? -0.7 : 1;
-      const at = (x: number, y: number): Point => ({ x: x * w * fold, y: y * t });
+      // back behind the body read as a spiky crest.
+      const at = (x: number, y: number): Point => ({ x: x * w, y: y * t });
       const root = at(0.04, -0.68);
       const wrist = at(-0.72, -1.28);
       const tips = [at(-1.36, -1.16), at(-1.3, -0.56), at(-0.86, -0.12)];
       const [first, second, third] = tips as [Point, Point, Point];
       const scallop = (a: Point, b: Point): Point[] => curve(a, lerp(lerp(a, b, 0.5), wrist, 0.38), b, 8).slice(1);
       const outline = [...curve(root, at(-0.3, -1.3), wrist, 8), first, ...scallop(first, second), ...scallop(second, third), ...scallop(third, at(-0.1, -0.4))];
-      addPart(list, LAYER.bodyDetail + 0.2, roundedPolygon(fold > 0 ? [...outline].reverse() : outline, w * 0.03));
+      addPart(list, LAYER.bodyDetail + 0.2, roundedPolygon([...outline].reverse(), w * 0.03));
       for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.bodyDetail + 0.3, [wrist, lerp(wrist, tip, 0.88)]);
       return;
     }
-    for (const side of [-1, 1] as const) {
-      const root = { x: side * w * 0.2, y: -t * 0.78 };
-      const at = (x: number, y: number): Point => ({ x: root.x + side * x * w, y: root.y + y * t });
+    // Asleep on the back, seen from above, the wing on the ground side is lain on and the other lies
+    // folded back along the body towards the feet: up beside the head, the head hid it.
+    const isTucked = pose.isTuckedIn === true;
+    const along = isTucked ? -1 : 1;
+    for (const side of isTucked ? ([1] as const) : ([-1, 1] as const)) {
+      const root = { x: side * w * 0.2, y: -t * (isTucked ? 0.4 : 0.78) };
+      const at = (x: number, y: number): Point => ({ x: root.x + side * x * w * Math.abs(along), y: root.y + y * t * along });
       // A bat's wing: a bony arm up to the wrist, fingers fanning out from it, the skin between them
       // scalloped in towards the wrist.
       const wrist = at(0.5, -0.92);
       const tips = [at(1.12, -0.78), at(1.16, -0.18), at(0.78, 0.22)];
       const outline = [root, at(0.22, -0.7), wrist, tips[0]!, at(0.86, -0.46), tips[1]!, at(0.8, -0.05), tips[2]!, at(0.5, 0.08), at(0.25, 0.3)];
-      addPart(list, LAYER.behind, roundedPolygon(side > 0 ? outline : [...outline].reverse(), w * 0.04));
+      addPart(list, LAYER.behind, roundedPolygon(side * along > 0 ? outline : [...outline].reverse(), w * 0.04));
       for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.behind, [wrist, lerp(wrist, tip, 0.92)], { isDetail: true });
     }
   },

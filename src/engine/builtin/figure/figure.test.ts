@@ -239,6 +239,41 @@ describe('figures', () => {
     expect(asleep.accessoryBoxes.cane).toBeUndefined();
   });
 
+  it.each([
+    ['a friendly robot', null],
+    ['a fox in a red scarf', 'scarf'],
+    ['a brave little dragon', null],
+    ['a girl with curly hair and glasses', null],
+  ] as const)('sleeps seen from above, the chest and what is worn on it in sight beside the head, the arms at the sides: %s', (description, worn) => {
+    const spec = figureOf(description);
+    const asleep = draw(spec, 'sleeping');
+    const { hips, neck, hands } = asleep.anchors;
+    const chest = { x: hips.x + (neck.x - hips.x) * 0.55, y: hips.y + (neck.y - hips.y) * 0.55 };
+    expect(isInside({ ...chest, width: 0, height: 0 }, asleep.headBox)).toBe(false);
+    // Lying across the chest (seen from the side, the near arm along the body), an arm hid what is drawn on it.
+    const { plan } = FIGURE_KINDS[spec.kind];
+    const torsoWidth = plan.torsoWidth * (800 / standingHeight(plan));
+    for (const hand of [hands.back, hands.front]) expect(Math.abs(hand.y - chest.y)).toBeGreaterThan(torsoWidth * 0.3);
+    if (worn) {
+      const box = asleep.accessoryBoxes[worn]!;
+      expect(isInside({ x: box.x + box.width / 2, y: box.y + box.height / 2, width: 0, height: 0 }, asleep.headBox)).toBe(false);
+    }
+  });
+
+  it.each([
+    ['Bolt', 'a friendly robot who loves to help'],
+    ['Hoot', 'a wise old owl wearing a graduation cap'],
+  ])('draws the sleeping panel of %s, Zzz and pillow included, with no white too thin to colour', async (name, description) => {
+    const engine = createBuiltinEngine();
+    const page = await engine.characterSheet({ name, description, poses: 6 });
+    const index = (page.metadata.poses as string[]).indexOf('sleeping');
+    expect(index).toBeGreaterThanOrEqual(0);
+    // A 6-pose sheet's panel (composeSheet): two columns of 1100 × 857 px under the title.
+    const panel = { left: 150 + (index % 2) * 1150, top: Math.round(480 + Math.floor(index / 2) * 906.7), width: 1100, height: 857 };
+    const { data, info } = await sharp(page.png).extract(panel).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(48);
+  });
+
   it('stays itself asleep: what it wears round its neck and its outfit are drawn, the blanket only over the legs', () => {
     const rosie = draw(figureOf('a fox in a red scarf', 'Rosie'), 'sleeping');
     expect(rosie.accessoryBoxes.scarf).toBeDefined();

@@ -203,8 +203,8 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
         addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * 0.07));
         if (ears !== 'tufts') {
           const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };
-          const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.45, y: middle.y + (point.y - middle.y) * 0.45 }));
-          inner[1] = { x: middle.x + (tip.x - middle.x) * 0.55, y: middle.y + (tip.y - middle.y) * 0.55 };
+          const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.38, y: middle.y + (point.y - middle.y) * 0.38 }));
+          inner[1] = { x: middle.x + (tip.x - middle.x) * 0.52, y: middle.y + (tip.y - middle.y) * 0.52 };
           addPart(list, LAYER.headBack + 1, roundedPolygon(side > 0 ? inner : [...inner].reverse(), rx * 0.04), { isOuter: false, isDetail: true });
         }
       });

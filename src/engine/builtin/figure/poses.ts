@@ -74,8 +74,9 @@ const BIPED_POSE_TABLE = {
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
-  // On the back, seen from the side, arms along the body, the face turned out to show the closed eyes, head tipped back onto the pillow.
-  sleeping: { view: 'turned', arms: { back: [-4, -4], front: [-2, -2] }, legs: { back: [0, 0], front: [0, 0] }, rotation: -90, headTilt: 74, isLying: true, isTuckedIn: true, expression: 'sleeping' },
+  // On the back, seen from above so the chest and what is worn on it show, arms along the sides, the head
+  // turned up on the pillow to show the closed eyes (seen from the side, the head and near arm hid the chest).
+  sleeping: { view: 'front', arms: { back: [-6, -2], front: [14, 8] }, legs: { back: [-3, 0], front: [3, 0] }, rotation: -90, headTilt: 74, isLying: true, isTuckedIn: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
   sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },

@@ -22,8 +22,8 @@ export function drawTuckedIn(ctx: FigureContext): void {
   const feet = Math.max(Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + plan.legRadius * u * 2.2, hips.y + plan.torsoLength * u * 0.8);
   const side = Math.max(w * 0.62, Math.abs(skeleton.ankles.front.x - hips.x) + plan.legRadius * u * 2, Math.abs(skeleton.ankles.back.x - hips.x) + plan.legRadius * u * 2);
   const top = hips.y - plan.torsoLength * u * 0.12;
-  // Its ground side on the line of the back, so the body lies flat along the ground.
-  const back = hips.x - w * 0.5;
+  // Seen from above: over both legs alike, out to past the far one on the ground side.
+  const back = hips.x - side;
   const blanket = roundedPolygon(
     [
       { x: back, y: top },
