@@ -14,6 +14,9 @@ export function resetPlanetIds(): void {
   planetClip = 0;
 }
 
+/** A band of a ring narrower than this (px) is a sliver, not something to colour. */
+const MIN_BAND_PX = 14;
+
 /** Kinds of planet, one small entry each: a ringed one, a striped one, one with craters, one with a moon. */
 const PLANETS = ['ringed', 'striped', 'cratered', 'mooned'] as const;
 type PlanetKind = (typeof PLANETS)[number];
@@ -25,6 +28,7 @@ export function planetKind(index: number): PlanetKind {
 /** One planet of the given kind, its body a circle of radius `r`. */
 export function planet(cx: number, cy: number, r: number, kind: PlanetKind, linePx: number, detail: Detail): { markup: string; box: Box } {
   const line = outline(linePx);
+  const stroke = `fill="none" stroke="#000" stroke-width="${fmt(linePx)}"`;
   const body = `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" ${line}/>`;
   const inside = (content: string): string => {
     const id = `planet-${planetClip++}`;
@@ -40,8 +44,13 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
       const sweep = isFront ? 0 : 1;
       return `<path d="M${fmt(cx - rx)} ${fmt(cy)}A${fmt(rx)} ${fmt(ry)} 0 0 ${sweep} ${fmt(cx + rx)} ${fmt(cy)}L${fmt(cx + rx - band)} ${fmt(cy)}A${fmt(rx - band)} ${fmt(ry - band)} 0 0 ${1 - sweep} ${fmt(cx - rx + band)} ${fmt(cy)}Z" ${line}/>`;
     };
-    const stripes = detail === 'low' ? '' : inside(`<path d="M${fmt(cx - r)} ${fmt(cy - r * 0.5)}Q${fmt(cx)} ${fmt(cy - r * 0.62)} ${fmt(cx + r)} ${fmt(cy - r * 0.5)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
-    return { markup: ringPath(false) + body + stripes + ringPath(true), box: { x: cx - rx, y: cy - r, width: 2 * rx, height: 2 * r } };
+    // Older children get the ring split into two bands by a gap line, and more bands across the body.
+    const ringGap = (isFront: boolean): string =>
+      // Only where each band stays wide enough to colour: on a small planet the two would be a double line.
+      detail === 'high' && band / 2 - linePx >= MIN_BAND_PX ? `<path d="M${fmt(cx - rx + band / 2)} ${fmt(cy)}A${fmt(rx - band / 2)} ${fmt(ry - band / 2)} 0 0 ${isFront ? 0 : 1} ${fmt(cx + rx - band / 2)} ${fmt(cy)}" ${stroke}/>` : '';
+    const rows = detail === 'high' ? [-0.5, -0.2, 0.45, 0.72] : [-0.5];
+    const stripes = detail === 'low' ? '' : inside(`<path d="${rows.map((y) => `M${fmt(cx - r)} ${fmt(cy + r * y)}Q${fmt(cx)} ${fmt(cy + r * (y - 0.12))} ${fmt(cx + r)} ${fmt(cy + r * y)}`).join('')}" ${stroke}/>`);
+    return { markup: ringPath(false) + ringGap(false) + body + stripes + ringPath(true) + ringGap(true), box: { x: cx - rx, y: cy - r, width: 2 * rx, height: 2 * r } };
   }
   if (kind === 'striped') {
     const bands = detail === 'low' ? 2 : detail === 'medium' ? 3 : 5;
@@ -50,18 +59,34 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
       const y = cy - r + (2 * r * index) / (bands + 1);
       parts.push(`M${fmt(cx - r)} ${fmt(y)}Q${fmt(cx)} ${fmt(y + r * 0.18)} ${fmt(cx + r)} ${fmt(y)}`);
     }
-    return { markup: body + inside(`<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`), box };
+    // A great storm in one band for older children: an eye to colour inside an oval.
+    const storm = detail === 'high' ? `<ellipse cx="${fmt(cx + r * 0.3)}" cy="${fmt(cy + r * 0.25)}" rx="${fmt(r * 0.3)}" ry="${fmt(r * 0.12)}" ${line}/><ellipse cx="${fmt(cx + r * 0.3)}" cy="${fmt(cy + r * 0.25)}" rx="${fmt(r * 0.13)}" ry="${fmt(r * 0.05)}" ${line}/>` : '';
+    return { markup: body + inside(`<path d="${parts.join('')}" ${stroke}/>${storm}`), box };
   }
   if (kind === 'cratered') {
-    const craters = detail === 'low' ? [[-0.35, -0.2, 0.26], [0.32, 0.3, 0.2]] : [[-0.35, -0.25, 0.22], [0.3, 0.28, 0.18], [0.32, -0.42, 0.12], [-0.2, 0.45, 0.12]];
-    return { markup: body + craters.map(([dx, dy, size]) => `<circle cx="${fmt(cx + dx! * r)}" cy="${fmt(cy + dy! * r)}" r="${fmt(size! * r)}" ${line}/>`).join(''), box };
+    const craters =
+      detail === 'low'
+        ? [[-0.35, -0.2, 0.26], [0.32, 0.3, 0.2]]
+        : detail === 'medium'
+          ? [[-0.35, -0.25, 0.22], [0.3, 0.28, 0.18], [0.32, -0.42, 0.12], [-0.2, 0.45, 0.12]]
+          : [[-0.35, -0.25, 0.22], [0.3, 0.28, 0.18], [0.32, -0.42, 0.12], [-0.2, 0.45, 0.12], [0.55, -0.05, 0.1], [-0.62, 0.18, 0.09], [0.02, -0.68, 0.09]];
+    // Older children's craters have a rim inside, the shadowed side of the hollow.
+    const rim = (x: number, y: number, size: number): string =>
+      detail === 'high' && size >= r * 0.15 ? `<path d="M${fmt(x - size * 0.62)} ${fmt(y + size * 0.1)}A${fmt(size * 0.7)} ${fmt(size * 0.7)} 0 0 0 ${fmt(x + size * 0.2)} ${fmt(y + size * 0.62)}" ${stroke}/>` : '';
+    return { markup: body + craters.map(([dx, dy, size]) => `<circle cx="${fmt(cx + dx! * r)}" cy="${fmt(cy + dy! * r)}" r="${fmt(size! * r)}" ${line}/>${rim(cx + dx! * r, cy + dy! * r, size! * r)}`).join(''), box };
   }
   // A planet with its own little moon beside it.
   const moon = r * 0.3;
   const mx = cx + r * 1.2;
   const my = cy - r * 0.85;
-  const spots = detail === 'low' ? '' : inside(`<path d="M${fmt(cx - r)} ${fmt(cy + r * 0.1)}Q${fmt(cx - r * 0.3)} ${fmt(cy - r * 0.3)} ${fmt(cx + r * 0.2)} ${fmt(cy + r * 0.2)}T${fmt(cx + r)} ${fmt(cy)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
-  return { markup: body + spots + `<circle cx="${fmt(mx)}" cy="${fmt(my)}" r="${fmt(moon)}" ${line}/>`, box: { x: cx - r, y: my - moon, width: r + mx + moon - cx, height: cy + r - my + moon } };
+  // Swirls of cloud across it; older children get more of them, and craters on the moon.
+  const swirls = detail === 'high' ? [-0.45, 0.1, 0.55] : [0.1];
+  const spots =
+    detail === 'low'
+      ? ''
+      : inside(`<path d="${swirls.map((y) => `M${fmt(cx - r)} ${fmt(cy + r * y)}Q${fmt(cx - r * 0.3)} ${fmt(cy + r * (y - 0.4))} ${fmt(cx + r * 0.2)} ${fmt(cy + r * (y + 0.1))}T${fmt(cx + r)} ${fmt(cy + r * (y - 0.1))}`).join('')}" ${stroke}/>`);
+  const moonCraters = detail === 'high' ? `<circle cx="${fmt(mx - moon * 0.3)}" cy="${fmt(my - moon * 0.2)}" r="${fmt(moon * 0.28)}" ${line}/><circle cx="${fmt(mx + moon * 0.35)}" cy="${fmt(my + moon * 0.35)}" r="${fmt(moon * 0.2)}" ${line}/>` : '';
+  return { markup: body + spots + `<circle cx="${fmt(mx)}" cy="${fmt(my)}" r="${fmt(moon)}" ${line}/>` + moonCraters, box: { x: cx - r, y: my - moon, width: r + mx + moon - cx, height: cy + r - my + moon } };
 }
 
 /** A small five-pointed star, one closed shape. */
