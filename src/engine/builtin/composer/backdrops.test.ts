@@ -3,7 +3,7 @@ import { boxesOverlap, type Box } from '../drawing';
 import { createRandom } from '../random';
 import { DEFAULT_SETTING, settingByName } from '../settings';
 import { sceneStyle } from './age-style';
-import { drawGround, drawSetting, fillEmptyCells, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
+import { drawGrassDressing, drawGround, drawSetting, fillEmptyCells, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 
 const art: Box = { x: 150, y: 150, width: 2250, height: 3000 };
 const horizonY = art.y + art.height * 0.42;
@@ -70,5 +70,17 @@ describe('a day sky', () => {
       expect(layers.drawn.filter((motif) => motif === 'cloud').length, ageGroup).toBeLessThanOrEqual(4);
       expect(layers.horizon.length, ageGroup).toBeGreaterThanOrEqual(6);
     }
+  });
+});
+
+describe('a garden', () => {
+  it('grows beds of tall flowers up the lawn towards the figure, not a strip of small ones along the bottom', () => {
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'outdoor', art, horizonY, setting: DEFAULT_SETTING, style: sceneStyle({ ageGroup: '3-5', detailShift: 0, lineShift: 0 }), isNight: false, words: 'a dog jumping in the garden', random: createRandom(5), isRemoved: () => false };
+    const dog: Box = { x: art.x + 100, y: art.y + art.height * 0.25, width: art.width - 200, height: art.height * 0.45 };
+    drawGrassDressing(layers, context, [dog]);
+    const beds = layers.occupied.filter((box) => box.width > art.width * 0.3);
+    expect(beds.length).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...beds.map((box) => box.y))).toBeLessThan(art.y + art.height * 0.78);
   });
 });

@@ -438,13 +438,19 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
     layers.drawn.push('fence');
   }
   if (isGarden && hasFlowers) {
+    // Beds of tall flowers across the front and one further back between them, so the garden fills the lawn up to the
+    // figures rather than a strip of small flowers along the bottom under an empty lawn; shorter flowers where tall
+    // ones would reach into a figure.
     const width = art.width * (style.detail === 'low' ? 0.34 : 0.28);
-    for (const share of [0.2, 0.8, 0.5]) {
-      const bed = flowerBed(art.x + art.width * share, art.y + art.height * 0.975, width, style.linePx, style.detail === 'low' ? 2 : 3);
-      if (blocked(bed.box)) continue;
-      layers.scatter.push(bed.markup);
-      layers.occupied.push(bed.box);
-      layers.drawn.push('flower-bed');
+    for (const [share, bottom] of [[0.5, 0.84], [0.2, 0.975], [0.8, 0.975]] as const) {
+      for (const tall of [0.75, 0.5, 0.34]) {
+        const bed = flowerBed(art.x + art.width * share, art.y + art.height * bottom, width, style.linePx, style.detail === 'low' ? 2 : 3, tall);
+        if (blocked(bed.box)) continue;
+        layers.scatter.push(bed.markup);
+        layers.occupied.push(bed.box);
+        layers.drawn.push('flower-bed');
+        break;
+      }
     }
   }
   const counts = DRESSING[style.detail];

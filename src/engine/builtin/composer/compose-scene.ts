@@ -1301,8 +1301,18 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   const frame = drawMotif({ motif: 'swing-frame', cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
   if (!frame?.anchors?.top || !frame.anchors.seat) return;
   scene.layers.main.push(frame.markup);
-  scene.subject.push(frame.box);
+  // Only the beam, the swing's reach under it and the two A-frames claim their room: the lawn between the legs, under the swing, still gets its
+  // flowers and tufts instead of a blank quarter of the page.
+  const whole = frame.box;
+  const leg = { ...whole, width: whole.width * 0.34 };
+  scene.subject.push({ ...whole, height: whole.height * 0.55 }, leg, { ...leg, x: whole.x + whole.width * 0.66 });
   scene.used.add('swing-set');
+  // The patch of bare sand that swinging feet wear into the lawn under a swing, a few pebbles in it.
+  const patch = { cx: whole.x + whole.width * 0.5, cy: groundY - whole.height * 0.04, rx: whole.width * 0.2, ry: whole.height * 0.045 };
+  const outlined = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"`;
+  const pebbles = [[-0.5, -0.1, 0.1], [0.1, 0.35, 0.08], [0.55, -0.2, 0.07]].map(([dx, dy, r]) => `<ellipse cx="${fmt(patch.cx + dx! * patch.rx)}" cy="${fmt(patch.cy + dy! * patch.ry)}" rx="${fmt(r! * patch.rx)}" ry="${fmt(r! * patch.rx * 0.6)}" ${outlined}/>`);
+  scene.layers.scatter.push(`<ellipse cx="${fmt(patch.cx)}" cy="${fmt(patch.cy)}" rx="${fmt(patch.rx)}" ry="${fmt(patch.ry)}" ${outlined}/>${pebbles.join('')}`);
+  scene.layers.occupied.push({ x: patch.cx - patch.rx, y: patch.cy - patch.ry, width: patch.rx * 2, height: patch.ry * 2 });
   const hook = frame.anchors.top;
   const rope = frame.anchors.seat.y - hook.y;
   const unit = size / 100;

@@ -53,12 +53,12 @@ export function picketFence(left: number, right: number, bottom: number, height:
   return { markup: parts.join(''), box: { x: left, y: bottom - height, width: right - left, height } };
 }
 
-/** A flower bed: a mound of earth edged with stones, flowers growing out of it. */
-export function flowerBed(cx: number, bottom: number, width: number, linePx: number, flowers: number): { markup: string; box: Box } {
+/** A flower bed: a mound of earth edged with stones, flowers `tall` times its width growing out of it. */
+export function flowerBed(cx: number, bottom: number, width: number, linePx: number, flowers: number, tall = 0.34): { markup: string; box: Box } {
   const line = outline(linePx);
   const height = width * 0.2;
   const parts: string[] = [];
-  const flowerSize = width * 0.34;
+  const flowerSize = width * tall;
   for (let index = 0; index < flowers; index++) {
     const x = cx - width * 0.34 + (width * 0.68 * index) / Math.max(1, flowers - 1);
     parts.push(flower(x, bottom - height * 0.5, flowerSize * (index % 2 === 0 ? 1 : 0.85), linePx).markup);
