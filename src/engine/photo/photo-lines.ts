@@ -97,6 +97,13 @@ const LANDSCAPE_AREA_FACTOR = 4;
  */
 const LANDSCAPE_COLOUR_LIMIT = 10;
 
+/** The horizon is looked for between these shares of a landscape's height. */
+const HORIZON_RANGE = [0.15, 0.85] as const;
+/** A run of sky this share of the height long ends the land going up a column. */
+const SKY_RUN = 0.012;
+/** A landscape whose sky, so found, is outside these shares of the picture is drawn whole. */
+const SKY_SHARE = [0.08, 0.6] as const;
+
 /** A subject mask lying this much within the photo's built part is part of a building, which is the subject. */
 const BUILT_HOLDS = 0.8;
 
@@ -233,18 +240,23 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     fineGradient = colourGradient(fine, workWidth, height, channels);
     fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   }
+  // A simplified landscape keeps its land (mountains, shore, water, boats) and leaves its sky plain: drawn whole,
+  // its clouds were ragged strips. The land is what lies below the skyline, outlined as a subject.
+  const land = isLandscape && options.background === 'simplify' ? landBelowSky(smoothed, width, height, channels) : null;
   const fewerAreas = isLandscape && options.background === 'simplify' ? LANDSCAPE_AREA_FACTOR : 1;
   const regionStyle = {
     ...style.regions,
     minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) * fewerAreas,
     mergeColourLimit: isLandscape ? LANDSCAPE_COLOUR_LIMIT : Infinity,
+    // The land is no one thing whose parts are shading: a boat and the gravel under it stay apart.
+    subjectShare: land ? style.regions.softShare : style.regions.subjectShare,
   };
   // Areas are cut from the photo with its texture ironed out (a wide median keeps edges, drops stripes), so
   // fur is one area; the features drawn among them come from the photo as it is.
   const regions = photoRegions(calm, channels, colourGradient(calm, workWidth, height, channels).magnitude, workWidth, height, regionStyle, {
-    subject,
+    subject: land ?? subject,
     strongEdge: fineLines.strong,
-    isSubjectAlone: isSimplified,
+    isSubjectAlone: isSimplified || land !== null,
     isBackdropAtSides: isSimplified && !subject,
   });
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
@@ -263,11 +275,14 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // and thinned again, they become one line. Every line left is then part of a closed area's border: a stub
   // or a dash is worn back to where it joins a loop, or away.
   const lines = pruneOpenEnds(thinLines(thicken(borders, style.thicken)));
+  // A landscape's sky is one plain area to colour, closed by the picture's frame as the land is.
+  if (land) for (let i = 0; i < lines.data.length; i++) if (i < workWidth || i >= lines.data.length - workWidth || i % workWidth === 0 || i % workWidth === workWidth - 1) lines.data[i] = 1;
   // A detail standing clear of the lines is drawn by its whole outline, a closed shape however thin (the line
   // of a mouth). One beside a line would leave slivers of paper between the two (the judges' scribble on the
   // chest patch), and a line there draws it already (an eye's own area): it stays out.
   const near = thicken(lines, 2 * style.thicken);
-  const inSubject = Uint8Array.from(details.data, (value, i) => (regions.labels[i] !== regions.backdrop ? value : 0));
+  // A landscape has no face: its dark details were posts in the water and a boat's seat drawn as letters.
+  const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && regions.labels[i] !== regions.backdrop ? value : 0));
   const apart = withoutPrint(
     removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1)),
     regions,
@@ -498,6 +513,69 @@ function cropMask(mask: Bitmap, crop: Crop, width: number, height: number): Bitm
     }
   }
   return { data, width, height };
+}
+
+/**
+ * A landscape's land as a mask: in each column, from the horizon (the row where the mean brightness changes
+ * most: a shore against the water, trees against the sky) up through what is darker than the sky (Otsu's split
+ * of the brightness above the horizon: the treeline, the mountains) to where a run of sky begins. Null when the
+ * sky so found is too small or too large to be one.
+ */
+function landBelowSky(rgb: Buffer, width: number, height: number, channels: number): Bitmap | null {
+  const luminance = new Float32Array(width * height);
+  for (let i = 0; i < luminance.length; i++) luminance[i] = 0.299 * rgb[i * channels]! + 0.587 * rgb[i * channels + 1]! + 0.114 * rgb[i * channels + 2]!;
+  const rowMean = new Float64Array(height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rowMean[y]! += luminance[y * width + x]!;
+    rowMean[y]! /= width;
+  }
+  const reach = Math.max(2, Math.round(0.01 * height));
+  let [horizon, steepest] = [-1, -1];
+  for (let y = Math.round(HORIZON_RANGE[0] * height); y < Math.round(HORIZON_RANGE[1] * height); y++) {
+    const change = Math.abs(rowMean[Math.min(height - 1, y + reach)]! - rowMean[Math.max(0, y - reach)]!);
+    if (change > steepest) [horizon, steepest] = [y, change];
+  }
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < horizon * width; i++) histogram[Math.min(255, Math.round(luminance[i]!))]! += 1;
+  const dark = otsu(histogram);
+  const run = Math.max(3, Math.round(SKY_RUN * height));
+  const skyline = new Int32Array(width);
+  for (let x = 0; x < width; x++) {
+    let [top, bright] = [horizon, 0];
+    for (let y = horizon - 1; y >= 0 && bright < run; y--) {
+      if (luminance[y * width + x]! > dark) bright++;
+      else [top, bright] = [y, 0];
+    }
+    skyline[x] = top;
+  }
+  // A median along the skyline: a bright glint on a mountain or a dark wisp above it is no step in the land.
+  const half = Math.max(2, Math.round(0.01 * width));
+  const smooth = Int32Array.from(skyline, (_, x) => {
+    const near = Array.from(skyline.subarray(Math.max(0, x - half), Math.min(width, x + half + 1))).sort((a, b) => a - b);
+    return near[near.length >> 1]!;
+  });
+  let sky = 0;
+  for (const top of smooth) sky += top;
+  if (sky < SKY_SHARE[0] * width * height || sky > SKY_SHARE[1] * width * height) return null;
+  const data = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) for (let y = smooth[x]!; y < height; y++) data[y * width + x] = 1;
+  return { data, width, height };
+}
+
+/** Otsu's threshold of a histogram: the level splitting it into two classes most apart. */
+function otsu(histogram: Float64Array): number {
+  let [total, sum] = [0, 0];
+  for (let level = 0; level < histogram.length; level++) [total, sum] = [total + histogram[level]!, sum + level * histogram[level]!];
+  let [below, belowSum, best, threshold] = [0, 0, -1, 128];
+  for (let level = 0; level < histogram.length; level++) {
+    below += histogram[level]!;
+    belowSum += level * histogram[level]!;
+    const above = total - below;
+    if (below === 0 || above === 0) continue;
+    const between = below * above * (belowSum / below - (sum - belowSum) / above) ** 2;
+    if (between > best) [best, threshold] = [between, level];
+  }
+  return threshold;
 }
 
 /** Columns `left` to `left + cropWidth` of an image with `channels` bytes a pixel. */
