@@ -68,7 +68,7 @@ describe('a day sky', () => {
       drawSetting(layers, context, [cow], [], []);
       fillEmptyCells(layers, context, [cow]);
       expect(layers.drawn.filter((motif) => motif === 'cloud').length, ageGroup).toBeLessThanOrEqual(4);
-      expect(layers.horizon.length, ageGroup).toBeGreaterThanOrEqual(6);
+      expect(layers.horizon.length, ageGroup).toBeGreaterThanOrEqual(5);
     }
   });
 });
@@ -82,5 +82,17 @@ describe('a garden', () => {
     const beds = layers.occupied.filter((box) => box.width > art.width * 0.3);
     expect(beds.length).toBeGreaterThanOrEqual(2);
     expect(Math.min(...beds.map((box) => box.y))).toBeLessThan(art.y + art.height * 0.78);
+  });
+});
+
+describe('a farm’s barn', () => {
+  it('stands on this side of the hills’ crest, drawn over the ground, so the crest does not cut through its doors', () => {
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'outdoor', art, horizonY, setting: settingByName('farm'), style: sceneStyle({ ageGroup: '9-12', detailShift: 0, lineShift: 0 }), isNight: false, words: 'a farmer on the farm', random: createRandom(2), isRemoved: () => false };
+    drawGround(layers, context);
+    const groundBefore = layers.ground.length;
+    drawSetting(layers, context, [], [], []);
+    expect(layers.drawn).toContain('barn');
+    expect(layers.ground.length).toBe(groundBefore + 1);
   });
 });

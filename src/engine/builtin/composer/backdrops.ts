@@ -52,6 +52,9 @@ interface FieldHill {
   fieldWidth: number;
 }
 
+/** Far buildings whose doors are at their foot, so the ground must not cover it. */
+const DOORED = /\b(barn|castle)\b/;
+
 /** Buildings whose icon is small and squat beside a figure, drawn with a composed drawing instead: one entry each. */
 const BUILDING_ART: Record<string, string> = { castle: 'stone-castle', 'deciduous-tree': 'leafy-tree' };
 
@@ -306,7 +309,11 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     // Small things are drawn no smaller than a child can tell what they are: a fountain a speck on a hill reads as a stray letter.
     const size = isStands ? art.width * 0.96 : distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.19);
     const cx = isStands ? art.x + art.width / 2 : Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
-    const at = (x: number): ReturnType<typeof drawMotif> => drawMotif({ motif: sceneArt(motif), cx: x, bottom: horizonY + art.height * 0.035, size, linePx: style.linePx, detail: style.detail });
+    // A building with doors at its foot stands on this side of the hills' crest, drawn over the ground: behind it the
+    // crest ran through its doors, cutting off their braces, and the barn had no bottom.
+    const isDoored = DOORED.test(motif);
+    const foot = horizonY + art.height * (isDoored ? 0.02 : 0.035);
+    const at = (x: number): ReturnType<typeof drawMotif> => drawMotif({ motif: sceneArt(motif), cx: x, bottom: foot, size, linePx: style.linePx, detail: style.detail });
     let drawn = at(cx);
     if (!drawn) return;
     // A tree top under a kite or a planet would look as if it caught it: the other side of the page.
@@ -327,7 +334,7 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     if (!isTall && subject.some((box) => boxesOverlap(box, drawn.box, 0))) return;
     // Nor does a tree stand in front of the castle or barn the scene is about.
     if (layers.occupied.some((box) => coveredShare(drawn.box, box) > 0.2)) return;
-    layers.horizon.push(drawn.markup);
+    layers[isDoored ? 'ground' : 'horizon'].push(drawn.markup);
     layers.occupied.push(drawn.box);
     layers.drawn.push(motif);
   });
