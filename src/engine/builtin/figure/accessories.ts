@@ -373,16 +373,23 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const { skeleton, kind } = ctx;
       const u = skeleton.u;
       const r = kind.plan.armRadius * u * 0.55;
-      // Both hands busy holding something (a book to read): the cane stands on the ground beside him, its
-      // hook at hip height, instead of hanging from the book.
-      const isPropped = ctx.pose.propHand === 'between';
       const ground = Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + kind.plan.legRadius * u;
-      const side = { x: skeleton.hips.x - kind.plan.torsoWidth * u * 0.75, y: skeleton.hips.y - kind.plan.legLength * u * 0.05 };
-      // Held in the lower hand and hanging straight down, so a wave never turns it into a pole.
-      const hand = isPropped ? side : skeleton.hands.front.y >= skeleton.hands.back.y ? skeleton.hands.front : skeleton.hands.back;
-      const bottom = { x: hand.x + u * 1.5, y: isPropped ? ground : hand.y + kind.plan.legLength * u * 0.85 };
-      const hook = curve({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, { x: hand.x + u * 1.5, y: hand.y - u * 7 }, { x: hand.x - u * 3.5, y: hand.y - u * 4.5 }, 8);
-      addPart(ctx.list, isPropped ? LAYER.backLimb : limbLayer(skeleton, 'front', 'arm') - 1, unite([capsule({ x: hand.x + u * 1.5, y: hand.y - u * 2 }, bottom, r), ...hook.slice(1).map((point, index) => capsule(hook[index]!, point, r))]));
+      // In the lower hand (a wave never turns it into a pole); seen from the side or with both hands on a
+      // book, in the near one, out in front (in the far hand it ran behind the legs).
+      const isTurned = skeleton.view === 'turned';
+      const side = isTurned || ctx.pose.propHand === 'between' || skeleton.hands.front.y >= skeleton.hands.back.y ? 'front' : 'back';
+      const hand = skeleton.hands[side];
+      // The crook curls over the top of the fist, away from the body (ahead, seen from the side): under
+      // the hand it was hidden, and the cane seemed to lean by the leg rather than be held.
+      const outward = isTurned ? 1 : Math.sign(hand.x - skeleton.hips.x) || 1;
+      const grip = kind.plan.armRadius * u * 1.5;
+      const top = { x: hand.x, y: hand.y - grip };
+      // Down to the ground; sat down, out past the toes: straight down from a hand on the knee, it ran
+      // down the shin and through the foot.
+      const toes = Math.max(...[skeleton.ankles.back, skeleton.ankles.front].map((ankle) => ankle.x * outward)) + kind.plan.legRadius * u * 4.5;
+      const bottom = { x: ctx.pose.isSeated === true ? outward * Math.max(hand.x * outward, toes) : hand.x, y: ground };
+      const hook = curve(top, { x: top.x + outward * u * 0.5, y: top.y - u * 5.5 }, { x: top.x + outward * u * 5, y: top.y - u * 1.5 }, 8);
+      addPart(ctx.list, limbLayer(skeleton, side, 'arm') + 0.5, unite([capsule(top, bottom, r), ...hook.slice(1).map((point, index) => capsule(hook[index]!, point, r))]));
     },
     words: ['cane', 'walking stick', 'stick'],
   },

@@ -284,6 +284,30 @@ describe('figures', () => {
     expect(withOutfit.markup).not.toBe(without.markup);
   });
 
+  it('gives a bearded face a moustache and a mouth to colour, not a blob inked black', () => {
+    const joe = figureOf('a grandfather with a beard and a cane', 'Grandpa Joe');
+    const inked = (hasBeard: boolean, pose: PoseName): number => {
+      const figure = drawFigure({ ...joe, hasBeard }, { pose, cx: 500, groundY: 1000, height: 650, linePx: 10, detail: 'medium' });
+      return (figure.markup.match(/fill="#000"/g) ?? []).length;
+    };
+    for (const pose of ['standing', 'walking'] as const) expect(inked(true, pose), pose).toBe(inked(false, pose));
+  });
+
+  it('holds a cane in the hand down to the ground; sat down, planted out past the feet instead of through them', () => {
+    const joe = figureOf('a grandfather with a beard and a cane', 'Grandpa Joe');
+    const walking = draw(joe, 'walking');
+    const walkingCane = walking.accessoryBoxes.cane!;
+    expect(walkingCane.x).toBeLessThan(walking.anchors.hands.front.x);
+    expect(walkingCane.x + walkingCane.width).toBeGreaterThan(walking.anchors.hands.front.x);
+    expect(walkingCane.y).toBeLessThan(walking.anchors.hands.front.y);
+    const sitting = draw(joe, 'sitting');
+    const cane = sitting.accessoryBoxes.cane!;
+    const { u } = { u: 800 / standingHeight(FIGURE_KINDS[joe.kind].plan) };
+    const toes = Math.max(sitting.anchors.feet.back.x, sitting.anchors.feet.front.x) + FIGURE_KINDS[joe.kind].plan.legRadius * u * 2;
+    expect(cane.x + cane.width).toBeGreaterThan(toes);
+    expect(cane.y + cane.height).toBeGreaterThan(Math.max(sitting.anchors.feet.back.y, sitting.anchors.feet.front.y) - u);
+  });
+
   it('leaves a cane behind in a jump, not dangling from a raised fist', () => {
     const joe = figureOf('a grandfather with a beard and a cane', 'Grandpa Joe');
     expect(draw(joe, 'jumping').accessoryBoxes.cane).toBeUndefined();

@@ -42,19 +42,20 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   const isLensTheEye = lensRadius !== null && eyeInLens === 0;
   const eyeRadius = lensRadius === null ? bareEyeRadius : isLensTheEye ? lensRadius * 0.6 : eyeInLens;
   // A beard's moustache sits where the mouth would: the mouth goes below it, in the clear patch of the beard.
-  const mouthY = hasMuzzle ? 0.52 : ctx.spec.hasBeard ? 0.6 : 0.45;
+  const mouthY = hasMuzzle ? 0.52 : ctx.spec.hasBeard ? 0.68 : 0.45;
   const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: at(shift / rx, mouthY) };
   drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
-  drawSnout(list, kind.snout, face, at, ctx.expression);
+  drawSnout(list, kind.snout, face, at, ctx.expression, ctx.spec.hasBeard);
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
-  if (kind.isPerson) drawCheeks(list, face, at, ctx.linePx);
+  // Under a beard a cheek's small oval inked over into a dot that read as a third eye.
+  if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, at, ctx.linePx);
   if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
   // Grey hair is drawn in wavy strands, left white to colour grey, not filled in like a child's.
   if (ctx.spec.hair && ctx.spec.hair !== 'bald' && kind.headExtras.includes('wrinkles')) {
     for (const x of [-0.62, -0.22, 0.22, 0.62]) addStroke(list, LAYER.hair + 1, curve(at(x * 0.9, -0.98 + Math.abs(x) * 0.3), at(x * 1.15 + 0.08, -0.8 + Math.abs(x) * 0.2), at(x * 1.25, -0.5 + Math.abs(x) * 0.1), 6), { isDetail: true });
   }
-  if (ctx.spec.hasBeard) drawBeard(list, at, face);
+  if (ctx.spec.hasBeard) drawBeard(list, at, face, ctx.expression);
   return face;
 }
 
@@ -246,7 +247,7 @@ function box(centre: Point, width: number, height: number): Point[] {
   ];
 }
 
-function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, expression: Expression): void {
+function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, expression: Expression, hasBeard = false): void {
   const { rx, ry } = face;
   const s = face.shift / rx;
   const nose = (centre: Point, width: number): void => addPart(list, LAYER.faceDetail, ellipse(centre, width, width * 0.7), { fill: 'black', isOuter: false });
@@ -256,7 +257,8 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       return;
     case 'human':
       addStroke(list, LAYER.faceDetail, curve(at(s - 0.06, 0.2), at(s + 0.02, 0.3), at(s + 0.09, 0.22), 6), { isDetail: false });
-      drawMouth(list, face.mouth, rx * 0.22, expression);
+      // A beard draws its own mouth, an area in it (drawBeard).
+      if (!hasBeard) drawMouth(list, face.mouth, rx * 0.22, expression);
       return;
     case 'pointed': {
       // A fox: white cheeks flaring out to points past the sides of the head, a narrow snout down
@@ -472,36 +474,45 @@ const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift:
     }
     addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
   },
-  bald: (list, at, rx) => {
-    for (const side of [-1, 1]) addPart(list, LAYER.hair, ellipse(at(side * 0.9, -0.22), rx * 0.2, rx * 0.3, side * 20));
+  // Tufts over the ears; turned, one round the back of the head: at the front edge too, the far eye
+  // sat against it and read as part of it.
+  bald: (list, at, rx, shift) => {
+    if (shift > 0) addPart(list, LAYER.hair, ellipse(at(-0.86, -0.08), rx * 0.22, rx * 0.36, -14));
+    else for (const side of [-1, 1]) addPart(list, LAYER.hair, ellipse(at(side * 0.9, -0.22), rx * 0.2, rx * 0.3, side * 20));
   },
 };
 
 /**
  * A full beard from the sideburns round the chin, its lower edge in curls so it reads as hair and
- * not a bib; a moustache of two curled halves under the nose, and the mouth left clear between them.
+ * not a bib; a moustache under the nose and an open smile in the beard below it, each an area to
+ * colour: two thin curled halves inked over into one black blob, and a mouth drawn as a line was lost
+ * in the beard's edge.
  */
-function drawBeard(list: PartList, at: At, face: FaceGeometry): void {
+function drawBeard(list: PartList, at: At, face: FaceGeometry, expression: Expression): void {
   const s = face.shift / face.rx;
   const curls = [-0.62, -0.32, 0, 0.32, 0.62].map((x) => circle(at(s * 0.5 + x, 1.2 - Math.abs(x) * 0.36), face.rx * 0.28));
-  // Round the same way as a circle, so the curls unite with it.
-  // The whole jaw, ear to ear, up to just under the moustache: a bare patch round the mouth inside
-  // a ring of beard reads as a monkey's muzzle.
-  const body = smoothRing([at(-0.95, 0.15), at(-0.7, 0.5), at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.7, 0.5), at(0.95, 0.15), at(0.92, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.92, 0.7)], 6);
+  // The whole jaw up to just under the moustache: a bare patch round the mouth inside a ring of beard
+  // reads as a monkey's muzzle. Turned, it starts low at the back of the jaw: from the ear, its edge
+  // ran across the cheek.
+  const back = s > 0 ? [at(-0.92, 0.42), at(-0.62, 0.6)] : [at(-0.95, 0.15), at(-0.7, 0.5)];
+  const body = smoothRing([back[0]!, back[1]!, at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.7, 0.5), at(0.95, 0.15), at(0.92, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.92, 0.7)], 6);
   addPart(list, LAYER.headDetail, unite([body, ...curls]));
   // A few wavy strands low in the beard, so it reads as hair.
-  for (const x of [-0.38, 0.38]) addStroke(list, LAYER.headDetail + 0.5, curve(at(s * 0.5 + x, 0.84), at(s * 0.5 + x * 1.25, 0.96), at(s * 0.5 + x * 1.05, 1.08), 5), { isDetail: true });
-  for (const side of [-1, 1]) {
-    const root = at(s + side * 0.05, 0.36);
-    const tip = at(s + side * 0.42, 0.4);
-    addPart(list, LAYER.faceDetail + 0.5, smoothRing([root, add2(lerpAt(root, tip, 0.5), { x: 0, y: -face.ry * 0.09 }), tip, add2(lerpAt(root, tip, 0.55), { x: 0, y: face.ry * 0.07 })], 6), { isOuter: false });
+  for (const x of [-0.38, 0.38]) addStroke(list, LAYER.headDetail + 0.5, curve(at(s * 0.5 + x, 0.9), at(s * 0.5 + x * 1.25, 1.0), at(s * 0.5 + x * 1.05, 1.1), 5), { isDetail: true });
+  const { mouth, rx, ry } = face;
+  if (expression === 'surprised') {
+    addPart(list, LAYER.faceDetail + 0.2, ellipse(mouth, rx * 0.14, ry * 0.16), { isOuter: false });
+  } else {
+    // A smile: flat along the top, round below, smaller asleep.
+    const half = rx * (expression === 'sleeping' ? 0.17 : 0.24);
+    const depth = ry * (expression === 'sleeping' ? 0.2 : 0.26);
+    const top = mouth.y - ry * 0.06;
+    addPart(list, LAYER.faceDetail + 0.2, roundedPolygon([{ x: mouth.x - half, y: top }, { x: mouth.x + half, y: top }, ...curve({ x: mouth.x + half, y: top }, { x: mouth.x, y: top + depth * 2 }, { x: mouth.x - half, y: top }, 8).slice(1, -1)], rx * 0.05), { isOuter: false });
   }
-}
-
-function lerpAt(a: Point, b: Point, t: number): Point {
-  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
-}
-
-function add2(a: Point, b: Point): Point {
-  return { x: a.x + b.x, y: a.y + b.y };
+  // Two lobes drooping out from under the nose, one shape; turned, the far one is shorter.
+  const lobes = [-1, 1].map((side) => {
+    const far = s > 0 && side < 0 ? 0.7 : 1;
+    return ellipse(at(s + side * 0.2 * far, 0.47), rx * 0.27 * far, ry * 0.15, side * 14);
+  });
+  addPart(list, LAYER.faceDetail + 0.5, unite(lobes), { isOuter: false });
 }
