@@ -96,3 +96,15 @@ describe('a farm’s barn', () => {
     expect(layers.ground.length).toBe(groundBefore + 1);
   });
 });
+
+describe('the ground’s crest', () => {
+  it('is known where the ground is drawn, so a path can come over it rather than end square on the grass below', () => {
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'outdoor', art, horizonY, setting: settingByName('park'), style: sceneStyle({ ageGroup: '9-12', detailShift: 0, lineShift: 0 }), isNight: false, words: 'a boy in the park', random: createRandom(4), isRemoved: () => false };
+    drawGround(layers, context);
+    const ys = [0.1, 0.3, 0.5, 0.7, 0.9].map((share) => context.groundEdge!(art.x + art.width * share));
+    for (const y of ys) expect(Math.abs(y - horizonY)).toBeLessThan(art.height * 0.06);
+    // It rolls: not one level line.
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(art.height * 0.005);
+  });
+});

@@ -40,6 +40,8 @@ export interface BackdropContext {
   words: string;
   random: () => number;
   isRemoved: (motif: string) => boolean;
+  /** Where the near ground's rolling edge (the hills' crest) is at `x`, once the ground is drawn. */
+  groundEdge?: (x: number) => number;
   /** Far hills whose field patches wait for the figures (`stripeFields`), each at its place in the far layer. */
   fieldHills?: FieldHill[];
 }
@@ -109,11 +111,20 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   const isFlat = backdrop === 'street' || setting.name === 'stadium';
   const amplitude = isFlat ? 0 : art.height * 0.025;
   let path = `M${fmt(left)} ${fmt(horizonY + amplitude)}`;
+  const crest: Array<{ x0: number; x1: number; y0: number; control: number; y1: number }> = [];
   for (let i = 0; i < 3; i++) {
     const x0 = left + ((right - left) * i) / 3;
     const x1 = left + ((right - left) * (i + 1)) / 3;
-    path += ` Q${fmt((x0 + x1) / 2)} ${fmt(horizonY - amplitude * (1.2 + context.random()))} ${fmt(x1)} ${fmt(horizonY + amplitude * (i % 2 === 0 ? -0.2 : 0.6))}`;
+    const control = horizonY - amplitude * (1.2 + context.random());
+    const y1 = horizonY + amplitude * (i % 2 === 0 ? -0.2 : 0.6);
+    crest.push({ x0, x1, y0: i === 0 ? horizonY + amplitude : crest[i - 1]!.y1, control, y1 });
+    path += ` Q${fmt((x0 + x1) / 2)} ${fmt(control)} ${fmt(x1)} ${fmt(y1)}`;
   }
+  context.groundEdge = (x: number): number => {
+    const span = crest.find((part) => x <= part.x1) ?? crest[crest.length - 1]!;
+    const t = Math.min(1, Math.max(0, (x - span.x0) / (span.x1 - span.x0)));
+    return (1 - t) * (1 - t) * span.y0 + 2 * t * (1 - t) * span.control + t * t * span.y1;
+  };
   path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
   if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && setting.ground !== 'water' && !isFlat) drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
   layers.ground.push(`<path d="${path}" ${lineStroke}/>`);

@@ -1842,8 +1842,10 @@ function drawCountryside(scene: Scene): void {
   if (setting === 'forest') drawWoods(scene);
   // A pitch is level and bare: no bushes on it.
   if (style.hasPatterns && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
-  // Through a field's fence the path starts at its foot, at the gate standing open in it.
-  if (hasPath) drawPathTo(scene, { x: pathX, y: isFenced ? fenceFoot : horizonY + art.height * 0.03 }, pathHalfWidth);
+  // Through a field's fence the path starts at its foot, at the gate standing open in it; else it comes over the crest
+  // of the ground's hill, where its far end meets the crest (further down, its flat end was cut off square on the grass).
+  const crest = context.groundEdge;
+  if (hasPath) drawPathTo(scene, { x: pathX, y: isFenced || !crest ? (isFenced ? fenceFoot : horizonY + art.height * 0.03) : crest(pathX) }, pathHalfWidth, isFenced ? undefined : crest);
 }
 
 /**
@@ -1965,7 +1967,8 @@ function drawBushes(scene: Scene): void {
   layers.drawn.push('bush');
 }
 
-function drawPathTo(scene: Scene, door: Point, halfWidth: number): void {
+/** A path from `door` down to the page's foot; with `topAt`, its far end's corners sit on that line (the ground's crest). */
+function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: number) => number): void {
   const { art, style } = scene;
   const bottom = art.y + art.height + 40;
   const foot = { x: Math.min(Math.max(door.x + art.width * 0.12, art.x + art.width * 0.2), art.x + art.width * 0.8), y: bottom };
@@ -1973,7 +1976,7 @@ function drawPathTo(scene: Scene, door: Point, halfWidth: number): void {
   const depth = bottom - door.y;
   const bend = art.width * 0.08;
   const edge = (side: -1 | 1): [Point, Point, Point, Point] => [
-    { x: door.x + side * halfWidth, y: door.y },
+    { x: door.x + side * halfWidth, y: topAt ? topAt(door.x + side * halfWidth) : door.y },
     { x: door.x + side * halfWidth - bend, y: door.y + depth * 0.45 },
     { x: foot.x + side * wide + bend, y: foot.y - depth * 0.45 },
     { x: foot.x + side * wide, y: foot.y },
