@@ -412,7 +412,9 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     if (/sun|moon|planet|globe|rainbow|satellite|rocket|saucer|comet/.test(motif)) drawnOnce.add(motif);
     const isBig = placed === 0 && /moon|sun|planet/.test(motif);
     const young = style.detail === 'low' ? 1.3 : 1;
-    const size = art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05);
+    // A butterfly or a bee flying by is a small thing in the sky, not as big as a cloud or the sun.
+    const isSmall = SMALL_FLYERS.test(motif);
+    const size = art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05) * (isSmall ? 0.6 : 1);
     for (const [sx, sy] of slots) {
       const bottom = art.y + (skyBottom - art.y) * sy + size;
       // Over a low horizon, clouds keep clear of the hills' tops rather than sitting on them.
@@ -432,6 +434,9 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     }
   }
 }
+
+/** Sky things that are small creatures flying by. */
+const SMALL_FLYERS = /butterfly|bee|lady-beetle|dragonfly/;
 
 /** Clouds in a day sky at most, its own and those filling empty cells. */
 const MAX_CLOUDS = 4;

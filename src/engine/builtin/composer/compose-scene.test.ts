@@ -538,6 +538,13 @@ describe('scene composer', () => {
   });
 });
 
+describe('a painter', () => {
+  it('paints the canvas close at hand with a brush shorter than the arm, not reaching across to its far side', () => {
+    const join = joinOf('a robot painting a picture', 'brush-on-canvas');
+    expect(Math.hypot(join.thing.x - join.figure.x, join.thing.y - join.figure.y)).toBeLessThan(700);
+  });
+});
+
 describe('a herd and a field', () => {
   const art = { x: 150, y: 150, width: 2250, height: 3000 };
 

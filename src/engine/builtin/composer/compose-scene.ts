@@ -1533,8 +1533,8 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
   if (isPainting) {
     // An easel within arm's reach, its canvas at the painter's hand; the brush runs from the hand to a dab of paint on it.
     const hand = drawn.anchors.hands.front;
-    const size = Math.min(height * 0.7, art.x + art.width - hand.x - height * 0.12);
-    const cx = Math.min(hand.x + height * 0.12 + size * 0.42, art.x + art.width - size * 0.45);
+    const size = Math.min(height * 0.7, art.x + art.width - hand.x - height * 0.06);
+    const cx = Math.min(hand.x + height * 0.06 + size * 0.42, art.x + art.width - size * 0.45);
     const stand = easel(cx, groundY, hand.y - size * 0.38, size, style.linePx, style.detail);
     scene.layers.main.push(stand.markup);
     scene.subject.push(stand.box);

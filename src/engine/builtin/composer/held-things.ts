@@ -140,7 +140,8 @@ export function easel(cx: number, groundY: number, canvasTop: number, size: numb
     parts.push(`<circle cx="${fmt(flower.x + Math.cos(angle) * petal * 1.1)}" cy="${fmt(flower.y + Math.sin(angle) * petal * 1.1)}" r="${fmt(petal)}" ${outline(linePx)}/>`);
   }
   parts.push(`<circle cx="${fmt(flower.x)}" cy="${fmt(flower.y)}" r="${fmt(petal * 0.8)}" ${outline(linePx)}/>`);
-  const touch = { x: canvas.x + canvas.width * 0.7, y: canvas.y + canvas.height * 0.4 };
+  // Painting the middle of the canvas under the flower: reaching across to its far side, the brush was as long as the arm.
+  const touch = { x: canvas.x + canvas.width * 0.5, y: canvas.y + canvas.height * 0.52 };
   // A dab of paint where the brush touches.
   parts.push(`<path d="M${fmt(touch.x - petal)} ${fmt(touch.y)}q${fmt(petal)} ${fmt(-petal)} ${fmt(petal * 2)} 0q${fmt(-petal)} ${fmt(petal * 1.2)} ${fmt(-petal * 2)} 0Z" ${outline(linePx)}/>`);
   return { markup: parts.join(''), box: { x: cx - size * 0.42, y: canvasTop - size * 0.08, width: size * 0.84, height: groundY - canvasTop + size * 0.08 }, touch };
