@@ -463,6 +463,19 @@ describe('character sheets of figures', () => {
     expect(panels[1]).toMatchObject({ caption: 'Looking at the stars', sky: 'stars', beside: 'telescope' });
   });
 
+  it('looks up at the stars, pointing up ahead at them, instead of waving at the reader', () => {
+    const description = 'A curious astronaut exploring the stars';
+    const spec = figureOf(description);
+    const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Looking at the stars')!;
+    const pose = BIPED_POSES[panel.pose];
+    expect(pose.openHand).toBeUndefined();
+    expect(pose.view).toBe('turned');
+    expect(pose.headTilt ?? 0).toBeLessThan(-10);
+    const { anchors } = draw(spec, panel.pose);
+    expect(anchors.hands.front.y).toBeLessThan(anchors.neck.y);
+    expect(anchors.hands.front.x).toBeGreaterThan(anchors.face.x);
+  });
+
   it('leaves star-jumps out of the sheet of someone who walks with a cane, still showing six different poses', () => {
     const description = 'A grandfather with a beard and a cane';
     const poses = chooseFigurePanels(figureOf(description), 6, description).map((panel) => panel.pose);

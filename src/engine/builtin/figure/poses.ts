@@ -58,6 +58,8 @@ const BIPED_POSE_TABLE = {
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'front' },
   // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
+  // Looking up at the stars, seen from the side: the head tipped back, the near arm pointing up ahead at them.
+  stargazing: { view: 'turned', arms: { back: [-12, -4], front: [112, 124] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: -20 },
   // A full stride, both feet on the ground: the near leg straight behind, the far one reaching ahead, the
   // arms swinging against the legs, so the near arm swings forward clear of the chest and the far one back.
   walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [44, 20], front: [-42, -38] }, lean: 5 },
@@ -138,6 +140,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
+  stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24 },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
   // leg pushing off behind, the far legs the other way; the near legs angle apart, so they never cross.
   walking: { view: 'turned', arms: { back: [-28, -14], front: [46, -22] }, legs: { back: [30, 12], front: [-36, -20] }, headTilt: -4 },

@@ -34,7 +34,7 @@ export const SHEET_ACTIVITIES: SheetActivity[] = [
   { words: ['reading', 'reads', 'read', 'book', 'books', 'bookworm', 'stories'], pose: 'reading', caption: 'Reading a book', prop: 'open-book' },
   { words: ['help', 'helps', 'helping', 'helpful', 'helper'], pose: 'carrying', caption: 'Helping carry a box', prop: 'package' },
   // Before exploring: "exploring the stars" is stargazing, not a map.
-  { words: ['stars', 'stargazing', 'stargazer', 'telescope', 'astronomer', 'astronomy', 'exploring the stars', 'exploring space'], pose: 'waving', caption: 'Looking at the stars', beside: 'telescope', sky: 'stars' },
+  { words: ['stars', 'stargazing', 'stargazer', 'telescope', 'astronomer', 'astronomy', 'exploring the stars', 'exploring space'], pose: 'stargazing', caption: 'Looking at the stars', beside: 'telescope', sky: 'stars' },
   { words: ['exploring', 'explores', 'explore', 'explorer', 'adventurer'], pose: 'holding', caption: 'Exploring with a map', prop: 'world-map' },
   { words: ['painting', 'paints', 'paint', 'artist'], pose: 'using', caption: 'Painting', prop: 'paintbrush' },
   { words: ['singing', 'sings', 'sing', 'singer'], pose: 'using', caption: 'Singing', prop: 'microphone' },
