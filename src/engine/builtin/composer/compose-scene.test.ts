@@ -538,6 +538,13 @@ describe('scene composer', () => {
   });
 });
 
+describe('a park for older children', () => {
+  it('has a duck pond in a front corner the figure and the path leave free', () => {
+    expect(metadataOf('a boy reading a book in the park', '9-12').matched).toEqual(expect.arrayContaining(['pond', 'path']));
+    expect(metadataOf('a boy reading a book in the park', '6-8').matched).not.toEqual(expect.arrayContaining(['pond']));
+  });
+});
+
 describe('a painter', () => {
   it('paints the canvas close at hand with a brush shorter than the arm, not reaching across to its far side', () => {
     const join = joinOf('a robot painting a picture', 'brush-on-canvas');

@@ -1846,6 +1846,33 @@ function drawCountryside(scene: Scene): void {
   // of the ground's hill, where its far end meets the crest (further down, its flat end was cut off square on the grass).
   const crest = context.groundEdge;
   if (hasPath) drawPathTo(scene, { x: pathX, y: isFenced || !crest ? (isFenced ? fenceFoot : horizonY + art.height * 0.03) : crest(pathX) }, pathHalfWidth, isFenced ? undefined : crest);
+  // A garden has its flower beds in those corners instead.
+  if (setting === 'park' && style.hasPatterns && !context.isRemoved('pond') && !/\bgardens?\b/.test(context.words)) drawParkPond(scene);
+}
+
+/**
+ * For older children a park has a duck pond in a front corner the figures and the path leave free, lily pads on it
+ * and bulrushes at its back: a place to colour, where a lawn dotted with flowers was thin.
+ */
+function drawParkPond(scene: Scene): void {
+  const { art, style, layers, subject } = scene;
+  for (const [share, scale] of [[0.18, 1], [0.82, 1], [0.18, 0.75], [0.82, 0.75]] as const) {
+    const rx = art.width * 0.15 * scale;
+    const ry = art.height * 0.045 * scale;
+    const cx = art.x + art.width * share + (share < 0.5 ? -1 : 1) * (art.width * 0.15 - rx) * 0.8;
+    const cy = art.y + art.height * 0.93 - ry;
+    const reedHeight = ry * 2.6;
+    const box: Box = { x: cx - rx, y: cy - ry * 0.4 - reedHeight, width: 2 * rx, height: ry * 1.4 + reedHeight };
+    if ([...subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 16))) continue;
+    const { markup } = pondShape(cx, cy, rx, ry, style.linePx);
+    const reeds = bulrushes(cx + (share < 0.5 ? 1 : -1) * rx * 0.55, cy - ry * 0.4, reedHeight, style.linePx, 3);
+    const pads = [lilyPad(cx - rx * 0.4, cy + ry * 0.15, rx * 0.22, style.linePx, true), lilyPad(cx + rx * 0.12, cy + ry * 0.4, rx * 0.16, style.linePx, false)];
+    const ripple = `<path d="M${fmt(cx + (share < 0.5 ? -rx * 0.05 : -rx * 0.27))} ${fmt(cy - ry * 0.2)}q${fmt(rx * 0.08)} ${fmt(-ry * 0.18)} ${fmt(rx * 0.16)} 0q${fmt(rx * 0.08)} ${fmt(ry * 0.18)} ${fmt(rx * 0.16)} 0" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.7))}" stroke-linecap="round"/>`;
+    layers.scatter.push(markup + reeds.markup + pads.map((pad) => pad.markup).join('') + ripple);
+    layers.occupied.push(box);
+    layers.drawn.push('pond');
+    return;
+  }
 }
 
 /**
