@@ -249,10 +249,23 @@ describe('scene composer', () => {
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(400);
   });
 
-  it('gives picnic kids hand-sized snacks held up over the fist, not food as big as their heads', () => {
+  it('gives picnic kids hand-sized snacks raised to the mouth, not food as big as their heads', () => {
     const held = (metadataOf('two kids having a picnic in the park', '6-8').joins as Join[]).filter((entry) => entry.what.startsWith('held-'));
-    // A snack the size of the head reached up to the chin; a hand-sized one, held up over the fist, starts well below it.
-    for (const join of held) expect(join.thing.y - join.figure.y).toBeGreaterThan(55);
+    // Raised before the mouth, a hand-sized snack still starts below the chin (one the size of the head reached over it),
+    // and up at the chin, not down in the lap.
+    for (const join of held) expect(join.thing.y - join.figure.y).toBeGreaterThan(0);
+    for (const join of held) expect(join.thing.y - join.figure.y).toBeLessThan(250);
+  });
+
+  it('sits picnic kids on the blanket facing each other across the basket, knees up, not on a chair through it', () => {
+    const metadata = metadataOf('two kids having a picnic in the park', '6-8');
+    const seats = (metadata.joins as Join[]).filter((entry) => entry.what === 'seat-on-seat');
+    expect(seats).toHaveLength(1);
+    const held = (metadata.joins as Join[]).filter((entry) => entry.what.startsWith('held-'));
+    // Each holds its snack ahead of its face, towards the basket between them: the left one's to its right, the right one's to its left.
+    const [left, right] = [...held].sort((a, b) => a.figure.x - b.figure.x);
+    expect(left!.thing.x).toBeGreaterThan(left!.figure.x);
+    expect(right!.thing.x).toBeLessThan(right!.figure.x);
   });
 
   it('lays a creature asleep out of doors on a heap of leaves, not on bare grass', () => {

@@ -50,6 +50,8 @@ const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-eng
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
 /** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops. */
 const AFLOAT_HEIGHT = 0.34;
+/** Props sat on down on the ground, knees up (a picnic blanket), not as on a chair. */
+const GROUND_SEATS = new Set(['picnic']);
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
 const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
@@ -276,7 +278,9 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
         drawOnProp(scene, lead, prop, meets === 'seat' ? leadPose : leadPose === 'sitting' ? 'waving' : leadPose, others, crowdPose, verb?.meets === 'rod');
         return;
       }
-      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), null);
+      // Sitting with nothing named to sit on is sitting on the ground (the grass, the sand), not on an unseen chair.
+      const onGround = (pose: PoseName): PoseName => (pose === 'sitting' ? 'sitting-on-ground' : pose);
+      lineUp(scene, [lead, ...others], (character, index) => onGround(index === 0 ? leadPose : crowdPose(character, index)), null);
       return;
     }
     case 'bed':
@@ -667,8 +671,10 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   const faceBottom = drawn.headBox.y + drawn.headBox.height + style.linePx * 2;
   const draw = (bottom: number): { markup: string; box: Box } | null =>
     motif === 'open-book' ? openBook(hold.x, bottom, size, style.linePx, style.detail !== 'low') : drawMotif({ motif, cx: hold.x, bottom, size, linePx: style.linePx, detail: style.detail });
-  // A hand-sized snack is held up above the fist, the fingers over its lower edge only; centred on the fist it vanished behind it.
-  const below = share < 0.2 ? -size * 0.05 : size * 0.45;
+  // A hand-sized snack is held up in front of the fist, over the fingers: behind the fist it vanished (and under a
+  // fist raised to the mouth, the mitten pointing up over it, it read as a ball below the hand).
+  const isSnack = share < 0.2;
+  const below = isSnack ? size * 0.2 : size * 0.45;
   let placed = draw(hold.y + below);
   if (!placed) return;
   if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) placed = draw(hold.y + below + faceBottom - placed.box.y)!;
@@ -676,7 +682,7 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   // the far hand only where it is apart from the near one (seen from the side, the two stacked into a blob).
   const { back, front } = drawn.anchors.hands;
   const isFarHandApart = Math.hypot(back.x - front.x, back.y - front.y) > drawn.headBox.width * 0.45;
-  scene.layers.main.push(placed.markup, motif === 'open-book' ? '' : `${isFarHandApart ? (drawn.grip?.back ?? '') : ''}${drawn.grip?.front ?? ''}`);
+  scene.layers.main.push(placed.markup, motif === 'open-book' || isSnack ? '' : `${isFarHandApart ? (drawn.grip?.back ?? '') : ''}${drawn.grip?.front ?? ''}`);
   scene.subject.push(placed.box);
   scene.used.add(motif);
   // Measured by tests: the top of what is held stays below the chin wherever it would cover the face.
@@ -1094,14 +1100,15 @@ function drawOnProp(
   const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
-  // On a picnic blanket the children are the page: as big as standing figures would be.
-  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 1.05 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  // On a picnic blanket the children are the page: nearly as big as standing figures would be, their feet apart in front of the basket.
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.95 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
     const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
-    const target = characterPose === 'sitting' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
+    const target = characterPose === 'sitting' || characterPose === 'sitting-on-ground' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
     return moveBeing(probe, point.x - target.x, point.y - target.y + style.linePx);
   };
-  const leadPose = isSeated ? 'sitting' : isFishing ? 'using' : pose;
+  const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : 'sitting';
+  const leadPose = isSeated ? seatedPose : isFishing ? 'using' : pose;
   let leadDrawn = seatedAt(lead, anchor, leadPose, 1);
   // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
   const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
@@ -1132,7 +1139,12 @@ function drawOnProp(
     others.slice(0, 3).forEach((character, index) => {
       const isBehind = index > 0;
       const point = { x: drawn.box.x + drawn.box.width * PICNIC_SEATS[index]!, y: seat.y - drawn.box.height * (isBehind ? 0.34 : 0) };
-      const friend = seatedAt(character, point, 'sitting', index === 1 ? -1 : 1);
+      // Turned to the basket, so the two in front eat facing each other across it.
+      let friend = seatedAt(character, point, seatedPose, point.x > drawn.box.x + drawn.box.width / 2 ? -1 : 1);
+      // Whole inside the frame, a hand's width in from it: the far hand planted behind reached over it.
+      const margin = style.linePx * 4;
+      const overRight = Math.max(0, friend.box.x + friend.box.width - (art.x + art.width - margin));
+      friend = moveBeing(friend, Math.max(0, art.x + margin - friend.box.x) - overRight, 0);
       addFigure(scene, friend, character);
       if (isBehind && front >= 0) scene.layers.main.splice(front, 0, scene.layers.main.pop()!);
       else drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height, PICNIC_FOOD_SHARE);
@@ -1157,7 +1169,7 @@ function drawOnProp(
 }
 
 /** Where friends sit on a picnic blanket, as shares of its width (the lead sits at its `seat`, left of the basket; the first friend across it, the rest behind it), and what those in front eat. */
-const PICNIC_SEATS = [0.8, 0.62, 0.38];
+const PICNIC_SEATS = [0.88, 0.62, 0.38];
 const PICNIC_FOODS = ['cookie', 'red-apple', 'strawberry', 'croissant'];
 /** A snack in the hand is hand-sized, as a share of the eater's height: at a held thing's usual size a cookie was as big as the head. */
 const PICNIC_FOOD_SHARE = 0.13;

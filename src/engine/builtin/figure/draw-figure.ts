@@ -208,7 +208,9 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
   const isQuadruped = plan.stance === 'quadruped';
   const isShortLegged = isShortLeggedPlan(plan);
-  const pose = varied({ ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[placement.pose], ...(isShortLegged ? SHORT_LEGGED_POSES[placement.pose] : undefined), ...kind.poses?.[placement.pose] }, placement.variant ?? 0);
+  // Four legs and short legs already sit on the ground (lying down, or like a teddy): sat on the ground they sit as they always do.
+  const poseName = placement.pose === 'sitting-on-ground' && (isQuadruped || isShortLegged) ? 'sitting' : placement.pose;
+  const pose = varied({ ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[poseName], ...(isShortLegged ? SHORT_LEGGED_POSES[poseName] : undefined), ...kind.poses?.[poseName] }, placement.variant ?? 0);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();

@@ -551,6 +551,28 @@ describe('character sheets of figures', () => {
     expect(hands.front.x).toBeGreaterThan(plan.torsoWidth * u * 0.44 + plan.armRadius * u);
   });
 
+  it.each(['a girl', 'a boy in overalls', 'a grandfather with a beard'])('sits on the ground with the hips at ground level, knees up and feet ahead, a snack raised below the chin: %s', (description) => {
+    const spec = figureOf(description);
+    const onGround = draw(spec, 'sitting-on-ground');
+    const onChair = draw(spec, 'sitting');
+    const { seat, feet, holding } = onGround.anchors;
+    // The seat on the ground line, where a chair's seat is well above it (on a blanket its shins ran down through it).
+    expect(Math.abs(seat.y - 1000)).toBeLessThan(800 * 0.04);
+    expect(onChair.anchors.seat.y).toBeLessThan(1000 - 800 * 0.15);
+    expect(feet.front.x - seat.x).toBeGreaterThan(800 * 0.18);
+    expect(Math.abs(feet.front.y - 1000)).toBeLessThan(800 * 0.06);
+    // The hand with the snack up before the face, below the chin, ahead of the chest.
+    const chin = onGround.headBox.y + onGround.headBox.height;
+    expect(holding.y).toBeGreaterThan(chin - 800 * 0.02);
+    expect(holding.y).toBeLessThan(onGround.anchors.hips.y - 800 * 0.12);
+    expect(holding.x).toBeGreaterThan(onGround.anchors.neck.x);
+  });
+
+  it.each(['a fox', 'a playful penguin', 'a magical unicorn'])('sits on the ground as it always sits when its body already sits low: %s', (description) => {
+    const spec = figureOf(description);
+    expect(draw(spec, 'sitting-on-ground').box).toEqual(draw(spec, 'sitting').box);
+  });
+
   it('throws from a step, the near foot ahead, the legs apart and not crossed in an X', () => {
     const { plan } = FIGURE_KINDS.child;
     const skeleton = poseBiped(plan, BIPED_POSES.throwing, 10);

@@ -68,6 +68,10 @@ const BIPED_POSE_TABLE = {
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
+  // On the ground (a blanket, the grass), seen from the side: knees up, feet flat ahead, leaning back a
+  // little on the far hand planted behind; the near hand raised before the chin, a snack in it at a picnic.
+  // (On the chair pose, the shins hung down through the blanket and the children seemed to stand at it.)
+  'sitting-on-ground': { view: 'turned', arms: { back: [-44, -36], front: [30, 140] }, legs: { back: [124, 56], front: [130, 54] }, lean: -6, isSeated: true, propHand: 'front' },
   // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
   // tummy: arms bowed out and back in looped round into rings with black wedges at the elbows.
   holding: { view: 'front', arms: { back: [-20, 80], front: [20, -80] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.4, propHand: 'between' },
@@ -150,6 +154,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   jumping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   // Lying down: front legs folded along the ground ahead of the chest, hind legs tucked out of sight under the body.
   sitting: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
+  // A sitting four-legged figure already lies on the ground (draw-figure draws its kind's own sitting).
+  'sitting-on-ground': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },

@@ -34,6 +34,6 @@ export const picnic: ComposedProp = {
     if (detail === 'high') shapes.push(line([38.6, 24.5], [63.4, 24.5]), line([51, 18], [51, 31]));
     // A plate in front of the basket with a bun on it.
     shapes.push(ellipse(51, 35.5, 10, 3.6), circle(51, 32.5, 3.8));
-    return { width: 100, height: 43, shapes, anchors: { seat: [20, 34] } };
+    return { width: 100, height: 43, shapes, anchors: { seat: [12, 34] } };
   },
 };
