@@ -452,8 +452,10 @@ const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift:
     const fringe = [-0.66, -0.33, 0, 0.33, 0.66].map((x) => circle(at(x + (shift / rx) * 0.4, -0.7 + Math.abs(x) * 0.22), rx * 0.25));
     addPart(list, LAYER.hair, unite(fringe));
   },
+  // Down past the shoulders, not to the waist: a slab wider than the body beside a hanging arm read as a
+  // third arm or a backpack.
   long: (list, at, rx, shift) => {
-    addPart(list, LAYER.backHair, roundedPolygon([at(-1.16, -0.5), at(1.16, -0.5), at(1.24, 2.0), at(-1.24, 2.0)], rx * 0.45));
+    addPart(list, LAYER.backHair, roundedPolygon([at(-1.16, -0.5), at(1.16, -0.5), at(1.22, 1.5), at(-1.22, 1.5)], rx * 0.45));
     addPart(list, LAYER.hair, hairCap(at, shift / rx, 0.7));
   },
   bun: (list, at, rx, shift) => {
