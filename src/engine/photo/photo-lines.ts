@@ -4,7 +4,7 @@ import { removeSpecks, type Bitmap } from '../linework/bitmap-ops';
 import { drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
-import { drawStretches, straightenLines, straightStretches } from './straight-lines';
+import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 import { subjectMask } from './subject-mask';
 
 /** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
@@ -116,6 +116,8 @@ const STRAIGHT_TOLERANCE = 1.5;
 const STRETCH_MIN = 2;
 /** A border within this many working pixels (beyond the line radius) of such an edge is the edge traced again. */
 const STRETCH_GAP = 4;
+/** An inner border within this many working pixels (beyond the line radius) of the subject's outline is the outline again. */
+const OUTLINE_HUG = 10;
 /** They are carried on up to this share of the long side to the line they stop short of. */
 const STRETCH_REACH = 0.06;
 
@@ -261,8 +263,6 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   });
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
-  // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
-  // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
   const traced = regionBorders(regions);
   // A building's floors and bays are the photo's long straight edges across its façade; as areas they were lost
   // in the blob of its walls (the windows left as dots).
@@ -270,11 +270,17 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     isBuilt && subject
       ? drawStretches(thinLines(traced), straightStretches(onlyWithin(fineLines, subject), STRAIGHT_TOLERANCE, STRETCH_MIN * style.regions.cell), STRETCH_REACH * Math.max(workWidth, height), subject, style.thicken + STRETCH_GAP, thicken(subjectOutline(regions) ?? traced, 1))
       : traced;
+  // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
+  // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
   const details = darkDetails(centre, surround, workWidth, height, style.detailMinArea * (options.detailFactor ?? 1), style.detailSigma * DETAIL_THICK);
   // Two lines closer than a line's width apart are one edge drawn twice (both sides of a rim): grown together
   // and thinned again, they become one line. Every line left is then part of a closed area's border: a stub
   // or a dash is worn back to where it joins a loop, or away.
-  const lines = pruneOpenEnds(thinLines(thicken(borders, style.thicken)));
+  // An inner border running along the subject's outline a few pixels inside it is one edge drawn twice (the
+  // saucer's rim under its outline): it left slivers of paper between the two.
+  const traceOutline = subjectOutline(regions);
+  const single = traceOutline ? dropRunsAlong(thinLines(borders), traceOutline, style.thicken + OUTLINE_HUG, thicken(traceOutline, 1), 4 * (style.thicken + OUTLINE_HUG)) : borders;
+  const lines = pruneOpenEnds(thinLines(thicken(single, style.thicken)));
   // A landscape's sky is one plain area to colour, closed by the picture's frame as the land is.
   if (land) for (let i = 0; i < lines.data.length; i++) if (i < workWidth || i >= lines.data.length - workWidth || i % workWidth === 0 || i % workWidth === workWidth - 1) lines.data[i] = 1;
   // A detail standing clear of the lines is drawn by its whole outline, a closed shape however thin (the line

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawStretches, straightenLines, straightStretches } from './straight-lines';
+import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 
 const SIZE = 60;
 
@@ -66,5 +66,22 @@ describe('straight lines for built things', () => {
     const drawn = drawStretches(picture([...border, ...beside]), stretches, 15, everywhere, 4, picture([]));
     for (let x = 41; x < 50; x++) expect(drawn.data[20 * SIZE + x], `${x}`).toBe(1);
     expect(drawn.data[23 * SIZE + 24]! | drawn.data[24 * SIZE + 24]!).toBe(0);
+  });
+
+  it("drops a line drawn a few pixels inside an outline along it, joining its ends to the outline, so no sliver is left", () => {
+    // An outline at y = 10 from x = 5 to 54; a box below it from x = 10 to 49 whose top (y = 13) runs 3 px under
+    // the outline and whose sides and bottom (down to y = 40) are far from it and stay.
+    const outline: Array<[number, number]> = [];
+    for (let x = 5; x <= 54; x++) outline.push([x, 10]);
+    const inner: Array<[number, number]> = [];
+    for (let x = 10; x <= 49; x++) inner.push([x, 13]);
+    for (let y = 14; y <= 40; y++) inner.push([10, y], [49, y]);
+    for (let x = 11; x <= 48; x++) inner.push([x, 40]);
+    const drawn = dropRunsAlong(picture([...outline, ...inner]), picture(outline), 4, picture(outline), 12);
+    for (let x = 16; x <= 43; x++) expect(drawn.data[13 * SIZE + x], `${x}`).toBe(0);
+    for (let y = 20; y <= 40; y++) expect(drawn.data[y * SIZE + 10]! & drawn.data[y * SIZE + 49]!, `${y}`).toBe(1);
+    for (const [x, y] of outline) expect(drawn.data[y * SIZE + x]).toBe(1);
+    // The sides are joined to the outline: the box's paper, now up to the outline, is still closed.
+    expect(paperReached(drawn, 30 * SIZE + 30)).toBeLessThan(40 * 32);
   });
 });

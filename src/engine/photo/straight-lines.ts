@@ -60,19 +60,7 @@ export function drawStretches(bitmap: Bitmap, stretches: ReadonlyArray<[number, 
   const kept = distinctStretches(stretches, width, gap);
   for (const [from, to] of kept) drawSegment(ruled, width, from, to);
   // A traced border drifts further from the edge than the edge's own two sides lie apart.
-  const nearest = nearestWithin(ruled, width, height, 2 * gap);
-  const data = Uint8Array.from(bitmap.data);
-  for (const { path } of lineRuns(bitmap).runs) {
-    let along = 0;
-    let onFixed = 0;
-    for (const index of path) {
-      if (nearest[index]! >= 0) along++;
-      onFixed += fixed.data[index]!;
-    }
-    if (along < ALONG_SHARE * path.length || onFixed * 2 >= path.length) continue;
-    for (let k = 1; k < path.length - 1; k++) data[path[k]!] = 0;
-    for (const end of [path[0]!, path[path.length - 1]!]) if (nearest[end]! >= 0) drawSegment(data, width, end, nearest[end]!);
-  }
+  const { data } = dropRunsAlong(bitmap, { data: ruled, width, height }, 2 * gap, fixed, 4 * gap);
   for (const [from, to] of kept) {
     drawSegment(data, width, from, to);
     const [ax, ay, bx, by] = [from % width, Math.floor(from / width), to % width, Math.floor(to / width)];
@@ -128,6 +116,35 @@ function distanceToSegment(x: number, y: number, [ax, ay, bx, by]: readonly [num
   const lengthSquared = (bx - ax) ** 2 + (by - ay) ** 2;
   const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / lengthSquared));
   return Math.hypot(x - ax - t * (bx - ax), y - ay - t * (by - ay));
+}
+
+/**
+ * `bitmap` (one-pixel lines) without the stretches of its runs lying within `gap` pixels of `reference`'s ink for
+ * at least `minLength` pixels, their ends joined to the nearest of it: one edge traced twice, a pixel or a few
+ * aside, leaves slivers of paper between the two lines. What lies on `fixed` stays.
+ */
+export function dropRunsAlong(bitmap: Bitmap, reference: Bitmap, gap: number, fixed: Bitmap, minLength: number): Bitmap {
+  const { width, height } = bitmap;
+  const nearest = nearestWithin(reference.data, width, height, gap);
+  const data = Uint8Array.from(bitmap.data);
+  const isAlong = (index: number) => nearest[index]! >= 0 && !fixed.data[index];
+  for (const { path } of lineRuns(bitmap).runs) {
+    for (let start = 0; start < path.length; ) {
+      if (!isAlong(path[start]!)) {
+        start++;
+        continue;
+      }
+      let end = start;
+      while (end + 1 < path.length && isAlong(path[end + 1]!)) end++;
+      if (end - start + 1 >= minLength) {
+        for (let k = Math.max(1, start); k <= Math.min(path.length - 2, end); k++) data[path[k]!] = 0;
+        for (const at of [start, end]) if (at > 0 && at < path.length - 1) data[path[at]!] = 1;
+        for (const at of [path[start]!, path[end]!]) drawSegment(data, width, at, nearest[at]!);
+      }
+      start = end + 1;
+    }
+  }
+  return { data, width, height };
 }
 
 /** A run this share of whose pixels lie near a stretch is that stretch traced again. */
