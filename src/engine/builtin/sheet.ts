@@ -125,7 +125,7 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
         // Someone who walks with a cane does not do star-jumps: they read a book instead.
         usesCane ? { pose: 'reading', caption: 'Reading a book', prop: 'open-book' } : { pose: 'jumping', caption: 'Jumping' },
         ...(figure.prop ? [{ pose: isBook(figure.prop) ? 'reading' : 'holding', caption: `Holding ${article(figure.prop)}` } as const] : []),
-        { pose: 'sitting', caption: 'Sitting' },
+        { pose: sittingPose(figure), caption: 'Sitting' },
         { pose: 'sleeping', caption: 'Sleeping' },
         hasWings ? { pose: 'flying', caption: 'Flying' } : { pose: 'waving', caption: 'Waving' },
       ];
@@ -182,7 +182,7 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
     detail: style.detail,
     ...(lift === undefined ? {} : { lift }),
   });
-  const isSeated = (index: number): boolean => sitsOnSeat(figure) && chosen[index]!.pose === 'sitting';
+  const isSeated = (index: number): boolean => isOnSeat(figure, chosen[index]!.pose);
   const fitted = (index: number, lift?: number, maxHeight?: number): FigurePlacement => {
     const posed = panelFigure(figure, chosen[index]!);
     const placement = fitFigure(posed, { ...options(index, lift), ...(maxHeight === undefined ? {} : { maxHeight }) });
@@ -249,10 +249,20 @@ function iceUnder(art: Box, figure: DrawnFigure, top: number, linePx: number): s
   return `<path d="${pathData(slab)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>${cracks.map(line).join('')}${speed}`;
 }
 
-/** People sit on a rock; short-legged critters sit on the ground like a teddy, legs out in front. */
-function sitsOnSeat(figure: FigureSpec): boolean {
+/** People, and critters perched, sit on a rock; birds sit on the ground like a teddy, legs out in front. */
+function isOnSeat(figure: FigureSpec, pose: PoseName): boolean {
   const plan = FIGURE_KINDS[figure.kind].plan;
-  return plan.stance === 'biped' && !isShortLeggedPlan(plan);
+  return pose === 'perched' || (pose === 'sitting' && plan.stance === 'biped' && !isShortLeggedPlan(plan));
+}
+
+/**
+ * How the sheet shows a figure sitting: a critter (short legs under a round body, not a bird) perched
+ * on a rock seen from the side, thighs forward; sat on the ground like a teddy, its short legs barely
+ * showed and the panel looked like standing.
+ */
+function sittingPose(figure: FigureSpec): PoseName {
+  const plan = FIGURE_KINDS[figure.kind].plan;
+  return isShortLeggedPlan(plan) && plan.torsoShape !== 'egg' && plan.foot !== 'fish-tail' ? 'perched' : 'sitting';
 }
 
 /** Seat height, as a share of the standing height: short legs dangle, so a sitting critter still shows its seat. */
@@ -284,7 +294,7 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     const beside = panel.beside ? besideFigure(panel.beside, art, drawn, placement, style) : null;
     if (panel.sky === 'stars') parts.push(starsAround(art, beside ? [drawn.box, beside.box] : [drawn.box], style.linePx));
     if (beside) parts.push(beside.markup);
-    if (sitsOnSeat(figure) && panel.pose === 'sitting') parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
+    if (isOnSeat(figure, panel.pose)) parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     // Animals on four legs sleep on the ground; a pillow under a long neck reads as a log.
     if (isBiped && panel.pose === 'sleeping') parts.push(pillowUnder(drawn, art, ground - style.linePx * 2.5, style.linePx));
     // A "Zzz" in the empty air above the sleeping head: asleep, not resting with the eyes shut.

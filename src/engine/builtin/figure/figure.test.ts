@@ -143,6 +143,19 @@ describe('figures', () => {
     expect(layout!.placement.groundY).toBeCloseTo(layout!.art.y + layout!.art.height, 5);
   });
 
+  it.each(['a brave little dragon who loves reading books', 'a fox in a red scarf', 'a friendly robot who loves to help'])('shows %s sitting up on a rock on its sheet, seen from the side, unlike standing', (description) => {
+    const spec = figureOf(description);
+    const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Sitting')!;
+    expect(BIPED_POSES[panel.pose].view).toBe('turned');
+    const [layout] = layoutFigurePanels(spec, [panel], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
+    const { anchors } = drawFigure(spec, layout!.placement);
+    // The seat up off the ground on the rock, the feet down on the ground ahead of it.
+    expect(layout!.art.y + layout!.art.height - anchors.seat.y).toBeGreaterThan(layout!.placement.height * 0.12);
+    expect(Math.abs(anchors.feet.front.x - anchors.seat.x)).toBeGreaterThan(layout!.placement.height * 0.1);
+    const sitting = draw(spec, panel.pose);
+    expect(intersectionOverUnion(silhouetteGrid(sitting), silhouetteGrid(draw(spec, 'standing')))).toBeLessThan(0.7);
+  });
+
   it.each(['child', 'adult', 'grandparent', 'robot', 'dragon', 'fox'] as const)('keeps a gap about two lines wide between the legs of a standing %s', (kindName) => {
     const { plan } = FIGURE_KINDS[kindName];
     const height = 800;

@@ -68,6 +68,8 @@ const BIPED_POSE_TABLE = {
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
+  // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side.
+  perched: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // On the ground (a blanket, the grass), seen from the side: knees up, feet flat ahead, leaning back a
   // little on the far hand planted behind; the near hand raised before the chin, a snack in it at a picnic.
   // (On the chair pose, the shins hung down through the blanket and the children seemed to stand at it.)
@@ -154,6 +156,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   jumping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   // Lying down: front legs folded along the ground ahead of the chest, hind legs tucked out of sight under the body.
   sitting: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
+  perched: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   // A sitting four-legged figure already lies on the ground (draw-figure draws its kind's own sitting).
   'sitting-on-ground': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
