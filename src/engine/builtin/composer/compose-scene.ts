@@ -1139,8 +1139,9 @@ function drawOnProp(
     others.slice(0, 3).forEach((character, index) => {
       const isBehind = index > 0;
       const point = { x: drawn.box.x + drawn.box.width * PICNIC_SEATS[index]!, y: seat.y - drawn.box.height * (isBehind ? 0.34 : 0) };
-      // Turned to the basket, so the two in front eat facing each other across it.
-      let friend = seatedAt(character, point, seatedPose, point.x > drawn.box.x + drawn.box.width / 2 ? -1 : 1);
+      // Turned to the basket, so the two in front eat facing each other across it. Those behind it keep their
+      // legs down out of sight behind the front row: sat on the ground, their legs reached across it.
+      let friend = seatedAt(character, point, isBehind ? 'sitting' : seatedPose, point.x > drawn.box.x + drawn.box.width / 2 ? -1 : 1);
       // Whole inside the frame, a hand's width in from it: the far hand planted behind reached over it.
       const margin = style.linePx * 4;
       const overRight = Math.max(0, friend.box.x + friend.box.width - (art.x + art.width - margin));
