@@ -321,7 +321,9 @@ function seatUnder(figure: DrawnFigure, groundY: number, linePx: number): string
   const towardFeet = Math.sign(feet.front.x - seat.x) || 1;
   const reach = Math.abs(feet.front.x - seat.x);
   const back = seat.x - towardFeet * figure.headBox.width * 0.7;
-  const front = seat.x + towardFeet * Math.max(reach * 0.5, figure.headBox.width * 0.15);
+  // Well behind the far shin too: just behind it, the two edges ran side by side a sliver apart.
+  const clear = Math.abs(feet.back.x - seat.x) - figure.headBox.width * 0.4;
+  const front = seat.x + towardFeet * Math.max(Math.min(reach * 0.5, clear), figure.headBox.width * 0.15);
   const top = seat.y - linePx;
   const flare = figure.headBox.width * 0.08 * towardFeet;
   const rock = roundedPolygon([{ x: back - flare, y: groundY }, { x: back, y: top }, { x: front, y: top }, { x: front + flare, y: groundY }], Math.min(groundY - top, figure.headBox.width) * 0.2);

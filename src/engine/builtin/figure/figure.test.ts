@@ -274,15 +274,16 @@ describe('figures', () => {
   });
 
   it.each([
-    ['Bolt', 'a friendly robot who loves to help'],
-    ['Hoot', 'a wise old owl wearing a graduation cap'],
-  ])('draws the sleeping panel of %s, Zzz and pillow included, with no white too thin to colour', async (name, description) => {
+    ['Bolt', 'a friendly robot who loves to help', 'sleeping'],
+    ['Hoot', 'a wise old owl wearing a graduation cap', 'sleeping'],
+    ['Grandpa Joe', 'a grandfather with a beard and a cane', 'sitting'],
+  ])('draws the panel of %s %s, Zzz, pillow or rock included, with no white too thin to colour', async (name, description, pose) => {
     const engine = createBuiltinEngine();
     const page = await engine.characterSheet({ name, description, poses: 6 });
-    const index = (page.metadata.poses as string[]).indexOf('sleeping');
+    const index = (page.metadata.poses as string[]).indexOf(pose);
     expect(index).toBeGreaterThanOrEqual(0);
-    // A 6-pose sheet's panel (composeSheet): two columns of 1100 × 857 px under the title.
-    const panel = { left: 150 + (index % 2) * 1150, top: Math.round(480 + Math.floor(index / 2) * 906.7), width: 1100, height: 857 };
+    // Inside a 6-pose sheet's panel (composeSheet): two columns of 1100 × 857 px under the title.
+    const panel = { left: 150 + (index % 2) * 1150 + 20, top: Math.round(480 + Math.floor(index / 2) * 906.7) + 20, width: 1060, height: 817 };
     const { data, info } = await sharp(page.png).extract(panel).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(48);
   });
