@@ -205,11 +205,12 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const isBuilt = subject !== null && subject === built;
   const isSimplified = options.background === 'simplify' && !isLandscape;
   // A photo drawn whole is cropped towards the page's shape round what matters (the subject, else its busiest
-  // part) and brought back to the working size, so its lines and areas measure on the page as an uncropped
-  // photo's do. A simplified subject is placed by its own outline's bounds and needs no crop.
+  // part) and enlarged again, to the working size or, if fewer, the uncropped photo's pixels (the cost of a page
+  // is by its pixels), so its lines and areas measure on the page about as an uncropped photo's do. A simplified
+  // subject is placed by its own outline's bounds and needs no crop.
   const crop = options.frameAspect && !isSimplified ? frameCrop(width, height, subject, fineGradient.magnitude, options.frameAspect) : null;
   if (crop) {
-    const scale = PHOTO_WORKING_LONG_SIDE / Math.max(crop.width, crop.height);
+    const scale = Math.min(PHOTO_WORKING_LONG_SIDE / Math.max(crop.width, crop.height), Math.sqrt((width * height) / (crop.width * crop.height)));
     const size = { width: Math.round(crop.width * scale), height: Math.round(crop.height * scale) };
     smoothed = await sharp(smoothed, { raw: { width, height, channels } }).extract(crop).resize(size.width, size.height, { fit: 'fill' }).raw().toBuffer();
     subject = subject && cropMask(subject, crop, size.width, size.height);
@@ -243,24 +244,26 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   }
   // A simplified landscape keeps its land (mountains, shore, water, boats) and leaves its sky plain: drawn whole,
-  // its clouds were ragged strips. The land is what lies below the skyline, outlined as a subject.
+  // its clouds were ragged strips. The land is what lies below the skyline.
   const land = isLandscape && options.background === 'simplify' ? landBelowSky(smoothed, width, height, channels) : null;
   const fewerAreas = isLandscape && options.background === 'simplify' ? LANDSCAPE_AREA_FACTOR : 1;
   const regionStyle = {
     ...style.regions,
     minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) * fewerAreas,
     mergeColourLimit: isLandscape ? LANDSCAPE_COLOUR_LIMIT : Infinity,
-    // The land is no one thing whose parts are shading: a boat and the gravel under it stay apart.
-    subjectShare: land ? style.regions.softShare : style.regions.subjectShare,
   };
   // Areas are cut from the photo with its texture ironed out (a wide median keeps edges, drops stripes), so
   // fur is one area; the features drawn among them come from the photo as it is.
   const regions = photoRegions(calm, channels, colourGradient(calm, workWidth, height, channels).magnitude, workWidth, height, regionStyle, {
-    subject: land ?? subject,
+    subject,
     strongEdge: fineLines.strong,
-    isSubjectAlone: isSimplified || land !== null,
+    isSubjectAlone: isSimplified,
     isBackdropAtSides: isSimplified && !subject,
   });
+  // The areas lying mostly above the skyline become one, the sky, closed by the frame: cut as a subject's
+  // backdrop instead, the land's outline and the merging inside a subject cost a third more and took the boats
+  // into the gravel.
+  if (land) joinAreasOutside(regions, land);
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
   const traced = regionBorders(regions);
@@ -281,8 +284,6 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const traceOutline = subjectOutline(regions);
   const single = traceOutline ? dropRunsAlong(thinLines(borders), traceOutline, style.thicken + OUTLINE_HUG, thicken(traceOutline, 1), 4 * (style.thicken + OUTLINE_HUG)) : borders;
   const lines = pruneOpenEnds(thinLines(thicken(single, style.thicken)));
-  // A landscape's sky is one plain area to colour, closed by the picture's frame as the land is.
-  if (land) for (let i = 0; i < lines.data.length; i++) if (i < workWidth || i >= lines.data.length - workWidth || i % workWidth === 0 || i % workWidth === workWidth - 1) lines.data[i] = 1;
   // A detail standing clear of the lines is drawn by its whole outline, a closed shape however thin (the line
   // of a mouth). One beside a line would leave slivers of paper between the two (the judges' scribble on the
   // chest patch), and a line there draws it already (an eye's own area): it stays out.
@@ -566,6 +567,22 @@ function landBelowSky(rgb: Buffer, width: number, height: number, channels: numb
   const data = new Uint8Array(width * height);
   for (let x = 0; x < width; x++) for (let y = smooth[x]!; y < height; y++) data[y * width + x] = 1;
   return { data, width, height };
+}
+
+/** Every area of `regions` lying mostly outside `mask` becomes one area, in place. */
+function joinAreasOutside(regions: Regions, mask: Bitmap): void {
+  const [inside, size] = [new Float64Array(regions.labelCount), new Float64Array(regions.labelCount)];
+  for (let i = 0; i < regions.labels.length; i++) {
+    inside[regions.labels[i]!]! += mask.data[i]!;
+    size[regions.labels[i]!]! += 1;
+  }
+  let joined = -1;
+  for (let i = 0; i < regions.labels.length; i++) {
+    const label = regions.labels[i]!;
+    if (inside[label]! * 2 >= size[label]!) continue;
+    if (joined < 0) joined = label;
+    regions.labels[i] = joined;
+  }
 }
 
 /** Otsu's threshold of a histogram: the level splitting it into two classes most apart. */
