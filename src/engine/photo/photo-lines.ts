@@ -130,8 +130,11 @@ const FRAME_SUBJECT_MARGIN = 0.1;
  * and it would move the whole drawing with a small change of the subject's mask.
  */
 const FRAME_LEAST_CUT = 0.15;
-/** How much a crop's edge strength counts less the further it lies from the photo's middle (at the photo's end). */
-const FRAME_CENTRE_BIAS = 1;
+/**
+ * How much a crop's edge strength counts less the further it lies from the photo's middle (at the photo's end):
+ * a side must be much busier to pull the crop off the middle (at 1, the lattice of the rocket's near tower did).
+ */
+const FRAME_CENTRE_BIAS = 2;
 
 /** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
 const SILHOUETTE_SCALE = 2.2;
