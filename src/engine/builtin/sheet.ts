@@ -209,15 +209,18 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
 const JUMP_LIFTS = [16, 12, 9];
 
 /**
- * The shadow on the ground below a jump: as tall as the air under the feet leaves room for with a
- * colourable gap above it, solid where it would be too flat to colour inside.
+ * The shadow on the ground below a jump: an outlined oval to colour, as tall as the air under the feet
+ * leaves room for with a colourable gap above it, at least tall enough to colour inside (inked solid
+ * where it was flatter, it was a black bar unlike every other sheet's), or none where the air is too low.
  */
 function jumpShadow(drawn: DrawnFigure, placement: FigurePlacement, ground: number, linePx: number): string {
-  const cy = ground - 12;
-  const air = cy - (drawn.box.y + drawn.box.height);
-  const ry = Math.max(linePx * 0.8, Math.min(placement.height * 0.035, air - MIN_WHITE_PX * 2.5));
-  const isSolid = ry * 2 - linePx < MIN_WHITE_PX * 1.5;
-  return `<ellipse cx="${fmt(placement.cx)}" cy="${fmt(cy)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(ry)}" fill="${isSolid ? '#000' : '#fff'}" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
+  const feet = drawn.box.y + drawn.box.height;
+  const least = (linePx + MIN_WHITE_PX * 1.5) / 2;
+  const ry = Math.max(least, Math.min(placement.height * 0.035, ground - 12 - feet - MIN_WHITE_PX * 2.5));
+  // Down to a little below the ground line's place, where the air is short; the caption is further down.
+  const cy = Math.min(ground + linePx, Math.max(ground - 12, feet + linePx + MIN_WHITE_PX * 1.5 + ry));
+  if (cy - ry - linePx / 2 - feet < MIN_WHITE_PX * 1.5) return '';
+  return `<ellipse cx="${fmt(placement.cx)}" cy="${fmt(cy)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
 }
 
 function iceThickness(art: Box): number {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { createCharacterSpec } from '../character';
-import { chooseFigurePanels, DEFAULT_SHEET_STYLE, layoutFigurePanels } from '../sheet';
+import { chooseFigurePanels, composeSheet, DEFAULT_SHEET_STYLE, layoutFigurePanels } from '../sheet';
 import type { Box } from '../drawing';
 import { drawFigure, type DrawnFigure } from './draw-figure';
 import type { FigureSpec } from './figure-context';
@@ -271,6 +271,16 @@ describe('figures', () => {
       const box = asleep.accessoryBoxes[worn]!;
       expect(isInside({ x: box.x + box.width / 2, y: box.y + box.height / 2, width: 0, height: 0 }, asleep.headBox)).toBe(false);
     }
+  });
+
+  it.each([
+    ['Luna', 'A magical unicorn with a flowing mane'],
+    ['Bolt', 'A friendly robot who loves to help'],
+  ])('draws the shadow under %s jumping as an outlined oval to colour, never inked solid', (name, description) => {
+    const { body } = composeSheet({ kind: 'sheet', spec: createCharacterSpec(name, description), poses: 6, style: DEFAULT_SHEET_STYLE, history: [] });
+    const shadows = body.match(/<ellipse [^>]*>/g) ?? [];
+    expect(shadows.length).toBeGreaterThan(0);
+    for (const shadow of shadows) expect(shadow).toContain('fill="#fff"');
   });
 
   it.each([
