@@ -19,9 +19,9 @@ function lug(centre: Point, radius: number, degrees: number, size: number): stri
 /** A tyre with its rim and hub; older children get tread lugs round the tyre (where no fender hides it) and bolts on the hub. */
 function wheel(centre: Point, radius: number, detail: Detail, lugDegrees: number[]): string[] {
   const [cx, cy] = centre;
-  const shapes = [circle(cx, cy, radius)];
-  if (detail === 'high') shapes.push(...lugDegrees.map((degrees) => lug(centre, radius, degrees, radius * 0.17)));
-  shapes.push(circle(cx, cy, radius * 0.58));
+  // Lugs first, the tyre over their inner halves: drawn over the tyre they were loose blocks floating round its edge.
+  const shapes = detail === 'high' ? lugDegrees.map((degrees) => lug(centre, radius, degrees, radius * 0.17)) : [];
+  shapes.push(circle(cx, cy, radius), circle(cx, cy, radius * 0.58));
   if (detail !== 'low') shapes.push(circle(cx, cy, radius * 0.42));
   shapes.push(circle(cx, cy, radius * 0.2));
   if (detail === 'high') {

@@ -101,8 +101,10 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   const hasDetail = detail !== 'low';
   const shapes: string[] = [];
   // Rigging first, so masts and sails lie over it: shrouds from each masthead down to the deck's edges, stays to the bow.
-  shapes.push(line([66, 8], [40, QUARTERDECK_Y]), line([66, 8], [100, DECK_Y]), line([66, 8], [98, 26]));
-  if (hasDetail) shapes.push(line([66, 8], [46, DECK_Y]), line([98, 26], [86, DECK_Y]));
+  // They end on the rails' tops, not down on the deck among the rail's posts where they tangled with them.
+  const railTop = (deck: number): number => deck - 5.2 - (hasDetail ? 2.8 : 4);
+  shapes.push(line([66, 8], [34, railTop(QUARTERDECK_Y)]), line([66, 8], [100, railTop(DECK_Y)]), line([66, 8], [98, 26]));
+  if (hasDetail) shapes.push(line([66, 8], [46, railTop(DECK_Y)]), line([98, 26], [86, railTop(DECK_Y)]));
   // The bowsprit out of the stem head (the hull, drawn over it, hides its heel), and the jib from the foremast's head
   // down to it: run up parallel to the bow's rise, it lay over the bow like a loose stick.
   shapes.push(bar([116, 102], [134, 93], 3.4));
