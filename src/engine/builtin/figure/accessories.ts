@@ -261,6 +261,8 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // two, a short-necked creature showed a black crescent there (too thin to colour, inked).
       const chin = Math.min(-t * 0.88, ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.9);
       addPart(list, LAYER.headBack - 0.5, roundedPolygon(rect(0, (chin - t * 0.52) / 2, w * 1.06, -t * 0.52 - chin), t * 0.15));
+      // Folds slanting across the wrap, so it reads as cloth wound round the neck and not the top of the body.
+      for (const dx of [-0.3, -0.1, 0.1, 0.3]) addStroke(list, LAYER.headBack - 0.4, [{ x: (dx - 0.05) * w, y: chin + t * 0.06 }, { x: (dx + 0.05) * w, y: -t * 0.56 }], { isDetail: true });
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
       const base = isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2;

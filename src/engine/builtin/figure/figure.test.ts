@@ -298,6 +298,13 @@ describe('figures', () => {
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(48);
   });
 
+  it('winds a scarf round the neck with folds across the wrap, besides the two fringed ends hanging from it', () => {
+    const rosie = figureOf('a fox in a red scarf', 'Rosie');
+    const lines = (accessories: string[]): number => (draw({ ...rosie, accessories }, 'standing').markup.match(/fill="none"/g) ?? []).length;
+    // Each end has a stripe and three fringe strands: the rest are the wrap's folds.
+    expect(lines(['scarf']) - lines([]) - 2 * 4).toBeGreaterThanOrEqual(3);
+  });
+
   it('stays itself asleep: what it wears round its neck and its outfit are drawn, the blanket only over the legs', () => {
     const rosie = draw(figureOf('a fox in a red scarf', 'Rosie'), 'sleeping');
     expect(rosie.accessoryBoxes.scarf).toBeDefined();
