@@ -86,8 +86,8 @@ export interface Grip {
 }
 
 const PROP_SHARE = 0.34;
-/** The body and the upper legs a pattern (a dragon's scales) covers: not the paws, head, tail or wings. */
-const SKIN_LAYERS = [LAYER.backLimb, LAYER.legs, LAYER.body];
+/** The tail, body and upper legs a pattern (a dragon's scales) covers: not the paws, head, spade or wings. */
+const SKIN_LAYERS = [LAYER.behind + 1, LAYER.backLimb, LAYER.legs, LAYER.body];
 
 interface FigureLayout {
   list: PartList;
