@@ -270,11 +270,12 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
   const traced = regionBorders(regions);
+  const traceOutline = subjectOutline(regions);
   // A building's floors and bays are the photo's long straight edges across its façade; as areas they were lost
   // in the blob of its walls (the windows left as dots).
   const borders =
     isBuilt && subject
-      ? drawStretches(thinLines(traced), straightStretches(onlyWithin(fineLines, subject), STRAIGHT_TOLERANCE, STRETCH_MIN * style.regions.cell), STRETCH_REACH * Math.max(workWidth, height), subject, style.thicken + STRETCH_GAP, thicken(subjectOutline(regions) ?? traced, 1))
+      ? drawStretches(thinLines(traced), straightStretches(onlyWithin(fineLines, subject), STRAIGHT_TOLERANCE, STRETCH_MIN * style.regions.cell), STRETCH_REACH * Math.max(workWidth, height), subject, style.thicken + STRETCH_GAP, thicken(traceOutline ?? traced, 1))
       : traced;
   // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
   // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
@@ -284,7 +285,6 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // or a dash is worn back to where it joins a loop, or away.
   // An inner border running along the subject's outline a few pixels inside it is one edge drawn twice (the
   // saucer's rim under its outline): it left slivers of paper between the two.
-  const traceOutline = subjectOutline(regions);
   const single = traceOutline ? dropRunsAlong(thinLines(borders), traceOutline, style.thicken + OUTLINE_HUG, thicken(traceOutline, 1), 4 * (style.thicken + OUTLINE_HUG)) : borders;
   const lines = pruneOpenEnds(thinLines(thicken(single, style.thicken)));
   // A detail standing clear of the lines is drawn by its whole outline, a closed shape however thin (the line
@@ -303,10 +303,9 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const ruled = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : lines;
   const thickness = style.thicken + (options.extraThickness ?? 0);
   const drawn = thickness > 0 ? thicken(ruled, thickness) : ruled;
-  const silhouette = subjectOutline(regions);
-  if (!silhouette) return drawn;
+  if (!traceOutline) return drawn;
   // Ruled, the outline is the ruled lines along it, so it is not drawn a second time a pixel aside.
-  const outline = isBuilt ? { ...ruled, data: Uint8Array.from(thicken(silhouette, style.thicken + 1).data, (value, i) => value & ruled.data[i]!) } : silhouette;
+  const outline = isBuilt ? { ...ruled, data: Uint8Array.from(thicken(traceOutline, style.thicken + 1).data, (value, i) => value & ruled.data[i]!) } : traceOutline;
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   const bold = thicken(outline, thickness + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;

@@ -153,15 +153,19 @@ const ALONG_SHARE = 0.75;
 /** For every pixel within `gap` (chessboard steps) of ink, the index of the ink pixel nearest it (breadth first); else -1. */
 function nearestWithin(ink: Uint8Array, width: number, height: number, gap: number): Int32Array {
   const nearest = new Int32Array(ink.length).fill(-1);
-  let front: number[] = [];
+  const queue = new Int32Array(ink.length);
+  let tail = 0;
   for (let i = 0; i < ink.length; i++) {
     if (!ink[i]) continue;
     nearest[i] = i;
-    front.push(i);
+    queue[tail++] = i;
   }
-  for (let step = 0; step < gap && front.length > 0; step++) {
-    const next: number[] = [];
-    for (const index of front) {
+  // Rings one step wider each: the queue holds them in order, each ring ending where the next begins.
+  let head = 0;
+  for (let step = 0; step < gap && head < tail; step++) {
+    const ringEnd = tail;
+    for (; head < ringEnd; head++) {
+      const index = queue[head]!;
       const x = index % width;
       const y = (index - x) / width;
       for (const [dx, dy] of RING) {
@@ -169,10 +173,9 @@ function nearestWithin(ink: Uint8Array, width: number, height: number, gap: numb
         const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= width || ny >= height || nearest[ny * width + nx] !== -1) continue;
         nearest[ny * width + nx] = nearest[index]!;
-        next.push(ny * width + nx);
+        queue[tail++] = ny * width + nx;
       }
     }
-    front = next;
   }
   return nearest;
 }
@@ -198,6 +201,18 @@ function lineRuns(bitmap: Bitmap): { junctions: number[]; runs: Run[] } {
     }
     return found;
   };
+  // A run pixel's inked neighbour other than `previous`, found without building a list (the walk's inner step).
+  const otherNeighbour = (index: number, previous: number): number => {
+    const x = index % width;
+    const y = (index - x) / width;
+    for (const [dx, dy] of RING) {
+      const nx = x + dx;
+      const ny = y + dy;
+      const next = ny * width + nx;
+      if (nx >= 0 && ny >= 0 && nx < width && ny < height && ink[next] === 1 && next !== previous) return next;
+    }
+    return -1;
+  };
   const isRun = new Uint8Array(ink.length);
   const junctions: number[] = [];
   for (let i = 0; i < ink.length; i++) {
@@ -222,8 +237,8 @@ function lineRuns(bitmap: Bitmap): { junctions: number[]; runs: Run[] } {
       path.push(current);
       if (!isRun[current] || current === start) break;
       visited[current] = 1;
-      const next = neighbours(current).find((index) => index !== previous);
-      if (next === undefined || (isRun[next] && visited[next] && next !== start)) break;
+      const next = otherNeighbour(current, previous);
+      if (next < 0 || (isRun[next] && visited[next] && next !== start)) break;
       previous = current;
       current = next;
     }
