@@ -1,6 +1,6 @@
 import { add, limbLayer } from './biped';
 import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, subtract, unite, type Point } from './geometry';
-import type { FigureContext } from './figure-context';
+import { drawRotated, type FigureContext } from './figure-context';
 import type { FaceGeometry } from './head';
 import { chestFront, rect } from './outfits';
 import { addPart, addStroke, LAYER, type PartList } from './part-list';
@@ -425,9 +425,15 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // Blade, guard and pommel each wide enough to colour inside their outline, not inked solid; under
       // the hand, so the fist closes round the hilt between guard and pommel (over it, the hand vanished).
       const layer = limbLayer(skeleton, side, 'arm') + 0.7;
-      addPart(ctx.list, layer, roundedPolygon([{ x: hand.x - u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 21 }, { x: hand.x, y: hand.y - u * 25 }, { x: hand.x - u * 2.3, y: hand.y - u * 21 }], u * 0.5));
-      addPart(ctx.list, layer + 0.1, roundedPolygon(rect(hand.x, hand.y - u * 4.4, u * 10, u * 3), u * 0.9));
-      addPart(ctx.list, layer + 0.1, circle({ x: hand.x, y: hand.y + u * 4.2 }, u * 1.9));
+      // In a hand hanging at the side, the blade points up and out, away from the body (ahead, seen from
+      // the side): straight up beside the arm, it seemed to float by the hand rather than be held.
+      const isHanging = hand.y > skeleton.shoulders[side].y + ctx.kind.plan.armLength * u * 0.6;
+      const outward = skeleton.view === 'turned' ? 1 : Math.sign(hand.x - skeleton.hips.x) || 1;
+      drawRotated(ctx.list, hand, isHanging ? outward * 38 : 0, () => {
+        addPart(ctx.list, layer, roundedPolygon([{ x: hand.x - u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 21 }, { x: hand.x, y: hand.y - u * 25 }, { x: hand.x - u * 2.3, y: hand.y - u * 21 }], u * 0.5));
+        addPart(ctx.list, layer + 0.1, roundedPolygon(rect(hand.x, hand.y - u * 4.4, u * 10, u * 3), u * 0.9));
+        addPart(ctx.list, layer + 0.1, circle({ x: hand.x, y: hand.y + u * 4.2 }, u * 1.9));
+      });
     },
     words: ['sword', 'knight', 'sabre', 'saber', 'pirate'],
   },

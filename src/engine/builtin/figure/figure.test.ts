@@ -339,6 +339,16 @@ describe('figures', () => {
     expect(cane.y + cane.height).toBeGreaterThan(Math.max(sitting.anchors.feet.back.y, sitting.anchors.feet.front.y) - u);
   });
 
+  it('holds a sword hanging at the side with the blade up and out from the body, not straight up beside the arm', () => {
+    const finn = figureOf('a pirate boy with an eye patch', 'Captain Finn');
+    const standing = draw(finn, 'standing');
+    const sword = standing.accessoryBoxes.sword!;
+    const { hips, hands } = standing.anchors;
+    const hand = Math.abs(hands.front.x - hips.x) > Math.abs(hands.back.x - hips.x) ? hands.front : hands.back;
+    const u = 800 / standingHeight(FIGURE_KINDS[finn.kind].plan);
+    expect(Math.abs(sword.x + sword.width / 2 - hips.x)).toBeGreaterThan(Math.abs(hand.x - hips.x) + u * 3);
+  });
+
   it('leaves a cane behind in a jump, not dangling from a raised fist', () => {
     const joe = figureOf('a grandfather with a beard and a cane', 'Grandpa Joe');
     expect(draw(joe, 'jumping').accessoryBoxes.cane).toBeUndefined();
