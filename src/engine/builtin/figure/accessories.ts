@@ -155,7 +155,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
   'pirate-hat': {
     anchor: 'head',
     draw: (list, face, at) => {
-      addPart(list, wear, smoothRing([at(-1.45, -0.62), at(-1.0, -1.25), at(-0.5, -1.05), at(0, -1.5), at(0.5, -1.05), at(1.0, -1.25), at(1.45, -0.62), at(0, -0.72)], 8));
+      // The front corner dips low over the forehead, over the hair's edge: higher, the hair line, the
+      // eye patch's strap and the brim crowded the face in thin strips.
+      addPart(list, wear, smoothRing([at(-1.45, -0.62), at(-1.0, -1.25), at(-0.5, -1.05), at(0, -1.5), at(0.5, -1.05), at(1.0, -1.25), at(1.45, -0.62), at(0, -0.5)], 8));
       addPart(list, wear + 1, circle(at(0, -1.02), face.rx * 0.16), { isOuter: false, isDetail: true });
     },
     words: ['pirate', 'pirate hat', 'buccaneer', 'captain'],

@@ -339,6 +339,13 @@ describe('figures', () => {
     expect(cane.y + cane.height).toBeGreaterThan(Math.max(sitting.anchors.feet.back.y, sitting.anchors.feet.front.y) - u);
   });
 
+  it('dips the front corner of a tricorn low over the forehead, over the edge of the hair', () => {
+    const finn = draw(figureOf('a pirate boy with an eye patch', 'Captain Finn'), 'standing');
+    const hat = finn.accessoryBoxes['pirate-hat']!;
+    const head = finn.headBox;
+    expect(hat.y + hat.height).toBeGreaterThan(head.y + head.height * 0.23);
+  });
+
   it('holds a sword hanging at the side with the blade up and out from the body, not straight up beside the arm', () => {
     const finn = figureOf('a pirate boy with an eye patch', 'Captain Finn');
     const standing = draw(finn, 'standing');
