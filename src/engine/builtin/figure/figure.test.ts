@@ -631,6 +631,25 @@ describe('character sheets of figures', () => {
     expect(ankles.back.x).toBeLessThan(hipJoints.back.x);
   });
 
+  it('walks in a stride with the legs apart like an A, not crossed in an X', () => {
+    const { plan } = FIGURE_KINDS.child;
+    const { hipJoints, ankles } = poseBiped(plan, BIPED_POSES.walking, 10);
+    expect(ankles.front.x - ankles.back.x).toBeGreaterThan(plan.legLength * 10 * 0.6);
+    expect(ankles.front.x).toBeGreaterThan(hipJoints.front.x);
+    expect(ankles.back.x).toBeLessThan(hipJoints.back.x);
+  });
+
+  it('rides astride: the near leg hangs down the flank, the far leg and arm hidden behind the near ones and the body', () => {
+    const { plan } = FIGURE_KINDS.child;
+    const u = 10;
+    const { hips, ankles, hands, shoulders } = poseBiped(plan, BIPED_POSES.riding, u);
+    expect(ankles.front.y - hips.y).toBeGreaterThan(plan.legLength * u * 0.8);
+    expect(Math.hypot(ankles.back.x - ankles.front.x, ankles.back.y - ankles.front.y)).toBeLessThan(plan.legRadius * u * 1.5);
+    // The far hand hangs under its shoulder, behind the body; only the near one reaches ahead to the reins.
+    expect(Math.abs(hands.back.x - shoulders.back.x)).toBeLessThan(plan.torsoWidth * u * 0.35);
+    expect(hands.front.x - shoulders.front.x).toBeGreaterThan(plan.armLength * u * 0.5);
+  });
+
   it('gives each hand on its own, where the hand is, to draw again over a tool put in it', () => {
     const figure = draw(figureOf('a girl'), 'using');
     for (const side of ['back', 'front'] as const) {

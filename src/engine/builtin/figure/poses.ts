@@ -60,9 +60,10 @@ const BIPED_POSE_TABLE = {
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
   // Looking up at the stars, seen from the side: the head tipped back, the near arm pointing up ahead at them.
   stargazing: { view: 'turned', arms: { back: [-12, -4], front: [112, 124] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: -20 },
-  // A full stride, both feet on the ground: the near leg straight behind, the far one reaching ahead, the
-  // arms swinging against the legs, so the near arm swings forward clear of the chest and the far one back.
-  walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [44, 20], front: [-42, -38] }, lean: 5 },
+  // A full stride, both feet on the ground: the near leg reaching ahead, the far one behind, so each leg
+  // goes out on its own hip's side like an A (the far leg ahead crossed the near one in an X); the near arm
+  // swings forward clear of the chest and the far one back.
+  walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [-40, -30], front: [42, 22] }, lean: 5 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
@@ -88,8 +89,10 @@ const BIPED_POSE_TABLE = {
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
   sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },
-  // Astride, seen from the side: the near leg hangs down the mount's flank with the far one hidden behind it, hands forward at the reins.
-  riding: { view: 'turned', arms: { back: [40, 70], front: [48, 78] }, legs: { back: [50, -8], front: [54, -4] }, lean: 4, isSeated: true },
+  // Astride, seen from the side: the near leg hangs straight down the mount's flank, the far one and the far
+  // arm right behind the near ones, hidden; hands forward at the reins. (Thighs out ahead at 50°, both feet
+  // stood on the horse's back, and the far forearm showed as a block between the rider and the neck.)
+  riding: { view: 'turned', arms: { back: [6, 14], front: [48, 78] }, legs: { back: [32, 2], front: [12, -4] }, lean: 4, isSeated: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
   // Just let go: the throwing arm reaching forward and up after the ball, the other swung back, a long
   // step forward with the near leg, leaning into it (an arm cocked beside the head reads as a wave; the
@@ -148,8 +151,9 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24 },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
-  // leg pushing off behind, the far legs the other way; the near legs angle apart, so they never cross.
-  walking: { view: 'turned', arms: { back: [-28, -14], front: [46, -22] }, legs: { back: [30, 12], front: [-36, -20] }, headTilt: -4 },
+  // leg pushing off behind, the far legs near upright under the shoulder and hip, so no two legs cross or
+  // meet (angled towards each other, the far legs overlapped under the belly with their hooves together).
+  walking: { view: 'turned', arms: { back: [-8, -4], front: [46, -22] }, legs: { back: [10, 4], front: [-36, -20] }, headTilt: -4 },
   running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
   // A leap up and over: nose high, front legs folded up under the chest, hind legs straight down and back
   // pushing off, apart so no sliver shows between them (a gallop runs level, its legs reaching out).

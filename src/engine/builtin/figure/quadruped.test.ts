@@ -53,7 +53,8 @@ describe('four-legged figures', () => {
     const r = kind.plan.legRadius * 10;
     const hooves = (skeleton: typeof standing) => [skeleton.hands.back, skeleton.hands.front, skeleton.ankles.back, skeleton.ankles.front];
     const moved = hooves(walking).map((hoof, i) => Math.hypot(hoof.x - hooves(standing)[i]!.x, hoof.y - hooves(standing)[i]!.y));
-    expect(moved.filter((distance) => distance > r * 1.2).length).toBeGreaterThanOrEqual(3);
+    // The near legs stride out; the far ones stay near upright, so they do not meet under the belly.
+    expect(moved.filter((distance) => distance > r * 1.2).length).toBeGreaterThanOrEqual(2);
     // Rearing: the forelegs folded up as high as the middle of the body, the neck rising more than it
     // reaches forward (thrust out level, the head over the forelegs read as stumbling).
     const dancing = posed('dancing');
@@ -89,5 +90,15 @@ describe('four-legged figures', () => {
       const rim: Point[] = Array.from({ length: 16 }, (_, i) => ({ x: eye.x + Math.cos((i * Math.PI) / 8) * (face.eyeRadius + 5), y: eye.y + Math.sin((i * Math.PI) / 8) * (face.eyeRadius + 5) }));
       for (const ear of ears) for (const point of [eye, ...rim]) expect(containsPoint(ear.shape, point)).toBe(false);
     }
+  });
+
+  it.each(['horse', 'unicorn'] as const)('walks a %s on four hooves apart, no two legs crossing or meeting under the belly', (kindName) => {
+    const plan = FIGURE_KINDS[kindName].plan;
+    const { hands, ankles } = poseQuadruped(plan, QUADRUPED_POSES.walking, 10);
+    const hooves = [ankles.front, ankles.back, hands.back, hands.front].map((point) => point.x);
+    const r = plan.legRadius * 10;
+    for (let i = 1; i < hooves.length; i++) expect(hooves[i]! - hooves[i - 1]!, `hoof ${i}`).toBeGreaterThan(r * 2);
+    // The far legs, one under the hip and one under the shoulder, keep a hoof's width and more between them.
+    expect(hooves[2]! - hooves[1]!).toBeGreaterThan(r * 3);
   });
 });
