@@ -14,7 +14,7 @@ import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
-import { grassTuft, leafBed } from './ground-dressing';
+import { leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
@@ -430,43 +430,31 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
 const SHARED_WORDS = /\b(together|share|shares|sharing)\b/i;
 
 /**
- * One open book held between two readers turned to each other: its outer edges in the hands nearest
- * each other, drawn again over its covers so each grips a side, its top just under both chins so both
- * look down into the same pages.
+ * One open book held between two readers turned to each other: its edges at the hands nearest each
+ * other, low enough to stay under both faces, so both look down into the same pages.
  */
 function drawSharedBook(scene: Scene, readers: [DrawnBeing, DrawnBeing], book: string): void {
   const { style } = scene;
   const [left, right] = readers[0].box.x <= readers[1].box.x ? readers : [readers[1], readers[0]];
-  const nearest = (reader: DrawnBeing, towardsX: number): 'back' | 'front' => {
+  const nearest = (reader: DrawnBeing, towardsX: number): Point => {
     const { back, front } = reader.anchors.hands;
-    return Math.abs(front.x - towardsX) <= Math.abs(back.x - towardsX) ? 'front' : 'back';
+    return Math.abs(front.x - towardsX) <= Math.abs(back.x - towardsX) ? front : back;
   };
   const middle = (left.box.x + left.box.width + right.box.x) / 2;
-  const leftSide = nearest(left, middle);
-  const rightSide = nearest(right, middle);
-  const leftHand = left.anchors.hands[leftSide];
-  const rightHand = right.anchors.hands[rightSide];
-  // The hands a little in from the book's outer edges, so each covers one edge.
-  const inset = style.linePx * 2;
-  const width = Math.max(rightHand.x - leftHand.x + 2 * inset, scene.art.width * 0.2);
-  const height = width * 0.64;
+  const leftHand = nearest(left, middle);
+  const rightHand = nearest(right, middle);
+  const width = Math.max(rightHand.x - leftHand.x, scene.art.width * 0.24);
   const cx = (leftHand.x + rightHand.x) / 2;
   const chin = Math.max(left.headBox.y + left.headBox.height, right.headBox.y + right.headBox.height);
-  // The hands two thirds of the way down its sides, unless that would lift it over a chin.
-  const bottom = Math.max((leftHand.y + rightHand.y) / 2 + height * 0.35, chin + style.linePx * 2 + height * 1.04);
+  // The hands at its lower corners, its top under both chins.
+  const bottom = Math.max((leftHand.y + rightHand.y) / 2 + width * 0.06, chin + width * 0.7);
   const drawn = openBook(cx, bottom, width, style.linePx, style.detail !== 'low');
-  // A wing has no hand to draw again: its tip, a feathered oval, laps over the cover's edge instead.
-  const wingTip = (hand: Point): string => {
-    const r = Math.max(left.headBox.width, right.headBox.width) * 0.09;
-    return `<ellipse cx="${fmt(hand.x)}" cy="${fmt(hand.y - r * 0.4)}" rx="${fmt(r)}" ry="${fmt(r * 1.5)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
-  };
-  scene.layers.main.push(drawn.markup, left.grip?.[leftSide] || wingTip(leftHand), right.grip?.[rightSide] || wingTip(rightHand));
+  scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
   scene.used.add(book);
-  for (const [reader, hand] of [[left, leftHand], [right, rightHand]] as const) {
+  for (const reader of [left, right]) {
     const chinPoint = { x: reader.headBox.x + reader.headBox.width / 2, y: reader.headBox.y + reader.headBox.height };
     scene.joins.push({ what: 'shared-book', figure: chinPoint, thing: { x: cx, y: drawn.box.y } });
-    scene.joins.push({ what: 'shared-book-hand', figure: hand, thing: { x: hand.x < cx ? drawn.box.x : drawn.box.x + drawn.box.width, y: hand.y } });
   }
 }
 
@@ -1396,10 +1384,10 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   scene.subject.push(castle.box);
   scene.used.add(building);
   const floorY = castle.box.y + castle.box.height * 0.62;
-  // The one who waves is the page's subject: near two fifths of the page tall (legs behind the railing), her
-  // head up in the sky over the keep, on a balcony her width; the castle stays large behind her.
-  const height = Math.min(art.height * 0.38, castle.box.height * 0.58);
-  const width = Math.min(castle.box.width * 0.5, height * 0.8);
+  // The one who waves is the page's subject but in scale with her castle: under a third of the page tall
+  // (legs behind the railing), up over the keep, on a balcony her width; the castle stays large behind her.
+  const height = Math.min(art.height * 0.33, castle.box.height * 0.5);
+  const width = Math.min(castle.box.width * 0.46, height * 0.8);
   const region: Box = { x: art.x + art.width / 2 - width / 2, y: floorY - height * 1.1, width, height: height * 1.1 };
   const drawn = drawBeingInBox(figure, { pose, facing: 1, style, prop: null }, region, height);
   addFigure(scene, drawn, figure);
@@ -1417,29 +1405,7 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   }
   parts.push(`<rect x="${fmt(left - width * 0.06)}" y="${fmt(floorY)}" width="${fmt(width * 1.36)}" height="${fmt(height * 0.08)}" rx="${fmt(style.linePx)}" ${outline}/>`);
   scene.layers.front.push(parts.join(''));
-  scene.layers.front.push(castleGround(castle.box, art.y + art.height, style));
   scene.joins.push({ what: 'feet-on-balcony', figure: drawn.anchors.feet.front, thing: { x: drawn.anchors.feet.front.x, y: floorY } });
-}
-
-/** The castle stands on grass, not on a bare line: a path from its door to the page's foot, tufts along its wall. */
-function castleGround(castle: Box, bottom: number, style: AgeStyle): string {
-  const base = castle.y + castle.height;
-  const room = bottom - base;
-  if (room < style.linePx * 8) return '';
-  const cx = castle.x + castle.width / 2;
-  const top = castle.width * 0.065;
-  const foot = castle.width * 0.16;
-  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
-  const parts = [
-    `<path d="M${fmt(cx - top)} ${fmt(base)}Q${fmt(cx - top * 1.1)} ${fmt(base + room * 0.6)} ${fmt(cx - foot)} ${fmt(bottom)}H${fmt(cx + foot)}Q${fmt(cx + top * 1.1)} ${fmt(base + room * 0.6)} ${fmt(cx + top)} ${fmt(base)}Z" ${outline}/>`,
-  ];
-  const tufts = style.detail === 'low' ? 2 : 3;
-  const size = Math.min(room * 0.8, castle.width * 0.07);
-  for (let index = 0; index < tufts; index++) {
-    const offset = castle.width * (0.2 + (0.28 * index) / Math.max(1, tufts - 1));
-    for (const side of [-1, 1]) parts.push(grassTuft(cx + side * offset, base + room * (0.35 + 0.25 * (index % 2)), size, style.linePx).markup);
-  }
-  return parts.join('');
 }
 
 /** Asleep: lying on a bed (indoors, or one the words name), or on the ground outside. */
@@ -1572,12 +1538,6 @@ function drawSnores(scene: Scene, drawn: { headBox: Box; box?: Box }): void {
   scene.used.add('zzz');
 }
 
-/**
- * What a thing being made is drawn as, where its icon shows the finished thing badly (a snowman's balls),
- * and how much larger, as its art is taller than it is wide.
- */
-const BUILT_ART: Record<string, { art: string; size: number }> = { snowman: { art: 'stacked-snowman', size: 1.35 } };
-
 /** Making something: the figure with its tool on the left, the thing it makes or paints on the right. */
 function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: string, pose: PoseName, tool: string | null, hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
@@ -1611,13 +1571,11 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
   }
   const thingCx = Math.min(drawn.box.x + drawn.box.width + thingSize * 0.45, art.x + art.width - thingSize / 2);
   const hand = drawn.anchors.hands.front;
-  const built = BUILT_ART[thing]?.art ?? thing;
-  const builtSize = thingSize * (BUILT_ART[thing]?.size ?? 1);
-  const draft = drawMotif({ motif: built, cx: thingCx, bottom: groundY, size: builtSize, linePx: style.linePx, detail: style.detail });
+  const draft = drawMotif({ motif: thing, cx: thingCx, bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail });
   // Moved in until the reaching hand is on the thing being built (patting the snowman), not in the air beside it;
   // a thing lower than the hand (a sandcastle) stays where it is, the hand over it.
   const isHandLevel = draft !== null && hand.y > draft.box.y;
-  const placed = draft && isHandLevel ? drawMotif({ motif: built, cx: thingCx + hand.x - (draft.box.x + draft.box.width * 0.3), bottom: groundY, size: builtSize, linePx: style.linePx, detail: style.detail }) : draft;
+  const placed = draft && isHandLevel ? drawMotif({ motif: thing, cx: thingCx + hand.x - (draft.box.x + draft.box.width * 0.3), bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail }) : draft;
   if (placed) {
     scene.layers.main.push(placed.markup);
     scene.subject.push(placed.box);
