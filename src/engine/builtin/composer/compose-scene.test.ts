@@ -223,6 +223,14 @@ describe('scene composer', () => {
     expect(shared[0]!.thing.x).toBeLessThan(b!.x);
     expect(shared[0]!.thing.y).toBeGreaterThan(Math.max(a!.y, b!.y) - 5);
     expect((metadata.joins as Join[]).some((entry) => entry.what === 'held-below-face')).toBe(false);
+    // Held: a hand (or wing) of each at one of its outer edges, below its top.
+    const hands = (metadata.joins as Join[]).filter((entry) => entry.what === 'shared-book-hand');
+    expect(hands).toHaveLength(2);
+    for (const hand of hands) {
+      expect(Math.abs(hand.figure.x - hand.thing.x)).toBeLessThan(40);
+      expect(hand.figure.y).toBeGreaterThan(shared[0]!.thing.y);
+    }
+    expect(hands[0]!.thing.x).not.toEqual(hands[1]!.thing.x);
     expect(metadata.matched).toEqual(expect.arrayContaining(['evergreen-tree', 'deciduous-tree']));
     // Without "together" each reads their own.
     const apart = metadataOf('a dragon and an owl read a book in the forest', '6-8');

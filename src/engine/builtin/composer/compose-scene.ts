@@ -430,31 +430,43 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
 const SHARED_WORDS = /\b(together|share|shares|sharing)\b/i;
 
 /**
- * One open book held between two readers turned to each other: its edges at the hands nearest each
- * other, low enough to stay under both faces, so both look down into the same pages.
+ * One open book held between two readers turned to each other: its outer edges in the hands nearest
+ * each other, drawn again over its covers so each grips a side, its top just under both chins so both
+ * look down into the same pages.
  */
 function drawSharedBook(scene: Scene, readers: [DrawnBeing, DrawnBeing], book: string): void {
   const { style } = scene;
   const [left, right] = readers[0].box.x <= readers[1].box.x ? readers : [readers[1], readers[0]];
-  const nearest = (reader: DrawnBeing, towardsX: number): Point => {
+  const nearest = (reader: DrawnBeing, towardsX: number): 'back' | 'front' => {
     const { back, front } = reader.anchors.hands;
-    return Math.abs(front.x - towardsX) <= Math.abs(back.x - towardsX) ? front : back;
+    return Math.abs(front.x - towardsX) <= Math.abs(back.x - towardsX) ? 'front' : 'back';
   };
   const middle = (left.box.x + left.box.width + right.box.x) / 2;
-  const leftHand = nearest(left, middle);
-  const rightHand = nearest(right, middle);
-  const width = Math.max(rightHand.x - leftHand.x, scene.art.width * 0.24);
+  const leftSide = nearest(left, middle);
+  const rightSide = nearest(right, middle);
+  const leftHand = left.anchors.hands[leftSide];
+  const rightHand = right.anchors.hands[rightSide];
+  // The hands a little in from the book's outer edges, so each covers one edge.
+  const inset = style.linePx * 2;
+  const width = Math.max(rightHand.x - leftHand.x + 2 * inset, scene.art.width * 0.2);
+  const height = width * 0.64;
   const cx = (leftHand.x + rightHand.x) / 2;
   const chin = Math.max(left.headBox.y + left.headBox.height, right.headBox.y + right.headBox.height);
-  // The hands at its lower corners, its top under both chins.
-  const bottom = Math.max((leftHand.y + rightHand.y) / 2 + width * 0.06, chin + width * 0.7);
+  // The hands two thirds of the way down its sides, unless that would lift it over a chin.
+  const bottom = Math.max((leftHand.y + rightHand.y) / 2 + height * 0.35, chin + style.linePx * 2 + height * 1.04);
   const drawn = openBook(cx, bottom, width, style.linePx, style.detail !== 'low');
-  scene.layers.main.push(drawn.markup);
+  // A wing has no hand to draw again: its tip, a feathered oval, laps over the cover's edge instead.
+  const wingTip = (hand: Point): string => {
+    const r = Math.max(left.headBox.width, right.headBox.width) * 0.09;
+    return `<ellipse cx="${fmt(hand.x)}" cy="${fmt(hand.y - r * 0.4)}" rx="${fmt(r)}" ry="${fmt(r * 1.5)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
+  };
+  scene.layers.main.push(drawn.markup, left.grip?.[leftSide] || wingTip(leftHand), right.grip?.[rightSide] || wingTip(rightHand));
   scene.subject.push(drawn.box);
   scene.used.add(book);
-  for (const reader of [left, right]) {
+  for (const [reader, hand] of [[left, leftHand], [right, rightHand]] as const) {
     const chinPoint = { x: reader.headBox.x + reader.headBox.width / 2, y: reader.headBox.y + reader.headBox.height };
     scene.joins.push({ what: 'shared-book', figure: chinPoint, thing: { x: cx, y: drawn.box.y } });
+    scene.joins.push({ what: 'shared-book-hand', figure: hand, thing: { x: hand.x < cx ? drawn.box.x : drawn.box.x + drawn.box.width, y: hand.y } });
   }
 }
 

@@ -124,7 +124,8 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
     if (!isLensTheEye) addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false, mayBeThin: true });
     // The pupil rests on the lower rim: the white above it stays wide enough to colour.
     const pupilRadius = r * (expression === 'surprised' ? 0.36 : isLensTheEye ? 0.4 : 0.46);
-    const pupil = { x: eye.x + (isTurned ? rx * 0.3 : rx * 0.08), y: eye.y + r - pupilRadius * 1.05 };
+    // Looking down, the eyes turn with the face too, to a book held in front or at its side.
+    const pupil = { x: eye.x + (isTurned || expression === 'reading' ? rx * 0.3 : rx * 0.08), y: eye.y + r - pupilRadius * 1.05 };
     addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
     // Looking down at a book: the upper lid lowered to rest on the pupil, curving down from rim to rim like a
     // lowered gaze (a straight lid looks bored), so no sliver of white is left between them.
