@@ -1550,6 +1550,12 @@ function drawSnores(scene: Scene, drawn: { headBox: Box; box?: Box }): void {
   scene.used.add('zzz');
 }
 
+/**
+ * What a thing being made is drawn as, where its icon shows the finished thing badly (a snowman's balls),
+ * and how much larger, as its art is taller than it is wide.
+ */
+const BUILT_ART: Record<string, { art: string; size: number }> = { snowman: { art: 'stacked-snowman', size: 1.35 } };
+
 /** Making something: the figure with its tool on the left, the thing it makes or paints on the right. */
 function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: string, pose: PoseName, tool: string | null, hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
@@ -1583,11 +1589,13 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
   }
   const thingCx = Math.min(drawn.box.x + drawn.box.width + thingSize * 0.45, art.x + art.width - thingSize / 2);
   const hand = drawn.anchors.hands.front;
-  const draft = drawMotif({ motif: thing, cx: thingCx, bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail });
+  const built = BUILT_ART[thing]?.art ?? thing;
+  const builtSize = thingSize * (BUILT_ART[thing]?.size ?? 1);
+  const draft = drawMotif({ motif: built, cx: thingCx, bottom: groundY, size: builtSize, linePx: style.linePx, detail: style.detail });
   // Moved in until the reaching hand is on the thing being built (patting the snowman), not in the air beside it;
   // a thing lower than the hand (a sandcastle) stays where it is, the hand over it.
   const isHandLevel = draft !== null && hand.y > draft.box.y;
-  const placed = draft && isHandLevel ? drawMotif({ motif: thing, cx: thingCx + hand.x - (draft.box.x + draft.box.width * 0.3), bottom: groundY, size: thingSize, linePx: style.linePx, detail: style.detail }) : draft;
+  const placed = draft && isHandLevel ? drawMotif({ motif: built, cx: thingCx + hand.x - (draft.box.x + draft.box.width * 0.3), bottom: groundY, size: builtSize, linePx: style.linePx, detail: style.detail }) : draft;
   if (placed) {
     scene.layers.main.push(placed.markup);
     scene.subject.push(placed.box);

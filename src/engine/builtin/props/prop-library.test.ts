@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../../shared/constants';
+import { sceneArt } from '../composer/backdrops';
 import { renderPage } from '../drawing';
 import { getMotif, type Detail } from '../motif-library';
 import { whiteSlivers } from '../white-regions';
@@ -22,6 +23,33 @@ async function rasterise(markup: string) {
 }
 
 describe('composed props', () => {
+  it('build a snowman of three balls stacked smaller upwards, each resting on the one below', () => {
+    const balls = getComposedProp('stacked-snowman')!
+      .draw('low')
+      .shapes.slice(0, 3)
+      .map((shape) => shape.match(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/)!.slice(1).map(Number) as [number, number, number]);
+    for (let index = 1; index < balls.length; index++) {
+      const [, below, belowR] = balls[index - 1]!;
+      const [, above, aboveR] = balls[index]!;
+      expect(aboveR).toBeLessThan(belowR);
+      expect(above).toBeLessThan(below);
+      // Overlapping a little: stacked, not floating apart or sunk into each other.
+      expect(below - above).toBeLessThan(belowR + aboveR);
+      expect(below - above).toBeGreaterThan((belowR + aboveR) * 0.75);
+    }
+  });
+
+  it('draw a snowy mountain whose slopes run down to its foot, with no upright walls', () => {
+    expect(sceneArt('snow-capped-mountain')).toBe('snowy-mountain');
+    const art = getComposedProp('snowy-mountain')!.draw('medium');
+    const peak = art.shapes.find((shape) => shape.startsWith('<path d="M') && !shape.includes('fill="none"'))!;
+    const numbers = [...peak.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])]);
+    const feet = numbers.filter(([, y]) => y! > art.height - 8);
+    expect(feet.length).toBeGreaterThan(0);
+    expect(Math.min(...numbers.map(([, y]) => y!))).toBeLessThan(art.height * 0.5);
+    expect(numbers.filter(([, y]) => y! > art.height * 0.5 && y! < art.height - 8)).toEqual([]);
+  });
+
   it('have unique names that no Fluent icon has, and are found by their words', () => {
     const names = COMPOSED_PROPS.map((prop) => prop.name);
     expect(new Set(names).size).toBe(names.length);

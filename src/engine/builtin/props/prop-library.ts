@@ -17,8 +17,10 @@ import { picnic } from './picnic';
 import { pirateShip, sailingShip } from './sailing-ship';
 import { sandcastle } from './sandcastle';
 import { sleigh } from './sleigh';
+import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
 import { soccerGoal } from './soccer-goal';
+import { stackedSnowman } from './stacked-snowman';
 import { stadium } from './stadium';
 import { stage } from './stage';
 import { stoneBridge } from './stone-bridge';
@@ -49,7 +51,9 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sandcastle,
   sleigh,
   slide,
+  snowyMountain,
   soccerGoal,
+  stackedSnowman,
   stadium,
   stage,
   stoneBridge,

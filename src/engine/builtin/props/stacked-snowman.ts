@@ -1,0 +1,25 @@
+import type { ComposedProp } from './composed-prop';
+import { circle, polygon, rect } from './prop-shapes';
+
+/**
+ * A snowman being built, as children build one: three balls of snow stacked smaller and smaller, a
+ * hat, coal eyes, a carrot nose and buttons. The composer draws it for the snowman a figure builds,
+ * where the icon's one pear shape with its doubled outline showed no balls at all.
+ */
+export const stackedSnowman: ComposedProp = {
+  name: 'stacked-snowman',
+  words: [],
+  kind: 'thing',
+  size: 'medium',
+  stands: 'ground',
+  draw(detail) {
+    const shapes = [circle(50, 124, 36), circle(50, 72, 27), circle(50, 34, 19)];
+    // The hat's crown standing on its brim, the brim across the head's top.
+    shapes.push(rect(38, 0, 24, 18, 3), rect(30, 14, 40, 6, 3));
+    shapes.push(polygon([[50, 36], [74, 41], [50, 44]], 1.5));
+    shapes.push(circle(43, 29, 3.4), circle(57, 29, 3.4));
+    if (detail !== 'low') shapes.push(circle(50, 64, 3.2), circle(50, 78, 3.2));
+    if (detail === 'high') shapes.push(circle(50, 112, 3.6), circle(50, 128, 3.6));
+    return { width: 100, height: 160, shapes, anchors: { top: [50, 0], stand: [50, 160] } };
+  },
+};
