@@ -6,7 +6,7 @@ import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
 import { getComposedProp } from '../props/prop-library';
-import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW } from '../props/treehouse';
+import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
 import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
 import type { ScenePlan } from '../scene';
@@ -1232,7 +1232,13 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
     const probeClimber = drawBeing(climber, { pose: 'climbing', cx: 0, groundY: 0, height: heightOf(climber), facing: -1, style, prop: null, expression: 'happy' });
     const hands = probeClimber.anchors.hands;
     const middle = (hands.back.x + hands.front.x) / 2;
-    const climbing = moveBeing(probeClimber, top.x + 1.2 * unit - middle, porch.y + TREEHOUSE_UNDERSIDE * unit + style.linePx * 2 - probeClimber.box.y);
+    const placed = moveBeing(probeClimber, top.x + 1.2 * unit - middle, porch.y + TREEHOUSE_UNDERSIDE * unit + style.linePx * 2 - probeClimber.box.y);
+    // The lower foot stands on the nearest rung (between two, the climber floated with the legs dangling).
+    const sole = Math.max(placed.anchors.feet.back.y, placed.anchors.feet.front.y);
+    const rung = Math.min(...treehouseRungs(style.detail).map((y) => drawn.box.y + y * unit).filter((y) => y >= sole - 4 * unit));
+    const climbing = Number.isFinite(rung) ? moveBeing(placed, 0, rung - sole - style.linePx / 2) : placed;
+    const foot = climbing.anchors.feet.back.y > climbing.anchors.feet.front.y ? climbing.anchors.feet.back : climbing.anchors.feet.front;
+    scene.joins.push({ what: 'foot-on-rung', figure: foot, thing: { x: foot.x, y: rung } });
     const grip = { x: (climbing.anchors.hands.back.x + climbing.anchors.hands.front.x) / 2, y: Math.min(climbing.anchors.hands.back.y, climbing.anchors.hands.front.y) };
     addFigure(scene, climbing, climber, 'front');
     scene.joins.push({ what: 'on-ladder', figure: grip, thing: top });

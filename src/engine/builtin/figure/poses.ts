@@ -106,8 +106,9 @@ const BIPED_POSE_TABLE = {
   flying: { view: 'front', arms: { back: [-22, -12], front: [150, 166] }, legs: { back: [-4, -12], front: [4, -4] }, rotation: 62, lift: 30 },
   dancing: { view: 'front', arms: { back: [-95, -120], front: [150, 172] }, legs: { back: [-6, -2], front: [55, -20] }, lean: -4 },
   hugging: { view: 'front', arms: { back: [-55, 55], front: [55, -55] }, legs: { back: [-4, -2], front: [4, 2] } },
-  // Up a ladder, seen from the front: both hands up and out on the rails, one foot stepped up a rung.
-  climbing: { view: 'front', arms: { back: [-140, -160], front: [140, 160] }, legs: { back: [-4, -2], front: [34, -4] } },
+  // Up a ladder, seen from the front: both hands up on the rails above the shoulders, one foot on a rung
+  // and the other knee raised to step up (arms up and out in a V, the hands missed the rails).
+  climbing: { view: 'front', arms: { back: [-104, -178], front: [104, 178] }, legs: { back: [-2, 0], front: [42, -18] } },
   // Hugging someone beside: turned to them, the near arm over their shoulder, the far one down out of sight behind the body.
   embracing: { view: 'turned', arms: { back: [8, 18], front: [96, 112] }, legs: { back: [-4, -2], front: [4, 2] } },
   // Two side by side, facing out, hugging: the inner arm round the other's waist, or over the other's

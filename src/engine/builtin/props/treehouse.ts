@@ -1,4 +1,5 @@
 import type { ComposedProp } from './composed-prop';
+import type { Detail } from '../motif-library';
 import { fmt } from '../svg-number';
 import { bar, circle, curve, line, polygon, rect, shape } from './prop-shapes';
 
@@ -42,6 +43,11 @@ function leafyCrown(cx: number, cy: number, rx: number, ry: number, bumps: numbe
  * house with a pitched roof, a window, a door and a pennant, a porch beside it, a rope swing under
  * the platform and a ladder from the ground up past the platform's edge, so it plainly reaches it.
  */
+/** The ladder's rungs' heights, in the treehouse's units (a climber's foot stands on one). */
+export function treehouseRungs(detail: Detail): number[] {
+  return detail === 'low' ? [102, 120, 138] : [100, 112, 124, 136, 146];
+}
+
 export const treehouse: ComposedProp = {
   name: 'treehouse',
   words: ['treehouse', 'tree house', 'tree fort'],
@@ -70,7 +76,7 @@ export const treehouse: ComposedProp = {
     const [[lx0, ly0], [rx0, ry0]] = LADDER.foot;
     const [[lx1, ly1], [rx1, ry1]] = LADDER.top;
     shapes.push(line([lx0, ly0], [lx1, ly1]), line([rx0, ry0], [rx1, ry1]));
-    for (const rungY of detail === 'low' ? [102, 120, 138] : [100, 112, 124, 136, 146]) {
+    for (const rungY of treehouseRungs(detail)) {
       const t = (ly0 - rungY) / (ly0 - ly1);
       shapes.push(line([lx0 + (lx1 - lx0) * t, rungY], [rx0 + (rx1 - rx0) * t, rungY]));
     }
