@@ -7,6 +7,7 @@ import { getMotif, type Detail } from '../motif-library';
 import { whiteSlivers } from '../white-regions';
 import { matchMotifs } from '../word-matching';
 import { COMPOSED_PROPS, drawComposedProp, getComposedProp } from './prop-library';
+import { circle } from './prop-shapes';
 
 /** Line width and detail of each age group, and the size each size class is drawn at in scenes, px. */
 const AGES: Array<{ linePx: number; detail: Detail }> = [
@@ -123,4 +124,14 @@ describe('composed props', () => {
       expect(slivers).toEqual([]);
     }
   }, 60_000);
+});
+
+describe('a farm tractor', () => {
+  it('draws its tyre over the lugs’ inner halves, so they are treads and not blocks floating round the tyre', () => {
+    const shapes = getComposedProp('farm-tractor')!.draw('high').shapes;
+    const tyre = shapes.indexOf(circle(116, 92, 30));
+    expect(tyre).toBeGreaterThan(0);
+    // Just before the tyre: a lug (a closed shape), not the hood's trim line.
+    expect(shapes[tyre - 1]).toMatch(/^<path(?![^>]*fill="none")/);
+  });
 });
