@@ -4,7 +4,8 @@ import type { AgeGroup } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import { castFromWords, verbFromWords } from './cast';
-import { fenceWithGate, herdShift } from './compose-scene';
+import { fenceWithGate, herdShift, snoreLetters } from './compose-scene';
+import { leafBed } from './ground-dressing';
 import { rainbowInFrame } from './patterns';
 
 const engine = createBuiltinEngine();
@@ -210,6 +211,31 @@ describe('scene composer', () => {
     expect(Math.abs(head!.figure.x - head!.thing.x)).toBeLessThanOrEqual(60);
     expect(head!.thing.y - head!.figure.y).toBeGreaterThan(0);
     expect(metadata.layout).toBe('bedroom');
+  });
+
+  it('draws a snore as three outlined Z letters, larger going up, each clear of the next', () => {
+    const { markup, box } = snoreLetters(1000, 1400, 400, 14);
+    const letters = [...markup.matchAll(/M([^Z]+)Z/g)].map((match) => {
+      const numbers = match[1]!.split(/[ML ]+/).filter(Boolean).map(Number);
+      const xs = numbers.filter((_, index) => index % 2 === 0);
+      const ys = numbers.filter((_, index) => index % 2 === 1);
+      return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+    });
+    expect(letters).toHaveLength(3);
+    for (let index = 1; index < 3; index++) {
+      const [before, after] = [letters[index - 1]!, letters[index]!];
+      expect(after.x0 - before.x1).toBeGreaterThan(14 * 1.5);
+      expect(after.y1 - after.y0).toBeGreaterThan(before.y1 - before.y0);
+      expect(after.y0).toBeLessThan(before.y0);
+    }
+    for (const letter of letters) expect(letter.x1 <= box.x + box.width && letter.y1 <= box.y + box.height).toBe(true);
+  });
+
+  it('lays a sleeper\'s leaf heap on the ground with a bowed foot, not a straight cut-off base', () => {
+    const { markup } = leafBed(1000, 2000, 900, 300, 9, 6);
+    const mound = markup.match(/<path d="([^"]+)"/)![1]!;
+    const ys = [...mound.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => Number(match[2]));
+    expect(Math.max(...ys)).toBeGreaterThan(2000 + 300 + 60);
   });
 
   it('gives two figures reading together one book between them, in a forest of trees', () => {

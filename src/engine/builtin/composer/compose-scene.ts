@@ -1507,7 +1507,7 @@ function tuckInPet(scene: Scene, bed: NonNullable<ReturnType<typeof drawMotif>>,
   const hemY = bed.box.y + bed.box.height * BED_HEM;
   const blanketY = bed.anchors?.top?.y ?? mattressY - style.linePx;
   // Over the back: from the neck a low mound over the curled body, easing down to the mattress at the footboard.
-  drawBlanket(scene, at(44, 30), at(70, 0).y, footboard, blanketY, hemY);
+  drawBlanket(scene, at(44, 34), at(70, 16).y, footboard, blanketY, hemY);
   scene.joins.push({ what: 'asleep-on-bed', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: mattressY } });
   scene.joins.push({ what: 'head-on-pillow', figure: at(22, 38), thing: pillow });
   drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
@@ -1527,9 +1527,9 @@ function drawBlanket(scene: Scene, shoulder: Point, moundY: number, footboard: n
   for (let index = 0; index < scallops; index++) hem += `q${fmt(-scallop / 2)} ${fmt(scallop * 0.4)} ${fmt(-scallop)} 0`;
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
   const blanket =
-    `M${fmt(shoulder.x)} ${fmt(hemY)}L${fmt(shoulder.x)} ${fmt(shoulder.y)}C${fmt(shoulder.x + span * 0.2)} ${fmt(moundY)} ${fmt(shoulder.x + span * 0.55)} ${fmt(moundY)} ${fmt(footboard)} ${fmt(blanketY)}` +
+    `M${fmt(shoulder.x - span * 0.06)} ${fmt(hemY)}Q${fmt(shoulder.x - span * 0.05)} ${fmt(blanketY)} ${fmt(shoulder.x)} ${fmt(shoulder.y)}C${fmt(shoulder.x + span * 0.2)} ${fmt(moundY)} ${fmt(shoulder.x + span * 0.55)} ${fmt(moundY)} ${fmt(footboard)} ${fmt(blanketY)}` +
     `L${fmt(footboard)} ${fmt(hemY)}${hem}Z`;
-  const box: Box = { x: shoulder.x, y: moundY, width: span, height: hemY - moundY };
+  const box: Box = { x: shoulder.x - span * 0.06, y: moundY, width: span * 1.06, height: hemY - moundY };
   const seam = style.detail === 'low' ? '' : `<path d="M${fmt(shoulder.x)} ${fmt((blanketY + hemY) / 2)}H${fmt(footboard)}" stroke="#000" stroke-width="${fmt(style.linePx * 0.7)}" fill="none"/>`;
   // Older children get the whole blanket quilted: many small diamonds to colour instead of one blank sheet.
   const quilted = style.hasPatterns ? quilt(blanket, box, span * 0.12, style.linePx * 0.6) : '';
@@ -1537,10 +1537,34 @@ function drawBlanket(scene: Scene, shoulder: Point, moundY: number, footboard: n
   scene.subject.push(box);
 }
 
+/**
+ * Three outlined Z letters rising smaller to larger up and away from the sleeper, each clear of the
+ * next: the icon's letters overlapped in one small black tangle.
+ */
+export function snoreLetters(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const left = cx - size / 2;
+  const top = bottom - size;
+  const letters = [
+    { x: 0, y: 0.66, h: 0.28 },
+    { x: 0.31, y: 0.34, h: 0.33 },
+    { x: 0.64, y: 0, h: 0.38 },
+  ].map(({ x, y, h }) => {
+    const height = size * h;
+    const width = height * 0.82;
+    const t = Math.max(height * 0.24, linePx * 3);
+    const ox = left + size * x;
+    const oy = top + size * y;
+    const points: Array<[number, number]> = [[0, 0], [width, 0], [width, t], [t * 1.5, height - t], [width, height - t], [width, height], [0, height], [0, height - t], [width - t * 1.5, t], [0, t]];
+    return `M${points.map(([px, py]) => `${fmt(ox + px)} ${fmt(oy + py)}`).join('L')}Z`;
+  });
+  return { markup: `<path d="${letters.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`, box: { x: left - linePx, y: top - linePx, width: size + linePx * 2, height: size + linePx * 2 } };
+}
+
 /** "Zzz" rising beside a sleeper's head, where the sky is free. */
 function drawSnores(scene: Scene, drawn: { headBox: Box; box?: Box }): void {
   const { art, style } = scene;
-  const size = Math.max(art.width * 0.1, drawn.headBox.height * 0.6);
+  // Big enough for the youngest to colour inside each letter.
+  const size = Math.max(art.width * (style.detail === 'low' ? 0.17 : 0.13), drawn.headBox.height * 0.6);
   const cx = Math.min(drawn.headBox.x + drawn.headBox.width + size * 0.7, art.x + art.width - size / 2);
   let bottom = Math.max(art.y + size, drawn.headBox.y);
   // Clear above the sleeper where beside its head would lie over its wings or back.
@@ -1549,8 +1573,7 @@ function drawSnores(scene: Scene, drawn: { headBox: Box; box?: Box }): void {
   // Indoors, clear above the skirting board where the wall meets the floor, not tangled in its lines.
   const skirting = scene.horizonY - 50 - style.linePx * 2;
   if (scene.layout.backdrop === 'room' && bottom > skirting && bottom - size < scene.horizonY + style.linePx) bottom = skirting;
-  const zzz = drawMotif({ motif: 'zzz', cx, bottom, size, linePx: style.linePx, detail: style.detail });
-  if (!zzz) return;
+  const zzz = snoreLetters(cx, bottom, size, style.linePx);
   scene.layers.main.push(zzz.markup);
   scene.subject.push(zzz.box);
   scene.used.add('zzz');

@@ -80,7 +80,8 @@ export function leafBed(cx: number, top: number, width: number, height: number, 
   const line = outline(linePx);
   const left = cx - width / 2;
   const bottom = top + height;
-  const mound = `M${fmt(left)} ${fmt(bottom)}Q${fmt(left + width * 0.02)} ${fmt(top)} ${fmt(cx)} ${fmt(top)}Q${fmt(left + width * 0.98)} ${fmt(top)} ${fmt(left + width)} ${fmt(bottom)}Z`;
+  // Its foot bows towards the viewer, a heap lying on the ground: a straight foot looked cut off, floating over the grass.
+  const mound = `M${fmt(left)} ${fmt(bottom)}Q${fmt(left + width * 0.02)} ${fmt(top)} ${fmt(cx)} ${fmt(top)}Q${fmt(left + width * 0.98)} ${fmt(top)} ${fmt(left + width)} ${fmt(bottom)}Q${fmt(cx)} ${fmt(bottom + height * 0.5)} ${fmt(left)} ${fmt(bottom)}Z`;
   const leaf = (x: number, y: number, length: number, angle: number): string => {
     const w = length * 0.36;
     return (
@@ -97,7 +98,7 @@ export function leafBed(cx: number, top: number, width: number, height: number, 
   for (let index = 0; index < leaves; index++) {
     const share = (index + 0.5) / leaves;
     const x = left + width * (0.04 + share * 0.92);
-    parts.push(leaf(x, bottom - length * 0.2 - Math.sin(share * Math.PI) * height * 0.25, length, index % 2 === 0 ? -14 : 194));
+    parts.push(leaf(x, bottom - length * 0.25 + Math.sin(share * Math.PI) * height * 0.18, length, index % 2 === 0 ? -14 : 194));
   }
-  return { markup: parts.join(''), box: { x: left - length * 0.3, y: top - length * 0.3, width: width + length * 0.6, height: height + length * 0.5 } };
+  return { markup: parts.join(''), box: { x: left - length * 0.3, y: top - length * 0.3, width: width + length * 0.6, height: height * 1.25 + length * 0.3 } };
 }
