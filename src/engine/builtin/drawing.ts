@@ -102,7 +102,7 @@ export function drawMotif(placement: MotifPlacement): DrawnMotif | null {
 
 /** Letters with a white inside and a black outline, so a child can colour them too: one outline per letter. */
 export function outlinedText(text: string, x: number, y: number, fontSize: number, linePx: number): string {
-  return `<path d="${textOutline(text, x, y, fontSize)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
+  return `<path d="${textOutline(text, x, y, fontSize, linePx)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
 }
 
 /** Small solid captions (pose names) that are read, not coloured. */

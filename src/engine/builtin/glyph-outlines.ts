@@ -20,6 +20,11 @@ const CURVE_STEPS = 8;
  * of "ff"); outlines that close leave slivers and crumbs of white between them nobody can colour.
  */
 const LETTER_GAP = 0.07;
+/**
+ * Least white between two outlined letters' lines, in px: a strip thinner than about 1.3 mm between
+ * an a and a t is a sliver no crayon fits into.
+ */
+const LETTER_WHITE_PX = 16;
 /** What the gap adds to a line's width on average, in em per letter, for fitting titles. */
 export const LETTER_SPACING = 0.06;
 
@@ -81,14 +86,15 @@ function bezierPoint(points: Array<{ x: number; y: number }>, t: number): { x: n
 
 /**
  * Path data for a line of text centred on x with its baseline at y. Each letter keeps its own
- * outline: where the font would bring two letters closer than LETTER_GAP, the later one moves right.
+ * outline: where the font would bring two letters closer than LETTER_GAP, or than LETTER_WHITE_PX
+ * of white between the `outlinePx` lines to be drawn on their edges, the later one moves right.
  */
-export function textOutline(text: string, x: number, y: number, fontSize: number): string {
+export function textOutline(text: string, x: number, y: number, fontSize: number, outlinePx = 0): string {
   const loaded = loadFont();
   // No ligatures: Fredoka's "ff" encloses a crumb of white between its two hooks.
   const run = loaded.layout(text, { liga: false, clig: false, dlig: false });
   const scale = fontSize / loaded.unitsPerEm;
-  const gap = LETTER_GAP * loaded.unitsPerEm;
+  const gap = Math.max(LETTER_GAP * loaded.unitsPerEm, outlinePx > 0 ? (outlinePx + LETTER_WHITE_PX) / scale : 0);
   // Laid out in font units from 0 first, then centred.
   let pen = 0;
   let previousRight = -Infinity;
