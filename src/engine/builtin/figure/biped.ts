@@ -194,14 +194,13 @@ function drawFishTail(ctx: FigureContext): void {
   const points = curve(hip, knee, ankle, 8);
   const capsules: Shape[] = [];
   for (let i = 0; i < points.length - 1; i++) capsules.push(capsule(points[i]!, points[i + 1]!, w * (0.48 - (i / (points.length - 1)) * 0.36), w * (0.48 - ((i + 1) / (points.length - 1)) * 0.36)));
-  addPart(list, LAYER.legs, unite(capsules));
   const along = normalise({ x: ankle.x - points[points.length - 2]!.x, y: ankle.y - points[points.length - 2]!.y });
   const across = { x: -along.y, y: along.x };
-  for (const side of [-1, 1]) {
-    const tip = add(add(ankle, scale(along, w * 0.55)), scale(across, side * w * 0.62));
-    const lobe = [add(ankle, scale(across, side * w * 0.05)), add(add(ankle, scale(along, w * 0.15)), scale(across, side * w * 0.4)), tip, add(add(ankle, scale(along, w * 0.42)), scale(across, side * w * 0.12))];
-    addPart(list, LAYER.legs + 1, roundedPolygon(side > 0 ? lobe : [...lobe].reverse(), w * 0.05));
-  }
+  // One fluke, a crescent notched in the middle, of a piece with the tail: two lobes drawn apart read as
+  // two diamonds joined by a stub.
+  const at = (a: number, c: number): Point => add(add(ankle, scale(along, w * a)), scale(across, w * c));
+  const fluke = [at(-0.2, -0.12), at(0.12, -0.36), at(0.5, -0.68), at(0.4, -0.3), at(0.3, 0), at(0.4, 0.3), at(0.5, 0.68), at(0.12, 0.36), at(-0.2, 0.12)];
+  addPart(list, LAYER.legs, unite([...capsules, roundedPolygon(fluke, w * 0.05)]));
   // Scales: rows of small arcs down the tail.
   for (const t of [0.3, 0.5, 0.7]) {
     const at = points[Math.round(t * (points.length - 1))]!;

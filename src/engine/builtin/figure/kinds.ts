@@ -145,10 +145,11 @@ export const FIGURE_KINDS = {
   adult: person(ADULT, ['man', 'woman', 'adult', 'mom', 'mother', 'mum', 'dad', 'father', 'teacher', 'lady', 'gentleman', 'aunt', 'uncle', 'king', 'queen', 'santa']),
   grandparent: withExtras(person(GRANDPARENT, ['grandpa', 'grandma', 'grandfather', 'grandmother', 'granny', 'grandad', 'granddad', 'nana', 'grandparent', 'elder']), ['wrinkles']),
   // A fish's tail instead of legs, ending in a fin. She swims tipped forward, her tail bent back behind
-  // her in a flick, not lying flat on her back: the far arm reaches ahead under her chin, the near one
-  // strokes back along her side (both reaching ahead crossed in a knot at her chest).
+  // her in a flick, not lying flat on her back: the near arm reaches out ahead of her below the chin, the
+  // far one up past it behind her head (laid back along her side, the near arm crossed her chest like a
+  // bar; both reaching out together crossed in a knot at her chest).
   mermaid: withPoses(person({ ...CHILD, foot: 'fish-tail', legLength: 36 }, ['mermaid', 'merman', 'mermaids']), {
-    swimming: { view: 'turned', arms: { back: [106, 120], front: [-26, -16] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 40, headTilt: -12 },
+    swimming: { view: 'turned', arms: { back: [128, 140], front: [98, 86] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 40, headTilt: -12 },
   }),
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),
