@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { outlinedText, renderPage, solidText } from './drawing';
-import { cropImage, whiteRegions, whiteSlivers } from './white-regions';
+import { CONTENT, fittedFontSize, outlinedText, renderPage, solidText } from './drawing';
+import { cropImage, longestThinWhiteRun, whiteRegions, whiteSlivers } from './white-regions';
 
 async function titleBand(markup: string) {
   const page = await renderPage(markup, { kind: 'scene', description: '', matched: [], engine: 'test' });
@@ -22,6 +22,12 @@ describe('page letters', () => {
     const regions = whiteRegions(band);
     expect(regions.filter((region) => region.area < 300)).toEqual([]);
     expect(whiteSlivers(band)).toEqual([]);
+  }, 30_000);
+
+  it.each(['Captain Finn', 'Grandpa Joe', 'Sparky', 'Mia'])('leave white between the outlines of the sheet title %s wide enough to colour', async (name) => {
+    // As a character sheet draws its title (sheet.ts): letters this size sit closest to one another.
+    const band = await titleBand(outlinedText(name, 1275, 560, fittedFontSize(name, CONTENT.right - CONTENT.left, 220), 8));
+    expect(longestThinWhiteRun(band.data, band.width, band.height, 5)).toBeLessThan(60);
   }, 30_000);
 
   it('fill solid captions with only the counters left white', async () => {

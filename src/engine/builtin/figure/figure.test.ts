@@ -5,6 +5,7 @@ import { createBuiltinEngine } from '../builtin-engine';
 import { createCharacterSpec } from '../character';
 import { chooseFigurePanels, composeSheet, DEFAULT_SHEET_STYLE, layoutFigurePanels } from '../sheet';
 import type { Box } from '../drawing';
+import { longestThinWhiteRun } from '../white-regions';
 import { drawFigure, type DrawnFigure } from './draw-figure';
 import type { FigureSpec } from './figure-context';
 import { containsPoint, outerRingCount } from './geometry';
@@ -728,75 +729,3 @@ describe('character sheets of figures', () => {
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(60);
   });
 });
-
-/**
- * White that a square of 2r+1 px cannot sit in (a morphological opening removes it) is too thin to
- * colour. Acute corners leave short bits of it; a sliver between two lines leaves a long one. Returns
- * the longest side of the largest such bit's box.
- */
-function longestThinWhiteRun(pixels: Buffer, width: number, height: number, r: number): number {
-  const white = new Uint8Array(width * height);
-  for (let i = 0; i < white.length; i++) white[i] = pixels[i]! > 127 ? 1 : 0;
-  const opened = dilate(erode(white, width, height, r), width, height, r);
-  const residue = new Uint8Array(white.length);
-  for (let i = 0; i < white.length; i++) residue[i] = white[i]! && !opened[i] ? 1 : 0;
-  let longest = 0;
-  const stack: number[] = [];
-  for (let start = 0; start < residue.length; start++) {
-    if (!residue[start]) continue;
-    residue[start] = 0;
-    stack.push(start);
-    let minX = width;
-    let maxX = 0;
-    let minY = height;
-    let maxY = 0;
-    while (stack.length > 0) {
-      const index = stack.pop()!;
-      const x = index % width;
-      const y = (index - x) / width;
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
-      for (const next of [index - 1, index + 1, index - width, index + width]) {
-        if (next >= 0 && next < residue.length && residue[next] && Math.abs((next % width) - x) <= 1) {
-          residue[next] = 0;
-          stack.push(next);
-        }
-      }
-    }
-    longest = Math.max(longest, maxX - minX + 1, maxY - minY + 1);
-  }
-  return longest;
-}
-
-/** Minimum (erode) or maximum (dilate) over a (2r+1) square, separably. */
-function squareFilter(source: Uint8Array, width: number, height: number, r: number, isMin: boolean): Uint8Array {
-  const pass = (input: Uint8Array, isRows: boolean): Uint8Array => {
-    const output = new Uint8Array(input.length);
-    const lines = isRows ? height : width;
-    const length = isRows ? width : height;
-    for (let line = 0; line < lines; line++) {
-      const at = (i: number): number => (isRows ? line * width + i : i * width + line);
-      let count = 0;
-      for (let i = -r; i < length + r; i++) {
-        if (i + r < length && input[at(i + r)]) count++;
-        if (i - r - 1 >= 0 && input[at(i - r - 1)]) count--;
-        if (i >= 0 && i < length) {
-          const window = Math.min(length - 1, i + r) - Math.max(0, i - r) + 1;
-          output[at(i)] = isMin ? (count === window ? 1 : 0) : count > 0 ? 1 : 0;
-        }
-      }
-    }
-    return output;
-  };
-  return pass(pass(source, true), false);
-}
-
-function erode(source: Uint8Array, width: number, height: number, r: number): Uint8Array {
-  return squareFilter(source, width, height, r, true);
-}
-
-function dilate(source: Uint8Array, width: number, height: number, r: number): Uint8Array {
-  return squareFilter(source, width, height, r, false);
-}
