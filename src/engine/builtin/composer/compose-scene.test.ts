@@ -534,6 +534,15 @@ describe('scene composer', () => {
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(40);
   });
 
+  it('stands the princess castle on grass with a path to its door, not on a bare line', async () => {
+    const page = await engine.scene({ characters: [], title: '', description: 'a princess waving from her castle', ageGroup: '6-8' });
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // Between the castle's foot and the frame, below its door, there was nothing; now the path's edges run there.
+    let ink = 0;
+    for (let y = 2960; y < 3060; y++) for (let x = 1000; x < 1550; x++) if (data[y * info.width + x]! < 128) ink++;
+    expect(ink).toBeGreaterThan(400);
+  }, 30_000);
+
   it('gives a 9-12 sky small things between its clouds: gulls by day', () => {
     // Counted things drawn; each page had four or more fewer before gulls flew between the clouds (the farm two
     // fewer again since no far tree may stand on the tractor's cab roof).

@@ -14,7 +14,7 @@ import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
-import { leafBed } from './ground-dressing';
+import { grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
@@ -675,6 +675,9 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
   return dx === 0 && dy === 0 ? turned : moveBeing(turned, dx, dy);
 }
 
+/** What a held thing is drawn as where its icon lies slanted across the hands (a test tube read as a T through them). */
+const HELD_ART: Record<string, string> = { 'test-tube': 'held-test-tube' };
+
 /** A thing held in front at the hands, never over the face: an open book, a mug, a flower. */
 function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number, share = motif === 'open-book' ? 0.4 : 0.28): void {
   const { style } = scene;
@@ -682,7 +685,7 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   const hold = drawn.anchors.holding;
   const faceBottom = drawn.headBox.y + drawn.headBox.height + style.linePx * 2;
   const draw = (bottom: number): { markup: string; box: Box } | null =>
-    motif === 'open-book' ? openBook(hold.x, bottom, size, style.linePx, style.detail !== 'low') : drawMotif({ motif, cx: hold.x, bottom, size, linePx: style.linePx, detail: style.detail });
+    motif === 'open-book' ? openBook(hold.x, bottom, size, style.linePx, style.detail !== 'low') : drawMotif({ motif: HELD_ART[motif] ?? motif, cx: hold.x, bottom, size, linePx: style.linePx, detail: style.detail });
   // A hand-sized snack is held up in front of the fist, over the fingers: behind the fist it vanished (and under a
   // fist raised to the mouth, the mitten pointing up over it, it read as a ball below the hand).
   const isSnack = share < 0.2;
@@ -1402,10 +1405,10 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   scene.subject.push(castle.box);
   scene.used.add(building);
   const floorY = castle.box.y + castle.box.height * 0.62;
-  // The one who waves is the page's subject but in scale with her castle: under a third of the page tall
-  // (legs behind the railing), up over the keep, on a balcony her width; the castle stays large behind her.
-  const height = Math.min(art.height * 0.33, castle.box.height * 0.5);
-  const width = Math.min(castle.box.width * 0.46, height * 0.8);
+  // The one who waves is the page's subject: near two fifths of the page tall (legs behind the railing), her
+  // head up in the sky over the keep, on a balcony her width; the castle stays large behind her.
+  const height = Math.min(art.height * 0.38, castle.box.height * 0.58);
+  const width = Math.min(castle.box.width * 0.5, height * 0.8);
   const region: Box = { x: art.x + art.width / 2 - width / 2, y: floorY - height * 1.1, width, height: height * 1.1 };
   const drawn = drawBeingInBox(figure, { pose, facing: 1, style, prop: null }, region, height);
   addFigure(scene, drawn, figure);
@@ -1428,9 +1431,31 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
 
 /** Asleep: lying on a bed (indoors, or one the words name), or on the ground outside. */
 function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName, named: string[], hasCrowd: boolean): void {
+  scene.layers.front.push(castleGround(castle.box, art.y + art.height, style));
   const { art, groundY, style } = scene;
   const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
   if (!hasBed) {
+/** The castle stands on grass, not on a bare line: a path from its door to the page's foot, tufts along its wall. */
+function castleGround(castle: Box, bottom: number, style: AgeStyle): string {
+  const base = castle.y + castle.height;
+  const room = bottom - base;
+  if (room < style.linePx * 8) return '';
+  const cx = castle.x + castle.width / 2;
+  const top = castle.width * 0.065;
+  const foot = castle.width * 0.16;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  const parts = [
+    `<path d="M${fmt(cx - top)} ${fmt(base)}Q${fmt(cx - top * 1.1)} ${fmt(base + room * 0.6)} ${fmt(cx - foot)} ${fmt(bottom)}H${fmt(cx + foot)}Q${fmt(cx + top * 1.1)} ${fmt(base + room * 0.6)} ${fmt(cx + top)} ${fmt(base)}Z" ${outline}/>`,
+  ];
+  const tufts = style.detail === 'low' ? 2 : 3;
+  const size = Math.min(room * 0.8, castle.width * 0.07);
+  for (let index = 0; index < tufts; index++) {
+    const offset = castle.width * (0.2 + (0.28 * index) / Math.max(1, tufts - 1));
+    for (const side of [-1, 1]) parts.push(grassTuft(cx + side * offset, base + room * (0.35 + 0.25 * (index % 2)), size, style.linePx).markup);
+  }
+  return parts.join('');
+}
+
     // Out of doors a creature lies down on its tummy, head on its paws, eyes closed: asleep, not sitting up.
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
     const tall = isCreature ? 0.36 : 0.3;

@@ -446,8 +446,11 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const u = skeleton.u;
       const hand = skeleton.hands.back;
       const layer = limbLayer(skeleton, 'back', 'arm') + 2;
-      addPart(ctx.list, layer, roundedPolygon([{ x: hand.x - u * 8, y: hand.y - u * 9 }, { x: hand.x + u * 8, y: hand.y - u * 9 }, { x: hand.x + u * 7, y: hand.y + u * 3 }, { x: hand.x, y: hand.y + u * 9 }, { x: hand.x - u * 7, y: hand.y + u * 3 }], u * 2));
-      addPart(ctx.list, layer + 0.5, roundedPolygon([{ x: hand.x - u * 1.5, y: hand.y - u * 6 }, { x: hand.x + u * 1.5, y: hand.y - u * 6 }, { x: hand.x + u * 1.5, y: hand.y + u * 4 }, { x: hand.x - u * 1.5, y: hand.y + u * 4 }], u * 0.5), { isOuter: false, isDetail: true });
+      // Big enough to guard the body, from the chest to the thigh, with a cross on it to colour.
+      const at = (x: number, y: number): Point => ({ x: hand.x + x * u, y: hand.y + y * u });
+      addPart(ctx.list, layer, roundedPolygon([at(-12, -14), at(12, -14), at(11, 4), at(0, 15), at(-11, 4)], u * 2.5));
+      const cross = [at(-2, -11), at(2, -11), at(2, -5), at(8, -5), at(8, -1), at(2, -1), at(2, 9), at(-2, 9), at(-2, -1), at(-8, -1), at(-8, -5), at(-2, -5)];
+      addPart(ctx.list, layer + 0.5, roundedPolygon(cross, u * 0.5), { isOuter: false, isDetail: true });
     },
     words: ['shield', 'knight'],
   },

@@ -190,6 +190,9 @@ describe('figures', () => {
     const finn = draw(figureOf('a pirate boy with an eye patch'), 'standing');
     expect(isInside(finn.accessoryBoxes['eye-patch']!, finn.headBox, 10)).toBe(true);
     expect(finn.accessoryBoxes['pirate-hat']).toBeDefined();
+    // A knight's shield guards the body: about as wide as the head, not a hand-sized badge.
+    const knight = draw(figureOf('a knight'), 'standing');
+    expect(knight.accessoryBoxes.shield!.width).toBeGreaterThan(knight.headBox.width * 0.75);
     const joe = draw(figureOf('a grandfather with a beard and a cane', 'Grandpa Joe'), 'standing');
     const cane = joe.accessoryBoxes.cane!;
     expect(isInside({ ...joe.anchors.hands.front, width: 0, height: 0 }, cane, 30)).toBe(true);

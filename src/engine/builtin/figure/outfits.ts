@@ -151,8 +151,11 @@ export const OUTFITS: Record<string, Outfit> = {
     hem: 0.88,
     flare: 2,
     top: (ctx, w, t) => {
-      for (const side of ['back', 'front'] as const) addPart(ctx.list, LAYER.frontLimb + 0.7, circle(ctx.skeleton.shoulders[side], w * 0.2), { isOuter: true });
       addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.45, y: -t * 0.3 }, { x: 0, y: -t * 0.15 }, { x: w * 0.45, y: -t * 0.3 }]);
+      // No balls on the shoulders (they read as a puppet's joints), the short sleeves are enough; a round
+      // neckline from side to side, so the bodice is a dress and not a box.
+      const neck = Array.from({ length: 9 }, (_, index) => ({ x: -Math.cos((index * Math.PI) / 8) * w * 0.5, y: -t * 0.86 + Math.sin((index * Math.PI) / 8) * t * 0.22 }));
+      addStroke(ctx.list, LAYER.clothes + 1, neck);
     },
     words: ['princess', 'gown', 'queen', 'ball gown'],
   },
@@ -246,6 +249,10 @@ export function drawHem(ctx: FigureContext, outfit: Outfit, w: number, t: number
   const points = [{ x: -w * 0.46, y: top }, { x: w * 0.46, y: top }, { x: (w * flare) / 2, y: bottom }, { x: (-w * flare) / 2, y: bottom }];
   const shape = isTutu ? smoothRing([points[0]!, points[1]!, { x: w * 0.75, y: bottom * 0.6 }, { x: w * 1.1, y: bottom }, { x: 0, y: bottom * 1.25 }, { x: -w * 1.1, y: bottom }, { x: -w * 0.75, y: bottom * 0.6 }], 6) : roundedPolygon(points, w * 0.12);
   addPart(ctx.list, LAYER.clothes, shape);
+  if (!isTutu && flare >= 1.8) {
+    // A ball gown's skirt falls in folds from the waist to the hem (a bare trapezoid reads as a box).
+    for (const side of [-1, 1]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: side * w * 0.2, y: -t * 0.22 }, { x: (side * w * flare) / 4, y: bottom }]);
+  }
 }
 
 /** Short sleeves over the upper arms and shorts over the thighs, in each limb's own layer. */

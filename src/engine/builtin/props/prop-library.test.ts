@@ -40,6 +40,11 @@ describe('composed props', () => {
     }
   });
 
+  it('draw a held test tube as one upright tube, far taller than wide', () => {
+    const art = getComposedProp('held-test-tube')!.draw('high');
+    expect(art.height).toBeGreaterThan(art.width * 2.5);
+  });
+
   it('draw a snowy mountain whose slopes run down to its foot, with no upright walls', () => {
     expect(sceneArt('snow-capped-mountain')).toBe('snowy-mountain');
     const art = getComposedProp('snowy-mountain')!.draw('medium');

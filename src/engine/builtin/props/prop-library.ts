@@ -8,6 +8,7 @@ import { curledCat } from './curled-cat';
 import { farmTractor } from './farm-tractor';
 import { fireTruck } from './fire-truck';
 import { flag } from './flag';
+import { heldTestTube } from './held-test-tube';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
 import { leafyTree } from './leafy-tree';
@@ -40,6 +41,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   farmTractor,
   fireTruck,
   flag,
+  heldTestTube,
   igloo,
   labBench,
   leafyTree,
