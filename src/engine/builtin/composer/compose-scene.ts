@@ -642,13 +642,15 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   const heads = (a.headBox.width + b.headBox.width) / 2;
   // Leant together, the heads may overlap a cheek's width but never reach the smaller one's eye (a bear's
   // big head covered a girl's eye): each head leans in by the sine of the lean times its height.
-  const leanIn = (drawn: DrawnBeing): number => Math.sin((5 * Math.PI) / 180) * (groundY - drawn.headBox.y - drawn.headBox.height / 2);
+  // Long ears (bunnies) stand straight up: leant in, the two inner ears crossed in an X with a black knot at the tips.
+  const lean = [left, right].some((character) => character.figure && FIGURE_KINDS[character.figure.kind].ears === 'long') ? 0 : 5;
+  const leanIn = (drawn: DrawnBeing): number => Math.sin((lean * Math.PI) / 180) * (groundY - drawn.headBox.y - drawn.headBox.height / 2);
   const cheeksOnly = isArmInArm ? heads + leanIn(a) + leanIn(b) - Math.min(a.headBox.width, b.headBox.width) * 0.25 : 0;
   const apart = Math.max(reach * 0.95, heads * 1.02, cheeksOnly);
   const middle = art.x + art.width / 2;
   const placed = [moveBeing(a, middle - apart / 2 - a.anchors.hips.x, 0), moveBeing(b, middle + apart / 2 - b.anchors.hips.x, 0)].map((drawn, index) =>
     // Leaning in to each other, turned about the feet.
-    rotateBeing(drawn, index === 0 ? 5 : -5, { x: drawn.anchors.hips.x, y: groundY }),
+    rotateBeing(drawn, index === 0 ? lean : -lean, { x: drawn.anchors.hips.x, y: groundY }),
   );
   if (isArmInArm) scene.layers.main.push(placed[1]!.arms?.front ?? '');
   addFigure(scene, placed[0]!, left);
@@ -1426,15 +1428,10 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   }
   parts.push(`<rect x="${fmt(left - width * 0.06)}" y="${fmt(floorY)}" width="${fmt(width * 1.36)}" height="${fmt(height * 0.08)}" rx="${fmt(style.linePx)}" ${outline}/>`);
   scene.layers.front.push(parts.join(''));
+  scene.layers.front.push(castleGround(castle.box, art.y + art.height, style));
   scene.joins.push({ what: 'feet-on-balcony', figure: drawn.anchors.feet.front, thing: { x: drawn.anchors.feet.front.x, y: floorY } });
 }
 
-/** Asleep: lying on a bed (indoors, or one the words name), or on the ground outside. */
-function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName, named: string[], hasCrowd: boolean): void {
-  scene.layers.front.push(castleGround(castle.box, art.y + art.height, style));
-  const { art, groundY, style } = scene;
-  const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
-  if (!hasBed) {
 /** The castle stands on grass, not on a bare line: a path from its door to the page's foot, tufts along its wall. */
 function castleGround(castle: Box, bottom: number, style: AgeStyle): string {
   const base = castle.y + castle.height;
@@ -1456,6 +1453,11 @@ function castleGround(castle: Box, bottom: number, style: AgeStyle): string {
   return parts.join('');
 }
 
+/** Asleep: lying on a bed (indoors, or one the words name), or on the ground outside. */
+function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName, named: string[], hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
+  if (!hasBed) {
     // Out of doors a creature lies down on its tummy, head on its paws, eyes closed: asleep, not sitting up.
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
     const tall = isCreature ? 0.36 : 0.3;
