@@ -1,9 +1,9 @@
 import { add, drawTail, scale } from './biped';
-import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import { drawEyes, drawHead, type FaceGeometry } from './head';
 import type { BodyPlan } from './kinds';
-import { addPart, addStroke, LAYER } from './part-list';
+import { addPart, addStroke, LAYER, MIN_WHITE_PX } from './part-list';
 import { QUADRUPED_POSES, type LimbAngles, type Pose } from './poses';
 
 /**
@@ -332,11 +332,52 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
     if (i > 0) partings.push(upper.slice(2, -3));
   }
   // Behind the neck, which hides the roots: only the locks falling clear of it show.
-  addPart(list, LAYER.body - 2, unite(shapes));
-  for (const parting of partings) addStroke(list, LAYER.body - 1.5, parting);
+  const mane = unite(shapes);
+  addPart(list, LAYER.body - 2, mane);
+  for (const parting of spacedPartings(partings, mane, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.body - 1.5, parting);
   const { centre, rx, ry } = head;
   // The forelock falls forward between the ears and stops well above the eye, where it would read as a frown.
   addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
+}
+
+/**
+ * The partings, each cut back to where it keeps `clearance` from the mane's outline and from the
+ * partings kept before it: locks lying back along a sleeping neck bring their edges together, and a
+ * parting there would leave a strip of white too thin to colour.
+ */
+function spacedPartings(partings: Point[][], mane: Shape, clearance: number): Point[][] {
+  const inside = grow(mane, -clearance);
+  const kept: Point[][] = [];
+  for (const parting of partings) {
+    let run: Point[] = [];
+    const runs: Point[][] = [];
+    for (const point of parting) {
+      if (containsPoint(inside, point) && kept.every((other) => distanceToLine(point, other) >= clearance)) {
+        run.push(point);
+      } else {
+        runs.push(run);
+        run = [];
+      }
+    }
+    runs.push(run);
+    // Only the longest stretch: stubs of a parting read as stray dashes.
+    const longest = runs.reduce((best, candidate) => (candidate.length > best.length ? candidate : best), []);
+    if (longest.length >= 3) kept.push(longest);
+  }
+  return kept;
+}
+
+function distanceToLine(point: Point, line: Point[]): number {
+  let best = Infinity;
+  for (let i = 1; i < line.length; i++) {
+    const a = line[i - 1]!;
+    const b = line[i]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const t = Math.max(0, Math.min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+    best = Math.min(best, Math.hypot(point.x - a.x - dx * t, point.y - a.y - dy * t));
+  }
+  return best;
 }
 
 /** A lock of hair along `spine`, `halfWidth` of the way along it (0 to 1): its outline, and its two edges. */
