@@ -234,7 +234,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // The strap runs to the patch's upper corners, not across it, so it reads as a patch, not a lens.
       const isLeft = eye.x < face.centre.x;
       const near = { x: face.centre.x + (isLeft ? -1 : 1) * face.rx * 0.98, y: eye.y - r * 1.6 };
-      const far = { x: face.centre.x + (isLeft ? 1 : -1) * face.rx * 0.95, y: eye.y - face.ry * 0.55 };
+      // The far end climbs steeply into the hair: run level across the brow, the strap lay along the hair's
+      // edge under the brim with a strip of white between them too thin to colour.
+      const far = { x: eye.x + (isLeft ? 1 : -1) * r * 1.9, y: eye.y - face.ry * 0.8 };
       const patchCorner = (side: number): Point => ({ x: eye.x + side * r * 0.75, y: eye.y - r * 0.8 });
       addStroke(list, LAYER.faceDetail + 1, [near, patchCorner(isLeft ? -1 : 1)]);
       addStroke(list, LAYER.faceDetail + 1, [patchCorner(isLeft ? 1 : -1), far]);
