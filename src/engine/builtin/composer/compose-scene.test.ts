@@ -213,6 +213,19 @@ describe('scene composer', () => {
     expect(metadata.layout).toBe('bedroom');
   });
 
+  it('fills the snow under Santa\'s sleigh with rooftops standing low and large, not a blank band to the frame', async () => {
+    const page = await engine.scene({ characters: [], title: '', description: 'Santa in his sleigh with reindeer at night', ageGroup: '6-8' });
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // The lowest house's foot: the lowest row with a long straight run of ink, well down in the snow.
+    let lowest = 0;
+    for (let y = 2400; y < 3100; y++) {
+      let run = 0;
+      for (let x = 200; x < 2350 && run <= 400; x++) run = data[y * info.width + x]! < 128 ? run + 1 : 0;
+      if (run > 400) lowest = y;
+    }
+    expect(lowest).toBeGreaterThan(2760);
+  }, 30_000);
+
   it('draws a snore as three outlined Z letters, larger going up, each clear of the next', () => {
     const { markup, box } = snoreLetters(1000, 1400, 400, 14);
     const letters = [...markup.matchAll(/M([^Z]+)Z/g)].map((match) => {
@@ -542,6 +555,15 @@ describe('scene composer', () => {
     for (let y = 2960; y < 3060; y++) for (let x = 1000; x < 1550; x++) if (data[y * info.width + x]! < 128) ink++;
     expect(ink).toBeGreaterThan(400);
   }, 30_000);
+
+  it('stands the bulrushes of a swimmers pond behind its rim, not with the rim running through their stalks', () => {
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'three ducks swimming in a pond', ageGroup: '3-5' }));
+    const pond = body.search(/<path d="M[\d. ]+Q[^"]{200,}Z" fill="#fff"/);
+    const stalks = [...body.matchAll(/<path d="M[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+Z"/g)].map((match) => match.index);
+    expect(pond).toBeGreaterThan(0);
+    expect(stalks.length).toBeGreaterThanOrEqual(4);
+    for (const stalk of stalks) expect(stalk).toBeLessThan(pond);
+  });
 
   it('gives a 9-12 sky small things between its clouds: gulls by day', () => {
     // Counted things drawn; each page had four or more fewer before gulls flew between the clouds (the farm two

@@ -47,7 +47,7 @@ const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 /** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
-const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.3 };
+const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5 };
 /** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops. */
 const AFLOAT_HEIGHT = 0.34;
 /** Props sat on down on the ground, knees up (a picnic blanket), not as on a chair. */
@@ -1263,11 +1263,12 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
 function drawRooftops(scene: Scene, ride: Box): void {
   const { art, horizonY, style } = scene;
   const count = style.detail === 'low' ? 2 : 3;
-  const width = art.width * (style.detail === 'low' ? 0.3 : 0.24);
+  const width = art.width * (style.detail === 'low' ? 0.36 : 0.29);
   for (let index = 0; index < count; index++) {
-    const cx = art.x + art.width * ((index + 0.5) / count) + (index % 2 === 0 ? -1 : 1) * art.width * 0.03;
-    // Standing on the snow in front of the horizon, whole, not sunk into it.
-    const drawn = house(cx, horizonY + art.height * (0.06 + (index % 2) * 0.025), width * (index % 2 === 0 ? 1 : 0.86), style.linePx, style.hasPatterns, true);
+    const houseWidth = width * (index % 2 === 0 ? 1 : 0.86);
+    const cx = Math.min(Math.max(art.x + art.width * ((index + 0.5) / count) + (index % 2 === 0 ? -1 : 1) * art.width * 0.03, art.x + houseWidth * 0.56), art.x + art.width - houseWidth * 0.56);
+    // Standing on the snow in front of the horizon, whole, not sunk into it, low enough to fill the snow to the frame's foot.
+    const drawn = house(cx, horizonY + art.height * (0.1 + (index % 2) * 0.04), houseWidth, style.linePx, style.hasPatterns, true);
     scene.layers.scatter.push(drawn.markup);
     scene.layers.occupied.push(drawn.box);
   }
@@ -1276,7 +1277,7 @@ function drawRooftops(scene: Scene, ride: Box): void {
   if (style.detail !== 'low') {
     for (let index = 0; index < count - 1; index++) {
       const cx = art.x + art.width * ((index + 1) / count);
-      const fir = drawMotif({ motif: 'evergreen-tree', cx, bottom: horizonY + art.height * 0.16, size: art.height * 0.13, linePx: style.linePx, detail: style.detail });
+      const fir = drawMotif({ motif: 'evergreen-tree', cx, bottom: horizonY + art.height * 0.21, size: art.height * 0.15, linePx: style.linePx, detail: style.detail });
       if (!fir) continue;
       scene.layers.scatter.push(fir.markup);
       scene.layers.occupied.push(fir.box);
@@ -1698,11 +1699,12 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
     parts.push(`<path d="M${fmt(x)} ${fmt(y)}q40 -22 80 0q40 22 80 0" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.7))}" stroke-linecap="round"/>`);
   }
   if (isSwim) {
-    // Bulrushes at both ends of the far bank.
-    const height = art.height * 0.16;
+    // Bulrushes at both ends of the far bank, behind the water: drawn first, their feet under the pond's
+    // white, so the rim runs unbroken in front of them rather than through their stalks.
+    const height = art.height * 0.21;
     for (const side of [-1, 1]) {
-      const reeds = bulrushes(cx + side * rx * 0.86, pond.cy - pond.ry * 0.38, height, style.linePx, style.detail === 'low' ? 2 : 3);
-      parts.push(reeds.markup);
+      const reeds = bulrushes(cx + side * rx * 0.8, pond.cy - pond.ry * 0.3, height, style.linePx, style.detail === 'low' ? 2 : 3);
+      parts.unshift(reeds.markup);
       scene.layers.occupied.push(reeds.box);
     }
   }
