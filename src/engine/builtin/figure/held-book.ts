@@ -16,6 +16,9 @@ export function drawHeldBook(cx: number, bottom: number, size: number, linePx: n
   // The outer corners stand a little higher than the spine: the covers open towards the reader.
   const rise = size * 0.08;
   const spine = size * 0.05;
+  // The tops of the pages show as a band of even depth over each cover, deep enough to colour: tapering
+  // towards the spine, it closed into a white wedge too thin for a crayon.
+  const pageBand = Math.max(size * 0.08, linePx * 1.5 + 14);
   const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
   const shapes: Shape[] = [];
   const shape = (points: Point[], radius: number): string => {
@@ -26,8 +29,8 @@ export function drawHeldBook(cx: number, bottom: number, size: number, linePx: n
   const pages = (side: 1 | -1): string =>
     shape(
       [
-        { x: cx + side * spine, y: top - size * 0.04 },
-        { x: cx + side * half * 0.94, y: top - rise - size * 0.1 },
+        { x: cx + side * spine, y: top - pageBand },
+        { x: cx + side * half * 0.94, y: top - rise - pageBand },
         { x: cx + side * half * 0.94, y: top - rise + size * 0.06 },
         { x: cx + side * spine, y: top + size * 0.08 },
       ],
@@ -55,7 +58,7 @@ export function drawHeldBook(cx: number, bottom: number, size: number, linePx: n
   const star = starShape({ x: cx + half * 0.55, y: (top + bottom) / 2 - rise * 0.5 }, size * 0.11);
   const dot = `<path d="${pathData(circle({ x: cx - half * 0.55, y: (top + bottom) / 2 - rise * 0.5 }, size * 0.07))}" ${stroke}/>`;
   const markup = `<g>${pages(-1)}${pages(1)}${cover(-1)}${cover(1)}${spineStrip}<path d="${pathData([star])}" ${stroke}/>${dot}</g>`;
-  const boxTop = top - rise - size * 0.1 - linePx;
+  const boxTop = top - rise - pageBand - linePx;
   return { markup, box: { x: cx - half - linePx, y: boxTop, width: size + linePx * 2, height: bottom + size * 0.02 + linePx - boxTop }, shape: grow(unite(shapes), linePx / 2) };
 }
 
