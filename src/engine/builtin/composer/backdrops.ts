@@ -216,8 +216,9 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
   const windowOnLeft = subjectMiddle > art.x + art.width / 2;
   // Over a bed the window is larger and lower, looking down on the sleeper, so the wall above the bed is not bare.
   const hasBed = named.includes('made-bed');
-  const windowWidth = art.width * (hasBed ? 0.4 : style.detail === 'low' ? 0.34 : 0.3);
-  const windowBox: Box = { x: windowOnLeft ? art.x + art.width * 0.08 : art.x + art.width * 0.92 - windowWidth, y: art.y + art.height * (hasBed ? 0.1 : 0.06), width: windowWidth, height: windowWidth * 0.95 };
+  const windowWidth = art.width * (hasBed ? 0.36 : style.detail === 'low' ? 0.34 : 0.3);
+  // The curtain rod reaches a fifth of the window past each side: clear of the frame with room to spare.
+  const windowBox: Box = { x: windowOnLeft ? art.x + art.width * 0.05 + windowWidth * 0.22 : art.x + art.width * 0.95 - windowWidth * 1.22, y: art.y + art.height * (hasBed ? 0.1 : 0.06), width: windowWidth, height: windowWidth * 0.95 };
   const lineStroke = stroke(style.linePx);
   const parts = [`<rect x="${fmt(windowBox.x)}" y="${fmt(windowBox.y)}" width="${fmt(windowBox.width)}" height="${fmt(windowBox.height)}" rx="12" ${lineStroke}/>`];
   const view = drawMotif({ motif: isNight ? 'crescent-moon' : 'sun', cx: windowBox.x + windowBox.width * 0.3, bottom: windowBox.y + windowBox.height * 0.45, size: windowBox.width * 0.28, linePx: style.linePx, detail: style.detail });
@@ -242,7 +243,7 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
   // A picture on the wall for older children, and over any bed, where the wall above it is otherwise bare.
   if (style.detail !== 'low' || hasBed) {
     const frameWidth = art.width * (hasBed ? 0.2 : 0.16);
-    const cx = windowOnLeft ? art.x + art.width * 0.72 : art.x + art.width * 0.28;
+    const cx = windowOnLeft ? art.x + art.width * 0.76 : art.x + art.width * 0.24;
     const picture = drawMotif({ motif: 'framed-picture', cx, bottom: art.y + art.height * (hasBed ? 0.14 : 0.08) + frameWidth, size: frameWidth, linePx: style.linePx, detail: style.detail });
     if (picture && !subject.some((box) => boxesOverlap(box, picture.box, 0))) {
       layers.horizon.push(picture.markup);

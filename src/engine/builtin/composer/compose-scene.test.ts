@@ -226,6 +226,15 @@ describe('scene composer', () => {
     expect(lowest).toBeGreaterThan(2760);
   }, 30_000);
 
+  it('hangs a bedroom window with its curtains and rod clear of the frame', async () => {
+    const page = await engine.scene({ characters: [], title: '', description: 'a cat sleeping on a bed at night', ageGroup: '3-5' });
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // A strip of wall inside the frame's right side, beside the window, stays blank: the right curtain was cut by the frame.
+    let ink = 0;
+    for (let y = 300; y < 1300; y++) for (let x = 2290; x < 2355; x++) if (data[y * info.width + x]! < 128) ink++;
+    expect(ink).toBe(0);
+  }, 30_000);
+
   it('draws a snore as three outlined Z letters, larger going up, each clear of the next', () => {
     const { markup, box } = snoreLetters(1000, 1400, 400, 14);
     const letters = [...markup.matchAll(/M([^Z]+)Z/g)].map((match) => {
