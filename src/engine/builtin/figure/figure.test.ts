@@ -724,11 +724,21 @@ describe('character sheets of figures', () => {
   });
 
 
-  it('leave no white sliver too thin to colour between lines', async () => {
+  // The gallery's sheets (scripts/gallery.ts): titles, a sleeping unicorn's mane, a reader's book.
+  it.each([
+    ['Sparky', 'A brave little dragon who loves reading books'],
+    ['Luna', 'A magical unicorn with a flowing mane'],
+    ['Bolt', 'A friendly robot who loves to help'],
+    ['Pip', 'A playful penguin sliding on the ice'],
+    ['Hoot', 'A wise old owl wearing a graduation cap'],
+    ['Mia', 'A girl with curly hair and glasses'],
+    ['Grandpa Joe', 'A grandfather with a beard and a cane'],
+    ['Rosie', 'A fox in a red scarf'],
+  ])('leave no white sliver too thin to colour between lines on %s\'s sheet', async (name, description) => {
     const engine = createBuiltinEngine();
-    const page = await engine.characterSheet({ name: 'Rosie', description: 'a fox in a red scarf', poses: 6 });
+    const page = await engine.characterSheet({ name, description, poses: 6 });
     const { data, info } = await sharp(page.png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(PAGE_WIDTH_PX);
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(60);
-  });
+  }, 30_000);
 });
