@@ -422,10 +422,12 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
     }
     addStroke(list, LAYER.behind, [base, ...points], { weight: 1.5 });
   },
-  // A dog's tail: short, thick at the root, curving up.
+  // A dog's tail: short, thick at the root, rising from the back of the rump and curving up; rooted at the
+  // top of the rump and sweeping far back, it read as a monkey's tail.
   wag: (list, base, w, isTurned) => {
-    const end = add(base, { x: -w * (isTurned ? 0.6 : 0.5), y: -w * 0.62 });
-    addPart(list, LAYER.behind, tube(curve(base, add(base, { x: -w * 0.62, y: -w * 0.05 }), end, 8), w * 0.13, w * 0.06));
+    const root = add(base, { x: w * 0.04, y: w * 0.12 });
+    const end = add(root, { x: -w * (isTurned ? 0.4 : 0.34), y: -w * 0.44 });
+    addPart(list, LAYER.behind, tube(curve(root, add(root, { x: -w * 0.34, y: -w * 0.1 }), end, 8), w * 0.12, w * 0.06));
   },
   pompom: (list, base, w) => addPart(list, LAYER.behind, circle(add(base, { x: -w * 0.12, y: 0 }), w * 0.22)),
   stub: (list, base, w) => addPart(list, LAYER.behind, circle(add(base, { x: -w * 0.1, y: 0 }), w * 0.15)),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FigureContext, FigureSpec } from './figure-context';
 import { rotatePoint } from './figure-context';
-import { containsPoint, curve, grow, type Point } from './geometry';
+import { drawTail } from './biped';
+import { bounds, containsPoint, curve, grow, type Point } from './geometry';
 import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
 import { createPartList, LAYER } from './part-list';
@@ -100,5 +101,17 @@ describe('four-legged figures', () => {
     for (let i = 1; i < hooves.length; i++) expect(hooves[i]! - hooves[i - 1]!, `hoof ${i}`).toBeGreaterThan(r * 2);
     // The far legs, one under the hip and one under the shoulder, keep a hoof's width and more between them.
     expect(hooves[2]! - hooves[1]!).toBeGreaterThan(r * 3);
+  });
+});
+
+describe("a dog's tail", () => {
+  it('is short and rises from the back of the rump, not a long sweep from its top like a monkey tail', () => {
+    const list = createPartList();
+    const w = 100;
+    drawTail(list, 'wag', { x: 0, y: 0 }, w, true);
+    const box = bounds(list.parts.map((part) => part.shape));
+    // Judges saw a tail about as long as the body is deep, curling up from the top of the rump.
+    expect(box.width).toBeLessThan(w * 0.65);
+    expect(box.y + box.height).toBeGreaterThan(w * 0.15);
   });
 });
