@@ -574,6 +574,11 @@ describe('scene composer', () => {
     for (const stalk of stalks) expect(stalk).toBeLessThan(pond);
   });
 
+  it('stands a cook on a mat reaching up past the ankles, so no floor-tile line runs between the legs', () => {
+    const join = joinOf('a chef cooking in the kitchen', 'feet-on-mat');
+    expect(join.figure.y - join.thing.y).toBeGreaterThan(200);
+  });
+
   it('gives a 9-12 sky small things between its clouds: gulls by day', () => {
     // Counted things drawn; each page had four or more fewer before gulls flew between the clouds (the farm two
     // fewer again since no far tree may stand on the tractor's cab roof).

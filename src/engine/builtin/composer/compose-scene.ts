@@ -792,6 +792,15 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   const region: Box = { x: art.x + art.width * 0.03, y: groundY - height * 1.12, width: stoveCx - stoveSize * 0.25 - art.x - art.width * 0.03, height: height * 1.12 };
   const drawn = drawBeingInBox(cook, { pose, facing: 1, style, prop: null }, region, height);
   addFigure(scene, drawn, cook);
+  // A striped mat under the cook's feet, up past the ankles: the floor tiles' lines ran between the legs in slivers.
+  const feet = drawn.box.y + drawn.box.height;
+  const stance = (drawn.anchors.feet.back.x + drawn.anchors.feet.front.x) / 2;
+  const mat: Box = { x: stance - height * 0.24, y: feet - height * 0.16, width: height * 0.48, height: height * 0.19 };
+  const matLine = `stroke="#000" stroke-width="${fmt(style.linePx)}"`;
+  const stripes = [0.13, 0.87].map((at) => `<path d="M${fmt(mat.x + mat.width * at)} ${fmt(mat.y)}V${fmt(mat.y + mat.height)}" fill="none" ${matLine}/>`);
+  scene.layers.scatter.push(`<rect x="${fmt(mat.x)}" y="${fmt(mat.y)}" width="${fmt(mat.width)}" height="${fmt(mat.height)}" rx="${fmt(mat.height * 0.2)}" fill="#fff" ${matLine}/>${style.detail === 'low' ? '' : stripes.join('')}`);
+  scene.layers.occupied.push(mat);
+  scene.joins.push({ what: 'feet-on-mat', figure: { x: stance, y: feet }, thing: { x: stance, y: mat.y } });
   if (!stove) return;
   scene.layers.main.push(stove.markup);
   scene.subject.push(stove.box);
