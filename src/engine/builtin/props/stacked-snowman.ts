@@ -16,7 +16,7 @@ export const stackedSnowman: ComposedProp = {
     const shapes = [circle(50, 124, 36), circle(50, 72, 27), circle(50, 34, 19)];
     // The hat's crown standing on its brim, the brim across the head's top.
     shapes.push(rect(38, 0, 24, 18, 3), rect(30, 14, 40, 6, 3));
-    shapes.push(polygon([[50, 36], [74, 41], [50, 44]], 1.5));
+    shapes.push(polygon([[50, 35], [70, 40.5], [50, 45]], 2.5));
     shapes.push(circle(43, 29, 3.4), circle(57, 29, 3.4));
     if (detail !== 'low') shapes.push(circle(50, 64, 3.2), circle(50, 78, 3.2));
     if (detail === 'high') shapes.push(circle(50, 112, 3.6), circle(50, 128, 3.6));
