@@ -63,7 +63,7 @@ const BIPED_POSE_TABLE = {
   // A full stride, both feet on the ground: the near leg reaching ahead, the far one behind, so each leg
   // goes out on its own hip's side like an A (the far leg ahead crossed the near one in an X); the near arm
   // swings forward clear of the chest and the far one back.
-  walking: { view: 'turned', arms: { back: [-40, -26], front: [40, 58] }, legs: { back: [-40, -30], front: [42, 22] }, lean: 5 },
+  walking: { view: 'turned', arms: { back: [-40, -26], front: [50, 70] }, legs: { back: [-40, -30], front: [32, 12] }, lean: 5 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
