@@ -574,8 +574,8 @@ describe('scene composer', () => {
     for (const stalk of stalks) expect(stalk).toBeLessThan(pond);
   });
 
-  it('stands a cook on a mat reaching up past the ankles, so no floor-tile line runs between the legs', () => {
-    const join = joinOf('a chef cooking in the kitchen', 'feet-on-mat');
+  it.each(['a chef cooking in the kitchen', 'a dragon reading a book in the library'])('stands on a mat reaching up past the ankles, so no floor line runs between the legs: %s', (description) => {
+    const join = joinOf(description, 'feet-on-mat');
     expect(join.figure.y - join.thing.y).toBeGreaterThan(200);
   });
 

@@ -411,6 +411,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
       scene.layers.scatter.push(`<ellipse cx="${fmt(drawn.box.x + drawn.box.width / 2)}" cy="${fmt(shadowY)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(placement.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
     }
     addFigure(scene, drawn, character);
+    if (isReadingBook && count === 1 && scene.layout.backdrop === 'room') standOnMat(scene, drawn, placement.height);
     if (!prop || !character.figure) continue;
     if (isReadingBook && drawn.propBox) {
       scene.used.add(prop);
@@ -782,6 +783,24 @@ function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, 
   placeCrowd(scene, others, crowdPose);
 }
 
+/**
+ * A striped mat under a figure's feet, up past the ankles, on a floor of tiles or boards whose lines ran
+ * between the legs in slivers and left the floor round the feet empty.
+ */
+function standOnMat(scene: Scene, drawn: DrawnBeing, height: number): void {
+  const { style } = scene;
+  const feet = drawn.box.y + drawn.box.height;
+  const stance = (drawn.anchors.feet.back.x + drawn.anchors.feet.front.x) / 2;
+  // Wide enough for wide-set feet (a dragon's), as deep as a rug seen from the front.
+  const width = Math.max(height * 0.48, Math.abs(drawn.anchors.feet.front.x - drawn.anchors.feet.back.x) * 3.2);
+  const mat: Box = { x: stance - width / 2, y: feet - width * 0.33, width, height: width * 0.4 };
+  const matLine = `stroke="#000" stroke-width="${fmt(style.linePx)}"`;
+  const stripes = [0.13, 0.87].map((at) => `<path d="M${fmt(mat.x + mat.width * at)} ${fmt(mat.y)}V${fmt(mat.y + mat.height)}" fill="none" ${matLine}/>`);
+  scene.layers.scatter.push(`<rect x="${fmt(mat.x)}" y="${fmt(mat.y)}" width="${fmt(mat.width)}" height="${fmt(mat.height)}" rx="${fmt(mat.height * 0.2)}" fill="#fff" ${matLine}/>${style.detail === 'low' ? '' : stripes.join('')}`);
+  scene.layers.occupied.push(mat);
+  scene.joins.push({ what: 'feet-on-mat', figure: { x: stance, y: feet }, thing: { x: stance, y: mat.y } });
+}
+
 /** Cooking: the cook at the stove, stirring the pot on its burner with a wooden spoon; steam rises. */
 function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot: string): void {
   const { art, groundY, style } = scene;
@@ -792,15 +811,7 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   const region: Box = { x: art.x + art.width * 0.03, y: groundY - height * 1.12, width: stoveCx - stoveSize * 0.25 - art.x - art.width * 0.03, height: height * 1.12 };
   const drawn = drawBeingInBox(cook, { pose, facing: 1, style, prop: null }, region, height);
   addFigure(scene, drawn, cook);
-  // A striped mat under the cook's feet, up past the ankles: the floor tiles' lines ran between the legs in slivers.
-  const feet = drawn.box.y + drawn.box.height;
-  const stance = (drawn.anchors.feet.back.x + drawn.anchors.feet.front.x) / 2;
-  const mat: Box = { x: stance - height * 0.24, y: feet - height * 0.16, width: height * 0.48, height: height * 0.19 };
-  const matLine = `stroke="#000" stroke-width="${fmt(style.linePx)}"`;
-  const stripes = [0.13, 0.87].map((at) => `<path d="M${fmt(mat.x + mat.width * at)} ${fmt(mat.y)}V${fmt(mat.y + mat.height)}" fill="none" ${matLine}/>`);
-  scene.layers.scatter.push(`<rect x="${fmt(mat.x)}" y="${fmt(mat.y)}" width="${fmt(mat.width)}" height="${fmt(mat.height)}" rx="${fmt(mat.height * 0.2)}" fill="#fff" ${matLine}/>${style.detail === 'low' ? '' : stripes.join('')}`);
-  scene.layers.occupied.push(mat);
-  scene.joins.push({ what: 'feet-on-mat', figure: { x: stance, y: feet }, thing: { x: stance, y: mat.y } });
+  standOnMat(scene, drawn, height);
   if (!stove) return;
   scene.layers.main.push(stove.markup);
   scene.subject.push(stove.box);
