@@ -353,7 +353,7 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
   if (scene.style.hasPatterns && drawn.outlinePath && (character.figure?.kind === 'dragon' || character.figure?.kind === 'dinosaur')) {
     const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
     const skin = drawn.skinPath?.(scene.style.linePx * SCALE_INSET) ?? drawn.outlinePath;
-    if (skin) scene.layers[layer].push(scales(skin, below, drawn.box.height * 0.07, scene.style.linePx * 0.55));
+    if (skin) scene.layers[layer].push(scales(skin, below, drawn.box.height * 0.05, scene.style.linePx * 0.55, drawn.skinHas?.(scene.style.linePx * SCALE_INSET)));
   }
 }
 

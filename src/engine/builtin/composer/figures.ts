@@ -1,7 +1,7 @@
 import type { BuiltinCharacterSpec } from '../character';
 import { drawMotif, fmt, type Box } from '../drawing';
 import { drawFigure, fitFigure, type FigureAnchors, type Grip } from '../figure/draw-figure';
-import type { Point } from '../figure/geometry';
+import { containsPoint, type Point } from '../figure/geometry';
 import { FIGURE_KINDS } from '../figure/kinds';
 import type { Expression, PoseName } from '../figure/poses';
 import { standingHeight } from '../figure/biped';
@@ -22,6 +22,8 @@ export interface DrawnBeing {
   arms?: Grip;
   /** Path data of what shows of the body and legs, each part shrunk by `inset` px: a pattern clipped to it stops at every line. */
   skinPath?: (inset: number) => string;
+  /** Whether a point lies on that shrunk skin: a pattern keeps only marks wholly on it, no fragments cut off at a line. */
+  skinHas?: (inset: number) => (point: Point) => boolean;
 }
 
 export interface BeingPlacement {
@@ -67,7 +69,11 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
     });
     const toPath = (shape: Point[][]): string => shape.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
     const skinPath = (inset: number): string => toPath(drawn.skin(inset));
-    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath: toPath(drawn.outline), headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip, arms: drawn.arms, skinPath };
+    const skinHas = (inset: number): ((point: Point) => boolean) => {
+      const skin = drawn.skin(inset);
+      return (point) => containsPoint(skin, point);
+    };
+    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath: toPath(drawn.outline), headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip, arms: drawn.arms, skinPath, skinHas };
   }
   // Emoji creatures face left: a figure facing right is drawn mirrored.
   const size = placement.height * 0.85;

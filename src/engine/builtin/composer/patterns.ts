@@ -149,11 +149,13 @@ export function wallpaper(box: Box, size: number, linePx: number): string {
 }
 
 /** Overlapping scales, clipped to an outline (path data) and kept below the head. */
-export function scales(outlinePath: string, box: Box, size: number, linePx: number): string {
+export function scales(outlinePath: string, box: Box, size: number, linePx: number, isOnSkin?: (point: { x: number; y: number }) => boolean): string {
   const arcs: string[] = [];
   let row = 0;
+  // With `isOnSkin`, only whole scales: one cut by a line left a tiny open arc fragment at a foot or the tail.
+  const isWhole = (x: number, y: number): boolean => !isOnSkin || [{ x, y }, { x: x + size, y }, { x: x + size / 2, y: y + size * 0.45 }].every(isOnSkin);
   for (let y = box.y + size * 0.6; y < box.y + box.height + size; y += size * 0.6, row++) {
-    for (let x = box.x - (row % 2) * (size / 2); x < box.x + box.width + size; x += size) arcs.push(`M${fmt(x)} ${fmt(y)}a${fmt(size / 2)} ${fmt(size * 0.45)} 0 0 0 ${fmt(size)} 0`);
+    for (let x = box.x - (row % 2) * (size / 2); x < box.x + box.width + size; x += size) if (isWhole(x, y)) arcs.push(`M${fmt(x)} ${fmt(y)}a${fmt(size / 2)} ${fmt(size * 0.45)} 0 0 0 ${fmt(size)} 0`);
   }
   const region = clipped(rectMarkup(box), `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
   return clipped(`<path d="${outlinePath}"/>`, region);
