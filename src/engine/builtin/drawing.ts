@@ -4,7 +4,7 @@ import { encodePagePng } from '../page-png';
 import type { Page, PageMetadata } from '../types';
 import { getMotif, motifMarkup, type Detail } from './motif-library';
 import { drawComposedProp, getComposedProp, type DrawnProp } from './props/prop-library';
-import { LETTER_SPACING, textOutline } from './glyph-outlines';
+import { LETTER_SPACING, textOutline, textWidth } from './glyph-outlines';
 import { fmt } from './svg-number';
 
 export { fmt };
@@ -110,9 +110,20 @@ export function solidText(text: string, x: number, y: number, fontSize: number):
   return `<path d="${textOutline(text, x, y, fontSize)}" fill="#000"/>`;
 }
 
-/** A title shrunk until it fits the width; Fredoka Bold averages about 0.58 em per character, plus the letter spacing. */
-export function fittedFontSize(text: string, maxWidth: number, maxSize: number): number {
-  return Math.max(40, Math.min(maxSize, maxWidth / (Math.max(text.length, 1) * (0.58 + LETTER_SPACING))));
+/**
+ * A title shrunk until it fits the width: first from Fredoka Bold's average of about 0.58 em per
+ * character plus the letter spacing, then to the width drawn with outlines up to `outlinePx` wide,
+ * whose white between letters does not shrink with the letters.
+ */
+export function fittedFontSize(text: string, maxWidth: number, maxSize: number, outlinePx = 14): number {
+  let size = Math.min(maxSize, maxWidth / (Math.max(text.length, 1) * (0.58 + LETTER_SPACING)));
+  // The white between letters stays while they shrink: a few steps close in on the width.
+  for (let step = 0; step < 8 && size > 40; step++) {
+    const drawn = textWidth(text, size, outlinePx) + outlinePx;
+    if (drawn <= maxWidth) break;
+    size *= (maxWidth / drawn) * 0.98;
+  }
+  return Math.max(40, size);
 }
 
 export function boxesOverlap(a: Box, b: Box, gap = 0): boolean {

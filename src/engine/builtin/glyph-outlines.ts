@@ -90,12 +90,27 @@ function bezierPoint(points: Array<{ x: number; y: number }>, t: number): { x: n
  * of white between the `outlinePx` lines to be drawn on their edges, the later one moves right.
  */
 export function textOutline(text: string, x: number, y: number, fontSize: number, outlinePx = 0): string {
+  const { letters, width, scale } = layOut(text, fontSize, outlinePx);
+  const left = x - (width * scale) / 2;
+  return letters
+    .flat()
+    .map((contour) => `M${contour.map((point) => `${fmt(left + point.x * scale)} ${fmt(y - point.y * scale)}`).join(' L')} Z`)
+    .join(' ');
+}
+
+/** How wide textOutline draws a line of text, letters' edges to edges, in px. */
+export function textWidth(text: string, fontSize: number, outlinePx = 0): number {
+  const { width, scale } = layOut(text, fontSize, outlinePx);
+  return width * scale;
+}
+
+/** The letters laid out from 0 in font units (y up), the line's width in font units, and px per unit. */
+function layOut(text: string, fontSize: number, outlinePx: number): { letters: PathsD[]; width: number; scale: number } {
   const loaded = loadFont();
   // No ligatures: Fredoka's "ff" encloses a crumb of white between its two hooks.
   const run = loaded.layout(text, { liga: false, clig: false, dlig: false });
   const scale = fontSize / loaded.unitsPerEm;
   const gap = Math.max(LETTER_GAP * loaded.unitsPerEm, outlinePx > 0 ? (outlinePx + LETTER_WHITE_PX) / scale : 0);
-  // Laid out in font units from 0 first, then centred.
   let pen = 0;
   let previousRight = -Infinity;
   const letters: PathsD[] = [];
@@ -110,9 +125,5 @@ export function textOutline(text: string, x: number, y: number, fontSize: number
     }
     pen += position.xAdvance;
   });
-  const left = x - (Math.max(pen, previousRight) * scale) / 2;
-  return letters
-    .flat()
-    .map((contour) => `M${contour.map((point) => `${fmt(left + point.x * scale)} ${fmt(y - point.y * scale)}`).join(' L')} Z`)
-    .join(' ');
+  return { letters, width: Math.max(pen, previousRight), scale };
 }

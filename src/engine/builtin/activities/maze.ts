@@ -1,5 +1,6 @@
 import type { AgeGroup } from '../../../shared/constants';
 import { CONTENT, drawMotif, fmt, outlinedText, boxesOverlap, type Box } from '../drawing';
+import { textWidth } from '../glyph-outlines';
 import { motifKind } from '../word-matching';
 import type { ActivityPlan } from './activity-plan';
 import { carveMaze, solveMaze, type MazeGrid } from './maze-grid';
@@ -174,11 +175,12 @@ function composeMaze(plan: ActivityPlan): ComposedActivity {
 
 /** An outlined word beside an end of the maze, when there is room for it; its box, or null. */
 function labelText(parts: string[], occupied: Box[], text: string, anchorX: number, baseline: number, size: number, linePx: number, align: 'left' | 'right'): Box | null {
-  const width = text.length * size * 0.66;
+  const outlinePx = Math.max(4, linePx * 0.7);
+  const width = textWidth(text, size, outlinePx) + outlinePx;
   const x = align === 'left' ? anchorX : anchorX - width;
   const box = { x, y: baseline - size * 0.8, width, height: size };
   if (x < CONTENT.left || x + width > CONTENT.right || occupied.some((other) => boxesOverlap(box, other, 20))) return null;
-  parts.push(outlinedText(text, x + width / 2, baseline, size, Math.max(4, linePx * 0.7)));
+  parts.push(outlinedText(text, x + width / 2, baseline, size, outlinePx));
   occupied.push(box);
   return box;
 }
