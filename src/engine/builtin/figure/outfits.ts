@@ -114,6 +114,9 @@ export const OUTFITS: Record<string, Outfit> = {
     top: (ctx, w, t) => {
       addPart(ctx.list, LAYER.clothes + 4, roundedPolygon([{ x: -w * 0.3, y: -t * 0.7 }, { x: w * 0.3, y: -t * 0.7 }, { x: w * 0.38, y: t * 0.55 }, { x: -w * 0.38, y: t * 0.55 }], t * 0.06), { isOuter: true });
       addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.05, w * 0.34, t * 0.22), t * 0.04), { isOuter: false, isDetail: true });
+      // Older children get the apron's waist tie and a knotted neckerchief: a bare bib over the body read as a slab.
+      addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.3, w * 0.74, t * 0.09), t * 0.03), { isOuter: false, isDetail: true });
+      addPart(ctx.list, LAYER.clothes + 5, roundedPolygon([{ x: -w * 0.22, y: -t * 0.97 }, { x: w * 0.22, y: -t * 0.97 }, { x: 0, y: -t * 0.74 }], t * 0.03), { isOuter: false, isDetail: true });
       buttons(ctx, t * 0.6);
     },
     words: ['chef', 'cook', 'baker', 'apron'],
