@@ -380,7 +380,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const isIcon = character.figure === null;
     const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1;
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
-    const centre = isSharedBook ? art.x + art.width * (index === 0 ? 0.3 : 0.7) : count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+    const centre = isSharedBook ? art.x + art.width * (index === 0 ? 0.24 : 0.76) : count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
     const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1) * (isIcon ? iconSizes[index % iconSizes.length]! : 1), art.height * 0.9);
     const facing: 1 | -1 = count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
@@ -391,7 +391,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
     const { character, pose, facing } = placement;
     if (isSharedBook) {
-      const reader = drawBeingInBox(character, { pose, facing, style: scene.style, prop: null, expression: scene.verb?.expression }, placement.region, placement.height);
+      const reader = drawBeingInBox(character, { pose: 'reading-together', facing, style: scene.style, prop: null, expression: scene.verb?.expression }, placement.region, placement.height);
       addFigure(scene, reader, character);
       readers.push(reader);
       continue;
@@ -449,7 +449,7 @@ function drawSharedBook(scene: Scene, readers: [DrawnBeing, DrawnBeing], book: s
   const rightHand = right.anchors.hands[rightSide];
   // The hands a little in from the book's outer edges, so each covers one edge.
   const inset = style.linePx * 2;
-  const width = Math.max(rightHand.x - leftHand.x + 2 * inset, scene.art.width * 0.2);
+  const width = Math.max(rightHand.x - leftHand.x + 2 * inset, scene.art.width * 0.17);
   const height = width * 0.64;
   const cx = (leftHand.x + rightHand.x) / 2;
   const chin = Math.max(left.headBox.y + left.headBox.height, right.headBox.y + right.headBox.height);

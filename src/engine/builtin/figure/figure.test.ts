@@ -125,6 +125,13 @@ describe('figures', () => {
     expect(anchors.feet.front.y).toBeGreaterThan(anchors.hips.y - box.height * 0.05);
   });
 
+  it.each(['a brave little dragon who loves reading books', 'a wise old owl', 'a girl'])('reaches the near hand out beside the body to a book shared with someone, not resting it on the tummy: %s', (description) => {
+    const { anchors, box } = draw(figureOf(description), 'reading-together');
+    expect((anchors.hands.front.x - anchors.hips.x) / box.height).toBeGreaterThan(0.2);
+    expect(anchors.hands.front.y).toBeLessThan(anchors.hips.y);
+    expect(anchors.hands.front.y).toBeGreaterThan(anchors.neck.y);
+  });
+
   it.each(['a brave little dragon', 'a fox', 'a friendly robot'])('sits %s facing out like a teddy, a sole out at each side below the tummy, unlike standing', (description) => {
     const spec = figureOf(description);
     const sitting = draw(spec, 'sitting');

@@ -80,6 +80,8 @@ const BIPED_POSE_TABLE = {
   holding: { view: 'front', arms: { back: [-20, 80], front: [20, -80] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.4, propHand: 'between' },
   // The book held open in both hands at its lower corners, at chest height below the face.
   reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
+  // One of two sharing a book held up between them: the near arm raised out to its side, the head leant over it.
+  'reading-together': { view: 'front', arms: { back: [-16, -6], front: [20, 52] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 10 },
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
@@ -166,6 +168,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   'sitting-on-ground': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
+  'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   // Asleep lying down, unlike resting (sitting) with the head up: the neck stretched forward and the chin on the ground.
   sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
