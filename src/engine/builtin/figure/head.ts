@@ -115,17 +115,18 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
       const inLens = face.lensRadius === null ? Infinity : face.lensRadius - linePx - MIN_WHITE_PX;
       const dotRy = Math.max(Math.min(r * 0.62, inLens), linePx * 0.6, Math.min(linePx * 0.9, inLens));
       // Looking down, the dot sinks and a lid arches low over it.
-      const dot = isLookingDown ? { x: eye.x, y: eye.y + dotRy * 0.5 } : eye;
+      const dot = isLookingDown ? { x: eye.x, y: eye.y + dotRy * 0.5 } : expression === 'gazingUp' ? { x: eye.x, y: eye.y - dotRy * 0.4 } : eye;
       addPart(list, LAYER.faceDetail, ellipse(dot, Math.max(dotRy * (isFar ? 0.7 : 0.8), linePx * 0.7), dotRy), { fill: 'black', isOuter: false });
       if (isLookingDown) addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx * 1.1, y: dot.y - dotRy * 0.9 }, { x: eye.x, y: dot.y - dotRy * 2 }, { x: eye.x + rx * 1.1, y: dot.y - dotRy * 0.9 }, 8));
       if (expression === 'surprised') addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
       return;
     }
     if (!isLensTheEye) addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false, mayBeThin: true });
-    // The pupil rests on the lower rim: the white above it stays wide enough to colour.
+    // The pupil rests on the lower rim (the upper one when gazing up): the white beside it stays wide enough to colour.
     const pupilRadius = r * (expression === 'surprised' ? 0.36 : isLensTheEye ? 0.4 : 0.46);
     // Looking down, the eyes turn with the face too, to a book held in front or at its side.
-    const pupil = { x: eye.x + (isTurned || expression === 'reading' ? rx * 0.3 : rx * 0.08), y: eye.y + r - pupilRadius * 1.05 };
+    const rimY = expression === 'gazingUp' ? eye.y - r + pupilRadius * 1.05 : eye.y + r - pupilRadius * 1.05;
+    const pupil = { x: eye.x + (isTurned || expression === 'reading' ? rx * 0.3 : rx * 0.08), y: rimY };
     addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
     // Looking down at a book: the upper lid lowered to rest on the pupil, curving down from rim to rim like a
     // lowered gaze (a straight lid looks bored), so no sliver of white is left between them.

@@ -13,7 +13,7 @@ export interface Limbs {
 }
 
 /** `reading`: happy, with the eyes lowered under half-closed lids to what the hands hold. */
-export type Expression = 'happy' | 'surprised' | 'sleeping' | 'reading';
+export type Expression = 'happy' | 'surprised' | 'sleeping' | 'reading' | 'gazingUp';
 
 export interface Pose {
   /** Face straight out (front) or turned three-quarters towards `facing` (turned). */
@@ -59,7 +59,7 @@ const BIPED_POSE_TABLE = {
   // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
   // Looking up at the stars, seen from the side: the head tipped back, the near arm pointing up ahead at them.
-  stargazing: { view: 'turned', arms: { back: [-12, -4], front: [112, 124] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: -20 },
+  stargazing: { view: 'turned', arms: { back: [-12, -4], front: [112, 124] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: -20, expression: 'gazingUp' },
   // A full stride, both feet on the ground: the near leg reaching ahead, the far one behind, so each leg
   // goes out on its own hip's side like an A (the far leg ahead crossed the near one in an X); the near arm
   // swings forward clear of the chest and the far one back.
@@ -152,7 +152,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
-  stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24 },
+  stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
   // leg pushing off behind, the far legs near upright under the shoulder and hip, so no two legs cross or
   // meet (angled towards each other, the far legs overlapped under the belly with their hooves together).
