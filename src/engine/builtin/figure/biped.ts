@@ -237,13 +237,14 @@ export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r
     }
     case 'claw': {
       // A robot's gripper: two jaws bowing out from the wrist and curling back in towards each other,
-      // a gap between their tips. Two straight prongs read as a "rock on" hand.
+      // a gap between their tips. Two straight prongs read as a "rock on" hand; tips that touched closed a
+      // small triangle between the jaws, a "play" glyph in the hand.
       const jaw = (sign: number): Shape => {
         const out = scale(across, sign * r * 1.1);
         const root = add(centre, scale(across, sign * r * 0.6));
         const knuckle = add(add(centre, scale(along, r * 1.3)), out);
-        const tip = add(add(centre, scale(along, r * 2.3)), scale(across, sign * r * 0.35));
-        return unite([capsule(root, knuckle, r * 0.55, r * 0.5), capsule(knuckle, tip, r * 0.5, r * 0.38)]);
+        const tip = add(add(centre, scale(along, r * 2.2)), scale(across, sign * r * 0.62));
+        return unite([capsule(root, knuckle, r * 0.55, r * 0.5), capsule(knuckle, tip, r * 0.5, r * 0.34)]);
       };
       return unite([circle(centre, r * 1.35), jaw(1), jaw(-1)]);
     }
