@@ -667,3 +667,13 @@ describe('a herd and a field', () => {
     expect([...closed.matchAll(/<rect x="([\d.-]+)" y="[\d.-]+" width="([\d.-]+)"/g)].some((match) => Number(match[1]) < gateX && Number(match[1]) + Number(match[2]) > gateX)).toBe(true);
   });
 });
+
+describe('the stage', () => {
+  it('shines its spotlight round the whole singer, so the beam’s edge crosses no waving hand', () => {
+    for (const ageGroup of ['3-5', '9-12'] as const) {
+      const join = (metadataOf('a girl singing on a stage', ageGroup).joins as Join[]).find((entry) => entry.what === 'spotlight-clear-of-lead');
+      // The beam's left edge, at the height of the top of the singer's box, is left of the box (the right edge mirrors it).
+      expect(join && join.thing.x < join.figure.x).toBe(true);
+    }
+  });
+});

@@ -153,6 +153,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // Under an arching rainbow the figures are a little smaller, so the bands show whole above them.
   if (isUnderRainbow(plan) && named.includes('rainbow')) scene.leadHeight *= 0.66;
   drawCast(scene, cast, verb, named);
+  if (layout.backdrop === 'stage') drawSpotlight(scene);
   if (isOnHill) drawHill(scene);
   const leftover = named.filter((motif) => !scene.used.has(motif) && !cast.some((character) => character.motif === motif));
   const skyThings = leftover.filter((motif) => motifKind(motif) === 'sky' || getComposedProp(motif)?.stands === 'sky');
@@ -775,7 +776,9 @@ function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, 
   const head = drawn.headBox;
   // The microphone just below the chin, a little to the side, so it hides nothing of the face.
   const mic = { x: head.x + head.width * 0.82, y: head.y + head.height + head.height * 0.08 };
-  const stand = microphoneStand(mic, drawn.box.y + drawn.box.height, head.height * 1.3, style.linePx);
+  // The stand leans in from its foot out beside the front shoe: standing straight below the microphone, its foot hid the shoe.
+  const size = head.height * 1.3;
+  const stand = microphoneStand(mic, drawn.box.y + drawn.box.height, size, style.linePx, Math.max(mic.x, drawn.anchors.feet.front.x + size * 0.5));
   scene.layers.main.push(stand.markup);
   scene.subject.push(stand.box);
   scene.used.add('microphone');
@@ -817,8 +820,10 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   scene.subject.push(stove.box);
   scene.used.add('stove');
   const burner = stove.anchors?.top ?? { x: stove.box.x + stove.box.width * 0.3, y: stove.box.y + stove.box.height * 0.2 };
-  // A saucepan side on, sitting on the burner: a pan icon is drawn face-on and floats above it.
-  const pan = saucepan(burner.x, burner.y + style.linePx * 0.5, stoveSize * 0.42, style.linePx);
+  // A saucepan side on, sitting on the burner: a pan icon is drawn face-on and floats above it. Its base is on the
+  // cooktop's front edge, 4 % of the stove below the burner's middle, hiding the burner: with the burner's front
+  // showing under it, the pot hovered.
+  const pan = saucepan(burner.x, burner.y + stoveSize * 0.04, stoveSize * 0.42, style.linePx);
   const rim = pan.rim;
   scene.layers.main.push(pan.markup, steam(pan.box.x + stoveSize * 0.24, pan.box.y - style.linePx * 2, stoveSize * 0.36, style.linePx));
   // Both hands round the handle, over it.
@@ -1815,13 +1820,26 @@ function drawStageSet(scene: Scene, named: string[]): void {
   scene.used.add(motif);
   const stand = drawn.anchors?.stand;
   if (stand) scene.groundY = stand.y;
-  // The spotlight's beam: a white cone with an outline, and the pool of light on the boards.
+}
+
+/**
+ * The spotlight's beam on the lead once placed: a white cone with an outline, and the pool of light on the boards.
+ * Wide enough that its edges pass clear of the lead, a waving hand too: a fixed cone down the page's middle ran through it.
+ */
+function drawSpotlight(scene: Scene): void {
+  const { art, style, leadBox } = scene;
   const spotY = scene.groundY;
-  const half = art.width * 0.2;
+  const top = art.y - 40;
+  const cx = leadBox ? leadBox.x + leadBox.width / 2 : art.x + art.width / 2;
+  const reach = leadBox ? leadBox.width / 2 + art.width * 0.04 : 0;
+  const share = leadBox ? Math.max(0.1, (leadBox.y - top) / (spotY - top)) : 1;
+  const topHalf = Math.max(art.width * 0.05, reach * 0.75);
+  const half = Math.max(art.width * 0.2, topHalf + (reach - topHalf) / share, reach);
   scene.layers.horizon.push(
-    `<path d="M${fmt(art.x + art.width / 2 - art.width * 0.05)} ${fmt(art.y - 40)}L${fmt(art.x + art.width / 2 - half)} ${fmt(spotY)}L${fmt(art.x + art.width / 2 + half)} ${fmt(spotY)}L${fmt(art.x + art.width / 2 + art.width * 0.05)} ${fmt(art.y - 40)}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>` +
-      `<ellipse cx="${fmt(art.x + art.width / 2)}" cy="${fmt(spotY)}" rx="${fmt(half)}" ry="${fmt(art.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`,
+    `<path d="M${fmt(cx - topHalf)} ${fmt(top)}L${fmt(cx - half)} ${fmt(spotY)}L${fmt(cx + half)} ${fmt(spotY)}L${fmt(cx + topHalf)} ${fmt(top)}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>` +
+      `<ellipse cx="${fmt(cx)}" cy="${fmt(spotY)}" rx="${fmt(half)}" ry="${fmt(art.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`,
   );
+  scene.joins.push({ what: 'spotlight-clear-of-lead', figure: { x: leadBox ? leadBox.x : cx, y: leadBox ? leadBox.y : spotY }, thing: { x: cx - topHalf - (half - topHalf) * share, y: leadBox ? leadBox.y : spotY } });
 }
 
 function drawRainbow(scene: Scene, skyThings: string[]): void {

@@ -64,19 +64,21 @@ export function paintbrush(hand: Point, canvas: Point, size: number, linePx: num
 }
 
 /** A microphone on its stand: the head at `mic`, the pole down to a round foot on the ground. */
-export function microphoneStand(mic: Point, groundY: number, size: number, linePx: number): { markup: string; box: Box } {
+export function microphoneStand(mic: Point, groundY: number, size: number, linePx: number, baseX = mic.x): { markup: string; box: Box } {
   const pole = Math.max(linePx * 2.2, size * 0.07);
   const headR = size * 0.13;
-  const foot = size * 0.45;
+  // A narrow high dome of a foot: a wide flat one was a sliver along the stage's pool of light and hid a shoe.
+  const foot = size * 0.24;
   const parts = [
-    taperedBar({ x: mic.x, y: mic.y + headR * 1.6 }, { x: mic.x, y: groundY - pole }, pole, pole, linePx),
-    `<path d="M${fmt(mic.x - foot)} ${fmt(groundY)}Q${fmt(mic.x)} ${fmt(groundY - pole * 3)} ${fmt(mic.x + foot)} ${fmt(groundY)}Z" ${outline(linePx)}/>`,
+    taperedBar({ x: mic.x, y: mic.y + headR * 1.6 }, { x: baseX, y: groundY - foot * 0.5 }, pole, pole, linePx),
+    `<path d="M${fmt(baseX - foot)} ${fmt(groundY)}A${fmt(foot)} ${fmt(foot * 0.6)} 0 0 1 ${fmt(baseX + foot)} ${fmt(groundY)}Z" ${outline(linePx)}/>`,
     // The handle and the round mesh head.
     taperedBar({ x: mic.x, y: mic.y + headR * 2.8 }, { x: mic.x, y: mic.y + headR * 0.5 }, headR * 0.9, headR * 1.2, linePx),
     `<circle cx="${fmt(mic.x)}" cy="${fmt(mic.y)}" r="${fmt(headR)}" ${outline(linePx)}/>`,
     `<path d="M${fmt(mic.x - headR)} ${fmt(mic.y)}H${fmt(mic.x + headR)}" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.6))}"/>`,
   ];
-  return { markup: parts.join(''), box: { x: mic.x - foot, y: mic.y - headR, width: 2 * foot, height: groundY - mic.y + headR } };
+  const left = Math.min(mic.x - headR, baseX - foot);
+  return { markup: parts.join(''), box: { x: left, y: mic.y - headR, width: Math.max(mic.x + headR, baseX + foot) - left, height: groundY - mic.y + headR } };
 }
 
 /** Wavy steam rising from a pot. */
@@ -131,19 +133,21 @@ export function easel(cx: number, groundY: number, canvasTop: number, size: numb
   ];
   // Half a picture: a hill line and a flower, with room left to paint.
   const hillY = canvas.y + canvas.height * 0.72;
-  parts.push(`<path d="M${fmt(canvas.x)} ${fmt(hillY)}Q${fmt(canvas.x + canvas.width * 0.3)} ${fmt(hillY - canvas.height * 0.22)} ${fmt(canvas.x + canvas.width * 0.62)} ${fmt(hillY)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
-  const flower = { x: canvas.x + canvas.width * 0.3, y: canvas.y + canvas.height * 0.3 };
+  // Picture on the far side, so the brush reaching in from the near side crosses none of it.
+  parts.push(`<path d="M${fmt(canvas.x + canvas.width * 0.38)} ${fmt(hillY)}Q${fmt(canvas.x + canvas.width * 0.7)} ${fmt(hillY - canvas.height * 0.22)} ${fmt(canvas.x + canvas.width)} ${fmt(hillY)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
+  const flower = { x: canvas.x + canvas.width * 0.7, y: canvas.y + canvas.height * 0.3 };
   const petal = canvas.width * 0.07;
-  if (detail !== 'low') parts.push(`<path d="M${fmt(flower.x)} ${fmt(flower.y)}V${fmt(hillY - canvas.height * 0.14)}" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+  if (detail !== 'low') parts.push(`<path d="M${fmt(flower.x)} ${fmt(flower.y)}V${fmt(hillY - canvas.height * 0.11)}" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
   for (let index = 0; index < 5; index++) {
     const angle = (index * 2 * Math.PI) / 5;
     parts.push(`<circle cx="${fmt(flower.x + Math.cos(angle) * petal * 1.1)}" cy="${fmt(flower.y + Math.sin(angle) * petal * 1.1)}" r="${fmt(petal)}" ${outline(linePx)}/>`);
   }
   parts.push(`<circle cx="${fmt(flower.x)}" cy="${fmt(flower.y)}" r="${fmt(petal * 0.8)}" ${outline(linePx)}/>`);
-  // Painting the middle of the canvas under the flower: reaching across to its far side, the brush was as long as the arm.
-  const touch = { x: canvas.x + canvas.width * 0.5, y: canvas.y + canvas.height * 0.52 };
-  // A dab of paint where the brush touches.
-  parts.push(`<path d="M${fmt(touch.x - petal)} ${fmt(touch.y)}q${fmt(petal)} ${fmt(-petal)} ${fmt(petal * 2)} 0q${fmt(-petal)} ${fmt(petal * 1.2)} ${fmt(-petal * 2)} 0Z" ${outline(linePx)}/>`);
+  // Painting the near half of the canvas, up from the hand so the brush slants into it: level with the hand it lay
+  // flat across the canvas, and reaching to the far side it was as long as the arm.
+  const touch = { x: canvas.x + canvas.width * 0.36, y: canvas.y + canvas.height * 0.38 };
+  // A round blob of paint just past the tip: a pointed dab under it read as the brush tip drawn twice.
+  parts.push(`<circle cx="${fmt(touch.x + petal * 1.05)}" cy="${fmt(touch.y)}" r="${fmt(petal)}" ${outline(linePx)}/>`);
   return { markup: parts.join(''), box: { x: cx - size * 0.42, y: canvasTop - size * 0.08, width: size * 0.84, height: groundY - canvasTop + size * 0.08 }, touch };
 }
 
