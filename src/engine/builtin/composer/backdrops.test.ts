@@ -108,3 +108,30 @@ describe('the ground’s crest', () => {
     expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(art.height * 0.005);
   });
 });
+
+describe('small flyers by age', () => {
+  /** The motifs a park drawn round a small figure uses, at an age, its sun and clouds left out so the sky has room for flyers. */
+  function parkMotifs(ageGroup: '3-5' | '6-8'): string[] {
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'outdoor', art, horizonY, setting: settingByName('park'), style: sceneStyle({ ageGroup, detailShift: 0, lineShift: 0 }), isNight: false, words: 'a dog jumping in the garden', random: createRandom(3), isRemoved: (motif) => motif === 'sun' || motif === 'cloud' };
+    drawSetting(layers, context, [{ x: art.x + 700, y: horizonY, width: 800, height: 1200 }], []);
+    return layers.drawn;
+  }
+
+  it('leaves butterflies and bees out of the youngest’s pages, where their wing veins close up black', () => {
+    expect(parkMotifs('6-8')).toContain('butterfly');
+    expect(parkMotifs('3-5').filter((motif) => /butterfly|bee|beetle/.test(motif))).toEqual([]);
+  });
+});
+
+describe('a far tree and a kite', () => {
+  it('keeps the tree from under the kite when it also moves off the flyer’s head', () => {
+    // "a girl flying a kite on a hill" at 3-5: the girl on the left, the kite up on the right.
+    const kite: Box = { x: 1518, y: 432, width: 545, height: 559 };
+    const girl: Box = { x: 391, y: 914, width: 736, height: 1490 };
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'outdoor', art, horizonY: 1650, setting: DEFAULT_SETTING, style: sceneStyle({ ageGroup: '3-5', detailShift: 0, lineShift: 0 }), isNight: false, words: 'a girl flying a kite on a hill', random: createRandom(7), isRemoved: () => false };
+    drawSetting(layers, context, [kite, girl], ['kite'], [{ box: girl, head: { x: girl.x + 60, y: girl.y, width: 600, height: 560 }, hasWings: false }]);
+    expect(layers.occupied.filter((box) => boxesOverlap(box, kite, 0))).toEqual([]);
+  });
+});

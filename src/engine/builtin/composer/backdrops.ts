@@ -338,7 +338,8 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     // (a tree's crown as an afro): it moves along the horizon to where it clears the head, or is left out.
     if (isTall && !isStands && crowns(drawn.box, figures)) {
       const spots = [0.1, 0.9, 0.3, 0.7, 0.5].map((share) => Math.min(Math.max(art.x + art.width * share, art.x + size / 2), art.x + art.width - size / 2));
-      const clear = spots.map((x) => at(x)).find((moved) => moved && !crowns(moved.box, figures) && !layers.occupied.some((box) => coveredShare(moved.box, box) > 0.2));
+      // Nor back under the kite it was moved away from.
+      const clear = spots.map((x) => at(x)).find((moved) => moved && !crowns(moved.box, figures) && !inSky.some((box) => boxesOverlap(box, moved.box, 20)) && !layers.occupied.some((box) => coveredShare(moved.box, box) > 0.2));
       if (!clear) return;
       drawn = clear;
     }
@@ -393,7 +394,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   else if (isFull) motifs = [...setting.sky, ...setting.backdrop].filter((motif) => backdrop !== 'underwater' || !SEABED.test(motif));
   else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'cloud', 'cloud'];
   const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0);
-  const wanted = motifs.filter((motif) => !context.isRemoved(motif) && !named.includes(motif));
+  const wanted = motifs.filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && !isTooFine(motif, style.detail));
   const slots: Array<[number, number]> = [
     // A whole sky of its own keeps its sun or moon up in a top corner, not down on the far land.
     ...(backdrop === 'sky' ? ([[0.14, 0.02], [0.86, 0.02]] as Array<[number, number]>) : []),
@@ -438,6 +439,11 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
 
 /** Sky things that are small creatures flying by. */
 const SMALL_FLYERS = /butterfly|bee|lady-beetle|dragonfly/;
+
+/** A small flyer in the youngest's thick lines: its wing veins close up into a solid black blob nobody can colour. */
+function isTooFine(motif: string, detail: AgeStyle['detail']): boolean {
+  return detail === 'low' && SMALL_FLYERS.test(motif);
+}
 
 /** Clouds in a day sky at most, its own and those filling empty cells. */
 const MAX_CLOUDS = 4;
@@ -517,7 +523,7 @@ export function drawScatter(layers: Layers, context: BackdropContext, subject: B
   if (Math.max(style.scatter, floorMinimum) === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky' || backdrop === 'space') return;
   // On grass the flowers and tufts are already planted (drawGrassDressing): no clip-art rocks and leaves among them, and fewer things.
   const isGrass = setting.ground === 'grass';
-  const daytime = (backdrop === 'underwater' ? ['coral', 'spiral-shell', 'rock', 'oyster'] : setting.scatter).filter((motif) => !context.isRemoved(motif) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
+  const daytime = (backdrop === 'underwater' ? ['coral', 'spiral-shell', 'rock', 'oyster'] : setting.scatter).filter((motif) => !context.isRemoved(motif) && !isTooFine(motif, style.detail) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
   // At night nothing that would read as floating in the dark: no rocks or little trees dotted about.
   const nightly = daytime.filter((motif) => !DAYTIME_ONLY.test(motif) && !/rock|tree/.test(motif));
   // Snowflakes fall in the sky; lying on the snow they are clip art dotted about, not snow.
