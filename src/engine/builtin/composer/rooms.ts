@@ -103,7 +103,9 @@ const PIECES = {
       const y = box.y + box.height * (1 - t);
       parts.push(rect(left + rail / 2 + lean * t, y - rail * 0.35, right - left, rail * 0.7, linePx));
     }
-    return railAt(left) + railAt(right) + parts.join('');
+    // Rungs behind the rails, from the middle of one to the middle of the other: drawn over them, each stuck out past
+    // the left rail and stopped short of the right one.
+    return parts.join('') + railAt(left) + railAt(right);
   },
   /** A standing reading lamp: a round foot, a pole, a shade, its pull cord. */
   readingLamp(box: Box, context: RoomContext): string {
