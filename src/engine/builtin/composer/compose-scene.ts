@@ -1660,7 +1660,10 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
     const back = drawn.anchors.hands.back;
     const palette = drawMotif({ motif: 'artist-palette', cx: Math.max(back.x - height * 0.07, art.x + height * 0.11), bottom: back.y + height * 0.17, size: height * 0.2, linePx: style.linePx, detail: style.detail });
     if (palette && !boxesOverlap(palette.box, drawn.headBox, 0)) {
-      scene.layers.main.push(palette.markup, drawn.grip?.back ?? '');
+      // Paper under the palette, so its thumb hole is white, not a peephole onto a half of the body's outline.
+      const { x, y, width, height: tall } = palette.box;
+      const paper = `<ellipse cx="${fmt(x + width / 2)}" cy="${fmt(y + tall / 2)}" rx="${fmt(width * 0.4)}" ry="${fmt(tall * 0.38)}" fill="#fff"/>`;
+      scene.layers.main.push(paper, palette.markup, drawn.grip?.back ?? '');
       scene.used.add('artist-palette');
     }
     scene.layers.main.push(drawn.arms?.front ?? '', paintbrush(hand, stand.touch, height * 0.5, style.linePx), drawn.grip?.front ?? '');

@@ -52,8 +52,9 @@ export function paintbrush(hand: Point, canvas: Point, size: number, linePx: num
   const along = (share: number): Point => ({ x: hand.x + dx * share, y: hand.y + dy * share });
   const ux = dx / length;
   const uy = dy / length;
-  // The handle's end just shows behind the fist: longer, it ran on through the hand into the chest.
-  const start = { x: hand.x - ux * size * 0.12, y: hand.y - uy * size * 0.12 };
+  // The handle's end just shows behind the fist: longer, it ran on through the hand into the chest, and out of a
+  // robot's gripper it closed a black pocket against the forearm.
+  const start = { x: hand.x - ux * size * 0.07, y: hand.y - uy * size * 0.07 };
   const ferrule = along(Math.max(0.4, 1 - (size * 0.32) / length));
   const ferruleEnd = along(Math.max(0.5, 1 - (size * 0.2) / length));
   const width = size * 0.09;
