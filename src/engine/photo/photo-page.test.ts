@@ -341,6 +341,16 @@ describe('photo pages', () => {
     expect(middle).toBeLessThan(old);
   });
 
+  it.each(['astronaut', 'cat'])('draws more of the simplified %s inside its outline at 9-12 than at 6-8, in areas large enough to colour', async (name) => {
+    // Round 7: the 6-8 and 9-12 subjects were the same page in a thinner line. Now the astronaut has about 18 and
+    // 35 areas (the suit's folds, the arm's patch), the cat 7 and 18 (its muzzle).
+    const areas = async (ageGroup: '6-8' | '9-12') => enclosedRegions((await drawPhotoPage({ image: photo(name), title: '', ageGroup, background: 'simplify' })).png);
+    const [middle, old] = [await areas('6-8'), await areas('9-12')];
+    expect(old.length).toBeGreaterThan(middle.length * 1.85);
+    // The smallest is at least a tenth of a square centimetre on paper (842 px at 300 DPI).
+    expect(Math.min(...old)).toBeGreaterThan(842 / (PAGE_WIDTH_PX * PAGE_HEIGHT_PX));
+  });
+
   it('fits a wide photo without one subject to the upright page when the background is simplified', async () => {
     // Round 3 drew the rocket between its towers across the page's whole width, a strip 55 % of the page high.
     const page = await drawPhotoPage({ image: photo('rocket'), title: '', ageGroup: '6-8', background: 'simplify' });

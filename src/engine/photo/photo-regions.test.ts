@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { photoRegions, regionBorders, subjectOutline, type RegionStyle } from './photo-regions';
 
-const STYLE: RegionStyle = { cell: 12, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, outlineSmoothing: 0 };
+const STYLE: RegionStyle = { cell: 12, mergeQuantile: 0.85, minAreaShare: 0.0025, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 30, outlineSmoothing: 0 };
 /** Gradient of the strong edges of these pictures (a step of about 100 in a channel measures 200-400). */
 const STRONG_EDGE = 100;
 const NO_SUBJECT = { subject: null, strongEdge: STRONG_EDGE, isSubjectAlone: true, isBackdropAtSides: false };

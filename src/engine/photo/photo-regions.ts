@@ -20,6 +20,11 @@ export interface RegionStyle {
   softShare: number;
   /** The same inside a subject kept apart from its backdrop, for areas of like colour: only its strong edges divide it. */
   subjectShare: number;
+  /**
+   * Areas of a subject further apart in colour (CIELAB) than this stay apart across a soft edge: hair and a face.
+   * Lower for 9-12, whose pages were the 6-8 page in a thinner line: a suit's folds and patches, a tabby's muzzle.
+   */
+  subjectColourLimit: number;
   /** Radius of the box blurred three times over the subject's silhouette, working pixels: its outline's lumps go. */
   outlineSmoothing: number;
   /** Areas further apart in colour (CIELAB) than this are not merged by cost, however weak their border. */
@@ -35,8 +40,6 @@ const COLOUR_WEIGHT = 4;
 const MIN_GROUP_SHARE = 0.25;
 /** A kept background's areas are merged across borders weaker than this share of the photo's strong edges. */
 const BACKGROUND_SHARE = 1;
-/** Areas of a subject further apart in colour (CIELAB) than this stay apart across a soft edge: hair and a face. */
-const SUBJECT_COLOUR_LIMIT = 30;
 /**
  * Isoperimetric ratio (4π area / perimeter², perimeter counted in pixel steps) from which an area is rounded:
  * a disc's pixel outline measures about 0.6, the coffee's surface 0.53, the cat's fur patches 0.08-0.34.
@@ -122,7 +125,7 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
     graph.mergeWhile(
       (a, b, cost, strength) =>
         strength < subjectBelow &&
-        cost - strength < COLOUR_WEIGHT * SUBJECT_COLOUR_LIMIT &&
+        cost - strength < COLOUR_WEIGHT * style.subjectColourLimit &&
         isInSubject[a] === 1 &&
         isInSubject[b] === 1 &&
         !isBackdrop(a) &&
