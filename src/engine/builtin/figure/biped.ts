@@ -3,7 +3,7 @@ import { drawRotated, limbDirection, rotatePoint, type FigureContext, type Skele
 import type { BodyExtra, BodyPlan, Tail } from './kinds';
 import { addPart, addStroke, LAYER, type PartList } from './part-list';
 import type { LimbAngles, Pose } from './poses';
-import { spreadWing } from './spread-wing';
+import { batWing, spreadWing } from './spread-wing';
 
 /** Head top to soles when standing, in figure units: the height a figure is drawn to. */
 export function standingHeight(plan: BodyPlan): number {
@@ -520,13 +520,11 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     for (const side of isTucked ? ([1] as const) : ([-1, 1] as const)) {
       const root = { x: side * w * 0.2, y: -t * (isTucked ? 0.4 : 0.78) };
       const at = (x: number, y: number): Point => ({ x: root.x + side * x * w * Math.abs(along), y: root.y + y * t * along });
-      // A bat's wing: a bony arm up to the wrist, fingers fanning out from it, the skin between them
-      // scalloped in towards the wrist.
-      const wrist = at(0.5, -0.92);
-      const tips = [at(1.12, -0.78), at(1.16, -0.18), at(0.78, 0.22)];
-      const outline = [root, at(0.22, -0.7), wrist, tips[0]!, at(0.86, -0.46), tips[1]!, at(0.8, -0.05), tips[2]!, at(0.5, 0.08), at(0.25, 0.3)];
-      addPart(list, LAYER.behind, roundedPolygon(side * along > 0 ? outline : [...outline].reverse(), w * 0.04));
-      for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.behind, [wrist, lerp(wrist, tip, 0.92)], { isDetail: true });
+      // The same bat's wing as seen from the side, spread out sideways: straight-edged notches between
+      // the finger tips read as a flat star cut-out.
+      const wing = batWing((x, y) => at(-x * 0.7 - y * 0.28, y * 0.46));
+      addPart(list, LAYER.behind, roundedPolygon(side * along > 0 ? [...wing.outline].reverse() : wing.outline, w * 0.04));
+      for (const finger of wing.fingers) addStroke(list, LAYER.behind, finger, { isDetail: true });
     }
   },
   'chest-panel': ({ list, kind, skeleton }) => {

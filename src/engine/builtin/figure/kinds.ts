@@ -123,7 +123,7 @@ const HORSE_POSES: FigureKind['poses'] = {
   sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
   // A leap with the neck raised over the folded forelegs, not thrust out level over them.
   jumping: { headTilt: -18 },
-  dancing: { arms: { back: [96, 20], front: [116, 40] }, legs: { back: [34, -6], front: [18, -14] }, lean: -46, headTilt: -40 },
+  dancing: { arms: { back: [112, 34], front: [128, 56] }, legs: { back: [34, -6], front: [18, -14] }, lean: -46, headTilt: -40 },
 };
 
 /**

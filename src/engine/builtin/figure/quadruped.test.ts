@@ -63,6 +63,36 @@ describe('four-legged figures', () => {
     expect(dancing.chest.y - dancing.head.centre.y).toBeGreaterThan(dancing.head.centre.x - dancing.chest.x);
   });
 
+  it.each(['horse', 'unicorn'] as const)('rears a %s with its forelegs coming from the chest, well below where the neck rises', (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    const dancing = poseQuadruped(kind.plan, { ...QUADRUPED_POSES.dancing, ...kind.poses?.dancing }, 10);
+    const w = kind.plan.torsoWidth * 10;
+    // At the usual withers, tipped up, the forelegs sprouted from the throat under the jaw.
+    for (const shoulder of [dancing.shoulders.back, dancing.shoulders.front]) {
+      expect(Math.hypot(shoulder.x - dancing.chest.x, shoulder.y - dancing.chest.y)).toBeGreaterThan(w * 0.42);
+      expect(containsPoint(torsoShape(kind.plan.torsoLength * 10, w), rotatePoint(shoulder, dancing.hips, -dancing.lean))).toBe(true);
+    }
+  });
+
+  it.each(['horse', 'cow'] as const)('stands a %s on hooves with their soles flat on the ground, not splayed or twisted', (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    const pose = QUADRUPED_POSES.standing;
+    const skeleton = poseQuadruped(kind.plan, pose, 10);
+    const list = createPartList();
+    const spec: FigureSpec = { kind: kindName, hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const hooves = list.parts.filter((part) => part.layer === LAYER.legs + 1 || part.layer === LAYER.backLimb + 1);
+    expect(hooves).toHaveLength(4);
+    const r = kind.plan.legRadius * 10;
+    for (const hoof of hooves) {
+      const box = bounds([hoof.shape]);
+      // The lowest points of the sole lie level across most of its width.
+      const sole = hoof.shape[0]!.filter((point) => point.y > box.y + box.height - 1);
+      expect(Math.max(...sole.map((point) => point.x)) - Math.min(...sole.map((point) => point.x))).toBeGreaterThan(box.width * 0.6);
+      expect(box.width).toBeLessThan(r * 2.2);
+    }
+  });
+
   it('draws "cows" as spotted four-legged figures, each spot inside the body', () => {
     expect(figureSpecFromWords('cow', 'cows in a field', 1)?.spec.kind).toBe('cow');
     const kind = FIGURE_KINDS.cow;

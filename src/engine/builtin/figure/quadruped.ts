@@ -5,6 +5,7 @@ import { drawEyes, drawHead, type FaceGeometry } from './head';
 import type { BodyPlan } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX } from './part-list';
 import { QUADRUPED_POSES, type LimbAngles, type Pose } from './poses';
+import { batWing } from './spread-wing';
 
 /**
  * A four-legged figure seen from the side, facing right: barrel body centred on the origin (its
@@ -21,7 +22,9 @@ export function poseQuadruped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
     const middle = add(start, scale(limbDirection(angles[0]), segment));
     return [middle, add(middle, scale(limbDirection(angles[1]), segment))];
   };
-  const shoulders = { back: body(t * 0.3, w * 0.12), front: body(t * 0.38, w * 0.16) };
+  // Reared up, the forelegs come from the chest below the neck: at the usual withers they sprouted from the throat.
+  const isRearing = lean < -30;
+  const shoulders = isRearing ? { back: body(t * 0.28, w * 0.2), front: body(t * 0.3, w * 0.3) } : { back: body(t * 0.3, w * 0.12), front: body(t * 0.38, w * 0.16) };
   const hipJoints = { back: body(-t * 0.3, w * 0.12), front: body(-t * 0.38, w * 0.16) };
   const [backElbow, backHoof] = limb(shoulders.back, pose.arms.back);
   const [frontElbow, frontHoof] = limb(shoulders.front, pose.arms.front);
@@ -81,15 +84,21 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     // shows: straight tubes of one width read as a table's legs.
     const isHind = index % 2 === 1;
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
-    const across = { x: -along.y, y: along.x };
     if (plan.foot === 'hoof') {
       // A horse's leg: a muscled forearm or gaskin, a knobbly knee or hock, a slim cannon, a round
       // fetlock, then a hoof that widens to a flat sole: tubes ending in a block read as a table's legs.
+      // The knee is as wide as the limb either side of it and the fetlock a gentle swell: knobs standing
+      // out of the line made every leg's outline wobbly and jagged.
       const fetlock = add(end, scale(along, -r * 0.15));
-      addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.75 : 1.5), r * 0.86), circle(joint, r * 0.88), capsule(joint, fetlock, r * 0.72, r * 0.66), circle(fetlock, r * 0.8)]));
-      const sole = add(end, scale(along, r * 1.25));
-      const hoof = [add(end, scale(across, -r * 0.66)), add(end, scale(across, r * 0.66)), add(sole, scale(across, r * 1.02)), add(sole, scale(across, -r * 1.02))];
-      addPart(list, layer + 1, roundedPolygon(hoof, r * 0.22));
+      addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.75 : 1.5), r * 0.84), capsule(joint, fetlock, r * 0.84, r * 0.7), circle(fetlock, r * 0.74)]));
+      // A hoof from the side: a sloping front wall to the toe, a short heel behind, only a little wider
+      // at the sole, set flat on the ground when the leg stands on it: wide trapezoids squared to a
+      // slanting leg read as splayed boxes, one twisted sideways.
+      const down = along.y > 0.8 ? { x: 0, y: 1 } : along;
+      const ahead = { x: down.y, y: -down.x };
+      const sole = add(end, scale(down, r * 1.15));
+      const hoof = [add(end, scale(ahead, -r * 0.68)), add(end, scale(ahead, r * 0.62)), add(sole, scale(ahead, r * 0.95)), add(sole, scale(ahead, -r * 0.72))];
+      addPart(list, layer + 1, roundedPolygon(hoof, r * 0.25));
       return;
     }
     addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.9 : 1.55), r * 0.9), circle(joint, r * 0.98), capsule(joint, end, r * 0.86, r * 0.74)]));
@@ -172,9 +181,10 @@ function drawDragonHead(ctx: FigureContext): FaceGeometry {
   addPart(list, LAYER.head, unite([ellipse(centre, rx, ry * 0.92), capsule(at(0.35, 0.22), snoutTip, ry * 0.66, ry * 0.5)]));
   addPart(list, LAYER.faceDetail, ellipse(add(snoutTip, { x: rx * 0.05, y: -ry * 0.22 }), rx * 0.11, rx * 0.07, 20), { fill: 'black', isOuter: false });
   addStroke(list, LAYER.faceDetail, curve(at(0.45, 0.62), at(1.1, 0.82), add(snoutTip, { x: rx * 0.35, y: ry * 0.22 }), 8));
-  for (const [x, layer] of [[-0.75, LAYER.headBack], [-0.35, LAYER.headBack + 1]] as const) {
-    addPart(list, layer, capsule(at(x + 0.2, -0.6), at(x - 0.55, -1.45), rx * 0.2, rx * 0.05));
-  }
+  // Two stout horns fanning apart from the crown, their tips blunt: slim ones side by side closed up
+  // into black slivers between them.
+  addPart(list, LAYER.headBack, capsule(at(-0.55, -0.5), at(-1.4, -1.2), rx * 0.24, rx * 0.1));
+  addPart(list, LAYER.headBack + 1, capsule(at(-0.2, -0.7), at(-0.72, -1.7), rx * 0.26, rx * 0.1));
   // Cheek frill behind the jaw.
   addPart(list, LAYER.headBack, roundedPolygon([at(-0.6, 0.1), at(-1.45, 0.35), at(-0.7, 0.72)], rx * 0.08));
   const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.2, -0.22)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: snoutTip };
@@ -191,11 +201,12 @@ function drawNeckSpikes(ctx: FigureContext): void {
   const w = kind.plan.torsoWidth * skeleton.u;
   const along = normalise({ x: head.centre.x - base.x, y: head.centre.y - base.y });
   const backward = { x: along.y, y: -along.x };
-  for (const t of [0.2, 0.5, 0.8]) {
+  // Two, broad and apart: three small ones met the horns and each other in black slivers.
+  for (const t of [0.4, 0.72]) {
     const onAxis = lerp(base, head.centre, t);
     const radius = w * 0.34 + (head.rx * 0.8 - w * 0.34) * t;
     const root = add(onAxis, scale(backward, radius * 0.8));
-    const size = w * 0.16;
+    const size = w * 0.22;
     addPart(list, LAYER.body - 2, roundedPolygon([add(root, scale(along, -size)), add(root, scale(backward, size * 1.7)), add(root, scale(along, size))], size * 0.2));
   }
 }
@@ -207,21 +218,18 @@ function drawDragonBack(ctx: FigureContext): void {
   const t = kind.plan.torsoLength * u;
   const w = kind.plan.torsoWidth * u;
   const isAloft = (ctx.pose.lift ?? 0) > 0;
-  for (const x of [-0.42, -0.26, 0.26]) {
+  // One spike on the rump, clear of the wing: touching each other or the wing, they met in black slivers.
+  for (const x of [-0.5]) {
     const root = { x: x * t, y: -w * 0.5 };
-    const size = w * 0.17;
+    const size = w * 0.2;
     addPart(list, LAYER.body - 2, roundedPolygon([{ x: root.x - size, y: root.y + size * 0.4 }, { x: root.x - size * 0.3, y: root.y - size * 1.6 }, { x: root.x + size, y: root.y + size * 0.4 }], size * 0.2));
   }
-  // The wing rises from the withers, spread up and back: a bony leading edge to the tip, then
-  // scallops between the finger tips back down to the body.
-  const root = { x: t * 0.12, y: -w * 0.42 };
-  const at = (x: number, y: number): Point => ({ x: root.x + x * t, y: root.y + y * w });
-  const up = isAloft ? 1.15 : 1;
-  const elbow = at(0.02, -1.35 * up);
-  const fingers = [at(-0.42, -2.3 * up), at(-0.82, -1.85 * up), at(-1.02, -1.05 * up)];
-  const wing = [root, elbow, fingers[0]!, at(-0.5, -1.62 * up), fingers[1]!, at(-0.78, -1.2 * up), fingers[2]!, at(-0.7, -0.55), at(-0.3, -0.05)];
-  addPart(list, LAYER.behind + 2, roundedPolygon(wing, w * 0.06));
-  for (const finger of fingers.slice(1)) addStroke(list, LAYER.behind + 2.5, [elbow, lerp(elbow, finger, 0.88)], { isDetail: true });
+  // The wing rises from the withers, spread up and back, its wrist ahead of a rider's head.
+  const root = { x: t * 0.22, y: -w * 0.42 };
+  const up = isAloft ? 1.12 : 1;
+  const wing = batWing((x, y) => ({ x: root.x + x * t, y: root.y + y * w * up }));
+  addPart(list, LAYER.behind + 2, roundedPolygon(wing.outline, w * 0.05));
+  for (const finger of wing.fingers) addStroke(list, LAYER.behind + 2.5, finger);
   // The tail sweeps out behind and ends in a spade.
   const tailRoot = { x: -t * 0.5, y: -w * 0.1 };
   const end = isAloft ? { x: -t * 1.45, y: -w * 0.35 } : { x: -t * 1.35, y: w * 0.45 };
@@ -336,8 +344,10 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   addPart(list, LAYER.body - 2, mane);
   for (const parting of spacedPartings(partings, mane, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.body - 1.5, parting);
   const { centre, rx, ry } = head;
-  // The forelock falls forward between the ears and stops well above the eye, where it would read as a frown.
-  addPart(list, LAYER.hair, smoothRing([{ x: centre.x - rx * 0.5, y: centre.y - ry * 0.9 }, { x: centre.x + rx * 0.1, y: centre.y - ry * 1.02 }, { x: centre.x + rx * 0.5, y: centre.y - ry * 0.66 }, { x: centre.x + rx * 0.05, y: centre.y - ry * 0.6 }], 8));
+  // The forelock falls forward between the ears in two pointed locks and stops well above the eye,
+  // where it would read as a frown: one smooth leaf there read as an ear lying flat on the head.
+  const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
+  addPart(list, LAYER.hair, roundedPolygon([at(-0.5, -0.88), at(-0.05, -1.1), at(0.5, -0.78), at(0.16, -0.74), at(0.3, -0.5), at(-0.12, -0.66)], rx * 0.06));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { roundedPolygon, type Point, type Shape } from './geometry';
+import { curve, roundedPolygon, type Point, type Shape } from './geometry';
 
 /**
  * A bird's wing spread out in flight, seen from the front: a leading edge from the shoulder out past
@@ -37,4 +37,29 @@ export function spreadWing(shoulder: Point, hand: Point, radius: number): { shap
   });
   const outline = [at(0, -1), at(0.3, -1.7), at(0.62, -1.5), at(0.88, -0.8), ...trailing, at(0.12, 2.8)];
   return { shape: roundedPolygon(outline, radius * 0.22), partings };
+}
+
+/**
+ * A bat's (a dragon's) wing raised over the back, seen from the side: a bony arm curving up from the
+ * root to the wrist, fingers fanning back and down from the wrist, and the skin between the finger
+ * tips scalloped in towards the wrist, then back down to the body. Tips taken in order round the wrist
+ * and scallops that dip only part way to it keep the outline from crossing itself: zigzagging between
+ * tips and notches, it read as a jagged star. `at` maps wing units (x back to front, y down) to the page.
+ * Returns the outline and the finger struts, each from the wrist most of the way to its tip (the
+ * first finger is the top edge).
+ */
+export function batWing(at: (x: number, y: number) => Point): { outline: Point[]; fingers: Point[][] } {
+  const root = at(0, 0);
+  const wrist = at(0, -2.15);
+  const tips = [at(-0.92, -2.3), at(-1.22, -1.45), at(-1.04, -0.68)];
+  const end = at(-0.5, -0.08);
+  const scallop = (a: Point, b: Point): Point[] => curve(a, lerp(lerp(a, b, 0.5), wrist, 0.42), b, 8).slice(1);
+  const outline = [...curve(root, at(0.16, -1.2), wrist, 10), tips[0]!];
+  for (const [index, tip] of tips.entries()) outline.push(...scallop(tip, tips[index + 1] ?? end));
+  const fingers = tips.slice(1).map((tip) => [wrist, lerp(wrist, tip, 0.9)]);
+  return { outline, fingers };
+}
+
+function lerp(a: Point, b: Point, t: number): Point {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
