@@ -423,10 +423,13 @@ describe('scene composer', () => {
     expect(metadataOf('a boy riding a dragon', '9-12').figures).toBe(2);
   });
 
-  it('flies a ridden dragon low and large over the land, with no path under it to end behind its back', () => {
+  it('walks a ridden dragon large on the ground, with no path under it to end behind its back', () => {
     for (const ageGroup of ['6-8', '9-12'] as const) {
       const metadata = metadataOf('a boy riding a dragon', ageGroup);
       expect(metadata.matched as string[], ageGroup).not.toContain('path');
+      // Flying low, its legs floated over the land with nothing under them.
+      const ground = (metadata.joins as Join[]).find((join) => join.what === 'steed-on-ground')!;
+      expect(Math.abs(ground.figure.y - ground.thing.y), ageGroup).toBeLessThanOrEqual(40);
       // The saddle in the page's lower half: the steed reaches down into the lower third, not a strip mid-page.
       const seat = (metadata.joins as Join[]).find((join) => join.what === 'seat-on-saddle')!;
       expect(seat.thing.y, ageGroup).toBeGreaterThan(3300 * 0.55);

@@ -937,20 +937,25 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const { art, groundY, style } = scene;
   const width = art.width * (hasCrowd ? 0.66 : 0.84);
   const x = art.x + (hasCrowd ? art.width * 0.02 : (art.width - width) / 2);
-  // A mount that stands on two legs (a dragon) is drawn on all fours to be ridden, and flies.
+  // A mount that stands on two legs (a dragon) is drawn on all fours to be ridden.
   const steed = mount.figure ? (FIGURE_KINDS[mount.figure.kind] as { steed?: FigureKindName }).steed : undefined;
   const isFlyingMount = steed !== undefined;
   let drawnMount: DrawnBeing;
   let saddle: Point;
   let mountHeight = 0;
   if (mount.figure) {
-    // A dragon carries its rider through the sky, wings up; horses and unicorns walk.
+    // A dragon strides along the ground with its rider, wings up (flying low, its legs floated over
+    // the land with nothing under them); horses and unicorns walk.
     if (steed !== undefined) {
-      // Low over the land and as wide as the page, so the steed and its rider fill it, down into the lower third.
-      const box: Box = { x: hasCrowd ? x : art.x, y: art.y + art.height * 0.2, width: hasCrowd ? width : art.width, height: art.height * 0.78 };
-      drawnMount = drawBeingInBox({ ...mount, figure: { ...mount.figure, kind: steed } }, { pose: 'flying', facing: 1, style, prop: null }, box, art.height * 0.9);
+      // As wide as the page, so the steed and its rider fill it, its feet on the ground.
+      const box: Box = { x: hasCrowd ? x : art.x, y: art.y + art.height * 0.2, width: hasCrowd ? width : art.width, height: groundY - art.y - art.height * 0.2 };
+      drawnMount = drawBeingInBox({ ...mount, figure: { ...mount.figure, kind: steed } }, { pose: 'walking', facing: 1, style, prop: null }, box, art.height * 0.9);
+      // No path: it ran up from under the steed's feet behind its wing.
       scene.isMountAloft = true;
       mountHeight = drawnMount.box.height;
+      const feet = drawnMount.anchors.feet;
+      const foot = feet.back.y > feet.front.y ? feet.back : feet.front;
+      scene.joins.push({ what: 'steed-on-ground', figure: foot, thing: { x: foot.x, y: groundY } });
     } else {
       const box: Box = { x, y: groundY - art.height * 0.55, width, height: art.height * 0.55 };
       drawnMount = drawBeingInBox(mount, { pose: 'walking', facing: 1, style, prop: null }, box, art.height * 0.55);
