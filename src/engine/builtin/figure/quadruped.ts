@@ -22,7 +22,7 @@ export function poseQuadruped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
     const middle = add(start, scale(limbDirection(angles[0]), segment));
     return [middle, add(middle, scale(limbDirection(angles[1]), segment))];
   };
-  // Reared up, the forelegs come from the chest below the neck: at the usual withers they sprouted from the throat.
+  // Tipped nose-up (rearing, leaping), the forelegs come from the chest below the neck: at the usual withers they sprouted from the throat.
   const isRearing = lean < -30;
   const shoulders = isRearing ? { back: body(t * 0.28, w * 0.2), front: body(t * 0.3, w * 0.3) } : { back: body(t * 0.3, w * 0.12), front: body(t * 0.38, w * 0.16) };
   const hipJoints = { back: body(-t * 0.3, w * 0.12), front: body(-t * 0.38, w * 0.16) };
