@@ -294,6 +294,14 @@ describe('scene composer', () => {
     expect(metadata.leadHeightShare as number).toBeGreaterThan(0.3);
   });
 
+  it('keeps picnic kids\' feet apart in front of them, clear of the plate between them, not crossed over it', () => {
+    const feet = (metadataOf('two kids having a picnic in the park', '6-8').joins as Join[]).filter((entry) => entry.what === 'picnic-foot');
+    expect(feet).toHaveLength(2);
+    const [left, right] = [...feet].sort((a, b) => a.figure.x - b.figure.x);
+    expect(left!.thing.x - left!.figure.x).toBeGreaterThan(260);
+    expect(right!.figure.x - right!.thing.x).toBeGreaterThan(260);
+  });
+
   it('gives both bakers something to do: one carries the tray of cookies on her hands, the other stirs the bowl', () => {
     const join = joinOf('a grandma and a boy baking cookies', 'tray-in-hands');
     expect(Math.abs(join.thing.y - join.figure.y)).toBeLessThan(120);

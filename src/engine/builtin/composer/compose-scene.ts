@@ -1151,7 +1151,7 @@ function drawOnProp(
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
   // On a picnic blanket the children are the page: nearly as big as standing figures would be, their feet apart in front of the basket.
-  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.95 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 1.02 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
     const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
     const target = characterPose === 'sitting' || characterPose === 'sitting-on-ground' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
@@ -1197,6 +1197,7 @@ function drawOnProp(
       const overRight = Math.max(0, friend.box.x + friend.box.width - (art.x + art.width - margin));
       friend = moveBeing(friend, Math.max(0, art.x + margin - friend.box.x) - overRight, 0);
       addFigure(scene, friend, character);
+      if (!isBehind) for (const kid of [leadDrawn, friend]) scene.joins.push({ what: 'picnic-foot', figure: kid.anchors.feet.front, thing: { x: drawn.box.x + drawn.box.width * PICNIC_PLATE, y: drawn.box.y + drawn.box.height } });
       if (isBehind && front >= 0) scene.layers.main.splice(front, 0, scene.layers.main.pop()!);
       else drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height, PICNIC_FOOD_SHARE);
     });
@@ -1224,6 +1225,8 @@ const PICNIC_SEATS = [0.88, 0.62, 0.38];
 const PICNIC_FOODS = ['cookie', 'red-apple', 'strawberry', 'croissant'];
 /** A snack in the hand is hand-sized, as a share of the eater's height: at a held thing's usual size a cookie was as big as the head. */
 const PICNIC_FOOD_SHARE = 0.13;
+/** The middle of the plate in front of the basket, as a share of the blanket's width (props/picnic.ts). */
+const PICNIC_PLATE = 0.51;
 
 /** How tall a child in the treehouse stands, in the treehouse's units: a little shorter than its walls and roof. */
 const TREEHOUSE_CHILD = 33;

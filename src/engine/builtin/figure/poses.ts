@@ -71,10 +71,11 @@ const BIPED_POSE_TABLE = {
   sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side.
   perched: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
-  // On the ground (a blanket, the grass), seen from the side: knees up, feet flat ahead, leaning back a
+  // On the ground (a blanket, the grass), seen from the side: knees up, feet drawn in under them, leaning back a
   // little on the far hand planted behind; the near hand raised before the chin, a snack in it at a picnic.
-  // (On the chair pose, the shins hung down through the blanket and the children seemed to stand at it.)
-  'sitting-on-ground': { view: 'turned', arms: { back: [-44, -36], front: [30, 140] }, legs: { back: [124, 56], front: [130, 54] }, lean: -6, isSeated: true, propHand: 'front' },
+  // (On the chair pose, the shins hung down through the blanket and the children seemed to stand at it; with the
+  // feet far ahead, two children facing each other crossed their legs over the plate between them.)
+  'sitting-on-ground': { view: 'turned', arms: { back: [-44, -36], front: [30, 140] }, legs: { back: [148, 16], front: [154, 12] }, lean: -6, isSeated: true, propHand: 'front' },
   // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
   // tummy: arms bowed out and back in looped round into rings with black wedges at the elbows.
   holding: { view: 'front', arms: { back: [-20, 80], front: [20, -80] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.4, propHand: 'between' },

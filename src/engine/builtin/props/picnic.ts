@@ -3,7 +3,7 @@ import { circle, ellipse, line, polygon, shape } from './prop-shapes';
 
 /** x along the blanket's slanted side at height y (the blanket lies on the grass, seen from the front). */
 function edgeAt(y: number, side: -1 | 1): number {
-  const t = (y - 18) / 22;
+  const t = (y - 22) / 22;
   return 50 + side * (40 + t * 10);
 }
 
@@ -18,22 +18,22 @@ export const picnic: ComposedProp = {
   size: 'medium',
   stands: 'ground',
   draw(detail) {
-    const shapes = [polygon([[10, 18], [90, 18], [100, 40], [0, 40]], 2)];
+    const shapes = [polygon([[10, 22], [90, 22], [100, 44], [0, 44]], 2)];
     if (detail !== 'low') {
       const columns = detail === 'high' ? 6 : 4;
       for (let column = 1; column < columns; column++) {
         const t = column / columns;
-        shapes.push(line([10 + 80 * t, 18], [100 * t, 40]));
+        shapes.push(line([10 + 80 * t, 22], [100 * t, 44]));
       }
-      for (const y of detail === 'high' ? [25, 32] : [29]) shapes.push(line([edgeAt(y, -1), y], [edgeAt(y, 1), y]));
+      for (const y of detail === 'high' ? [29, 36] : [33]) shapes.push(line([edgeAt(y, -1), y], [edgeAt(y, 1), y]));
     }
-    // The basket, with its handle standing up behind the lid.
-    shapes.push(shape('M40 13 Q40 -3 51 -3 Q62 -3 62 13 L57 13 Q57 2 51 2 Q45 2 45 13 Z'));
-    shapes.push(polygon([[36, 12], [66, 12], [62, 31], [40, 31]], 3));
-    if (detail !== 'low') shapes.push(line([37, 18], [65, 18]));
-    if (detail === 'high') shapes.push(line([38.6, 24.5], [63.4, 24.5]), line([51, 18], [51, 31]));
+    // The basket, with its handle standing up behind the lid, inside the prop's box so nothing is planted on top of it.
+    shapes.push(shape('M40 17 Q40 1 51 1 Q62 1 62 17 L57 17 Q57 6 51 6 Q45 6 45 17 Z'));
+    shapes.push(polygon([[36, 16], [66, 16], [62, 35], [40, 35]], 3));
+    if (detail !== 'low') shapes.push(line([37, 22], [65, 22]));
+    if (detail === 'high') shapes.push(line([38.6, 28.5], [63.4, 28.5]), line([51, 22], [51, 35]));
     // A plate in front of the basket with a bun on it.
-    shapes.push(ellipse(51, 35.5, 10, 3.6), circle(51, 32.5, 3.8));
-    return { width: 100, height: 43, shapes, anchors: { seat: [12, 34] } };
+    shapes.push(ellipse(51, 39.5, 10, 3.6), circle(51, 36.5, 3.8));
+    return { width: 100, height: 47, shapes, anchors: { seat: [12, 38] } };
   },
 };
