@@ -2,7 +2,7 @@ import type { PageMetadata } from '../types';
 import { BUILTIN_ENGINE_NAME, drawCharacter, type BuiltinCharacterSpec } from './character';
 import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type Box } from './drawing';
 import { drawFigure, figureAnchors, figureBox, fitFigure, isShortLeggedPlan, type DrawnFigure, type FigurePlacement } from './figure/draw-figure';
-import { pathData, roundedPolygon } from './figure/geometry';
+import { pathData, roundedPolygon, type Shape } from './figure/geometry';
 import { MIN_WHITE_PX } from './figure/part-list';
 import type { FigureSpec } from './figure/figure-context';
 import { FIGURE_KINDS } from './figure/kinds';
@@ -183,6 +183,7 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
     ...(lift === undefined ? {} : { lift }),
   });
   const isSeated = (index: number): boolean => isOnSeat(figure, chosen[index]!.pose);
+  const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
   const fitted = (index: number, lift?: number, maxHeight?: number): FigurePlacement => {
     const posed = panelFigure(figure, chosen[index]!);
     const placement = fitFigure(posed, { ...options(index, lift), ...(maxHeight === undefined ? {} : { maxHeight }) });
@@ -199,11 +200,15 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
   const sizing = fits.filter((_, index) => !LYING_POSES.has(chosen[index]!.pose));
   const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
   return chosen.map((panel, index) => {
+    if (panel.pose === 'sleeping' && isBiped) return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, BED_HEIGHT, height) };
     if (panel.pose !== 'jumping') return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, undefined, height) };
     const lift = JUMP_LIFTS.find((candidate) => fitted(index, candidate).height >= height - 0.5) ?? JUMP_LIFTS.at(-1)!;
     return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, lift, height) };
   });
 }
+
+/** How high a sleeper on two legs lies above the ground: on a bed (bedUnder), figure units. */
+const BED_HEIGHT = 12;
 
 /** Air below a jump on a sheet, figure units, most first. */
 const JUMP_LIFTS = [16, 12, 9];
@@ -299,7 +304,14 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     if (beside) parts.push(beside.markup);
     if (isOnSeat(figure, panel.pose)) parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     // Animals on four legs sleep on the ground; a pillow under a long neck reads as a log.
-    if (isBiped && panel.pose === 'sleeping') parts.push(pillowUnder(drawn, art, ground - style.linePx * 2.5, style.linePx));
+    if (isBiped && panel.pose === 'sleeping') {
+      // The mattress reaches up into the blanket hanging over its edge and the head resting on it, so no
+      // white is left between them; never so low that it closes into a sliver over the ground.
+      const lowest = Math.min(drawn.box.y + drawn.box.height, drawn.headBox.y + drawn.headBox.height);
+      const mattressTop = Math.min(lowest - style.linePx * 4, ground - style.linePx * 10);
+      // The pillow first: the mattress hides its lower corners, which closed into slivers on its top line.
+      parts.push(pillowUnder(drawn, art, ground - style.linePx * 2.5, style.linePx), bedUnder(drawn, art, ground - style.linePx * 2.5, mattressTop, style.linePx));
+    }
     // A "Zzz" in the empty air above the sleeping head: asleep, not resting with the eyes shut.
     if (panel.pose === 'sleeping') parts.push(snoresAbove(drawn, art, style));
     parts.push(drawn.markup);
@@ -376,7 +388,8 @@ function snoresAbove(figure: DrawnFigure, art: Box, style: SheetStyle): string {
   const head = figure.headBox;
   // Clear of everything drawn (a horn, ears, a hat), over the head.
   const bottom = figure.box.y - style.linePx * 3;
-  const size = Math.min(head.height * 0.9, Math.max(0, bottom - art.y));
+  // Clear of the panel's frame too: a sleeper raised onto its bed leaves less air above it.
+  const size = Math.min(head.height * 0.9, Math.max(0, bottom - art.y - style.linePx * 2));
   if (size < head.height * 0.4) return '';
   const cx = Math.min(Math.max(head.x + head.width / 2, art.x + size / 2), art.x + art.width - size / 2);
   return snoreLetters(cx, bottom, size, style.linePx);
@@ -394,16 +407,40 @@ function snoreLetters(cx: number, bottom: number, size: number, linePx: number):
     { height: 0.48, x: 0.2, y: -0.52 },
   ];
   return letters
-    .map((letter) => {
+    .map((letter, index) => {
       const height = size * letter.height - band;
       const width = height * 0.85;
-      const left = cx + size * letter.x + band / 2;
+      // Apart by their strokes too: a small Zzz's thick letters otherwise touched, leaving a sliver between.
+      const left = cx + size * letter.x + band / 2 + (index - 1) * (band + linePx * 2) * 0.5;
       const top = bottom + size * letter.y - size * letter.height + band / 2;
       const d = `M${fmt(left)} ${fmt(top)}H${fmt(left + width)}L${fmt(left)} ${fmt(top + height)}H${fmt(left + width)}`;
       const stroke = (colour: string, width: number): string => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${fmt(width)}" stroke-linejoin="round" stroke-linecap="round"/>`;
       return stroke('#000', band + linePx * 2) + stroke('#fff', band);
     })
     .join('');
+}
+
+/**
+ * A bed seen from the side under a sleeper: a headboard past the pillow, a low footboard past the blanket and
+ * the mattress between, so the blanket reads as bedding on a child asleep rather than a barrel on the floor.
+ */
+function bedUnder(figure: DrawnFigure, art: Box, groundY: number, mattressTop: number, linePx: number): string {
+  const head = figure.headBox;
+  const headCx = head.x + head.width / 2;
+  const outward = headCx > figure.box.x + figure.box.width / 2 ? 1 : -1;
+  const post = linePx * 5;
+  // Clear of the pillow (pillowUnder) and the blanket's end by white wide enough to colour.
+  const clear = linePx * 3 + post / 2;
+  const low = art.x + post / 2;
+  const high = art.x + art.width - post / 2;
+  const wanted = [headCx + outward * (head.width * 0.92 + clear), outward > 0 ? figure.box.x - clear : figure.box.x + figure.box.width + clear];
+  const ends = wanted.map((x) => Math.min(Math.max(x, art.x), art.x + art.width));
+  const mattress = roundedPolygon([{ x: Math.min(...ends), y: mattressTop }, { x: Math.max(...ends), y: mattressTop }, { x: Math.max(...ends), y: groundY }, { x: Math.min(...ends), y: groundY }], linePx * 2);
+  const board = (x: number, top: number): Shape => roundedPolygon([{ x: x - post / 2, y: top }, { x: x + post / 2, y: top }, { x: x + post / 2, y: groundY }, { x: x - post / 2, y: groundY }], post * 0.45);
+  const tops = [Math.max(head.y - head.height * 0.15, art.y), mattressTop - head.height * 0.45];
+  // A post with no room past the pillow or blanket is left out rather than drawn against it; over the mattress's ends.
+  const boards = wanted.flatMap((x, index) => (x >= low && x <= high ? [board(x, tops[index]!)] : []));
+  return [mattress, ...boards].map((shape) => `<path d="${pathData(shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`).join('');
 }
 
 /** A pillow behind the sleeping head, reaching out past it on the side away from the body. */

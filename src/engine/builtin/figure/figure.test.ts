@@ -151,6 +151,14 @@ describe('figures', () => {
     expect(layout!.placement.groundY).toBeCloseTo(layout!.art.y + layout!.art.height, 5);
   });
 
+  it.each(['a girl with curly hair and glasses', 'a wise old owl wearing a graduation cap', 'a friendly robot'])('puts %s to sleep in a bed on its sheet, raised off the floor onto the mattress', (description) => {
+    const spec = figureOf(description);
+    const [layout] = layoutFigurePanels(spec, [{ pose: 'sleeping', caption: 'Sleeping' }], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
+    const asleep = drawFigure(spec, layout!.placement);
+    // Lying on the floor, the blanket over the legs read as a striped barrel; on a mattress, as a bed.
+    expect(layout!.art.y + layout!.art.height - (asleep.box.y + asleep.box.height)).toBeGreaterThan(layout!.placement.height * 0.08);
+  });
+
   it.each(['a brave little dragon who loves reading books', 'a fox in a red scarf', 'a friendly robot who loves to help'])('shows %s sitting up on a rock on its sheet, seen from the side, unlike standing', (description) => {
     const spec = figureOf(description);
     const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Sitting')!;

@@ -1,7 +1,7 @@
 import { drawBipedBody, drawTail } from './biped';
 import { intersect, roundedPolygon, type Shape } from './geometry';
 import { drawRotated, type FigureContext } from './figure-context';
-import { addPart, LAYER } from './part-list';
+import { addPart, addStroke, LAYER } from './part-list';
 
 /**
  * Asleep on the back, drawn in the standing frame before the pose turns it onto its back. The body
@@ -21,26 +21,29 @@ export function drawTuckedIn(ctx: FigureContext): void {
   // Short legs (an owl, a penguin) still get a blanket long enough to read as one, not a box on the feet.
   const feet = Math.max(Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + plan.legRadius * u * 2.2, hips.y + plan.torsoLength * u * 0.8);
   const side = Math.max(w * 0.62, Math.abs(skeleton.ankles.front.x - hips.x) + plan.legRadius * u * 2, Math.abs(skeleton.ankles.back.x - hips.x) + plan.legRadius * u * 2);
-  const top = hips.y - plan.torsoLength * u * 0.12;
-  // Seen from above: over both legs alike, out to past the far one on the ground side.
+  // Up over the tummy, the top edge turned down under the arms: a child tucked into bed, where a blanket
+  // from the hips down over a plain outline read as a striped barrel with arms stuck on.
+  const top = hips.y - plan.torsoLength * u * 0.42;
+  const length = feet - top;
+  // Seen from above: over both legs alike, out to past the far one on the ground side, where it hangs
+  // down over the edge of the bed.
   const back = hips.x - side;
+  const drape = w * 0.22;
   const blanket = roundedPolygon(
     [
       { x: back, y: top },
       { x: hips.x + side, y: top },
       { x: hips.x + side * 1.04, y: feet },
-      { x: back, y: feet },
+      { x: back - drape, y: feet },
+      { x: back - drape, y: top + length * 0.2 },
     ],
     w * 0.14,
   );
-  // Over the legs, shorts and the body's lower edge; under the arms, which rest on it.
+  // Over the legs, the body's lower half and the ends of a scarf; under the arms, which rest on it.
   addPart(list, LAYER.neckWear + 0.5, blanket);
-  const length = feet - top;
-  // The top edge turned down, and a band across, to colour.
-  addPart(list, LAYER.neckWear + 0.7, intersect(blanket, band(hips.x - side * 2, hips.x + side * 2, top - w, top + length * 0.16)), { isOuter: false });
-  if (ctx.detail !== 'low') {
-    addPart(list, LAYER.neckWear + 0.7, intersect(blanket, band(hips.x - side * 2, hips.x + side * 2, top + length * 0.55, top + length * 0.7)), { isOuter: false });
-  }
+  // The turned-down top edge, to colour apart, and the fold where the blanket goes over the bed's edge.
+  addPart(list, LAYER.neckWear + 0.7, intersect(blanket, band(hips.x - side * 2, hips.x + side * 3, top - w, top + length * 0.16)), { isOuter: false });
+  addStroke(list, LAYER.neckWear + 0.7, [{ x: back, y: top + length * 0.3 }, { x: back, y: feet - w * 0.2 }]);
   // The tail comes out from under the foot end and trails along the ground, curling up at its tip.
   const base = { x: hips.x - side * 0.4, y: feet - w * 0.1 };
   drawRotated(list, base, 200, () => drawTail(list, kind.tail, base, w, true));
