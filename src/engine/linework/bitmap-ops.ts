@@ -8,6 +8,18 @@ export interface Bitmap {
   height: number;
 }
 
+/** A pixel's eight neighbours in order round it, clockwise from above: runs of ink round a pixel are counted along it. */
+export const NEIGHBOUR_RING = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+] as const;
+
 export interface Bounds {
   left: number;
   top: number;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
-import { removeSpecks, type Bitmap } from '../linework/bitmap-ops';
+import { NEIGHBOUR_RING, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
 import { drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
@@ -423,25 +423,15 @@ export function pruneOpenEnds(bitmap: Bitmap): Bitmap {
   const { width, height } = bitmap;
   const data = Uint8Array.from(bitmap.data);
   const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : data[y * width + x]!);
-  const ring = [
-    [0, -1],
-    [1, -1],
-    [1, 0],
-    [1, 1],
-    [0, 1],
-    [-1, 1],
-    [-1, 0],
-    [-1, -1],
-  ] as const;
   const isEnd = (index: number) => {
     const x = index % width;
     const y = (index - x) / width;
     let count = 0;
     let runs = 0;
     for (let k = 0; k < 8; k++) {
-      const here = at(x + ring[k]![0], y + ring[k]![1]);
+      const here = at(x + NEIGHBOUR_RING[k]![0], y + NEIGHBOUR_RING[k]![1]);
       count += here;
-      if (here === 0 && at(x + ring[(k + 1) % 8]![0], y + ring[(k + 1) % 8]![1]) === 1) runs++;
+      if (here === 0 && at(x + NEIGHBOUR_RING[(k + 1) % 8]![0], y + NEIGHBOUR_RING[(k + 1) % 8]![1]) === 1) runs++;
     }
     // Up to three neighbours in one run: an end, a corner of a stroke's tip; more would eat into thick ink.
     return count <= 1 || (count <= 3 && runs === 1);
@@ -454,7 +444,7 @@ export function pruneOpenEnds(bitmap: Bitmap): Bitmap {
     data[index] = 0;
     const x = index % width;
     const y = (index - x) / width;
-    for (const [dx, dy] of ring) if (at(x + dx, y + dy) === 1) queue.push((y + dy) * width + x + dx);
+    for (const [dx, dy] of NEIGHBOUR_RING) if (at(x + dx, y + dy) === 1) queue.push((y + dy) * width + x + dx);
   }
   return { data, width, height };
 }

@@ -1,15 +1,4 @@
-import type { Bitmap } from '../linework/bitmap-ops';
-
-const RING = [
-  [0, -1],
-  [1, -1],
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-] as const;
+import { NEIGHBOUR_RING, type Bitmap } from '../linework/bitmap-ops';
 
 /**
  * One-pixel lines redrawn as straight segments: every run between two junctions (or round a loop) is
@@ -168,7 +157,7 @@ function nearestWithin(ink: Uint8Array, width: number, height: number, gap: numb
       const index = queue[head]!;
       const x = index % width;
       const y = (index - x) / width;
-      for (const [dx, dy] of RING) {
+      for (const [dx, dy] of NEIGHBOUR_RING) {
         const nx = x + dx;
         const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= width || ny >= height || nearest[ny * width + nx] !== -1) continue;
@@ -194,7 +183,7 @@ function lineRuns(bitmap: Bitmap): { junctions: number[]; runs: Run[] } {
     const x = index % width;
     const y = (index - x) / width;
     const found: number[] = [];
-    for (const [dx, dy] of RING) {
+    for (const [dx, dy] of NEIGHBOUR_RING) {
       const nx = x + dx;
       const ny = y + dy;
       if (nx >= 0 && ny >= 0 && nx < width && ny < height && ink[ny * width + nx] === 1) found.push(ny * width + nx);
@@ -205,7 +194,7 @@ function lineRuns(bitmap: Bitmap): { junctions: number[]; runs: Run[] } {
   const otherNeighbour = (index: number, previous: number): number => {
     const x = index % width;
     const y = (index - x) / width;
-    for (const [dx, dy] of RING) {
+    for (const [dx, dy] of NEIGHBOUR_RING) {
       const nx = x + dx;
       const ny = y + dy;
       const next = ny * width + nx;
@@ -220,7 +209,7 @@ function lineRuns(bitmap: Bitmap): { junctions: number[]; runs: Run[] } {
     const x = i % width;
     const y = (i - x) / width;
     let count = 0;
-    for (const [dx, dy] of RING) {
+    for (const [dx, dy] of NEIGHBOUR_RING) {
       const nx = x + dx;
       const ny = y + dy;
       if (nx >= 0 && ny >= 0 && nx < width && ny < height) count += ink[ny * width + nx]!;
