@@ -624,12 +624,12 @@ describe('scene composer', () => {
     expect(metadata.figures).toBe(2);
   });
 
-  it('drops an angler’s line from a bridge onto the river under its arch, not onto its stones', () => {
+  it('drops an angler’s line from a bridge onto the river in front of its arch, not onto its stones', () => {
     const metadata = metadataOf('a boy fishing on a bridge');
     const joins = metadata.joins as Join[];
     const deck = joins.find((join) => join.what === 'feet-on-deck')!.thing;
     const float = joins.find((join) => join.what === 'line-in-water')!.thing;
-    // The deck's anchor is the bridge's middle; the arch's right pier starts about 700 px to its right.
+    // The boy stands left of the arch's middle; the float lands on the river just in front of the arch, right of its middle.
     expect(float.x - deck.x).toBeGreaterThan(200);
     expect(float.x - deck.x).toBeLessThan(600);
     expect(float.y).toBeGreaterThan(deck.y + 300);

@@ -20,6 +20,7 @@ import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, ste
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
+import { riverBridge } from './river-bridge';
 import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
 
@@ -132,7 +133,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (landmark && sceneArt(landmark) !== landmark && !named.includes(landmark) && !isRemoved(landmark) && new RegExp(`\\b${landmark}\\b`, 'i').test(plan.description)) named.push(landmark);
   const isNight = plan.isNight || (verb?.isNight === true && !plan.history.some((entry) => /\b(day|daytime|morning|sunny)\b/.test(entry.toLowerCase())));
   const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor');
-  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh') });
+  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && cast.length > 0 });
   const horizonY = art.y + art.height * layout.horizon;
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
@@ -1103,6 +1104,7 @@ function drawOnProp(
   crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName,
   isFishing: boolean,
 ): void {
+  if (motif === 'stone-bridge') return drawOnBridge(scene, lead, pose, others, crowdPose, isFishing);
   const { art, groundY, style } = scene;
   const prop = getComposedProp(motif)!;
   const artSize = prop.draw(style.detail);
@@ -1216,6 +1218,45 @@ function drawOnProp(
     }
     placeCrowd(scene, others.slice(3), crowdPose);
     return;
+  }
+  placeCrowd(scene, others, crowdPose);
+}
+
+/** The road on a bridge at its crown, where the bridge meets the banks, and how tall its angler stands, as shares of the art's height. */
+const BRIDGE = { deck: 0.58, foot: 0.77, figure: 0.44 };
+
+/**
+ * On a bridge across the page: the figure stands on the road behind the parapet, leaning on it, the wall
+ * hiding its legs; an angler's rod reaches out over the wall and the line drops to the river in front.
+ */
+function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName, isFishing: boolean): void {
+  const { art, style } = scene;
+  const cx = art.x + art.width / 2;
+  const deckY = art.y + art.height * BRIDGE.deck;
+  const height = art.height * BRIDGE.figure;
+  const leadPose: PoseName = isFishing ? 'using' : pose === 'sitting' ? 'waving' : pose;
+  const probe = drawBeing(lead, { pose: leadPose, cx: cx - (isFishing ? art.width * 0.12 : 0), groundY: deckY, height, facing: 1, style, prop: isFishing || !HOLDING_POSES.has(leadPose) ? null : undefined });
+  const drawn = moveBeing(probe, 0, deckY - Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y));
+  // The wall comes up to just under the hands, so the figure leans on it; never above the waist nor below the knees.
+  const lowerHand = Math.max(drawn.anchors.hands.back.y, drawn.anchors.hands.front.y);
+  const parapetTop = Math.min(deckY - height * 0.26, Math.max(deckY - height * 0.42, lowerHand + height * 0.05));
+  const built = riverBridge({ art, cx, parapetTop, deckY, footY: art.y + art.height * BRIDGE.foot, linePx: style.linePx, detail: style.detail });
+  scene.layers.scatter.push(built.river);
+  addFigure(scene, drawn, lead);
+  keepLandClearBehind(scene, drawn.box);
+  scene.layers.main.push(built.bridge);
+  scene.subject.push(...built.boxes);
+  scene.used.add('stone-bridge');
+  scene.used.add('water-wave');
+  scene.joins.push({ what: 'feet-on-deck', figure: drawn.anchors.feet.front, thing: { x: drawn.anchors.feet.front.x, y: deckY } });
+  if (isFishing) {
+    const hand = drawn.anchors.hands.front;
+    const length = Math.min(height * 0.7, Math.max(height * 0.4, (built.float.x - hand.x) * 1.1));
+    const rod = fishingRod(hand, 1, length, built.float, style.linePx);
+    scene.layers.main.push(rod.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? '');
+    scene.subject.push({ x: rod.tip.x - length * 0.1, y: rod.tip.y - length * 0.1, width: length * 0.2, height: length * 0.2 });
+    scene.used.add('fishing-pole');
+    scene.joins.push({ what: 'line-in-water', figure: hand, thing: built.float });
   }
   placeCrowd(scene, others, crowdPose);
 }

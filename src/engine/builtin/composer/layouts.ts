@@ -14,6 +14,8 @@ export interface SceneFacts {
   isBedroom: boolean;
   /** A sleigh at night: Santa's, flying over the rooftops. */
   isSleighRide?: boolean;
+  /** A bridge is named: it runs across the page, so the far land sits higher, above its parapet. */
+  isBridge?: boolean;
 }
 
 export interface Layout {
@@ -46,6 +48,7 @@ export const LAYOUTS = {
   sea: { backdrop: 'outdoor', horizon: 0.66, groundLine: 0.94, leadShare: 0.56, fits: (facts) => facts.setting.ground === 'water' && !facts.isNight },
   sleighRide: { backdrop: 'night', horizon: 0.76, groundLine: 0.95, leadShare: 0.5, isRideAloft: true, fits: (facts) => facts.isSleighRide === true },
   night: { backdrop: 'night', horizon: 0.5, groundLine: 0.94, leadShare: 0.58, fits: (facts) => facts.isNight },
+  bridge: { backdrop: 'outdoor', horizon: 0.38, groundLine: 0.94, leadShare: 0.64, fits: (facts) => facts.isBridge === true },
   group: { backdrop: 'outdoor', horizon: 0.44, groundLine: 0.95, leadShare: 0.5, fits: (facts) => facts.castSize >= 2 },
   hero: { backdrop: 'outdoor', horizon: 0.5, groundLine: 0.94, leadShare: 0.64, fits: (facts) => facts.castSize <= 1 },
   outdoor: { backdrop: 'outdoor', horizon: 0.46, groundLine: 0.94, leadShare: 0.56, fits: () => true },
