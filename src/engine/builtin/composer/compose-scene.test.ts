@@ -617,6 +617,13 @@ describe('scene composer', () => {
     expect(window.thing.y).toBeLessThan(porch.thing.y);
   });
 
+  it('bakes with hands on the tools: the lead rolls dough under the pin, the other stirs with the spoon standing in the bowl', () => {
+    const pin = joinOf('a grandma and a boy baking cookies', 'hands-on-pin');
+    expect(Math.abs(pin.figure.y - pin.thing.y)).toBeLessThan(60);
+    const spoon = joinOf('a grandma and a boy baking cookies', 'spoon-in-bowl');
+    expect(Math.abs(spoon.figure.x - spoon.thing.x)).toBeLessThan(200);
+    expect(spoon.thing.y - spoon.figure.y).toBeGreaterThan(50);
+  });
   it('makes a mermaid swimming with fish the hero of the sea, the fish swimming round her', () => {
     const metadata = metadataOf('a mermaid swimming with fish under the sea', '3-5');
     expect(metadata.layout).toBe('underwater');

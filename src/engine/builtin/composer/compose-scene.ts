@@ -20,6 +20,7 @@ import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, ste
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
+import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
 import { riverBridge } from './river-bridge';
 import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
@@ -837,61 +838,76 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
 }
 
 /**
- * Baking: everyone at a table, hands over it, a tray of cookies and a mixing bowl on its top. The
- * lead stands at the left end facing right, the next one at the right end facing left.
+ * Baking: the lead rolls out dough at the left end of the table, hands on the rolling pin; the next one
+ * stirs a mixing bowl at the right end, one hand on its rim and the other on the spoon, up on a step
+ * stool if the table is too high for them; a tray of cookies waits between them.
  */
 function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseName, named: string[]): void {
   const { art, groundY, style } = scene;
-  const height = scene.leadHeight * (everyone.length > 1 ? 0.82 : 0.92);
-  const tableSize = Math.min(art.width * 0.46, height * 0.9);
-  const table = drawMotif({ motif: 'table', cx: art.x + art.width / 2, bottom: groundY, size: tableSize, linePx: style.linePx, detail: style.detail });
+  const linePx = style.linePx;
+  const [lead, helper] = everyone as [BuiltinCharacterSpec, BuiltinCharacterSpec | undefined];
+  const height = scene.leadHeight * 0.9;
+  const roller = drawBeing(lead, { pose, cx: 0, groundY, height, facing: 1, style, prop: null });
+  const rollHands = roller.anchors.hands;
+  // The pin under the lower hand, the table's top just under the pin and its sheet of dough.
+  const pin = { x: (rollHands.back.x + rollHands.front.x) / 2, y: Math.max(rollHands.back.y, rollHands.front.y) };
+  const tableTop = pin.y + height * 0.045;
+  const tableSize = Math.min(art.width * 0.56, (groundY - tableTop) / TABLE_TOP);
+  const pinLength = height * 0.3;
+  // The pin at the table's left end; the table moves right if that would put the lead over the frame.
+  const pinToLeft = roller.box.x - (pin.x - tableSize * 0.04 - pinLength / 2);
+  const tableX = Math.max(art.x + art.width * (helper ? 0.5 : 0.58) - tableSize / 2, art.x + linePx * 4 - pinToLeft);
+  const table = drawMotif({ motif: 'table', cx: tableX + tableSize / 2, bottom: groundY, size: tableSize, linePx, detail: style.detail });
   if (!table) return;
-  const top = table.anchors?.top ?? { x: table.box.x + table.box.width / 2, y: table.box.y };
-  const sides: Array<1 | -1> = [1, -1];
-  const bakers = everyone.slice(0, 2).map((character, index) => {
-    const facing = sides[index]!;
-    const own = height * (naturalHeight(character) / naturalHeight(everyone[0]!));
-    const width = (art.width - tableSize) / 2 + tableSize * 0.22;
-    const region: Box = { x: facing === 1 ? art.x : art.x + art.width - width, y: groundY - own * 1.12, width, height: own * 1.12 };
-    const drawn = drawBeingInBox(character, { pose, facing, style, prop: null }, region, own);
-    addFigure(scene, drawn, character);
-    return drawn;
-  });
+  const top = table.anchors?.top?.y ?? table.box.y;
+  // A table too low for the hands (a wide table is as high as the frame allows): the lead stands a step back behind its end instead.
+  const pinAt = { x: tableX + tableSize * 0.04 + pinLength / 2, y: top - height * 0.045 };
+  const lead_ = moveBeing(roller, pinAt.x - pin.x, Math.min(0, pinAt.y - pin.y));
+  const front: string[] = [];
+  let stirrer: DrawnBeing | null = null;
+  const bowlWidth = height * 0.2;
+  const bowlX = tableX + tableSize * (helper ? 0.95 : 0.8) - bowlWidth / 2;
+  const bowl = mixingBowl(bowlX, top, bowlWidth, linePx, style.detail);
+  if (helper) {
+    const own = height * (naturalHeight(helper) / naturalHeight(lead));
+    const probe = drawBeing(helper, { pose, cx: 0, groundY, height: own, facing: -1, style, prop: null });
+    // Up on a stool until the spoon hand is just above the bowl's rim.
+    const wanted = bowl.rimY - own * 0.11;
+    const lift = probe.anchors.hands.front.y - wanted > own * 0.03 ? probe.anchors.hands.front.y - wanted : 0;
+    stirrer = moveBeing(probe, bowlX + bowlWidth * 0.5 - probe.anchors.hands.back.x, -lift);
+    if (lift > 0) {
+      const feet = stirrer.anchors.feet;
+      scene.layers.main.push(stepStool((feet.back.x + feet.front.x) / 2, groundY, lift, own * 0.42, linePx));
+    }
+    addFigure(scene, stirrer, helper);
+  }
+  addFigure(scene, lead_, lead);
   scene.layers.main.push(table.markup);
   scene.subject.push(table.box);
   scene.used.add('table');
-  // The tray: a rounded board with a rim, cookies in a row on it. With two bakers the lead carries it
-  // in to the table while the other stirs the bowl, so nobody's hands reach into thin air.
-  const trayWidth = table.box.width * (bakers.length > 1 ? 0.4 : 0.5);
-  const trayHeight = tableSize * 0.05;
-  const carrier = bakers.length > 1 ? bakers[0]! : null;
-  const carried = carrier?.anchors.hands.front;
-  const hands = carrier ? [carrier.anchors.hands.front, carrier.anchors.hands.back] : [];
-  // Resting on both fists, so the fingers hide none of the cookies.
-  const tray: Box = carried ? { x: Math.min(...hands.map((hand) => hand.x)) - trayWidth * 0.12, y: Math.min(...hands.map((hand) => hand.y)) - height * 0.028 - trayHeight, width: trayWidth, height: trayHeight } : { x: top.x - trayWidth * 0.62, y: top.y - trayHeight, width: trayWidth, height: trayHeight };
-  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
-  const parts = [`<rect x="${fmt(tray.x)}" y="${fmt(tray.y)}" width="${fmt(tray.width)}" height="${fmt(tray.height)}" rx="${fmt(trayHeight * 0.4)}" ${outline}/>`];
-  const cookies = style.detail === 'low' ? 3 : 4;
-  const r = Math.min(trayWidth / (cookies * 2.4), tableSize * 0.05);
-  for (let index = 0; index < cookies; index++) {
-    const cx = tray.x + (trayWidth * (index + 0.5)) / cookies;
-    const cy = tray.y - r * 0.45;
-    parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(r)}" ry="${fmt(r * 0.55)}" ${outline}/>`);
-    if (style.detail !== 'low') for (const [ox, oy] of [[-0.4, -0.1], [0.3, -0.2], [0, 0.25]] as const) parts.push(`<circle cx="${fmt(cx + ox * r)}" cy="${fmt(cy + oy * r * 0.55)}" r="${fmt(Math.max(style.linePx * 0.8, r * 0.1))}" fill="#000"/>`);
+  const rolling = rollingPin(pinAt, pinLength, top, 1, linePx);
+  front.push(rolling.markup);
+  const trayFrom = rolling.box.x + rolling.box.width + tableSize * 0.04;
+  const trayTo = bowlX - bowlWidth / 2 - tableSize * 0.04;
+  const trayHeight = tableSize * 0.03;
+  if (trayTo - trayFrom > tableSize * 0.1) front.push(cookieTray({ x: trayFrom, y: top - trayHeight, width: trayTo - trayFrom, height: trayHeight }, trayTo - trayFrom > tableSize * 0.3 && style.detail !== 'low' ? 3 : 2, linePx, style.detail));
+  // The spoon goes in first and the bowl over it, so the spoon stands up out of the batter.
+  if (stirrer) {
+    front.push(woodenSpoon(stirrer.anchors.hands.front, { x: bowl.batter.x, y: bowl.batter.y + bowlWidth * 0.15 }, height * 0.45, linePx));
+    scene.joins.push({ what: 'spoon-in-bowl', figure: stirrer.anchors.hands.front, thing: bowl.batter });
+    scene.used.add('spoon');
   }
-  scene.layers.main.push(parts.join(''));
-  if (carried) scene.joins.push({ what: 'tray-in-hands', figure: carried, thing: { x: carried.x, y: tray.y + tray.height } });
-  const bowlSize = tableSize * 0.24;
-  const bowl = drawMotif({ motif: 'bowl-with-spoon', cx: top.x + table.box.width * 0.28, bottom: top.y + style.linePx, size: bowlSize, linePx: style.linePx, detail: style.detail });
-  if (bowl) {
-    scene.layers.main.push(bowl.markup);
-    scene.used.add('bowl-with-spoon');
-  }
-  scene.subject.push({ x: tray.x, y: top.y - bowlSize, width: table.box.width * 0.8, height: bowlSize });
+  front.push(bowl.markup, lead_.grip?.back ?? '', lead_.grip?.front ?? '', stirrer?.grip?.back ?? '', stirrer?.grip?.front ?? '');
+  scene.joins.push({ what: 'hands-on-pin', figure: lead_.anchors.hands.back, thing: pinAt });
+  scene.layers.main.push(front.join(''));
+  scene.subject.push({ x: tableX, y: Math.min(bowl.box.y, rolling.box.y), width: tableSize, height: top - Math.min(bowl.box.y, rolling.box.y) });
   for (const motif of named.filter((candidate) => /cookie|cake|cupcake|bread|pie/.test(candidate))) scene.used.add(motif);
   scene.used.add('cookie');
   placeCrowd(scene, everyone.slice(2), () => 'waving');
 }
+
+/** How high a table's top stands, as a share of its width (props/table.ts: 54 of its 100 units). */
+const TABLE_TOP = 0.54;
 
 /** Where a pose goes: flyers up in the sky, swimmers in the water, everyone else on the ground. */
 function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, height: number, isBack: boolean): Box {

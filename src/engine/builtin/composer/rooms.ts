@@ -331,7 +331,8 @@ export function tileFloor(box: Box, linePx: number): string {
   const cx = box.x + box.width / 2;
   const vanishY = box.y - box.height * 1.6;
   const bottom = box.y + box.height;
-  const columns = 9;
+  // Big tiles: a few seams and rows, so the floor stays calm round the figures standing on it.
+  const columns = 6;
   for (let index = 0; index <= columns; index++) {
     const bottomX = box.x - box.width * 0.3 + (index * box.width * 1.6) / columns;
     const topX = cx + ((bottomX - cx) * (box.y - vanishY)) / (bottom - vanishY);
@@ -339,7 +340,7 @@ export function tileFloor(box: Box, linePx: number): string {
   }
   let y = box.y;
   for (let row = 0; y < bottom; row++) {
-    y += box.height * 0.07 * (1 + row * 0.35);
+    y += box.height * 0.1 * (1 + row * 0.45);
     parts.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
   }
   return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
