@@ -1,7 +1,7 @@
 import type { PageMetadata } from '../types';
 import { BUILTIN_ENGINE_NAME, drawCharacter, type BuiltinCharacterSpec } from './character';
 import { CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, solidText, type Box } from './drawing';
-import { drawFigure, figureAnchors, figureBox, fitFigure, isShortLeggedPlan, type DrawnFigure, type FigurePlacement } from './figure/draw-figure';
+import { drawFigure, figureAnchors, figureBox, figurePose, fitFigure, isShortLeggedPlan, type DrawnFigure, type FigurePlacement } from './figure/draw-figure';
 import { pathData, roundedPolygon, type Shape } from './figure/geometry';
 import { MIN_WHITE_PX } from './figure/part-list';
 import type { FigureSpec } from './figure/figure-context';
@@ -183,7 +183,7 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
     ...(lift === undefined ? {} : { lift }),
   });
   const isSeated = (index: number): boolean => isOnSeat(figure, chosen[index]!.pose);
-  const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
+  const isInBed = figurePose(figure, 'sleeping').isTuckedIn === true;
   const fitted = (index: number, lift?: number, maxHeight?: number): FigurePlacement => {
     const posed = panelFigure(figure, chosen[index]!);
     const placement = fitFigure(posed, { ...options(index, lift), ...(maxHeight === undefined ? {} : { maxHeight }) });
@@ -200,7 +200,7 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
   const sizing = fits.filter((_, index) => !LYING_POSES.has(chosen[index]!.pose));
   const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
   return chosen.map((panel, index) => {
-    if (panel.pose === 'sleeping' && isBiped) return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, BED_HEIGHT, height) };
+    if (panel.pose === 'sleeping' && isInBed) return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, BED_HEIGHT, height) };
     if (panel.pose !== 'jumping') return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, undefined, height) };
     const lift = JUMP_LIFTS.find((candidate) => fitted(index, candidate).height >= height - 0.5) ?? JUMP_LIFTS.at(-1)!;
     return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, lift, height) };
@@ -284,7 +284,8 @@ function onSeat(figure: FigureSpec, placement: FigurePlacement): FigurePlacement
 }
 
 function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): string[] {
-  const isBiped = FIGURE_KINDS[figure.kind].plan.stance === 'biped';
+  // Asleep on the back under a blanket, a sleeper lies in a bed; animals sleep on the ground on their tummies.
+  const isInBed = figurePose(figure, 'sleeping').isTuckedIn === true;
   return layoutFigurePanels(figure, chosen, panels, style).map(({ frame, art, placement }, index) => {
     const panel = chosen[index]!;
     const frameLine = Math.max(6, style.linePx * 0.8);
@@ -303,8 +304,8 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     if (panel.sky === 'stars') parts.push(starsAround(art, beside ? [drawn.box, beside.box] : [drawn.box], style.linePx));
     if (beside) parts.push(beside.markup);
     if (isOnSeat(figure, panel.pose)) parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
-    // Animals on four legs sleep on the ground; a pillow under a long neck reads as a log.
-    if (isBiped && panel.pose === 'sleeping') {
+    // A pillow under a long neck reads as a log, and a bed under a creature asleep on its paws as a table.
+    if (isInBed && panel.pose === 'sleeping') {
       // The mattress reaches up into the blanket hanging over its edge and the head resting on it, so no
       // white is left between them; never so low that it closes into a sliver over the ground.
       const lowest = Math.min(drawn.box.y + drawn.box.height, drawn.headBox.y + drawn.headBox.height);

@@ -15,7 +15,7 @@ import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { grassTuft, leafBed } from './ground-dressing';
-import { drawBeing, drawBeingInBox, isRideable, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
+import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
@@ -1556,7 +1556,8 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     // It lies on a heap of leaves, not on bare grass: the heap lifts it off the ground line.
     const heap = art.height * 0.13;
     const region: Box = { x: art.x + (hasCrowd ? art.width * 0.04 : (art.width - width) / 2), y: groundY - heap * 0.7 - art.height * tall, width, height: art.height * tall };
-    const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight);
+    // Lying on its tummy a creature is about half as long as it stands tall: sized by that, it lay small on its leaves.
+    const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * (liesOnTummy(sleeper, pose) ? 1.5 : 1));
     const bedWidth = drawn.box.width * 1.12;
     const leaves = leafBed(drawn.box.x + drawn.box.width / 2, drawn.box.y + drawn.box.height - heap * 0.35, bedWidth, heap, style.linePx, style.detail === 'low' ? 6 : style.detail === 'medium' ? 9 : 13);
     scene.layers.main.push(leaves.markup);
@@ -1584,7 +1585,9 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   // From the pillow to the footboard: the sleeper's feet stay inside the bed.
   const footboard = bed.box.x + bed.box.width * 0.79;
   const region: Box = { x: pillow.x - bed.box.width * 0.08, y: mattressY - bed.box.height * 0.55, width: footboard - pillow.x, height: bed.box.height * 0.55 };
-  const probe = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * 1.2);
+  // The head on the pillow at the left, the body under the blanket to its right: on its back the head lies
+  // behind the figure, on its tummy ahead of it, so a tummy sleeper faces left.
+  const probe = drawBeingInBox(sleeper, { pose, facing: liesOnTummy(sleeper, pose) ? -1 : 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * 1.2);
   // The head on the pillow.
   const drawn = moveBeing(probe, pillow.x - (probe.headBox.x + probe.headBox.width * 0.5), pillow.y - (probe.headBox.y + probe.headBox.height * 0.62));
   const head = drawn.headBox;

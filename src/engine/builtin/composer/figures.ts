@@ -1,6 +1,6 @@
 import type { BuiltinCharacterSpec } from '../character';
 import { drawMotif, fmt, type Box } from '../drawing';
-import { drawFigure, fitFigure, type FigureAnchors, type Grip } from '../figure/draw-figure';
+import { drawFigure, figurePose, fitFigure, type FigureAnchors, type Grip } from '../figure/draw-figure';
 import { containsPoint, type Point } from '../figure/geometry';
 import { FIGURE_KINDS } from '../figure/kinds';
 import type { Expression, PoseName } from '../figure/poses';
@@ -109,6 +109,11 @@ export function drawBeingInBox(character: BuiltinCharacterSpec, placement: Omit<
   const spec = placement.prop === undefined ? character.figure : { ...character.figure, prop: placement.prop };
   const fitted = fitFigure(spec, { pose: placement.pose, box, linePx: placement.style.linePx, detail: placement.style.detail, facing: placement.facing, maxHeight });
   return drawBeing(character, { ...placement, cx: fitted.cx, groundY: fitted.groundY, height: fitted.height });
+}
+
+/** Whether the character does this pose lying on its tummy, head ahead on its paws (a creature asleep). */
+export function liesOnTummy(character: BuiltinCharacterSpec, pose: PoseName): boolean {
+  return character.figure !== null && figurePose(character.figure, pose).isHeadOnPaws === true;
 }
 
 /** The same drawing moved: markup, box and anchors shifted together. */

@@ -51,7 +51,10 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const tilt = ((pose.headTilt ?? 0) * Math.PI) / 180;
   const headAcross = plan.headShape === 'box' ? plan.headRx * Math.abs(Math.cos(tilt)) + plan.headRy * Math.abs(Math.sin(tilt)) : Math.hypot(plan.headRx * Math.cos(tilt), plan.headRy * Math.sin(tilt));
   const armSide = Math.min(shoulders.back.x, backElbow.x, backHand.x) / u - plan.armRadius * 1.5;
-  const headRaise = pose.isTuckedIn === true ? armSide + headAcross - 1 : 0;
+  // Head on the paws: the chin rests on top of the forepaws, so they show under it (the figure lies on its
+  // front, so down the page is ahead in this frame); resting lower, the head hid them.
+  const paws = Math.min(backHand.x, frontHand.x) / u - plan.armRadius * 0.5;
+  const headRaise = pose.isTuckedIn === true ? armSide + headAcross - 1 : pose.isHeadOnPaws === true ? paws - headAcross : 0;
   return {
     u,
     view: pose.view,
@@ -134,7 +137,9 @@ export function drawBipedBody(ctx: FigureContext): void {
     const lying = ctx.pose.rotation ?? 0;
     const base = tailBase(plan, skeleton);
     // Asleep on the back (tucked-in.ts) it comes out from under the blanket at the foot end instead.
-    if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? -lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
+    // Asleep on the tummy it lies low along the ground behind (raised, a dragon's stood up like a sail).
+    const droop = ctx.pose.isHeadOnPaws === true ? -35 : 0;
+    if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
   });
   for (const side of ['back', 'front'] as const) drawArm(ctx, side);
 }
@@ -509,8 +514,11 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
       const [first, second, third] = tips as [Point, Point, Point];
       const scallop = (a: Point, b: Point): Point[] => curve(a, lerp(lerp(a, b, 0.5), wrist, 0.38), b, 8).slice(1);
       const outline = [...curve(root, at(-0.3, -1.3), wrist, 8), first, ...scallop(first, second), ...scallop(second, third), ...scallop(third, at(-0.1, -0.4))];
-      addPart(list, LAYER.bodyDetail + 0.2, roundedPolygon([...outline].reverse(), w * 0.03));
-      for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.bodyDetail + 0.3, [wrist, lerp(wrist, tip, 0.88)]);
+      // Lying on the tummy, the wing folds back along the back towards the tail instead of standing up over the shoulders.
+      drawRotated(list, root, pose.isHeadOnPaws === true ? -72 : 0, () => {
+        addPart(list, LAYER.bodyDetail + 0.2, roundedPolygon([...outline].reverse(), w * 0.03));
+        for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.bodyDetail + 0.3, [wrist, lerp(wrist, tip, 0.88)]);
+      });
       return;
     }
     // Asleep on the back, seen from above, the wing on the ground side is lain on and the other lies

@@ -6,7 +6,7 @@ import { bounds, grow, lineData, pathData, subtract, transformShape, type Point,
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
 import { drawHead, type FaceGeometry } from './head';
 import { BOOK_MOTIFS, drawHeldBook } from './held-book';
-import { FIGURE_KINDS, type BodyPlan } from './kinds';
+import { FIGURE_KINDS, type BodyPlan, type FigureKind } from './kinds';
 import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
 import { createPartList, LAYER, renderParts, visibleSkin, type Part, type PartList, type RenderedParts } from './part-list';
 import { BIPED_POSES, QUADRUPED_POSES, SHORT_LEGGED_POSES, type Expression, type LimbAngles, type Pose, type PoseName } from './poses';
@@ -171,6 +171,22 @@ export function isShortLeggedPlan(plan: BodyPlan): boolean {
   return plan.stance === 'biped' && plan.foot !== 'tentacle' && plan.legLength < plan.torsoLength * 0.8;
 }
 
+/** A pose as this figure does it: the shared pose, its body type's way of doing it, then its kind's own. */
+function kindPose(poses: FigureKind['poses'], plan: BodyPlan, name: PoseName): Pose {
+  const isQuadruped = plan.stance === 'quadruped';
+  const isShortLegged = isShortLeggedPlan(plan);
+  // Four legs and short legs already sit on the ground (lying down, or like a teddy): sat on the ground they sit as they always do.
+  const poseName = name === 'sitting-on-ground' && (isQuadruped || isShortLegged) ? 'sitting' : name;
+  return { ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[poseName], ...(isShortLegged ? SHORT_LEGGED_POSES[poseName] : undefined), ...poses?.[poseName] };
+}
+
+/** The pose as this character does it (a creature sleeps on its tummy, a person on the back in bed). */
+export function figurePose(spec: FigureSpec, name: PoseName): Pose {
+  const kind = FIGURE_KINDS[spec.kind];
+  const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
+  return kindPose(kind.poses, outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan, name);
+}
+
 /** Where a figure's anchors would be, without drawing it. */
 export function figureAnchors(spec: FigureSpec, placement: FigurePlacement): FigureAnchors {
   return layoutFigure(spec, placement).anchors;
@@ -207,10 +223,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
   const isQuadruped = plan.stance === 'quadruped';
-  const isShortLegged = isShortLeggedPlan(plan);
-  // Four legs and short legs already sit on the ground (lying down, or like a teddy): sat on the ground they sit as they always do.
-  const poseName = placement.pose === 'sitting-on-ground' && (isQuadruped || isShortLegged) ? 'sitting' : placement.pose;
-  const pose = varied({ ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[poseName], ...(isShortLegged ? SHORT_LEGGED_POSES[poseName] : undefined), ...kind.poses?.[poseName] }, placement.variant ?? 0);
+  const pose = varied(kindPose(kind.poses, plan, placement.pose), placement.variant ?? 0);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();

@@ -1,4 +1,4 @@
-import type { Pose, PoseName } from './poses';
+import { BIPED_POSES, type Pose, type PoseName } from './poses';
 
 /**
  * Who a figure can be: one small entry per kind. Sizes are in figure units (a child stands about
@@ -176,6 +176,9 @@ export const FIGURE_KINDS = {
         // Settled down on its tail feathers facing out, talons peeking out at both sides of its round tummy,
         // wings folded over it (seen from the side, its wing and talons crumpled together).
         sitting: { arms: { back: [-8, 30], front: [8, -30] }, legs: { back: [-96, -96], front: [96, 96] }, headTilt: 12 },
+        // Asleep tucked into bed on its back like a child: lying on its tummy, its wings and tail feathers
+        // fanned up into a heap.
+        sleeping: { ...BIPED_POSES.sleeping, isHeadOnPaws: false },
         // A waddle: one talon stepped well out in front of the round body, the other pushing off behind,
         // leaning in, the near wing folded along its side (swung forward, it lay across the belly in a muddle).
         walking: { arms: { back: [-30, -40], front: [-10, -20] }, legs: { back: [-44, -30], front: [44, 26] }, lean: 8 },

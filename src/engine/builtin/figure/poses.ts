@@ -42,6 +42,11 @@ export interface Pose {
   isLying?: boolean;
   /** Asleep on the back (tucked-in.ts): the figure's own body, wings folded over it, a blanket from the hips down. */
   isTuckedIn?: boolean;
+  /**
+   * Lying on the tummy (`rotation` 90), the head down at the front with the chin on the forepaws, not
+   * held up to look ahead as in a belly slide.
+   */
+  isHeadOnPaws?: boolean;
   /** Share of its length a forearm shows when it points at the viewer (held things in front of the tummy). */
   forearm?: number;
   /** The legs point out at the viewer, drawn at half length, soles out (a teddy sat facing us). */
@@ -140,6 +145,10 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [-44, -34], front: [76, 12] }, lean: 2 },
   // Short arms reach up beside a big head without clamping it; spread wide, the jump looked like the teddy sit.
   jumping: { arms: { back: [-128, -146], front: [128, 146] } },
+  // Asleep lying on the tummy seen from the side, like a puppy: the body long along the ground, the head at
+  // the front with the chin on the forepaws, the hind legs folded under with the feet showing behind, the
+  // tail trailing. On the back with the legs under a blanket it was a striped box with two arms on it.
+  sleeping: { view: 'turned', arms: { back: [130, 174], front: [122, 170] }, legs: { back: [104, 6], front: [116, 16] }, rotation: 90, headTilt: -84, isTuckedIn: false, isHeadOnPaws: true },
 };
 
 /**
