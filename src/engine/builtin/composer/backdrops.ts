@@ -6,12 +6,9 @@ import { flower, flowerBed, grassTuft, picketFence } from './ground-dressing';
 import type { Backdrop } from './layouts';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
+import { bubbles, drawSeaFloor, drawSeaLife, SAND_TOP, seabed, seaFish } from './sea';
 import { planet, planetKind, starfield } from './space';
 
-/** Where the sand starts on an underwater page, as a share of the art's height. */
-const SAND_TOP = 0.9;
-/** Things that grow or lie on the sea floor rather than float. */
-const SEABED = /coral|shell|rock|oyster/;
 
 /** What the composer draws into, back to front. */
 export interface Layers {
@@ -97,12 +94,10 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     return;
   }
   if (backdrop === 'underwater') {
-    // A narrow strip of sand along the bottom; the water above fills the frame with no sky.
-    const sandTop = art.y + art.height * SAND_TOP;
-    let path = `M${fmt(left)} ${fmt(sandTop)}`;
-    for (let x = left; x < right; x += 400) path += ` q200 ${fmt(-art.height * 0.03)} 400 0`;
-    path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
-    layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
+    // Sand along the bottom; the water above fills the frame with no sky.
+    const sand = seabed(art, style.linePx, style.detail);
+    layers.ground.push(sand.markup);
+    context.groundEdge = sand.top;
     return;
   }
   // Space has no ground: planets and stars all the way down.
@@ -384,14 +379,19 @@ export function crowns(thing: Box, figures: FigureBoxes[]): boolean {
 /** Sky things (or floating things in water and space), in slots off the subject. */
 function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { art, horizonY, style, setting, isNight, backdrop } = context;
-  const isFull = backdrop === 'underwater' || backdrop === 'space' || backdrop === 'sky';
-  const skyBottom = backdrop === 'underwater' ? art.y + art.height * (SAND_TOP - 0.03) : backdrop === 'space' ? art.y + art.height : horizonY;
+  // The sea's floor first, its seaweed tall where the water is open, then fish and bubbles round it: drawn, not icons
+  // (the icons' fish was a round badge, their bubbles scratchy).
+  if (backdrop === 'underwater') {
+    if (context.groundEdge) drawSeaFloor(layers, context, subject, context.groundEdge);
+    return drawSeaLife(layers, context, subject);
+  }
+  const isFull = backdrop === 'space' || backdrop === 'sky';
+  const skyBottom = backdrop === 'space' ? art.y + art.height : horizonY;
   let motifs: string[];
   if (backdrop === 'stage') motifs = [];
-  else if (backdrop === 'night' || (isNight && backdrop !== 'underwater' && backdrop !== 'space')) motifs = ['crescent-moon', 'star', 'star', 'star', 'star', 'star'];
+  else if (backdrop === 'night' || (isNight && backdrop !== 'space')) motifs = ['crescent-moon', 'star', 'star', 'star', 'star', 'star'];
   else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'cloud', 'cloud', 'cloud'];
-  // Coral and shells grow on the sea floor (drawScatter), not afloat in the water.
-  else if (isFull) motifs = [...setting.sky, ...setting.backdrop].filter((motif) => backdrop !== 'underwater' || !SEABED.test(motif));
+  else if (isFull) motifs = [...setting.sky, ...setting.backdrop];
   else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'cloud', 'cloud'];
   const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0);
   const wanted = motifs.filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && !isTooFine(motif, style.detail));
@@ -399,7 +399,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     // A whole sky of its own keeps its sun or moon up in a top corner, not down on the far land.
     ...(backdrop === 'sky' ? ([[0.14, 0.02], [0.86, 0.02]] as Array<[number, number]>) : []),
     [0.15, 0.1], [0.84, 0.12], [0.5, 0.06], [0.3, 0.28], [0.7, 0.3], [0.1, 0.42], [0.9, 0.45], [0.4, 0.5], [0.62, 0.62], [0.16, 0.7], [0.86, 0.75], [0.5, 0.8],
-    // Lower slots for pages whose sky is the whole page (space, the sea, the sky).
+    // Lower slots for pages whose sky is the whole page (space, the sky).
     ...(isFull ? ([[0.12, 0.56], [0.88, 0.6], [0.3, 0.78], [0.72, 0.84], [0.1, 0.86], [0.5, 0.62]] as Array<[number, number]>) : []),
   ];
   let placed = 0;
@@ -518,20 +518,19 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
 /** Small things on open ground (or the sea floor), so no large area stays empty for older children. */
 export function drawScatter(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, setting, random, backdrop } = context;
-  // The sea floor is never bare: even the youngest get a coral and a shell on the sand, big and simple.
-  const floorMinimum = backdrop === 'underwater' ? 2 : 0;
-  if (Math.max(style.scatter, floorMinimum) === 0 || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky' || backdrop === 'space') return;
+  // The sea floor has its own (drawSeaFloor).
+  if (style.scatter === 0 || backdrop === 'underwater' || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky' || backdrop === 'space') return;
   // On grass the flowers and tufts are already planted (drawGrassDressing): no clip-art rocks and leaves among them, and fewer things.
   const isGrass = setting.ground === 'grass';
-  const daytime = (backdrop === 'underwater' ? ['coral', 'spiral-shell', 'rock', 'oyster'] : setting.scatter).filter((motif) => !context.isRemoved(motif) && !isTooFine(motif, style.detail) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
+  const daytime = setting.scatter.filter((motif) => !context.isRemoved(motif) && !isTooFine(motif, style.detail) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
   // At night nothing that would read as floating in the dark: no rocks or little trees dotted about.
   const nightly = daytime.filter((motif) => !DAYTIME_ONLY.test(motif) && !/rock|tree/.test(motif));
   // Snowflakes fall in the sky; lying on the snow they are clip art dotted about, not snow.
   const motifs = (context.isNight ? (nightly.length > 0 ? nightly : ['mushroom']) : daytime).filter((motif) => motif !== 'snowflake');
   if (motifs.length === 0) return;
-  const top = backdrop === 'underwater' ? art.y + art.height * (SAND_TOP - 0.02) : horizonY + art.height * 0.06;
+  const top = horizonY + art.height * 0.06;
   let placed = 0;
-  const budget = Math.max(floorMinimum, isGrass ? Math.ceil(style.scatter / 2) : style.scatter);
+  const budget = isGrass ? Math.ceil(style.scatter / 2) : style.scatter;
   for (let attempt = 0; attempt < budget * 10 && placed < budget; attempt++) {
     const motif = motifs[placed % motifs.length]!;
     const size = art.width * (0.065 + random() * 0.03) * (style.detail === 'low' ? 1.6 : 1);
@@ -562,8 +561,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
   const width = art.width / columns;
   const height = art.height / rows;
   const isFull = backdrop === 'underwater' || backdrop === 'space';
-  const skyThing = (index: number, isSparse: boolean): string | null => {
-    if (backdrop === 'underwater') return index % 3 === 0 ? 'tropical-fish' : 'bubbles';
+  const skyThing = (isSparse: boolean): string | null => {
     if (backdrop === 'space' || isNight) return 'star';
     if (context.isRemoved('cloud')) return null;
     // Past a few clouds the sky gets gulls: row on row of the same cloud reads as wallpaper, not a sky.
@@ -586,6 +584,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       const isStrip = !isFree(row, column - 1) && !isFree(row, column + 1);
       if (isStrip && row % 2 === 1) continue;
       const cell: Box = { x: art.x + column * width, y: art.y + row * height, width, height };
+      if (backdrop === 'underwater' && cell.y + height > art.y + art.height * (SAND_TOP - 0.02)) continue;
       const cx = cell.x + width * (0.2 + random() * 0.6);
       const inSky = isFull || cell.y + height < horizonY;
       // On the finer grid, a cloud only every other sky cell (a sky carpeted with clouds is clutter, not a picture);
@@ -597,9 +596,10 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       let drawn: { markup: string; box: Box } | null = null;
       let motif: string | null = null;
       if (inSky) {
-        motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') ? null : 'bird') : skyThing(placed, !style.hasPatterns && (row + column) % 2 === 1);
+        if (backdrop !== 'underwater') motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') ? null : 'bird') : skyThing(!style.hasPatterns && (row + column) % 2 === 1);
         // Out in space every third small thing is a far little planet with bands, not yet another star.
-        if (isBetween && backdrop === 'space' && placed % 3 === 0) drawn = farPlanet(cx, cell.y + height / 2, Math.min(width, height) * 0.3, style.linePx);
+        if (backdrop === 'underwater') drawn = placed % 3 === 0 ? seaFish(cx, cell.y + height / 2, size, style.linePx, random() < 0.5 ? 1 : -1, style.detail) : bubbles(cx, cell.y + height * 0.5 + size * 0.45, size * 0.9, style.linePx);
+        else if (isBetween && backdrop === 'space' && placed % 3 === 0) drawn = farPlanet(cx, cell.y + height / 2, Math.min(width, height) * 0.3, style.linePx);
         // The bird icon stands on a perch; up in the sky a bird is a gull on the wing.
         else if (motif === 'bird') drawn = gullInFlight(cx, cell.y + height * (0.3 + random() * 0.4), size, style.linePx, random() < 0.5);
         else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
@@ -645,27 +645,6 @@ function gullInFlight(cx: number, cy: number, width: number, linePx: number, isF
     ` Q${fmt(cx + half * 0.45)} ${fmt(cy - lift * 1.9 + thick * 1.6)} ${fmt(cx)} ${fmt(cy + thick)}` +
     ` Q${fmt(cx - half * 0.45)} ${fmt(cy - lift * 1.9 + thick * 1.6)} ${fmt(cx - half)} ${fmt(cy - lift + tilt)}Z`;
   return { markup: `<path d="${path}" ${stroke(linePx)}/>`, box: { x: cx - half, y: cy - lift * 1.5, width, height: lift * 1.5 + thick } };
-}
-
-/** Seaweed fronds rising from the sand: tall closed wavy shapes at the sides of an underwater page. */
-export function drawSeaweed(layers: Layers, context: BackdropContext, subject: Box[]): void {
-  const { art, style } = context;
-  const count = style.detail === 'low' ? 2 : style.hasPatterns ? 6 : 4;
-  for (let index = 0; index < count; index++) {
-    const side = index % 2 === 0 ? 0.04 + index * 0.05 : 0.96 - (index - 1) * 0.05;
-    const x = art.x + art.width * side;
-    const base = art.y + art.height * SAND_TOP;
-    const height = art.height * (0.28 + (index % 3) * 0.06);
-    const w = art.width * 0.035;
-    const box: Box = { x: x - w * 2, y: base - height, width: w * 4, height };
-    if (subject.some((other) => boxesOverlap(other, box, 0))) continue;
-    let path = `M${fmt(x - w)} ${fmt(base)}`;
-    const steps = 4;
-    for (let step = 1; step <= steps; step++) path += ` Q${fmt(x - w + (step % 2 === 0 ? -w * 1.6 : w * 1.6))} ${fmt(base - (height * (step - 0.5)) / steps)} ${fmt(x - w * (1 - step / steps))} ${fmt(base - (height * step) / steps)}`;
-    for (let step = steps - 1; step >= 0; step--) path += ` Q${fmt(x + w + (step % 2 === 0 ? w * 1.6 : -w * 1.6))} ${fmt(base - (height * (step + 0.5)) / steps)} ${fmt(x + w * (1 - step / steps))} ${fmt(base - (height * step) / steps)}`;
-    layers.horizon.push(`<path d="${path}Z" ${stroke(style.linePx)}/>`);
-    layers.occupied.push(box);
-  }
 }
 
 /** Hills behind the horizon: each row a closed band whose foot the ground covers, so the far land is not one empty strip. */

@@ -13,8 +13,8 @@ import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
-import { drawGrassDressing, drawGround, drawScatter, drawSeaweed, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
-import { grassTuft, leafBed } from './ground-dressing';
+import { drawGrassDressing, drawGround, drawScatter, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
+import { flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
@@ -22,6 +22,7 @@ import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales 
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
 import { riverBridge } from './river-bridge';
+import { seaFish } from './sea';
 import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
 
@@ -167,7 +168,6 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);
   drawSetting(layers, context, scene.subject, [...named, ...scene.used], scene.figures);
-  if (layout.backdrop === 'underwater') drawSeaweed(layers, context, scene.subject);
   drawGrassDressing(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
   fillEmptyCells(layers, context, scene.subject);
@@ -476,6 +476,8 @@ function drawSharedBook(scene: Scene, readers: [DrawnBeing, DrawnBeing], book: s
 
 /** Where the creatures swimming with an underwater hero go, as shares of the art: the corners its diagonal leaves free. */
 const SWIM_COMPANION_SPOTS: Array<[number, number]> = [
+  // Under her hand, leaving the sea floor at the right side open for tall seaweed.
+  [0.62, 0.58],
   [0.8, 0.62],
   [0.2, 0.1],
   [0.82, 0.06],
@@ -490,7 +492,8 @@ const SWIM_COMPANION_SPOTS: Array<[number, number]> = [
  */
 function drawSwimmingHero(scene: Scene, hero: BuiltinCharacterSpec, companions: BuiltinCharacterSpec[]): void {
   const { art, style } = scene;
-  const region: Box = { x: art.x, y: art.y + art.height * 0.12, width: art.width, height: art.height * 0.72 };
+  // She keeps above the sea floor's band, where seaweed and coral grow.
+  const region: Box = { x: art.x, y: art.y + art.height * 0.05, width: art.width, height: art.height * 0.62 };
   const drawn = drawBeingInBox(hero, { pose: poseOf(scene.plan, hero, 'swimming'), facing: 1, style, prop: null, expression: 'happy' }, region, art.height * 0.9);
   addFigure(scene, drawn, hero);
   // The diagonal body leaves its box's corners empty: it claims only boxes round its head, its body and arms, and its tail,
@@ -511,12 +514,19 @@ function drawSwimmingHero(scene: Scene, hero: BuiltinCharacterSpec, companions: 
   scene.subject.splice(scene.subject.indexOf(drawn.box), 1, ...parts);
   let spot = 0;
   for (const companion of companions) {
-    const size = art.width * (spot === 0 ? 0.24 : 0.19) * (scene.plan.scales[companion.motif] ?? 1);
+    const size = art.width * (spot === 0 ? 0.22 : 0.19) * (scene.plan.scales[companion.motif] ?? 1);
     for (; spot < SWIM_COMPANION_SPOTS.length; spot++) {
       const [sx, sy] = SWIM_COMPANION_SPOTS[spot]!;
       const box: Box = { x: art.x + art.width * sx - size / 2, y: art.y + art.height * sy, width: size, height: size };
       if (scene.subject.some((other) => boxesOverlap(other, box, 0))) continue;
-      addFigure(scene, drawBeing(companion, { pose: 'standing', cx: box.x + size / 2, groundY: box.y + size, height: size / 0.85, facing: 1, style }), companion);
+      if (/fish/.test(companion.motif)) {
+        // A drawn fish, long and clear: the icon's was a round badge with box fins.
+        const fish = seaFish(box.x + size / 2, box.y + size / 2, size, style.linePx, 1, style.detail);
+        scene.layers.main.push(fish.markup);
+        scene.subject.push(fish.box);
+        scene.figures.push({ box: fish.box, head: fish.box, hasWings: false });
+        scene.figureCount++;
+      } else addFigure(scene, drawBeing(companion, { pose: 'standing', cx: box.x + size / 2, groundY: box.y + size, height: size / 0.85, facing: 1, style }), companion);
       spot++;
       break;
     }
