@@ -624,6 +624,14 @@ describe('scene composer', () => {
     expect(Math.abs(spoon.figure.x - spoon.thing.x)).toBeLessThan(200);
     expect(spoon.thing.y - spoon.figure.y).toBeGreaterThan(50);
   });
+  it('fills a 3-5 sea round the mermaid: seaweed, coral, a starfish on the sand, fish, and no large empty water', async () => {
+    const metadata = metadataOf('a mermaid swimming with fish under the sea', '3-5');
+    expect(metadata.matched).toEqual(expect.arrayContaining(['seaweed', 'coral', 'starfish', 'fish', 'bubbles']));
+    const page = await engine.scene({ characters: [], title: '', description: 'a mermaid swimming with fish under the sea', ageGroup: '3-5' });
+    // The sea was empty white round her: 16 of the 80 cells held nothing.
+    expect(await blankCells(page.png)).toBeLessThanOrEqual(12);
+  });
+
   it('makes a mermaid swimming with fish the hero of the sea, the fish swimming round her', () => {
     const metadata = metadataOf('a mermaid swimming with fish under the sea', '3-5');
     expect(metadata.layout).toBe('underwater');
