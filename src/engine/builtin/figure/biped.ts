@@ -1,7 +1,7 @@
-import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
-import { drawRotated, limbDirection, rotatePoint, type FigureContext, type Skeleton } from './figure-context';
+import { capsule, circle, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import type { BodyExtra, BodyPlan, Tail } from './kinds';
-import { addPart, addStroke, LAYER, type PartList } from './part-list';
+import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
 import type { LimbAngles, Pose } from './poses';
 import { batWing, spreadWing } from './spread-wing';
 
@@ -22,7 +22,8 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // Seen from the side the shoulder sits near the top of the torso (lower, an arm raised ahead, a throw,
   // seemed to grow out of the middle of the chest), but an arm's width below it: at the very top, the
   // upper arm started under the chin and read as a blob lying across it.
-  const shoulderY = isHidden ? -(plan.torsoLength + plan.headRy * 0.25) : -plan.torsoLength * (isRound ? 0.7 : 0.86);
+  // A person's shoulder sits lower, inside the round of its sloping shoulder line, with a neck above it.
+  const shoulderY = isHidden ? -(plan.torsoLength + plan.headRy * 0.25) : -plan.torsoLength * (isRound ? 0.7 : plan.torsoShape === 'shirt' ? 0.8 : 0.86);
   const shoulders = { back: up(-shoulderHalf, shoulderY), front: up(shoulderHalf, shoulderY) };
   const armSegment = (plan.armLength / 2) * u;
   const limb = (start: Point, angles: LimbAngles, segment: number, lowerShare = 1): [Point, Point] => {
@@ -125,12 +126,19 @@ export function drawBipedBody(ctx: FigureContext): void {
       addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
     } else {
       addPart(list, layer, unite([capsule(hip, knee, plan.legRadius * u), capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92)]));
-      addPart(list, layer + (layer > LAYER.body ? 0.2 : 1), foot(plan, skeleton, side, ctx.pose));
+      const footLayer = layer + (layer > LAYER.body ? 0.2 : 1);
+      addPart(list, footLayer, foot(list, footLayer, ctx.linePx, plan, skeleton, side, ctx.pose));
     }
   }
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     const torso = torsoShape(plan, skeleton);
     if (torso.length > 0) addPart(list, LAYER.body, torso);
+    if (plan.torsoShape === 'shirt' && ctx.spec.hasBeard !== true) {
+      // A short neck between the chin and the neckline: a head set straight onto the shoulders read as a ball on
+      // a box. A beard hangs over it, leaving only a strip too thin to colour.
+      const t = plan.torsoLength * u;
+      addPart(list, LAYER.body - 1, capsule({ x: 0, y: -t * 0.8 }, { x: 0, y: -t - (plan.neck + plan.headRy * 0.3) * u }, torsoWidthPx(plan, skeleton) * 0.15));
+    }
     for (const extra of kind.bodyExtras) BODY_EXTRAS[extra](ctx, torso);
     // Lying along the ground (asleep on the tummy, sliding, swimming), the tail trails out behind
     // instead of standing straight up from the back.
@@ -141,10 +149,11 @@ export function drawBipedBody(ctx: FigureContext): void {
     const droop = ctx.pose.isHeadOnPaws === true ? -35 : 0;
     if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
   });
-  for (const side of ['back', 'front'] as const) drawArm(ctx, side);
+  const torso = plan.torsoShape === 'shirt' ? rotateShape(torsoShape(plan, skeleton), skeleton.hips, skeleton.lean) : null;
+  for (const side of ['back', 'front'] as const) drawArm(ctx, side, torso);
 }
 
-function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
+function drawArm(ctx: FigureContext, side: 'back' | 'front', torso: Shape | null): void {
   const { list, kind, skeleton } = ctx;
   const { plan } = kind;
   const u = skeleton.u;
@@ -181,7 +190,14 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front'): void {
       return;
     default: {
       const thumbToward = skeleton.view === 'turned' ? { x: 1, y: -1 } : { x: -Math.sign(hand.x), y: 0 };
-      addPart(list, layer, unite([capsule(shoulder, elbow, r), capsule(elbow, hand, r, r * 0.92)]), { arm: side });
+      const arm = unite([capsule(shoulder, elbow, r), capsule(elbow, hand, r, r * 0.92)]);
+      addPart(list, layer, arm, { arm: side });
+      if (torso && layer > LAYER.body) {
+        // The arm's round top (and its sleeve's) lying on the body is hidden, so the shoulder line flows on
+        // into the arm: drawn, it read as a ball or a pill stuck on the shoulder.
+        const patch = intersect(intersect(circle(shoulder, r * 1.4), grow(torso, -ctx.linePx * 0.6)), grow(arm, r * 0.5));
+        addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
+      }
       addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen: ctx.pose.openHand === side, thumbToward }), { grip: side });
     }
   }
@@ -258,7 +274,8 @@ export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r
   }
 }
 
-function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', pose: Pose): Shape {
+/** The foot's outline; a shoe's sole line is drawn on `layer`, the foot's own. */
+function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', pose: Pose): Shape {
   const u = skeleton.u;
   const r = plan.legRadius * u;
   const ankle = skeleton.ankles[side];
@@ -294,10 +311,25 @@ function foot(plan: BodyPlan, skeleton: Skeleton, side: 'back' | 'front', pose: 
     // Sat with the legs straight out like a teddy: the sole faces the viewer, toes up.
     return ellipse(add(ankle, { x: Math.sign(shin.x) * r * 0.45, y: -r * 0.55 }), r * 0.95, r * length * 0.85);
   }
-  // Seen from the front the toes turn out, so two shoes or boots side by side keep a gap too wide to
-  // close up black between them.
-  const centre = add(ankle, { x: outward * r * (isTurned ? 0.85 : 0.6), y: r * 0.35 });
-  return ellipse(centre, r * length * (isTurned ? 1.08 : 1), r * (plan.foot === 'boot' ? 1.1 : 0.95));
+  if (plan.foot === 'paw') {
+    const centre = add(ankle, { x: outward * r * (isTurned ? 0.85 : 0.6), y: r * 0.35 });
+    return ellipse(centre, r * length * (isTurned ? 1.08 : 1), r * 0.95);
+  }
+  // A shoe stands on a flat sole: seen from the front a rounded toe cap below the ankle, seen from the side
+  // a low heel behind the ankle and the toe out ahead, higher than the heel. An oval round the ankle read as
+  // a flat foot seen from above. Seen from the front the toes turn out, so two shoes side by side keep a
+  // gap too wide to close up black between them.
+  const sole = ankle.y + r * (plan.foot === 'boot' ? 1.45 : 1.3);
+  const height = r * (plan.foot === 'boot' ? 2.1 : 1.75);
+  const back = isTurned ? ankle.x - r * 1.05 : ankle.x + outward * r * 0.6 - r * length * 0.72;
+  const front = isTurned ? ankle.x + r * length * 1.65 : ankle.x + outward * r * 0.6 + r * length * 0.72;
+  const toe = isTurned ? front - r * 0.95 : (back + front) / 2;
+  const points = isTurned
+    ? [{ x: back, y: sole }, { x: back - r * 0.05, y: sole - height * 0.85 }, { x: ankle.x + r * 0.6, y: sole - height }, { x: toe, y: sole - height * 0.72 }, { x: front, y: sole - height * 0.3 }, { x: front - r * 0.1, y: sole }]
+    : [{ x: back, y: sole }, { x: back + r * 0.1, y: sole - height * 0.55 }, { x: toe - r * 0.6, y: sole - height }, { x: toe + r * 0.6, y: sole - height }, { x: front - r * 0.1, y: sole - height * 0.55 }, { x: front, y: sole }];
+  // The sole's line only where the strip under it stays wide enough to colour.
+  if (r * 0.5 - linePx * 1.2 >= MIN_WHITE_PX) addStroke(list, layer + 0.01, [{ x: back + r * 0.2, y: sole - r * 0.5 }, { x: front - r * 0.2, y: sole - r * 0.5 }], { isDetail: true });
+  return roundedPolygon(points, r * 0.45);
 }
 
 /** The torso's width, px: narrower seen three-quarters on. Clothes and neck wear are drawn to it. */
@@ -310,16 +342,20 @@ function torsoShape(plan: BodyPlan, skeleton: Skeleton): Shape {
   const w = torsoWidthPx(plan, skeleton);
   const t = plan.torsoLength * u;
   switch (plan.torsoShape) {
-    case 'shirt':
-      return roundedPolygon(
-        [
-          { x: -w * 0.42, y: -t },
-          { x: w * 0.42, y: -t },
-          { x: w * 0.5, y: plan.legRadius * u * 0.7 },
-          { x: -w * 0.5, y: plan.legRadius * u * 0.7 },
-        ],
-        w * 0.2,
-      );
+    case 'shirt': {
+      // One body: a scooped neckline, the shoulders rounding over the arms' tops (the arm and its sleeve fit
+      // inside that round, see drawArm), in at the waist and out again over the hips. A box with straight
+      // sides read as a block with the arms stuck on.
+      const bottom = plan.legRadius * u * 0.7;
+      const isTurned = skeleton.view === 'turned';
+      const shoulder = { x: plan.torsoWidth * u * (isTurned ? 0.14 : 0.38), y: -t * 0.8 };
+      const round = plan.armRadius * u * 1.2;
+      const arc = (isTurned ? [-90, -60, -30] : [-115, -90, -60, -30, 0, 30, 70]).map((degrees) => ({ x: shoulder.x + Math.cos((degrees * Math.PI) / 180) * round, y: shoulder.y + Math.sin((degrees * Math.PI) / 180) * round }));
+      const side = isTurned ? [...arc, { x: w * 0.47, y: -t * 0.6 }] : arc;
+      const right = [{ x: w * 0.14, y: -t * 0.93 }, { x: w * 0.2, y: -t * 0.98 }, ...side, { x: w * 0.4, y: -t * 0.3 }, { x: w * 0.47, y: -t * 0.04 }, { x: w * 0.44, y: bottom }];
+      const left = [...right].reverse().map((point) => ({ x: -point.x, y: point.y }));
+      return smoothRing([...right, { x: 0, y: bottom + w * 0.02 }, ...left, { x: 0, y: -t * 0.91 }], 6);
+    }
     case 'round':
       return ellipse({ x: 0, y: -t * 0.45 }, w / 2, t * 0.62);
     case 'egg':

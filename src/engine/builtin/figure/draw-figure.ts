@@ -7,7 +7,7 @@ import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Ske
 import { drawHead, type FaceGeometry } from './head';
 import { BOOK_MOTIFS, drawHeldBook } from './held-book';
 import { FIGURE_KINDS, type BodyPlan, type FigureKind } from './kinds';
-import { drawHem, drawSleevesAndShorts, OUTFITS } from './outfits';
+import { drawHem, drawSleevesAndShorts, hemBottom, OUTFITS } from './outfits';
 import { createPartList, LAYER, renderParts, visibleSkin, type Part, type PartList, type RenderedParts } from './part-list';
 import { BIPED_POSES, QUADRUPED_POSES, SHORT_LEGGED_POSES, type Expression, type LimbAngles, type Pose, type PoseName } from './poses';
 import { drawTuckedIn } from './tucked-in';
@@ -132,7 +132,7 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
 /** Each arm with its sleeve and hand on its own: a thick black outline under white parts, as the figure draws them. */
 function armsOf(list: PartList, linePx: number): Grip {
   const arm = (side: 'back' | 'front'): string => {
-    const parts = list.parts.filter((part) => part.arm === side || part.grip === side).sort((a, b) => a.layer - b.layer);
+    const parts = list.parts.filter((part) => part.hasLine && (part.arm === side || part.grip === side)).sort((a, b) => a.layer - b.layer);
     const outline = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * 2.2)}"/>`);
     const fills = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
     return parts.length > 0 ? `<g stroke-linejoin="round">${outline.join('')}${fills.join('')}</g>` : '';
@@ -212,7 +212,7 @@ export function figurePropShapes(spec: FigureSpec, placement: FigurePlacement, i
   const { list, anchors } = layoutFigure(spec, placement);
   const isDetailed = placement.detail !== 'low';
   const isInked = (part: Part): boolean => part.fill === 'black' || (inkBelow > 0 && grow(part.shape, -inkBelow / 2).length === 0);
-  const parts = list.parts.filter((part) => isDetailed || !part.isDetail).map((part) => ({ layer: part.layer, svg: `<path d="${pathData(part.shape)}"${isInked(part) ? ' fill="#000"' : ''}/>` }));
+  const parts = list.parts.filter((part) => part.hasLine && (isDetailed || !part.isDetail)).map((part) => ({ layer: part.layer, svg: `<path d="${pathData(part.shape)}"${isInked(part) ? ' fill="#000"' : ''}/>` }));
   const strokes = list.strokes.filter((stroke) => isDetailed || !stroke.isDetail).map((stroke) => ({ layer: stroke.layer, svg: `<path d="${lineData(stroke.points)}" fill="none"/>` }));
   return { shapes: [...parts, ...strokes].sort((a, b) => a.layer - b.layer).map((entry) => entry.svg), anchors };
 }
@@ -265,7 +265,8 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
     drawRotated(list, skeleton.hips, skeleton.lean, () => {
       if (outfit) {
         drawHem(ctx, outfit, w, t, plan.legLength * u);
-        outfit.top?.(ctx, w, t);
+        // Sat seen from the side the skirt drapes over the thighs: lines down to a hanging hem would run on below it.
+        outfit.top?.(ctx, w, t, pose.isSeated === true && skeleton.view === 'turned' ? 0 : hemBottom(ctx, outfit));
       }
       for (const [index, entry] of accessories.entries()) if (entry.anchor === 'neck' || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
     });

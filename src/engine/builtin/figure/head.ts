@@ -498,8 +498,9 @@ function drawBeard(list: PartList, at: At, face: FaceGeometry, expression: Expre
   // The whole jaw up to just under the moustache: a bare patch round the mouth inside a ring of beard
   // reads as a monkey's muzzle. Turned, it starts low at the back of the jaw: from the ear, its edge
   // ran across the cheek.
-  const back = s > 0 ? [at(-0.92, 0.42), at(-0.62, 0.6)] : [at(-0.95, 0.15), at(-0.7, 0.5)];
-  const body = smoothRing([back[0]!, back[1]!, at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.7, 0.5), at(0.95, 0.15), at(0.92, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.92, 0.7)], 6);
+  // Its sides reach the face's edge: just inside it, they left a strip of cheek too thin to colour.
+  const back = s > 0 ? [at(-0.92, 0.42), at(-0.62, 0.6)] : [at(-1.0, 0.15), at(-0.7, 0.5)];
+  const body = smoothRing([back[0]!, back[1]!, at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.7, 0.5), at(1.0, 0.15), at(0.97, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.97, 0.7)], 6);
   addPart(list, LAYER.headDetail, unite([body, ...curls]));
   // A few wavy strands low in the beard, so it reads as hair.
   for (const x of [-0.38, 0.38]) addStroke(list, LAYER.headDetail + 0.5, curve(at(s * 0.5 + x, 0.9), at(s * 0.5 + x * 1.25, 1.0), at(s * 0.5 + x * 1.05, 1.1), 5), { isDetail: true });

@@ -8,7 +8,7 @@ describe('outfits', () => {
   it("draws a chef's apron with a waist tie and a neckerchief over it, not a bare slab", () => {
     const list = createPartList();
     const ctx = { list, kind: FIGURE_KINDS.adult, skeleton: { u: 10, view: 'front' } } as unknown as FigureContext;
-    OUTFITS.apron!.top!(ctx, 250, 400);
+    OUTFITS.apron!.top!(ctx, 250, 400, 0);
     // The bib, then over it the pocket, the tie and the neckerchief.
     expect(list.parts.filter((part) => part.layer === LAYER.clothes + 5).length).toBeGreaterThanOrEqual(3);
   });

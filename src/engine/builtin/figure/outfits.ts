@@ -1,6 +1,6 @@
 import { add, limbLayer, torsoWidthPx } from './biped';
-import { capsule, circle, roundedPolygon, smoothRing, type Point } from './geometry';
-import type { FigureContext } from './figure-context';
+import { capsule, circle, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { rotatePoint, type FigureContext } from './figure-context';
 import type { Foot } from './kinds';
 import { addPart, addStroke, LAYER } from './part-list';
 
@@ -21,7 +21,8 @@ export interface Outfit {
   hasPlates?: boolean;
   /** How much wider than the hips the hem flares. */
   flare?: number;
-  top?: (ctx: FigureContext, w: number, t: number) => void;
+  /** `hem`: how far below the hips the skirt or coat hangs, px (`hemBottom`); lines on it end above it. */
+  top?: (ctx: FigureContext, w: number, t: number, hem: number) => void;
   words: string[];
 }
 
@@ -87,11 +88,12 @@ export const OUTFITS: Record<string, Outfit> = {
     // A skirt of plates below the breastplate.
     hem: 0.26,
     flare: 1.12,
-    top: (ctx, w, t) => {
+    top: (ctx, w, t, hem) => {
       addPart(ctx.list, LAYER.clothes + 1, roundedPolygon([{ x: -w * 0.4, y: -t * 0.94 }, { x: w * 0.4, y: -t * 0.94 }, { x: w * 0.42, y: -t * 0.3 }, { x: 0, y: -t * 0.12 }, { x: -w * 0.42, y: -t * 0.3 }], t * 0.08), { isOuter: false });
       addStroke(ctx.list, LAYER.clothes + 2, [{ x: -w * 0.2, y: -t * 0.72 }, { x: 0, y: -t * 0.6 }, { x: w * 0.2, y: -t * 0.72 }], { isDetail: true });
       belt(ctx, w, t, 0.02);
-      for (const x of [-0.2, 0.2]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: w * x, y: t * 0.1 }, { x: w * x * 1.15, y: t * 0.55 }], { isDetail: true });
+      // The skirt's plates part from the belt down to the hem, and no further.
+      for (const x of [-0.2, 0.2]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: w * x, y: t * 0.1 }, { x: w * x * 1.1, y: hem * 0.97 }], { isDetail: true });
     },
     words: ['knight', 'armour', 'armor', 'soldier'],
   },
@@ -101,9 +103,11 @@ export const OUTFITS: Record<string, Outfit> = {
     foot: 'boot',
     hem: 0.3,
     flare: 1.1,
-    top: (ctx, w, t) => {
-      for (const y of [-0.45, 0.3]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, t * y, w * 1.02, t * 0.1), t * 0.02), { isOuter: false });
-      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.95 }, { x: 0, y: t * 0.6 }]);
+    top: (ctx, w, t, hem) => {
+      // Reflective bands across the chest and just above the hem, as wide as the coat there.
+      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.45, w * 1.02, t * 0.1), t * 0.02), { isOuter: false });
+      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, hem - t * 0.16, w * 1.08, t * 0.1), t * 0.02), { isOuter: false });
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.95 }, { x: 0, y: hem * 0.97 }]);
     },
     words: ['firefighter', 'fireman', 'firewoman'],
   },
@@ -112,7 +116,9 @@ export const OUTFITS: Record<string, Outfit> = {
     legs: 'pants',
     hem: 0,
     top: (ctx, w, t) => {
-      addPart(ctx.list, LAYER.clothes + 4, roundedPolygon([{ x: -w * 0.3, y: -t * 0.7 }, { x: w * 0.3, y: -t * 0.7 }, { x: w * 0.38, y: t * 0.55 }, { x: -w * 0.38, y: t * 0.55 }], t * 0.06), { isOuter: true });
+      // A bib over the chest, in at the waist where it is tied, then flaring out over the thighs to a hem that
+      // bows down: one apron, not a straight slab over the legs.
+      addPart(ctx.list, LAYER.clothes + 4, smoothRing([{ x: -w * 0.26, y: -t * 0.72 }, { x: w * 0.26, y: -t * 0.72 }, { x: w * 0.3, y: -t * 0.4 }, { x: w * 0.42, y: -t * 0.22 }, { x: w * 0.47, y: t * 0.2 }, { x: w * 0.44, y: t * 0.55 }, { x: 0, y: t * 0.6 }, { x: -w * 0.44, y: t * 0.55 }, { x: -w * 0.47, y: t * 0.2 }, { x: -w * 0.42, y: -t * 0.22 }, { x: -w * 0.3, y: -t * 0.4 }], 6), { isOuter: true });
       addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.05, w * 0.34, t * 0.22), t * 0.04), { isOuter: false, isDetail: true });
       // Older children get the apron's waist tie and a knotted neckerchief: a bare bib over the body read as a slab.
       addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.3, w * 0.74, t * 0.09), t * 0.03), { isOuter: false, isDetail: true });
@@ -141,10 +147,11 @@ export const OUTFITS: Record<string, Outfit> = {
     foot: 'boot',
     hem: 0.28,
     flare: 1.15,
-    top: (ctx, w, t) => {
+    top: (ctx, w, t, hem) => {
       belt(ctx, w, t, -0.05);
-      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, t * 0.5, w * 1.15, t * 0.16), t * 0.07), { isOuter: false });
-      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.95 }, { x: 0, y: t * 0.42 }]);
+      // White fur along the hem, the coat's opening running down to it.
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, hem - t * 0.06, w * 1.15, t * 0.16), t * 0.07), { isOuter: false });
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.95 }, { x: 0, y: hem - t * 0.14 }]);
     },
     words: ['santa', 'father christmas', 'saint nick'],
   },
@@ -191,9 +198,10 @@ export const OUTFITS: Record<string, Outfit> = {
     legs: 'pants',
     hem: 0.45,
     flare: 1.15,
-    top: (ctx, w, t) => {
+    top: (ctx, w, t, hem) => {
       addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.2, y: -t }, { x: 0, y: -t * 0.45 }, { x: w * 0.2, y: -t }]);
-      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.45 }, { x: 0, y: t * 0.8 }]);
+      // The opening runs down to the hem and stops there: run on, it drew a line between the legs.
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.45 }, { x: 0, y: hem * 0.97 }]);
       addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(w * 0.25, -t * 0.1, w * 0.24, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });
     },
     words: ['doctor', 'nurse', 'scientist', 'vet', 'lab coat'],
@@ -242,19 +250,58 @@ export function rect(cx: number, cy: number, width: number, height: number): Poi
   ];
 }
 
-/** Skirt, dress, robe or coat below the waist: drawn on the torso, over the legs. */
+/** How far below the hips (px) a skirt, dress, robe or coat hangs; 0 for none. Lines on it stop above this. */
+export function hemBottom(ctx: FigureContext, outfit: Outfit): number {
+  return outfit.hem * ctx.kind.plan.legLength * ctx.skeleton.u;
+}
+
+/** Where the skirt hangs from: the waist, where the body is narrowest. */
+const WAIST = -0.3;
+
+/**
+ * Skirt, dress, robe or coat: hung from the waist, as wide as the body there, flaring out over the hips to
+ * a hem that bows down a little in the middle; the legs come out below it. Drawn on the torso, over the
+ * legs. A trapezoid starting wider than the waist read as a slab floating in front of the legs. Sat down
+ * seen from the side, it drapes over the thighs to the knee instead of hanging straight down in front of them.
+ */
 export function drawHem(ctx: FigureContext, outfit: Outfit, w: number, t: number, legLength: number): void {
   if (outfit.hem <= 0) return;
   const flare = outfit.flare ?? 1.3;
   const bottom = legLength * outfit.hem;
   const isTutu = outfit.words.includes('tutu');
-  const top = -t * 0.3;
-  const points = [{ x: -w * 0.46, y: top }, { x: w * 0.46, y: top }, { x: (w * flare) / 2, y: bottom }, { x: (-w * flare) / 2, y: bottom }];
-  const shape = isTutu ? smoothRing([points[0]!, points[1]!, { x: w * 0.75, y: bottom * 0.6 }, { x: w * 1.1, y: bottom }, { x: 0, y: bottom * 1.25 }, { x: -w * 1.1, y: bottom }, { x: -w * 0.75, y: bottom * 0.6 }], 6) : roundedPolygon(points, w * 0.12);
+  const top = t * WAIST;
+  const waist = w * 0.43;
+  let shape: Shape;
+  if (isTutu) {
+    shape = smoothRing([{ x: -waist, y: top }, { x: waist, y: top }, { x: w * 0.75, y: bottom * 0.6 }, { x: w * 1.1, y: bottom }, { x: 0, y: bottom * 1.25 }, { x: -w * 1.1, y: bottom }, { x: -w * 0.75, y: bottom * 0.6 }], 6);
+  } else if (ctx.pose.isSeated === true && ctx.skeleton.view === 'turned') {
+    const { skeleton } = ctx;
+    const r = ctx.kind.plan.legRadius * skeleton.u;
+    const knee = rotatePoint(skeleton.knees.front, skeleton.hips, -skeleton.lean);
+    const drop = Math.max(r * 1.5, bottom - legLength * 0.5);
+    shape = roundedPolygon([{ x: -waist, y: top }, { x: waist, y: top }, { x: knee.x + r * 0.6, y: knee.y - r * 1.35 }, { x: knee.x + r * 0.9, y: knee.y + drop }, { x: knee.x - r * 0.6, y: knee.y + drop }, { x: -w * 0.5, y: r * 1.4 }], r * 0.5);
+  } else {
+    const hem = (w * flare) / 2;
+    const curve = bottom * 0.06;
+    shape = smoothRing(
+      [
+        { x: -waist, y: top },
+        { x: waist, y: top },
+        { x: w * 0.5 + (hem - w * 0.5) * 0.35, y: top + (bottom - top) * 0.4 },
+        { x: hem, y: bottom },
+        { x: hem * 0.5, y: bottom + curve * 0.8 },
+        { x: 0, y: bottom + curve },
+        { x: -hem * 0.5, y: bottom + curve * 0.8 },
+        { x: -hem, y: bottom },
+        { x: -(w * 0.5 + (hem - w * 0.5) * 0.35), y: top + (bottom - top) * 0.4 },
+      ],
+      6,
+    );
+  }
   addPart(ctx.list, LAYER.clothes, shape);
-  if (!isTutu && flare >= 1.8) {
+  if (!isTutu && flare >= 1.8 && ctx.pose.isSeated !== true) {
     // A ball gown's skirt falls in folds from the waist to the hem (a bare trapezoid reads as a box).
-    for (const side of [-1, 1]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: side * w * 0.2, y: -t * 0.22 }, { x: (side * w * flare) / 4, y: bottom }]);
+    for (const side of [-1, 1]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: side * w * 0.2, y: top + t * 0.08 }, { x: (side * w * flare) / 4, y: bottom }]);
   }
 }
 
@@ -268,8 +315,14 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       const elbow = skeleton.elbows[side];
       // A sleeve a little wider than the arm over its upper half: a fat one (1.45 times the arm down to
       // near the elbow) read as a blob on a stick, the upper arm lost in it.
-      const end = { x: shoulder.x + (elbow.x - shoulder.x) * 0.55, y: shoulder.y + (elbow.y - shoulder.y) * 0.55 };
-      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, capsule(shoulder, end, kind.plan.armRadius * u * 1.2), { arm: side });
+      // Its end is a straight hem across the arm: a round end read as a pill stuck on the arm.
+      const r = kind.plan.armRadius * u * 1.2;
+      const along = { x: (elbow.x - shoulder.x) * 0.55, y: (elbow.y - shoulder.y) * 0.55 };
+      const length = Math.hypot(along.x, along.y) || 1;
+      const across = { x: (-along.y / length) * r, y: (along.x / length) * r };
+      const end = add(shoulder, along);
+      const hem = [add(shoulder, across), add(end, across), add(end, { x: -across.x, y: -across.y }), add(shoulder, { x: -across.x, y: -across.y })];
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, unite([circle(shoulder, r), roundedPolygon(hem, r * 0.15)]), { arm: side });
     }
     if (outfit.legs === 'shorts') {
       const hip = skeleton.hipJoints[side];
@@ -291,8 +344,21 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
   }
   if (outfit.hasPlates === true) {
     for (const side of ['back', 'front'] as const) {
-      addPart(list, limbLayer(skeleton, side, 'arm') + 0.7, circle(skeleton.shoulders[side], kind.plan.armRadius * u * 1.9));
-      addPart(list, limbLayer(skeleton, side, 'leg') + 0.7, circle(skeleton.knees[side], kind.plan.legRadius * u * 1.3));
+      // Plates that lie on the limb, as wide as it and a little more: a domed plate over the top of the
+      // upper arm with a flat lower edge, and a shield-shaped guard over the knee. Balls there (a shoulder
+      // ball twice the arm's width) hid the arms and made a body of stacked balls.
+      const r = kind.plan.armRadius * u;
+      const shoulder = skeleton.shoulders[side];
+      const arm = frame(shoulder, skeleton.elbows[side]);
+      const dome = Array.from({ length: 9 }, (_, index) => {
+        const angle = Math.PI * (index / 8);
+        return arm(-Math.sin(angle) * r * 0.9, Math.cos(angle) * r * 1.5);
+      });
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.7, roundedPolygon([...dome, arm(r * 0.95, -r * 1.45), arm(r * 0.95, r * 1.45)], r * 0.3));
+      addStroke(list, limbLayer(skeleton, side, 'arm') + 0.71, [arm(r * 0.45, -r * 1.3), arm(r * 0.45, r * 1.3)], { isDetail: true });
+      const lr = kind.plan.legRadius * u;
+      const leg = frame(skeleton.knees[side], skeleton.ankles[side]);
+      addPart(list, limbLayer(skeleton, side, 'leg') + 0.7, roundedPolygon([leg(-lr * 1.0, -lr * 1.15), leg(-lr * 1.0, lr * 1.15), leg(lr * 0.55, lr * 1.1), leg(lr * 1.25, 0), leg(lr * 0.55, -lr * 1.1)], lr * 0.3));
     }
   }
   if (outfit.legs !== 'bare') {
@@ -301,4 +367,11 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
     const hips = skeleton.hipJoints;
     addPart(list, LAYER.legs + 3, capsule(add(hips.back, { x: 0, y: r * 0.4 }), add(hips.front, { x: 0, y: r * 0.4 }), r * 1.3));
   }
+}
+
+/** A point `along` the limb from `from` towards `to`, and `across` it, px. */
+function frame(from: Point, to: Point): (along: number, across: number) => Point {
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  const a = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
+  return (along, across) => ({ x: from.x + a.x * along - a.y * across, y: from.y + a.y * along + a.x * across });
 }

@@ -38,6 +38,11 @@ export interface Part {
   grip?: 'back' | 'front';
   /** An arm or its sleeve: with its hand, it can be left out of the figure and drawn on its own (a hug). */
   arm?: 'back' | 'front';
+  /**
+   * False for a patch of white with no line of its own, laid over the lines it hides: where an arm's
+   * round top lies on the body, so the shoulder flows into the arm instead of showing a ball on it.
+   */
+  hasLine: boolean;
 }
 
 export interface Stroke {
@@ -58,7 +63,7 @@ export function createPartList(): PartList {
 }
 
 export function addPart(list: PartList, layer: number, shape: Shape, options: Partial<Omit<Part, 'shape' | 'layer'>> = {}): void {
-  list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false, mayBeThin: options.mayBeThin ?? false, ...(options.grip ? { grip: options.grip } : {}), ...(options.arm ? { arm: options.arm } : {}) });
+  list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false, mayBeThin: options.mayBeThin ?? false, hasLine: options.hasLine ?? true, ...(options.grip ? { grip: options.grip } : {}), ...(options.arm ? { arm: options.arm } : {}) });
 }
 
 export function addStroke(list: PartList, layer: number, points: Point[], options: { weight?: number; isDetail?: boolean } = {}): void {
@@ -104,7 +109,7 @@ export function renderParts(list: PartList, linePx: number, isDetailed: boolean)
   for (const part of parts) {
     flushStrokes(part.layer - 1);
     const fill = part.fill === 'black' ? '#000' : '#fff';
-    elements.push(`<path d="${pathData(part.shape)}" fill="${fill}" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+    elements.push(part.hasLine ? `<path d="${pathData(part.shape)}" fill="${fill}" stroke="#000" stroke-width="${fmt(linePx)}"/>` : `<path d="${pathData(part.shape)}" fill="${fill}"/>`);
   }
   flushStrokes(Infinity);
   if (slivers.length > 0) elements.push(`<path d="${pathData(slivers)}" fill="#000"/>`);
@@ -135,15 +140,19 @@ function thinVisibleStrips(parts: Part[], radius: number): Shape {
   const boxes = parts.map((part) => bounds([part.shape]));
   const strips: Shape[] = [];
   parts.forEach((part, index) => {
-    if (part.fill === 'black' || part.mayBeThin) return;
+    if (part.fill === 'black' || part.mayBeThin || !part.hasLine) return;
     const box = boxes[index]!;
     const covering = parts.slice(index + 1).filter((_, offset) => {
       const other = boxes[index + 1 + offset]!;
       return other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height;
     });
     if (covering.length === 0) return;
-    const visible = subtract(part.shape, unite(covering.map((other) => other.shape)));
-    strips.push(thinParts(visible, radius));
+    // A patch only hides lines: a part shows whole round it, and a strip under it opens into its white.
+    const lined = covering.filter((other) => other.hasLine);
+    const patches = covering.filter((other) => !other.hasLine);
+    const visible = subtract(part.shape, unite(lined.map((other) => other.shape)));
+    const thin = thinParts(visible, radius);
+    strips.push(patches.length > 0 ? subtract(thin, unite(patches.map((other) => other.shape))) : thin);
   });
   // A crumb of a strip inked solid reads as a stray speck; left white it is only a dot inside the lines.
   const crumb = (radius * 2) ** 2;
