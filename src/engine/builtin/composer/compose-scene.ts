@@ -163,6 +163,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawRainbow(scene, skyThings);
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
   if (layout.backdrop === 'outdoor' && style.detail !== 'low') drawCountryside(scene);
+  if (layout.backdrop === 'outdoor' && style.detail === 'low' && /\bmeadows?\b/i.test(plan.description)) drawMeadowFlowers(scene);
   if (layout.backdrop === 'sky') drawNearTree(scene);
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
@@ -647,6 +648,11 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   const height = Math.max(scene.leadHeight * 0.9, art.height * 0.58);
   const heightOf = (character: BuiltinCharacterSpec): number => Math.min(height * (naturalHeight(character) / naturalHeight(left)) * (plan.scales[character.name.toLowerCase()] ?? 1), art.height * 0.9);
   const isArmInArm = hugPose === HUG_POSE;
+  // A creature in the pair hugs face to face; two children keep hugging side by side, head to head (turned
+  // to each other, one child's hair hung over the other's face).
+  const kinds = [left, right].map((character) => (character.figure ? FIGURE_KINDS[character.figure.kind] : null));
+  const hasCreature = kinds.some((kind) => kind && !kind.isPerson) && kinds.every((kind) => kind?.plan.stance !== 'quadruped');
+  if (isArmInArm && hasCreature) return drawEmbrace(scene, left, right, heightOf);
   const probe = (character: BuiltinCharacterSpec, facing: 1 | -1, characterPose: PoseName, hiddenArm?: 'front'): DrawnBeing =>
     drawBeing(character, { pose: characterPose, cx: 0, groundY, height: heightOf(character), facing, style, prop: null, expression: 'happy', hiddenArm });
   const a = probe(left, 1, isArmInArm ? 'hugging-waist' : hugPose);
@@ -671,6 +677,58 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   addFigure(scene, placed[1]!, right);
   scene.joins.push({ what: 'hug', figure: placed[1]!.anchors.hands.front, thing: placed[0]!.anchors.hips });
 }
+
+/**
+ * Two hugging face to face, turned to each other: the right one in front, its near arm over the left
+ * one's shoulder; the left one's near arm is round behind the right one's back, out of sight (drawn behind,
+ * it showed only as slivers in the gap between the two bodies).
+ */
+function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCharacterSpec, heightOf: (character: BuiltinCharacterSpec) => number): void {
+  const { art, groundY, style } = scene;
+  const probe = (character: BuiltinCharacterSpec, facing: 1 | -1, hiddenArm?: 'front'): DrawnBeing =>
+    drawBeing(character, { pose: 'embracing', cx: 0, groundY, height: heightOf(character), facing, style, prop: null, expression: 'happy', hiddenArm });
+  const a = probe(left, 1, 'front');
+  const b = probe(right, -1);
+  const headMiddle = (drawn: DrawnBeing): number => drawn.headBox.x + drawn.headBox.width / 2 - drawn.anchors.hips.x;
+  // Cheek to cheek: the heads overlap a little, the bodies more.
+  const heads = ((a.headBox.width + b.headBox.width) / 2) * HUG_HEADS;
+  const apart = heads + headMiddle(a) - headMiddle(b);
+  const middle = art.x + art.width / 2;
+  const placedA = moveBeing(a, middle - apart / 2 - a.anchors.hips.x, 0);
+  const placedB = moveBeing(b, middle + apart / 2 - b.anchors.hips.x, 0);
+  addFigure(scene, placedA, left);
+  addFigure(scene, placedB, right);
+  scene.joins.push({ what: 'hug', figure: placedB.anchors.hands.front, thing: placedA.anchors.hips });
+  for (const placed of [placedA, placedB]) scene.joins.push({ what: 'hug-turned', figure: placed.anchors.face, thing: placed.anchors.hips });
+}
+
+/**
+ * A meadow for the youngest: a few big flowers and clumps of grass beside the figures and across the front,
+ * large shapes with wide petals to colour, not a scatter of tiny ones under one hill line.
+ */
+function drawMeadowFlowers(scene: Scene): void {
+  const { art, style, layers } = scene;
+  const spots: Array<[number, number, 'flower' | 'tuft', number]> = [
+    [0.085, 0.76, 'flower', 0.2],
+    [0.92, 0.79, 'flower', 0.21],
+    [0.1, 0.99, 'tuft', 0.13],
+    [0.9, 0.995, 'tuft', 0.13],
+    [0.08, 0.55, 'tuft', 0.1],
+    [0.93, 0.53, 'flower', 0.14],
+  ];
+  for (const [x, bottom, kind, size] of spots) {
+    const draw = kind === 'flower' ? flower : grassTuft;
+    const drawn = draw(art.x + art.width * x, art.y + art.height * bottom, art.width * size, style.linePx);
+    const box = drawn.box;
+    if (box.x < art.x || box.x + box.width > art.x + art.width || [...scene.subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 10))) continue;
+    layers.scatter.push(drawn.markup);
+    layers.occupied.push(box);
+    layers.drawn.push(kind === 'flower' ? 'flower' : 'grass');
+  }
+}
+
+/** How far apart two hugging heads are, as a share of their width: a little under 1, cheek to cheek. */
+const HUG_HEADS = 0.9;
 
 /**
  * Flying as picture books draw it: arms (or wings) raised, the body tilted forward along the way it

@@ -184,6 +184,28 @@ describe('figures', () => {
     expect(layout!.art.y + layout!.art.height - (asleep.box.y + asleep.box.height)).toBeGreaterThan(layout!.placement.height * 0.08);
   });
 
+  it.each([
+    ['a girl with curly hair and glasses', 'sitting'],
+    ['a curious astronaut', 'sitting'],
+    ['a pirate boy with an eye patch', 'sitting'],
+    ['a brave little dragon', 'perched'],
+    ['a friendly robot', 'perched'],
+    ['a fox in a red scarf', 'perched'],
+  ] as const)('sits %s on a seat with the thighs out ahead, the feet down on the ground in front and the hands by the hips, not on the knees', (description, pose) => {
+    const sitting = draw(figureOf(description), pose);
+    const { seat, feet, hands } = sitting.anchors;
+    const ground = sitting.box.y + sitting.box.height;
+    const reach = feet.front.x - seat.x;
+    // Both feet ahead of the seat, down on the ground.
+    expect(reach).toBeGreaterThan(sitting.box.height * 0.12);
+    for (const foot of [feet.back, feet.front]) {
+      expect(foot.x).toBeGreaterThan(seat.x);
+      expect(ground - foot.y).toBeLessThan(sitting.box.height * 0.05);
+    }
+    // A hand on the knee piled up with the thigh and the foot in front of the seat: a knot of small shapes.
+    expect(hands.front.x - seat.x).toBeLessThan(reach * 0.5);
+  });
+
   it.each(['a brave little dragon who loves reading books', 'a fox in a red scarf', 'a friendly robot who loves to help'])('shows %s sitting up on a rock on its sheet, seen from the side, unlike standing', (description) => {
     const spec = figureOf(description);
     const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Sitting')!;

@@ -72,10 +72,12 @@ const BIPED_POSE_TABLE = {
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
-  // On a seat: thighs forward, shins straight down to the ground, hands on the knees.
-  sitting: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
+  // On a seat seen from the side: the thighs straight out ahead, the shins down to the feet flat on the ground in
+  // front, the far foot set back behind the near one, the hands resting on the seat by the hips. (Hands on the
+  // knees piled the hand, the knee and the foot into a knot of small shapes in front of the seat.)
+  sitting: { view: 'turned', arms: { back: [-16, -10], front: [-8, -4] }, legs: { back: [72, -24], front: [86, 2] }, isSeated: true },
   // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side.
-  perched: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
+  perched: { view: 'turned', arms: { back: [-16, -10], front: [-8, -4] }, legs: { back: [72, -24], front: [86, 2] }, isSeated: true },
   // On the ground (a blanket, the grass), seen from the side: knees up, feet drawn in under them, leaning back a
   // little on the far hand planted behind; the near hand raised before the chin, a snack in it at a picnic.
   // (On the chair pose, the shins hung down through the blanket and the children seemed to stand at it; with the
