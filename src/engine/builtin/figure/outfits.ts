@@ -56,9 +56,12 @@ export const OUTFITS: Record<string, Outfit> = {
     hem: 0,
     top: (ctx, w, t) => {
       const { x, sides } = chestFront(ctx);
-      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: x(-0.36), y: -t * 0.62 }, { x: x(0.36), y: -t * 0.62 }, { x: w * 0.5, y: t * 0.05 }, { x: -w * 0.5, y: t * 0.05 }], t * 0.05), { isOuter: false });
+      // The trousers come up to the bib over the whole hips, down to the body's own lower edge, so no shirt
+      // shows under them as a second block; the straps run up the chest to the shoulders' slope, clear of the arms.
+      const bottom = ctx.kind.plan.legRadius * ctx.skeleton.u * 0.75;
+      addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: x(-0.34), y: -t * 0.62 }, { x: x(0.34), y: -t * 0.62 }, { x: x(0.34), y: -t * 0.32 }, { x: w * 0.47, y: -t * 0.05 }, { x: w * 0.45, y: bottom }, { x: -w * 0.45, y: bottom }, { x: -w * 0.47, y: -t * 0.05 }, { x: x(-0.34), y: -t * 0.32 }], t * 0.05), { isOuter: false });
       for (const side of sides) {
-        addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: x(side * 0.34), y: -t * 0.6 }, { x: x(side * 0.14), y: -t * 0.6 }, { x: x(side * 0.16), y: -t }, { x: x(side * 0.36), y: -t }], t * 0.03), { isOuter: false });
+        addPart(ctx.list, LAYER.clothes, roundedPolygon([{ x: x(side * 0.32), y: -t * 0.6 }, { x: x(side * 0.14), y: -t * 0.6 }, { x: x(side * 0.16), y: -t * 0.96 }, { x: x(side * 0.3), y: -t * 0.93 }], t * 0.03), { isOuter: false });
         addPart(ctx.list, LAYER.clothes + 1, circle({ x: x(side * 0.22), y: -t * 0.54 }, t * 0.04), { isOuter: false, isDetail: true });
       }
       addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(x(0), -t * 0.35, w * 0.3, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });
@@ -316,19 +319,12 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       // A sleeve a little wider than the arm over its upper half: a fat one (1.45 times the arm down to
       // near the elbow) read as a blob on a stick, the upper arm lost in it.
       // Its end is a straight hem across the arm: a round end read as a pill stuck on the arm.
-      const r = kind.plan.armRadius * u * 1.2;
-      const along = { x: (elbow.x - shoulder.x) * 0.55, y: (elbow.y - shoulder.y) * 0.55 };
-      const length = Math.hypot(along.x, along.y) || 1;
-      const across = { x: (-along.y / length) * r, y: (along.x / length) * r };
-      const end = add(shoulder, along);
-      const hem = [add(shoulder, across), add(end, across), add(end, { x: -across.x, y: -across.y }), add(shoulder, { x: -across.x, y: -across.y })];
-      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, unite([circle(shoulder, r), roundedPolygon(hem, r * 0.15)]), { arm: side });
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, hemmedTube(shoulder, elbow, 0.55, kind.plan.armRadius * u * 1.2), { arm: side });
     }
     if (outfit.legs === 'shorts') {
-      const hip = skeleton.hipJoints[side];
-      const knee = skeleton.knees[side];
-      const end = { x: hip.x + (knee.x - hip.x) * 0.8, y: hip.y + (knee.y - hip.y) * 0.8 };
-      addPart(list, limbLayer(skeleton, side, 'leg') + 0.5, capsule(hip, end, kind.plan.legRadius * u * 1.3));
+      // Straight down the thigh to a straight hem, a little wider than the leg: a capsule round the thigh
+      // read as a bulge.
+      addPart(list, limbLayer(skeleton, side, 'leg') + 0.5, hemmedTube(skeleton.hipJoints[side], skeleton.knees[side], 0.75, kind.plan.legRadius * u * 1.22));
     }
   }
   if (outfit.hasCuffs === true) {
@@ -365,7 +361,7 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
     // The seat of the trousers joins both legs under the shirt.
     const r = kind.plan.legRadius * u;
     const hips = skeleton.hipJoints;
-    addPart(list, LAYER.legs + 3, capsule(add(hips.back, { x: 0, y: r * 0.4 }), add(hips.front, { x: 0, y: r * 0.4 }), r * 1.3));
+    addPart(list, LAYER.legs + 3, capsule(add(hips.back, { x: 0, y: r * 0.3 }), add(hips.front, { x: 0, y: r * 0.3 }), r * 1.2));
   }
 }
 
@@ -374,4 +370,14 @@ function frame(from: Point, to: Point): (along: number, across: number) => Point
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const a = { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
   return (along, across) => ({ x: from.x + a.x * along - a.y * across, y: from.y + a.y * along + a.x * across });
+}
+
+/** A sleeve or a trouser leg: round where it starts, straight to a straight hem `share` of the way from `from` to `to`. */
+function hemmedTube(from: Point, to: Point, share: number, r: number): Shape {
+  const along = { x: (to.x - from.x) * share, y: (to.y - from.y) * share };
+  const length = Math.hypot(along.x, along.y) || 1;
+  const across = { x: (-along.y / length) * r, y: (along.x / length) * r };
+  const end = add(from, along);
+  const sides = [add(from, across), add(end, across), add(end, { x: -across.x, y: -across.y }), add(from, { x: -across.x, y: -across.y })];
+  return unite([circle(from, r), roundedPolygon(sides, r * 0.15)]);
 }
