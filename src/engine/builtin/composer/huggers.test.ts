@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { composeScene, planScene } from '../scene';
 
+function pageOf(description: string): ReturnType<typeof composeScene> {
+  return composeScene(planScene({ characters: [], title: '', description, ageGroup: '3-5' }));
+}
+
 function bodyOf(description: string): string {
-  return composeScene(planScene({ characters: [], title: '', description, ageGroup: '3-5' })).body;
+  return pageOf(description).body;
 }
 
 describe('two hugging', () => {
   it('keeps long ears straight up instead of leaning the two bunnies in, where their inner ears crossed in a knot', () => {
     expect(bodyOf('two bunnies hugging in the meadow')).not.toMatch(/rotate\(-?5 /);
+  });
+
+  it('turns two hugging creatures to face each other, the right one’s arm over the left one’s shoulder', () => {
+    const joins = pageOf('two bunnies hugging in the meadow').metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const [left, right] = joins.filter((join) => join.what === 'hug-turned');
+    // Each face sits off its body's middle towards the other.
+    expect(left!.figure.x).toBeGreaterThan(left!.thing.x);
+    expect(right!.figure.x).toBeLessThan(right!.thing.x);
+    const hug = joins.find((join) => join.what === 'hug')!;
+    expect(hug.figure.x).toBeLessThan(right!.thing.x);
   });
 
   it('still leans children in to each other, head to head', () => {
