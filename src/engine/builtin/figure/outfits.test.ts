@@ -1,15 +1,62 @@
 import { describe, expect, it } from 'vitest';
+import { drawBipedBody, poseBiped } from './biped';
 import type { FigureContext } from './figure-context';
+import { figureSpecFromWords } from './figure-spec';
+import { bounds, intersect } from './geometry';
 import { FIGURE_KINDS } from './kinds';
-import { OUTFITS } from './outfits';
+import { drawHem, hemBottom, OUTFITS } from './outfits';
 import { createPartList, LAYER } from './part-list';
+import { BIPED_POSES } from './poses';
+
+const U = 10;
+const frontCtx = (): FigureContext => ({ list: createPartList(), kind: FIGURE_KINDS.adult, skeleton: { u: U, view: 'front' }, pose: BIPED_POSES.standing }) as unknown as FigureContext;
 
 describe('outfits', () => {
   it("draws a chef's apron with a waist tie and a neckerchief over it, not a bare slab", () => {
-    const list = createPartList();
-    const ctx = { list, kind: FIGURE_KINDS.adult, skeleton: { u: 10, view: 'front' } } as unknown as FigureContext;
+    const ctx = frontCtx();
     OUTFITS.apron!.top!(ctx, 250, 400, 0);
     // The bib, then over it the pocket, the tie and the neckerchief.
-    expect(list.parts.filter((part) => part.layer === LAYER.clothes + 5).length).toBeGreaterThanOrEqual(3);
+    expect(ctx.list.parts.filter((part) => part.layer === LAYER.clothes + 5).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(Object.entries(OUTFITS).filter(([, outfit]) => outfit.hem > 0))('hangs the %s from the waist and ends every line on it at its hem', (_name, outfit) => {
+    const ctx = frontCtx();
+    const plan = ctx.kind.plan;
+    const w = plan.torsoWidth * U;
+    const t = plan.torsoLength * U;
+    drawHem(ctx, outfit, w, t, plan.legLength * U);
+    const skirt = bounds([ctx.list.parts[0]!.shape]);
+    // From the waist, no wider there than the body: a trapezoid from the chest read as a slab in front of the legs.
+    expect(skirt.y).toBeGreaterThan(-t * 0.4);
+    const hem = skirt.y + skirt.height;
+    outfit.top?.(ctx, w, t, hemBottom(ctx, outfit));
+    // A coat's opening or the plates' partings ran on below the hem, between the legs.
+    for (const stroke of ctx.list.strokes) expect(Math.max(...stroke.points.map((point) => point.y))).toBeLessThanOrEqual(hem);
+  });
+});
+
+describe('shoes', () => {
+  it.each(['standing', 'walking'] as const)('stand %s on a flat sole, wider than tall, not an oval seen from above', (poseName) => {
+    const spec = figureSpecFromWords('', 'a boy', 1)!.spec;
+    const kind = FIGURE_KINDS[spec.kind];
+    const pose = BIPED_POSES[poseName];
+    const list = createPartList();
+    const skeleton = poseBiped(kind.plan, pose, U);
+    drawBipedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'high', linePx: 3, facing: 1 });
+    const r = kind.plan.legRadius * U;
+    const ankles = [skeleton.ankles.back, skeleton.ankles.front];
+    const feet = list.parts.filter((part) => {
+      const box = bounds([part.shape]);
+      return ankles.some((ankle) => box.y > ankle.y - r * 1.2 && Math.abs(box.x + box.width / 2 - ankle.x) < r * 3);
+    });
+    expect(feet.length).toBe(2);
+    for (const foot of feet) {
+      const box = bounds([foot.shape]);
+      expect(box.width).toBeGreaterThan(box.height * 1.25);
+      // Just above the ground the sole is nearly as wide as the shoe; an oval there narrows to a point.
+      const bottom = box.y + box.height;
+      const sole = bounds([intersect(foot.shape, [[{ x: box.x - 1, y: bottom - box.height * 0.08 }, { x: box.x + box.width + 1, y: bottom - box.height * 0.08 }, { x: box.x + box.width + 1, y: bottom - box.height * 0.06 }, { x: box.x - 1, y: bottom - box.height * 0.06 }]])]);
+      expect(sole.width).toBeGreaterThan(box.width * 0.75);
+    }
   });
 });
