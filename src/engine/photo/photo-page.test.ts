@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type PngOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
+import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX, type AgeGroup } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/photo-page';
 import { readPageMetadata } from '../page-png';
 import { EngineError } from '../types';
@@ -341,12 +341,14 @@ describe('photo pages', () => {
     expect(middle).toBeLessThan(old);
   });
 
-  it.each(['astronaut', 'cat'])('draws more of the simplified %s inside its outline at 9-12 than at 6-8, in areas large enough to colour', async (name) => {
-    // Round 7: the 6-8 and 9-12 subjects were the same page in a thinner line. Now the astronaut has about 18 and
-    // 35 areas (the suit's folds, the arm's patch), the cat 7 and 18 (its muzzle).
-    const areas = async (ageGroup: '6-8' | '9-12') => enclosedRegions((await drawPhotoPage({ image: photo(name), title: '', ageGroup, background: 'simplify' })).png);
-    const [middle, old] = [await areas('6-8'), await areas('9-12')];
-    expect(old.length).toBeGreaterThan(middle.length * 1.85);
+  it.each(['astronaut', 'cat'])('draws clearly more of the simplified %s inside its outline at each age group up, in areas large enough to colour', async (name) => {
+    // Round 7: the 6-8 page was the 3-5 page and the 9-12 page the 6-8 one, each in a thinner line. Now the
+    // astronaut has about 11, 19 and 38 areas (the suit's folds and seams, the arm's patch), the cat 6, 15 and 21
+    // (the band down its nose between the eyes at 6-8, the forehead's stripes at 9-12).
+    const areas = async (ageGroup: AgeGroup) => enclosedRegions((await drawPhotoPage({ image: photo(name), title: '', ageGroup, background: 'simplify' })).png);
+    const [young, middle, old] = [await areas('3-5'), await areas('6-8'), await areas('9-12')];
+    expect(middle.length).toBeGreaterThan(young.length * 1.5);
+    expect(old.length).toBeGreaterThan(middle.length * 1.3);
     // The smallest is at least a tenth of a square centimetre on paper (842 px at 300 DPI).
     expect(Math.min(...old)).toBeGreaterThan(842 / (PAGE_WIDTH_PX * PAGE_HEIGHT_PX));
   });
