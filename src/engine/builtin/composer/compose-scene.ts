@@ -21,6 +21,7 @@ import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
+import { dirtTrack, farMountains } from './far-country';
 import { riverBridge } from './river-bridge';
 import { seaFish } from './sea';
 import { resetPlanetIds } from './space';
@@ -1017,6 +1018,41 @@ function placeCrowd(scene: Scene, crowd: BuiltinCharacterSpec[], poseFor: (chara
   });
 }
 
+/**
+ * Where a dragon walks with its rider: a dirt track across the page under its feet (not a path running up
+ * from under them, which ended behind its wing), and for older children a range of
+ * snowy mountains far off behind the hills, so the land round the big steed is a place, not two lines.
+ */
+function drawRideCountry(scene: Scene, steed: Box): void {
+  const { art, groundY, horizonY, style, layers } = scene;
+  const feet: Box = { x: steed.x, y: groundY - art.height * 0.1, width: steed.width, height: art.height * 0.1 + style.linePx * 2 };
+  const track = dirtTrack(art, groundY, style.linePx, style.detail, [feet]);
+  layers.ground.push(track.back);
+  layers.scatter.push(track.front);
+  if (style.detail === 'low') return;
+  const mountains = farMountains(art, horizonY, style.linePx, style.detail);
+  layers.far.push(mountains.markup);
+  layers.drawn.push('snowy-mountain');
+  // A castle far off on the hills where the steed leaves room, and trees on the hills either side.
+  const heads = scene.figures.map((figure) => figure.head);
+  const far: Array<[string, number, number]> = [
+    ['castle', 0.86, 0.2],
+    ['castle', 0.13, 0.2],
+    ['deciduous-tree', 0.05, 0.11],
+    ['evergreen-tree', 0.95, 0.12],
+  ];
+  let hasCastle = false;
+  for (const [motif, share, size] of far) {
+    if (motif === 'castle' && hasCastle) continue;
+    const drawn = drawMotif({ motif, cx: art.x + art.width * share, bottom: horizonY + art.height * 0.035, size: art.width * size, linePx: style.linePx, detail: style.detail });
+    if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width || [...heads, ...layers.occupied].some((box) => boxesOverlap(box, drawn.box, 10))) continue;
+    layers.horizon.push(drawn.markup);
+    layers.occupied.push(drawn.box);
+    layers.drawn.push(motif);
+    hasCastle ||= motif === 'castle';
+  }
+}
+
 /** The mount large, side on, with the rider seated on its saddle (a dragon's back, a bike's seat). */
 function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinCharacterSpec, pose: PoseName, hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
@@ -1041,6 +1077,7 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
       const feet = drawnMount.anchors.feet;
       const foot = feet.back.y > feet.front.y ? feet.back : feet.front;
       scene.joins.push({ what: 'steed-on-ground', figure: foot, thing: { x: foot.x, y: groundY } });
+      drawRideCountry(scene, drawnMount.box);
     } else {
       const box: Box = { x, y: groundY - art.height * 0.55, width, height: art.height * 0.55 };
       drawnMount = drawBeingInBox(mount, { pose: 'walking', facing: 1, style, prop: null }, box, art.height * 0.55);
