@@ -1245,13 +1245,14 @@ function drawOnProp(
     : isTallPlace
       ? Math.min(groundY - art.y - art.height * 0.015, (art.width * 0.96) / aspect)
       : scene.layout.isRideAloft && prop.kind === 'vehicle'
-        ? art.width * 0.98
+        ? // The youngest's team of one is a taller drawing for its width: a little narrower, so the sky above keeps its stars.
+          art.width * (style.detail === 'low' ? 0.88 : 0.98)
         : art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
   const cx = hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2;
   const unit = size / longest;
   // Santa's sleigh rides high across the night sky, over the rooftops.
   const isAloft = scene.layout.isRideAloft === true && prop.kind === 'vehicle';
-  const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : isAloft ? art.y + art.height * 0.57 : groundY;
+  const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : isAloft ? art.y + art.height * (style.detail === 'low' ? 0.56 : 0.6) : groundY;
   const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif) });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
@@ -1459,6 +1460,7 @@ function drawRooftops(scene: Scene, ride: Box): void {
   const { art, horizonY, style } = scene;
   const count = style.detail === 'low' ? 2 : 3;
   const width = art.width * (style.detail === 'low' ? 0.36 : 0.29);
+  let roofTop = horizonY;
   for (let index = 0; index < count; index++) {
     const houseWidth = width * (index % 2 === 0 ? 1 : 0.86);
     const cx = Math.min(Math.max(art.x + art.width * ((index + 0.5) / count) + (index % 2 === 0 ? -1 : 1) * art.width * 0.03, art.x + houseWidth * 0.56), art.x + art.width - houseWidth * 0.56);
@@ -1466,7 +1468,10 @@ function drawRooftops(scene: Scene, ride: Box): void {
     const drawn = house(cx, horizonY + art.height * (0.1 + (index % 2) * 0.04), houseWidth, style.linePx, style.hasPatterns, true);
     scene.layers.scatter.push(drawn.markup);
     scene.layers.occupied.push(drawn.box);
+    roofTop = Math.min(roofTop, drawn.box.y);
   }
+  // The stars keep to the sky over the roofs: one between two roofs sat on the hilltop like a thing on the ground.
+  scene.layers.occupied.push({ x: art.x, y: roofTop - style.linePx * 2, width: art.width, height: horizonY - roofTop });
   scene.layers.drawn.push('house');
   // Snowy firs between the houses, a little nearer, for older children.
   if (style.detail !== 'low') {

@@ -279,18 +279,14 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   }
   if (ctx.kind.headExtras.includes('antlers')) {
     // Two antlers sweeping up and back from the poll and curving forward at the top, each a beam with
-    // tines pointing ahead, drawn as slim shapes that grow with the head (lines stayed thin on a big deer).
-    // On a small deer (a sleigh's team) they are bold lines: as shapes they closed up into black knots.
-    const isSmall = rx * 0.3 < ctx.linePx * 2.5;
-    for (const [x, layer] of [[-0.7, LAYER.headBack], [0, LAYER.headBack + 0.5]] as const) {
+    // tines pointing ahead, drawn as shapes that grow with the head (lines stayed thin on a big deer) and are
+    // never narrower than a few lines, so on a small deer (a sleigh's team) they stay branches to colour, not black combs.
+    const least = ctx.linePx * 1.8;
+    for (const [x, layer] of [[-1.25, LAYER.headBack], [0, LAYER.headBack + 0.5]] as const) {
       const beam = curve(at(x, -0.75), at(x - 1.6, -1.9), at(x - 0.55, -3), 10);
       const tines = [3, 6, 9].map((index) => [beam[index]!, { x: beam[index]!.x + 0.8 * rx, y: beam[index]!.y - 0.4 * ry }]);
-      if (isSmall) {
-        for (const line of [beam, ...tines]) addStroke(list, layer, line, { weight: 1.5 });
-        continue;
-      }
-      const bones: Shape[] = tines.map(([from, to]) => capsule(from!, to!, rx * 0.1, rx * 0.07));
-      for (let i = 0; i < beam.length - 1; i++) bones.push(capsule(beam[i]!, beam[i + 1]!, rx * (0.15 - i * 0.006)));
+      const bones: Shape[] = tines.map(([from, to]) => capsule(from!, to!, Math.max(rx * 0.1, least), Math.max(rx * 0.07, least * 0.9)));
+      for (let i = 0; i < beam.length - 1; i++) bones.push(capsule(beam[i]!, beam[i + 1]!, Math.max(rx * (0.15 - i * 0.006), least)));
       addPart(list, layer, unite(bones));
     }
   }

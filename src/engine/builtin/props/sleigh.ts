@@ -1,5 +1,6 @@
 import { figurePropShapes } from '../figure/draw-figure';
 import type { FigureSpec } from '../figure/figure-context';
+import type { Detail } from '../motif-library';
 import type { ComposedProp } from './composed-prop';
 import { circle, curve, line, shape, type Point as PropPoint } from './prop-shapes';
 
@@ -10,19 +11,39 @@ const REINDEER: FigureSpec = { kind: 'reindeer', hair: null, hasBeard: false, ou
  * its nose near `x` and its antlers' tips near `y`; and where its collar is, for the reins.
  */
 function reindeer(x: number, y: number, hasDetail: boolean): { shapes: string[]; collar: PropPoint } {
-  const { shapes, anchors } = figurePropShapes(REINDEER, { pose: 'running', cx: x + 52, groundY: y + 84, height: 80, facing: -1, linePx: 2, detail: hasDetail ? 'medium' : 'low' }, 6);
+  const grown = deerScale(hasDetail);
+  const { shapes, anchors } = figurePropShapes(REINDEER, { pose: 'running', cx: x + 52 * grown, groundY: y + 84 * grown, height: 80 * grown, facing: -1, linePx: 2, detail: hasDetail ? 'medium' : 'low' }, 6);
   return { shapes, collar: [anchors.neck.x, anchors.neck.y] };
 }
 
-/** Where each reindeer runs, nose x and top y: a team climbing away from the sleigh, the leader highest. */
+/**
+ * Where each reindeer runs, nose x and top y: a team climbing away from the sleigh, the leader highest (its antlers'
+ * tips just inside the prop's top, so nothing is placed over them), a clear gap
+ * between each one's hind hooves and the next one's head (a reindeer is about 110 long: at 100 apart their legs
+ * tangled into the next). Two for 6-8 so each is big on the page, three for 9-12.
+ */
 const TEAM: Array<[number, number]> = [
-  [0, 0],
-  [100, 20],
-  [200, 40],
+  [0, 34],
+  [175, 58],
 ];
-const LOW_TEAM: Array<[number, number]> = [[0, 8]];
+const LONG_TEAM: Array<[number, number]> = [...TEAM, [350, 82]];
+/**
+ * Reindeer a little larger than the sleigh's own units, so the team is not dwarfed by the sleigh and its driver; the
+ * youngest's lone reindeer keeps its size, where the thick lines close the gap between its legs and belly.
+ */
+const deerScale = (hasDetail: boolean): number => (hasDetail ? 1.25 : 1);
+const LOW_TEAM: Array<[number, number]> = [[0, 28]];
 /** The sleigh is drawn larger than a reindeer's length, so Santa sits big in it. */
 const SLEIGH_SCALE = 1.3;
+
+function teamFor(detail: Detail): Array<[number, number]> {
+  return detail === 'high' ? LONG_TEAM : detail === 'medium' ? TEAM : LOW_TEAM;
+}
+
+/** The sleigh's reindeer, leader first, each its own shapes and collar. */
+export function reindeerTeam(detail: Detail): Array<{ shapes: string[]; collar: PropPoint }> {
+  return teamFor(detail).map(([x, y]) => reindeer(x, y, detail !== 'low'));
+}
 
 /**
  * Santa's sleigh, pulled by a team of reindeer on curving reins: a low curved body whose front sweeps up
@@ -37,14 +58,14 @@ export const sleigh: ComposedProp = {
   includes: ['deer'],
   draw(detail) {
     const hasDetail = detail !== 'low';
-    const team = hasDetail ? TEAM : LOW_TEAM;
-    const sleighX = team[team.length - 1]![0] + 96 + 42 * SLEIGH_SCALE;
-    const top = team[team.length - 1]![1] + 8;
+    const team = teamFor(detail);
+    const sleighX = team[team.length - 1]![0] + 96 * deerScale(hasDetail) + 42 * SLEIGH_SCALE;
+    const top = team[team.length - 1]![1] + 8 * deerScale(hasDetail);
     const s = (value: number): number => sleighX + value * SLEIGH_SCALE;
     const v = (value: number): number => top + value * SLEIGH_SCALE;
     // Reins from each reindeer's collar back to the sleigh's front, sagging a little between.
     const reinEnd = [s(-26), v(30)] as const;
-    const deer = team.map(([x, y]) => reindeer(x, y, hasDetail));
+    const deer = reindeerTeam(detail);
     const shapes = deer.map(({ collar: [x, y] }) => curve(`M${x} ${y} Q${(x + reinEnd[0]) / 2} ${Math.max(y, reinEnd[1]) + 8} ${reinEnd[0]} ${reinEnd[1]}`));
     // The leader first, so each reindeer's head comes in front of the hooves kicking back from the one ahead.
     for (const { shapes: drawn } of deer) shapes.push(...drawn);

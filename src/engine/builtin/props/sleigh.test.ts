@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pathBounds, type Bounds } from '../path-bounds';
+// The prop library first: the sleigh's figure drawing reaches back to it.
+import { getComposedProp } from './prop-library';
+import { reindeerTeam } from './sleigh';
+
+function boundsOf(shapes: string[]): Bounds {
+  const all = shapes.map((shape) => pathBounds(/ d="([^"]+)"/.exec(shape)![1]!)!);
+  return { minX: Math.min(...all.map((b) => b.minX)), minY: Math.min(...all.map((b) => b.minY)), maxX: Math.max(...all.map((b) => b.maxX)), maxY: Math.max(...all.map((b) => b.maxY)) };
+}
+
+describe('the sleigh team', () => {
+  it('runs each reindeer clear of the next, hooves never into the head behind', () => {
+    expect(getComposedProp('sleigh')).toBeDefined();
+    for (const detail of ['medium', 'high'] as const) {
+      const team = reindeerTeam(detail).map(({ shapes }) => boundsOf(shapes));
+      expect(team.length, detail).toBeGreaterThanOrEqual(2);
+      // The leader is on the left (the prop is mirrored on the page): its hind hooves end before the next one's nose.
+      for (let index = 0; index + 1 < team.length; index++) expect(team[index]!.maxX, detail).toBeLessThan(team[index + 1]!.minX);
+    }
+  });
+
+  it('keeps the antlers inside the prop, so the composer places nothing over them (the moon sat on them)', () => {
+    for (const detail of ['low', 'medium', 'high'] as const) {
+      for (const { shapes } of reindeerTeam(detail)) expect(boundsOf(shapes).minY, detail).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
