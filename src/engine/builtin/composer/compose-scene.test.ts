@@ -336,6 +336,15 @@ describe('scene composer', () => {
     expect(join!.figure.y).toBeGreaterThan(join!.thing.y);
   });
 
+  it('puts a child asleep with no place named to bed in a bedroom, and leaves one asleep in the garden out of doors', () => {
+    const indoors = metadataOf('a girl sleeping');
+    expect(indoors.layout).toBe('bedroom');
+    expect(indoors.matched).toContain('made-bed');
+    const outdoors = metadataOf('a boy sleeping in the garden at night');
+    expect(outdoors.layout).not.toBe('bedroom');
+    expect((outdoors.joins as Join[]).some((entry) => entry.what === 'asleep-on-leaves')).toBe(true);
+  });
+
   it('arches the rainbow a unicorn dances under over its head, the unicorn reared up', () => {
     const metadata = metadataOf('a unicorn dancing under a rainbow', '3-5');
     expect(metadata.matched).toEqual(expect.arrayContaining(['unicorn', 'rainbow', 'musical-note']));
@@ -356,6 +365,10 @@ describe('scene composer', () => {
     }
     const tractor = joinOf('a farmer driving a tractor on the farm', 'hands-on-wheel');
     expect(Math.hypot(tractor.figure.x - tractor.thing.x, tractor.figure.y - tractor.thing.y)).toBeLessThan(150);
+  });
+
+  it('puts a swing in a park with a bench beside it and trees behind, not on a bare lawn', () => {
+    expect(metadataOf('a girl swinging in the park', '6-8').matched).toEqual(expect.arrayContaining(['swing-set', 'bench', 'deciduous-tree']));
   });
 
   it('swings the swinger forward on its own swing, holding the rope', () => {

@@ -22,6 +22,7 @@ import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales 
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
 import { dirtTrack, farMountains } from './far-country';
+import { parkBench } from './park-bench';
 import { riverBridge } from './river-bridge';
 import { seaFish } from './sea';
 import { resetPlanetIds } from './space';
@@ -1536,8 +1537,9 @@ const SWING_ANGLE = 24;
  */
 function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   const { art, groundY, style } = scene;
-  const size = art.width * (others.length > 0 ? 0.7 : 0.86);
-  const cx = others.length > 0 ? art.x + art.width * 0.6 : art.x + art.width / 2;
+  // Alone on the swing, the set stands a little left of the middle: a bench in the park beside it on the right.
+  const size = art.width * (others.length > 0 ? 0.7 : 0.76);
+  const cx = art.x + art.width * (others.length > 0 ? 0.6 : 0.42);
   const frame = drawMotif({ motif: 'swing-frame', cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
   if (!frame?.anchors?.top || !frame.anchors.seat) return;
   scene.layers.main.push(frame.markup);
@@ -1547,6 +1549,15 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   const leg = { ...whole, width: whole.width * 0.34 };
   scene.subject.push({ ...whole, height: whole.height * 0.55 }, leg, { ...leg, x: whole.x + whole.width * 0.66 });
   scene.used.add('swing-set');
+  if (others.length === 0) {
+    const benchWidth = art.width * 0.2;
+    const bench = parkBench(art.x + art.width - benchWidth * 0.54, groundY - art.height * 0.01, benchWidth, style.linePx, style.detail);
+    if (bench.box.x > whole.x + whole.width * 0.98) {
+      scene.layers.scatter.push(bench.markup);
+      scene.layers.occupied.push(bench.box);
+      scene.layers.drawn.push('bench');
+    }
+  }
   // The patch of bare sand that swinging feet wear into the lawn under a swing, a few pebbles in it.
   const patch = { cx: whole.x + whole.width * 0.5, cy: groundY - whole.height * 0.04, rx: whole.width * 0.2, ry: whole.height * 0.045 };
   const outlined = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"`;
@@ -2151,10 +2162,12 @@ function drawCountryside(scene: Scene): void {
     scene.layers.occupied.push(fence.box);
     scene.layers.drawn.push('fence');
   }
-  if (setting === 'park' && style.detail === 'high' && !context.isRemoved('deciduous-tree')) drawParkTrees(scene);
+  // A swing's park has its trees and bushes at 6-8 too: the swing set alone on the lawn was a thin park.
+  const isPlayPark = setting === 'park' && scene.used.has('swing-set');
+  if (setting === 'park' && (style.detail === 'high' || isPlayPark) && !context.isRemoved('deciduous-tree')) drawParkTrees(scene);
   if (setting === 'forest') drawWoods(scene);
   // A pitch is level and bare: no bushes on it.
-  if (style.hasPatterns && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
+  if ((style.hasPatterns || isPlayPark) && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
   // Through a field's fence the path starts at its foot, at the gate standing open in it; else it comes over the crest
   // of the ground's hill, where its far end meets the crest (further down, its flat end was cut off square on the grass).
   const crest = context.groundEdge;

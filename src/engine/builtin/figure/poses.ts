@@ -76,6 +76,8 @@ const BIPED_POSE_TABLE = {
   // front, the far foot set back behind the near one, the hands resting on the seat by the hips. (Hands on the
   // knees piled the hand, the knee and the foot into a knot of small shapes in front of the seat.)
   sitting: { view: 'turned', arms: { back: [-16, -10], front: [-8, -4] }, legs: { back: [72, -24], front: [86, 2] }, isSeated: true },
+  // On a swing's seat, seen from the side: the hands forward on the rope, the legs out ahead.
+  swinging: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side.
   perched: { view: 'turned', arms: { back: [-16, -10], front: [-8, -4] }, legs: { back: [72, -24], front: [86, 2] }, isSeated: true },
   // On the ground (a blanket, the grass), seen from the side: knees up, feet drawn in under them, leaning back a
@@ -176,6 +178,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // Lying down: front legs folded along the ground ahead of the chest, hind legs tucked out of sight under the body.
   sitting: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   perched: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
+  swinging: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   // A sitting four-legged figure already lies on the ground (draw-figure draws its kind's own sitting).
   'sitting-on-ground': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
