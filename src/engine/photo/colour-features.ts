@@ -19,6 +19,11 @@ const MAX_SHARE = 0.01;
 const MIN_FILL = 0.25;
 /** Other reddish pixels around a feature, as a share of its area, above which it is part of a pattern (a flag, a lit rim). */
 const MAX_CROWDING = 0.2;
+/**
+ * Share of a feature that may lie in the backdrop though inside the subject's mask: the youngest's smoother
+ * silhouette cut the bottom tenth off the cat's nose, and the nose was left out of its 3-5 page.
+ */
+const MAX_IN_BACKDROP = 0.25;
 /** Half-width of the box the border of a feature is smoothed with, working pixels. */
 const SMOOTHING = 3;
 
@@ -79,14 +84,16 @@ function isFeature(members: number[], piece: Int32Array, id: number, reach: Uint
   const area = members.length;
   if (area < MIN_SHARE * width * height || area > MAX_SHARE * width * height) return false;
   let [left, right, top, bottom] = [width, 0, height, 0];
+  let inBackdrop = 0;
   for (const index of members) {
-    if (labels[index] === backdrop || subject.data[index] === 0) return false;
+    if (subject.data[index] === 0) return false;
+    if (labels[index] === backdrop) inBackdrop++;
     const x = index % width;
     const y = (index - x) / width;
     [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
     if (x === 0 || x === width - 1 || y === 0 || y === height - 1) return false;
   }
-  if (area < MIN_FILL * Math.max(right - left + 1, bottom - top + 1) ** 2) return false;
+  if (inBackdrop > MAX_IN_BACKDROP * area || area < MIN_FILL * Math.max(right - left + 1, bottom - top + 1) ** 2) return false;
   // Reddish pixels of other pieces in a box half as large again round it: a pattern, not one feature.
   const [padX, padY] = [(right - left + 1) >> 1, (bottom - top + 1) >> 1];
   let crowd = 0;
@@ -110,7 +117,10 @@ function carve(members: number[], labels: Int32Array, width: number, height: num
     const y = (index - x) / width;
     [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
   }
-  const host = labels[members[0]!]!;
+  // The area the feature was cut from: the one most of its pixels lie in, never the backdrop.
+  const votes = new Map<number, number>();
+  for (const index of members) if (labels[index] !== backdrop) votes.set(labels[index]!, (votes.get(labels[index]!) ?? 0) + 1);
+  const host = [...votes].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [backdrop, 0])[0];
   const [centreX, centreY, radiusX, radiusY] = [(left + right) / 2, (top + bottom) / 2, right - left + 1, bottom - top + 1];
   for (let y = Math.max(0, Math.floor(centreY - radiusY)); y <= Math.min(height - 1, Math.ceil(centreY + radiusY)); y++) {
     for (let x = Math.max(0, Math.floor(centreX - radiusX)); x <= Math.min(width - 1, Math.ceil(centreX + radiusX)); x++) {

@@ -341,6 +341,7 @@ describe('photo pages', () => {
     expect(middle).toBeLessThan(old);
   });
 
+  // Three pages a photo: over the default half minute on this shared machine.
   it.each(['astronaut', 'cat'])('draws clearly more of the simplified %s inside its outline at each age group up, in areas large enough to colour', async (name) => {
     // Round 7: the 6-8 page was the 3-5 page and the 9-12 page the 6-8 one, each in a thinner line. Now the
     // astronaut has about 11, 19 and 38 areas (the suit's folds and seams, the arm's patch), the cat 6, 15 and 21
@@ -351,7 +352,7 @@ describe('photo pages', () => {
     expect(old.length).toBeGreaterThan(middle.length * 1.3);
     // The smallest is at least a tenth of a square centimetre on paper (842 px at 300 DPI).
     expect(Math.min(...old)).toBeGreaterThan(842 / (PAGE_WIDTH_PX * PAGE_HEIGHT_PX));
-  });
+  }, 90_000);
 
   it('fits a wide photo without one subject to the upright page when the background is simplified', async () => {
     // Round 3 drew the rocket between its towers across the page's whole width, a strip 55 % of the page high.
