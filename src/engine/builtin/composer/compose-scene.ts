@@ -111,6 +111,9 @@ interface Join {
   thing: Point;
 }
 
+/** Words that put a sleeper out of doors when they name no other place. */
+const OUTDOOR_SLEEP = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
+
 /** Markup and metadata of a scene page: the verb decides the poses, the kind of scene the layout. */
 export function composeScene(plan: ScenePlan): { body: string; metadata: PageMetadata } {
   resetPatternIds();
@@ -136,7 +139,10 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const landmark = setting.backdrop[0];
   if (landmark && sceneArt(landmark) !== landmark && !named.includes(landmark) && !isRemoved(landmark) && new RegExp(`\\b${landmark}\\b`, 'i').test(plan.description)) named.push(landmark);
   const isNight = plan.isNight || (verb?.isNight === true && !plan.history.some((entry) => /\b(day|daytime|morning|sunny)\b/.test(entry.toLowerCase())));
-  const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor');
+  // A child or grown-up asleep with no place named sleeps in bed in a bedroom: out on the grass they lay
+  // on the back under a blanket with no bed, a box on a heap of leaves.
+  const isPersonAsleep = verb?.meets === 'bed' && setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && cast.length > 0 && cast.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson);
+  const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep;
   const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && cast.length > 0 });
   const horizonY = art.y + art.height * layout.horizon;
   const groundY = art.y + art.height * layout.groundLine;
@@ -1447,7 +1453,7 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
   }
   if (swinger) {
     const seat = anchors.swing!;
-    const probeSwinger = drawBeing(swinger, { pose: 'sitting', cx: 0, groundY: 0, height: heightOf(swinger), facing: 1, style, prop: null, expression: 'happy' });
+    const probeSwinger = drawBeing(swinger, { pose: 'swinging', cx: 0, groundY: 0, height: heightOf(swinger), facing: 1, style, prop: null, expression: 'happy' });
     addFigure(scene, moveBeing(probeSwinger, seat.x - probeSwinger.anchors.seat.x, seat.y - probeSwinger.anchors.seat.y + style.linePx), swinger, 'front');
   }
   placeCrowd(scene, rest, (character, index) => crowdPose(character, index + 4));
@@ -1583,7 +1589,7 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   scene.layers.main.push(...arcs);
   // Seated on the swung seat, a little smaller than the ropes are long, leaning back as a swing goes up.
   const height = Math.min(scene.leadHeight * 0.8, rope * 1.15);
-  const probe = drawBeing(swinger, { pose: 'sitting', cx: seat.x, groundY: seat.y, height, facing: 1, style, prop: null });
+  const probe = drawBeing(swinger, { pose: 'swinging', cx: seat.x, groundY: seat.y, height, facing: 1, style, prop: null });
   const leaning = rotateBeing(moveBeing(probe, seat.x - probe.anchors.seat.x, seat.y - probe.anchors.seat.y - style.linePx), -SWING_ANGLE * 0.7, seat);
   // One swing, all behind her so nothing crosses her: the seat plank under her from behind her back to under
   // her knees, and two unbroken ropes along the swing from the beam to its two ends; she slides along the
@@ -1685,6 +1691,14 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     scene.subject.push(leaves.box);
     scene.joins.push({ what: 'asleep-on-leaves', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: leaves.box.y } });
     addFigure(scene, drawn, sleeper);
+    if (!liesOnTummy(sleeper, pose) && sleeper.figure !== null) {
+      // On the back, a blanket drawn up to the shoulders in a low mound down to the leaves, as in a bed: the
+      // figure's own blanket seen from above stood up off the leaves like a box.
+      const head = drawn.headBox;
+      const bottom = drawn.box.y + drawn.box.height;
+      const top = drawn.box.y + drawn.box.height * 0.12;
+      drawBlanket(scene, { x: head.x + head.width * 1.02, y: top + head.height * 0.25 }, top - head.height * 0.25, drawn.box.x + drawn.box.width + head.width * 0.1, drawn.box.y - head.height * 0.05, bottom);
+    }
     drawSnores(scene, drawn);
     return;
   }
