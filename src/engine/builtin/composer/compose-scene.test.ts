@@ -641,6 +641,13 @@ describe('scene composer', () => {
     expect(await blankCells(page.png)).toBeLessThanOrEqual(12);
   });
 
+  it('drives a fire truck down a street of shops with a hydrant on the pavement, the firefighter’s hands on the wheel', () => {
+    const metadata = metadataOf('a firefighter driving a fire truck down the street');
+    expect(metadata.matched).toEqual(expect.arrayContaining(['fire-hydrant', 'steering-wheel']));
+    const wheel = joinOf('a firefighter driving a fire truck down the street', 'hands-on-wheel');
+    expect(Math.hypot(wheel.figure.x - wheel.thing.x, wheel.figure.y - wheel.thing.y)).toBeLessThan(120);
+  });
+
   it('makes a mermaid swimming with fish the hero of the sea, the fish swimming round her', () => {
     const metadata = metadataOf('a mermaid swimming with fish under the sea', '3-5');
     expect(metadata.layout).toBe('underwater');

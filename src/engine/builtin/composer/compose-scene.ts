@@ -18,7 +18,7 @@ import { flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
-import { house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
+import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
 import { dirtTrack, farMountains } from './far-country';
@@ -40,7 +40,7 @@ const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
   automobile: [0.24, 0.12, 0.5, 0.44],
   tractor: [0.34, 0.08, 0.82, 0.46],
   'farm-tractor': [0.543, 0.105, 0.829, 0.45],
-  'fire-truck': [0.139, 0.236, 0.317, 0.455],
+  'fire-truck': [0.15, 0.123, 0.4, 0.451],
   bus: [0.06, 0.12, 0.3, 0.54],
   'police-car': [0.24, 0.12, 0.5, 0.44],
   taxi: [0.24, 0.12, 0.5, 0.44],
@@ -1144,15 +1144,18 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
   scene.used.add(vehicle);
+  if (scene.layout.backdrop === 'street') drawHydrant(scene, drawn.box);
   const [x0, y0, x1, y1] = CAB_WINDOWS[vehicleArt] ?? DEFAULT_CAB;
   // No far tree stands on the cab's roof like a chimney.
   if (scene.layout.backdrop !== 'street') keepLandClearBehind(scene, { x: drawn.box.x + drawn.box.width * x0, y: drawn.box.y, width: drawn.box.width * (x1 - x0), height: drawn.box.height * y1 });
   const inner = style.linePx * 0.8;
   const window: Box = { x: drawn.box.x + drawn.box.width * x0 + inner, y: drawn.box.y + drawn.box.height * y0 + inner, width: drawn.box.width * (x1 - x0) - 2 * inner, height: drawn.box.height * (y1 - y0) - 2 * inner };
-  const height = window.height * 1.7;
+  // A window tall for its width (a fire truck's big cab) shows the driver down to the hands on the wheel, not only a face.
+  const isTall = window.height > window.width * 0.8;
+  const height = window.height * (isTall ? 1.3 : 1.7);
   const probe = drawBeing(driver, { pose: driver.figure ? pose : 'standing', cx: window.x + window.width / 2, groundY: window.y + height, height, facing: -1, style, prop: null });
   const headCentre = { x: probe.headBox.x + probe.headBox.width / 2, y: probe.headBox.y + probe.headBox.height / 2 };
-  const seated = moveBeing(probe, window.x + window.width / 2 - headCentre.x, window.y + window.height * 0.52 - headCentre.y);
+  const seated = moveBeing(probe, window.x + window.width * (isTall ? 0.56 : 0.5) - headCentre.x, window.y + window.height * (isTall ? 0.34 : 0.52) - headCentre.y);
   const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
   // The window frame drawn again over the driver, so the head is seen through it.
   const frame = OPEN_CABS.has(vehicleArt) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
@@ -1172,6 +1175,27 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   scene.subject.push(window);
   scene.used.add('steering-wheel');
   scene.joins.push({ what: 'hands-on-wheel', figure: hand, thing: wheel });
+}
+
+/**
+ * A fire hydrant on the far pavement in front of the buildings: over a vehicle's low back (a fire truck's ladder) where
+ * it is lower than the cab, else beside the vehicle, else none.
+ */
+function drawHydrant(scene: Scene, vehicle: Box): void {
+  const { art, horizonY, style } = scene;
+  const height = art.height * 0.07;
+  const bottom = horizonY + art.height * 0.045;
+  const spots = [vehicle.x + vehicle.width * 0.8, vehicle.x + vehicle.width + art.width * 0.05, vehicle.x - art.width * 0.05];
+  for (const cx of spots) {
+    const hydrant = fireHydrant(cx, bottom, height, style.linePx);
+    const isInside = hydrant.box.x > art.x && hydrant.box.x + hydrant.box.width < art.x + art.width;
+    const isOverVehicle = boxesOverlap(hydrant.box, vehicle, 0);
+    if (!isInside || (isOverVehicle && bottom > vehicle.y + vehicle.height * 0.2)) continue;
+    scene.layers.scatter.push(hydrant.markup);
+    scene.layers.occupied.push(hydrant.box);
+    scene.layers.drawn.push('fire-hydrant');
+    return;
+  }
 }
 
 /** The flyer on the ground, the kite high in the sky, and the string between hand and kite. */

@@ -222,6 +222,45 @@ export function townBuilding(x: number, bottom: number, width: number, height: n
     }
   }
   const doorWidth = width * 0.26;
-  parts.push(`<rect x="${fmt(x + width / 2 - doorWidth / 2)}" y="${fmt(bottom - doorWidth * 1.5)}" width="${fmt(doorWidth)}" height="${fmt(doorWidth * 1.5)}" rx="${fmt(doorWidth * 0.2)}" ${stroke}/>`);
+  const isShop = variant % 2 === 1;
+  // Every other building is a shop: its door to one side of a wide shop window, under a striped awning.
+  const doorX = isShop ? x + width * 0.1 : x + width / 2 - doorWidth / 2;
+  const doorTop = bottom - doorWidth * 1.5;
+  parts.push(`<rect x="${fmt(doorX)}" y="${fmt(doorTop)}" width="${fmt(doorWidth)}" height="${fmt(doorWidth * 1.5)}" rx="${fmt(doorWidth * 0.2)}" ${stroke}/>`);
+  parts.push(`<circle cx="${fmt(doorX + doorWidth * 0.78)}" cy="${fmt(bottom - doorWidth * 0.7)}" r="${fmt(Math.max(linePx, doorWidth * 0.06))}" fill="#000"/>`);
+  if (isShop) {
+    const shopX = doorX + doorWidth + width * 0.08;
+    const shopWidth = x + width * 0.92 - shopX;
+    parts.push(`<rect x="${fmt(shopX)}" y="${fmt(doorTop + doorWidth * 0.4)}" width="${fmt(shopWidth)}" height="${fmt(doorWidth * 0.8)}" rx="${fmt(doorWidth * 0.06)}" ${stroke}/>`);
+    // The awning: a sloping band of stripes over door and window with a scalloped hem.
+    const top = doorTop - doorWidth * 0.45;
+    const hem = doorTop - doorWidth * 0.05;
+    const [left, right] = [x + width * 0.04, x + width * 0.96];
+    const stripes = 5;
+    const step = (right - left) / stripes;
+    const band = `M${fmt(left + width * 0.04)} ${fmt(top)}L${fmt(right - width * 0.04)} ${fmt(top)}L${fmt(right)} ${fmt(hem)}` + [...Array(stripes).keys()].reverse().map((index) => `Q${fmt(left + step * (index + 0.5))} ${fmt(hem + step * 0.8)} ${fmt(left + step * index)} ${fmt(hem)}`).join('') + 'Z';
+    parts.push(`<path d="${band}" ${stroke}/>`);
+    const lines = [...Array(stripes - 1).keys()].map((index) => {
+      const at = (index + 1) / stripes;
+      const topX = left + width * 0.04 + (right - left - width * 0.08) * at;
+      return `M${fmt(topX)} ${fmt(top)}L${fmt(left + step * (index + 1))} ${fmt(hem)}`;
+    });
+    parts.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
+  }
   return { markup: `<g>${parts.join('')}</g>`, box: { x: x - width * 0.05, y: wall.y - width * 0.06, width: width * 1.1, height: height + width * 0.06 } };
+}
+
+/** A fire hydrant on the pavement: a domed cap, a body with a nozzle each side and a bolt on the front, on a base plate. */
+export function fireHydrant(cx: number, bottom: number, height: number, linePx: number): { markup: string; box: Box } {
+  const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const half = height * 0.22;
+  const bodyTop = bottom - height * 0.78;
+  const parts = [
+    `<rect x="${fmt(cx - half * 1.5)}" y="${fmt(bodyTop + height * 0.2)}" width="${fmt(half * 3)}" height="${fmt(height * 0.16)}" rx="${fmt(height * 0.05)}" ${stroke}/>`,
+    `<path d="M${fmt(cx - half)} ${fmt(bottom - height * 0.1)}L${fmt(cx - half)} ${fmt(bodyTop)}Q${fmt(cx - half)} ${fmt(bottom - height)} ${fmt(cx)} ${fmt(bottom - height)}Q${fmt(cx + half)} ${fmt(bottom - height)} ${fmt(cx + half)} ${fmt(bodyTop)}L${fmt(cx + half)} ${fmt(bottom - height * 0.1)}Z" ${stroke}/>`,
+    `<rect x="${fmt(cx - half * 1.3)}" y="${fmt(bodyTop - height * 0.02)}" width="${fmt(half * 2.6)}" height="${fmt(height * 0.08)}" rx="${fmt(height * 0.03)}" ${stroke}/>`,
+    `<circle cx="${fmt(cx)}" cy="${fmt(bodyTop + height * 0.28)}" r="${fmt(half * 0.42)}" ${stroke}/>`,
+    `<rect x="${fmt(cx - half * 1.35)}" y="${fmt(bottom - height * 0.1)}" width="${fmt(half * 2.7)}" height="${fmt(height * 0.1)}" rx="${fmt(height * 0.03)}" ${stroke}/>`,
+  ];
+  return { markup: `<g>${parts.join('')}</g>`, box: { x: cx - half * 1.5, y: bottom - height, width: half * 3, height } };
 }

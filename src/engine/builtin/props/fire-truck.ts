@@ -32,34 +32,34 @@ export const fireTruck: ComposedProp = {
     const hasDetail = detail !== 'low';
     const shapes = [
       // The ladder lying on the roof (no gap under it to leave a sliver): a backing between the rails, so only rungs and gaps show, then rails and rungs.
-      rect(60, 20, 118, 12, 0),
-      rect(60, 16, 120, 5, 2),
-      rect(60, 29, 120, 5, 2),
+      rect(80, 32, 98, 12, 0),
+      rect(80, 28, 100, 5, 2),
+      rect(80, 41, 100, 5, 2),
     ];
     // Each rung one line from rail to rail: a rung drawn as a thin box would be a white sliver between two lines.
-    for (let x = 71; x < 178; x += 9) shapes.push(line([x, 21], [x, 29]));
+    for (let x = 89; x < 178; x += 9) shapes.push(line([x, 33], [x, 41]));
     shapes.push(
       // The light bar on the cab's roof.
-      rect(30, 9, 24, 8, 3),
-      // The body behind the cab, then the cab with its sloped windscreen.
-      rect(60, 34, 118, 62, 4),
-      shape('M8 96 L8 52 Q8 42 16 38 L28 22 Q31 18 37 18 L58 18 Q63 18 63 23 L63 96 Z'),
-      // The cab's side window (where the driver sits), a door handle, the stripe along the whole truck.
-      rect(25, 26, 32, 24, 3),
-      rect(46, 55, 9, 4.6, 1.6),
-      rect(6, 78, 172, 7, 2),
+      rect(36, 1, 28, 8, 3),
+      // The body behind the cab, then the cab: tall, with a sloped windscreen, so the driver in it is big enough to read.
+      rect(78, 46, 100, 62, 4),
+      shape('M8 108 L8 64 Q8 54 12 48 L21 15 Q23 8 30 8 L72 8 Q78 8 78 14 L78 108 Z'),
+      // The cab's big side window (where the driver sits), a door handle, the stripe along the whole truck.
+      rect(27, 15, 45, 40, 3),
+      rect(62, 66, 9, 4.6, 1.6),
+      rect(6, 90, 172, 7, 2),
       // Bumper and headlight.
-      rect(2, 84, 16, 9, 3),
-      circle(13, 68, 4.5),
+      rect(2, 96, 16, 9, 3),
+      circle(14, 80, 4.5),
     );
     // Compartment doors along the body, each with its handle; rolled shutters for older children.
-    for (const [x, width] of [[70, 32], [108, 32], [146, 26]] as const) {
-      shapes.push(rect(x, 42, width, 31, 3));
-      if (detail === 'high') for (let y = 48; y < 70; y += 5.5) shapes.push(line([x + 1.2, y], [x + width - 1.2, y]));
-      if (hasDetail) shapes.push(rect(x + width / 2 - 4.5, 65.5, 9, 4.2, 1.6));
+    for (const [x, width] of [[86, 28], [118, 28], [150, 26]] as const) {
+      shapes.push(rect(x, 54, width, 31, 3));
+      if (detail === 'high') for (let y = 60; y < 82; y += 5.5) shapes.push(line([x + 1.2, y], [x + width - 1.2, y]));
+      if (hasDetail) shapes.push(rect(x + width / 2 - 4.5, 77.5, 9, 4.2, 1.6));
     }
     // Three wheels: one under the cab, two under the back.
-    shapes.push(...wheel(36, 96, 14, detail), ...wheel(128, 96, 14, detail), ...wheel(160, 96, 14, detail));
-    return { width: 180, height: 110, shapes, anchors: {} };
+    shapes.push(...wheel(38, 108, 14, detail), ...wheel(128, 108, 14, detail), ...wheel(160, 108, 14, detail));
+    return { width: 180, height: 122, shapes, anchors: {} };
   },
 };
