@@ -5,6 +5,7 @@ import { drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
+import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
 import { subjectMask } from './subject-mask';
 
 /** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
@@ -138,6 +139,18 @@ const FRAME_CENTRE_BIAS = 2;
 
 /** The silhouette pass blurs this many times more: a head's soft edge against a blurred room is found there. */
 const SILHOUETTE_SCALE = 2.2;
+/**
+ * A line's smoothing (working pixels): blurred along its length, then wobble within the tolerance of its course
+ * left out (the superpixels' steps and a merged area's nibbles are 2-4 px; the smallest shape kept, a pupil, 8).
+ */
+const SMOOTH_SIGMA = 3;
+const SMOOTH_TOLERANCE = 3.5;
+/** A line's excursion narrower than this many stroke widths is a drip (a tree fused into a plinth, a dome's nibbles). */
+const DRIP_NECK = 3;
+/** Two lines within this many stroke widths (and 2 px) of each other for most of their length are one edge traced twice. */
+const DOUBLE_GAP = 2;
+/** A closed pocket of paper smaller than a square this many stroke widths on its side is a sliver, not an area. */
+const POCKET_SIDE = 5;
 
 export interface PhotoLinesOptions {
   ageGroup: AgeGroup;
@@ -286,7 +299,20 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // An inner border running along the subject's outline a few pixels inside it is one edge drawn twice (the
   // saucer's rim under its outline): it left slivers of paper between the two.
   const single = traceOutline ? dropRunsAlong(thinLines(borders), traceOutline, style.thicken + OUTLINE_HUG, thicken(traceOutline, 1), 4 * (style.thicken + OUTLINE_HUG)) : borders;
-  const lines = pruneOpenEnds(thinLines(thicken(single, style.thicken)));
+  const pruned = pruneOpenEnds(thinLines(thicken(single, style.thicken)));
+  // Inked as by hand: the superpixels' steps and drips smoothed out of every line, an edge drawn twice drawn
+  // once (a building is ruled straight below instead).
+  const stroke = 2 * style.thicken + 1;
+  const lines = isBuilt
+    ? pruned
+    : pruneOpenEnds(
+        thinLines(
+          withoutPockets(
+            withoutDoubledLines(thinLines(smoothLines(pruned, { sigma: SMOOTH_SIGMA, tolerance: SMOOTH_TOLERANCE, neck: DRIP_NECK * stroke })), DOUBLE_GAP * stroke + 2, traceOutline && thicken(traceOutline, style.thicken + 3)),
+            (POCKET_SIDE * stroke) ** 2,
+          ),
+        ),
+      );
   // A detail standing clear of the lines is drawn by its whole outline, a closed shape however thin (the line
   // of a mouth). One beside a line would leave slivers of paper between the two (the judges' scribble on the
   // chest patch), and a line there draws it already (an eye's own area): it stays out.
@@ -304,8 +330,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const thickness = style.thicken + (options.extraThickness ?? 0);
   const drawn = thickness > 0 ? thicken(ruled, thickness) : ruled;
   if (!traceOutline) return drawn;
-  // Ruled, the outline is the ruled lines along it, so it is not drawn a second time a pixel aside.
-  const outline = isBuilt ? { ...ruled, data: Uint8Array.from(thicken(traceOutline, style.thicken + 1).data, (value, i) => value & ruled.data[i]!) } : traceOutline;
+  // Ruled or smoothed, the outline is the drawn lines along it, so it is not drawn a second time a pixel aside.
+  const outline = { ...ruled, data: Uint8Array.from(thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3)).data, (value, i) => value & ruled.data[i]!) };
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   const bold = thicken(outline, thickness + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;

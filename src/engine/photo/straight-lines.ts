@@ -169,14 +169,14 @@ function nearestWithin(ink: Uint8Array, width: number, height: number, gap: numb
   return nearest;
 }
 
-interface Run {
+export interface Run {
   /** Pixel indices in order, from a junction or end to the next (or round a loop back to its start). */
   path: number[];
   isClosed: boolean;
 }
 
 /** A one-pixel line drawing split at its junctions and ends (pixels without exactly two inked neighbours). */
-function lineRuns(bitmap: Bitmap): { junctions: number[]; runs: Run[] } {
+export function lineRuns(bitmap: Bitmap): { junctions: number[]; runs: Run[] } {
   const { width, height } = bitmap;
   const ink = bitmap.data;
   const neighbours = (index: number): number[] => {
@@ -290,7 +290,7 @@ function simplifyClosed(path: readonly number[], width: number, tolerance: numbe
 }
 
 /** Bresenham's line between two pixel indices, 8-connected. */
-function drawSegment(data: Uint8Array, width: number, from: number, to: number): void {
+export function drawSegment(data: Uint8Array, width: number, from: number, to: number): void {
   let x = from % width;
   let y = Math.floor(from / width);
   const tx = to % width;

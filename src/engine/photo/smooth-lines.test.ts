@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Bitmap } from '../linework/bitmap-ops';
+import { thinLines } from './photo-lines';
+import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
+import { drawSegment } from './straight-lines';
+
+const SIZE = 300;
+const OPTIONS = { sigma: 3, tolerance: 3.5, neck: 15 };
+
+function blank(): Bitmap {
+  return { data: new Uint8Array(SIZE * SIZE), width: SIZE, height: SIZE };
+}
+
+function polyline(bitmap: Bitmap, points: ReadonlyArray<readonly [number, number]>): void {
+  for (let k = 1; k < points.length; k++) {
+    const [a, b] = [points[k - 1]!, points[k]!];
+    drawSegment(bitmap.data, SIZE, Math.round(a[1]) * SIZE + Math.round(a[0]), Math.round(b[1]) * SIZE + Math.round(b[0]));
+  }
+}
+
+function inkAt(bitmap: Bitmap, x: number, y: number): number {
+  return bitmap.data[y * SIZE + x]!;
+}
+
+/** How far the ink wanders from a circle round the middle: its distances' mean deviation from their mean. */
+function wobble(bitmap: Bitmap): number {
+  const distances: number[] = [];
+  for (let i = 0; i < bitmap.data.length; i++) if (bitmap.data[i]) distances.push(Math.hypot((i % SIZE) - SIZE / 2, Math.floor(i / SIZE) - SIZE / 2));
+  const mean = distances.reduce((sum, d) => sum + d, 0) / distances.length;
+  return distances.reduce((sum, d) => sum + Math.abs(d - mean), 0) / distances.length;
+}
+
+describe('smoothLines', () => {
+  it('takes the pixel wobble out of a traced outline', () => {
+    // A circle with the superpixels' steps in it: 2 px bumps, 40 round.
+    const wobbly = blank();
+    const points = Array.from({ length: 721 }, (_, k) => {
+      const angle = (k / 720) * 2 * Math.PI;
+      const r = 100 + 2 * Math.sin(40 * angle);
+      return [SIZE / 2 + r * Math.cos(angle), SIZE / 2 + r * Math.sin(angle)] as const;
+    });
+    polyline(wobbly, points);
+    const smooth = smoothLines(thinLines(wobbly), OPTIONS);
+    expect(wobble(wobbly)).toBeGreaterThan(1.1);
+    expect(wobble(smooth)).toBeLessThan(0.5);
+  });
+
+  it('cuts a narrow drip off a line at its neck and keeps a broad lobe', () => {
+    const lines = blank();
+    polyline(lines, [[50, 100], [250, 100], [250, 250], [50, 250], [50, 100]]);
+    // A drip 8 px wide and 60 deep hanging from the top, and a lobe 60 px wide hanging from the bottom.
+    polyline(lines, [[100, 100], [100, 160], [108, 160], [108, 100]]);
+    polyline(lines, [[150, 250], [150, 190], [210, 190], [210, 250]]);
+    const smooth = smoothLines(thinLines(lines), OPTIONS);
+    let drip = 0;
+    for (let y = 110; y < 170; y++) for (let x = 95; x < 115; x++) drip += inkAt(smooth, x, y);
+    expect(drip).toBe(0);
+    let lobe = 0;
+    for (let x = 160; x < 200; x++) for (let y = 185; y < 200; y++) lobe += inkAt(smooth, x, y);
+    expect(lobe).toBeGreaterThan(20);
+  });
+
+  it('keeps lines running along the picture frame square', () => {
+    const lines = blank();
+    polyline(lines, [[0, 0], [SIZE - 1, 0], [SIZE - 1, SIZE - 1], [0, SIZE - 1], [0, 0]]);
+    polyline(lines, [[0, 150], [SIZE - 1, 150]]);
+    const smooth = smoothLines(lines, OPTIONS);
+    for (const [x, y] of [[0, 0], [SIZE - 1, 0], [SIZE - 1, SIZE - 1], [0, SIZE - 1]] as const) expect(inkAt(smooth, x, y)).toBe(1);
+  });
+});
+
+describe('withoutDoubledLines', () => {
+  it('draws an edge traced on both its sides once, and leaves lines far apart', () => {
+    const lines = blank();
+    polyline(lines, [[40, 40], [260, 40], [260, 260], [40, 260], [40, 40]]);
+    // A second tracing 5 px inside the top, joined to the sides; a line across the middle, far from any other.
+    polyline(lines, [[40, 45], [260, 45]]);
+    polyline(lines, [[40, 150], [260, 150]]);
+    const single = withoutDoubledLines(thinLines(lines), 8, null);
+    let doubled = 0;
+    for (let x = 60; x < 240; x++) doubled += inkAt(single, x, 45);
+    expect(doubled).toBe(0);
+    for (let x = 60; x < 240; x += 20) {
+      expect(inkAt(single, x, 40)).toBe(1);
+      expect(inkAt(single, x, 150)).toBe(1);
+    }
+  });
+});
+
+describe('withoutPockets', () => {
+  it('fills a pocket too small to colour and leaves an area and the paper open to the frame', () => {
+    const lines = blank();
+    polyline(lines, [[40, 40], [60, 40], [60, 60], [40, 60], [40, 40]]);
+    polyline(lines, [[100, 100], [200, 100], [200, 200], [100, 200], [100, 100]]);
+    const filled = withoutPockets(lines, 25 * 25);
+    expect(inkAt(filled, 50, 50)).toBe(1);
+    expect(inkAt(filled, 150, 150)).toBe(0);
+    expect(inkAt(filled, 10, 10)).toBe(0);
+  });
+});

@@ -1,0 +1,333 @@
+import { NEIGHBOUR_RING, type Bitmap } from '../linework/bitmap-ops';
+import { drawSegment, lineRuns } from './straight-lines';
+
+export interface SmoothOptions {
+  /** Blur along each line, working pixels: the superpixels' steps and the photo's pixel wobble are shorter. */
+  sigma: number;
+  /** Wobble within this (working pixels) of a line's course is left out: what stays of it is a few points, rounded. */
+  tolerance: number;
+  /** An excursion of a line narrower than this (working pixels) and coming back to within it is a drip, cut off. */
+  neck: number;
+}
+
+/** An excursion this many necks long at most is looked for (a longer narrow one is a part: a mast, a tower). */
+const EXCURSION_REACH = 25;
+/** An excursion at least this many necks long: a shorter one is a corner, not a drip. */
+const EXCURSION_LEAST = 2;
+/** A run shorter than this many gaps is not taken for a second tracing of an edge. */
+const DOUBLE_LEAST = 5;
+/** A run with this share of its length beside another is that edge drawn again. */
+const DOUBLE_SHARE = 0.7;
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * One-pixel lines redrawn as an inker would: each run between junctions (or round a loop) has its narrow
+ * excursions cut at their necks (a drip hanging off a dome's base, a tree fused into a plinth as a tooth), is
+ * blurred along its length (the wobble of superpixel steps), and is drawn again. Junctions stay where they are,
+ * so areas closed before stay closed.
+ */
+export function smoothLines(bitmap: Bitmap, options: SmoothOptions): Bitmap {
+  const { width, height } = bitmap;
+  const data = new Uint8Array(bitmap.data.length);
+  const runs = lineRuns(slim(bitmap));
+  for (const index of runs.junctions) data[index] = 1;
+  const onFrame = (index: number) => {
+    const x = index % width;
+    const y = (index - x) / width;
+    return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+  };
+  for (const run of runs.runs) {
+    // Along the picture's frame (a kept background closes against it) a line stays as it is, square; only the
+    // stretches between are smoothed, pinned where they meet the frame.
+    const pieces: Array<{ path: number[]; isClosed: boolean }> = [];
+    if (!run.path.some(onFrame)) pieces.push(run);
+    else {
+      let piece: number[] = [];
+      for (const index of run.path) {
+        if (onFrame(index)) {
+          if (piece.length > 0) pieces.push({ path: [...piece, index], isClosed: false });
+          data[index] = 1;
+          piece = [index];
+        } else piece.push(index);
+      }
+      if (piece.length > 1) pieces.push({ path: piece, isClosed: false });
+    }
+    for (const piece of pieces) {
+      const points = piece.path.map((index) => ({ x: index % width, y: Math.floor(index / width) }));
+      const cut = withoutExcursions(points, piece.isClosed, options.neck);
+      const smooth = curveThrough(fewest(blurAlong(cut, piece.isClosed, options.sigma), piece.isClosed, options.tolerance), piece.isClosed);
+      const drawn = smooth.map(({ x, y }) => Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x))));
+      for (let k = 1; k < drawn.length; k++) drawSegment(data, width, drawn[k - 1]!, drawn[k]!);
+    }
+  }
+  return { data, width, height };
+}
+
+/**
+ * The points with every narrow excursion replaced by its chord: from each point, the furthest point within
+ * reach that comes back to within `neck` of it, when the loop the two close is on average narrower than `neck`
+ * (twice its area over its length). A closed run's excursion is the shorter way round.
+ */
+function withoutExcursions(points: Point[], isClosed: boolean, neck: number): Point[] {
+  const count = points.length;
+  const least = Math.ceil(EXCURSION_LEAST * neck);
+  if (count < least) return points;
+  // Prefix sums of the shoelace terms, so the area an excursion closes with its chord costs two lookups.
+  const shoelace = new Float64Array(count);
+  for (let k = 1; k < count; k++) shoelace[k] = shoelace[k - 1]! + points[k - 1]!.x * points[k]!.y - points[k]!.x * points[k - 1]!.y;
+  const reach = Math.min(Math.floor(EXCURSION_REACH * neck), isClosed ? Math.floor(count / 2) : count - 1);
+  const kept: Point[] = [];
+  for (let i = 0; i < count; ) {
+    kept.push(points[i]!);
+    let jump = -1;
+    for (let j = Math.min(count - 1, i + reach); j >= i + least; j--) {
+      const a = points[i]!;
+      const b = points[j]!;
+      if (Math.hypot(b.x - a.x, b.y - a.y) > neck) continue;
+      const area = Math.abs(shoelace[j]! - shoelace[i]! + b.x * a.y - a.x * b.y) / 2;
+      if ((2 * area) / (j - i) < neck) {
+        jump = j;
+        break;
+      }
+    }
+    i = jump > 0 ? jump : i + 1;
+  }
+  // The last point (a junction, or a loop's start again) is always kept.
+  if (kept[kept.length - 1] !== points[count - 1]) kept.push(points[count - 1]!);
+  return kept;
+}
+
+/** Douglas-Peucker: the ends and every point further than `tolerance` from the chord kept (a loop split at its far point). */
+function fewest(points: Point[], isClosed: boolean, tolerance: number): Point[] {
+  const keep = new Uint8Array(points.length);
+  keep[0] = 1;
+  keep[points.length - 1] = 1;
+  const stack: Array<[number, number]> = [];
+  if (isClosed) {
+    let far = 0;
+    for (let k = 1; k < points.length - 1; k++) if (Math.hypot(points[k]!.x - points[0]!.x, points[k]!.y - points[0]!.y) > Math.hypot(points[far]!.x - points[0]!.x, points[far]!.y - points[0]!.y)) far = k;
+    keep[far] = 1;
+    stack.push([0, far], [far, points.length - 1]);
+  } else stack.push([0, points.length - 1]);
+  while (stack.length > 0) {
+    const [from, to] = stack.pop()!;
+    const a = points[from]!;
+    const b = points[to]!;
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    let farthest = -1;
+    let distance = tolerance;
+    for (let k = from + 1; k < to; k++) {
+      const p = points[k]!;
+      const d = length === 0 ? Math.hypot(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / length;
+      if (d > distance) [farthest, distance] = [k, d];
+    }
+    if (farthest < 0) continue;
+    keep[farthest] = 1;
+    stack.push([from, farthest], [farthest, to]);
+  }
+  return points.filter((_, k) => keep[k] === 1);
+}
+
+/**
+ * A smooth curve through the points (a centripetal Catmull-Rom spline, sampled about a pixel apart): the few
+ * points the simplification keeps lie on the line's course, so the curve follows it without its wobble, and
+ * unlike a spline that only passes near its points it does not flatten a round shape into facets or overshoot at
+ * a corner. An open line ends at its ends; a loop closes.
+ */
+function curveThrough(points: Point[], isClosed: boolean): Point[] {
+  const count = isClosed ? points.length - 1 : points.length;
+  if (count < 3) return points;
+  const at = (k: number): Point => {
+    if (isClosed) return points[((k % count) + count) % count]!;
+    if (k < 0) return { x: 2 * points[0]!.x - points[1]!.x, y: 2 * points[0]!.y - points[1]!.y };
+    if (k >= count) return { x: 2 * points[count - 1]!.x - points[count - 2]!.x, y: 2 * points[count - 1]!.y - points[count - 2]!.y };
+    return points[k]!;
+  };
+  const out: Point[] = [points[0]!];
+  const segments = isClosed ? count : count - 1;
+  for (let k = 0; k < segments; k++) {
+    const [p0, p1, p2, p3] = [at(k - 1), at(k), at(k + 1), at(k + 2)];
+    const knot = (a: Point, b: Point) => Math.max(1e-3, Math.sqrt(Math.hypot(b.x - a.x, b.y - a.y)));
+    const t1 = knot(p0, p1);
+    const t2 = t1 + knot(p1, p2);
+    const t3 = t2 + knot(p2, p3);
+    const steps = Math.max(1, Math.ceil(Math.hypot(p2.x - p1.x, p2.y - p1.y)));
+    for (let step = 1; step <= steps; step++) {
+      const t = t1 + ((t2 - t1) * step) / steps;
+      const mix = (a: Point, b: Point, from: number, to: number): Point => ({ x: ((to - t) * a.x + (t - from) * b.x) / (to - from), y: ((to - t) * a.y + (t - from) * b.y) / (to - from) });
+      const a1 = mix(p0, p1, 0, t1);
+      const a2 = mix(p1, p2, t1, t2);
+      const a3 = mix(p2, p3, t2, t3);
+      out.push(mix(mix(a1, a2, 0, t2), mix(a2, a3, t1, t3), t1, t2));
+    }
+  }
+  return out;
+}
+
+/**
+ * The points blurred along the line (a Gaussian over their order, about one pixel apart): an open run's ends
+ * are pinned (they are junctions) and the blur fades in from them; a loop is blurred round. A short loop is
+ * blurred less, so a pupil does not shrink to a dot.
+ */
+function blurAlong(points: Point[], isClosed: boolean, sigma: number): Point[] {
+  const count = isClosed ? points.length - 1 : points.length;
+  const spread = Math.min(sigma, count / 6);
+  if (spread < 0.5 || count < 3) return points;
+  const radius = Math.ceil(2.5 * spread);
+  const weights = Array.from({ length: 2 * radius + 1 }, (_, k) => Math.exp(-((k - radius) ** 2) / (2 * spread * spread)));
+  const out: Point[] = [];
+  for (let k = 0; k < count; k++) {
+    // Near an open run's ends the window shrinks to stay symmetric, so the end stays put and the line leaves it straight.
+    const reach = isClosed ? radius : Math.min(radius, k, count - 1 - k);
+    let sx = 0;
+    let sy = 0;
+    let total = 0;
+    for (let d = -reach; d <= reach; d++) {
+      const at = isClosed ? (k + d + count) % count : k + d;
+      const weight = weights[d + radius]!;
+      sx += weight * points[at]!.x;
+      sy += weight * points[at]!.y;
+      total += weight;
+    }
+    out.push({ x: sx / total, y: sy / total });
+  }
+  if (isClosed) out.push(out[0]!);
+  return out;
+}
+
+/**
+ * One-pixel lines without each run (shortest first) lying within `gap` of another run still drawn for most of
+ * its length, its ends' first `gap` pixels not counted (runs meeting at a junction lie close there): a saucer's
+ * rim traced on both its sides, crossing itself, left slivers of paper between the two. A run mostly on `fixed`
+ * (the subject's outline) stays. What a dropped run leaves hanging is for the caller to wear back.
+ */
+export function withoutDoubledLines(bitmap: Bitmap, gap: number, fixed: Bitmap | null): Bitmap {
+  const { width, height } = bitmap;
+  const { runs } = lineRuns(slim(bitmap));
+  const owner = new Int32Array(bitmap.data.length).fill(-1);
+  runs.forEach((run, id) => {
+    for (let k = 1; k < run.path.length - 1; k++) owner[run.path[k]!] = id;
+  });
+  const isDrawn = new Uint8Array(runs.length).fill(1);
+  const data = slim(bitmap).data;
+  const order = runs.map((_, id) => id).sort((a, b) => runs[a]!.path.length - runs[b]!.path.length || a - b);
+  for (const id of order) {
+    const path = runs[id]!.path;
+    // A short run beside others is a boat's bow or a window's side between two junctions, not an edge drawn twice.
+    if (path.length < DOUBLE_LEAST * gap || (fixed && path.filter((index) => fixed.data[index]).length * 2 > path.length)) continue;
+    let looked = 0;
+    let beside = 0;
+    for (let k = gap; k < path.length - gap; k++) {
+      looked++;
+      const x = path[k]! % width;
+      const y = Math.floor(path[k]! / width);
+      search: for (let dy = -gap; dy <= gap; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -gap; dx <= gap; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const other = owner[ny * width + nx]!;
+          if (other >= 0 && other !== id && isDrawn[other]) {
+            beside++;
+            break search;
+          }
+        }
+      }
+    }
+    if (looked < gap || beside < DOUBLE_SHARE * looked) continue;
+    isDrawn[id] = 0;
+    for (let k = 1; k < path.length - 1; k++) data[path[k]!] = 0;
+  }
+  return { data, width, height };
+}
+
+/**
+ * For each arrangement of a pixel's eight neighbours (bit k for NEIGHBOUR_RING[k]), how many 8-connected groups
+ * they form among themselves.
+ */
+const NEIGHBOUR_GROUPS = Uint8Array.from({ length: 256 }, (_, mask) => {
+  const group = new Int8Array(8).fill(-1);
+  let groups = 0;
+  for (let k = 0; k < 8; k++) {
+    if (!(mask & (1 << k)) || group[k]! >= 0) continue;
+    const stack = [k];
+    group[k] = groups;
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      for (let other = 0; other < 8; other++) {
+        const touches = Math.max(Math.abs(NEIGHBOUR_RING[at]![0] - NEIGHBOUR_RING[other]![0]), Math.abs(NEIGHBOUR_RING[at]![1] - NEIGHBOUR_RING[other]![1])) === 1;
+        if (mask & (1 << other) && group[other]! < 0 && touches) {
+          group[other] = groups;
+          stack.push(other);
+        }
+      }
+    }
+    groups++;
+  }
+  return groups;
+});
+
+/**
+ * A thinned line without the pixels its neighbours join without (the inside corner of each stair step): there a
+ * pixel has three inked neighbours and was taken for a junction, which cut a wobbling line into runs a few pixels
+ * long, each pinned at its ends and so never smoothed. Ends and true junctions stay.
+ */
+function slim(bitmap: Bitmap): Bitmap {
+  const { width, height } = bitmap;
+  const data = Uint8Array.from(bitmap.data);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = y * width + x;
+      // The picture's frame is left square.
+      if (!data[index] || x === 0 || y === 0 || x === width - 1 || y === height - 1) continue;
+      let mask = 0;
+      let count = 0;
+      for (let k = 0; k < 8; k++) {
+        const nx = x + NEIGHBOUR_RING[k]![0];
+        const ny = y + NEIGHBOUR_RING[k]![1];
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height && data[ny * width + nx]) {
+          mask |= 1 << k;
+          count++;
+        }
+      }
+      if (count >= 2 && count <= 3 && NEIGHBOUR_GROUPS[mask] === 1) data[index] = 0;
+    }
+  }
+  return { data, width, height };
+}
+
+/**
+ * One-pixel lines with every closed pocket of paper smaller than `minArea` filled (to be thinned away by the
+ * caller): where two smoothed lines cross or meet at a slant they can close a sliver too small to colour.
+ */
+export function withoutPockets(bitmap: Bitmap, minArea: number): Bitmap {
+  const { width, height } = bitmap;
+  const data = Uint8Array.from(bitmap.data);
+  const seen = new Uint8Array(data.length);
+  const members: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (data[start] || seen[start]) continue;
+    members.length = 0;
+    members.push(start);
+    seen[start] = 1;
+    let touchesFrame = false;
+    for (let head = 0; head < members.length; head++) {
+      const index = members[head]!;
+      const x = index % width;
+      const y = (index - x) / width;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesFrame = true;
+      for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, y > 0 ? index - width : -1, y < height - 1 ? index + width : -1]) {
+        if (next < 0 || data[next] || seen[next]) continue;
+        seen[next] = 1;
+        members.push(next);
+      }
+    }
+    if (!touchesFrame && members.length < minArea) for (const index of members) data[index] = 1;
+  }
+  return { data, width, height };
+}
