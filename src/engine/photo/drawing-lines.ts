@@ -162,3 +162,99 @@ export function drawingLines(rgb: Uint8Array, width: number, height: number, cha
   bitmap = removeSpecks(bitmap, Math.round(MAX_SPECK_AREA * scale * scale));
   return hollowFills(bitmap, { coreRadius: Math.round(12 * scale), outlineWidth: Math.round(5 * scale), minInteriorArea: Math.round(400 * scale * scale) });
 }
+
+/** A stroke's direction at its end is taken over this many pixels back along it. */
+const END_DIRECTION_SPAN = 8;
+/** A stroke's end is joined to ink at most this far off its direction (radians). */
+const END_CONE = Math.PI / 4;
+
+/**
+ * One-pixel strokes with each end carried on to the nearest ink ahead of it (within `reach` pixels and 45° of the
+ * stroke's direction, not counting the stroke's own last pixels) where that closes an area: a child draws a tree's
+ * trunk down to the grass and stops a crayon's width short, leaving the trunk open at the bottom. A join closes an
+ * area when it runs back into the stroke's own drawing, or when two ends of one drawing run into the same other
+ * (the trunk's two sides into the grass); a sun's ray or a leg stopping by a dog's tail closes nothing and stays apart.
+ */
+export function closeStrokeGaps(bitmap: Bitmap, reach: number): Bitmap {
+  const { width, height } = bitmap;
+  const data = Uint8Array.from(bitmap.data);
+  const inked = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && bitmap.data[y * width + x] === 1;
+  const neighboursOf = (index: number): number[] => {
+    const x = index % width;
+    const y = (index - x) / width;
+    const found: number[] = [];
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && inked(x + dx, y + dy)) found.push((y + dy) * width + x + dx);
+    return found;
+  };
+  const piece = pieces(bitmap);
+  const joins: Array<{ from: number; to: number; pair: string }> = [];
+  for (let end = 0; end < bitmap.data.length; end++) {
+    if (!bitmap.data[end] || neighboursOf(end).length !== 1) continue;
+    // The stroke walked back from its end: its own pixels are not a target, and its direction is read off it.
+    const own = new Set([end]);
+    let [previous, current] = [end, neighboursOf(end)[0]!];
+    let back = current;
+    for (let step = 1; step <= 2 * reach; step++) {
+      own.add(current);
+      if (step === END_DIRECTION_SPAN) back = current;
+      const next = neighboursOf(current).filter((index) => index !== previous && !own.has(index));
+      if (next.length !== 1) break;
+      [previous, current] = [current, next[0]!];
+    }
+    const ex = end % width;
+    const ey = (end - ex) / width;
+    const length = Math.hypot(ex - (back % width), ey - Math.floor(back / width));
+    if (length < 2) continue;
+    const [dx, dy] = [(ex - (back % width)) / length, (ey - Math.floor(back / width)) / length];
+    let best = -1;
+    let bestDistance = reach + 1;
+    for (let y = Math.max(0, ey - reach); y <= Math.min(height - 1, ey + reach); y++) {
+      for (let x = Math.max(0, ex - reach); x <= Math.min(width - 1, ex + reach); x++) {
+        const index = y * width + x;
+        if (!bitmap.data[index] || own.has(index)) continue;
+        const distance = Math.hypot(x - ex, y - ey);
+        if (distance >= bestDistance || ((x - ex) * dx + (y - ey) * dy) / distance < Math.cos(END_CONE)) continue;
+        [best, bestDistance] = [index, distance];
+      }
+    }
+    if (best >= 0) joins.push({ from: end, to: best, pair: `${piece[end]}-${piece[best]}` });
+  }
+  const pairs = new Map<string, number>();
+  for (const { pair } of joins) pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+  for (const { from, to, pair } of joins) if (piece[from] === piece[to] || pairs.get(pair)! >= 2) drawLine(data, width, from, to);
+  return { data, width, height };
+}
+
+/** Each ink pixel's 8-connected piece, numbered from 1 (0 for paper). */
+function pieces(bitmap: Bitmap): Int32Array {
+  const { data, width, height } = bitmap;
+  const label = new Int32Array(data.length);
+  let next = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (!data[start] || label[start]) continue;
+    label[start] = ++next;
+    stack.push(start);
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      const x = index % width;
+      const y = (index - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height || !data[ny * width + nx] || label[ny * width + nx]) continue;
+          label[ny * width + nx] = next;
+          stack.push(ny * width + nx);
+        }
+      }
+    }
+  }
+  return label;
+}
+
+function drawLine(data: Uint8Array, width: number, from: number, to: number): void {
+  const [ax, ay, bx, by] = [from % width, Math.floor(from / width), to % width, Math.floor(to / width)];
+  const steps = Math.max(Math.abs(bx - ax), Math.abs(by - ay));
+  for (let step = 0; step <= steps; step++) data[Math.round(ay + ((by - ay) * step) / steps) * width + Math.round(ax + ((bx - ax) * step) / steps)] = 1;
+}

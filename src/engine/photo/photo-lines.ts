@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
 import { NEIGHBOUR_RING, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
-import { drawingLines, paperColour } from './drawing-lines';
+import { closeStrokeGaps, drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
@@ -56,6 +56,11 @@ const DRAWING_STROKE_RADIUS: Record<AgeGroup, number> = { '3-5': 4, '6-8': 3, '9
 const DRAWING_ROUNDING = 2;
 /** A drawing's ink pieces smaller than this (working pixels) are dots, kept as drawn. */
 const DRAWING_DOT_AREA = 250;
+/**
+ * A drawn stroke ending this close (working pixels) short of a line it runs at is joined to it: the crayon
+ * drawing's trunk stops 12-15 px above the grass; its sun's rays start 20 px off the sun and stay apart.
+ */
+const DRAWING_GAP_REACH = 32;
 
 
 /**
@@ -196,7 +201,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     const drawing = drawingLines(await blurred(DRAWING_SIGMA), width, height, channels, paper);
     // Rounded first: thinned, a crayon stroke's blunt end forks into a T.
     const rounded = await sharp(Buffer.from(drawing.data.map((value) => value * 255)), { raw: { width, height, channels: 1 } }).blur(DRAWING_ROUNDING).extractChannel(0).raw().toBuffer();
-    const strokes = thicken(thinLines({ data: Uint8Array.from(rounded, (value) => (value >= 128 ? 1 : 0)), width, height }), DRAWING_STROKE_RADIUS[options.ageGroup] + (options.extraThickness ?? 0));
+    const strokes = thicken(closeStrokeGaps(thinLines({ data: Uint8Array.from(rounded, (value) => (value >= 128 ? 1 : 0)), width, height }), DRAWING_GAP_REACH), DRAWING_STROKE_RADIUS[options.ageGroup] + (options.extraThickness ?? 0));
     // Dots (a face's eyes) stay as drawn: thinned, they shrank to specks.
     const withoutDots = removeSpecks(drawing, DRAWING_DOT_AREA);
     for (let i = 0; i < strokes.data.length; i++) if (drawing.data[i] && !withoutDots.data[i]) strokes.data[i] = 1;
