@@ -1,3 +1,4 @@
+import { FIGURE_KINDS } from '../figure/kinds';
 import { createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { matchMotifs, motifForWord, motifKind, tokenize, wordForms } from '../word-matching';
 import { VERB_NAMES, VERBS, type VerbName } from './verbs';
@@ -49,7 +50,10 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
       // The singular names the creature ("bunnies" is drawn as a bunny figure, not as the plural's icon).
       const single = singular(being.words);
       const description = ANY_CHILD.has(being.words) && index % 2 === 1 ? `${single} girl` : single;
-      cast.push(createCharacterSpec(name, description));
+      const character = createCharacterSpec(name, description);
+      // Two of a creature that stands up (bunnies, bears) were clones: every other one wears a bow on its head.
+      const kind = character.figure ? FIGURE_KINDS[character.figure.kind] : null;
+      cast.push(kind && !kind.isPerson && kind.plan.stance !== 'quadruped' && index % 2 === 1 ? createCharacterSpec(name, `${description} with a bow`) : character);
     }
   }
   return cast;

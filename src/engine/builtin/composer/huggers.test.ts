@@ -24,6 +24,12 @@ describe('two hugging', () => {
     expect(hug.figure.x).toBeLessThan(right!.thing.x);
   });
 
+  it('tells two of a creature apart: the second wears a bow, four-legged ones and children stay as they are', () => {
+    const descriptions = (description: string): string[] => (pageOf(description).metadata.plan as { characters: Array<{ description: string }> }).characters.map((character) => character.description);
+    expect(descriptions('two bunnies hugging in the meadow')).toEqual(['bunny', 'bunny with a bow']);
+    expect(descriptions('two cows in a field').every((description) => !description.includes('bow'))).toBe(true);
+  });
+
   it('still leans children in to each other, head to head', () => {
     expect(bodyOf('two kids hugging in the park')).toMatch(/rotate\(5 /);
   });
