@@ -648,6 +648,12 @@ describe('scene composer', () => {
     expect(Math.hypot(wheel.figure.x - wheel.thing.x, wheel.figure.y - wheel.thing.y)).toBeLessThan(120);
   });
 
+  it('dresses a beach round a rider with things on the sand, clear of the horse', async () => {
+    const metadata = metadataOf('a girl riding a horse on the beach');
+    const onSand = (metadata.matched as string[]).filter((motif) => ['sandcastle', 'umbrella-on-ground', 'bucket', 'starfish', 'spiral-shell'].includes(motif));
+    expect(onSand.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('makes a mermaid swimming with fish the hero of the sea, the fish swimming round her', () => {
     const metadata = metadataOf('a mermaid swimming with fish under the sea', '3-5');
     expect(metadata.layout).toBe('underwater');

@@ -24,7 +24,7 @@ import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
 import { riverBridge } from './river-bridge';
-import { seaFish } from './sea';
+import { seaFish, starfish } from './sea';
 import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
 
@@ -94,6 +94,8 @@ interface Scene {
   leadBox: Box | null;
   /** Each figure's box and head box, and whether it has wings, so far trees and mountains keep clear of heads and wings. */
   figures: FigureBoxes[];
+  /** Drawn figures' outlines, so small things can stand in the gaps of a figure's box (under a horse's belly, beside its legs). */
+  outlines: Point[][];
   figureCount: number;
   /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
   joins: Join[];
@@ -148,7 +150,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
-  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], figureCount: 0, joins: [], heroShift: 0 };
+  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], outlines: [], figureCount: 0, joins: [], heroShift: 0 };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -171,6 +173,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawRainbow(scene, skyThings);
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
   if (layout.backdrop === 'outdoor' && style.detail !== 'low') drawCountryside(scene);
+  if (layout.backdrop === 'outdoor' && setting.ground === 'sand') drawBeachDressing(scene);
   if (layout.backdrop === 'outdoor' && style.detail === 'low' && /\bmeadows?\b/i.test(plan.description)) drawMeadowFlowers(scene);
   if (layout.backdrop === 'sky') drawNearTree(scene);
   // Named sky things first, so the setting's own sky fills in around them.
@@ -358,6 +361,7 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
   // A bird's wings are spread only in flight, up in a sky of its own far above the trees; a dragon's always are.
   scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: character.figure !== null && FIGURE_KINDS[character.figure.kind].bodyExtras.includes('bat-wings') });
   scene.figureCount++;
+  if (drawn.outlinePath) scene.outlines.push(outlinePoints(drawn.outlinePath));
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
   // Scales on a dragon for older children, below the head and inside what shows of each part of its body and legs,
@@ -537,6 +541,65 @@ function drawSwimmingHero(scene: Scene, hero: BuiltinCharacterSpec, companions: 
         scene.figureCount++;
       } else addFigure(scene, drawBeing(companion, { pose: 'standing', cx: box.x + size / 2, groundY: box.y + size, height: size / 0.85, facing: 1, style }), companion);
       spot++;
+      break;
+    }
+  }
+}
+
+/** The corners of an outline path (M x y L x y ... Z rings), all rings together. */
+function outlinePoints(path: string): Point[] {
+  const numbers = path.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+  const points: Point[] = [];
+  for (let index = 0; index + 1 < numbers.length; index += 2) points.push({ x: numbers[index]!, y: numbers[index + 1]! });
+  return points;
+}
+
+/** Whether a box is clear of everything drawn: of figures by their outlines, of other things by their boxes. */
+function isClear(scene: Scene, box: Box, gap: number): boolean {
+  const grown: Box = { x: box.x - gap, y: box.y - gap, width: box.width + 2 * gap, height: box.height + 2 * gap };
+  const inside = (point: Point): boolean => point.x >= grown.x && point.x <= grown.x + grown.width && point.y >= grown.y && point.y <= grown.y + grown.height;
+  const figureBoxes = new Set(scene.figures.map((figure) => figure.box));
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const isInPolygon = (points: Point[]): boolean => {
+    let isIn = false;
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const [a, b] = [points[i]!, points[j]!];
+      if (a.y > centre.y !== b.y > centre.y && centre.x < ((b.x - a.x) * (centre.y - a.y)) / (b.y - a.y) + a.x) isIn = !isIn;
+    }
+    return isIn;
+  };
+  if (scene.outlines.some((points) => points.some(inside) || isInPolygon(points))) return false;
+  const others = scene.subject.filter((other) => !figureBoxes.has(other) || scene.outlines.length === 0);
+  return ![...others, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, gap));
+}
+
+/** Things of a beach on the sand round the figures: a sandcastle, a bucket, a beach umbrella, a starfish and shells. */
+const BEACH_THINGS: Array<{ motif: string; size: number; spots: Array<[number, number]> }> = [
+  { motif: 'umbrella-on-ground', size: 0.24, spots: [[0.86, 0.74], [0.14, 0.74], [0.86, 0.86], [0.14, 0.86]] },
+  { motif: 'sandcastle', size: 0.26, spots: [[0.84, 0.98], [0.16, 0.98], [0.5, 0.99], [0.8, 0.66], [0.2, 0.66]] },
+  { motif: 'bucket', size: 0.11, spots: [[0.62, 0.98], [0.38, 0.98], [0.1, 0.97], [0.9, 0.97], [0.66, 0.86]] },
+  { motif: 'starfish', size: 0.05, spots: [[0.46, 0.93], [0.3, 0.9], [0.72, 0.92], [0.88, 0.96], [0.08, 0.84], [0.92, 0.84], [0.92, 0.6]] },
+  { motif: 'spiral-shell', size: 0.075, spots: [[0.26, 0.98], [0.74, 0.98], [0.56, 0.88], [0.4, 0.86], [0.92, 0.64]] },
+];
+
+/** The beach is never only a waterline: things on the sand in the gaps the figures leave, biggest first. */
+function drawBeachDressing(scene: Scene): void {
+  const { art, style, context } = scene;
+  const young = style.detail === 'low' ? 1.25 : 1;
+  for (const thing of BEACH_THINGS) {
+    if (context.isRemoved(thing.motif)) continue;
+    // Big things may shrink a little to fit a gap; small ones smaller still would be specks.
+    const tries = thing.spots.flatMap((spot) => (thing.size >= 0.1 ? [1, 0.75] : [1]).map((shrink) => [...spot, shrink] as const));
+    for (const [sx, sy, shrink] of tries) {
+      const size = art.width * thing.size * young * shrink;
+      const cx = art.x + art.width * sx;
+      const bottom = art.y + art.height * sy;
+      const drawn = thing.motif === 'starfish' ? starfish(cx, bottom - size, size, style.linePx, 0.3, style.detail) : drawMotif({ motif: thing.motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+      if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width || drawn.box.y + drawn.box.height > art.y + art.height) continue;
+      if (drawn.box.y < scene.horizonY + art.height * 0.04 || !isClear(scene, drawn.box, style.linePx * 2)) continue;
+      scene.layers.scatter.push(drawn.markup);
+      scene.layers.occupied.push(drawn.box);
+      scene.layers.drawn.push(thing.motif);
       break;
     }
   }

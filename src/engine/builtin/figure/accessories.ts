@@ -4,6 +4,7 @@ import { drawRotated, type FigureContext } from './figure-context';
 import type { FaceGeometry } from './head';
 import { chestFront, rect } from './outfits';
 import { addPart, addStroke, LAYER, type PartList } from './part-list';
+import type { LimbAngles } from './poses';
 
 /** Head and face wear tilts with the head; neck and back wear leans with the torso; hand things follow the hands. */
 interface HeadWear {
@@ -38,6 +39,11 @@ interface HandWear {
   anchor: 'hand';
   /** Leans on the ground (a cane): left out when the figure is in the air. */
   restsOnGround?: boolean;
+  /**
+   * Sat down seen from the side, the near arm reaches ahead to hold it: angles as in a pose. (With the hands
+   * resting by the hips, a cane ran from the hip across the legs to the ground.)
+   */
+  seatedArm?: LimbAngles;
   draw: (ctx: FigureContext) => void;
   words: string[];
 }
@@ -375,6 +381,8 @@ export const ACCESSORIES: Record<string, Accessory> = {
   cane: {
     anchor: 'hand',
     restsOnGround: true,
+    // Out over the knee, the cane planted upright ahead of the toes.
+    seatedArm: [58, 84],
     draw: (ctx) => {
       const { skeleton, kind } = ctx;
       const u = skeleton.u;

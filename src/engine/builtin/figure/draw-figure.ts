@@ -180,6 +180,16 @@ function kindPose(poses: FigureKind['poses'], plan: BodyPlan, name: PoseName): P
   return { ...(isQuadruped ? QUADRUPED_POSES : BIPED_POSES)[poseName], ...(isShortLegged ? SHORT_LEGGED_POSES[poseName] : undefined), ...poses?.[poseName] };
 }
 
+/** Sat down seen from the side, the near arm reaches out to hold what rests on the ground (a cane) ahead. */
+function withHeldArm(pose: Pose, spec: FigureSpec, isQuadruped: boolean): Pose {
+  if (isQuadruped || pose.isSeated !== true || pose.view !== 'turned') return pose;
+  for (const name of spec.accessories) {
+    const entry = ACCESSORIES[name];
+    if (entry?.anchor === 'hand' && entry.seatedArm) return { ...pose, arms: { ...pose.arms, front: entry.seatedArm } };
+  }
+  return pose;
+}
+
 /** The pose as this character does it (a creature sleeps on its tummy, a person on the back in bed). */
 export function figurePose(spec: FigureSpec, name: PoseName): Pose {
   const kind = FIGURE_KINDS[spec.kind];
@@ -223,7 +233,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
   const isQuadruped = plan.stance === 'quadruped';
-  const pose = varied(kindPose(kind.poses, plan, placement.pose), placement.variant ?? 0);
+  const pose = withHeldArm(varied(kindPose(kind.poses, plan, placement.pose), placement.variant ?? 0), spec, isQuadruped);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   const list = createPartList();
