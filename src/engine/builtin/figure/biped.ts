@@ -195,7 +195,7 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', torso: Shape | null
       if (torso && layer > LAYER.body) {
         // The arm's round top (and its sleeve's) lying on the body is hidden, so the shoulder line flows on
         // into the arm: drawn, it read as a ball or a pill stuck on the shoulder.
-        const patch = intersect(intersect(circle(shoulder, r * 1.4), grow(torso, -ctx.linePx * 0.6)), grow(arm, r * 0.3));
+        const patch = intersect(intersect(circle(shoulder, r * 1.4), grow(torso, -ctx.linePx * 0.6)), grow(arm, r * 0.2 + ctx.linePx));
         addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
       }
       addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen: ctx.pose.openHand === side, thumbToward }), { grip: side });

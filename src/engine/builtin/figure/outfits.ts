@@ -108,7 +108,7 @@ export const OUTFITS: Record<string, Outfit> = {
     flare: 1.1,
     top: (ctx, w, t, hem) => {
       // Reflective bands across the chest and just above the hem, as wide as the coat there.
-      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.45, w * 1.02, t * 0.1), t * 0.02), { isOuter: false });
+      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.45, w * 0.88, t * 0.1), t * 0.02), { isOuter: false });
       addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, hem - t * 0.16, w * 1.08, t * 0.1), t * 0.02), { isOuter: false });
       addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.95 }, { x: 0, y: hem * 0.97 }]);
     },
@@ -136,7 +136,8 @@ export const OUTFITS: Record<string, Outfit> = {
     foot: 'boot',
     hem: 0,
     top: (ctx, w, t) => {
-      for (const y of [-0.75, -0.55, -0.35]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.46, y: t * y }, { x: w * 0.46, y: t * y }]);
+      // Stripes end inside the body as it narrows to the waist, not out past its sides.
+      for (const [y, half] of [[-0.75, 0.44], [-0.55, 0.41], [-0.35, 0.37]] as const) addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * half, y: t * y }, { x: w * half, y: t * y }]);
       addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.12, w * 1.02, t * 0.16), t * 0.04), { isOuter: false });
       // A big buckle in the middle of the belt: a sash end hanging at the hip read as a stray tab.
       const { x } = chestFront(ctx);
