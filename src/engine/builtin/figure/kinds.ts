@@ -199,7 +199,7 @@ export const FIGURE_KINDS = {
         // A waddle: leaning in, one foot stepped out in front of the round belly, flippers out for balance.
         walking: { arms: { back: [-40, -30], front: [40, 50] }, legs: { back: [-34, -24], front: [74, 58] }, lean: 14 },
         // Sat down on its tail end, rocked back, both feet out in front.
-        sitting: { view: 'turned', legsToViewer: false, arms: { back: [-20, -10], front: [24, 34] }, legs: { back: [84, 88], front: [96, 98] }, lean: -12 },
+        sitting: { view: 'turned', legsToViewer: false, arms: { back: [-20, -10], front: [-12, -4] }, legs: { back: [66, 70], front: [100, 102] }, lean: -12 },
       },
     },
   ),
