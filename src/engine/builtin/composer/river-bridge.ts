@@ -78,10 +78,13 @@ export function riverBridge(placement: BridgePlacement): RiverBridge {
       const at = (halfWidth: number, high: number): string => `${fmt(cx + Math.cos(angle) * halfWidth)} ${fmt(footY - Math.sin(angle) * high)}`;
       bridge.push(`<path d="M${at(archHalf, archHigh)}L${at(outerHalf, outerHigh)}" ${thin}/>`);
     }
-    // Block joints along the parapet, between the coping and the road.
+    // The parapet in two courses of blocks between the coping and the road, their joints staggered (one course of
+    // tall blocks read as a plank fence).
     const block = art.width * (detail === 'high' ? 0.075 : 0.1);
-    for (let x = cx - block * 0.5; x > left; x -= block) bridge.push(parapetJoint(x));
-    for (let x = cx + block * 0.5; x < right; x += block) bridge.push(parapetJoint(x));
+    const middle = (parapetTop + coping + deckY) / 2;
+    bridge.push(`<path d="${curvePath(middle)}" ${thin}/>`);
+    for (let x = block * 0.5; cx - x > left; x += block) bridge.push(parapetJoint(cx - x, true), parapetJoint(cx + x, true));
+    for (let x = 0; cx - x > left; x += block) bridge.push(parapetJoint(cx - x, false), ...(x > 0 ? [parapetJoint(cx + x, false)] : []));
     // Courses of stone on the face either side of the arch, the joints staggered row by row, none
     // closer to the arch's ring than half a block (a thin wedge there would be too small to colour).
     const row = art.height * (detail === 'high' ? 0.045 : 0.06);
@@ -100,8 +103,11 @@ export function riverBridge(placement: BridgePlacement): RiverBridge {
     }
   }
 
-  function parapetJoint(x: number): string {
-    return `<path d="M${fmt(x)} ${fmt(humped(parapetTop)(x) + coping)}L${fmt(x)} ${fmt(humped(deckY)(x))}" ${thin}/>`;
+  /** A joint between two blocks of the parapet's upper or lower course. */
+  function parapetJoint(x: number, isUpper: boolean): string {
+    const middle = humped((parapetTop + coping + deckY) / 2)(x);
+    const [from, to] = isUpper ? [humped(parapetTop)(x) + coping, middle] : [middle, humped(deckY)(x)];
+    return `<path d="M${fmt(x)} ${fmt(from)}L${fmt(x)} ${fmt(to)}" ${thin}/>`;
   }
 
   // The river: its far water seen through the arch, coming out under it and widening to the page's foot.
