@@ -50,12 +50,14 @@ export function spreadWing(shoulder: Point, hand: Point, radius: number): { shap
  */
 export function batWing(at: (x: number, y: number) => Point): { outline: Point[]; fingers: Point[][] } {
   const root = at(0, 0);
-  const wrist = at(0, -2.15);
-  const tips = [at(-0.95, -2.4), at(-1.3, -1.75), at(-1.3, -1.0), at(-0.95, -0.4)];
+  // The arm bends forward at the elbow and back to a wrist behind the root: straight up from the root, the
+  // leading edge stood like a kite's spar.
+  const wrist = at(-0.28, -2.2);
+  const tips = [at(-1.15, -2.35), at(-1.45, -1.65), at(-1.35, -0.95), at(-0.98, -0.38)];
   const end = at(-0.45, -0.06);
   // Scallops dipping over half way in to the wrist: shallower, the wing's edge was near straight and read as a kite.
   const scallop = (a: Point, b: Point): Point[] => curve(a, lerp(lerp(a, b, 0.5), wrist, 0.62), b, 8).slice(1);
-  const outline = [...curve(root, at(0.16, -1.2), wrist, 10), tips[0]!];
+  const outline = [...curve(root, at(0.3, -1.35), wrist, 10), tips[0]!];
   for (const [index, tip] of tips.entries()) outline.push(...scallop(tip, tips[index + 1] ?? end));
   const fingers = tips.slice(1).map((tip) => [wrist, lerp(wrist, tip, 0.8)]);
   return { outline, fingers };
