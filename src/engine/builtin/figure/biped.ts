@@ -131,7 +131,7 @@ export function drawBipedBody(ctx: FigureContext): void {
     }
   }
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
-    const torso = torsoShape(plan, skeleton);
+    const torso = torsoShape(plan, skeleton, ctx.linePx);
     if (torso.length > 0) addPart(list, LAYER.body, torso);
     if (plan.torsoShape === 'shirt' && ctx.spec.hasBeard !== true) {
       // A short neck between the chin and the neckline: a head set straight onto the shoulders read as a ball on
@@ -149,7 +149,7 @@ export function drawBipedBody(ctx: FigureContext): void {
     const droop = ctx.pose.isHeadOnPaws === true ? -35 : 0;
     if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
   });
-  const torso = plan.torsoShape === 'shirt' ? rotateShape(torsoShape(plan, skeleton), skeleton.hips, skeleton.lean) : null;
+  const torso = plan.torsoShape === 'shirt' ? rotateShape(torsoShape(plan, skeleton, ctx.linePx), skeleton.hips, skeleton.lean) : null;
   for (const side of ['back', 'front'] as const) drawArm(ctx, side, torso);
 }
 
@@ -337,7 +337,7 @@ export function torsoWidthPx(plan: BodyPlan, skeleton: Skeleton): number {
   return plan.torsoWidth * skeleton.u * (skeleton.view === 'turned' ? 0.88 : 1);
 }
 
-function torsoShape(plan: BodyPlan, skeleton: Skeleton): Shape {
+function torsoShape(plan: BodyPlan, skeleton: Skeleton, linePx: number): Shape {
   const u = skeleton.u;
   const w = torsoWidthPx(plan, skeleton);
   const t = plan.torsoLength * u;
@@ -352,9 +352,13 @@ function torsoShape(plan: BodyPlan, skeleton: Skeleton): Shape {
       const round = plan.armRadius * u * 1.2;
       const arc = (isTurned ? [-90, -60, -30] : [-115, -90, -60, -30, 0, 30, 70]).map((degrees) => ({ x: shoulder.x + Math.cos((degrees * Math.PI) / 180) * round, y: shoulder.y + Math.sin((degrees * Math.PI) / 180) * round }));
       const side = isTurned ? [...arc, { x: w * 0.47, y: -t * 0.6 }] : arc;
-      const right = [{ x: w * 0.14, y: -t * 0.93 }, { x: w * 0.2, y: -t * 0.98 }, ...side, { x: w * 0.4, y: -t * 0.3 }, { x: w * 0.47, y: -t * 0.04 }, { x: w * 0.44, y: bottom }];
+      // The neckline dips deep enough that the neck between it and the chin is wide enough to colour: a thin
+      // strip there was inked over into a black band like a choker.
+      const chinGap = (plan.neck - plan.headRy * 0.1) * u;
+      const scoop = Math.min(t * 0.18, Math.max(t * 0.09, MIN_WHITE_PX + 2 + linePx * 1.2 - chinGap));
+      const right = [{ x: w * 0.14, y: -t + scoop * 0.8 }, { x: w * 0.2, y: -t * 0.98 }, ...side, { x: w * 0.4, y: -t * 0.3 }, { x: w * 0.47, y: -t * 0.04 }, { x: w * 0.44, y: bottom }];
       const left = [...right].reverse().map((point) => ({ x: -point.x, y: point.y }));
-      return smoothRing([...right, { x: 0, y: bottom + w * 0.02 }, ...left, { x: 0, y: -t * 0.91 }], 6);
+      return smoothRing([...right, { x: 0, y: bottom + w * 0.02 }, ...left, { x: 0, y: -t + scoop }], 6);
     }
     case 'round':
       return ellipse({ x: 0, y: -t * 0.45 }, w / 2, t * 0.62);

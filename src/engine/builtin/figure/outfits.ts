@@ -216,9 +216,12 @@ export const OUTFITS: Record<string, Outfit> = {
     legs: 'bare',
     hem: 0,
     top: (ctx, w, t) => {
+      // Seen from the side only the near shell shows, low on the chest ahead, clear of an arm reaching out from
+      // the shoulder: two there, under the arm's top, made a clump of circles at the chest.
       const { x, sides } = chestFront(ctx);
-      for (const side of sides.length > 1 ? sides : [-1, 1]) {
-        const centre = { x: x(side * 0.2), y: -t * 0.7 };
+      const isTurned = sides.length === 1;
+      for (const side of sides) {
+        const centre = { x: x(side * (isTurned ? 0.32 : 0.2)), y: -t * (isTurned ? 0.58 : 0.7) };
         addPart(ctx.list, LAYER.clothes + 1, circle(centre, w * 0.17), { isOuter: false });
         for (const dx of [-0.07, 0.07]) addStroke(ctx.list, LAYER.clothes + 2, [{ x: centre.x, y: centre.y + w * 0.12 }, { x: centre.x + w * dx, y: centre.y - w * 0.1 }], { isDetail: true });
       }
