@@ -78,8 +78,10 @@ const BIPED_POSE_TABLE = {
   sitting: { view: 'turned', arms: { back: [-16, -10], front: [-8, -4] }, legs: { back: [72, -24], front: [86, 2] }, isSeated: true },
   // On a swing's seat, seen from the side: the hands forward on the rope, the legs out ahead.
   swinging: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
-  // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side.
-  perched: { view: 'turned', arms: { back: [-16, -10], front: [-8, -4] }, legs: { back: [72, -24], front: [86, 2] }, isSeated: true },
+  // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side,
+  // the far leg right behind the near one and the hands on the seat behind the hips (short legs set apart, or a hand
+  // by the hip, piled a thigh, two feet and a paw into one knot).
+  perched: { view: 'turned', arms: { back: [-28, -20], front: [-20, -12] }, legs: { back: [84, 2], front: [86, 2] }, isSeated: true },
   // On the ground (a blanket, the grass), seen from the side: knees up, feet drawn in under them, leaning back a
   // little on the far hand planted behind; the near hand raised before the chin, a snack in it at a picnic.
   // (On the chair pose, the shins hung down through the blanket and the children seemed to stand at it; with the
