@@ -362,10 +362,11 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
     }
   }
   if (outfit.legs !== 'bare') {
-    // The seat of the trousers joins both legs under the shirt.
+    // The seat of the trousers joins both legs under the shirt, no lower than the legs' tops: hanging lower, it
+    // showed between the legs as a round bulge.
     const r = kind.plan.legRadius * u;
     const hips = skeleton.hipJoints;
-    addPart(list, LAYER.legs + 3, capsule(add(hips.back, { x: 0, y: r * 0.3 }), add(hips.front, { x: 0, y: r * 0.3 }), r * 1.2));
+    addPart(list, LAYER.legs + 3, capsule(hips.back, hips.front, r * 1.05));
   }
 }
 
