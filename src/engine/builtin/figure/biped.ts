@@ -52,9 +52,9 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const tilt = ((pose.headTilt ?? 0) * Math.PI) / 180;
   const headAcross = plan.headShape === 'box' ? plan.headRx * Math.abs(Math.cos(tilt)) + plan.headRy * Math.abs(Math.sin(tilt)) : Math.hypot(plan.headRx * Math.cos(tilt), plan.headRy * Math.sin(tilt));
   const armSide = Math.min(shoulders.back.x, backElbow.x, backHand.x) / u - plan.armRadius * 1.5;
-  // Head on the paws: the chin rests on top of the forepaws, so they show under it (the figure lies on its
-  // front, so down the page is ahead in this frame); resting lower, the head hid them.
-  const paws = Math.min(backHand.x, frontHand.x) / u - plan.armRadius * 0.5;
+  // Head on the paws: the chin rests on the forepaws, so they show under it (the figure lies on its front, so
+  // down the page is ahead in this frame); resting lower, the head hid them, and higher it seemed held up awake.
+  const paws = Math.min(backHand.x, frontHand.x) / u + plan.armRadius * 0.3;
   const headRaise = pose.isTuckedIn === true ? armSide + headAcross - 1 : pose.isHeadOnPaws === true ? paws - headAcross : 0;
   return {
     u,
