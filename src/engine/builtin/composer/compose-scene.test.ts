@@ -695,6 +695,11 @@ describe('a painter', () => {
 describe('a herd and a field', () => {
   const art = { x: 150, y: 150, width: 2250, height: 3000 };
 
+  it('stops the path\'s edges between the legs of a cow standing on it, and lays no stepping stone under her', () => {
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'cows in a field', ageGroup: '6-8' }));
+    expect(body).toContain('clip-path="url(#path-clear)"');
+  });
+
   it('moves a cow whose horns would run into the tail of one behind it until its head is clear', () => {
     const behind = { x: 900, y: 1500, width: 520, height: 380 };
     // Its head's top left corner over the one behind's back end, where the judges saw a horn run into a tail.

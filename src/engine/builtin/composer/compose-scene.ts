@@ -96,6 +96,8 @@ interface Scene {
   figures: FigureBoxes[];
   /** Drawn figures' outlines, so small things can stand in the gaps of a figure's box (under a horse's belly, beside its legs). */
   outlines: Point[][];
+  /** Between each figure's legs, from its hips to its feet: where a path's edge would show as a stray line. */
+  legZones: Box[];
   figureCount: number;
   /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
   joins: Join[];
@@ -150,7 +152,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
-  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], outlines: [], figureCount: 0, joins: [], heroShift: 0 };
+  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], outlines: [], legZones: [], figureCount: 0, joins: [], heroShift: 0 };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -362,6 +364,14 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
   scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: character.figure !== null && FIGURE_KINDS[character.figure.kind].bodyExtras.includes('bat-wings') });
   scene.figureCount++;
   if (drawn.outlinePath) scene.outlines.push(outlinePoints(drawn.outlinePath));
+  if (character.figure) {
+    const { feet, hands, hips } = drawn.anchors;
+    const isFourLegged = FIGURE_KINDS[character.figure.kind].plan.stance === 'quadruped';
+    const legs = isFourLegged ? [feet.back, feet.front, hands.back, hands.front] : [feet.back, feet.front];
+    const xs = legs.map((point) => point.x);
+    const bottom = Math.max(...legs.map((point) => point.y));
+    scene.legZones.push({ x: Math.min(...xs), y: hips.y, width: Math.max(...xs) - Math.min(...xs), height: bottom - hips.y });
+  }
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
   // Scales on a dragon for older children, below the head and inside what shows of each part of its body and legs,
@@ -2253,9 +2263,12 @@ function drawCountryside(scene: Scene): void {
     PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft && !scene.used.has('swing-set') && !scene.used.has('castle') && !scene.used.has('picnic');
   const lead = scene.leadBox ?? scene.subject[0];
   const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
-  const pathX = art.x + art.width * (isLeadLeft ? 0.66 : 0.3);
   const pathHalfWidth = art.width * 0.025;
   const fenceFoot = horizonY + art.height * 0.085;
+  // The path goes where it runs past the figures, not under them: a cow standing on it had its edge between her legs.
+  const pathX = [isLeadLeft ? 0.66 : 0.3, 0.5, 0.8, 0.2, isLeadLeft ? 0.3 : 0.66, 0.42, 0.58, 0.74, 0.12, 0.88]
+    .map((share) => ({ x: art.x + art.width * share, cost: pathCrowding(scene, art.x + art.width * share, fenceFoot) }))
+    .reduce((best, next) => (next.cost < best.cost * 0.8 ? next : best)).x;
   const isFenced = FENCED_SETTINGS.has(setting) && !context.isRemoved('fence');
   if (isFenced) {
     const fence = fenceWithGate(art, style.linePx, style.hasPatterns, fenceFoot, hasPath ? pathX : null, pathHalfWidth);
@@ -2421,6 +2434,24 @@ function drawBushes(scene: Scene): void {
   layers.drawn.push('bush');
 }
 
+/** How much of the figures a path from `x` at `top` down to the page's foot would run under, roughly (its straight course). */
+function pathCrowding(scene: Scene, x: number, top: number): number {
+  const { art } = scene;
+  const bottom = art.y + art.height;
+  const foot = Math.min(Math.max(x + art.width * 0.12, art.x + art.width * 0.2), art.x + art.width * 0.8);
+  let crowding = 0;
+  for (let step = 0; step <= 10; step++) {
+    const t = step / 10;
+    const half = art.width * (0.03 + 0.1 * t);
+    const cx = x + (foot - x) * t;
+    const cy = top + (bottom - top) * t;
+    const band: Box = { x: cx - half, y: cy - art.height * 0.03, width: half * 2, height: art.height * 0.06 };
+    // Its legs matter: behind a body the path's edges are hidden, between legs they show as stray lines.
+    crowding += scene.figures.reduce((sum, { box }) => sum + overlapArea({ ...box, y: box.y + box.height * 0.55, height: box.height * 0.45 }, band), 0);
+  }
+  return crowding;
+}
+
 /** A path from `door` down to the page's foot; with `topAt`, its far end's corners sit on that line (the ground's crest). */
 function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: number) => number): void {
   const { art, style } = scene;
@@ -2453,9 +2484,22 @@ function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: nu
     scene.layers.occupied.push({ x: left.x - 20, y: left.y - 40, width: width + 40, height: 80 });
     // Stepping stones down the middle, bigger as the path comes near.
     // Not up at the far end, where a stone would be a dot.
-    if (index % Math.round(12 / stones) === 1 && t > 0.2 && t < 0.97) parts.push(`<ellipse cx="${fmt((left.x + right.x) / 2 + (index % 2 === 0 ? -1 : 1) * width * 0.12)}" cy="${fmt(left.y)}" rx="${fmt(width * 0.22)}" ry="${fmt(Math.max(style.linePx * 2.5, width * 0.08))}" ${outline}/>`);
+    // None under a figure: one under a cow's hooves read as a shadow cutting through them, one by its head as a stalk's knob.
+    const stone = { cx: (left.x + right.x) / 2 + (index % 2 === 0 ? -1 : 1) * width * 0.12, cy: left.y, rx: width * 0.22, ry: Math.max(style.linePx * 2.5, width * 0.08) };
+    const isUnderFigure = scene.figures.some((figure) => boxesOverlap(figure.box, { x: stone.cx - stone.rx, y: stone.cy - stone.ry, width: stone.rx * 2, height: stone.ry * 2 }, style.linePx * 2));
+    if (index % Math.round(12 / stones) === 1 && t > 0.2 && t < 0.97 && !isUnderFigure) parts.push(`<ellipse cx="${fmt(stone.cx)}" cy="${fmt(stone.cy)}" rx="${fmt(stone.rx)}" ry="${fmt(stone.ry)}" ${outline}/>`);
   }
-  scene.layers.scatter.push(parts.join(''));
+  // Where a figure stands on the path, its edges stop at the figure's belly and go on below its feet: between the legs
+  // they were stray lines.
+  const legs = scene.legZones.map((zone) => ({ x: zone.x, y: zone.y, width: zone.width, height: zone.height - style.linePx * 2 }));
+  const pathBox: Box = { x: Math.min(l0.x, l3.x) - bend, y: door.y, width: Math.max(r0.x, r3.x) - Math.min(l0.x, l3.x) + 2 * bend, height: depth };
+  const standing = legs.filter((zone) => boxesOverlap(zone, pathBox, 0));
+  if (standing.length === 0) scene.layers.scatter.push(parts.join(''));
+  else {
+    const cut = standing.map((zone) => `M${fmt(zone.x)} ${fmt(zone.y)}h${fmt(zone.width)}v${fmt(zone.height)}h${fmt(-zone.width)}Z`).join('');
+    const whole = `M${fmt(art.x - 200)} ${fmt(art.y - 200)}h${fmt(art.width + 400)}v${fmt(art.height + 400)}h${fmt(-art.width - 400)}Z`;
+    scene.layers.scatter.push(`<clipPath id="path-clear"><path d="${whole}${cut}" clip-rule="evenodd"/></clipPath><g clip-path="url(#path-clear)">${parts.join('')}</g>`);
+  }
   scene.layers.drawn.push('path');
 }
 
