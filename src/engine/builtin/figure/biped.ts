@@ -149,11 +149,12 @@ export function drawBipedBody(ctx: FigureContext): void {
     const droop = ctx.pose.isHeadOnPaws === true ? -35 : 0;
     if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
   });
-  const torso = plan.torsoShape === 'shirt' ? rotateShape(torsoShape(plan, skeleton, ctx.linePx), skeleton.hips, skeleton.lean) : null;
+  // Inside the body's line, where a patch may hide an arm's top (drawArm).
+  const torso = plan.torsoShape === 'shirt' ? grow(rotateShape(torsoShape(plan, skeleton, ctx.linePx), skeleton.hips, skeleton.lean), -ctx.linePx * 0.6) : null;
   for (const side of ['back', 'front'] as const) drawArm(ctx, side, torso);
 }
 
-function drawArm(ctx: FigureContext, side: 'back' | 'front', torso: Shape | null): void {
+function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape | null): void {
   const { list, kind, skeleton } = ctx;
   const { plan } = kind;
   const u = skeleton.u;
@@ -192,10 +193,11 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', torso: Shape | null
       const thumbToward = skeleton.view === 'turned' ? { x: 1, y: -1 } : { x: -Math.sign(hand.x), y: 0 };
       const arm = unite([capsule(shoulder, elbow, r), capsule(elbow, hand, r, r * 0.92)]);
       addPart(list, layer, arm, { arm: side });
-      if (torso && layer > LAYER.body) {
+      if (bodyInside && layer > LAYER.body) {
         // The arm's round top (and its sleeve's) lying on the body is hidden, so the shoulder line flows on
         // into the arm: drawn, it read as a ball or a pill stuck on the shoulder.
-        const patch = intersect(intersect(circle(shoulder, r * 1.4), grow(torso, -ctx.linePx * 0.6)), grow(arm, r * 0.2 + ctx.linePx));
+        const upperArm = capsule(shoulder, elbow, r * 1.2 + ctx.linePx);
+        const patch = intersect(intersect(circle(shoulder, r * 1.4), bodyInside), upperArm);
         addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
       }
       addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen: ctx.pose.openHand === side, thumbToward }), { grip: side });
