@@ -165,7 +165,7 @@ export const OUTFITS: Record<string, Outfit> = {
     hem: 0.88,
     flare: 2,
     top: (ctx, w, t) => {
-      addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.45, y: -t * 0.3 }, { x: 0, y: -t * 0.15 }, { x: w * 0.45, y: -t * 0.3 }]);
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * 0.41, y: -t * 0.3 }, { x: 0, y: -t * 0.15 }, { x: w * 0.41, y: -t * 0.3 }]);
       // No balls on the shoulders (they read as a puppet's joints), the short sleeves are enough; a round
       // neckline from side to side, so the bodice is a dress and not a box.
       const neck = Array.from({ length: 9 }, (_, index) => ({ x: -Math.cos((index * Math.PI) / 8) * w * 0.5, y: -t * 0.86 + Math.sin((index * Math.PI) / 8) * t * 0.22 }));
