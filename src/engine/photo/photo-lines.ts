@@ -156,6 +156,13 @@ const DRIP_NECK = 3;
 const DOUBLE_GAP = 2;
 /** A closed pocket of paper smaller than a square this many stroke widths on its side is a sliver, not an area. */
 const POCKET_SIDE = 5;
+/**
+ * A closed pocket narrower on average than this many stroke widths and 4 px, and under a square of the next on its
+ * side, is a sliver: the coffee's saucer rim crossing its outline left lenses 9-10 px across between the two lines'
+ * middles, about 5 px of paper between a bold and a thin line.
+ */
+const SLIVER_WIDTH = 2;
+const SLIVER_SIDE = 10;
 
 export interface PhotoLinesOptions {
   ageGroup: AgeGroup;
@@ -315,6 +322,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
           withoutPockets(
             withoutDoubledLines(thinLines(smoothLines(pruned, { sigma: SMOOTH_SIGMA, tolerance: SMOOTH_TOLERANCE, neck: DRIP_NECK * stroke })), DOUBLE_GAP * stroke + 2, traceOutline && thicken(traceOutline, style.thicken + 3)),
             (POCKET_SIDE * stroke) ** 2,
+            { width: SLIVER_WIDTH * stroke + 4, maxArea: (SLIVER_SIDE * stroke) ** 2 },
           ),
         ),
       );

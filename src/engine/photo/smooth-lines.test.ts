@@ -97,4 +97,15 @@ describe('withoutPockets', () => {
     expect(inkAt(filled, 150, 150)).toBe(0);
     expect(inkAt(filled, 10, 10)).toBe(0);
   });
+
+  it('fills a thin lens where two lines cross at a slant, and leaves a round area of the same size', () => {
+    const lines = blank();
+    // A lens about 7 px across at most and 120 long, and a square of about the same area.
+    polyline(lines, [[20, 150], [140, 150]]);
+    polyline(lines, [[20, 150], [80, 143], [140, 150]]);
+    polyline(lines, [[180, 180], [205, 180], [205, 205], [180, 205], [180, 180]]);
+    const filled = withoutPockets(lines, 10, { width: 10, maxArea: 900 });
+    expect(inkAt(filled, 80, 147)).toBe(1);
+    expect(inkAt(filled, 192, 192)).toBe(0);
+  });
 });

@@ -302,10 +302,11 @@ function slim(bitmap: Bitmap): Bitmap {
 }
 
 /**
- * One-pixel lines with every closed pocket of paper smaller than `minArea` filled (to be thinned away by the
- * caller): where two smoothed lines cross or meet at a slant they can close a sliver too small to colour.
+ * One-pixel lines with every closed pocket of paper smaller than `minArea`, or narrower on average than
+ * `sliver.width` and under `sliver.maxArea`, filled (to be thinned away by the caller): where two smoothed lines
+ * cross or meet at a slant they close a lens too thin to colour.
  */
-export function withoutPockets(bitmap: Bitmap, minArea: number): Bitmap {
+export function withoutPockets(bitmap: Bitmap, minArea: number, sliver?: { width: number; maxArea: number }): Bitmap {
   const { width, height } = bitmap;
   const data = Uint8Array.from(bitmap.data);
   const seen = new Uint8Array(data.length);
@@ -316,18 +317,22 @@ export function withoutPockets(bitmap: Bitmap, minArea: number): Bitmap {
     members.push(start);
     seen[start] = 1;
     let touchesFrame = false;
+    let rim = 0;
     for (let head = 0; head < members.length; head++) {
       const index = members[head]!;
       const x = index % width;
       const y = (index - x) / width;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesFrame = true;
+      if (data[index - 1] || data[index + 1] || data[index - width] || data[index + width]) rim++;
       for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, y > 0 ? index - width : -1, y < height - 1 ? index + width : -1]) {
         if (next < 0 || data[next] || seen[next]) continue;
         seen[next] = 1;
         members.push(next);
       }
     }
-    if (!touchesFrame && members.length < minArea) for (const index of members) data[index] = 1;
+    // A sliver's mean width is twice its area over its rim: the lens left where two lines cross at a slant.
+    const isSliver = sliver !== undefined && members.length < sliver.maxArea && (2 * members.length) / Math.max(1, rim) < sliver.width;
+    if (!touchesFrame && (members.length < minArea || isSliver)) for (const index of members) data[index] = 1;
   }
   return { data, width, height };
 }
