@@ -330,8 +330,12 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // of a mouth). One beside a line would leave slivers of paper between the two (the judges' scribble on the
   // chest patch), and a line there draws it already (an eye's own area): it stays out.
   const near = thicken(lines, 2 * style.thicken);
-  // A landscape has no face: its dark details were posts in the water and a boat's seat drawn as letters.
-  const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && regions.labels[i] !== regions.backdrop ? value : 0));
+  // A landscape has no face: its dark details were posts in the water and a boat's seat drawn as letters. A kept
+  // background's details are not features either: the shuttle model and the room behind the astronaut came out
+  // as loose dashes and specks beside her.
+  // A building's mask is cells of a regular façade, not a face's outline: its kept page keeps its details.
+  const keptAround = !isSimplified && subject && !isBuilt ? subject : null;
+  const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) ? value : 0));
   const apart = withoutPrint(
     removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1)),
     regions,
