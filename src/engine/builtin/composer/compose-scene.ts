@@ -2130,7 +2130,9 @@ function drawStageSet(scene: Scene, named: string[]): void {
  * Wide enough that its edges pass clear of the lead, a waving hand too: a fixed cone down the page's middle ran through it.
  */
 function drawSpotlight(scene: Scene): void {
-  const { art, style, leadBox } = scene;
+  const { art, style } = scene;
+  // A lone singer's pool of light takes in her microphone stand too: its foot at the pool's edge was a sliver against the rim.
+  const leadBox = scene.figureCount === 1 && scene.leadBox ? scene.subject.reduce(unionBox, scene.leadBox) : scene.leadBox;
   const spotY = scene.groundY;
   const top = art.y - 40;
   const cx = leadBox ? leadBox.x + leadBox.width / 2 : art.x + art.width / 2;
