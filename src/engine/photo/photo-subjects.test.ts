@@ -173,6 +173,16 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     expect(tinyAreas(lines)).toBeLessThanOrEqual(8);
   });
 
+  it.each(['3-5', '6-8', '9-12'] as const)('closes the crayon tree\'s trunk at %s: its sides, stopped short of the grass, are joined to it', async (ageGroup) => {
+    // Round 7: the trunk was open at the bottom, a gap above the grass at every age, so it was no area to colour.
+    const lines = await photoLines(photo('crayon-drawing.jpg'), { ageGroup, background: 'simplify' });
+    const { areas, labels } = paperAreas(lines);
+    // The middle of the trunk, working pixels (1000 x 750).
+    const trunk = areas[labels[600 * lines.width + 889]!];
+    expect(trunk?.open).toBe(false);
+    expect(trunk!.area / lines.data.length).toBeLessThan(0.03);
+  });
+
   it('draws the crayon drawing with finer lines for older children: 9-12 finer than 6-8, finer than 3-5', async () => {
     // Traced at the crayon's own width, 6-8 and 9-12 were the same page. A stroke's width is its ink over
     // its length (the ink thinned to one pixel).
