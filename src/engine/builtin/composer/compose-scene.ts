@@ -1275,7 +1275,8 @@ function drawHydrant(scene: Scene, vehicle: Box): void {
 function drawKiteFlyer(scene: Scene, flyer: BuiltinCharacterSpec, pose: PoseName, hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
   const height = scene.leadHeight * 0.92;
-  const region: Box = { x: art.x + art.width * 0.04, y: groundY - height * 1.2, width: art.width * (hasCrowd ? 0.34 : 0.44), height: height * 1.2 };
+  // A lone flyer stands in from the frame, so the page is not her at the edge and scattered grass on the right.
+  const region: Box = { x: art.x + art.width * (hasCrowd ? 0.04 : 0.12), y: groundY - height * 1.2, width: art.width * (hasCrowd ? 0.34 : 0.44), height: height * 1.2 };
   const drawn = drawBeingInBox(flyer, { pose, facing: 1, style, prop: null }, region, height);
   const kiteSize = art.width * 0.26;
   const kite = drawMotif({ motif: 'kite', cx: art.x + art.width * 0.74, bottom: art.y + art.height * 0.08 + kiteSize, size: kiteSize, linePx: style.linePx, detail: style.detail });
