@@ -330,6 +330,15 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       // read as a bulge.
       addPart(list, limbLayer(skeleton, side, 'leg') + 0.5, hemmedTube(skeleton.hipJoints[side], skeleton.knees[side], 0.75, kind.plan.legRadius * u * 1.22));
     }
+    if (outfit.legs === 'pants' && outfit.hasCuffs !== true) {
+      // Trouser legs a little wider than the leg, bending at the knee, down into the shoe (a hem just above it
+      // left a strip of ankle too thin to colour): bare tubes down to the feet read as spindly wire legs.
+      const r = kind.plan.legRadius * u * 1.12;
+      const knee = skeleton.knees[side];
+      // The thigh a hair wider at the knee than the shin's round top: two equal circles there united into a
+      // dashed arc of specks across the knee.
+      addPart(list, limbLayer(skeleton, side, 'leg') + 0.5, unite([capsule(skeleton.hipJoints[side], knee, r, r * 1.04), hemmedTube(knee, skeleton.ankles[side], 1, r)]));
+    }
   }
   if (outfit.hasCuffs === true) {
     const along = (from: { x: number; y: number }, to: { x: number; y: number }, t: number): { x: number; y: number } => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
