@@ -2269,9 +2269,14 @@ function drawCountryside(scene: Scene): void {
   const pathHalfWidth = art.width * 0.025;
   const fenceFoot = horizonY + art.height * 0.085;
   // The path goes where it runs past the figures, not under them: a cow standing on it had its edge between her legs.
-  const pathX = [isLeadLeft ? 0.66 : 0.3, 0.5, 0.8, 0.2, isLeadLeft ? 0.3 : 0.66, 0.42, 0.58, 0.74, 0.12, 0.88]
-    .map((share) => ({ x: art.x + art.width * share, cost: pathCrowding(scene, art.x + art.width * share, fenceFoot) }))
-    .reduce((best, next) => (next.cost < best.cost * 0.8 ? next : best)).x;
+  // A driven vehicle is on the track: it comes down behind the cab, the vehicle's tallest part (behind a tractor's low
+  // hood its edges rose as a stray curve).
+  const cab = scene.joins.find((join) => join.what === 'hands-on-wheel');
+  const pathX = cab
+    ? cab.figure.x
+    : [isLeadLeft ? 0.66 : 0.3, 0.5, 0.8, 0.2, isLeadLeft ? 0.3 : 0.66, 0.42, 0.58, 0.74, 0.12, 0.88]
+        .map((share) => ({ x: art.x + art.width * share, cost: pathCrowding(scene, art.x + art.width * share, fenceFoot) }))
+        .reduce((best, next) => (next.cost < best.cost * 0.8 ? next : best)).x;
   const isFenced = FENCED_SETTINGS.has(setting) && !context.isRemoved('fence');
   if (isFenced) {
     const fence = fenceWithGate(art, style.linePx, style.hasPatterns, fenceFoot, hasPath ? pathX : null, pathHalfWidth);
