@@ -423,6 +423,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       if (bottom > skyBottom - (backdrop === 'sky' ? art.height * 0.1 : 10)) continue;
       const cx = art.x + art.width * sx;
       const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
+      // Whole inside the frame: a big sun in a side slot was cut in half by it.
+      if (box.x < art.x || box.x + box.width > art.x + art.width) continue;
       const gap = backdrop === 'sky' ? art.width * 0.03 : 20;
       if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, gap))) continue;
       // Every other cloud turned the other way, so they are not all one stamp.
