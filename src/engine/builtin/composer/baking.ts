@@ -14,7 +14,7 @@ export function rollingPin(centre: Point, length: number, tableTop: number, faci
   const body = length * 0.62;
   const handle = (length - body) / 2;
   const sheetFrom = centre.x - facing * length * 0.55;
-  const sheetTo = centre.x + facing * length * 0.7;
+  const sheetTo = centre.x + facing * length * 0.5;
   const sheet = { x: Math.min(sheetFrom, sheetTo), width: Math.abs(sheetTo - sheetFrom) };
   const parts = [
     `<rect x="${fmt(sheet.x)}" y="${fmt(tableTop - dough - linePx * 0.5)}" width="${fmt(sheet.width)}" height="${fmt(dough + linePx)}" rx="${fmt(dough * 0.5)}" ${outline(linePx)}/>`,

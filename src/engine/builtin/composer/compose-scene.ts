@@ -1002,7 +1002,7 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   const pin = { x: (rollHands.back.x + rollHands.front.x) / 2, y: Math.max(rollHands.back.y, rollHands.front.y) };
   const tableTop = pin.y + height * 0.045;
   const tableSize = Math.min(art.width * 0.56, (groundY - tableTop) / TABLE_TOP);
-  const pinLength = height * 0.3;
+  const pinLength = height * 0.27;
   // The pin at the table's left end; the table moves right if that would put the lead over the frame.
   const pinToLeft = roller.box.x - (pin.x - tableSize * 0.04 - pinLength / 2);
   const tableX = Math.max(art.x + art.width * (helper ? 0.5 : 0.58) - tableSize / 2, art.x + linePx * 4 - pinToLeft);
