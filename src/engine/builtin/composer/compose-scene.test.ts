@@ -434,6 +434,16 @@ describe('scene composer', () => {
     expect(matched.filter((motif) => /flower|tulip|blossom|sunflower|grass/.test(motif))).toEqual([]);
   });
 
+  it('saddles a ridden horse, unicorn or dragon, the rider’s near foot in its stirrup', () => {
+    for (const description of ['a girl riding a horse on the beach', 'a boy riding a unicorn', 'a boy riding a dragon']) {
+      const seat = joinOf(description, 'seat-on-saddle');
+      const stirrup = joinOf(description, 'foot-in-stirrup');
+      // The sole stands on the stirrup's tread, well down the flank below the seat, not on the mount's back.
+      expect(Math.abs(stirrup.figure.y - stirrup.thing.y), description).toBeLessThanOrEqual(20);
+      expect(stirrup.thing.y - seat.figure.y, description).toBeGreaterThan(150);
+    }
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);

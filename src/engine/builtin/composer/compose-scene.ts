@@ -24,6 +24,7 @@ import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
 import { riverBridge } from './river-bridge';
+import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
 import { resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
@@ -1174,6 +1175,12 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const riderHeight = Math.min(isFlyingMount ? mountHeight * 0.62 : drawnMount.box.height * (mount.figure ? 0.78 : 0.9), scene.leadHeight);
   const probe = drawBeing(rider, { pose: rider.figure ? pose : 'standing', cx: saddle.x, groundY: saddle.y, height: riderHeight, facing: 1, style, prop: null });
   const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
+  if (mount.figure && rider.figure) {
+    const sole = { x: seated.anchors.feet.front.x, y: seated.box.y + seated.box.height };
+    const saddleDrawn = ridingSaddle(seated.anchors.seat, sole, style.linePx);
+    scene.layers.main.push(saddleDrawn.markup);
+    scene.joins.push({ what: 'foot-in-stirrup', figure: sole, thing: saddleDrawn.stirrup });
+  }
   addFigure(scene, seated, rider);
   scene.joins.push({ what: 'seat-on-saddle', figure: seated.anchors.seat, thing: saddle });
   // Nothing of the land rises behind the rider: a tree top there would stick up from the steed's back like a post.
