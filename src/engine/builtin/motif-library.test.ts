@@ -28,6 +28,10 @@ describe('motif library', () => {
     expect(markup).toContain('fill="#000"');
   });
 
+  it('leaves a palette\'s blob of black paint white to colour, not a solid hole', () => {
+    expect(motifMarkup(getMotif('artist-palette')!, { lineWidth: 0.2, detail: 'medium' })).not.toContain('fill="#000"');
+  });
+
   it('leaves out small shapes at low detail, so young children get larger regions', () => {
     for (const name of ['dragon', 'astronaut', 'princess']) {
       const motif = getMotif(name)!;

@@ -50,6 +50,8 @@ const MIN_SHAPE_SIZE: Record<Detail, number> = { low: 4.2, medium: 1.1, high: 0.
 const DARK_MARK_MAX_SIZE = 4.5;
 const HEAD_MIN_SIZE = 6;
 const MIN_OUTSIDE_SIZE = 1;
+/** Icons whose small dark shapes are things to colour (a palette's blob of black paint), not eyes. */
+const WITHOUT_MARKS = new Set(['artist-palette']);
 
 let iconSet: IconSet | null = null;
 const motifCache = new Map<string, Motif | null>();
@@ -106,7 +108,7 @@ function buildMotif(name: string, body: string): Motif | null {
       .map((key) => `${key}="${attributes[key]}"`)
       .join(' ');
     const lineWidth = isLine ? ` data-line-width="${Number(attributes['stroke-width'] ?? '1')}"` : '';
-    const isDarkMark = !isLine && luminance(color ?? '#fff') < 0.3 && size <= DARK_MARK_MAX_SIZE;
+    const isDarkMark = !isLine && !WITHOUT_MARKS.has(name) && luminance(color ?? '#fff') < 0.3 && size <= DARK_MARK_MAX_SIZE;
     shapes.push({
       markup: `<${tag} ${geometry}${lineWidth}/>`,
       size,

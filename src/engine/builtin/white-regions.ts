@@ -69,6 +69,38 @@ export function whiteSlivers(image: GrayImage, maxThickness = 12, minLength = 40
   return whiteRegions(image).filter((region) => region.thickness < maxThickness && Math.max(region.width, region.height) >= minLength);
 }
 
+/**
+ * Solid black wider than any line: black pixels farther than `radius` from white, in 4-connected blots with their
+ * size. Outlines that run together across a narrow gap ink it solid, a wedge nobody can colour.
+ */
+export function blackBlots(image: GrayImage, radius: number): Array<{ area: number; x: number; y: number }> {
+  const inverted = new Uint8Array(image.data.length);
+  for (let index = 0; index < inverted.length; index++) inverted[index] = 255 - image.data[index]!;
+  const distance = blackDistance({ ...image, data: inverted });
+  const seen = new Uint8Array(inverted.length);
+  const blots: Array<{ area: number; x: number; y: number }> = [];
+  const stack: number[] = [];
+  for (let start = 0; start < distance.length; start++) {
+    if (seen[start] || distance[start]! <= radius) continue;
+    seen[start] = 1;
+    stack.push(start);
+    let area = 0;
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      area++;
+      const x = index % image.width;
+      for (const next of [x > 0 ? index - 1 : -1, x < image.width - 1 ? index + 1 : -1, index - image.width, index + image.width]) {
+        if (next >= 0 && next < distance.length && !seen[next] && distance[next]! > radius) {
+          seen[next] = 1;
+          stack.push(next);
+        }
+      }
+    }
+    blots.push({ area, x: start % image.width, y: Math.floor(start / image.width) });
+  }
+  return blots;
+}
+
 /** A part of the image, for measuring one area (a title band) on its own. */
 export function cropImage(image: GrayImage, x: number, y: number, width: number, height: number): GrayImage {
   const data = new Uint8Array(width * height);

@@ -7,6 +7,7 @@ import { castFromWords, verbFromWords } from './cast';
 import { fenceWithGate, herdShift, snoreLetters } from './compose-scene';
 import { leafBed } from './ground-dressing';
 import { rainbowInFrame } from './patterns';
+import { blackBlots, cropImage } from '../white-regions';
 
 const engine = createBuiltinEngine();
 
@@ -699,6 +700,15 @@ describe('a painter', () => {
   it('paints the canvas close at hand with a brush shorter than the arm, not reaching across to its far side', () => {
     const join = joinOf('a robot painting a picture', 'brush-on-canvas');
     expect(Math.hypot(join.thing.x - join.figure.x, join.thing.y - join.figure.y)).toBeLessThan(700);
+  });
+
+  it('holds the brush in a robot\'s gripper with no solid black wedges in its mouth or under its wrist', async () => {
+    const hand = joinOf('a robot painting a picture', 'brush-on-canvas').figure;
+    const page = await engine.scene({ characters: [], title: '', description: 'a robot painting a picture', ageGroup: '6-8' });
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const around = cropImage({ data, width: info.width, height: info.height }, Math.round(hand.x) - 180, Math.round(hand.y) - 180, 360, 360);
+    // Lines here are under 24 px even where two meet; the wedges were blots of 130 px and more that far from white.
+    expect(blackBlots(around, 12).filter((blot) => blot.area >= 5)).toEqual([]);
   });
 });
 

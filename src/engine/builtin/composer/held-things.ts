@@ -146,9 +146,12 @@ export function easel(cx: number, groundY: number, canvasTop: number, size: numb
   parts.push(`<circle cx="${fmt(flower.x)}" cy="${fmt(flower.y)}" r="${fmt(petal * 0.8)}" ${outline(linePx)}/>`);
   // Painting the near half of the canvas, up from the hand so the brush slants into it: level with the hand it lay
   // flat across the canvas, and reaching to the far side it was as long as the arm.
-  const touch = { x: canvas.x + canvas.width * 0.36, y: canvas.y + canvas.height * 0.38 };
-  // A round blob of paint just past the tip: a pointed dab under it read as the brush tip drawn twice.
-  parts.push(`<circle cx="${fmt(touch.x + petal * 1.05)}" cy="${fmt(touch.y)}" r="${fmt(petal)}" ${outline(linePx)}/>`);
+  const touch = { x: canvas.x + canvas.width * 0.33, y: canvas.y + canvas.height * 0.28 };
+  // A wavy stroke of paint trailing from the tip, a line rather than a shape: a pointed dab under the tip read as
+  // the tip drawn twice, and a round blob beside it as a second brush head.
+  parts.push(
+    `<path d="M${fmt(touch.x)} ${fmt(touch.y)}q${fmt(petal * 0.7)} ${fmt(-petal * 0.8)} ${fmt(petal * 1.4)} 0t${fmt(petal * 1.4)} 0" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`,
+  );
   return { markup: parts.join(''), box: { x: cx - size * 0.42, y: canvasTop - size * 0.08, width: size * 0.84, height: groundY - canvasTop + size * 0.08 }, touch };
 }
 

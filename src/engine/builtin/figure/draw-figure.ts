@@ -2,7 +2,7 @@ import { drawMotif, fmt, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
 import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
-import { bounds, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
+import { bounds, closeGaps, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
 import { drawHead, type FaceGeometry } from './head';
 import { BOOK_MOTIFS, drawHeldBook } from './held-book';
@@ -134,17 +134,26 @@ function armsOf(list: PartList, linePx: number): Grip {
   const arm = (side: 'back' | 'front'): string => {
     const parts = list.parts.filter((part) => part.hasLine && (part.arm === side || part.grip === side)).sort((a, b) => a.layer - b.layer);
     const outline = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * 2.2)}"/>`);
+    // The bold outline ran together across a hand's narrow notches and inked them solid: the mouth of a robot's
+    // gripper round a brush was a black wedge. White there first, so they keep the thin lines of the hand.
+    const notches = parts
+      .filter((part) => part.grip === side)
+      .map((part) => `<path d="${pathData(closeGaps(part.shape, linePx * 1.2))}" fill="#fff" stroke="none"/>`);
     const fills = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
-    return parts.length > 0 ? `<g stroke-linejoin="round">${outline.join('')}${fills.join('')}</g>` : '';
+    return parts.length > 0 ? `<g stroke-linejoin="round">${outline.join('')}${notches.join('')}${fills.join('')}</g>` : '';
   };
   return { back: arm('back'), front: arm('front') };
 }
 
+/**
+ * Each hand again, to go over what it holds, its notches (a gripper's mouth) filled white first: open, the thing
+ * held showed in them as slivers and the figure's bold outline under it as black wedges.
+ */
 function gripOf(list: PartList, linePx: number): Grip {
   const hand = (side: 'back' | 'front'): string =>
     list.parts
       .filter((part) => part.grip === side)
-      .map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`)
+      .map((part) => `<path d="${pathData(closeGaps(part.shape, linePx * 3))}" fill="#fff" stroke="none"/><path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`)
       .join('');
   return { back: hand('back'), front: hand('front') };
 }
