@@ -416,8 +416,11 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     const young = style.detail === 'low' ? 1.3 : 1;
     // A butterfly or a bee flying by is a small thing in the sky, not as big as a cloud or the sun.
     const isSmall = SMALL_FLYERS.test(motif);
-    const size = art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05) * (isSmall ? 0.6 : 1);
-    for (const [sx, sy] of slots) {
+    const full = art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05) * (isSmall ? 0.6 : 1);
+    // The moon or sun smaller rather than left out where a big vehicle up in the sky leaves no slot its size: the
+    // youngest's night sky with a sleigh was stars only.
+    const tries = (isBig ? [full, full * 0.7] : [full]).flatMap((size) => slots.map((slot) => ({ size, slot })));
+    for (const { size, slot: [sx, sy] } of tries) {
       const bottom = art.y + (skyBottom - art.y) * sy + size;
       // Over a low horizon, clouds keep clear of the hills' tops rather than sitting on them.
       if (bottom > skyBottom - (backdrop === 'sky' ? art.height * 0.1 : 10)) continue;

@@ -1,7 +1,7 @@
 import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import type { PageMetadata } from '../../types';
 import { BUILTIN_ENGINE_NAME, createCharacterSpec, type BuiltinCharacterSpec } from '../character';
-import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box } from '../drawing';
+import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box, type DrawnMotif } from '../drawing';
 import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
@@ -1399,9 +1399,17 @@ function drawOnProp(
   // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
   const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
   if (inside !== 0) leadDrawn = moveBeing(leadDrawn, inside, 0);
+  const isInside = motif === 'sleigh' && isSeated && seat !== undefined;
+  if (isInside) {
+    // Down into the sleigh until the tops of the thighs, rising a little to the knees, are below its rim.
+    const { hips, seat: bottom } = leadDrawn.anchors;
+    leadDrawn = moveBeing(leadDrawn, 0, Math.max(0, seat.y + style.linePx - (3 * hips.y - 2 * bottom.y)));
+  }
+  const leadAt = scene.layers.main.length;
   addFigure(scene, leadDrawn, lead);
+  if (isInside) sitDownIn(scene, leadAt, leadDrawn.box, drawn, seat.y);
   if (prop.kind === 'place') keepLandClearBehind(scene, leadDrawn.box);
-  scene.joins.push({ what: isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: anchor });
+  scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: anchor });
   if (isFishing) {
     // Over the rail: the line drops to the water under the bridge or beside the deck.
     const hand = leadDrawn.anchors.hands.front;
@@ -1493,6 +1501,20 @@ function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, 
     scene.joins.push({ what: 'line-in-water', figure: hand, thing: built.float });
   }
   placeCrowd(scene, others, crowdPose);
+}
+
+/**
+ * In a sleigh, not on it: the figure is cut off a little below the seat's rim and the sleigh's side is drawn again
+ * over its hips, so the legs are hidden inside; seated on the rim, the legs hung out over the side below the runner.
+ */
+function sitDownIn(scene: Scene, figureAt: number, figure: Box, vehicle: DrawnMotif, rimY: number): void {
+  const line = scene.style.linePx;
+  const bottom = vehicle.box.y + vehicle.box.height;
+  const left = figure.x - line * 4;
+  const width = figure.width + line * 8;
+  const rect = (top: number): string => `<rect x="${fmt(left)}" y="${fmt(top)}" width="${fmt(width)}" height="${fmt(bottom - top)}"/>`;
+  scene.layers.main[figureAt] = `<clipPath id="in-the-sleigh"><rect x="${fmt(left)}" y="${fmt(figure.y - line)}" width="${fmt(width)}" height="${fmt(rimY + line * 2 - figure.y + line)}"/></clipPath><g clip-path="url(#in-the-sleigh)">${scene.layers.main[figureAt]!}</g>`;
+  scene.layers.main.push(`<clipPath id="sleigh-side">${rect(rimY - line * 3)}</clipPath><g clip-path="url(#sleigh-side)">${vehicle.markup}</g>`);
 }
 
 /** Where friends sit on a picnic blanket, as shares of its width (the lead sits at its `seat`, left of the basket; the first friend across it, the rest behind it), and what those in front eat. */

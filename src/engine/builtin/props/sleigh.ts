@@ -31,8 +31,8 @@ const LONG_TEAM: Array<[number, number]> = [...TEAM, [350, 82]];
  * Reindeer a little larger than the sleigh's own units, so the team is not dwarfed by the sleigh and its driver; the
  * youngest's lone reindeer keeps its size, where the thick lines close the gap between its legs and belly.
  */
-const deerScale = (hasDetail: boolean): number => (hasDetail ? 1.25 : 1);
-const LOW_TEAM: Array<[number, number]> = [[0, 28]];
+const deerScale = (hasDetail: boolean): number => (hasDetail ? 1.25 : 1.1);
+const LOW_TEAM: Array<[number, number]> = [[0, 31]];
 /** The sleigh is drawn larger than a reindeer's length, so Santa sits big in it. */
 const SLEIGH_SCALE = 1.3;
 
