@@ -345,7 +345,7 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
     for (const side of ['back', 'front'] as const) {
       const elbow = skeleton.elbows[side];
       const hand = skeleton.hands[side];
-      addPart(list, limbLayer(skeleton, side, 'arm') + 0.6, capsule(along(elbow, hand, 0.62), along(elbow, hand, 0.8), kind.plan.armRadius * u * 1.55));
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.6, gauntletCuff(elbow, hand, kind.plan.armRadius * u));
       const knee = skeleton.knees[side];
       const ankle = skeleton.ankles[side];
       addPart(list, limbLayer(skeleton, side, 'leg') + 0.6, capsule(along(knee, ankle, 0.55), along(knee, ankle, 0.85), kind.plan.legRadius * u * 1.35));
@@ -377,6 +377,19 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
     const hips = skeleton.hipJoints;
     addPart(list, LAYER.legs + 3, capsule(hips.back, hips.front, r * 1.05));
   }
+}
+
+/**
+ * A glove's cuff: a short band flaring towards the wrist, its edges straight, ending under the hand. A round cuff
+ * as wide as the hand read as a second hand, a ball glove under the mitten (the knight's sword arm, the
+ * astronaut's wave).
+ */
+export function gauntletCuff(elbow: Point, hand: Point, r: number): Shape {
+  const length = Math.hypot(hand.x - elbow.x, hand.y - elbow.y);
+  const arm = frame(elbow, hand);
+  const wrist = length - r * 0.45;
+  const start = Math.max(length * 0.3, wrist - r * 1.5);
+  return roundedPolygon([arm(start, -r * 1.1), arm(wrist, -r * 1.4), arm(wrist, r * 1.4), arm(start, r * 1.1)], r * 0.2);
 }
 
 /** A point `along` the limb from `from` towards `to`, and `across` it, px. */
