@@ -306,9 +306,9 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     if (isOnSeat(figure, panel.pose)) parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
     // A pillow under a long neck reads as a log, and a bed under a creature asleep on its paws as a table.
     if (isInBed && panel.pose === 'sleeping') {
-      // The mattress reaches up into the blanket hanging over its edge and the head resting on it, so no
-      // white is left between them; never so low that it closes into a sliver over the ground.
-      const lowest = Math.min(drawn.box.y + drawn.box.height, drawn.headBox.y + drawn.headBox.height);
+      // The mattress reaches up into the blanket and the head resting on it, so no white is left between
+      // them; never so low that it closes into a sliver over the ground. A beard may hang lower than the blanket.
+      const lowest = Math.min(bodyBottom(drawn), drawn.headBox.y + drawn.headBox.height);
       const mattressTop = Math.min(lowest - style.linePx * 4, ground - style.linePx * 10);
       // The pillow first: the mattress hides its lower corners, which closed into slivers on its top line.
       parts.push(pillowUnder(drawn, art, ground - style.linePx * 2.5, style.linePx), bedUnder(drawn, art, ground - style.linePx * 2.5, mattressTop, style.linePx));
@@ -442,6 +442,13 @@ function bedUnder(figure: DrawnFigure, art: Box, groundY: number, mattressTop: n
   // A post with no room past the pillow or blanket is left out rather than drawn against it; over the mattress's ends.
   const boards = wanted.flatMap((x, index) => (x >= low && x <= high ? [board(x, tops[index]!)] : []));
   return [mattress, ...boards].map((shape) => `<path d="${pathData(shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`).join('');
+}
+
+/** The lowest point of a lying figure's outline away from its head: the bottom of its blanket. */
+function bodyBottom(figure: DrawnFigure): number {
+  const head = figure.headBox;
+  const points = figure.outline.flat().filter((point) => point.x < head.x || point.x > head.x + head.width);
+  return points.length > 0 ? Math.max(...points.map((point) => point.y)) : figure.box.y + figure.box.height;
 }
 
 /** A pillow behind the sleeping head, reaching out past it on the side away from the body. */

@@ -46,16 +46,15 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:
   // set on top of the body it touched it at one point and looked detached.
   const headReach = pose.isLying === true && pose.isTuckedIn !== true && (pose.rotation ?? 0) > 0 ? 0.62 : 0.9;
-  // Asleep on the back, seen from above, the ground side is the far arm's outer edge: the head comes down
-  // just past it, so the pillow's lower edge runs inside the head; resting higher or lower, the head left
+  // Asleep on the back seen from the side, the mattress is under the back: the head comes down level with
+  // the back's line, so the pillow's lower edge runs inside the head; resting higher or lower, the head left
   // a thin gap under it or under the body too narrow to colour.
   const tilt = ((pose.headTilt ?? 0) * Math.PI) / 180;
   const headAcross = plan.headShape === 'box' ? plan.headRx * Math.abs(Math.cos(tilt)) + plan.headRy * Math.abs(Math.sin(tilt)) : Math.hypot(plan.headRx * Math.cos(tilt), plan.headRy * Math.sin(tilt));
-  const armSide = Math.min(shoulders.back.x, backElbow.x, backHand.x) / u - plan.armRadius * 1.5;
   // Head on the paws: the chin rests on the forepaws, so they show under it (the figure lies on its front, so
   // down the page is ahead in this frame); resting lower, the head hid them, and higher it seemed held up awake.
   const paws = Math.min(backHand.x, frontHand.x) / u + plan.armRadius * 0.3;
-  const headRaise = pose.isTuckedIn === true ? armSide + headAcross - 1 : pose.isHeadOnPaws === true ? paws - headAcross : 0;
+  const headRaise = pose.isTuckedIn === true ? -plan.torsoWidth * 0.5 + headAcross : pose.isHeadOnPaws === true ? paws - headAcross : 0;
   return {
     u,
     view: pose.view,
@@ -144,7 +143,7 @@ export function drawBipedBody(ctx: FigureContext): void {
     // instead of standing straight up from the back.
     const lying = ctx.pose.rotation ?? 0;
     const base = tailBase(plan, skeleton);
-    // Asleep on the back (tucked-in.ts) it comes out from under the blanket at the foot end instead.
+    // Asleep on the back (tucked-in.ts) it is under the blanket.
     // Asleep on the tummy it lies low along the ground behind (raised, a dragon's stood up like a sail).
     const droop = ctx.pose.isHeadOnPaws === true ? -35 : 0;
     if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));

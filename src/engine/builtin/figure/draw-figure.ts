@@ -10,7 +10,7 @@ import { FIGURE_KINDS, type BodyPlan, type FigureKind } from './kinds';
 import { drawHem, drawSleevesAndShorts, hemBottom, OUTFITS } from './outfits';
 import { createPartList, LAYER, renderParts, visibleSkin, type Part, type PartList, type RenderedParts } from './part-list';
 import { BIPED_POSES, QUADRUPED_POSES, SHORT_LEGGED_POSES, type Expression, type LimbAngles, type Pose, type PoseName } from './poses';
-import { drawTuckedIn } from './tucked-in';
+import { tuckIn } from './tucked-in';
 import { drawQuadrupedBody, poseQuadruped, quadrupedHeight, saddlePoint } from './quadruped';
 
 export interface FigurePlacement {
@@ -277,8 +277,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
       if (entry.anchor === 'neck' && entry.drawOnFourLegs) wearing(worn[index]!, () => entry.drawOnFourLegs!(list, neck));
     }
   } else {
-    if (pose.isTuckedIn === true) drawTuckedIn(ctx);
-    else drawBipedBody(ctx);
+    drawBipedBody(ctx);
     const w = torsoWidthPx(plan, skeleton);
     const t = plan.torsoLength * u;
     drawRotated(list, skeleton.hips, skeleton.lean, () => {
@@ -290,6 +289,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
       for (const [index, entry] of accessories.entries()) if (entry.anchor === 'neck' || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
     });
     if (outfit) drawSleevesAndShorts(ctx, outfit);
+    if (pose.isTuckedIn === true) tuckIn(ctx);
     const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);
     let drawnFace: FaceGeometry | null = null;
     drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {

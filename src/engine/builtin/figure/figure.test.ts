@@ -322,24 +322,34 @@ describe('figures', () => {
     expect(asleep.accessoryBoxes.cane).toBeUndefined();
   });
 
-  it.each([
-    ['a girl with curly hair and glasses', null],
-    ['a grandfather with a beard and a cane', null],
-  ] as const)('sleeps seen from above, the chest and what is worn on it in sight beside the head, the arms at the sides: %s', (description, worn) => {
-    const spec = figureOf(description);
-    const asleep = draw(spec, 'sleeping');
-    const { hips, neck, hands } = asleep.anchors;
-    const chest = { x: hips.x + (neck.x - hips.x) * 0.55, y: hips.y + (neck.y - hips.y) * 0.55 };
-    expect(isInside({ ...chest, width: 0, height: 0 }, asleep.headBox)).toBe(false);
-    // Lying across the chest (seen from the side, the near arm along the body), an arm hid what is drawn on it.
-    const { plan } = FIGURE_KINDS[spec.kind];
-    const torsoWidth = plan.torsoWidth * (800 / standingHeight(plan));
-    for (const hand of [hands.back, hands.front]) expect(Math.abs(hand.y - chest.y)).toBeGreaterThan(torsoWidth * 0.3);
-    if (worn) {
-      const box = asleep.accessoryBoxes[worn]!;
-      expect(isInside({ x: box.x + box.width / 2, y: box.y + box.height / 2, width: 0, height: 0 }, asleep.headBox)).toBe(false);
-    }
-  });
+  it.each(['a girl with curly hair and glasses', 'a grandfather with a beard and a cane', 'a pirate boy with an eye patch'])(
+    'sleeps seen from the side under a low blanket shaped like a body, the near arm resting on top of it: %s',
+    (description) => {
+      const asleep = draw(figureOf(description), 'sleeping');
+      const { box, headBox, anchors, outline } = asleep;
+      const towardsFeet = anchors.hips.x > headBox.x + headBox.width / 2 ? 1 : -1;
+      const foot = towardsFeet > 0 ? box.x + box.width : box.x;
+      const span = Math.abs(foot - anchors.neck.x);
+      // How high the figure is at a point along it, from the blanket's bottom to its top (or the arm on it).
+      const heightAt = (x: number): number => {
+        const inside = Array.from({ length: Math.ceil(box.height / 2) }, (_, index) => box.y + index * 2).filter((y) => containsPoint(outline, { x, y }));
+        return inside.length > 0 ? inside.at(-1)! - inside[0]! : 0;
+      };
+      const chest = heightAt(anchors.neck.x + towardsFeet * span * 0.3);
+      const legs = heightAt(anchors.hips.x + (foot - anchors.hips.x) * 0.5);
+      const toes = heightAt(foot - towardsFeet * span * 0.06);
+      // Low, not a tombstone: highest over the chest, lower over the legs, never a box up to the foot end.
+      expect(chest).toBeLessThan(span * 0.5);
+      expect(legs).toBeLessThan(chest);
+      expect(legs).toBeGreaterThan(chest * 0.5);
+      expect(toes).toBeLessThan(chest);
+      const bottom = box.y + box.height;
+      // The near hand lies on the blanket's top over the body, not down by the side.
+      const hand = anchors.hands.front;
+      expect(towardsFeet * (hand.x - (headBox.x + headBox.width / 2))).toBeGreaterThan(headBox.width * 0.6);
+      expect(hand.y).toBeLessThan(bottom - chest * 0.6);
+    },
+  );
 
   it.each([
     ['Luna', 'A magical unicorn with a flowing mane'],

@@ -40,7 +40,7 @@ export interface Pose {
    * the legs) are left off.
    */
   isLying?: boolean;
-  /** Asleep on the back (tucked-in.ts): the figure's own body, wings folded over it, a blanket from the hips down. */
+  /** Asleep on the back seen from the side (tucked-in.ts): under a blanket shaped like a body, the near arm on top. */
   isTuckedIn?: boolean;
   /**
    * Lying on the tummy (`rotation` 90), the head down at the front with the chin on the forepaws, not
@@ -75,7 +75,7 @@ const BIPED_POSE_TABLE = {
   // On a seat seen from the side: the thighs straight out ahead, the shins down to the feet flat on the ground in
   // front, the far foot set back behind the near one, the hands resting on the seat by the hips. (Hands on the
   // knees piled the hand, the knee and the foot into a knot of small shapes in front of the seat.)
-  sitting: { view: 'turned', arms: { back: [-16, -10], front: [-8, -4] }, legs: { back: [72, -24], front: [86, 2] }, isSeated: true },
+  sitting: { view: 'turned', arms: { back: [-34, -24], front: [-30, -20] }, legs: { back: [60, -4], front: [64, 2] }, isSeated: true },
   // On a swing's seat, seen from the side: the hands forward on the rope, the legs out ahead.
   swinging: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side,
@@ -97,9 +97,10 @@ const BIPED_POSE_TABLE = {
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
-  // On the back, seen from above so the chest and what is worn on it show, arms along the sides, the head
-  // turned up on the pillow to show the closed eyes (seen from the side, the head and near arm hid the chest).
-  sleeping: { view: 'front', arms: { back: [-6, -2], front: [14, 8] }, legs: { back: [-3, 0], front: [3, 0] }, rotation: -90, headTilt: 74, isLying: true, isTuckedIn: true, expression: 'sleeping' },
+  // On the back seen from the side, the legs out straight under the blanket (tucked-in.ts), the near arm up
+  // onto its top, the head tipped back upright on the pillow to show the closed eyes (seen from above, the
+  // body turned on its back under a blanket read as a legless striped barrel with arms on it).
+  sleeping: { view: 'turned', arms: { back: [20, 10], front: [40, 8] }, legs: { back: [2, 0], front: [6, -4] }, rotation: -90, headTilt: 90, isLying: true, isTuckedIn: true, expression: 'sleeping' },
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
   sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },

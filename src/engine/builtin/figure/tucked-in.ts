@@ -1,55 +1,83 @@
-import { drawBipedBody, drawTail } from './biped';
-import { intersect, roundedPolygon, type Shape } from './geometry';
-import { drawRotated, type FigureContext } from './figure-context';
-import { addPart, addStroke, LAYER } from './part-list';
+import { intersect, roundedPolygon, subtract, type Point, type Shape } from './geometry';
+import type { FigureContext } from './figure-context';
+import { addPart, LAYER } from './part-list';
 
 /**
- * Asleep on the back, drawn in the standing frame before the pose turns it onto its back. The body
- * is the figure's own (outfit, scarf, chest panel, wings and tail are drawn over it as when standing),
- * with a blanket over it from the hips to past the feet and the arms resting on top: a blanket from
- * the chin down swapped every character for the same sleeping bag. A fish tail or tentacles are not
+ * Asleep on the back seen from the side, drawn in the standing frame before the pose turns it onto
+ * its back (+x is then up the page, -x down to the mattress). A blanket lies from the chest to past
+ * the feet, its top a low wave shaped like a body under it: highest over the chest, dipping at the
+ * thighs, a hump at the knees and a smaller one at the toes, with a turned-down top and the near arm
+ * resting on it. The figure's own shoulders, neck and head show above it; what of the body would poke
+ * out past its top is cut away, since the legs are as thick as the chest. A front-view body turned onto
+ * its back under a box of a blanket read as a legless striped barrel, a tall mound as a tombstone.
+ * Called once the body and its clothes are drawn, before the head. A fish tail or tentacles are not
  * covered: they are what the figure is.
  */
-export function drawTuckedIn(ctx: FigureContext): void {
-  drawBipedBody(ctx);
+export function tuckIn(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
   const { plan } = kind;
   if (plan.foot === 'fish-tail' || plan.foot === 'tentacle') return;
   const u = skeleton.u;
   const w = plan.torsoWidth * u;
-  const hips = skeleton.hips;
-  // Short legs (an owl, a penguin) still get a blanket long enough to read as one, not a box on the feet.
-  const feet = Math.max(Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + plan.legRadius * u * 2.2, hips.y + plan.torsoLength * u * 0.8);
-  const side = Math.max(w * 0.62, Math.abs(skeleton.ankles.front.x - hips.x) + plan.legRadius * u * 2, Math.abs(skeleton.ankles.back.x - hips.x) + plan.legRadius * u * 2);
-  // Up over the tummy, the top edge turned down under the arms: a child tucked into bed, where a blanket
-  // from the hips down over a plain outline read as a striped barrel with arms stuck on.
-  const top = hips.y - plan.torsoLength * u * 0.42;
-  const length = feet - top;
-  // Seen from above: over both legs alike, out to past the far one on the ground side, where it hangs
-  // down over the edge of the bed.
-  const back = hips.x - side;
-  const drape = w * 0.22;
-  const blanket = roundedPolygon(
-    [
-      { x: back, y: top },
-      { x: hips.x + side, y: top },
-      { x: hips.x + side * 1.04, y: feet },
-      { x: back - drape, y: feet },
-      { x: back - drape, y: top + length * 0.2 },
-    ],
-    w * 0.14,
-  );
-  // Over the legs, the body's lower half and the ends of a scarf; under the arms, which rest on it.
+  const hips = skeleton.hips.y;
+  const top = hips - plan.torsoLength * u * 0.8;
+  // The patch that blends the near arm's top into the shoulder would white out the blanket's edge under it.
+  list.parts.splice(0, list.parts.length, ...list.parts.filter((part) => part.hasLine || part.arm !== 'front'));
+  const under = list.parts.filter((part) => part.layer < LAYER.headBack && part.arm !== 'front');
+  const torso = under.filter((part) => part.isOuter && part.arm === undefined).flatMap((part) => part.shape.flat().filter((point) => point.y > top && point.y < hips));
+  const back = Math.min(...torso.map((point) => point.x));
+  const chest = Math.max(...torso.map((point) => point.x)) + Math.max(plan.legRadius * u * 0.6, w * 0.06);
+  // Short legs (an owl's) still get a blanket long enough to read as one, not a box on the feet.
+  const legs = Math.max(plan.legLength * u, plan.torsoLength * u * 0.8);
+  const end = hips + legs * 1.08;
+  const height = chest - back;
+  const at = (along: number, share: number): Point => ({ x: back + height * share, y: along });
+  // From past the top, where it is cut across, to the foot end, where it rounds down onto the mattress.
+  const profile = throughPoints([
+    at(top - w * 0.4, 1),
+    at(top + (hips - top) * 0.4, 1),
+    at(hips, 0.86),
+    at(hips + legs * 0.28, 0.8),
+    at(hips + legs * 0.56, 0.9),
+    at(hips + legs * 0.84, 0.74),
+    at(end - height * 0.28, 0.84),
+    at(end - height * 0.04, 0.6),
+    at(end + height * 0.04, 0.3),
+    at(end + height * 0.04, 0.1),
+  ]);
+  const cover = roundedPolygon([...profile, at(end, -0.04), at(top - w * 0.4, -0.04)], height * 0.08);
+  const reach = w * 4;
+  const blanket = intersect(cover, band(back - reach, chest + reach, top, end + reach));
+  // Below the blanket's top, the body shows only inside it, where the blanket hides it.
+  const outside = subtract(band(back - reach, chest + reach, top, end + reach), blanket);
+  for (const part of under) part.shape = subtract(part.shape, outside);
+  list.parts.splice(0, list.parts.length, ...list.parts.filter((part) => part.shape.length > 0));
+  list.strokes.splice(0, list.strokes.length, ...list.strokes.filter((stroke) => stroke.layer >= LAYER.headBack || stroke.points.some((point) => point.y < top)));
+  // Over the body and the ends of a scarf; under the near arm, which rests on it.
   addPart(list, LAYER.neckWear + 0.5, blanket);
-  // The turned-down top edge, to colour apart, and the fold where the blanket goes over the bed's edge.
-  addPart(list, LAYER.neckWear + 0.7, intersect(blanket, band(hips.x - side * 2, hips.x + side * 3, top - w, top + length * 0.16)), { isOuter: false });
-  addStroke(list, LAYER.neckWear + 0.7, [{ x: back, y: top + length * 0.3 }, { x: back, y: feet - w * 0.2 }]);
-  // The tail comes out from under the foot end and trails along the ground, curling up at its tip.
-  const base = { x: hips.x - side * 0.4, y: feet - w * 0.1 };
-  drawRotated(list, base, 200, () => drawTail(list, kind.tail, base, w, true));
+  // The turned-down top edge, a band to colour apart. The near arm comes out from under it: over it, its
+  // shoulder crossed the fold and the blanket's top edge in a knot of lines.
+  const fold = band(back - reach, chest + reach, top - reach, top + plan.torsoLength * u * 0.3);
+  addPart(list, LAYER.neckWear + 0.7, intersect(blanket, fold), { isOuter: false });
+  for (const part of list.parts) if (part.arm === 'front') part.shape = subtract(part.shape, fold);
 }
 
-/** A strip across the body between `top` and `bottom` (along it), to intersect with the blanket. */
+/** A strip between `low` and `high` across and `top` and `bottom` along the body. */
 function band(low: number, high: number, top: number, bottom: number): Shape {
   return [[{ x: low, y: top }, { x: high, y: top }, { x: high, y: bottom }, { x: low, y: bottom }]];
+}
+
+/** A smooth open curve through the points (Catmull-Rom, the ends held straight). */
+function throughPoints(points: Point[], steps = 8): Point[] {
+  const at = (index: number): Point => points[Math.min(Math.max(index, 0), points.length - 1)]!;
+  const curve: Point[] = [];
+  for (let index = 0; index < points.length - 1; index++) {
+    const [p0, p1, p2, p3] = [at(index - 1), at(index), at(index + 1), at(index + 2)];
+    for (let step = 0; step < steps; step++) {
+      const t = step / steps;
+      const blend = (a: number, b: number, c: number, d: number): number => 0.5 * (2 * b + (c - a) * t + (2 * a - 5 * b + 4 * c - d) * t * t + (3 * b - a - 3 * c + d) * t * t * t);
+      curve.push({ x: blend(p0.x, p1.x, p2.x, p3.x), y: blend(p0.y, p1.y, p2.y, p3.y) });
+    }
+  }
+  return [...curve, points[points.length - 1]!];
 }
