@@ -374,6 +374,12 @@ describe('scene composer', () => {
     expect(Math.hypot(tractor.figure.x - tractor.thing.x, tractor.figure.y - tractor.thing.y)).toBeLessThan(150);
   });
 
+  it('stands the wheel at the sill with no stub of a column hooked under it, and has trees on a farm\'s far hills at 9-12', () => {
+    const { body, metadata } = composeScene(planScene({ characters: [], title: '', description: 'a farmer driving a tractor on the farm', ageGroup: '9-12' }));
+    expect(body).not.toMatch(/stroke-linecap="round"\/><g transform="rotate\(18 /);
+    expect(metadata.matched).toContain('deciduous-tree');
+  });
+
   it('puts a swing in a park with a bench beside it and trees behind, not on a bare lawn', () => {
     expect(metadataOf('a girl swinging in the park', '6-8').matched).toEqual(expect.arrayContaining(['swing-set', 'bench', 'deciduous-tree']));
   });

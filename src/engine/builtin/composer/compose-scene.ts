@@ -183,6 +183,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);
   drawSetting(layers, context, scene.subject, [...named, ...scene.used], scene.figures);
+  if (layout.backdrop === 'outdoor' && setting.name === 'farm' && style.detail === 'high' && !context.isRemoved('deciduous-tree')) drawFarTreeLine(scene);
   drawGrassDressing(layers, context, scene.subject);
   drawScatter(layers, context, scene.subject);
   fillEmptyCells(layers, context, scene.subject);
@@ -1239,7 +1240,7 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
   // The window frame drawn again over the driver, so the head is seen through it.
   const frame = OPEN_CABS.has(vehicleArt) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
-  // The steering wheel in the driver's hands, seen edge-on from the side: a tilted rim with its hub, on a column down to the dashboard.
+  // The steering wheel in the driver's hands, seen edge-on from the side: a tilted rim with its hub.
   const hand = seated.anchors.hands.front;
   const rim = Math.min(window.height * 0.3, probe.headBox.height * 0.5);
   // At the hand, and up in the window where its lower edge would hide it.
@@ -1248,8 +1249,9 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const face = seated.headBox;
   if (wheel.y - rim < face.y + face.height * 0.9 && wheel.x + rim * 0.5 > face.x) wheel.y = Math.max(wheel.y, face.y + face.height * 0.9 + rim * 0.9);
   const line = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"`;
+  // No column down to the dashboard: the wheel stands at the sill, and only the column's pointed end showed under its
+  // rim, a hook on the wheel.
   const steering =
-    `<path d="M${fmt(wheel.x)} ${fmt(wheel.y)}L${fmt(wheel.x - rim * 0.9)} ${fmt(window.y + window.height + style.linePx)}" stroke="#000" stroke-width="${fmt(Math.max(style.linePx * 2.2, rim * 0.16))}" stroke-linecap="round"/>` +
     `<g transform="rotate(18 ${fmt(wheel.x)} ${fmt(wheel.y)})"><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.42)}" ry="${fmt(rim)}" ${line}/><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.2)}" ry="${fmt(rim * 0.62)}" ${line}/></g>`;
   scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}${steering}</g>${frame}`);
   scene.subject.push(window);
@@ -2415,6 +2417,24 @@ function drawWoods(scene: Scene): void {
   // Near trees are tall and narrow (a fir), half cut by the page's edge, so they frame the figures rather than hide them.
   const near = kinds[0]!;
   for (const side of [0, 1]) place(near, art.x + art.width * (side === 0 ? -0.06 : 1.06), art.y + art.height * 0.9, art.height * 0.56, 0.3);
+}
+
+/**
+ * For older children a farm's far hills have a line of small trees along them wherever the barn and the figures leave
+ * room: with only the fields' stripes there, the upper half of the page was a few clouds in an empty sky.
+ */
+function drawFarTreeLine(scene: Scene): void {
+  const { art, horizonY, style, layers, subject } = scene;
+  const size = art.width * 0.1;
+  for (let index = 0; index < 17; index++) {
+    const share = 0.06 + index * 0.055;
+    const drawn = drawMotif({ motif: sceneArt('deciduous-tree'), cx: art.x + art.width * share, bottom: horizonY - art.height * (0.05 + (index % 2) * 0.012), size: size * (index % 2 === 0 ? 1 : 0.82), linePx: style.linePx, detail: style.detail });
+    if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width) continue;
+    if ([...subject, ...layers.occupied].some((box) => boxesOverlap(box, drawn.box, 10))) continue;
+    layers.horizon.push(drawn.markup);
+    layers.occupied.push(drawn.box);
+    if (!layers.drawn.includes('deciduous-tree')) layers.drawn.push('deciduous-tree');
+  }
 }
 
 /**
