@@ -2,6 +2,7 @@ import { add, limbLayer } from './biped';
 import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, subtract, unite, type Point } from './geometry';
 import { drawRotated, type FigureContext } from './figure-context';
 import type { FaceGeometry } from './head';
+import { fistOnHandle } from './fist';
 import { chestFront, rect } from './outfits';
 import { addPart, addStroke, LAYER, type PartList } from './part-list';
 import type { LimbAngles } from './poses';
@@ -427,6 +428,8 @@ export const ACCESSORIES: Record<string, Accessory> = {
   },
   sword: {
     anchor: 'hand',
+    // Sat down, held up beside the knee: in a hand resting on the seat it lay across the legs.
+    seatedArm: [40, 70],
     draw: (ctx) => {
       const { skeleton } = ctx;
       const u = skeleton.u;
@@ -438,13 +441,33 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // the hand, so the fist closes round the hilt between guard and pommel (over it, the hand vanished).
       const layer = limbLayer(skeleton, side, 'arm') + 0.7;
       // In a hand hanging at the side, the blade points up and out, away from the body (ahead, seen from
-      // the side): straight up beside the arm, it seemed to float by the hand rather than be held.
+      // the side), the hilt across the forearm: straight up beside the arm, it seemed to float by the hand,
+      // and nearer upright the pommel ran down onto the wrist.
       const isHanging = hand.y > skeleton.shoulders[side].y + ctx.kind.plan.armLength * u * 0.6;
       const outward = skeleton.view === 'turned' ? 1 : Math.sign(hand.x - skeleton.hips.x) || 1;
-      drawRotated(ctx.list, hand, isHanging ? outward * 38 : 0, () => {
-        addPart(ctx.list, layer, roundedPolygon([{ x: hand.x - u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 3 }, { x: hand.x + u * 2.3, y: hand.y - u * 21 }, { x: hand.x, y: hand.y - u * 25 }, { x: hand.x - u * 2.3, y: hand.y - u * 21 }], u * 0.5));
-        addPart(ctx.list, layer + 0.1, roundedPolygon(rect(hand.x, hand.y - u * 4.4, u * 10, u * 3), u * 0.9));
-        addPart(ctx.list, layer + 0.1, circle({ x: hand.x, y: hand.y + u * 4.2 }, u * 1.9));
+      const degrees = isHanging ? outward * 58 : 0;
+      // The hand becomes a fist round the hilt: the hilt shows above and below it.
+      const held = ctx.kind.plan.hand === 'claw' ? [] : ctx.list.parts.filter((part) => part.grip === side);
+      const r = ctx.kind.plan.armRadius * u;
+      const elbow = skeleton.elbows[side];
+      const radians = (-degrees * Math.PI) / 180;
+      const forearmAcross = (hand.x - elbow.x) * Math.cos(radians) - (hand.y - elbow.y) * Math.sin(radians);
+      const fist = held.length > 0 ? fistOnHandle(hand, r, forearmAcross > 0 ? -1 : 1) : null;
+      const clear = fist ? fist.halfHeight + u * 2.2 : u * 2.9;
+      const guard = hand.y - clear - u * 1.5;
+      const pommel = hand.y + clear + u * 1.5;
+      if (fist) ctx.list.parts = ctx.list.parts.filter((part) => part.grip !== side);
+      drawRotated(ctx.list, hand, degrees, () => {
+        addPart(ctx.list, layer, roundedPolygon([{ x: hand.x - u * 2.3, y: guard + u * 1.4 }, { x: hand.x + u * 2.3, y: guard + u * 1.4 }, { x: hand.x + u * 2.3, y: guard - u * 16.6 }, { x: hand.x, y: guard - u * 20.6 }, { x: hand.x - u * 2.3, y: guard - u * 16.6 }], u * 0.5));
+        addPart(ctx.list, layer, roundedPolygon(rect(hand.x, (guard + pommel) / 2, u * 2.4, pommel - guard), u * 0.5));
+        addPart(ctx.list, layer + 0.1, roundedPolygon(rect(hand.x, guard, u * 10, u * 3), u * 0.9));
+        addPart(ctx.list, layer + 0.1, circle({ x: hand.x, y: pommel }, u * 1.9));
+        if (fist) {
+          const handLayer = held[0]!.layer;
+          addPart(ctx.list, handLayer, fist.fist, { grip: side });
+          addPart(ctx.list, handLayer + 0.1, fist.thumb, { grip: side });
+          for (const crease of fist.creases) addStroke(ctx.list, handLayer + 0.2, crease, { isDetail: true });
+        }
       });
     },
     words: ['sword', 'knight', 'sabre', 'saber', 'pirate'],
