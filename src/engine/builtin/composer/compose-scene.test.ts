@@ -122,6 +122,10 @@ describe('scene composer', () => {
     expect(join.thing.y).toBeLessThan(join.figure.y - 300);
   });
 
+  it('balances the youngest\'s kite page with a big tree on the far hill under the kite', () => {
+    expect(metadataOf('a girl flying a kite on a hill', '3-5').matched).toContain('deciduous-tree');
+  });
+
   it('puts the kicked ball at the kicking foot', () => {
     const join = joinOf('a boy playing soccer in the stadium', 'ball-at-foot');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThan(200);

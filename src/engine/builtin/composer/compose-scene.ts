@@ -1298,8 +1298,38 @@ function drawKiteFlyer(scene: Scene, flyer: BuiltinCharacterSpec, pose: PoseName
     scene.subject.push(kite.box);
     scene.used.add('kite');
     scene.joins.push({ what: 'kite-string', figure: hand, thing: end });
+    if (style.detail === 'low' && !hasCrowd && !scene.context.isRemoved('deciduous-tree')) drawTreeUnderKite(scene, kite.box, [hand, control, end]);
   }
   addFigure(scene, drawn, flyer);
+}
+
+/**
+ * For the youngest, one big tree on the far hills on the kite's side, its crown below the kite and right of the
+ * string: with only small tufts and flowers there, that half of the page was empty beside the flyer.
+ */
+function drawTreeUnderKite(scene: Scene, kite: Box, [from, control, to]: [Point, Point, Point]): void {
+  const { art, horizonY, style, layers } = scene;
+  const top = kite.y + kite.height + art.height * 0.03;
+  const right = art.x + art.width - art.width * 0.02;
+  // Its trunk's foot just behind the far hills' crest, so the trunk shows: lower, the crown alone peeped over them.
+  const bottom = (scene.context.groundEdge?.(right - art.width * 0.14) ?? horizonY) + art.height * 0.015;
+  // How far right the string comes below the crown's top, and a margin: the crown stays clear of it.
+  let stringRight = from.x;
+  for (let step = 0; step <= 20; step++) {
+    const t = step / 20;
+    const y = (1 - t) * (1 - t) * from.y + 2 * t * (1 - t) * control.y + t * t * to.y;
+    if (y > top) stringRight = Math.max(stringRight, (1 - t) * (1 - t) * from.x + 2 * t * (1 - t) * control.x + t * t * to.x + style.linePx * 4);
+  }
+  const size = Math.min(bottom - top, (right - stringRight) * 1.25);
+  if (size < art.width * 0.2) return;
+  const at = (cx: number): ReturnType<typeof drawMotif> => drawMotif({ motif: sceneArt('deciduous-tree'), cx, bottom, size, linePx: style.linePx, detail: style.detail });
+  const probe = at(right);
+  if (!probe) return;
+  const tree = at(right - probe.box.width / 2);
+  if (!tree || tree.box.x < stringRight) return;
+  layers.horizon.push(tree.markup);
+  layers.occupied.push(tree.box);
+  layers.drawn.push('deciduous-tree');
 }
 
 /** A kick: the figure on one leg, the ball just in front of the kicking foot. */
