@@ -479,11 +479,23 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const u = skeleton.u;
       const hand = skeleton.hands.back;
       const layer = limbLayer(skeleton, 'back', 'arm') + 2;
+      // Held by its rim, the fist closed over the edge nearest the body: centred on the hand, the shield hid it
+      // and seemed to float before the knight.
+      const outward = skeleton.view === 'turned' ? -1 : Math.sign(hand.x - skeleton.hips.x) || -1;
+      const held = ctx.kind.plan.hand === 'claw' ? [] : ctx.list.parts.filter((part) => part.grip === 'back');
+      const middle = held.length > 0 ? hand.x + outward * u * 13.5 : hand.x;
       // Big enough to guard the body, from the chest to the thigh, with a cross on it to colour.
-      const at = (x: number, y: number): Point => ({ x: hand.x + x * u, y: hand.y + y * u });
+      const at = (x: number, y: number): Point => ({ x: middle + x * u, y: hand.y + y * u });
       addPart(ctx.list, layer, roundedPolygon([at(-12, -14), at(12, -14), at(11, 4), at(0, 15), at(-11, 4)], u * 2.5));
-      const cross = [at(-2, -11), at(2, -11), at(2, -5), at(8, -5), at(8, -1), at(2, -1), at(2, 9), at(-2, 9), at(-2, -1), at(-8, -1), at(-8, -5), at(-2, -5)];
+      const cross = [at(-2, -11), at(2, -11), at(2, -5), at(7, -5), at(7, -1), at(2, -1), at(2, 9), at(-2, 9), at(-2, -1), at(-7, -1), at(-7, -5), at(-2, -5)];
       addPart(ctx.list, layer + 0.5, roundedPolygon(cross, u * 0.5), { isOuter: false, isDetail: true });
+      if (held.length > 0) {
+        const fist = fistOnHandle(hand, ctx.kind.plan.armRadius * u, outward > 0 ? -1 : 1);
+        ctx.list.parts = ctx.list.parts.filter((part) => part.grip !== 'back');
+        addPart(ctx.list, layer + 1, fist.fist, { grip: 'back' });
+        addPart(ctx.list, layer + 1.1, fist.thumb, { grip: 'back' });
+        for (const crease of fist.creases) addStroke(ctx.list, layer + 1.2, crease, { isDetail: true });
+      }
     },
     words: ['shield', 'knight'],
   },
