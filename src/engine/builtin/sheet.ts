@@ -329,21 +329,29 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
 }
 
 /**
- * A rock to sit on, behind the figure: its top hidden under the seat, its front well short of the
- * shins, so its edges cross the figure's rather than running beside them.
+ * A tree stump to sit on, behind the figure, seen a little from above: its ring top just under the seat and
+ * its front well short of the shins, so the thighs reach out over it and the shins come down in front of it
+ * with white between. (A low slab as wide as the thighs merged with them into one boxy block.)
  */
 function seatUnder(figure: DrawnFigure, groundY: number, linePx: number): string {
+  const { back, front } = seatSpan(figure);
+  const head = figure.headBox.width;
+  const mid = (back + front) / 2;
+  const rx = Math.abs(front - back) / 2;
+  const ry = rx * 0.28;
+  const top = figure.anchors.seat.y - linePx;
+  const flare = head * 0.07;
+  const side = roundedPolygon([{ x: mid - rx - flare, y: groundY }, { x: mid - rx, y: groundY - (groundY - top) * 0.3 }, { x: mid - rx, y: top }, { x: mid + rx, y: top }, { x: mid + rx, y: groundY - (groundY - top) * 0.3 }, { x: mid + rx + flare, y: groundY }], linePx);
+  const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  // One ring: an inner one closed a sliver too thin to colour against the rim where the seat is low.
+  return `<path d="${pathData(side)}" ${stroke}/><ellipse cx="${fmt(mid)}" cy="${fmt(top)}" rx="${fmt(rx)}" ry="${fmt(ry)}" ${stroke}/>`;
+}
+
+/** Where a sitting figure's seat reaches, px: back behind the hips, for the hands resting on it, and front just past them. */
+export function seatSpan(figure: DrawnFigure): { back: number; front: number } {
   const { seat, feet } = figure.anchors;
   const towardFeet = Math.sign(feet.front.x - seat.x) || 1;
-  const reach = Math.abs(feet.front.x - seat.x);
-  const back = seat.x - towardFeet * figure.headBox.width * 0.7;
-  // Well behind the far shin too: just behind it, the two edges ran side by side a sliver apart.
-  const clear = Math.abs(feet.back.x - seat.x) - figure.headBox.width * 0.4;
-  const front = seat.x + towardFeet * Math.max(Math.min(reach * 0.5, clear), figure.headBox.width * 0.15);
-  const top = seat.y - linePx;
-  const flare = figure.headBox.width * 0.08 * towardFeet;
-  const rock = roundedPolygon([{ x: back - flare, y: groundY }, { x: back, y: top }, { x: front, y: top }, { x: front + flare, y: groundY }], Math.min(groundY - top, figure.headBox.width) * 0.2);
-  return `<path d="${pathData(rock)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
+  return { back: seat.x - towardFeet * figure.headBox.width * 0.75, front: seat.x + towardFeet * figure.headBox.width * 0.06 };
 }
 
 /** A thing standing on the ground beside the figure, on the side it faces, as tall as its chest. */

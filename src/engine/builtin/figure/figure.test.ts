@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { createCharacterSpec } from '../character';
-import { chooseFigurePanels, composeSheet, DEFAULT_SHEET_STYLE, layoutFigurePanels } from '../sheet';
+import { chooseFigurePanels, composeSheet, DEFAULT_SHEET_STYLE, layoutFigurePanels, seatSpan } from '../sheet';
 import type { Box } from '../drawing';
 import { longestThinWhiteRun } from '../white-regions';
 import { drawFigure, type DrawnFigure } from './draw-figure';
@@ -187,7 +187,7 @@ describe('figures', () => {
   it.each([
     ['a girl with curly hair and glasses', 'sitting'],
     ['a curious astronaut', 'sitting'],
-    ['a pirate boy with an eye patch', 'sitting'],
+    ['a boy', 'sitting'],
     ['a brave little dragon', 'perched'],
     ['a friendly robot', 'perched'],
     ['a fox in a red scarf', 'perched'],
@@ -204,6 +204,26 @@ describe('figures', () => {
     }
     // A hand on the knee piled up with the thigh and the foot in front of the seat: a knot of small shapes.
     expect(hands.front.x - seat.x).toBeLessThan(reach * 0.5);
+  });
+
+  it.each(['a girl with curly hair and glasses', 'a pirate boy with an eye patch', 'a curious astronaut', 'a fox in a red scarf'])('sits %s on a stump on its sheet with both shins down in front of it, white between, not sunk into it', (description) => {
+    const spec = figureOf(description);
+    const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Sitting')!;
+    const [layout] = layoutFigurePanels(spec, [panel], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
+    const drawn = drawFigure(spec, layout!.placement);
+    const { seat, hips, feet } = drawn.anchors;
+    const { back, front } = seatSpan(drawn);
+    const ahead = Math.sign(front - back);
+    const legRadius = seat.y - hips.y;
+    for (const foot of [feet.back, feet.front]) expect(ahead * (foot.x - front)).toBeGreaterThan(legRadius * 1.5);
+  });
+
+  it('holds a sword upright out beside the knee when sat, not across the legs', () => {
+    const finn = draw(figureOf('a pirate boy with an eye patch', 'Captain Finn'), 'sitting');
+    const sword = finn.accessoryBoxes.sword!;
+    const { seat, feet } = finn.anchors;
+    expect(sword.height).toBeGreaterThan(sword.width * 1.5);
+    expect(sword.x + sword.width / 2 - seat.x).toBeGreaterThan((feet.front.x - seat.x) * 0.45);
   });
 
   it.each(['a brave little dragon who loves reading books', 'a fox in a red scarf', 'a friendly robot who loves to help'])('shows %s sitting up on a rock on its sheet, seen from the side, unlike standing', (description) => {
