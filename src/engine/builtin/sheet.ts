@@ -184,6 +184,8 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
   });
   const isSeated = (index: number): boolean => isOnSeat(figure, chosen[index]!.pose);
   const isInBed = figurePose(figure, 'sleeping').isTuckedIn === true;
+  // Four legs already lie as long as they stand.
+  const isFourLegged = FIGURE_KINDS[figure.kind].plan.stance === 'quadruped';
   const fitted = (index: number, lift?: number, maxHeight?: number): FigurePlacement => {
     const posed = panelFigure(figure, chosen[index]!);
     const placement = fitFigure(posed, { ...options(index, lift), ...(maxHeight === undefined ? {} : { maxHeight }) });
@@ -201,11 +203,26 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
   const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
   return chosen.map((panel, index) => {
     if (panel.pose === 'sleeping' && isInBed) return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, BED_HEIGHT, height) };
+    if (panel.pose === 'sleeping' && !isFourLegged) {
+      // Lying along the ground, a two-legged sleeper at the others' height filled a third of its panel's width: it fills
+      // the width as the others fill the height, its head growing no more than LYING_GROWTH times theirs,
+      // below air for its "Zzz".
+      const room = rooms[index]!;
+      const air = room.height * LYING_AIR;
+      const box = { x: room.x + (room.width * (1 - LYING_WIDTH)) / 2, y: room.y + air, width: room.width * LYING_WIDTH, height: room.height - air };
+      return { frame: panels[index]!, art: arts[index]!, placement: fitFigure(panelFigure(figure, panel), { ...options(index), box, maxHeight: height * LYING_GROWTH }) };
+    }
     if (panel.pose !== 'jumping') return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, undefined, height) };
     const lift = JUMP_LIFTS.find((candidate) => fitted(index, candidate).height >= height - 0.5) ?? JUMP_LIFTS.at(-1)!;
     return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, lift, height) };
   });
 }
+
+/** Share of its panel's width a sleeper lying on the ground may fill, and how much bigger than the other poses it may be drawn. */
+const LYING_WIDTH = 0.9;
+const LYING_GROWTH = 1.6;
+/** Share of the panel's height left above a sleeper lying on the ground. */
+const LYING_AIR = 0.36;
 
 /** How high a sleeper on two legs lies above the ground: on a bed (bedUnder), figure units. */
 const BED_HEIGHT = 12;

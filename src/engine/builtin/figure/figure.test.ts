@@ -176,6 +176,20 @@ describe('figures', () => {
     expect(layout!.placement.groundY).toBeCloseTo(layout!.art.y + layout!.art.height, 5);
   });
 
+  it.each(['a friendly robot who loves to help', 'a fox in a red scarf', 'a brave little dragon who loves reading books'])('draws %s asleep on the ground across at least half its panel, its head not much bigger than standing', (description) => {
+    const spec = figureOf(description);
+    // A six-pose sheet's panels: the jump and the seat decide the height all poses are drawn at.
+    const chosen = chooseFigurePanels(spec, 6, description);
+    const panels = chosen.map((_, index) => ({ x: (index % 2) * 1120, y: Math.floor(index / 2) * 900, width: 1080, height: 843 }));
+    const laid = layoutFigurePanels(spec, chosen, panels, DEFAULT_SHEET_STYLE).map((layout, index) => ({ layout, drawn: drawFigure({ ...spec, ...(chosen[index]!.prop ? { prop: chosen[index]!.prop } : {}) }, layout.placement) }));
+    const standing = laid[chosen.findIndex((panel) => panel.pose === 'standing')];
+    const asleep = laid[chosen.findIndex((panel) => panel.pose === 'sleeping')];
+    expect(asleep!.drawn.box.width).toBeGreaterThan(asleep!.layout.art.width * 0.55);
+    expect(asleep!.drawn.box.x).toBeGreaterThanOrEqual(asleep!.layout.art.x);
+    expect(asleep!.drawn.box.x + asleep!.drawn.box.width).toBeLessThanOrEqual(asleep!.layout.art.x + asleep!.layout.art.width);
+    expect(asleep!.drawn.headBox.height).toBeLessThan(standing!.drawn.headBox.height * 1.7);
+  });
+
   it.each(['a girl with curly hair and glasses', 'a wise old owl wearing a graduation cap', 'a grandfather with a beard and a cane'])('puts %s to sleep in a bed on its sheet, raised off the floor onto the mattress', (description) => {
     const spec = figureOf(description);
     const [layout] = layoutFigurePanels(spec, [{ pose: 'sleeping', caption: 'Sleeping' }], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
