@@ -1594,7 +1594,7 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
     scene.joins.push({ what: 'in-window', figure: { x: placed.headBox.x + placed.headBox.width / 2, y: placed.headBox.y + placed.headBox.height / 2 }, thing: { x: window.x + window.width / 2, y: window.y + window.height / 2 } });
   }
   if (climber) {
-    // Arms up on the ladder, the head just under the platform: the ladder's top shows above it, up past the porch's edge.
+    // Hands on the ladder's rails beside the head, the head just under the platform the ladder reaches.
     const top = anchors.ladder!;
     const probeClimber = drawBeing(climber, { pose: 'climbing', cx: 0, groundY: 0, height: heightOf(climber), facing: -1, style, prop: null, expression: 'happy' });
     const hands = probeClimber.anchors.hands;

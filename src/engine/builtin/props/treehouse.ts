@@ -17,7 +17,11 @@ export const TREEHOUSE_PARTS = [
 ] as const;
 /** Where the platform's top is, in the treehouse's units. */
 export const TREEHOUSE_FLOOR = 88;
-const LADDER = { foot: [[69, 150], [81, 150]], top: [[66, 83], [78, 83]] } as const;
+/**
+ * The ladder's rails, foot and top: ending at the platform's top (up past it they stuck up beside the feet of a friend
+ * on the porch), and as wide as a climber's hands are apart, so the hands beside the head hold the rails.
+ */
+const LADDER = { foot: [[69, 150], [84, 150]], top: [[66.2, TREEHOUSE_FLOOR], [81.2, TREEHOUSE_FLOOR]] } as const;
 
 /** Leaf tufts drawn as little arcs inside the crown, clear of the house. */
 const LEAF_TUFTS: ReadonlyArray<readonly [number, number]> = [[72, 20], [20, 24], [84, 44], [55, 10], [12, 44]];
@@ -41,7 +45,7 @@ function leafyCrown(cx: number, cy: number, rx: number, ry: number, bumps: numbe
 /**
  * A big tree with a little wooden house on a platform in its crown: a thick trunk with roots, the
  * house with a pitched roof, a window, a door and a pennant, a porch beside it, a rope swing under
- * the platform and a ladder from the ground up past the platform's edge, so it plainly reaches it.
+ * the platform and a ladder from the ground up to the platform's top, so it plainly reaches it.
  */
 /** The ladder's rungs' heights, in the treehouse's units (a climber's foot stands on one). */
 export function treehouseRungs(detail: Detail): number[] {
