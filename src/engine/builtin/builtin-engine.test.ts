@@ -142,7 +142,7 @@ describe('characterSheet', () => {
 describe('scene', () => {
   it('draws the character from its spec, the same figure as on the sheet', () => {
     const spec = createCharacterSpec('Hoot', 'A wise old owl wearing a graduation cap');
-    expect(spec.figure).toMatchObject({ kind: 'owl', accessories: ['graduation-cap'] });
+    expect(spec.figure).toMatchObject({ kind: 'owl', accessories: ['graduation-cap', 'bushy-brows'] });
     const sheet = composeSheet({ kind: 'sheet', spec, poses: 3, style: DEFAULT_SHEET_STYLE, history: [] });
     const plan = planScene({ characters: [spec], title: '', description: 'Hoot in the park', ageGroup: '6-8' });
     // Both pages draw from the very spec stored with the character, and a spec always draws the same figure.

@@ -230,6 +230,22 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['glasses', 'spectacles', 'eyeglasses', 'sunglasses', 'goggles'],
   },
+  // A wise or old owl under bushy brows: nothing else drawn said so (a person's brows would crowd glasses and
+  // hair). Solid black, so no thin white opens between them and the lines under them; tufted along the top,
+  // rising from the inner corners outward.
+  'bushy-brows': {
+    anchor: 'face',
+    draw: (list, face) => {
+      const r = face.eyeRadius;
+      for (const eye of face.eyes) {
+        const out = eye.x < face.centre.x + face.shift ? -1 : 1;
+        const at = (across: number, up: number): Point => ({ x: eye.x + out * across * r, y: eye.y - up * r });
+        const brow = [at(-0.95, 0.72), at(-0.6, 1.02), at(-0.25, 1.0), at(0.05, 1.26), at(0.4, 1.12), at(0.72, 1.4), at(1.0, 1.18), at(1.3, 1.3), at(1.15, 0.8), at(0.3, 0.66), at(-0.7, 0.52)];
+        addPart(list, LAYER.faceDetail + 1, roundedPolygon(out > 0 ? brow : [...brow].reverse(), r * 0.08), { isOuter: false, fill: 'black' });
+      }
+    },
+    words: ['wise owl', 'wise old owl', 'old owl', 'bushy eyebrows', 'bushy brows'],
+  },
   'eye-patch': {
     anchor: 'face',
     draw: (list, face) => {

@@ -176,6 +176,15 @@ describe('figures', () => {
     expect(layout!.placement.groundY).toBeCloseTo(layout!.art.y + layout!.art.height, 5);
   });
 
+  it('gives a wise old owl bushy brows over its eyes, and a plain owl none', () => {
+    const wise = draw(figureOf('A wise old owl wearing a graduation cap'), 'standing');
+    const brows = wise.accessoryBoxes['bushy-brows']!;
+    expect(brows.y + brows.height).toBeLessThan(wise.anchors.face.y + wise.headBox.height * 0.05);
+    expect(brows.y).toBeGreaterThan(wise.headBox.y);
+    expect(brows.width).toBeGreaterThan(wise.headBox.width * 0.4);
+    expect(figureOf('an owl').accessories).not.toContain('bushy-brows');
+  });
+
   it.each(['a friendly robot who loves to help', 'a fox in a red scarf', 'a brave little dragon who loves reading books'])('draws %s asleep on the ground across at least half its panel, its head not much bigger than standing', (description) => {
     const spec = figureOf(description);
     // A six-pose sheet's panels: the jump and the seat decide the height all poses are drawn at.
