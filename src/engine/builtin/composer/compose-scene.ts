@@ -1546,7 +1546,9 @@ function sitDownIn(scene: Scene, figureAt: number, figure: Box, vehicle: DrawnMo
   const width = figure.width + line * 8;
   const rect = (top: number): string => `<rect x="${fmt(left)}" y="${fmt(top)}" width="${fmt(width)}" height="${fmt(bottom - top)}"/>`;
   scene.layers.main[figureAt] = `<clipPath id="in-the-sleigh"><rect x="${fmt(left)}" y="${fmt(figure.y - line)}" width="${fmt(width)}" height="${fmt(rimY + line * 2 - figure.y + line)}"/></clipPath><g clip-path="url(#in-the-sleigh)">${scene.layers.main[figureAt]!}</g>`;
-  scene.layers.main.push(`<clipPath id="sleigh-side">${rect(rimY - line * 3)}</clipPath><g clip-path="url(#sleigh-side)">${vehicle.markup}</g>`);
+  // From just above the rim: higher, the sack of presents behind the seat was drawn again too, its bottom a stray
+  // crescent over the figure's arm.
+  scene.layers.main.push(`<clipPath id="sleigh-side">${rect(rimY - line * 1.5)}</clipPath><g clip-path="url(#sleigh-side)">${vehicle.markup}</g>`);
 }
 
 /** Where friends sit on a picnic blanket, as shares of its width (the lead sits at its `seat`, left of the basket; the first friend across it, the rest behind it), and what those in front eat. */
