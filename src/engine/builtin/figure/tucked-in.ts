@@ -28,7 +28,7 @@ export function tuckIn(ctx: FigureContext): void {
   const back = Math.min(...torso.map((point) => point.x));
   const chest = Math.max(...torso.map((point) => point.x)) + Math.max(plan.legRadius * u * 0.6, w * 0.06);
   // Short legs (an owl's) still get a blanket long enough to read as one, not a box on the feet.
-  const legs = Math.max(plan.legLength * u, plan.torsoLength * u * 0.8);
+  const legs = Math.max(plan.legLength * u, plan.torsoLength * u * 1.2);
   const end = hips + legs * 1.08;
   const height = chest - back;
   const at = (along: number, share: number): Point => ({ x: back + height * share, y: along });
