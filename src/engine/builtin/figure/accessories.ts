@@ -472,7 +472,10 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const clear = fist ? fist.halfHeight + u * 2.2 : u * 2.9;
       const guard = hand.y - clear - u * 1.5;
       const pommel = hand.y + clear + u * 1.5;
-      if (fist) ctx.list.parts = ctx.list.parts.filter((part) => part.grip !== side);
+      if (fist) {
+        ctx.list.parts = ctx.list.parts.filter((part) => part.grip !== side);
+        ctx.list.strokes = ctx.list.strokes.filter((stroke) => stroke.grip !== side);
+      }
       drawRotated(ctx.list, hand, degrees, () => {
         addPart(ctx.list, layer, roundedPolygon([{ x: hand.x - u * 2.3, y: guard + u * 1.4 }, { x: hand.x + u * 2.3, y: guard + u * 1.4 }, { x: hand.x + u * 2.3, y: guard - u * 16.6 }, { x: hand.x, y: guard - u * 20.6 }, { x: hand.x - u * 2.3, y: guard - u * 16.6 }], u * 0.5));
         addPart(ctx.list, layer, roundedPolygon(rect(hand.x, (guard + pommel) / 2, u * 2.4, pommel - guard), u * 0.5));
@@ -482,7 +485,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
           const handLayer = held[0]!.layer;
           addPart(ctx.list, handLayer, fist.fist, { grip: side });
           addPart(ctx.list, handLayer + 0.1, fist.thumb, { grip: side });
-          for (const crease of fist.creases) addStroke(ctx.list, handLayer + 0.2, crease, { isDetail: true });
+          for (const crease of fist.creases) addStroke(ctx.list, handLayer + 0.2, crease, { isDetail: true, grip: side });
         }
       });
     },
@@ -508,9 +511,10 @@ export const ACCESSORIES: Record<string, Accessory> = {
       if (held.length > 0) {
         const fist = fistOnHandle(hand, ctx.kind.plan.armRadius * u, outward > 0 ? -1 : 1);
         ctx.list.parts = ctx.list.parts.filter((part) => part.grip !== 'back');
+        ctx.list.strokes = ctx.list.strokes.filter((stroke) => stroke.grip !== 'back');
         addPart(ctx.list, layer + 1, fist.fist, { grip: 'back' });
         addPart(ctx.list, layer + 1.1, fist.thumb, { grip: 'back' });
-        for (const crease of fist.creases) addStroke(ctx.list, layer + 1.2, crease, { isDetail: true });
+        for (const crease of fist.creases) addStroke(ctx.list, layer + 1.2, crease, { isDetail: true, grip: 'back' });
       }
     },
     words: ['shield', 'knight'],

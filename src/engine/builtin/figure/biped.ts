@@ -4,6 +4,7 @@ import type { BodyExtra, BodyPlan, Tail } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
 import type { LimbAngles, Pose } from './poses';
 import { batWing, spreadWing } from './spread-wing';
+import { mittenCreases } from './fist';
 
 /** Head top to soles when standing, in figure units: the height a figure is drawn to. */
 export function standingHeight(plan: BodyPlan): number {
@@ -200,6 +201,7 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
       }
       addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen: ctx.pose.openHand === side, thumbToward }), { grip: side });
+      if (plan.hand === 'mitten' && ctx.pose.openHand !== side) for (const crease of mittenCreases(hand, elbow, r, thumbToward)) addStroke(list, layer + 1.1, crease, { isDetail: true, grip: side });
     }
   }
 }

@@ -104,7 +104,12 @@ interface FigureLayout {
 export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnFigure {
   const layout = layoutFigure(spec, placement);
   const arms = armsOf(layout.list, placement.linePx);
-  if (placement.hiddenArm) layout.list.parts = layout.list.parts.filter((part) => part.arm !== placement.hiddenArm && part.grip !== placement.hiddenArm);
+  if (placement.hiddenArm) {
+    layout.list.parts = layout.list.parts.filter((part) => part.arm !== placement.hiddenArm && part.grip !== placement.hiddenArm);
+    layout.list.strokes = layout.list.strokes.filter((stroke) => stroke.grip !== placement.hiddenArm);
+  }
+  // Details left out of the figure are left out of its hands drawn again too.
+  if (placement.detail === 'low') layout.list.strokes = layout.list.strokes.filter((stroke) => !stroke.isDetail);
   const rendered = renderedParts(spec, placement, layout.list);
   let markup = rendered.markup;
   let outline = rendered.outline;
@@ -120,7 +125,7 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
       // The hands (not the sleeves) go over the prop again, so they hold it rather than hide behind it; a book being read
       // is held from behind, its pages clear of the hands (big paws over them hid the pages).
       const hands = book ? [] : layout.list.parts.filter((part) => part.layer >= LAYER.frontLimb + 1 && part.layer < LAYER.inHand);
-      const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('');
+      const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('') + (book ? '' : creasesOf(layout.list, placement.linePx, 'back') + creasesOf(layout.list, placement.linePx, 'front'));
       markup += `${prop.markup}<g stroke-linejoin="round">${grip}</g>`;
       box = unionBox(box, prop.box);
       propBox = prop.box;
@@ -140,7 +145,7 @@ function armsOf(list: PartList, linePx: number): Grip {
       .filter((part) => part.grip === side)
       .map((part) => `<path d="${pathData(closeGaps(part.shape, linePx * 1.2))}" fill="#fff" stroke="none"/>`);
     const fills = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
-    return parts.length > 0 ? `<g stroke-linejoin="round">${outline.join('')}${notches.join('')}${fills.join('')}</g>` : '';
+    return parts.length > 0 ? `<g stroke-linejoin="round">${outline.join('')}${notches.join('')}${fills.join('')}${creasesOf(list, linePx, side)}</g>` : '';
   };
   return { back: arm('back'), front: arm('front') };
 }
@@ -154,8 +159,16 @@ function gripOf(list: PartList, linePx: number): Grip {
     list.parts
       .filter((part) => part.grip === side)
       .map((part) => `<path d="${pathData(closeGaps(part.shape, linePx * 3))}" fill="#fff" stroke="none"/><path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`)
-      .join('');
+      .join('') + creasesOf(list, linePx, side);
   return { back: hand('back'), front: hand('front') };
+}
+
+/** The finger lines of a hand, to go over it again where it is drawn again. */
+function creasesOf(list: PartList, linePx: number, side: 'back' | 'front'): string {
+  return list.strokes
+    .filter((stroke) => stroke.grip === side)
+    .map((stroke) => `<path d="${lineData(stroke.points)}" fill="none" stroke="#000" stroke-width="${fmt(linePx * stroke.weight)}" stroke-linecap="round"/>`)
+    .join('');
 }
 
 const RENDERED_CACHE_SIZE = 64;

@@ -51,6 +51,8 @@ export interface Stroke {
   /** Multiple of the line width. */
   weight: number;
   isDetail: boolean;
+  /** A line of a hand: drawn again with it over what it holds. */
+  grip?: 'back' | 'front';
 }
 
 export interface PartList {
@@ -66,8 +68,8 @@ export function addPart(list: PartList, layer: number, shape: Shape, options: Pa
   list.parts.push({ shape, layer, fill: options.fill ?? 'white', isOuter: options.isOuter ?? true, isDetail: options.isDetail ?? false, mayBeThin: options.mayBeThin ?? false, hasLine: options.hasLine ?? true, ...(options.grip ? { grip: options.grip } : {}), ...(options.arm ? { arm: options.arm } : {}) });
 }
 
-export function addStroke(list: PartList, layer: number, points: Point[], options: { weight?: number; isDetail?: boolean } = {}): void {
-  list.strokes.push({ points, layer, weight: options.weight ?? 1, isDetail: options.isDetail ?? false });
+export function addStroke(list: PartList, layer: number, points: Point[], options: { weight?: number; isDetail?: boolean; grip?: 'back' | 'front' } = {}): void {
+  list.strokes.push({ points, layer, weight: options.weight ?? 1, isDetail: options.isDetail ?? false, ...(options.grip ? { grip: options.grip } : {}) });
 }
 
 /** A pattern's clip need not follow a curve closer than this under lines of 6 px and more. */
