@@ -27,41 +27,45 @@ export interface Bounds {
   height: number;
 }
 
-/** Clears every 8-connected ink region smaller than `minArea` pixels (scanner dust, JPEG noise, stray dots). */
-export function removeSpecks(bitmap: Bitmap, minArea: number): Bitmap {
+/** Each ink pixel's 8-connected piece, numbered from 1 (0 for paper). */
+export function inkPieces(bitmap: Bitmap): Int32Array {
   const { data, width, height } = bitmap;
-  const out = Uint8Array.from(data);
-  const seen = new Uint8Array(data.length);
-  const stack = new Int32Array(data.length);
-  const region: number[] = [];
+  const label = new Int32Array(data.length);
+  let next = 0;
+  const stack: number[] = [];
   for (let start = 0; start < data.length; start++) {
-    if (data[start] === 0 || seen[start] === 1) continue;
-    region.length = 0;
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
-    while (top > 0) {
-      const index = stack[--top]!;
-      region.push(index);
+    if (!data[start] || label[start]) continue;
+    label[start] = ++next;
+    stack.push(start);
+    while (stack.length > 0) {
+      const index = stack.pop()!;
       const x = index % width;
       const y = (index - x) / width;
       for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
         for (let dx = -1; dx <= 1; dx++) {
           const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const next = ny * width + nx;
-          if (data[next] === 1 && seen[next] === 0) {
-            seen[next] = 1;
-            stack[top++] = next;
-          }
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height || !data[ny * width + nx] || label[ny * width + nx]) continue;
+          label[ny * width + nx] = next;
+          stack.push(ny * width + nx);
         }
       }
     }
-    if (region.length < minArea) {
-      for (const index of region) out[index] = 0;
-    }
+  }
+  return label;
+}
+
+/** Clears every 8-connected ink region smaller than `minArea` pixels (scanner dust, JPEG noise, stray dots). */
+export function removeSpecks(bitmap: Bitmap, minArea: number): Bitmap {
+  const { data, width, height } = bitmap;
+  const label = inkPieces(bitmap);
+  let pieceCount = 0;
+  for (const piece of label) pieceCount = Math.max(pieceCount, piece);
+  const area = new Int32Array(pieceCount + 1);
+  for (const piece of label) area[piece]!++;
+  const out = Uint8Array.from(data);
+  for (let index = 0; index < label.length; index++) {
+    if (label[index]! > 0 && area[label[index]!]! < minArea) out[index] = 0;
   }
   return { data: out, width, height };
 }

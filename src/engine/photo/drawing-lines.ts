@@ -1,4 +1,4 @@
-import { closeGaps, hollowFills, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
+import { closeGaps, hollowFills, inkPieces, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
 
 /** A photo is a drawing on paper when at least this share of it is within reach of the paper's colour. */
 const PAPER_SHARE = 0.55;
@@ -186,7 +186,7 @@ export function closeStrokeGaps(bitmap: Bitmap, reach: number): Bitmap {
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && inked(x + dx, y + dy)) found.push((y + dy) * width + x + dx);
     return found;
   };
-  const piece = pieces(bitmap);
+  const piece = inkPieces(bitmap);
   const joins: Array<{ from: number; to: number; pair: string }> = [];
   for (let end = 0; end < bitmap.data.length; end++) {
     if (!bitmap.data[end] || neighboursOf(end).length !== 1) continue;
@@ -223,34 +223,6 @@ export function closeStrokeGaps(bitmap: Bitmap, reach: number): Bitmap {
   for (const { pair } of joins) pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
   for (const { from, to, pair } of joins) if (piece[from] === piece[to] || pairs.get(pair)! >= 2) drawLine(data, width, from, to);
   return { data, width, height };
-}
-
-/** Each ink pixel's 8-connected piece, numbered from 1 (0 for paper). */
-function pieces(bitmap: Bitmap): Int32Array {
-  const { data, width, height } = bitmap;
-  const label = new Int32Array(data.length);
-  let next = 0;
-  const stack: number[] = [];
-  for (let start = 0; start < data.length; start++) {
-    if (!data[start] || label[start]) continue;
-    label[start] = ++next;
-    stack.push(start);
-    while (stack.length > 0) {
-      const index = stack.pop()!;
-      const x = index % width;
-      const y = (index - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height || !data[ny * width + nx] || label[ny * width + nx]) continue;
-          label[ny * width + nx] = next;
-          stack.push(ny * width + nx);
-        }
-      }
-    }
-  }
-  return label;
 }
 
 function drawLine(data: Uint8Array, width: number, from: number, to: number): void {
