@@ -1,6 +1,7 @@
 /**
  * Photo pages (issue 12) for the gallery: each test photo beside its page, every age group with the
- * background simplified and 6-8 with it kept, so the before and after are looked at together.
+ * background simplified and 6-8 with it kept, so the before and after are looked at together. The page is
+ * also written at full size, since the pair shows it at a third of its print resolution.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,9 +34,10 @@ export async function renderPhotoGallery(engine: Engine, outDir: string): Promis
         ])
         .png()
         .toBuffer();
-      const out = join(outDir, `photo-${name}-${run.ageGroup}-${run.background}.png`);
-      writeFileSync(out, pair);
-      console.log(`${out}: photo beside its page`);
+      const out = join(outDir, `photo-${name}-${run.ageGroup}-${run.background}`);
+      writeFileSync(`${out}.png`, pair);
+      writeFileSync(`${out}-page.png`, page.png);
+      console.log(`${out}.png: photo beside its page (full page: ${out}-page.png)`);
     }
   }
 }
