@@ -864,27 +864,47 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
 }
 
 /**
- * A throw: the ball just leaving the fingertips of the arm reaching up ahead, on along the arm. Flown off
- * ahead of the face, with motion lines back to the hand, it floated apart from the hand over the hills.
+ * A throw wound up: the ball in the raised hand cocked back behind the head, clear of it, the fist closed over
+ * it, with two swoosh lines round its far side. (Just leaving the fingertips of an arm held straight out ahead,
+ * it read as held out at arm's length, not thrown.)
  */
 function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, height: number): void {
   const { art, style } = scene;
   const size = height * 0.15;
-  const hand = drawn.anchors.hands.front;
+  const { back, front } = drawn.anchors.hands;
+  const side: 'back' | 'front' = back.y <= front.y ? 'back' : 'front';
+  const hand = drawn.anchors.hands[side];
   const shoulder = drawn.anchors.neck;
   const reach = Math.hypot(hand.x - shoulder.x, hand.y - shoulder.y) || 1;
   const along = { x: (hand.x - shoulder.x) / reach, y: (hand.y - shoulder.y) / reach };
-  // Past the mitten (about a tenth of the height long from the wrist), a little gap before the ball.
-  const off = height * 0.075 + size * 0.55;
-  const cx = Math.min(Math.max(hand.x + along.x * off, art.x + size), art.x + art.width - size);
-  const cy = Math.max(art.y + size, hand.y + along.y * off);
+  // Up in the palm above the fist, and never over the head: a short arm's ball is moved out beside it.
+  const head = drawn.headBox;
+  const away = hand.x < head.x + head.width / 2 ? -1 : 1;
+  const clearX = away < 0 ? head.x - size / 2 - style.linePx : head.x + head.width + size / 2 + style.linePx;
+  const inHand = hand.x + along.x * size * 0.15;
+  const cx = Math.min(Math.max(away < 0 ? Math.min(inHand, clearX) : Math.max(inHand, clearX), art.x + size), art.x + art.width - size);
+  const cy = Math.max(art.y + size, hand.y + along.y * size * 0.15 - size * 0.5);
   const placed = drawMotif({ motif: ball, cx, bottom: cy + size / 2, size, linePx: style.linePx, detail: style.detail });
   if (!placed) return;
   const centre = { x: placed.box.x + placed.box.width / 2, y: placed.box.y + placed.box.height / 2 };
-  scene.layers.main.push(placed.markup);
-  scene.subject.push(placed.box);
+  // Two arcs round the ball's far side from the shoulder, where the swing goes on to.
+  const outward = Math.atan2(centre.y - shoulder.y, centre.x - shoulder.x);
+  const arcs = [0.78, 1.02].map((share) => {
+    const r = size * share;
+    const spread = 0.7 - share * 0.2;
+    const p0 = { x: centre.x + Math.cos(outward - spread) * r, y: centre.y + Math.sin(outward - spread) * r };
+    const p1 = { x: centre.x + Math.cos(outward + spread) * r, y: centre.y + Math.sin(outward + spread) * r };
+    return `M${fmt(p0.x)} ${fmt(p0.y)}A${fmt(r)} ${fmt(r)} 0 0 1 ${fmt(p1.x)} ${fmt(p1.y)}`;
+  });
+  // The fingers closed over the ball's lower part, drawn again only where the ball is clear of the head (over the
+  // face, the far hand came in front of it).
+  const grip = boxesOverlap(placed.box, head, 0) ? '' : (drawn.grip?.[side] ?? '');
+  scene.layers.main.push(placed.markup, grip, `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+  scene.subject.push({ x: centre.x - size * 1.1, y: centre.y - size * 1.1, width: size * 2.2, height: size * 2.2 });
   scene.used.add(ball);
   scene.joins.push({ what: 'ball-from-hand', figure: hand, thing: centre });
+  // Measured by tests: the ball up above the shoulder, all of it beyond the back of the head.
+  scene.joins.push({ what: 'ball-behind-head', figure: { x: away < 0 ? head.x : head.x + head.width, y: shoulder.y }, thing: { x: away < 0 ? placed.box.x + placed.box.width : placed.box.x, y: centre.y } });
 }
 
 /** Music notes in the air round the lead (singing, dancing, playing). */

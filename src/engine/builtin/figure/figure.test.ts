@@ -744,6 +744,16 @@ describe('character sheets of figures', () => {
     expect(draw(spec, 'sitting-on-ground').box).toEqual(draw(spec, 'sitting').box);
   });
 
+  it.each(['child', 'adult'] as const)('winds up a throw (%s): the far hand cocked back above the shoulder behind the head, the near one out ahead', (kind) => {
+    const { plan } = FIGURE_KINDS[kind];
+    const skeleton = poseBiped(plan, BIPED_POSES.throwing, 10);
+    const { hands, shoulders, head } = skeleton;
+    expect(hands.back.y).toBeLessThan(shoulders.back.y - plan.armRadius * 10);
+    // The mitten (about two arm widths) clear of the back of the head.
+    expect(hands.back.x + plan.armRadius * 20).toBeLessThan(head.centre.x - head.rx * Math.sqrt(Math.max(0, 1 - ((hands.back.y - head.centre.y) / head.ry) ** 2)));
+    expect(hands.front.x).toBeGreaterThan(plan.torsoWidth * 10 * 0.44 + plan.armLength * 10 * 0.5);
+  });
+
   it('throws from a step, the near foot ahead, the legs apart and not crossed in an X', () => {
     const { plan } = FIGURE_KINDS.child;
     const skeleton = poseBiped(plan, BIPED_POSES.throwing, 10);

@@ -110,10 +110,12 @@ const BIPED_POSE_TABLE = {
   // stood on the horse's back, and the far forearm showed as a block between the rider and the neck.)
   riding: { view: 'turned', arms: { back: [6, 14], front: [48, 78] }, legs: { back: [32, 2], front: [12, -4] }, lean: 4, isSeated: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
-  // Just let go: the throwing arm reaching forward and up after the ball, the other swung back, a long
-  // step forward with the near leg, leaning into it (an arm cocked beside the head reads as a wave; the
-  // far leg stepped forward crossed the near one in an X, like tripping).
-  throwing: { view: 'turned', arms: { back: [-72, -58], front: [114, 104] }, legs: { back: [-30, -14], front: [34, 14] }, lean: 8, propHand: 'front' },
+  // Winding up, seen from the side: the far arm cocked back behind the head with the ball in its hand, the near
+  // one out ahead at the target, a long step forward with the near leg, upright over the hips. (Just
+  // let go, the throwing arm reaching ahead after the ball, the other swung back, it read as holding the ball out
+  // at arm's length with both arms stiff; the near arm cocked up beside the head covered the face like a wave;
+  // the far leg stepped forward crossed the near one in an X, like tripping.)
+  throwing: { view: 'turned', arms: { back: [-100, -150], front: [100, 78] }, legs: { back: [-30, -14], front: [34, 14] }, lean: 0, propHand: 'front' },
   // On one leg, the near one kicking ahead, the arms out for balance: the near one forward, clear of the
   // chest (hanging down the front of it, the forearm merged with the chest's line and the hand hung at the hip).
   kicking: { view: 'turned', arms: { back: [-62, -40], front: [74, 46] }, legs: { back: [-6, -4], front: [70, 55] }, lean: -10 },
