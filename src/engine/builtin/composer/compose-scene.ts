@@ -1797,18 +1797,27 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   placeCrowd(scene, others, crowdPose);
 }
 
-/** "Waving from her castle": the castle large, the figure up on a balcony at its middle, the railing in front of her legs. */
+/**
+ * "Waving from her castle": a castle with a keep far taller than she is, she on its balcony in the arched doorway
+ * above the gate, the railing in front of her legs. She is sized to the doorway, so the castle stays clearly bigger
+ * than her (a third of its height) and her head smaller than its gate.
+ */
 function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseName, building: string): void {
   const { art, groundY, style } = scene;
-  const castle = drawMotif({ motif: sceneArt(building), cx: art.x + art.width / 2, bottom: groundY, size: Math.min(art.width * 0.92, (groundY - art.y) * 0.95), linePx: style.linePx, detail: style.detail });
+  const motif = building === 'castle' ? 'balcony-castle' : sceneArt(building);
+  const shape = getComposedProp(motif)?.draw(style.detail);
+  // Its size is its longer side: a castle taller than wide may be that much taller than the page is wide.
+  const tallness = shape ? Math.max(1, shape.height / shape.width) : 1;
+  const castle = drawMotif({ motif, cx: art.x + art.width / 2, bottom: groundY, size: Math.min(art.width * 0.92 * tallness, (groundY - art.y) * 0.97), linePx: style.linePx, detail: style.detail });
   if (!castle) return;
   scene.layers.main.push(castle.markup);
-  scene.subject.push(castle.box);
+  const { x, y, width: w, height: h } = castle.box;
+  // The sky beside the tall keep, over the towers' roofs (a third of the way down), stays free for the sun and clouds.
+  scene.subject.push({ x: x + w * 0.27, y, width: w * 0.46, height: h }, { x, y: y + h * 0.33, width: w, height: h * 0.67 });
   scene.used.add(building);
-  const floorY = castle.box.y + castle.box.height * 0.62;
-  // The one who waves is the page's subject: near two fifths of the page tall (legs behind the railing), her
-  // head up in the sky over the keep, on a balcony her width; the castle stays large behind her.
-  const height = Math.min(art.height * 0.38, castle.box.height * 0.58);
+  const floorY = castle.anchors?.stand?.y ?? castle.box.y + castle.box.height * 0.62;
+  const doorTop = castle.anchors?.top?.y ?? castle.box.y;
+  const height = Math.min(art.height * 0.38, (floorY - doorTop) * 0.86);
   const width = Math.min(castle.box.width * 0.5, height * 0.8);
   const region: Box = { x: art.x + art.width / 2 - width / 2, y: floorY - height * 1.1, width, height: height * 1.1 };
   const drawn = drawBeingInBox(figure, { pose, facing: 1, style, prop: null }, region, height);
@@ -1828,7 +1837,13 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   parts.push(`<rect x="${fmt(left - width * 0.06)}" y="${fmt(floorY)}" width="${fmt(width * 1.36)}" height="${fmt(height * 0.08)}" rx="${fmt(style.linePx)}" ${outline}/>`);
   scene.layers.front.push(parts.join(''));
   scene.layers.front.push(castleGround(castle.box, art.y + art.height, style));
-  scene.joins.push({ what: 'feet-on-balcony', figure: drawn.anchors.feet.front, thing: { x: drawn.anchors.feet.front.x, y: floorY } });
+  const head = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y };
+  scene.joins.push(
+    { what: 'feet-on-balcony', figure: drawn.anchors.feet.front, thing: { x: drawn.anchors.feet.front.x, y: floorY } },
+    { what: 'head-in-doorway', figure: head, thing: { x: head.x, y: doorTop } },
+    { what: 'castle-over-head', figure: head, thing: { x: head.x, y: castle.box.y } },
+    { what: 'castle-foot', figure: drawn.anchors.feet.front, thing: { x: head.x, y: castle.box.y + castle.box.height } },
+  );
 }
 
 /** The castle stands on grass, not on a bare line: a path from its door to the page's foot, tufts along its wall. */

@@ -25,7 +25,7 @@ import { stackedSnowman } from './stacked-snowman';
 import { stadium } from './stadium';
 import { stage } from './stage';
 import { stoneBridge } from './stone-bridge';
-import { stoneCastle } from './stone-castle';
+import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
 import { swimmingDuck } from './swimming-duck';
 import { swingFrame, swingSet } from './swing-set';
@@ -34,6 +34,7 @@ import { throne } from './throne';
 import { treehouse } from './treehouse';
 
 export const COMPOSED_PROPS: readonly ComposedProp[] = [
+  balconyCastle,
   barn,
   bookshelf,
   campfire,

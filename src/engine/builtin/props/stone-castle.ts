@@ -44,7 +44,7 @@ function brickCourses(left: number, right: number, top: number, bottom: number, 
 }
 
 /** A tower with a pointed roof overhanging it and a flag on a pole at the tip. */
-function tower(x: number, width: number, top: number, hasDetail: boolean, flagLeft: boolean): string[] {
+function tower(x: number, width: number, top: number, hasDetail: boolean, flagLeft: boolean, bottom = 180, eave = 5): string[] {
   const tip = top - width * 1.05;
   const cx = x + width / 2;
   const flagTop = tip - 16;
@@ -53,9 +53,9 @@ function tower(x: number, width: number, top: number, hasDetail: boolean, flagLe
     // The pole a single line: a closed pole this thin would leave a white sliver inside.
     line([cx, flagTop - 1], [cx, tip + 4]),
     polygon(flag as Array<[number, number]>, 1),
-    rect(x, top, width, 180 - top),
+    rect(x, top, width, bottom - top),
     polygon([[x - 5, top + 2], [x + width + 5, top + 2], [cx, tip]], 1.5),
-    rect(x - 5, top, width + 10, 5, 1.5),
+    rect(x - 5, top, width + 10, eave, 1.5),
     arch(cx - width * 0.16, top + 34, width * 0.32, 20),
   ];
   if (hasDetail) shapes.push(arch(cx - width * 0.16, top + 78, width * 0.32, 18));
@@ -102,5 +102,48 @@ export const stoneCastle: ComposedProp = {
       shapes.push(...brickCourses(6, 44, 65, 180, [[19, 74, 31, 94]]), ...brickCourses(156, 194, 65, 180, [[169, 74, 181, 94], [169, 120, 181, 138]]));
     }
     return { width: 200, height: 180, shapes, anchors: { stand: [100, 112], top: [100, 52] } };
+  },
+};
+
+/**
+ * A castle for someone waving from it: the same towers and curtain wall, and behind them a keep far taller
+ * than they are, with a tall arched doorway opening onto a balcony (`stand`, where the floor is) above the gate.
+ * A figure sized to the doorway is then about a third of the castle's height, its head smaller than the gate,
+ * where the plain castle made a figure on its wall taller than the keep.
+ */
+export const balconyCastle: ComposedProp = {
+  name: 'balcony-castle',
+  words: [],
+  kind: 'place',
+  size: 'large',
+  stands: 'backdrop',
+  draw(detail) {
+    const hasDetail = detail !== 'low';
+    const [base, floor, doorTop] = [300, 214, 94];
+    const shapes: string[] = [
+      // The keep first: the towers and the wall stand in front of its foot. The wall between has no merlons:
+      // in the narrow gap beside the keep they would show as stubs.
+      line([100, 22], [100, 52]),
+      polygon([[100, 22], [118, 28], [100, 34]], 1),
+      ...battlement(58, 142, 52, 11),
+      rect(58, 62, 84, base - 62),
+      rect(40, 208, 18, base - 208),
+      rect(142, 208, 18, base - 208),
+      // Eaves a little deeper than the plain castle's: drawn smaller for its height, a thin one closes to a sliver.
+      ...tower(6, 38, 150, hasDetail, true, base, 7),
+      ...tower(156, 38, 150, hasDetail, false, base, 7),
+      // The doorway onto the balcony and the gate below it, the gate wider than a head at the doorway.
+      arch(72, floor, 56, floor - doorTop),
+      arch(80, base, 40, 62),
+    ];
+    if (hasDetail) {
+      shapes.push(line([90, base - 54], [90, base]), line([100, base - 60], [100, base]), line([110, base - 54], [110, base]), line([80, base - 28], [120, base - 28]));
+      shapes.push(arch(46, 262, 6, 14), arch(148, 262, 6, 14));
+    }
+    if (detail === 'high') {
+      shapes.push(...brickCourses(58, 142, 62, base, [[72, doorTop, 128, floor + 6], [80, base - 62, 120, base]]));
+      shapes.push(...brickCourses(6, 44, 155, base, [[19, 164, 31, 184]]), ...brickCourses(156, 194, 155, base, [[169, 164, 181, 184], [169, 210, 181, 228]]));
+    }
+    return { width: 200, height: base, shapes, anchors: { stand: [100, floor], top: [100, doorTop] } };
   },
 };
