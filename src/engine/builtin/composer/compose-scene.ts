@@ -7,6 +7,7 @@ import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
 import { getComposedProp } from '../props/prop-library';
 import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
+import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
 import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
 import type { ScenePlan } from '../scene';
@@ -55,7 +56,7 @@ const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-eng
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5 };
 /** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops. */
-const AFLOAT_HEIGHT = 0.34;
+const AFLOAT_HEIGHT = 0.42;
 /** Props sat on down on the ground, knees up (a picnic blanket), not as on a chair. */
 const GROUND_SEATS = new Set(['picnic']);
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
@@ -1460,6 +1461,11 @@ function drawOnProp(
   const leadAt = scene.layers.main.length;
   addFigure(scene, leadDrawn, lead);
   if (isInside) sitDownIn(scene, leadAt, leadDrawn.box, drawn, seat.y);
+  if (isAfloat && !isSeated) {
+    scene.layers.front.push(shipBulwark(drawn.box, artSize.width, style));
+    const feet = leadDrawn.anchors.feet.front;
+    scene.joins.push({ what: 'legs-behind-bulwark', figure: feet, thing: { x: feet.x, y: drawn.box.y + (MAIN_RAIL_TOP * drawn.box.width) / artSize.width } });
+  }
   if (prop.kind === 'place') keepLandClearBehind(scene, leadDrawn.box);
   scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: anchor });
   if (isFishing) {
@@ -1683,6 +1689,20 @@ function drawRooftops(scene: Scene, ride: Box): void {
 }
 
 /** The sea in front of a ship's hull: the water's edge across it at its water line, rows of waves below, out of the frame. */
+/**
+ * A ship's main deck seen from the side has a solid bulwark along it, drawn over whoever stands there so they stand
+ * on the deck behind it, shins hidden, instead of on top of the rail's posts.
+ */
+function shipBulwark(ship: Box, artWidth: number, style: AgeStyle): string {
+  const unit = ship.width / artWidth;
+  const [left, right, top, bottom] = [ship.x + 36.4 * unit, ship.x + 102 * unit, ship.y + MAIN_RAIL_TOP * unit, ship.y + (SHIP_DECK_Y + 5) * unit];
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  // It comes down over the wale, whose top line runs on across it; older children get a cap rail along its top.
+  const seam = (y: number): string => `<path d="M${fmt(left)} ${fmt(y)}H${fmt(right)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
+  const cap = style.detail === 'low' ? '' : seam(top + 2.8 * unit);
+  return `<rect x="${fmt(left)}" y="${fmt(top)}" width="${fmt(right - left)}" height="${fmt(bottom - top)}" rx="${fmt(unit)}" ${outline}/>${cap}${seam(ship.y + (SHIP_DECK_Y + 1) * unit)}`;
+}
+
 function drawSeaInFront(scene: Scene, waterY: number): void {
   const { art, style } = scene;
   const below = art.y + art.height + 100;

@@ -4,8 +4,12 @@ import { bar, circle, curve, ellipse, line, polygon, rect, shape, type Point } f
 
 /** The hull's outline, stern (left) to bow (right): a raised stern castle (the quarterdeck), the main deck lower, the bow sweeping up. */
 const QUARTERDECK_Y = 96;
-const DECK_Y = 118;
+export const DECK_Y = 118;
 const WATER_Y = 140;
+/** Where a figure stands on the main deck, between the stern castle and the mainmast, behind the deck's rail. */
+export const MAIN_DECK_STAND = 49;
+/** The top of the main deck's rail, where a bulwark drawn over a figure's legs there starts. */
+export const MAIN_RAIL_TOP = DECK_Y - 9.2;
 const HULL: Point[] = [[2, QUARTERDECK_Y], [36, QUARTERDECK_Y], [36, DECK_Y], [100, DECK_Y], [120, 100], [112, 128], [100, 148], [20, 148], [8, 126]];
 
 /** The hull's left and right edges at a height below the deck, so a plank seam runs exactly from side to side. */
@@ -110,22 +114,20 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   shapes.push(bar([116, 102], [134, 93], 3.4));
   shapes.push(shape('M99 30 Q114 62 130 94 L120 99.5 Q108 64 99 30 Z'));
   // Masts with a ball at the top.
-  shapes.push(rect(64, 6, 4.4, DECK_Y - 6, 1.6), rect(96, 24, 4, DECK_Y - 24, 1.4), circle(66.2, 5, 2.4), circle(98, 23, 2.2));
+  shapes.push(rect(64, 3.4, 4.4, DECK_Y - 3.4, 1.6), rect(96, 24, 4, DECK_Y - 24, 1.4), circle(66.2, 2.5, 2.4), circle(98, 23, 2.2));
   // Three bellied sails on the mainmast, the lowest widest; the foremast's a little smaller.
   // Each sail's belly dips behind the yard below it, so no thin strip is left between them.
   // Older children get each sail sewn from cloths: a few narrow areas each instead of one blank sheet.
   const reefs = detail === 'high' ? 2 : 0;
   shapes.push(sail(52, 80, 20, 42, 2.4, reefs), sail(48, 84, 46, 72, 3, reefs), sail(44, 88, 76, 100, 3.6, reefs));
   shapes.push(sail(86, 108, 36, 54, 1.8, reefs - 1), sail(83, 111, 58, 80, 2.4, reefs), sail(80, 114, 84, 100, 2.8, reefs - 1));
-  // The crow's nest, high on the mainmast.
-  shapes.push(polygon([[58, 10], [74, 10], [72, 16], [60, 16]], 1.2));
-  if (hasDetail) shapes.push(line([62, 10], [62, 16]), line([70.4, 10], [70.4, 16]));
-  // The flag at the mainmast's head, flying aft over the quarterdeck.
-  const flagX = 30;
-  const flagW = 34;
-  shapes.push(flagCloth(flagX, 1, flagW, 22));
-  if (isPirate) shapes.push(...skullAndBones(flagX + flagW * 0.5, 7.6, 15));
-  else shapes.push(line([flagX + 2, 12], [flagX + flagW - 2, 12]));
+  // The flag hoisted on the mainmast under its masthead, flying aft: the mast is its pole. With a crow's nest under
+  // it and the flag's top above the mast, it read as a flag floating beside the nest.
+  const flagX = 33;
+  const flagW = 31;
+  shapes.push(flagCloth(flagX, 5, flagW, 15));
+  if (isPirate) shapes.push(...skullAndBones(flagX + flagW * 0.5, 9, 12));
+  else shapes.push(line([flagX + 2, 12.5], [flagX + flagW - 2, 12.5]));
   // Rails on posts along the quarterdeck and the main deck, behind whoever stands there.
   const step = hasDetail ? 7 : 12;
   const railHeight = hasDetail ? 2.8 : 4;
@@ -141,9 +143,10 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   }
   if (detail === 'high') {
     // Planks end where the next begins, the joints staggered row by row, so the hull reads as boards to colour one by one.
+    // Long boards: with a joint every few widths of a plank they read as a wall of stone blocks.
     [[132, 137], [137, 142]].forEach(([top, bottom], row) => {
       const [left, right] = hullEdges(bottom!);
-      for (let x = left + 14 + row * 9; x < right - 6; x += 20) shapes.push(line([x, top! + 0.4], [x, bottom! - 0.4]));
+      for (let x = left + 24 + row * 22; x < right - 10; x += 44) shapes.push(line([x, top! + 0.4], [x, bottom! - 0.4]));
     });
     // The stern castle's planks, below its windows.
     for (const y of [111, 116]) shapes.push(line([hullEdges(y)[0] + 0.6, y], [35.4, y]));
@@ -159,7 +162,7 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
     if (isPirate) for (const x of [42, 58, 74, 90]) shapes.push(circle(x, 127.9, 1.7));
     shapes.push(rect(9, 102, 7, 6, 1.4), rect(21, 102, 7, 6, 1.4));
   }
-  return { width: 134, height: 150, shapes, anchors: { stand: [19, QUARTERDECK_Y], water: [66, WATER_Y] } };
+  return { width: 134, height: 150, shapes, anchors: { stand: [MAIN_DECK_STAND, DECK_Y], water: [66, WATER_Y] } };
 }
 
 export const sailingShip: ComposedProp = {
