@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
-import { NEIGHBOUR_RING, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
+import { NEIGHBOUR_RING, inkPieces, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
 import { closeStrokeGaps, drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
@@ -61,6 +61,14 @@ const DRAWING_DOT_AREA = 250;
  * drawing's trunk stops 12-15 px above the grass; its sun's rays start 20 px off the sun and stay apart.
  */
 const DRAWING_GAP_REACH = 32;
+/** Paper (working pixels) added round a kept drawing inside its sheet: the ground below grass drawn at the photo's foot. */
+const DRAWING_SHEET_MARGIN = 24;
+/** The sheet is drawn this far inside the added margin's edge, so its line is whole once thickened. */
+const DRAWING_SHEET_INSET = 6;
+/** At 9-12 a drawing's stroke is a band this wide each side of its middle (working pixels), about the crayon's half width. */
+const DRAWING_BAND_RADIUS = 7;
+/** Paper (working pixels) kept between two bands of different strokes, so their outlines do not run together. */
+const DRAWING_BAND_GAP = 8;
 
 
 /**
@@ -208,10 +216,33 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     const drawing = drawingLines(await blurred(DRAWING_SIGMA), width, height, channels, paper);
     // Rounded first: thinned, a crayon stroke's blunt end forks into a T.
     const rounded = await sharp(Buffer.from(drawing.data.map((value) => value * 255)), { raw: { width, height, channels: 1 } }).blur(DRAWING_ROUNDING).extractChannel(0).raw().toBuffer();
-    const strokes = thicken(closeStrokeGaps(thinLines({ data: Uint8Array.from(rounded, (value) => (value >= 128 ? 1 : 0)), width, height }), DRAWING_GAP_REACH), DRAWING_STROKE_RADIUS[options.ageGroup] + (options.extraThickness ?? 0));
-    // Dots (a face's eyes) stay as drawn: thinned, they shrank to specks.
     const withoutDots = removeSpecks(drawing, DRAWING_DOT_AREA);
-    for (let i = 0; i < strokes.data.length; i++) if (drawing.data[i] && !withoutDots.data[i]) strokes.data[i] = 1;
+    let dots: Bitmap = { data: drawing.data.map((value, i) => (value && !withoutDots.data[i] ? 1 : 0)), width, height };
+    let joined = closeStrokeGaps(thinLines({ data: Uint8Array.from(rounded, (value) => (value >= 128 ? 1 : 0)), width, height }), DRAWING_GAP_REACH);
+    // Kept, the paper is the drawing's background: its sheet is drawn round it with a margin, so the sky above
+    // the grass and the ground below it are areas to colour, not blank paper round a drawing.
+    let sheet: Bitmap | null = null;
+    if (options.background === 'keep') {
+      dots = padded(dots, DRAWING_SHEET_MARGIN);
+      joined = padded(joined, DRAWING_SHEET_MARGIN);
+      sheet = sheetOf(joined.width, joined.height, DRAWING_SHEET_INSET);
+      joined = joinedToSheet(joined, sheet, DRAWING_SHEET_INSET, DRAWING_SHEET_MARGIN + DRAWING_GAP_REACH);
+    }
+    const radius = DRAWING_STROKE_RADIUS[options.ageGroup] + (options.extraThickness ?? 0);
+    let strokes: Bitmap;
+    if (options.ageGroup === '9-12') {
+      // For the oldest every stroke is a band outlined on both sides, about as wide as the crayon's, so the
+      // limbs, the rays and the grass are shapes to colour too (a one-line stroke has nothing to colour). The
+      // dots are left as drawn and the sheet stays one line.
+      const nearDots = thicken(dots, DRAWING_ROUNDING);
+      const middles = joined.data.map((value, i) => (value && !nearDots.data[i] && !sheet?.data[i] ? 1 : 0));
+      const bands = outlineOf(withinSheet(stamped({ ...joined, data: middles }, DRAWING_BAND_RADIUS, DRAWING_BAND_GAP), sheet ? DRAWING_SHEET_INSET : DRAWING_BAND_RADIUS + 1));
+      strokes = thicken({ ...bands, data: bands.data.map((value, i) => value | (sheet?.data[i] ?? 0)) }, radius - 1);
+    } else {
+      strokes = thicken({ ...joined, data: joined.data.map((value, i) => value | (sheet?.data[i] ?? 0)) }, radius);
+    }
+    // Dots (a face's eyes) stay as drawn: thinned, they shrank to specks.
+    for (let i = 0; i < strokes.data.length; i++) if (dots.data[i]) strokes.data[i] = 1;
     return strokes;
   }
   const [firstFine, coarse] = await Promise.all([blurred(style.sigma), blurred(style.sigma * SILHOUETTE_SCALE)]);
@@ -836,6 +867,109 @@ function removeComponents(bitmap: Bitmap, shouldRemove: (component: Component, m
     }
   }
   return { data, width, height };
+}
+
+/** A bitmap with `margin` pixels of paper added round it. */
+function padded(bitmap: Bitmap, margin: number): Bitmap {
+  const width = bitmap.width + 2 * margin;
+  const height = bitmap.height + 2 * margin;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < bitmap.height; y++) data.set(bitmap.data.subarray(y * bitmap.width, (y + 1) * bitmap.width), (y + margin) * width + margin);
+  return { data, width, height };
+}
+
+/** A one-pixel rectangle `inset` pixels inside the picture's edge: a kept drawing's sheet of paper. */
+function sheetOf(width: number, height: number, inset: number): Bitmap {
+  const data = new Uint8Array(width * height);
+  const [right, bottom] = [width - 1 - inset, height - 1 - inset];
+  for (let x = inset; x <= right; x++) data[inset * width + x] = data[bottom * width + x] = 1;
+  for (let y = inset; y <= bottom; y++) data[y * width + inset] = data[y * width + right] = 1;
+  return { data, width, height };
+}
+
+/**
+ * One-pixel strokes with the sheet round them, and a stroke drawn across the sheet (within `reach` of two
+ * opposite sides) carried on straight to both from its points nearest them: the grass divides the sheet into sky
+ * and ground. Only the nearest point is joined (the zigzag's teeth end near the foot too), and a stroke near one
+ * side alone (a sun's ray) closes nothing and stays apart.
+ */
+function joinedToSheet(strokes: Bitmap, sheet: Bitmap, inset: number, reach: number): Bitmap {
+  const { width, height } = strokes;
+  const data = strokes.data.map((value, i) => value | sheet.data[i]!);
+  const piece = inkPieces(strokes);
+  const [right, bottom] = [width - 1 - inset, height - 1 - inset];
+  // Per piece and side (left, right, top, bottom): its nearest point, as [distance, x, y, foot x, foot y].
+  const nearest = new Map<number, Array<[number, number, number, number, number] | undefined>>();
+  for (let i = 0; i < strokes.data.length; i++) {
+    if (!strokes.data[i]) continue;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    const sides = nearest.get(piece[i]!) ?? [undefined, undefined, undefined, undefined];
+    const candidates: Array<[number, number, number, number, number]> = [[x - inset, x, y, inset, y], [right - x, x, y, right, y], [y - inset, x, y, x, inset], [bottom - y, x, y, x, bottom]];
+    candidates.forEach((candidate, side) => {
+      if (candidate[0] <= reach && candidate[0] < (sides[side]?.[0] ?? Infinity)) sides[side] = candidate;
+    });
+    nearest.set(piece[i]!, sides);
+  }
+  for (const [left, rightSide, top, foot] of nearest.values()) {
+    const across = left && rightSide ? [left, rightSide] : top && foot ? [top, foot] : [];
+    for (const [, x, y, tx, ty] of across) {
+      const steps = Math.max(Math.abs(tx - x), Math.abs(ty - y));
+      for (let step = 0; step <= steps; step++) data[Math.round(y + ((ty - y) * step) / steps) * width + Math.round(x + ((tx - x) * step) / steps)] = 1;
+    }
+  }
+  return { data, width, height };
+}
+
+/** Ink cut off `inset` pixels inside the picture's edge. */
+function withinSheet(bitmap: Bitmap, inset: number): Bitmap {
+  const { width, height } = bitmap;
+  const data = new Uint8Array(width * height);
+  for (let y = inset; y < height - inset; y++) data.set(bitmap.data.subarray(y * width + inset, y * width + width - inset), y * width + inset);
+  return { data, width, height };
+}
+
+/**
+ * Every inked pixel grown to a disc of up to `radius` (round, unlike `thicken`'s square, so a band's outline has no
+ * corners), less where another piece of ink is near: two bands stay `gap` pixels apart, down to a line where there
+ * is no room (a smile drawn close under a head's outline was banded into it, a wavy line across the face).
+ */
+function stamped(bitmap: Bitmap, radius: number, gap: number): Bitmap {
+  const { width, height } = bitmap;
+  const data = new Uint8Array(width * height);
+  const piece = inkPieces(bitmap);
+  const reach = 2 * radius + gap;
+  for (let i = 0; i < bitmap.data.length; i++) {
+    if (!bitmap.data[i]) continue;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    let nearest = reach * reach;
+    for (let ny = Math.max(0, y - reach); ny <= Math.min(height - 1, y + reach); ny++) {
+      for (let nx = Math.max(0, x - reach); nx <= Math.min(width - 1, x + reach); nx++) {
+        const other = piece[ny * width + nx]!;
+        if (other && other !== piece[i]) nearest = Math.min(nearest, (nx - x) ** 2 + (ny - y) ** 2);
+      }
+    }
+    const r = Math.max(0, Math.min(radius, Math.floor((Math.sqrt(nearest) - gap) / 2)));
+    for (let dy = -r; dy <= r; dy++) {
+      for (let dx = -r; dx <= r; dx++) {
+        const [nx, ny] = [x + dx, y + dy];
+        if (dx * dx + dy * dy <= r * r + r && nx >= 0 && ny >= 0 && nx < width && ny < height) data[ny * width + nx] = 1;
+      }
+    }
+  }
+  return { data, width, height };
+}
+
+/** The one-pixel rim of every inked shape: its pixels with paper (or the picture's edge) beside them. */
+function outlineOf(bitmap: Bitmap): Bitmap {
+  const { width, height, data } = bitmap;
+  const rim = new Uint8Array(width * height);
+  const isPaper = (x: number, y: number) => x < 0 || y < 0 || x >= width || y >= height || !data[y * width + x];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (data[y * width + x] && (isPaper(x - 1, y) || isPaper(x + 1, y) || isPaper(x, y - 1) || isPaper(x, y + 1))) rim[y * width + x] = 1;
+    }
+  }
+  return { data: rim, width, height };
 }
 
 /** Grows every line by `radius` pixels on each side (a square structuring element: a running count along rows, then columns). */

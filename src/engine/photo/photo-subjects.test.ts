@@ -183,6 +183,32 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     expect(trunk!.area / lines.data.length).toBeLessThan(0.03);
   });
 
+  it('keeps a drawing on its sheet: kept, the sky above the grass and the ground below it are closed areas', async () => {
+    // Round 8 and 9: keep and simplify were the same file, the background setting did nothing.
+    const closedAt = (lines: Bitmap, x: number, y: number) => {
+      const { areas, labels } = paperAreas(lines);
+      return areas[labels[y * lines.width + x]!]?.open === false;
+    };
+    const kept = await linesOf('crayon-drawing.jpg', 'keep');
+    const simplified = await linesOf('crayon-drawing.jpg', 'simplify');
+    // Working pixels (1000 x 750, the kept one 24 px more round it): the sky over the figure, the ground under the dog.
+    expect(closedAt(kept, 24 + 560, 24 + 60)).toBe(true);
+    expect(closedAt(kept, 24 + 660, 24 + 742)).toBe(true);
+    expect(closedAt(simplified, 560, 60)).toBe(false);
+  });
+
+  it('draws the crayon drawing\'s strokes as bands to colour at 9-12: the limbs, rays and grass are areas too', async () => {
+    // Round 8 and 9: the 9-12 page was the 6-8 page in a thinner line, about 8 areas, "nothing for 9-12".
+    const closedAreas = async (ageGroup: '6-8' | '9-12') => {
+      const lines = await photoLines(photo('crayon-drawing.jpg'), { ageGroup, background: 'simplify' });
+      // At least 100 working pixels, about 500 on the page: a window's pane inside its banded frame.
+      return paperAreas(lines).areas.filter((area) => !area.open && area.area >= 100).length;
+    };
+    // Measured 20 and 35 (the 6-8 page's strokes are lines; as bands they close the limbs, rays and panes).
+    const [middle, old] = [await closedAreas('6-8'), await closedAreas('9-12')];
+    expect(old).toBeGreaterThan(middle * 1.5);
+  });
+
   it('draws the crayon drawing with finer lines for older children: 9-12 finer than 6-8, finer than 3-5', async () => {
     // Traced at the crayon's own width, 6-8 and 9-12 were the same page. A stroke's width is its ink over
     // its length (the ink thinned to one pixel).
