@@ -710,6 +710,14 @@ describe('scene composer', () => {
     expect(metadata.figures).toBe(2);
   });
 
+  it.each(['3-5', '6-8', '9-12'] as const)('stands a boy fishing on a bridge at its parapet mostly seen, the wall at his knees (%s)', (ageGroup) => {
+    const joins = metadataOf('a boy fishing on a bridge', ageGroup).joins as Join[];
+    const deck = joins.find((join) => join.what === 'feet-on-deck')!.thing;
+    const parapet = joins.find((join) => join.what === 'head-over-parapet')!;
+    // Round 9's judges saw him only from the chest up behind a wall up to his hands.
+    expect((parapet.thing.y - parapet.figure.y) / (deck.y - parapet.figure.y)).toBeGreaterThan(0.75);
+  });
+
   it('drops an angler’s line from a bridge onto the river in front of its arch, not onto its stones', () => {
     const metadata = metadataOf('a boy fishing on a bridge');
     const joins = metadata.joins as Join[];

@@ -1523,7 +1523,7 @@ function drawOnProp(
 }
 
 /** The road on a bridge at its crown, where the bridge meets the banks, and how tall its angler stands, as shares of the art's height. */
-const BRIDGE = { deck: 0.58, foot: 0.77, figure: 0.44 };
+const BRIDGE = { deck: 0.58, foot: 0.77, figure: 0.44, parapet: 0.2 };
 
 /**
  * On a bridge across the page: the figure stands on the road behind the parapet, leaning on it, the wall
@@ -1537,9 +1537,9 @@ function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, 
   const leadPose: PoseName = isFishing ? 'using' : pose === 'sitting' ? 'waving' : pose;
   const probe = drawBeing(lead, { pose: leadPose, cx: cx - (isFishing ? art.width * 0.12 : 0), groundY: deckY, height, facing: 1, style, prop: isFishing || !HOLDING_POSES.has(leadPose) ? null : undefined });
   const drawn = moveBeing(probe, 0, deckY - Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y));
-  // The wall comes up to just under the hands, so the figure leans on it; never above the waist nor below the knees.
-  const lowerHand = Math.max(drawn.anchors.hands.back.y, drawn.anchors.hands.front.y);
-  const parapetTop = Math.min(deckY - height * 0.26, Math.max(deckY - height * 0.42, lowerHand + height * 0.05));
+  // The wall comes up to the knees, so the figure stands at it mostly seen: up to under the hands, it hid all but
+  // the head and chest of a child whose head is a third of its height.
+  const parapetTop = deckY - height * BRIDGE.parapet;
   const built = riverBridge({ art, cx, parapetTop, deckY, footY: art.y + art.height * BRIDGE.foot, linePx: style.linePx, detail: style.detail });
   scene.layers.scatter.push(built.river);
   addFigure(scene, drawn, lead);
@@ -1548,7 +1548,10 @@ function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, 
   scene.subject.push(...built.boxes);
   scene.used.add('stone-bridge');
   scene.used.add('water-wave');
-  scene.joins.push({ what: 'feet-on-deck', figure: drawn.anchors.feet.front, thing: { x: drawn.anchors.feet.front.x, y: deckY } });
+  scene.joins.push(
+    { what: 'feet-on-deck', figure: drawn.anchors.feet.front, thing: { x: drawn.anchors.feet.front.x, y: deckY } },
+    { what: 'head-over-parapet', figure: { x: cx, y: drawn.box.y }, thing: { x: cx, y: parapetTop } },
+  );
   if (isFishing) {
     const hand = drawn.anchors.hands.front;
     const length = Math.min(height * 0.7, Math.max(height * 0.4, (built.float.x - hand.x) * 1.1));

@@ -83,22 +83,37 @@ export function riverBridge(placement: BridgePlacement): RiverBridge {
     const block = art.width * (detail === 'high' ? 0.075 : 0.1);
     const middle = (parapetTop + coping + deckY) / 2;
     bridge.push(`<path d="${curvePath(middle)}" ${thin}/>`);
-    for (let x = block * 0.5; cx - x > left; x += block) bridge.push(parapetJoint(cx - x, true), parapetJoint(cx + x, true));
-    for (let x = 0; cx - x > left; x += block) bridge.push(parapetJoint(cx - x, false), ...(x > 0 ? [parapetJoint(cx + x, false)] : []));
+    // No joint just inside the frame, where the frame's line would cut a sliver of a block off.
+    const isAtFrame = (x: number): boolean => Math.abs(x - art.x) < block * 0.3 || Math.abs(x - art.x - art.width) < block * 0.3;
+    for (let x = block * 0.5; cx - x > left; x += block) for (const at of [cx - x, cx + x]) if (!isAtFrame(at)) bridge.push(parapetJoint(at, true));
+    for (let x = 0; cx - x > left; x += block) for (const at of x > 0 ? [cx - x, cx + x] : [cx]) if (!isAtFrame(at)) bridge.push(parapetJoint(at, false));
     // Courses of stone on the face either side of the arch, the joints staggered row by row, none
     // closer to the arch's ring than half a block (a thin wedge there would be too small to colour).
-    const row = art.height * (detail === 'high' ? 0.045 : 0.06);
+    const rowHeight = art.height * (detail === 'high' ? 0.045 : 0.06);
     const ringX = (y: number): number => (y <= footY - outerHigh ? 0 : outerHalf * Math.sqrt(1 - ((footY - y) / outerHigh) ** 2));
-    const top = deckY + hump * 0.2 + row * 0.6;
+    // Each course bends with the hump as much as it is near the road: the top ones follow the road's curve, the lowest
+    // lie level on the banks, so no course cuts the road's line off into a wedge and slivers at the page's edges.
+    const rows = Math.max(2, Math.round((footY - deckY) / rowHeight));
+    const row = (footY - deckY) / rows;
+    const courseAt = (y: number, x: number): number => y + hump * Math.min(1, Math.max(0, (footY - y) / (footY - deckY))) * ((x - cx) / span) ** 2;
+    const course_ = (y: number, from: number, to: number): string => {
+      const steps = 12;
+      return Array.from({ length: steps + 1 }, (_, index) => {
+        const x = from + ((to - from) * index) / steps;
+        return `${index === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(courseAt(y, x))}`;
+      }).join('');
+    };
     let course = 0;
-    for (let y = footY - row; y > top; y -= row, course++) {
+    // The top course's upper edge is the road's line itself.
+    for (let y = footY - row; course < rows; y -= row, course++) {
       const reach = ringX(y);
-      bridge.push(`<path d="M${fmt(left)} ${fmt(y)}L${fmt(cx - reach)} ${fmt(y)}M${fmt(cx + reach)} ${fmt(y)}L${fmt(right)} ${fmt(y)}"  ${thin}/>`);
+      if (course < rows - 1) bridge.push(`<path d="${course_(y, left, cx - reach)}${course_(y, cx + reach, right)}" ${thin}/>`);
       const below = y + row;
       const clear = Math.max(reach, ringX(below)) + block * 0.5;
       for (let x = course % 2 === 0 ? block * 0.5 : 0; cx - x > left || cx + x < right; x += block) {
-        if (x < clear) continue;
-        bridge.push(`<path d="M${fmt(cx - x)} ${fmt(y)}L${fmt(cx - x)} ${fmt(below)}M${fmt(cx + x)} ${fmt(y)}L${fmt(cx + x)} ${fmt(below)}" ${thin}/>`);
+        if (x < clear || isAtFrame(cx - x) || isAtFrame(cx + x)) continue;
+        const joint = (at: number): string => `M${fmt(at)} ${fmt(courseAt(y, at))}L${fmt(at)} ${fmt(below >= footY ? footY : courseAt(below, at))}`;
+        bridge.push(`<path d="${joint(cx - x)}${joint(cx + x)}" ${thin}/>`);
       }
     }
   }
