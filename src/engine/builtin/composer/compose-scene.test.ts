@@ -280,11 +280,16 @@ describe('scene composer', () => {
     const shared = (metadata.joins as Join[]).filter((entry) => entry.what === 'shared-book');
     expect(shared).toHaveLength(2);
     expect(shared[0]!.thing).toEqual(shared[1]!.thing);
-    // Between them: the book's middle lies between the two readers' chins, below both.
+    // Between them: the book's middle lies between the two readers' chins, below the higher one (held under the
+    // lower one it hung at the shorter one's hips).
     const [a, b] = [shared[0]!.figure, shared[1]!.figure].sort((p, q) => p.x - q.x);
     expect(shared[0]!.thing.x).toBeGreaterThan(a!.x);
     expect(shared[0]!.thing.x).toBeLessThan(b!.x);
-    expect(shared[0]!.thing.y).toBeGreaterThan(Math.max(a!.y, b!.y) - 5);
+    expect(shared[0]!.thing.y).toBeGreaterThan(Math.min(a!.y, b!.y) - 5);
+    // Both turned to it, faces ahead of their hips on its side (facing out, neither looked at it).
+    const turned = (metadata.joins as Join[]).filter((entry) => entry.what === 'reader-turned');
+    expect(turned).toHaveLength(2);
+    for (const reader of turned) expect((reader.figure.x - reader.thing.x) * Math.sign(shared[0]!.thing.x - reader.thing.x)).toBeGreaterThan(20);
     expect((metadata.joins as Join[]).some((entry) => entry.what === 'held-below-face')).toBe(false);
     // Held: a hand (or wing) of each at one of its outer edges, below its top.
     const hands = (metadata.joins as Join[]).filter((entry) => entry.what === 'shared-book-hand');

@@ -416,13 +416,12 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const region = regionFor(scene, pose, centre, slotWidth * (isBack ? 1.25 : 1.05), height, isBack);
     return { character, index, pose, facing, height, region, isBack };
   });
-  const readers: DrawnBeing[] = [];
+  const readers: Array<{ reader: DrawnBeing; character: BuiltinCharacterSpec }> = [];
   for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
     const { character, pose, facing } = placement;
     if (isSharedBook) {
       const reader = drawBeingInBox(character, { pose: 'reading-together', facing, style: scene.style, prop: null, expression: scene.verb?.expression }, placement.region, placement.height);
-      addFigure(scene, reader, character);
-      readers.push(reader);
+      readers.push({ reader, character });
       continue;
     }
     const isDoer = placement.index === 0 || isSameNoun(character, lead) || pose === poseFor(lead, 0);
@@ -453,7 +452,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
   }
-  if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers as [DrawnBeing, DrawnBeing], held);
+  if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers as [(typeof readers)[0], (typeof readers)[0]], held);
 }
 
 /** Words that make two readers share one book. */
@@ -464,26 +463,37 @@ const SHARED_WORDS = /\b(together|share|shares|sharing)\b/i;
  * each other, drawn again over its covers so each grips a side, its top just under both chins so both
  * look down into the same pages.
  */
-function drawSharedBook(scene: Scene, readers: [DrawnBeing, DrawnBeing], book: string): void {
+function drawSharedBook(scene: Scene, pair: Array<{ reader: DrawnBeing; character: BuiltinCharacterSpec }>, book: string): void {
   const { style } = scene;
-  const [left, right] = readers[0].box.x <= readers[1].box.x ? readers : [readers[1], readers[0]];
+  const [first, second] = pair[0]!.reader.box.x <= pair[1]!.reader.box.x ? [pair[0]!, pair[1]!] : [pair[1]!, pair[0]!];
   const nearest = (reader: DrawnBeing, towardsX: number): 'back' | 'front' => {
     const { back, front } = reader.anchors.hands;
     return Math.abs(front.x - towardsX) <= Math.abs(back.x - towardsX) ? 'front' : 'back';
   };
-  const middle = (left.box.x + left.box.width + right.box.x) / 2;
-  const leftSide = nearest(left, middle);
-  const rightSide = nearest(right, middle);
+  const middle = (first.reader.box.x + first.reader.box.width + second.reader.box.x) / 2;
+  const leftSide = nearest(first.reader, middle);
+  const rightSide = nearest(second.reader, middle);
+  // The hands a little in from the book's outer edges, so each covers one edge: the two step together or apart until
+  // their hands are a book's width apart (a book wider than the gap had both hands on its pages).
+  const inset = style.linePx * 2;
+  const width = scene.art.width * 0.22;
+  const gap = second.reader.anchors.hands[rightSide].x - first.reader.anchors.hands[leftSide].x;
+  const step = (width - 2 * inset - gap) / 2;
+  const left = moveBeing(first.reader, -step, 0);
+  const right = moveBeing(second.reader, step, 0);
+  addFigure(scene, left, first.character);
+  addFigure(scene, right, second.character);
   const leftHand = left.anchors.hands[leftSide];
   const rightHand = right.anchors.hands[rightSide];
-  // The hands a little in from the book's outer edges, so each covers one edge.
-  const inset = style.linePx * 2;
-  const width = Math.max(rightHand.x - leftHand.x + 2 * inset, scene.art.width * 0.17);
   const height = width * 0.64;
   const cx = (leftHand.x + rightHand.x) / 2;
   const chin = Math.max(left.headBox.y + left.headBox.height, right.headBox.y + right.headBox.height);
-  // The hands two thirds of the way down its sides, unless that would lift it over a chin.
-  const bottom = Math.max((leftHand.y + rightHand.y) / 2 + height * 0.35, chin + style.linePx * 2 + height * 1.04);
+  // The hands two thirds of the way down its sides, unless that would lift it over a face: between the two heads it
+  // may rise past a chin (held under the taller one's chin, it hung at the shorter one's hips).
+  const held = (leftHand.y + rightHand.y) / 2 + height * 0.35;
+  const heldBox: Box = { x: cx - width / 2, y: held - height * 1.04, width, height: height * 1.04 };
+  const isOverFace = [left.headBox, right.headBox].some((head) => boxesOverlap({ ...head, x: head.x + head.width * 0.2, width: head.width * 0.6 }, heldBox, 0));
+  const bottom = isOverFace ? Math.max(held, chin + style.linePx * 2 + height * 1.04) : held;
   const drawn = openBook(cx, bottom, width, style.linePx, style.detail !== 'low');
   // A wing has no hand to draw again: its tip, a feathered oval, laps over the cover's edge instead.
   const wingTip = (hand: Point): string => {
@@ -496,6 +506,7 @@ function drawSharedBook(scene: Scene, readers: [DrawnBeing, DrawnBeing], book: s
   for (const [reader, hand] of [[left, leftHand], [right, rightHand]] as const) {
     const chinPoint = { x: reader.headBox.x + reader.headBox.width / 2, y: reader.headBox.y + reader.headBox.height };
     scene.joins.push({ what: 'shared-book', figure: chinPoint, thing: { x: cx, y: drawn.box.y } });
+    scene.joins.push({ what: 'reader-turned', figure: reader.anchors.face, thing: reader.anchors.hips });
     scene.joins.push({ what: 'shared-book-hand', figure: hand, thing: { x: hand.x < cx ? drawn.box.x : drawn.box.x + drawn.box.width, y: hand.y } });
   }
 }

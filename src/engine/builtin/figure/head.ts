@@ -29,27 +29,30 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   const isTurned = skeleton.view === 'turned';
   const shift = isTurned ? rx * 0.26 : 0;
   const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
+  // Reading, the face is bowed over the book: its eyes, snout and mouth sit lower on the head, more brow above them.
+  const bow = ctx.expression === 'reading' ? READING_BOW : 0;
+  const atFace = (x: number, y: number): Point => at(x, y + bow);
   addPart(list, LAYER.head, headShape(kind.plan.headShape, centre, rx, ry));
   const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
   const bareEyeRadius = rx * kind.plan.eyeSize * 1.55;
   const spread = kind.plan.headShape === 'box' ? 0.42 : 0.38;
   const eyes = isTurned
-    ? [at(shift / rx + spread * 0.92, eyeY), at(shift / rx - spread * 0.92, eyeY)]
-    : [at(-spread, eyeY), at(spread, eyeY)];
+    ? [atFace(shift / rx + spread * 0.92, eyeY), atFace(shift / rx - spread * 0.92, eyeY)]
+    : [atFace(-spread, eyeY), atFace(spread, eyeY)];
   const lensRadius = hasLenses ? Math.min(bareEyeRadius * 1.6, Math.abs(eyes[0]!.x - eyes[1]!.x) * 0.47) : null;
   const eyeInLens = lensRadius === null ? 0 : eyeInsideLens(bareEyeRadius, lensRadius, ctx.linePx);
   const isLensTheEye = lensRadius !== null && eyeInLens === 0;
   const eyeRadius = lensRadius === null ? bareEyeRadius : isLensTheEye ? lensRadius * 0.6 : eyeInLens;
   // A beard's moustache sits where the mouth would: the mouth goes below it, in the clear patch of the beard.
   const mouthY = hasMuzzle ? 0.52 : ctx.spec.hasBeard ? 0.68 : 0.45;
-  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: at(shift / rx, mouthY) };
+  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: atFace(shift / rx, mouthY) };
   drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
-  drawSnout(list, kind.snout, face, at, ctx.expression, ctx.spec.hasBeard);
+  drawSnout(list, kind.snout, face, atFace, ctx.expression, ctx.spec.hasBeard);
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
   // Under a beard a cheek's small oval inked over into a dot that read as a third eye.
-  if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, at, ctx.linePx);
+  if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, atFace, ctx.linePx);
   if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
   // Grey hair is drawn in wavy strands, left white to colour grey, not filled in like a child's.
   if (ctx.spec.hair && ctx.spec.hair !== 'bald' && kind.headExtras.includes('wrinkles')) {
@@ -93,6 +96,9 @@ function eyeInsideLens(bareRadius: number, lensRadius: number, linePx: number): 
 
 const SURPRISED_EYE = 1.12;
 
+/** How far a reader's face sits lower on the head, in head radii: bowed over the book. */
+const READING_BOW = 0.12;
+
 /** Below this many line widths of radius, an outlined eye with a pupil closes up into a blob. */
 const DOT_EYE_LINES = 2.5;
 
@@ -126,16 +132,11 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
     const pupilRadius = r * (expression === 'surprised' ? 0.36 : isLensTheEye ? 0.4 : 0.46);
     // Looking down, the eyes turn with the face too, to a book held in front or at its side.
     const rimY = expression === 'gazingUp' ? eye.y - r + pupilRadius * 1.05 : eye.y + r - pupilRadius * 1.05;
-    const pupil = { x: eye.x + (isTurned || expression === 'reading' ? rx * 0.3 : rx * 0.08), y: rimY };
+    // Reading, the pupils sit on the lower rim, facing out turned in a little towards the book before the chest; the
+    // bowed face says the rest. (Upper lids lowered onto the pupils read as sleepy, to three rounds of judges.)
+    const inward = face.centre.x - eye.x > 0 ? 1 : -1;
+    const pupil = { x: eye.x + (isTurned ? rx * 0.3 : isLookingDown ? inward * rx * 0.14 : rx * 0.08), y: rimY };
     addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
-    // Looking down at a book: the upper lid lowered to rest on the pupil, curving down from rim to rim like a
-    // lowered gaze (a straight lid looks bored), so no sliver of white is left between them.
-    if (isLookingDown) {
-      const lidY = pupil.y - pupilRadius + linePx * 0.2;
-      const endY = lidY - r * 0.22;
-      const half = rx * Math.sqrt(Math.max(0, 1 - ((endY - eye.y) / r) ** 2));
-      addStroke(list, LAYER.faceDetail, curve({ x: eye.x - half, y: endY }, { x: eye.x, y: lidY + (lidY - endY) * 0.9 }, { x: eye.x + half, y: endY }, 10), { weight: 1.1 });
-    }
     if (expression === 'surprised') {
       addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
     }

@@ -93,8 +93,10 @@ const BIPED_POSE_TABLE = {
   holding: { view: 'front', arms: { back: [-20, 80], front: [20, -80] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.4, propHand: 'between' },
   // The book held open in both hands at its lower corners, at chest height below the face.
   reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
-  // One of two sharing a book held up between them: the near arm raised out to its side, the head leant over it.
-  'reading-together': { view: 'front', arms: { back: [-16, -6], front: [20, 52] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 10 },
+  // One of two sharing a book held up between them, seen from the side turned to the other: both hands out ahead
+  // on its near edge below the chest, the head bowed over it. (Facing out, one arm raised to the side, the two held
+  // it at hip height between them and neither looked at it.)
+  'reading-together': { view: 'turned', arms: { back: [36, 80], front: [44, 88] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 16, propHand: 'front' },
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
