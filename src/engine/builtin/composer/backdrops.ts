@@ -323,10 +323,10 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     const at = (x: number): ReturnType<typeof drawMotif> => drawMotif({ motif: sceneArt(motif), cx: x, bottom: foot, size, linePx: style.linePx, detail: style.detail });
     let drawn = at(cx);
     if (!drawn) return;
-    // A tree top under a kite or a planet would look as if it caught it, and one behind a ball held up high tangles
-    // with it: the other side of the page.
-    const isThing = (box: Box): boolean => !figures.some((figure) => figure.box === box);
-    const inSky = subject.filter((box) => box.y + box.height < horizonY || (isThing(box) && box.y < horizonY));
+    // A tree top under a kite or a planet would look as if it caught it, and one behind a small thing held up high
+    // (a ball about to be thrown) tangles with it: the other side of the page.
+    const isHeldUp = (box: Box): boolean => !figures.some((figure) => figure.box === box) && box.y + box.height / 2 < horizonY && box.width < art.width * 0.3;
+    const inSky = subject.filter((box) => box.y + box.height < horizonY || isHeldUp(box));
     if (inSky.some((box) => boxesOverlap(box, drawn!.box, 20))) {
       drawn = at(Math.min(Math.max(art.x + art.width - (cx - art.x), art.x + size / 2), art.x + art.width - size / 2))!;
       if (inSky.some((box) => boxesOverlap(box, drawn!.box, 20))) return;
