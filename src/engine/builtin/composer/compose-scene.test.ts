@@ -715,6 +715,16 @@ describe('scene composer', () => {
     expect(metadata.figures).toBe(2);
   });
 
+  it('grows a forest at several depths round readers in it: trees behind and between them, none cut by the frame', async () => {
+    const page = await engine.scene({ characters: [], title: '', description: 'a dragon and an owl read a book together in the forest', ageGroup: '6-8' });
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // The band from a fifth to two fifths down the page was open sky over one row of small trees (about 4500 samples
+    // inked); now tall crowns fill it (about 6700).
+    let ink = 0;
+    for (let y = Math.round(info.height * 0.2); y < info.height * 0.4; y += 4) for (let x = 300; x < info.width - 300; x += 4) if (data[y * info.width + x]! < 128) ink++;
+    expect(ink).toBeGreaterThan(5500);
+  }, 30_000);
+
   it.each(['3-5', '6-8', '9-12'] as const)('stands a boy fishing on a bridge at its parapet mostly seen, the wall at his knees (%s)', (ageGroup) => {
     const joins = metadataOf('a boy fishing on a bridge', ageGroup).joins as Join[];
     const deck = joins.find((join) => join.what === 'feet-on-deck')!.thing;

@@ -2498,27 +2498,46 @@ function drawWoods(scene: Scene): void {
   const { art, horizonY, style, layers, subject, context } = scene;
   const kinds = ['evergreen-tree', 'deciduous-tree'].filter((motif) => !context.isRemoved(motif));
   if (kinds.length === 0) return;
-  const place = (motif: string, cx: number, bottom: number, size: number, maxHidden: number): void => {
+  const woods: Box[] = [];
+  const place = (motif: string, cx: number, bottom: number, size: number, maxHidden: number, isNearer: boolean): void => {
     const drawn = drawMotif({ motif: sceneArt(motif), cx, bottom, size, linePx: style.linePx, detail: style.detail });
     if (!drawn) return;
     const hidden = subject.reduce((sum, box) => sum + overlapArea(box, drawn.box), 0);
     if (hidden > drawn.box.width * drawn.box.height * maxHidden) return;
-    if (layers.occupied.some((box) => overlapArea(box, drawn.box) > drawn.box.width * drawn.box.height * 0.3)) return;
+    // A nearer tree may stand in front of the woods' own trees behind it, not of anything else.
+    const others = isNearer ? layers.occupied.filter((box) => !woods.includes(box)) : layers.occupied;
+    if (others.some((box) => overlapArea(box, drawn.box) > drawn.box.width * drawn.box.height * 0.3)) return;
+    woods.push(drawn.box);
     layers.scatter.push(drawn.markup);
     layers.occupied.push(drawn.box);
     if (!layers.drawn.includes(motif)) layers.drawn.push(motif);
   };
-  // The row behind, first: the near trees stand in front of it. Behind a figure a tree still reads as long as its top shows.
-  const rowSize = art.width * (style.detail === 'low' ? 0.3 : 0.24);
-  const rowCount = style.detail === 'low' ? 4 : 6;
-  for (let index = 0; index < rowCount; index++) {
-    const share = (index + 0.5) / rowCount;
-    place(kinds[index % kinds.length]!, art.x + art.width * share, horizonY + art.height * (0.05 + (index % 2) * 0.025), rowSize * (index % 2 === 0 ? 1.15 : 0.88), 0.6);
+  // Trees at three depths, back to front, each nearer one drawn over those behind it: a row of small ones on the far
+  // land, two big broad-leaved ones whose crowns fill the sky between and over the figures, and a fir at each side,
+  // whole inside the frame.
+  // One row under a big sky, with giant trees cut in half at the edges, did not read as a forest.
+  const isLow = style.detail === 'low';
+  const farSize = art.width * (isLow ? 0.2 : 0.15);
+  const farCount = isLow ? 5 : 7;
+  for (let index = 0; index < farCount; index++) {
+    const share = (index + 0.5) / farCount;
+    place(kinds[index % kinds.length]!, art.x + art.width * share, horizonY + art.height * (0.02 + (index % 2) * 0.015), farSize * (index % 2 === 0 ? 1.1 : 0.9), 0.6, false);
   }
-  // Near trees are tall and narrow (a fir), half cut by the page's edge, so they frame the figures rather than hide them.
-  const near = kinds[0]!;
-  for (const side of [0, 1]) place(near, art.x + art.width * (side === 0 ? -0.06 : 1.06), art.y + art.height * 0.9, art.height * 0.56, 0.3);
+  for (const [share, depth] of [[0.3, 0.07], [0.7, 0.09]] as const) {
+    place(kinds[kinds.length - 1]!, art.x + art.width * share, horizonY + art.height * depth, art.height * 0.4, 0.6, true);
+  }
+  const margin = style.linePx * 3;
+  for (const side of [0, 1]) {
+    const bottom = horizonY + art.height * 0.1;
+    const probe = drawMotif({ motif: sceneArt(kinds[0]!), cx: art.x, bottom, size: art.height * 0.3, linePx: style.linePx, detail: style.detail });
+    if (!probe) continue;
+    // As tall as it can be while no wider than a sixth of the page: a fir's icon is nearly as wide as tall.
+    const size = Math.min(art.height * 0.3, (art.height * 0.3 * art.width * 0.17) / probe.box.width);
+    const half = (probe.box.width * size) / (art.height * 0.3) / 2;
+    place(kinds[0]!, side === 0 ? art.x + margin + half : art.x + art.width - margin - half, bottom, size, 0.6, true);
+  }
 }
+
 
 /**
  * For older children a farm's far hills have a line of small trees along them wherever the barn and the figures leave

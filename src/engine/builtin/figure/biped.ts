@@ -1,4 +1,5 @@
-import { capsule, circle, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
+import { headShape } from './head';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import type { BodyExtra, BodyPlan, Tail } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
@@ -596,8 +597,25 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
       addPart(list, LAYER.legs - 1, tentacle([start, add(start, { x: side * length * 0.35, y: length * 0.45 }), add(start, { x: side * length * 0.75, y: length * 0.75 })], r * 1.2, r * 0.5, side > 0 ? -1 : 1));
     }
   },
-  // Only four-legged cows have spots (quadruped.ts).
+  // Only four-legged cows have spots and an udder (quadruped.ts).
   spots: () => undefined,
+  udder: () => undefined,
+  // An owl's head and body are one shape: the notch between them filled and the head's lower outline
+  // hidden where the body carries on under it (two stacked circles read as a snowman).
+  'one-body': ({ list, kind, skeleton, pose, linePx }, torso) => {
+    if (pose.isTuckedIn === true) return;
+    const { rx, ry } = skeleton.head;
+    const centre = rotatePoint(skeleton.head.centre, skeleton.hips, -skeleton.lean);
+    const top = Math.min(...torso.flat().map((point) => point.y));
+    if (centre.y + ry < top - ry * 0.3) return;
+    const w = kind.plan.torsoWidth * skeleton.u;
+    const neckY = Math.max(centre.y + ry * 0.5, top + ry * 0.4);
+    const filler = smoothRing([{ x: centre.x - rx * 0.94, y: centre.y + ry * 0.2 }, { x: -w * 0.44, y: neckY + ry * 0.5 }, { x: 0, y: neckY + ry * 0.9 }, { x: w * 0.44, y: neckY + ry * 0.5 }, { x: centre.x + rx * 0.94, y: centre.y + ry * 0.2 }, { x: centre.x, y: centre.y }], 6);
+    addPart(list, LAYER.body + 0.5, filler, { hasLine: false });
+    const head = rotateShape(headShape(kind.plan.headShape, centre, rx, ry), centre, skeleton.headTilt - skeleton.lean);
+    const rim = subtract(grow(head, linePx * 1.5), grow(head, -linePx * 1.5));
+    addPart(list, LAYER.head + 0.5, intersect(rim, grow(unite([unite([filler]), unite([torso])]), -linePx * 1.6)), { hasLine: false, isOuter: false });
+  },
   'back-spikes': ({ list, kind, skeleton }) => {
     if (skeleton.view !== 'turned') return;
     const u = skeleton.u;

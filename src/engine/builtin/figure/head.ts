@@ -33,7 +33,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   const bow = ctx.expression === 'reading' ? READING_BOW : 0;
   const atFace = (x: number, y: number): Point => at(x, y + bow);
   addPart(list, LAYER.head, headShape(kind.plan.headShape, centre, rx, ry));
-  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig';
+  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
   const bareEyeRadius = rx * kind.plan.eyeSize * 1.55;
   const spread = kind.plan.headShape === 'box' ? 0.42 : 0.38;
@@ -62,7 +62,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   return face;
 }
 
-function headShape(shape: FigureContext['kind']['plan']['headShape'], centre: Point, rx: number, ry: number): Shape {
+export function headShape(shape: FigureContext['kind']['plan']['headShape'], centre: Point, rx: number, ry: number): Shape {
   switch (shape) {
     case 'box':
       return roundedPolygon(
@@ -165,9 +165,6 @@ function drawCheeks(list: PartList, face: FaceGeometry, at: (x: number, y: numbe
 
 type At = (x: number, y: number) => Point;
 
-/** Where a turned head's floppy ear hangs, in head radii from the centre: behind the far eye. */
-export const FLOPPY_EAR_TURNED_X = -0.68;
-
 function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, shift: number): void {
   const s = shift / rx;
   const pair = (draw: (side: 1 | -1) => void): void => {
@@ -198,13 +195,14 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
     case 'tufts': {
       pair((side) => {
         // An owl's tufts flare out sideways, so they still show under a hat.
-        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : ears === 'tufts' ? at(side * 1.12 + s * 0.3, -1.3) : at(side * 0.78 + s * 0.3, -1.32);
+        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : ears === 'tufts' ? at(side * 1.0 + s * 0.3, -1.24) : at(side * 0.78 + s * 0.3, -1.32);
         // A tuft is two feathers, a notch between their points: one smooth triangle read as a cat's ear.
         const base =
           ears === 'tufts'
-            ? [at(side * 0.42 + s * 0.3, -0.86), tip, at(side * 0.9 + s * 0.3, -0.98), at(side * 1.22 + s * 0.3, -1.02), at(side * 0.98 + s * 0.3, -0.5)]
+            ? [at(side * 0.42 + s * 0.3, -0.86), tip, at(side * 0.86 + s * 0.3, -1.0), at(side * 1.24 + s * 0.3, -1.06), at(side * 0.98 + s * 0.3, -0.5)]
             : [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
-        addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * 0.07));
+        // An owl's feather points are sharp: rounded, the tufts read as floppy paddles.
+        addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * (ears === 'tufts' ? 0.02 : 0.07)));
         if (ears !== 'tufts') {
           const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };
           const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.38, y: middle.y + (point.y - middle.y) * 0.38 }));
@@ -222,9 +220,25 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
       });
       return;
     case 'floppy':
-      // Turned, one ear hangs behind the eyes, the far one hidden: on the facing side it covered the near eye.
-      if (shift > 0) addPart(list, LAYER.headDetail, ellipse(at(FLOPPY_EAR_TURNED_X, 0.08), rx * 0.24, ry * 0.52, 14));
-      else pair((side) => addPart(list, LAYER.headDetail, ellipse(at(side * 0.92, 0.02), rx * 0.26, ry * 0.55, -side * 16)));
+      // Each ear hangs from the top of the head over its side and down past the cheek, its outline
+      // crossing the head's: an oval inside the head read as a patch, not an ear. Turned, only the far
+      // side's shows, behind the eyes (on the facing side it covered the near eye).
+      for (const side of shift > 0 ? [-1] : [-1, 1]) {
+        const ear = [at(side * 0.16 + s * 0.3, -0.97), at(side * 0.74, -0.86), at(side * 1.3, -0.2), at(side * 1.3, 0.62), at(side * 1.0, 0.78), at(side * 0.7, 0.2), at(side * 0.4, -0.56)];
+        addPart(list, LAYER.head + 0.5, smoothRing(side > 0 ? ear : [...ear].reverse(), 6));
+      }
+      return;
+    case 'cow':
+      // A cow's ears stick out sideways below its horns, each a leaf with its inner ear to colour: hung
+      // down against the head, they read as a dog's.
+      pair((side) => {
+        const root = at(side * 0.8 + s * 0.2, -0.42);
+        const tip = at(side * 1.5 + s * 0.2, -0.28);
+        const ear = [add(root, { x: 0, y: -ry * 0.24 }), { x: (root.x + tip.x) / 2, y: root.y - ry * 0.3 }, tip, { x: (root.x + tip.x) / 2, y: root.y + ry * 0.26 }, add(root, { x: 0, y: ry * 0.2 })];
+        addPart(list, LAYER.headBack, smoothRing(side > 0 ? ear : [...ear].reverse(), 6));
+        const inner = [lerpAt(root, tip, 0.3, -ry * 0.1), lerpAt(root, tip, 0.82, 0), lerpAt(root, tip, 0.3, ry * 0.1)];
+        addPart(list, LAYER.headBack + 1, roundedPolygon(side > 0 ? inner : [...inner].reverse(), rx * 0.05), { isOuter: false, isDetail: true });
+      });
       return;
     case 'side':
       pair((side) => {
@@ -239,6 +253,15 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
     case 'horse':
       return;
   }
+}
+
+function add(a: Point, b: Point): Point {
+  return { x: a.x + b.x, y: a.y + b.y };
+}
+
+/** The point `t` of the way from `a` to `b`, moved `dy` down. */
+function lerpAt(a: Point, b: Point, t: number, dy: number): Point {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t + dy };
 }
 
 function box(centre: Point, width: number, height: number): Point[] {
@@ -284,6 +307,15 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
         nose({ x: centre.x, y: centre.y - ry * 0.13 }, rx * 0.12);
       }
       drawMouth(list, { x: centre.x, y: centre.y + ry * 0.02 }, rx * 0.15 * size, expression);
+      return;
+    }
+    case 'cow': {
+      // A broad muzzle across the bottom of the head, wider than the jaw, two big nostrils on it: a
+      // small muzzle in the middle of a round head read as any cute animal.
+      const centre = at(s * 0.9, 0.62);
+      addPart(list, LAYER.head + 1, ellipse(centre, rx * 0.74, ry * 0.42));
+      for (const side of [-1, 1]) addPart(list, LAYER.faceDetail, ellipse({ x: centre.x + side * rx * 0.3, y: centre.y - ry * 0.08 }, rx * 0.1, ry * 0.08, side * 20), { fill: 'black', isOuter: false });
+      drawMouth(list, { x: centre.x, y: centre.y + ry * 0.12 }, rx * 0.2, expression);
       return;
     }
     case 'small-nose': {
@@ -360,7 +392,8 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   forelock: () => undefined,
   antlers: () => undefined,
   horns: (list, face, at) => {
-    for (const side of [-1, 1]) addPart(list, LAYER.headBack, capsule(at(side * 0.42, -0.78), at(side * 0.62, -1.3), face.rx * 0.13, face.rx * 0.06));
+    // Stout enough that a small one (a herd's far cow) stays a horn to colour, not a black spike.
+    for (const side of [-1, 1]) addPart(list, LAYER.headBack, capsule(at(side * 0.42, -0.78), at(side * 0.66, -1.32), face.rx * 0.16, face.rx * 0.08));
   },
   antenna: (list, face, at) => {
     addPart(list, LAYER.headBack, capsule(at(0, -0.9), at(0, -1.42), face.rx * 0.06));

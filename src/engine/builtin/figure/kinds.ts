@@ -7,13 +7,13 @@ import { BIPED_POSES, type Pose, type PoseName } from './poses';
 
 export type HeadShape = 'round' | 'wide' | 'box' | 'bulb';
 export type TorsoShape = 'shirt' | 'round' | 'egg' | 'box' | 'hidden';
-export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse';
-export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse';
+export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse' | 'cow';
+export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse' | 'cow';
 export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
 export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch' | 'antlers';
-export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots';
+export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots' | 'udder' | 'one-body';
 
 export interface BodyPlan {
   /** Two legs standing up, or four on the ground (horse, unicorn). */
@@ -167,7 +167,7 @@ export const FIGURE_KINDS = {
       snout: 'beak',
       tail: 'feathers',
       headExtras: ['face-disc'],
-      bodyExtras: ['belly', 'feather-marks'],
+      bodyExtras: ['belly', 'feather-marks', 'one-body'],
       words: ['owl'],
       poses: {
         // A hop, and in a scene flight: the wings spread straight out to the sides, wider than the owl
@@ -244,11 +244,11 @@ export const FIGURE_KINDS = {
     },
   ),
   alien: creature({ ...CRITTER, headRx: 20, headRy: 17, headShape: 'bulb', torsoWidth: 22, eyeSize: 0.24, hand: 'mitten', foot: 'paw' }, { ears: 'none', snout: 'none', tail: 'none', headExtras: ['antennae'], bodyExtras: ['belly'], words: ['alien', 'martian', 'monster'] }),
-  // A cow on all fours: a long deep body patched with spots, hooves, a tufted tail, the round
-  // picture-book head with a broad muzzle, a hanging ear and short horns.
+  // A cow on all fours: a long deep body patched with spots, an udder, hooves, a tufted tail, the round
+  // picture-book head with a broad muzzle, ears sticking out sideways under short horns.
   cow: creature(
     { ...HORSE, headRx: 15, headRy: 13.5, neck: 8, torsoLength: 46, torsoWidth: 29, legLength: 24, legRadius: 5.6, eyeSize: 0.15 },
-    { ears: 'floppy', snout: 'big-muzzle', tail: 'tuft', headExtras: ['horns'], bodyExtras: ['spots'], words: ['cow', 'calf'] },
+    { ears: 'cow', snout: 'cow', tail: 'tuft', headExtras: ['horns'], bodyExtras: ['spots', 'udder'], words: ['cow', 'calf'] },
   ),
   // A horse's build, slimmer and longer in the leg, with branching antlers instead of a mane and a short tail.
   reindeer: creature(

@@ -107,6 +107,37 @@ describe('four-legged figures', () => {
     for (const spot of spots) for (const point of spot.shape[0]!.filter((_, i) => i % 5 === 0)) expect(containsPoint(grow(body, 2), point)).toBe(true);
   });
 
+  it('gives a cow an udder under its belly and ears sticking out past the sides of its head', () => {
+    const kind = FIGURE_KINDS.cow;
+    const pose = QUADRUPED_POSES.standing;
+    const skeleton = poseQuadruped(kind.plan, pose, 10);
+    const list = createPartList();
+    const spec: FigureSpec = { kind: 'cow', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const belly = Math.max(...torsoShape(kind.plan.torsoLength * 10, kind.plan.torsoWidth * 10).flat().filter((point) => Math.abs(point.x) < 40).map((point) => point.y));
+    const udder = list.parts.filter((part) => part.layer === LAYER.legs + 2);
+    expect(udder).toHaveLength(1);
+    expect(bounds([udder[0]!.shape]).y + bounds([udder[0]!.shape]).height).toBeGreaterThan(belly + kind.plan.torsoWidth * 10 * 0.15);
+    const head = skeleton.head;
+    const ears = bounds(list.parts.filter((part) => part.layer === LAYER.headBack && part.isOuter).map((part) => part.shape));
+    expect(ears.x).toBeLessThan(head.centre.x - head.rx * 1.3);
+    expect(ears.x + ears.width).toBeGreaterThan(head.centre.x + head.rx * 1.3);
+  });
+
+  it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {
+    const kind = FIGURE_KINDS.dog;
+    const pose = QUADRUPED_POSES.standing;
+    const skeleton = poseQuadruped(kind.plan, pose, 10);
+    const list = createPartList();
+    const spec: FigureSpec = { kind: 'dog', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    drawHead({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const head = list.parts.find((part) => part.layer === LAYER.head)!.shape;
+    const ear = list.parts.find((part) => part.layer === LAYER.head + 0.5)!.shape;
+    const points = ear.flat();
+    expect(points.some((point) => !containsPoint(head, point))).toBe(true);
+    expect(points.some((point) => containsPoint(grow(head, -20), point))).toBe(true);
+  });
+
   it.each(['dog', 'cat'] as const)("keeps a %s's eyes clear of its ears, seen from the side", (kindName) => {
     const kind = FIGURE_KINDS[kindName];
     const pose = QUADRUPED_POSES.standing;
@@ -115,7 +146,7 @@ describe('four-legged figures', () => {
     const spec: FigureSpec = { kind: kindName, hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
     const ctx: FigureContext = { list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 };
     const face = drawHead(ctx);
-    const ears = list.parts.filter((part) => !part.isDetail && part.isOuter && (part.layer === LAYER.headDetail || part.layer === LAYER.headBack));
+    const ears = list.parts.filter((part) => !part.isDetail && part.isOuter && [LAYER.headDetail, LAYER.headBack, LAYER.head + 0.5].includes(part.layer));
     expect(face.eyes).toHaveLength(2);
     for (const eye of face.eyes) {
       const rim: Point[] = Array.from({ length: 16 }, (_, i) => ({ x: eye.x + Math.cos((i * Math.PI) / 8) * (face.eyeRadius + 5), y: eye.y + Math.sin((i * Math.PI) / 8) * (face.eyeRadius + 5) }));

@@ -123,6 +123,7 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     if (isDragon) drawDragonBack(ctx);
     else if (look === 'critter' && kind.tail === 'tuft') drawHangingTail(ctx, t, w);
     if (kind.bodyExtras.includes('spots')) drawSpots(ctx, t, w);
+    if (kind.bodyExtras.includes('udder') && !ctx.pose.isSeated) drawUdder(ctx, t, w);
   });
   // A dog's or cat's tail keeps its own angle to the page as the body tips (leaping, it stuck out level behind).
   if (look === 'critter' && kind.tail !== 'tuft') drawTail(list, kind.tail, rotatePoint({ x: -t * 0.62, y: -w * 0.22 }, skeleton.hips, skeleton.lean), w, true);
@@ -144,10 +145,25 @@ function drawHangingTail(ctx: FigureContext, t: number, w: number): void {
   const end = ctx.pose.isSeated ? { x: -t * 0.9, y: w * 0.3 } : { x: -t * 0.8, y: w * 0.62 };
   // Well clear of the rump: hugging it, the white between them closed up into a black wedge.
   const points = curve(root, { x: -t * 0.92, y: -w * 0.36 }, end, 8);
+  // Never so thin that its white closes up: a small cow's tail was inked solid black.
+  const half = Math.max(w * 0.055, (MIN_WHITE_PX + ctx.linePx * 2.2) / 2);
   const rope: Shape[] = [];
-  for (let i = 0; i < points.length - 1; i++) rope.push(capsule(points[i]!, points[i + 1]!, w * 0.055));
+  for (let i = 0; i < points.length - 1; i++) rope.push(capsule(points[i]!, points[i + 1]!, half));
   addPart(ctx.list, LAYER.behind, unite(rope));
   addPart(ctx.list, LAYER.behind + 1, smoothRing([add(end, { x: -w * 0.1, y: -w * 0.06 }), add(end, { x: w * 0.1, y: -w * 0.06 }), add(end, { x: w * 0.12, y: w * 0.2 }), add(end, { x: 0, y: w * 0.3 }), add(end, { x: -w * 0.12, y: w * 0.2 })], 6));
+}
+
+/**
+ * A cow's udder under the belly just ahead of the hind legs, over the near one, with three teats
+ * pointing down: without it a cow read as any spotted animal.
+ */
+function drawUdder(ctx: FigureContext, t: number, w: number): void {
+  const centre = { x: -t * 0.14, y: w * 0.5 };
+  const rx = t * 0.12;
+  const ry = w * 0.17;
+  const teat = Math.max(rx * 0.16, (MIN_WHITE_PX + ctx.linePx * 2.2) / 2);
+  const teats = [-0.55, 0, 0.55].map((x) => capsule({ x: centre.x + x * rx, y: centre.y + ry * 0.6 }, { x: centre.x + x * rx * 1.1, y: centre.y + ry * 1.35 }, teat, teat * 0.85));
+  addPart(ctx.list, LAYER.legs + 2, unite([ellipse(centre, rx, ry), ...teats]));
 }
 
 /**
@@ -160,7 +176,8 @@ function drawSpots(ctx: FigureContext, t: number, w: number): void {
     [-0.36, -0.3, 0.2, 0.3],
     [0.02, 0.05, 0.14, 0.24],
     [0.3, -0.34, 0.13, 0.2],
-    [-0.1, 0.4, 0.12, 0.14],
+    // Low on the chest, clear of the udder: under the belly, a spot over it read as part of it.
+    [0.26, 0.3, 0.11, 0.14],
   ];
   for (const [x, y, rx, ry] of spots) {
     const blob = smoothRing([0, 1, 2, 3, 4, 5].map((i) => {
