@@ -287,17 +287,29 @@ function isOnSeat(figure: FigureSpec, pose: PoseName): boolean {
  */
 function sittingPose(figure: FigureSpec): PoseName {
   const plan = FIGURE_KINDS[figure.kind].plan;
-  return isShortLeggedPlan(plan) && plan.torsoShape !== 'egg' && plan.foot !== 'fish-tail' ? 'perched' : 'sitting';
+  return isShortLeggedPlan(plan) ? 'perched' : 'sitting';
 }
 
 /** Seat height, as a share of the standing height: short legs dangle, so a sitting critter still shows its seat. */
 const SEAT_SHARE = 0.14;
 
+/** Seat height of a figure sat facing out, at most: its feet hang in front of the seat, which shows below and beside them. */
+const SEAT_SHARE_FACING_OUT = 0.22;
+
+/** Least air under the feet hanging in front of a seat, as a share of the standing height. */
+const FEET_CLEAR = 0.12;
+
 /** A sitting figure raised so its seat is at least SEAT_SHARE of its height above the ground. */
 function onSeat(figure: FigureSpec, placement: FigurePlacement): FigurePlacement {
   const { seat, feet } = figureAnchors(figure, placement);
   const seatHeight = Math.max(feet.back.y, feet.front.y) - seat.y;
-  return { ...placement, groundY: placement.groundY - Math.max(0, placement.height * SEAT_SHARE - seatHeight) };
+  const least = placement.height * SEAT_SHARE - seatHeight;
+  if (figurePose(figure, placement.pose).view !== 'front') return { ...placement, groundY: placement.groundY - Math.max(0, least) };
+  // Sat facing out, up to a little taller than standing: higher, it shrank the figure in every panel.
+  const room = figureBox(figure, { ...placement, pose: 'standing' }).height * 1.04 - figureBox(figure, placement).height;
+  // The figure's lowest point (the hanging feet) rests on groundY: raised less, they stood on the ground in front of the seat.
+  const raise = Math.max(least, placement.height * FEET_CLEAR, Math.min(placement.height * SEAT_SHARE_FACING_OUT - seatHeight, room));
+  return { ...placement, groundY: placement.groundY - Math.max(0, raise) };
 }
 
 function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): string[] {
@@ -320,7 +332,7 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     const beside = panel.beside ? besideFigure(panel.beside, art, drawn, placement, style) : null;
     if (panel.sky === 'stars') parts.push(starsAround(art, beside ? [drawn.box, beside.box] : [drawn.box], style.linePx));
     if (beside) parts.push(beside.markup);
-    if (isOnSeat(figure, panel.pose)) parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx));
+    if (isOnSeat(figure, panel.pose)) parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx, figurePose(figure, panel.pose).view === 'front'));
     // A pillow under a long neck reads as a log, and a bed under a creature asleep on its paws as a table.
     if (isInBed && panel.pose === 'sleeping') {
       // The mattress reaches up into the blanket and the head resting on it, so no white is left between
@@ -350,12 +362,13 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
  * its front well short of the shins, so the thighs reach out over it and the shins come down in front of it
  * with white between. (A low slab as wide as the thighs merged with them into one boxy block.)
  */
-function seatUnder(figure: DrawnFigure, groundY: number, linePx: number): string {
-  const { back, front } = seatSpan(figure);
+function seatUnder(figure: DrawnFigure, groundY: number, linePx: number, isFacingOut: boolean): string {
+  const { back, front } = isFacingOut ? seatSpanFacingOut(figure) : seatSpan(figure);
   const head = figure.headBox.width;
   const mid = (back + front) / 2;
   const rx = Math.abs(front - back) / 2;
-  const ry = rx * 0.28;
+  // Seen facing the figure the seat is wide: as deep as a side-on one, its top read as a pond round the figure.
+  const ry = rx * (isFacingOut ? 0.18 : 0.28);
   const top = figure.anchors.seat.y - linePx;
   const flare = head * 0.07;
   const side = roundedPolygon([{ x: mid - rx - flare, y: groundY }, { x: mid - rx, y: groundY - (groundY - top) * 0.3 }, { x: mid - rx, y: top }, { x: mid + rx, y: top }, { x: mid + rx, y: groundY - (groundY - top) * 0.3 }, { x: mid + rx + flare, y: groundY }], linePx);
@@ -369,6 +382,13 @@ export function seatSpan(figure: DrawnFigure): { back: number; front: number } {
   const { seat, feet } = figure.anchors;
   const towardFeet = Math.sign(feet.front.x - seat.x) || 1;
   return { back: seat.x - towardFeet * figure.headBox.width * 0.75, front: seat.x + towardFeet * figure.headBox.width * 0.06 };
+}
+
+/** Where the seat under a figure sat facing out reaches, px: centred under it, a little past the hands resting on it either side. */
+export function seatSpanFacingOut(figure: DrawnFigure): { back: number; front: number } {
+  const { seat, hands } = figure.anchors;
+  const half = Math.abs(hands.front.x - hands.back.x) / 2 + figure.headBox.width * 0.28;
+  return { back: seat.x - half, front: seat.x + half };
 }
 
 /** A thing standing on the ground beside the figure, on the side it faces, as tall as its chest. */

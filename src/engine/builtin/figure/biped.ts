@@ -127,7 +127,8 @@ export function drawBipedBody(ctx: FigureContext): void {
       addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
     } else {
       addPart(list, layer, unite([capsule(hip, knee, plan.legRadius * u), capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92)]));
-      const footLayer = layer + (layer > LAYER.body ? 0.2 : 1);
+      // Feet pointing at the viewer are in front of the belly (a bird's round one hid them, and it seemed to stand).
+      const footLayer = ctx.pose.legsToViewer === true ? LAYER.bodyDetail + 0.6 : layer + (layer > LAYER.body ? 0.2 : 1);
       addPart(list, footLayer, foot(list, footLayer, ctx.linePx, plan, skeleton, side, ctx.pose));
     }
   }
@@ -293,8 +294,10 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     return roundedPolygon([heel, { x: heel.x + r * 1.6, y: heel.y - r * 2.6 }, { x: heel.x - r * 1.6, y: heel.y - r * 2.6 }], r * 0.45);
   }
   if (plan.foot === 'webbed') {
-    const base = add(ankle, { x: outward * r * 0.5, y: r * 0.6 });
-    return roundedPolygon([{ x: base.x - r * 1.8, y: base.y + r * 0.8 }, { x: base.x, y: base.y - r * 1.2 }, { x: base.x + r * 1.8, y: base.y + r * 0.8 }], r * 0.45);
+    // Pointing at the viewer off a seat's edge, the feet show bigger and lower, below the round belly.
+    const size = pose.legsToViewer === true ? 1.5 : 1;
+    const base = add(ankle, { x: outward * r * 0.5 * size, y: r * 0.6 * size });
+    return roundedPolygon([{ x: base.x - r * 1.8 * size, y: base.y + r * 0.8 * size }, { x: base.x, y: base.y - r * 1.2 * size }, { x: base.x + r * 1.8 * size, y: base.y + r * 0.8 * size }], r * 0.45);
   }
   if (plan.foot === 'talon') {
     // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip.

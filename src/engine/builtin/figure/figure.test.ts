@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { createCharacterSpec } from '../character';
-import { chooseFigurePanels, composeSheet, DEFAULT_SHEET_STYLE, layoutFigurePanels, seatSpan } from '../sheet';
+import { chooseFigurePanels, composeSheet, DEFAULT_SHEET_STYLE, layoutFigurePanels, seatSpan, seatSpanFacingOut } from '../sheet';
 import type { Box } from '../drawing';
 import { longestThinWhiteRun } from '../white-regions';
-import { drawFigure, type DrawnFigure } from './draw-figure';
+import { drawFigure, figurePose, type DrawnFigure } from './draw-figure';
 import type { FigureSpec } from './figure-context';
 import { containsPoint, outerRingCount } from './geometry';
 import { FIGURE_KINDS, type FigureKindName } from './kinds';
@@ -211,9 +211,6 @@ describe('figures', () => {
     ['a girl with curly hair and glasses', 'sitting'],
     ['a curious astronaut', 'sitting'],
     ['a boy', 'sitting'],
-    ['a brave little dragon', 'perched'],
-    ['a friendly robot', 'perched'],
-    ['a fox in a red scarf', 'perched'],
   ] as const)('sits %s on a seat with the thighs out ahead, the feet down on the ground in front and the hands by the hips, not on the knees', (description, pose) => {
     const sitting = draw(figureOf(description), pose);
     const { seat, feet, hands } = sitting.anchors;
@@ -229,7 +226,7 @@ describe('figures', () => {
     expect(hands.front.x - seat.x).toBeLessThan(reach * 0.5);
   });
 
-  it.each(['a girl with curly hair and glasses', 'a pirate boy with an eye patch', 'a curious astronaut', 'a fox in a red scarf'])('sits %s on a stump on its sheet with both shins down in front of it, white between, not sunk into it', (description) => {
+  it.each(['a girl with curly hair and glasses', 'a pirate boy with an eye patch', 'a curious astronaut', 'a grandfather with a beard and a cane'])('sits %s on a stump on its sheet with both shins down in front of it, white between, not sunk into it', (description) => {
     const spec = figureOf(description);
     const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Sitting')!;
     const [layout] = layoutFigurePanels(spec, [panel], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
@@ -249,17 +246,24 @@ describe('figures', () => {
     expect(sword.x + sword.width / 2 - seat.x).toBeGreaterThan((feet.front.x - seat.x) * 0.45);
   });
 
-  it.each(['a brave little dragon who loves reading books', 'a fox in a red scarf', 'a friendly robot who loves to help'])('shows %s sitting up on a rock on its sheet, seen from the side, unlike standing', (description) => {
+  it.each(['a brave little dragon who loves reading books', 'a fox in a red scarf', 'a friendly robot who loves to help', 'a playful penguin', 'a wise old owl'])('shows %s sat facing out on top of a stump on its sheet, the hands on it, unlike standing', (description) => {
     const spec = figureOf(description);
     const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Sitting')!;
-    expect(BIPED_POSES[panel.pose].view).toBe('turned');
+    // Seen from the side, short thighs, two feet and the paws on the seat piled into one knot of balls.
+    expect(figurePose(spec, panel.pose).view).toBe('front');
     const [layout] = layoutFigurePanels(spec, [panel], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
-    const { anchors } = drawFigure(spec, layout!.placement);
-    // The seat up off the ground on the rock, the feet down on the ground ahead of it.
-    expect(layout!.art.y + layout!.art.height - anchors.seat.y).toBeGreaterThan(layout!.placement.height * 0.12);
-    expect(Math.abs(anchors.feet.front.x - anchors.seat.x)).toBeGreaterThan(layout!.placement.height * 0.1);
+    const drawn = drawFigure(spec, layout!.placement);
+    const { seat, hands, feet } = drawn.anchors;
+    const ground = layout!.art.y + layout!.art.height;
+    // The seat up off the ground, the stump under the middle of the body and reaching past both hands.
+    expect(ground - seat.y).toBeGreaterThan(layout!.placement.height * 0.16);
+    const { back, front } = seatSpanFacingOut(drawn);
+    expect(Math.abs((back + front) / 2 - (drawn.box.x + drawn.box.width / 2))).toBeLessThan(drawn.box.width * 0.15);
+    for (const hand of [hands.back, hands.front]) expect(hand.x > back && hand.x < front).toBe(true);
+    // The feet hang in front of the stump, off the ground.
+    expect(ground - Math.max(feet.back.y, feet.front.y)).toBeGreaterThan(layout!.placement.height * 0.06);
     const sitting = draw(spec, panel.pose);
-    expect(intersectionOverUnion(silhouetteGrid(sitting), silhouetteGrid(draw(spec, 'standing')))).toBeLessThan(0.7);
+    expect(intersectionOverUnion(silhouetteGrid(sitting), silhouetteGrid(draw(spec, 'standing')))).toBeLessThan(0.8);
   });
 
   it.each(['child', 'adult', 'grandparent', 'robot', 'dragon', 'fox'] as const)('keeps a gap about two lines wide between the legs of a standing %s', (kindName) => {

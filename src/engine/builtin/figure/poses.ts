@@ -155,6 +155,10 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   // ahead under the front of the tummy; the near arm swings forward clear of the tummy. (Drawn over the
   // tummy, a near leg or an arm swung back crossed it like a stick; both feet down under it read as standing.)
   walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [-44, -34], front: [76, 12] }, lean: 2 },
+  // Up on a seat (a sheet's stump) facing out: the short legs pointing at the viewer off its front edge, the soles
+  // hanging in front of it, the hands resting on the seat beside the hips, the head cocked. (Seen from the side, short thighs, two feet
+  // and the paws on the seat piled into one knot of balls in front of a seat the round body hid.)
+  perched: { view: 'front', arms: { back: [-56, -40], front: [56, 40] }, legs: { back: [-14, -8], front: [14, 8] }, lean: 0, headTilt: 12, legsToViewer: true, isSeated: true },
   // Short arms reach up beside a big head without clamping it; spread wide, the jump looked like the teddy sit.
   jumping: { arms: { back: [-128, -146], front: [128, 146] } },
   // Asleep lying on the tummy seen from the side, like a puppy: the body long along the ground, the head at
