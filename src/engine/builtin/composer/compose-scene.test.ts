@@ -5,6 +5,7 @@ import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import { castFromWords, verbFromWords } from './cast';
 import { fenceWithGate, herdShift, snoreLetters } from './compose-scene';
+import { getComposedProp } from '../props/prop-library';
 import { leafBed } from './ground-dressing';
 import { rainbowInFrame } from './patterns';
 import { blackBlots, cropImage } from '../white-regions';
@@ -713,6 +714,12 @@ describe('scene composer', () => {
     expect(metadata.layout).toBe('underwater');
     expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.55);
     expect(metadata.figures).toBe(2);
+  });
+
+  it('draws the far castle behind a ridden dragon whole, its walls and roofs filled, brickless far off', () => {
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'a boy riding a dragon', ageGroup: '9-12' }));
+    // The castle icon's open outlines let the mountains' and hills' lines run through its roofs (round 9).
+    expect(body).toContain(getComposedProp('stone-castle')!.draw('medium').shapes.join(''));
   });
 
   it('keeps the sky over an arching rainbow’s crown clear: no sun sitting on it', async () => {

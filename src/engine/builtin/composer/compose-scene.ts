@@ -1158,7 +1158,9 @@ function drawRideCountry(scene: Scene, steed: Box): void {
   let hasCastle = false;
   for (const [motif, share, size] of far) {
     if (motif === 'castle' && hasCastle) continue;
-    const drawn = drawMotif({ motif, cx: art.x + art.width * share, bottom: horizonY + art.height * 0.035, size: art.width * size, linePx: style.linePx, detail: style.detail });
+    // The castle drawn whole (walls between its towers, each shape filled): the icon's open outlines let the
+    // mountains' and hills' lines run on through its roofs. Far off, it has no bricks too small to colour.
+    const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width * share, bottom: horizonY + art.height * 0.035, size: art.width * size, linePx: style.linePx, detail: style.detail === 'high' ? 'medium' : style.detail });
     if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width || [...heads, ...layers.occupied].some((box) => boxesOverlap(box, drawn.box, 10))) continue;
     layers.horizon.push(drawn.markup);
     layers.occupied.push(drawn.box);
