@@ -716,6 +716,13 @@ describe('scene composer', () => {
     expect(metadata.figures).toBe(2);
   });
 
+  it.each(['a cat sleeping on a bed at night', 'a girl sleeping in her bed'])('drapes a sleeper’s blanket from the shoulder back over the mattress, not straight down through it: %s', (description) => {
+    const joins = metadataOf(description, '3-5').joins as Join[];
+    const blanket = joins.find((join) => join.what === 'blanket-draped')!;
+    expect(blanket.thing.x - blanket.figure.x).toBeGreaterThan(40);
+    expect(blanket.thing.y).toBeGreaterThan(blanket.figure.y);
+  });
+
   it('draws the far castle behind a ridden dragon whole, its walls and roofs filled, brickless far off', () => {
     const { body } = composeScene(planScene({ characters: [], title: '', description: 'a boy riding a dragon', ageGroup: '9-12' }));
     // The castle icon's open outlines let the mountains' and hills' lines run through its roofs (round 9).

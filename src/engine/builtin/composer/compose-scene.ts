@@ -2015,14 +2015,17 @@ function drawBlanket(scene: Scene, shoulder: Point, moundY: number, footboard: n
   for (let index = 0; index < scallops; index++) hem += `q${fmt(-scallop / 2)} ${fmt(scallop * 0.4)} ${fmt(-scallop)} 0`;
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
   const blanket =
-    `M${fmt(shoulder.x - span * 0.06)} ${fmt(hemY)}Q${fmt(shoulder.x - span * 0.05)} ${fmt(blanketY)} ${fmt(shoulder.x)} ${fmt(shoulder.y)}C${fmt(shoulder.x + span * 0.2)} ${fmt(moundY)} ${fmt(shoulder.x + span * 0.55)} ${fmt(moundY)} ${fmt(footboard)} ${fmt(blanketY)}` +
+    // Its head end drapes from the shoulder down and back over the mattress's side in a curve: dropped straight
+    // down, it read as a stiff line cut through the mattress.
+    `M${fmt(shoulder.x + span * 0.1)} ${fmt(hemY)}Q${fmt(shoulder.x - span * 0.06)} ${fmt(blanketY + (hemY - blanketY) * 0.15)} ${fmt(shoulder.x)} ${fmt(shoulder.y)}C${fmt(shoulder.x + span * 0.2)} ${fmt(moundY)} ${fmt(shoulder.x + span * 0.55)} ${fmt(moundY)} ${fmt(footboard)} ${fmt(blanketY)}` +
     `L${fmt(footboard)} ${fmt(hemY)}${hem}Z`;
   const box: Box = { x: shoulder.x - span * 0.06, y: moundY, width: span * 1.06, height: hemY - moundY };
-  const seam = style.detail === 'low' ? '' : `<path d="M${fmt(shoulder.x)} ${fmt((blanketY + hemY) / 2)}H${fmt(footboard)}" stroke="#000" stroke-width="${fmt(style.linePx * 0.7)}" fill="none"/>`;
+  const seam = style.detail === 'low' ? '' : `<path d="M${fmt(shoulder.x + span * 0.04)} ${fmt((blanketY + hemY) / 2)}H${fmt(footboard)}" stroke="#000" stroke-width="${fmt(style.linePx * 0.7)}" fill="none"/>`;
   // Older children get the whole blanket quilted: many small diamonds to colour instead of one blank sheet.
   const quilted = style.hasPatterns ? quilt(blanket, box, span * 0.12, style.linePx * 0.6) : '';
   scene.layers.main.push(`<path d="${blanket}" ${outline}/>${quilted || seam}`);
   scene.subject.push(box);
+  scene.joins.push({ what: 'blanket-draped', figure: shoulder, thing: { x: shoulder.x + span * 0.1, y: hemY } });
 }
 
 /**
