@@ -40,6 +40,15 @@ describe('composed props', () => {
     }
   });
 
+  it('brace a swing set’s A-frames with the wedge above the brace filled, so no far line runs between the legs there', () => {
+    for (const name of ['swing-set', 'swing-frame']) {
+      const shapes = getComposedProp(name)!.draw('medium').shapes;
+      // Drawn first, under the legs: the wedge from each A's apex down to its brace.
+      expect(shapes[0]).toMatch(/^<path d="M16 8 L/);
+      expect(shapes[1]).toMatch(/^<path d="M84 8 L/);
+    }
+  });
+
   it('draw a held test tube as one upright tube, far taller than wide', () => {
     const art = getComposedProp('held-test-tube')!.draw('high');
     expect(art.height).toBeGreaterThan(art.width * 2.5);

@@ -1,6 +1,6 @@
 import type { Detail } from '../motif-library';
 import type { ComposedProp, PropArt } from './composed-prop';
-import { bar, line, rect } from './prop-shapes';
+import { bar, line, polygon, rect } from './prop-shapes';
 
 /**
  * An A-frame swing set: two legs each side, the top beam, and swings hanging on ropes. With its hook left free
@@ -8,7 +8,14 @@ import { bar, line, rect } from './prop-shapes';
  * the two seats and their ropes would cross.
  */
 function swingSetArt(detail: Detail, isFirstFree: boolean): PropArt {
-  const shapes = [bar([4, 100], [16, 8], 5), bar([28, 100], [16, 8], 5), bar([96, 100], [84, 8], 5), bar([72, 100], [84, 8], 5)];
+  // Each A-frame braced a third of the way down, the narrow wedge above the brace filled: the hills' lines behind
+  // ran on through it in slivers between the legs.
+  const braceY = 40;
+  const legX = (foot: number, top: number): number => foot + ((top - foot) * (100 - braceY)) / 92;
+  const shapes: string[] = [];
+  for (const [outer, inner, top] of [[4, 28, 16], [96, 72, 84]] as const) shapes.push(polygon([[top, 8], [legX(outer, top), braceY], [legX(inner, top), braceY]]));
+  shapes.push(bar([4, 100], [16, 8], 5), bar([28, 100], [16, 8], 5), bar([96, 100], [84, 8], 5), bar([72, 100], [84, 8], 5));
+  for (const [outer, inner, top] of [[4, 28, 16], [96, 72, 84]] as const) shapes.push(bar([legX(outer, top), braceY], [legX(inner, top), braceY], 4));
   const all = isFirstFree ? [34] : detail === 'low' ? [50] : [36, 64];
   const swings = isFirstFree ? [] : all;
   for (const x of swings) shapes.push(line([x - 7, 10], [x - 7, 70]), line([x + 7, 10], [x + 7, 70]));
