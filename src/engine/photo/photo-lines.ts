@@ -45,6 +45,8 @@ export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
   '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, simplifiedAspect: 0.7, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.0008, minWidth: 8, smoothing: 2, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 6 } },
 };
 
+const FINEST = PHOTO_LINE_STYLES['9-12'];
+
 /** Blur evening out a crayon's speckle before a drawing's strokes are told from its paper. */
 const DRAWING_SIGMA = 1.5;
 /**
@@ -326,12 +328,16 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
   const traced = regionBorders(regions);
+  // A façade's bays are drawn from the finest edges at every age: at the younger ones' blur and stretch length
+  // most bays were lost, and the building was a blob with its windows as dots. A bay is a large area however
+  // young the child; only the line is bolder.
+  const finestLines = async () => (style === FINEST ? fineLines : cannyLines(colourGradient(await blurred(FINEST.sigma), workWidth, height, channels), FINEST.strongShare, FINEST.weakRatio));
   const traceOutline = subjectOutline(regions);
   // A building's floors and bays are the photo's long straight edges across its façade; as areas they were lost
   // in the blob of its walls (the windows left as dots).
   const borders =
     isBuilt && subject
-      ? drawStretches(thinLines(traced), straightStretches(onlyWithin(fineLines, subject), STRAIGHT_TOLERANCE, STRETCH_MIN * style.regions.cell), STRETCH_REACH * Math.max(workWidth, height), subject, style.thicken + STRETCH_GAP, thicken(traceOutline ?? traced, 1))
+      ? drawStretches(thinLines(traced), straightStretches(onlyWithin(await finestLines(), subject), STRAIGHT_TOLERANCE, STRETCH_MIN * FINEST.regions.cell), STRETCH_REACH * Math.max(workWidth, height), subject, style.thicken + STRETCH_GAP, thicken(traceOutline ?? traced, 1))
       : traced;
   // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
   // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
@@ -346,8 +352,9 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // Inked as by hand: the superpixels' steps and drips smoothed out of every line, an edge drawn twice drawn
   // once (a building is ruled straight below instead).
   const stroke = 2 * style.thicken + 1;
+  // A building's pockets too: a bay's stretch beside its traced border leaves a wedge of paper between the two.
   const lines = isBuilt
-    ? pruned
+    ? pruneOpenEnds(thinLines(withoutPockets(pruned, (POCKET_SIDE * stroke) ** 2, { width: SLIVER_WIDTH * stroke + 4, maxArea: (SLIVER_SIDE * stroke) ** 2 })))
     : pruneOpenEnds(
         thinLines(
           withoutPockets(
