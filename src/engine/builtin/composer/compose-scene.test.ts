@@ -470,6 +470,23 @@ describe('scene composer', () => {
     }
   });
 
+  it('seats a rider astride in every age group: hips on the mount’s back, the near thigh forward along the flank, the knee bent down to the stirrup', () => {
+    const rides = ['a girl riding a horse on the beach', 'a boy riding a pony', 'a princess riding a unicorn', 'a boy riding a dragon'];
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      for (const description of rides) {
+        const joins = metadataOf(description, ageGroup).joins as Join[];
+        const seat = joins.find((join) => join.what === 'seat-on-saddle')!;
+        const foot = joins.find((join) => join.what === 'foot-in-stirrup')!;
+        const label = `${description} ${ageGroup}`;
+        expect(Math.hypot(seat.figure.x - seat.thing.x, seat.figure.y - seat.thing.y), label).toBeLessThanOrEqual(16);
+        // A leg hung straight down from the hip put the foot under the seat and the rider read as standing.
+        const drop = foot.figure.y - seat.figure.y;
+        expect(foot.figure.x - seat.figure.x, label).toBeGreaterThan(drop * 0.3);
+        expect(drop, label).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('seats the rider astride a dragon’s back', () => {
     const join = joinOf('a boy riding a dragon', 'seat-on-saddle');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);

@@ -43,7 +43,9 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const hipShift = isSatForward ? plan.torsoWidth * 0.24 * u : 0;
   const hipJoints = { back: { x: -hipHalf * u + hipShift, y: 0 }, front: { x: hipHalf * u + hipShift, y: 0 } };
   const legSegment = ((plan.legLength - plan.legRadius) / 2) * u * (pose.legsToViewer === true ? 0.5 : 1);
-  const [backKnee, backAnkle] = limb(hipJoints.back, pose.legs.back, legSegment);
+  // Astride, the far leg lies exactly behind the near one: a copy beside it showed over the mount's body.
+  if (pose.isAstride === true) hipJoints.back = hipJoints.front;
+  const [backKnee, backAnkle] = limb(hipJoints.back, pose.isAstride === true ? pose.legs.front : pose.legs.back, legSegment);
   const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment);
   // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:
   // set on top of the body it touched it at one point and looked detached.

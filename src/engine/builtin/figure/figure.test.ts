@@ -776,12 +776,18 @@ describe('character sheets of figures', () => {
     expect(ankles.back.x).toBeLessThan(hipJoints.back.x);
   });
 
-  it('rides astride: the near leg hangs down the flank, the far leg and arm hidden behind the near ones and the body', () => {
+  it('rides astride: the near thigh forward along the flank, the knee bent and the shin down, the far leg and arm hidden behind the near ones and the body', () => {
     const { plan } = FIGURE_KINDS.child;
     const u = 10;
-    const { hips, ankles, hands, shoulders } = poseBiped(plan, BIPED_POSES.riding, u);
-    expect(ankles.front.y - hips.y).toBeGreaterThan(plan.legLength * u * 0.8);
-    expect(Math.hypot(ankles.back.x - ankles.front.x, ankles.back.y - ankles.front.y)).toBeLessThan(plan.legRadius * u * 1.5);
+    const { hips, hipJoints, knees, ankles, hands, shoulders } = poseBiped(plan, BIPED_POSES.riding, u);
+    // A leg hung straight down from the hip read as standing on the stirrup: the knee is well ahead of the hip and
+    // the shin runs down from it, the foot under the knee rather than out ahead.
+    expect(knees.front.x - hipJoints.front.x).toBeGreaterThan(plan.legLength * u * 0.3);
+    expect(ankles.front.y - knees.front.y).toBeGreaterThan(plan.legLength * u * 0.4);
+    expect(Math.abs(ankles.front.x - knees.front.x)).toBeLessThan(plan.legLength * u * 0.1);
+    expect(ankles.front.y - hips.y).toBeGreaterThan(plan.legLength * u * 0.6);
+    expect(Math.hypot(ankles.back.x - ankles.front.x, ankles.back.y - ankles.front.y)).toBeLessThan(1);
+    expect(Math.hypot(knees.back.x - knees.front.x, knees.back.y - knees.front.y)).toBeLessThan(1);
     // The far hand hangs under its shoulder, behind the body; only the near one reaches ahead to the reins.
     expect(Math.abs(hands.back.x - shoulders.back.x)).toBeLessThan(plan.torsoWidth * u * 0.35);
     expect(hands.front.x - shoulders.front.x).toBeGreaterThan(plan.armLength * u * 0.5);

@@ -94,13 +94,14 @@ const CRITTER: BodyPlan = {
 const BIRD: BodyPlan = { ...CRITTER, headRx: 17, headRy: 16, torsoLength: 34, torsoWidth: 34, torsoShape: 'egg', armLength: 24, armRadius: 5, legLength: 10, legRadius: 3, hand: 'wing', foot: 'webbed', eyeSize: 0.2 };
 const HORSE: BodyPlan = {
   stance: 'quadruped',
-  headRx: 13,
-  headRy: 13.5,
+  headRx: 12,
+  headRy: 12.5,
   headShape: 'round',
-  // A long neck lifts the head clear of a rider's hands.
-  neck: 26,
+  // A long neck rising from the chest lifts the head well clear of the back and a rider's hands: shorter, the
+  // head sat on the body like a ball on a blob. A barrel longer than it is deep, not a round bean.
+  neck: 36,
   torsoLength: 40,
-  torsoWidth: 27,
+  torsoWidth: 24,
   torsoShape: 'round',
   armLength: 30,
   armRadius: 5,

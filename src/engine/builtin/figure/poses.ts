@@ -35,6 +35,8 @@ export interface Pose {
   rotation?: number;
   /** The seat, not the feet, rests on what is below (sitting, riding, driving). */
   isSeated?: boolean;
+  /** Astride a mount seen from the side: the far leg is on its other flank, hidden, not drawn over its body. */
+  isAstride?: boolean;
   /**
    * Lying down: worn things that would be lain on or dangle (a backpack under a back, a cane along
    * the legs) are left off.
@@ -107,10 +109,11 @@ const BIPED_POSE_TABLE = {
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
   sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },
-  // Astride, seen from the side: the near leg hangs straight down the mount's flank, the far one and the far
-  // arm right behind the near ones, hidden; hands forward at the reins. (Thighs out ahead at 50°, both feet
-  // stood on the horse's back, and the far forearm showed as a block between the rider and the neck.)
-  riding: { view: 'turned', arms: { back: [6, 14], front: [48, 78] }, legs: { back: [32, 2], front: [12, -4] }, lean: 4, isSeated: true },
+  // Astride, seen from the side as picture books draw it: the near thigh forward along the flank, the knee
+  // bent and the shin back down to the stirrup, the far leg out of sight behind the mount; hands forward at the
+  // reins. (A leg hung straight down from the hip read as standing on the stirrup; with the far leg drawn too,
+  // both feet stood on the horse's back; the far forearm showed as a block between the rider and the neck.)
+  riding: { view: 'turned', arms: { back: [6, 14], front: [48, 78] }, legs: { back: [58, -6], front: [58, -6] }, lean: 4, isSeated: true, isAstride: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
   // Winding up, seen from the side: the far arm cocked back behind the head with the ball in its hand, the near
   // one out ahead at the target, a long step forward with the near leg, upright over the hips. (Just

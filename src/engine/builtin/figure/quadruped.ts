@@ -435,9 +435,10 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
   const ground = Math.max(...[skeleton.ankles.back, skeleton.ankles.front, skeleton.hands.back, skeleton.hands.front].map((point) => point.y));
   if ((pose.lift ?? 0) > 0) {
     // In the air it streams out behind along the line of the back, as the leap carries it.
+    // Its reach goes with the body's length, so it clears the hind legs folded under a slim barrel too.
     const local = { x: -t * 0.52, y: -w * 0.3 };
-    const tip = rotatePoint({ x: local.x - w * 1.4, y: local.y + w * 0.55 }, skeleton.hips, skeleton.lean);
-    const bend = rotatePoint({ x: local.x - w * 0.8, y: local.y }, skeleton.hips, skeleton.lean);
+    const tip = rotatePoint({ x: local.x - t * 0.95, y: local.y + w * 0.55 }, skeleton.hips, skeleton.lean);
+    const bend = rotatePoint({ x: local.x - t * 0.54, y: local.y }, skeleton.hips, skeleton.lean);
     return { root, bend, tip };
   }
   const drop = pose.isSeated ? w * 0.7 : w * 1.45;
