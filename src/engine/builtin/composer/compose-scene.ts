@@ -71,7 +71,7 @@ const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
 const SCALE_INSET = 1.6;
 /** Two figures hugging stand turned to each other, the near arm over the other's shoulder. */
 const HUG_POSE: PoseName = 'hugging-shoulders';
-const HOLDING_POSES = new Set<PoseName>(['holding', 'reading', 'carrying', 'using', 'throwing']);
+const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -449,6 +449,8 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     }
     const thing = scene.verb === VERBS.reading && /book/.test(prop) ? 'open-book' : prop;
     if (pose === 'throwing') drawThrownBall(scene, drawn, thing, placement.height);
+    // Held up to look at, upright in the fist round its lower part, beside the face.
+    else if (pose === 'examining') drawHeld(scene, drawn, thing, placement.height, 0.22, 0.3);
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
   }
@@ -848,7 +850,7 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
 const HELD_ART: Record<string, string> = { 'test-tube': 'held-test-tube' };
 
 /** A thing held in front at the hands, never over the face: an open book, a mug, a flower. */
-function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number, share = motif === 'open-book' ? 0.4 : 0.28): void {
+function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number, share = motif === 'open-book' ? 0.4 : 0.28, belowShare?: number): void {
   const { style } = scene;
   const size = height * share;
   const hold = drawn.anchors.holding;
@@ -858,7 +860,7 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   // A hand-sized snack is held up in front of the fist, over the fingers: behind the fist it vanished (and under a
   // fist raised to the mouth, the mitten pointing up over it, it read as a ball below the hand).
   const isSnack = share < 0.2;
-  const below = isSnack ? size * 0.2 : size * 0.45;
+  const below = size * (belowShare ?? (isSnack ? 0.2 : 0.45));
   let placed = draw(hold.y + below);
   if (!placed) return;
   if (placed.box.y < faceBottom && boxesOverlap(placed.box, drawn.headBox, 0)) placed = draw(hold.y + below + faceBottom - placed.box.y)!;
@@ -950,6 +952,9 @@ function drawNotes(scene: Scene): void {
   }
 }
 
+/** Where a face's mouth is, as a share of its head box's height from the top (head.ts puts it 0.45 of the radius below the centre). */
+const MOUTH_DOWN = 0.72;
+
 /** Singing: the singer's mouth open at a microphone on its stand, the crowd beside. */
 function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   const { art, groundY, style } = scene;
@@ -959,15 +964,18 @@ function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, 
   const drawn = drawBeingInBox(singer, { pose, facing: 1, style, prop: null, expression: 'surprised' }, region, height);
   addFigure(scene, drawn, singer);
   const head = drawn.headBox;
-  // The microphone just below the chin, a little to the side, so it hides nothing of the face.
-  const mic = { x: head.x + head.width * 0.82, y: head.y + head.height + head.height * 0.08 };
+  // The microphone's head at the mouth, level with it just to its side, so the open mouth still shows. (Just
+  // below the chin, it sat at her chest over the chin instead of at her mouth.)
+  const mouth = { x: head.x + head.width / 2, y: head.y + head.height * MOUTH_DOWN };
+  const mic = { x: mouth.x + head.width * 0.24, y: mouth.y + head.height * 0.1 };
   // The stand leans in from its foot out beside the front shoe: standing straight below the microphone, its foot hid the shoe.
-  const size = head.height * 1.3;
+  // Small enough that its round head stays below the eye.
+  const size = head.height * 1.05;
   const stand = microphoneStand(mic, drawn.box.y + drawn.box.height, size, style.linePx, Math.max(mic.x, drawn.anchors.feet.front.x + size * 0.5));
   scene.layers.main.push(stand.markup);
   scene.subject.push(stand.box);
   scene.used.add('microphone');
-  scene.joins.push({ what: 'mic-at-mouth', figure: { x: head.x + head.width / 2, y: head.y + head.height * 0.8 }, thing: mic });
+  scene.joins.push({ what: 'mic-at-mouth', figure: mouth, thing: mic });
   placeCrowd(scene, others, crowdPose);
 }
 
@@ -993,7 +1001,8 @@ function standOnMat(scene: Scene, drawn: DrawnBeing, height: number): void {
 function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot: string): void {
   const { art, groundY, style } = scene;
   const height = scene.leadHeight * 0.95;
-  const stoveSize = height * 0.6;
+  // Low enough that the stirring hand is well above the pot's rim, so the spoon shows going down into it.
+  const stoveSize = height * 0.5;
   const stoveCx = art.x + art.width * 0.66;
   const stove = drawMotif({ motif: 'stove', cx: stoveCx, bottom: groundY, size: stoveSize, linePx: style.linePx, detail: style.detail });
   const region: Box = { x: art.x + art.width * 0.03, y: groundY - height * 1.12, width: stoveCx - stoveSize * 0.25 - art.x - art.width * 0.03, height: height * 1.12 };
@@ -1008,16 +1017,21 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   // A saucepan side on, sitting on the burner: a pan icon is drawn face-on and floats above it. Its base is on the
   // cooktop's front edge, 4 % of the stove below the burner's middle, hiding the burner: with the burner's front
   // showing under it, the pot hovered.
-  const pan = saucepan(burner.x, burner.y + stoveSize * 0.04, stoveSize * 0.42, style.linePx);
+  const pan = saucepan(burner.x, burner.y + stoveSize * 0.04, height * 0.25, style.linePx);
   const rim = pan.rim;
-  scene.layers.main.push(pan.markup, steam(pan.box.x + stoveSize * 0.24, pan.box.y - style.linePx * 2, stoveSize * 0.36, style.linePx));
-  // Both hands round the handle, over it.
-  scene.layers.main.push(woodenSpoon(drawn.anchors.hands.front, rim, height * 0.6, style.linePx), drawn.grip?.back ?? '', drawn.grip?.front ?? '');
+  // The spoon's bowl down in the soup, the pot drawn over it so the handle stands up out of the rim (its bowl drawn
+  // on the rim read as lifted out above the pot); the stirring hand over the handle. Short steam, rising from the
+  // pot and fading well below the cupboards.
+  const hand = drawn.anchors.hands.front;
+  const bowl = { x: rim.x + pan.box.width * 0.12, y: rim.y + pan.box.height * 0.45 };
+  scene.layers.main.push(woodenSpoon(hand, bowl, height * 0.6, style.linePx), pan.markup, steam(pan.box.x + stoveSize * 0.3, pan.box.y - style.linePx * 2, stoveSize * 0.24, style.linePx));
+  scene.layers.main.push(drawn.grip?.front ?? '');
   scene.subject.push({ ...pan.box, y: pan.box.y - stoveSize * 0.4, height: pan.box.height + stoveSize * 0.4 });
   scene.used.add(pot);
   scene.used.add('pot-of-food');
   scene.used.add('spoon');
-  scene.joins.push({ what: 'spoon-in-pot', figure: drawn.anchors.hands.front, thing: rim });
+  scene.joins.push({ what: 'spoon-in-pot', figure: hand, thing: bowl });
+  scene.joins.push({ what: 'pot-rim', figure: hand, thing: rim });
 }
 
 /**

@@ -109,14 +109,15 @@ export function saucepan(cx: number, bottom: number, width: number, linePx: numb
   return { markup: parts.join(''), box: { x: cx - width * 0.56, y: top, width: width * 1.51, height }, rim: { x: cx - width * 0.1, y: top + rimHeight * 0.5 } };
 }
 
-/** A wooden spoon from the hand into the pot. */
+/** A wooden spoon from the hand into the pot, its bowl at `bowl`. */
 export function woodenSpoon(hand: Point, bowl: Point, size: number, linePx: number): string {
   const dx = bowl.x - hand.x;
   const dy = bowl.y - hand.y;
   const length = Math.hypot(dx, dy) || 1;
   const r = size * 0.07;
   const neck = { x: bowl.x - (dx / length) * r, y: bowl.y - (dy / length) * r };
-  const start = { x: hand.x - (dx / length) * size * 0.12, y: hand.y - (dy / length) * size * 0.12 };
+  // The handle's end stands out past the fist, so a short paw over the rim still shows it holds a spoon.
+  const start = { x: hand.x - (dx / length) * size * 0.2, y: hand.y - (dy / length) * size * 0.2 };
   return taperedBar(start, neck, size * 0.05, size * 0.04, linePx) + `<ellipse cx="${fmt(bowl.x)}" cy="${fmt(bowl.y)}" rx="${fmt(r)}" ry="${fmt(r * 1.3)}" transform="rotate(${fmt((Math.atan2(dy, dx) * 180) / Math.PI - 90)} ${fmt(bowl.x)} ${fmt(bowl.y)})" ${outline(linePx)}/>`;
 }
 

@@ -4,7 +4,7 @@ import { drawRotated, type FigureContext } from './figure-context';
 import type { FaceGeometry } from './head';
 import { fistOnHandle } from './fist';
 import { chestFront, rect } from './outfits';
-import { addPart, addStroke, LAYER, type PartList } from './part-list';
+import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
 import type { LimbAngles } from './poses';
 
 /** Head and face wear tilts with the head; neck and back wear leans with the torso; hand things follow the hands. */
@@ -281,34 +281,39 @@ export const ACCESSORIES: Record<string, Accessory> = {
     anchor: 'neck',
     draw: (ctx, w, t) => {
       const { list } = ctx;
-      // A thick band wrapped under the chin and two loose ends hanging from a knot, each with a stripe
-      // across: a thin band with one tab read as a collar. Seen from the front the ends keep to the
-      // left of the page in mirrored panels too; turned, they hang down the front of the chest.
-      // The band reaches up under the chin and is drawn behind the head: with a strip of neck between the
-      // two, a short-necked creature showed a black crescent there (too thin to colour, inked).
-      const chin = Math.min(-t * 0.88, ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.9);
-      addPart(list, LAYER.headBack - 0.5, roundedPolygon(rect(0, (chin - t * 0.52) / 2, w * 1.06, -t * 0.52 - chin), t * 0.15));
-      // Folds slanting across the wrap, so it reads as cloth wound round the neck and not the top of the body.
-      for (const dx of [-0.3, -0.1, 0.1, 0.3]) addStroke(list, LAYER.headBack - 0.4, [{ x: (dx - 0.05) * w, y: chin + t * 0.06 }, { x: (dx + 0.05) * w, y: -t * 0.56 }], { isDetail: true });
+      // A band wound round the neck just under the chin, bowed down in the middle as it wraps round, with
+      // two short ends hanging from a knot at one side to mid-chest: ends down to the hips, under the arms,
+      // read as straps or a tie and changed with every pose. Seen from the front the knot keeps to the left
+      // of the page in mirrored panels too; turned, the ends hang down the front of the chest.
+      const chin = ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.96;
+      // As deep as a big picture-book head needs to show it under the chin, not a thin collar under it.
+      const depth = Math.max(t * 0.24, ctx.skeleton.head.ry * 0.42);
+      const half = w * 0.54;
+      // Its top runs up behind the head, which covers it: a top edge of its own left a sliver of white under the chin.
+      const band = smoothRing([{ x: -half, y: chin - depth * 0.6 }, { x: half, y: chin - depth * 0.6 }, { x: half * 1.02, y: chin + depth * 0.78 }, { x: 0, y: chin + depth * 1.2 }, { x: -half * 1.02, y: chin + depth * 0.78 }], 6);
+      addPart(list, LAYER.headBack - 0.5, band);
+      // One fold across the wrap, so it reads as cloth wound round the neck.
+      addStroke(list, LAYER.headBack - 0.4, curve({ x: -half * 0.55, y: chin + depth * 0.35 }, { x: 0, y: chin + depth * 0.72 }, { x: half * 0.55, y: chin + depth * 0.35 }, 8), { isDetail: true });
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
-      const base = isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2;
-      const at = (dx: number, y: number): Point => ({ x: base + side * dx * w, y: y * t });
+      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.24, y: chin + depth * 0.85 };
+      const at = (dx: number, dy: number): Point => ({ x: knot.x + side * dx * w, y: knot.y + dy * depth });
       const ends = [
-        [at(0.02, -0.6), at(0.28, -0.6), at(0.4, -0.06), at(0.14, 0)],
-        [at(-0.16, -0.6), at(0.1, -0.6), at(0.04, 0.08), at(-0.24, 0.04)],
+        [at(-0.04, 0), at(0.16, 0), at(0.22, 1.7), at(0.02, 1.8)],
+        [at(-0.16, 0), at(0.02, 0), at(-0.08, 1.35), at(-0.28, 1.2)],
       ];
       ends.forEach((end, index) => {
-        addPart(list, LAYER.neckWear + 1 + index, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.04));
-        const [topLeft, topRight, bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
-        const stripe = (share: number): Point[] => [lerpPoint(topLeft, bottomLeft, share), lerpPoint(topRight, bottomRight, share)];
-        addStroke(list, LAYER.neckWear + 1 + index, stripe(0.72), { isDetail: true });
-        // A fringe at the end, so the loose ends read as a scarf's and not as a sash.
-        for (const share of [0.2, 0.5, 0.8]) {
+        addPart(list, LAYER.neckWear + 1 + index, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.03));
+        const [, , bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
+        // A fringe at the end, so the loose ends read as a scarf's and not as a sash: as many strands as
+        // leave room to colour between them.
+        const strands = Math.max(1, Math.min(3, Math.floor(Math.hypot(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y) / (MIN_WHITE_PX + ctx.linePx * 2)) - 1));
+        for (const share of Array.from({ length: strands }, (_, i) => (i + 1) / (strands + 1))) {
           const from = lerpPoint(bottomLeft, bottomRight, share);
-          addStroke(list, LAYER.neckWear + 1 + index, [from, { x: from.x, y: from.y + t * 0.1 }]);
+          addStroke(list, LAYER.neckWear + 1 + index, [from, { x: from.x, y: from.y + depth * 0.3 }]);
         }
       });
+      addPart(list, LAYER.neckWear + 3, ellipse(knot, w * 0.11, depth * 0.34));
     },
     drawOnFourLegs: (list, neck) => {
       const { throat, r } = neckBand(list, neck);

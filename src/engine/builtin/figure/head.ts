@@ -44,7 +44,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   const eyeInLens = lensRadius === null ? 0 : eyeInsideLens(bareEyeRadius, lensRadius, ctx.linePx);
   const isLensTheEye = lensRadius !== null && eyeInLens === 0;
   const eyeRadius = lensRadius === null ? bareEyeRadius : isLensTheEye ? lensRadius * 0.6 : eyeInLens;
-  // A beard's moustache sits where the mouth would: the mouth goes below it, in the clear patch of the beard.
+  // A beard's moustache sits where the mouth would: the smile goes just below it, on the beard.
   const mouthY = hasMuzzle ? 0.52 : ctx.spec.hasBeard ? 0.68 : 0.45;
   const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: atFace(shift / rx, mouthY) };
   drawEars(list, kind.ears, at, rx, ry, shift);
@@ -541,12 +541,12 @@ function drawBeard(list: PartList, at: At, face: FaceGeometry, expression: Expre
   const { mouth, rx, ry } = face;
   if (expression === 'surprised') {
     addPart(list, LAYER.faceDetail + 0.2, ellipse(mouth, rx * 0.14, ry * 0.16), { isOuter: false });
-  } else {
-    // A smile: flat along the top, round below, smaller asleep.
-    const half = rx * (expression === 'sleeping' ? 0.17 : 0.24);
-    const depth = ry * (expression === 'sleeping' ? 0.2 : 0.26);
-    const top = mouth.y - ry * 0.06;
-    addPart(list, LAYER.faceDetail + 0.2, roundedPolygon([{ x: mouth.x - half, y: top }, { x: mouth.x + half, y: top }, ...curve({ x: mouth.x + half, y: top }, { x: mouth.x, y: top + depth * 2 }, { x: mouth.x - half, y: top }, 8).slice(1, -1)], rx * 0.05), { isOuter: false });
+  } else if (expression !== 'sleeping') {
+    // A smile is a short curve just under the moustache: an open mouth (a half disc) under the two lobes read
+    // as a mouth with its tongue out, the face as a monkey's.
+    const half = rx * 0.17;
+    const top = mouth.y - ry * 0.02;
+    addStroke(list, LAYER.faceDetail + 0.2, curve({ x: mouth.x - half, y: top }, { x: mouth.x, y: top + ry * 0.16 }, { x: mouth.x + half, y: top }, 8));
   }
   // Two lobes drooping out from under the nose, one shape; turned, the far one is shorter.
   const lobes = [-1, 1].map((side) => {

@@ -99,6 +99,14 @@ const BIPED_POSE_TABLE = {
   // on its near edge below the chest, the head bowed over it. (Facing out, one arm raised to the side, the two held
   // it at hip height between them and neither looked at it.)
   'reading-together': { view: 'turned', arms: { back: [36, 80], front: [44, 88] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 16, propHand: 'front' },
+  // Holding a small thing up to look at it (a test tube): the near elbow down by the side and the forearm straight up,
+  // so the thing stands beside the face, clear of the body and the head. (Held in both hands
+  // before the chest, a test tube ran from the collar down the coat like a tie.)
+  examining: { view: 'front', arms: { back: [-20, -10], front: [58, 176] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'front' },
+  // Stirring a pot on a stove, seen from the side: the near hand raised to shoulder height over the pot's rim, so
+  // the spoon goes down into it; the far hand out ahead below it. (At the chest, below the rim, the spoon's bowl
+  // was lifted above the pot instead of in it.)
+  stirring: { view: 'turned', arms: { back: [44, 84], front: [80, 140] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
@@ -197,6 +205,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // A sitting four-legged figure already lies on the ground (draw-figure draws its kind's own sitting).
   'sitting-on-ground': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
+  examining: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
+  stirring: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
