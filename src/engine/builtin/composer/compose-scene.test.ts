@@ -387,9 +387,16 @@ describe('scene composer', () => {
     expect(Math.hypot(tractor.figure.x - tractor.thing.x, tractor.figure.y - tractor.thing.y)).toBeLessThan(150);
   });
 
-  it('stands the wheel at the sill with no stub of a column hooked under it, and has trees on a farm\'s far hills at 9-12', () => {
+  it('stands the wheel on a column down to the dashboard ahead of the driver, and has trees on a farm\'s far hills at 9-12', () => {
     const { body, metadata } = composeScene(planScene({ characters: [], title: '', description: 'a farmer driving a tractor on the farm', ageGroup: '9-12' }));
-    expect(body).not.toMatch(/stroke-linecap="round"\/><g transform="rotate\(18 /);
+    const wheel = joinOf('a farmer driving a tractor on the farm', 'hands-on-wheel').thing;
+    // The column is the shape drawn just before the wheel: from its hub down and ahead (the driver faces left), past the sill.
+    const column = /<path d="([^"]+)"[^>]*\/><g transform="rotate\(18 /.exec(body);
+    expect(column).not.toBeNull();
+    const points = [...column![1]!.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+    expect(Math.min(...points.map((point) => Math.hypot(point.x - wheel.x, point.y - wheel.y)))).toBeLessThan(40);
+    expect(Math.max(...points.map((point) => point.y))).toBeGreaterThan(wheel.y + 60);
+    expect(Math.min(...points.map((point) => point.x))).toBeLessThan(wheel.x - 60);
     expect(metadata.matched).toContain('deciduous-tree');
   });
 

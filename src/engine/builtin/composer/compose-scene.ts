@@ -17,7 +17,7 @@ import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
-import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, woodenSpoon } from './held-things';
+import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
@@ -1261,6 +1261,9 @@ function keepLandClearBehind(scene: Scene, figure: Box): void {
   scene.layers.occupied.push({ x: figure.x - side, y: top, width: figure.width + 2 * side, height: figure.y + figure.height - top });
 }
 
+/** How far a steering wheel leans back towards its driver, degrees (the driver faces left). */
+const WHEEL_TILT = 18;
+
 /** The vehicle large, and the driver's head and shoulders seen through its cab window. */
 function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string, pose: PoseName, hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
@@ -1286,26 +1289,30 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   // A window tall for its width (a fire truck's big cab) shows the driver down to the hands on the wheel, not only a face.
   const isTall = window.height > window.width * 0.8;
   const height = window.height * (isTall ? 1.3 : 1.7);
-  const probe = drawBeing(driver, { pose: driver.figure ? pose : 'standing', cx: window.x + window.width / 2, groundY: window.y + height, height, facing: -1, style, prop: null });
+  // The near hand closed round the wheel's rim, which leans back towards the driver as a steering wheel does; the far
+  // arm, behind the body seen from the side, is left out (it showed as a second fist short of the wheel, or as a
+  // black clot where it crossed the near arm and the strap of an overall).
+  const probe = drawBeing(driver, { pose: driver.figure ? pose : 'standing', cx: window.x + window.width / 2, groundY: window.y + height, height, facing: -1, style, prop: null, fists: { front: WHEEL_TILT }, hiddenArm: 'back' });
   const headCentre = { x: probe.headBox.x + probe.headBox.width / 2, y: probe.headBox.y + probe.headBox.height / 2 };
   const seated = moveBeing(probe, window.x + window.width * (isTall ? 0.56 : 0.5) - headCentre.x, window.y + window.height * (isTall ? 0.34 : 0.52) - headCentre.y);
   const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
   // The window frame drawn again over the driver, so the head is seen through it.
   const frame = OPEN_CABS.has(vehicleArt) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
-  // The steering wheel in the driver's hands, seen edge-on from the side: a tilted rim with its hub.
+  // The steering wheel seen edge-on from the side, a tilted rim with its hub, the near hand closed round the rim near
+  // its top: on a column down to the dashboard ahead of the driver, the wheel's foot hidden below the sill. (Stood
+  // at the sill with no column, with the hands behind it, it floated before the driver and the hands vanished.)
   const hand = seated.anchors.hands.front;
   const rim = Math.min(window.height * 0.3, probe.headBox.height * 0.5);
-  // At the hand, and up in the window where its lower edge would hide it.
-  const wheel = { x: Math.max(window.x + rim * 0.6, hand.x - rim * 0.3), y: Math.min(hand.y, window.y + window.height - rim * 0.75) };
-  // In a window the head nearly fills, only the wheel's top shows at the sill, clear of the face.
-  const face = seated.headBox;
-  if (wheel.y - rim < face.y + face.height * 0.9 && wheel.x + rim * 0.5 > face.x) wheel.y = Math.max(wheel.y, face.y + face.height * 0.9 + rim * 0.9);
+  const tilt = (WHEEL_TILT * Math.PI) / 180;
+  const axis = { x: Math.sin(tilt), y: -Math.cos(tilt) };
+  const wheel = { x: hand.x - axis.x * rim * 0.55, y: hand.y - axis.y * rim * 0.55 };
   const line = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"`;
-  // No column down to the dashboard: the wheel stands at the sill, and only the column's pointed end showed under its
-  // rim, a hook on the wheel.
+  const dashboard = window.y + window.height;
+  const columnFoot = { x: wheel.x - rim * 1.2, y: Math.max(dashboard, wheel.y + rim * 0.8) + style.linePx * 2 };
+  const column = taperedBar(wheel, columnFoot, rim * 0.2, rim * 0.26, style.linePx);
   const steering =
-    `<g transform="rotate(18 ${fmt(wheel.x)} ${fmt(wheel.y)})"><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.42)}" ry="${fmt(rim)}" ${line}/><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.2)}" ry="${fmt(rim * 0.62)}" ${line}/></g>`;
-  scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}${steering}</g>${frame}`);
+    `${column}<g transform="rotate(${WHEEL_TILT} ${fmt(wheel.x)} ${fmt(wheel.y)})"><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.42)}" ry="${fmt(rim)}" ${line}/><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.2)}" ry="${fmt(rim * 0.62)}" ${line}/></g>`;
+  scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}${steering}${seated.grip?.front ?? ''}</g>${frame}`);
   scene.subject.push(window);
   scene.used.add('steering-wheel');
   scene.joins.push({ what: 'hands-on-wheel', figure: hand, thing: wheel });
@@ -1824,7 +1831,9 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   scene.layers.main.push(...arcs);
   // Seated on the swung seat, a little smaller than the ropes are long, leaning back as a swing goes up.
   const height = Math.min(scene.leadHeight * 0.8, rope * 1.15);
-  const probe = drawBeing(swinger, { pose: 'swinging', cx: seat.x, groundY: seat.y, height, facing: 1, style, prop: null });
+  // The hands closed round the ropes, which run at the swing's angle; the figure is drawn before it leans back with the swing.
+  const ropeDegrees = -SWING_ANGLE * 0.3;
+  const probe = drawBeing(swinger, { pose: 'swinging', cx: seat.x, groundY: seat.y, height, facing: 1, style, prop: null, fists: { back: ropeDegrees, front: ropeDegrees } });
   const leaning = rotateBeing(moveBeing(probe, seat.x - probe.anchors.seat.x, seat.y - probe.anchors.seat.y - style.linePx), -SWING_ANGLE * 0.7, seat);
   // One swing, all behind her so nothing crosses her: the seat plank under her from behind her back to under
   // her knees, and two unbroken ropes along the swing from the beam to its two ends; she slides along the

@@ -38,6 +38,8 @@ export interface BeingPlacement {
   prop?: string | null;
   expression?: Expression;
   hiddenArm?: 'back' | 'front';
+  /** Hands closed round a handle through them, by its direction in the page (`FigurePlacement.fists`). */
+  fists?: Partial<Record<'back' | 'front', number>>;
 }
 
 /** How tall a kind stands next to others (a child about 100 units, an adult about 130). */
@@ -66,6 +68,7 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
       linePx: style.linePx,
       detail: style.detail,
       hiddenArm: placement.hiddenArm,
+      fists: placement.fists,
     });
     const toPath = (shape: Point[][]): string => shape.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
     const skinPath = (inset: number): string => toPath(drawn.skin(inset));

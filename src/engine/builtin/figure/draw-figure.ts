@@ -5,6 +5,7 @@ import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped'
 import { bounds, closeGaps, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
 import { drawHead, type FaceGeometry } from './head';
+import { closeHandRound } from './fist';
 import { BOOK_MOTIFS, drawHeldBook } from './held-book';
 import { FIGURE_KINDS, type BodyPlan, type FigureKind } from './kinds';
 import { drawHem, drawSleevesAndShorts, hemBottom, OUTFITS } from './outfits';
@@ -31,6 +32,12 @@ export interface FigurePlacement {
   isHoldingProp?: boolean;
   /** An arm left out of the figure, to be drawn on its own from `arms` behind someone else (a hug). */
   hiddenArm?: 'back' | 'front';
+  /**
+   * Hands closed into fists round a handle through them, by the handle's direction in the page (degrees clockwise
+   * from upright, the pose's rotation and facing included): what the composer puts there (a rope, a rod, a rim)
+   * is then held, the grip drawn over it.
+   */
+  fists?: Partial<Record<'back' | 'front', number>>;
   /** Figure units above the ground instead of the pose's own (a lower jump where room is short). */
   lift?: number;
   /**
@@ -314,6 +321,13 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
     });
     face = drawnFace!;
     for (const [index, entry] of accessories.entries()) if (entry.anchor === 'hand') wearing(worn[index]!, () => entry.draw(ctx));
+    if (plan.hand === 'mitten') {
+      for (const side of ['back', 'front'] as const) {
+        const degrees = placement.fists?.[side];
+        // The page's direction back into the figure's own frame: before it is turned by the pose and mirrored to face.
+        if (degrees !== undefined) closeHandRound(list, side, skeleton.hands[side], skeleton.elbows[side], plan.armRadius * u, degrees * (placement.facing ?? 1) - (pose.rotation ?? 0));
+      }
+    }
   }
 
   // Into the page: the pose's rotation, the facing, then onto the ground at cx.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { containsPoint } from './geometry';
 import { handShape } from './biped';
-import { fistOnHandle, mittenCreases } from './fist';
+import { closeHandRound, fistOnHandle, mittenCreases } from './fist';
+import { addPart, addStroke, createPartList } from './part-list';
 
 describe('fistOnHandle', () => {
   it('closes round the handle so it shows on both sides, with the thumb over its top and creases on the fingers’ side', () => {
@@ -40,5 +41,30 @@ describe('mittenCreases', () => {
         expect(Math.sign(inner!.x - hand.x) === Math.sign(thumbToward.x)).toBe(false);
       }
     }
+  });
+});
+
+describe('closeHandRound', () => {
+  it('closes a mitten into a fist round a slanting handle through the hand, the handle showing on both sides of it', () => {
+    const r = 40;
+    const hand = { x: 500, y: 500 };
+    const elbow = { x: 300, y: 450 };
+    const list = createPartList();
+    addPart(list, 61, handShape('mitten', hand, elbow, r, { thumbToward: { x: 1, y: -1 } }), { grip: 'front' });
+    addStroke(list, 61.1, [hand, elbow], { grip: 'front' });
+    const degrees = -24;
+    closeHandRound(list, 'front', hand, elbow, r, degrees);
+    const radians = (degrees * Math.PI) / 180;
+    // Along the handle, upwards from the hand: a rope leaning back at the top.
+    const along = (distance: number): { x: number; y: number } => ({ x: hand.x + Math.sin(radians) * distance, y: hand.y - Math.cos(radians) * distance });
+    const across = (distance: number): { x: number; y: number } => ({ x: hand.x + Math.cos(radians) * distance, y: hand.y + Math.sin(radians) * distance });
+    const fist = list.parts.filter((part) => part.grip === 'front').map((part) => part.shape);
+    const inFist = (point: { x: number; y: number }): boolean => fist.some((shape) => containsPoint(shape, point));
+    expect(inFist(hand)).toBe(true);
+    expect(inFist(across(r * 1.1)) && inFist(across(-r * 1.1))).toBe(true);
+    expect(inFist(along(r * 1.6)) || inFist(along(-r * 1.6))).toBe(false);
+    // The mitten's own finger lines are gone: the fist has its own creases.
+    expect(list.strokes.some((stroke) => stroke.points[1] === elbow)).toBe(false);
+    expect(list.strokes.filter((stroke) => stroke.grip === 'front').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,4 +1,6 @@
+import { drawRotated } from './figure-context';
 import { capsule, roundedPolygon, type Point, type Shape } from './geometry';
+import { addPart, addStroke, type PartList } from './part-list';
 
 export interface Fist {
   /** The closed hand: a rounded box across the handle. */
@@ -41,5 +43,26 @@ export function mittenCreases(centre: Point, elbow: Point, r: number, thumbTowar
     const edge = r * (0.75 + 1.55 * Math.sqrt(1 - (offset / 1.2) ** 2));
     const at = (distance: number): Point => ({ x: centre.x + along.x * distance + across.x * offset * r, y: centre.y + along.y * distance + across.y * offset * r });
     return [at(edge - r * 0.05), at(edge - r * 0.6)];
+  });
+}
+
+/**
+ * The mitten on `side` closed into a fist round a handle through the hand that runs `degrees` clockwise from
+ * upright (a swing's rope, a rod, a rolling pin's handle, a steering wheel's rim): the composer lays the thing
+ * through the hand, and the fist, drawn again over it, shows it held, not a mitten floating beside it.
+ */
+export function closeHandRound(list: PartList, side: 'back' | 'front', hand: Point, elbow: Point, r: number, degrees: number): void {
+  const mitten = list.parts.find((part) => part.grip === side);
+  if (!mitten) return;
+  list.parts = list.parts.filter((part) => part.grip !== side);
+  list.strokes = list.strokes.filter((stroke) => stroke.grip !== side);
+  // Which side of the handle the forearm comes in from, in the handle's own upright frame.
+  const radians = (-degrees * Math.PI) / 180;
+  const forearmAcross = (hand.x - elbow.x) * Math.cos(radians) - (hand.y - elbow.y) * Math.sin(radians);
+  const fist = fistOnHandle(hand, r, forearmAcross > 0 ? -1 : 1);
+  drawRotated(list, hand, degrees, () => {
+    addPart(list, mitten.layer, fist.fist, { grip: side });
+    addPart(list, mitten.layer + 0.1, fist.thumb, { grip: side });
+    for (const crease of fist.creases) addStroke(list, mitten.layer + 0.2, crease, { isDetail: true, grip: side });
   });
 }
