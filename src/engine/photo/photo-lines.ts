@@ -112,6 +112,10 @@ const LANDSCAPE_AREA_FACTOR = 4;
  * step by step, into one area whose mean was then near everything round it.
  */
 const LANDSCAPE_COLOUR_LIMIT = 10;
+/** A kept landscape's sky is drawn in areas at least this share of the picture: a few clouds, not a field of lozenges. */
+const KEPT_SKY_AREA_SHARE = 0.03;
+/** Rounds of joining a kept sky's small areas: each round joins every small one to its neighbour of the moment. */
+const KEPT_SKY_PASSES = 3;
 
 /** The horizon is looked for between these shares of a landscape's height. */
 const HORIZON_RANGE = [0.15, 0.85] as const;
@@ -325,6 +329,12 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // backdrop instead, the land's outline and the merging inside a subject cost a third more and took the boats
   // into the gravel.
   if (land) joinAreasOutside(regions, land);
+  // Kept, a landscape's sky keeps its clouds, but as a few large shapes: cut by every soft border, it was about
+  // twenty lozenges that meant nothing.
+  if (isLandscape && !land) {
+    const skyline = landBelowSky(smoothed, width, height, channels);
+    if (skyline) joinSmallAreasOutside(regions, skyline, KEPT_SKY_AREA_SHARE * workWidth * height);
+  }
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
   const traced = regionBorders(regions);
@@ -640,6 +650,52 @@ function landBelowSky(rgb: Buffer, width: number, height: number, channels: numb
   const data = new Uint8Array(width * height);
   for (let x = 0; x < width; x++) for (let y = smooth[x]!; y < height; y++) data[y * width + x] = 1;
   return { data, width, height };
+}
+
+/**
+ * Every area lying mostly outside `mask` and smaller than `minArea` pixels joins the area outside it that it
+ * shares most border with, smallest first, in place, until none is left or none has such a neighbour.
+ */
+function joinSmallAreasOutside(regions: Regions, mask: Bitmap, minArea: number): void {
+  const { labels, width, height } = regions;
+  for (let pass = 0; pass < KEPT_SKY_PASSES; pass++) {
+    const [inside, size] = [new Float64Array(regions.labelCount), new Float64Array(regions.labelCount)];
+    for (let i = 0; i < labels.length; i++) {
+      inside[labels[i]!]! += mask.data[i]!;
+      size[labels[i]!]! += 1;
+    }
+    const isSmallSky = (label: number) => size[label]! > 0 && size[label]! < minArea && inside[label]! * 2 < size[label]!;
+    const isSky = (label: number) => size[label]! > 0 && inside[label]! * 2 < size[label]!;
+    const borders = new Map<number, Map<number, number>>();
+    const count = (a: number, b: number) => {
+      if (a === b || !isSmallSky(a) || !isSky(b)) return;
+      const shared = borders.get(a) ?? new Map<number, number>();
+      shared.set(b, (shared.get(b) ?? 0) + 1);
+      borders.set(a, shared);
+    };
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const [here, right, below] = [labels[y * width + x]!, x + 1 < width ? labels[y * width + x + 1]! : -1, y + 1 < height ? labels[(y + 1) * width + x]! : -1];
+        if (right >= 0) {
+          count(here, right);
+          count(right, here);
+        }
+        if (below >= 0) {
+          count(here, below);
+          count(below, here);
+        }
+      }
+    }
+    if (borders.size === 0) return;
+    // Smallest first, each into its neighbour as that neighbour is now (a chain of joins ends in one area).
+    const target = new Int32Array(regions.labelCount).map((_, label) => label);
+    const find = (label: number): number => (target[label] === label ? label : (target[label] = find(target[label]!)));
+    for (const label of [...borders.keys()].sort((a, b) => size[a]! - size[b]!)) {
+      const [best] = [...borders.get(label)!].reduce((most, entry) => (entry[1] > most[1] ? entry : most));
+      if (find(best) !== label) target[label] = find(best);
+    }
+    for (let i = 0; i < labels.length; i++) labels[i] = find(labels[i]!);
+  }
 }
 
 /** Every area of `regions` lying mostly outside `mask` becomes one area, in place. */
