@@ -113,7 +113,8 @@ function defaultHair(kind: FigureKindName, isGirl: boolean, isGrandfather: boole
 function defaultOutfit(kind: FigureKindName, isGirl: boolean, seed: number): string {
   if (kind === 'grandparent' && isGirl) return 'dress';
   if (kind !== 'child') return 'shirt-pants';
-  const choices = isGirl ? ['dress', 'overalls', 'tee-shorts'] : ['tee-shorts', 'overalls', 'shirt-pants'];
+  // Boys wear a T-shirt, not overalls: seen side on with one strap hidden, the bib and its pocket read as an apron.
+  const choices = isGirl ? ['dress', 'overalls', 'tee-shorts'] : ['tee-shorts', 'tee-pants', 'shirt-pants'];
   return choices[(seed >>> 3) % choices.length]!;
 }
 

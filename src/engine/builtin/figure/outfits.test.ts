@@ -19,6 +19,19 @@ describe('outfits', () => {
     expect(ctx.list.parts.filter((part) => part.layer === LAYER.clothes + 5).length).toBeGreaterThanOrEqual(3);
   });
 
+  it.each(['tee-shorts', 'tee-pants'])('draws a %s with a neckline and a hem across the hips, so it reads as a T-shirt', (name) => {
+    const ctx = frontCtx();
+    const t = 400;
+    OUTFITS[name]!.top!(ctx, 250, t, 0);
+    const ys = ctx.list.strokes.map((stroke) => Math.max(...stroke.points.map((point) => point.y)));
+    expect(ys.some((y) => y < -t * 0.6)).toBe(true);
+    expect(ys.some((y) => y > -t * 0.15)).toBe(true);
+  });
+
+  it('dresses a boy chosen at random in a T-shirt or a shirt, never overalls whose bib reads as an apron', () => {
+    for (let seed = 0; seed < 40; seed++) expect(figureSpecFromWords('', 'a boy', seed)!.spec.outfit).not.toBe('overalls');
+  });
+
   it.each(Object.entries(OUTFITS).filter(([, outfit]) => outfit.hem > 0))('hangs the %s from the waist and ends every line on it at its hem', (_name, outfit) => {
     const ctx = frontCtx();
     const plan = ctx.kind.plan;

@@ -1,5 +1,5 @@
 import { add, limbLayer, torsoWidthPx } from './biped';
-import { capsule, circle, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, curve, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import { rotatePoint, type FigureContext } from './figure-context';
 import type { Foot } from './kinds';
 import { addPart, addStroke, LAYER } from './part-list';
@@ -46,8 +46,19 @@ const buttons = (ctx: FigureContext, t: number): void => {
   for (const y of [-0.7, -0.45]) addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(0), y: t * y }, t * 0.04), { isOuter: false, isDetail: true });
 };
 
+/**
+ * A T-shirt's ribbed neckline under the scoop and its hem across the hips over the shorts or trousers: with
+ * only the body's outline, a plain top read as a bib or an apron.
+ */
+const tee = (ctx: FigureContext, w: number, t: number): void => {
+  const { x } = chestFront(ctx);
+  addStroke(ctx.list, LAYER.clothes + 1, curve({ x: x(-0.22), y: -t * 0.97 }, { x: x(0), y: -t * 0.74 }, { x: x(0.22), y: -t * 0.97 }, 10));
+  addStroke(ctx.list, LAYER.clothes + 1, curve({ x: -w * 0.45, y: -t * 0.08 }, { x: 0, y: t * 0.0 }, { x: w * 0.45, y: -t * 0.08 }, 10));
+};
+
 export const OUTFITS: Record<string, Outfit> = {
-  'tee-shorts': { sleeves: 'short', legs: 'shorts', hem: 0, words: ['shorts', 't-shirt', 'tee'] },
+  'tee-shorts': { sleeves: 'short', legs: 'shorts', hem: 0, top: (ctx, w, t) => tee(ctx, w, t), words: ['shorts', 't-shirt', 'tee'] },
+  'tee-pants': { sleeves: 'short', legs: 'pants', hem: 0, top: (ctx, w, t) => tee(ctx, w, t), words: ['jersey', 'sportswear'] },
   'shirt-pants': { sleeves: 'long', legs: 'pants', hem: 0, top: (ctx, _w, t) => buttons(ctx, t), words: ['pants', 'trousers', 'jeans', 'shirt', 'sweater', 'jumper', 'hoodie'] },
   dress: { sleeves: 'short', legs: 'bare', hem: 0.5, flare: 1.5, words: ['dress', 'skirt'] },
   overalls: {
