@@ -94,8 +94,8 @@ const CRITTER: BodyPlan = {
 const BIRD: BodyPlan = { ...CRITTER, headRx: 17, headRy: 16, torsoLength: 34, torsoWidth: 34, torsoShape: 'egg', armLength: 24, armRadius: 5, legLength: 10, legRadius: 3, hand: 'wing', foot: 'webbed', eyeSize: 0.2 };
 const HORSE: BodyPlan = {
   stance: 'quadruped',
-  headRx: 12,
-  headRy: 12.5,
+  headRx: 13,
+  headRy: 13.5,
   headShape: 'round',
   // A long neck rising from the chest lifts the head well clear of the back and a rider's hands: shorter, the
   // head sat on the body like a ball on a blob. A barrel longer than it is deep, not a round bean.
@@ -121,7 +121,8 @@ const HORSE_POSES: FigureKind['poses'] = {
   // Standing square, each hind leg angled back to the hock and down to the hoof: straight posts read as a table.
   standing: { legs: { back: [-16, 12], front: [-24, 10] } },
   sitting: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
-  sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
+  // Asleep, the long neck lowered less than a short one, so the chin rests on the ground instead of sinking under it.
+  sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] }, neckDrop: 22 },
   // A leap with the neck raised over the folded forelegs, not thrust out level over them.
   jumping: { headTilt: -18 },
   dancing: { arms: { back: [112, 34], front: [128, 56] }, legs: { back: [34, -6], front: [18, -14] }, lean: -46, headTilt: -40 },

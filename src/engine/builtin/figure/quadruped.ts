@@ -452,7 +452,8 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
 /** Flowing hair: one shape widening from the root and narrowing to a wavy tip, strands drawn inside it. */
 function drawHorseTail(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
-  const w = kind.plan.torsoWidth * skeleton.u;
+  // As broad as the body is long, not deep: on a slim barrel a narrower tail left white too thin to colour between its strands.
+  const w = Math.max(kind.plan.torsoWidth, kind.plan.torsoLength * 0.68) * skeleton.u;
   const { root, bend, tip } = horseTailLine(kind.plan, skeleton, ctx.pose);
   const spine = curve(root, bend, tip, 10);
   const widthAt = (s: number): number => w * (0.11 + 0.16 * Math.sin(Math.PI * Math.min(1, s * 0.9 + 0.05)));
