@@ -164,8 +164,9 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   sitting: { view: 'front', arms: { back: [-34, -24], front: [34, 24] }, legs: { back: [-52, -52], front: [52, 52] }, lean: 0, legsToViewer: true },
   // Upright, seen from the side, mid-step: the far foot planted behind, the near one lifted and stepping
   // ahead under the front of the tummy; the near arm swings forward clear of the tummy. (Drawn over the
-  // tummy, a near leg or an arm swung back crossed it like a stick; both feet down under it read as standing.)
-  walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [-44, -34], front: [76, 12] }, lean: 2 },
+  // tummy, a near leg or an arm swung back crossed it like a stick; both feet down under it read as standing; the near
+  // thigh raised near level read as a crouch.)
+  walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [-44, -34], front: [54, 20] }, lean: 2 },
   // Up on a seat (a sheet's stump) facing out: the short legs pointing at the viewer off its front edge, the soles
   // hanging in front of it, the hands resting on the seat beside the hips, the head cocked. (Seen from the side, short thighs, two feet
   // and the paws on the seat piled into one knot of balls in front of a seat the round body hid.)
@@ -192,8 +193,9 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
   // leg pushing off behind, the far legs near upright under the shoulder and hip, so no two legs cross or
-  // meet (angled towards each other, the far legs overlapped under the belly with their hooves together).
-  walking: { view: 'turned', arms: { back: [-8, -4], front: [46, -22] }, legs: { back: [10, 4], front: [-36, -20] }, headTilt: -4 },
+  // meet (angled towards each other, the far legs overlapped under the belly with their hooves together; the near
+  // foreleg only a little forward, it read as standing flipped; its hoof folded back beside the far one closed a sliver).
+  walking: { view: 'turned', arms: { back: [-12, -4], front: [64, 14] }, legs: { back: [8, 4], front: [-38, -20] }, headTilt: -4 },
   running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
   // A leap up and over: nose high, front legs folded up under the chest, hind legs straight down and back
   // pushing off, apart so no sliver shows between them (a gallop runs level, its legs reaching out).

@@ -162,6 +162,9 @@ describe('four-legged figures', () => {
     for (let i = 1; i < hooves.length; i++) expect(hooves[i]! - hooves[i - 1]!, `hoof ${i}`).toBeGreaterThan(r * 2);
     // The far legs, one under the hip and one under the shoulder, keep a hoof's width and more between them.
     expect(hooves[2]! - hooves[1]!).toBeGreaterThan(r * 3);
+    // The near foreleg steps out ahead with its hoof lifted: four straight legs down read as standing.
+    const planted = Math.max(ankles.front.y, ankles.back.y, hands.back.y);
+    expect(planted - hands.front.y).toBeGreaterThan(r * 1.2);
   });
 });
 
