@@ -264,7 +264,11 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const isQuadruped = plan.stance === 'quadruped';
   const pose = withHeldArm(varied(kindPose(kind.poses, plan, placement.pose), placement.variant ?? 0), spec, isQuadruped);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
-  const skeleton: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
+  const posed: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
+  // Asleep on the back, a beard hangs below the chin past the back's line, off the mattress: the head rests higher,
+  // on the beard (lying on the back's line, the head of a bearded sleeper hung down beside the bed, cut off from the body).
+  const beardLift = !isQuadruped && pose.isTuckedIn === true && spec.hasBeard ? plan.headRy * u * BEARD_BELOW_CHIN : 0;
+  const skeleton: Skeleton = beardLift === 0 ? posed : { ...posed, head: { ...posed.head, centre: { x: posed.head.centre.x + beardLift, y: posed.head.centre.y } } };
   const list = createPartList();
   const ctx: FigureContext = { list, kind: { ...kind, plan }, spec, pose, expression: placement.expression ?? pose.expression ?? 'happy', skeleton, detail: placement.detail, linePx: placement.linePx, facing: placement.facing ?? 1 };
   // Lying down, a cane or sword is put aside, and what is worn on the back is not lain on; in the air, a cane is left behind.
@@ -364,6 +368,9 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
   return { list, accessoryBoxes, anchors, headBox, box, prop };
 }
+
+/** How far a full beard reaches below the chin, as a share of the head's half-height (drawBeard, head.ts). */
+const BEARD_BELOW_CHIN = 0.5;
 
 /** Head tilt and arm swing, degrees, of each variation of a pose; the first is the pose itself. */
 const POSE_VARIANTS = [

@@ -369,6 +369,15 @@ describe('figures', () => {
     expect(asleep.accessoryBoxes.cane).toBeUndefined();
   });
 
+  it('rests a bearded sleeper\'s head on the bed with the body, the beard not hanging below the back', () => {
+    const asleep = draw(figureOf('a grandfather with a beard and a cane'), 'sleeping');
+    const { headBox, outline, box } = asleep;
+    const under = (inHead: boolean): number => Math.max(...outline.flat().filter((point) => (point.x >= headBox.x && point.x <= headBox.x + headBox.width) === inHead).map((point) => point.y));
+    // Lying on the back's line, the beard hung a third of the head below the mattress, off the bed.
+    expect(under(true) - under(false)).toBeLessThan(headBox.height * 0.12);
+    expect(box.y + box.height - under(false)).toBeLessThan(headBox.height * 0.12);
+  });
+
   it.each(['a girl with curly hair and glasses', 'a grandfather with a beard and a cane', 'a pirate boy with an eye patch'])(
     'sleeps seen from the side under a low blanket shaped like a body, the near arm resting on top of it: %s',
     (description) => {
