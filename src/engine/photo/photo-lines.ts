@@ -98,6 +98,13 @@ const DETAIL_MAX_SHARE = 0.01;
 const DETAIL_CROWD_SHARE = 0.07;
 const DETAIL_CROWD_RADIUS = 0.025;
 
+/**
+ * A dark detail wider or taller than this share of the picture's long side is no feature but a shadow line: the
+ * Taj Mahal's drum under its dome (260-290 working px) was drawn as two long dashes under it. A face's mouth or
+ * eye is far smaller than the picture (the astronaut's smile, her largest, 60-100 px).
+ */
+const DETAIL_MAX_SPAN = 0.15;
+
 /** An area under this share of the picture holding at least PRINT_MIN_DETAILS dark details is a badge: its print goes. */
 const PRINT_AREA_SHARE = 0.025;
 const PRINT_MIN_DETAILS = 3;
@@ -385,7 +392,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const keptAround = !isSimplified && subject && !isBuilt ? subject : null;
   const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) ? value : 0));
   const apart = withoutPrint(
-    removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1)),
+    removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1) || spanOf(members, workWidth) > DETAIL_MAX_SPAN * Math.max(workWidth, height)),
     regions,
   );
   for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | apart.data[i]!;
@@ -883,6 +890,17 @@ function boxDensity(bitmap: Bitmap, radius: number): Float32Array {
     }
   }
   return density;
+}
+
+/** The larger of the width and the height of the pixels' bounding box. */
+function spanOf(members: readonly number[], width: number): number {
+  let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const index of members) {
+    const x = index % width;
+    const y = (index - x) / width;
+    [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
+  }
+  return Math.max(right - left, bottom - top);
 }
 
 interface Component {
