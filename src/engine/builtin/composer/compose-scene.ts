@@ -1220,12 +1220,13 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   }
   addFigure(scene, drawnMount, mount);
   scene.used.add(mount.motif);
-  // On a horse a child stands about as tall as its back is high (a grown-up a little taller): seated, the head is
+  // On a horse a child stands a little taller than its back is high (a grown-up taller still): seated, the head is
   // well above the back, the legs reach halfway down the flank and the neck, mane and head stay clear in front.
   // Sized by the whole horse, the rider came out as big as the horse and hid its neck.
   const backHeight = drawnMount.box.y + drawnMount.box.height - saddle.y;
   const grownUp = Math.min(1.3, Math.max(0.9, naturalHeight(rider) / naturalHeight(createCharacterSpec('child', 'child'))));
-  const riderHeight = Math.min(isFlyingMount ? mountHeight * 0.62 : mount.figure ? backHeight * 1.05 * grownUp : drawnMount.box.height * 0.9, scene.leadHeight);
+  // Sized by the mount alone: the page's lead height (smaller under a rainbow) made the rider a doll on a big horse.
+  const riderHeight = mount.figure && !isFlyingMount ? backHeight * 1.15 * grownUp : Math.min(isFlyingMount ? mountHeight * 0.62 : drawnMount.box.height * 0.9, scene.leadHeight);
   const probe = drawBeing(rider, { pose: rider.figure ? pose : 'standing', cx: saddle.x, groundY: saddle.y, height: riderHeight, facing: 1, style, prop: null });
   const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
   if (mount.figure && rider.figure) {

@@ -12,7 +12,9 @@ export function ridingSaddle(seat: Point, foot: Point, linePx: number): { markup
   const leg = Math.max(foot.y - seat.y, linePx * 12);
   const at = (dx: number, dy: number) => `${fmt(seat.x + dx * leg)} ${fmt(seat.y + dy * leg)}`;
   const style = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
-  const seatPath = `M${at(-0.72, -0.18)}Q${at(-0.62, 0.02)} ${at(-0.36, 0.04)}L${at(0.32, 0.04)}Q${at(0.54, 0.03)} ${at(0.62, -0.1)}Q${at(0.7, 0.08)} ${at(0.54, 0.18)}L${at(-0.56, 0.18)}Q${at(-0.78, 0.08)} ${at(-0.72, -0.18)}Z`;
+  // The seat dips from the cantle and runs forward under the thigh, which hides the pommel: a pommel standing up
+  // ahead of the hips poked out over the knee of a thigh going forward like a claw.
+  const seatPath = `M${at(-0.6, -0.16)}Q${at(-0.52, 0.02)} ${at(-0.3, 0.05)}L${at(0.22, 0.1)}Q${at(0.4, 0.12)} ${at(0.36, 0.2)}L${at(-0.46, 0.2)}Q${at(-0.66, 0.1)} ${at(-0.6, -0.16)}Z`;
   const flapTop = seat.y + leg * 0.12;
   const flapBottom = seat.y + leg * 0.66;
   const strapWidth = Math.max(leg * 0.08, linePx * 3.5);

@@ -800,8 +800,9 @@ describe('character sheets of figures', () => {
     expect(ankles.front.y - hips.y).toBeGreaterThan(plan.legLength * u * 0.6);
     expect(Math.hypot(ankles.back.x - ankles.front.x, ankles.back.y - ankles.front.y)).toBeLessThan(1);
     expect(Math.hypot(knees.back.x - knees.front.x, knees.back.y - knees.front.y)).toBeLessThan(1);
-    // The far hand hangs under its shoulder, behind the body; only the near one reaches ahead to the reins.
-    expect(Math.abs(hands.back.x - shoulders.back.x)).toBeLessThan(plan.torsoWidth * u * 0.35);
+    // Both hands ahead at the reins, the far one behind the near one: hung down at the side, the far hand showed
+    // under the shirt's hem on the seat like a claw.
+    expect(Math.hypot(hands.back.x - hands.front.x, hands.back.y - hands.front.y)).toBeLessThan(plan.armRadius * u * 2);
     expect(hands.front.x - shoulders.front.x).toBeGreaterThan(plan.armLength * u * 0.5);
   });
 

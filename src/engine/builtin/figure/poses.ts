@@ -118,10 +118,11 @@ const BIPED_POSE_TABLE = {
   // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
   sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },
   // Astride, seen from the side as picture books draw it: the near thigh forward along the flank, the knee
-  // bent and the shin back down to the stirrup, the far leg out of sight behind the mount; hands forward at the
-  // reins. (A leg hung straight down from the hip read as standing on the stirrup; with the far leg drawn too,
-  // both feet stood on the horse's back; the far forearm showed as a block between the rider and the neck.)
-  riding: { view: 'turned', arms: { back: [6, 14], front: [48, 78] }, legs: { back: [58, -6], front: [58, -6] }, lean: 4, isSeated: true, isAstride: true },
+  // bent and the shin back down to the stirrup, the far leg out of sight behind the mount; both hands forward at
+  // the reins, the far arm right behind the near one. (A leg hung straight down from the hip read as standing on the
+  // stirrup; with the far leg drawn too, both feet stood on the horse's back; the far arm hung at the side showed its
+  // hand under the shirt on the seat like a claw.)
+  riding: { view: 'turned', arms: { back: [48, 80], front: [48, 78] }, legs: { back: [58, -6], front: [58, -6] }, lean: 4, isSeated: true, isAstride: true },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
   // Winding up, seen from the side: the far arm cocked back behind the head with the ball in its hand, the near
   // one out ahead at the target, a long step forward with the near leg, upright over the hips. (Just
