@@ -229,12 +229,17 @@ function drawFishTail(ctx: FigureContext): void {
   const at = (a: number, c: number): Point => add(add(ankle, scale(along, w * a)), scale(across, w * c));
   const fluke = [at(-0.2, -0.12), at(0.12, -0.36), at(0.5, -0.68), at(0.4, -0.3), at(0.3, 0), at(0.4, 0.3), at(0.5, 0.68), at(0.12, 0.36), at(-0.2, 0.12)];
   addPart(list, LAYER.legs, unite([...capsules, roundedPolygon(fluke, w * 0.05)]));
-  // Scales: rows of small arcs down the tail.
-  for (const t of [0.3, 0.5, 0.7]) {
-    const at = points[Math.round(t * (points.length - 1))]!;
-    const half = w * (0.48 - t * 0.36) * 0.55;
-    addStroke(list, LAYER.legs + 0.5, curve(add(at, scale(across, -half)), add(at, scale(along, half * 0.7)), add(at, scale(across, half)), 6), { isDetail: true });
-  }
+  // Scales: a row of big arcs down the tail for the youngest, and for older children a pair between each row,
+  // overlapping like a fish's; a bare tail read as a sack.
+  const widthAt = (t: number): number => w * (0.48 - t * 0.36);
+  const arc = (t: number, shift: number, half: number, isDetail: boolean): void => {
+    const centre = add(points[Math.round(t * (points.length - 1))]!, scale(across, shift));
+    addStroke(list, LAYER.legs + 0.5, curve(add(centre, scale(across, -half)), add(centre, scale(along, half * 0.8)), add(centre, scale(across, half)), 6), { isDetail });
+  };
+  for (const t of [0.3, 0.55]) arc(t, 0, widthAt(t) * 0.5, false);
+  for (const t of [0.42, 0.67]) for (const side of [-1, 1]) arc(t, side * widthAt(t) * 0.3, widthAt(t) * 0.28, true);
+  // Ribs fanning into each lobe of the fluke.
+  for (const side of [-1, 1]) addStroke(list, LAYER.legs + 0.5, curve(at(0.05, side * 0.08), at(0.22, side * 0.3), at(0.38, side * 0.5), 6), { isDetail: true });
 }
 
 /** `thumbToward`: the way the thumb of a mitten points (to the body's middle seen from the front, ahead and up seen from the side). */
@@ -528,12 +533,17 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
       }
     }
   },
-  tuxedo: ({ list, kind, skeleton }) => {
+  tuxedo: ({ list, kind, skeleton }, torso) => {
     const u = skeleton.u;
     const w = kind.plan.torsoWidth * u;
     const t = kind.plan.torsoLength * u;
-    const shift = skeleton.view === 'turned' ? w * 0.14 : 0;
-    addPart(list, LAYER.bodyDetail, ellipse({ x: shift, y: -t * 0.47 }, w * 0.34, t * 0.52), { isOuter: false });
+    const isTurned = skeleton.view === 'turned';
+    const shift = isTurned ? w * 0.14 : 0;
+    const front = ellipse({ x: shift, y: -t * 0.47 }, w * 0.34, t * 0.52);
+    // Seen from the side a penguin's back is dark, solid like an eye patch, behind the white front: outlined
+    // only, it read as any bird.
+    if (isTurned) addPart(list, LAYER.body + 0.5, subtract(torso, front), { fill: 'black', isOuter: false });
+    addPart(list, LAYER.bodyDetail, front, { isOuter: false });
   },
   shell: ({ list, kind, skeleton }) => {
     const u = skeleton.u;

@@ -286,6 +286,12 @@ describe('figures', () => {
     expect(intersectionOverUnion(silhouetteGrid(leap), silhouetteGrid(gallop))).toBeLessThan(0.6);
   });
 
+  it('gives a penguin a dark back seen from the side, behind its white front, and none from the front', () => {
+    const pip = figureOf('a playful penguin sliding on the ice');
+    const blacks = (pose: PoseName): number => (draw(pip, pose).markup.match(/fill="#000" stroke="#000"/g) ?? []).length;
+    expect(blacks('walking')).toBeGreaterThan(blacks('standing'));
+  });
+
   it('puts what the words name on the figure', () => {
     const mia = draw(figureOf('a girl with curly hair and glasses'), 'standing');
     expect(isInside(mia.accessoryBoxes.glasses!, mia.headBox, 10)).toBe(true);
@@ -329,6 +335,9 @@ describe('figures', () => {
     const { hands, face } = swimmer.anchors;
     expect(hands.front.x - neck.x).toBeGreaterThan(swimmer.headBox.width * 0.3);
     expect(hands.front.y).toBeGreaterThan(face.y);
+    // The far hand shows too, ahead of her and below the near one: hidden behind her head, she had one arm.
+    expect(hands.back.x - neck.x).toBeGreaterThan(swimmer.headBox.width * 0.1);
+    expect(hands.back.y).toBeGreaterThan(hands.front.y);
     expect(figureOf('a grandma baking cookies')).toMatchObject({ kind: 'grandparent', hair: 'bun', outfit: 'dress', accessories: ['glasses'] });
     expect(figureOf('a knight guarding a castle')).toMatchObject({ kind: 'adult', outfit: 'armour' });
     expect(figureOf('a knight boy')).toMatchObject({ kind: 'child', outfit: 'armour' });

@@ -151,7 +151,7 @@ export const FIGURE_KINDS = {
   // far one up past it behind her head (laid back along her side, the near arm crossed her chest like a
   // bar; both reaching out together crossed in a knot at her chest).
   mermaid: withPoses(person({ ...CHILD, foot: 'fish-tail', legLength: 36 }, ['mermaid', 'merman', 'mermaids']), {
-    swimming: { view: 'turned', arms: { back: [128, 140], front: [98, 86] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 40, headTilt: -12 },
+    swimming: { view: 'turned', arms: { back: [76, 62], front: [104, 90] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 40, headTilt: -12 },
   }),
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),

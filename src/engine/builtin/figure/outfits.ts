@@ -234,7 +234,8 @@ export const OUTFITS: Record<string, Outfit> = {
       for (const side of sides) {
         const centre = { x: x(side * (isTurned ? 0.32 : 0.2)), y: -t * (isTurned ? 0.58 : 0.7) };
         addPart(ctx.list, LAYER.clothes + 1, circle(centre, w * 0.17), { isOuter: false });
-        for (const dx of [-0.07, 0.07]) addStroke(ctx.list, LAYER.clothes + 2, [{ x: centre.x, y: centre.y + w * 0.12 }, { x: centre.x + w * dx, y: centre.y - w * 0.1 }], { isDetail: true });
+        // Its ribs are drawn for the youngest too: a plain circle on the chest read as an unexplained hole.
+        for (const dx of [-0.07, 0.07]) addStroke(ctx.list, LAYER.clothes + 2, [{ x: centre.x, y: centre.y + w * 0.12 }, { x: centre.x + w * dx, y: centre.y - w * 0.1 }]);
       }
     },
     words: ['shell top', 'seashell'],
