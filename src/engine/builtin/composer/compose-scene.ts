@@ -2,6 +2,7 @@ import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import type { PageMetadata } from '../../types';
 import { BUILTIN_ENGINE_NAME, createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box, type DrawnMotif } from '../drawing';
+import { standingHeight } from '../figure/biped';
 import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
@@ -18,6 +19,7 @@ import { drawGrassDressing, drawGround, drawScatter, drawSetting, fillEmptyCells
 import { flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
+import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
@@ -776,26 +778,51 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
 }
 
 /**
- * Two hugging face to face, turned to each other: the right one in front, its near arm over the left
- * one's shoulder; the left one's near arm is round behind the right one's back, out of sight (drawn behind,
- * it showed only as slivers in the gap between the two bodies).
+ * Two hugging face to face, turned to each other, each with an arm round the other: the right one's over the
+ * left one's shoulder to its back, the left one's round the right one's waist, each leaving its own body at its
+ * edge and ending in a hand curled round the other's back (`hugArm`). A posed arm is too short to reach round
+ * a creature's round body: it ended on the other's chest, and drawn behind, it showed only as slivers.
  */
 function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCharacterSpec, heightOf: (character: BuiltinCharacterSpec) => number): void {
   const { art, groundY, style } = scene;
-  const probe = (character: BuiltinCharacterSpec, facing: 1 | -1, hiddenArm?: 'front'): DrawnBeing =>
-    drawBeing(character, { pose: 'embracing', cx: 0, groundY, height: heightOf(character), facing, style, prop: null, expression: 'happy', hiddenArm });
-  const a = probe(left, 1, 'front');
+  const probe = (character: BuiltinCharacterSpec, facing: 1 | -1): DrawnBeing =>
+    drawBeing(character, { pose: 'embracing', cx: 0, groundY, height: heightOf(character), facing, style, prop: null, expression: 'happy', hiddenArm: 'front' });
+  const a = probe(left, 1);
   const b = probe(right, -1);
   const headMiddle = (drawn: DrawnBeing): number => drawn.headBox.x + drawn.headBox.width / 2 - drawn.anchors.hips.x;
   // Cheek to cheek: the heads overlap a little, the bodies more.
   const heads = ((a.headBox.width + b.headBox.width) / 2) * HUG_HEADS;
   const apart = heads + headMiddle(a) - headMiddle(b);
   const middle = art.x + art.width / 2;
-  const placedA = moveBeing(a, middle - apart / 2 - a.anchors.hips.x, 0);
-  const placedB = moveBeing(b, middle + apart / 2 - b.anchors.hips.x, 0);
+  const dxA = middle - apart / 2 - a.anchors.hips.x;
+  const dxB = middle + apart / 2 - b.anchors.hips.x;
+  const placedA = moveBeing(a, dxA, 0);
+  const placedB = moveBeing(b, dxB, 0);
   addFigure(scene, placedA, left);
   addFigure(scene, placedB, right);
-  scene.joins.push({ what: 'hug', figure: placedB.anchors.hands.front, thing: placedA.anchors.hips });
+  // A moved figure keeps no outline: the probes' own, moved with them.
+  const ringsOf = (drawn: DrawnBeing, dx: number): Point[][] => outlineRings(drawn.outlinePath ?? '').map((ring) => ring.map((point) => ({ x: point.x + dx, y: point.y })));
+  const rings = new Map([[placedA, ringsOf(a, dxA)], [placedB, ringsOf(b, dxB)]]);
+  const arm = (from: DrawnBeing, fromCharacter: BuiltinCharacterSpec, to: DrawnBeing, side: 1 | -1, fromShare: number, toShare: number, id: string): void => {
+    const ownRings = rings.get(from)!;
+    const otherRings = rings.get(to)!;
+    const kind = fromCharacter.figure ? FIGURE_KINDS[fromCharacter.figure.kind] : null;
+    const radius = kind ? kind.plan.armRadius * (heightOf(fromCharacter) / standingHeight(kind.plan)) : from.headBox.width * 0.1;
+    const along = (drawn: DrawnBeing, share: number): number => drawn.anchors.neck.y + (drawn.anchors.hips.y - drawn.anchors.neck.y) * share;
+    const startY = along(from, fromShare);
+    const endY = along(to, toShare);
+    const start = outlineEdge(ownRings, startY, side);
+    const back = outlineEdge(otherRings, endY, side);
+    if (start === null || back === null) return;
+    const hand = { x: back - side * radius * 0.4, y: endY };
+    scene.layers.main.push(hugArm({ x: start - side * radius * 1.5, y: startY }, hand, radius, style.linePx, ownRings, id));
+    scene.joins.push({ what: 'hug-arm', figure: { x: start, y: startY }, thing: hand });
+  };
+  // The left one's arm low round the right one's waist, the right one's high over the left one's shoulder.
+  arm(placedA, left, placedB, 1, 0.45, 0.72, 'hug-arm-left');
+  arm(placedB, right, placedA, -1, 0.2, 0.08, 'hug-arm-right');
+  const hug = scene.joins.filter((join) => join.what === 'hug-arm').at(-1);
+  scene.joins.push({ what: 'hug', figure: hug?.thing ?? placedB.anchors.hands.front, thing: placedA.anchors.hips });
   for (const placed of [placedA, placedB]) scene.joins.push({ what: 'hug-turned', figure: placed.anchors.face, thing: placed.anchors.hips });
 }
 

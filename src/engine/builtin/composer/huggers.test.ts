@@ -24,6 +24,22 @@ describe('two hugging', () => {
     expect(hug.figure.x).toBeLessThan(right!.thing.x);
   });
 
+  it.each(['two bunnies hugging in the meadow', 'a girl hugging a bear'])('hugs with two arms, each from its own body round to the other one’s back: %s', (description) => {
+    const joins = pageOf(description).metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const [left, right] = joins.filter((join) => join.what === 'hug-turned');
+    const arms = joins.filter((join) => join.what === 'hug-arm');
+    // Round 8's judges found one loose arm attached to neither shoulder, its hand on the other's chest.
+    expect(arms).toHaveLength(2);
+    const [fromLeft, fromRight] = arms[0]!.figure.x < arms[1]!.figure.x ? [arms[0]!, arms[1]!] : [arms[1]!, arms[0]!];
+    // Each leaves its own body on the side facing the other and ends past the other's middle, at its back.
+    expect(fromLeft.figure.x).toBeGreaterThan(left!.thing.x);
+    expect(fromLeft.thing.x).toBeGreaterThan(right!.thing.x);
+    expect(fromRight.figure.x).toBeLessThan(right!.thing.x);
+    expect(fromRight.thing.x).toBeLessThan(left!.thing.x);
+    // One high over the shoulder, one low round the waist, so they do not lie on each other.
+    expect(Math.abs(fromLeft.thing.y - fromRight.thing.y)).toBeGreaterThan(100);
+  });
+
   it('tells two of a creature apart: the second wears a bow, four-legged ones and children stay as they are', () => {
     const descriptions = (description: string): string[] => (pageOf(description).metadata.plan as { characters: Array<{ description: string }> }).characters.map((character) => character.description);
     expect(descriptions('two bunnies hugging in the meadow')).toEqual(['bunny', 'bunny with a bow']);
