@@ -130,9 +130,10 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
     const prop = book ?? drawMotif({ motif, cx, bottom: cy + size / 2, size, linePx: placement.linePx, detail: placement.detail });
     if (prop) {
       // The hands (not the sleeves) go over the prop again, so they hold it rather than hide behind it; a book being read
-      // is held from behind, its pages clear of the hands (big paws over them hid the pages).
-      const hands = book ? [] : layout.list.parts.filter((part) => part.layer >= LAYER.frontLimb + 1 && part.layer < LAYER.inHand);
-      const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('') + (book ? '' : creasesOf(layout.list, placement.linePx, 'back') + creasesOf(layout.list, placement.linePx, 'front'));
+      // too, over its lower corners only, so the pages stay clear (held from behind, the hands hung below it and the book
+      // seemed to float on the chest).
+      const hands = layout.list.parts.filter((part) => part.layer >= LAYER.frontLimb + 1 && part.layer < LAYER.inHand);
+      const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('') + creasesOf(layout.list, placement.linePx, 'back') + creasesOf(layout.list, placement.linePx, 'front');
       markup += `${prop.markup}<g stroke-linejoin="round">${grip}</g>`;
       box = unionBox(box, prop.box);
       propBox = prop.box;
@@ -357,9 +358,12 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   // A book being read is turned to face its reader, its lower corners in the hands.
   const isBookToRead = placement.pose === 'reading' && !isQuadruped && spec.prop !== null && BOOK_MOTIFS.has(spec.prop);
   const bookSize = Math.max(size, Math.abs(anchors.hands.front.x - anchors.hands.back.x) * 1.3);
-  const propSize = isBookToRead ? bookSize : size;
+  // A load carried by its sides is as wide as the hands are apart, so each hand holds a lower corner.
+  const isCarried = placement.pose === 'carrying' && !isQuadruped;
+  const handsApart = Math.abs(anchors.hands.front.x - anchors.hands.back.x);
+  const propSize = isBookToRead ? bookSize : isCarried ? Math.max(size, handsApart * 1.05) : size;
   // A book being read rests on the hands, held from behind: its lower edge at their middles, so they show below it, not over the pages.
-  const raise = isBookToRead ? 0.5 + (anchors.holding.y - (anchors.hands.front.y + anchors.hands.back.y) / 2) / propSize : pose.propHand === 'between' ? 0.3 : 0.05;
+  const raise = isBookToRead ? 0.5 + (anchors.holding.y - (anchors.hands.front.y + anchors.hands.back.y) / 2) / propSize : isCarried ? 0.22 : pose.propHand === 'between' ? 0.42 : 0.05;
   const headBox = headBoxOf(face, skeleton, toPage);
   // Never over the chin: a short-armed reader holds it lower, on the hands (its top is 0.3 of its size above its middle).
   const chin = headBox.y + headBox.height + placement.linePx * 2 + propSize * 0.3;

@@ -238,6 +238,27 @@ describe('figures', () => {
     for (const foot of [feet.back, feet.front]) expect(ahead * (foot.x - front)).toBeGreaterThan(legRadius * 1.5);
   });
 
+  it.each([
+    ['a friendly robot', 'carrying', 'package'],
+    ['a curious astronaut', 'holding', 'star'],
+    ['a grandfather with a beard and a cane', 'reading', 'open-book'],
+  ] as const)('holds what %s is %s by its lower edge, the hands on it, not below it or piled under it', (description, pose, prop) => {
+    const held = draw({ ...figureOf(description), prop }, pose);
+    const { hands } = held.anchors;
+    const box = held.propBox!;
+    const bottom = box.y + box.height;
+    // Each hand at the lower edge (a box's lower corners): the thing neither floats over the hands nor sits on the chest above them.
+    const reach = pose === 'carrying' ? 0.35 : 0.14;
+    for (const hand of [hands.back, hands.front]) {
+      expect(hand.y).toBeGreaterThan(bottom - box.height * reach);
+      expect(hand.y).toBeLessThan(bottom + box.height * 0.08);
+    }
+    // A box is carried by its sides, the hands apart, not meeting in a knot under its middle.
+    if (pose === 'carrying') expect(Math.abs(hands.front.x - hands.back.x)).toBeGreaterThan(box.width * 0.7);
+    // The hands are drawn over it again, so they hold it rather than hang behind it.
+    expect(held.markup.lastIndexOf('<g stroke-linejoin="round">')).toBeGreaterThan(0);
+  });
+
   it('holds a sword upright out beside the knee when sat, not across the legs', () => {
     const finn = draw(figureOf('a pirate boy with an eye patch', 'Captain Finn'), 'sitting');
     const sword = finn.accessoryBoxes.sword!;

@@ -147,8 +147,9 @@ const BIPED_POSE_TABLE = {
   // shoulders, each disappearing behind the other's back; the heads lean together, the outer arm hangs.
   'hugging-waist': { view: 'front', arms: { back: [-20, -10], front: [64, 86] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 8 },
   'hugging-shoulders': { view: 'front', arms: { back: [-20, -10], front: [100, 96] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 8 },
-  // A load hugged against the tummy, forearms under it.
-  carrying: { view: 'front', arms: { back: [-14, 62], front: [14, -62] }, legs: { back: [-8, -3], front: [8, 3] }, lean: -3, propHand: 'between' },
+  // A load held in front of the tummy by its sides, a hand at each lower corner (forearms folded in under it, the
+  // hands met in a knot below a box that seemed to float over them).
+  carrying: { view: 'front', arms: { back: [-16, 18], front: [16, -18] }, legs: { back: [-8, -3], front: [8, 3] }, lean: -3, propHand: 'between' },
 } satisfies Record<string, Pose>;
 
 export type PoseName = keyof typeof BIPED_POSE_TABLE;
