@@ -130,8 +130,21 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop)}" width="${fmt(right - left)}" height="${fmt(bottom - roadTop)}" ${lineStroke}/>`);
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop - 30)}" width="${fmt(right - left)}" height="30" ${lineStroke}/>`);
     // The lane marks low on the road, where they show under a vehicle's wheels and not only behind its body.
+    // Each whole inside the frame: one cut by it read as a stray sliver.
     const laneY = roadTop + (art.y + art.height - roadTop) * 0.84;
-    for (let x = art.x + 40; x < art.x + art.width; x += 300) layers.ground.push(`<rect x="${fmt(x)}" y="${fmt(laneY)}" width="160" height="26" rx="10" ${lineStroke}/>`);
+    const dashes = Math.floor((art.width - 80 + 140) / 300);
+    const firstDash = art.x + (art.width - (dashes * 300 - 140)) / 2;
+    for (let index = 0; index < dashes; index++) layers.ground.push(`<rect x="${fmt(firstDash + index * 300)}" y="${fmt(laneY)}" width="160" height="26" rx="10" ${lineStroke}/>`);
+    // The near pavement along the page's foot, its kerb and paving slabs, so the road under a vehicle is no bare band.
+    if (style.detail !== 'low') {
+      const kerbY = laneY + (art.y + art.height - laneY) * 0.45;
+      const slab = art.width / (style.hasPatterns ? 9 : 6);
+      layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(kerbY)}" width="${fmt(right - left)}" height="${fmt(bottom - kerbY)}" ${lineStroke}/>`);
+      layers.ground.push(`<path d="M${fmt(left)} ${fmt(kerbY + 26)}H${fmt(right)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+      const joints: string[] = [];
+      for (let x = art.x + slab; x < art.x + art.width - slab * 0.4; x += slab) joints.push(`M${fmt(x)} ${fmt(kerbY + 26)}V${fmt(bottom)}`);
+      layers.ground.push(`<path d="${joints.join('')}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 0.7)}"/>`);
+    }
     if (style.hasPatterns) layers.ground.push(bricks({ x: left, y: horizonY, width: right - left, height: roadTop - 30 - horizonY }, 170, style.linePx * 0.6));
   }
   if (setting.ground === 'sand') layers.ground.push(waveLine(art, horizonY + art.height * 0.03, style.linePx));

@@ -761,6 +761,17 @@ describe('scene composer', () => {
     expect(blanket.thing.y).toBeGreaterThan(blanket.figure.y);
   });
 
+  it('marks a street’s lanes with whole dashes inside the frame and lays a near pavement along its foot', () => {
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'a firefighter driving a fire truck down the street', ageGroup: '6-8' }));
+    const dashes = [...body.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="160" height="26"/g)].map((match) => Number(match[1]));
+    expect(dashes.length).toBeGreaterThanOrEqual(5);
+    // The page's margin is half an inch (150 px) and the art lies inside it: a dash ran out under the frame's line.
+    for (const x of dashes) {
+      expect(x).toBeGreaterThan(150);
+      expect(x + 160).toBeLessThan(2550 - 150);
+    }
+  });
+
   it('draws the far castle behind a ridden dragon whole, its walls and roofs filled, brickless far off', () => {
     const { body } = composeScene(planScene({ characters: [], title: '', description: 'a boy riding a dragon', ageGroup: '9-12' }));
     // The castle icon's open outlines let the mountains' and hills' lines run through its roofs (round 9).
