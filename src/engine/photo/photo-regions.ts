@@ -51,6 +51,14 @@ const ROUNDED_COMPACTNESS = 0.45;
  */
 const THIN_PART_SHARE = 0.03;
 
+/**
+ * An area thin by its perimeter is kept when at least this share of it is wider than the least width: a nose
+ * cone, an ear or a spoon's bowl is wide at its middle, a rim, a whisker or a sliver between two lines nowhere.
+ */
+const CORE_SHARE = 0.25;
+/** Passes of the small and thin areas' absorption; an area grown in one is judged for thinness in the next. */
+const ABSORB_PASSES = 4;
+
 /** What is known of the photo beyond its pixels. */
 export interface RegionScene {
   /** The subject's mask, when the photo has one subject. */
@@ -140,7 +148,28 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
     }
   }
   // Small and thin areas go smallest first, each into the neighbour it is least divided from.
-  graph.absorb((region) => !isBackdrop(region) && (graph.area[region]! < minArea || (2 * graph.area[region]!) / graph.perimeter(region) < style.minWidth));
+  // Small ones first, so a part gathered from superpixels (a rocket's nose cone) is judged whole for thinness.
+  const isSmall = (region: number) => !isBackdrop(region) && graph.area[region]! < minArea;
+  graph.absorb(isSmall);
+  // Thin by its perimeter and with little of it wider than the least width: the superpixels' ragged borders
+  // make a perimeter long, so the nose cone, 35 px across, measured 8 px and went into the sky. An area grown
+  // since its core was counted waits for the next pass, when it is counted afresh (in the last, its old core
+  // stands for it).
+  const core = new Float64Array(count);
+  const counted = new Float64Array(count);
+  let pass = 0;
+  const isThin = (region: number) =>
+    (2 * graph.area[region]!) / graph.perimeter(region) < style.minWidth &&
+    (counted[region] === graph.area[region] || pass === ABSORB_PASSES) &&
+    core[region]! < CORE_SHARE * graph.area[region]!;
+  graph.absorb(
+    (region) => isSmall(region) || (!isBackdrop(region) && isThin(region)),
+    () => {
+      pass++;
+      countCores(labels, width, height, graph, style.minWidth / 2, core);
+      counted.set(graph.area);
+    },
+  );
   if (backdrop >= 0) backdrop = graph.find(backdrop);
   const thinRadius = THIN_PART_SHARE * Math.max(width, height);
   if (backdrop >= 0 && subject) backdrop = dropThinParts(labels, width, height, graph, backdrop, thinRadius);
@@ -155,6 +184,27 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   // A pink nose is near the fur in the ironed photo and merged into it; its redness against the surround is not.
   const labelCount = carveColourFeatures(lab, subject, smoothed, width, height, backdrop, count);
   return { labels: smoothed, width, height, backdrop, labelCount, areaCount: areaCount + labelCount - count };
+}
+
+/**
+ * For each area (by its root), how many of its pixels lie at least `halfWidth` (chessboard) from another area:
+ * its core, what an opening of that half-width keeps. The picture's edge is no border, so a part the frame cuts
+ * keeps its width.
+ */
+function countCores(labels: Int32Array, width: number, height: number, graph: RegionGraph, halfWidth: number, core: Float64Array): void {
+  const roots = Int32Array.from(labels, (label) => graph.find(label));
+  const distance = new Float32Array(roots.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const root = roots[i]!;
+      const isBorder = (x > 0 && roots[i - 1] !== root) || (x < width - 1 && roots[i + 1] !== root) || (y > 0 && roots[i - width] !== root) || (y < height - 1 && roots[i + width] !== root);
+      distance[i] = isBorder ? 0 : width + height;
+    }
+  }
+  chessboardDistance(distance, width, height);
+  core.fill(0);
+  for (let i = 0; i < roots.length; i++) if (distance[i]! >= halfWidth) core[roots[i]!]! += 1;
 }
 
 /**
@@ -629,8 +679,11 @@ interface RegionGraph {
   edgeQuantile(quantile: number): number;
   /** Merges neighbours, weakest border first, while `shouldMerge` agrees. */
   mergeWhile(shouldMerge: (a: number, b: number, cost: number, strength: number) => boolean): void;
-  /** Each area `isTooSmall` picks joins the neighbour it has the weakest border with, smallest area first. */
-  absorb(isTooSmall: (region: number) => boolean): void;
+  /**
+   * Each area `isTooSmall` picks joins the neighbour it has the weakest border with, smallest area first, in
+   * passes; `beforePass` runs before each.
+   */
+  absorb(isTooSmall: (region: number) => boolean, beforePass?: () => void): void;
 }
 
 /** The areas' neighbourhood: for each pair of touching areas, how strong an edge divides them. */
@@ -740,8 +793,9 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
     for (const border of borders[region]!.values()) length += border.length;
     return Math.max(1, length);
   };
-  const absorb = (isTooSmall: (region: number) => boolean) => {
-    for (let pass = 0; pass < 4; pass++) {
+  const absorb = (isTooSmall: (region: number) => boolean, beforePass?: () => void) => {
+    for (let pass = 0; pass < ABSORB_PASSES; pass++) {
+      beforePass?.();
       const small: number[] = [];
       for (let region = 0; region < count; region++) if (parent[region] === region && isTooSmall(region)) small.push(region);
       if (small.length === 0) return;
