@@ -388,9 +388,11 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // A landscape has no face: its dark details were posts in the water and a boat's seat drawn as letters. A kept
   // background's details are not features either: the shuttle model and the room behind the astronaut came out
   // as loose dashes and specks beside her.
-  // A building's mask is cells of a regular façade, not a face's outline: its kept page keeps its details.
-  const keptAround = !isSimplified && subject && !isBuilt ? subject : null;
-  const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) ? value : 0));
+  // A building has no face either: its windows are its straight stretches, and its dark details were black
+  // window dots on the simplified pages and, kept, a tree's branches and the entrance's shadows as floating
+  // dashes, bars and letters ("n").
+  const keptAround = !isSimplified && subject ? subject : null;
+  const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && !isBuilt && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) ? value : 0));
   const apart = withoutPrint(
     removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1) || spanOf(members, workWidth) > DETAIL_MAX_SPAN * Math.max(workWidth, height)),
     regions,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Bitmap } from '../linework/bitmap-ops';
+import { inkPieces, type Bitmap } from '../linework/bitmap-ops';
 import { paperColour } from './drawing-lines';
 import { drawPhotoPage } from './photo-page';
 import { photoLines, thinLines } from './photo-lines';
@@ -253,6 +253,16 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     const lines = await linesOf('lake-boats.jpg', 'keep');
     const inSky = paperAreas(lines).areas.filter((area) => area.bottom < lines.height * 0.35);
     expect(inSky.length).toBeLessThanOrEqual(4);
+  });
+
+  it.each([
+    ['3-5', 'simplify'],
+    ['6-8', 'keep'],
+  ] as const)('draws the building at %s (%s) as one connected drawing, no window dots or floating dashes', async (ageGroup, background) => {
+    // Rounds 8 and 9: the simplified block had its windows as about eight solid black dots, the kept one the
+    // entrance's shadows and a tree's branches as floating bars, stubs and letters: dark details, as a face's.
+    const lines = await photoLines(photo('building.jpg'), { ageGroup, background });
+    expect(new Set(inkPieces(lines)).size - 1).toBeLessThanOrEqual(2);
   });
 
   it('draws the trees and sky beside the building only with the background kept', async () => {
