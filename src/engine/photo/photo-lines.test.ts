@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneOpenEnds } from './photo-lines';
+import { pruneOpenEnds, seamLines } from './photo-lines';
 
 const SIZE = 40;
 
@@ -28,5 +28,42 @@ describe('open line ends', () => {
     const edgeLoop: Array<[number, number]> = [];
     for (let i = 0; i <= 8; i++) edgeLoop.push([i, 0], [i, 8], [0, i], [8, i]);
     expect(inked(pruneOpenEnds(picture(edgeLoop)))).toBe(inked(picture(edgeLoop)));
+  });
+});
+
+describe('seams inside a simplified subject', () => {
+  const [width, height] = [600, 600];
+  // One area (the subject) inside a backdrop ring 10 px wide, outlined where the two meet.
+  const labels = new Int32Array(width * height).map((_, i) => {
+    const [x, y] = [i % width, Math.floor(i / width)];
+    return x < 10 || y < 10 || x >= width - 10 || y >= height - 10 ? 0 : 1;
+  });
+  const regions = { labels, width, height, backdrop: 0, labelCount: 2, areaCount: 2 };
+  const outline = { data: new Uint8Array(width * height).map((_, i) => (labels[i] === 1 && (labels[i - 1] === 0 || labels[i + 1] === 0 || labels[i - width] === 0 || labels[i + width] === 0) ? 1 : 0)), width, height };
+  const noLines = { data: new Uint8Array(width * height), width, height };
+  const strength = new Float32Array(width * height).fill(100);
+  function edges(points: Array<[number, number]>) {
+    const data = new Uint8Array(width * height);
+    for (const [x, y] of points) data[y * width + x] = 1;
+    return { data, width, height, strong: 80 };
+  }
+  const row = (y: number, from: number, to: number): Array<[number, number]> => Array.from({ length: to - from }, (_, i) => [from + i, y]);
+
+  it('draws a long clear line inside the subject once, though its two sides are edges and it closes no area', () => {
+    // A whisker: its two edges 3 px apart, 120 px long, apart from the outline.
+    const seams = seamLines(edges([...row(300, 240, 360), ...row(303, 240, 360)]), strength, regions, outline, noLines, 3, 60);
+    expect(inked(seams)).toBeGreaterThan(90);
+    // Both sides drawn would be about 240 px of ink.
+    expect(inked(seams)).toBeLessThan(160);
+  });
+
+  it('leaves out short strokes, weak edges, crowds of strokes (fur) and lines beside one drawn already', () => {
+    const short = row(300, 240, 280);
+    expect(inked(seamLines(edges(short), strength, regions, outline, noLines, 3, 60))).toBe(0);
+    expect(inked(seamLines(edges(row(300, 240, 360)), new Float32Array(width * height).fill(50), regions, outline, noLines, 3, 60))).toBe(0);
+    const fur = Array.from({ length: 12 }, (_, k) => row(260 + 5 * k, 240, 340)).flat();
+    expect(inked(seamLines(edges(fur), strength, regions, outline, noLines, 3, 60))).toBe(0);
+    const drawn = edges(row(302, 230, 370));
+    expect(inked(seamLines(edges(row(300, 240, 360)), strength, regions, outline, drawn, 3, 60))).toBe(0);
   });
 });

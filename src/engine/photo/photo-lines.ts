@@ -35,14 +35,16 @@ interface LineStyle {
    * narrower middle cuts at its sides, making it backdrop.
    */
   simplifiedAspect: number;
+  /** Least length (working pixels) of an open line drawn inside a simplified subject (folds, whiskers); 0 draws none. */
+  seamLength: number;
   /** How the photo is cut into areas to colour. */
   regions: RegionStyle;
 }
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
-  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 220, simplifiedAspect: 0.8, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 30, outlineSmoothing: 10 } },
-  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, simplifiedAspect: 0.8, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0018, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 8 } },
-  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, simplifiedAspect: 0.7, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.0008, minWidth: 8, smoothing: 2, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 6 } },
+  '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 220, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 30, outlineSmoothing: 10 } },
+  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0018, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 8 } },
+  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, simplifiedAspect: 0.7, seamLength: 60, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.0008, minWidth: 8, smoothing: 2, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 6 } },
 };
 
 const FINEST = PHOTO_LINE_STYLES['9-12'];
@@ -97,6 +99,11 @@ const DETAIL_MAX_SHARE = 0.01;
 /** A detail where over this share of the neighbourhood (this share of the long side around) is dark detail is texture. */
 const DETAIL_CROWD_SHARE = 0.07;
 const DETAIL_CROWD_RADIUS = 0.025;
+
+/** A line inside a subject where over this share of the neighbourhood (as a detail's) is line is fur or grain, not a seam. */
+const SEAM_CROWD = 0.1;
+/** A seam's ends at least this share of its length apart (straight across): a fold or a whisker, not a curl. */
+const SEAM_STRETCH = 0.6;
 
 /**
  * A dark detail wider or taller than this share of the picture's long side is no feature but a shadow line: the
@@ -398,6 +405,12 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     regions,
   );
   for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | apart.data[i]!;
+  // The oldest get the photo's long, clear lines inside the subject too, though they close no area: a suit's
+  // folds, a chin, a cat's whiskers. As areas these are thinner than the least width and were merged away.
+  if (style.seamLength > 0 && traceOutline && isSimplified && !isBuilt) {
+    const seams = seamLines(fineLines, fineGradient.magnitude, regions, traceOutline, lines, stroke, style.seamLength);
+    for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | seams.data[i]!;
+  }
   // A building is drawn with a ruler: its floors, windows and outline traced from the photo wobble with the
   // superpixels' steps and drip where a tree or a hedge meets them.
   const ruled = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : lines;
@@ -1100,4 +1113,69 @@ function shareWithin(mask: Bitmap, other: Bitmap): number {
     inside += mask.data[i]! & other.data[i]!;
   }
   return area > 0 ? inside / area : 0;
+}
+
+/**
+ * The photo's Canny lines inside a simplified subject that are long, clear and apart from other lines, smoothed
+ * like the borders: at least as strong on average as the edges that seed lines, at least `minLength` long once
+ * split at their junctions, more stretched than curled, away from crowds of lines (fur) and from the subject's
+ * outline, and mostly not beside a line already drawn (an edge drawn twice).
+ */
+export function seamLines(canny: Lines, magnitude: Float32Array, regions: Regions, outline: Bitmap, lines: Bitmap, stroke: number, minLength: number): Bitmap {
+  const { width, height } = canny;
+  const nearOutline = thicken(outline, stroke + 2);
+  const candidate = Uint8Array.from(canny.data, (value, i) => (value && regions.labels[i] !== regions.backdrop && !nearOutline.data[i] ? 1 : 0));
+  const crowd = boxDensity({ data: candidate, width, height }, Math.round(Math.max(width, height) * DETAIL_CROWD_RADIUS));
+  const long = removeComponents({ data: candidate, width, height }, (component, members) => {
+    if (component.area < minLength) return true;
+    let crowding = 0;
+    let strength = 0;
+    for (const index of members) {
+      crowding += crowd[index]!;
+      strength += magnitude[index]!;
+    }
+    return crowding > SEAM_CROWD * component.area || strength < canny.strong * component.area;
+  });
+  const smooth = thinLines(smoothLines(long, { sigma: SMOOTH_SIGMA, tolerance: SMOOTH_TOLERANCE, neck: DRIP_NECK * stroke }));
+  // Split at junctions, so a cross of short strokes is judged stroke by stroke.
+  const junctions: number[] = [];
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (!smooth.data[i]) continue;
+      let neighbours = 0;
+      for (const [dx, dy] of NEIGHBOUR_RING) neighbours += smooth.data[i + dy * width + dx]!;
+      if (neighbours >= 3) junctions.push(i);
+    }
+  }
+  for (const i of junctions) smooth.data[i] = 0;
+  // Longest first, each kept only if mostly clear of the lines and of the seams kept before it: the two sides
+  // of a whisker, a strut or a seam are one line, drawn once.
+  const pieces: number[][] = [];
+  removeComponents(smooth, (component, members) => {
+    if (component.area >= minLength) pieces.push([...members]);
+    return false;
+  });
+  pieces.sort((a, b) => b.length - a.length);
+  const reach = 2 * stroke;
+  const near = thicken(lines, reach).data;
+  const data = new Uint8Array(width * height);
+  for (const members of pieces) {
+    let close = 0;
+    let [left, right, top, bottom] = [width, 0, height, 0];
+    for (const index of members) {
+      close += near[index]!;
+      const x = index % width;
+      const y = (index - x) / width;
+      [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
+    }
+    if (close * 2 > members.length || Math.hypot(right - left, bottom - top) < SEAM_STRETCH * members.length) continue;
+    for (const index of members) {
+      data[index] = 1;
+      const x = index % width;
+      const y = (index - x) / width;
+      for (let ny = Math.max(0, y - reach); ny <= Math.min(height - 1, y + reach); ny++) near.fill(1, ny * width + Math.max(0, x - reach), ny * width + Math.min(width - 1, x + reach) + 1);
+    }
+  }
+  return { data, width, height };
 }
