@@ -140,6 +140,10 @@ describe('scene composer', () => {
       expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThanOrEqual(15);
       // Seated on the rim, his boots hung out below the runner.
       expect(join.figure.y - join.thing.y).toBeGreaterThan(20);
+      // He holds the reins out ahead over the sleigh's front, above his seat: sat with his hands on the seat, he had no arms.
+      const reins = (metadataOf('Santa in his sleigh with reindeer at night', ageGroup).joins as Join[]).find((entry) => entry.what === 'reins-in-hand')!;
+      expect(reins.figure.y).toBeLessThan(join.figure.y);
+      expect(Math.abs(reins.figure.x - join.figure.x)).toBeGreaterThan(Math.abs(reins.thing.x - join.figure.x) * 0.5);
     }
   });
 

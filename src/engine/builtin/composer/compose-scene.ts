@@ -1512,7 +1512,9 @@ function drawOnProp(
     const target = characterPose === 'sitting' || characterPose === 'sitting-on-ground' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
     return moveBeing(probe, point.x - target.x, point.y - target.y + style.linePx);
   };
-  const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : 'sitting';
+  // In a sleigh the driver holds the reins out ahead over its front: sat with the hands on the seat behind, the arms
+  // were hidden inside it and the body read as a bare tube.
+  const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : 'sitting';
   const leadPose = isSeated ? seatedPose : isFishing ? 'using' : pose;
   let leadDrawn = seatedAt(lead, anchor, leadPose, 1);
   // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
@@ -1527,6 +1529,14 @@ function drawOnProp(
   const leadAt = scene.layers.main.length;
   addFigure(scene, leadDrawn, lead);
   if (isInside) sitDownIn(scene, leadAt, leadDrawn.box, drawn, seat.y);
+  // The driver's reins: from the hands held out ahead down to where the team's reins meet the sleigh's front,
+  // behind the figure so the mitten closes over them.
+  const reins = drawn.anchors?.reins;
+  if (isInside && reins) {
+    const hand = leadDrawn.anchors.hands.front;
+    scene.layers.main.splice(leadAt, 0, `<path d="M${fmt(hand.x)} ${fmt(hand.y)} Q${fmt((hand.x + reins.x) / 2)} ${fmt(Math.max(hand.y, reins.y) + style.linePx * 2)} ${fmt(reins.x)} ${fmt(reins.y)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+    scene.joins.push({ what: 'reins-in-hand', figure: hand, thing: reins });
+  }
   if (isAfloat && !isSeated) {
     scene.layers.front.push(shipBulwark(drawn.box, artSize.width, style));
     const feet = leadDrawn.anchors.feet.front;

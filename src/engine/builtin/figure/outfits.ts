@@ -163,10 +163,15 @@ export const OUTFITS: Record<string, Outfit> = {
     hem: 0.28,
     flare: 1.15,
     top: (ctx, w, t, hem) => {
-      belt(ctx, w, t, -0.05);
-      // White fur along the hem, the coat's opening running down to it.
+      const { x } = chestFront(ctx);
+      // The belt round the middle of the coat and buttons above it, so both show over a sleigh's rim: at the
+      // hips the belt was hidden, and the coat read as a bare tube.
+      belt(ctx, w, t, -0.3);
+      // White fur along the hem and round the collar, the coat's opening running down between them.
       addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, hem - t * 0.06, w * 1.15, t * 0.16), t * 0.07), { isOuter: false });
-      addStroke(ctx.list, LAYER.clothes + 1, [{ x: 0, y: -t * 0.95 }, { x: 0, y: hem - t * 0.14 }]);
+      addPart(ctx.list, LAYER.clothes + 4, roundedPolygon(rect(x(0), -t * 0.93, w * 0.62, t * 0.13), t * 0.06), { isOuter: false });
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: x(0), y: -t * 0.86 }, { x: x(0), y: hem - t * 0.14 }]);
+      for (const y of [-0.72, -0.52]) addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(0) + w * 0.08, y: t * y }, t * 0.045), { isOuter: false });
     },
     words: ['santa', 'father christmas', 'saint nick'],
   },

@@ -31,7 +31,7 @@ export interface ComposedProp {
  * `goalMouth` where a ball goes in, `water` where the sea meets a hull, `ladder` where a ladder's top
  * is (a climber's hands), `swing` where a swing's seat hangs.
  */
-export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing';
+export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'reins';
 
 export interface PropArt {
   width: number;

@@ -90,6 +90,6 @@ export const sleigh: ComposedProp = {
       line([s(66), v(62)], [s(66), v(72)]),
       curve(`M${s(90)} ${v(64)} Q${s(90)} ${v(72)} ${s(80)} ${v(72)} L${s(-26)} ${v(72)} Q${s(-40)} ${v(72)} ${s(-42)} ${v(60)} Q${s(-43)} ${v(50)} ${s(-35)} ${v(50)} Q${s(-29)} ${v(51)} ${s(-31)} ${v(57)} Q${s(-33)} ${v(61)} ${s(-37)} ${v(58)}`),
     );
-    return { width: s(96), height: v(76), shapes, anchors: { seat: [s(42), v(38)] } };
+    return { width: s(96), height: v(76), shapes, anchors: { seat: [s(42), v(38)], reins: [reinEnd[0], reinEnd[1]] } };
   },
 };
