@@ -1291,6 +1291,8 @@ function keepLandClearBehind(scene: Scene, figure: Box): void {
 
 /** How far a steering wheel leans back towards its driver, degrees (the driver faces left). */
 const WHEEL_TILT = 18;
+/** A driver's head (hat or helmet included) as a share of the cab window's height. */
+const DRIVER_HEAD = 0.4;
 
 /** The vehicle large, and the driver's head and shoulders seen through its cab window. */
 function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string, pose: PoseName, hasCrowd: boolean): void {
@@ -1316,13 +1318,22 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const window: Box = { x: drawn.box.x + drawn.box.width * x0 + inner, y: drawn.box.y + drawn.box.height * y0 + inner, width: drawn.box.width * (x1 - x0) - 2 * inner, height: drawn.box.height * (y1 - y0) - 2 * inner };
   // A window tall for its width (a fire truck's big cab) shows the driver down to the hands on the wheel, not only a face.
   const isTall = window.height > window.width * 0.8;
-  const height = window.height * (isTall ? 1.3 : 1.7);
   // The near hand closed round the wheel's rim, which leans back towards the driver as a steering wheel does; the far
   // arm, behind the body seen from the side, is left out (it showed as a second fist short of the wheel, or as a
   // black clot where it crossed the near arm and the strap of an overall).
-  const probe = drawBeing(driver, { pose: driver.figure ? pose : 'standing', cx: window.x + window.width / 2, groundY: window.y + height, height, facing: -1, style, prop: null, fists: { front: WHEEL_TILT }, hiddenArm: 'back' });
+  const drawAt = (height: number) => drawBeing(driver, { pose: driver.figure ? pose : 'standing', cx: window.x + window.width / 2, groundY: window.y + height, height, facing: -1, style, prop: null, fists: { front: WHEEL_TILT }, hiddenArm: 'back' });
+  // Sized by the head, not the whole figure: a grown-up's small head (a farmer) or a helmet would otherwise leave a
+  // tiny driver lost in a big window; the head and shoulders fill it as a driver's do.
+  const first = drawAt(window.height);
+  const probe = drawAt((window.height * window.height * DRIVER_HEAD) / first.headBox.height);
   const headCentre = { x: probe.headBox.x + probe.headBox.width / 2, y: probe.headBox.y + probe.headBox.height / 2 };
-  const seated = moveBeing(probe, window.x + window.width * (isTall ? 0.56 : 0.5) - headCentre.x, window.y + window.height * (isTall ? 0.34 : 0.52) - headCentre.y);
+  const placed = moveBeing(probe, window.x + window.width * (isTall ? 0.56 : 0.5) - headCentre.x, window.y + window.height * (isTall ? 0.34 : 0.52) - headCentre.y);
+  const rim = Math.min(window.height * 0.3, probe.headBox.height * 0.5);
+  // A grown-up's long arm reached past the window's front edge, the wheel cut away by it: the driver sits back far
+  // enough that the wheel is whole in the window, as long as the head stays in it too.
+  const wheelRoom = window.x + rim * 0.8 + style.linePx - placed.anchors.hands.front.x;
+  const headRoom = window.x + window.width - style.linePx - (placed.headBox.x + placed.headBox.width);
+  const seated = wheelRoom > 0 ? moveBeing(placed, Math.min(wheelRoom, Math.max(0, headRoom)), 0) : placed;
   const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
   // The window frame drawn again over the driver, so the head is seen through it.
   const frame = OPEN_CABS.has(vehicleArt) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
@@ -1330,7 +1341,6 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   // its top: on a column down to the dashboard ahead of the driver, the wheel's foot hidden below the sill. (Stood
   // at the sill with no column, with the hands behind it, it floated before the driver and the hands vanished.)
   const hand = seated.anchors.hands.front;
-  const rim = Math.min(window.height * 0.3, probe.headBox.height * 0.5);
   const tilt = (WHEEL_TILT * Math.PI) / 180;
   const axis = { x: Math.sin(tilt), y: -Math.cos(tilt) };
   const wheel = { x: hand.x - axis.x * rim * 0.55, y: hand.y - axis.y * rim * 0.55 };
@@ -1344,6 +1354,10 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   scene.subject.push(window);
   scene.used.add('steering-wheel');
   scene.joins.push({ what: 'hands-on-wheel', figure: hand, thing: wheel });
+  // The head's top and chin against the window's corners: how much of the window the driver fills.
+  const head = seated.headBox;
+  scene.joins.push({ what: 'head-top-in-window', figure: { x: head.x + head.width / 2, y: head.y }, thing: { x: window.x, y: window.y } });
+  scene.joins.push({ what: 'chin-in-window', figure: { x: head.x + head.width / 2, y: head.y + head.height }, thing: { x: window.x + window.width, y: window.y + window.height } });
 }
 
 /**

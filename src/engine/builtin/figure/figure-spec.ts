@@ -6,7 +6,7 @@ import { OUTFITS } from './outfits';
 
 /** A role dresses a person from head to toe: "a pirate boy", "an astronaut". */
 interface Role {
-  /** Who wears it when the words name nobody (a knight is grown up; most roles are children). */
+  /** Who wears it when the words name nobody (a knight or a farmer is grown up; most roles are children). */
   kind?: FigureKindName;
   outfit: string;
   accessories: string[];
@@ -28,7 +28,7 @@ const ROLES: Role[] = [
   { outfit: 'hero-suit', accessories: ['cape', 'mask'], words: ['superhero', 'super hero', 'hero'] },
   { outfit: 'lab-coat', accessories: ['stethoscope'], words: ['doctor', 'nurse', 'vet'] },
   { outfit: 'lab-coat', accessories: ['glasses'], words: ['scientist', 'inventor'] },
-  { outfit: 'overalls', accessories: ['sun-hat'], words: ['farmer'] },
+  { kind: 'adult', outfit: 'overalls', accessories: ['sun-hat'], words: ['farmer'] },
   { outfit: 'tutu', accessories: [], hair: 'bun', words: ['ballerina', 'ballet dancer'] },
   { outfit: 'shell-top', accessories: [], hair: 'long', words: ['mermaid'] },
   { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { composeScene, planScene } from '../scene';
+
+interface Join {
+  what: string;
+  figure: { x: number; y: number };
+  thing: { x: number; y: number };
+}
+
+function joinsOf(description: string): Join[] {
+  return composeScene(planScene({ characters: [], title: '', description, ageGroup: '9-12' })).metadata.joins as Join[];
+}
+
+describe('a driver in a cab window', () => {
+  it.each(['a firefighter driving a fire truck down the street', 'a farmer driving a tractor on the farm'])('is big in the window with the wheel whole in it: %s', (description) => {
+    const joins = joinsOf(description);
+    const find = (what: string): Join => {
+      const join = joins.find((entry) => entry.what === what);
+      if (!join) throw new Error(`no ${what} join`);
+      return join;
+    };
+    const top = find('head-top-in-window');
+    const chin = find('chin-in-window');
+    const wheel = find('hands-on-wheel').thing;
+    const windowHeight = chin.thing.y - top.thing.y;
+    // Judges found the driver tiny (a head a quarter of the window) in a big cab.
+    expect((chin.figure.y - top.figure.y) / windowHeight).toBeGreaterThan(0.35);
+    expect(top.figure.y).toBeGreaterThanOrEqual(top.thing.y - windowHeight * 0.05);
+    // A grown-up's long arm put the wheel past the window's front edge, where the window cut it away.
+    expect(wheel.x).toBeGreaterThan(top.thing.x);
+    expect(wheel.x).toBeLessThan(chin.thing.x);
+  });
+});
