@@ -377,11 +377,15 @@ function seatUnder(figure: DrawnFigure, groundY: number, linePx: number, isFacin
   return `<path d="${pathData(side)}" ${stroke}/><ellipse cx="${fmt(mid)}" cy="${fmt(top)}" rx="${fmt(rx)}" ry="${fmt(ry)}" ${stroke}/>`;
 }
 
-/** Where a sitting figure's seat reaches, px: back behind the hips, for the hands resting on it, and front just past them. */
+/**
+ * Where a sitting figure's seat reaches, px: from a little behind the back, where the hands rest on it, to under
+ * the thighs, short of the shins. (From far behind the hips to just past them, it stood mostly behind the body and
+ * the figure seemed to sit beside it.)
+ */
 export function seatSpan(figure: DrawnFigure): { back: number; front: number } {
   const { seat, feet } = figure.anchors;
   const towardFeet = Math.sign(feet.front.x - seat.x) || 1;
-  return { back: seat.x - towardFeet * figure.headBox.width * 0.75, front: seat.x + towardFeet * figure.headBox.width * 0.06 };
+  return { back: seat.x - towardFeet * figure.headBox.width * 0.68, front: seat.x + towardFeet * figure.headBox.width * 0.2 };
 }
 
 /** Where the seat under a figure sat facing out reaches, px: centred under it, a little past the hands resting on it either side. */

@@ -236,6 +236,11 @@ describe('figures', () => {
     const ahead = Math.sign(front - back);
     const legRadius = seat.y - hips.y;
     for (const foot of [feet.back, feet.front]) expect(ahead * (foot.x - front)).toBeGreaterThan(legRadius * 1.5);
+    // Under the body, reaching a little under the thighs, not standing behind it with the figure beside it.
+    expect(ahead * (front - seat.x)).toBeGreaterThan(drawn.headBox.width * 0.12);
+    expect(ahead * (seat.x - back)).toBeLessThan(drawn.headBox.width * 0.72);
+    // The far hand rests on it (the near one may hold a cane out ahead).
+    expect(ahead * (drawn.anchors.hands.back.x - back)).toBeGreaterThan(0);
   });
 
   it.each([
