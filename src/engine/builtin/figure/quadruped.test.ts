@@ -124,6 +124,18 @@ describe('four-legged figures', () => {
     expect(ears.x + ears.width).toBeGreaterThan(head.centre.x + head.rx * 1.3);
   });
 
+  it("flows a unicorn's mane down its neck in long locks, not a short tuft off the crest", () => {
+    const kind = FIGURE_KINDS.unicorn;
+    const pose = QUADRUPED_POSES.standing;
+    const skeleton = poseQuadruped(kind.plan, pose, 10);
+    const list = createPartList();
+    const spec: FigureSpec = { kind: 'unicorn', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const mane = bounds(list.parts.filter((part) => part.layer === LAYER.body - 2).map((part) => part.shape));
+    // From the poll its locks fall past the withers, twice the head's drop to the chest (short, they stopped at the chest).
+    expect(mane.height).toBeGreaterThan((skeleton.chest.y - skeleton.head.centre.y) * 1.8);
+  });
+
   it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {
     const kind = FIGURE_KINDS.dog;
     const pose = QUADRUPED_POSES.standing;

@@ -338,10 +338,13 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const partings: Point[][] = [];
   for (let i = 0; i < locks; i++) {
     const root = crest[Math.round((i / (locks - 1)) * (crest.length - 1) * 0.82)]!;
-    const length = w * (isUnicorn ? 1.3 - i * 0.06 : 0.6);
-    // Fanned out: the top lock streams straight back off the poll, each lower one falls more steeply
-    // down along the neck, so every tip stands apart and the edge is scalloped, lock by lock.
-    const angle = ((isUnicorn ? 24 : 20) + i * (isUnicorn ? 14 : 10)) * (Math.PI / 180);
+    // A unicorn's locks are long and fall down along the neck, the lower ones longest, so the mane flows
+    // (short ones streaming straight back read as a tuft). Lying down, they stay as long as the neck is
+    // high off the ground, or they hang below the belly.
+    const length = w * (isUnicorn ? (ctx.pose.isSeated === true ? 1.3 - i * 0.06 : 1.45 + i * 0.08) : 0.6);
+    // Fanned out: the top lock streams back off the poll, each lower one falls more steeply down along the
+    // neck, so every tip stands apart and the edge is scalloped, lock by lock.
+    const angle = ((isUnicorn ? 34 : 20) + i * (isUnicorn ? 13 : 10)) * (Math.PI / 180);
     const direction = normalise(add(add(scale(backward, Math.cos(angle)), scale(along, -Math.sin(angle))), { x: 0, y: droop }));
     const side = { x: -direction.y, y: direction.x };
     const tip = add(root, scale(direction, length));
