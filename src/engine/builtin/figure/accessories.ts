@@ -58,7 +58,8 @@ function neckBand(list: PartList, neck: FourLeggedNeck): { throat: Point; nape: 
   const along = { x: neck.top.x - neck.base.x, y: neck.top.y - neck.base.y };
   const length = Math.hypot(along.x, along.y) || 1;
   const across = { x: along.y / length, y: -along.x / length };
-  const middle = { x: neck.base.x + along.x * 0.32, y: neck.base.y + along.y * 0.32 };
+  // Up the neck, below the jaw: lower, on a horse's long neck it sat round the chest like a collar.
+  const middle = { x: neck.base.x + along.x * 0.4, y: neck.base.y + along.y * 0.4 };
   const reach = neck.radius * 1.02;
   const a = { x: middle.x + across.x * reach, y: middle.y + across.y * reach };
   const b = { x: middle.x - across.x * reach, y: middle.y - across.y * reach };
