@@ -40,6 +40,19 @@ describe('composed props', () => {
     }
   });
 
+  it('give a snowman two stick arms, one out from each side of its middle ball, and buttons at every age', () => {
+    for (const detail of ['low', 'medium', 'high'] as const) {
+      const { shapes } = getComposedProp('stacked-snowman')!.draw(detail);
+      const [middleX, middleY, middleR] = shapes[1]!.match(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/)!.slice(1).map(Number) as [number, number, number];
+      const sticks = shapes.filter((shape) => shape.startsWith('<path')).map((shape) => [...shape.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) })));
+      const reachesOut = (side: number) => sticks.some((points) => points.some((point) => side * (point.x - middleX) > middleR * 1.5 && Math.abs(point.y - middleY) < middleR));
+      expect(reachesOut(-1), detail).toBe(true);
+      expect(reachesOut(1), detail).toBe(true);
+      const buttons = shapes.filter((shape) => /<circle cx="50" cy="(64|78)"/.test(shape));
+      expect(buttons, detail).toHaveLength(2);
+    }
+  });
+
   it('brace a swing set’s A-frames with the wedge above the brace filled, so no far line runs between the legs there', () => {
     for (const name of ['swing-set', 'swing-frame']) {
       const shapes = getComposedProp(name)!.draw('medium').shapes;
