@@ -136,6 +136,25 @@ describe('four-legged figures', () => {
     expect(mane.height).toBeGreaterThan((skeleton.chest.y - skeleton.head.centre.y) * 1.8);
   });
 
+  it("gives a dog a haunch on its body and a hind leg bent back at the hock", () => {
+    const kind = FIGURE_KINDS.dog;
+    const pose = QUADRUPED_POSES.standing;
+    const skeleton = poseQuadruped(kind.plan, pose, 10);
+    const list = createPartList();
+    const spec: FigureSpec = { kind: 'dog', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    expect(list.strokes.filter((stroke) => stroke.layer === LAYER.body + 1)).toHaveLength(1);
+    // The near hind leg's outline reaches further back between knee and paw than either end: the hock.
+    const leg = list.parts.find((part) => part.layer === LAYER.legs && bounds([part.shape]).x + bounds([part.shape]).width < 0)!;
+    const { knees, ankles } = skeleton;
+    const r = kind.plan.legRadius * 10;
+    const knee = knees.front;
+    const ankle = ankles.front;
+    const between = leg.shape.flat().filter((point) => point.y > knee.y + r * 0.5 && point.y < ankle.y - r * 0.4);
+    const behindShin = between.map((point) => point.x - (knee.x + ((ankle.x - knee.x) * (point.y - knee.y)) / (ankle.y - knee.y)));
+    expect(Math.min(...behindShin)).toBeLessThan(-r * 1.15);
+  });
+
   it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {
     const kind = FIGURE_KINDS.dog;
     const pose = QUADRUPED_POSES.standing;

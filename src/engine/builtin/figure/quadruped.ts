@@ -101,7 +101,12 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
       addPart(list, layer + 1, roundedPolygon(hoof, r * 0.25));
       return;
     }
-    addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.9 : 1.55), r * 0.9), circle(joint, r * 0.98), capsule(joint, end, r * 0.86, r * 0.74)]));
+    // A hind leg bends back again at the hock, a short slim foot down to the paw: one straight shin read as a stub.
+    const hock = isHind ? add(lerp(joint, end, 0.62), scale(normalise({ x: -along.y * Math.sign(along.y || 1), y: along.x * Math.sign(along.y || 1) }), r * 0.7)) : null;
+    const lower = hock ? [capsule(joint, hock, r * 0.86, r * 0.72), circle(hock, r * 0.72), capsule(hock, end, r * 0.7, r * 0.66)] : [capsule(joint, end, r * 0.86, r * 0.74)];
+    addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.9 : 1.55), r * 0.9), circle(joint, r * 0.98), ...lower]));
+    // The haunch: the round top of the near thigh drawn on the body, so the body has a hip and not a bean's end.
+    if (isHind && layer === LAYER.legs && look === 'critter') addStroke(list, LAYER.body + 1, curve(add(top, { x: -r * 1.45, y: r * 1.5 }), add(top, { x: -r * 0.2, y: -r * 2.3 }), add(top, { x: r * 1.6, y: r * 1.3 }), 10), { isDetail: false });
     {
       // A paw, toes forward across the end of the leg: small enough to read as a foot, not a mitten.
       const forward = { x: along.y, y: -along.x };
