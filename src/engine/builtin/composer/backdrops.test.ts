@@ -135,3 +135,15 @@ describe('a far tree and a kite', () => {
     expect(layers.occupied.filter((box) => boxesOverlap(box, kite, 0))).toEqual([]);
   });
 });
+
+describe('a snowy sky for the youngest', () => {
+  it('has big falling flakes between the clouds, not a bare band over the figures', () => {
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'outdoor', art, horizonY, setting: settingByName('snow'), style: sceneStyle({ ageGroup: '3-5', detailShift: 0, lineShift: 0 }), isNight: false, words: 'a penguin builds a snowman in the snow', random: createRandom(4), isRemoved: () => false };
+    const figure: Box = { x: art.x + 100, y: horizonY - 400, width: 1000, height: 1900 };
+    drawSetting(layers, context, [figure], [], [{ box: figure, head: { ...figure, height: 600 }, hasWings: false }]);
+    expect(layers.drawn.filter((motif) => motif === 'falling-snowflake').length).toBeGreaterThanOrEqual(2);
+    // The icon's thin-branched flake is not used: its channels close up under the youngest's thick lines.
+    expect(layers.drawn).not.toContain('snowflake');
+  });
+});

@@ -408,14 +408,20 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'cloud', 'cloud', 'cloud'];
   else if (isFull) motifs = [...setting.sky, ...setting.backdrop];
   else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'cloud', 'cloud'];
-  const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0);
-  const wanted = motifs.filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && !isTooFine(motif, style.detail));
+  // Snow falls for the youngest: big broad flakes fill a snowy sky that two clouds left a bare band over a snowman.
+  const isSnowing = style.detail === 'low' && !isNight && !isFull && setting.sky.includes('snowflake');
+  const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0) + (isSnowing ? 4 : 0);
+  const wanted = motifs
+    .filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && !isTooFine(motif, style.detail))
+    .map((motif) => (isSnowing && motif === 'snowflake' ? 'falling-snowflake' : motif));
   const slots: Array<[number, number]> = [
     // A whole sky of its own keeps its sun or moon up in a top corner, not down on the far land.
     ...(backdrop === 'sky' ? ([[0.14, 0.02], [0.86, 0.02]] as Array<[number, number]>) : []),
     [0.15, 0.1], [0.84, 0.12], [0.5, 0.06], [0.3, 0.28], [0.7, 0.3], [0.1, 0.42], [0.9, 0.45], [0.4, 0.5], [0.62, 0.62], [0.16, 0.7], [0.86, 0.75], [0.5, 0.8],
     // Lower slots for pages whose sky is the whole page (space, the sky).
     ...(isFull ? ([[0.12, 0.56], [0.88, 0.6], [0.3, 0.78], [0.72, 0.84], [0.1, 0.86], [0.5, 0.62]] as Array<[number, number]>) : []),
+    // Between the clouds, where the smaller falling flakes fit.
+    ...(isSnowing ? ([[0.34, 0.3], [0.66, 0.34], [0.5, 0.44], [0.24, 0.5], [0.8, 0.5]] as Array<[number, number]>) : []),
   ];
   let placed = 0;
   const drawnOnce = new Set<string>();
@@ -431,7 +437,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     const young = style.detail === 'low' ? 1.3 : 1;
     // A butterfly or a bee flying by is a small thing in the sky, not as big as a cloud or the sun.
     const isSmall = SMALL_FLYERS.test(motif);
-    const full = art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05) * (isSmall ? 0.6 : 1);
+    const full = motif === 'falling-snowflake' ? art.width * (0.1 + context.random() * 0.03) : art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05) * (isSmall ? 0.6 : 1);
     // The moon or sun smaller rather than left out where a big vehicle up in the sky leaves no slot its size: the
     // youngest's night sky with a sleigh was stars only.
     const tries = (isBig ? [full, full * 0.7] : [full]).flatMap((size) => slots.map((slot) => ({ size, slot })));

@@ -5,6 +5,7 @@ import { barn } from './barn';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
 import { curledCat } from './curled-cat';
+import { fallingSnowflake } from './falling-snowflake';
 import { farmTractor } from './farm-tractor';
 import { fireTruck } from './fire-truck';
 import { flag } from './flag';
@@ -39,6 +40,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   bookshelf,
   campfire,
   curledCat,
+  fallingSnowflake,
   farmTractor,
   fireTruck,
   flag,
