@@ -118,6 +118,15 @@ describe('scene composer', () => {
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);
   });
 
+  it('rides the bike or scooter the words name instead of a horse', () => {
+    for (const [description, mount] of [['a boy riding a bike in the park', 'bicycle'], ['a girl riding a scooter', 'kick-scooter']] as const) {
+      const matched = metadataOf(description).matched as string[];
+      expect(matched).toContain(mount);
+      expect(matched).not.toContain('horse');
+      expect(joinOf(description, 'seat-on-saddle')).toBeDefined();
+    }
+  });
+
   it('runs the kite string from the flyer’s hand up to the kite', () => {
     const join = joinOf('a girl flying a kite on a hill', 'kite-string');
     expect(join.thing.y).toBeLessThan(join.figure.y - 300);

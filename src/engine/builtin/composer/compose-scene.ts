@@ -38,6 +38,8 @@ const PATTERN_BAND = 70;
 const SEA_LINE = 0.87;
 /** Motifs a rider can sit on when the figure table has no such creature. */
 const MOUNT_MOTIFS = new Set(['bicycle', 'motor-scooter', 'kick-scooter', 'horse', 'unicorn', 'deer', 'camel', 'elephant']);
+/** Mounts a rider stands on, feet on the deck, instead of sitting astride. */
+const STOOD_ON_MOUNTS = new Set(['kick-scooter']);
 /** Where a driver's head shows, as shares of the vehicle icon's box (icons face left). */
 const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
   'fire-engine': [0.13, 0.18, 0.33, 0.56],
@@ -274,7 +276,9 @@ function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null,
 
   switch (meets) {
     case 'mount': {
-      const mount = mountIndex >= 0 ? cast[mountIndex]! : createCharacterSpec(verb?.thing ?? 'horse', verb?.thing ?? 'horse');
+      // A bike or scooter the words name is a thing, not one of the cast: ridden all the same, not swapped for a horse.
+      const namedMount = named.find((motif) => MOUNT_MOTIFS.has(motif)) ?? verb?.thing ?? 'horse';
+      const mount = mountIndex >= 0 ? cast[mountIndex]! : createCharacterSpec(namedMount, namedMount);
       drawRider(scene, lead, mount, leadPose, others.length > 0);
       break;
     }
@@ -1243,7 +1247,9 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   } else {
     const drawn = drawMotif({ motif: mount.motif, cx: x + width / 2, bottom: groundY, size: width * 0.8, linePx: style.linePx, detail: style.detail, isFlipped: true })!;
     drawnMount = { markup: drawn.markup, box: drawn.box, anchors: drawBeing(rider, { pose, cx: 0, groundY: 0, height: 10, facing: 1, style }).anchors, outlinePath: null, headBox: drawn.box, propBox: null };
-    saddle = { x: drawn.box.x + drawn.box.width * (mount.motif === 'bicycle' ? 0.4 : 0.45), y: drawn.box.y + drawn.box.height * (mount.motif === 'bicycle' ? 0.3 : 0.25) };
+    saddle = STOOD_ON_MOUNTS.has(mount.motif)
+      ? { x: drawn.box.x + drawn.box.width * 0.42, y: drawn.box.y + drawn.box.height * 0.8 }
+      : { x: drawn.box.x + drawn.box.width * (mount.motif === 'bicycle' ? 0.4 : 0.45), y: drawn.box.y + drawn.box.height * (mount.motif === 'bicycle' ? 0.3 : 0.25) };
   }
   addFigure(scene, drawnMount, mount);
   scene.used.add(mount.motif);
@@ -1254,8 +1260,14 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const grownUp = Math.min(1.3, Math.max(0.9, naturalHeight(rider) / naturalHeight(createCharacterSpec('child', 'child'))));
   // Sized by the mount alone: the page's lead height (smaller under a rainbow) made the rider a doll on a big horse.
   const riderHeight = mount.figure && !isFlyingMount ? backHeight * 1.15 * grownUp : Math.min(isFlyingMount ? mountHeight * 0.62 : drawnMount.box.height * 0.9, scene.leadHeight);
-  const probe = drawBeing(rider, { pose: rider.figure ? pose : 'standing', cx: saddle.x, groundY: saddle.y, height: riderHeight, facing: 1, style, prop: null });
-  const seated = moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
+  const isStoodOn = STOOD_ON_MOUNTS.has(mount.motif);
+  const probe = isStoodOn
+    ? drawBeing(rider, { pose: rider.figure ? 'scooting' : 'standing', cx: saddle.x, groundY: saddle.y, height: (saddle.y - drawnMount.box.y) * 1.35, facing: 1, style, prop: null })
+    : drawBeing(rider, { pose: rider.figure ? pose : 'standing', cx: saddle.x, groundY: saddle.y, height: riderHeight, facing: 1, style, prop: null });
+  // Stood on, the rider steps along the deck until the hands are on the handlebar's stem.
+  const seated = isStoodOn
+    ? moveBeing(probe, drawnMount.box.x + drawnMount.box.width * 0.74 - probe.anchors.hands.front.x, 0)
+    : moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
   if (mount.figure && rider.figure) {
     const sole = { x: seated.anchors.feet.front.x, y: seated.box.y + seated.box.height };
     const saddleDrawn = ridingSaddle(seated.anchors.seat, sole, style.linePx);

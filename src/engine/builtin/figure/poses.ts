@@ -123,6 +123,9 @@ const BIPED_POSE_TABLE = {
   // stirrup; with the far leg drawn too, both feet stood on the horse's back; the far arm hung at the side showed its
   // hand under the shirt on the seat like a claw.)
   riding: { view: 'turned', arms: { back: [48, 80], front: [48, 78] }, legs: { back: [58, -6], front: [58, -6] }, lean: 4, isSeated: true, isAstride: true },
+  // On a kick scooter, seen from the side: standing on the deck on the far foot, the near one pushing off behind,
+  // both hands forward on the handlebar.
+  scooting: { view: 'turned', arms: { back: [74, 96], front: [74, 94] }, legs: { back: [-2, 0], front: [-40, -16] }, lean: 8 },
   driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
   // Winding up, seen from the side: the far arm cocked back behind the head with the ball in its hand, the near
   // one out ahead at the target, a long step forward with the near leg, upright over the hips. (Just
@@ -218,6 +221,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
   riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  scooting: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   throwing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] } },
   kicking: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-60, -70], front: [-5, 0] }, headTilt: 10 },
   swimming: { view: 'turned', arms: { back: [50, 20], front: [-20, -10] }, legs: { back: [-40, -20], front: [30, 10] } },
