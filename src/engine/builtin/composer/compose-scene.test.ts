@@ -858,6 +858,18 @@ describe('a painter', () => {
   });
 });
 
+describe('a swinger', () => {
+  it('holds the rope in a fist with no solid black clot where the fist, the forearm and the knee meet', async () => {
+    const hand = joinOf('a girl swinging in the park', 'hand-on-rope').figure;
+    const page = await engine.scene({ characters: [], title: '', description: 'a girl swinging in the park', ageGroup: '6-8' });
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const around = cropImage({ data, width: info.width, height: info.height }, Math.round(hand.x) - 150, Math.round(hand.y) - 100, 300, 250);
+    // Lines here are under 24 px even where two meet; the strips and gaps between the hand, the sleeve and the knee,
+    // inked solid, were blots of 150 px and more that far from white.
+    expect(blackBlots(around, 12).filter((blot) => blot.area >= 40)).toEqual([]);
+  });
+});
+
 describe('a herd and a field', () => {
   const art = { x: 150, y: 150, width: 2250, height: 3000 };
 

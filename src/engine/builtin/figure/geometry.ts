@@ -130,6 +130,19 @@ export function thinParts(shape: Shape, radius: number): Shape {
   return subtract(shape, grow(core, radius, MORPHOLOGY_ARC_TOLERANCE_PX));
 }
 
+/**
+ * What of the shape is narrower than twice `radius`, too thin to colour, ring by ring: `isStrip` when the ring is thin
+ * all along, otherwise the tip of a wider area, where two of its edges meet at a sharp angle.
+ */
+export function thinRings(shape: Shape, radius: number): Array<{ ring: Ring; isStrip: boolean }> {
+  if (shape.length === 0) return [];
+  const core = grow(shape, -radius, MORPHOLOGY_ARC_TOLERANCE_PX);
+  if (core.length === 0) return shape.map((ring) => ({ ring, isStrip: true }));
+  const opened = grow(core, radius, MORPHOLOGY_ARC_TOLERANCE_PX);
+  const reach = grow(opened, 2, MORPHOLOGY_ARC_TOLERANCE_PX);
+  return subtract(shape, opened).map((ring) => ({ ring, isStrip: intersect([ring], reach).length === 0 }));
+}
+
 export function area(shape: Shape): number {
   return Math.abs(Clipper.areaPathsD(shape as PathsD));
 }

@@ -1,5 +1,5 @@
 import { fmt } from '../drawing';
-import { area, bounds, closeGaps, grow, lineData, pathData, subtract, thinParts, unite, type Point, type Shape } from './geometry';
+import { area, bounds, closeGaps, grow, intersect, lineData, pathData, subtract, thinParts, thinRings, unite, type Point, type Ring, type Shape } from './geometry';
 
 /** Back to front: a higher layer covers a lower one. */
 export const LAYER = {
@@ -77,6 +77,10 @@ const MORPHOLOGY_ARC_TOLERANCE_PX = 3;
 
 /** White that is narrower than this cannot be coloured (1 mm at 300 DPI). */
 export const MIN_WHITE_PX = 12;
+/** White narrower than this at a sharp tip, where two lines meet, is inked: wider, the tip stays white, not a wedge. */
+const TIP_WHITE_PX = 6;
+/** A sharp tip longer than this many times the thin radius is inked, not taken by the part beside it. */
+const LONG_TIP = 5;
 /** The outer outline is this many line widths wide, inner lines one. */
 const OUTLINE_WEIGHT = 2.2;
 
@@ -95,10 +99,18 @@ export function renderParts(list: PartList, linePx: number, isDetailed: boolean)
   const parts = list.parts.filter((part) => isDetailed || !part.isDetail).sort((a, b) => a.layer - b.layer);
   const strokes = list.strokes.filter((stroke) => isDetailed || !stroke.isDetail);
   // Clipping can leave slivers of a pixel where outlines meet: they are noise, not shapes.
-  const outline = closeGaps(unite(parts.filter((part) => part.isOuter).map((part) => part.shape)), MIN_WHITE_PX / 2 + linePx * (OUTLINE_WEIGHT / 2)).filter(
-    (ring) => area([ring]) > linePx * linePx,
-  );
-  const slivers = thinVisibleStrips(parts, (MIN_WHITE_PX + linePx) / 2);
+  const united = unite(parts.filter((part) => part.isOuter).map((part) => part.shape));
+  const outline = closeGaps(united, MIN_WHITE_PX / 2 + linePx * (OUTLINE_WEIGHT / 2)).filter((ring) => area([ring]) > linePx * linePx);
+  const { inked: slivers, absorbed } = thinVisibleStrips(parts, (MIN_WHITE_PX + linePx) / 2, (TIP_WHITE_PX + linePx) / 2);
+  // What of a gap the outline closes between parts is wide enough to colour (where a hand meets a knee) goes to the
+  // part beside it, as a thin strip does: filled black under the parts, it was a black clot. Its thin ends stay black.
+  const gapRadius = (MIN_WHITE_PX + linePx) / 2;
+  for (const gap of subtract(outline, united)) {
+    const wide = grow(grow([gap], -gapRadius), gapRadius);
+    if (wide.length === 0) continue;
+    const best = borderingMost(parts, gap, parts.map((_, index) => index));
+    if (best >= 0) absorbed.set(best, [...(absorbed.get(best) ?? []), ...wide]);
+  }
   const elements: string[] = [`<path d="${pathData(outline)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * OUTLINE_WEIGHT)}"/>`];
   let strokeIndex = 0;
   const sortedStrokes = [...strokes].sort((a, b) => a.layer - b.layer);
@@ -108,11 +120,13 @@ export function renderParts(list: PartList, linePx: number, isDetailed: boolean)
       elements.push(`<path d="${lineData(stroke.points)}" fill="none" stroke="#000" stroke-width="${fmt(linePx * stroke.weight)}"/>`);
     }
   };
-  for (const part of parts) {
+  parts.forEach((part, index) => {
     flushStrokes(part.layer - 1);
     const fill = part.fill === 'black' ? '#000' : '#fff';
-    elements.push(part.hasLine ? `<path d="${pathData(part.shape)}" fill="${fill}" stroke="#000" stroke-width="${fmt(linePx)}"/>` : `<path d="${pathData(part.shape)}" fill="${fill}"/>`);
-  }
+    const strips = absorbed.get(index);
+    const shape = strips ? unite([part.shape, strips]) : part.shape;
+    elements.push(part.hasLine ? `<path d="${pathData(shape)}" fill="${fill}" stroke="#000" stroke-width="${fmt(linePx)}"/>` : `<path d="${pathData(shape)}" fill="${fill}"/>`);
+  });
   flushStrokes(Infinity);
   if (slivers.length > 0) elements.push(`<path d="${pathData(slivers)}" fill="#000"/>`);
   return {
@@ -137,26 +151,78 @@ export function visibleSkin(list: PartList, isDetailed: boolean, layers: number[
   return unite(regions);
 }
 
-/** The strips of each part still visible under the parts in front of it that are too thin to colour. */
-function thinVisibleStrips(parts: Part[], radius: number): Shape {
+/**
+ * Of the white lined parts at `candidates`, the frontmost of those that border `ring` well (near as much as the one that
+ * borders it most), or -1: a part that lies over another along the same edge (a blanket's turned-down band) would
+ * otherwise keep its line across what the one under it took.
+ */
+function borderingMost(parts: Part[], ring: Ring, candidates: number[]): number {
+  const near = grow([ring], 2);
+  const box = bounds([near]);
+  const touching = candidates.map((index) => {
+    const other = parts[index]!;
+    if (other.fill !== 'white' || !other.hasLine) return 0;
+    const otherBox = bounds([other.shape]);
+    if (otherBox.x > box.x + box.width || box.x > otherBox.x + otherBox.width || otherBox.y > box.y + box.height || box.y > otherBox.y + otherBox.height) return 0;
+    return area(intersect(near, other.shape));
+  });
+  const most = Math.max(0, ...touching);
+  let best = -1;
+  candidates.forEach((index, at) => {
+    if (most > 0 && touching[at]! >= most * 0.5 && index > best) best = index;
+  });
+  return best;
+}
+
+/**
+ * The strips and sharp tips of each part still visible under the parts in front of it that are too thin to colour. Each
+ * goes to the part in front that borders it most (`absorbed`, by index), which is drawn over it: that part's line then
+ * runs along the strip's far edge, or caps the tip where it is still wide enough to colour, one line where two ran
+ * together. Inked solid, a strip between a hem and a thigh or the tip where an arm met a chest was a black wedge, and
+ * left white, a sliver. With nothing in front beside it, a strip is inked, and of a tip only its point (`tipRadius`).
+ */
+function thinVisibleStrips(parts: Part[], radius: number, tipRadius: number): { inked: Shape; absorbed: Map<number, Shape> } {
   const boxes = parts.map((part) => bounds([part.shape]));
-  const strips: Shape[] = [];
+  // A crumb of a strip, inked or given to the part beside it, reads as a stray speck or a bump in its line; left white
+  // it is only a dot inside the lines.
+  const crumb = (radius * 2) ** 2;
+  const inked: Shape[] = [];
+  const absorbed = new Map<number, Shape>();
   parts.forEach((part, index) => {
     if (part.fill === 'black' || part.mayBeThin || !part.hasLine) return;
     const box = boxes[index]!;
-    const covering = parts.slice(index + 1).filter((_, offset) => {
-      const other = boxes[index + 1 + offset]!;
-      return other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height;
-    });
+    const covering = parts
+      .map((other, otherIndex) => ({ other, otherIndex }))
+      .slice(index + 1)
+      .filter(({ otherIndex }) => {
+        const other = boxes[otherIndex]!;
+        return other.x < box.x + box.width && box.x < other.x + other.width && other.y < box.y + box.height && box.y < other.y + other.height;
+      });
     if (covering.length === 0) return;
     // A patch only hides lines: a part shows whole round it, and a strip under it opens into its white.
-    const lined = covering.filter((other) => other.hasLine);
-    const patches = covering.filter((other) => !other.hasLine);
-    const visible = subtract(part.shape, unite(lined.map((other) => other.shape)));
-    const thin = thinParts(visible, radius);
-    strips.push(patches.length > 0 ? subtract(thin, unite(patches.map((other) => other.shape))) : thin);
+    const lined = covering.filter(({ other }) => other.hasLine);
+    const patches = covering.filter(({ other }) => !other.hasLine).map(({ other }) => other.shape);
+    const unpatched = (shape: Shape): Shape => (patches.length > 0 ? subtract(shape, unite(patches)) : shape);
+    const visible = subtract(part.shape, unite(lined.map(({ other }) => other.shape)));
+    const takers = lined.map(({ otherIndex }) => otherIndex);
+    let points: Shape | null = null;
+    for (const { ring, isStrip } of thinRings(visible, radius)) {
+      if (Math.abs(area([ring])) <= crumb) continue;
+      // A long tip (a channel between a raised arm and the head) taken by the part beside it left a sliver where it
+      // widens: it is inked whole, as before.
+      const ringBox = bounds([[ring]]);
+      if (!isStrip && Math.max(ringBox.width, ringBox.height) > radius * LONG_TIP) {
+        inked.push(unpatched([ring]));
+        continue;
+      }
+      const best = borderingMost(parts, ring, takers);
+      if (best >= 0) absorbed.set(best, [...(absorbed.get(best) ?? []), ...unpatched([ring])]);
+      else if (isStrip) inked.push(unpatched([ring]));
+      else {
+        points ??= thinParts(visible, tipRadius);
+        inked.push(unpatched(intersect([ring], points)));
+      }
+    }
   });
-  // A crumb of a strip inked solid reads as a stray speck; left white it is only a dot inside the lines.
-  const crumb = (radius * 2) ** 2;
-  return strips.flat().filter((ring) => Math.abs(area([ring])) > crumb);
+  return { inked: inked.flat().filter((ring) => Math.abs(area([ring])) > crumb), absorbed };
 }
