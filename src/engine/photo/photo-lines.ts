@@ -242,6 +242,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     // Kept, the paper is the drawing's background: its sheet is drawn round it with a margin, so the sky above
     // the grass and the ground below it are areas to colour, not blank paper round a drawing.
     let sheet: Bitmap | null = null;
+    // A blank sheet is no drawing to keep: its frame alone is no page.
+    if (!joined.data.includes(1) && !dots.data.includes(1)) return { data: new Uint8Array(width * height), width, height };
     if (options.background === 'keep') {
       dots = padded(dots, DRAWING_SHEET_MARGIN);
       joined = padded(joined, DRAWING_SHEET_MARGIN);

