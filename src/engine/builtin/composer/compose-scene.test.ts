@@ -829,6 +829,12 @@ describe('scene composer', () => {
     expect(float.y).toBeGreaterThan(deck.y + 300);
   });
 
+  it('holds an angler\'s rod in both hands on a bridge, the rod running through the lower hand behind the near one', () => {
+    const join = joinOf('a boy fishing on a bridge', 'rod-in-back-hand');
+    // The far hand floated beside the rod, a hand's width below it.
+    expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThan(8);
+  });
+
   it('draws counted creatures as figures of their kind', () => {
     const plan = metadataOf('two bunnies hugging in the meadow', '3-5').plan as { characters: Array<{ figure: { kind: string } | null }> };
     expect(plan.characters.map((character) => character.figure?.kind)).toEqual(['bunny', 'bunny']);

@@ -1637,7 +1637,11 @@ function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, 
   const deckY = art.y + art.height * BRIDGE.deck;
   const height = art.height * BRIDGE.figure;
   const leadPose: PoseName = isFishing ? 'using' : pose === 'sitting' ? 'waving' : pose;
-  const probe = drawBeing(lead, { pose: leadPose, cx: cx - (isFishing ? art.width * 0.12 : 0), groundY: deckY, height, facing: 1, style, prop: isFishing || !HOLDING_POSES.has(leadPose) ? null : undefined });
+  const placement = { pose: leadPose, cx: cx - (isFishing ? art.width * 0.12 : 0), groundY: deckY, height, facing: 1 as const, style, prop: isFishing || !HOLDING_POSES.has(leadPose) ? null : undefined };
+  const unheld = drawBeing(lead, placement);
+  // An angler holds the rod in both hands, closed round it: the rod runs from the lower hand behind through the near one.
+  const rodAngle = (hands: { back: Point; front: Point }): number => (Math.atan2(hands.front.x - hands.back.x, hands.back.y - hands.front.y) * 180) / Math.PI;
+  const probe = isFishing ? drawBeing(lead, { ...placement, fists: { back: rodAngle(unheld.anchors.hands), front: rodAngle(unheld.anchors.hands) } }) : unheld;
   const drawn = moveBeing(probe, 0, deckY - Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y));
   // The wall comes up to the knees, so the figure stands at it mostly seen: up to under the hands, it hid all but
   // the head and chest of a child whose head is a third of its height.
@@ -1657,11 +1661,11 @@ function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, 
   if (isFishing) {
     const hand = drawn.anchors.hands.front;
     const length = Math.min(height * 0.7, Math.max(height * 0.4, (built.float.x - hand.x) * 1.1));
-    const rod = fishingRod(hand, 1, length, built.float, style.linePx);
+    const rod = fishingRod(hand, 1, length, built.float, style.linePx, drawn.anchors.hands.back);
     scene.layers.main.push(rod.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? '');
     scene.subject.push({ x: rod.tip.x - length * 0.1, y: rod.tip.y - length * 0.1, width: length * 0.2, height: length * 0.2 });
     scene.used.add('fishing-pole');
-    scene.joins.push({ what: 'line-in-water', figure: hand, thing: built.float });
+    scene.joins.push({ what: 'line-in-water', figure: hand, thing: built.float }, { what: 'rod-in-back-hand', figure: drawn.anchors.hands.back, thing: nearestOnSegment(drawn.anchors.hands.back, rod.butt, rod.tip) });
   }
   placeCrowd(scene, others, crowdPose);
 }

@@ -24,9 +24,12 @@ export function taperedBar(from: Point, to: Point, startWidth: number, endWidth:
  * A fishing rod from the hand, up and out over the water, its line hanging to a float on the water
  * with ripples round it. Returns the markup and the rod's tip.
  */
-export function fishingRod(hand: Point, facing: 1 | -1, length: number, water: Point, linePx: number): { markup: string; tip: Point; box: Box } {
-  const tip = { x: hand.x + facing * length * 0.78, y: hand.y - length * 0.62 };
-  const butt = { x: hand.x - facing * length * 0.12, y: hand.y + length * 0.1 };
+export function fishingRod(hand: Point, facing: 1 | -1, length: number, water: Point, linePx: number, otherHand?: Point): { markup: string; tip: Point; butt: Point; box: Box } {
+  // Held in both hands, the lower one behind, the rod runs through both, its butt just behind the lower one.
+  const lower = otherHand && (hand.x - otherHand.x) * facing > 0 && hand.y < otherHand.y ? otherHand : null;
+  const along = lower ? rodDirection(lower, hand) : { x: facing * 0.78, y: -0.62 };
+  const tip = { x: hand.x + along.x * length, y: hand.y + along.y * length };
+  const butt = lower ? { x: lower.x - along.x * length * 0.12, y: lower.y - along.y * length * 0.12 } : { x: hand.x - facing * length * 0.12, y: hand.y + length * 0.1 };
   const width = Math.max(linePx * 2.6, length * 0.045);
   const parts = [taperedBar(butt, tip, width, Math.max(linePx * 1.4, width * 0.35), linePx)];
   // The reel just in front of the hand.
@@ -41,7 +44,13 @@ export function fishingRod(hand: Point, facing: 1 | -1, length: number, water: P
   const xs = [butt.x, tip.x, float.x - r * 4, float.x + r * 4];
   const ys = [tip.y, butt.y, float.y + r * 2.5];
   const box = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
-  return { markup: parts.join(''), tip, box };
+  return { markup: parts.join(''), tip, butt, box };
+}
+
+/** The unit direction from `from` to `to`. */
+export function rodDirection(from: Point, to: Point): Point {
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  return { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
 }
 
 /** A paintbrush held at `hand` whose bristles touch `canvas`: handle, ferrule and a pointed tip. */
