@@ -127,6 +127,13 @@ describe('scene composer', () => {
     }
   });
 
+  it('puts a child on a steed named alone instead of the steed riding a horse', () => {
+    const metadata = metadataOf('Mia riding a unicorn under a rainbow');
+    expect(metadata.figures).toBe(2);
+    expect(metadata.matched as string[]).not.toContain('horse');
+    expect(joinOf('Mia riding a unicorn under a rainbow', 'seat-on-saddle')).toBeDefined();
+  });
+
   it('runs the kite string from the flyer’s hand up to the kite', () => {
     const join = joinOf('a girl flying a kite on a hill', 'kite-string');
     expect(join.thing.y).toBeLessThan(join.figure.y - 300);

@@ -240,8 +240,11 @@ function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
   return a.motif === b.motif || (a.figure !== null && b.figure !== null && a.figure.kind === b.figure.kind);
 }
 
-function drawCast(scene: Scene, cast: BuiltinCharacterSpec[], verb: Verb | null, named: string[]): void {
-  if (cast.length === 0) return drawLoneThing(scene, named);
+function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null, named: string[]): void {
+  if (words.length === 0) return drawLoneThing(scene, named);
+  // Riding with only the steed named ("Mia riding a unicorn" before Mia is saved): someone rides it, a child,
+  // instead of the steed itself riding a horse.
+  const cast = verb?.meets === 'mount' && words.length === 1 && isRideable(words[0]!) ? [createCharacterSpec('child', 'child'), words[0]!] : words;
   const { plan } = scene;
   // A rider's mount: a rideable figure in the cast, a named mount, or the verb's own (a horse).
   let mountIndex = -1;
