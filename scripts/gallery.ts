@@ -60,6 +60,7 @@ const SCENES: Array<{ description: string; ageGroup: AgeGroup; title?: string; c
   { title: 'Mission to Saturn', description: 'Nova flying past the planets in space', ageGroup: '9-12', cast: ['Nova'] },
   { description: 'Sparky the dragon sleeping at night', ageGroup: '6-8', cast: ['Sparky'] },
   { description: 'Mia riding a unicorn under a rainbow', ageGroup: '6-8', cast: ['Mia'] },
+  { description: 'a boy riding a bike in the park', ageGroup: '6-8' },
 ];
 
 const engine = createEngine({ provider: 'builtin' });
