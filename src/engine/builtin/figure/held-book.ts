@@ -1,65 +1,63 @@
 import { fmt, type Box } from '../drawing';
-import { circle, grow, pathData, roundedPolygon, unite, type Point, type Shape } from './geometry';
+import { grow, pathData, roundedPolygon, unite, type Point, type Shape } from './geometry';
 
 /** Book motifs a reader turns to face itself. */
 export const BOOK_MOTIFS = new Set(['open-book', 'closed-book', 'books']);
 
 /**
- * An open book held up to read, seen from behind: its pages face the reader, so the viewer sees the
- * two covers opening away from a rounded spine, with the tops of the pages showing above them and a
- * star on the cover to colour. `bottom` is where the hands hold its lower corners.
+ * A book held up to read, seen from in front of its reader: its pages face the reader, so the viewer sees
+ * only its back cover, flat and upright, with the spine down one side, a title band and a star to colour,
+ * and a thin strip of page edges over its top. Drawn as two covers opening away from the spine with the
+ * tops of the pages showing, it read as an open book turned out to the viewer, "showing" it, not reading.
+ * `bottom` is where the hands hold its lower corners.
  */
 export function drawHeldBook(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box; shape: Shape } {
   const half = size * 0.5;
-  const height = size * 0.62;
+  const height = size * 0.7;
   const top = bottom - height;
-  // The outer corners stand a little higher than the spine: the covers open towards the reader.
-  const rise = size * 0.08;
-  const spine = size * 0.05;
-  // The tops of the pages show as a band of even depth over each cover, deep enough to colour: tapering
-  // towards the spine, it closed into a white wedge too thin for a crayon.
-  const pageBand = Math.max(size * 0.08, linePx * 1.5 + 14);
+  const left = cx - half;
+  const right = cx + half;
+  // Deep enough to colour, shallow enough to read as the pages' edges and not as a second book.
+  const pageBand = Math.max(size * 0.05, linePx * 1.5 + 12);
+  const spineRight = left + size * 0.14;
   const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
-  const shapes: Shape[] = [];
-  const shape = (points: Point[], radius: number): string => {
-    const rounded = roundedPolygon(points, radius);
-    shapes.push(rounded);
-    return `<path d="${pathData(rounded)}" ${stroke}/>`;
-  };
-  const pages = (side: 1 | -1): string =>
-    shape(
-      [
-        { x: cx + side * spine, y: top - pageBand },
-        { x: cx + side * half * 0.94, y: top - rise - pageBand },
-        { x: cx + side * half * 0.94, y: top - rise + size * 0.06 },
-        { x: cx + side * spine, y: top + size * 0.08 },
-      ],
-      size * 0.03,
-    );
-  const cover = (side: 1 | -1): string =>
-    shape(
-      [
-        { x: cx + side * spine, y: top },
-        { x: cx + side * half, y: top - rise },
-        { x: cx + side * half, y: bottom - rise },
-        { x: cx + side * spine, y: bottom },
-      ],
-      size * 0.04,
-    );
-  const spineStrip = shape(
+  const line = `fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"`;
+  const pages = roundedPolygon(
     [
-      { x: cx - spine * 1.4, y: top - size * 0.02 },
-      { x: cx + spine * 1.4, y: top - size * 0.02 },
-      { x: cx + spine * 1.4, y: bottom + size * 0.02 },
-      { x: cx - spine * 1.4, y: bottom + size * 0.02 },
+      { x: spineRight, y: top - pageBand },
+      { x: right - size * 0.04, y: top - pageBand },
+      { x: right - size * 0.04, y: top + linePx },
+      { x: spineRight, y: top + linePx },
     ],
-    spine * 1.2,
+    size * 0.02,
   );
-  const star = starShape({ x: cx + half * 0.55, y: (top + bottom) / 2 - rise * 0.5 }, size * 0.11);
-  const dot = `<path d="${pathData(circle({ x: cx - half * 0.55, y: (top + bottom) / 2 - rise * 0.5 }, size * 0.07))}" ${stroke}/>`;
-  const markup = `<g>${pages(-1)}${pages(1)}${cover(-1)}${cover(1)}${spineStrip}<path d="${pathData([star])}" ${stroke}/>${dot}</g>`;
-  const boxTop = top - rise - pageBand - linePx;
-  return { markup, box: { x: cx - half - linePx, y: boxTop, width: size + linePx * 2, height: bottom + size * 0.02 + linePx - boxTop }, shape: grow(unite(shapes), linePx / 2) };
+  const cover = roundedPolygon(
+    [
+      { x: left, y: top },
+      { x: right, y: top },
+      { x: right, y: bottom },
+      { x: left, y: bottom },
+    ],
+    size * 0.04,
+  );
+  // Clear of the cover's edges by more than a crayon's width even on a small sheet panel.
+  const inset = Math.max(size * 0.1, linePx * 2 + 14);
+  const titleTop = top + Math.max(height * 0.14, inset);
+  const title = roundedPolygon(
+    [
+      { x: spineRight + inset, y: titleTop },
+      { x: right - inset, y: titleTop },
+      { x: right - inset, y: titleTop + height * 0.22 },
+      { x: spineRight + inset, y: titleTop + height * 0.22 },
+    ],
+    size * 0.03,
+  );
+  const star = starShape({ x: (spineRight + right) / 2, y: top + height * 0.66 }, size * 0.13);
+  const ridge = (y: number): string => `<path d="M${fmt(left + linePx)} ${fmt(y)}L${fmt(spineRight)} ${fmt(y)}" ${line}/>`;
+  const spine = `<path d="M${fmt(spineRight)} ${fmt(top)}L${fmt(spineRight)} ${fmt(bottom)}" ${line}/>${ridge(top + height * 0.16)}${ridge(top + height * 0.84)}`;
+  const markup = `<g><path d="${pathData(pages)}" ${stroke}/><path d="${pathData(cover)}" ${stroke}/>${spine}<path d="${pathData(title)}" ${stroke}/><path d="${pathData([star])}" ${stroke}/></g>`;
+  const boxTop = top - pageBand - linePx;
+  return { markup, box: { x: left - linePx, y: boxTop, width: size + linePx * 2, height: bottom + linePx - boxTop }, shape: grow(unite([pages, cover]), linePx / 2) };
 }
 
 function starShape(centre: Point, radius: number): Point[] {
