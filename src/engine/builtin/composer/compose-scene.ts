@@ -870,7 +870,7 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
   // A bird with its wings spread out to the sides only banks a little: tipped further, one wing points at the ground.
   const spreadsWings = character.figure ? FIGURE_KINDS[character.figure.kind].plan.hand === 'wing' : false;
   const tilt = (spreadsWings ? 14 : isWinged ? 35 : 48) * facing;
-  const drawn = drawBeingInBox(character, { pose: 'jumping', facing, style: scene.style, prop: null, expression: 'happy' }, region, height);
+  const drawn = drawBeingInBox(character, { pose: 'jumping', facing, style: scene.style, prop: null, expression: 'happy', turnedOnPage: tilt }, region, height);
   const centre = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height / 2 };
   const turned = rotateBeing(drawn, tilt, centre);
   // Back inside the frame if the turn swung a foot or a wing out of it.

@@ -40,6 +40,8 @@ export interface BeingPlacement {
   hiddenArm?: 'back' | 'front';
   /** Hands closed round a handle through them, by its direction in the page (`FigurePlacement.fists`). */
   fists?: Partial<Record<'back' | 'front', number>>;
+  /** Degrees clockwise the drawing will be turned on the page (`FigurePlacement.turnedOnPage`). */
+  turnedOnPage?: number;
 }
 
 /** How tall a kind stands next to others (a child about 100 units, an adult about 130). */
@@ -69,6 +71,7 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
       detail: style.detail,
       hiddenArm: placement.hiddenArm,
       fists: placement.fists,
+      turnedOnPage: placement.turnedOnPage,
     });
     const toPath = (shape: Point[][]): string => shape.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
     const skinPath = (inset: number): string => toPath(drawn.skin(inset));

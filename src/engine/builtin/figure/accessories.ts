@@ -1,7 +1,7 @@
 import { add, limbLayer } from './biped';
 import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, subtract, unite, type Point } from './geometry';
 import { drawRotated, type FigureContext } from './figure-context';
-import type { FaceGeometry } from './head';
+import { FACE_WINDOW, type FaceGeometry } from './head';
 import { fistOnHandle } from './fist';
 import { chestFront, rect } from './outfits';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
@@ -141,7 +141,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
     draw: (list, face, at) => {
       const s = face.shift / face.rx;
       const radius = Math.max(face.rx, face.ry) * 1.24;
-      const visor = ellipse(at(s * 0.7, 0.06), face.rx * 0.92, face.ry * 0.76);
+      const visor = ellipse(at(s * FACE_WINDOW.shift, FACE_WINDOW.y), face.rx * FACE_WINDOW.rx, face.ry * FACE_WINDOW.ry);
       addPart(list, LAYER.faceWear + 6, subtract(circle(at(0, -0.06), radius), visor));
       addStroke(list, LAYER.faceWear + 8, curve(at(-0.95, -0.45), at(-0.75, -0.95), at(-0.25, -1.1), 6), { isDetail: true });
       // An earpiece on each side seen from the front, on the back of the head turned, so mirrored panels agree.

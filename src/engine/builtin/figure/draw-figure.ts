@@ -38,6 +38,8 @@ export interface FigurePlacement {
    * is then held, the grip drawn over it.
    */
   fists?: Partial<Record<'back' | 'front', number>>;
+  /** Degrees clockwise the composer turns the whole drawing on the page afterwards (a flyer tipped along its way): the face lays out its cheeks for it. */
+  turnedOnPage?: number;
   /** Figure units above the ground instead of the pose's own (a lower jump where room is short). */
   lift?: number;
   /**
@@ -319,7 +321,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
     let drawnFace: FaceGeometry | null = null;
     drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {
       const hasLenses = accessories.some((entry) => 'hasLenses' in entry && entry.hasLenses === true);
-      const headFace: FaceGeometry = { ...drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, hasLenses), facing: placement.facing ?? 1 };
+      const headFace: FaceGeometry = { ...drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, hasLenses, { isInHelmet: hidesHair, turnedOnPage: (placement.turnedOnPage ?? 0) * (placement.facing ?? 1) }), facing: placement.facing ?? 1 };
       const at = headPoint(headFace);
       for (const [index, entry] of accessories.entries()) if (entry.anchor === 'head' || entry.anchor === 'face') wearing(worn[index]!, () => entry.draw(list, headFace, at));
       drawnFace = headFace;

@@ -23,7 +23,7 @@ export interface FaceGeometry {
 }
 
 /** Head, face, ears, snout and hair, drawn upright around the head's centre. */
-export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
+export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelmet?: boolean; turnedOnPage?: number } = {}): FaceGeometry {
   const { list, kind, skeleton } = ctx;
   const { centre, rx, ry } = skeleton.head;
   const isTurned = skeleton.view === 'turned';
@@ -52,7 +52,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false): FaceGeometry {
   drawSnout(list, kind.snout, face, atFace, ctx.expression, ctx.spec.hasBeard);
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
   // Under a beard a cheek's small oval inked over into a dot that read as a third eye.
-  if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, atFace, ctx.linePx);
+  if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
   if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
   // Grey hair is drawn in wavy strands, left white to colour grey, not filled in like a child's.
   if (ctx.spec.hair && ctx.spec.hair !== 'bald' && kind.headExtras.includes('wrinkles')) {
@@ -153,14 +153,49 @@ function drawMouth(list: PartList, mouth: Point, width: number, expression: Expr
 }
 
 /**
- * Rosy cheeks, where there is room for them: small, or at the turned face's far edge, a cheek's
- * outline reads as an extra eye.
+ * The part of the head a face is seen through inside a helmet, in head radii: a space helmet's visor
+ * shows just this much, so what sits on the face (cheeks) stays inside it.
  */
-function drawCheeks(list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point, linePx: number): void {
-  if (face.rx * 0.12 < linePx * 1.6) return;
-  const y = 0.4;
-  const dx = face.shift / face.rx;
-  for (const x of face.shift > 0 ? [dx - 0.6] : [dx - 0.6, dx + 0.6]) addPart(list, LAYER.headDetail, ellipse(at(x, y), face.rx * 0.17, face.rx * 0.12), { isOuter: false, isDetail: true });
+export const FACE_WINDOW = { shift: 0.7, y: 0.06, rx: 0.92, ry: 0.76 };
+
+/** How much lower on the page than the mouth a cheek may sit, in head radii, before it reads as a gaping mouth. */
+const CHEEK_BELOW_MOUTH = 0.2;
+
+/**
+ * Where rosy cheeks go, upright around the head's centre: beside the mouth and below the eyes, each
+ * wholly inside the face window. A cheek that does not fit clearly is left out: small, or at the turned
+ * face's far edge, its outline read as an extra eye; at the face's edge as a blot on the rim; and with the
+ * head tilted far over (a flyer), the cheek below the lower eye became the face's lowest mark and read as
+ * a gaping mouth.
+ */
+export function cheekSpots(face: FaceGeometry, pageTilt: number, linePx: number, isInHelmet: boolean): { centre: Point; rx: number; ry: number }[] {
+  const { centre, rx, ry, shift, mouth } = face;
+  const cheekRx = rx * 0.17;
+  const cheekRy = rx * 0.12;
+  if (cheekRy < linePx * 1.6) return [];
+  const angle = (pageTilt * Math.PI) / 180;
+  const lowness = (p: Point): number => (p.x - centre.x) * Math.sin(angle) + (p.y - centre.y) * Math.cos(angle);
+  const gap = linePx * 2;
+  // The eye as drawn (an upright oval; a surprised one a little larger), or the lens around it.
+  const eyeRy = Math.max(face.eyeRadius * SURPRISED_EYE, face.lensRadius ?? 0);
+  const eyeRx = face.lensRadius === null ? eyeRy * 0.82 : eyeRy;
+  const window = isInHelmet
+    ? { x: centre.x + shift * FACE_WINDOW.shift, y: centre.y + FACE_WINDOW.y * ry, rx: rx * FACE_WINDOW.rx - gap, ry: ry * FACE_WINDOW.ry - gap }
+    : { x: centre.x, y: centre.y, rx: rx - gap, ry: ry - gap };
+  const rim = (c: Point, grow: number): Point[] =>
+    Array.from({ length: 16 }, (_, i) => ({ x: c.x + (cheekRx + grow) * Math.cos((i * Math.PI) / 8), y: c.y + (cheekRy + grow) * Math.sin((i * Math.PI) / 8) }));
+  const isInside = (p: Point, e: { x: number; y: number; rx: number; ry: number }): boolean => ((p.x - e.x) / e.rx) ** 2 + ((p.y - e.y) / e.ry) ** 2 <= 1;
+  const sides = shift > 0 ? [-1] : [-1, 1];
+  return sides
+    .map((side) => ({ x: mouth.x + side * rx * 0.47, y: mouth.y }))
+    .filter((c) => rim(c, 0).every((p) => isInside(p, window)))
+    .filter((c) => face.eyes.every((eye) => c.y > eye.y && !rim(c, linePx).some((p) => isInside(p, { x: eye.x, y: eye.y, rx: eyeRx, ry: eyeRy }))))
+    .filter((c) => lowness(c) <= lowness(mouth) + CHEEK_BELOW_MOUTH * rx)
+    .map((c) => ({ centre: c, rx: cheekRx, ry: cheekRy }));
+}
+
+function drawCheeks(list: PartList, face: FaceGeometry, pageTilt: number, linePx: number, isInHelmet: boolean): void {
+  for (const cheek of cheekSpots(face, pageTilt, linePx, isInHelmet)) addPart(list, LAYER.headDetail, ellipse(cheek.centre, cheek.rx, cheek.ry), { isOuter: false, isDetail: true });
 }
 
 type At = (x: number, y: number) => Point;
