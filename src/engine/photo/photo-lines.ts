@@ -43,7 +43,7 @@ interface LineStyle {
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
   '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 220, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 30, outlineSmoothing: 10 } },
-  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, simplifiedAspect: 0.8, seamLength: 90, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0018, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 8 } },
+  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0018, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 8 } },
   '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, simplifiedAspect: 0.7, seamLength: 60, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.0008, minWidth: 8, smoothing: 2, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 6 } },
 };
 
@@ -407,7 +407,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     regions,
   );
   for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | apart.data[i]!;
-  // From 6-8 the photo's long, clear lines inside the subject are drawn too, though they close no area: a suit's
+  // At 9-12 the photo's long, clear lines inside the subject are drawn too, though they close no area: a suit's
   // folds, a chin, a cat's whiskers. As areas these are thinner than the least width and were merged away.
   if (style.seamLength > 0 && traceOutline && isSimplified && !isBuilt) {
     const seams = seamLines(fineLines, fineGradient.magnitude, regions, traceOutline, lines, stroke, style.seamLength);
