@@ -742,6 +742,11 @@ describe('scene composer', () => {
   it('bakes with hands on the tools: the lead rolls dough under the pin, the other stirs with the spoon standing in the bowl', () => {
     const pin = joinOf('a grandma and a boy baking cookies', 'hands-on-pin');
     expect(Math.abs(pin.figure.y - pin.thing.y)).toBeLessThan(60);
+    // Both hands on the pin, level, one each side of its middle: the near hand floated over it.
+    const near = joinOf('a grandma and a boy baking cookies', 'near-hand-on-pin');
+    expect(Math.abs(near.figure.y - near.thing.y)).toBeLessThan(60);
+    expect(Math.abs(near.figure.y - pin.figure.y)).toBeLessThan(30);
+    expect(Math.sign(near.figure.x - near.thing.x)).toBe(-Math.sign(pin.figure.x - pin.thing.x));
     const spoon = joinOf('a grandma and a boy baking cookies', 'spoon-in-bowl');
     expect(Math.abs(spoon.figure.x - spoon.thing.x)).toBeLessThan(200);
     expect(spoon.thing.y - spoon.figure.y).toBeGreaterThan(50);

@@ -1078,7 +1078,7 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   const linePx = style.linePx;
   const [lead, helper] = everyone as [BuiltinCharacterSpec, BuiltinCharacterSpec | undefined];
   const height = scene.leadHeight * 0.9;
-  const roller = drawBeing(lead, { pose, cx: 0, groundY, height, facing: 1, style, prop: null });
+  const roller = drawBeing(lead, { pose: pose === 'using' ? 'rolling' : pose, cx: 0, groundY, height, facing: 1, style, prop: null });
   const rollHands = roller.anchors.hands;
   // The pin under the lower hand, the table's top just under the pin and its sheet of dough.
   const pin = { x: (rollHands.back.x + rollHands.front.x) / 2, y: Math.max(rollHands.back.y, rollHands.front.y) };
@@ -1130,6 +1130,7 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   }
   front.push(bowl.markup, lead_.grip?.back ?? '', lead_.grip?.front ?? '', stirrer?.grip?.back ?? '', stirrer?.grip?.front ?? '');
   scene.joins.push({ what: 'hands-on-pin', figure: lead_.anchors.hands.back, thing: pinAt });
+  scene.joins.push({ what: 'near-hand-on-pin', figure: lead_.anchors.hands.front, thing: pinAt });
   scene.layers.main.push(front.join(''));
   scene.subject.push({ x: tableX, y: Math.min(bowl.box.y, rolling.box.y), width: tableSize, height: top - Math.min(bowl.box.y, rolling.box.y) });
   for (const motif of named.filter((candidate) => /cookie|cake|cupcake|bread|pie/.test(candidate))) scene.used.add(motif);

@@ -110,6 +110,9 @@ const BIPED_POSE_TABLE = {
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
+  // Rolling out dough, seen from the side: both hands level on the rolling pin's two handles, the far one reaching
+  // further along it (on \`using\`, the far hand floated above the pin).
+  rolling: { view: 'turned', arms: { back: [50, 82], front: [-20, 100] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
   // On the back seen from the side, the legs out straight under the blanket (tucked-in.ts), the near arm up
   // onto its top, the head tipped back upright on the pillow to show the closed eyes (seen from above, the
   // body turned on its back under a blanket read as a legless striped barrel with arms on it).
@@ -217,6 +220,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
+  rolling: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   // Asleep lying down, unlike resting (sitting) with the head up: the neck stretched forward and the chin on the ground.
   sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
   riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
