@@ -269,17 +269,14 @@ export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r
       return unite([ellipse(palm, r * 1.55, r * 1.2, angle), thumb]);
     }
     case 'claw': {
-      // A robot's gripper: two jaws bowing out from the wrist and curling back in towards each other,
-      // a gap between their tips. Two straight prongs read as a "rock on" hand; tips that touched closed a
-      // small triangle between the jaws, a "play" glyph in the hand.
-      const jaw = (sign: number): Shape => {
-        const out = scale(across, sign * r * 1.1);
-        const root = add(centre, scale(across, sign * r * 0.6));
-        const knuckle = add(add(centre, scale(along, r * 1.3)), out);
-        const tip = add(add(centre, scale(along, r * 2.2)), scale(across, sign * r * 0.62));
-        return unite([capsule(root, knuckle, r * 0.55, r * 0.5), capsule(knuckle, tip, r * 0.5, r * 0.34)]);
-      };
-      return unite([circle(centre, r * 1.35), jaw(1), jaw(-1)]);
+      // A robot's hand: a rounded block, a mitt of a piece, on a wrist. Jaws bowed out from a ball and
+      // notched round what they held read as malformed, claw-like gloves; straight prongs as a "rock on" hand.
+      const mitt = add(centre, scale(along, r * 1.0));
+      const corner = (a: number, c: number): Point => add(mitt, add(scale(along, r * a), scale(across, r * c)));
+      const corners = [corner(-1.45, -1.2), corner(1.15, -1.2), corner(1.15, 1.2), corner(-1.45, 1.2)];
+      // Its corners go round the same way whichever side the thumb is on: turned the other way, the rounding bulged out.
+      const isClockwise = (corners[1]!.x - corners[0]!.x) * (corners[2]!.y - corners[1]!.y) - (corners[1]!.y - corners[0]!.y) * (corners[2]!.x - corners[1]!.x) > 0;
+      return unite([capsule(centre, mitt, r * 0.8, r * 0.8), roundedPolygon(isClockwise ? corners : corners.reverse(), r * 0.55)]);
     }
     default:
       return circle(add(centre, scale(along, r * 0.3)), r * 1.4);

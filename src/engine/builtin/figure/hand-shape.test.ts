@@ -3,12 +3,27 @@ import { handShape } from './biped';
 import { gauntletCuff } from './outfits';
 
 describe('handShape', () => {
-  it('leaves no hole between a gripper’s jaws, at any angle of the forearm', () => {
-    // Jaws whose tips touched closed a small triangle in the hand that printed as a "play" glyph.
+  it('gives a robot one clean mitt, not notched like a claw, at any angle of the forearm', () => {
+    // Jaws notched round a brush read as malformed, claw-like gloves: the outline is as full as its convex hull.
+    const area = (ring: { x: number; y: number }[]): number => Math.abs(ring.reduce((sum, p, i) => sum + p.x * ring[(i + 1) % ring.length]!.y - ring[(i + 1) % ring.length]!.x * p.y, 0)) / 2;
+    const hull = (points: { x: number; y: number }[]): { x: number; y: number }[] => {
+      const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+      const cross = (o: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+      const half = (list: { x: number; y: number }[]): { x: number; y: number }[] =>
+        list.reduce<{ x: number; y: number }[]>((stack, p) => {
+          while (stack.length >= 2 && cross(stack[stack.length - 2]!, stack[stack.length - 1]!, p) <= 0) stack.pop();
+          return [...stack, p];
+        }, []);
+      return [...half(sorted).slice(0, -1), ...half([...sorted].reverse()).slice(0, -1)];
+    };
     for (const degrees of [0, 30, 90, 160, 250]) {
       const radians = (degrees * Math.PI) / 180;
       const elbow = { x: 500 - Math.cos(radians) * 200, y: 500 - Math.sin(radians) * 200 };
-      expect(handShape('claw', { x: 500, y: 500 }, elbow, 40)).toHaveLength(1);
+      for (const thumbToward of [{ x: 1, y: 0 }, { x: -1, y: 0 }]) {
+        const hand = handShape('claw', { x: 500, y: 500 }, elbow, 40, { thumbToward });
+        expect(hand).toHaveLength(1);
+        expect(area(hand[0]!) / area(hull(hand[0]!))).toBeGreaterThan(0.95);
+      }
     }
   });
 });
