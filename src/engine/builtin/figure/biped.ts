@@ -530,17 +530,12 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
       }
     }
   },
-  tuxedo: ({ list, kind, skeleton }, torso) => {
+  tuxedo: ({ list, kind, skeleton }) => {
     const u = skeleton.u;
     const w = kind.plan.torsoWidth * u;
     const t = kind.plan.torsoLength * u;
-    const isTurned = skeleton.view === 'turned';
-    const shift = isTurned ? w * 0.14 : 0;
-    const front = ellipse({ x: shift, y: -t * 0.47 }, w * 0.34, t * 0.52);
-    // Seen from the side a penguin's back is dark, solid like an eye patch, behind the white front: outlined
-    // only, it read as any bird.
-    if (isTurned) addPart(list, LAYER.body + 0.5, subtract(torso, front), { fill: 'black', isOuter: false });
-    addPart(list, LAYER.bodyDetail, front, { isOuter: false });
+    const shift = skeleton.view === 'turned' ? w * 0.14 : 0;
+    addPart(list, LAYER.bodyDetail, ellipse({ x: shift, y: -t * 0.47 }, w * 0.34, t * 0.52), { isOuter: false });
   },
   shell: ({ list, kind, skeleton }) => {
     const u = skeleton.u;

@@ -312,10 +312,10 @@ describe('figures', () => {
     expect(intersectionOverUnion(silhouetteGrid(leap), silhouetteGrid(gallop))).toBeLessThan(0.6);
   });
 
-  it('gives a penguin a dark back seen from the side, behind its white front, and none from the front', () => {
+  it('leaves a penguin’s back for the child to colour in every view, no solid black area', () => {
     const pip = figureOf('a playful penguin sliding on the ice');
     const blacks = (pose: PoseName): number => (draw(pip, pose).markup.match(/fill="#000" stroke="#000"/g) ?? []).length;
-    expect(blacks('walking')).toBeGreaterThan(blacks('standing'));
+    expect(blacks('walking')).toBe(blacks('standing'));
   });
 
   it('puts what the words name on the figure', () => {
