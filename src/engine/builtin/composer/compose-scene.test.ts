@@ -127,6 +127,13 @@ describe('scene composer', () => {
     }
   });
 
+  it('puts a bike rider’s foot on a pedal on its crank, the icon having none', () => {
+    const join = joinOf('a boy riding a bike in the park', 'foot-on-pedal');
+    expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThanOrEqual(1);
+    expect(join.thing.y - join.figure.y).toBeGreaterThanOrEqual(0);
+    expect(join.thing.y - join.figure.y).toBeLessThan(20);
+  });
+
   it('puts a child on a steed named alone instead of the steed riding a horse', () => {
     const metadata = metadataOf('Mia riding a unicorn under a rainbow');
     expect(metadata.figures).toBe(2);

@@ -27,6 +27,7 @@ import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
 import { riverBridge } from './river-bridge';
+import { bicycleParts } from './bicycle-parts';
 import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
 import { resetPlanetIds } from './space';
@@ -1272,6 +1273,13 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const seated = isStoodOn
     ? moveBeing(probe, drawnMount.box.x + drawnMount.box.width * 0.74 - probe.anchors.hands.front.x, 0)
     : moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
+  if (mount.motif === 'bicycle' && rider.figure) {
+    const { box } = drawnMount;
+    const sole = { x: seated.anchors.feet.front.x, y: seated.box.y + seated.box.height };
+    const parts = bicycleParts(seated.anchors.seat, sole, { x: box.x + box.width * 0.43, y: box.y + box.height * 0.7 }, box.width, style.linePx);
+    scene.layers.main.push(parts.markup);
+    scene.joins.push({ what: 'foot-on-pedal', figure: sole, thing: parts.pedal });
+  }
   if (mount.figure && rider.figure) {
     const sole = { x: seated.anchors.feet.front.x, y: seated.box.y + seated.box.height };
     const saddleDrawn = ridingSaddle(seated.anchors.seat, sole, style.linePx);
