@@ -12,6 +12,14 @@ import { figureSpecFromWords } from './figure-spec';
 
 const POSES: PoseName[] = ['standing', 'walking', 'running', 'jumping', 'dancing', 'sitting', 'kicking'];
 
+/** A standing figure of the kind, its parts not yet drawn: what the tests of one body part start from. */
+function standingContext(kindName: FigureSpec['kind']): FigureContext {
+  const kind = FIGURE_KINDS[kindName];
+  const pose = QUADRUPED_POSES.standing;
+  const spec: FigureSpec = { kind: kindName, hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+  return { list: createPartList(), kind, spec, pose, expression: 'happy', skeleton: poseQuadruped(kind.plan, pose, 10), detail: 'medium', linePx: 10, facing: 1 };
+}
+
 describe('four-legged figures', () => {
   it.each(['horse', 'unicorn'] as const)('rests a sleeping %s head low on the ground, unlike resting with the head up', (kindName) => {
     const plan = FIGURE_KINDS[kindName].plan;
@@ -75,12 +83,9 @@ describe('four-legged figures', () => {
   });
 
   it.each(['horse', 'cow'] as const)('stands a %s on hooves with their soles flat on the ground, not splayed or twisted', (kindName) => {
-    const kind = FIGURE_KINDS[kindName];
-    const pose = QUADRUPED_POSES.standing;
-    const skeleton = poseQuadruped(kind.plan, pose, 10);
-    const list = createPartList();
-    const spec: FigureSpec = { kind: kindName, hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
-    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const ctx = standingContext(kindName);
+    drawQuadrupedBody(ctx);
+    const { list, kind } = ctx;
     const hooves = list.parts.filter((part) => part.layer === LAYER.legs + 1 || part.layer === LAYER.backLimb + 1);
     expect(hooves).toHaveLength(4);
     const r = kind.plan.legRadius * 10;
@@ -95,12 +100,9 @@ describe('four-legged figures', () => {
 
   it('draws "cows" as spotted four-legged figures, each spot inside the body', () => {
     expect(figureSpecFromWords('cow', 'cows in a field', 1)?.spec.kind).toBe('cow');
-    const kind = FIGURE_KINDS.cow;
-    const pose = QUADRUPED_POSES.standing;
-    const skeleton = poseQuadruped(kind.plan, pose, 10);
-    const list = createPartList();
-    const spec: FigureSpec = { kind: 'cow', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
-    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const ctx = standingContext('cow');
+    drawQuadrupedBody(ctx);
+    const { list, kind } = ctx;
     const spots = list.parts.filter((part) => part.layer === LAYER.bodyDetail);
     expect(spots.length).toBeGreaterThanOrEqual(3);
     const body = torsoShape(kind.plan.torsoLength * 10, kind.plan.torsoWidth * 10);
@@ -108,12 +110,9 @@ describe('four-legged figures', () => {
   });
 
   it('gives a cow an udder under its belly and ears sticking out past the sides of its head', () => {
-    const kind = FIGURE_KINDS.cow;
-    const pose = QUADRUPED_POSES.standing;
-    const skeleton = poseQuadruped(kind.plan, pose, 10);
-    const list = createPartList();
-    const spec: FigureSpec = { kind: 'cow', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
-    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const ctx = standingContext('cow');
+    drawQuadrupedBody(ctx);
+    const { list, kind, skeleton } = ctx;
     const belly = Math.max(...torsoShape(kind.plan.torsoLength * 10, kind.plan.torsoWidth * 10).flat().filter((point) => Math.abs(point.x) < 40).map((point) => point.y));
     const udder = list.parts.filter((part) => part.layer === LAYER.legs + 2);
     expect(udder).toHaveLength(1);
@@ -125,24 +124,18 @@ describe('four-legged figures', () => {
   });
 
   it("flows a unicorn's mane down its neck in long locks, not a short tuft off the crest", () => {
-    const kind = FIGURE_KINDS.unicorn;
-    const pose = QUADRUPED_POSES.standing;
-    const skeleton = poseQuadruped(kind.plan, pose, 10);
-    const list = createPartList();
-    const spec: FigureSpec = { kind: 'unicorn', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
-    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const ctx = standingContext('unicorn');
+    drawQuadrupedBody(ctx);
+    const { list, skeleton } = ctx;
     const mane = bounds(list.parts.filter((part) => part.layer === LAYER.body - 2).map((part) => part.shape));
     // From the poll its locks fall past the withers, twice the head's drop to the chest (short, they stopped at the chest).
     expect(mane.height).toBeGreaterThan((skeleton.chest.y - skeleton.head.centre.y) * 1.8);
   });
 
   it("gives a dog a haunch on its body and a hind leg bent back at the hock", () => {
-    const kind = FIGURE_KINDS.dog;
-    const pose = QUADRUPED_POSES.standing;
-    const skeleton = poseQuadruped(kind.plan, pose, 10);
-    const list = createPartList();
-    const spec: FigureSpec = { kind: 'dog', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
-    drawQuadrupedBody({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const ctx = standingContext('dog');
+    drawQuadrupedBody(ctx);
+    const { list, kind, skeleton } = ctx;
     expect(list.strokes.filter((stroke) => stroke.layer === LAYER.body + 1)).toHaveLength(1);
     // The near hind leg's outline reaches further back between knee and paw than either end: the hock.
     const leg = list.parts.find((part) => part.layer === LAYER.legs && bounds([part.shape]).x + bounds([part.shape]).width < 0)!;
@@ -156,12 +149,9 @@ describe('four-legged figures', () => {
   });
 
   it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {
-    const kind = FIGURE_KINDS.dog;
-    const pose = QUADRUPED_POSES.standing;
-    const skeleton = poseQuadruped(kind.plan, pose, 10);
-    const list = createPartList();
-    const spec: FigureSpec = { kind: 'dog', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
-    drawHead({ list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 });
+    const ctx = standingContext('dog');
+    drawHead(ctx);
+    const { list } = ctx;
     const head = list.parts.find((part) => part.layer === LAYER.head)!.shape;
     const ear = list.parts.find((part) => part.layer === LAYER.head + 0.5)!.shape;
     const points = ear.flat();
@@ -170,12 +160,8 @@ describe('four-legged figures', () => {
   });
 
   it.each(['dog', 'cat'] as const)("keeps a %s's eyes clear of its ears, seen from the side", (kindName) => {
-    const kind = FIGURE_KINDS[kindName];
-    const pose = QUADRUPED_POSES.standing;
-    const skeleton = poseQuadruped(kind.plan, pose, 10);
-    const list = createPartList();
-    const spec: FigureSpec = { kind: kindName, hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
-    const ctx: FigureContext = { list, kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 10, facing: 1 };
+    const ctx = standingContext(kindName);
+    const { list } = ctx;
     const face = drawHead(ctx);
     const ears = list.parts.filter((part) => !part.isDetail && part.isOuter && [LAYER.headDetail, LAYER.headBack, LAYER.head + 0.5].includes(part.layer));
     expect(face.eyes).toHaveLength(2);
