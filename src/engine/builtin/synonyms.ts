@@ -25,7 +25,9 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   bull: 'ox',
   sheep: 'ewe',
   lamb: 'ewe',
-  hen: 'chicken',
+  // The chicken icon is a head only; the rooster is a whole bird, the one a farmyard page needs.
+  hen: 'rooster',
+  chicken: 'rooster',
   chick: 'baby-chick',
   duckling: 'duck',
   piglet: 'pig',

@@ -150,6 +150,13 @@ describe('scene composer', () => {
     expect(metadataOf('a girl flying a kite on a hill', '3-5').matched).toContain('deciduous-tree');
   });
 
+  it('gives a farmer feeding the hens a pail of feed, and draws the hens whole', () => {
+    const matched = metadataOf('a farmer feeding the chickens').matched as string[];
+    expect(matched).toContain('bucket');
+    expect(matched).toContain('rooster');
+    expect(matched).not.toContain('chicken');
+  });
+
   it('puts the kicked ball at the kicking foot', () => {
     const join = joinOf('a boy playing soccer in the stadium', 'ball-at-foot');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThan(200);

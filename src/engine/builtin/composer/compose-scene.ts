@@ -414,15 +414,22 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const isSharedBook = count === 2 && held !== null && /book/.test(held) && scene.verb === VERBS.reading && SHARED_WORDS.test(plan.description) && everyone.every((character) => character.figure !== null && poseFor(character, everyone.indexOf(character)) === 'reading');
   // Copies of one icon (a herd of cows) would be mirror twins: they all face one way, each its own size.
   const iconSizes = [1, 0.84, 0.94, 0.8, 0.9, 0.86];
+  const centreOf = (index: number): number => {
+    const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
+    return isSharedBook ? art.x + art.width * (index === 0 ? 0.24 : 0.76) : count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+  };
+  const leadCentre = centreOf(0);
   const placements = everyone.map((character, index) => {
     const pose = poseFor(character, index);
     const isIcon = character.figure === null;
     const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1;
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
-    const centre = isSharedBook ? art.x + art.width * (index === 0 ? 0.24 : 0.76) : count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+    const centre = centreOf(index);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
     const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1) * (isIcon ? iconSizes[index % iconSizes.length]! : 1), art.height * 0.9);
-    const facing: 1 | -1 = count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
+    // Animals beside a figure turn to it (hens to the farmer feeding them); on their own they all face one way.
+    const isBesideFigure = isIcon && index > 0 && lead.figure !== null;
+    const facing: 1 | -1 = isBesideFigure ? (centre < leadCentre ? 1 : -1) : count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
     const region = regionFor(scene, pose, centre, slotWidth * (isBack ? 1.25 : 1.05), height, isBack);
     return { character, index, pose, facing, height, region, isBack };
   });

@@ -60,6 +60,8 @@ export const VERBS = {
   singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'waving', meets: 'mic', thing: 'microphone', expression: 'surprised', hasNotes: true },
   music: { words: ['guitar', 'drum', 'drums', 'piano', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
+  // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).
+  feeding: { words: ['feeding', 'feeds', 'feed'], pose: 'carrying', meets: 'hand', thing: 'bucket' },
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },
   holding: { words: ['holding', 'holds', 'hold'], pose: 'holding', meets: 'hand' },
   building: { words: ['building', 'builds', 'build', 'making', 'makes'], pose: 'using', meets: 'beside', thing: 'sandcastle' },
