@@ -50,8 +50,8 @@ const MIN_SHAPE_SIZE: Record<Detail, number> = { low: 4.2, medium: 1.1, high: 0.
 const DARK_MARK_MAX_SIZE = 4.5;
 const HEAD_MIN_SIZE = 6;
 const MIN_OUTSIDE_SIZE = 1;
-/** Icons whose small dark shapes are things to colour (a palette's blob of black paint), not eyes. */
-const WITHOUT_MARKS = new Set(['artist-palette']);
+/** Icons whose small dark shapes are things to colour (a palette's blob of black paint, a car's mirror and lamps), not eyes. */
+const WITHOUT_MARKS = new Set(['artist-palette', 'automobile', 'police-car', 'taxi']);
 
 let iconSet: IconSet | null = null;
 const motifCache = new Map<string, Motif | null>();

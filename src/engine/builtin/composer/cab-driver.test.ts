@@ -30,4 +30,16 @@ describe('a driver in a cab window', () => {
     expect(wheel.x).toBeGreaterThan(top.thing.x);
     expect(wheel.x).toBeLessThan(chin.thing.x);
   });
+
+  it('fills a car\'s low side window, the wheel under the slanted windscreen ahead of the face', () => {
+    const joins = joinsOf('a girl driving a car');
+    const top = joins.find((entry) => entry.what === 'head-top-in-window')!;
+    const chin = joins.find((entry) => entry.what === 'chin-in-window')!;
+    const wheel = joins.find((entry) => entry.what === 'hands-on-wheel')!.thing;
+    const windowHeight = chin.thing.y - top.thing.y;
+    // At the trucks' share the girl was a doll in the car's small window.
+    expect((chin.figure.y - top.figure.y) / windowHeight).toBeGreaterThan(0.5);
+    expect(wheel.x).toBeLessThan(chin.figure.x);
+    expect(wheel.y).toBeGreaterThan(chin.figure.y - windowHeight * 0.2);
+  });
 });

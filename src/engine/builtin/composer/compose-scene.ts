@@ -41,19 +41,23 @@ const SEA_LINE = 0.87;
 const MOUNT_MOTIFS = new Set(['bicycle', 'motor-scooter', 'kick-scooter', 'horse', 'unicorn', 'deer', 'camel', 'elephant']);
 /** Mounts a rider stands on, feet on the deck, instead of sitting astride. */
 const STOOD_ON_MOUNTS = new Set(['kick-scooter']);
-/** Where a driver's head shows, as shares of the vehicle icon's box (icons face left). */
-const CAB_WINDOWS: Record<string, [number, number, number, number]> = {
+/**
+ * Where a driver's head shows, as shares of the vehicle icon's box (icons face left): left, top, right, bottom, and
+ * for a car's slanted windscreen the left edge at the bottom (a rectangle drawn over it crossed the slant).
+ */
+type CabWindow = [number, number, number, number, number?];
+const CAB_WINDOWS: Record<string, CabWindow> = {
   'fire-engine': [0.13, 0.18, 0.33, 0.56],
-  automobile: [0.24, 0.12, 0.5, 0.44],
+  automobile: [0.357, 0.105, 0.5, 0.421, 0.214],
   tractor: [0.34, 0.08, 0.82, 0.46],
   'farm-tractor': [0.543, 0.105, 0.829, 0.45],
   'fire-truck': [0.15, 0.123, 0.4, 0.451],
   bus: [0.06, 0.12, 0.3, 0.54],
-  'police-car': [0.24, 0.12, 0.5, 0.44],
-  taxi: [0.24, 0.12, 0.5, 0.44],
+  'police-car': [0.286, 0.227, 0.5, 0.5, 0.179],
+  taxi: [0.294, 0.143, 0.5, 0.381, 0.214],
   ambulance: [0.1, 0.15, 0.3, 0.5],
 };
-const DEFAULT_CAB: [number, number, number, number] = [0.2, 0.15, 0.45, 0.5];
+const DEFAULT_CAB: CabWindow = [0.2, 0.15, 0.45, 0.5];
 /** Cabs whose window the icon frames itself only in part (a tractor's open cab): no extra frame over the driver. */
 const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 /** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
@@ -1324,6 +1328,8 @@ function keepLandClearBehind(scene: Scene, figure: Box): void {
 const WHEEL_TILT = 18;
 /** A driver's head (hat or helmet included) as a share of the cab window's height. */
 const DRIVER_HEAD = 0.4;
+/** In a car's low side window the head fills more of it: at 0.4 the driver was a doll on a large page. */
+const CAR_DRIVER_HEAD = 0.55;
 
 /** The vehicle large, and the driver's head and shoulders seen through its cab window. */
 function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string, pose: PoseName, hasCrowd: boolean): void {
@@ -1342,7 +1348,7 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   scene.subject.push(drawn.box);
   scene.used.add(vehicle);
   if (scene.layout.backdrop === 'street') drawHydrant(scene, drawn.box);
-  const [x0, y0, x1, y1] = CAB_WINDOWS[vehicleArt] ?? DEFAULT_CAB;
+  const [x0, y0, x1, y1, x0Bottom = x0] = CAB_WINDOWS[vehicleArt] ?? DEFAULT_CAB;
   // No far tree stands on the cab's roof like a chimney.
   if (scene.layout.backdrop !== 'street') keepLandClearBehind(scene, { x: drawn.box.x + drawn.box.width * x0, y: drawn.box.y, width: drawn.box.width * (x1 - x0), height: drawn.box.height * y1 });
   const inner = style.linePx * 0.8;
@@ -1356,7 +1362,8 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   // Sized by the head, not the whole figure: a grown-up's small head (a farmer) or a helmet would otherwise leave a
   // tiny driver lost in a big window; the head and shoulders fill it as a driver's do.
   const first = drawAt(window.height);
-  const probe = drawAt((window.height * window.height * DRIVER_HEAD) / first.headBox.height);
+  const headShare = x0Bottom < x0 ? CAR_DRIVER_HEAD : DRIVER_HEAD;
+  const probe = drawAt((window.height * window.height * headShare) / first.headBox.height);
   const headCentre = { x: probe.headBox.x + probe.headBox.width / 2, y: probe.headBox.y + probe.headBox.height / 2 };
   const placed = moveBeing(probe, window.x + window.width * (isTall ? 0.56 : 0.5) - headCentre.x, window.y + window.height * (isTall ? 0.34 : 0.52) - headCentre.y);
   const rim = Math.min(window.height * 0.3, probe.headBox.height * 0.5);
@@ -1365,9 +1372,12 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const wheelRoom = window.x + rim * 0.8 + style.linePx - placed.anchors.hands.front.x;
   const headRoom = window.x + window.width - style.linePx - (placed.headBox.x + placed.headBox.width);
   const seated = wheelRoom > 0 ? moveBeing(placed, Math.min(wheelRoom, Math.max(0, headRoom)), 0) : placed;
-  const windowRect = `x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" rx="${fmt(inner)}"`;
-  // The window frame drawn again over the driver, so the head is seen through it.
-  const frame = OPEN_CABS.has(vehicleArt) ? '' : `<rect ${windowRect} fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
+  // The window's own shape, its front edge along a slanted windscreen; its frame drawn again over the driver, so the head is seen through it.
+  const slant = drawn.box.width * (x0 - x0Bottom);
+  const right = window.x + window.width;
+  const bottomEdge = window.y + window.height;
+  const windowShape = `M${fmt(window.x)} ${fmt(window.y)}H${fmt(right - inner)}Q${fmt(right)} ${fmt(window.y)} ${fmt(right)} ${fmt(window.y + inner)}V${fmt(bottomEdge - inner)}Q${fmt(right)} ${fmt(bottomEdge)} ${fmt(right - inner)} ${fmt(bottomEdge)}H${fmt(window.x - slant)}Z`;
+  const frame = OPEN_CABS.has(vehicleArt) ? '' : `<path d="${windowShape}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`;
   // The steering wheel seen edge-on from the side, a tilted rim with its hub, the near hand closed round the rim near
   // its top: on a column down to the dashboard ahead of the driver, the wheel's foot hidden below the sill. (Stood
   // at the sill with no column, with the hands behind it, it floated before the driver and the hands vanished.)
@@ -1381,7 +1391,7 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const column = taperedBar(wheel, columnFoot, rim * 0.2, rim * 0.26, style.linePx);
   const steering =
     `${column}<g transform="rotate(${WHEEL_TILT} ${fmt(wheel.x)} ${fmt(wheel.y)})"><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.42)}" ry="${fmt(rim)}" ${line}/><ellipse cx="${fmt(wheel.x)}" cy="${fmt(wheel.y)}" rx="${fmt(rim * 0.2)}" ry="${fmt(rim * 0.62)}" ${line}/></g>`;
-  scene.layers.main.push(`<clipPath id="cab-window"><rect ${windowRect}/></clipPath><g clip-path="url(#cab-window)">${seated.markup}${steering}${seated.grip?.front ?? ''}</g>${frame}`);
+  scene.layers.main.push(`<clipPath id="cab-window"><path d="${windowShape}"/></clipPath><g clip-path="url(#cab-window)">${seated.markup}${steering}${seated.grip?.front ?? ''}</g>${frame}`);
   scene.subject.push(window);
   scene.used.add('steering-wheel');
   scene.joins.push({ what: 'hands-on-wheel', figure: hand, thing: wheel });
