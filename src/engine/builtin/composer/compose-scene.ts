@@ -2093,34 +2093,30 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
 
 /** Shares of the made bed's box (props/made-bed.ts): the mattress's top, the footboard's inner side, the blanket's hem. */
 const BED_MATTRESS = 57 / 110;
-const BED_FOOTBOARD = 130 / 160;
-const BED_HEM = 93 / 110;
+// The hem hangs well below the frame (91): two units under it left a white sliver too thin to colour.
+const BED_HEM = 100 / 110;
 
 /**
- * A pet curled up asleep with its head on the pillow and the blanket drawn up over its back to the
- * shoulders: one bed with someone in it, not a cat perched on a folded blanket.
+ * A pet curled up asleep on top of the bed's blanket, its head on the pillow, all of it to colour: tucked in
+ * under a drawn-up blanket it was a tall sack over a hidden body, its back showing above the blanket as a
+ * second arc.
  */
 function tuckInPet(scene: Scene, bed: NonNullable<ReturnType<typeof drawMotif>>, curled: string, sleeper: BuiltinCharacterSpec): void {
   const { style } = scene;
   const pillow = bed.anchors?.lie ?? { x: bed.box.x + bed.box.width * 0.33, y: bed.box.y + bed.box.height * 0.46 };
-  const mattressY = bed.box.y + bed.box.height * BED_MATTRESS;
-  const size = bed.box.width * 0.42 * (scene.plan.scales[sleeper.motif] ?? 1);
-  // The curled cat's art is 104 × 70 units, its head centred at (22, 38), its back rising from (46, 14) over (70, 10).
+  const blanketY = bed.anchors?.top?.y ?? bed.box.y + bed.box.height * BED_MATTRESS;
+  const size = bed.box.width * 0.5 * (scene.plan.scales[sleeper.motif] ?? 1);
+  // The curled cat's art is 104 × 70 units, its head centred at (22, 38).
   const unit = size / 104;
   const left = pillow.x - 22 * unit;
-  const drawn = drawMotif({ motif: curled, cx: left + size / 2, bottom: mattressY + style.linePx, size, linePx: style.linePx, detail: style.detail });
+  const drawn = drawMotif({ motif: curled, cx: left + size / 2, bottom: blanketY + style.linePx, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
   const at = (u: number, v: number): Point => ({ x: drawn.box.x + u * unit, y: drawn.box.y + v * unit });
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
   scene.figureCount++;
   if (!scene.leadBox) scene.leadBox = drawn.box;
-  const footboard = bed.box.x + bed.box.width * BED_FOOTBOARD;
-  const hemY = bed.box.y + bed.box.height * BED_HEM;
-  const blanketY = bed.anchors?.top?.y ?? mattressY - style.linePx;
-  // Over the back: from the neck a low mound over the curled body, easing down to the mattress at the footboard.
-  drawBlanket(scene, at(44, 34), at(70, 16).y, footboard, blanketY, hemY);
-  scene.joins.push({ what: 'asleep-on-bed', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: mattressY } });
+  scene.joins.push({ what: 'asleep-on-bed', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: blanketY } });
   scene.joins.push({ what: 'head-on-pillow', figure: at(22, 38), thing: pillow });
   drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
 }

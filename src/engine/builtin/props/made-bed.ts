@@ -29,8 +29,9 @@ export const madeBed: ComposedProp = {
       rect(28, 57, 106, 23, 7),
       // The pillow at the head, plump and rounded.
       shape('M36 58 Q32 40 48 38 L66 38 Q80 40 76 58 Q56 61 36 58 Z'),
-      // The blanket over the mattress, hanging down past the frame to a scalloped hem.
-      shape('M72 53 Q100 49 134 53 L134 92 Q122 98 115 93 Q107 98 100 93 Q93 98 86 93 Q79 98 72 92 Z'),
+      // The blanket over the mattress, hanging down well past the frame (91) to a scalloped hem: just under it, a
+      // white sliver too thin to colour opened between them.
+      shape('M72 53 Q100 49 134 53 L134 100 Q122 106 115 101 Q107 106 100 101 Q93 106 86 101 Q79 106 72 100 Z'),
       // The footboard in front of the mattress's and blanket's ends, so no sliver opens between their edges.
       shape('M130 110 L130 40 Q130 32 138 32 L148 32 Q156 32 156 40 L156 110 Z'),
     ];
@@ -39,7 +40,7 @@ export const madeBed: ComposedProp = {
       shapes.push(rect(10, 18, 18, 40, 5), rect(136, 42, 14, 24, 4));
       shapes.push(curve('M72 72 Q101 69 130 72'));
     }
-    if (detail === 'high') shapes.push(line([91, 50.8], [91, 94]), line([110, 50.6], [110, 94]), ellipse(56, 48, 8, 2.8));
+    if (detail === 'high') shapes.push(line([91, 50.8], [91, 101]), line([110, 50.6], [110, 101]), ellipse(56, 48, 8, 2.8));
     // `lie` is where a head rests on the pillow; `top` the middle of the blanket, where a pet curls up.
     return { width: 160, height: 110, shapes, anchors: { lie: [56, 44], top: [104, 51] } };
   },
