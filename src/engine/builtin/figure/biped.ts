@@ -6,6 +6,7 @@ import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-l
 import type { LimbAngles, Pose } from './poses';
 import { batWing, spreadWing } from './spread-wing';
 import { mittenCreases } from './fist';
+import { fingeredHand } from './fingered-hand';
 
 /** Head top to soles when standing, in figure units: the height a figure is drawn to. */
 export function standingHeight(plan: BodyPlan): number {
@@ -158,6 +159,11 @@ export function drawBipedBody(ctx: FigureContext): void {
   for (const side of ['back', 'front'] as const) drawArm(ctx, side, torso);
 }
 
+/** A person's hand on the most detailed pages has fingers and a thumb; a mitten elsewhere (fingers too small to colour). */
+function hasFingers(ctx: FigureContext): boolean {
+  return ctx.detail === 'high' && ctx.kind.isPerson && ctx.kind.plan.hand === 'mitten';
+}
+
 function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape | null): void {
   const { list, kind, skeleton } = ctx;
   const { plan } = kind;
@@ -204,8 +210,15 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         const patch = intersect(intersect(circle(shoulder, r * 1.4), bodyInside), upperArm);
         addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
       }
-      addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen: ctx.pose.openHand === side, thumbToward }), { grip: side });
-      if (plan.hand === 'mitten' && ctx.pose.openHand !== side) for (const crease of mittenCreases(hand, elbow, r, thumbToward)) addStroke(list, layer + 1.1, crease, { isDetail: true, grip: side });
+      const isOpen = ctx.pose.openHand === side;
+      if (hasFingers(ctx) && !isOpen) {
+        const fingered = fingeredHand(hand, elbow, r, thumbToward);
+        addPart(list, layer + 1, fingered.shape, { grip: side });
+        for (const parting of fingered.partings) addStroke(list, layer + 1.1, parting, { isDetail: true, grip: side });
+        return;
+      }
+      addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen, thumbToward }), { grip: side });
+      if (plan.hand === 'mitten' && !isOpen) for (const crease of mittenCreases(hand, elbow, r, thumbToward)) addStroke(list, layer + 1.1, crease, { isDetail: true, grip: side });
     }
   }
 }

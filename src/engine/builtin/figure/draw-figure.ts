@@ -1,6 +1,7 @@
 import { drawMotif, fmt, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
+import { planForDetail } from './age-look';
 import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
 import { bounds, closeGaps, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
@@ -263,7 +264,7 @@ export function figurePropShapes(spec: FigureSpec, placement: FigurePlacement, i
 function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayout {
   const kind = FIGURE_KINDS[spec.kind];
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
-  const plan: BodyPlan = outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan;
+  const plan: BodyPlan = planForDetail(outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan, kind, placement.detail);
   const isQuadruped = plan.stance === 'quadruped';
   const pose = withHeldArm(varied(kindPose(kind.poses, plan, placement.pose), placement.variant ?? 0), spec, isQuadruped);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Detail } from '../motif-library';
+import { whiteRegions } from '../white-regions';
+import { headShare, planForDetail } from './age-look';
+import { drawFigure } from './draw-figure';
+import type { FigureSpec } from './figure-context';
+import { FIGURE_KINDS } from './kinds';
+import type { PoseName } from './poses';
+
+const BOY: FigureSpec = { kind: 'child', hair: 'short', hasBeard: false, outfit: 'tee-pants', accessories: [], prop: null };
+const LINE_BY_DETAIL: Record<Detail, number> = { low: 14, medium: 9, high: 6 };
+
+function drawn(spec: FigureSpec, detail: Detail, pose: PoseName = 'standing') {
+  return drawFigure(spec, { pose, cx: 700, groundY: 1900, height: 1700, linePx: LINE_BY_DETAIL[detail], detail });
+}
+
+/** White areas a child can colour inside the figure: at least 1 mm across and 3 mm² (the page round it is one more). */
+async function colourableRegions(spec: FigureSpec, detail: Detail, pose: PoseName = 'standing'): Promise<number> {
+  const figure = drawn(spec, detail, pose);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="2000"><rect width="1400" height="2000" fill="#fff"/>${figure.markup}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  return whiteRegions({ data, width: info.width, height: info.height }).filter((region) => region.area >= 400 && region.thickness >= 12).length;
+}
+
+describe('figures by age group', () => {
+  it('draws a 9-12 child with a head a quarter of its height or less, a 3-5 and 6-8 child with a picture-book head of over a third', () => {
+    const child = FIGURE_KINDS.child;
+    expect(headShare(planForDetail(child.plan, child, 'low'))).toBeGreaterThan(0.33);
+    expect(headShare(planForDetail(child.plan, child, 'medium'))).toBeGreaterThan(0.33);
+    expect(headShare(planForDetail(child.plan, child, 'high'))).toBeLessThan(0.27);
+    // As drawn: the head box against the whole standing figure.
+    const share = (detail: Detail): number => drawn(BOY, detail).headBox.height / drawn(BOY, detail).box.height;
+    expect(share('low')).toBeGreaterThan(0.33);
+    expect(share('high')).toBeLessThan(0.28);
+    expect(share('high')).toBeLessThan(share('medium') * 0.8);
+  });
+
+  it('keeps grown-ups grown-up at 9-12: a smaller head than on younger pages, but never a child build', () => {
+    const adult = FIGURE_KINDS.adult;
+    const older = headShare(planForDetail(adult.plan, adult, 'high'));
+    expect(older).toBeLessThan(headShare(adult.plan));
+    expect(older).toBeGreaterThan(0.17);
+  });
+
+  it('leaves creatures their own build at every age', () => {
+    for (const name of ['bear', 'dragon', 'robot', 'penguin'] as const) {
+      const kind = FIGURE_KINDS[name];
+      expect(planForDetail(kind.plan, kind, 'high')).toBe(kind.plan);
+    }
+  });
+
+  it('gives a 9-12 figure more areas to colour than a 3-5 one (fingers, clothes)', async () => {
+    const young = await colourableRegions(BOY, 'low');
+    const old = await colourableRegions(BOY, 'high');
+    expect(old).toBeGreaterThan(young + 6);
+  }, 30_000);
+});
