@@ -1328,6 +1328,8 @@ function keepLandClearBehind(scene: Scene, figure: Box): void {
 const WHEEL_TILT = 18;
 /** A driver's head (hat or helmet included) as a share of the cab window's height. */
 const DRIVER_HEAD = 0.4;
+/** In a tall cab window (a fire truck's) the head fills more of it: at 0.4 the firefighter was 6 % of the page. */
+const TALL_CAB_DRIVER_HEAD = 0.5;
 /** In a car's low side window the head fills more of it: at 0.4 the driver was a doll on a large page. */
 const CAR_DRIVER_HEAD = 0.55;
 
@@ -1362,7 +1364,7 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   // Sized by the head, not the whole figure: a grown-up's small head (a farmer) or a helmet would otherwise leave a
   // tiny driver lost in a big window; the head and shoulders fill it as a driver's do.
   const first = drawAt(window.height);
-  const headShare = x0Bottom < x0 ? CAR_DRIVER_HEAD : DRIVER_HEAD;
+  const headShare = x0Bottom < x0 ? CAR_DRIVER_HEAD : isTall ? TALL_CAB_DRIVER_HEAD : DRIVER_HEAD;
   const probe = drawAt((window.height * window.height * headShare) / first.headBox.height);
   const headCentre = { x: probe.headBox.x + probe.headBox.width / 2, y: probe.headBox.y + probe.headBox.height / 2 };
   const placed = moveBeing(probe, window.x + window.width * (isTall ? 0.56 : 0.5) - headCentre.x, window.y + window.height * (isTall ? 0.34 : 0.52) - headCentre.y);
