@@ -232,8 +232,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
     words: ['glasses', 'spectacles', 'eyeglasses', 'sunglasses', 'goggles'],
   },
   // A wise or old owl under bushy brows: nothing else drawn said so (a person's brows would crowd glasses and
-  // hair). Solid black, so no thin white opens between them and the lines under them; tufted along the top,
-  // rising from the inner corners outward.
+  // hair). Solid black, so no thin white opens between them and the lines under them; tufted along the top.
+  // Each arches over the top of its eye and droops down past its outer corner, so he looks old and kind: low
+  // at the inner corners and rising outward, heavy brows frowned.
   'bushy-brows': {
     anchor: 'face',
     draw: (list, face) => {
@@ -241,7 +242,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
       for (const eye of face.eyes) {
         const out = eye.x < face.centre.x + face.shift ? -1 : 1;
         const at = (across: number, up: number): Point => ({ x: eye.x + out * across * r, y: eye.y - up * r });
-        const brow = [at(-0.95, 0.72), at(-0.6, 1.02), at(-0.25, 1.0), at(0.05, 1.26), at(0.4, 1.12), at(0.72, 1.4), at(1.0, 1.18), at(1.3, 1.3), at(1.15, 0.8), at(0.3, 0.66), at(-0.7, 0.52)];
+        const brow = [at(-0.3, 0.92), at(0.3, 0.94), at(0.85, 0.78), at(1.28, 0.46), at(1.52, 0.12), at(1.56, 0.46), at(1.36, 0.86), at(0.9, 1.12), at(0.35, 1.2), at(-0.25, 1.14)];
         addPart(list, LAYER.faceDetail + 1, roundedPolygon(out > 0 ? brow : [...brow].reverse(), r * 0.08), { isOuter: false, fill: 'black' });
       }
     },

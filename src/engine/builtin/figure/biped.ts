@@ -568,20 +568,16 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     const w = kind.plan.torsoWidth * u;
     const t = kind.plan.torsoLength * u;
     if (skeleton.view === 'turned') {
-      // Seen from the side, the near wing folds along the body from the shoulder, its bony arm up to
-      // the wrist and its fingers sweeping back, the skin scalloped between them: two wings swept
-      // back behind the body read as a spiky crest.
-      const at = (x: number, y: number): Point => ({ x: x * w, y: y * t });
-      const root = at(0.04, -0.68);
-      const wrist = at(-0.72, -1.28);
-      const tips = [at(-1.36, -1.16), at(-1.3, -0.56), at(-0.86, -0.12)];
-      const [first, second, third] = tips as [Point, Point, Point];
-      const scallop = (a: Point, b: Point): Point[] => curve(a, lerp(lerp(a, b, 0.5), wrist, 0.38), b, 8).slice(1);
-      const outline = [...curve(root, at(-0.3, -1.3), wrist, 8), first, ...scallop(first, second), ...scallop(second, third), ...scallop(third, at(-0.1, -0.4))];
+      // Seen from the side, the near wing is the same bat's wing as from the front (the bony arm, the
+      // fingers and the scalloped skin between them), raised up and back over the back from behind the
+      // shoulder: folded along the body in front of the arm it read as a plain flap like a cape.
+      // Swept back past the big head, which hid most of it raised straight up.
+      const root = { x: -w * 0.22, y: -t * 0.6 };
+      const wing = batWing((x, y) => ({ x: root.x + (x * 0.7 + y * 0.36) * w, y: root.y + y * 0.46 * t }));
       // Lying on the tummy, the wing folds back along the back towards the tail instead of standing up over the shoulders.
-      drawRotated(list, root, pose.isHeadOnPaws === true ? -72 : 0, () => {
-        addPart(list, LAYER.bodyDetail + 0.2, roundedPolygon([...outline].reverse(), w * 0.03));
-        for (const tip of tips.slice(0, 2)) addStroke(list, LAYER.bodyDetail + 0.3, [wrist, lerp(wrist, tip, 0.88)]);
+      drawRotated(list, root, pose.isHeadOnPaws === true ? -100 : 0, () => {
+        addPart(list, LAYER.behind, roundedPolygon([...wing.outline].reverse(), w * 0.04));
+        for (const finger of wing.fingers) addStroke(list, LAYER.behind, finger, { isDetail: true });
       });
       return;
     }
@@ -590,7 +586,9 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     const isTucked = pose.isTuckedIn === true;
     const along = isTucked ? -1 : 1;
     for (const side of isTucked ? ([1] as const) : ([-1, 1] as const)) {
-      const root = { x: side * w * 0.2, y: -t * (isTucked ? 0.4 : 0.78) };
+      // The root well inside the body's outline: up at the shoulder, its end showed in the gap between the
+      // head and the arm as a tab like an overall's strap.
+      const root = { x: side * w * 0.16, y: -t * (isTucked ? 0.4 : 0.66) };
       const at = (x: number, y: number): Point => ({ x: root.x + side * x * w * Math.abs(along), y: root.y + y * t * along });
       // The same bat's wing as seen from the side, spread out sideways: straight-edged notches between
       // the finger tips read as a flat star cut-out.

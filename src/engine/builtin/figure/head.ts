@@ -428,7 +428,7 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   antlers: () => undefined,
   horns: (list, face, at) => {
     // Stout enough that a small one (a herd's far cow) stays a horn to colour, not a black spike.
-    for (const side of [-1, 1]) addPart(list, LAYER.headBack, capsule(at(side * 0.42, -0.78), at(side * 0.66, -1.32), face.rx * 0.16, face.rx * 0.08));
+    for (const side of [-1, 1]) addPart(list, LAYER.headBack, capsule(at(side * 0.5, -0.74), at(side * 0.8, -1.28), face.rx * 0.16, face.rx * 0.08));
   },
   antenna: (list, face, at) => {
     addPart(list, LAYER.headBack, capsule(at(0, -0.9), at(0, -1.42), face.rx * 0.06));
@@ -467,8 +467,9 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
     addPart(list, LAYER.headDetail, intersect(patch, headShape('bulb', face.centre, face.rx, face.ry)), { isOuter: false });
   },
   spikes: (list, face, at) => {
-    for (const x of [-0.4, 0, 0.4]) {
-      addPart(list, LAYER.headBack, roundedPolygon([at(x - 0.2, -0.8), at(x, -1.22 + Math.abs(x) * 0.3), at(x + 0.2, -0.8)], face.rx * 0.05));
+    // Apart from a dragon's horns: a spike overlapping a horn left a sliver of the horn, inked solid black.
+    for (const x of [-0.2, 0, 0.2]) {
+      addPart(list, LAYER.headBack, roundedPolygon([at(x - 0.13, -0.8), at(x, -1.4 + Math.abs(x) * 0.4), at(x + 0.13, -0.8)], face.rx * 0.05));
     }
   },
   whiskers: (list, face, at) => {
