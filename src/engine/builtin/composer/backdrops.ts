@@ -707,8 +707,9 @@ function pitchStripes(art: Box, horizonY: number, linePx: number): string {
   const bottom = art.y + art.height + 100;
   const top = horizonY + art.height * 0.02;
   const middle = art.x + art.width / 2;
-  const stripes = 8;
-  const [far, near] = [art.width * 0.1, art.width * 0.24];
+  // A few broad bands, as a mown pitch shows: many narrow ones read as planks on a floor.
+  const stripes = 3;
+  const [far, near] = [art.width * 0.22, art.width * 0.55];
   for (let index = -stripes; index <= stripes; index++) {
     const offset = index - 0.5;
     parts.push(`M${fmt(middle + offset * far)} ${fmt(top)}L${fmt(middle + offset * near)} ${fmt(bottom)}`);

@@ -157,6 +157,14 @@ describe('scene composer', () => {
     expect(matched).not.toContain('chicken');
   });
 
+  it('marks the pitch with a penalty box and its arc in front of the goal, inside the frame', () => {
+    const arc = joinOf('a boy playing soccer in the stadium', 'penalty-arc', '9-12');
+    // With mown stripes alone the pitch read as a plank floor.
+    expect(arc.thing.y).toBeGreaterThan(arc.figure.y + 150);
+    expect(arc.thing.y).toBeLessThan(3300 - 150);
+    expect(Math.abs(arc.thing.x - arc.figure.x)).toBeLessThan(1);
+  });
+
   it('puts the kicked ball at the kicking foot', () => {
     const join = joinOf('a boy playing soccer in the stadium', 'ball-at-foot');
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThan(200);

@@ -1483,6 +1483,9 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
     // The goal the ball is headed for: big, on the right, a little way back on the pitch.
     const goal = drawMotif({ motif: 'soccer-goal', cx: art.x + art.width * 0.6, bottom: groundY - art.height * 0.14, size: art.width * 0.72, linePx: style.linePx, detail: style.detail });
     if (goal) {
+      const markings = penaltyArea(goal.box, art, style.linePx);
+      scene.layers.ground.push(markings.markup);
+      scene.joins.push({ what: 'penalty-arc', figure: { x: goal.box.x + goal.box.width / 2, y: goal.box.y + goal.box.height }, thing: markings.arcBottom });
       scene.layers.scatter.push(goal.markup);
       scene.layers.occupied.push(goal.box);
       scene.used.add('soccer-goal');
@@ -1501,6 +1504,21 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
     scene.used.add(ball);
     scene.joins.push({ what: 'ball-at-foot', figure: foot, thing: { x: placed.box.x, y: placed.box.y + placed.box.height / 2 } });
   }
+}
+
+/**
+ * The pitch's markings at the goal, seen from in front: the goal line across the pitch at the goal's foot, the
+ * penalty box widening towards us and its arc. Mown stripes alone read as planks on a floor.
+ */
+function penaltyArea(goal: Box, art: Box, linePx: number): { markup: string; arcBottom: Point } {
+  const goalLine = goal.y + goal.height;
+  const front = goalLine + art.height * 0.085;
+  const [farLeft, farRight] = [goal.x - goal.width * 0.12, goal.x + goal.width * 1.12];
+  const [nearLeft, nearRight] = [goal.x - goal.width * 0.3, goal.x + goal.width * 1.3];
+  const middle = goal.x + goal.width / 2;
+  const arc = `M${fmt(middle - goal.width * 0.22)} ${fmt(front)}Q${fmt(middle)} ${fmt(front + art.height * 0.05)} ${fmt(middle + goal.width * 0.22)} ${fmt(front)}`;
+  const lines = `M${fmt(art.x - 50)} ${fmt(goalLine)}H${fmt(art.x + art.width + 50)}M${fmt(farLeft)} ${fmt(goalLine)}L${fmt(nearLeft)} ${fmt(front)}H${fmt(nearRight)}L${fmt(farRight)} ${fmt(goalLine)}${arc}`;
+  return { markup: `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`, arcBottom: { x: middle, y: front + art.height * 0.025 } };
 }
 
 /** A seat or a deck: the prop large, the lead seated on its seat or standing on its deck, friends beside. */
