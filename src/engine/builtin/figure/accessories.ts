@@ -283,39 +283,42 @@ export const ACCESSORIES: Record<string, Accessory> = {
     anchor: 'neck',
     draw: (ctx, w, t) => {
       const { list } = ctx;
-      // A band wound round the neck just under the chin, bowed down in the middle as it wraps round, with
-      // two short ends hanging from a knot at one side to mid-chest: ends down to the hips, under the arms,
-      // read as straps or a tie and changed with every pose. Seen from the front the knot keeps to the left
-      // of the page in mirrored panels too; turned, the ends hang down the front of the chest.
+      // A thick band wound round the neck under the chin, bowed down in the middle as it wraps round, and a
+      // knot at one side with two broad ends hanging from it to the tummy, fringed at the bottom: a thin band
+      // with a small knot, mostly hidden under a big picture-book head, was hard to find. Ends down to the
+      // hips, under the arms, read as straps or a tie and changed with every pose. Seen from the front the knot
+      // keeps to the left of the page in mirrored panels too; turned, the ends hang down the front of the chest.
       const chin = ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.96;
-      // As deep as a big picture-book head needs to show it under the chin, not a thin collar under it.
-      const depth = Math.max(t * 0.24, ctx.skeleton.head.ry * 0.42);
-      const half = w * 0.54;
+      const depth = Math.max(t * 0.3, ctx.skeleton.head.ry * 0.5);
+      const half = w * 0.56;
       // Its top runs up behind the head, which covers it: a top edge of its own left a sliver of white under the chin.
-      const band = smoothRing([{ x: -half, y: chin - depth * 0.6 }, { x: half, y: chin - depth * 0.6 }, { x: half * 1.02, y: chin + depth * 0.78 }, { x: 0, y: chin + depth * 1.2 }, { x: -half * 1.02, y: chin + depth * 0.78 }], 6);
+      const band = smoothRing([{ x: -half, y: chin - depth * 0.6 }, { x: half, y: chin - depth * 0.6 }, { x: half * 1.02, y: chin + depth * 1.1 }, { x: 0, y: chin + depth * 1.55 }, { x: -half * 1.02, y: chin + depth * 1.1 }], 6);
       addPart(list, LAYER.headBack - 0.5, band);
       // One fold across the wrap, so it reads as cloth wound round the neck.
-      addStroke(list, LAYER.headBack - 0.4, curve({ x: -half * 0.55, y: chin + depth * 0.35 }, { x: 0, y: chin + depth * 0.72 }, { x: half * 0.55, y: chin + depth * 0.35 }, 8), { isDetail: true });
+      addStroke(list, LAYER.headBack - 0.4, curve({ x: -half * 0.6, y: chin + depth * 0.62 }, { x: 0, y: chin + depth * 1.04 }, { x: half * 0.6, y: chin + depth * 0.62 }, 8), { isDetail: true });
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
-      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.24, y: chin + depth * 0.85 };
+      // Off the middle but inside the arms, which hid an end hung nearer the side.
+      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.12, y: chin + depth * 1.1 };
       const at = (dx: number, dy: number): Point => ({ x: knot.x + side * dx * w, y: knot.y + dy * depth });
+      // Side by side from under the knot, splaying apart a little, one longer than the other.
       const ends = [
-        [at(-0.04, 0), at(0.16, 0), at(0.22, 1.7), at(0.02, 1.8)],
-        [at(-0.16, 0), at(0.02, 0), at(-0.08, 1.35), at(-0.28, 1.2)],
+        [at(-0.02, 0), at(0.18, 0), at(0.28, 2.4), at(0.05, 2.5)],
+        [at(-0.18, 0), at(0.02, 0), at(-0.06, 2.0), at(-0.3, 1.9)],
       ];
       ends.forEach((end, index) => {
         addPart(list, LAYER.neckWear + 1 + index, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.03));
-        const [, , bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
-        // A fringe at the end, so the loose ends read as a scarf's and not as a sash: as many strands as
-        // leave room to colour between them.
+        const [topLeft, , bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
+        // A fringe at the end, inside it, so the loose ends read as a scarf's and not as a sash: as many
+        // strands as leave room to colour between them (hung below the end, they were stray marks on the belly).
         const strands = Math.max(1, Math.min(3, Math.floor(Math.hypot(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y) / (MIN_WHITE_PX + ctx.linePx * 2)) - 1));
+        const up = { x: (topLeft.x - bottomLeft.x) * 0.14, y: (topLeft.y - bottomLeft.y) * 0.14 };
         for (const share of Array.from({ length: strands }, (_, i) => (i + 1) / (strands + 1))) {
           const from = lerpPoint(bottomLeft, bottomRight, share);
-          addStroke(list, LAYER.neckWear + 1 + index, [from, { x: from.x, y: from.y + depth * 0.3 }]);
+          addStroke(list, LAYER.neckWear + 1 + index, [from, add(from, up)], { isDetail: true });
         }
       });
-      addPart(list, LAYER.neckWear + 3, ellipse(knot, w * 0.11, depth * 0.34));
+      addPart(list, LAYER.neckWear + 3, ellipse(knot, w * 0.16, depth * 0.48));
     },
     drawOnFourLegs: (list, neck) => {
       const { throat, r } = neckBand(list, neck);

@@ -324,7 +324,10 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
     case 'pointed': {
       // A fox: white cheeks flaring out to points past the sides of the head, a narrow snout down
       // the middle to a black nose.
-      const cheeks = smoothRing([at(s - 1.1, 0.5), at(s - 0.55, 0.24), at(s, 0.34), at(s + 0.55, 0.24), at(s + 1.1, 0.5), at(s + 0.6, 0.76), at(s, 0.9), at(s - 0.6, 0.76)], 6);
+      // Turned, the cheek on the facing side rounds into a short snout just past the head: flared to a point
+      // like the far one, the face read as a flat beak.
+      const front = s > 0 ? [at(s + 0.5, 0.26), at(1.04, 0.3), at(1.16, 0.44), at(1.1, 0.6), at(s + 0.5, 0.78)] : [at(s + 0.55, 0.24), at(s + 1.1, 0.5), at(s + 0.6, 0.76)];
+      const cheeks = smoothRing([at(s - 1.1, 0.5), at(s - 0.55, 0.24), at(s, 0.34), ...front, at(s, 0.9), at(s - 0.6, 0.76)], 6);
       addPart(list, LAYER.head + 1, cheeks);
       const tip = at(s * 1.3, 0.4);
       nose(tip, rx * 0.13);
