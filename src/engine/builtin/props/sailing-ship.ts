@@ -136,18 +136,19 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   for (let x = 42; x < 100; x += step) shapes.push(rect(x, DECK_Y - 5.2, 2.2, 5.2, 0.8));
   // The hull, then its planks (each seam from one side to the other), gun ports and the stern castle's windows.
   shapes.push(polygon(HULL, 2.2));
-  const plankSeams = detail === 'high' ? [132, 137, 142] : hasDetail ? [133] : [];
+  // One seam halfway between the gun ports and the water line, clear of both: the sea's waves are drawn over the hull,
+  // and seams just above a trough or under a crest left slivers of plank between the two lines.
+  const plankSeams = hasDetail ? [134] : [];
   for (const y of plankSeams) {
     const [left, right] = hullEdges(y);
     shapes.push(line([left + 0.6, y], [right - 0.6, y]));
   }
   if (detail === 'high') {
-    // Planks end where the next begins, the joints staggered row by row, so the hull reads as boards to colour one by one.
-    // Long boards: with a joint every few widths of a plank they read as a wall of stone blocks.
-    [[132, 137], [137, 142]].forEach(([top, bottom], row) => {
-      const [left, right] = hullEdges(bottom!);
-      for (let x = left + 24 + row * 22; x < right - 10; x += 44) shapes.push(line([x, top! + 0.4], [x, bottom! - 0.4]));
-    });
+    // Planks end where the next begins, so the hull reads as boards to colour one by one; long boards: with a joint
+    // every few widths of a plank they read as a wall of stone blocks. The joints run on down under the waves, so none
+    // ends in the open above a trough.
+    const [left, right] = hullEdges(WATER_Y);
+    for (let x = left + 24; x < right - 10; x += 44) shapes.push(line([x, 134.4], [x, WATER_Y + 5]));
     // The stern castle's planks, below its windows.
     for (const y of [111, 116]) shapes.push(line([hullEdges(y)[0] + 0.6, y], [35.4, y]));
   }

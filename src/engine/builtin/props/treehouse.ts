@@ -61,12 +61,22 @@ export const treehouse: ComposedProp = {
   draw(detail) {
     const shapes = [leafyCrown(50, 34, 48, 33, detail === 'low' ? 11 : 14)];
     if (detail !== 'low') for (const [x, y] of detail === 'high' ? LEAF_TUFTS : LEAF_TUFTS.slice(0, 3)) shapes.push(curve(`M${x - 5} ${y}q5 -4 10 0`));
-    // The brace goes under the trunk and the platform, so both ends are hidden in what it holds.
-    shapes.push(bar([47, 124], [24, 90], 4.5));
+    // The brace goes under the trunk and the platform, so both ends are hidden in what it holds, and keeps right of the
+    // swing's rope: from further out under the platform it crossed the rope.
+    shapes.push(bar([47, 124], [32, 91], 4.5));
     shapes.push(polygon([[30, 150], [39, 141], [42, 92], [58, 92], [61, 141], [68, 150]], 3));
     if (detail !== 'low') shapes.push(line([47, 100], [46, 140]), line([53, 108], [54, 132]));
     // The rope swing hangs under the platform, clear of the trunk and the ladder.
     shapes.push(line([11, 95], [11, 127]), line([27, 95], [27, 127]), rect(7, 126, 24, 4.5, 1.5));
+    // The ladder goes up behind the platform's edge, which hides its top: drawn over the plank, its rails ran across it
+    // up to the feet of a friend on the porch.
+    const [[lx0, ly0], [rx0, ry0]] = LADDER.foot;
+    const [[lx1, ly1], [rx1, ry1]] = LADDER.top;
+    shapes.push(line([lx0, ly0], [lx1, ly1]), line([rx0, ry0], [rx1, ry1]));
+    for (const rungY of treehouseRungs(detail)) {
+      const t = (ly0 - rungY) / (ly0 - ly1);
+      shapes.push(line([lx0 + (lx1 - lx0) * t, rungY], [rx0 + (rx1 - rx0) * t, rungY]));
+    }
     shapes.push(rect(2, TREEHOUSE_FLOOR, 96, 7, 2));
     shapes.push(rect(8, 52, 52, TREEHOUSE_FLOOR - 52, 1.5));
     // Plank seams run the wall's width; the window and door drawn over them hide them there.
@@ -77,13 +87,6 @@ export const treehouse: ComposedProp = {
     const { x, y, width, height } = TREEHOUSE_WINDOW;
     shapes.push(rect(x, y, width, height, 2), rect(x - 2, y + height, width + 4, 3, 1));
     shapes.push(rect(42, 62, 13, TREEHOUSE_FLOOR - 62, 5), circle(51.5, 76, 1.3));
-    const [[lx0, ly0], [rx0, ry0]] = LADDER.foot;
-    const [[lx1, ly1], [rx1, ry1]] = LADDER.top;
-    shapes.push(line([lx0, ly0], [lx1, ly1]), line([rx0, ry0], [rx1, ry1]));
-    for (const rungY of treehouseRungs(detail)) {
-      const t = (ly0 - rungY) / (ly0 - ly1);
-      shapes.push(line([lx0 + (lx1 - lx0) * t, rungY], [rx0 + (rx1 - rx0) * t, rungY]));
-    }
     return {
       width: 100,
       height: 150,
