@@ -128,7 +128,8 @@ export function riverBridge(placement: BridgePlacement): RiverBridge {
   // The river: its far water seen through the arch, coming out under it and widening to the page's foot.
   const bottom = art.y + art.height + OVERRUN;
   const below = art.y + art.height - footY;
-  const waterTop = footY - archHigh * 0.32;
+  // Low in the arch: a third of the way up it read as water reaching almost to its top.
+  const waterTop = footY - archHigh * 0.14;
   const spread = art.width * 0.3;
   const step = archHalf / 3;
   let surface = `M${fmt(cx - outerHalf - 40)} ${fmt(waterTop)}`;
@@ -163,16 +164,19 @@ export function riverBridge(placement: BridgePlacement): RiverBridge {
     const w = archHalf * 0.35 * size;
     river.push(`<path d="M${fmt(x - w)} ${fmt(y)}q${fmt(w / 2)} ${fmt(-w / 4)} ${fmt(w)} 0q${fmt(w / 2)} ${fmt(w / 4)} ${fmt(w)} 0" ${stroke}/>`);
   }
-  // The banks: stones half in the water on the right, bulrushes on the left, tufts of grass on both.
+  // The banks: stones in the water along the right one, bulrushes on the left, tufts of grass on both. The stones
+  // keep clear of the bank's line (on it, the line ran through them like beads on a string) and the bulrushes' heads
+  // well below the bridge (up against its foot they hung from it).
   const banks: string[] = [];
   const stoneSize = art.width * (detail === 'low' ? 0.05 : 0.04);
-  const stones: Array<[number, number]> = detail === 'low' ? [[0.3, 1]] : [[0.22, 0.8], [0.42, 1.1]];
+  const stones: Array<[number, number]> = detail === 'low' ? [[0.36, 1]] : [[0.32, 0.8], [0.52, 1.1]];
   for (const [t, size] of stones) {
     const at = onEdge(1, t);
-    river.push(`<ellipse cx="${fmt(at.x + stoneSize * size * 0.2)}" cy="${fmt(at.y)}" rx="${fmt(stoneSize * size)}" ry="${fmt(stoneSize * size * 0.62)}" ${outline}/>`);
+    river.push(`<ellipse cx="${fmt(at.x - stoneSize * size - linePx * 4)}" cy="${fmt(at.y)}" rx="${fmt(stoneSize * size)}" ry="${fmt(stoneSize * size * 0.62)}" ${outline}/>`);
   }
-  const reedsAt = onEdge(-1, 0.5);
-  const reeds = bulrushes(reedsAt.x - art.width * 0.05, reedsAt.y, art.height * 0.12, linePx, detail === 'low' ? 2 : 3);
+  const reedsAt = onEdge(-1, 0.7);
+  const reedsHeight = Math.min(art.height * 0.1, reedsAt.y - footY - art.height * 0.05);
+  const reeds = bulrushes(reedsAt.x - art.width * 0.05, reedsAt.y, reedsHeight, linePx, detail === 'low' ? 2 : 3);
   banks.push(reeds.markup);
   const tuft = art.width * (detail === 'low' ? 0.1 : 0.08);
   for (const [side, t, out] of [[-1, 0.25, 0.2], [1, 0.25, 0.24], [1, 0.72, 0.14]] as Array<[1 | -1, number, number]>) {
