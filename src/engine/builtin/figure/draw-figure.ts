@@ -1,7 +1,8 @@
 import { drawMotif, fmt, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
-import { planForDetail } from './age-look';
+import { planForDetail, poseForDetail } from './age-look';
+import { drawLegDetail, drawSleeveCuffs, drawTopDetail } from './clothes-detail';
 import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
 import { bounds, closeGaps, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
@@ -266,7 +267,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = planForDetail(outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan, kind, placement.detail);
   const isQuadruped = plan.stance === 'quadruped';
-  const pose = withHeldArm(varied(kindPose(kind.poses, plan, placement.pose), placement.variant ?? 0), spec, isQuadruped);
+  const pose = withHeldArm(varied(poseForDetail(kindPose(kind.poses, plan, placement.pose), kind, placement.detail), placement.variant ?? 0), spec, isQuadruped);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const posed: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   // Asleep on the back, a beard hangs below the chin past the back's line, off the mattress: the head rests higher,
@@ -313,10 +314,15 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
         drawHem(ctx, outfit, w, t, plan.legLength * u);
         // Sat seen from the side the skirt drapes over the thighs: lines down to a hanging hem would run on below it.
         outfit.top?.(ctx, w, t, pose.isSeated === true && skeleton.view === 'turned' ? 0 : hemBottom(ctx, outfit));
+        drawTopDetail(ctx, spec.outfit!, w, t);
       }
       for (const [index, entry] of accessories.entries()) if (entry.anchor === 'neck' || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
     });
-    if (outfit) drawSleevesAndShorts(ctx, outfit);
+    if (outfit) {
+      drawSleevesAndShorts(ctx, outfit);
+      drawSleeveCuffs(ctx, outfit);
+      drawLegDetail(ctx, outfit);
+    }
     if (pose.isTuckedIn === true) tuckIn(ctx);
     const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);
     let drawnFace: FaceGeometry | null = null;
@@ -360,17 +366,19 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   // Held in both hands, the thing rests on them, its lower corners in the hands; in one hand, the hand is at its middle.
   // A book being read is turned to face its reader, its lower corners in the hands.
   const isBookToRead = placement.pose === 'reading' && !isQuadruped && spec.prop !== null && BOOK_MOTIFS.has(spec.prop);
-  const bookSize = Math.max(size, Math.abs(anchors.hands.front.x - anchors.hands.back.x) * 1.3);
+  const bookSize = Math.max(size * 1.25, Math.abs(anchors.hands.front.x - anchors.hands.back.x) * 1.75);
   // A load carried by its sides is as wide as the hands are apart, so each hand holds a lower corner.
   const isCarried = placement.pose === 'carrying' && !isQuadruped;
   const handsApart = Math.abs(anchors.hands.front.x - anchors.hands.back.x);
   const propSize = isBookToRead ? bookSize : isCarried ? Math.max(size, handsApart * 1.05) : size;
-  // A book being read rests on the hands, held from behind: its lower edge at their middles, so they show below it, not over the pages.
-  const raise = isBookToRead ? 0.5 + (anchors.holding.y - (anchors.hands.front.y + anchors.hands.back.y) / 2) / propSize : isCarried ? 0.22 : pose.propHand === 'between' ? 0.42 : 0.05;
+  const raise = isCarried ? 0.22 : pose.propHand === 'between' ? 0.42 : 0.05;
   const headBox = headBoxOf(face, skeleton, toPage);
-  // Never over the chin: a short-armed reader holds it lower, on the hands (its top is 0.3 of its size above its middle).
-  const chin = headBox.y + headBox.height + placement.linePx * 2 + propSize * 0.3;
-  const cy = isBookToRead ? Math.max(anchors.holding.y - propSize * raise, chin) : anchors.holding.y - propSize * raise;
+  // A book being read rests in the hands, its lower edge halfway down them, so they hold its lower corners and the
+  // pages stay clear above them (its lower edge at their middles, big paws hid the pages); never over the chin.
+  const grips = list.parts.filter((part) => part.grip !== undefined).map((part) => part.shape);
+  const handsMiddle = (anchors.hands.front.y + anchors.hands.back.y) / 2;
+  const bookBottom = grips.length > 0 ? (bounds(grips).y + handsMiddle) / 2 : handsMiddle;
+  const cy = isBookToRead ? Math.max(bookBottom - propSize / 2, headBox.y + headBox.height + placement.linePx * 2) : anchors.holding.y - propSize * raise;
   const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy, size: propSize, isBookToRead } : null;
   const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
   return { list, accessoryBoxes, anchors, headBox, box, prop };

@@ -26,13 +26,25 @@ function pupils(expression: Expression, isTurned: boolean): { centres: Array<{ x
 }
 
 describe('eyes', () => {
-  it.each([false, true])('look down at a book when reading, turned %s, round and open: no lid lowered onto the pupils (they read as sleepy)', (isTurned) => {
-    const { centres, strokes } = pupils('reading', isTurned);
-    expect(centres).toHaveLength(2);
-    for (const centre of centres) expect(centre.y).toBeGreaterThan(480 + FACE.eyeRadius * 0.4);
-    expect(strokes).toBe(0);
-    // Facing out, each turns in towards the book held before the chest.
-    if (!isTurned) for (const [index, centre] of centres.entries()) expect(Math.abs(centre.x - 500)).toBeLessThan(Math.abs(FACE.eyes[index]!.x - 500));
+  it.each([false, true])('look down at a book when reading, turned %s: pupils pressed into the rim towards it under lids lowered clear of them', (isTurned) => {
+    const list = createPartList();
+    drawEyes(list, FACE, 'reading', isTurned, 10);
+    const pupilBoxes = list.parts.filter((part) => part.fill === 'black').map((part) => bounds([part.shape]));
+    expect(pupilBoxes).toHaveLength(2);
+    // One lowered lid on each eye: without them, pupils on the lower rim still read as looking at the viewer (round 10).
+    expect(list.strokes).toHaveLength(2);
+    for (const [index, pupil] of pupilBoxes.entries()) {
+      const centre = { x: pupil.x + pupil.width / 2, y: pupil.y + pupil.height / 2 };
+      expect(centre.y).toBeGreaterThan(480 + FACE.eyeRadius * (isTurned ? 0.2 : 0.35));
+      // Turned, ahead towards the book; facing out, in a little towards the book before the chest.
+      if (isTurned) expect(centre.x - FACE.eyes[index]!.x).toBeGreaterThan(FACE.eyeRadius * 0.2);
+      else expect(Math.abs(centre.x - 500)).toBeLessThan(Math.abs(FACE.eyes[index]!.x - 500));
+      // The lid lies over the top of the eye, clear above the pupil (resting on it, it read as sleepy).
+      const lid = list.strokes.find((stroke) => Math.abs(stroke.points[0]!.x - FACE.eyes[index]!.x) < FACE.eyeRadius * 1.2)!;
+      const lidLowest = Math.max(...lid.points.map((point) => point.y));
+      expect(lidLowest).toBeLessThan(480);
+      expect(lidLowest).toBeLessThan(pupil.y - 4);
+    }
   });
 
   it('look up at the sky when gazing up, and rest low otherwise', () => {

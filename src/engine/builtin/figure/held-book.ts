@@ -1,69 +1,55 @@
 import { fmt, type Box } from '../drawing';
-import { grow, pathData, roundedPolygon, unite, type Point, type Shape } from './geometry';
+import { curve, grow, lineData, pathData, unite, type Point, type Shape } from './geometry';
 
 /** Book motifs a reader turns to face itself. */
 export const BOOK_MOTIFS = new Set(['open-book', 'closed-book', 'books']);
 
 /**
- * A book held up to read, seen from in front of its reader: its pages face the reader, so the viewer sees
- * only its back cover, flat and upright, with the spine down one side, a title band and a star to colour,
- * and a thin strip of page edges over its top. Drawn as two covers opening away from the spine with the
- * tops of the pages showing, it read as an open book turned out to the viewer, "showing" it, not reading.
- * `bottom` is where the hands hold its lower corners.
+ * A book held open to read, tipped back towards its reader's face: two pages seen from above, much wider
+ * than deep, their tops rising from the gutter and dipping again at the outer edges, lines of print on
+ * each, the cover's edge showing below and beside them. Held upright with its back cover to us, round 10's
+ * judges saw "a closed book, and he looks at us"; opened flat out to the viewer (round 9) it was shown, not
+ * read. `bottom` is where the hands hold its lower corners.
  */
 export function drawHeldBook(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box; shape: Shape } {
   const half = size * 0.5;
-  const height = size * 0.7;
-  const top = bottom - height;
-  const left = cx - half;
-  const right = cx + half;
-  // Deep enough to colour, shallow enough to read as the pages' edges and not as a second book.
-  const pageBand = Math.max(size * 0.05, linePx * 1.5 + 12);
-  const spineRight = left + size * 0.14;
+  // The cover's edge below and beside the pages: wide enough to colour.
+  const band = Math.max(size * 0.05, linePx * 2 + 16);
+  const depth = size * 0.36;
+  const pageBottom = bottom - band;
+  const top = pageBottom - depth;
+  // How far the gutter sinks below the pages' outer corners, and how high each page bows up between them.
+  const gutter = depth * 0.16;
+  const bow = depth * 0.2;
+  const page = (side: 1 | -1, dx: number, dy: number): Point[] => {
+    const outer = cx + side * (half - band + dx);
+    const lean = side * dx * 0.4;
+    const topEdge = curve({ x: cx + lean, y: top + gutter + dy }, { x: cx + side * half * 0.45 + lean, y: top - bow + dy }, { x: outer, y: top + dy }, 10);
+    const bottomEdge = curve({ x: outer, y: pageBottom + dy }, { x: cx + side * half * 0.45 + lean, y: pageBottom - bow + dy }, { x: cx + lean, y: pageBottom + gutter + dy }, 10);
+    return [...topEdge, ...bottomEdge];
+  };
+  const cover = unite([[page(-1, band, band)], [page(1, band, band)]]);
+  const pages = [page(-1, 0, 0), page(1, 0, 0)];
   const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
   const line = `fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"`;
-  const pages = roundedPolygon(
-    [
-      { x: spineRight, y: top - pageBand },
-      { x: right - size * 0.04, y: top - pageBand },
-      { x: right - size * 0.04, y: top + linePx },
-      { x: spineRight, y: top + linePx },
-    ],
-    size * 0.02,
-  );
-  const cover = roundedPolygon(
-    [
-      { x: left, y: top },
-      { x: right, y: top },
-      { x: right, y: bottom },
-      { x: left, y: bottom },
-    ],
-    size * 0.04,
-  );
-  // Clear of the cover's edges by more than a crayon's width even on a small sheet panel.
-  const inset = Math.max(size * 0.1, linePx * 2 + 14);
-  const titleTop = top + Math.max(height * 0.14, inset);
-  const title = roundedPolygon(
-    [
-      { x: spineRight + inset, y: titleTop },
-      { x: right - inset, y: titleTop },
-      { x: right - inset, y: titleTop + height * 0.22 },
-      { x: spineRight + inset, y: titleTop + height * 0.22 },
-    ],
-    size * 0.03,
-  );
-  const star = starShape({ x: (spineRight + right) / 2, y: top + height * 0.66 }, size * 0.13);
-  const ridge = (y: number): string => `<path d="M${fmt(left + linePx)} ${fmt(y)}L${fmt(spineRight)} ${fmt(y)}" ${line}/>`;
-  const spine = `<path d="M${fmt(spineRight)} ${fmt(top)}L${fmt(spineRight)} ${fmt(bottom)}" ${line}/>${ridge(top + height * 0.16)}${ridge(top + height * 0.84)}`;
-  const markup = `<g><path d="${pathData(pages)}" ${stroke}/><path d="${pathData(cover)}" ${stroke}/>${spine}<path d="${pathData(title)}" ${stroke}/><path d="${pathData([star])}" ${stroke}/></g>`;
-  const boxTop = top - pageBand - linePx;
-  return { markup, box: { x: left - linePx, y: boxTop, width: size + linePx * 2, height: bottom + linePx - boxTop }, shape: grow(unite([pages, cover]), linePx / 2) };
-}
-
-function starShape(centre: Point, radius: number): Point[] {
-  return Array.from({ length: 10 }, (_, index) => {
-    const angle = (Math.PI * index) / 5 - Math.PI / 2;
-    const r = index % 2 === 0 ? radius : radius * 0.45;
-    return { x: centre.x + Math.cos(angle) * r, y: centre.y + Math.sin(angle) * r };
-  });
+  // Lines of print, each following the page's bow, as many as leave room to colour between them.
+  const gap = Math.max(linePx * 2 + 14, depth * 0.2);
+  const rows = Math.max(0, Math.min(3, Math.floor((depth - gap) / gap)));
+  const print = Array.from({ length: rows }, (_, row) => {
+    const y = top + gap * (row + 1.2);
+    return [-1, 1]
+      .map((side) => {
+        const inner = cx + side * half * 0.14;
+        const outerX = cx + side * (half - band - half * 0.14);
+        const points = curve({ x: inner, y: y + gutter * 0.7 }, { x: cx + side * half * 0.45, y: y - bow * 0.95 }, { x: outerX, y: y + gutter * 0.1 }, 8);
+        return `<path d="${lineData(points)}" ${line}/>`;
+      })
+      .join('');
+  }).join('');
+  const spine = `<path d="M${fmt(cx)} ${fmt(top + gutter)}L${fmt(cx)} ${fmt(pageBottom + gutter)}" ${line}/>`;
+  const markup = `<g><path d="${pathData(cover)}" ${stroke}/>${pages.map((ring) => `<path d="${pathData([ring])}" ${stroke}/>`).join('')}${spine}${print}</g>`;
+  const outline = unite([cover, ...pages.map((ring) => [ring])]);
+  const shape = grow(outline, linePx / 2);
+  const boxTop = top - bow - linePx;
+  return { markup, box: { x: cx - half - band - linePx, y: boxTop, width: size + (band + linePx) * 2, height: bottom + gutter + linePx - boxTop }, shape };
 }

@@ -62,6 +62,9 @@ export interface Pose {
 
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
+  // On guard, facing out: feet planted apart, the shield raised before the chest on the far arm, the sword held upright
+  // in the near fist beside the shoulder. (Standing stiffly with the shield hanging at the side read as not guarding.)
+  guarding: { view: 'front', arms: { back: [-40, 100], front: [38, 118] }, legs: { back: [-16, -10], front: [16, 10] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'front' },
   // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
@@ -93,12 +96,13 @@ const BIPED_POSE_TABLE = {
   // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
   // tummy: arms bowed out and back in looped round into rings with black wedges at the elbows.
   holding: { view: 'front', arms: { back: [-20, 80], front: [20, -80] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.4, propHand: 'between' },
-  // The book held open in both hands at its lower corners, at chest height below the face.
-  reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between' },
+  // The book held open in both hands at its lower corners, at chest height below the face, the eyes down on it (on a
+  // sheet too, where no verb sets the look: there the reader looked out at us).
+  reading: { view: 'front', arms: { back: [-30, 30], front: [30, -30] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between', expression: 'reading' },
   // One of two sharing a book held up between them, seen from the side turned to the other: both hands out ahead
   // on its near edge below the chest, the head bowed over it. (Facing out, one arm raised to the side, the two held
   // it at hip height between them and neither looked at it.)
-  'reading-together': { view: 'turned', arms: { back: [36, 80], front: [44, 88] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 16, propHand: 'front' },
+  'reading-together': { view: 'turned', arms: { back: [36, 80], front: [44, 88] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 16, propHand: 'front', expression: 'reading' },
   // Holding a small thing up to look at it (a test tube): the near elbow down by the side and the forearm straight up,
   // so the thing stands beside the face, clear of the body and the head. (Held in both hands
   // before the chest, a test tube ran from the collar down the coat like a tie.)
@@ -193,6 +197,7 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
  */
 export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  guarding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   // Sliding on all fours: legs braced out front and back.
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
