@@ -15,16 +15,6 @@ function pupilCentresY(expression: Expression, eyeRadius = FACE.eyeRadius): numb
   });
 }
 
-function pupils(expression: Expression, isTurned: boolean): { centres: Array<{ x: number; y: number }>; strokes: number } {
-  const list = createPartList();
-  drawEyes(list, FACE, expression, isTurned, 10);
-  const centres = list.parts.filter((part) => part.fill === 'black').map((part) => {
-    const box = bounds([part.shape]);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  });
-  return { centres, strokes: list.strokes.length };
-}
-
 describe('eyes', () => {
   it.each([false, true])('look down at a book when reading, turned %s: pupils pressed into the rim towards it under lids lowered clear of them', (isTurned) => {
     const list = createPartList();
