@@ -165,6 +165,17 @@ const FRAME_SUBJECT_MARGIN = 0.1;
  */
 const FRAME_LEAST_CUT = 0.15;
 /**
+ * A subject filling the photo (a close-up) is cut so that at least this share of its edge strength stays: the cat's
+ * and the cup's sides are plain fur and saucer and go; a façade, even all over, keeps most of its width.
+ */
+const FRAME_SUBJECT_KEPT = 0.85;
+/**
+ * A close-up is cut only when, whole, it would fill less than this share of the frame's height: a 3:2 photo fills
+ * half of it (the cat, the cup: "the middle third of the sheet"), a square one three quarters, and cut it lost the
+ * Taj Mahal's arch (the enlarged crop's areas merge otherwise).
+ */
+const FRAME_CLOSE_UP_FILL = 2 / 3;
+/**
  * How much a crop's edge strength counts less the further it lies from the photo's middle (at the photo's end):
  * a side must be much busier to pull the crop off the middle (at 1, the lattice of the rocket's near tower did).
  */
@@ -573,21 +584,27 @@ interface Crop {
 
 /**
  * The part of a photo (`width` × `height`) to draw so the picture comes nearer the frame's shape: at most
- * FRAME_CUT of its width (or height) goes, never any of the subject and the room round it, and where there is no
- * subject the part kept is where the photo's edges are strongest (the least interesting sides go). Null when
- * less than FRAME_LEAST_CUT would go.
+ * FRAME_CUT of its width (or height) goes. A subject with the room round it that fits in what is kept is kept
+ * whole, centred; one that fills a wide photo (a close-up: the cat's head, the cup on its saucer) is cut where the
+ * least of its edges go, as a photographer framing it upright would. Where there is no subject the part kept is
+ * where the photo's edges are strongest (the least interesting sides go). Null when less than FRAME_LEAST_CUT
+ * would go.
  */
 export function frameCrop(width: number, height: number, subject: Bitmap | null, interest: Float32Array, frameAspect: number): Crop | null {
   const isWide = width > height * frameAspect;
   const length = isWide ? width : height;
   const across = isWide ? height : width;
   const profile = new Float64Array(length);
+  const subjectProfile = new Float64Array(length);
   let [first, last] = [length, -1];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const at = isWide ? x : y;
       profile[at]! += interest[y * width + x]!;
-      if (subject?.data[y * width + x]) [first, last] = [Math.min(first, at), Math.max(last, at)];
+      if (subject?.data[y * width + x]) {
+        [first, last] = [Math.min(first, at), Math.max(last, at)];
+        subjectProfile[at]! += interest[y * width + x]!;
+      }
     }
   }
   // Room round the subject on each side it does not run out of the photo at.
@@ -595,25 +612,38 @@ export function frameCrop(width: number, height: number, subject: Bitmap | null,
   if (last >= 0) [first, last] = [Math.max(0, first - (first > 0 ? margin : 0)), Math.min(length - 1, last + (last < length - 1 ? margin : 0))];
   const held = last >= 0 ? last - first + 1 : 0;
   const wanted = isWide ? across * frameAspect : across / frameAspect;
-  const size = Math.round(Math.min(length, Math.max(wanted, (1 - FRAME_CUT) * length, held)));
-  if (size > length * (1 - FRAME_LEAST_CUT)) return null;
-  let start: number;
-  if (last >= 0) {
-    start = Math.round((first + last) / 2 - size / 2);
-  } else {
-    // The window with the most edge strength; of equals, the one nearest the middle.
-    let sum = 0;
-    for (let i = 0; i < size; i++) sum += profile[i]!;
-    let best = -1;
-    start = 0;
-    for (let at = 0; at + size <= length; at++) {
-      if (at > 0) sum += profile[at + size - 1]! - profile[at - 1]!;
-      const score = sum * (1 - FRAME_CENTRE_BIAS * Math.abs(at + size / 2 - length / 2) / length);
-      if (score > best) [best, start] = [score, at];
+  const least = Math.round(Math.min(length, Math.max(wanted, (1 - FRAME_CUT) * length)));
+  const isCloseUp = held > length * (1 - FRAME_LEAST_CUT) && wanted < FRAME_CLOSE_UP_FILL * length;
+  let size = isCloseUp ? least : Math.round(Math.min(length, Math.max(least, held)));
+  let start = Math.round((first + last) / 2 - size / 2);
+  if (isCloseUp || last < 0) {
+    // The window with the most edge strength (of the subject, if there is one); of equals, the one nearest the
+    // middle. A close-up is cut no further than keeps FRAME_SUBJECT_KEPT of its subject's edges.
+    const weights = last >= 0 ? subjectProfile : profile;
+    const total = weights.reduce((sum, value) => sum + value, 0);
+    for (; size <= length; size += Math.max(1, Math.round(length / 100))) {
+      const best = bestWindow(weights, size);
+      start = best.start;
+      if (last < 0 || best.sum >= FRAME_SUBJECT_KEPT * total) break;
     }
   }
+  if (size > length * (1 - FRAME_LEAST_CUT)) return null;
   start = Math.max(0, Math.min(length - size, start));
   return isWide ? { left: start, top: 0, width: size, height } : { left: 0, top: start, width, height: size };
+}
+
+/** Where a window of `size` along `weights` holds the most, counting less the further it lies from the middle. */
+function bestWindow(weights: Float64Array, size: number): { start: number; sum: number } {
+  const length = weights.length;
+  let sum = 0;
+  for (let i = 0; i < size; i++) sum += weights[i]!;
+  let [best, start, held] = [-1, 0, 0];
+  for (let at = 0; at + size <= length; at++) {
+    if (at > 0) sum += weights[at + size - 1]! - weights[at - 1]!;
+    const score = sum * (1 - FRAME_CENTRE_BIAS * Math.abs(at + size / 2 - length / 2) / length);
+    if (score > best) [best, start, held] = [score, at, sum];
+  }
+  return { start, sum: held };
 }
 
 /** `mask` cut to `crop` and scaled (nearest pixel) to `width` × `height`. */

@@ -362,8 +362,9 @@ describe('photo pages', () => {
     expect((await inkExtent(page.png)).height).toBeGreaterThan(0.75);
   });
 
-  it.each(['lake-boats', 'rocket'])('crops the wide %s photo kept whole towards the upright page: the picture fills most of its height', async (name) => {
-    // Round 6: drawn whole, a wide photo was a band across the page's middle, 42-45 % of its height.
+  it.each(['lake-boats', 'rocket', 'cat', 'coffee'])('crops the wide %s photo kept whole towards the upright page: the picture fills most of its height', async (name) => {
+    // Round 6: drawn whole, a wide photo was a band across the page's middle, 42-45 % of its height. Round 10: so
+    // were the close-ups (the cat, the cup), whose subject runs out of the photo's sides and was never cut.
     const page = await drawPhotoPage({ image: photo(name), title: '', ageGroup: '6-8', background: 'keep' });
     expect((await inkExtent(page.png)).height).toBeGreaterThan(0.65);
   });
@@ -502,8 +503,22 @@ describe('framing a photo drawn whole', () => {
     expect(crop.left).toBeLessThanOrEqual(0);
     expect(crop.left + crop.width).toBeGreaterThanOrEqual(650);
     expect(crop.width).toBeLessThan(1000);
-    expect(frameCrop(1000, 700, maskOf(1000, 700, 20, 980), flat(1000, 700), 0.75)).toBeNull();
+    expect(frameCrop(1000, 900, maskOf(1000, 900, 20, 980), flat(1000, 900), 0.75)).toBeNull();
     expect(frameCrop(760, 1000, null, flat(760, 1000), 0.75)).toBeNull();
+  });
+
+  it('cuts a wide close-up into its subject where the fewest of its edges go, keeping most of them', () => {
+    // A face filling a 3:2 photo: its eyes and mouth in the middle, plain fur at its sides.
+    const interest = flat(1000, 667);
+    for (let y = 0; y < 667; y++) for (let x = 330; x < 720; x++) interest[y * 1000 + x] = 20;
+    const face = frameCrop(1000, 667, maskOf(1000, 667, 0, 1000), interest, 0.75)!;
+    expect(face.width).toBe(600);
+    expect(face.left).toBeLessThanOrEqual(330);
+    expect(face.left + face.width).toBeGreaterThanOrEqual(720);
+    // Edges even all over: cut only as far as keeps 85 % of them.
+    const even = frameCrop(1000, 667, maskOf(1000, 667, 0, 1000), flat(1000, 667), 0.75)!;
+    expect(even.width).toBeGreaterThanOrEqual(850);
+    expect(even.width).toBeLessThan(870);
   });
 
   it('keeps the busier side of a scene with no subject, and cuts a tall photo at its top and bottom', () => {

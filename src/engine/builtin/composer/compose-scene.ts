@@ -2491,12 +2491,14 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
     const isBig = prop?.size === 'large' || prop?.stands === 'backdrop';
     // A building the words name (a castle guarded) stands large behind the figures, beside the hero.
     const isBuilding = prop?.stands === 'backdrop' && prop.size === 'large';
-    const base = art.width * (isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1);
+    // A building guarded stands right behind its guard, wider than the page's middle: beside him it was smaller than he was.
+    const isGuarded = isBuilding && scene.plan.verb === 'guarding';
+    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1);
     for (const shrink of [1, 0.8, 0.6]) {
       const size = base * shrink;
       // A building the scene is about stands near, its foot well down the field; other big things at the horizon.
       // A large building also tries standing flush with either side of the frame, beside the hero.
-      const shares = isBuilding ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
+      const shares = isGuarded ? [0.5] : isBuilding ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
       const candidates = shares.map((share) => ({ cx: art.x + art.width * share, bottom: isBuilding ? scene.horizonY + art.height * 0.16 : isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
       const fits = candidates
         .map((candidate) => drawMotif({ motif: art_, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: candidate.cx > art.x + art.width / 2 && motifKind(motif) === 'being' }))
@@ -2504,7 +2506,7 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       // Small things keep clear of the figures; a building behind them may be partly hidden, the least it can be.
       const hidden = (box: Box): number => scene.subject.reduce((sum, other) => sum + overlapArea(box, other), 0);
       const drawn = isBuilding ? fits.sort((a, b) => hidden(a.box) - hidden(b.box))[0] : fits.find((candidate) => !scene.subject.some((other) => boxesOverlap(candidate.box, other, 10)));
-      if (!drawn || (isBuilding && hidden(drawn.box) > drawn.box.width * drawn.box.height * 0.35)) continue;
+      if (!drawn || (isBuilding && !isGuarded && hidden(drawn.box) > drawn.box.width * drawn.box.height * 0.35)) continue;
       // Big things stand behind the figures; small ones in front with them.
       // A building standing down the field is drawn over the ground, or the ground would bury its foot.
       scene.layers[isBuilding ? 'scatter' : isBig ? 'horizon' : 'main'].push(drawn.markup);

@@ -78,7 +78,8 @@ export const VERBS = {
   running: { words: ['running', 'runs', 'run', 'racing', 'chasing'], pose: 'running', meets: 'none' },
   walking: { words: ['walking', 'walks', 'walk', 'exploring', 'explores', 'strolling', 'hiking'], pose: 'walking', meets: 'none' },
   playing: { words: ['playing', 'plays', 'play', 'having fun'], pose: 'waving', meets: 'none', crowdPoses: ['jumping', 'running', 'waving', 'dancing'] },
-  standing: { words: ['guarding', 'guards', 'standing', 'stands', 'posing'], pose: 'standing', meets: 'none' },
+  guarding: { words: ['guarding', 'guards', 'guard', 'protecting', 'protects', 'defending', 'defends'], pose: 'guarding', meets: 'none' },
+  standing: { words: ['standing', 'stands', 'posing'], pose: 'standing', meets: 'none' },
 } satisfies Record<string, Verb>;
 
 export type VerbName = keyof typeof VERBS;

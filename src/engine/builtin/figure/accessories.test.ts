@@ -16,3 +16,16 @@ describe('a scarf', () => {
     expect(scarf.width).toBeGreaterThan(figure.headBox.width * 0.5);
   });
 });
+
+describe('a cane', () => {
+  const joe = createCharacterSpec('Grandpa Joe', 'A grandfather with a beard and a cane').figure!;
+  // Straight down from the hand beside the leg, the white between the shaft and the trouser leg was too thin to
+  // colour, was inked over, and the shaft looked broken.
+  it.each(['standing', 'waving'] as PoseName[])('is planted out from the leg, %s', (pose) => {
+    const figure = drawFigure(joe, { pose, cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    const cane = figure.accessoryBoxes.cane!;
+    const hand = [figure.anchors.hands.front, figure.anchors.hands.back].find((point) => point.x >= cane.x && point.x <= cane.x + cane.width)!;
+    const outward = Math.max(cane.x + cane.width - hand.x, hand.x - cane.x);
+    expect(outward).toBeGreaterThan(figure.headBox.width * 0.35);
+  });
+});

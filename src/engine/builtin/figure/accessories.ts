@@ -423,13 +423,17 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // The crook curls over the top of the fist, away from the body (ahead, seen from the side): under
       // the hand it was hidden, and the cane seemed to lean by the leg rather than be held.
       const outward = isTurned ? 1 : Math.sign(hand.x - skeleton.hips.x) || 1;
-      const grip = kind.plan.armRadius * u * 1.5;
+      // The crook starts inside the fist, so the hand holds it: from above the fist it floated over the hand.
+      const grip = kind.plan.armRadius * u * 0.9;
       const top = { x: hand.x, y: hand.y - grip };
       // Down to the ground; sat down, out past the toes: straight down from a hand on the knee, it ran
       // down the shin and through the foot.
       const toes = Math.max(...[skeleton.ankles.back, skeleton.ankles.front].map((ankle) => ankle.x * outward)) + kind.plan.legRadius * u * 4.5;
-      const bottom = { x: ctx.pose.isSeated === true ? outward * Math.max(hand.x * outward, toes) : hand.x, y: ground };
-      const hook = curve(top, { x: top.x + outward * u * 0.5, y: top.y - u * 5.5 }, { x: top.x + outward * u * 5, y: top.y - u * 1.5 }, 8);
+      // Standing seen from the front, planted a little out from the foot: straight down from the hand it ran along
+      // the trouser leg, and the white between them, too thin to colour, was inked into a broken shaft.
+      const planted = isTurned ? hand.x : hand.x + outward * kind.plan.legRadius * u * 2.4;
+      const bottom = { x: ctx.pose.isSeated === true ? outward * Math.max(hand.x * outward, toes) : planted, y: ground };
+      const hook = curve(top, { x: top.x + outward * u * 0.5, y: top.y - u * 7.5 }, { x: top.x + outward * u * 6, y: top.y - u * 1.5 }, 8);
       addPart(ctx.list, limbLayer(skeleton, side, 'arm') + 0.5, unite([capsule(top, bottom, r), ...hook.slice(1).map((point, index) => capsule(hook[index]!, point, r))]));
     },
     words: ['cane', 'walking stick', 'stick'],

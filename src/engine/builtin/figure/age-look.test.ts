@@ -56,3 +56,24 @@ describe('figures by age group', () => {
     expect(old).toBeGreaterThan(young + 6);
   }, 30_000);
 });
+
+describe('a knight on guard', () => {
+  const knight: FigureSpec = { kind: 'adult', hair: 'short', hasBeard: false, outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'], prop: null };
+
+  it('raises the shield before the chest and holds the sword upright, feet apart, where standing lets them hang', () => {
+    const guarding = drawFigure(knight, { pose: 'guarding', cx: 700, groundY: 1900, height: 1700, linePx: 6, detail: 'high' });
+    const standing = drawFigure(knight, { pose: 'standing', cx: 700, groundY: 1900, height: 1700, linePx: 6, detail: 'high' });
+    const shieldOf = (figure: typeof guarding) => figure.accessoryBoxes.shield!;
+    const swordOf = (figure: typeof guarding) => figure.accessoryBoxes.sword!;
+    // The shield's middle up at the chest, above the hips, not hanging by the thigh.
+    expect(shieldOf(guarding).y + shieldOf(guarding).height / 2).toBeLessThan(guarding.anchors.hips.y);
+    expect(shieldOf(standing).y + shieldOf(standing).height / 2).toBeGreaterThan(shieldOf(guarding).y + shieldOf(guarding).height / 2);
+    // The sword upright: taller than wide, its point up by the shoulders (hanging, it slants out and down).
+    expect(swordOf(guarding).height).toBeGreaterThan(swordOf(guarding).width * 1.6);
+    expect(swordOf(standing).height).toBeLessThan(swordOf(standing).width * 1.6);
+    expect(swordOf(guarding).y).toBeLessThan(guarding.anchors.neck.y + (guarding.anchors.hips.y - guarding.anchors.neck.y) * 0.35);
+    // Feet planted wider apart than standing.
+    const stance = (figure: typeof guarding): number => Math.abs(figure.anchors.feet.front.x - figure.anchors.feet.back.x);
+    expect(stance(guarding)).toBeGreaterThan(stance(standing) * 1.5);
+  });
+});

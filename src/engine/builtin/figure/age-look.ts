@@ -1,5 +1,9 @@
 import type { Detail } from '../motif-library';
+import { curve, type Point } from './geometry';
+import type { HairStyle } from './figure-context';
+import { addStroke, LAYER, type PartList } from './part-list';
 import type { BodyPlan, FigureKind } from './kinds';
+import type { LimbAngles, Pose } from './poses';
 
 /**
  * How much older a person looks on the pages of each age group's detail: 9-12 pages draw people with smaller heads,
@@ -32,4 +36,30 @@ export function planForDetail(plan: BodyPlan, kind: FigureKind, detail: Detail):
     legRadius: plan.legRadius * by.limbs,
     eyeSize: plan.eyeSize * by.eyes,
   };
+}
+
+/**
+ * Arms hanging at the sides, seen from the front, hang straight and a little further out on an older build: its longer
+ * forearms, bent back in as a toddler's are, lay along the hips, leaving slivers between arm and body.
+ */
+export function poseForDetail(pose: Pose, kind: FigureKind, detail: Detail): Pose {
+  if (detail !== 'high' || !kind.isPerson || pose.view !== 'front') return pose;
+  const hang = (angles: LimbAngles, out: 1 | -1): LimbAngles => (Math.abs(angles[0]) < 30 && Math.abs(angles[1]) < 30 ? [angles[0] + out * 4, angles[0] + out * 2] : angles);
+  return { ...pose, arms: { back: hang(pose.arms.back, -1), front: hang(pose.arms.front, 1) } };
+}
+
+/** Hair cut close over the head (`hairCap`, head.ts), where strands can be drawn on it. */
+const CAPPED_HAIR = new Set<HairStyle>(['short', 'spiky', 'long', 'bun', 'ponytail', 'pigtails']);
+
+/**
+ * Strands combed from the crown down towards the fringe on the most detailed pages: a plain cap of hair on an older
+ * figure read as a helmet. `at` places head units round the head's centre; `s` is how far the face is turned.
+ */
+export function drawHairStrands(list: PartList, at: (x: number, y: number) => Point, hair: HairStyle, s: number, detail: Detail): void {
+  if (detail !== 'high' || !CAPPED_HAIR.has(hair)) return;
+  // Short hair has a parting stroke of its own on the left (head.ts): a strand there crossed it.
+  for (const x of hair === 'short' ? [-0.68, 0.3, 0.62] : [-0.62, -0.3, 0.3, 0.62]) {
+    const end = Math.abs(x) > 0.5 ? -0.5 : -0.66;
+    addStroke(list, LAYER.hair + 1, curve(at(s * 0.3 + x * 0.45, -1.04), at(s * 0.3 + x * 0.95, -0.94 + Math.abs(x) * 0.1), at(x * 1.12 + s * 0.2, end), 8), { isDetail: true });
+  }
 }

@@ -361,7 +361,7 @@ export function torsoWidthPx(plan: BodyPlan, skeleton: Skeleton): number {
   return plan.torsoWidth * skeleton.u * (skeleton.view === 'turned' ? 0.88 : 1);
 }
 
-function torsoShape(plan: BodyPlan, skeleton: Skeleton, linePx: number): Shape {
+export function torsoShape(plan: BodyPlan, skeleton: Skeleton, linePx: number): Shape {
   const u = skeleton.u;
   const w = torsoWidthPx(plan, skeleton);
   const t = plan.torsoLength * u;

@@ -1,7 +1,8 @@
 import { drawMotif, fmt, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
-import { planForDetail } from './age-look';
+import { planForDetail, poseForDetail } from './age-look';
+import { drawLegDetail, drawSleeveCuffs, drawTopDetail } from './clothes-detail';
 import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
 import { bounds, closeGaps, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
@@ -266,7 +267,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = planForDetail(outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan, kind, placement.detail);
   const isQuadruped = plan.stance === 'quadruped';
-  const pose = withHeldArm(varied(kindPose(kind.poses, plan, placement.pose), placement.variant ?? 0), spec, isQuadruped);
+  const pose = withHeldArm(varied(poseForDetail(kindPose(kind.poses, plan, placement.pose), kind, placement.detail), placement.variant ?? 0), spec, isQuadruped);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const posed: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   // Asleep on the back, a beard hangs below the chin past the back's line, off the mattress: the head rests higher,
@@ -313,10 +314,15 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
         drawHem(ctx, outfit, w, t, plan.legLength * u);
         // Sat seen from the side the skirt drapes over the thighs: lines down to a hanging hem would run on below it.
         outfit.top?.(ctx, w, t, pose.isSeated === true && skeleton.view === 'turned' ? 0 : hemBottom(ctx, outfit));
+        drawTopDetail(ctx, spec.outfit!, w, t);
       }
       for (const [index, entry] of accessories.entries()) if (entry.anchor === 'neck' || entry.anchor === 'back') wearing(worn[index]!, () => entry.draw(ctx, w, t, plan.legLength * u));
     });
-    if (outfit) drawSleevesAndShorts(ctx, outfit);
+    if (outfit) {
+      drawSleevesAndShorts(ctx, outfit);
+      drawSleeveCuffs(ctx, outfit);
+      drawLegDetail(ctx, outfit);
+    }
     if (pose.isTuckedIn === true) tuckIn(ctx);
     const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);
     let drawnFace: FaceGeometry | null = null;

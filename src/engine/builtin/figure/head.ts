@@ -1,3 +1,4 @@
+import { drawHairStrands } from './age-look';
 import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import type { FigureContext, HairStyle } from './figure-context';
 import type { Ears, HeadExtra, Snout } from './kinds';
@@ -53,7 +54,10 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
   // Under a beard a cheek's small oval inked over into a dot that read as a third eye.
   if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
-  if (ctx.spec.hair) HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
+  if (ctx.spec.hair) {
+    HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
+    drawHairStrands(list, at, ctx.spec.hair, shift / rx, ctx.detail);
+  }
   // Grey hair is drawn in wavy strands, left white to colour grey, not filled in like a child's.
   if (ctx.spec.hair && ctx.spec.hair !== 'bald' && kind.headExtras.includes('wrinkles')) {
     for (const x of [-0.62, -0.22, 0.22, 0.62]) addStroke(list, LAYER.hair + 1, curve(at(x * 0.9, -0.98 + Math.abs(x) * 0.3), at(x * 1.15 + 0.08, -0.8 + Math.abs(x) * 0.2), at(x * 1.25, -0.5 + Math.abs(x) * 0.1), 6), { isDetail: true });
@@ -574,9 +578,21 @@ const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift:
   },
   // Tufts over the ears; turned, one round the back of the head: at the front edge too, the far eye
   // sat against it and read as part of it.
-  bald: (list, at, rx, shift) => {
-    if (shift > 0) addPart(list, LAYER.hair, ellipse(at(-0.86, -0.08), rx * 0.22, rx * 0.36, -14));
-    else for (const side of [-1, 1]) addPart(list, LAYER.hair, ellipse(at(side * 0.9, -0.22), rx * 0.2, rx * 0.3, side * 20));
+  // A fringe of hair round the side of the head above the ear, hugging the head and tufted along its outer
+  // edge: an upright oval on each side read as a headphone's ear cup. Turned, only the back one shows.
+  bald: (list, at, _rx, shift) => {
+    const tuft = (side: number, x: number): Point[] => [
+      at(side * (x - 0.24), -0.78),
+      at(side * (x + 0.08), -0.64),
+      at(side * (x + 0.1), -0.52),
+      at(side * (x + 0.22), -0.4),
+      at(side * (x + 0.16), -0.28),
+      at(side * (x + 0.22), -0.14),
+      at(side * (x + 0.04), -0.08),
+      at(side * (x - 0.1), -0.3),
+      at(side * (x - 0.2), -0.56),
+    ];
+    for (const side of shift > 0 ? [-1] : [-1, 1]) addPart(list, LAYER.hair, smoothRing(tuft(side, 0.94), 4));
   },
 };
 
@@ -593,8 +609,10 @@ function drawBeard(list: PartList, at: At, face: FaceGeometry, expression: Expre
   // reads as a monkey's muzzle. Turned, it starts low at the back of the jaw: from the ear, its edge
   // ran across the cheek.
   // Its sides reach the face's edge: just inside it, they left a strip of cheek too thin to colour.
-  const back = s > 0 ? [at(-0.92, 0.42), at(-0.62, 0.6)] : [at(-1.0, 0.15), at(-0.7, 0.5)];
-  const body = smoothRing([back[0]!, back[1]!, at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.7, 0.5), at(1.0, 0.15), at(0.97, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.97, 0.7)], 6);
+  // Its top edge runs nearly level from under the ear to the moustache: rising up to the ear, it ran across the
+  // cheek like a headset's microphone.
+  const back = s > 0 ? [at(-0.9, 0.56), at(-0.6, 0.64)] : [at(-0.99, 0.4), at(-0.64, 0.58)];
+  const body = smoothRing([back[0]!, back[1]!, at(s - 0.3, 0.56), at(s, 0.6), at(s + 0.3, 0.56), at(0.64, 0.58), at(0.99, 0.4), at(0.97, 0.7), at(0.5, 1.18), at(s * 0.5, 1.3), at(-0.5, 1.18), at(-0.97, 0.7)], 6);
   addPart(list, LAYER.headDetail, unite([body, ...curls]));
   // A few wavy strands low in the beard, so it reads as hair.
   for (const x of [-0.38, 0.38]) addStroke(list, LAYER.headDetail + 0.5, curve(at(s * 0.5 + x, 0.9), at(s * 0.5 + x * 1.25, 1.0), at(s * 0.5 + x * 1.05, 1.1), 5), { isDetail: true });

@@ -99,9 +99,9 @@ const HORSE: BodyPlan = {
   headShape: 'round',
   // A long neck rising from the chest lifts the head well clear of the back and a rider's hands: shorter, the
   // head sat on the body like a ball on a blob. A barrel longer than it is deep, not a round bean.
-  neck: 36,
-  torsoLength: 40,
-  torsoWidth: 24,
+  neck: 34,
+  torsoLength: 46,
+  torsoWidth: 23,
   torsoShape: 'round',
   armLength: 30,
   armRadius: 5,
@@ -119,13 +119,14 @@ const HORSE: BodyPlan = {
  */
 const HORSE_POSES: FigureKind['poses'] = {
   // Standing square, each hind leg angled back to the hock and down to the hoof: straight posts read as a table.
-  standing: { legs: { back: [-16, 12], front: [-24, 10] } },
+  standing: { arms: { back: [-6, -2], front: [6, 0] }, legs: { back: [-18, 12], front: [-30, 8] } },
+  riding: { arms: { back: [-6, -2], front: [6, 0] }, legs: { back: [-18, 12], front: [-30, 8] } },
   sitting: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
   // Asleep, the long neck lowered less than a short one, so the chin rests on the ground instead of sinking under it.
   sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] }, neckDrop: 22 },
   // A leap with the neck raised over the folded forelegs, not thrust out level over them.
   jumping: { headTilt: -18 },
-  dancing: { arms: { back: [112, 34], front: [128, 56] }, legs: { back: [34, -6], front: [18, -14] }, lean: -46, headTilt: -40 },
+  dancing: { arms: { back: [102, 36], front: [130, 54] }, legs: { back: [34, -6], front: [14, -16] }, lean: -46, headTilt: -40 },
 };
 
 /**

@@ -43,7 +43,9 @@ const belt = (ctx: FigureContext, w: number, t: number, y = -0.1): void => {
 
 const buttons = (ctx: FigureContext, t: number): void => {
   const { x } = chestFront(ctx);
-  for (const y of [-0.7, -0.45]) addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(0), y: t * y }, t * 0.04), { isOuter: false, isDetail: true });
+  // Low enough on the chest that an arm reaching ahead from the shoulder (to a cane, seen from the side) leaves
+  // both in sight: higher, the top one came and went from panel to panel.
+  for (const y of [-0.56, -0.32]) addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(0), y: t * y }, t * 0.04), { isOuter: false, isDetail: true });
 };
 
 /**

@@ -62,6 +62,9 @@ export interface Pose {
 
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
+  // On guard, facing out: feet planted apart, the shield raised before the chest on the far arm, the sword held upright
+  // in the near fist beside the shoulder. (Standing stiffly with the shield hanging at the side read as not guarding.)
+  guarding: { view: 'front', arms: { back: [-40, 100], front: [38, 118] }, legs: { back: [-16, -10], front: [16, 10] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'front' },
   // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
@@ -194,6 +197,7 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
  */
 export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  guarding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   // Sliding on all fours: legs braced out front and back.
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },

@@ -7,7 +7,7 @@ import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
 import { createPartList, LAYER } from './part-list';
 import { QUADRUPED_POSES, type PoseName } from './poses';
-import { drawQuadrupedBody, horseTailLine, poseQuadruped, torsoShape } from './quadruped';
+import { drawQuadrupedBody, horseTailLine, poseQuadruped, saddlePoint, torsoShape } from './quadruped';
 import { figureSpecFromWords } from './figure-spec';
 
 const POSES: PoseName[] = ['standing', 'walking', 'running', 'jumping', 'dancing', 'sitting', 'kicking'];
@@ -127,9 +127,19 @@ describe('four-legged figures', () => {
     const ctx = standingContext('unicorn');
     drawQuadrupedBody(ctx);
     const { list, skeleton } = ctx;
-    const mane = bounds(list.parts.filter((part) => part.layer === LAYER.body - 2).map((part) => part.shape));
+    const mane = bounds(list.parts.filter((part) => part.layer === LAYER.body + 2).map((part) => part.shape));
     // From the poll its locks fall past the withers, twice the head's drop to the chest (short, they stopped at the chest).
     expect(mane.height).toBeGreaterThan((skeleton.chest.y - skeleton.head.centre.y) * 1.8);
+  });
+
+  it.each(['horse', 'unicorn'] as const)("lays a %s's mane over the near side of its neck, ahead of where a rider sits", (kindName) => {
+    const ctx = standingContext(kindName);
+    drawQuadrupedBody(ctx);
+    const { list, kind, skeleton } = ctx;
+    const mane = list.parts.filter((part) => part.layer > LAYER.body && part.layer < LAYER.bodyDetail);
+    expect(mane.length).toBeGreaterThan(0);
+    // Streaming back off the crest behind the neck, its locks stuck out as spikes behind a rider's back.
+    expect(bounds(mane.map((part) => part.shape)).x).toBeGreaterThan(saddlePoint(kind.plan, skeleton).x + kind.plan.torsoLength * 10 * 0.25);
   });
 
   it("gives a dog a haunch on its body and a hind leg bent back at the hock", () => {

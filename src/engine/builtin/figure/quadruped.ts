@@ -25,7 +25,10 @@ export function poseQuadruped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // Tipped nose-up (rearing, leaping), the forelegs come from the chest below the neck: at the usual withers they sprouted from the throat.
   const isRearing = lean < -30;
   const shoulders = isRearing ? { back: body(t * 0.28, w * 0.2), front: body(t * 0.3, w * 0.3) } : { back: body(t * 0.3, w * 0.12), front: body(t * 0.38, w * 0.16) };
-  const hipJoints = { back: body(-t * 0.3, w * 0.12), front: body(-t * 0.38, w * 0.16) };
+  // A horse's hind legs hang from the haunch, the back of the near one running on down from the buttock:
+  // further forward they hung from under the belly like a stool's legs.
+  const isHorse = plan.foot === 'hoof' && plan.neck > 15;
+  const hipJoints = isHorse ? { back: body(-t * 0.36, w * 0.1), front: body(-t * 0.42, w * 0.12) } : { back: body(-t * 0.3, w * 0.12), front: body(-t * 0.38, w * 0.16) };
   const [backElbow, backHoof] = limb(shoulders.back, pose.arms.back);
   const [frontElbow, frontHoof] = limb(shoulders.front, pose.arms.front);
   const [backKnee, backAnkle] = limb(hipJoints.back, pose.legs.back);
@@ -84,6 +87,10 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     // shows: straight tubes of one width read as a table's legs.
     const isHind = index % 2 === 1;
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
+    if (plan.foot === 'hoof' && look === 'horse') {
+      drawHorseLeg(ctx, layer, [top, joint, end], isHind, along);
+      return;
+    }
     if (plan.foot === 'hoof') {
       // A horse's leg: a muscled forearm or gaskin, a knobbly knee or hock, a slim cannon, a round
       // fetlock, then a hoof that widens to a flat sole: tubes ending in a block read as a table's legs.
@@ -123,7 +130,8 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   const head = skeleton.head;
   const neck = look === 'horse' ? horseNeck(ctx) : capsule(skeleton.chest, head.centre, w * 0.42, head.rx * 0.8);
   // Each is united on its own first: rings wound opposite ways would leave a hole where they overlap.
-  addPart(list, LAYER.body, unite([unite([rotateShape(torsoShape(t, w), skeleton.hips, skeleton.lean)]), unite([neck])]));
+  addPart(list, LAYER.body, unite([unite([rotateShape(torsoShape(t, w, look === 'horse'), skeleton.hips, skeleton.lean)]), unite([neck])]));
+  if (look === 'horse') drawHorseMuscles(ctx);
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     if (isDragon) drawDragonBack(ctx);
     else if (look === 'critter' && kind.tail === 'tuft') drawHangingTail(ctx, t, w);
@@ -318,9 +326,10 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
 }
 
 /**
- * Separate locks rooted along the crest from the poll to the withers, each flowing back and down
- * under its own weight with a wave, the one above drawn over the one below, so the mane reads as hair
- * to colour lock by lock (stacked blobs read as a striped hump); a unicorn's are long and flowing.
+ * Locks rooted along the crest from the poll to the withers, lying over the near side of the neck and
+ * falling down it under their own weight with a wave, their roots standing a little proud of the crest,
+ * so the mane is in front of a rider's hands and reads as hair to colour lock by lock. Streaming back
+ * off the crest behind the neck, they showed only as spikes behind a rider's back; a unicorn's are long.
  */
 function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const { list, skeleton, kind } = ctx;
@@ -330,40 +339,39 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const base = skeleton.chest;
   const along = normalise({ x: head.centre.x - base.x, y: head.centre.y - base.y });
   const backward = { x: along.y, y: -along.x };
-  const poll = add(add(head.centre, scale(backward, head.rx * 0.45)), scale(along, -head.ry * 0.15));
-  const withers = rotatePoint({ x: t * 0.2, y: -w * 0.46 }, skeleton.hips, skeleton.lean);
-  const middle = add(lerp(base, head.centre, 0.5), scale(backward, w * 0.4));
+  const poll = add(add(head.centre, scale(backward, head.rx * 0.55)), scale(along, -head.ry * 0.1));
+  const withers = rotatePoint({ x: t * 0.3, y: -w * 0.5 }, skeleton.hips, skeleton.lean);
+  const middle = add(lerp(base, head.centre, 0.5), scale(backward, w * 0.36));
   const crest = curve(poll, add(scale(middle, 2), scale(lerp(poll, withers, 0.5), -1)), withers, 24);
-  // The locks are one shape, parted by a line along each lock's upper edge: outlined one over the
-  // other, the thin white between their roots was inked into black wedges.
   const locks = isUnicorn ? 6 : 5;
-  // Hair hangs: on a neck stretched out level (asleep) the locks are pulled down to lie back along it rather than bristle up.
-  const droop = Math.max(0, along.y + 0.35);
   const shapes: Shape[] = [];
   const partings: Point[][] = [];
   for (let i = 0; i < locks; i++) {
-    const root = crest[Math.round((i / (locks - 1)) * (crest.length - 1) * 0.82)]!;
-    // A unicorn's locks are long and fall down along the neck, the lower ones longest, so the mane flows
-    // (short ones streaming straight back read as a tuft). Lying down, they stay as long as the neck is
-    // high off the ground, or they hang below the belly.
-    const length = w * (isUnicorn ? (ctx.pose.isSeated === true ? 1.3 - i * 0.06 : 1.45 + i * 0.08) : 0.6);
-    // Fanned out: the top lock streams back off the poll, each lower one falls more steeply down along the
-    // neck, so every tip stands apart and the edge is scalloped, lock by lock.
-    const angle = ((isUnicorn ? 34 : 20) + i * (isUnicorn ? 13 : 10)) * (Math.PI / 180);
-    const direction = normalise(add(add(scale(backward, Math.cos(angle)), scale(along, -Math.sin(angle))), { x: 0, y: droop }));
+    const s = i / (locks - 1);
+    const root = add(crest[Math.round(s * (crest.length - 1) * 0.9)]!, scale(backward, w * 0.08));
+    // Across the neck and down it towards the shoulder, the lower locks lying more along it: falling
+    // straight down the page, they ran along a steep crest and piled into one strip.
+    const direction = normalise(add(add(scale(along, -(0.45 + 0.4 * s)), scale(backward, -0.75)), { x: 0, y: 0.3 }));
     const side = { x: -direction.y, y: direction.x };
+    const length = w * (isUnicorn ? 0.85 + 0.2 * s : 0.58);
     const tip = add(root, scale(direction, length));
-    // An S: out past the crest, then a flick back in at the tip.
-    const control = add(add(root, scale(direction, length * 0.5)), scale(side, length * (isUnicorn ? 0.28 : 0.18)));
-    const spine = curve(add(root, scale(direction, -w * 0.12)), control, tip, 10);
-    const [shape, upper] = taperedLock(spine, (s) => w * (isUnicorn ? 0.16 : 0.13) * (1 - 0.55 * s));
+    // An S: out towards the withers, then a flick back in at the tip.
+    const control = add(add(root, scale(direction, length * 0.5)), scale(side, -length * (isUnicorn ? 0.3 : 0.2)));
+    const spine = curve(add(root, scale(direction, -w * 0.06)), control, tip, 10);
+    const [shape, upper] = taperedLock(spine, (share) => w * 0.17 * (1 - 0.6 * share));
     shapes.push(shape);
-    if (i > 0) partings.push(upper.slice(2, -3));
+    // Only below the band along the crest: a parting running beside its edge was a wobbly double line.
+    if (i > 0) partings.push(upper.slice(4, -2));
   }
-  // Behind the neck, which hides the roots: only the locks falling clear of it show.
-  const mane = unite(shapes);
-  addPart(list, LAYER.body - 2, mane);
-  for (const parting of spacedPartings(partings, mane, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.body - 1.5, parting);
+  // A band along the crest under the roots, so the mane's top edge runs smooth over the neck (each root's round
+  // end standing proud of it made a saw's teeth) and only the tips fall apart as locks.
+  const band: Shape[] = [];
+  const ridge = crest.slice(0, Math.round(crest.length * 0.92)).map((point) => add(point, scale(backward, w * 0.1)));
+  for (let i = 1; i < ridge.length; i++) band.push(capsule(ridge[i - 1]!, ridge[i]!, w * 0.16));
+  // Each united on its own first: the locks and the band are wound opposite ways, and a hole opened where they overlapped.
+  const mane = unite([unite(shapes), unite(band)]);
+  addPart(list, LAYER.body + 2, mane);
+  for (const parting of spacedPartings(partings, mane, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.body + 2.5, parting);
   const { centre, rx, ry } = head;
   // The forelock falls forward between the ears in two pointed locks and stops well above the eye,
   // where it would read as a frown: one smooth leaf there read as an ear lying flat on the head.
@@ -439,7 +447,7 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
   const r = plan.legRadius * skeleton.u;
   const root = rotatePoint({ x: -t * 0.52, y: -w * 0.3 }, skeleton.hips, skeleton.lean);
   const hind = [skeleton.hipJoints.back, skeleton.hipJoints.front, skeleton.knees.back, skeleton.knees.front, skeleton.ankles.back, skeleton.ankles.front];
-  const legsBack = Math.min(...hind.map((point) => point.x)) - r * 1.9;
+  const legsBack = Math.min(...hind.map((point) => point.x)) - r * 2.4;
   const ground = Math.max(...[skeleton.ankles.back, skeleton.ankles.front, skeleton.hands.back, skeleton.hands.front].map((point) => point.y));
   if ((pose.lift ?? 0) > 0) {
     // In the air it streams out behind along the line of the back, as the leap carries it.
@@ -465,7 +473,9 @@ function drawHorseTail(ctx: FigureContext): void {
   const { root, bend, tip } = horseTailLine(kind.plan, skeleton, ctx.pose);
   const spine = curve(root, bend, tip, 10);
   const widthAt = (s: number): number => w * (0.11 + 0.16 * Math.sin(Math.PI * Math.min(1, s * 0.9 + 0.05)));
-  addPart(list, LAYER.behind, taperedLock(spine, widthAt)[0]);
+  // In the body's middle, so over the far hind leg and under the near one: behind both, the thin white between
+  // the tail and the far leg closed up into black wedges.
+  addPart(list, LAYER.backLimb + 3, taperedLock(spine, widthAt)[0]);
   for (const offset of [-0.35, 0.35]) {
     const strand = spine.slice(2, -2).map((point, i) => {
       const j = i + 2;
@@ -474,7 +484,7 @@ function drawHorseTail(ctx: FigureContext): void {
       const along = normalise({ x: next.x - previous.x, y: next.y - previous.y });
       return add(point, scale({ x: -along.y, y: along.x }, widthAt(j / (spine.length - 1)) * offset));
     });
-    addStroke(list, LAYER.behind + 0.5, strand, { isDetail: true });
+    addStroke(list, LAYER.backLimb + 3.5, strand, { isDetail: true });
   }
 }
 
@@ -483,8 +493,8 @@ function drawHorseTail(ctx: FigureContext): void {
  * buttock and up under a belly that tucks in towards the flank: a deep chest tapering to the barrel
  * (united ellipses read as a cloud or a bean).
  */
-export function torsoShape(t: number, w: number): Shape {
-  const outline: [number, number][] = [
+export function torsoShape(t: number, w: number, isHorse = false): Shape {
+  const outline: [number, number][] = isHorse ? HORSE_BARREL : [
     [0.62, 0.02],
     [0.55, -0.3],
     [0.3, -0.5],
@@ -505,6 +515,81 @@ export function torsoShape(t: number, w: number): Shape {
 }
 
 /**
+ * A horse's barrel: the point of the shoulder standing forward at the breast, the withers high over it, a
+ * back dipping a little to the loins, a croup rounding up higher behind them and down over the buttock,
+ * and a belly running level from the girth to a flank tucked up in front of the stifle (a round-ended
+ * oval under a rider read as a sausage with a hump behind the saddle).
+ */
+const HORSE_BARREL: [number, number][] = [
+  [0.64, 0.06],
+  [0.6, -0.22],
+  [0.36, -0.5],
+  [0.14, -0.47],
+  [-0.1, -0.44],
+  [-0.34, -0.5],
+  [-0.52, -0.44],
+  [-0.64, -0.16],
+  [-0.62, 0.16],
+  [-0.46, 0.34],
+  [-0.26, 0.4],
+  [0, 0.47],
+  [0.28, 0.52],
+  [0.5, 0.42],
+];
+
+/**
+ * A horse's leg: a broad forearm or gaskin tapering into the knee or hock, a slim cannon, a round
+ * fetlock and a hoof with a sloping front wall, narrower at the coronet than at the sole. A hind leg
+ * bends back at the hock, which stands out behind as a point, so the leg zigzags as a horse's does
+ * (two tubes of one width read as a table's legs, a block at the end as a box).
+ */
+function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Point, Point, Point], isHind: boolean, along: Point): void {
+  const r = ctx.kind.plan.legRadius * ctx.skeleton.u;
+  const fetlock = add(end, scale(along, -r * 0.25));
+  // One smooth outline down the leg, not circles and tubes united, whose seams showed as lumps at the knee and fetlock.
+  const spine: [Point, number, number][] = [
+    [top, isHind ? 2.1 : 1.65, 0],
+    [lerp(top, joint, 0.55), isHind ? 1.35 : 1.1, 0],
+    [joint, 0.78, isHind ? 0.3 : 0.06],
+    [lerp(joint, fetlock, 0.5), 0.6, 0],
+    [fetlock, 0.7, 0],
+    [end, 0.6, 0],
+  ];
+  const sides: [Point[], Point[]] = [[], []];
+  spine.forEach(([point, half, behind], i) => {
+    const previous = spine[Math.max(0, i - 1)]![0];
+    const next = spine[Math.min(spine.length - 1, i + 1)]![0];
+    const direction = normalise({ x: next.x - previous.x, y: next.y - previous.y });
+    // Towards the back of the leg (the figure faces right).
+    const back = { x: direction.y, y: -direction.x };
+    const sign = back.x <= 0 ? 1 : -1;
+    sides[0].push(add(point, scale(back, sign * r * (half + behind))));
+    sides[1].push(add(point, scale(back, -sign * r * half)));
+  });
+  addPart(ctx.list, layer, smoothRing([...sides[0], add(end, scale(along, r * 0.4)), ...sides[1].reverse()], 6));
+  const down = along.y > 0.8 ? { x: 0, y: 1 } : along;
+  const ahead = { x: down.y, y: -down.x };
+  const sole = add(end, scale(down, r * 0.95));
+  const hoof = [add(end, scale(ahead, -r * 0.58)), add(end, scale(ahead, r * 0.42)), add(sole, scale(ahead, r * 0.9)), add(sole, scale(ahead, -r * 0.66))];
+  addPart(ctx.list, layer + 1, roundedPolygon(hoof, r * 0.22));
+}
+
+/**
+ * The lines that make a horse's body a horse's: the stifle curving from the flank up round the front of
+ * the near hindquarter, and the point of the elbow behind the near foreleg, so the haunch and shoulder
+ * read as round masses over the legs instead of a bag on sticks.
+ */
+function drawHorseMuscles(ctx: FigureContext): void {
+  const { list, skeleton, kind } = ctx;
+  if (ctx.pose.isSeated === true) return;
+  const t = kind.plan.torsoLength * skeleton.u;
+  const w = kind.plan.torsoWidth * skeleton.u;
+  drawRotated(list, skeleton.hips, skeleton.lean, () => {
+    addStroke(list, LAYER.body + 1, curve({ x: -t * 0.24, y: w * 0.38 }, { x: -t * 0.2, y: -w * 0.2 }, { x: -t * 0.46, y: -w * 0.28 }, 12));
+  });
+}
+
+/**
  * A horse's neck from the chest to the head: an arched crest rising from the withers to the poll,
  * a straighter throat from the breast up under the jaw, thick at the base and narrowing to the head.
  */
@@ -521,9 +606,9 @@ function horseNeck(ctx: FigureContext): Shape {
   const breast = body(0.6, 0.04);
   const throat = add(add(centre, scale(backward, -rx * 0.35)), scale(along, -ry * 0.3));
   return smoothRing([
-    body(0.12, -0.42),
-    body(0.28, -0.52),
-    add(middle, scale(backward, w * 0.46)),
+    body(0.2, -0.44),
+    body(0.34, -0.52),
+    add(middle, scale(backward, w * 0.36)),
     add(add(centre, scale(backward, rx * 0.62)), scale(along, -ry * 0.1)),
     throat,
     lerp(breast, throat, 0.5),
