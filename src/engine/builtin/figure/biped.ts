@@ -597,7 +597,9 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
       for (const finger of wing.fingers) addStroke(list, LAYER.behind, finger, { isDetail: true });
     }
   },
-  'chest-panel': ({ list, kind, skeleton }) => {
+  'chest-panel': ({ list, kind, skeleton, pose }) => {
+    // Lying on its tummy the chest faces the ground: the panel stood on end along its side read as it moving round the body.
+    if (pose.isHeadOnPaws === true) return;
     const u = skeleton.u;
     const w = kind.plan.torsoWidth * u;
     const t = kind.plan.torsoLength * u;

@@ -457,7 +457,13 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
     const bend = rotatePoint({ x: local.x - t * 0.54, y: local.y }, skeleton.hips, skeleton.lean);
     return { root, bend, tip };
   }
-  const drop = pose.isSeated ? w * 0.7 : w * 1.45;
+  if (pose.isSeated === true) {
+    // Lying down, it sweeps out behind along the ground as long as standing: dropped only as far as the ground
+    // allows, it curled up short under the rump, not the flowing tail of the other panels.
+    const tip = { x: Math.min(root.x - t * 0.85, legsBack - w * 0.3), y: ground - w * 0.22 };
+    return { root, bend: { x: root.x - t * 0.34, y: root.y + w * 0.22 }, tip };
+  }
+  const drop = w * 1.45;
   const tipY = Math.min(root.y + drop, ground - w * 0.25);
   const tipX = Math.min(root.x - w * 0.45, legsBack - w * 0.2);
   const tip = { x: tipX, y: Math.max(tipY, root.y + w * 0.2) };
