@@ -358,34 +358,42 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
 }
 
 /**
- * A tree stump to sit on, behind the figure, seen a little from above: its ring top just under the seat and
- * its front well short of the shins, so the thighs reach out over it and the shins come down in front of it
- * with white between. (A low slab as wide as the thighs merged with them into one boxy block.)
+ * A tree stump to sit on, behind the figure, seen a little from above: its ring top under the bottom, showing behind
+ * the back and under the thighs, and its front well short of the shins, so the thighs reach out over it and the shins
+ * come down in front of it with white between. (A low slab as wide as the thighs merged with them into one boxy block.)
  */
 function seatUnder(figure: DrawnFigure, groundY: number, linePx: number, isFacingOut: boolean): string {
-  const { back, front } = isFacingOut ? seatSpanFacingOut(figure) : seatSpan(figure);
-  const head = figure.headBox.width;
-  const mid = (back + front) / 2;
-  const rx = Math.abs(front - back) / 2;
-  // Seen facing the figure the seat is wide: as deep as a side-on one, its top read as a pond round the figure.
-  const ry = rx * (isFacingOut ? 0.18 : 0.28);
-  const top = figure.anchors.seat.y - linePx;
-  const flare = head * 0.07;
+  const { mid, rx, ry, top } = stumpTop(figure, linePx, isFacingOut);
+  const flare = figure.headBox.width * 0.07;
   const side = roundedPolygon([{ x: mid - rx - flare, y: groundY }, { x: mid - rx, y: groundY - (groundY - top) * 0.3 }, { x: mid - rx, y: top }, { x: mid + rx, y: top }, { x: mid + rx, y: groundY - (groundY - top) * 0.3 }, { x: mid + rx + flare, y: groundY }], linePx);
   const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
   // One ring: an inner one closed a sliver too thin to colour against the rim where the seat is low.
   return `<path d="${pathData(side)}" ${stroke}/><ellipse cx="${fmt(mid)}" cy="${fmt(top)}" rx="${fmt(rx)}" ry="${fmt(ry)}" ${stroke}/>`;
 }
 
+/** The ring on top of a sitting figure's stump, px: its centre, its half width and depth, and the height of its middle. */
+export function stumpTop(figure: DrawnFigure, linePx: number, isFacingOut: boolean): { mid: number; rx: number; ry: number; top: number } {
+  const { back, front } = isFacingOut ? seatSpanFacingOut(figure) : seatSpan(figure);
+  const rx = Math.abs(front - back) / 2;
+  // Seen facing the figure the seat is wide: as deep as a side-on one, its top read as a pond round the figure.
+  const ry = rx * (isFacingOut ? 0.18 : 0.28);
+  // Seen from the side the bottom rests on the middle of the ring, its near edge far enough below the body to colour
+  // between them (just below, it ran along the body's line as a sliver of white).
+  const top = figure.anchors.seat.y + (isFacingOut ? -linePx : linePx * 0.5);
+  return { mid: (back + front) / 2, rx, ry, top };
+}
+
 /**
- * Where a sitting figure's seat reaches, px: from a little behind the back, where the hands rest on it, to under
- * the thighs, short of the shins. (From far behind the hips to just past them, it stood mostly behind the body and
- * the figure seemed to sit beside it.)
+ * Where a sitting figure's seat reaches, px: from behind the back, so its top shows there, to under the thighs, short
+ * of the shins by a gap to colour (just short, the gap closed into a sliver). (Round 9: from far behind the hips to
+ * just past them, it stood mostly behind the body and the figure seemed to sit beside it.)
  */
 export function seatSpan(figure: DrawnFigure): { back: number; front: number } {
-  const { seat, feet } = figure.anchors;
+  const { seat, feet, hips, back } = figure.anchors;
   const towardFeet = Math.sign(feet.front.x - seat.x) || 1;
-  return { back: seat.x - towardFeet * figure.headBox.width * 0.68, front: seat.x + towardFeet * figure.headBox.width * 0.2 };
+  const legRadius = seat.y - hips.y;
+  const shins = towardFeet > 0 ? Math.min(feet.back.x, feet.front.x) : Math.max(feet.back.x, feet.front.x);
+  return { back: back.x - towardFeet * figure.headBox.width * 0.3, front: shins - towardFeet * legRadius * 2.8 };
 }
 
 /** Where the seat under a figure sat facing out reaches, px: centred under it, a little past the hands resting on it either side. */

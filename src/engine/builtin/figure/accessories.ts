@@ -458,8 +458,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
   },
   sword: {
     anchor: 'hand',
-    // Sat down, held up beside the knee: in a hand resting on the seat it lay across the legs.
-    seatedArm: [40, 70],
+    // Sat down, held up ahead of the knee, clear of the legs: in a hand resting on the seat it lay across the legs,
+    // and held over the knee its hilt ran down into the shin.
+    seatedArm: [52, 88],
     draw: (ctx) => {
       const { skeleton } = ctx;
       const u = skeleton.u;

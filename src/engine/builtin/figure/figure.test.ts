@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { createCharacterSpec } from '../character';
-import { chooseFigurePanels, composeSheet, DEFAULT_SHEET_STYLE, layoutFigurePanels, seatSpan, seatSpanFacingOut } from '../sheet';
+import { chooseFigurePanels, composeSheet, DEFAULT_SHEET_STYLE, layoutFigurePanels, seatSpan, seatSpanFacingOut, stumpTop } from '../sheet';
 import type { Box } from '../drawing';
 import { longestThinWhiteRun } from '../white-regions';
 import { drawFigure, figurePose, type DrawnFigure } from './draw-figure';
@@ -211,9 +211,10 @@ describe('figures', () => {
     ['a girl with curly hair and glasses', 'sitting'],
     ['a curious astronaut', 'sitting'],
     ['a boy', 'sitting'],
-  ] as const)('sits %s on a seat with the thighs out ahead, the feet down on the ground in front and the hands by the hips, not on the knees', (description, pose) => {
+    ['a woman', 'sitting'],
+  ] as const)('sits %s on a seat with the thighs out ahead, the feet down on the ground in front and the hands in the lap', (description, pose) => {
     const sitting = draw(figureOf(description), pose);
-    const { seat, feet, hands } = sitting.anchors;
+    const { seat, hips, feet, hands } = sitting.anchors;
     const ground = sitting.box.y + sitting.box.height;
     const reach = feet.front.x - seat.x;
     // Both feet ahead of the seat, down on the ground.
@@ -222,25 +223,33 @@ describe('figures', () => {
       expect(foot.x).toBeGreaterThan(seat.x);
       expect(ground - foot.y).toBeLessThan(sitting.box.height * 0.05);
     }
-    // A hand on the knee piled up with the thigh and the foot in front of the seat: a knot of small shapes.
-    expect(hands.front.x - seat.x).toBeLessThan(reach * 0.5);
+    // Both hands on the thighs, ahead of the bottom and short of the knees, at the lap's height: resting on the seat
+    // behind the hips they hid its top and merged into it, and on the knees they piled up with the thigh and the foot.
+    const legRadius = seat.y - hips.y;
+    for (const hand of [hands.back, hands.front]) {
+      expect(hand.x - seat.x).toBeGreaterThan(reach * 0.3);
+      expect(hand.x - seat.x).toBeLessThan(reach * 0.85);
+      expect(Math.abs(hand.y - hips.y)).toBeLessThan(legRadius * 2.5);
+    }
   });
 
-  it.each(['a girl with curly hair and glasses', 'a pirate boy with an eye patch', 'a curious astronaut', 'a grandfather with a beard and a cane'])('sits %s on a stump on its sheet with both shins down in front of it, white between, not sunk into it', (description) => {
+  it.each(['a girl with curly hair and glasses', 'a pirate boy with an eye patch', 'a curious astronaut', 'a grandfather with a beard and a cane'])('sits %s on a stump on its sheet, the bottom on its top, both shins down in front of it with white between', (description) => {
     const spec = figureOf(description);
     const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Sitting')!;
     const [layout] = layoutFigurePanels(spec, [panel], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
     const drawn = drawFigure(spec, layout!.placement);
-    const { seat, hips, feet } = drawn.anchors;
+    const { seat, hips, feet, back: backOfBody } = drawn.anchors;
     const { back, front } = seatSpan(drawn);
     const ahead = Math.sign(front - back);
     const legRadius = seat.y - hips.y;
-    for (const foot of [feet.back, feet.front]) expect(ahead * (foot.x - front)).toBeGreaterThan(legRadius * 1.5);
-    // Under the body, reaching a little under the thighs, not standing behind it with the figure beside it.
-    expect(ahead * (front - seat.x)).toBeGreaterThan(drawn.headBox.width * 0.12);
-    expect(ahead * (seat.x - back)).toBeLessThan(drawn.headBox.width * 0.72);
-    // The far hand rests on it (the near one may hold a cane out ahead).
-    expect(ahead * (drawn.anchors.hands.back.x - back)).toBeGreaterThan(0);
+    for (const foot of [feet.back, feet.front]) expect(ahead * (foot.x - front)).toBeGreaterThan(legRadius * 2);
+    // Under the bottom, reaching ahead of the hips, and showing behind the back, not standing behind the body or hidden by it.
+    expect(ahead * (front - seat.x)).toBeGreaterThan(legRadius);
+    expect(ahead * (backOfBody.x - back)).toBeGreaterThan(drawn.headBox.width * 0.2);
+    // The bottom rests on the ring on top, its near edge showing below the body with room to colour between.
+    const ring = stumpTop(drawn, DEFAULT_SHEET_STYLE.linePx, false);
+    expect(seat.y).toBeGreaterThan(ring.top - ring.ry);
+    expect(ring.top + ring.ry - seat.y).toBeGreaterThan(DEFAULT_SHEET_STYLE.linePx * 2);
   });
 
   it.each([
@@ -264,12 +273,14 @@ describe('figures', () => {
     expect(held.markup.lastIndexOf('<g stroke-linejoin="round">')).toBeGreaterThan(0);
   });
 
-  it('holds a sword upright out beside the knee when sat, not across the legs', () => {
+  it('holds a sword upright out ahead of the knee when sat, clear of the legs, not across them', () => {
     const finn = draw(figureOf('a pirate boy with an eye patch', 'Captain Finn'), 'sitting');
     const sword = finn.accessoryBoxes.sword!;
-    const { seat, feet } = finn.anchors;
+    const { seat, hips, feet } = finn.anchors;
     expect(sword.height).toBeGreaterThan(sword.width * 1.5);
     expect(sword.x + sword.width / 2 - seat.x).toBeGreaterThan((feet.front.x - seat.x) * 0.45);
+    // Its hilt ends above the thighs: held over the knee, it ran down into the shin.
+    expect(sword.y + sword.height).toBeLessThan(hips.y);
   });
 
   it.each(['a brave little dragon who loves reading books', 'a fox in a red scarf', 'a friendly robot who loves to help', 'a playful penguin', 'a wise old owl'])('shows %s sat facing out on top of a stump on its sheet, the hands on it, unlike standing', (description) => {

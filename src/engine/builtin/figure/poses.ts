@@ -78,10 +78,11 @@ const BIPED_POSE_TABLE = {
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a stump seen from the side: the thighs out ahead sloping a little down off its front, the far leg just behind
-  // the near one, the shins down to the feet flat on the ground in front of the stump, the hands resting on it just
-  // behind the hips. (Hands on the knees piled the hand, the knee and the foot into a knot; hung by the hips, the near arm ran
-  // down the middle of the chest; a far foot set back under the seat and level thighs sank into it as a boxy tangle.)
-  sitting: { view: 'turned', arms: { back: [-26, -16], front: [-22, -12] }, legs: { back: [70, -4], front: [74, 2] }, isSeated: true },
+  // the near one, the shins down to the feet flat on the ground in front of the stump, the hands in the lap on the
+  // thighs, the far one right behind the near one. (Hands on the knees piled the hand, the knee and the foot into a
+  // knot; hung by the hips, the near arm ran down the middle of the chest; a far foot set back under the seat and level
+  // thighs sank into it as a boxy tangle; round 10: hands on the seat behind the hips merged into the stump's top.)
+  sitting: { view: 'turned', arms: { back: [36, 36], front: [10, 40] }, legs: { back: [74, 0], front: [74, 2] }, isSeated: true },
   // On a swing's seat, seen from the side: the hands forward on the rope, the legs out ahead.
   swinging: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side,
