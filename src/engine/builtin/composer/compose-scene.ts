@@ -27,7 +27,7 @@ import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
 import { riverBridge } from './river-bridge';
-import { bicycleParts } from './bicycle-parts';
+import { bicycleParts, wheelDiscs } from './bicycle-parts';
 import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
 import { resetPlanetIds } from './space';
@@ -603,9 +603,16 @@ function outlinePoints(path: string): Point[] {
 
 /** Whether a box is clear of everything drawn: of figures by their outlines, of other things by their boxes. */
 function isClear(scene: Scene, box: Box, gap: number): boolean {
+  const figureBoxes = new Set(scene.figures.map((figure) => figure.box));
+  if (touchesFigure(scene, box, gap)) return false;
+  const others = scene.subject.filter((other) => !figureBoxes.has(other) || scene.outlines.length === 0);
+  return ![...others, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, gap));
+}
+
+/** Whether a drawn figure's outline comes within `gap` of the box, or the box lies inside it. */
+function touchesFigure(scene: Scene, box: Box, gap: number): boolean {
   const grown: Box = { x: box.x - gap, y: box.y - gap, width: box.width + 2 * gap, height: box.height + 2 * gap };
   const inside = (point: Point): boolean => point.x >= grown.x && point.x <= grown.x + grown.width && point.y >= grown.y && point.y <= grown.y + grown.height;
-  const figureBoxes = new Set(scene.figures.map((figure) => figure.box));
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const isInPolygon = (points: Point[]): boolean => {
     let isIn = false;
@@ -615,9 +622,7 @@ function isClear(scene: Scene, box: Box, gap: number): boolean {
     }
     return isIn;
   };
-  if (scene.outlines.some((points) => points.some(inside) || isInPolygon(points))) return false;
-  const others = scene.subject.filter((other) => !figureBoxes.has(other) || scene.outlines.length === 0);
-  return ![...others, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, gap));
+  return scene.outlines.some((points) => points.some(inside) || isInPolygon(points));
 }
 
 /** Things of a beach on the sand round the figures: a sandcastle, a bucket, a beach umbrella, a starfish and shells. */
@@ -1262,7 +1267,7 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
     saddle = drawnMount.anchors.saddle ?? drawnMount.anchors.back;
   } else {
     const drawn = drawMotif({ motif: mount.motif, cx: x + width / 2, bottom: groundY, size: width * 0.8, linePx: style.linePx, detail: style.detail, isFlipped: true })!;
-    drawnMount = { markup: drawn.markup, box: drawn.box, anchors: drawBeing(rider, { pose, cx: 0, groundY: 0, height: 10, facing: 1, style }).anchors, outlinePath: null, headBox: drawn.box, propBox: null };
+    drawnMount = { markup: (mount.motif === 'bicycle' ? wheelDiscs(drawn.box) : '') + drawn.markup, box: drawn.box, anchors: drawBeing(rider, { pose, cx: 0, groundY: 0, height: 10, facing: 1, style }).anchors, outlinePath: null, headBox: drawn.box, propBox: null };
     saddle = STOOD_ON_MOUNTS.has(mount.motif)
       ? { x: drawn.box.x + drawn.box.width * 0.42, y: drawn.box.y + drawn.box.height * 0.8 }
       : { x: drawn.box.x + drawn.box.width * (mount.motif === 'bicycle' ? 0.4 : 0.45), y: drawn.box.y + drawn.box.height * (mount.motif === 'bicycle' ? 0.3 : 0.25) };
@@ -2573,16 +2578,17 @@ function drawCountryside(scene: Scene): void {
     scene.layers.occupied.push(fence.box);
     scene.layers.drawn.push('fence');
   }
+  // Through a field's fence the path starts at its foot, at the gate standing open in it; else it comes over the crest
+  // of the ground's hill, where its far end meets the crest (further down, its flat end was cut off square on the grass).
+  // It is laid first, so the trees and bushes keep their feet off it.
+  const crest = context.groundEdge;
+  const path = hasPath ? drawPathTo(scene, { x: pathX, y: isFenced || !crest ? (isFenced ? fenceFoot : horizonY + art.height * 0.03) : crest(pathX) }, pathHalfWidth, isFenced ? undefined : crest) : null;
   // A swing's park has its trees and bushes at 6-8 too: the swing set alone on the lawn was a thin park.
   const isPlayPark = setting === 'park' && scene.used.has('swing-set');
-  if (setting === 'park' && (style.detail === 'high' || isPlayPark) && !context.isRemoved('deciduous-tree')) drawParkTrees(scene);
+  if (setting === 'park' && (style.detail === 'high' || isPlayPark) && !context.isRemoved('deciduous-tree')) drawParkTrees(scene, path);
   if (setting === 'forest') drawWoods(scene);
   // A pitch is level and bare: no bushes on it.
   if ((style.hasPatterns || isPlayPark) && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
-  // Through a field's fence the path starts at its foot, at the gate standing open in it; else it comes over the crest
-  // of the ground's hill, where its far end meets the crest (further down, its flat end was cut off square on the grass).
-  const crest = context.groundEdge;
-  if (hasPath) drawPathTo(scene, { x: pathX, y: isFenced || !crest ? (isFenced ? fenceFoot : horizonY + art.height * 0.03) : crest(pathX) }, pathHalfWidth, isFenced ? undefined : crest);
   // A garden has its flower beds in those corners instead.
   if (setting === 'park' && style.hasPatterns && !context.isRemoved('pond') && !/\bgardens?\b/.test(context.words)) drawParkPond(scene);
 }
@@ -2719,19 +2725,26 @@ function drawFarTreeLine(scene: Scene): void {
  * the far hills (small trees on the horizon hide behind them), wherever no figure, ball in flight or
  * other thing is.
  */
-function drawParkTrees(scene: Scene): void {
+function drawParkTrees(scene: Scene, path: PathSpan | null): void {
   const { art, horizonY, style, layers, subject } = scene;
-  const size = art.width * 0.22;
-  for (const [slot, depth] of [[0.88, 0.16], [0.12, 0.16]] as const) {
-    const drawn = drawMotif({ motif: sceneArt('deciduous-tree'), cx: art.x + art.width * slot, bottom: horizonY + art.height * depth, size, linePx: style.linePx, detail: style.detail });
-    if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width) continue;
-    // A little of it behind the figure still reads as a tree; under a ball in flight it would look as if it caught it.
-    const hidden = subject.reduce((sum, box) => sum + overlapArea(box, drawn.box), 0);
-    if (hidden > drawn.box.width * drawn.box.height * 0.15 || subject.some((box) => box.y + box.height < horizonY && boxesOverlap(box, drawn.box, 20))) continue;
-    if (layers.occupied.some((box) => boxesOverlap(box, drawn.box, 20))) continue;
-    layers.scatter.push(drawn.markup);
-    layers.occupied.push(drawn.box);
-    if (!layers.drawn.includes('deciduous-tree')) layers.drawn.push('deciduous-tree');
+  for (const slot of [0.88, 0.12]) {
+    // A tree stands beside the path, not in it: moved in from its side, or further back and smaller, until its trunk's
+    // foot clears the path's edge (on the path, the path's edge ran through its crown and its trunk stood on the stones).
+    const spots = [0.16, 0.1].flatMap((depth) => [0, 0.08, 0.16].map((step) => ({ cx: art.x + art.width * (slot < 0.5 ? slot + step : slot - step), bottom: horizonY + art.height * depth, size: art.width * (depth > 0.12 ? 0.22 : 0.17) })));
+    for (const spot of spots) {
+      if (isOnPath(path, spot.cx, spot.bottom, spot.size * 0.08)) continue;
+      const drawn = drawMotif({ motif: sceneArt('deciduous-tree'), cx: spot.cx, bottom: spot.bottom, size: spot.size, linePx: style.linePx, detail: style.detail });
+      if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width) continue;
+      // A little of it behind the figure still reads as a tree; under a ball in flight it would look as if it caught it.
+      const hidden = subject.reduce((sum, box) => sum + overlapArea(box, drawn.box), 0);
+      if (hidden > drawn.box.width * drawn.box.height * 0.15 || subject.some((box) => box.y + box.height < horizonY && boxesOverlap(box, drawn.box, 20))) continue;
+      // Its crown may stand in front of the path's far end: only its foot must keep off the path.
+      if (layers.occupied.some((box) => !path?.boxes.includes(box) && boxesOverlap(box, drawn.box, 20))) continue;
+      layers.scatter.push(drawn.markup);
+      layers.occupied.push(drawn.box);
+      if (!layers.drawn.includes('deciduous-tree')) layers.drawn.push('deciduous-tree');
+      break;
+    }
   }
 }
 
@@ -2787,7 +2800,20 @@ function pathCrowding(scene: Scene, x: number, top: number): number {
 }
 
 /** A path from `door` down to the page's foot; with `topAt`, its far end's corners sit on that line (the ground's crest). */
-function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: number) => number): void {
+/** A path on the ground: its boxes in the occupied list and where its edges are at a height. */
+interface PathSpan {
+  boxes: Box[];
+  /** The path's left and right edges at a height on the page, or null above its far end. */
+  at: (y: number) => [number, number] | null;
+}
+
+/** Whether something standing at `x` with its foot at `y`, `halfWidth` either side, would stand on the path or on its edge. */
+function isOnPath(path: PathSpan | null, x: number, y: number, halfWidth: number): boolean {
+  const span = path?.at(y);
+  return span !== null && span !== undefined && x + halfWidth > span[0] - halfWidth && x - halfWidth < span[1] + halfWidth;
+}
+
+function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: number) => number): PathSpan {
   const { art, style } = scene;
   const bottom = art.y + art.height + 40;
   const foot = { x: Math.min(Math.max(door.x + art.width * 0.12, art.x + art.width * 0.2), art.x + art.width * 0.8), y: bottom };
@@ -2811,16 +2837,21 @@ function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: nu
     return { x: u * u * u * a.x + 3 * u * u * t * b.x + 3 * u * t * t * c.x + t * t * t * e.x, y: u * u * u * a.y + 3 * u * u * t * b.y + 3 * u * t * t * c.y + t * t * t * e.y };
   };
   const stones = style.hasPatterns ? 7 : 5;
+  const boxes: Box[] = [];
+  const spans: Array<[number, number, number]> = [];
   for (let index = 0; index <= 12; index++) {
     const t = index / 12;
     const [left, right] = [along(t, edge(-1)), along(t, edge(1))];
     const width = right.x - left.x;
-    scene.layers.occupied.push({ x: left.x - 20, y: left.y - 40, width: width + 40, height: 80 });
+    boxes.push({ x: left.x - 20, y: left.y - 40, width: width + 40, height: 80 });
+    spans.push([left.y, left.x, right.x]);
     // Stepping stones down the middle, bigger as the path comes near.
     // Not up at the far end, where a stone would be a dot.
     // None under a figure: one under a cow's hooves read as a shadow cutting through them, one by its head as a stalk's knob.
     const stone = { cx: (left.x + right.x) / 2 + (index % 2 === 0 ? -1 : 1) * width * 0.12, cy: left.y, rx: width * 0.22, ry: Math.max(style.linePx * 2.5, width * 0.08) };
-    const isUnderFigure = scene.figures.some((figure) => boxesOverlap(figure.box, { x: stone.cx - stone.rx, y: stone.cy - stone.ry, width: stone.rx * 2, height: stone.ry * 2 }, style.linePx * 2));
+    // Tested against the figures' outlines, not their boxes: a boy's arm held out over the path took every stone.
+    const stoneBox: Box = { x: stone.cx - stone.rx, y: stone.cy - stone.ry, width: stone.rx * 2, height: stone.ry * 2 };
+    const isUnderFigure = scene.outlines.length > 0 ? touchesFigure(scene, stoneBox, style.linePx * 4) : scene.figures.some((figure) => boxesOverlap(figure.box, stoneBox, style.linePx * 2));
     if (index % Math.round(12 / stones) === 1 && t > 0.2 && t < 0.97 && !isUnderFigure) parts.push(`<ellipse cx="${fmt(stone.cx)}" cy="${fmt(stone.cy)}" rx="${fmt(stone.rx)}" ry="${fmt(stone.ry)}" ${outline}/>`);
   }
   // Where a figure stands on the path, its edges stop at the figure's belly and go on below its feet: between the legs
@@ -2828,13 +2859,26 @@ function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: nu
   const legs = scene.legZones.map((zone) => ({ x: zone.x, y: zone.y, width: zone.width, height: zone.height - style.linePx * 2 }));
   const pathBox: Box = { x: Math.min(l0.x, l3.x) - bend, y: door.y, width: Math.max(r0.x, r3.x) - Math.min(l0.x, l3.x) + 2 * bend, height: depth };
   const standing = legs.filter((zone) => boxesOverlap(zone, pathBox, 0));
-  if (standing.length === 0) scene.layers.scatter.push(parts.join(''));
+  // Flat on the ground, it goes under everything that stands on the grass (trees, bushes, a fence's open gate): drawn
+  // over them, its edges ran through a tree's crown.
+  if (standing.length === 0) scene.layers.scatter.unshift(parts.join(''));
   else {
     const cut = standing.map((zone) => `M${fmt(zone.x)} ${fmt(zone.y)}h${fmt(zone.width)}v${fmt(zone.height)}h${fmt(-zone.width)}Z`).join('');
     const whole = `M${fmt(art.x - 200)} ${fmt(art.y - 200)}h${fmt(art.width + 400)}v${fmt(art.height + 400)}h${fmt(-art.width - 400)}Z`;
-    scene.layers.scatter.push(`<clipPath id="path-clear"><path d="${whole}${cut}" clip-rule="evenodd"/></clipPath><g clip-path="url(#path-clear)">${parts.join('')}</g>`);
+    scene.layers.scatter.unshift(`<clipPath id="path-clear"><path d="${whole}${cut}" clip-rule="evenodd"/></clipPath><g clip-path="url(#path-clear)">${parts.join('')}</g>`);
   }
+  scene.layers.occupied.push(...boxes);
   scene.layers.drawn.push('path');
+  const at = (y: number): [number, number] | null => {
+    if (y < spans[0]![0]) return null;
+    const below = spans.findIndex(([spanY]) => spanY >= y);
+    if (below <= 0) return below === 0 ? [spans[0]![1], spans[0]![2]] : [spans.at(-1)![1], spans.at(-1)![2]];
+    const [y0, l0, r0] = spans[below - 1]!;
+    const [y1, l1, r1] = spans[below]!;
+    const k = (y - y0) / (y1 - y0 || 1);
+    return [l0 + (l1 - l0) * k, r0 + (r1 - r0) * k];
+  };
+  return { boxes, at };
 }
 
 function overlapArea(a: Box, b: Box): number {
