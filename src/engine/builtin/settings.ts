@@ -106,9 +106,10 @@ export const SETTINGS: Setting[] = [
     keywords: ['farm', 'barn', 'field', 'ranch', 'countryside'],
     hints: ['tractor', 'cow', 'pig', 'sheep', 'farmer', 'hen', 'chicken'],
     ground: 'grass',
-    backdrop: ['barn', 'tractor', 'deciduous-tree', 'evergreen-tree', 'sunflower'],
+    // Field flowers, not the sunflower icon: it stands in a pot with a solid black middle, odd out in a field.
+    backdrop: ['barn', 'tractor', 'deciduous-tree', 'evergreen-tree'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
-    scatter: ['sunflower', 'baby-chick', 'tulip'],
+    scatter: ['blossom', 'baby-chick', 'tulip'],
   },
   {
     name: 'forest',

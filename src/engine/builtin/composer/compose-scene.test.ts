@@ -4,7 +4,9 @@ import type { AgeGroup } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import { castFromWords, verbFromWords } from './cast';
-import { fenceWithGate, herdShift, snoreLetters } from './compose-scene';
+import { fenceWithGate, herdShift, placeHerd, snoreLetters } from './compose-scene';
+import { sceneStyle } from './age-style';
+import { area, intersect, type Point } from '../figure/geometry';
 import { getComposedProp } from '../props/prop-library';
 import { leafBed } from './ground-dressing';
 import { rainbowInFrame } from './patterns';
@@ -918,6 +920,27 @@ describe('a herd and a field', () => {
   it('stops the path\'s edges between the legs of a cow standing on it, and lays no stepping stone under her', () => {
     const { body } = composeScene(planScene({ characters: [], title: '', description: 'cows in a field', ageGroup: '6-8' }));
     expect(body).toContain('clip-path="url(#path-clear)"');
+  });
+
+  it('grazes, stands and walks a herd of cows, turned different ways, none tangled in another', () => {
+    const plan = planScene({ characters: [], title: '', description: 'cows in a field', ageGroup: '6-8' });
+    const herd = plan.characters.filter((character) => character.motif === 'cow');
+    expect(herd).toHaveLength(3);
+    const placed = placeHerd(herd, art, art.y + art.height * 0.3, sceneStyle(plan), {}).map(({ drawn }) => drawn);
+    // Copies of one standing drawing read as pasted: one has its head down at the grass, one up, and they face both ways.
+    const headDrop = placed.map(({ box, headBox }) => (headBox.y + headBox.height / 2 - box.y) / box.height);
+    expect(Math.max(...headDrop)).toBeGreaterThan(0.5);
+    expect(Math.min(...headDrop)).toBeLessThan(0.4);
+    const headAhead = placed.map(({ box, headBox }) => Math.sign(headBox.x + headBox.width / 2 - (box.x + box.width / 2)));
+    expect(new Set(headAhead).size).toBe(2);
+    // Where two overlap, it is a hoof's tip, not a leg through horns.
+    const outline = (path: string): Point[][] => path.split('M').filter(Boolean).map((ring) => ring.replace('Z', '').split('L').map((pair) => ({ x: Number(pair.split(' ')[0]), y: Number(pair.split(' ')[1]) })));
+    for (let i = 0; i < placed.length; i++) {
+      for (let j = i + 1; j < placed.length; j++) {
+        const [a, b] = [outline(placed[i]!.outlinePath!), outline(placed[j]!.outlinePath!)];
+        expect(area(intersect(a, b)), `${i} and ${j}`).toBeLessThan(Math.min(area(a), area(b)) * 0.01);
+      }
+    }
   });
 
   it('moves a cow whose horns would run into the tail of one behind it until its head is clear', () => {

@@ -696,15 +696,18 @@ function drawHill(scene: Scene): void {
   scene.layers.drawn.push('hill');
 }
 
-/** Where a herd stands, near to far: across the page and down the field, the nearest largest. */
-const HERD_SPOTS = [
-  { x: 0.27, depth: 1 },
-  { x: 0.73, depth: 0.72 },
+/**
+ * Where a herd stands, near to far: across the page and down the field, the nearest largest, each doing
+ * something of its own and not all facing one way (three copies of one standing drawing read as pasted).
+ */
+const HERD_SPOTS: { x: number; depth: number; pose: PoseName; facing: 1 | -1 }[] = [
+  { x: 0.27, depth: 1, pose: 'standing', facing: 1 },
+  { x: 0.74, depth: 0.62, pose: 'grazing', facing: -1 },
   // The third between the first two and further back, so neither hides it.
-  { x: 0.52, depth: 0.22 },
-  { x: 0.82, depth: 0.26 },
-  { x: 0.16, depth: 0.28 },
-  { x: 0.6, depth: 0.12 },
+  { x: 0.5, depth: 0.12, pose: 'walking', facing: 1 },
+  { x: 0.84, depth: 0.2, pose: 'grazing', facing: -1 },
+  { x: 0.16, depth: 0.28, pose: 'walking', facing: 1 },
+  { x: 0.6, depth: 0.02, pose: 'standing', facing: -1 },
 ];
 
 /** How much of a herd animal's box may lie over those behind it: a leg's tip, not a head. */
@@ -712,31 +715,27 @@ const HERD_OVERLAP = 0.04;
 
 /** A herd spread over the field, not stacked along the bottom: each one further back smaller and higher, drawn far to near. */
 function drawHerd(scene: Scene, herd: BuiltinCharacterSpec[]): void {
-  const { art, horizonY, style, plan } = scene;
+  for (const { drawn, character } of placeHerd(herd, scene.art, scene.horizonY, scene.style, scene.plan.scales)) addFigure(scene, drawn, character);
+}
+
+/** The herd's animals drawn in their spots, far to near, each moved clear of those before it. */
+export function placeHerd(herd: BuiltinCharacterSpec[], art: Box, horizonY: number, style: AgeStyle, scales: Record<string, number>): { drawn: DrawnBeing; character: BuiltinCharacterSpec }[] {
   const fieldTop = horizonY + art.height * 0.1;
   const bottom = art.y + art.height * 0.985;
   const base = art.width * 0.4;
   const spots = herd.slice(0, HERD_SPOTS.length).map((character, index) => ({ character, ...HERD_SPOTS[index]! }));
-  const placedBoxes: Box[] = [];
+  const placed: { drawn: DrawnBeing; character: BuiltinCharacterSpec }[] = [];
   for (const spot of [...spots].sort((a, b) => a.depth - b.depth)) {
-    const size = base * (0.45 + 0.55 * spot.depth) * (plan.scales[spot.character.motif] ?? 1);
+    const size = base * (0.45 + 0.55 * spot.depth) * (scales[spot.character.motif] ?? 1);
     const y = fieldTop + (bottom - fieldTop) * (0.2 + 0.8 * spot.depth);
     const cx = Math.min(Math.max(art.x + art.width * spot.x, art.x + size / 2), art.x + art.width - size / 2);
     // A four-legged figure is half again as long as it is tall: sized by its length, as an icon is, or the herd piles up.
     const height = spot.character.figure ? size * 0.74 : size / 0.85;
-    const drawn = drawBeing(spot.character, { pose: 'standing', cx, groundY: y, height, facing: spot.x < 0.5 ? 1 : -1, style });
-    addFigure(scene, clearOfHerd(scene, drawn, placedBoxes), spot.character);
-    placedBoxes.push(scene.subject[scene.subject.length - 1]!);
+    const drawn = drawBeing(spot.character, { pose: spot.character.figure ? spot.pose : 'standing', cx, groundY: y, height, facing: spot.facing, style });
+    const dx = herdShift(drawn.box, drawn.headBox, placed.map((other) => other.drawn.box), art);
+    placed.push({ drawn: dx === 0 ? drawn : moveBeing(drawn, dx, 0), character: spot.character });
   }
-}
-
-/**
- * One of a herd moved sideways (within the art) until it overlaps none drawn before it by more than a sliver:
- * a horn over another's tail and hoof tangles their lines, where apart or clearly in front each reads.
- */
-function clearOfHerd(scene: Scene, drawn: DrawnBeing, others: Box[]): DrawnBeing {
-  const dx = herdShift(drawn.box, drawn.headBox, others, scene.art);
-  return dx === 0 ? drawn : moveBeing(drawn, dx, 0);
+  return placed;
 }
 
 /** How far to move a herd animal (`box`, its head `head`) sideways to clear `others`, nearest first; 0 if it need not or cannot. */

@@ -29,6 +29,8 @@ export interface Pose {
    * ground without tipping nose-down with it (a horse asleep with its chin on the grass).
    */
   neckDrop?: number;
+  /** Four-legged figures: the neck lowered and stretched so the head is down at the grass (grazing). */
+  isHeadDown?: boolean;
   /** Figure units the figure floats above the ground (jumping, flying). */
   lift?: number;
   /** Rotation of the whole posed figure, degrees clockwise: lying down, swimming, flying. */
@@ -62,6 +64,8 @@ export interface Pose {
 
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
+  // Four legs graze with the head down to the grass; a person stands looking down at it.
+  grazing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] }, headTilt: 12 },
   // On guard, facing out: feet planted apart, the shield raised before the chest on the far arm, the sword held upright
   // in the near fist beside the shoulder. (Standing stiffly with the shield hanging at the side read as not guarding.)
   guarding: { view: 'front', arms: { back: [-40, 100], front: [38, 118] }, legs: { back: [-16, -10], front: [16, 10] } },
@@ -200,6 +204,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   guarding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  // Head down to the grass, the forelegs a little apart so the head hangs between clear of them.
+  grazing: { view: 'turned', arms: { back: [-10, -4], front: [10, 4] }, legs: { back: [-8, 10], front: [-16, 6] }, isHeadDown: true },
   // Sliding on all fours: legs braced out front and back.
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },

@@ -35,7 +35,10 @@ export function poseQuadruped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front);
   const neckBase = body(t * 0.42, -w * 0.2);
   const neckAngle = 32 + (pose.headTilt ?? 0) + (pose.neckDrop ?? 0) - lean;
-  const neckTop = add(neckBase, scale({ x: Math.sin((neckAngle * Math.PI) / 180), y: -Math.cos((neckAngle * Math.PI) / 180) }, plan.neck * u));
+  const raised = add(neckBase, scale({ x: Math.sin((neckAngle * Math.PI) / 180), y: -Math.cos((neckAngle * Math.PI) / 180) }, plan.neck * u));
+  // Grazing, the head goes down ahead of the forelegs with the chin just above the grass, however short the neck.
+  const ground = Math.max(backHoof.y, frontHoof.y) + plan.legRadius * u * 0.6;
+  const neckTop = pose.isHeadDown === true ? { x: Math.max(frontHoof.x, neckBase.x) + plan.headRx * u * 0.55, y: ground - plan.headRy * u * 1.05 } : raised;
   return {
     u,
     view: 'turned',
