@@ -208,9 +208,11 @@ export const ACCESSORIES: Record<string, Accessory> = {
   bow: {
     anchor: 'head',
     draw: (list, face, at) => {
-      const knot = at(0.62, -0.9);
-      for (const side of [-1, 1]) addPart(list, wear, roundedPolygon([knot, { x: knot.x + side * face.rx * 0.5, y: knot.y - face.ry * 0.3 }, { x: knot.x + side * face.rx * 0.5, y: knot.y + face.ry * 0.3 }], face.rx * 0.06));
-      addPart(list, wear + 1, circle(knot, face.rx * 0.13));
+      // On the same side in every pose, mirrored panels included.
+      // Big enough to find on top of thick curls.
+      const knot = at((face.facing ?? 1) * 0.88, -1.04);
+      for (const side of [-1, 1]) addPart(list, wear, roundedPolygon([knot, { x: knot.x + side * face.rx * 0.62, y: knot.y - face.ry * 0.38 }, { x: knot.x + side * face.rx * 0.62, y: knot.y + face.ry * 0.36 }], face.rx * 0.1));
+      addPart(list, wear + 1, circle(knot, face.rx * 0.17));
     },
     words: ['bow', 'hair bow', 'ribbon'],
   },
@@ -284,7 +286,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
     draw: (ctx, w, t) => {
       const { list } = ctx;
       // A thick band wound round the neck under the chin, bowed down in the middle as it wraps round, and a
-      // knot at one side with two broad ends hanging from it to the tummy, fringed at the bottom: a thin band
+      // big knot off the middle with two broad ends hanging from it down the chest, fringed at the bottom: a thin band
       // with a small knot, mostly hidden under a big picture-book head, was hard to find. Ends down to the
       // hips, under the arms, read as straps or a tie and changed with every pose. Seen from the front the knot
       // keeps to the left of the page in mirrored panels too; turned, the ends hang down the front of the chest.
@@ -299,12 +301,13 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
       // Off the middle but inside the arms, which hid an end hung nearer the side.
-      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.12, y: chin + depth * 1.1 };
+      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.12, y: chin + depth * 0.9 };
       const at = (dx: number, dy: number): Point => ({ x: knot.x + side * dx * w, y: knot.y + dy * depth });
-      // Side by side from under the knot, splaying apart a little, one longer than the other.
+      // Side by side from under the knot, splaying apart a little, one longer than the other, both ending above
+      // the hips (down to them, they read as straps).
       const ends = [
-        [at(-0.02, 0), at(0.18, 0), at(0.28, 2.4), at(0.05, 2.5)],
-        [at(-0.18, 0), at(0.02, 0), at(-0.06, 2.0), at(-0.3, 1.9)],
+        [at(-0.02, 0), at(0.2, 0), at(0.28, 1.38), at(0.04, 1.46)],
+        [at(-0.2, 0), at(0.02, 0), at(-0.06, 1.2), at(-0.3, 1.1)],
       ];
       ends.forEach((end, index) => {
         addPart(list, LAYER.neckWear + 1 + index, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.03));

@@ -98,6 +98,9 @@ export function figureSpecFromWords(name: string, description: string, seed: num
     hasBeard ||= role?.hasBeard === true && kind !== 'child';
     const namedOutfit = Object.entries(OUTFITS).find(([, entry]) => entry.words.some((word) => has(text, word)))?.[0];
     outfit = role?.outfit ?? namedOutfit ?? defaultOutfit(kind, isGirl, seed);
+    // A girl with short or curly hair wears a bow in it unless something else is on her head: with short curls
+    // and overalls, Mia read as a girl only weakly.
+    if (kind === 'child' && isGirl && (hair === 'curly' || hair === 'short' || hair === 'spiky')) wear('bow');
   }
   for (const word of [...BEARD_WORDS, ...HAIR_WORDS.flatMap(([, words]) => words)]) if (has(text, word)) used.add(word);
   return { spec: { kind, hair, hasBeard, outfit, accessories, prop: null }, words: used };

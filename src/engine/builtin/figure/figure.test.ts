@@ -355,7 +355,9 @@ describe('figures', () => {
   });
 
   it('reads kind, hair, outfit and accessories from the words', () => {
-    expect(figureOf('a girl with curly hair and glasses')).toMatchObject({ kind: 'child', hair: 'curly', accessories: ['glasses'] });
+    // Short curls wear a bow, so she reads as a girl.
+    expect(figureOf('a girl with curly hair and glasses')).toMatchObject({ kind: 'child', hair: 'curly', accessories: ['glasses', 'bow'] });
+    expect(figureOf('a boy with curly hair').accessories).not.toContain('bow');
     expect(figureOf('a grandfather with a beard and a cane', 'Grandpa Joe')).toMatchObject({ kind: 'grandparent', hasBeard: true, accessories: ['cane'] });
     expect(figureOf('a curious astronaut exploring the stars')).toMatchObject({ kind: 'child', outfit: 'spacesuit', accessories: expect.arrayContaining(['space-helmet']) });
     expect(figureOf('a brave little dragon who loves reading books')).toMatchObject({ kind: 'dragon', prop: 'closed-book' });
