@@ -15,12 +15,16 @@ function drawn(spec: FigureSpec, detail: Detail, pose: PoseName = 'standing') {
   return drawFigure(spec, { pose, cx: 700, groundY: 1900, height: 1700, linePx: LINE_BY_DETAIL[detail], detail });
 }
 
-/** White areas a child can colour inside the figure: at least 1 mm across and 3 mm² (the page round it is one more). */
-async function colourableRegions(spec: FigureSpec, detail: Detail, pose: PoseName = 'standing'): Promise<number> {
+/**
+ * White areas inside the figure: those a child can colour (at least 1 mm across and 3 mm²; the page round it is one
+ * more), and slivers (too thin to colour, bigger than a speck).
+ */
+async function regionsOf(spec: FigureSpec, detail: Detail, pose: PoseName = 'standing'): Promise<{ colourable: number; slivers: number }> {
   const figure = drawn(spec, detail, pose);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="2000"><rect width="1400" height="2000" fill="#fff"/>${figure.markup}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-  return whiteRegions({ data, width: info.width, height: info.height }).filter((region) => region.area >= 400 && region.thickness >= 12).length;
+  const regions = whiteRegions({ data, width: info.width, height: info.height });
+  return { colourable: regions.filter((region) => region.area >= 400 && region.thickness >= 12).length, slivers: regions.filter((region) => region.area >= 100 && region.thickness < 12).length };
 }
 
 describe('figures by age group', () => {
@@ -50,11 +54,14 @@ describe('figures by age group', () => {
     }
   });
 
-  it('gives a 9-12 figure more areas to colour than a 3-5 one (fingers, clothes)', async () => {
-    const young = await colourableRegions(BOY, 'low');
-    const old = await colourableRegions(BOY, 'high');
-    expect(old).toBeGreaterThan(young + 6);
-  }, 30_000);
+  it('gives a 9-12 figure many more areas to colour than a 3-5 one (fabric, pockets, cuffs, laces), none of them slivers', async () => {
+    for (const spec of [BOY, { ...BOY, hair: 'long' as const, outfit: 'dress' }, { ...BOY, kind: 'adult' as const, outfit: 'apron' }]) {
+      const young = await regionsOf(spec, 'low');
+      const old = await regionsOf(spec, 'high');
+      expect(old.colourable, spec.outfit ?? '').toBeGreaterThan(young.colourable * 1.5);
+      expect(old.slivers, spec.outfit ?? '').toBe(0);
+    }
+  }, 60_000);
 });
 
 describe('a knight on guard', () => {

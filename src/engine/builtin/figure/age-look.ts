@@ -3,7 +3,7 @@ import { curve, type Point } from './geometry';
 import type { HairStyle } from './figure-context';
 import { addStroke, LAYER, type PartList } from './part-list';
 import type { BodyPlan, FigureKind } from './kinds';
-import type { LimbAngles, Pose } from './poses';
+import type { LimbAngles, Pose, PoseName } from './poses';
 
 /**
  * How much older a person looks on the pages of each age group's detail: 9-12 pages draw people with smaller heads,
@@ -11,8 +11,8 @@ import type { LimbAngles, Pose } from './poses';
  * boy's chibi style, huge head and mitten hands, is young for 9-12"). 3-5 and 6-8 keep the picture-book build.
  * A child-like plan (head over 0.3 of the height) changes more than an adult's, whose head is small already.
  */
-const OLDER_CHILD = { head: 0.74, legs: 1.22, arms: 1.2, torso: 1.06, limbs: 0.95, neck: 1.3, eyes: 0.8 };
-const OLDER_ADULT = { head: 0.86, legs: 1.06, arms: 1.05, torso: 1, limbs: 0.95, neck: 1.1, eyes: 0.85 };
+const OLDER_CHILD = { head: 0.72, legs: 1.15, arms: 1.18, torso: 1.1, width: 1.12, limbs: 0.97, neck: 1.3, eyes: 0.8 };
+const OLDER_ADULT = { head: 0.86, legs: 1.06, arms: 1.05, torso: 1, width: 1.04, limbs: 0.97, neck: 1.1, eyes: 0.85 };
 
 /** The head's share of the standing height, head top to soles (as biped.ts's standingHeight counts it). */
 export function headShare(plan: BodyPlan): number {
@@ -20,9 +20,16 @@ export function headShare(plan: BodyPlan): number {
   return head / (plan.legLength + plan.torsoLength + plan.neck + head);
 }
 
-/** A person's body plan as drawn at this detail: the plan itself, or an older build for the most detailed pages. */
-export function planForDetail(plan: BodyPlan, kind: FigureKind, detail: Detail): BodyPlan {
-  if (detail !== 'high' || !kind.isPerson || plan.stance !== 'biped' || plan.torsoShape !== 'shirt') return plan;
+/**
+ * Poses that keep the picture-book build on every page: a driver shows only head and shoulders in a cab's window and
+ * is sized by the head there, so an older build's smaller head made the whole figure bigger and its long arm put the
+ * wheel outside the window.
+ */
+const PICTURE_BOOK_POSES = new Set<PoseName>(['driving']);
+
+/** A person's body plan as drawn at this detail in this pose: the plan itself, or an older build for the most detailed pages. */
+export function planForDetail(plan: BodyPlan, kind: FigureKind, detail: Detail, pose?: PoseName): BodyPlan {
+  if (detail !== 'high' || !kind.isPerson || plan.stance !== 'biped' || plan.torsoShape !== 'shirt' || (pose !== undefined && PICTURE_BOOK_POSES.has(pose))) return plan;
   const by = headShare(plan) > 0.3 ? OLDER_CHILD : OLDER_ADULT;
   return {
     ...plan,
@@ -30,6 +37,7 @@ export function planForDetail(plan: BodyPlan, kind: FigureKind, detail: Detail):
     headRy: plan.headRy * by.head,
     neck: plan.neck * by.neck,
     torsoLength: plan.torsoLength * by.torso,
+    torsoWidth: plan.torsoWidth * by.width,
     armLength: plan.armLength * by.arms,
     armRadius: plan.armRadius * by.limbs,
     legLength: plan.legLength * by.legs,

@@ -142,7 +142,9 @@ export function drawBipedBody(ctx: FigureContext): void {
       // A short neck between the chin and the neckline: a head set straight onto the shoulders read as a ball on
       // a box. A beard hangs over it, leaving only a strip too thin to colour.
       const t = plan.torsoLength * u;
-      addPart(list, LAYER.body - 1, capsule({ x: 0, y: -t * 0.8 }, { x: 0, y: -t - (plan.neck + plan.headRy * 0.3) * u }, torsoWidthPx(plan, skeleton) * 0.15));
+      // The older build's longer neck flares into the shoulders: straight, it met their slope in sharp notches inked black.
+      const neck = torsoWidthPx(plan, skeleton) * 0.15;
+      addPart(list, LAYER.body - 1, capsule({ x: 0, y: -t * 0.8 }, { x: 0, y: -t - (plan.neck + plan.headRy * 0.3) * u }, ctx.detail === 'high' && kind.isPerson ? neck * 1.6 : neck, neck));
     }
     for (const extra of kind.bodyExtras) BODY_EXTRAS[extra](ctx, torso);
     // Lying along the ground (asleep on the tummy, sliding, swimming), the tail trails out behind

@@ -1,5 +1,5 @@
 import { torsoShape } from './biped';
-import { area, capsule, circle, curve, grow, intersect, roundedPolygon, unite, type Point, type Shape } from './geometry';
+import { area, bounds, capsule, circle, curve, grow, intersect, roundedPolygon, unite, type Point, type Shape } from './geometry';
 import type { FigureContext } from './figure-context';
 import { chestFront, rect, type Outfit } from './outfits';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX } from './part-list';
@@ -34,11 +34,28 @@ export function drawTopDetail(ctx: FigureContext, outfitName: string, w: number,
   const torso = torsoShape(ctx.kind.plan, ctx.skeleton, linePx);
   if (PATTERNED_TOPS.has(outfitName)) {
     // Down to the T-shirt's hem over the hips, and clear of the rounded shoulders, where lines would meet the
-    // outline at a slant and leave slivers.
-    const cloth = intersect(torso, [rect(0, -t * 0.41, w * 1.2, t * 0.62)]);
-    const fabric = fabricPieces(fabricOf(ctx), cloth, w, t, linePx);
-    for (const piece of fabric.pieces) addPart(list, LAYER.body + 0.5, piece, { isOuter: false, isDetail: true });
-    if (fabric.ink.length > 0) addPart(list, LAYER.body + 0.5, fabric.ink, { isOuter: false, isDetail: true, fill: 'black', hasLine: false });
+    // outline at a slant and leave slivers, and of the arms' tops, whose white patches (biped.ts) cut them.
+    // Its lower edge is the T-shirt's hem (outfits.ts's `tee`), so checks close on it: ending short of it, they left open ends.
+    const hem = curve({ x: -w * 0.45, y: -t * 0.08 }, { x: 0, y: 0 }, { x: w * 0.45, y: -t * 0.08 }, 10);
+    const cloth = [[{ x: -w, y: -t * 0.6 }, { x: w, y: -t * 0.6 }, { x: w, y: -t * 0.08 }, ...[...hem].reverse(), { x: -w, y: -t * 0.08 }]];
+    addFabric(ctx, fabricOf(ctx), intersect(torso, cloth), LAYER.body + 0.5, t);
+  }
+  // An apron in gingham, below its waist tie; a dress's skirt in the character's own fabric.
+  const garment = GARMENT_FABRICS[outfitName];
+  if (garment) {
+    const cloth = list.parts.filter((part) => part.isOuter && part.layer >= LAYER.clothes && part.layer < LAYER.clothes + 5).sort((a, b) => area(b.shape) - area(a.shape))[0];
+    if (cloth && ctx.pose.isSeated !== true) addFabric(ctx, garment === 'own' ? fabricOf(ctx) : garment, intersect(cloth.shape, [rect(0, t * 2, w * 4, t * 4.4)]), cloth.layer + 0.5, t);
+  }
+  if (outfitName === 'lab-coat') {
+    // Lapels folded back either side of the coat's V, and a pen in a breast pocket.
+    const { x, sides } = chestFront(ctx);
+    for (const side of sides) {
+      const lapel = [{ x: x(side * 0.2), y: -t * 0.98 }, { x: x(side * 0.36), y: -t * 0.8 }, { x: x(side * 0.05), y: -t * 0.5 }];
+      addPart(list, LAYER.clothes + 2, roundedPolygon(isClockwise(lapel) ? lapel : [...lapel].reverse(), t * 0.02), { isOuter: false, isDetail: true });
+    }
+    const pocket = { x: x(-0.26), y: -t * 0.55 };
+    addPart(list, LAYER.clothes + 3, roundedPolygon(rect(pocket.x + w * 0.03, pocket.y - t * 0.1, w * 0.06, t * 0.2), w * 0.02), { isOuter: false, isDetail: true });
+    addPart(list, LAYER.clothes + 3.2, roundedPolygon(rect(pocket.x, pocket.y, w * 0.2, t * 0.13), t * 0.02), { isOuter: false, isDetail: true });
   }
   if (outfitName === 'shirt-pants') {
     // A collar: two points turned down either side of the neckline (one seen from the side).
@@ -58,31 +75,46 @@ export function drawTopDetail(ctx: FigureContext, outfitName: string, w: number,
   }
 }
 
+/** Garments below the waist that take a fabric, by outfit: a set one, or the character's `own`. */
+const GARMENT_FABRICS: Partial<Record<string, Fabric | 'own'>> = { apron: 'checks', dress: 'own' };
+
+function addFabric(ctx: FigureContext, fabric: Fabric, cloth: Shape, layer: number, t: number): void {
+  const { pieces, ink } = fabricPieces(fabric, cloth, t, ctx.linePx);
+  for (const piece of pieces) addPart(ctx.list, layer, piece, { isOuter: false, isDetail: true });
+  if (ink.length > 0) addPart(ctx.list, layer, ink, { isOuter: false, isDetail: true, fill: 'black', hasLine: false });
+}
+
 /**
  * The fabric inside `cloth`: stripes as bands across it and dots as small rounds wholly inside it, each a white
  * piece with its own line; checks as lines across and down (`ink`, drawn as they are). Every area between them is
  * one to colour, none narrower than a crayon's width. (Checks as bands across and down, one over the other, read
  * as ladders.)
  */
-export function fabricPieces(fabric: Fabric, cloth: Shape, w: number, t: number, linePx: number): { pieces: Shape[]; ink: Shape } {
+export function fabricPieces(fabric: Fabric, cloth: Shape, t: number, linePx: number): { pieces: Shape[]; ink: Shape } {
   if (cloth.length === 0) return { pieces: [], ink: [] };
   const band = Math.max(t * 0.085, MIN_WHITE_PX * 2 + linePx * 2);
-  const top = -t * 0.72;
-  const bottom = -t * 0.1;
+  const box = bounds([cloth]);
+  const top = box.y;
+  const bottom = box.y + box.height;
+  const left = box.x;
+  const right = box.x + box.width;
+  const w = box.width;
   const pieces: Shape[] = [];
   const keep = (piece: Shape): void => {
     // A piece cut down to a crumb at the cloth's edge is a speck, not a stripe.
     if (grow(piece, -(MIN_WHITE_PX + linePx) / 2).length > 0) pieces.push(piece);
   };
   if (fabric === 'stripes') {
-    for (let y = top + band * 0.5; y + band <= bottom + band * 0.5; y += band * 2) keep(intersect(cloth, [rect(0, y + band / 2, w * 1.4, band)]));
+    // Clear of the lower edge, which may curve up at the sides (a hem), by half a band: a stripe cut by it left slivers.
+    for (let y = top + band * 0.5; y + band * 1.5 <= bottom - t * 0.1; y += band * 2) keep(intersect(cloth, [rect(left + w / 2, y + band / 2, w * 1.4, band)]));
   }
   if (fabric === 'checks') {
     // Gingham: square cells between lines across and down, each cell an area of its own.
     const cell = band * 1.5;
     const lines: Shape[] = [];
-    for (let y = top + cell; y < bottom - cell * 0.4; y += cell) lines.push(capsule({ x: -w, y }, { x: w, y }, linePx / 2));
-    for (let x = -cell * 0.5 - cell * Math.floor(w / 2 / cell); x < w * 0.5; x += cell) lines.push(capsule({ x, y: top - cell }, { x, y: bottom + cell }, linePx / 2));
+    for (let y = top + linePx / 2; y < bottom - cell * 0.5; y += cell) lines.push(capsule({ x: left - cell, y }, { x: right + cell, y }, linePx / 2));
+    const middle = left + w / 2;
+    for (let x = middle - cell * 0.5 - cell * Math.floor(w / 2 / cell); x < right; x += cell) lines.push(capsule({ x, y: top - cell }, { x, y: bottom + cell }, linePx / 2));
     return { pieces, ink: intersect(unite(lines), cloth) };
   }
   if (fabric === 'dots') {
@@ -90,7 +122,7 @@ export function fabricPieces(fabric: Fabric, cloth: Shape, w: number, t: number,
     const inside = grow(cloth, -(MIN_WHITE_PX + linePx * 1.5));
     let row = 0;
     for (let y = top + r * 2; y < bottom; y += r * 3.2, row++) {
-      for (let x = -w * 0.5 + (row % 2 === 0 ? r * 1.5 : r * 3.1); x < w * 0.5; x += r * 3.2) {
+      for (let x = left + (row % 2 === 0 ? r * 1.5 : r * 3.1); x < right; x += r * 3.2) {
         const dot = circle({ x, y }, r);
         if (area(intersect(dot, inside)) > area(dot) * 0.99) pieces.push(dot);
       }

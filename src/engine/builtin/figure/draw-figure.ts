@@ -265,7 +265,7 @@ export function figurePropShapes(spec: FigureSpec, placement: FigurePlacement, i
 function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayout {
   const kind = FIGURE_KINDS[spec.kind];
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
-  const plan: BodyPlan = planForDetail(outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan, kind, placement.detail);
+  const plan: BodyPlan = planForDetail(outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan, kind, placement.detail, placement.pose);
   const isQuadruped = plan.stance === 'quadruped';
   const pose = withHeldArm(varied(poseForDetail(kindPose(kind.poses, plan, placement.pose), kind, placement.detail), placement.variant ?? 0), spec, isQuadruped);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
