@@ -3,7 +3,7 @@ import { curve, type Point } from './geometry';
 import type { HairStyle } from './figure-context';
 import { addStroke, LAYER, type PartList } from './part-list';
 import type { BodyPlan, FigureKind } from './kinds';
-import type { LimbAngles, Pose, PoseName } from './poses';
+import type { Expression, LimbAngles, Pose, PoseName } from './poses';
 
 /**
  * How much older a person looks on the pages of each age group's detail: 9-12 pages draw people with smaller heads,
@@ -70,4 +70,27 @@ export function drawHairStrands(list: PartList, at: (x: number, y: number) => Po
     const end = Math.abs(x) > 0.5 ? -0.5 : -0.66;
     addStroke(list, LAYER.hair + 1, curve(at(s * 0.3 + x * 0.45, -1.04), at(s * 0.3 + x * 0.95, -0.94 + Math.abs(x) * 0.1), at(x * 1.12 + s * 0.2, end), 8), { isDetail: true });
   }
+}
+
+/** Whether a person's face is drawn older at this detail: brows over the eyes, no rosy cheeks. */
+export function isOlderFace(detail: Detail): boolean {
+  return detail === 'high';
+}
+
+/**
+ * A brow arching over each eye, a little apart from it: with the smaller eyes of the older build they say "ten", where
+ * round cheeks said "toddler". Left out inside a helmet's window, behind glasses and on a bearded face (bushy old
+ * brows are the owl's).
+ */
+export function drawBrows(list: PartList, face: { eyes: Point[]; eyeRadius: number; lensRadius: number | null; centre: Point }, expression: Expression, isTurned: boolean, isLeftOut: boolean): void {
+  // Over glasses a brow sat under the fringe and peeked out along its edge as a doubled line: the rims are enough.
+  if (isLeftOut || expression === 'sleeping' || face.lensRadius !== null) return;
+  const r = face.eyeRadius;
+  const lift = expression === 'surprised' ? 2.2 : 1.75;
+  face.eyes.forEach((eye, index) => {
+    const isFar = isTurned && index === 0;
+    const half = r * (isFar ? 0.7 : 0.95);
+    const y = eye.y - r * lift;
+    addStroke(list, LAYER.faceDetail, curve({ x: eye.x - half, y: y + r * 0.28 }, { x: eye.x, y: y - r * 0.3 }, { x: eye.x + half, y: y + r * 0.2 }, 8), { weight: 1.1 });
+  });
 }

@@ -1,4 +1,4 @@
-import { drawHairStrands } from './age-look';
+import { drawBrows, drawHairStrands, isOlderFace } from './age-look';
 import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
 import type { FigureContext, HairStyle } from './figure-context';
 import type { Ears, HeadExtra, Snout } from './kinds';
@@ -52,8 +52,10 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
   drawSnout(list, kind.snout, face, atFace, ctx.expression, ctx.spec.hasBeard);
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
-  // Under a beard a cheek's small oval inked over into a dot that read as a third eye.
-  if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
+  // Under a beard a cheek's small oval inked over into a dot that read as a third eye. An older face (9-12) has brows
+  // instead of a toddler's rosy cheeks.
+  if (kind.isPerson && isOlderFace(ctx.detail)) drawBrows(list, face, ctx.expression, isTurned, view.isInHelmet === true || ctx.spec.hasBeard);
+  else if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
   if (ctx.spec.hair) {
     HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
     drawHairStrands(list, at, ctx.spec.hair, shift / rx, ctx.detail);
