@@ -1911,6 +1911,14 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   const cx = art.x + art.width * (others.length > 0 ? 0.6 : 0.42);
   const frame = drawMotif({ motif: 'swing-frame', cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
   if (!frame?.anchors?.top || !frame.anchors.seat) return;
+  // The hills and the ground's crest stop at the frame's outer legs: seen on between the legs they ran into the ropes and
+  // the legs' tops in a tangle of lines. Things on the lawn drawn later (the sand patch, flowers) still show.
+  const [u, box] = [frame.box.width / 100, frame.box];
+  // Its outline in the frame's units (swing-set.ts): up the outer legs' edges, round the beam's ends.
+  const hull = [[1.5, 100], [13.1, 11], [6, 11], [6, 3], [94, 3], [94, 11], [86.9, 11], [98.5, 100]].map(([x, y]) => `${fmt(box.x + x! * u)} ${fmt(box.y + y! * u)}`).join('L');
+  scene.layers.ground.push(`<path d="M${hull}Z" fill="#fff"/>`);
+  // The arcs tracing where it swings go behind the frame, whose legs hide them.
+  const arcsAt = scene.layers.main.length;
   scene.layers.main.push(frame.markup);
   // Only the beam, the swing's reach under it and the two A-frames claim their room: the lawn between the legs, under the swing, still gets its
   // flowers and tufts instead of a blank quarter of the page.
@@ -1944,12 +1952,13 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   const line = `stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round" fill="none"`;
   // The path it swings along: arcs behind the swing, from where it was.
   const arcs: string[] = [];
-  for (const [radius, from, to] of [[1.04, -20, 8], [0.9, -14, 10], [0.76, -8, 12]] as const) {
+  // They start clear of the left A-frame's inner leg: from further back they ran on between its legs.
+  for (const [radius, from, to] of [[1.04, -5, 8], [0.9, -6, 10], [0.76, -7, 12]] as const) {
     const point = (degrees: number): Point => ({ x: hook.x + Math.sin((degrees * Math.PI) / 180) * rope * radius, y: hook.y + Math.cos((degrees * Math.PI) / 180) * rope * radius });
     const [a, b] = [point(from), point(to)];
     arcs.push(`<path d="M${fmt(a.x)} ${fmt(a.y)}A${fmt(rope * radius)} ${fmt(rope * radius)} 0 0 0 ${fmt(b.x)} ${fmt(b.y)}" ${line}/>`);
   }
-  scene.layers.main.push(...arcs);
+  scene.layers.main.splice(arcsAt, 0, ...arcs);
   // Seated on the swung seat, a little smaller than the ropes are long, leaning back as a swing goes up.
   const height = Math.min(scene.leadHeight * 0.8, rope * 1.15);
   // The hands closed round the ropes, which run at the swing's angle; the figure is drawn before it leans back with the swing.
@@ -1998,6 +2007,9 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   const { x, y, width: w, height: h } = castle.box;
   // The sky beside the tall keep, over the towers' roofs (a third of the way down), stays free for the sun and clouds.
   scene.subject.push({ x: x + w * 0.27, y, width: w * 0.46, height: h }, { x, y: y + h * 0.33, width: w, height: h * 0.67 });
+  // The towers' roofs and flags (in the castle's 200 × 300 units) keep far trees off: a flagpole ran into a fir's crown
+  // behind it.
+  if (motif === 'balcony-castle') for (const left of [1, 151]) scene.layers.occupied.push({ x: x + (left * w) / 200, y: y + (93 * h) / 300, width: (48 * w) / 200, height: (57 * h) / 300 });
   scene.used.add(building);
   const floorY = castle.anchors?.stand?.y ?? castle.box.y + castle.box.height * 0.62;
   const doorTop = castle.anchors?.top?.y ?? castle.box.y;
