@@ -826,24 +826,34 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   // A moved figure keeps no outline: the probes' own, moved with them.
   const ringsOf = (drawn: DrawnBeing, dx: number): Point[][] => outlineRings(drawn.outlinePath ?? '').map((ring) => ring.map((point) => ({ x: point.x + dx, y: point.y })));
   const rings = new Map([[placedA, ringsOf(a, dxA)], [placedB, ringsOf(b, dxB)]]);
-  const arm = (from: DrawnBeing, fromCharacter: BuiltinCharacterSpec, to: DrawnBeing, side: 1 | -1, fromShare: number, toShare: number, id: string): void => {
+  const arm = (from: DrawnBeing, fromCharacter: BuiltinCharacterSpec, to: DrawnBeing, side: 1 | -1, shoulderShare: number, elbowShare: number, handShare: number): void => {
     const ownRings = rings.get(from)!;
     const otherRings = rings.get(to)!;
     const kind = fromCharacter.figure ? FIGURE_KINDS[fromCharacter.figure.kind] : null;
     const radius = kind ? kind.plan.armRadius * (heightOf(fromCharacter) / standingHeight(kind.plan)) : from.headBox.width * 0.1;
     const along = (drawn: DrawnBeing, share: number): number => drawn.anchors.neck.y + (drawn.anchors.hips.y - drawn.anchors.neck.y) * share;
-    const startY = along(from, fromShare);
-    const endY = along(to, toShare);
-    const start = outlineEdge(ownRings, startY, side);
-    const back = outlineEdge(otherRings, endY, side);
-    if (start === null || back === null) return;
-    const hand = { x: back - side * radius * 0.4, y: endY };
-    scene.layers.main.push(hugArm({ x: start - side * radius * 1.5, y: startY }, hand, radius, style.linePx, ownRings, id));
-    scene.joins.push({ what: 'hug-arm', figure: { x: start, y: startY }, thing: hand });
+    const shoulderY = along(from, shoulderShare);
+    const elbowY = along(to, elbowShare);
+    const handY = along(to, handShare);
+    const front = outlineEdge(ownRings, shoulderY, side);
+    const near = outlineEdge(otherRings, elbowY, (-side) as 1 | -1);
+    const back = outlineEdge(otherRings, handY, side);
+    if (front === null || near === null || back === null) return;
+    // The shoulder on its own body, in from its front edge; the elbow just onto the other's near side; the hand
+    // curled round its back edge.
+    const shoulder = { x: front - side * radius * 2.2, y: shoulderY };
+    const elbowX = side > 0 ? Math.max(near + radius * 1.6, shoulder.x + radius * 2.5) : Math.min(near - radius * 1.6, shoulder.x - radius * 2.5);
+    const elbow = { x: elbowX, y: elbowY };
+    const hand = { x: back - side * radius * 0.3, y: handY };
+    scene.layers.main.push(hugArm(shoulder, elbow, hand, radius, style.linePx));
+    scene.joins.push({ what: 'hug-arm', figure: shoulder, thing: hand }, { what: 'hug-elbow', figure: elbow, thing: hand });
   };
-  // The left one's arm low round the right one's waist, the right one's high over the left one's shoulder.
-  arm(placedA, left, placedB, 1, 0.45, 0.72, 'hug-arm-left');
-  arm(placedB, right, placedA, -1, 0.2, 0.08, 'hug-arm-right');
+  // Shares of the torso, neck to hips. The left one's arm low round the right one's waist, its shoulder hidden under the
+  // right one's arm high over the left one's shoulders, drawn after it: the two cross once, steeply, one under the other.
+  arm(placedA, left, placedB, 1, 0.32, 0.8, 0.62);
+  arm(placedB, right, placedA, -1, 0.2, 0.46, 0.3);
+  const eye = placedA.anchors.face;
+  scene.joins.push({ what: 'hug-heads', figure: { x: eye.x + (placedA.headBox.width / 2) * HUG_NEAR_EYE, y: eye.y }, thing: { x: placedB.headBox.x, y: eye.y } });
   const hug = scene.joins.filter((join) => join.what === 'hug-arm').at(-1);
   scene.joins.push({ what: 'hug', figure: hug?.thing ?? placedB.anchors.hands.front, thing: placedA.anchors.hips });
   for (const placed of [placedA, placedB]) scene.joins.push({ what: 'hug-turned', figure: placed.anchors.face, thing: placed.anchors.hips });
@@ -874,8 +884,13 @@ function drawMeadowFlowers(scene: Scene): void {
   }
 }
 
-/** How far apart two hugging heads are, as a share of their width: a little under 1, cheek to cheek. */
-const HUG_HEADS = 0.9;
+/**
+ * How far apart two hugging heads are, as a share of their width: cheek to cheek. At 0.9 the right one's head
+ * covered half of the left one's near eye (round 10).
+ */
+const HUG_HEADS = 1.02;
+/** Where the near eye's outer edge is from the face anchor between the eyes, in half head widths, turned to the other (head.ts). */
+const HUG_NEAR_EYE = 0.55;
 
 /**
  * Flying as picture books draw it: arms (or wings) raised, the body tilted forward along the way it
@@ -1911,14 +1926,6 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   const cx = art.x + art.width * (others.length > 0 ? 0.6 : 0.42);
   const frame = drawMotif({ motif: 'swing-frame', cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
   if (!frame?.anchors?.top || !frame.anchors.seat) return;
-  // The hills and the ground's crest stop at the frame's outer legs: seen on between the legs they ran into the ropes and
-  // the legs' tops in a tangle of lines. Things on the lawn drawn later (the sand patch, flowers) still show.
-  const [u, box] = [frame.box.width / 100, frame.box];
-  // Its outline in the frame's units (swing-set.ts): up the outer legs' edges, round the beam's ends.
-  const hull = [[1.5, 100], [13.1, 11], [6, 11], [6, 3], [94, 3], [94, 11], [86.9, 11], [98.5, 100]].map(([x, y]) => `${fmt(box.x + x! * u)} ${fmt(box.y + y! * u)}`).join('L');
-  scene.layers.ground.push(`<path d="M${hull}Z" fill="#fff"/>`);
-  // The arcs tracing where it swings go behind the frame, whose legs hide them.
-  const arcsAt = scene.layers.main.length;
   scene.layers.main.push(frame.markup);
   // Only the beam, the swing's reach under it and the two A-frames claim their room: the lawn between the legs, under the swing, still gets its
   // flowers and tufts instead of a blank quarter of the page.
@@ -1952,13 +1959,12 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   const line = `stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round" fill="none"`;
   // The path it swings along: arcs behind the swing, from where it was.
   const arcs: string[] = [];
-  // They start clear of the left A-frame's inner leg: from further back they ran on between its legs.
-  for (const [radius, from, to] of [[1.04, -5, 8], [0.9, -6, 10], [0.76, -7, 12]] as const) {
+  for (const [radius, from, to] of [[1.04, -20, 8], [0.9, -14, 10], [0.76, -8, 12]] as const) {
     const point = (degrees: number): Point => ({ x: hook.x + Math.sin((degrees * Math.PI) / 180) * rope * radius, y: hook.y + Math.cos((degrees * Math.PI) / 180) * rope * radius });
     const [a, b] = [point(from), point(to)];
     arcs.push(`<path d="M${fmt(a.x)} ${fmt(a.y)}A${fmt(rope * radius)} ${fmt(rope * radius)} 0 0 0 ${fmt(b.x)} ${fmt(b.y)}" ${line}/>`);
   }
-  scene.layers.main.splice(arcsAt, 0, ...arcs);
+  scene.layers.main.push(...arcs);
   // Seated on the swung seat, a little smaller than the ropes are long, leaning back as a swing goes up.
   const height = Math.min(scene.leadHeight * 0.8, rope * 1.15);
   // The hands closed round the ropes, which run at the swing's angle; the figure is drawn before it leans back with the swing.
@@ -2007,9 +2013,6 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   const { x, y, width: w, height: h } = castle.box;
   // The sky beside the tall keep, over the towers' roofs (a third of the way down), stays free for the sun and clouds.
   scene.subject.push({ x: x + w * 0.27, y, width: w * 0.46, height: h }, { x, y: y + h * 0.33, width: w, height: h * 0.67 });
-  // The towers' roofs and flags (in the castle's 200 × 300 units) keep far trees off: a flagpole ran into a fir's crown
-  // behind it.
-  if (motif === 'balcony-castle') for (const left of [1, 151]) scene.layers.occupied.push({ x: x + (left * w) / 200, y: y + (93 * h) / 300, width: (48 * w) / 200, height: (57 * h) / 300 });
   scene.used.add(building);
   const floorY = castle.anchors?.stand?.y ?? castle.box.y + castle.box.height * 0.62;
   const doorTop = castle.anchors?.top?.y ?? castle.box.y;

