@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bounds } from './geometry';
+import { bounds, containsPoint, grow } from './geometry';
 import { drawEyes, type FaceGeometry } from './head';
 import { createPartList } from './part-list';
 import type { Expression } from './poses';
@@ -34,6 +34,18 @@ describe('eyes', () => {
       const lidLowest = Math.max(...lid.points.map((point) => point.y));
       expect(lidLowest).toBeLessThan(480);
       expect(lidLowest).toBeLessThan(pupil.y - 4);
+    }
+  });
+
+  it.each([false, true])('keep each pupil inside its eye outline, resting on the rim, turned %s', (isTurned) => {
+    for (const expression of ['happy', 'gazingUp'] as const) {
+      const list = createPartList();
+      drawEyes(list, FACE, expression, isTurned, 10);
+      const whites = list.parts.filter((part) => part.fill === 'white');
+      const pupils = list.parts.filter((part) => part.fill === 'black');
+      expect(pupils).toHaveLength(2);
+      // Set on the rim's lowest point, a pupil off the eye's middle stuck out through the curving rim (the 3-5 dog's "spilled").
+      for (const pupil of pupils) expect(whites.some((white) => pupil.shape[0]!.every((point) => containsPoint(grow(white.shape, 1), point))), expression).toBe(true);
     }
   });
 

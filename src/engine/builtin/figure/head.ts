@@ -137,14 +137,27 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
     // The pupil rests on the lower rim (the upper one when gazing up): the white beside it stays wide enough to colour.
     const pupilRadius = r * (expression === 'surprised' ? 0.36 : isLensTheEye ? 0.4 : 0.46);
     // Looking down, the eyes turn with the face too, to a book held in front or at its side.
-    const rimY = expression === 'gazingUp' ? eye.y - r + pupilRadius * 1.05 : eye.y + r - pupilRadius * 1.05;
-    const pupil = isLookingDown ? readingPupil(eye, rx, r, pupilRadius, isTurned, face.centre.x > eye.x ? 1 : -1) : { x: eye.x + (isTurned ? rx * 0.3 : rx * 0.08), y: rimY };
+    const pupilX = eye.x + (isTurned ? rx * 0.3 : rx * 0.08);
+    const pupil = isLookingDown ? readingPupil(eye, rx, r, pupilRadius, isTurned, face.centre.x > eye.x ? 1 : -1) : { x: pupilX, y: onRim(eye, rx, r, pupilX, pupilRadius, expression === 'gazingUp' ? -1 : 1) };
     addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
     if (isLookingDown) addStroke(list, LAYER.faceDetail, readingLid(eye, rx, r, isTurned), { weight: 1.1 });
     if (expression === 'surprised') {
       addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx, y: eye.y - r * 1.45 }, { x: eye.x, y: eye.y - r * 2 }, { x: eye.x + rx, y: eye.y - r * 1.45 }, 8));
     }
   });
+}
+
+/**
+ * Where a pupil at `x` rests on the eye's lower (`side` 1) or upper rim, wholly inside its outline: set on the rim's
+ * lowest point, a pupil off the eye's middle stuck out through the curving rim, and on thick lines (3-5) it read as
+ * spilling out of the eye.
+ */
+function onRim(eye: Point, rx: number, r: number, x: number, pupilRadius: number, side: 1 | -1): number {
+  const fits = (y: number): boolean =>
+    Array.from({ length: 16 }, (_, i) => (i / 16) * Math.PI * 2).every((angle) => ((x + Math.cos(angle) * pupilRadius - eye.x) / rx) ** 2 + ((y + Math.sin(angle) * pupilRadius - eye.y) / r) ** 2 <= 1);
+  let y = eye.y + side * (r - pupilRadius * 1.05);
+  for (let step = 0; step < 40 && !fits(y); step++) y -= side * r * 0.02;
+  return y;
 }
 
 /**
@@ -365,7 +378,8 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
     case 'big-muzzle': {
       const size = snout === 'big-muzzle' ? 1.3 : 1;
       const centre = at(s * 1.2, 0.42);
-      addPart(list, LAYER.face, ellipse(centre, rx * 0.42 * size, ry * 0.34 * Math.min(size, 1.1)), { isOuter: false });
+      // Under the eyes: over them, it cut off their lower rims and the pupils resting there spilled out onto it.
+      addPart(list, LAYER.face - 0.5, ellipse(centre, rx * 0.42 * size, ry * 0.34 * Math.min(size, 1.1)), { isOuter: false });
       if (snout === 'big-muzzle') {
         for (const side of [-1, 1]) nose({ x: centre.x + side * rx * 0.15, y: centre.y - ry * 0.1 }, rx * 0.05);
       } else {

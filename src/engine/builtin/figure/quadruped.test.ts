@@ -158,6 +158,21 @@ describe('four-legged figures', () => {
     expect(Math.min(...behindShin)).toBeLessThan(-r * 1.15);
   });
 
+  it("keeps a leaping dog's haunch line on its hip inside its body, not an open arch across the belly", () => {
+    const kind = FIGURE_KINDS.dog;
+    const pose = { ...QUADRUPED_POSES.jumping, ...kind.poses?.jumping };
+    const ctx = { ...standingContext('dog'), pose, skeleton: poseQuadruped(kind.plan, pose, 10) };
+    drawQuadrupedBody(ctx);
+    const t = kind.plan.torsoLength * 10;
+    const w = kind.plan.torsoWidth * 10;
+    const haunch = ctx.list.strokes.filter((stroke) => stroke.layer === LAYER.body + 1);
+    expect(haunch).toHaveLength(1);
+    const body = grow(torsoShape(t, w), ctx.linePx);
+    for (const point of haunch[0]!.points) expect(containsPoint(body, rotatePoint(point, ctx.skeleton.hips, -ctx.skeleton.lean))).toBe(true);
+    // On the back half, over the hind leg.
+    expect(Math.max(...haunch[0]!.points.map((point) => rotatePoint(point, ctx.skeleton.hips, -ctx.skeleton.lean).x))).toBeLessThan(0);
+  });
+
   it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {
     const ctx = standingContext('dog');
     drawHead(ctx);

@@ -112,11 +112,13 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
       return;
     }
     // A hind leg bends back again at the hock, a short slim foot down to the paw: one straight shin read as a stub.
-    const hock = isHind ? add(lerp(joint, end, 0.62), scale(normalise({ x: -along.y * Math.sign(along.y || 1), y: along.x * Math.sign(along.y || 1) }), r * 0.7)) : null;
-    const lower = hock ? [capsule(joint, hock, r * 0.86, r * 0.72), circle(hock, r * 0.72), capsule(hock, end, r * 0.7, r * 0.66)] : [capsule(joint, end, r * 0.86, r * 0.74)];
-    addPart(list, layer, unite([capsule(top, joint, r * (isHind ? 1.9 : 1.55), r * 0.9), circle(joint, r * 0.98), ...lower]));
+    // One smooth outline, not tubes and circles united, whose seams made a leaping dog's hind legs a lumpy tangle.
+    const spine: [Point, number, number][] = isHind
+      ? [[top, 1.9, 0], [lerp(top, joint, 0.55), 1.3, 0], [joint, 0.92, 0], [lerp(joint, end, 0.62), 0.72, 0.7], [end, 0.68, 0]]
+      : [[top, 1.55, 0], [lerp(top, joint, 0.55), 1.15, 0], [joint, 0.9, 0], [end, 0.72, 0]];
+    addPart(list, layer, legOutline(spine, r, along));
     // The haunch: the round top of the near thigh drawn on the body, so the body has a hip and not a bean's end.
-    if (isHind && layer === LAYER.legs && look === 'critter') addStroke(list, LAYER.body + 1, curve(add(top, { x: -r * 1.45, y: r * 1.5 }), add(top, { x: -r * 0.2, y: -r * 2.3 }), add(top, { x: r * 1.6, y: r * 1.3 }), 10), { isDetail: false });
+    if (isHind && layer === LAYER.legs && look === 'critter') drawHaunch(ctx, t, w);
     {
       // A paw, toes forward across the end of the leg: small enough to read as a foot, not a mitten.
       const forward = { x: along.y, y: -along.x };
@@ -564,6 +566,19 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
     [fetlock, 0.7, 0],
     [end, 0.6, 0],
   ];
+  addPart(ctx.list, layer, legOutline(spine, r, along));
+  const down = along.y > 0.8 ? { x: 0, y: 1 } : along;
+  const ahead = { x: down.y, y: -down.x };
+  const sole = add(end, scale(down, r * 0.95));
+  const hoof = [add(end, scale(ahead, -r * 0.58)), add(end, scale(ahead, r * 0.42)), add(sole, scale(ahead, r * 0.9)), add(sole, scale(ahead, -r * 0.66))];
+  addPart(ctx.list, layer + 1, roundedPolygon(hoof, r * 0.22));
+}
+
+/**
+ * A leg's outline down `spine` (each point with its half width in leg radii and how much further it
+ * stands out behind), rounded off under the last point.
+ */
+function legOutline(spine: [Point, number, number][], r: number, along: Point): Shape {
   const sides: [Point[], Point[]] = [[], []];
   spine.forEach(([point, half, behind], i) => {
     const previous = spine[Math.max(0, i - 1)]![0];
@@ -575,12 +590,26 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
     sides[0].push(add(point, scale(back, sign * r * (half + behind))));
     sides[1].push(add(point, scale(back, -sign * r * half)));
   });
-  addPart(ctx.list, layer, smoothRing([...sides[0], add(end, scale(along, r * 0.4)), ...sides[1].reverse()], 6));
-  const down = along.y > 0.8 ? { x: 0, y: 1 } : along;
-  const ahead = { x: down.y, y: -down.x };
-  const sole = add(end, scale(down, r * 0.95));
-  const hoof = [add(end, scale(ahead, -r * 0.58)), add(end, scale(ahead, r * 0.42)), add(sole, scale(ahead, r * 0.9)), add(sole, scale(ahead, -r * 0.66))];
-  addPart(ctx.list, layer + 1, roundedPolygon(hoof, r * 0.22));
+  const end = spine[spine.length - 1]![0];
+  return smoothRing([...sides[0], add(end, scale(along, r * 0.4)), ...sides[1].reverse()], 6);
+}
+
+/**
+ * The round top of a dog's or cat's near thigh drawn on its body, in the body's frame so it stays on the
+ * hip however the legs swing, and only where it is inside the body: hung off the hip joint in the page's
+ * frame, a leap's kicked-back leg carried it across the belly as a stray open arch.
+ */
+function drawHaunch(ctx: FigureContext, t: number, w: number): void {
+  const { list, skeleton } = ctx;
+  const inside = grow(torsoShape(t, w), ctx.linePx * 0.4);
+  const arch = curve({ x: -t * 0.2, y: w * 0.5 }, { x: -t * 0.36, y: -w * 0.42 }, { x: -t * 0.66, y: w * 0.12 }, 16);
+  let run: Point[] = [];
+  let longest: Point[] = [];
+  for (const point of arch) {
+    run = containsPoint(inside, point) ? [...run, point] : [];
+    if (run.length > longest.length) longest = run;
+  }
+  drawRotated(list, skeleton.hips, skeleton.lean, () => addStroke(list, LAYER.body + 1, longest, { isDetail: false }));
 }
 
 /**
