@@ -37,6 +37,8 @@ export interface MotifPlacement {
   linePx: number;
   detail: Detail;
   isFlipped?: boolean;
+  /** Someone drives it (a composed sleigh): its reins are left to the composer. */
+  isDriven?: boolean;
   /** Degrees, around the drawing's centre. */
   rotation?: number;
 }
@@ -51,6 +53,8 @@ export interface DrawnMotif {
   face: { x: number; y: number };
   /** Where figures meet a composed prop (seat, stand...), px; see props/composed-prop.ts. */
   anchors?: DrawnProp['anchors'];
+  /** Where a composed team's reins meet each harness, px, leader first. */
+  harnesses?: DrawnProp['harnesses'];
 }
 
 const RENDER_DOWNSCALE = 2;
@@ -64,7 +68,7 @@ export function drawMotif(placement: MotifPlacement): DrawnMotif | null {
   if (prop) {
     const drawn = drawComposedProp(prop, placement);
     const top = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y };
-    return { markup: drawn.markup, box: drawn.box, top, face: top, anchors: drawn.anchors };
+    return { markup: drawn.markup, box: drawn.box, top, face: top, anchors: drawn.anchors, harnesses: drawn.harnesses };
   }
   const motif = getMotif(placement.motif);
   if (!motif) return null;

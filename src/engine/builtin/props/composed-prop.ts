@@ -21,7 +21,12 @@ export interface ComposedProp {
   stands: 'ground' | 'sky' | 'backdrop' | 'set';
   /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */
   includes?: string[];
-  draw(detail: Detail): PropArt;
+  draw(detail: Detail, options?: PropOptions): PropArt;
+}
+
+/** How the scene uses the prop: a sleigh someone drives leaves its reins to the composer, to run from the driver's hands. */
+export interface PropOptions {
+  isDriven?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ComposedProp {
  * `goalMouth` where a ball goes in, `water` where the sea meets a hull, `ladder` where a ladder's top
  * is (a climber's hands), `swing` where a swing's seat hangs.
  */
-export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'reins';
+export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing';
 
 export interface PropArt {
   width: number;
@@ -39,4 +44,6 @@ export interface PropArt {
   /** Closed shapes back to front, geometry only (see prop-shapes.ts). */
   shapes: string[];
   anchors: Partial<Record<PropAnchorName, Point>>;
+  /** Where a team's reins meet each animal's harness, leader first (a sleigh's reindeer). */
+  harnesses?: Point[];
 }

@@ -94,6 +94,8 @@ export interface PropPlacement {
   linePx: number;
   detail: Detail;
   isFlipped?: boolean;
+  /** Someone drives it: its reins are left to the composer (composed-prop.ts). */
+  isDriven?: boolean;
 }
 
 export interface DrawnProp {
@@ -101,6 +103,8 @@ export interface DrawnProp {
   box: { x: number; y: number; width: number; height: number };
   /** Where figures meet the prop, on the page, px. */
   anchors: Partial<Record<PropAnchorName, { x: number; y: number }>>;
+  /** Where a team's reins meet each harness, on the page, px, leader first. */
+  harnesses: Array<{ x: number; y: number }>;
 }
 
 /**
@@ -109,7 +113,7 @@ export interface DrawnProp {
  * the heavy line (every inner one is covered by the fill of the shape it lies on).
  */
 export function drawComposedProp(prop: ComposedProp, placement: PropPlacement): DrawnProp {
-  const art = prop.draw(placement.detail);
+  const art = prop.draw(placement.detail, { isDriven: placement.isDriven });
   const scale = placement.size / Math.max(art.width, art.height);
   const lineUnits = placement.linePx / scale;
   const box = { x: placement.cx - (art.width * scale) / 2, y: placement.bottom - art.height * scale, width: art.width * scale, height: art.height * scale };
@@ -120,9 +124,8 @@ export function drawComposedProp(prop: ComposedProp, placement: PropPlacement): 
   const markup =
     `<g transform="${transform}" fill="#fff" stroke="#000" stroke-linejoin="round" stroke-linecap="round">` +
     `<g stroke-width="${fmt(lineUnits * 2)}">${shapes}</g><g stroke-width="${fmt(lineUnits)}">${shapes}</g></g>`;
+  const onPage = ([x, y]: readonly [number, number]): { x: number; y: number } => ({ x: placement.isFlipped ? box.x + box.width - x * scale : box.x + x * scale, y: box.y + y * scale });
   const anchors: DrawnProp['anchors'] = {};
-  for (const [name, [x, y]] of Object.entries(art.anchors) as Array<[PropAnchorName, readonly [number, number]]>) {
-    anchors[name] = { x: placement.isFlipped ? box.x + box.width - x * scale : box.x + x * scale, y: box.y + y * scale };
-  }
-  return { markup, box, anchors };
+  for (const [name, point] of Object.entries(art.anchors) as Array<[PropAnchorName, readonly [number, number]]>) anchors[name] = onPage(point);
+  return { markup, box, anchors, harnesses: (art.harnesses ?? []).map(onPage) };
 }

@@ -25,4 +25,15 @@ describe('the sleigh team', () => {
       for (const { shapes } of reindeerTeam(detail)) expect(boundsOf(shapes).minY, detail).toBeGreaterThanOrEqual(0);
     }
   });
+
+  it('leaves its reins to a driver, who holds them to a ring on each reindeer\'s harness', () => {
+    const sleigh = getComposedProp('sleigh')!;
+    for (const detail of ['low', 'medium', 'high'] as const) {
+      const team = reindeerTeam(detail).length;
+      const driven = sleigh.draw(detail, { isDriven: true });
+      expect(driven.harnesses, detail).toHaveLength(team);
+      // Alone it still has one rein to the sleigh's front from each harness; driven, none.
+      expect(sleigh.draw(detail).shapes.length - driven.shapes.length, detail).toBe(team);
+    }
+  });
 });

@@ -33,6 +33,8 @@ const LONG_TEAM: Array<[number, number]> = [...TEAM, [350, 82]];
  */
 const deerScale = (hasDetail: boolean): number => (hasDetail ? 1.25 : 1.1);
 const LOW_TEAM: Array<[number, number]> = [[0, 31]];
+/** A harness ring's radius, in a reindeer's units: big enough to colour inside. */
+const HARNESS_RING = 4.2;
 /** The sleigh is drawn larger than a reindeer's length, so Santa sits big in it. */
 const SLEIGH_SCALE = 1.3;
 
@@ -56,19 +58,21 @@ export const sleigh: ComposedProp = {
   size: 'large',
   stands: 'ground',
   includes: ['deer'],
-  draw(detail) {
+  draw(detail, options) {
     const hasDetail = detail !== 'low';
     const team = teamFor(detail);
     const sleighX = team[team.length - 1]![0] + 96 * deerScale(hasDetail) + 42 * SLEIGH_SCALE;
     const top = team[team.length - 1]![1] + 8 * deerScale(hasDetail);
     const s = (value: number): number => sleighX + value * SLEIGH_SCALE;
     const v = (value: number): number => top + value * SLEIGH_SCALE;
-    // Reins from each reindeer's collar back to the sleigh's front, sagging a little between.
+    // Reins from each reindeer's harness back to the sleigh's front, sagging a little between; a driver's run from the
+    // hands instead (the composer's), so none starts at the sleigh with no one holding it.
     const reinEnd = [s(-26), v(30)] as const;
     const deer = reindeerTeam(detail);
-    const shapes = deer.map(({ collar: [x, y] }) => curve(`M${x} ${y} Q${(x + reinEnd[0]) / 2} ${Math.max(y, reinEnd[1]) + 8} ${reinEnd[0]} ${reinEnd[1]}`));
-    // The leader first, so each reindeer's head comes in front of the hooves kicking back from the one ahead.
-    for (const { shapes: drawn } of deer) shapes.push(...drawn);
+    const shapes = options?.isDriven ? [] : deer.map(({ collar: [x, y] }) => curve(`M${x} ${y} Q${(x + reinEnd[0]) / 2} ${Math.max(y, reinEnd[1]) + 8} ${reinEnd[0]} ${reinEnd[1]}`));
+    // The leader first, so each reindeer's head comes in front of the hooves kicking back from the one ahead; each
+    // wears a ring on its harness at the collar, where its rein is fastened.
+    for (const { shapes: drawn, collar } of deer) shapes.push(...drawn, circle(collar[0], collar[1], HARNESS_RING * deerScale(hasDetail)));
     shapes.push(
       // Sack of presents behind the seat.
       ...(hasDetail ? [circle(s(60), v(22), 14 * SLEIGH_SCALE)] : []),
@@ -90,6 +94,6 @@ export const sleigh: ComposedProp = {
       line([s(66), v(62)], [s(66), v(72)]),
       curve(`M${s(90)} ${v(64)} Q${s(90)} ${v(72)} ${s(80)} ${v(72)} L${s(-26)} ${v(72)} Q${s(-40)} ${v(72)} ${s(-42)} ${v(60)} Q${s(-43)} ${v(50)} ${s(-35)} ${v(50)} Q${s(-29)} ${v(51)} ${s(-31)} ${v(57)} Q${s(-33)} ${v(61)} ${s(-37)} ${v(58)}`),
     );
-    return { width: s(96), height: v(76), shapes, anchors: { seat: [s(42), v(38)], reins: [reinEnd[0], reinEnd[1]] } };
+    return { width: s(96), height: v(76), shapes, anchors: { seat: [s(42), v(38)] }, harnesses: deer.map(({ collar }) => collar) };
   },
 };
