@@ -234,19 +234,30 @@ export const ACCESSORIES: Record<string, Accessory> = {
     words: ['glasses', 'spectacles', 'eyeglasses', 'sunglasses', 'goggles'],
   },
   // A wise or old owl under bushy brows: nothing else drawn said so (a person's brows would crowd glasses and
-  // hair). Solid black, so no thin white opens between them and the lines under them; tufted along the top.
-  // Each arches over the top of its eye and droops down past its outer corner, so he looks old and kind: low
-  // at the inner corners and rising outward, heavy brows frowned.
+  // hair). Solid black, so no thin white opens between them and the lines under them. Each lies along the top of
+  // the face's lobe round its eye, over its edge, from above the eye to a droop past its outer corner, so he looks
+  // old and kind: low at the inner corners and rising outward, heavy brows frowned, and a brow inside the lobe left
+  // white too thin to colour between it and the lobe's edge.
   'bushy-brows': {
     anchor: 'face',
     draw: (list, face) => {
       const r = face.eyeRadius;
-      for (const eye of face.eyes) {
+      face.eyes.forEach((eye, index) => {
         const out = eye.x < face.centre.x + face.shift ? -1 : 1;
-        const at = (across: number, up: number): Point => ({ x: eye.x + out * across * r, y: eye.y - up * r });
-        const brow = [at(-0.3, 0.92), at(0.3, 0.94), at(0.85, 0.78), at(1.28, 0.46), at(1.52, 0.12), at(1.56, 0.46), at(1.36, 0.86), at(0.9, 1.12), at(0.35, 1.2), at(-0.25, 1.14)];
+        // The face disc's lobe round this eye (head.ts), narrower on the far side of a turned face.
+        const lobeX = face.rx * (index === 0 && face.shift > 0 ? 0.4 : 0.5);
+        const lobeY = face.ry * 0.58;
+        const onLobe = (degrees: number, k: number): Point => {
+          const radians = (degrees * Math.PI) / 180;
+          return { x: eye.x + out * Math.cos(radians) * lobeX * k, y: eye.y - Math.sin(radians) * lobeY * k };
+        };
+        const steps = Array.from({ length: 9 }, (_, i) => 112 - i * 12);
+        const thick = (i: number): number => r * (0.62 - i * 0.045);
+        const outer = steps.map((degrees, i) => onLobe(degrees, 1 + (thick(i) / lobeY) * 0.6));
+        const inner = steps.map((degrees, i) => onLobe(degrees, 1 - (thick(i) / lobeY) * 0.6)).reverse();
+        const brow = [...outer, ...inner];
         addPart(list, LAYER.faceDetail + 1, roundedPolygon(out > 0 ? brow : [...brow].reverse(), r * 0.08), { isOuter: false, fill: 'black' });
-      }
+      });
     },
     words: ['wise owl', 'wise old owl', 'old owl', 'bushy eyebrows', 'bushy brows'],
   },
@@ -293,15 +304,16 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const chin = ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.96;
       const depth = Math.max(t * 0.3, ctx.skeleton.head.ry * 0.5);
       const half = w * 0.56;
-      // Its top runs up behind the head, which covers it: a top edge of its own left a sliver of white under the chin.
-      const band = smoothRing([{ x: -half, y: chin - depth * 0.6 }, { x: half, y: chin - depth * 0.6 }, { x: half * 1.02, y: chin + depth * 1.1 }, { x: 0, y: chin + depth * 1.55 }, { x: -half * 1.02, y: chin + depth * 1.1 }], 6);
-      addPart(list, LAYER.headBack - 0.5, band);
+      // Snug up over the bottom of the head, in front of it, as a thick scarf is: tucked behind the head, a big
+      // picture-book head hid all but a thin strip of it.
+      const band = smoothRing([{ x: -half * 0.94, y: chin - depth * 0.4 }, { x: 0, y: chin - depth * 0.08 }, { x: half * 0.94, y: chin - depth * 0.4 }, { x: half * 1.02, y: chin + depth * 0.9 }, { x: 0, y: chin + depth * 1.3 }, { x: -half * 1.02, y: chin + depth * 0.9 }], 6);
+      addPart(list, LAYER.neckWear, band);
       // One fold across the wrap, so it reads as cloth wound round the neck.
-      addStroke(list, LAYER.headBack - 0.4, curve({ x: -half * 0.6, y: chin + depth * 0.62 }, { x: 0, y: chin + depth * 1.04 }, { x: half * 0.6, y: chin + depth * 0.62 }, 8), { isDetail: true });
+      addStroke(list, LAYER.neckWear + 0.1, curve({ x: -half * 0.7, y: chin + depth * 0.3 }, { x: 0, y: chin + depth * 0.68 }, { x: half * 0.7, y: chin + depth * 0.3 }, 8), { isDetail: true });
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
       // Off the middle but inside the arms, which hid an end hung nearer the side.
-      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.12, y: chin + depth * 0.9 };
+      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.12, y: chin + depth * 0.85 };
       const at = (dx: number, dy: number): Point => ({ x: knot.x + side * dx * w, y: knot.y + dy * depth });
       // Side by side from under the knot, splaying apart a little, one longer than the other, both ending above
       // the hips (down to them, they read as straps).
