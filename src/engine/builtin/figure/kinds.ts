@@ -256,7 +256,17 @@ export const FIGURE_KINDS = {
   // A horse's build, slimmer and longer in the leg, with branching antlers instead of a mane and a short tail.
   reindeer: creature(
     { ...HORSE, headRx: 11.5, headRy: 11.5, neck: 20, torsoLength: 40, torsoWidth: 24, legLength: 32, legRadius: 4.4 },
-    { ears: 'horse', snout: 'horse', tail: 'stub', headExtras: ['antlers'], bodyExtras: [], words: ['reindeer', 'deer'] },
+    {
+      ears: 'horse',
+      snout: 'horse',
+      tail: 'stub',
+      headExtras: ['antlers'],
+      bodyExtras: [],
+      words: ['reindeer', 'deer'],
+      // Flying in a sleigh's team at a gallop, the hind legs pushing off down and back bent at the hock, not stretched
+      // out level behind (the leader's ran into the sleigh's front).
+      poses: { running: { legs: { back: [4, 34], front: [-22, 8] } } },
+    },
   ),
   horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'], poses: HORSE_POSES }),
   unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FigureContext, FigureSpec } from './figure-context';
 import { rotatePoint } from './figure-context';
 import { drawTail } from './biped';
-import { bounds, containsPoint, curve, grow, type Point } from './geometry';
+import { bounds, containsPoint, curve, grow, intersect, type Point } from './geometry';
 import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
 import { createPartList, LAYER } from './part-list';
@@ -140,6 +140,18 @@ describe('four-legged figures', () => {
     expect(mane.length).toBeGreaterThan(0);
     // Streaming back off the crest behind the neck, its locks stuck out as spikes behind a rider's back.
     expect(bounds(mane.map((part) => part.shape)).x).toBeGreaterThan(saddlePoint(kind.plan, skeleton).x + kind.plan.torsoLength * 10 * 0.25);
+  });
+
+  it("joins a ridden dragon's wing to its back behind where the rider sits, where it shows", () => {
+    const ctx = standingContext('dragon-steed');
+    drawQuadrupedBody(ctx);
+    const { list, kind, skeleton } = ctx;
+    const wing = list.parts.filter((part) => part.layer === LAYER.behind + 2);
+    expect(wing).toHaveLength(1);
+    const joint = bounds([intersect(wing[0]!.shape, torsoShape(kind.plan.torsoLength * 10, kind.plan.torsoWidth * 10))]);
+    // From the withers, its root was under the rider and the wing seemed to float behind him.
+    expect(joint.width).toBeGreaterThan(0);
+    expect(joint.x + joint.width).toBeLessThan(saddlePoint(kind.plan, skeleton).x);
   });
 
   it("gives a dog a haunch on its body and a hind leg bent back at the hock", () => {

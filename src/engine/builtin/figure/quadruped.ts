@@ -253,14 +253,9 @@ function drawDragonBack(ctx: FigureContext): void {
   const t = kind.plan.torsoLength * u;
   const w = kind.plan.torsoWidth * u;
   const isAloft = (ctx.pose.lift ?? 0) > 0;
-  // One spike on the rump, clear of the wing: touching each other or the wing, they met in black slivers.
-  for (const x of [-0.5]) {
-    const root = { x: x * t, y: -w * 0.5 };
-    const size = w * 0.2;
-    addPart(list, LAYER.body - 2, roundedPolygon([{ x: root.x - size, y: root.y + size * 0.4 }, { x: root.x - size * 0.3, y: root.y - size * 1.6 }, { x: root.x + size, y: root.y + size * 0.4 }], size * 0.2));
-  }
-  // The wing rises from the withers, spread up and back, its wrist ahead of a rider's head.
-  const root = { x: t * 0.22, y: -w * 0.42 };
+  // The wing rises from the back just behind where a rider sits, spread up and back, so where it joins the back
+  // shows: from the withers, its root was hidden behind the rider and the wing seemed to float behind him.
+  const root = { x: -t * 0.34, y: -w * 0.46 };
   const up = isAloft ? 1.12 : 1;
   const wing = batWing((x, y) => ({ x: root.x + x * t, y: root.y + y * w * up }));
   addPart(list, LAYER.behind + 2, roundedPolygon(wing.outline, w * 0.05));
