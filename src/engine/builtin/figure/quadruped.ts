@@ -596,8 +596,9 @@ function legOutline(spine: [Point, number, number][], r: number, along: Point): 
  */
 function drawHaunch(ctx: FigureContext, t: number, w: number): void {
   const { list, skeleton } = ctx;
-  const inside = grow(torsoShape(t, w), ctx.linePx * 0.4);
-  const arch = curve({ x: -t * 0.2, y: w * 0.5 }, { x: -t * 0.36, y: -w * 0.42 }, { x: -t * 0.66, y: w * 0.12 }, 16);
+  // Finely sampled and kept to just inside the outline's stroke, so both ends meet it instead of stopping short.
+  const inside = grow(torsoShape(t, w), ctx.linePx * 0.5);
+  const arch = curve({ x: -t * 0.2, y: w * 0.5 }, { x: -t * 0.36, y: -w * 0.42 }, { x: -t * 0.66, y: w * 0.12 }, 80);
   let run: Point[] = [];
   let longest: Point[] = [];
   for (const point of arch) {
