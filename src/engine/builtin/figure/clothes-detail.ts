@@ -1,4 +1,4 @@
-import { torsoShape } from './biped';
+import { limbLayer, torsoShape } from './biped';
 import { area, bounds, capsule, circle, curve, grow, intersect, roundedPolygon, unite, type Point, type Shape } from './geometry';
 import type { FigureContext } from './figure-context';
 import { chestFront, rect, type Outfit } from './outfits';
@@ -45,6 +45,12 @@ export function drawTopDetail(ctx: FigureContext, outfitName: string, w: number,
   if (garment) {
     const cloth = list.parts.filter((part) => part.isOuter && part.layer >= LAYER.clothes && part.layer < LAYER.clothes + 5).sort((a, b) => area(b.shape) - area(a.shape))[0];
     if (cloth && ctx.pose.isSeated !== true) addFabric(ctx, garment === 'own' ? fabricOf(ctx) : garment, intersect(cloth.shape, [rect(0, t * 2, w * 4, t * 4.4)]), cloth.layer + 0.5, t);
+  }
+  if (outfitName === 'spacesuit') {
+    // A zip down the front above and below the chest panel.
+    const { x } = chestFront(ctx);
+    addStroke(list, LAYER.clothes + 0.5, [{ x: x(0), y: -t * 0.93 }, { x: x(0), y: -t * 0.72 }], { isDetail: true });
+    addStroke(list, LAYER.clothes + 0.5, [{ x: x(0), y: -t * 0.38 }, { x: x(0), y: -t * 0.18 }], { isDetail: true });
   }
   if (outfitName === 'lab-coat') {
     // Lapels folded back either side of the coat's V, and a pen in a breast pocket.
@@ -157,6 +163,13 @@ export function drawLegDetail(ctx: FigureContext, outfit: Outfit): void {
       const cuff = { x: ankle.x - shin.x * r * 0.85, y: ankle.y - shin.y * r * 0.85 };
       const half = { x: -shin.y * r * 1.12, y: shin.x * r * 1.12 };
       addStroke(list, LAYER.legs + 0.6, [{ x: cuff.x - half.x, y: cuff.y - half.y }, { x: cuff.x + half.x, y: cuff.y + half.y }], { isDetail: true });
+    }
+    if (outfit.hasCuffs === true && outfit.hasPlates !== true) {
+      // A spacesuit's knee pad, a rounded patch over the knee.
+      const shin = unit(knee, ankle);
+      const at = (a: number, c: number): Point => ({ x: knee.x + (shin.x * a - shin.y * c) * r, y: knee.y + (shin.y * a + shin.x * c) * r });
+      const pad = [at(-0.9, -1.05), at(-0.9, 1.05), at(0.8, 1.05), at(0.8, -1.05)];
+      addPart(list, limbLayer(skeleton, side, 'leg') + 0.65, roundedPolygon(isClockwise(pad) ? pad : [...pad].reverse(), r * 0.35), { isDetail: true });
     }
     if (kind.plan.foot === 'shoe' && ctx.pose.legsToViewer !== true) drawLaces(ctx, side);
   }
