@@ -1498,21 +1498,29 @@ function drawTreeUnderKite(scene: Scene, kite: Box, [from, control, to]: [Point,
 /** A kick: the figure on one leg, the ball just in front of the kicking foot. */
 function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, pose: PoseName, hasCrowd: boolean, hasGoal: boolean): void {
   const { art, groundY, style } = scene;
+  const height = scene.leadHeight;
+  const region: Box = { x: art.x + art.width * (hasCrowd ? 0.02 : 0.12), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
+  const drawn = drawBeingInBox(kicker, { pose, facing: 1, style, prop: null }, region, height);
   if (hasGoal) {
-    // The goal the ball is headed for: big, on the right, a little way back on the pitch.
-    const goal = drawMotif({ motif: 'soccer-goal', cx: art.x + art.width * 0.6, bottom: groundY - art.height * 0.14, size: art.width * 0.72, linePx: style.linePx, detail: style.detail });
+    // The goal the ball is headed for: big, on the right, a little way back on the pitch. Its near post stands right
+    // behind the kicker's body, which hides it: a little off it, the post ran down between his arm and his side.
+    // (The post is the goal's first 7 of 120 units; a goal too wide to fit beside him that way is made narrower.)
+    const post = (drawn.anchors.neck.x + drawn.anchors.hips.x) / 2;
+    const size = Math.max(art.width * 0.5, Math.min(art.width * 0.72, (art.x + art.width - post) / (1 - 3.5 / 120) - style.linePx * 2));
+    const cx = Math.min(post + size * (0.5 - 3.5 / 120), art.x + art.width - size / 2);
+    const goal = drawMotif({ motif: 'soccer-goal', cx, bottom: groundY - art.height * 0.14, size, linePx: style.linePx, detail: style.detail });
     if (goal) {
       const markings = penaltyArea(goal.box, art, style.linePx);
       scene.layers.ground.push(markings.markup);
-      scene.joins.push({ what: 'penalty-arc', figure: { x: goal.box.x + goal.box.width / 2, y: goal.box.y + goal.box.height }, thing: markings.arcBottom });
+      scene.joins.push(
+        { what: 'penalty-arc', figure: { x: goal.box.x + goal.box.width / 2, y: goal.box.y + goal.box.height }, thing: markings.arcBottom },
+        { what: 'post-behind-kicker', figure: { x: post, y: drawn.anchors.hips.y }, thing: { x: goal.box.x + (goal.box.width * 3.5) / 120, y: drawn.anchors.hips.y } },
+      );
       scene.layers.scatter.push(goal.markup);
       scene.layers.occupied.push(goal.box);
       scene.used.add('soccer-goal');
     }
   }
-  const height = scene.leadHeight;
-  const region: Box = { x: art.x + art.width * (hasCrowd ? 0.02 : 0.12), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
-  const drawn = drawBeingInBox(kicker, { pose, facing: 1, style, prop: null }, region, height);
   addFigure(scene, drawn, kicker);
   const size = height * 0.2;
   const foot = drawn.anchors.feet.front;
@@ -1933,6 +1941,14 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   const cx = art.x + art.width * (others.length > 0 ? 0.6 : 0.42);
   const frame = drawMotif({ motif: 'swing-frame', cx, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
   if (!frame?.anchors?.top || !frame.anchors.seat) return;
+  // The hills and the ground's crest stop at the frame's outer legs: seen on between the legs they ran into the ropes and
+  // the legs' tops in a tangle of lines. Things on the lawn drawn later (the sand patch, flowers) still show.
+  const [u, box] = [frame.box.width / 100, frame.box];
+  // Its outline in the frame's units (swing-set.ts): up the outer legs' edges, round the beam's ends.
+  const hull = [[1.5, 100], [13.1, 11], [6, 11], [6, 3], [94, 3], [94, 11], [86.9, 11], [98.5, 100]].map(([x, y]) => `${fmt(box.x + x! * u)} ${fmt(box.y + y! * u)}`).join('L');
+  scene.layers.ground.push(`<path d="M${hull}Z" fill="#fff"/>`);
+  // The arcs tracing where it swings go behind the frame, whose legs hide them.
+  const arcsAt = scene.layers.main.length;
   scene.layers.main.push(frame.markup);
   // Only the beam, the swing's reach under it and the two A-frames claim their room: the lawn between the legs, under the swing, still gets its
   // flowers and tufts instead of a blank quarter of the page.
@@ -1966,12 +1982,13 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   const line = `stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round" fill="none"`;
   // The path it swings along: arcs behind the swing, from where it was.
   const arcs: string[] = [];
-  for (const [radius, from, to] of [[1.04, -20, 8], [0.9, -14, 10], [0.76, -8, 12]] as const) {
+  // They start clear of the left A-frame's inner leg: from further back they ran on between its legs.
+  for (const [radius, from, to] of [[1.04, -5, 8], [0.9, -6, 10], [0.76, -7, 12]] as const) {
     const point = (degrees: number): Point => ({ x: hook.x + Math.sin((degrees * Math.PI) / 180) * rope * radius, y: hook.y + Math.cos((degrees * Math.PI) / 180) * rope * radius });
     const [a, b] = [point(from), point(to)];
     arcs.push(`<path d="M${fmt(a.x)} ${fmt(a.y)}A${fmt(rope * radius)} ${fmt(rope * radius)} 0 0 0 ${fmt(b.x)} ${fmt(b.y)}" ${line}/>`);
   }
-  scene.layers.main.push(...arcs);
+  scene.layers.main.splice(arcsAt, 0, ...arcs);
   // Seated on the swung seat, a little smaller than the ropes are long, leaning back as a swing goes up.
   const height = Math.min(scene.leadHeight * 0.8, rope * 1.15);
   // The hands closed round the ropes, which run at the swing's angle; the figure is drawn before it leans back with the swing.
@@ -2020,6 +2037,9 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   const { x, y, width: w, height: h } = castle.box;
   // The sky beside the tall keep, over the towers' roofs (a third of the way down), stays free for the sun and clouds.
   scene.subject.push({ x: x + w * 0.27, y, width: w * 0.46, height: h }, { x, y: y + h * 0.33, width: w, height: h * 0.67 });
+  // The towers' roofs and flags (in the castle's 200 × 300 units) keep far trees off: a flagpole ran into a fir's crown
+  // behind it.
+  if (motif === 'balcony-castle') for (const left of [1, 151]) scene.layers.occupied.push({ x: x + (left * w) / 200, y: y + (93 * h) / 300, width: (48 * w) / 200, height: (57 * h) / 300 });
   scene.used.add(building);
   const floorY = castle.anchors?.stand?.y ?? castle.box.y + castle.box.height * 0.62;
   const doorTop = castle.anchors?.top?.y ?? castle.box.y;
@@ -2872,7 +2892,10 @@ function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: nu
     const stone = { cx: (left.x + right.x) / 2 + (index % 2 === 0 ? -1 : 1) * width * 0.12, cy: left.y, rx: width * 0.22, ry: Math.max(style.linePx * 2.5, width * 0.08) };
     // Tested against the figures' outlines, not their boxes: a boy's arm held out over the path took every stone.
     const stoneBox: Box = { x: stone.cx - stone.rx, y: stone.cy - stone.ry, width: stone.rx * 2, height: stone.ry * 2 };
-    const isUnderFigure = scene.outlines.length > 0 ? touchesFigure(scene, stoneBox, style.linePx * 4) : scene.figures.some((figure) => boxesOverlap(figure.box, stoneBox, style.linePx * 2));
+    // Nor under a thing of theirs (a ball at a kicker's foot).
+    const isUnderFigure =
+      (scene.outlines.length > 0 ? touchesFigure(scene, stoneBox, style.linePx * 4) : scene.figures.some((figure) => boxesOverlap(figure.box, stoneBox, style.linePx * 2))) ||
+      scene.subject.some((box) => !scene.figures.some((figure) => figure.box === box) && boxesOverlap(box, stoneBox, style.linePx * 4));
     if (index % Math.round(12 / stones) === 1 && t > 0.2 && t < 0.97 && !isUnderFigure) parts.push(`<ellipse cx="${fmt(stone.cx)}" cy="${fmt(stone.cy)}" rx="${fmt(stone.rx)}" ry="${fmt(stone.ry)}" ${outline}/>`);
   }
   // Where a figure stands on the path, its edges stop at the figure's belly and go on below its feet: between the legs

@@ -1,7 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { drawMotif, type Box } from '../drawing';
+import { CONTENT, drawMotif, type Box } from '../drawing';
 import { drawComposedProp, getComposedProp } from '../props/prop-library';
+import { composeScene, planScene } from '../scene';
 import { BICYCLE_WHEELS, wheelDiscs } from './bicycle-parts';
 
 const WIDTH = 1200;
@@ -60,5 +61,34 @@ describe("a ship's hull at the water line", () => {
       // The waves rise and fall about three units about the water line.
       for (const y of seams) expect(Math.abs(y - water)).toBeGreaterThan(5.5);
     }
+  });
+});
+
+describe('a swing set in the park', () => {
+  it('hides the hills behind its frame, so they no longer run between its legs into the ropes', () => {
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'a girl swinging in the park', ageGroup: '6-8' }));
+    // The swing frame is the composed drawing 0.76 of the art wide (its art is 100 units square).
+    const scale = ((CONTENT.right - CONTENT.left - 60) * 0.76) / 100;
+    const frame = [...body.matchAll(/translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)/g)].find((match) => Math.abs(Number(match[3]) - scale) < 0.05);
+    expect(frame).toBeDefined();
+    const [x, y] = [Number(frame![1]), Number(frame![2])];
+    // Under the beam between the swinger's head and the right A-frame, where the hills' lines crossed.
+    for (const [left, top, width, height] of [[62, 13, 14, 6]] as const) {
+      const region: Box = { x: x + left * scale, y: y + top * scale, width: width * scale, height: height * scale };
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2550" height="3300">${body}</svg>`;
+      const { pixels } = new Resvg(svg, { background: '#ffffff' }).render();
+      let ink = 0;
+      for (let row = Math.round(region.y); row < region.y + region.height; row++) for (let column = Math.round(region.x); column < region.x + region.width; column++) if (pixels[(row * 2550 + column) * 4 + 1]! < 128) ink++;
+      expect(ink).toBe(0);
+    }
+  });
+});
+
+describe('a kicker in front of the goal', () => {
+  it.each(['6-8', '9-12'] as const)("stands with the goal's near post right behind his body, not between his arm and his side (%s)", (ageGroup) => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a boy playing soccer in the stadium', ageGroup }));
+    const join = (metadata.joins as Array<{ what: string; figure: { x: number }; thing: { x: number } }>).find((entry) => entry.what === 'post-behind-kicker');
+    expect(join).toBeDefined();
+    expect(Math.abs(join!.figure.x - join!.thing.x)).toBeLessThan(20);
   });
 });
