@@ -225,34 +225,50 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
   }
 }
 
-/** One tail from the hips along the middle of both legs, tapering to a two-lobed fin, with scales. */
+/**
+ * One tail from the waist along the middle of both legs, tapering to a two-lobed fin, with scales. Its outline is one
+ * smooth edge down each side, starting inside the body as wide as the hips: a chain of capsules made a wobbly, doubled
+ * edge, and a tail wider than the hips left slivers at the waist (round 10).
+ */
 function drawFishTail(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
   const u = skeleton.u;
   const middle = (a: Point, b: Point): Point => lerp(a, b, 0.5);
   const knee = middle(skeleton.knees.back, skeleton.knees.front);
   const ankle = middle(skeleton.ankles.back, skeleton.ankles.front);
-  const hip = { x: 0, y: 0 };
   const w = kind.plan.torsoWidth * u;
-  const points = curve(hip, knee, ankle, 8);
-  const capsules: Shape[] = [];
-  for (let i = 0; i < points.length - 1; i++) capsules.push(capsule(points[i]!, points[i + 1]!, w * (0.48 - (i / (points.length - 1)) * 0.36), w * (0.48 - ((i + 1) / (points.length - 1)) * 0.36)));
+  const hips = torsoWidthPx(kind.plan, skeleton) * 0.46;
+  const t = kind.plan.torsoLength * u;
+  const points = [{ x: 0, y: -t * 0.3 }, ...curve({ x: 0, y: 0 }, knee, ankle, 16)];
+  // Half its width along the way: as wide as the hips at the waist, slimming to a wrist under a third of that before the fin.
+  const widthAt = (share: number): number => hips * (1 - 0.7 * Math.pow(Math.min(1, Math.max(0, share)), 1.25));
+  const shareOf = (index: number): number => Math.max(0, index - 1) / (points.length - 2);
+  const left: Point[] = [];
+  const right: Point[] = [];
+  points.forEach((point, index) => {
+    const before = points[Math.max(0, index - 1)]!;
+    const after = points[Math.min(points.length - 1, index + 1)]!;
+    const direction = normalise({ x: after.x - before.x, y: after.y - before.y });
+    const half = widthAt(shareOf(index));
+    left.push(add(point, scale({ x: -direction.y, y: direction.x }, half)));
+    right.push(add(point, scale({ x: direction.y, y: -direction.x }, half)));
+  });
   const along = normalise({ x: ankle.x - points[points.length - 2]!.x, y: ankle.y - points[points.length - 2]!.y });
   const across = { x: -along.y, y: along.x };
   // One fluke, a crescent notched in the middle, of a piece with the tail: two lobes drawn apart read as
   // two diamonds joined by a stub.
   const at = (a: number, c: number): Point => add(add(ankle, scale(along, w * a)), scale(across, w * c));
-  const fluke = [at(-0.2, -0.12), at(0.12, -0.36), at(0.5, -0.68), at(0.4, -0.3), at(0.3, 0), at(0.4, 0.3), at(0.5, 0.68), at(0.12, 0.36), at(-0.2, 0.12)];
-  addPart(list, LAYER.legs, unite([...capsules, roundedPolygon(fluke, w * 0.05)]));
+  const fluke = [at(-0.3, -0.1), at(0.12, -0.36), at(0.5, -0.68), at(0.4, -0.3), at(0.3, 0), at(0.4, 0.3), at(0.5, 0.68), at(0.12, 0.36), at(-0.3, 0.1)];
+  // United alone first, so its ring winds the way the fin's does: wound the other way, their overlap was left a hole.
+  addPart(list, LAYER.legs, unite([unite([[[...left, ...right.reverse()]]]), roundedPolygon(fluke, w * 0.05)]));
   // Scales: a row of big arcs down the tail for the youngest, and for older children a pair between each row,
   // overlapping like a fish's; a bare tail read as a sack.
-  const widthAt = (t: number): number => w * (0.48 - t * 0.36);
-  const arc = (t: number, shift: number, half: number, isDetail: boolean): void => {
-    const centre = add(points[Math.round(t * (points.length - 1))]!, scale(across, shift));
+  const arc = (share: number, shift: number, half: number, isDetail: boolean): void => {
+    const centre = add(points[Math.round(1 + share * (points.length - 2))]!, scale(across, shift));
     addStroke(list, LAYER.legs + 0.5, curve(add(centre, scale(across, -half)), add(centre, scale(along, half * 0.8)), add(centre, scale(across, half)), 6), { isDetail });
   };
-  for (const t of [0.3, 0.55]) arc(t, 0, widthAt(t) * 0.5, false);
-  for (const t of [0.42, 0.67]) for (const side of [-1, 1]) arc(t, side * widthAt(t) * 0.3, widthAt(t) * 0.28, true);
+  for (const share of [0.3, 0.55]) arc(share, 0, widthAt(share) * 0.5, false);
+  for (const share of [0.42, 0.67]) for (const side of [-1, 1]) arc(share, side * widthAt(share) * 0.3, widthAt(share) * 0.28, true);
   // Ribs fanning into each lobe of the fluke.
   for (const side of [-1, 1]) addStroke(list, LAYER.legs + 0.5, curve(at(0.05, side * 0.08), at(0.22, side * 0.3), at(0.38, side * 0.5), 6), { isDetail: true });
 }

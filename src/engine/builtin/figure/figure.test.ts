@@ -374,9 +374,13 @@ describe('figures', () => {
     const { hands, face } = swimmer.anchors;
     expect(hands.front.x - neck.x).toBeGreaterThan(swimmer.headBox.width * 0.3);
     expect(hands.front.y).toBeGreaterThan(face.y);
-    // The far hand shows too, ahead of her and below the near one: hidden behind her head, she had one arm.
-    expect(hands.back.x - neck.x).toBeGreaterThan(swimmer.headBox.width * 0.1);
-    expect(hands.back.y).toBeGreaterThan(hands.front.y);
+    // The far arm lies along her far side, its hand inside her outline: ahead below the near one it stuck out of her
+    // chest like a stick, and swept back it poked out of her back as a lump (round 10).
+    expect(containsPoint(swimmer.outline, hands.back)).toBe(true);
+    expect(hands.back.x).toBeLessThan(neck.x);
+    // Her hair streams out behind her head, well past the back of its box (hung down, it ended at the head's edge).
+    const head = swimmer.headBox;
+    expect(containsPoint(swimmer.outline, { x: head.x - head.width * 0.3, y: head.y + head.height * 0.4 })).toBe(true);
     expect(figureOf('a grandma baking cookies')).toMatchObject({ kind: 'grandparent', hair: 'bun', outfit: 'dress', accessories: ['glasses'] });
     expect(figureOf('a knight guarding a castle')).toMatchObject({ kind: 'adult', outfit: 'armour' });
     expect(figureOf('a knight boy')).toMatchObject({ kind: 'child', outfit: 'armour' });

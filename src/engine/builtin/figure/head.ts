@@ -57,7 +57,10 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   if (kind.isPerson && isOlderFace(ctx.detail)) drawBrows(list, face, ctx.expression, isTurned, view.isInHelmet === true || ctx.spec.hasBeard);
   else if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
   if (ctx.spec.hair) {
-    HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
+    // Swimming forward seen from the side, long hair streams out behind the head: hung down as when standing, a lock
+    // fell in front of the face and the arm reaching ahead crossed it.
+    if (ctx.spec.hair === 'long' && isTurned && (ctx.pose.rotation ?? 0) >= 30) flowingHair(list, at);
+    else HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
     drawHairStrands(list, at, ctx.spec.hair, shift / rx, ctx.detail);
   }
   // Grey hair is drawn in wavy strands, left white to colour grey, not filled in like a child's.
@@ -545,6 +548,38 @@ function hairCap(at: At, s: number, sideDepth: number): Shape {
     ],
     6,
   );
+}
+
+/**
+ * Long hair swept back from the crown over the back of the head and out behind in two wavy locks, wide enough to
+ * colour to their tips (a thin spike there was a sliver); the face side is left bare.
+ */
+function flowingHair(list: PartList, at: At): void {
+  const outline = [
+    at(0.2, -1.08),
+    at(-0.3, -1.12),
+    at(-0.72, -1.02),
+    at(-1.22, -0.62),
+    at(-1.72, -0.02),
+    at(-2.02, 0.62),
+    at(-2.42, 1.22),
+    at(-2.02, 1.26),
+    at(-1.66, 1.02),
+    at(-1.56, 1.46),
+    at(-1.86, 2.02),
+    at(-1.34, 1.86),
+    at(-1.02, 1.34),
+    at(-0.78, 0.7),
+  ];
+  addPart(list, LAYER.backHair, smoothRing(outline, 6));
+  // The crown and fringe over the head, swept back.
+  addPart(list, LAYER.hair, hairCap(at, 0.26, -0.2));
+  for (const [from, middle, to] of [
+    [at(-0.9, -0.7), at(-1.45, -0.1), at(-1.85, 0.72)],
+    [at(-0.95, -0.2), at(-1.3, 0.4), at(-1.42, 1.2)],
+  ] as const) {
+    addStroke(list, LAYER.backHair + 0.5, curve(from, middle, to, 8), { isDetail: true });
+  }
 }
 
 const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift: number) => void> = {

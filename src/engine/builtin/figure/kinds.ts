@@ -147,12 +147,13 @@ export const FIGURE_KINDS = {
   child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'baby', 'student', 'princess', 'prince', 'ballerina', 'person']),
   adult: person(ADULT, ['man', 'woman', 'adult', 'mom', 'mother', 'mum', 'dad', 'father', 'teacher', 'lady', 'gentleman', 'aunt', 'uncle', 'king', 'queen', 'santa']),
   grandparent: withExtras(person(GRANDPARENT, ['grandpa', 'grandma', 'grandfather', 'grandmother', 'granny', 'grandad', 'granddad', 'nana', 'grandparent', 'elder']), ['wrinkles']),
-  // A fish's tail instead of legs, ending in a fin. She swims tipped forward, her tail bent back behind
-  // her in a flick, not lying flat on her back: the near arm reaches out ahead of her below the chin, the
-  // far one up past it behind her head (laid back along her side, the near arm crossed her chest like a
-  // bar; both reaching out together crossed in a knot at her chest).
-  mermaid: withPoses(person({ ...CHILD, foot: 'fish-tail', legLength: 36 }, ['mermaid', 'merman', 'mermaids']), {
-    swimming: { view: 'turned', arms: { back: [76, 62], front: [104, 90] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 40, headTilt: -12 },
+  // A fish's tail instead of legs, ending in a fin. She swims tipped well forward, her tail bent back behind her in a
+  // flick, her head raised to look ahead and her hair streaming out behind it (head.ts): the near arm reaches out
+  // ahead of her from the shoulder, the far one lies along her far side out of sight. (Laid back along her side, the
+  // near arm crossed her chest like a bar; both reaching out together crossed in a knot at her chest; the far one
+  // ahead below the near one stuck out of her chest like a stick, and swept back it poked out of her back as a lump.)
+  mermaid: withPoses(person({ ...CHILD, foot: 'fish-tail', legLength: 40 }, ['mermaid', 'merman', 'mermaids']), {
+    swimming: { view: 'turned', arms: { back: [2, 6], front: [112, 104] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 55, headTilt: -16 },
   }),
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),

@@ -9,7 +9,8 @@ import { addPart, addStroke, LAYER } from './part-list';
  * `w` torso width and `t` torso length in px); sleeves and legs are cut by `sleeves` and `legs`.
  */
 export interface Outfit {
-  sleeves: 'short' | 'long';
+  /** `none`: bare arms, no sleeve and no cuff at the wrist. */
+  sleeves: 'short' | 'long' | 'none';
   legs: 'pants' | 'shorts' | 'bare';
   /** Shoes the outfit comes with, when not plain shoes. */
   foot?: Foot;
@@ -228,9 +229,9 @@ export const OUTFITS: Record<string, Outfit> = {
     },
     words: ['doctor', 'nurse', 'scientist', 'vet', 'lab coat'],
   },
-  // Bare arms and two shells over the chest; below the waist is the tail.
+  // Bare arms and two scallop shells over the chest; below the waist is the tail.
   'shell-top': {
-    sleeves: 'long',
+    sleeves: 'none',
     legs: 'bare',
     hem: 0,
     top: (ctx, w, t) => {
@@ -238,12 +239,7 @@ export const OUTFITS: Record<string, Outfit> = {
       // the shoulder: two there, under the arm's top, made a clump of circles at the chest.
       const { x, sides } = chestFront(ctx);
       const isTurned = sides.length === 1;
-      for (const side of sides) {
-        const centre = { x: x(side * (isTurned ? 0.32 : 0.2)), y: -t * (isTurned ? 0.58 : 0.7) };
-        addPart(ctx.list, LAYER.clothes + 1, circle(centre, w * 0.17), { isOuter: false });
-        // Its ribs are drawn for the youngest too: a plain circle on the chest read as an unexplained hole.
-        for (const dx of [-0.07, 0.07]) addStroke(ctx.list, LAYER.clothes + 2, [{ x: centre.x, y: centre.y + w * 0.12 }, { x: centre.x + w * dx, y: centre.y - w * 0.1 }]);
-      }
+      for (const side of sides) scallop(ctx, { x: x(side * (isTurned ? 0.16 : 0.2)), y: -t * (isTurned ? 0.48 : 0.66) }, w * 0.2);
     },
     words: ['shell top', 'seashell'],
   },
@@ -256,6 +252,18 @@ export const OUTFITS: Record<string, Outfit> = {
     words: ['ballerina', 'tutu', 'ballet', 'dancer'],
   },
 };
+
+/**
+ * A scallop shell, hinge down: a fan with a scalloped top edge and ribs from the hinge, drawn for the youngest too. A
+ * circle with two ribs read as a circle on the shoulder with a tick in it (round 10).
+ */
+function scallop(ctx: FigureContext, centre: Point, r: number): void {
+  const at = (degrees: number, reach: number): Point => ({ x: centre.x + Math.cos((degrees * Math.PI) / 180) * r * reach, y: centre.y + r * 0.45 + Math.sin((degrees * Math.PI) / 180) * r * reach });
+  const edge: Point[] = [];
+  for (let i = 0; i <= 8; i++) edge.push(at(-160 + i * 17.5, i % 2 === 0 ? 1.05 : 1.2));
+  addPart(ctx.list, LAYER.clothes + 1, smoothRing([at(90, 0.1), at(-172, 0.6), ...edge, at(-8, 0.6)], 6), { isOuter: false });
+  for (const degrees of [-125, -90, -55]) addStroke(ctx.list, LAYER.clothes + 2, [at(degrees, 0.2), at(degrees, 0.95)]);
+}
 
 function star(ctx: FigureContext, centre: Point, radius: number): void {
   const points: Point[] = [];
