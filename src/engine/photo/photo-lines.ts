@@ -283,7 +283,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   let fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   // The subject is found with the background kept too: inside it only strong edges divide areas.
   const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
-  const found = subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels);
+  const masks = subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels);
+  const found = masks?.core ?? null;
   // A mask running out of the picture at both sides is a band of the scene (a lake's shore, a skyline), not
   // one subject: the landscape is drawn whole, in fewer areas when its background is simplified. Kept as a
   // subject, the shore alone was outlined, a shape no one would know.
@@ -293,9 +294,11 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // found, or found where none was. The subject mask took the middle of a façade for a blob; a cup's or an
   // astronaut's regular surround (wood grain, a flag) lies mostly outside them.
   const built = isLandscape ? null : builtMask(smoothed, width, height, channels);
-  let subject = isLandscape ? null : built && (!found || shareWithin(found, built) >= BUILT_HOLDS) ? built : found;
-  const isBuilt = subject !== null && subject === built;
   const isSimplified = options.background === 'simplify' && !isLandscape;
+  // A close-up's blurred parts of its own colour (ears, cheeks) are drawn into its simplified outline; kept, the
+  // room is drawn round it anyway, and the crop towards the page stays round the subject as found.
+  let subject = isLandscape ? null : built && (!found || shareWithin(found, built) >= BUILT_HOLDS) ? built : ((isSimplified ? masks?.whole : found) ?? null);
+  const isBuilt = subject !== null && subject === built;
   // A photo drawn whole is cropped towards the page's shape round what matters (the subject, else its busiest
   // part) and enlarged again, to the working size or, if fewer, the uncropped photo's pixels (the cost of a page
   // is by its pixels), so its lines and areas measure on the page about as an uncropped photo's do. A simplified
@@ -351,6 +354,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     strongEdge: fineLines.strong,
     isSubjectAlone: isSimplified,
     isBackdropAtSides: isSimplified && !subject,
+    parts: isSimplified && subject === masks?.whole ? masks.parts : null,
   });
   // The areas lying mostly above the skyline become one, the sky, closed by the frame: cut as a subject's
   // backdrop instead, the land's outline and the merging inside a subject cost a third more and took the boats

@@ -72,6 +72,8 @@ export interface RegionScene {
    * the ground running out of the picture, what the frame cuts): a simplified page keeps what stands free.
    */
   isBackdropAtSides: boolean;
+  /** Parts of a close-up's subject to keep as areas of their own (its ears: `SubjectMasks.parts`). */
+  parts?: Bitmap | null;
 }
 
 export interface Regions {
@@ -182,8 +184,36 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   if (backdrop >= 0) smoothSilhouette(smoothed, width, height, backdrop, style.outlineSmoothing);
   absorbSmallPieces(smoothed, width, minArea);
   // A pink nose is near the fur in the ironed photo and merged into it; its redness against the surround is not.
-  const labelCount = carveColourFeatures(lab, subject, smoothed, width, height, backdrop, count);
+  let labelCount = carveColourFeatures(lab, subject, smoothed, width, height, backdrop, count);
+  if (backdrop >= 0 && scene.parts) labelCount = carveParts(smoothed, scene.parts, backdrop, labelCount);
   return { labels: smoothed, width, height, backdrop, labelCount, areaCount: areaCount + labelCount - count };
+}
+
+/**
+ * Each piece of `parts` inside the subject becomes an area of its own (a close-up's ear, as pale or pink as the
+ * room and merged into the fur otherwise). Returns the new label count.
+ */
+function carveParts(labels: Int32Array, parts: Bitmap, backdrop: number, labelCount: number): number {
+  const { width } = parts;
+  const pieces = new Int32Array(labels.length).fill(-1);
+  let next = labelCount;
+  for (let start = 0; start < labels.length; start++) {
+    if (!parts.data[start] || labels[start] === backdrop || pieces[start] !== -1) continue;
+    const stack = [start];
+    pieces[start] = next;
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      labels[index] = next;
+      const x = index % width;
+      for (const near of [index - width, index + width, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+        if (near < 0 || near >= labels.length || !parts.data[near] || labels[near] === backdrop || pieces[near] !== -1) continue;
+        pieces[near] = next;
+        stack.push(near);
+      }
+    }
+    next++;
+  }
+  return next;
 }
 
 /**

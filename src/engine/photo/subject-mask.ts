@@ -19,6 +19,37 @@ const OPENING_CELLS = 3;
 const OPEN_KEEP = 0.5;
 /** A "subject" much of which is open backdrop is sky between towers, not one thing: no subject then. */
 const MAX_OPEN_SHARE = 0.3;
+/** A cell this near (CIELAB) one of the subject's main colours continues the subject. */
+const OWN_COLOUR_DISTANCE = 8;
+const PALETTE_SIZE = 8;
+/** A colour of fewer of the subject's cells than this share is a detail of it (a pupil), not its colour. */
+const MIN_PALETTE_SHARE = 0.04;
+/**
+ * A subject running out of the photo's top over this share of its width is a close-up (a head filling the
+ * frame), whose out-of-focus parts lie round it. A subject standing in the photo (a person, a cup, a building)
+ * has a backdrop of colours near its own (a grey wall by a white suit, a table of a cup's brown) that the
+ * growth would take.
+ */
+const CLOSE_UP_TOP = 0.15;
+/** Grown over more than this share of the photo, the subject's colours are the backdrop's too: not grown. */
+const MAX_GROWN_SHARE = 0.8;
+
+/**
+ * The subject found: `core` is what stands out from its backdrop by colour and focus, `whole` that with a
+ * close-up's blurred parts of its own colour round it (the same mask otherwise). What the subject is (a
+ * landscape's band, a building) is told by the core: a façade's core grown over the sky its trees enclose
+ * no longer lay inside the building's regular cells.
+ */
+export interface SubjectMasks {
+  core: Bitmap;
+  whole: Bitmap;
+  /**
+   * The parts of a close-up of another colour than its own that lie between it and an outline closing them off
+   * from the room (an ear's pink inside): areas of their own, or the merging inside a subject takes them into the
+   * fur and the ear is not drawn. Null when the subject was not grown.
+   */
+  parts: Bitmap | null;
+}
 
 /**
  * Where the photo's subject is, as a filled mask at working size, or null when the photo has no one subject
@@ -28,7 +59,7 @@ const MAX_OPEN_SHARE = 0.3;
  * over its neighbours, with a pull towards the middle), the piece in the middle is kept with its holes filled,
  * and the models are learnt again from the result.
  */
-export function subjectMask(rgb: Uint8Array, sharpness: Float32Array, edges: Bitmap, channels: number): Bitmap | null {
+export function subjectMask(rgb: Uint8Array, sharpness: Float32Array, edges: Bitmap, channels: number): SubjectMasks | null {
   const { width, height } = edges;
   const step = Math.max(1, Math.ceil(Math.max(width, height) / GRID_LONG_SIDE));
   const gw = Math.ceil(width / step);
@@ -108,12 +139,130 @@ export function subjectMask(rgb: Uint8Array, sharpness: Float32Array, edges: Bit
   // Backdrop open to the edge that the models only lean towards (a flag, a wall beside the subject) goes.
   const trimmed = Uint8Array.from(subject, (value, cell) => (value && open[cell] && seedEvidence[cell]! < OPEN_KEEP ? 0 : value));
   subject = fillHoles(middlePiece(openingOf(trimmed, gw, gh), distance, gw), gw, gh);
+  const { whole, parts } = withColourContinued(subject, colour, counts, isBarrier, gw, gh);
   let area = 0;
   for (const value of subject) area += value;
   let openArea = 0;
   for (let cell = 0; cell < cells; cell++) openArea += subject[cell]! & open[cell]!;
   if (area < cells * MIN_SUBJECT_SHARE || area > cells * MAX_SUBJECT_SHARE || openArea > area * MAX_OPEN_SHARE) return null;
-  return upsample(subject, gw, gh, step, width, height);
+  const core = upsample(subject, gw, gh, step, width, height);
+  if (whole === subject) return { core, whole: core, parts: null };
+  return { core, whole: upsample(whole, gw, gh, step, width, height), parts: upsample(parts, gw, gh, step, width, height) };
+}
+
+/**
+ * A close-up's subject grown over the cells next to it whose colour is one of its own (in CIELAB, near one of
+ * the main colours of the subject found), however blurred: a close-up's ears, cheeks and chest are out of focus like
+ * the room behind them, so the sharpness model and the flood from the photo's edge give them to the backdrop,
+ * and the subject found is the sharp middle of a head. A room of other colours stops the growth; so does a
+ * grown subject that would leave no backdrop (the subject's colours are everywhere: nothing tells them apart).
+ */
+function withColourContinued(subject: Uint8Array, colour: Float32Array, counts: Uint16Array, isBarrier: Uint8Array, width: number, height: number): { whole: Uint8Array; parts: Uint8Array } {
+  const cells = subject.length;
+  const unchanged = { whole: subject, parts: subject };
+  let acrossTop = 0;
+  for (let x = 0; x < width; x++) acrossTop += subject[x]!;
+  if (acrossTop < width * CLOSE_UP_TOP) return unchanged;
+  const lab = new Float32Array(cells * 3);
+  for (let cell = 0; cell < cells; cell++) {
+    const [l, a, b] = cielab(colour[cell * 3]! / counts[cell]!, colour[cell * 3 + 1]! / counts[cell]!, colour[cell * 3 + 2]! / counts[cell]!);
+    lab[cell * 3] = l;
+    lab[cell * 3 + 1] = a;
+    lab[cell * 3 + 2] = b;
+  }
+  const members: number[] = [];
+  for (let cell = 0; cell < cells; cell++) if (subject[cell]) members.push(cell);
+  if (members.length === 0) return unchanged;
+  const palette = mainColours(lab, members);
+  const isOwn = new Float32Array(cells);
+  for (let cell = 0; cell < cells; cell++) {
+    let nearest = Infinity;
+    for (const [l, a, b] of palette) nearest = Math.min(nearest, Math.hypot(lab[cell * 3]! - l, lab[cell * 3 + 1]! - a, lab[cell * 3 + 2]! - b));
+    isOwn[cell] = nearest < OWN_COLOUR_DISTANCE ? 1 : 0;
+  }
+  // Smoothed, so a single cell of a matching colour in the room (a speck, a shadow) carries nothing on.
+  const soft = boxBlur(isOwn, width, height, 1);
+  const grown = Uint8Array.from(subject);
+  const stack = [...members];
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    const x = cell % width;
+    for (const next of [cell - width, cell + width, x > 0 ? cell - 1 : -1, x < width - 1 ? cell + 1 : -1]) {
+      if (next < 0 || next >= cells || grown[next] || soft[next]! < 0.5) continue;
+      grown[next] = 1;
+      stack.push(next);
+    }
+  }
+  // Its top is no way in for the room: the subject runs out of the photo there, and what lies between its
+  // pieces along the top, closed off from the room by an outline, is more of it (an ear, pale or pink like the room).
+  const room = openFromBorder(Uint8Array.from(isBarrier, (value, cell) => value | grown[cell]!), width, height, false);
+  // Only what reaches the top: closed off elsewhere, it is a bit of the room between the subject and a line in it.
+  const closedOff = Uint8Array.from(room, (value, cell) => (value || grown[cell] ? 0 : 1));
+  const enclosed = joinedTo(closedOff, Array.from({ length: width }, (_, x) => x), width);
+  for (let cell = 0; cell < cells; cell++) grown[cell] = grown[cell]! | enclosed[cell]!;
+  const opened = openingOf(grown, width, height);
+  for (let cell = 0; cell < cells; cell++) opened[cell] = opened[cell]! | subject[cell]!;
+  const result = fillHoles(joinedTo(opened, members, width), width, height);
+  let area = 0;
+  for (const value of result) area += value;
+  if (area > cells * MAX_GROWN_SHARE) return unchanged;
+  return { whole: result, parts: openingOf(Uint8Array.from(enclosed, (value, cell) => value & result[cell]!), width, height) };
+}
+
+/** The cells of `mask` 4-connected to any of `from`. */
+function joinedTo(mask: Uint8Array, from: readonly number[], width: number): Uint8Array {
+  const kept = new Uint8Array(mask.length);
+  const stack = from.filter((cell) => mask[cell]);
+  for (const cell of stack) kept[cell] = 1;
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    const x = cell % width;
+    for (const next of [cell - width, cell + width, x > 0 ? cell - 1 : -1, x < width - 1 ? cell + 1 : -1]) {
+      if (next < 0 || next >= mask.length || !mask[next] || kept[next]) continue;
+      kept[next] = 1;
+      stack.push(next);
+    }
+  }
+  return kept;
+}
+
+/** The main colours of the cells given (k-means in CIELAB); small clusters (a pupil, a glint) are not the subject's colour. */
+function mainColours(lab: Float32Array, members: readonly number[]): Array<[number, number, number]> {
+  let centres = Array.from({ length: PALETTE_SIZE }, (_, i) => {
+    const cell = members[Math.floor(((i + 0.5) * members.length) / PALETTE_SIZE)]!;
+    return [lab[cell * 3]!, lab[cell * 3 + 1]!, lab[cell * 3 + 2]!, 0] as [number, number, number, number];
+  });
+  for (let iteration = 0; iteration < 10; iteration++) {
+    const sums = centres.map((): [number, number, number, number] => [0, 0, 0, 0]);
+    for (const cell of members) {
+      let best = 0;
+      let bestDistance = Infinity;
+      centres.forEach(([l, a, b], index) => {
+        const d = (lab[cell * 3]! - l) ** 2 + (lab[cell * 3 + 1]! - a) ** 2 + (lab[cell * 3 + 2]! - b) ** 2;
+        if (d < bestDistance) [best, bestDistance] = [index, d];
+      });
+      const sum = sums[best]!;
+      sum[0] += lab[cell * 3]!;
+      sum[1] += lab[cell * 3 + 1]!;
+      sum[2] += lab[cell * 3 + 2]!;
+      sum[3]++;
+    }
+    centres = centres.map((centre, index) => {
+      const [l, a, b, n] = sums[index]!;
+      return n ? [l / n, a / n, b / n, n] : [centre[0], centre[1], centre[2], 0];
+    });
+  }
+  return centres.filter((centre) => centre[3] >= members.length * MIN_PALETTE_SHARE).map(([l, a, b]) => [l, a, b]);
+}
+
+function cielab(red: number, green: number, blue: number): [number, number, number] {
+  const linear = (value: number) => ((value /= 255) <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = [linear(red), linear(green), linear(blue)];
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505);
+  const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
 }
 
 /** Counts of a feature's values inside and outside the subject, as a log-likelihood ratio (add-half smoothed). */
@@ -148,7 +297,7 @@ function histogramModel(size: number) {
  * Cells reached from the photo's border without crossing a line (lines grown by a cell, so small gaps in an
  * outline do not let the flood in): sky, a blurred room, a plain wall.
  */
-function openFromBorder(isBarrier: Uint8Array, width: number, height: number): Uint8Array {
+function openFromBorder(isBarrier: Uint8Array, width: number, height: number, fromTop = true): Uint8Array {
   const blocked = new Uint8Array(isBarrier.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -163,7 +312,7 @@ function openFromBorder(isBarrier: Uint8Array, width: number, height: number): U
   }
   const open = new Uint8Array(isBarrier.length);
   const stack: number[] = [];
-  for (let x = 0; x < width; x++) stack.push(x, (height - 1) * width + x);
+  for (let x = 0; x < width; x++) stack.push((height - 1) * width + x, ...(fromTop ? [x] : []));
   for (let y = 0; y < height; y++) stack.push(y * width, y * width + width - 1);
   while (stack.length > 0) {
     const cell = stack.pop()!;
