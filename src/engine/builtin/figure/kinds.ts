@@ -266,7 +266,7 @@ export const FIGURE_KINDS = {
       words: ['reindeer', 'deer'],
       // Flying in a sleigh's team at a gallop, the hind legs pushing off down and back bent at the hock, not stretched
       // out level behind (the leader's ran into the sleigh's front).
-      poses: { running: { legs: { back: [4, 34], front: [-22, 8] } } },
+      poses: { running: { legs: { back: [-4, 26], front: [-28, 2] }, neckDrop: 24 } },
     },
   ),
   horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'], poses: HORSE_POSES }),
