@@ -510,7 +510,9 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   // round the eyes runs on down to the chin, where the white front carries on down the body.
   'face-patch': (list, face, at) => {
     const s = face.shift / face.rx;
-    const patch = smoothRing([at(s, -0.2), at(s + 0.4, -0.52), at(s + 0.78, -0.3), at(s + 0.9, 0.2), at(s + 0.7, 0.75), at(s, 1.2), at(s - 0.7, 0.75), at(s - 0.9, 0.2), at(s - 0.78, -0.3), at(s - 0.4, -0.52)], 6);
+    // Narrower than the head, so the dark hood (an area to colour, not black) wraps down both sides of the face in
+    // every view and the bird reads as a penguin from the front too, not only its cap over the eyes.
+    const patch = smoothRing([at(s, -0.16), at(s + 0.4, -0.5), at(s + 0.72, -0.3), at(s + 0.8, 0.2), at(s + 0.6, 0.72), at(s, 1.2), at(s - 0.6, 0.72), at(s - 0.8, 0.2), at(s - 0.72, -0.3), at(s - 0.4, -0.5)], 6);
     addPart(list, LAYER.headDetail, intersect(patch, headShape('bulb', face.centre, face.rx, face.ry)), { isOuter: false });
   },
   spikes: (list, face, at) => {
