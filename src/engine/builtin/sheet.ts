@@ -131,7 +131,8 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
       ];
   const panels: FigurePanel[] = [];
   for (const panel of [{ pose: 'standing', caption: 'Standing' } as const, ...activities, ...usual.filter((panel) => !lookalikes.has(panel.pose))]) {
-    if (!panels.some((taken) => taken.pose === panel.pose)) panels.push(panel);
+    const shown: FigurePanel = panel.pose === 'sleeping' && !isFourLegged ? { ...panel, pose: 'tucked-in' } : panel;
+    if (!panels.some((taken) => taken.pose === shown.pose)) panels.push(shown);
   }
   // Hooves gallop; paws run.
   const hasHooves = FIGURE_KINDS[figure.kind].plan.foot === 'hoof';
@@ -146,7 +147,15 @@ function isBook(motif: string): boolean {
 }
 
 /** Poses drawn lying along the ground: as wide as the figure is tall, so they do not decide the sheet's figure height. */
-const LYING_POSES = new Set<PoseName>(['sleeping', 'sliding']);
+const LYING_POSES = new Set<PoseName>(['sleeping', 'tucked-in', 'sliding']);
+
+/**
+ * Asleep on a sheet: everyone on two legs in bed under a blanket (`tucked-in`), four legs lying on the ground. (On the
+ * tummy on the ground, a dragon's, a fox's or a robot's paws, folded legs, wing and tail piled up into a jumble.)
+ */
+function isAsleep(pose: PoseName): boolean {
+  return pose === 'sleeping' || pose === 'tucked-in';
+}
 
 /** The figure as a panel draws it: holding the panel's own prop when its activity names one. */
 function panelFigure(figure: FigureSpec, panel: FigurePanel): FigureSpec {
@@ -183,7 +192,6 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
     ...(lift === undefined ? {} : { lift }),
   });
   const isSeated = (index: number): boolean => isOnSeat(figure, chosen[index]!.pose);
-  const isInBed = figurePose(figure, 'sleeping').isTuckedIn === true;
   // Four legs already lie as long as they stand.
   const isFourLegged = FIGURE_KINDS[figure.kind].plan.stance === 'quadruped';
   const fitted = (index: number, lift?: number, maxHeight?: number): FigurePlacement => {
@@ -202,8 +210,8 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
   const sizing = fits.filter((_, index) => !LYING_POSES.has(chosen[index]!.pose));
   const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
   return chosen.map((panel, index) => {
-    if (panel.pose === 'sleeping' && isInBed) return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, BED_HEIGHT, height) };
-    if (panel.pose === 'sleeping' && !isFourLegged) {
+    if (figurePose(figure, panel.pose).isTuckedIn === true) return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, BED_HEIGHT, height) };
+    if (isAsleep(panel.pose) && !isFourLegged) {
       // Lying along the ground, a two-legged sleeper at the others' height filled a third of its panel's width: it fills
       // the width as the others fill the height, its head growing no more than LYING_GROWTH times theirs,
       // below air for its "Zzz".
@@ -313,8 +321,6 @@ function onSeat(figure: FigureSpec, placement: FigurePlacement): FigurePlacement
 }
 
 function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): string[] {
-  // Asleep on the back under a blanket, a sleeper lies in a bed; animals sleep on the ground on their tummies.
-  const isInBed = figurePose(figure, 'sleeping').isTuckedIn === true;
   return layoutFigurePanels(figure, chosen, panels, style).map(({ frame, art, placement }, index) => {
     const panel = chosen[index]!;
     const frameLine = Math.max(6, style.linePx * 0.8);
@@ -334,7 +340,8 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     if (beside) parts.push(beside.markup);
     if (isOnSeat(figure, panel.pose)) parts.push(seatUnder(drawn, ground - style.linePx * 2.5, style.linePx, figurePose(figure, panel.pose).view === 'front'));
     // A pillow under a long neck reads as a log, and a bed under a creature asleep on its paws as a table.
-    if (isInBed && panel.pose === 'sleeping') {
+    // Asleep on the back under a blanket, a sleeper lies in a bed.
+    if (figurePose(figure, panel.pose).isTuckedIn === true) {
       // The mattress reaches up into the blanket and the head resting on it, so no white is left between
       // them; never so low that it closes into a sliver over the ground. A beard may hang lower than the blanket.
       const lowest = Math.min(bodyBottom(drawn), drawn.headBox.y + drawn.headBox.height);
@@ -343,7 +350,7 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
       parts.push(pillowUnder(drawn, art, ground - style.linePx * 2.5, style.linePx), bedUnder(drawn, art, ground - style.linePx * 2.5, mattressTop, style.linePx));
     }
     // A "Zzz" in the empty air above the sleeping head: asleep, not resting with the eyes shut.
-    if (panel.pose === 'sleeping') parts.push(snoresAbove(drawn, art, style));
+    if (isAsleep(panel.pose)) parts.push(snoresAbove(drawn, art, style));
     parts.push(drawn.markup);
     if (index === 0) {
       style.added.forEach((motif, addedIndex) => {

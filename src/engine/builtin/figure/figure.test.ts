@@ -185,26 +185,39 @@ describe('figures', () => {
     expect(figureOf('an owl').accessories).not.toContain('bushy-brows');
   });
 
-  it.each(['a friendly robot who loves to help', 'a fox in a red scarf', 'a brave little dragon who loves reading books'])('draws %s asleep on the ground across at least half its panel, its head not much bigger than standing', (description) => {
+  it.each(['a friendly robot who loves to help', 'a fox in a red scarf', 'a brave little dragon who loves reading books'])('draws %s asleep across at least half its panel, its head not much bigger than standing', (description) => {
     const spec = figureOf(description);
     // A six-pose sheet's panels: the jump and the seat decide the height all poses are drawn at.
     const chosen = chooseFigurePanels(spec, 6, description);
     const panels = chosen.map((_, index) => ({ x: (index % 2) * 1120, y: Math.floor(index / 2) * 900, width: 1080, height: 843 }));
     const laid = layoutFigurePanels(spec, chosen, panels, DEFAULT_SHEET_STYLE).map((layout, index) => ({ layout, drawn: drawFigure({ ...spec, ...(chosen[index]!.prop ? { prop: chosen[index]!.prop } : {}) }, layout.placement) }));
     const standing = laid[chosen.findIndex((panel) => panel.pose === 'standing')];
-    const asleep = laid[chosen.findIndex((panel) => panel.pose === 'sleeping')];
+    const asleep = laid[chosen.findIndex((panel) => panel.caption === 'Sleeping')];
     expect(asleep!.drawn.box.width).toBeGreaterThan(asleep!.layout.art.width * 0.55);
     expect(asleep!.drawn.box.x).toBeGreaterThanOrEqual(asleep!.layout.art.x);
     expect(asleep!.drawn.box.x + asleep!.drawn.box.width).toBeLessThanOrEqual(asleep!.layout.art.x + asleep!.layout.art.width);
     expect(asleep!.drawn.headBox.height).toBeLessThan(standing!.drawn.headBox.height * 1.7);
   });
 
-  it.each(['a girl with curly hair and glasses', 'a wise old owl wearing a graduation cap', 'a grandfather with a beard and a cane'])('puts %s to sleep in a bed on its sheet, raised off the floor onto the mattress', (description) => {
+  it.each([
+    'a girl with curly hair and glasses',
+    'a wise old owl wearing a graduation cap',
+    'a grandfather with a beard and a cane',
+    'a brave little dragon who loves reading books',
+    'a fox in a red scarf',
+    'a friendly robot who loves to help',
+  ])('puts %s to sleep in a bed on its sheet, raised off the floor onto the mattress, tucked in with nothing poking out', (description) => {
     const spec = figureOf(description);
-    const [layout] = layoutFigurePanels(spec, [{ pose: 'sleeping', caption: 'Sleeping' }], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
+    const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Sleeping')!;
+    // On the tummy on the ground, a creature's paws, folded legs, wing and tail piled up into a jumble (round 10).
+    expect(figurePose(spec, panel.pose).isTuckedIn).toBe(true);
+    const [layout] = layoutFigurePanels(spec, [panel], [{ x: 0, y: 0, width: 1080, height: 843 }], DEFAULT_SHEET_STYLE);
     const asleep = drawFigure(spec, layout!.placement);
+    const { box, headBox } = asleep;
     // Lying on the floor, the blanket over the legs read as a striped barrel; on a mattress, as a bed.
-    expect(layout!.art.y + layout!.art.height - (asleep.box.y + asleep.box.height)).toBeGreaterThan(layout!.placement.height * 0.08);
+    expect(layout!.art.y + layout!.art.height - (box.y + box.height)).toBeGreaterThan(layout!.placement.height * 0.08);
+    // Nothing hangs down off the bed below the head and the back (a dragon's wing did; a beard may a little).
+    expect(box.y + box.height - (headBox.y + headBox.height)).toBeLessThan(headBox.height * 0.3);
   });
 
   it.each([
@@ -431,7 +444,7 @@ describe('figures', () => {
   });
 
   it.each(['a girl with curly hair and glasses', 'a grandfather with a beard and a cane', 'a pirate boy with an eye patch'])(
-    'sleeps seen from the side under a low blanket shaped like a body, the near arm resting on top of it: %s',
+    'sleeps seen from the side under a low blanket shaped like a body, both arms tucked in under it: %s',
     (description) => {
       const asleep = draw(figureOf(description), 'sleeping');
       const { box, headBox, anchors, outline } = asleep;
@@ -451,11 +464,12 @@ describe('figures', () => {
       expect(legs).toBeLessThan(chest);
       expect(legs).toBeGreaterThan(chest * 0.5);
       expect(toes).toBeLessThan(chest);
-      const bottom = box.y + box.height;
-      // The near hand lies on the blanket's top over the body, not down by the side.
+      // Nothing lies on the blanket where the near hand would rest on it: laid on top, the arm poked stiffly out
+      // from under the fold (round 10).
       const hand = anchors.hands.front;
       expect(towardsFeet * (hand.x - (headBox.x + headBox.width / 2))).toBeGreaterThan(headBox.width * 0.6);
-      expect(hand.y).toBeLessThan(bottom - chest * 0.6);
+      const topAt = (x: number): number => Array.from({ length: Math.ceil(box.height / 2) }, (_, index) => box.y + index * 2).find((y) => containsPoint(outline, { x, y }))!;
+      expect(topAt(hand.x)).toBeGreaterThan(hand.y);
     },
   );
 
@@ -470,8 +484,10 @@ describe('figures', () => {
   });
 
   it.each([
-    ['Bolt', 'a friendly robot who loves to help', 'sleeping'],
-    ['Hoot', 'a wise old owl wearing a graduation cap', 'sleeping'],
+    ['Bolt', 'a friendly robot who loves to help', 'tucked-in'],
+    ['Hoot', 'a wise old owl wearing a graduation cap', 'tucked-in'],
+    ['Sparky', 'a brave little dragon who loves reading books', 'tucked-in'],
+    ['Rosie', 'a fox in a red scarf', 'tucked-in'],
     ['Grandpa Joe', 'a grandfather with a beard and a cane', 'sitting'],
   ])('draws the panel of %s %s, Zzz, pillow or rock included, with no white too thin to colour', async (name, description, pose) => {
     const engine = createBuiltinEngine();

@@ -44,7 +44,7 @@ export interface Pose {
    * the legs) are left off.
    */
   isLying?: boolean;
-  /** Asleep on the back seen from the side (tucked-in.ts): under a blanket shaped like a body, the near arm on top. */
+  /** Asleep on the back seen from the side (tucked-in.ts): under a blanket shaped like a body, the arms tucked in. */
   isTuckedIn?: boolean;
   /**
    * Lying on the tummy (`rotation` 90), the head down at the front with the chin on the forepaws, not
@@ -61,6 +61,11 @@ export interface Pose {
   propHand?: 'front' | 'between';
   expression?: Expression;
 }
+
+// On the back seen from the side, the legs out straight and the arms by the sides under the blanket
+// (tucked-in.ts), the head tipped back upright on the pillow to show the closed eyes (seen from above, the
+// body turned on its back under a blanket read as a legless striped barrel with arms on it).
+const TUCKED_IN: Pose = { view: 'turned', arms: { back: [20, 10], front: [40, 8] }, legs: { back: [2, 0], front: [6, -4] }, rotation: -90, headTilt: 90, isLying: true, isTuckedIn: true, expression: 'sleeping' };
 
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
@@ -122,10 +127,10 @@ const BIPED_POSE_TABLE = {
   // Rolling out dough, seen from the side: both hands level on the rolling pin's two handles, the far one reaching
   // further along it (on \`using\`, the far hand floated above the pin).
   rolling: { view: 'turned', arms: { back: [50, 82], front: [-20, 100] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
-  // On the back seen from the side, the legs out straight under the blanket (tucked-in.ts), the near arm up
-  // onto its top, the head tipped back upright on the pillow to show the closed eyes (seen from above, the
-  // body turned on its back under a blanket read as a legless striped barrel with arms on it).
-  sleeping: { view: 'turned', arms: { back: [20, 10], front: [40, 8] }, legs: { back: [2, 0], front: [6, -4] }, rotation: -90, headTilt: 90, isLying: true, isTuckedIn: true, expression: 'sleeping' },
+  sleeping: TUCKED_IN,
+  // Asleep in bed on a sheet, as people sleep, also for bodies that sleep on the tummy elsewhere (SHORT_LEGGED_POSES):
+  // on their sheet a dragon's, a fox's or a robot's paws, folded legs, wing and tail piled up into a jumble (round 10).
+  'tucked-in': TUCKED_IN,
   side: { view: 'turned', arms: { back: [4, 10], front: [-4, 4] }, legs: { back: [-3, 0], front: [3, 0] } },
   // A belly slide, seen from the side: lying on the front, head first and raised to look ahead, arms swept back along the body, feet trailing.
   sliding: { view: 'turned', arms: { back: [-28, -36], front: [-14, -20] }, legs: { back: [-6, -10], front: [-12, -18] }, rotation: 90, headTilt: -70, isLying: true },
@@ -235,6 +240,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   rolling: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   // Asleep lying down, unlike resting (sitting) with the head up: the neck stretched forward and the chin on the ground.
   sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
+  'tucked-in': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
   riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   scooting: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },

@@ -6,10 +6,13 @@ import { addPart, LAYER } from './part-list';
  * Asleep on the back seen from the side, drawn in the standing frame before the pose turns it onto
  * its back (+x is then up the page, -x down to the mattress). A blanket lies from the chest to past
  * the feet, its top a low wave shaped like a body under it: highest over the chest, dipping at the
- * thighs, a hump at the knees and a smaller one at the toes, with a turned-down top and the near arm
- * resting on it. The figure's own shoulders, neck and head show above it; what of the body would poke
- * out past its top is cut away, since the legs are as thick as the chest. A front-view body turned onto
- * its back under a box of a blanket read as a legless striped barrel, a tall mound as a tombstone.
+ * thighs, a hump at the knees and a smaller one at the toes, with a turned-down top. Short legs (an
+ * owl's) make no knees or toes under it: a smooth mound from the chest down to the foot end (the
+ * person's humps over an owl read as a human-like lump). Both arms or wings are tucked in under it
+ * (round 10: the near arm laid on top poked stiffly out from under the fold, an owl's wing as a club).
+ * The figure's own shoulders, neck and head show above it; what of the body would poke out past its
+ * top is cut away, since the legs are as thick as the chest. A front-view body turned onto its back
+ * under a box of a blanket read as a legless striped barrel, a tall mound as a tombstone.
  * Called once the body and its clothes are drawn, before the head. A fish tail or tentacles are not
  * covered: they are what the figure is.
  */
@@ -20,10 +23,15 @@ export function tuckIn(ctx: FigureContext): void {
   const u = skeleton.u;
   const w = plan.torsoWidth * u;
   const hips = skeleton.hips.y;
-  const top = hips - plan.torsoLength * u * 0.8;
-  // The patch that blends the near arm's top into the shoulder would white out the blanket's edge under it.
-  list.parts.splice(0, list.parts.length, ...list.parts.filter((part) => part.hasLine || part.arm !== 'front'));
-  const under = list.parts.filter((part) => part.layer < LAYER.headBack && part.arm !== 'front');
+  const isShortLegged = plan.legLength < plan.torsoLength * 0.8;
+  // Up to the chin of a round body (an owl's) that has no shoulders: lower, a sliver of it showed between the
+  // blanket and the head.
+  const top = hips - plan.torsoLength * u * (isShortLegged ? 0.86 : 0.8);
+  // Both arms go under the blanket: the near one, drawn over the body, is left out (its sleeve, hand and creases too).
+  const isNearArm = (layer: number): boolean => layer >= LAYER.frontLimb && layer < LAYER.inHand;
+  list.parts.splice(0, list.parts.length, ...list.parts.filter((part) => !isNearArm(part.layer)));
+  list.strokes.splice(0, list.strokes.length, ...list.strokes.filter((stroke) => !isNearArm(stroke.layer)));
+  const under = list.parts.filter((part) => part.layer < LAYER.headBack);
   const torso = under.filter((part) => part.isOuter && part.arm === undefined).flatMap((part) => part.shape.flat().filter((point) => point.y > top && point.y < hips));
   const back = Math.min(...torso.map((point) => point.x));
   const chest = Math.max(...torso.map((point) => point.x)) + Math.max(plan.legRadius * u * 0.6, w * 0.06);
@@ -36,11 +44,9 @@ export function tuckIn(ctx: FigureContext): void {
   const profile = throughPoints([
     at(top - w * 0.4, 1),
     at(top + (hips - top) * 0.4, 1),
-    at(hips, 0.86),
-    at(hips + legs * 0.28, 0.8),
-    at(hips + legs * 0.56, 0.9),
-    at(hips + legs * 0.84, 0.74),
-    at(end - height * 0.28, 0.84),
+    ...(isShortLegged
+      ? [at(hips + legs * 0.3, 0.9), at(hips + legs * 0.7, 0.76)]
+      : [at(hips, 0.86), at(hips + legs * 0.28, 0.8), at(hips + legs * 0.56, 0.9), at(hips + legs * 0.84, 0.74), at(end - height * 0.28, 0.84)]),
     at(end - height * 0.04, 0.6),
     at(end + height * 0.04, 0.3),
     at(end + height * 0.04, 0.1),
@@ -51,15 +57,19 @@ export function tuckIn(ctx: FigureContext): void {
   // Below the blanket's top, the body shows only inside it, where the blanket hides it.
   const outside = subtract(band(back - reach, chest + reach, top, end + reach), blanket);
   for (const part of under) part.shape = subtract(part.shape, outside);
+  // What grows behind the body (a dragon's wing, a tail) is lain on or under the blanket: it hung down off the bed.
+  const lainOn = band(back - reach * 4, chest + reach * 4, top - reach * 4, top);
+  const isBehind = (layer: number): boolean => layer < LAYER.backHair;
+  for (const part of under) if (isBehind(part.layer)) part.shape = subtract(part.shape, lainOn);
   list.parts.splice(0, list.parts.length, ...list.parts.filter((part) => part.shape.length > 0));
-  list.strokes.splice(0, list.strokes.length, ...list.strokes.filter((stroke) => stroke.layer >= LAYER.headBack || stroke.points.some((point) => point.y < top)));
-  // Over the body and the ends of a scarf; under the near arm, which rests on it.
+  const isShown = (stroke: (typeof list.strokes)[number]): boolean =>
+    (stroke.layer >= LAYER.headBack || stroke.points.some((point) => point.y < top)) && !isBehind(stroke.layer);
+  list.strokes.splice(0, list.strokes.length, ...list.strokes.filter(isShown));
+  // Over the body, the arms and the ends of a scarf.
   addPart(list, LAYER.neckWear + 0.5, blanket);
-  // The turned-down top edge, a band to colour apart. The near arm comes out from under it: over it, its
-  // shoulder crossed the fold and the blanket's top edge in a knot of lines.
+  // The turned-down top edge, a band to colour apart.
   const fold = band(back - reach, chest + reach, top - reach, top + plan.torsoLength * u * 0.3);
   addPart(list, LAYER.neckWear + 0.7, intersect(blanket, fold), { isOuter: false });
-  for (const part of list.parts) if (part.arm === 'front') part.shape = subtract(part.shape, fold);
 }
 
 /** A strip between `low` and `high` across and `top` and `bottom` along the body. */
