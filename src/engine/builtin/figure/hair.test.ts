@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { area, containsPoint, subtract, type Point } from './geometry';
+import { HAIR_STYLES } from './head';
+import { createPartList, LAYER } from './part-list';
+
+const rx = 200;
+const ry = 210;
+const at = (x: number, y: number): Point => ({ x: x * rx, y: y * ry });
+
+describe('hair', () => {
+  it('draws long hair in one outline: the part over the head lies inside the hair behind it', () => {
+    const list = createPartList();
+    HAIR_STYLES.long(list, at, rx, 0);
+    const back = list.parts.find((part) => part.layer === LAYER.backHair)!.shape;
+    const front = list.parts.find((part) => part.layer === LAYER.hair)!.shape;
+    expect(area(subtract(front, back))).toBeLessThan(area(front) * 0.002);
+    // Its locks reach down beside the face, not only over the crown.
+    expect(containsPoint(front, at(-1.08, 0.3))).toBe(true);
+    expect(containsPoint(front, at(1.08, 0.3))).toBe(true);
+  });
+
+  it('ends a fringe in locks across the forehead, not in one dip in the middle like the top of a mask', () => {
+    for (const style of ['short', 'long'] as const) {
+      const list = createPartList();
+      HAIR_STYLES[style](list, at, rx, 0);
+      const hair = list.parts.find((part) => part.layer === LAYER.hair)!.shape;
+      const edge: number[] = [];
+      for (let x = -0.7; x <= 0.7; x += 0.02) {
+        let y = -1.2;
+        while (y < 0 && !containsPoint(hair, at(x, y))) y += 0.01;
+        while (y < 0 && containsPoint(hair, at(x, y))) y += 0.01;
+        edge.push(y);
+      }
+      const tips = edge.filter((y, i) => i > 0 && i < edge.length - 1 && y > edge[i - 1]! && y >= edge[i + 1]!);
+      expect(tips.length, style).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
