@@ -7,7 +7,7 @@ import type { Backdrop } from './layouts';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { bubbles, drawSeaFloor, drawSeaLife, SAND_TOP, seabed, seaFish } from './sea';
-import { planet, planetKind, starfield } from './space';
+import { namedPlanet, planet, planetKind, starfield } from './space';
 
 
 /** What the composer draws into, back to front. */
@@ -452,7 +452,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       const gap = backdrop === 'sky' ? art.width * 0.03 : 20;
       if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, gap))) continue;
       // Every other cloud turned the other way, so they are not all one stamp.
-      const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
+      const drawn = namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
       if (!drawn) break;
       layers.horizon.push(drawn.markup);
       layers.occupied.push(drawn.box);

@@ -683,6 +683,16 @@ describe('scene composer', () => {
     }
   });
 
+  it('trails speed lines behind a wingless flyer, below and behind its hips away from the way it flies, and none behind wings', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      // Round 10 saw the astronaut float with nothing to show it flying past.
+      const { figure: hips, thing: lines } = joinOf('an astronaut flying past the planets', 'flight-lines', ageGroup);
+      expect(lines.y, ageGroup).toBeGreaterThan(hips.y);
+      expect(lines.x, ageGroup).toBeLessThan(hips.x);
+    }
+    expect((metadataOf('an owl flying in the sky', '6-8').joins as Join[]).some((entry) => entry.what === 'flight-lines')).toBe(false);
+  });
+
   it('leaves no large empty areas for 6-8 and 9-12', async () => {
     const scenes: Array<[string, AgeGroup]> = [
       ['a boy throwing a ball in the park', '9-12'],

@@ -30,7 +30,7 @@ import { riverBridge } from './river-bridge';
 import { bicycleParts, wheelDiscs } from './bicycle-parts';
 import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
-import { resetPlanetIds } from './space';
+import { namedPlanet, resetPlanetIds } from './space';
 import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
 
 const TITLE_BAND = 260;
@@ -908,7 +908,36 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
   const { art } = scene;
   const dx = Math.max(0, art.x - turned.box.x) - Math.max(0, turned.box.x + turned.box.width - art.x - art.width);
   const dy = Math.max(0, art.y - turned.box.y) - Math.max(0, turned.box.y + turned.box.height - art.y - art.height);
-  return dx === 0 && dy === 0 ? turned : moveBeing(turned, dx, dy);
+  const flyer = dx === 0 && dy === 0 ? turned : moveBeing(turned, dx, dy);
+  if (!isWinged) drawFlightLines(scene, flyer, height);
+  return flyer;
+}
+
+/**
+ * Speed lines streaming back from each foot the way a wingless flyer came, so it is seen to fly past, not to float
+ * (round 10: "no jetpack or motion to suggest flying past"). The middle one of each three is the longest.
+ */
+function drawFlightLines(scene: Scene, drawn: DrawnBeing, height: number): void {
+  const { neck, hips, feet } = drawn.anchors;
+  const reach = Math.hypot(neck.x - hips.x, neck.y - hips.y) || 1;
+  const ahead = { x: (neck.x - hips.x) / reach, y: (neck.y - hips.y) / reach };
+  const across = { x: -ahead.y, y: ahead.x };
+  const unit = height * 0.06;
+  const lines: string[] = [];
+  const ends: Point[] = [];
+  for (const foot of [feet.back, feet.front]) {
+    for (const [side, gap, length] of [[-1, 0.8, 1.6], [0, 1, 2.4], [1, 0.8, 1.6]] as const) {
+      const start = { x: foot.x + across.x * unit * side * 0.75 - ahead.x * unit * gap, y: foot.y + across.y * unit * side * 0.75 - ahead.y * unit * gap };
+      const end = { x: start.x - ahead.x * unit * length, y: start.y - ahead.y * unit * length };
+      lines.push(`M${fmt(start.x)} ${fmt(start.y)}L${fmt(end.x)} ${fmt(end.y)}`);
+      ends.push(start, end);
+    }
+  }
+  scene.layers.main.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(scene.style.linePx)}" stroke-linecap="round"/>`);
+  const xs = ends.map((point) => point.x);
+  const ys = ends.map((point) => point.y);
+  scene.subject.push({ x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) });
+  scene.joins.push({ what: 'flight-lines', figure: hips, thing: { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 } });
 }
 
 /** What a held thing is drawn as where its icon lies slanted across the hands (a test tube read as a T through them). */
@@ -2518,7 +2547,7 @@ function drawNamedSky(scene: Scene, motifs: string[]): void {
       const bottom = art.y + art.height * row + size;
       const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
       if ([...scene.subject, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, 15))) continue;
-      const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+      const drawn = namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
       if (!drawn) return;
       scene.layers.horizon.push(drawn.markup);
       scene.layers.occupied.push(drawn.box);

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { planet, planetKind } from './space';
+import { longestThinWhiteRun } from '../white-regions';
+import { namedPlanet, planet, planetKind } from './space';
 
 /** Shapes and lines drawn: each is an area or a border to colour. */
 const shapes = (markup: string): number => (markup.match(/<(path|circle|ellipse)\b/g) ?? []).length;
@@ -16,5 +18,13 @@ describe('planets', () => {
   it('split a ring into two bands only where each stays wide enough to colour', () => {
     const ringed = (r: number): string => planet(1000, 1000, r, 'ringed', 8, 'high').markup;
     expect(lines(ringed(300)) - lines(ringed(60))).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(['medium', 'high'] as const)('cross a ringed planet with its ring leaving no sliver beside or on the body (%s)', async (detail) => {
+    // Saturn as the words name it, tipped, at a page's size: round 10 saw thin slivers where the icon's ring crossed it.
+    const saturn = namedPlanet('ringed-planet', 600, 900, 560, 8, detail)!;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1000"><rect width="1200" height="1000" fill="#fff"/>${saturn.markup}</svg>`;
+    const { data, info } = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(24);
   });
 });

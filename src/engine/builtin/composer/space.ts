@@ -1,4 +1,4 @@
-import { boxesOverlap, fmt, type Box } from '../drawing';
+import { boxesOverlap, fmt, type Box, type DrawnMotif } from '../drawing';
 import type { Detail } from '../motif-library';
 
 /**
@@ -36,19 +36,27 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
   };
   const box: Box = { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r };
   if (kind === 'ringed') {
-    // The ring: a band round the planet, its back half behind the body and its front half over it.
-    const rx = r * 1.75;
-    const ry = r * 0.42;
-    const band = ry * 0.42;
-    const ringPath = (isFront: boolean): string => {
-      const sweep = isFront ? 0 : 1;
-      return `<path d="M${fmt(cx - rx)} ${fmt(cy)}A${fmt(rx)} ${fmt(ry)} 0 0 ${sweep} ${fmt(cx + rx)} ${fmt(cy)}L${fmt(cx + rx - band)} ${fmt(cy)}A${fmt(rx - band)} ${fmt(ry - band)} 0 0 ${1 - sweep} ${fmt(cx - rx + band)} ${fmt(cy)}Z" ${line}/>`;
-    };
+    // The ring: a band round the planet, its back half behind the body and its front half over it. Its inner edge
+    // reaches well out past the body's sides, so the gap between ring and body is an area to colour and the ring
+    // crosses the body's outline at an angle: a thinner ring hugging the body left a hair of a gap tapering to
+    // nothing at each side, and bands on the body just over or under the ring left strips (round 10).
+    const rx = r * 1.85;
+    const ry = r * 0.5;
+    const inner = { rx: r * 1.28, ry: r * 0.26 };
+    // The whole ring behind the body, then its front half over it, filled and outlined along its two edges only: its
+    // closing ends drawn too left a line across the ring at each side.
+    const arc = (a: number, b: number, isFront: boolean): string => `M${fmt(cx - a)} ${fmt(cy)}A${fmt(a)} ${fmt(b)} 0 0 ${isFront ? 0 : 1} ${fmt(cx + a)} ${fmt(cy)}`;
+    const oval = (a: number, b: number): string => `M${fmt(cx - a)} ${fmt(cy)}A${fmt(a)} ${fmt(b)} 0 1 0 ${fmt(cx + a)} ${fmt(cy)}A${fmt(a)} ${fmt(b)} 0 1 0 ${fmt(cx - a)} ${fmt(cy)}Z`;
+    const back = `<path d="${oval(rx, ry)}${oval(inner.rx, inner.ry)}" fill-rule="evenodd" ${line}/>`;
+    const front = `<path d="${arc(rx, ry, true)}L${fmt(cx + inner.rx)} ${fmt(cy)}A${fmt(inner.rx)} ${fmt(inner.ry)} 0 0 1 ${fmt(cx - inner.rx)} ${fmt(cy)}Z" fill="#fff" stroke="none"/><path d="${arc(rx, ry, true)}${arc(inner.rx, inner.ry, true)}" ${stroke}/>`;
+    const ringPath = (isFront: boolean): string => (isFront ? front : back);
     // Older children get the ring split into two bands by a gap line, and more bands across the body.
+    const middle = { rx: (rx + inner.rx) / 2, ry: (ry + inner.ry) / 2 };
     const ringGap = (isFront: boolean): string =>
       // Only where each band stays wide enough to colour: on a small planet the two would be a double line.
-      detail === 'high' && band / 2 - linePx >= MIN_BAND_PX ? `<path d="M${fmt(cx - rx + band / 2)} ${fmt(cy)}A${fmt(rx - band / 2)} ${fmt(ry - band / 2)} 0 0 ${isFront ? 0 : 1} ${fmt(cx + rx - band / 2)} ${fmt(cy)}" ${stroke}/>` : '';
-    const rows = detail === 'high' ? [-0.5, -0.2, 0.45, 0.72] : [-0.5];
+      detail === 'high' && (ry - inner.ry) / 2 - linePx >= MIN_BAND_PX ? `<path d="M${fmt(cx - middle.rx)} ${fmt(cy)}A${fmt(middle.rx)} ${fmt(middle.ry)} 0 0 ${isFront ? 0 : 1} ${fmt(cx + middle.rx)} ${fmt(cy)}" ${stroke}/>` : '';
+    // The bands stay well clear of the ring, which covers the body from a quarter to half its radius below the middle.
+    const rows = detail === 'high' ? [-0.58, -0.22, 0.76] : [-0.4];
     const stripes = detail === 'low' ? '' : inside(`<path d="${rows.map((y) => `M${fmt(cx - r)} ${fmt(cy + r * y)}Q${fmt(cx)} ${fmt(cy + r * (y - 0.12))} ${fmt(cx + r)} ${fmt(cy + r * y)}`).join('')}" ${stroke}/>`);
     return { markup: ringPath(false) + ringGap(false) + body + stripes + ringPath(true) + ringGap(true), box: { x: cx - rx, y: cy - r, width: 2 * rx, height: 2 * r } };
   }
@@ -87,6 +95,24 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
       : inside(`<path d="${swirls.map((y) => `M${fmt(cx - r)} ${fmt(cy + r * y)}Q${fmt(cx - r * 0.3)} ${fmt(cy + r * (y - 0.4))} ${fmt(cx + r * 0.2)} ${fmt(cy + r * (y + 0.1))}T${fmt(cx + r)} ${fmt(cy + r * (y - 0.1))}`).join('')}" ${stroke}/>`);
   const moonCraters = detail === 'high' ? `<circle cx="${fmt(mx - moon * 0.3)}" cy="${fmt(my - moon * 0.2)}" r="${fmt(moon * 0.28)}" ${line}/><circle cx="${fmt(mx + moon * 0.35)}" cy="${fmt(my + moon * 0.35)}" r="${fmt(moon * 0.2)}" ${line}/>` : '';
   return { markup: body + spots + `<circle cx="${fmt(mx)}" cy="${fmt(my)}" r="${fmt(moon)}" ${line}/>` + moonCraters, box: { x: cx - r, y: my - moon, width: r + mx + moon - cx, height: cy + r - my + moon } };
+}
+
+/** How far a named ringed planet (Saturn) is tipped, degrees: level, it read as a hat's brim. */
+const SATURN_TILT = -20;
+
+/**
+ * A ringed planet the words name ("the planets", "Saturn"), tipped, in place of its icon, whose ring crossing the body
+ * left thin slivers (round 10); null for any other motif. `size` is the width it fills, as for an icon.
+ */
+export function namedPlanet(motif: string, cx: number, bottom: number, size: number, linePx: number, detail: Detail): DrawnMotif | null {
+  if (motif !== 'ringed-planet') return null;
+  // As wide as the icon's box would be and a little more: the ring takes most of the width.
+  const r = size / 2.9;
+  const cy = bottom - size / 2;
+  const drawn = planet(cx, cy, r, 'ringed', linePx, detail);
+  const box: Box = { x: cx - r * 1.85, y: cy - r * 1.3, width: r * 3.7, height: r * 2.6 };
+  const top = { x: cx, y: box.y };
+  return { markup: `<g transform="rotate(${SATURN_TILT} ${fmt(cx)} ${fmt(cy)})">${drawn.markup}</g>`, box, top, face: top };
 }
 
 /** A small five-pointed star, one closed shape. */
