@@ -908,6 +908,17 @@ describe('a painter', () => {
     expect(Math.hypot(join.thing.x - join.figure.x, join.thing.y - join.figure.y)).toBeLessThan(700);
   });
 
+  it('holds the palette in a far hand out behind the back, for every painter, a robot too', () => {
+    for (const description of ['a robot painting a picture', 'a girl painting a picture', 'a bear painting a picture']) {
+      const palette = joinOf(description, 'palette-in-hand');
+      const brush = joinOf(description, 'brush-on-canvas');
+      // Its middle within a hand's reach of the hand that holds it (round 10: on the robot's chest, no hand near it).
+      expect(Math.hypot(palette.thing.x - palette.figure.x, palette.thing.y - palette.figure.y), description).toBeLessThan(300);
+      // That hand well behind the one that paints, out at the back where it shows, not ahead inside the body.
+      expect(palette.figure.x, description).toBeLessThan(brush.figure.x - 400);
+    }
+  });
+
   it('holds the brush in a robot\'s gripper with no solid black wedges in its mouth or under its wrist', async () => {
     const hand = joinOf('a robot painting a picture', 'brush-on-canvas').figure;
     const page = await engine.scene({ characters: [], title: '', description: 'a robot painting a picture', ageGroup: '6-8' });

@@ -2297,7 +2297,7 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
   const height = scene.leadHeight * (hasCrowd ? 0.85 : 0.95);
   const isPainting = thing === 'framed-picture';
   const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1, width: art.width * (isPainting ? 0.44 : 0.52), height: height * 1.1 };
-  const drawn = drawBeingInBox(maker, { pose, facing: 1, style, prop: isPainting ? null : tool }, region, height);
+  const drawn = drawBeingInBox(maker, { pose: isPainting && pose === 'using' ? 'painting' : pose, facing: 1, style, prop: isPainting ? null : tool }, region, height);
   const thingSize = height * 0.62;
   if (isPainting) {
     // An easel within arm's reach, its canvas at the painter's hand; the brush runs from the hand to a dab of paint on it.
@@ -2307,18 +2307,21 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
     const stand = easel(cx, groundY, hand.y - size * 0.38, size, style.linePx, style.detail);
     scene.layers.main.push(stand.markup);
     scene.subject.push(stand.box);
-    addFigure(scene, drawn, maker);
-    // The palette hangs from the other hand by its top edge, out to the back below the arm that paints, and that arm
-    // with its brush goes in front of it: drawn over the painting hand, hands, palette and brush were one knot.
+    // The palette in the far hand held out behind the back (the `painting` pose), hanging from the hand by its top
+    // edge. It is drawn before the figure, so the body hides what of it is behind the body, and the hand's grip after.
     const back = drawn.anchors.hands.back;
     const palette = drawMotif({ motif: 'artist-palette', cx: Math.max(back.x - height * 0.07, art.x + height * 0.11), bottom: back.y + height * 0.17, size: height * 0.2, linePx: style.linePx, detail: style.detail });
-    if (palette && !boxesOverlap(palette.box, drawn.headBox, 0)) {
-      // Paper under the palette, so its thumb hole is white, not a peephole onto a half of the body's outline.
+    const isPaletteHeld = palette !== null && !boxesOverlap(palette.box, drawn.headBox, 0);
+    if (isPaletteHeld) {
+      // Paper under the palette, so its thumb hole is white, not a peephole onto the hills behind.
       const { x, y, width, height: tall } = palette.box;
       const paper = `<ellipse cx="${fmt(x + width / 2)}" cy="${fmt(y + tall / 2)}" rx="${fmt(width * 0.4)}" ry="${fmt(tall * 0.38)}" fill="#fff"/>`;
-      scene.layers.main.push(paper, palette.markup, drawn.grip?.back ?? '');
+      scene.layers.main.push(paper, palette.markup);
       scene.used.add('artist-palette');
+      scene.joins.push({ what: 'palette-in-hand', figure: back, thing: { x: x + width / 2, y: y + tall / 2 } });
     }
+    addFigure(scene, drawn, maker);
+    if (isPaletteHeld) scene.layers.main.push(drawn.grip?.back ?? '');
     scene.layers.main.push(drawn.arms?.front ?? '', paintbrush(hand, stand.touch, height * 0.5, style.linePx), drawn.grip?.front ?? '');
     scene.joins.push({ what: 'brush-on-canvas', figure: hand, thing: stand.touch });
     scene.used.add(thing);

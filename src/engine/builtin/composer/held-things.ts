@@ -61,9 +61,9 @@ export function paintbrush(hand: Point, canvas: Point, size: number, linePx: num
   const along = (share: number): Point => ({ x: hand.x + dx * share, y: hand.y + dy * share });
   const ux = dx / length;
   const uy = dy / length;
-  // The handle's end just shows behind the fist: longer, it ran on through the hand into the chest, and out of a
-  // robot's gripper it closed a black pocket against the forearm.
-  const start = { x: hand.x - ux * size * 0.07, y: hand.y - uy * size * 0.07 };
+  // The handle ends inside the fist: longer, it ran on through the hand into the chest, and even its end just showing
+  // behind the fist closed a wedge against the forearm (round 10, a robot's gripper).
+  const start = hand;
   const ferrule = along(Math.max(0.4, 1 - (size * 0.32) / length));
   const ferruleEnd = along(Math.max(0.5, 1 - (size * 0.2) / length));
   const width = size * 0.09;
@@ -136,8 +136,9 @@ export function easel(cx: number, groundY: number, canvasTop: number, size: numb
   const canvas: Box = { x: cx - size * 0.42, y: canvasTop, width: size * 0.84, height: size * 0.68 };
   const parts = [
     taperedBar({ x: cx, y: canvasTop - size * 0.08 }, { x: cx, y: groundY - leg * 0.5 }, leg, leg, linePx),
-    taperedBar({ x: cx - size * 0.12, y: canvasTop }, { x: cx - size * 0.4, y: groundY - leg * 0.5 }, leg, leg, linePx),
-    taperedBar({ x: cx + size * 0.12, y: canvasTop }, { x: cx + size * 0.4, y: groundY - leg * 0.5 }, leg, leg, linePx),
+    // The side legs start a leg's width below the canvas's top edge: from the edge, their round tops stood out above it as stubs.
+    taperedBar({ x: cx - size * 0.12, y: canvasTop + leg }, { x: cx - size * 0.4, y: groundY - leg * 0.5 }, leg, leg, linePx),
+    taperedBar({ x: cx + size * 0.12, y: canvasTop + leg }, { x: cx + size * 0.4, y: groundY - leg * 0.5 }, leg, leg, linePx),
     `<rect x="${fmt(canvas.x)}" y="${fmt(canvas.y)}" width="${fmt(canvas.width)}" height="${fmt(canvas.height)}" rx="${fmt(linePx)}" ${outline(linePx)}/>`,
     // The ledge the canvas stands on.
     `<rect x="${fmt(canvas.x - size * 0.05)}" y="${fmt(canvas.y + canvas.height - leg * 0.3)}" width="${fmt(canvas.width + size * 0.1)}" height="${fmt(leg * 1.4)}" rx="${fmt(leg * 0.4)}" ${outline(linePx)}/>`,

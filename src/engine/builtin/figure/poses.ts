@@ -124,6 +124,10 @@ const BIPED_POSE_TABLE = {
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
+  // Painting at an easel, seen from the side: the near hand with the brush up at the canvas, the far arm out behind
+  // the back with the palette in its hand, so every painter is seen to hold it (on `using`, the far hand reached
+  // ahead inside a robot's boxy body and the palette floated on its chest).
+  painting: { view: 'turned', arms: { back: [-50, -30], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
   // Rolling out dough, seen from the side: both hands level on the rolling pin's two handles, the far one reaching
   // further along it (on \`using\`, the far hand floated above the pin).
   rolling: { view: 'turned', arms: { back: [50, 82], front: [-20, 100] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
@@ -237,6 +241,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
+  painting: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   rolling: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   // Asleep lying down, unlike resting (sitting) with the head up: the neck stretched forward and the chin on the ground.
   sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
