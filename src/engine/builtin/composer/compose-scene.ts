@@ -1058,18 +1058,20 @@ function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, 
   const drawn = drawBeingInBox(singer, { pose, facing: 1, style, prop: null, expression: 'surprised' }, region, height);
   addFigure(scene, drawn, singer);
   const head = drawn.headBox;
-  // The microphone's head at the mouth, level with it just to its side, so the open mouth still shows. (Just
-  // below the chin, it sat at her chest over the chin instead of at her mouth.)
+  // The microphone's head just below the chin, a little to the near side, so the whole face shows: level with the
+  // mouth, it covered the chin (round 10).
   const mouth = { x: head.x + head.width / 2, y: head.y + head.height * MOUTH_DOWN };
-  const mic = { x: mouth.x + head.width * 0.24, y: mouth.y + head.height * 0.1 };
-  // The stand leans in from its foot out beside the front shoe: standing straight below the microphone, its foot hid the shoe.
-  // Small enough that its round head stays below the eye.
+  const chin = { x: mouth.x, y: head.y + head.height };
   const size = head.height * 1.05;
+  const headR = size * 0.13;
+  const mic = { x: mouth.x + head.width * 0.1, y: chin.y + headR + style.linePx * 1.5 };
+  // The stand leans in from its foot out beside the front shoe: standing straight below the microphone, its foot hid the shoe.
   const stand = microphoneStand(mic, drawn.box.y + drawn.box.height, size, style.linePx, Math.max(mic.x, drawn.anchors.feet.front.x + size * 0.5));
   scene.layers.main.push(stand.markup);
   scene.subject.push(stand.box);
   scene.used.add('microphone');
   scene.joins.push({ what: 'mic-at-mouth', figure: mouth, thing: mic });
+  scene.joins.push({ what: 'mic-below-chin', figure: chin, thing: { x: mic.x, y: mic.y - headR } });
   placeCrowd(scene, others, crowdPose);
 }
 
@@ -2496,8 +2498,10 @@ function drawSpotlight(scene: Scene): void {
   const share = leadBox ? Math.max(0.1, (leadBox.y - top) / (spotY - top)) : 1;
   const topHalf = Math.max(art.width * 0.05, reach * 0.75);
   const half = Math.max(art.width * 0.2, topHalf + (reach - topHalf) / share, reach);
+  // For the youngest only the pool of light: the beam's edges cut the curtains into narrow slivers (round 10).
+  const beam = style.detail === 'low' ? '' : `<path d="M${fmt(cx - topHalf)} ${fmt(top)}L${fmt(cx - half)} ${fmt(spotY)}L${fmt(cx + half)} ${fmt(spotY)}L${fmt(cx + topHalf)} ${fmt(top)}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`;
   scene.layers.horizon.push(
-    `<path d="M${fmt(cx - topHalf)} ${fmt(top)}L${fmt(cx - half)} ${fmt(spotY)}L${fmt(cx + half)} ${fmt(spotY)}L${fmt(cx + topHalf)} ${fmt(top)}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>` +
+    beam +
       `<ellipse cx="${fmt(cx)}" cy="${fmt(spotY)}" rx="${fmt(half)}" ry="${fmt(art.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`,
   );
   scene.joins.push({ what: 'spotlight-clear-of-lead', figure: { x: leadBox ? leadBox.x : cx, y: leadBox ? leadBox.y : spotY }, thing: { x: cx - topHalf - (half - topHalf) * share, y: leadBox ? leadBox.y : spotY } });

@@ -1,5 +1,5 @@
 import type { ComposedProp } from './composed-prop';
-import { circle, curve, ellipse, line, polygon, rect, shape } from './prop-shapes';
+import { circle, curve, line, polygon, rect, shape } from './prop-shapes';
 
 const FLOOR_TOP = 96;
 const FLOOR_FRONT = 121;
@@ -39,7 +39,9 @@ export const stage: ComposedProp = {
       shapes.push(curve('M8 4 Q10 30 5 58'), curve('M92 4 Q90 30 95 58'));
       if (detail === 'high') shapes.push(curve('M15 4 Q14 30 9 58'), curve('M85 4 Q86 30 91 58'));
     }
-    shapes.push(ellipse(12, 58, 6, 4), ellipse(88, 58, 6, 4));
+    // A tie-back band round each curtain's waist, from the wall out just past its gathered edge: an ellipse at the
+    // edge floated beside the curtain (round 10).
+    shapes.push(rect(-4, 55, 18, 7, 3), rect(86, 55, 18, 7, 3));
     let valance = 'M-4 -4 L104 -4 L104 14';
     for (let x = 104; x > -4; x -= 13.5) valance += ` Q${x - 6.75} 24 ${x - 13.5} 14`;
     shapes.push(shape(`${valance} Z`));
