@@ -3,6 +3,7 @@ import type { AgeGroup } from '../../shared/constants';
 import { NEIGHBOUR_RING, inkPieces, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
 import { closeStrokeGaps, drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
+import { facadeLines, standingBlock } from './facade';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
@@ -293,7 +294,9 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // the sky are its backdrop: the broad region of straight, regular edges (floors, windows) holding the subject
   // found, or found where none was. The subject mask took the middle of a façade for a blob; a cup's or an
   // astronaut's regular surround (wood grain, a flag) lies mostly outside them.
-  const built = isLandscape ? null : builtMask(smoothed, width, height, channels);
+  // It stands as one block on the ground: its hull, flat at the foot, not the teeth a hedge bit out of it.
+  const builtFound = isLandscape ? null : builtMask(smoothed, width, height, channels);
+  const built = builtFound && (standingBlock(builtFound) ?? builtFound);
   const isSimplified = options.background === 'simplify' && !isLandscape;
   // A close-up's blurred parts of its own colour (ears, cheeks) are drawn into its simplified outline; kept, the
   // room is drawn round it anyway, and the crop towards the page stays round the subject as found.
@@ -430,8 +433,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   }
   // A building is drawn with a ruler: its floors, windows and outline traced from the photo wobble with the
   // superpixels' steps and drip where a tree or a hedge meets them.
-  const ruled = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : lines;
+  // It is then drawn as a building: a window in each bay, a ground line under it (`facadeLines`).
   const thickness = style.thicken + (options.extraThickness ?? 0);
+  const straight = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : lines;
+  const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds) : straight;
   const drawn = thickness > 0 ? thicken(ruled, thickness) : ruled;
   if (!traceOutline) return drawn;
   // Ruled or smoothed, the outline is the drawn lines along it, so it is not drawn a second time a pixel aside.

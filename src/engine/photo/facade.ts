@@ -1,0 +1,299 @@
+import type { AgeGroup } from '../../shared/constants';
+import type { Bitmap } from '../linework/bitmap-ops';
+
+/**
+ * A building drawn as one: its block standing on the ground, its bays with a window each. Traced alone, the
+ * façade was a wobbly grid of cells with a ragged bottom (the hedge and the trees bit into it) and no window,
+ * door, roof edge or ground, and no one knew it for a building without the photo.
+ */
+
+/** The block is its mask's convex hull only when that adds at most this share to it (an L-shaped house keeps its own). */
+const HULL_MAX_GROWTH = 0.45;
+/** How far the ground runs past the block on each side, as a share of its width. */
+const GROUND_OVERHANG = 0.06;
+
+/** Least side of a bay given a window, working pixels: smaller cells are slivers between bays. */
+const BAY_MIN_SIDE = 18;
+/** Least share of its bounding box a bay fills: a wedge or an L is wall between bays, not a bay. */
+const BAY_FILL = 0.6;
+/** A window's share of its bay's width and height, tried from the first down till it fits clear of the lines. */
+const WINDOW_SHARES = [0.5, 0.42, 0.34] as const;
+/**
+ * Least side of a window, in its lines' stroke widths (twice the thickening and the pixel between), and one more
+ * pane's worth when it is cut in four: a smaller one prints as a black blot.
+ */
+const WINDOW_MIN_STROKES = 3;
+
+export type WindowDetail = 'plain' | 'bar' | 'panes';
+const WINDOW_DETAIL: Record<AgeGroup, WindowDetail> = { '3-5': 'plain', '6-8': 'bar', '9-12': 'panes' };
+
+/**
+ * The building as a block standing on the ground: the hull of its mask with the bottom made flat at its lowest
+ * row (a hedge or a tree in front bit teeth out of its foot), so its roof edge and sides are straight and it
+ * stands on a ground line running a little past it. Null when the hull grows the mask by more than
+ * `HULL_MAX_GROWTH` (a building of two wings at an angle is no convex block).
+ */
+export function standingBlock(mask: Bitmap): Bitmap | null {
+  const { data, width, height } = mask;
+  const points: Array<[number, number]> = [];
+  let area = 0;
+  let lowest = -1;
+  let [minX, maxX] = [width, -1];
+  for (let y = 0; y < height; y++) {
+    let [left, right] = [-1, -1];
+    for (let x = 0; x < width; x++) {
+      if (!data[y * width + x]) continue;
+      area++;
+      if (left < 0) left = x;
+      right = x;
+    }
+    if (left < 0) continue;
+    points.push([left, y], [right + 1, y], [left, y + 1], [right + 1, y + 1]);
+    lowest = y;
+    minX = Math.min(minX, left);
+    maxX = Math.max(maxX, right);
+  }
+  if (lowest < 0) return null;
+  points.push([minX, lowest + 1], [maxX + 1, lowest + 1]);
+  const hull = convexHull(points);
+  const filled = fillPolygon(hull, width, height);
+  let hullArea = 0;
+  for (const value of filled) hullArea += value;
+  if (hullArea > area * (1 + HULL_MAX_GROWTH)) return null;
+  return { data: filled, width, height };
+}
+
+/**
+ * A building's lines drawn as a building: for the youngest its bays merged two by two (`mergedBays`, after which
+ * `prune` wears away the stubs left), a ground line along the block's foot running a little past it on both
+ * sides, and a window in every bay (`bayWindows`), plain at 3-5, with a glazing bar at 6-8, with a cross of bars
+ * and a sill at 9-12. `lines` are one pixel wide; `thickness` is what they are thickened by after.
+ */
+export function facadeLines(lines: Bitmap, block: Bitmap, ageGroup: AgeGroup, thickness: number, prune: (bitmap: Bitmap) => Bitmap): Bitmap {
+  const { width, height } = lines;
+  const drawn = ageGroup === '3-5' ? prune(mergedBays(lines, block)) : { ...lines, data: Uint8Array.from(lines.data) };
+  const ground = groundOf(block);
+  if (ground) for (let x = ground.left; x <= ground.right; x++) drawn.data[ground.y * width + x] = 1;
+  const windows = bayWindows(drawn, block, thickness, WINDOW_DETAIL[ageGroup]);
+  for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | windows.data[i]!;
+  return { data: drawn.data, width, height };
+}
+
+/**
+ * The ground under a block: its lowest row, from a little left of its left end to a little right of its right
+ * one. None when the block runs out of the picture's foot (the frame is its ground there).
+ */
+function groundOf(block: Bitmap): { y: number; left: number; right: number } | null {
+  const { data, width, height } = block;
+  for (let y = height - 1; y >= 0; y--) {
+    let [left, right] = [-1, -1];
+    for (let x = 0; x < width; x++) {
+      if (!data[y * width + x]) continue;
+      if (left < 0) left = x;
+      right = x;
+    }
+    if (left < 0) continue;
+    if (y >= height - 2) return null;
+    const overhang = Math.round((right - left) * GROUND_OVERHANG);
+    return { y: y + 1, left: Math.max(0, left - overhang), right: Math.min(width - 1, right + overhang) };
+  }
+  return null;
+}
+
+/**
+ * A window in each bay of the façade: each closed area of `lines` inside `within` that is bay-like (at least
+ * `BAY_MIN_SIDE` each way, filling most of its bounding box) gets an upright rectangle round its middle, as large
+ * as fits clear of every line once all are thickened by `thickness`, with `detail` inside: none, one glazing bar down its middle, or
+ * a cross of bars and a sill under it. One-pixel lines, to be thickened with the rest.
+ */
+export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, detail: WindowDetail): Bitmap {
+  const clearance = 2 * thickness + 3;
+  const { width, height } = lines;
+  const areas = closedAreas(lines);
+  const out = new Uint8Array(width * height);
+  const leastSide = (WINDOW_MIN_STROKES + (detail === 'panes' ? 3 : 0)) * (2 * thickness + 1);
+  for (const area of areas.list) {
+    const { left, top, right, bottom, size, sumX, sumY, id } = area;
+    const [boxWidth, boxHeight] = [right - left + 1, bottom - top + 1];
+    if (boxWidth < BAY_MIN_SIDE || boxHeight < BAY_MIN_SIDE || size < BAY_FILL * boxWidth * boxHeight) continue;
+    const [cx, cy] = [Math.round(sumX / size), Math.round(sumY / size)];
+    if (!within.data[cy * width + cx]) continue;
+    for (const share of WINDOW_SHARES) {
+      const [halfWidth, halfHeight] = [Math.round((boxWidth * share) / 2), Math.round((boxHeight * share) / 2)];
+      if (2 * halfWidth < leastSide || 2 * halfHeight < leastSide) break;
+      // The sill juts out below the window, so the room it needs is counted too.
+      const sill = detail === 'panes' ? sillSize(halfWidth, halfHeight) : { jut: 0, depth: 0 };
+      const box = { left: cx - halfWidth - sill.jut, top: cy - halfHeight, right: cx + halfWidth + sill.jut, bottom: cy + halfHeight + sill.depth };
+      if (!isClear(areas.labels, width, height, id, box, clearance)) continue;
+      drawWindow(out, width, { left: cx - halfWidth, top: cy - halfHeight, right: cx + halfWidth, bottom: cy + halfHeight }, detail, sill);
+      break;
+    }
+  }
+  return { data: out, width, height };
+}
+
+/**
+ * Fewer, larger bays for the youngest: each closed area inside `within` is joined with the neighbour it shares
+ * the longest border with (each area once), the border between them rubbed out, so about every other line of
+ * the façade's grid goes and the building keeps its floors and bays at half the count.
+ */
+export function mergedBays(lines: Bitmap, within: Bitmap): Bitmap {
+  const { width, height } = lines;
+  const areas = closedAreas(lines);
+  const inside = new Uint8Array(areas.list.length + 1);
+  for (const area of areas.list) {
+    const [cx, cy] = [Math.round(area.sumX / area.size), Math.round(area.sumY / area.size)];
+    inside[area.id] = within.data[cy * width + cx] ?? 0;
+  }
+  // Which two areas each line pixel parts: the labels met two pixels either side across it.
+  const shared = new Map<number, number>();
+  const offsets = [-2, 2, -2 * width, 2 * width, -1, 1, -width, width];
+  const pairOf = (index: number): number | null => {
+    const x = index % width;
+    const y = (index - x) / width;
+    if (x < 2 || y < 2 || x >= width - 2 || y >= height - 2) return null;
+    let [a, b] = [0, 0];
+    for (const offset of offsets) {
+      const label = areas.labels[index + offset]!;
+      if (label <= 0) continue;
+      if (!inside[label]) return null;
+      if (a === 0 || a === label) a = label;
+      else if (b === 0 || b === label) b = label;
+      else return null;
+    }
+    return a && b ? Math.min(a, b) * (areas.list.length + 1) + Math.max(a, b) : null;
+  };
+  for (let i = 0; i < lines.data.length; i++) {
+    if (!lines.data[i]) continue;
+    const pair = pairOf(i);
+    if (pair !== null) shared.set(pair, (shared.get(pair) ?? 0) + 1);
+  }
+  const merged = new Set<number>();
+  const isTaken = new Uint8Array(areas.list.length + 1);
+  const pairs = [...shared.entries()].sort((p, q) => q[1] - p[1] || p[0] - q[0]);
+  for (const [pair] of pairs) {
+    const [a, b] = [Math.floor(pair / (areas.list.length + 1)), pair % (areas.list.length + 1)];
+    if (isTaken[a] || isTaken[b]) continue;
+    isTaken[a] = isTaken[b] = 1;
+    merged.add(pair);
+  }
+  const data = Uint8Array.from(lines.data);
+  for (let i = 0; i < data.length; i++) {
+    if (!data[i]) continue;
+    const pair = pairOf(i);
+    if (pair !== null && merged.has(pair)) data[i] = 0;
+  }
+  return { data, width, height };
+}
+
+interface ClosedArea {
+  id: number;
+  size: number;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  sumX: number;
+  sumY: number;
+}
+
+/** The paper between the lines, 4-connected (a thinned line's diagonal step does not let it through), numbered from 1. */
+function closedAreas(lines: Bitmap): { labels: Int32Array; list: ClosedArea[] } {
+  const { data, width, height } = lines;
+  const labels = new Int32Array(data.length);
+  const list: ClosedArea[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (data[start] || labels[start]) continue;
+    const area: ClosedArea = { id: list.length + 1, size: 0, left: width, top: height, right: -1, bottom: -1, sumX: 0, sumY: 0 };
+    labels[start] = area.id;
+    stack.push(start);
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      const x = index % width;
+      const y = (index - x) / width;
+      area.size++;
+      area.sumX += x;
+      area.sumY += y;
+      area.left = Math.min(area.left, x);
+      area.right = Math.max(area.right, x);
+      area.top = Math.min(area.top, y);
+      area.bottom = Math.max(area.bottom, y);
+      for (let k = 0; k < 4; k++) {
+        const next = k === 0 ? (y > 0 ? index - width : -1) : k === 1 ? (y < height - 1 ? index + width : -1) : k === 2 ? (x > 0 ? index - 1 : -1) : x < width - 1 ? index + 1 : -1;
+        if (next < 0 || data[next] || labels[next]) continue;
+        labels[next] = area.id;
+        stack.push(next);
+      }
+    }
+    list.push(area);
+  }
+  return { labels, list };
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function isClear(labels: Int32Array, width: number, height: number, id: number, box: Box, clearance: number): boolean {
+  const [left, top, right, bottom] = [box.left - clearance, box.top - clearance, box.right + clearance, box.bottom + clearance];
+  if (left < 0 || top < 0 || right >= width || bottom >= height) return false;
+  for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) if (labels[y * width + x] !== id) return false;
+  return true;
+}
+
+function sillSize(halfWidth: number, halfHeight: number): { jut: number; depth: number } {
+  return { jut: Math.max(2, Math.round(halfWidth * 0.25)), depth: Math.max(4, Math.round(halfHeight * 0.22)) };
+}
+
+function drawWindow(out: Uint8Array, width: number, box: Box, detail: WindowDetail, sill: { jut: number; depth: number }): void {
+  rectangle(out, width, box);
+  const middleX = Math.round((box.left + box.right) / 2);
+  if (detail !== 'plain') for (let y = box.top; y <= box.bottom; y++) out[y * width + middleX] = 1;
+  if (detail !== 'panes') return;
+  const middleY = Math.round((box.top + box.bottom) / 2);
+  for (let x = box.left; x <= box.right; x++) out[middleY * width + x] = 1;
+  rectangle(out, width, { left: box.left - sill.jut, top: box.bottom, right: box.right + sill.jut, bottom: box.bottom + sill.depth });
+}
+
+function rectangle(out: Uint8Array, width: number, box: Box): void {
+  for (let x = box.left; x <= box.right; x++) out[box.top * width + x] = out[box.bottom * width + x] = 1;
+  for (let y = box.top; y <= box.bottom; y++) out[y * width + box.left] = out[y * width + box.right] = 1;
+}
+
+/** Andrew's monotone chain: the hull's corners in order, without collinear ones. */
+function convexHull(points: Array<[number, number]>): Array<[number, number]> {
+  const sorted = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const cross = (o: [number, number], a: [number, number], b: [number, number]) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: Array<[number, number]>) => {
+    const chain: Array<[number, number]> = [];
+    for (const point of list) {
+      while (chain.length >= 2 && cross(chain[chain.length - 2]!, chain[chain.length - 1]!, point) <= 0) chain.pop();
+      chain.push(point);
+    }
+    chain.pop();
+    return chain;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
+}
+
+/** The pixels whose centres lie inside a convex polygon, row by row between its crossings. */
+function fillPolygon(corners: Array<[number, number]>, width: number, height: number): Uint8Array {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const centre = y + 0.5;
+    let [from, to] = [Infinity, -Infinity];
+    for (let k = 0; k < corners.length; k++) {
+      const [a, b] = [corners[k]!, corners[(k + 1) % corners.length]!];
+      if ((a[1] <= centre) === (b[1] <= centre)) continue;
+      const x = a[0] + ((centre - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
+      from = Math.min(from, x);
+      to = Math.max(to, x);
+    }
+    for (let x = Math.max(0, Math.ceil(from - 0.5)); x <= Math.min(width - 1, Math.floor(to - 0.5)); x++) data[y * width + x] = 1;
+  }
+  return data;
+}
