@@ -7,6 +7,7 @@ import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
 import { getComposedProp } from '../props/prop-library';
+import { KITE_STRING_AT } from '../props/flown-kite';
 import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
 import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
 import { createRandom, hashString } from '../random';
@@ -1481,11 +1482,11 @@ function drawKiteFlyer(scene: Scene, flyer: BuiltinCharacterSpec, pose: PoseName
   // A lone flyer stands in from the frame, so the page is not her at the edge and scattered grass on the right.
   const region: Box = { x: art.x + art.width * (hasCrowd ? 0.04 : 0.12), y: groundY - height * 1.2, width: art.width * (hasCrowd ? 0.34 : 0.44), height: height * 1.2 };
   const drawn = drawBeingInBox(flyer, { pose, facing: 1, style, prop: null }, region, height);
-  const kiteSize = art.width * 0.26;
-  const kite = drawMotif({ motif: 'kite', cx: art.x + art.width * 0.74, bottom: art.y + art.height * 0.08 + kiteSize, size: kiteSize, linePx: style.linePx, detail: style.detail });
+  const kiteSize = art.width * 0.3;
+  const kite = drawMotif({ motif: 'flown-kite', cx: art.x + art.width * 0.76, bottom: art.y + art.height * 0.06 + kiteSize, size: kiteSize, linePx: style.linePx, detail: style.detail });
   if (kite) {
     const hand = drawn.anchors.hands.front;
-    const end = { x: kite.box.x + kite.box.width * 0.42, y: kite.box.y + kite.box.height * 0.72 };
+    const end = { x: kite.box.x + kite.box.width * KITE_STRING_AT.x, y: kite.box.y + kite.box.height * KITE_STRING_AT.y };
     const control = { x: (hand.x + end.x) / 2 + art.width * 0.05, y: (hand.y + end.y) / 2 + art.height * 0.06 };
     scene.layers.main.push(kite.markup);
     scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(end.x)} ${fmt(end.y)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.6))}" stroke-linecap="round"/>`);

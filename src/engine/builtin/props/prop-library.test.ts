@@ -62,6 +62,19 @@ describe('composed props', () => {
     }
   });
 
+  it('stream a kite’s tail down and away from the kite, its bows apart along it, never curling back up', () => {
+    const art = getComposedProp('flown-kite')!.draw('medium');
+    const tail = art.shapes.find((shape) => shape.includes('fill="none"') && shape.includes(' C'))!;
+    const ys = [...tail.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => Number(match[2]));
+    for (let index = 1; index < ys.length; index++) expect(ys[index]).toBeGreaterThanOrEqual(ys[index - 1]!);
+    const knots = art.shapes.filter((shape) => shape.startsWith('<circle')).map((shape) => shape.match(/cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/)!.slice(1).map(Number));
+    expect(knots).toHaveLength(2);
+    const [[ax, ay], [bx, by]] = knots as [[number, number], [number, number]];
+    // Each bow reaches 13 units out to a side: two such bows apart do not touch.
+    expect(Math.hypot(bx - ax, by - ay)).toBeGreaterThan(2 * 13 + 6);
+    expect(Math.min(ay, by)).toBeGreaterThan(ys[0]!);
+  });
+
   it('draw a held test tube as one upright tube, far taller than wide', () => {
     const art = getComposedProp('held-test-tube')!.draw('high');
     expect(art.height).toBeGreaterThan(art.width * 2.5);
