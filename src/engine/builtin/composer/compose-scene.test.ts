@@ -615,6 +615,14 @@ describe('scene composer', () => {
       expect(spoon.thing.y, description).toBeGreaterThan(rim.thing.y);
       expect(spoon.figure.y, description).toBeLessThan(rim.thing.y);
     }
+    // The other hand holds the pan by its handle, between the handle's end and the rim (round 10: it floated in front of the chef).
+    for (const [description, ageGroup] of [['a chef cooking in the kitchen', '9-12'], ['a grandma cooking soup', '6-8']] as const) {
+      const grip = joinOf(description, 'hand-on-pan-handle', ageGroup);
+      const rim = joinOf(description, 'pot-rim', ageGroup);
+      expect(grip.figure.x, description).toBeGreaterThan(grip.thing.x);
+      expect(grip.figure.x, description).toBeLessThan(rim.thing.x);
+      expect(Math.abs(grip.figure.y - rim.thing.y), description).toBeLessThan(250);
+    }
     // A test tube held up beside the face, its top above the chin and well out to the side (held before the chest it read as a tie).
     const tube = joinOf('a scientist in a laboratory', 'held-beside-face', '9-12');
     expect(tube.thing.y).toBeLessThan(tube.figure.y);

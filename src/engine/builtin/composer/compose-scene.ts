@@ -1114,15 +1114,18 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   // A saucepan side on, sitting on the burner: a pan icon is drawn face-on and floats above it. Its base is on the
   // cooktop's front edge, 4 % of the stove below the burner's middle, hiding the burner: with the burner's front
   // showing under it, the pot hovered.
-  const pan = saucepan(burner.x, burner.y + stoveSize * 0.04, height * 0.25, style.linePx);
+  // The other hand holds the pan steady by its handle, turned towards the cook: out ahead of the body holding
+  // nothing, it floated in front of the chef (round 10).
+  const pan = saucepan(burner.x, burner.y + stoveSize * 0.04, height * 0.25, style.linePx, drawn.anchors.hands.back);
   const rim = pan.rim;
   // The spoon's bowl down in the soup, the pot drawn over it so the handle stands up out of the rim (its bowl drawn
   // on the rim read as lifted out above the pot); the stirring hand over the handle. Short steam, rising from the
   // pot and fading well below the cupboards.
   const hand = drawn.anchors.hands.front;
   const bowl = { x: rim.x + pan.box.width * 0.12, y: rim.y + pan.box.height * 0.45 };
-  scene.layers.main.push(woodenSpoon(hand, bowl, height * 0.6, style.linePx), pan.markup, steam(pan.box.x + stoveSize * 0.3, pan.box.y - style.linePx * 2, stoveSize * 0.24, style.linePx));
-  scene.layers.main.push(drawn.grip?.front ?? '');
+  scene.layers.main.push(woodenSpoon(hand, bowl, height * 0.6, style.linePx), pan.markup, steam(rim.x - height * 0.25 * 0.46 + stoveSize * 0.3, pan.top - style.linePx * 2, stoveSize * 0.24, style.linePx));
+  scene.layers.main.push(drawn.grip?.front ?? '', pan.isGripped ? (drawn.grip?.back ?? '') : '');
+  if (pan.isGripped) scene.joins.push({ what: 'hand-on-pan-handle', figure: drawn.anchors.hands.back, thing: { x: pan.box.x, y: rim.y } });
   scene.subject.push({ ...pan.box, y: pan.box.y - stoveSize * 0.4, height: pan.box.height + stoveSize * 0.4 });
   scene.used.add(pot);
   scene.used.add('pot-of-food');

@@ -102,20 +102,30 @@ export function steam(cx: number, bottom: number, height: number, linePx: number
 }
 
 /**
- * A saucepan seen from the side, standing on a burner: a deep pot with a rim, a long handle out to
- * the right, soup showing at the top. Returns where a spoon dips in and where steam rises from.
+ * A saucepan seen from the side, standing on a burner: a deep pot with a rim, a long handle, soup showing at the
+ * top. The handle runs out to the right, or to `grip` (the cook's other hand) when that is near the pot's left side.
+ * Returns where a spoon dips in and where steam rises from.
  */
-export function saucepan(cx: number, bottom: number, width: number, linePx: number): { markup: string; box: Box; rim: Point } {
+export function saucepan(cx: number, bottom: number, width: number, linePx: number, grip?: Point): { markup: string; box: Box; rim: Point; top: number; isGripped: boolean } {
   const height = width * 0.62;
   const rimHeight = Math.max(linePx * 2.4, height * 0.14);
   const top = bottom - height;
   const handle = Math.max(linePx * 2.6, height * 0.16);
+  const side = { x: cx - width * 0.4, y: top + rimHeight * 0.6 + handle / 2 };
+  const isGripped = grip !== undefined && grip.x < side.x && Math.hypot(grip.x - side.x, grip.y - side.y) < width * 0.8;
+  // Out past the fist by a little, so the fist is round the handle, not at its end.
+  const reach = grip && isGripped ? Math.hypot(grip.x - side.x, grip.y - side.y) : 0;
+  const end = grip && isGripped ? { x: side.x + ((grip.x - side.x) * (reach + handle)) / reach, y: side.y + ((grip.y - side.y) * (reach + handle)) / reach } : side;
   const parts = [
-    `<rect x="${fmt(cx + width * 0.4)}" y="${fmt(top + rimHeight * 0.6)}" width="${fmt(width * 0.55)}" height="${fmt(handle)}" rx="${fmt(handle / 2)}" ${outline(linePx)}/>`,
+    isGripped
+      ? taperedBar(side, end, handle, handle, linePx)
+      : `<rect x="${fmt(cx + width * 0.4)}" y="${fmt(top + rimHeight * 0.6)}" width="${fmt(width * 0.55)}" height="${fmt(handle)}" rx="${fmt(handle / 2)}" ${outline(linePx)}/>`,
     `<path d="M${fmt(cx - width / 2)} ${fmt(top + rimHeight)}L${fmt(cx + width / 2)} ${fmt(top + rimHeight)}L${fmt(cx + width / 2)} ${fmt(bottom - height * 0.12)}Q${fmt(cx + width / 2)} ${fmt(bottom)} ${fmt(cx + width * 0.38)} ${fmt(bottom)}L${fmt(cx - width * 0.38)} ${fmt(bottom)}Q${fmt(cx - width / 2)} ${fmt(bottom)} ${fmt(cx - width / 2)} ${fmt(bottom - height * 0.12)}Z" ${outline(linePx)}/>`,
     `<rect x="${fmt(cx - width * 0.56)}" y="${fmt(top)}" width="${fmt(width * 1.12)}" height="${fmt(rimHeight)}" rx="${fmt(rimHeight / 2)}" ${outline(linePx)}/>`,
   ];
-  return { markup: parts.join(''), box: { x: cx - width * 0.56, y: top, width: width * 1.51, height }, rim: { x: cx - width * 0.1, y: top + rimHeight * 0.5 } };
+  const left = isGripped ? Math.min(cx - width * 0.56, end.x - handle) : cx - width * 0.56;
+  const right = isGripped ? cx + width * 0.56 : cx + width * 0.95;
+  return { markup: parts.join(''), box: { x: left, y: Math.min(top, end.y - handle), width: right - left, height: bottom - Math.min(top, end.y - handle) }, rim: { x: cx - width * 0.1, y: top + rimHeight * 0.5 }, top, isGripped };
 }
 
 /** A wooden spoon from the hand into the pot, its bowl at `bowl`. */
