@@ -1150,7 +1150,9 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   const pin = { x: (rollHands.back.x + rollHands.front.x) / 2, y: Math.max(rollHands.back.y, rollHands.front.y) };
   const tableTop = pin.y + height * 0.045;
   const tableSize = Math.min(art.width * 0.56, (groundY - tableTop) / TABLE_TOP);
-  const pinLength = height * 0.27;
+  // Long enough that its handles stand out past both fists: as long as the hands' spread, the fists hid all of it
+  // and seemed to knead a blob of dough (round 10).
+  const pinLength = Math.max(height * 0.27, Math.abs(rollHands.front.x - rollHands.back.x) + height * 0.22);
   // The pin at the table's left end; the table moves right if that would put the lead over the frame.
   const pinToLeft = roller.box.x - (pin.x - tableSize * 0.04 - pinLength / 2);
   const tableX = Math.max(art.x + art.width * (helper ? 0.5 : 0.58) - tableSize / 2, art.x + linePx * 4 - pinToLeft);
@@ -1197,6 +1199,9 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   front.push(bowl.markup, lead_.grip?.back ?? '', lead_.grip?.front ?? '', stirrer?.grip?.back ?? '', stirrer?.grip?.front ?? '');
   scene.joins.push({ what: 'hands-on-pin', figure: lead_.anchors.hands.back, thing: pinAt });
   scene.joins.push({ what: 'near-hand-on-pin', figure: lead_.anchors.hands.front, thing: pinAt });
+  const [leftHand, rightHand] = [lead_.anchors.hands.back, lead_.anchors.hands.front].sort((one, other) => one.x - other.x) as [Point, Point];
+  scene.joins.push({ what: 'pin-end-left', figure: leftHand, thing: { x: pinAt.x - pinLength / 2, y: pinAt.y } });
+  scene.joins.push({ what: 'pin-end-right', figure: rightHand, thing: { x: pinAt.x + pinLength / 2, y: pinAt.y } });
   scene.layers.main.push(front.join(''));
   scene.subject.push({ x: tableX, y: Math.min(bowl.box.y, rolling.box.y), width: tableSize, height: top - Math.min(bowl.box.y, rolling.box.y) });
   for (const motif of named.filter((candidate) => /cookie|cake|cupcake|bread|pie/.test(candidate))) scene.used.add(motif);
