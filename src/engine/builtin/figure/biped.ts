@@ -237,7 +237,8 @@ function drawFishTail(ctx: FigureContext): void {
   const knee = middle(skeleton.knees.back, skeleton.knees.front);
   const ankle = middle(skeleton.ankles.back, skeleton.ankles.front);
   const w = kind.plan.torsoWidth * u;
-  const hips = torsoWidthPx(kind.plan, skeleton) * 0.46;
+  const waist = torsoWidthPx(kind.plan, skeleton);
+  const hips = waist * 0.44;
   const t = kind.plan.torsoLength * u;
   const points = [{ x: 0, y: -t * 0.3 }, ...curve({ x: 0, y: 0 }, knee, ankle, 16)];
   // Half its width along the way: as wide as the hips at the waist, slimming to a wrist under a third of that before the fin.
@@ -249,7 +250,8 @@ function drawFishTail(ctx: FigureContext): void {
     const before = points[Math.max(0, index - 1)]!;
     const after = points[Math.min(points.length - 1, index + 1)]!;
     const direction = normalise({ x: after.x - before.x, y: after.y - before.y });
-    const half = widthAt(shareOf(index));
+    // Its top, up inside the body, keeps inside the waist's pinch: as wide as the hips there, it poked out in slivers.
+    const half = index === 0 ? waist * 0.34 : widthAt(shareOf(index));
     left.push(add(point, scale({ x: -direction.y, y: direction.x }, half)));
     right.push(add(point, scale({ x: direction.y, y: -direction.x }, half)));
   });

@@ -500,6 +500,17 @@ describe('figures', () => {
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(48);
   });
 
+  it('seats an astronaut\'s helmet in a neck ring, leaving no loops of white where its edge meets the shoulders and raised arms', async () => {
+    // Round 10 saw a tiny stray loop at the helmet's neck on a flying astronaut (drawn as a jump).
+    const astronaut = drawFigure(figureOf('an astronaut'), { pose: 'jumping', cx: 600, groundY: 1400, height: 1200, linePx: 8, detail: 'medium' });
+    const head = astronaut.headBox;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500"><rect width="1200" height="1500" fill="#fff"/>${astronaut.markup}</svg>`;
+    // Below the mouth, round the helmet's lower edge.
+    const neck = { left: Math.round(head.x - head.width * 0.3), top: Math.round(head.y + head.height * 0.84), width: Math.round(head.width * 1.6), height: Math.round(head.height * 0.4) };
+    const { data, info } = await sharp(Buffer.from(svg)).extract(neck).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    expect(longestThinWhiteRun(data, info.width, info.height, 3)).toBeLessThan(12);
+  });
+
   it('winds a scarf round the neck with a fold across the wrap, besides the two fringed ends hanging from it', () => {
     const rosie = figureOf('a fox in a red scarf', 'Rosie');
     const lines = (accessories: string[]): number => (draw({ ...rosie, accessories }, 'standing').markup.match(/fill="none"/g) ?? []).length;

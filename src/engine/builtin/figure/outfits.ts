@@ -1,5 +1,5 @@
 import { add, limbLayer, torsoWidthPx } from './biped';
-import { capsule, circle, curve, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, curve, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import { rotatePoint, type FigureContext } from './figure-context';
 import type { Foot } from './kinds';
 import { addPart, addStroke, LAYER } from './part-list';
@@ -93,6 +93,18 @@ export const OUTFITS: Record<string, Outfit> = {
       addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 0.55, w * 0.46, t * 0.3), t * 0.05), { isOuter: false });
       // Switches as lines: knobs this small leave white too thin to colour between them.
       for (const dy of [-0.05, 0.05]) addStroke(ctx.list, LAYER.clothes + 2, [{ x: -w * 0.12, y: -t * (0.55 + dy) }, { x: w * 0.12, y: -t * (0.55 + dy) }], { isDetail: true });
+      // A neck ring the helmet sits in, over the tops of the shoulders and the arms: without it the helmet's edge met
+      // the shoulder and a raised arm at a slant in tiny loops of white (round 10).
+      // It follows the helmet's lower edge (accessories.ts: a circle 1.24 head radii round the head), cut level at its ends.
+      const { skeleton } = ctx;
+      const head = rotatePoint(skeleton.head.centre, skeleton.hips, -skeleton.lean);
+      const helmet = Math.max(skeleton.head.rx, skeleton.head.ry) * 1.24;
+      const centre = { x: head.x, y: head.y - skeleton.head.ry * 0.06 };
+      const ring = subtract(circle(centre, helmet * 1.13), circle(centre, helmet * 0.97));
+      const below = roundedPolygon(rect(centre.x, centre.y + helmet * 1.3, helmet * 3, helmet * 1.2), 0);
+      // Its ends rounded: cut square, their sharp corners poked out over the arms as spikes.
+      const round = helmet * 0.07;
+      addPart(ctx.list, LAYER.frontLimb + 2, grow(grow(intersect(ring, below), -round), round), { isOuter: false });
     },
     words: ['astronaut', 'spacesuit', 'cosmonaut', 'spaceman'],
   },
@@ -239,7 +251,7 @@ export const OUTFITS: Record<string, Outfit> = {
       // the shoulder: two there, under the arm's top, made a clump of circles at the chest.
       const { x, sides } = chestFront(ctx);
       const isTurned = sides.length === 1;
-      for (const side of sides) scallop(ctx, { x: x(side * (isTurned ? 0.16 : 0.2)), y: -t * (isTurned ? 0.48 : 0.66) }, w * 0.2);
+      for (const side of sides) scallop(ctx, { x: x(side * (isTurned ? 0.06 : 0.2)), y: -t * (isTurned ? 0.46 : 0.66) }, w * 0.2);
     },
     words: ['shell top', 'seashell'],
   },
