@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bounds, containsPoint, grow } from './geometry';
 import { drawEyes, type FaceGeometry } from './head';
-import { createPartList } from './part-list';
+import { createPartList, MIN_WHITE_PX } from './part-list';
 import type { Expression } from './poses';
 
 const FACE: FaceGeometry = { centre: { x: 500, y: 500 }, rx: 200, ry: 180, shift: 0, eyes: [{ x: 430, y: 480 }, { x: 570, y: 480 }], eyeRadius: 40, lensRadius: null, isLensTheEye: false, mouth: { x: 500, y: 600 } };
@@ -46,6 +46,15 @@ describe('eyes', () => {
       expect(pupils).toHaveLength(2);
       // Set on the rim's lowest point, a pupil off the eye's middle stuck out through the curving rim (the 3-5 dog's "spilled").
       for (const pupil of pupils) expect(whites.some((white) => pupil.shape[0]!.every((point) => containsPoint(grow(white.shape, 1), point))), expression).toBe(true);
+    }
+  });
+
+  it('leave white wide enough to colour between a big eye’s pupil and its rim, not a sliver inked into the outline', () => {
+    const list = createPartList();
+    drawEyes(list, { ...FACE, eyeRadius: 100 }, 'happy', false, 9);
+    const whites = list.parts.filter((part) => part.fill === 'white');
+    for (const pupil of list.parts.filter((part) => part.fill === 'black')) {
+      expect(whites.some((white) => pupil.shape[0]!.every((point) => containsPoint(grow(white.shape, -(9 / 2 + MIN_WHITE_PX)), point)))).toBe(true);
     }
   });
 

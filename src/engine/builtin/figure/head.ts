@@ -141,7 +141,13 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
     const pupilRadius = r * (expression === 'surprised' ? 0.36 : isLensTheEye ? 0.4 : 0.46);
     // Looking down, the eyes turn with the face too, to a book held in front or at its side.
     const pupilX = eye.x + (isTurned ? rx * 0.3 : rx * 0.08);
-    const pupil = isLookingDown ? readingPupil(eye, rx, r, pupilRadius, isTurned, face.centre.x > eye.x ? 1 : -1) : { x: pupilX, y: onRim(eye, rx, r, pupilX, pupilRadius, expression === 'gazingUp' ? -1 : 1) };
+    // White wide enough to colour between the pupil and the rim: on the rim's ink, or a sliver from it inked over,
+    // round 10's owl's pupil sat on the outline. A small eye has no room for it, nor a narrow turned one beside its
+    // pupil, and the pupil rests on the rim there as before: a thinner gap is a sliver.
+    const gap = linePx / 2 + MIN_WHITE_PX * 1.2;
+    const inside = gap <= r * 0.22 ? gap : 0;
+    const insideX = rx - Math.abs(pupilX - eye.x) - pupilRadius * 1.05 >= inside ? inside : 0;
+    const pupil = isLookingDown ? readingPupil(eye, rx, r, pupilRadius, isTurned, face.centre.x > eye.x ? 1 : -1) : { x: pupilX, y: onRim(eye, rx - insideX, r - inside, pupilX, pupilRadius, expression === 'gazingUp' ? -1 : 1) };
     addPart(list, LAYER.faceDetail, circle(pupil, pupilRadius), { fill: 'black', isOuter: false });
     if (isLookingDown) addStroke(list, LAYER.faceDetail, readingLid(eye, rx, r, isTurned), { weight: 1.1 });
     if (expression === 'surprised') {
@@ -549,8 +555,8 @@ function hairCap(at: At, s: number, sideDepth: number): Shape {
 }
 
 /**
- * The fringe's edge across the forehead, from the right temple to the left: one arch swept a little to the side. Two
- * humps with a dip between them were the top of a mask, and over glasses round 10's judges saw a mask band.
+ * The fringe's edge across the forehead, from the right temple to the left, ending in two locks: two humps with one dip
+ * between them were the top of a mask, and over glasses round 10's judges saw a mask band.
  */
 function hairline(at: At, s: number): Point[] {
   return [at(0.84, -0.22), at(0.62 + s * 0.3, -0.5), at(0.4 + s * 0.4, -0.34), at(0.16 + s * 0.5, -0.58), at(-0.1 + s * 0.5, -0.44), at(-0.4 + s * 0.5, -0.64), at(-0.82, -0.34)];

@@ -11,7 +11,7 @@ export const KITE_STRING_AT = { x: BOTTOM[0] / WIDTH, y: BOTTOM[1] / HEIGHT };
  * A kite up in the wind: a diamond crossed by its two spars, its tail streaming down and away downwind with a bow
  * tied on it every so often. The icon's tail curled back up above the kite, its bows piled on one another.
  */
-export const flyingKite: ComposedProp = {
+export const flownKite: ComposedProp = {
   name: 'flown-kite',
   words: [],
   kind: 'thing',

@@ -9,7 +9,7 @@ import { fallingSnowflake } from './falling-snowflake';
 import { farmTractor } from './farm-tractor';
 import { fireTruck } from './fire-truck';
 import { flag } from './flag';
-import { flyingKite } from './flown-kite';
+import { flownKite } from './flown-kite';
 import { heldTestTube } from './held-test-tube';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
@@ -46,7 +46,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   fireTruck,
   flag,
   heldTestTube,
-  flyingKite,
+  flownKite,
   igloo,
   labBench,
   leafyTree,
