@@ -83,6 +83,22 @@ describe('bayWindows', () => {
     const small = grid(2, 1, 14);
     expect(bayWindows(small, within, 2, 'plain').data.includes(1)).toBe(false);
   });
+
+  it('gives a wide 6-8 window a glazing bar and leaves a narrow one plain, not two slivers', () => {
+    const bay = (bayWidth: number) => {
+      const lines = blank(bayWidth + 21, 121);
+      fill(lines, 10, 10, 10 + bayWidth, 10);
+      fill(lines, 10, 110, 10 + bayWidth, 110);
+      fill(lines, 10, 10, 10, 110);
+      fill(lines, 10 + bayWidth, 10, 10 + bayWidth, 110);
+      const within = blank(lines.width, lines.height);
+      fill(within, 10, 10, 10 + bayWidth, 110);
+      const windows = bayWindows(lines, within, 2, 'bar');
+      return enclosedCount({ ...lines, data: lines.data.map((value, i) => value | windows.data[i]!) });
+    };
+    expect(bay(100)).toBe(3);
+    expect(bay(44)).toBe(2);
+  });
 });
 
 describe('mergedBays', () => {

@@ -23,6 +23,8 @@ const WINDOW_SHARES = [0.5, 0.42, 0.34] as const;
  * pane's worth when it is cut in four: a smaller one prints as a black blot.
  */
 const WINDOW_MIN_STROKES = 3;
+/** Least width of a window given a glazing bar, in stroke widths: each half a pane, not a sliver. */
+const BARRED_MIN_STROKES = 6;
 
 export type WindowDetail = 'plain' | 'bar' | 'panes';
 const WINDOW_DETAIL: Record<AgeGroup, WindowDetail> = { '3-5': 'plain', '6-8': 'bar', '9-12': 'panes' };
@@ -111,7 +113,8 @@ export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, det
   const { width, height } = lines;
   const areas = closedAreas(lines);
   const out = new Uint8Array(width * height);
-  const leastSide = (WINDOW_MIN_STROKES + (detail === 'panes' ? 3 : 0)) * (2 * thickness + 1);
+  const stroke = 2 * thickness + 1;
+  const leastSide = (WINDOW_MIN_STROKES + (detail === 'panes' ? 3 : 0)) * stroke;
   for (const area of areas.list) {
     const { left, top, right, bottom, size, sumX, sumY, id } = area;
     const [boxWidth, boxHeight] = [right - left + 1, bottom - top + 1];
@@ -125,7 +128,9 @@ export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, det
       const sill = detail === 'panes' ? sillSize(halfWidth, halfHeight) : { jut: 0, depth: 0 };
       const box = { left: cx - halfWidth - sill.jut, top: cy - halfHeight, right: cx + halfWidth + sill.jut, bottom: cy + halfHeight + sill.depth };
       if (!isClear(areas.labels, width, height, id, box, clearance)) continue;
-      drawWindow(out, width, { left: cx - halfWidth, top: cy - halfHeight, right: cx + halfWidth, bottom: cy + halfHeight }, detail, sill);
+      // A glazing bar down a narrow window leaves two slivers of paper: it stays plain.
+      const drawn = detail === 'bar' && 2 * halfWidth < BARRED_MIN_STROKES * stroke ? 'plain' : detail;
+      drawWindow(out, width, { left: cx - halfWidth, top: cy - halfHeight, right: cx + halfWidth, bottom: cy + halfHeight }, drawn, sill);
       break;
     }
   }
