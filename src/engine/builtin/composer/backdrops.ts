@@ -185,6 +185,7 @@ const PLANET_COUNTS = { low: 3, medium: 4, high: 5 } as const;
 function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, style, random } = context;
   const already = layers.drawn.filter((motif) => /planet/.test(motif)).length;
+  const hasSaturn = layers.drawn.includes('ringed-planet');
   const wanted = (/\bplanets\b/.test(context.words) ? PLANET_COUNTS[style.detail] : 1) - already;
   const slots: Array<[number, number]> = [[0.78, 0.16], [0.2, 0.74], [0.8, 0.5], [0.8, 0.82], [0.86, 0.42], [0.18, 0.14], [0.52, 0.88], [0.12, 0.44], [0.36, 0.9], [0.88, 0.9], [0.5, 0.08], [0.12, 0.92], [0.66, 0.08], [0.9, 0.26], [0.1, 0.28]];
   // A turned figure's box is much larger than the figure (as for the stars): planets may come into its corners.
@@ -194,7 +195,9 @@ function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[]): 
     if (placed >= wanted) break;
     const r = art.width * (placed === 0 ? (style.detail === 'low' ? 0.15 : 0.12) : 0.055 + random() * 0.035);
     const fits = (radius: number): ReturnType<typeof planet> | null => {
-      const drawn = planet(art.x + art.width * sx, art.y + art.height * sy, radius, planetKind(placed + already), style.linePx, style.detail);
+      // Saturn named by the words is already drawn: the ringed kind is not drawn again beside it.
+      const kind = planetKind(placed + already + (hasSaturn && planetKind(placed + already) === 'ringed' ? 1 : 0));
+      const drawn = planet(art.x + art.width * sx, art.y + art.height * sy, radius, kind, style.linePx, style.detail);
       const isInside = drawn.box.x > art.x && drawn.box.y > art.y && drawn.box.x + drawn.box.width < art.x + art.width && drawn.box.y + drawn.box.height < art.y + art.height;
       return isInside && ![...figures, ...layers.occupied].some((other) => boxesOverlap(other, drawn.box, 20)) ? drawn : null;
     };

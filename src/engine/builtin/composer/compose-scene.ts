@@ -937,7 +937,10 @@ function drawFlightLines(scene: Scene, drawn: DrawnBeing, height: number): void 
   scene.layers.main.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(scene.style.linePx)}" stroke-linecap="round"/>`);
   const xs = ends.map((point) => point.x);
   const ys = ends.map((point) => point.y);
-  scene.subject.push({ x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) });
+  // Kept clear by the planets too, which may come into a figure's box's corners: one ran into the lines.
+  const box = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  scene.subject.push(box);
+  scene.layers.occupied.push(box);
   scene.joins.push({ what: 'flight-lines', figure: hips, thing: { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 } });
 }
 
