@@ -90,7 +90,9 @@ export const OUTFITS: Record<string, Outfit> = {
     hem: 0,
     top: (ctx, w, t) => {
       belt(ctx, w, t);
-      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 0.55, w * 0.46, t * 0.3), t * 0.05), { isOuter: false });
+      // Narrow enough to leave room to colour between it and a backpack's straps: wider, the strip between was inked into
+      // black wedges.
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 0.55, w * 0.36, t * 0.3), t * 0.05), { isOuter: false });
       // Switches as lines: knobs this small leave white too thin to colour between them.
       for (const dy of [-0.05, 0.05]) addStroke(ctx.list, LAYER.clothes + 2, [{ x: -w * 0.12, y: -t * (0.55 + dy) }, { x: w * 0.12, y: -t * (0.55 + dy) }], { isDetail: true });
       // A neck ring the helmet sits in, over the tops of the shoulders and the arms: without it the helmet's edge met
