@@ -734,6 +734,11 @@ describe('scene composer', () => {
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(40);
   });
 
+  it.each(['3-5', '6-8', '9-12'] as const)('rests a princess’s hanging hand on her balcony’s railing, drawn whole over its top (%s)', (ageGroup) => {
+    const join = joinOf('a princess waving from her castle', 'hand-on-railing', ageGroup);
+    expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(160);
+  });
+
   it.each(['3-5', '6-8', '9-12'] as const)('keeps a princess waving from her castle smaller than it, inside its doorway (%s)', (ageGroup) => {
     const joins = metadataOf('a princess waving from her castle', ageGroup).joins as Join[];
     const find = (what: string): Join => joins.find((join) => join.what === what)!;

@@ -2105,6 +2105,12 @@ function drawOnBalcony(scene: Scene, figure: BuiltinCharacterSpec, pose: PoseNam
   }
   parts.push(`<rect x="${fmt(left - width * 0.06)}" y="${fmt(floorY)}" width="${fmt(width * 1.36)}" height="${fmt(height * 0.08)}" rx="${fmt(style.linePx)}" ${outline}/>`);
   scene.layers.front.push(parts.join(''));
+  // The hanging hand rests on the railing, drawn whole over its top: cut off by the rail, it was a shapeless blob.
+  const hand = drawn.anchors.hands.back;
+  if (hand.y > railTop - height * 0.12) {
+    scene.layers.front.push(drawn.grip?.back ?? '');
+    scene.joins.push({ what: 'hand-on-railing', figure: hand, thing: { x: hand.x, y: railTop } });
+  }
   scene.layers.front.push(castleGround(castle.box, art.y + art.height, style));
   const head = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y };
   scene.joins.push(
