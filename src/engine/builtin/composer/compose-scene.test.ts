@@ -916,6 +916,13 @@ describe('scene composer', () => {
 });
 
 describe('a park for older children', () => {
+  it('opens a farm track out under a driven tractor wider than it, so both its wheels stand on it', () => {
+    const left = joinOf('a farmer driving a tractor on the farm', 'vehicle-left-on-path', '9-12');
+    const right = joinOf('a farmer driving a tractor on the farm', 'vehicle-right-on-path', '9-12');
+    expect(left.thing.x).toBeLessThan(left.figure.x);
+    expect(right.thing.x).toBeGreaterThan(right.figure.x);
+  });
+
   it('has a duck pond in a front corner the figure and the path leave free', () => {
     expect(metadataOf('a boy reading a book in the park', '9-12').matched).toEqual(expect.arrayContaining(['pond', 'path']));
     expect(metadataOf('a boy reading a book in the park', '6-8').matched).not.toEqual(expect.arrayContaining(['pond']));

@@ -2677,7 +2677,8 @@ function drawCountryside(scene: Scene): void {
   // of the ground's hill, where its far end meets the crest (further down, its flat end was cut off square on the grass).
   // It is laid first, so the trees and bushes keep their feet off it.
   const crest = context.groundEdge;
-  const path = hasPath ? drawPathTo(scene, { x: pathX, y: isFenced || !crest ? (isFenced ? fenceFoot : horizonY + art.height * 0.03) : crest(pathX) }, pathHalfWidth, isFenced ? undefined : crest) : null;
+  const vehicle = cab ? scene.subject.filter((box) => box.x <= cab.thing.x && cab.thing.x <= box.x + box.width && box.y <= cab.thing.y && cab.thing.y <= box.y + box.height).reduce<Box | undefined>((big, box) => (big && big.width * big.height >= box.width * box.height ? big : box), undefined) : undefined;
+  const path = hasPath ? drawPathTo(scene, { x: pathX, y: isFenced || !crest ? (isFenced ? fenceFoot : horizonY + art.height * 0.03) : crest(pathX) }, pathHalfWidth, isFenced ? undefined : crest, vehicle) : null;
   // A swing's park has its trees and bushes at 6-8 too: the swing set alone on the lawn was a thin park.
   const isPlayPark = setting === 'park' && scene.used.has('swing-set');
   if (setting === 'park' && (style.detail === 'high' || isPlayPark) && !context.isRemoved('deciduous-tree')) drawParkTrees(scene, path);
@@ -2908,11 +2909,15 @@ function isOnPath(path: PathSpan | null, x: number, y: number, halfWidth: number
   return span !== null && span !== undefined && x + halfWidth > span[0] - halfWidth && x - halfWidth < span[1] + halfWidth;
 }
 
-function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: number) => number): PathSpan {
+function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: number) => number, under?: Box): PathSpan {
   const { art, style } = scene;
   const bottom = art.y + art.height + 40;
-  const foot = { x: Math.min(Math.max(door.x + art.width * 0.12, art.x + art.width * 0.2), art.x + art.width * 0.8), y: bottom };
-  const wide = art.width * 0.12;
+  // Under a vehicle driving on it, the path opens out wider than the vehicle, so both its wheels stand on it: narrower,
+  // it came out from under the back wheel alone and the front one stood on nothing.
+  const foot = under
+    ? { x: under.x + under.width / 2, y: bottom }
+    : { x: Math.min(Math.max(door.x + art.width * 0.12, art.x + art.width * 0.2), art.x + art.width * 0.8), y: bottom };
+  const wide = under ? under.width * 0.56 : art.width * 0.12;
   const depth = bottom - door.y;
   const bend = art.width * 0.08;
   const edge = (side: -1 | 1): [Point, Point, Point, Point] => [
@@ -2923,6 +2928,10 @@ function drawPathTo(scene: Scene, door: Point, halfWidth: number, topAt?: (x: nu
   ];
   const [l0, l1, l2, l3] = edge(-1);
   const [r0, r1, r2, r3] = edge(1);
+  if (under) {
+    const wheels = under.y + under.height;
+    scene.joins.push({ what: 'vehicle-left-on-path', figure: { x: under.x, y: wheels }, thing: l3 }, { what: 'vehicle-right-on-path', figure: { x: under.x + under.width, y: wheels }, thing: r3 });
+  }
   const d = `M${fmt(l0.x)} ${fmt(l0.y)}C${fmt(l1.x)} ${fmt(l1.y)} ${fmt(l2.x)} ${fmt(l2.y)} ${fmt(l3.x)} ${fmt(l3.y)}L${fmt(r3.x)} ${fmt(r3.y)}C${fmt(r2.x)} ${fmt(r2.y)} ${fmt(r1.x)} ${fmt(r1.y)} ${fmt(r0.x)} ${fmt(r0.y)}Z`;
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
   const parts = [`<path d="${d}" ${outline}/>`];
