@@ -1018,6 +1018,20 @@ describe('a herd and a field', () => {
   });
 });
 
+describe('an open gate', () => {
+  it('is one panel swung out with a bar across it, no brace or thin bars lying along the rails behind', () => {
+    const { markup } = fenceWithGate({ x: 150, y: 150, width: 2250, height: 3000 }, 8, false, 1600, 1500, 56);
+    const lines = [...markup.matchAll(/<path d="([^"]+)" fill="none"/g)];
+    expect(lines).toHaveLength(1);
+    const panels = [...markup.matchAll(/<path d="M([\d.-]+) ([\d.-]+)L([\d.-]+) ([\d.-]+)L[\d.-]+ ([\d.-]+)L[\d.-]+ ([\d.-]+)Z"/g)];
+    expect(panels).toHaveLength(1);
+    const [, , top, , farTop, farFoot, foot] = panels[0]!.map(Number);
+    // Its far end swung nearer the viewer, lower by more than half its own height.
+    expect(farTop! - top!).toBeGreaterThan((foot! - top!) * 0.5);
+    expect(farFoot! - farTop!).toBeCloseTo(foot! - top!, 3);
+  });
+});
+
 describe('the stage', () => {
   it('shines its spotlight round the whole singer, so the beam’s edge crosses no waving hand', () => {
     for (const ageGroup of ['3-5', '9-12'] as const) {

