@@ -28,6 +28,22 @@ describe('outfits', () => {
     expect(ys.some((y) => y > -t * 0.15)).toBe(true);
   });
 
+  it('shows overalls seen from the side as a bib across the whole chest with a strap up to the shoulder, not a T-shirt pocket', () => {
+    const w = FIGURE_KINDS.child.plan.torsoWidth * U * 0.88;
+    const t = FIGURE_KINDS.child.plan.torsoLength * U;
+    const ctx = { list: createPartList(), kind: FIGURE_KINDS.child, skeleton: { u: U, view: 'turned' }, pose: BIPED_POSES.walking, linePx: 2 } as unknown as FigureContext;
+    OUTFITS.overalls!.top!(ctx, w, t, 0);
+    const cloth = ctx.list.parts.filter((part) => part.layer === LAYER.clothes).map((part) => bounds([part.shape]));
+    // The bib from the front outline to the back one (turned, the front view's bib hid behind the near arm), its top
+    // edge across the middle of the chest.
+    const bib = cloth.reduce((widest, box) => (box.width > widest.width ? box : widest));
+    expect(bib.width).toBeGreaterThan(w * 0.85);
+    expect(bib.y).toBeLessThan(-t * 0.4);
+    expect(bib.y).toBeGreaterThan(-t * 0.7);
+    // A strap rising from it to the shoulders.
+    expect(cloth.some((box) => box !== bib && box.y < -t * 0.9 && box.y + box.height > -t * 0.55)).toBe(true);
+  });
+
   it('dresses a boy chosen at random in a T-shirt or a shirt, never overalls whose bib reads as an apron', () => {
     for (let seed = 0; seed < 40; seed++) expect(figureSpecFromWords('', 'a boy', seed)!.spec.outfit).not.toBe('overalls');
   });

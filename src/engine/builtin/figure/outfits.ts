@@ -1,4 +1,4 @@
-import { add, limbLayer, torsoWidthPx } from './biped';
+import { add, limbLayer, torsoShape, torsoWidthPx } from './biped';
 import { capsule, circle, curve, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import { rotatePoint, type FigureContext } from './figure-context';
 import type { Foot } from './kinds';
@@ -59,6 +59,24 @@ const tee = (ctx: FigureContext, w: number, t: number): void => {
   addStroke(ctx.list, LAYER.clothes + 1, curve({ x: -w * 0.45, y: -t * 0.08 }, { x: 0, y: t * 0.0 }, { x: w * 0.45, y: -t * 0.08 }, 10));
 };
 
+/**
+ * Overalls seen from the side: the bib across the whole chest from the front outline back, cut to the body, its
+ * top edge across the middle of the chest, and the strap up the back to the shoulders, behind the near arm. The
+ * front view's narrow bib, turned, hid behind that arm: only its pocket showed and it read as a T-shirt, and its
+ * one slanted side was a stray triangle across a sitting child's chest (round 11).
+ */
+function turnedOveralls(ctx: FigureContext, w: number, t: number): void {
+  const { list, kind, skeleton } = ctx;
+  const torso = torsoShape(kind.plan, skeleton, ctx.linePx);
+  const bottom = kind.plan.legRadius * skeleton.u * 0.75;
+  const bib = [{ x: w * 0.7, y: -t * 0.52 }, { x: w * 0.7, y: bottom }, { x: -w * 0.7, y: bottom }, { x: -w * 0.7, y: -t * 0.2 }, { x: -w * 0.2, y: -t * 0.52 }];
+  addPart(list, LAYER.clothes, intersect(torso, roundedPolygon(bib, t * 0.04)), { isOuter: false });
+  const strap = [{ x: -w * 0.38, y: -t * 0.46 }, { x: -w * 0.2, y: -t * 0.5 }, { x: -w * 0.02, y: -t * 0.99 }, { x: -w * 0.18, y: -t * 0.99 }];
+  addPart(list, LAYER.clothes, intersect(torso, roundedPolygon(strap, t * 0.02)), { isOuter: false });
+  addPart(list, LAYER.clothes + 1, circle({ x: -w * 0.27, y: -t * 0.44 }, t * 0.04), { isOuter: false, isDetail: true });
+  addPart(list, LAYER.clothes + 1, roundedPolygon(rect(w * 0.2, -t * 0.3, w * 0.3, t * 0.16), t * 0.03), { isOuter: false, isDetail: true });
+}
+
 export const OUTFITS: Record<string, Outfit> = {
   'tee-shorts': { sleeves: 'short', legs: 'shorts', hem: 0, top: (ctx, w, t) => tee(ctx, w, t), words: ['shorts', 't-shirt', 'tee'] },
   'tee-pants': { sleeves: 'short', legs: 'pants', hem: 0, top: (ctx, w, t) => tee(ctx, w, t), words: ['jersey', 'sportswear'] },
@@ -69,6 +87,10 @@ export const OUTFITS: Record<string, Outfit> = {
     legs: 'pants',
     hem: 0,
     top: (ctx, w, t) => {
+      if (ctx.skeleton.view === 'turned') {
+        turnedOveralls(ctx, w, t);
+        return;
+      }
       const { x, sides } = chestFront(ctx);
       // The trousers come up to the bib over the whole hips, down to the body's own lower edge, so no shirt
       // shows under them as a second block; the straps run up the chest to the shoulders' slope, clear of the arms.
