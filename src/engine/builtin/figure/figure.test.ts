@@ -776,6 +776,19 @@ describe('character sheets of figures', () => {
     expect(reader.markup).not.toContain('NaN');
   });
 
+  it.each(['A brave little dragon who loves reading books', 'A grandfather with a beard and a cane'])('holds a book being read by its lower corners, up at the chest, not from under it at the hips: %s', (description) => {
+    // Round 11: the book floated at chest height while the hands hung under it at the hips.
+    const reader = draw({ ...figureOf(description), prop: 'open-book' }, 'reading');
+    const book = reader.propBox!;
+    const middle = book.x + book.width / 2;
+    for (const hand of [reader.anchors.hands.back, reader.anchors.hands.front]) {
+      expect(hand.y).toBeGreaterThan(book.y + book.height * 0.5);
+      expect(hand.y).toBeLessThan(book.y + book.height * 1.15);
+      expect(Math.abs(hand.x - middle)).toBeGreaterThan(book.width * 0.25);
+      expect(hand.y).toBeLessThan(reader.anchors.hips.y);
+    }
+  });
+
   it.each(['a girl', 'a grandfather', 'a friendly robot', 'a fox'])('holds a thing with the elbows at the sides and the hands in front of the tummy, not bowed out into rings: %s', (description) => {
     const spec = figureOf(description);
     const { plan } = FIGURE_KINDS[spec.kind];
