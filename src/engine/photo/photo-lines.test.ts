@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneOpenEnds, seamLines } from './photo-lines';
+import { insetAtEdges, pruneOpenEnds, seamLines, thicken } from './photo-lines';
 
 const SIZE = 40;
 
@@ -28,6 +28,27 @@ describe('open line ends', () => {
     const edgeLoop: Array<[number, number]> = [];
     for (let i = 0; i <= 8; i++) edgeLoop.push([i, 0], [i, 8], [0, i], [8, i]);
     expect(inked(pruneOpenEnds(picture(edgeLoop)))).toBe(inked(picture(edgeLoop)));
+  });
+});
+
+describe('lines along the picture\'s edge', () => {
+  // A loop along the picture's left side and foot, and a line crossing the top edge at a slant.
+  const framed: Array<[number, number]> = [];
+  for (let i = 0; i <= 30; i++) framed.push([0, 9 + i], [i, SIZE - 1], [30, 9 + i], [i, 9]);
+  const slant: Array<[number, number]> = [0, 1, 2, 3, 4, 5].map((i) => [34 - i, i]);
+  const radius = 3;
+  const drawn = thicken(insetAtEdges(picture([...framed, ...slant]), radius), radius);
+  const across = (cells: number[]) => cells.reduce((sum, index) => sum + drawn.data[index]!, 0);
+
+  it('are grown as wide as a line inside the picture', () => {
+    const inner = across(Array.from({ length: 10 }, (_, x) => 20 * SIZE + 25 + x));
+    expect(inner).toBe(2 * radius + 1);
+    expect(across(Array.from({ length: 10 }, (_, x) => 20 * SIZE + x))).toBe(inner);
+    expect(across(Array.from({ length: 10 }, (_, y) => (SIZE - 10 + y) * SIZE + 15))).toBe(inner);
+  });
+
+  it('leave a line crossing the edge as it is', () => {
+    expect(insetAtEdges(picture(slant), radius).data).toEqual(picture(slant).data);
   });
 });
 

@@ -437,12 +437,14 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const thickness = style.thicken + (options.extraThickness ?? 0);
   const straight = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : lines;
   const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds) : straight;
-  const drawn = thickness > 0 ? thicken(ruled, thickness) : ruled;
+  // Lines along the picture's edge are grown from a middle moved in by the radius, or the edge would cut them to
+  // half the width of every other line.
+  const drawn = thickness > 0 ? thicken(insetAtEdges(ruled, thickness), thickness) : ruled;
   if (!traceOutline) return drawn;
   // Ruled or smoothed, the outline is the drawn lines along it, so it is not drawn a second time a pixel aside.
   const outline = { ...ruled, data: Uint8Array.from(thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3)).data, (value, i) => value & ruled.data[i]!) };
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
-  const bold = thicken(outline, thickness + 1);
+  const bold = thicken(insetAtEdges(outline, thickness + 1), thickness + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
   return drawn;
 }
@@ -509,6 +511,32 @@ export function withoutPrint(details: Bitmap, regions: Regions): Bitmap {
     return false;
   });
   return removeComponents(details, (_, members) => counts[regions.labels[members[0]!]!]! >= PRINT_MIN_DETAILS);
+}
+
+/**
+ * `lines` with every stretch running along the picture's edge (within `radius` of it, inked on both sides along
+ * it) drawn again `radius` in from the edge, so that grown by `radius` it is as wide as any other line: the
+ * picture's edge cut such a line to half width, the rocket's pad standing on a thin foot beside its bold sides
+ * ("the left edge about 3× thicker than the right"). A line crossing the edge is left as it is.
+ */
+export function insetAtEdges(lines: Bitmap, radius: number): Bitmap {
+  const { width, height } = lines;
+  const source = lines.data;
+  const data = Uint8Array.from(source);
+  if (radius <= 0 || width <= 2 * radius || height <= 2 * radius) return { data, width, height };
+  const ink = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && source[y * width + x] === 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (source[y * width + x] !== 1) continue;
+      const alongSide = ink(x, y - 1) || ink(x, y + 1);
+      const alongTopOrFoot = ink(x - 1, y) || ink(x + 1, y);
+      if (alongSide && x < radius) data[y * width + radius] = 1;
+      if (alongSide && x >= width - radius) data[y * width + width - 1 - radius] = 1;
+      if (alongTopOrFoot && y < radius) data[radius * width + x] = 1;
+      if (alongTopOrFoot && y >= height - radius) data[(height - 1 - radius) * width + x] = 1;
+    }
+  }
+  return { data, width, height };
 }
 
 /** Zhang-Suen thinning: ink areas worn down to one-pixel lines along their middle. */
