@@ -58,6 +58,8 @@ const THIN_PART_SHARE = 0.03;
 const CORE_SHARE = 0.25;
 /** Passes of the small and thin areas' absorption; an area grown in one is judged for thinness in the next. */
 const ABSORB_PASSES = 4;
+/** Of what stands free in a photo without one subject, this lowest share of its height is the ground it stands on. */
+const GROUND_SHARE = 0.5;
 
 /** What is known of the photo beyond its pixels. */
 export interface RegionScene {
@@ -175,7 +177,7 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   if (backdrop >= 0) backdrop = graph.find(backdrop);
   const thinRadius = THIN_PART_SHARE * Math.max(width, height);
   if (backdrop >= 0 && subject) backdrop = dropThinParts(labels, width, height, graph, backdrop, thinRadius);
-  if (backdrop < 0 && scene.isBackdropAtSides) backdrop = mergeAtSides(labels, width, height, graph);
+  if (backdrop < 0 && scene.isBackdropAtSides) backdrop = dropGroundBeside(labels, width, height, graph, mergeAtSides(labels, width, height, graph));
   if (backdrop >= 0) backdrop = mergeSmallGroups(labels, width, graph, backdrop);
   for (let i = 0; i < labels.length; i++) labels[i] = graph.find(labels[i]!);
   let areaCount = 0;
@@ -373,6 +375,60 @@ function mergeAtSides(labels: Int32Array, width: number, height: number, graph: 
   for (let y = 1; y < height; y++) {
     take(y * width);
     take(y * width + width - 1);
+  }
+  return graph.find(backdrop);
+}
+
+/**
+ * What stands free keeps the ground under its foot, and the ground beside it is backdrop: every area lying wholly
+ * in the lowest `GROUND_SHARE` of what is not backdrop, with less than half of it under the part standing above
+ * that (widened by its own width each side), joins the backdrop. The rocket's pad, the lights and the launch
+ * mount's shadows either side were a lumpy strip across the page's width under a thin stick.
+ */
+function dropGroundBeside(labels: Int32Array, width: number, height: number, graph: RegionGraph, backdropArea: number): number {
+  let backdrop = graph.find(backdropArea);
+  let [top, bottom] = [height, -1];
+  for (let i = 0; i < labels.length; i++) {
+    if (graph.find(labels[i]!) === backdrop) continue;
+    const y = Math.floor(i / width);
+    [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+  }
+  if (bottom < 0) return backdrop;
+  const groundTop = bottom - GROUND_SHARE * (bottom - top);
+  // The part standing above the ground is the run of columns holding the most of it, each at least half as full
+  // as the fullest: a mast or a spire beside it is thinner, a slope rising to it lower.
+  const columns = new Float64Array(width);
+  const areaTop = new Map<number, number>();
+  for (let i = 0; i < labels.length; i++) {
+    const region = graph.find(labels[i]!);
+    if (region === backdrop) continue;
+    const y = Math.floor(i / width);
+    if (!areaTop.has(region)) areaTop.set(region, y);
+    if (y < groundTop) columns[i % width]! += 1;
+  }
+  const fullest = Math.max(...columns);
+  let [left, right, best] = [-1, -1, 0];
+  for (let x = 0; x < width; ) {
+    if (columns[x]! * 2 < fullest || fullest === 0) {
+      x++;
+      continue;
+    }
+    let [end, sum] = [x, 0];
+    while (end < width && columns[end]! * 2 >= fullest) sum += columns[end++]!;
+    if (sum > best) [left, right, best] = [x, end - 1, sum];
+    x = end;
+  }
+  if (right < 0) return backdrop;
+  const reach = right - left + 1;
+  const under = new Map<number, number>();
+  for (let i = 0; i < labels.length; i++) {
+    const region = graph.find(labels[i]!);
+    if (region === backdrop || areaTop.get(region)! < groundTop) continue;
+    const x = i % width;
+    if (x >= left - reach && x <= right + reach) under.set(region, (under.get(region) ?? 0) + 1);
+  }
+  for (const [region, firstRow] of areaTop) {
+    if (firstRow >= groundTop && (under.get(region) ?? 0) < graph.area[region]! / 2) backdrop = graph.merge(backdrop, region);
   }
   return graph.find(backdrop);
 }
