@@ -580,8 +580,8 @@ function flowingHair(list: PartList, at: At): void {
     at(-1.56, 1.46),
     at(-1.86, 2.02),
     at(-1.34, 1.86),
-    at(-1.02, 1.34),
-    at(-0.78, 0.7),
+    at(-0.98, 1.5),
+    at(-0.45, 1.05),
   ];
   addPart(list, LAYER.backHair, smoothRing(outline, 6));
   // The crown and fringe over the head, swept back.
