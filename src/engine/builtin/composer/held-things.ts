@@ -112,7 +112,8 @@ export function saucepan(cx: number, bottom: number, width: number, linePx: numb
   const top = bottom - height;
   const handle = Math.max(linePx * 2.6, height * 0.16);
   const side = { x: cx - width * 0.4, y: top + rimHeight * 0.6 + handle / 2 };
-  const isGripped = grip !== undefined && grip.x < side.x && Math.hypot(grip.x - side.x, grip.y - side.y) < width * 0.8;
+  // Only a hand about level with the rim takes it: a forepaw down at the chest pulled it into a steep slide.
+  const isGripped = grip !== undefined && grip.x < side.x && Math.hypot(grip.x - side.x, grip.y - side.y) < width * 0.8 && Math.abs(grip.y - side.y) < (side.x - grip.x) * 0.7;
   // Out past the fist by a little, so the fist is round the handle, not at its end.
   const reach = grip && isGripped ? Math.hypot(grip.x - side.x, grip.y - side.y) : 0;
   const end = grip && isGripped ? { x: side.x + ((grip.x - side.x) * (reach + handle)) / reach, y: side.y + ((grip.y - side.y) * (reach + handle)) / reach } : side;
