@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { area, containsPoint, subtract, type Point } from './geometry';
+import { area, bounds, containsPoint, subtract, type Point } from './geometry';
 import { HAIR_STYLES } from './head';
 import { createPartList, LAYER } from './part-list';
 
@@ -14,6 +14,8 @@ describe('hair', () => {
     const back = list.parts.find((part) => part.layer === LAYER.backHair)!.shape;
     const front = list.parts.find((part) => part.layer === LAYER.hair)!.shape;
     expect(area(subtract(front, back))).toBeLessThan(area(front) * 0.002);
+    // It ends at the shoulders, behind them: lower, its corner showed as a wedge under a raised arm.
+    expect(bounds([back]).y + bounds([back]).height).toBeLessThan(at(0, 1.3).y);
     // Its locks reach down beside the face, not only over the crown.
     expect(containsPoint(front, at(-1.08, 0.3))).toBe(true);
     expect(containsPoint(front, at(1.08, 0.3))).toBe(true);

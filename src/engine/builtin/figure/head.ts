@@ -615,14 +615,14 @@ export const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number,
     const fringe = [-0.66, -0.33, 0, 0.33, 0.66].map((x) => circle(at(x + (shift / rx) * 0.4, -0.7 + Math.abs(x) * 0.22), rx * 0.25));
     addPart(list, LAYER.hair, unite(fringe));
   },
-  // Down past the shoulders, not to the waist: a slab wider than the body beside a hanging arm read as a
-  // third arm or a backpack.
+  // Down to the shoulders and ending behind them: to the waist, a slab wider than the body beside a hanging arm read as
+  // a third arm or a backpack, and past the shoulders its corner showed as a wedge under a raised arm (round 10).
   // One outline round all of it: a cap with its own sides a little inside the back hair's drew a doubled, wobbly line
   // down the side of the head (round 10). The part in front of the head is cut from that same outline, so the two
   // lines lie on each other, and its locks end on a curve across the hair at the shoulders.
   long: (list, at, rx, shift) => {
     const s = shift / rx;
-    const outline = smoothRing([at(-1.12, -0.3), at(-0.84, -0.92), at(s * 0.3, -1.14), at(0.84, -0.92), at(1.12, -0.3), at(1.18, 0.5), at(1.22, 1.25), at(0.95, 1.52), at(-0.95, 1.52), at(-1.22, 1.25), at(-1.18, 0.5)], 6);
+    const outline = smoothRing([at(-1.12, -0.3), at(-0.84, -0.92), at(s * 0.3, -1.14), at(0.84, -0.92), at(1.12, -0.3), at(1.18, 0.5), at(1.2, 1.0), at(0.9, 1.26), at(-0.9, 1.26), at(-1.2, 1.0), at(-1.18, 0.5)], 6);
     addPart(list, LAYER.backHair, outline);
     const face = smoothRing([...hairline(at, s), at(-0.97, 0.55), at(-1.3, 0.95), at(-1.2, 2.2), at(1.2, 2.2), at(1.3, 0.95), at(0.97, 0.55)], 6);
     addPart(list, LAYER.hair, subtract(outline, face));
