@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FigureContext, FigureSpec } from './figure-context';
 import { rotatePoint } from './figure-context';
 import { drawTail } from './biped';
-import { bounds, containsPoint, curve, grow, intersect, type Point } from './geometry';
+import { area, bounds, containsPoint, curve, grow, intersect, subtract, type Point } from './geometry';
 import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
 import { createPartList, LAYER } from './part-list';
@@ -129,7 +129,18 @@ describe('four-legged figures', () => {
     const { list, skeleton } = ctx;
     const mane = bounds(list.parts.filter((part) => part.layer === LAYER.body + 2).map((part) => part.shape));
     // From the poll its locks fall past the withers, twice the head's drop to the chest (short, they stopped at the chest).
-    expect(mane.height).toBeGreaterThan((skeleton.chest.y - skeleton.head.centre.y) * 1.8);
+    // Past the chest its tips ran into the breast's outline, and the mane read as the neck itself (round 11).
+    expect(mane.height).toBeGreaterThan((skeleton.chest.y - skeleton.head.centre.y) * 1.6);
+  });
+
+  it("billows a unicorn's mane over the crest in waves, so the neck's top line reads as hair, not as the neck", () => {
+    const ctx = standingContext('unicorn');
+    drawQuadrupedBody(ctx);
+    const w = ctx.kind.plan.torsoWidth * ctx.skeleton.u;
+    const body = ctx.list.parts.find((part) => part.layer === LAYER.body)!.shape;
+    const mane = ctx.list.parts.filter((part) => part.layer === LAYER.body + 2).flatMap((part) => part.shape);
+    // Well above the neck's line: a smooth band hugging the crest drew only the neck's own outline there.
+    expect(area(subtract(mane, grow(body, w * 0.3)))).toBeGreaterThan(w * w * 0.08);
   });
 
   it.each(['horse', 'unicorn'] as const)("lays a %s's mane over the near side of its neck, ahead of where a rider sits", (kindName) => {

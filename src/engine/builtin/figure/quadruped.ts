@@ -353,7 +353,9 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
     // straight down the page, they ran along a steep crest and piled into one strip.
     const direction = normalise(add(add(scale(along, -(0.45 + 0.4 * s)), scale(backward, -0.75)), { x: 0, y: 0.3 }));
     const side = { x: -direction.y, y: direction.x };
-    const length = w * (isUnicorn ? 0.85 + 0.2 * s : 0.58);
+    // A unicorn's locks are long but end on the neck, their points in sight: down to the chest they ran into the
+    // breast's outline and the mane read as the neck itself (round 11).
+    const length = w * (isUnicorn ? 0.7 + 0.15 * s : 0.58);
     const tip = add(root, scale(direction, length));
     // An S: out towards the withers, then a flick back in at the tip.
     const control = add(add(root, scale(direction, length * 0.5)), scale(side, -length * (isUnicorn ? 0.3 : 0.2)));
@@ -368,6 +370,9 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const band: Shape[] = [];
   const ridge = crest.slice(0, Math.round(crest.length * 0.92)).map((point) => add(point, scale(backward, w * 0.1)));
   for (let i = 1; i < ridge.length; i++) band.push(capsule(ridge[i - 1]!, ridge[i]!, w * 0.16));
+  // A unicorn's flowing mane billows over the crest in waves, so the neck's top line itself reads as hair: a smooth
+  // band there drew the neck's own outline, and the locks below it a pale patch on the neck (round 11's "no mane").
+  if (isUnicorn) for (let i = 0; i < locks; i++) band.push(circle(add(ridge[Math.round((i / (locks - 1)) * (ridge.length - 1))]!, scale(backward, w * 0.2)), w * 0.17));
   // Each united on its own first: the locks and the band are wound opposite ways, and a hole opened where they overlapped.
   const mane = unite([unite(shapes), unite(band)]);
   addPart(list, LAYER.body + 2, mane);
