@@ -2695,7 +2695,8 @@ function drawCountryside(scene: Scene): void {
  */
 function drawParkPond(scene: Scene): void {
   const { art, style, layers, subject } = scene;
-  for (const [share, scale] of [[0.18, 1], [0.82, 1], [0.18, 0.75], [0.82, 0.75]] as const) {
+  // Smaller where a figure holding a book open with its elbows out leaves less of a corner.
+  for (const [share, scale] of [[0.18, 1], [0.82, 1], [0.18, 0.75], [0.82, 0.75], [0.18, 0.6], [0.82, 0.6]] as const) {
     const rx = art.width * 0.15 * scale;
     const ry = art.height * 0.045 * scale;
     const cx = art.x + art.width * share + (share < 0.5 ? -1 : 1) * (art.width * 0.15 - rx) * 0.8;
