@@ -109,7 +109,7 @@ const BIPED_POSE_TABLE = {
   // The book held open in both hands at its lower corners, at chest height below the face, the eyes down on it (on a
   // sheet too, where no verb sets the look: there the reader looked out at us). The elbows out and bent up put the hands
   // at the book's lower corners; hung straight at the sides, the hands were balls under it at the hips (round 11).
-  reading: { view: 'front', arms: { back: [-50, 66], front: [50, -66] }, forearm: 0.6, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between', expression: 'reading' },
+  reading: { view: 'front', arms: { back: [-40, 70], front: [40, -70] }, forearm: 0.6, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 6, propHand: 'between', expression: 'reading' },
   // One of two sharing a book held up between them, seen from the side turned to the other: both hands out ahead
   // on its near edge below the chest, the head bowed well down over it. (Facing out, one arm raised to the side, the two
   // held it at hip height between them and neither looked at it; bowed 16 degrees, round 10 saw them look out at us.)
