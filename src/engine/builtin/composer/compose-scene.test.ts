@@ -159,12 +159,12 @@ describe('scene composer', () => {
     expect(matched).not.toContain('chicken');
   });
 
-  it('marks the pitch with a penalty box and its arc in front of the goal, inside the frame', () => {
-    const arc = joinOf('a boy playing soccer in the stadium', 'penalty-arc', '9-12');
+  it('marks the pitch with a goal line and a goal area in front of the goal, inside the frame', () => {
+    const area = joinOf('a boy playing soccer in the stadium', 'goal-area', '9-12');
     // With mown stripes alone the pitch read as a plank floor.
-    expect(arc.thing.y).toBeGreaterThan(arc.figure.y + 150);
-    expect(arc.thing.y).toBeLessThan(3300 - 150);
-    expect(Math.abs(arc.thing.x - arc.figure.x)).toBeLessThan(1);
+    expect(area.thing.y).toBeGreaterThan(area.figure.y + 150);
+    expect(area.thing.y).toBeLessThan(3300 - 150);
+    expect(Math.abs(area.thing.x - area.figure.x)).toBeLessThan(1);
   });
 
   it('puts the kicked ball at the kicking foot', () => {

@@ -1553,10 +1553,10 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
     const cx = Math.min(post + size * (0.5 - 3.5 / 120), art.x + art.width - size / 2);
     const goal = drawMotif({ motif: 'soccer-goal', cx, bottom: groundY - art.height * 0.14, size, linePx: style.linePx, detail: style.detail });
     if (goal) {
-      const markings = penaltyArea(goal.box, art, style.linePx);
+      const markings = goalArea(goal.box, art, style.linePx);
       scene.layers.ground.push(markings.markup);
       scene.joins.push(
-        { what: 'penalty-arc', figure: { x: goal.box.x + goal.box.width / 2, y: goal.box.y + goal.box.height }, thing: markings.arcBottom },
+        { what: 'goal-area', figure: { x: goal.box.x + goal.box.width / 2, y: goal.box.y + goal.box.height }, thing: markings.frontMiddle },
         { what: 'post-behind-kicker', figure: { x: post, y: drawn.anchors.hips.y }, thing: { x: goal.box.x + (goal.box.width * 3.5) / 120, y: drawn.anchors.hips.y } },
       );
       scene.layers.scatter.push(goal.markup);
@@ -1577,18 +1577,17 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
 }
 
 /**
- * The pitch's markings at the goal, seen from in front: the goal line across the pitch at the goal's foot, the
- * penalty box widening towards us and its arc. Mown stripes alone read as planks on a floor.
+ * The pitch's markings at the goal, seen from in front: the goal line across the pitch at the goal's foot and the
+ * goal area, a shallow box just wider than the goal widening a little towards us. Mown stripes alone read as planks on
+ * a floor; a penalty box as wide as the page, with its arc, ran off the frame as loose diagonals.
  */
-function penaltyArea(goal: Box, art: Box, linePx: number): { markup: string; arcBottom: Point } {
+function goalArea(goal: Box, art: Box, linePx: number): { markup: string; frontMiddle: Point } {
   const goalLine = goal.y + goal.height;
-  const front = goalLine + art.height * 0.085;
-  const [farLeft, farRight] = [goal.x - goal.width * 0.12, goal.x + goal.width * 1.12];
-  const [nearLeft, nearRight] = [goal.x - goal.width * 0.3, goal.x + goal.width * 1.3];
-  const middle = goal.x + goal.width / 2;
-  const arc = `M${fmt(middle - goal.width * 0.22)} ${fmt(front)}Q${fmt(middle)} ${fmt(front + art.height * 0.05)} ${fmt(middle + goal.width * 0.22)} ${fmt(front)}`;
-  const lines = `M${fmt(art.x - 50)} ${fmt(goalLine)}H${fmt(art.x + art.width + 50)}M${fmt(farLeft)} ${fmt(goalLine)}L${fmt(nearLeft)} ${fmt(front)}H${fmt(nearRight)}L${fmt(farRight)} ${fmt(goalLine)}${arc}`;
-  return { markup: `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`, arcBottom: { x: middle, y: front + art.height * 0.025 } };
+  const front = goalLine + art.height * 0.06;
+  const [farLeft, farRight] = [goal.x - goal.width * 0.06, goal.x + goal.width * 1.06];
+  const [nearLeft, nearRight] = [goal.x - goal.width * 0.14, goal.x + goal.width * 1.14];
+  const lines = `M${fmt(art.x - 50)} ${fmt(goalLine)}H${fmt(art.x + art.width + 50)}M${fmt(farLeft)} ${fmt(goalLine)}L${fmt(nearLeft)} ${fmt(front)}H${fmt(nearRight)}L${fmt(farRight)} ${fmt(goalLine)}`;
+  return { markup: `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`, frontMiddle: { x: goal.x + goal.width / 2, y: front } };
 }
 
 /** A seat or a deck: the prop large, the lead seated on its seat or standing on its deck, friends beside. */
