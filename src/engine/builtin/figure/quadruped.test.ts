@@ -54,6 +54,25 @@ describe('four-legged figures', () => {
     }
   });
 
+  it.each(['horse', 'unicorn'] as const)('gives a %s a tail of a few broad locks that fan out, not one brush ruled with strands', (kindName) => {
+    for (const poseName of ['standing', 'sitting', 'running'] as const) {
+      const ctx = standingContext(kindName);
+      ctx.pose = QUADRUPED_POSES[poseName];
+      ctx.skeleton = poseQuadruped(ctx.kind.plan, ctx.pose, 10);
+      drawQuadrupedBody(ctx);
+      const isTail = (layer: number): boolean => layer >= LAYER.backLimb + 3 && layer < LAYER.backLimb + 4;
+      const locks = ctx.list.parts.filter((part) => isTail(part.layer)).sort((a, b) => a.layer - b.layer);
+      expect(locks, poseName).toHaveLength(3);
+      // Strands ruled inside one outline read as a fox's brush or a broom.
+      expect(ctx.list.strokes.filter((stroke) => isTail(stroke.layer)), poseName).toHaveLength(0);
+      // Each lock shows a good part of itself past the ones laid over it, so it reads as its own lock of hair.
+      locks.forEach((lock, i) => {
+        const over = locks.slice(i + 1).flatMap((other) => other.shape);
+        expect(area(subtract(lock.shape, over)), `${poseName} lock ${i}`).toBeGreaterThan(area(lock.shape) * 0.2);
+      });
+    }
+  });
+
   it.each(['horse', 'unicorn'] as const)("moves a %s's legs when it walks, and rears up on its hind legs to dance", (kindName) => {
     const kind = FIGURE_KINDS[kindName];
     const posed = (poseName: PoseName) => poseQuadruped(kind.plan, { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] }, 10);

@@ -476,27 +476,47 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
   return { root, bend, tip };
 }
 
-/** Flowing hair: one shape widening from the root and narrowing to a wavy tip, strands drawn inside it. */
+/**
+ * Where a horse tail's locks fan out, seen across the tail, their reach along it and the phase of their wave:
+ * the middle lock first, so the outer two overlap it and each one's edge shows.
+ */
+const HORSE_TAIL_LOCKS = [
+  { spread: 0, reach: 1, phase: 0 },
+  { spread: -1, reach: 0.78, phase: 1.4 },
+  { spread: 1, reach: 0.86, phase: 2.8 },
+] as const;
+
+/**
+ * Flowing hair: a few broad wavy locks from one root, fanning out and overlapping, each ending in its own point
+ * (one outline with strands ruled inside it read as a fox's brush or a broom).
+ */
 function drawHorseTail(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
-  // As broad as the body is long, not deep: on a slim barrel a narrower tail left white too thin to colour between its strands.
+  // As broad as the body is long, not deep: on a slim barrel a narrower tail left white too thin to colour between its locks.
   const w = Math.max(kind.plan.torsoWidth, kind.plan.torsoLength * 0.68) * skeleton.u;
   const { root, bend, tip } = horseTailLine(kind.plan, skeleton, ctx.pose);
-  const spine = curve(root, bend, tip, 10);
-  const widthAt = (s: number): number => w * (0.11 + 0.16 * Math.sin(Math.PI * Math.min(1, s * 0.9 + 0.05)));
-  // In the body's middle, so over the far hind leg and under the near one: behind both, the thin white between
-  // the tail and the far leg closed up into black wedges.
-  addPart(list, LAYER.backLimb + 3, taperedLock(spine, widthAt)[0]);
-  for (const offset of [-0.35, 0.35]) {
-    const strand = spine.slice(2, -2).map((point, i) => {
-      const j = i + 2;
-      const next = spine[j + 1]!;
-      const previous = spine[j - 1]!;
-      const along = normalise({ x: next.x - previous.x, y: next.y - previous.y });
-      return add(point, scale({ x: -along.y, y: along.x }, widthAt(j / (spine.length - 1)) * offset));
+  HORSE_TAIL_LOCKS.forEach(({ spread, reach, phase }, k) => {
+    const steps = 12;
+    const spine = Array.from({ length: steps + 1 }, (_, i) => {
+      const s = (i / steps) * reach;
+      const point = bezier(root, bend, tip, s);
+      const ahead = bezier(root, bend, tip, Math.min(1, s + 0.02));
+      const behind = bezier(root, bend, tip, Math.max(0, s - 0.02));
+      const along = normalise({ x: ahead.x - behind.x, y: ahead.y - behind.y });
+      const sideways = w * s * (0.24 * spread + 0.08 * Math.sin(Math.PI * 2.2 * s + phase));
+      return add(point, scale({ x: -along.y, y: along.x }, sideways));
     });
-    addStroke(list, LAYER.backLimb + 3.5, strand, { isDetail: true });
-  }
+    const widthAt = (s: number): number => w * (0.07 + 0.08 * Math.sin(Math.PI * Math.min(1, s * 0.85 + 0.1)));
+    // In the body's middle, so over the far hind leg and under the near one: behind both, the thin white between
+    // the tail and the far leg closed up into black wedges.
+    addPart(list, LAYER.backLimb + 3 + k * 0.1, taperedLock(spine, widthAt)[0]);
+  });
+}
+
+/** A point `s` of the way (0 to 1) along the quadratic curve from `a` through `control` to `b`. */
+function bezier(a: Point, control: Point, b: Point, s: number): Point {
+  const r = 1 - s;
+  return { x: r * r * a.x + 2 * r * s * control.x + s * s * b.x, y: r * r * a.y + 2 * r * s * control.y + s * s * b.y };
 }
 
 /**
