@@ -2,8 +2,9 @@ import type { ComposedProp } from './composed-prop';
 import { circle, curve, polygon, shape } from './prop-shapes';
 
 /**
- * A duck afloat, side on, facing left: one whole body riding on the water line, tail up, a short
- * neck and a round head with its bill. The duck icon is a bust whose copies merge into one hull on
+ * A duck afloat, side on, facing left: one whole body riding on the water line, a small head on a
+ * neck that swells into a plump breast and an upturned pointed tail, in one outline (a round head on
+ * a tube neck read as a bath toy). The duck icon is a bust whose copies merge into one hull on
  * a pond, so swimmers are drawn with this instead (see SWIMMER_ART in compose-scene.ts). It has no
  * words: "duck" still names the creature, this is only how it is drawn afloat.
  */
@@ -16,17 +17,18 @@ export const swimmingDuck: ComposedProp = {
   draw(detail) {
     const shapes = [
       // The bill first, so the head covers its root.
-      polygon([[18, 22], [0, 26], [2, 33], [18, 34]], 3.5),
-      // A short thick neck, covered by the body below and the head above.
-      polygon([[20, 26], [42, 26], [46, 52], [22, 52]], 6),
-      // Body: a round breast, a flat keel on the water, the tail flicked up at the back.
-      shape('M18 58 Q16 80 46 80 L78 80 Q96 78 100 48 Q92 55 82 52 Q66 45 46 47 Q20 47 18 58 Z'),
-      circle(31, 23, 18),
-      // The folded wing along the side.
-      shape('M46 60 Q58 48 84 56 Q80 71 62 72 Q48 72 46 60 Z'),
-      circle(27, 19, detail === 'low' ? 3.2 : 2.6),
+      polygon([[16, 15], [1, 20], [3, 26], [16, 24]], 3),
+      // One outline from crown to tail: a small head on a slender neck that swells into a plump
+      // breast, a long back, the tail swept up to a point, and a rounded keel on the water.
+      shape(
+        'M24 3 C32 3 36 8 36 15 C36 21 33 25 34 30 C35 37 48 40 62 40 C74 40 87 39 97 31 C93 42 90 52 84 60 ' +
+          'C77 68 62 80 44 80 C22 80 5 70 5 50 C5 40 15 36 17 31 C18 28 13 25 13 17 C13 8 18 3 24 3 Z',
+      ),
+      // The folded wing along the side, its tip lifted toward the tail.
+      shape('M40 54 Q52 44 80 45 Q78 58 64 62 Q46 64 40 54 Z'),
+      circle(24, 13, detail === 'low' ? 3 : 2.4),
     ];
-    if (detail !== 'low') shapes.push(curve('M56 61 Q66 58 76 61 M58 66 Q67 64 74 66'), curve('M4 29.5 L17 29.5'));
-    return { width: 101, height: 80, shapes, anchors: { top: [31, 5] } };
+    if (detail !== 'low') shapes.push(curve('M52 53 Q62 49 74 50 M54 58 Q63 55 72 55'), curve('M4 22.5 L11 21.8'));
+    return { width: 101, height: 80, shapes, anchors: { top: [24, 4] } };
   },
 };
