@@ -73,6 +73,25 @@ describe('four-legged figures', () => {
     }
   });
 
+  it.each(['horse', 'unicorn'] as const)('draws a lying %s with whole folded legs, no bits of them showing under its belly', (kindName) => {
+    for (const poseName of ['sitting', 'sleeping'] as const) {
+      const ctx = standingContext(kindName);
+      ctx.pose = { ...QUADRUPED_POSES[poseName], ...ctx.kind.poses?.[poseName] };
+      ctx.skeleton = poseQuadruped(ctx.kind.plan, ctx.pose, 10);
+      drawQuadrupedBody(ctx);
+      const r = ctx.kind.plan.legRadius * 10;
+      // Within a line's width of the body's edge, a leg is under its outline's ink.
+      const body = grow(ctx.list.parts.find((part) => part.layer === LAYER.body)!.shape, ctx.linePx);
+      const under = ctx.list.parts.filter((part) => part.layer >= LAYER.backLimb && part.layer < LAYER.body);
+      // Whatever of a leg under the body shows past it is big enough to read as leg, not a sliver.
+      for (const part of under) {
+        for (const ring of subtract(part.shape, body)) expect(area([ring]), `${poseName} layer ${part.layer}`).toBeGreaterThan(r * r * 0.6);
+      }
+      // The near legs' shins and hooves lie over the body's underside, each one shape.
+      expect(ctx.list.parts.filter((part) => part.layer === LAYER.body + 1), poseName).toHaveLength(2);
+    }
+  });
+
   it.each(['horse', 'unicorn'] as const)("moves a %s's legs when it walks, and rears up on its hind legs to dance", (kindName) => {
     const kind = FIGURE_KINDS[kindName];
     const posed = (poseName: PoseName) => poseQuadruped(kind.plan, { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] }, 10);

@@ -586,12 +586,27 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
     [fetlock, 0.7, 0],
     [end, 0.6, 0],
   ];
-  addPart(ctx.list, layer, legOutline(spine, r, along));
   const down = along.y > 0.8 ? { x: 0, y: 1 } : along;
   const ahead = { x: down.y, y: -down.x };
   const sole = add(end, scale(down, r * 0.95));
-  const hoof = [add(end, scale(ahead, -r * 0.58)), add(end, scale(ahead, r * 0.42)), add(sole, scale(ahead, r * 0.9)), add(sole, scale(ahead, -r * 0.66))];
-  addPart(ctx.list, layer + 1, roundedPolygon(hoof, r * 0.22));
+  const hoof = roundedPolygon([add(end, scale(ahead, -r * 0.58)), add(end, scale(ahead, r * 0.42)), add(sole, scale(ahead, r * 0.9)), add(sole, scale(ahead, -r * 0.66))], r * 0.22);
+  if (ctx.pose.isSeated === true && isFolded(top, joint, end)) {
+    // Lying down, a far leg folded under the body is out of sight, and a near one shows only from the knee:
+    // the thigh stays in the body and the shin and hoof lie over its underside, one whole shape with a round
+    // knee. Folded under it, only their bits below the belly showed, as a tangle of slivers.
+    if (layer !== LAYER.legs) return;
+    addPart(ctx.list, LAYER.body + 1, unite([capsule(joint, end, r * 0.9, r * 0.7), hoof]));
+    return;
+  }
+  addPart(ctx.list, layer, legOutline(spine, r, along));
+  addPart(ctx.list, layer + 1, hoof);
+}
+
+/** Whether a leg bends so far at the knee or hock that it folds back along itself, as under a lying horse. */
+function isFolded(top: Point, joint: Point, end: Point): boolean {
+  const upper = normalise({ x: joint.x - top.x, y: joint.y - top.y });
+  const lower = normalise({ x: end.x - joint.x, y: end.y - joint.y });
+  return upper.x * lower.x + upper.y * lower.y < Math.cos((50 * Math.PI) / 180);
 }
 
 /**
