@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FigureContext, FigureSpec } from './figure-context';
 import { rotatePoint } from './figure-context';
 import { drawTail } from './biped';
-import { area, bounds, containsPoint, curve, grow, intersect, subtract, type Point } from './geometry';
+import { area, bounds, containsPoint, curve, grow, intersect, outerRingCount, subtract, type Point } from './geometry';
 import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
 import { createPartList, LAYER } from './part-list';
@@ -219,19 +219,27 @@ describe('four-legged figures', () => {
     expect(Math.min(...behindShin)).toBeLessThan(-r * 1.15);
   });
 
-  it("keeps a leaping dog's haunch line on its hip inside its body, not an open arch across the belly", () => {
-    const kind = FIGURE_KINDS.dog;
+  it.each(['dog', 'cat'] as const)("draws a leaping %s's near haunch and hind leg as one shape over the body, kept inside its back", (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
     const pose = { ...QUADRUPED_POSES.jumping, ...kind.poses?.jumping };
-    const ctx = { ...standingContext('dog'), pose, skeleton: poseQuadruped(kind.plan, pose, 10) };
+    const ctx = { ...standingContext(kindName), pose, skeleton: poseQuadruped(kind.plan, pose, 10) };
     drawQuadrupedBody(ctx);
     const t = kind.plan.torsoLength * 10;
     const w = kind.plan.torsoWidth * 10;
-    const haunch = ctx.list.strokes.filter((stroke) => stroke.layer === LAYER.body + 1);
-    expect(haunch).toHaveLength(1);
-    const body = grow(torsoShape(t, w), ctx.linePx);
-    for (const point of haunch[0]!.points) expect(containsPoint(body, rotatePoint(point, ctx.skeleton.hips, -ctx.skeleton.lean))).toBe(true);
-    // On the back half, over the hind leg.
-    expect(Math.max(...haunch[0]!.points.map((point) => rotatePoint(point, ctx.skeleton.hips, -ctx.skeleton.lean).x))).toBeLessThan(0);
+    const { skeleton } = ctx;
+    // No arch stroke on the body: with the belly line under it, it made a leaf-shaped hip.
+    expect(ctx.list.strokes.filter((stroke) => stroke.layer === LAYER.body + 1)).toHaveLength(0);
+    const thighs = ctx.list.parts.filter((part) => part.layer === LAYER.body + 1);
+    expect(thighs).toHaveLength(1);
+    const thigh = thighs[0]!.shape;
+    expect(outerRingCount(thigh)).toBe(1);
+    // One shape from the round of the hip, high on the body, down to the paw.
+    const local = thigh.flat().map((point) => rotatePoint(point, skeleton.hips, -skeleton.lean));
+    expect(Math.min(...local.map((point) => point.y))).toBeLessThan(-w * 0.1);
+    expect(containsPoint(thigh, skeleton.ankles.front)).toBe(true);
+    // Its top stays inside the body's outline, so the line of the back and rump stays whole.
+    const body = grow(torsoShape(t, w), ctx.linePx * 0.5);
+    for (const point of local.filter((point) => point.y < w * 0.1)) expect(containsPoint(body, point)).toBe(true);
   });
 
   it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {

@@ -113,21 +113,30 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     }
     // A hind leg bends back again at the hock, a short slim foot down to the paw: one straight shin read as a stub.
     // One smooth outline, not tubes and circles united, whose seams made a leaping dog's hind legs a lumpy tangle.
+    const isNearHind = isHind && layer === LAYER.legs && look === 'critter';
+    const hasHaunchShape = isNearHind && isLeap(ctx.pose);
+    // Under a haunch shape the thigh is the haunch: a full-width top stuck out behind the rump as a notch,
+    // and the far one's showed as a bump under the belly in front of the near leg.
+    const thigh = hasHaunchShape ? 1.2 : isHind && look === 'critter' && isLeap(ctx.pose) ? 1.5 : 1.9;
     const spine: [Point, number, number][] = isHind
-      ? [[top, 1.9, 0], [lerp(top, joint, 0.55), 1.3, 0], [joint, 0.92, 0], [lerp(joint, end, 0.62), 0.72, 0.7], [end, 0.68, 0]]
+      ? [[top, thigh, 0], [lerp(top, joint, 0.55), 1.3, 0], [joint, 0.92, 0], [lerp(joint, end, 0.62), 0.72, 0.7], [end, 0.68, 0]]
       : [[top, 1.55, 0], [lerp(top, joint, 0.55), 1.15, 0], [joint, 0.9, 0], [end, 0.72, 0]];
-    addPart(list, layer, legOutline(spine, r, along));
+    // Leaping, the near hind leg and a round haunch are one shape over the body: an arch
+    // on the body over a leg coming out from under the belly left a leaf-shaped hip cut off by the belly line.
+    if (hasHaunchShape) addPart(list, LAYER.body + 1, unite([unite([legOutline(spine, r, along)]), unite([haunchShape(ctx, t, w)])]));
+    else addPart(list, layer, legOutline(spine, r, along));
     // The haunch: the round top of the near thigh drawn on the body, so the body has a hip and not a bean's end.
-    if (isHind && layer === LAYER.legs && look === 'critter') drawHaunch(ctx, t, w);
+    if (isNearHind && !hasHaunchShape) drawHaunch(ctx, t, w);
     {
       // A paw, toes forward across the end of the leg: small enough to read as a foot, not a mitten.
       const forward = { x: along.y, y: -along.x };
       const paw = add(add(end, scale(forward, r * 0.4)), scale(along, r * 0.2));
-      addPart(list, layer + 1, ellipse(paw, r * 1.2, r * 0.8, (Math.atan2(forward.y, forward.x) * 180) / Math.PI));
+      const pawLayer = hasHaunchShape ? LAYER.body + 2 : layer + 1;
+      addPart(list, pawLayer, ellipse(paw, r * 1.2, r * 0.8, (Math.atan2(forward.y, forward.x) * 180) / Math.PI));
       // Two toe lines from the front of the paw, so it reads as a paw and not a mitten.
       for (const x of [0.2, 0.62]) {
         const edge = add(add(paw, scale(forward, r * 1.2 * x)), scale(along, r * 0.8 * Math.sqrt(1 - x * x)));
-        addStroke(list, layer + 1.5, [edge, add(edge, scale(along, -r * 0.45))]);
+        addStroke(list, pawLayer + 0.5, [edge, add(edge, scale(along, -r * 0.45))]);
       }
     }
   });
@@ -627,6 +636,17 @@ function legOutline(spine: [Point, number, number][], r: number, along: Point): 
   });
   const end = spine[spine.length - 1]![0];
   return smoothRing([...sides[0], add(end, scale(along, r * 0.4)), ...sides[1].reverse()], 6);
+}
+
+/** A leap: the body tipped nose-up with the near hind leg kicked back far enough to leave the body's outline behind it. */
+function isLeap(pose: Pose): boolean {
+  return pose.legs.front[0] < -20 && (pose.lean ?? 0) < 0;
+}
+
+/** A dog's or cat's near haunch: a round thigh on the hip, kept inside the body so the back's line stays whole. */
+function haunchShape(ctx: FigureContext, t: number, w: number): Shape {
+  const oval = ellipse({ x: -t * 0.36, y: w * 0.14 }, t * 0.26, w * 0.36, -10);
+  return rotateShape(intersect(oval, torsoShape(t, w)), ctx.skeleton.hips, ctx.skeleton.lean);
 }
 
 /**
