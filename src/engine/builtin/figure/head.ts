@@ -274,28 +274,35 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
       });
       return;
     }
-    case 'pointed':
-    case 'pig':
-    case 'tufts': {
+    case 'tufts':
       pair((side) => {
-        // An owl's tufts flare out sideways, so they still show under a hat.
-        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : ears === 'tufts' ? at(side * 1.0 + s * 0.3, -1.24) : at(side * 0.78 + s * 0.3, -1.32);
-        // A tuft is two feathers, a notch between their points: one smooth triangle read as a cat's ear.
-        const base =
-          ears === 'tufts'
-            ? [at(side * 0.42 + s * 0.3, -0.86), tip, at(side * 0.86 + s * 0.3, -1.0), at(side * 1.24 + s * 0.3, -1.06), at(side * 0.98 + s * 0.3, -0.5)]
-            : [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
-        // An owl's feather points are sharp: rounded, the tufts read as floppy paddles.
-        addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * (ears === 'tufts' ? 0.02 : 0.07)));
-        if (ears !== 'tufts') {
-          const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };
-          const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.38, y: middle.y + (point.y - middle.y) * 0.38 }));
-          inner[1] = { x: middle.x + (tip.x - middle.x) * 0.52, y: middle.y + (tip.y - middle.y) * 0.52 };
-          addPart(list, LAYER.headBack + 1, roundedPolygon(side > 0 ? inner : [...inner].reverse(), rx * 0.04), { isOuter: false, isDetail: true });
-        }
+        const p = (x: number, y: number): Point => at(side * x + s * 0.3, y);
+        // The outer edge rises out of the side of the head and sweeps on up to the point, so the tuft
+        // grows from the head; a flat base across its top read as a triangle stuck on. It stays out at
+        // the head's edge, so it still shows beside a hat's band (crossing the band's corner it left
+        // specks), and its inner edge has a notch: two feathers, not a cat's ear. The points stay sharp:
+        // rounded, tufts read as floppy paddles.
+        const outline = [
+          ...curve(p(0.86, -0.45), p(1.04, -0.84), p(1.0, -1.24), 8),
+          ...curve(p(1.0, -1.24), p(0.92, -1.08), p(0.86, -1.02), 4).slice(1),
+          ...curve(p(0.86, -1.02), p(0.83, -1.06), p(0.8, -1.13), 3).slice(1),
+          ...curve(p(0.8, -1.13), p(0.8, -0.9), p(0.66, -0.72), 5).slice(1),
+        ];
+        addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? outline : [...outline].reverse(), rx * 0.02));
       });
       return;
-    }
+    case 'pointed':
+    case 'pig':
+      pair((side) => {
+        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : at(side * 0.78 + s * 0.3, -1.32);
+        const base = [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
+        addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * 0.07));
+        const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };
+        const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.38, y: middle.y + (point.y - middle.y) * 0.38 }));
+        inner[1] = { x: middle.x + (tip.x - middle.x) * 0.52, y: middle.y + (tip.y - middle.y) * 0.52 };
+        addPart(list, LAYER.headBack + 1, roundedPolygon(side > 0 ? inner : [...inner].reverse(), rx * 0.04), { isOuter: false, isDetail: true });
+      });
+      return;
     case 'long':
       pair((side) => {
         const centre = at(side * 0.38 + s * 0.3, -1.45);
