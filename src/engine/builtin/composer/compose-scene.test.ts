@@ -120,6 +120,18 @@ describe('scene composer', () => {
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);
   });
 
+  it.each(['a girl riding a horse on the beach', 'a girl riding a unicorn under a rainbow'])('loops the reins down across the neck below the throat in "%s"', (description) => {
+    const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup: '6-8' }));
+    const { figure: hand, thing: bit } = (metadata.joins as Join[]).find((entry) => entry.what === 'reins')!;
+    const paths = [...body.matchAll(/<path d="M([\d.-]+) ([\d.-]+)Q[\d.-]+ ([\d.-]+) [\d.-]+ ([\d.-]+)"/g)];
+    const rein = paths.find((path) => Math.hypot(Number(path[1]) - hand.x, Number(path[2]) - hand.y) < 1);
+    expect(rein, 'rein path').toBeDefined();
+    const [control, end] = [Number(rein![3]), Number(rein![4])];
+    // The lowest point of the rein's curve: nearly straight, it ran through the tips of the mane where they meet the throat.
+    const lowest = (hand.y + 2 * control + end) / 4;
+    expect(lowest - Math.max(hand.y, bit.y)).toBeGreaterThan(Math.abs(bit.x - hand.x) * 0.06);
+  });
+
   it('rides the bike or scooter the words name instead of a horse', () => {
     for (const [description, mount] of [['a boy riding a bike in the park', 'bicycle'], ['a girl riding a scooter', 'kick-scooter']] as const) {
       const matched = metadataOf(description).matched as string[];

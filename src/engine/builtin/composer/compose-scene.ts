@@ -1365,13 +1365,14 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   if (isFlyingMount) keepLandClearBehind(scene, seated.box);
   if (mount.figure && isRideable(mount) && rider.figure) {
     // Reins from the hand to a ring at the corner of the mouth (the head box is the round of the head,
-    // the muzzle juts out ahead of it), sagging a little: a deep curve across the cheek read as a smile.
+    // the muzzle juts out ahead of it), looping down across the neck: nearly straight they ran through the mane's
+    // tips where they meet the throat, into slivers. The loop's low point is at the neck, not across the cheek, where it read as a smile.
     const head = drawnMount.headBox;
     const bit = { x: head.x + head.width * 1.08, y: head.y + head.height * 1.03 };
     const hand = seated.anchors.hands.front;
     const line = fmt(Math.max(3, style.linePx * 0.7));
     const ring = head.width * 0.05;
-    scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt((hand.x + bit.x) / 2)} ${fmt(Math.max(hand.y, bit.y) + head.height * 0.08)} ${fmt(bit.x - ring)} ${fmt(bit.y)}" fill="none" stroke="#000" stroke-width="${line}" stroke-linecap="round"/><circle cx="${fmt(bit.x)}" cy="${fmt(bit.y)}" r="${fmt(ring)}" fill="#fff" stroke="#000" stroke-width="${line}"/>`);
+    scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt((hand.x + bit.x) / 2)} ${fmt(Math.max(hand.y, bit.y) + head.height * 0.3)} ${fmt(bit.x - ring)} ${fmt(bit.y)}" fill="none" stroke="#000" stroke-width="${line}" stroke-linecap="round"/><circle cx="${fmt(bit.x)}" cy="${fmt(bit.y)}" r="${fmt(ring)}" fill="#fff" stroke="#000" stroke-width="${line}"/>`);
     scene.joins.push({ what: 'reins', figure: hand, thing: bit });
   }
 }
