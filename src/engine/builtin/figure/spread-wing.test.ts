@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawFigure } from './draw-figure';
 import type { FigureSpec } from './figure-context';
 import { bounds, type Point } from './geometry';
-import { batWing } from './spread-wing';
+import { batWing, spreadWing } from './spread-wing';
 
 const owl: FigureSpec = { kind: 'owl', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
 
@@ -13,6 +13,20 @@ describe('spread wings', () => {
     const standing = bounds([drawFigure(owl, { pose: 'standing', cx: 1000, groundY: 2000, height: 600, linePx: 9, detail: 'medium' }).outline]);
     expect(flying.width).toBeGreaterThan(flying.height * 1.3);
     expect(flying.width).toBeGreaterThan(standing.width * 2);
+  });
+
+  it('tucks the root of a spread wing in behind the shoulder, so no corner pokes out past the body', () => {
+    const shoulder = { x: 1000, y: 1000 };
+    for (const hand of [{ x: 1200, y: 980 }, { x: 800, y: 900 }]) {
+      const reach = { x: hand.x - shoulder.x, y: hand.y - shoulder.y };
+      const ring = spreadWing(shoulder, hand, 30).shape[0]!;
+      const outward = (point: Point): number => (point.x - shoulder.x) * reach.x + (point.y - shoulder.y) * reach.y;
+      const side = (point: Point): number => reach.x * (point.y - shoulder.y) - reach.y * (point.x - shoulder.x);
+      // On both sides of the arm's line (leading and trailing edge), the root reaches in behind the shoulder.
+      for (const edge of [ring.filter((point) => side(point) < 0), ring.filter((point) => side(point) > 0)]) {
+        expect(Math.min(...edge.map(outward))).toBeLessThan(0);
+      }
+    }
   });
 });
 

@@ -35,7 +35,9 @@ export function spreadWing(shoulder: Point, hand: Point, radius: number): { shap
       partings.push([notch, { x: notch.x + (wrist.x - notch.x) * 0.5, y: notch.y + (wrist.y - notch.y) * 0.5 }]);
     }
   });
-  const outline = [at(0, -1), at(0.3, -1.7), at(0.62, -1.5), at(0.88, -0.8), ...trailing, at(0.12, 2.8)];
+  // The root's corners reach in behind the shoulder, under the body: at the shoulder they poked out past
+  // the body's side as spurs and slivers.
+  const outline = [at(-0.2, -0.9), at(0.3, -1.7), at(0.62, -1.5), at(0.88, -0.8), ...trailing, at(-0.1, 2.6)];
   return { shape: roundedPolygon(outline, radius * 0.22), partings };
 }
 
