@@ -672,7 +672,10 @@ describe('figures', () => {
     const spec = figureOf('a magical unicorn');
     for (const pose of ['standing', 'walking', 'running', 'jumping'] as const) {
       const figure = draw(spec, pose);
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1100"><rect width="1000" height="1100" fill="#fff"/>${figure.markup}</svg>`;
+      // The whole figure on the canvas: pieces of it cut off at a canvas's edge counted as specks.
+      const { x, y, width, height } = figure.box;
+      const view = `${Math.floor(x) - 20} ${Math.floor(y) - 20} ${Math.ceil(width) + 40} ${Math.ceil(height) + 40}`;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width) + 40}" height="${Math.ceil(height) + 40}" viewBox="${view}"><rect x="${Math.floor(x) - 20}" y="${Math.floor(y) - 20}" width="100%" height="100%" fill="#fff"/>${figure.markup}</svg>`;
       const { data, info } = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
       const seen = new Uint8Array(info.width * info.height);
       let specks = 0;

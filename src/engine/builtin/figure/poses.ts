@@ -226,7 +226,10 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // meet (angled towards each other, the far legs overlapped under the belly with their hooves together; the near
   // foreleg only a little forward, it read as standing flipped; its hoof folded back beside the far one closed a sliver).
   walking: { view: 'turned', arms: { back: [-12, -4], front: [64, 14] }, legs: { back: [8, 4], front: [-38, -20] }, headTilt: -4 },
-  running: { view: 'turned', arms: { back: [48, 95], front: [62, 40] }, legs: { back: [-55, -25], front: [-38, -70] }, lift: 6, headTilt: 12 },
+  // A gallop's moment of reach: the near legs stretched out front and back, the far ones swept under the belly
+  // towards each other, so no two legs cross (the far legs alongside the near ones crossed them, their overlaps
+  // a tangle of slivers).
+  running: { view: 'turned', arms: { back: [30, -60], front: [62, 40] }, legs: { back: [-5, 35], front: [-38, -70] }, lift: 6, headTilt: 12 },
   // A leap up and over: nose high, front legs folded up under the chest, hind legs straight down and back
   // pushing off, apart so no sliver shows between them (a gallop runs level, its legs reaching out).
   jumping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },

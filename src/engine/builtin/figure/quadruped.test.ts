@@ -92,6 +92,19 @@ describe('four-legged figures', () => {
     }
   });
 
+  it.each(['horse', 'unicorn'] as const)("keeps a galloping %s's near and far legs apart, none crossing another", (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    const skeleton = poseQuadruped(kind.plan, { ...QUADRUPED_POSES.running, ...kind.poses?.running }, 10);
+    const r = kind.plan.legRadius * 10;
+    const sample = (a: Point, b: Point): Point[] => Array.from({ length: 21 }, (_, i) => ({ x: a.x + ((b.x - a.x) * i) / 20, y: a.y + ((b.y - a.y) * i) / 20 }));
+    const gap = (one: Point[], other: Point[]): number => Math.min(...one.flatMap((p) => other.map((q) => Math.hypot(p.x - q.x, p.y - q.y))));
+    // Overlapping, a near leg and a far one closed up the white between them into slivers.
+    const fore = (side: 'back' | 'front') => sample(skeleton.elbows[side], skeleton.hands[side]);
+    const hind = (side: 'back' | 'front') => sample(skeleton.knees[side], skeleton.ankles[side]);
+    expect(gap(fore('back'), [...fore('front'), ...sample(skeleton.shoulders.front, skeleton.elbows.front)])).toBeGreaterThan(r * 1.5);
+    expect(gap(hind('back'), [...hind('front'), ...sample(skeleton.hipJoints.front, skeleton.knees.front)])).toBeGreaterThan(r * 1.5);
+  });
+
   it.each(['horse', 'unicorn'] as const)("moves a %s's legs when it walks, and rears up on its hind legs to dance", (kindName) => {
     const kind = FIGURE_KINDS[kindName];
     const posed = (poseName: PoseName) => poseQuadruped(kind.plan, { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] }, 10);
