@@ -2,30 +2,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Bitmap } from '../linework/bitmap-ops';
 import { photoLines } from './photo-lines';
+import { fillHoles } from './subject-mask';
 
 /** Share of a box (given as fractions of the picture) that is not paper reached from the picture's edge: inside the subject. */
 function insideShare(lines: Bitmap, box: { left: number; top: number; right: number; bottom: number }): number {
   const { width, height, data } = lines;
-  const outside = new Uint8Array(width * height);
-  const stack: number[] = [];
-  for (let x = 0; x < width; x++) stack.push(x, (height - 1) * width + x);
-  for (let y = 0; y < height; y++) stack.push(y * width, y * width + width - 1);
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    if (data[i] || outside[i]) continue;
-    outside[i] = 1;
-    const x = i % width;
-    if (i >= width) stack.push(i - width);
-    if (i < data.length - width) stack.push(i + width);
-    if (x > 0) stack.push(i - 1);
-    if (x < width - 1) stack.push(i + 1);
-  }
+  const enclosed = fillHoles(data, width, height);
   let inside = 0;
   let total = 0;
   for (let y = Math.round(box.top * height); y < box.bottom * height; y++) {
     for (let x = Math.round(box.left * width); x < box.right * width; x++) {
       total++;
-      if (!outside[y * width + x]) inside++;
+      if (enclosed[y * width + x]) inside++;
     }
   }
   return inside / total;
