@@ -43,6 +43,27 @@ function brickCourses(left: number, right: number, top: number, bottom: number, 
   return shapes;
 }
 
+/**
+ * A few loose stones on a wall for 6-8: each a rounded block, two at a time on staggered courses, clear of
+ * the wall's edges and its holes, so the wall reads as stone without a whole brick grid to colour.
+ */
+function scatteredStones(left: number, right: number, top: number, bottom: number, holes: Hole[]): string[] {
+  const [width, height, margin] = [13, 6.5, 4];
+  const shapes: string[] = [];
+  const isClear = (x: number, y: number): boolean =>
+    x > left + margin && x + width < right - margin && y > top + margin && y + height < bottom - margin &&
+    !holes.some(([hx0, hy0, hx1, hy1]) => x < hx1 + margin && x + width > hx0 - margin && y < hy1 + margin && y + height > hy0 - margin);
+  // Every third course, its pair of stones shifted along the wall each time, so no two walls repeat one pattern.
+  for (let row = 0, y = top + 10; y < bottom - margin; row++, y += height * 2.6) {
+    const shift = ((row * 37 + Math.round(left)) % 100) / 100;
+    for (let x = left + margin + shift * (right - left) * 0.5; x < right; x += (right - left) * 0.55 + width) {
+      if (isClear(x, y)) shapes.push(rect(x, y, width, height, 2));
+      if (isClear(x + width * 0.5, y + height)) shapes.push(rect(x + width * 0.5, y + height, width, height, 2));
+    }
+  }
+  return shapes;
+}
+
 /** A tower with a pointed roof overhanging it and a flag on a pole at the tip. */
 function tower(x: number, width: number, top: number, hasDetail: boolean, flagLeft: boolean, bottom = 180, eave = 5): string[] {
   const tip = top - width * 1.05;
@@ -95,6 +116,9 @@ export const stoneCastle: ComposedProp = {
       shapes.push(line([94, 139], [94, 180]), line([100, 136], [100, 180]), line([106, 139], [106, 180]), line([88, 160], [112, 160]));
       shapes.push(arch(48, 140, 10, 16), arch(142, 140, 10, 16));
     }
+    if (detail === 'medium') {
+      shapes.push(...scatteredStones(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]]), ...scatteredStones(6, 44, 65, 180, [[19, 74, 31, 94]]), ...scatteredStones(156, 194, 65, 180, [[169, 74, 181, 94], [169, 120, 181, 138]]));
+    }
     if (detail === 'high') {
       // Stonework on the keep, the wall and the towers, clear of windows and the gate.
       shapes.push(...brickCourses(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]]));
@@ -139,6 +163,10 @@ export const balconyCastle: ComposedProp = {
     if (hasDetail) {
       shapes.push(line([90, base - 54], [90, base]), line([100, base - 60], [100, base]), line([110, base - 54], [110, base]), line([80, base - 28], [120, base - 28]));
       shapes.push(arch(46, 262, 6, 14), arch(148, 262, 6, 14));
+    }
+    if (detail === 'medium') {
+      shapes.push(...scatteredStones(58, 142, 62, base, [[72, doorTop, 128, floor + 6], [80, base - 62, 120, base], [58, floor - 30, 142, floor + 14]]));
+      shapes.push(...scatteredStones(6, 44, 155, base, [[19, 164, 31, 184], [19, 210, 31, 228]]), ...scatteredStones(156, 194, 155, base, [[169, 164, 181, 184], [169, 210, 181, 228]]));
     }
     if (detail === 'high') {
       shapes.push(...brickCourses(58, 142, 62, base, [[72, doorTop, 128, floor + 6], [80, base - 62, 120, base]]));
