@@ -529,7 +529,7 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
       const depth = (y - top) / (bottom - top);
       const x = art.x + ((spot.column + 0.5 + (random() - 0.5) * 0.6) / columns) * art.width;
       for (const shrink of [1, 0.72]) {
-        const drawn = draw(x, y, art.width * base * scale * (0.7 + 0.6 * depth) * shrink, style.linePx);
+        const drawn = draw(x, y, art.width * base * scale * (0.7 + 0.6 * depth) * shrink, style.linePx, placed);
         if (blocked(drawn.box)) continue;
         layers.scatter.push(drawn.markup);
         layers.occupied.push(drawn.box);
@@ -692,8 +692,9 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
     }
     path += ` L${fmt(left + width)} ${fmt(horizonY + art.height * 0.05)}Z`;
     layers.far.push(`<path d="${path}" ${stroke(style.linePx)}/>`);
-    // Ploughed fields belong to farmland: on a park's far hills their striped patches read as stray shapes.
-    if (style.hasPatterns && context.setting.name !== 'park') {
+    // Ploughed fields belong to farmland: on a park's far hills their striped patches read as stray shapes, and
+    // beside a castle only scraps of them showed past its towers.
+    if (style.hasPatterns && context.setting.name !== 'park' && context.setting.name !== 'castle') {
       context.fieldHills = [...(context.fieldHills ?? []), { index: layers.far.length, path, box: { x: left - art.height * 0.1, y: top - art.height * 0.05, width: width + art.height * 0.1, height: horizonY - top + art.height * 0.1 }, fieldWidth: art.width * (0.16 + row * 0.04) }];
       layers.far.push('');
     }

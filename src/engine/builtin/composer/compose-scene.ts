@@ -10,6 +10,7 @@ import { getComposedProp } from '../props/prop-library';
 import { KITE_STRING_AT } from '../props/flown-kite';
 import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
 import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
+import { STONE_CASTLE_SKYLINE } from '../props/stone-castle';
 import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
 import type { ScenePlan } from '../scene';
@@ -2610,13 +2611,19 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       // Big things stand behind the figures; small ones in front with them.
       // A building standing down the field is drawn over the ground, or the ground would bury its foot.
       scene.layers[isBuilding ? 'scatter' : isBig ? 'horizon' : 'main'].push(drawn.markup);
-      scene.layers.occupied.push(drawn.box);
+      scene.layers.occupied.push(...(art_ === 'stone-castle' ? skyline(drawn.box, STONE_CASTLE_SKYLINE, 200) : [drawn.box]));
       scene.layers.drawn.push(motif);
       if (!isBig) scene.subject.push(drawn.box);
       if (isBuilding && style.detail !== 'low') drawPathTo(scene, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, drawn.box.width * 0.1);
       return;
     }
   });
+}
+
+/** A prop's skyline boxes, given in its own units `width` wide, on the page where it was drawn in `box`. */
+function skyline(box: Box, parts: ReadonlyArray<readonly [number, number, number, number]>, width: number): Box[] {
+  const scale = box.width / width;
+  return parts.map(([left, top, right, bottom]) => ({ x: box.x + left * scale, y: box.y + top * scale, width: (right - left) * scale, height: (bottom - top) * scale }));
 }
 
 /**

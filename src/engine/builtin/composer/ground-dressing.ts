@@ -6,21 +6,42 @@ import { fmt, type Box } from '../drawing';
  */
 const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
 
-/** A flower standing on the grass: a stem with a leaf, five round petals and a middle. */
-export function flower(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+/** A flower standing on the grass: a stem with a leaf and, by `variant`, five round petals, a daisy's six long ones or a tulip's cup. */
+export function flower(cx: number, bottom: number, size: number, linePx: number, variant = 0): { markup: string; box: Box } {
   const line = outline(linePx);
   const head = size * 0.2;
   const top = bottom - size + head * 2;
   const stem = Math.max(linePx * 2.4, size * 0.06);
+  // The leaf on alternate sides, so a row of flowers is not one stamp repeated.
+  const side = variant % 2 === 0 ? 1 : -1;
+  const leafRoot = cx + (side * stem) / 2;
+  const kind = variant % 3;
+  // A daisy's long lower petals reach further down: its leaf grows lower, clear of them.
+  const leafFoot = bottom - size * (kind === 1 ? 0.1 : 0.22);
   const parts = [
     `<rect x="${fmt(cx - stem / 2)}" y="${fmt(top)}" width="${fmt(stem)}" height="${fmt(bottom - top)}" rx="${fmt(stem / 2)}" ${line}/>`,
-    `<path d="M${fmt(cx + stem / 2)} ${fmt(bottom - size * 0.22)}q${fmt(size * 0.1)} ${fmt(-size * 0.2)} ${fmt(size * 0.3)} ${fmt(-size * 0.2)}q${fmt(-size * 0.06)} ${fmt(size * 0.2)} ${fmt(-size * 0.3)} ${fmt(size * 0.2)}Z" ${line}/>`,
+    `<path d="M${fmt(leafRoot)} ${fmt(leafFoot)}q${fmt(side * size * 0.1)} ${fmt(-size * 0.2)} ${fmt(side * size * 0.3)} ${fmt(-size * 0.2)}q${fmt(-side * size * 0.06)} ${fmt(size * 0.2)} ${fmt(-side * size * 0.3)} ${fmt(size * 0.2)}Z" ${line}/>`,
   ];
-  for (let index = 0; index < 5; index++) {
-    const angle = -Math.PI / 2 + (index * Math.PI * 2) / 5;
-    parts.push(`<ellipse cx="${fmt(cx + Math.cos(angle) * head * 1.05)}" cy="${fmt(top + Math.sin(angle) * head * 1.05)}" rx="${fmt(head * 0.62)}" ry="${fmt(head * 0.62)}" ${line}/>`);
+  if (kind === 2) {
+    // A tulip: a cup with three points along its rim.
+    const w = head * 1.15;
+    const cupTop = top - head * 1.2;
+    const cupBottom = top + head * 0.9;
+    parts.push(
+      `<path d="M${fmt(cx - w)} ${fmt(cupTop)}L${fmt(cx - w * 0.45)} ${fmt(cupTop + head * 0.55)}L${fmt(cx)} ${fmt(cupTop - head * 0.15)}L${fmt(cx + w * 0.45)} ${fmt(cupTop + head * 0.55)}L${fmt(cx + w)} ${fmt(cupTop)}` +
+        `Q${fmt(cx + w * 1.1)} ${fmt(cupBottom)} ${fmt(cx)} ${fmt(cupBottom)}Q${fmt(cx - w * 1.1)} ${fmt(cupBottom)} ${fmt(cx - w)} ${fmt(cupTop)}Z" ${line}/>`,
+    );
+  } else {
+    // Five round petals, or six long ones reaching out from a smaller middle (a daisy).
+    const petals = kind === 0 ? 5 : 6;
+    const [reach, across, along, middle] = kind === 0 ? [1.05, 0.62, 0.62, 0.6] : [1.05, 0.4, 0.72, 0.5];
+    for (let index = 0; index < petals; index++) {
+      const angle = -Math.PI / 2 + (index * Math.PI * 2) / petals;
+      const [px, py] = [cx + Math.cos(angle) * head * reach, top + Math.sin(angle) * head * reach];
+      parts.push(`<ellipse cx="${fmt(px)}" cy="${fmt(py)}" rx="${fmt(head * across)}" ry="${fmt(head * along)}" transform="rotate(${fmt((angle * 180) / Math.PI + 90)} ${fmt(px)} ${fmt(py)})" ${line}/>`);
+    }
+    parts.push(`<circle cx="${fmt(cx)}" cy="${fmt(top)}" r="${fmt(head * middle)}" ${line}/>`);
   }
-  parts.push(`<circle cx="${fmt(cx)}" cy="${fmt(top)}" r="${fmt(head * 0.6)}" ${line}/>`);
   return { markup: parts.join(''), box: { x: cx - head * 1.7, y: top - head * 1.7, width: head * 3.4, height: bottom - top + head * 1.7 } };
 }
 
@@ -61,7 +82,7 @@ export function flowerBed(cx: number, bottom: number, width: number, linePx: num
   const flowerSize = width * tall;
   for (let index = 0; index < flowers; index++) {
     const x = cx - width * 0.34 + (width * 0.68 * index) / Math.max(1, flowers - 1);
-    parts.push(flower(x, bottom - height * 0.5, flowerSize * (index % 2 === 0 ? 1 : 0.85), linePx).markup);
+    parts.push(flower(x, bottom - height * 0.5, flowerSize * (index % 2 === 0 ? 1 : 0.85), linePx, index).markup);
   }
   parts.push(`<path d="M${fmt(cx - width / 2)} ${fmt(bottom)}Q${fmt(cx - width / 2)} ${fmt(bottom - height)} ${fmt(cx)} ${fmt(bottom - height)}Q${fmt(cx + width / 2)} ${fmt(bottom - height)} ${fmt(cx + width / 2)} ${fmt(bottom)}Z" ${line}/>`);
   const stones = Math.max(3, Math.round(width / (height * (linePx >= 12 ? 1.6 : 0.9))));

@@ -84,6 +84,17 @@ function tower(x: number, width: number, top: number, hasDetail: boolean, flagLe
 }
 
 /**
+ * Where the plain castle stands, as boxes [left, top, right, bottom] in its 200 × 180 units: its two towers with
+ * their roofs and flags, and the keep with the wall. The sky between the towers' roofs, over the keep, is open:
+ * a castle guarded fills the page's width, and kept clear of as one box it left no room for a sun or a cloud.
+ */
+export const STONE_CASTLE_SKYLINE: ReadonlyArray<readonly [number, number, number, number]> = [
+  [0, 0, 50, 180],
+  [150, 0, 200, 180],
+  [40, 50, 160, 180],
+];
+
+/**
  * A castle seen from the front: two tall round towers with pointed roofs and flags on poles, a
  * battlemented wall and keep between them, an arched gate with its portcullis. It stands in for the
  * castle icon, which is small and squat beside a figure (see BUILDING_ART in composer/backdrops.ts), so it
