@@ -6,6 +6,7 @@ import { standingHeight } from '../figure/biped';
 import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
+import type { FigureAnchors } from '../figure/draw-figure';
 import { getComposedProp } from '../props/prop-library';
 import { KITE_STRING_AT } from '../props/flown-kite';
 import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
@@ -455,7 +456,8 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const isReadingBook = pose === 'reading' && prop !== null && /book/.test(prop) && character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped';
     let drawn: DrawnBeing;
     if (pose === 'flying' && character.figure) drawn = drawFlyer(scene, character, placement.region, placement.height, facing);
-    else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: isReadingBook ? 'open-book' : null, expression }, placement.region, placement.height);
+    // Held up to look at, the thing stands upright in a fist closed round its lower end.
+    else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: isReadingBook ? 'open-book' : null, expression, fists: pose === 'examining' && prop ? { front: 0 } : undefined }, placement.region, placement.height);
     if (pose === 'jumping' && character.figure) {
       // A shadow on the ground under the jump shows the feet are off it.
       const shadowY = placement.region.y + placement.region.height - scene.style.linePx;
@@ -472,8 +474,9 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     }
     const thing = scene.verb === VERBS.reading && /book/.test(prop) ? 'open-book' : prop;
     if (pose === 'throwing') drawThrownBall(scene, drawn, thing, placement.height);
-    // Held up to look at, upright in the fist round its lower part, beside the face.
-    else if (pose === 'examining') drawHeld(scene, drawn, thing, placement.height, 0.22, 0.3);
+    // Held up to look at beside the face, its lower end in the middle of the fist, which is drawn over it: lower, it
+    // ran on down through the wrist and cuff (round 11).
+    else if (pose === 'examining') drawHeld(scene, drawn, thing, placement.height, 0.22, 0);
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
   }
@@ -1098,6 +1101,11 @@ function standOnMat(scene: Scene, drawn: DrawnBeing, height: number): void {
   scene.joins.push({ what: 'feet-on-mat', figure: { x: stance, y: feet }, thing: { x: stance, y: mat.y } });
 }
 
+/** A handle's direction in the page, degrees clockwise from upright, from its held-down end to the end standing out of the fist. */
+function handleDegrees(from: Point, to: Point): number {
+  return (Math.atan2(to.x - from.x, from.y - to.y) * 180) / Math.PI;
+}
+
 /** Cooking: the cook at the stove, stirring the pot on its burner with a wooden spoon; steam rises. */
 function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot: string): void {
   const { art, groundY, style } = scene;
@@ -1107,26 +1115,33 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   const stoveCx = art.x + art.width * 0.66;
   const stove = drawMotif({ motif: 'stove', cx: stoveCx, bottom: groundY, size: stoveSize, linePx: style.linePx, detail: style.detail });
   const region: Box = { x: art.x + art.width * 0.03, y: groundY - height * 1.12, width: stoveCx - stoveSize * 0.25 - art.x - art.width * 0.03, height: height * 1.12 };
-  const drawn = drawBeingInBox(cook, { pose, facing: 1, style, prop: null }, region, height);
-  addFigure(scene, drawn, cook);
-  standOnMat(scene, drawn, height);
-  if (!stove) return;
-  scene.layers.main.push(stove.markup);
-  scene.subject.push(stove.box);
-  scene.used.add('stove');
-  const burner = stove.anchors?.top ?? { x: stove.box.x + stove.box.width * 0.3, y: stove.box.y + stove.box.height * 0.2 };
+  const burner = stove && (stove.anchors?.top ?? { x: stove.box.x + stove.box.width * 0.3, y: stove.box.y + stove.box.height * 0.2 });
   // A saucepan side on, sitting on the burner: a pan icon is drawn face-on and floats above it. Its base is on the
   // cooktop's front edge, 4 % of the stove below the burner's middle, hiding the burner: with the burner's front
   // showing under it, the pot hovered.
   // The other hand holds the pan steady by its handle, turned towards the cook: out ahead of the body holding
   // nothing, it floated in front of the chef (round 10).
-  const pan = saucepan(burner.x, burner.y + stoveSize * 0.04, height * 0.25, style.linePx, drawn.anchors.hands.back);
-  const rim = pan.rim;
+  const panFor = (anchors: FigureAnchors): ReturnType<typeof saucepan> | null => burner && saucepan(burner.x, burner.y + stoveSize * 0.04, height * 0.25, style.linePx, anchors.hands.back);
   // The spoon's bowl down in the soup, the pot drawn over it so the handle stands up out of the rim (its bowl drawn
-  // on the rim read as lifted out above the pot); the stirring hand over the handle. Short steam, rising from the
-  // pot and fading well below the cupboards.
+  // on the rim read as lifted out above the pot). Short steam, rising from the pot and fading well below the cupboards.
+  const bowlIn = (pan: ReturnType<typeof saucepan>): Point => ({ x: pan.rim.x + pan.box.width * 0.12, y: pan.rim.y + pan.box.height * 0.45 });
+  // The stirring hand closes round the spoon's handle, which runs on out of the top of the fist (a mitten laid beside
+  // it, the handle crossing the wrist, read as not holding it: round 11).
+  const closeHands = (anchors: FigureAnchors): Partial<Record<'back' | 'front', number>> => {
+    const pan = panFor(anchors);
+    return pan ? { front: handleDegrees(bowlIn(pan), anchors.hands.front) } : {};
+  };
+  const drawn = drawBeingInBox(cook, { pose, facing: 1, style, prop: null, closeHands }, region, height);
+  addFigure(scene, drawn, cook);
+  standOnMat(scene, drawn, height);
+  const pan = panFor(drawn.anchors);
+  if (!stove || !pan) return;
+  scene.layers.main.push(stove.markup);
+  scene.subject.push(stove.box);
+  scene.used.add('stove');
+  const rim = pan.rim;
   const hand = drawn.anchors.hands.front;
-  const bowl = { x: rim.x + pan.box.width * 0.12, y: rim.y + pan.box.height * 0.45 };
+  const bowl = bowlIn(pan);
   scene.layers.main.push(woodenSpoon(hand, bowl, height * 0.6, style.linePx), pan.markup, steam(rim.x - height * 0.25 * 0.46 + stoveSize * 0.3, pan.top - style.linePx * 2, stoveSize * 0.24, style.linePx));
   scene.layers.main.push(drawn.grip?.front ?? '', pan.isGripped ? (drawn.grip?.back ?? '') : '');
   if (pan.isGripped) scene.joins.push({ what: 'hand-on-pan-handle', figure: drawn.anchors.hands.back, thing: { x: pan.box.x, y: rim.y } });

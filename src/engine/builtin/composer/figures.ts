@@ -106,15 +106,30 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
   return { markup: drawn.markup, box, anchors, outlinePath: null, headBox, propBox: null };
 }
 
-/** The being fitted into a box: all of the pose (prop included) inside it, at most `maxHeight` tall. */
-export function drawBeingInBox(character: BuiltinCharacterSpec, placement: Omit<BeingPlacement, 'cx' | 'groundY' | 'height'>, box: Box, maxHeight: number): DrawnBeing {
+/**
+ * The being fitted into a box: all of the pose (prop included) inside it, at most `maxHeight` tall. `closeHands`
+ * gives, from where the hands came out, the handles to close them round (`BeingPlacement.fists`): the figure is drawn
+ * again with those fists, where it was (a fist is shorter than a mitten, and the drawing's box places the figure).
+ */
+export function drawBeingInBox(
+  character: BuiltinCharacterSpec,
+  placement: Omit<BeingPlacement, 'cx' | 'groundY' | 'height'> & { closeHands?: (anchors: FigureAnchors) => BeingPlacement['fists'] },
+  box: Box,
+  maxHeight: number,
+): DrawnBeing {
   if (!character.figure) {
     const height = Math.min(maxHeight, box.height / 0.85, box.width / 0.85);
     return drawBeing(character, { ...placement, cx: box.x + box.width / 2, groundY: box.y + box.height, height });
   }
   const spec = placement.prop === undefined ? character.figure : { ...character.figure, prop: placement.prop };
   const fitted = fitFigure(spec, { pose: placement.pose, box, linePx: placement.style.linePx, detail: placement.style.detail, facing: placement.facing, maxHeight });
-  return drawBeing(character, { ...placement, cx: fitted.cx, groundY: fitted.groundY, height: fitted.height });
+  const placed = { ...placement, cx: fitted.cx, groundY: fitted.groundY, height: fitted.height };
+  const drawn = drawBeing(character, placed);
+  if (!placement.closeHands) return drawn;
+  const fists = placement.closeHands(drawn.anchors);
+  const probe = drawBeing(character, { ...placed, fists });
+  // Drawn again where it was rather than moved there: a moved figure loses the outline its patterns are clipped to.
+  return drawBeing(character, { ...placed, fists, cx: placed.cx + drawn.anchors.hips.x - probe.anchors.hips.x, groundY: placed.groundY + drawn.anchors.hips.y - probe.anchors.hips.y });
 }
 
 /** Whether the character does this pose lying on its tummy, head ahead on its paws (a creature asleep). */
