@@ -181,7 +181,20 @@ describe('four-legged figures', () => {
     const mane = bounds(list.parts.filter((part) => part.layer === LAYER.body + 2).map((part) => part.shape));
     // From the poll its locks fall past the withers, twice the head's drop to the chest (short, they stopped at the chest).
     // Past the chest its tips ran into the breast's outline, and the mane read as the neck itself (round 11).
-    expect(mane.height).toBeGreaterThan((skeleton.chest.y - skeleton.head.centre.y) * 1.6);
+    expect(mane.height).toBeGreaterThan((skeleton.chest.y - skeleton.head.centre.y) * 1.4);
+  });
+
+  it.each(['horse', 'unicorn'] as const)("ends a %s's mane locks on the neck, none standing out past the throat", (kindName) => {
+    const ctx = standingContext(kindName);
+    drawQuadrupedBody(ctx);
+    const { list, skeleton } = ctx;
+    const body = list.parts.filter((part) => part.layer === LAYER.body).map((part) => part.shape);
+    const mane = list.parts.filter((part) => part.layer === LAYER.body + 2).map((part) => part.shape);
+    const along = { x: skeleton.head.centre.x - skeleton.chest.x, y: skeleton.head.centre.y - skeleton.chest.y };
+    // Out of the body's outline, the mane may only stand on the crest's side of the neck (round 11 saw jags on the throat).
+    const outside = mane.flat(2).filter((point) => !body.some((shape) => containsPoint(grow(shape, 1), point)));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const point of outside) expect(along.y * (point.x - skeleton.chest.x) - along.x * (point.y - skeleton.chest.y)).toBeGreaterThan(0);
   });
 
   it("billows a unicorn's mane over the crest in waves, so the neck's top line reads as hair, not as the neck", () => {

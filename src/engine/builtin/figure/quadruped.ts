@@ -288,9 +288,11 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   const { list, skeleton } = ctx;
   const { centre, rx, ry } = skeleton.head;
   const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
-  // A long face sloping down to a soft round nose, not a round head on a short snout (which reads as a dinosaur).
+  // A long face sloping down to a soft round nose, not a round head on a short snout (which reads as a dinosaur):
+  // a flat forehead running straight on down the face, a round jowl low behind the eye and a jaw tapering to the
+  // chin. A round skull with a muzzle stuck on in front read as a dog's or a donkey's head (round 11).
   const muzzle = at(1.3, 1.05);
-  addPart(list, LAYER.head, unite([ellipse(centre, rx * 0.92, ry * 0.88), capsule(at(0.25, 0.15), muzzle, rx * 0.7, rx * 0.6), ellipse(add(muzzle, { x: rx * 0.05, y: 0 }), rx * 0.66, ry * 0.58)]));
+  addPart(list, LAYER.head, smoothRing(HORSE_HEAD.map(([x, y]) => at(x, y)), 8));
   addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.3, y: -ry * 0.14 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
   // A smile well inside the muzzle: near its edge it would leave a sliver too thin to colour.
   addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.12, y: ry * 0.2 }), add(muzzle, { x: rx * 0.16, y: ry * 0.36 }), add(muzzle, { x: rx * 0.42, y: ry * 0.14 }), 6));
@@ -334,6 +336,22 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   return face;
 }
 
+/** A horse's head from the side in head radii, from the poll over the forehead and down the face to the nose, back under the jaw and round the jowl. */
+const HORSE_HEAD: [number, number][] = [
+  [-0.55, -0.72],
+  [0.05, -0.86],
+  [0.6, -0.55],
+  [1.25, 0.2],
+  [1.72, 0.7],
+  [1.84, 1.05],
+  [1.66, 1.4],
+  [1.2, 1.38],
+  [0.75, 1.06],
+  [0.2, 0.96],
+  [-0.45, 0.72],
+  [-0.8, 0.15],
+];
+
 /**
  * Locks rooted along the crest from the poll to the withers, lying over the near side of the neck and
  * falling down it under their own weight with a wave, their roots standing a little proud of the crest,
@@ -350,9 +368,10 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const backward = { x: along.y, y: -along.x };
   const poll = add(add(head.centre, scale(backward, head.rx * 0.55)), scale(along, -head.ry * 0.1));
   const withers = rotatePoint({ x: t * 0.3, y: -w * 0.5 }, skeleton.hips, skeleton.lean);
-  const middle = add(lerp(base, head.centre, 0.5), scale(backward, w * 0.36));
+  const middle = add(lerp(base, head.centre, 0.5), scale(backward, w * NECK_CREST));
   const crest = curve(poll, add(scale(middle, 2), scale(lerp(poll, withers, 0.5), -1)), withers, 24);
   const locks = isUnicorn ? 6 : 5;
+  const onNeck = grow(horseNeck(ctx), -(MIN_WHITE_PX + ctx.linePx * 2 + w * 0.06));
   const shapes: Shape[] = [];
   const partings: Point[][] = [];
   for (let i = 0; i < locks; i++) {
@@ -360,11 +379,14 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
     const root = add(crest[Math.round(s * (crest.length - 1) * 0.9)]!, scale(backward, w * 0.08));
     // Across the neck and down it towards the shoulder, the lower locks lying more along it: falling
     // straight down the page, they ran along a steep crest and piled into one strip.
-    const direction = normalise(add(add(scale(along, -(0.45 + 0.4 * s)), scale(backward, -0.75)), { x: 0, y: 0.3 }));
+    // A unicorn's long locks fall more down the neck than across it, so they keep their length inside the throat.
+    const direction = normalise(add(add(scale(along, -(0.45 + 0.4 * s)), scale(backward, isUnicorn ? -0.4 : -0.75)), { x: 0, y: 0.3 }));
     const side = { x: -direction.y, y: direction.x };
     // A unicorn's locks are long but end on the neck, their points in sight: down to the chest they ran into the
     // breast's outline and the mane read as the neck itself (round 11).
-    const length = w * (isUnicorn ? 0.7 + 0.15 * s : 0.58);
+    // Never past the throat: a lock's point crossing the neck's front stood out of it as a jag (round 11).
+    let length = w * (isUnicorn ? 0.7 + 0.15 * s : 0.58);
+    while (length > w * 0.3 && !containsPoint(onNeck, add(root, scale(direction, length)))) length *= 0.92;
     const tip = add(root, scale(direction, length));
     // An S: out towards the withers, then a flick back in at the tip.
     const control = add(add(root, scale(direction, length * 0.5)), scale(side, -length * (isUnicorn ? 0.3 : 0.2)));
@@ -387,11 +409,25 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   addPart(list, LAYER.body + 2, mane);
   for (const parting of spacedPartings(partings, mane, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.body + 2.5, parting);
   const { centre, rx, ry } = head;
-  // The forelock falls forward between the ears in two pointed locks and stops well above the eye,
-  // where it would read as a frown: one smooth leaf there read as an ear lying flat on the head.
+  // The forelock falls forward from the poll over the forehead in two pointed locks, standing a little proud of the
+  // brow, and stops well above the eye, where it would read as a frown: a flat leaf on the poll read as a cap or
+  // an ear lying flat, and under a unicorn's horn only a wedge of it showed (round 11 saw no forelock).
   const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
-  addPart(list, LAYER.hair, roundedPolygon([at(-0.5, -0.88), at(-0.05, -1.1), at(0.5, -0.78), at(0.16, -0.74), at(0.3, -0.5), at(-0.12, -0.66)], rx * 0.06));
+  addPart(list, LAYER.hair, roundedPolygon(FORELOCK.map(([x, y]) => at(x, y)), rx * 0.05));
 }
+
+/** A forelock in head radii: over the poll and the brow, then its two lock points back from the front one. */
+const FORELOCK: [number, number][] = [
+  [-0.5, -0.8],
+  [-0.05, -0.96],
+  [0.45, -0.8],
+  [0.72, -0.5],
+  [0.62, -0.34],
+  [0.4, -0.6],
+  [0.2, -0.42],
+  [0.04, -0.66],
+  [-0.3, -0.72],
+];
 
 /**
  * The partings, each cut back to where it keeps `clearance` from the mane's outline and from the
@@ -683,6 +719,9 @@ function drawHorseMuscles(ctx: FigureContext): void {
   });
 }
 
+/** How far the crest arches out behind the line from the chest to the head, in body depths. */
+const NECK_CREST = 0.26;
+
 /**
  * A horse's neck from the chest to the head: an arched crest rising from the withers to the poll,
  * a straighter throat from the breast up under the jaw, thick at the base and narrowing to the head.
@@ -698,14 +737,17 @@ function horseNeck(ctx: FigureContext): Shape {
   const backward = { x: along.y, y: -along.x };
   const middle = lerp(base, centre, 0.5);
   const breast = body(0.6, 0.04);
-  const throat = add(add(centre, scale(backward, -rx * 0.35)), scale(along, -ry * 0.3));
+  // Under the jowl, well inside the head, so the throat's line leaves the head smoothly from under the jaw.
+  const throat = rotatePoint({ x: centre.x - rx * 0.05, y: centre.y + ry * 0.55 }, centre, skeleton.headTilt);
   return smoothRing([
     body(0.2, -0.44),
     body(0.34, -0.52),
-    add(middle, scale(backward, w * 0.36)),
+    add(middle, scale(backward, w * NECK_CREST)),
     add(add(centre, scale(backward, rx * 0.62)), scale(along, -ry * 0.1)),
     throat,
-    lerp(breast, throat, 0.5),
+    // The throat runs in a little above the breast, so the neck narrows from its base to the head: straight down to
+    // the breast, under the mane, it was as thick as the body (round 11).
+    add(lerp(breast, throat, 0.55), scale(backward, w * 0.1)),
     breast,
     body(0.3, 0),
   ]);
