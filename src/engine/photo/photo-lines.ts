@@ -70,10 +70,6 @@ const DRAWING_GAP_REACH = 32;
 const DRAWING_SHEET_MARGIN = 24;
 /** The sheet is drawn this far inside the added margin's edge, so its line is whole once thickened. */
 const DRAWING_SHEET_INSET = 6;
-/** At 9-12 a drawing's stroke is a band this wide each side of its middle (working pixels), about the crayon's half width. */
-const DRAWING_BAND_RADIUS = 7;
-/** Paper (working pixels) kept between two bands of different strokes, so their outlines do not run together. */
-const DRAWING_BAND_GAP = 8;
 
 
 /**
@@ -263,18 +259,9 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
       joined = joinedToSheet(joined, sheet, DRAWING_SHEET_INSET, DRAWING_SHEET_MARGIN + DRAWING_GAP_REACH);
     }
     const radius = DRAWING_STROKE_RADIUS[options.ageGroup] + (options.extraThickness ?? 0);
-    let strokes: Bitmap;
-    if (options.ageGroup === '9-12') {
-      // For the oldest every stroke is a band outlined on both sides, about as wide as the crayon's, so the
-      // limbs, the rays and the grass are shapes to colour too (a one-line stroke has nothing to colour). The
-      // dots are left as drawn and the sheet stays one line.
-      const nearDots = thicken(dots, DRAWING_ROUNDING);
-      const middles = joined.data.map((value, i) => (value && !nearDots.data[i] && !sheet?.data[i] ? 1 : 0));
-      const bands = outlineOf(withinSheet(stamped({ ...joined, data: middles }, DRAWING_BAND_RADIUS, DRAWING_BAND_GAP), sheet ? DRAWING_SHEET_INSET : DRAWING_BAND_RADIUS + 1));
-      strokes = thicken({ ...bands, data: bands.data.map((value, i) => value | (sheet?.data[i] ?? 0)) }, radius - 1);
-    } else {
-      strokes = thicken({ ...joined, data: joined.data.map((value, i) => value | (sheet?.data[i] ?? 0)) }, radius);
-    }
+    // A crayon stroke is a line at every age, finer for the older: outlined on both sides at 9-12 it was a tube
+    // 2-3 mm wide, too narrow to colour. Wide crayon (a filled sun) is already its outline (`hollowFills`).
+    const strokes = thicken({ ...joined, data: joined.data.map((value, i) => value | (sheet?.data[i] ?? 0)) }, radius);
     // Dots (a face's eyes) stay as drawn: thinned, they shrank to specks.
     for (let i = 0; i < strokes.data.length; i++) if (dots.data[i]) strokes.data[i] = 1;
     return strokes;
@@ -1083,58 +1070,6 @@ function joinedToSheet(strokes: Bitmap, sheet: Bitmap, inset: number, reach: num
     }
   }
   return { data, width, height };
-}
-
-/** Ink cut off `inset` pixels inside the picture's edge. */
-function withinSheet(bitmap: Bitmap, inset: number): Bitmap {
-  const { width, height } = bitmap;
-  const data = new Uint8Array(width * height);
-  for (let y = inset; y < height - inset; y++) data.set(bitmap.data.subarray(y * width + inset, y * width + width - inset), y * width + inset);
-  return { data, width, height };
-}
-
-/**
- * Every inked pixel grown to a disc of up to `radius` (round, unlike `thicken`'s square, so a band's outline has no
- * corners), less where another piece of ink is near: two bands stay `gap` pixels apart, down to a line where there
- * is no room (a smile drawn close under a head's outline was banded into it, a wavy line across the face).
- */
-function stamped(bitmap: Bitmap, radius: number, gap: number): Bitmap {
-  const { width, height } = bitmap;
-  const data = new Uint8Array(width * height);
-  const piece = inkPieces(bitmap);
-  const reach = 2 * radius + gap;
-  for (let i = 0; i < bitmap.data.length; i++) {
-    if (!bitmap.data[i]) continue;
-    const [x, y] = [i % width, Math.floor(i / width)];
-    let nearest = reach * reach;
-    for (let ny = Math.max(0, y - reach); ny <= Math.min(height - 1, y + reach); ny++) {
-      for (let nx = Math.max(0, x - reach); nx <= Math.min(width - 1, x + reach); nx++) {
-        const other = piece[ny * width + nx]!;
-        if (other && other !== piece[i]) nearest = Math.min(nearest, (nx - x) ** 2 + (ny - y) ** 2);
-      }
-    }
-    const r = Math.max(0, Math.min(radius, Math.floor((Math.sqrt(nearest) - gap) / 2)));
-    for (let dy = -r; dy <= r; dy++) {
-      for (let dx = -r; dx <= r; dx++) {
-        const [nx, ny] = [x + dx, y + dy];
-        if (dx * dx + dy * dy <= r * r + r && nx >= 0 && ny >= 0 && nx < width && ny < height) data[ny * width + nx] = 1;
-      }
-    }
-  }
-  return { data, width, height };
-}
-
-/** The one-pixel rim of every inked shape: its pixels with paper (or the picture's edge) beside them. */
-function outlineOf(bitmap: Bitmap): Bitmap {
-  const { width, height, data } = bitmap;
-  const rim = new Uint8Array(width * height);
-  const isPaper = (x: number, y: number) => x < 0 || y < 0 || x >= width || y >= height || !data[y * width + x];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (data[y * width + x] && (isPaper(x - 1, y) || isPaper(x + 1, y) || isPaper(x, y - 1) || isPaper(x, y + 1))) rim[y * width + x] = 1;
-    }
-  }
-  return { data: rim, width, height };
 }
 
 /** Grows every line by `radius` pixels on each side (a square structuring element: a running count along rows, then columns). */

@@ -197,16 +197,25 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     expect(closedAt(simplified, 560, 60)).toBe(false);
   });
 
-  it('draws the crayon drawing\'s strokes as bands to colour at 9-12: the limbs, rays and grass are areas too', async () => {
-    // Round 8 and 9: the 9-12 page was the 6-8 page in a thinner line, about 8 areas, "nothing for 9-12".
-    const closedAreas = async (ageGroup: '6-8' | '9-12') => {
-      const lines = await photoLines(photo('crayon-drawing.jpg'), { ageGroup, background: 'simplify' });
-      // At least 100 working pixels, about 500 on the page: a window's pane inside its banded frame.
-      return paperAreas(lines).areas.filter((area) => !area.open && area.area >= 100).length;
+  it.each(['3-5', '6-8', '9-12'] as const)('draws a thin crayon stroke as one line at %s, not a tube outlined on both sides', async (ageGroup) => {
+    // Round 11: outlined on both sides at 9-12 the limbs, rays and grass were tubes 2-3 mm wide, too narrow to colour.
+    const lines = await photoLines(photo('crayon-drawing.jpg'), { ageGroup, background: 'simplify' });
+    const runsDown = (x: number, from: number, to: number) => {
+      const runs: number[] = [];
+      for (let y = from; y <= to; y++) {
+        const inked = lines.data[y * lines.width + x] === 1;
+        if (inked && !lines.data[(y - 1) * lines.width + x]) runs.push(0);
+        if (inked) runs[runs.length - 1]! += 1;
+      }
+      return runs;
     };
-    // Measured 20 and 35 (the 6-8 page's strokes are lines; as bands they close the limbs, rays and panes).
-    const [middle, old] = [await closedAreas('6-8'), await closedAreas('9-12')];
-    expect(old).toBeGreaterThan(middle * 1.5);
+    // The stick person's arms either side of the body, and the grass below the house.
+    for (const [x, from, to] of [[540, 380, 430], [600, 380, 430], [540, 680, 730]] as const) {
+      const runs = runsDown(x, from, to);
+      // One run, no wider than a slanted line at the youngest's width (a tube's two sides were two runs).
+      expect(runs).toHaveLength(1);
+      expect(runs[0]).toBeLessThan(30);
+    }
   });
 
   it('draws the crayon drawing with finer lines for older children: 9-12 finer than 6-8, finer than 3-5', async () => {
