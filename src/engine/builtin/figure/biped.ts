@@ -186,10 +186,13 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         for (const parting of wing.partings) addStroke(list, LAYER.backLimb + 0.5, parting);
         return;
       }
-      // A flipper is a slim paddle; a folded wing is a leaf, broadest at the wrist and tapering to its tip
-      // (broad at the shoulder, it reads as a drumstick).
-      const [base, middle, tip] = isWing ? [1.3, 1.75, 0.45] : [1.25, 1.1, 0.6];
-      addPart(list, layer, unite([capsule(shoulder, elbow, r * base, r * middle), capsule(elbow, hand, r * middle, r * tip)]));
+      // A flipper is a slim paddle tapering to a point; a folded wing is a leaf, broadest at the wrist and
+      // tapering to its tip (broad at the shoulder, it reads as a drumstick).
+      const [base, middle, tip] = isWing ? [1.3, 1.75, 0.45] : [0.95, 1.05, 0.3];
+      // Seen from the front, a flipper out at the side grows from behind the body's edge: laid over the
+      // front, its round top sat on the chest like a sausage stuck on, strapped to the neck by the body's line.
+      const isBehind = !isWing && skeleton.view === 'front' && Math.abs(hand.x) > plan.torsoWidth * u * 0.4;
+      addPart(list, isBehind ? LAYER.backLimb : layer, unite([capsule(shoulder, elbow, r * base, r * middle), capsule(elbow, hand, r * middle, r * tip)]));
       if (isWing) {
         for (const t of [0.45, 0.7]) {
           const from = lerp(shoulder, hand, t);
@@ -331,10 +334,22 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     return roundedPolygon([heel, { x: heel.x + r * 1.6, y: heel.y - r * 2.6 }, { x: heel.x - r * 1.6, y: heel.y - r * 2.6 }], r * 0.45);
   }
   if (plan.foot === 'webbed') {
-    // Pointing at the viewer off a seat's edge, the feet show bigger and lower, below the round belly.
-    const size = pose.legsToViewer === true ? 1.5 : 1;
-    const base = add(ankle, { x: outward * r * 0.5 * size, y: r * 0.6 * size });
-    return roundedPolygon([{ x: base.x - r * 1.8 * size, y: base.y + r * 0.8 * size }, { x: base.x, y: base.y - r * 1.2 * size }, { x: base.x + r * 1.8 * size, y: base.y + r * 0.8 * size }], r * 0.45);
+    // Big flat feet, wider than the short legs are long, toes scalloped along the front: a small triangle
+    // under a long leg read as a chick's, not a penguin's. Pointing at the viewer off a seat's edge, the
+    // feet show bigger and lower, below the round belly.
+    const size = pose.legsToViewer === true ? 1.5 : 1.25;
+    // The sole well below the ankle, so the belly stands clear of the ground by more than a sliver.
+    const sole = ankle.y + r * 1.5 * size;
+    if (isTurned) {
+      // Side on, the foot reaches out ahead of the ankle, flat on the ground, its toes rounded.
+      const heel = ankle.x - r * 0.9 * size;
+      const toes = ankle.x + r * 2.6 * size;
+      return roundedPolygon([{ x: heel, y: sole }, { x: heel, y: sole - r * 1.7 * size }, { x: ankle.x + r * 0.6 * size, y: sole - r * 1.9 * size }, { x: toes, y: sole - r * 0.8 * size }, { x: toes, y: sole }], r * 0.5 * size);
+    }
+    // Toes turned out, so the two feet keep a gap under the belly instead of meeting in a sliver there.
+    const centre = ankle.x + outward * r * 0.9 * size;
+    const half = r * 1.7 * size;
+    return roundedPolygon([{ x: centre - half, y: sole }, { x: centre - half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half, y: sole }], r * 0.55 * size);
   }
   if (plan.foot === 'talon') {
     // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip.

@@ -525,7 +525,9 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
     const s = face.shift / face.rx;
     // Narrower than the head, so the dark hood (an area to colour, not black) wraps down both sides of the face in
     // every view and the bird reads as a penguin from the front too, not only its cap over the eyes.
-    const patch = smoothRing([at(s, -0.16), at(s + 0.4, -0.5), at(s + 0.72, -0.3), at(s + 0.8, 0.2), at(s + 0.6, 0.72), at(s, 1.2), at(s - 0.6, 0.72), at(s - 0.8, 0.2), at(s - 0.72, -0.3), at(s - 0.4, -0.5)], 6);
+    // Its top is two round lobes over the eyes with a shallow dip between them, high above the eyes and their
+    // raised brows: a deep V coming down between them read as a frown.
+    const patch = smoothRing([at(s, -0.6), at(s + 0.3, -0.74), at(s + 0.6, -0.62), at(s + 0.76, -0.26), at(s + 0.8, 0.2), at(s + 0.6, 0.72), at(s, 1.2), at(s - 0.6, 0.72), at(s - 0.8, 0.2), at(s - 0.76, -0.26), at(s - 0.6, -0.62), at(s - 0.3, -0.74)], 6);
     addPart(list, LAYER.headDetail, intersect(patch, headShape('bulb', face.centre, face.rx, face.ry)), { isOuter: false });
   },
   spikes: (list, face, at) => {

@@ -189,9 +189,10 @@ export const FIGURE_KINDS = {
       },
     },
   ),
-  // Smaller-headed and taller than an owl, a white face and a long white front.
+  // Smaller-headed and taller than an owl, a white face and a long white front, on short legs that hardly
+  // show under the body (long ones read as a person in a penguin suit).
   penguin: creature(
-    { ...BIRD, hand: 'flipper', headShape: 'bulb', headRx: 14.5, headRy: 14.5, torsoLength: 36, torsoWidth: 31, legLength: 13, legRadius: 3.6, eyeSize: 0.15 },
+    { ...BIRD, hand: 'flipper', headShape: 'bulb', headRx: 14.5, headRy: 14.5, torsoLength: 36, torsoWidth: 31, legLength: 9, legRadius: 3.4, eyeSize: 0.15 },
     {
       ears: 'none',
       snout: 'bill',
@@ -200,8 +201,13 @@ export const FIGURE_KINDS = {
       bodyExtras: ['tuxedo'],
       words: ['penguin'],
       poses: {
-        // A waddle: leaning in, one foot stepped out in front of the round belly, flippers out for balance.
-        walking: { arms: { back: [-40, -30], front: [40, 50] }, legs: { back: [-34, -24], front: [74, 58] }, lean: 14 },
+        // Flippers held a little out from the sides, so they show past the body they grow from behind.
+        standing: { arms: { back: [-28, -20], front: [28, 20] } },
+        // A waddle seen from the front: rocked over onto one flat foot, the other lifted off the ground out to the
+        // side, flippers out for balance (side on, short legs at a walk's angles left both feet overlapping under it).
+        walking: { view: 'front', arms: { back: [-52, -40], front: [50, 40] }, legs: { back: [-6, -4], front: [86, 70] }, lean: -14, headTilt: 8 },
+        // Asleep on its tummy, the short legs stretched straight back along the ground behind it.
+        sleeping: { legs: { back: [94, 86], front: [100, 92] } },
         // Sat down on its tail end, rocked back, both feet out in front.
         sitting: { view: 'turned', legsToViewer: false, arms: { back: [-20, -10], front: [-12, -4] }, legs: { back: [66, 70], front: [100, 102] }, lean: -12 },
       },
