@@ -269,15 +269,12 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const r = face.eyeRadius * 1.25;
       // Solid black: outlined, a small round patch on a strap reads as a monocle.
       addPart(list, LAYER.faceDetail + 1, ellipse(eye, r * 0.95, r * 1.05), { isOuter: false, fill: 'black' });
-      // The strap runs to the patch's upper corners, not across it, so it reads as a patch, not a lens.
-      const isLeft = eye.x < face.centre.x;
-      const near = { x: face.centre.x + (isLeft ? -1 : 1) * face.rx * 0.98, y: eye.y - r * 1.6 };
-      // The far end climbs steeply into the hair: run level across the brow, the strap lay along the hair's
-      // edge under the brim with a strip of white between them too thin to colour.
-      const far = { x: eye.x + (isLeft ? 1 : -1) * r * 1.9, y: eye.y - face.ry * 0.8 };
-      const patchCorner = (side: number): Point => ({ x: eye.x + side * r * 0.75, y: eye.y - r * 0.8 });
-      addStroke(list, LAYER.faceDetail + 1, [near, patchCorner(isLeft ? -1 : 1)]);
-      addStroke(list, LAYER.faceDetail + 1, [patchCorner(isLeft ? 1 : -1), far]);
+      // A solid black strap from the patch's sides, not across it, so it reads as a patch, not a lens: out to the
+      // side of the head, and up across the fringe to under the hat or over the crown. Over the hair, not under it:
+      // as thin lines tucked under the fringe, the strap hardly showed and the patch seemed to float.
+      const outward = eye.x < face.centre.x ? -1 : 1;
+      const onHead = (degrees: number): Point => ({ x: face.centre.x + Math.cos((degrees * Math.PI) / 180) * face.rx * 0.97, y: face.centre.y + Math.sin((degrees * Math.PI) / 180) * face.ry * 0.97 });
+      for (const end of [onHead(outward > 0 ? -24 : 204), onHead(outward > 0 ? 244 : -64)]) addStroke(list, LAYER.hair + 1, [eye, end], { weight: 2.4 });
     },
     words: ['eye patch', 'eyepatch', 'patch'],
   },

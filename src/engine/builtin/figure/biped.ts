@@ -334,7 +334,7 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     return roundedPolygon([heel, { x: heel.x + r * 1.6, y: heel.y - r * 2.6 }, { x: heel.x - r * 1.6, y: heel.y - r * 2.6 }], r * 0.45);
   }
   if (plan.foot === 'webbed') {
-    // Big flat feet, wider than the short legs are long, toes scalloped along the front: a small triangle
+    // Big flat feet, wider than the short legs are long: a small triangle
     // under a long leg read as a chick's, not a penguin's. Pointing at the viewer off a seat's edge, the
     // feet show bigger and lower, below the round belly.
     const size = pose.legsToViewer === true ? 1.5 : 1.25;

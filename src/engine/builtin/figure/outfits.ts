@@ -189,9 +189,10 @@ export const OUTFITS: Record<string, Outfit> = {
       // Stripes end inside the body as it narrows to the waist, not out past its sides.
       for (const [y, half] of [[-0.75, 0.44], [-0.55, 0.41], [-0.35, 0.37]] as const) addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * half, y: t * y }, { x: w * half, y: t * y }]);
       addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.12, w * 1.02, t * 0.16), t * 0.04), { isOuter: false });
-      // A big buckle in the middle of the belt: a sash end hanging at the hip read as a stray tab.
+      // A big buckle in the middle of the belt: a sash end hanging at the hip read as a stray tab. Wider than tall and
+      // no deeper than the belt: taller, it hung over the shorts' crotch like a nappy's front.
       const { x } = chestFront(ctx);
-      addPart(ctx.list, LAYER.clothes + 3, roundedPolygon(rect(x(0), -t * 0.12, t * 0.26, t * 0.24), t * 0.04), { isOuter: false });
+      addPart(ctx.list, LAYER.clothes + 3, roundedPolygon(rect(x(0), -t * 0.12, t * 0.3, t * 0.16), t * 0.04), { isOuter: false });
     },
     words: ['pirate', 'buccaneer', 'captain'],
   },
