@@ -249,8 +249,14 @@ export const FIGURE_KINDS = {
       headExtras: ['antenna'],
       bodyExtras: ['chest-panel'],
       words: ['robot', 'bot', 'android', 'cyborg'],
-      // A robot marches: leaning into it, stiff straight arms swung high.
-      poses: { walking: { arms: { back: [-52, -46], front: [58, 64] }, lean: 8 } },
+      poses: {
+        // A robot marches: leaning into it, stiff straight arms swung high, the near one raised level ahead, clear
+        // of its chest panel (swung lower, it cut across the panel; swung back, it crossed it the other way).
+        walking: { arms: { back: [-52, -46], front: [98, 96] }, lean: 8 },
+        // Asleep in bed, the box head lies tipped back on the pillow, its antenna towards the headboard: upright
+        // like a person's, it stood on the mattress as if the robot were awake behind a flat body.
+        'tucked-in': { headTilt: 58 },
+      },
     },
   ),
   alien: creature({ ...CRITTER, headRx: 20, headRy: 17, headShape: 'bulb', torsoWidth: 22, eyeSize: 0.24, hand: 'mitten', foot: 'paw' }, { ears: 'none', snout: 'none', tail: 'none', headExtras: ['antennae'], bodyExtras: ['belly'], words: ['alien', 'martian', 'monster'] }),
