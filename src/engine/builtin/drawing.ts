@@ -39,6 +39,8 @@ export interface MotifPlacement {
   isFlipped?: boolean;
   /** Someone drives it (a composed sleigh): its reins are left to the composer. */
   isDriven?: boolean;
+  /** Someone sleeps in it under their own blanket (a composed bed): it draws none of its own. */
+  isSleptIn?: boolean;
   /** Degrees, around the drawing's centre. */
   rotation?: number;
 }

@@ -6,6 +6,7 @@ import { flower, flowerBed, grassTuft, picketFence } from './ground-dressing';
 import type { Backdrop } from './layouts';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
+import { bigCrescent } from './moon';
 import { bubbles, drawSeaFloor, drawSeaLife, SAND_TOP, seabed, seaFish } from './sea';
 import { namedPlanet, planet, planetKind, starfield } from './space';
 
@@ -232,7 +233,12 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
   const windowBox: Box = { x: windowOnLeft ? art.x + art.width * 0.05 + windowWidth * 0.22 : art.x + art.width * 0.95 - windowWidth * 1.22, y: art.y + art.height * (hasBed ? 0.1 : 0.06), width: windowWidth, height: windowWidth * 0.95 };
   const lineStroke = stroke(style.linePx);
   const parts = [`<rect x="${fmt(windowBox.x)}" y="${fmt(windowBox.y)}" width="${fmt(windowBox.width)}" height="${fmt(windowBox.height)}" rx="12" ${lineStroke}/>`];
-  const view = drawMotif({ motif: isNight ? 'crescent-moon' : 'sun', cx: windowBox.x + windowBox.width * 0.3, bottom: windowBox.y + windowBox.height * 0.45, size: windowBox.width * 0.28, linePx: style.linePx, detail: style.detail });
+  const [viewX, viewBottom] = [windowBox.x + windowBox.width * 0.3, windowBox.y + windowBox.height * 0.45];
+  // The youngest's moon drawn larger, with craters big enough to colour.
+  const view =
+    isNight && style.detail === 'low'
+      ? bigCrescent(viewX, viewBottom, windowBox.width * 0.34, style.linePx)
+      : drawMotif({ motif: isNight ? 'crescent-moon' : 'sun', cx: viewX, bottom: viewBottom, size: windowBox.width * 0.28, linePx: style.linePx, detail: style.detail });
   if (view) {
     parts.push(view.markup);
     layers.drawn.push(isNight ? 'crescent-moon' : 'sun');

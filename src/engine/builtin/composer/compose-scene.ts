@@ -2195,7 +2195,10 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     drawSnores(scene, drawn);
     return;
   }
-  const bed = drawMotif({ motif: 'made-bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.94, linePx: style.linePx, detail: style.detail });
+  const curled = SLEEPER_ART[sleeper.motif];
+  const isCurledPet = curled !== undefined && sleeper.figure !== null && !sleeper.headwear && sleeper.figure.accessories.length === 0;
+  // A pet curls up on the bed's own blanket; anyone else sleeps under one drawn over them, the bed's hidden under it.
+  const bed = drawMotif({ motif: 'made-bed', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.94, linePx: style.linePx, detail: style.detail, isSleptIn: !isCurledPet });
   if (!bed) return;
   scene.layers.main.push(bed.markup);
   scene.subject.push(bed.box);
@@ -2203,8 +2206,7 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   // The room's backdrop knows by this that the whole bed stands on its floor (no furniture to hide behind it).
   scene.used.add('made-bed');
   const blanketTop = bed.anchors?.top ?? { x: bed.box.x + bed.box.width * 0.65, y: bed.box.y + bed.box.height * 0.48 };
-  const curled = SLEEPER_ART[sleeper.motif];
-  if (curled && sleeper.figure && !sleeper.headwear && sleeper.figure.accessories.length === 0) {
+  if (curled && isCurledPet) {
     tuckInPet(scene, bed, curled, sleeper);
     return;
   }

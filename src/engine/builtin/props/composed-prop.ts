@@ -27,6 +27,8 @@ export interface ComposedProp {
 /** How the scene uses the prop: a sleigh someone drives leaves its reins to the composer, to run from the driver's hands. */
 export interface PropOptions {
   isDriven?: boolean;
+  /** A bed someone sleeps in under a blanket the composer draws over them: the bed's own would show beside it. */
+  isSleptIn?: boolean;
 }
 
 /**

@@ -98,6 +98,8 @@ export interface PropPlacement {
   isFlipped?: boolean;
   /** Someone drives it: its reins are left to the composer (composed-prop.ts). */
   isDriven?: boolean;
+  /** Someone sleeps in it under their own blanket: it draws none of its own (composed-prop.ts). */
+  isSleptIn?: boolean;
 }
 
 export interface DrawnProp {
@@ -115,7 +117,7 @@ export interface DrawnProp {
  * the heavy line (every inner one is covered by the fill of the shape it lies on).
  */
 export function drawComposedProp(prop: ComposedProp, placement: PropPlacement): DrawnProp {
-  const art = prop.draw(placement.detail, { isDriven: placement.isDriven });
+  const art = prop.draw(placement.detail, { isDriven: placement.isDriven, isSleptIn: placement.isSleptIn });
   const scale = placement.size / Math.max(art.width, art.height);
   const lineUnits = placement.linePx / scale;
   const box = { x: placement.cx - (art.width * scale) / 2, y: placement.bottom - art.height * scale, width: art.width * scale, height: art.height * scale };
