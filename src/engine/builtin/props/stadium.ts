@@ -1,5 +1,32 @@
 import type { ComposedProp } from './composed-prop';
-import { circle, curve, line, polygon, rect } from './prop-shapes';
+import { circle, curve, ellipse, line, polygon, rect, shape } from './prop-shapes';
+
+/**
+ * What sets one fan in the crowd apart, by `look`: a smile, a bobble hat, a curly fringe, a scarf, a cheering
+ * open mouth, or a hat and a scarf. Each stays within its own seat and clear of the row above, so
+ * the crowd is people, not one smiley stamped forty times.
+ */
+function fan(x: number, cy: number, look: number): string[] {
+  const smile = curve(`M${x - 1} ${cy + 0.6}Q${x} ${cy + 1.5} ${x + 1} ${cy + 0.6}`);
+  const cheer = ellipse(x, cy + 1, 0.75, 0.6);
+  const hat = [shape(`M${x - 2.5} ${cy - 0.9}Q${x - 2.5} ${cy - 3.5} ${x} ${cy - 3.5}Q${x + 2.5} ${cy - 3.5} ${x + 2.5} ${cy - 0.9}Z`), rect(x - 2.7, cy - 1.6, 5.4, 1.2, 0.5), circle(x, cy - 3.6, 0.8)];
+  const fringe = shape(`M${x - 2.15} ${cy - 0.9}Q${x - 2.9} ${cy - 2.6} ${x - 1.3} ${cy - 2.7}Q${x - 0.7} ${cy - 3.4} ${x} ${cy - 2.8}Q${x + 0.7} ${cy - 3.4} ${x + 1.3} ${cy - 2.7}Q${x + 2.9} ${cy - 2.6} ${x + 2.15} ${cy - 0.9}Q${x} ${cy - 1.6} ${x - 2.15} ${cy - 0.9}Z`);
+  const scarf = rect(x - 2.5, cy + 2, 5, 1.3, 0.6);
+  switch (look) {
+    case 1:
+      return [smile, ...hat];
+    case 2:
+      return [smile, fringe];
+    case 3:
+      return [smile, scarf];
+    case 4:
+      return [cheer, fringe];
+    case 5:
+      return [cheer, ...hat, scarf];
+    default:
+      return [smile];
+  }
+}
 
 /** The stands of a sports stadium: a roof with flags, tiers of seats, and a crowd for older children. */
 export const stadium: ComposedProp = {
@@ -22,9 +49,10 @@ export const stadium: ComposedProp = {
       // A crowd: people in each row of seats, each head a face (eyes and a smile) rather than an empty ring;
       // their shoulders touch and run on under the next row, so no slivers are left between them.
       const spacing = detail === 'high' ? 6 : 8;
-      for (let x = 4 + (index % 2) * 3; x < 97; x += spacing) {
+      for (let x = 4 + (index % 2) * 3, seat = 0; x < 97; x += spacing, seat++) {
         const cy = top + 1.6;
-        shapes.push(rect(x - spacing / 2 - 0.2, cy + 1.6, spacing + 0.4, tierBottom - cy + 0.6, 2), circle(x, cy, 2.3), line([x - 0.8, cy - 0.7], [x - 0.8, cy - 0.1]), line([x + 0.8, cy - 0.7], [x + 0.8, cy - 0.1]), curve(`M${x - 1} ${cy + 0.6}Q${x} ${cy + 1.5} ${x + 1} ${cy + 0.6}`));
+        shapes.push(rect(x - spacing / 2 - 0.2, cy + 1.6, spacing + 0.4, tierBottom - cy + 0.6, 2), circle(x, cy, 2.3), line([x - 0.8, cy - 0.7], [x - 0.8, cy - 0.1]), line([x + 0.8, cy - 0.7], [x + 0.8, cy - 0.1]));
+        shapes.push(...fan(x, cy, (seat * 7 + index * 5) % 6));
       }
     });
     shapes.push(rect(-2, bottom, 104, 6, 1.5));
