@@ -129,6 +129,9 @@ export function drawBipedBody(ctx: FigureContext): void {
     if (plan.foot === 'tentacle') {
       addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
     } else {
+      // Side on, a far leg and talon right behind the near ones only add a tangle of toe ends round them.
+      const isTalonBehind = plan.foot === 'talon' && side === 'back' && skeleton.view === 'turned' && Math.hypot(ankle.x - skeleton.ankles.front.x, ankle.y - skeleton.ankles.front.y) < plan.legRadius * u * 4;
+      if (isTalonBehind) continue;
       addPart(list, layer, unite([capsule(hip, knee, plan.legRadius * u), capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92)]));
       // Feet pointing at the viewer are in front of the belly (a bird's round one hid them, and it seemed to stand).
       const footLayer = ctx.pose.legsToViewer === true ? LAYER.bodyDetail + 0.6 : layer + (layer > LAYER.body ? 0.2 : 1);
@@ -352,8 +355,9 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     return roundedPolygon([{ x: centre - half, y: sole }, { x: centre - half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half, y: sole }], r * 0.55 * size);
   }
   if (plan.foot === 'talon') {
-    // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip.
-    const toes = (isTurned ? [62, 88, 118] : [-48, 0, 48]).map((degrees) => {
+    // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip. Side on they point
+    // ahead and down to the ground (fanned up ahead, they tangled with the far foot's into a knot).
+    const toes = (isTurned ? [34, 62, 90] : [-48, 0, 48]).map((degrees) => {
       const direction = limbDirection(isTurned ? degrees : degrees + outward * 8);
       const knuckle = add(ankle, scale(direction, r * 1.3));
       const tip = add(knuckle, add(scale(direction, r * 0.7), { x: 0, y: r * 0.6 }));
@@ -550,9 +554,10 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
     // and specks too small to colour (the back and head carry the spikes).
   },
   feathers: (list, base, w, isTurned) => {
-    // Seen from the front the tail is hidden behind the body.
+    // Seen from the front the tail is hidden behind the body. Side on, one short tuft pointing down and back from the
+    // rump, clear of the talons: three feathers fanned low beside the feet tangled with the toes into a knot.
     if (!isTurned) return;
-    for (const angle of [-25, 0, 25]) addPart(list, LAYER.behind, ellipse(add(base, { x: w * 0.22 + (angle / 25) * w * 0.14, y: w * 0.32 }), w * 0.09, w * 0.2, angle));
+    addPart(list, LAYER.behind, ellipse(add(base, { x: -w * 0.1, y: w * 0.08 }), w * 0.08, w * 0.18, 50));
   },
 };
 

@@ -138,6 +138,12 @@ const PET_LEAP: Partial<Pose> = { arms: { back: [44, 24], front: [58, 40] }, leg
 /** A dog or cat on all fours: a barrel body on short legs, a big round head on a short neck. */
 const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 36, torsoWidth: 23, armLength: 20, legLength: 20, legRadius: 4.6, hand: 'paw', foot: 'paw', eyeSize: 0.16 };
 
+/**
+ * An owl asleep in bed leans its head back into the pillow, so what it wears on its head (a graduation cap's wide
+ * board) tips up away from the blanket: upright, the board's corner lay over the blanket's edge.
+ */
+const OWL_ASLEEP_HEAD_TILT = 72;
+
 const person = (plan: BodyPlan, words: string[]): FigureKind => ({ plan, ears: 'human', snout: 'human', tail: 'none', headExtras: [], bodyExtras: [], isPerson: true, words });
 const withExtras = (kind: FigureKind, headExtras: HeadExtra[]): FigureKind => ({ ...kind, headExtras });
 const withPoses = (kind: FigureKind, poses: NonNullable<FigureKind['poses']>): FigureKind => ({ ...kind, poses });
@@ -182,10 +188,15 @@ export const FIGURE_KINDS = {
         sitting: { arms: { back: [-8, 30], front: [8, -30] }, legs: { back: [-96, -96], front: [96, 96] }, headTilt: 12 },
         // Asleep tucked into bed on its back like a child: lying on its tummy, its wings and tail feathers
         // fanned up into a heap.
-        sleeping: { ...BIPED_POSES.sleeping, isHeadOnPaws: false },
-        // A waddle: one talon stepped well out in front of the round body, the other pushing off behind,
-        // leaning in, the near wing folded along its side (swung forward, it lay across the belly in a muddle).
-        walking: { arms: { back: [-30, -40], front: [-10, -20] }, legs: { back: [-44, -30], front: [44, 26] }, lean: 8 },
+        sleeping: { ...BIPED_POSES.sleeping, isHeadOnPaws: false, headTilt: OWL_ASLEEP_HEAD_TILT },
+        'tucked-in': { headTilt: OWL_ASLEEP_HEAD_TILT },
+        // Reading beside a friend, the big head bows less than a person's: at a person's tilt its cap's board
+        // swung down steeply across the brow and seemed to float off the head.
+        'reading-together': { headTilt: 10 },
+        // A waddle seen from the front: rocked over onto one talon, the other lifted off the ground out to the side,
+        // wings held a little out (side on, the short legs' two talons overlapped under the round body in a jumble of
+        // toes, and the near wing lay across the belly).
+        walking: { view: 'front', arms: { back: [-52, -40], front: [48, 36] }, legs: { back: [-6, -4], front: [90, 70] }, lean: -12, headTilt: 8 },
       },
     },
   ),
