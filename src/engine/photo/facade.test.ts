@@ -121,4 +121,25 @@ describe('facadeLines', () => {
     expect(drawn.data[91 * block.width + 5]).toBe(1);
     expect(drawn.data[91 * block.width + 135]).toBe(1);
   });
+
+  it('draws a door on steps at the middle of the block\'s foot, the lines it cuts carried on to it', () => {
+    // Round 11: the traced entrance was shapeless lumps, and a building without a door did not read as one.
+    const lines = grid(6, 4, 60);
+    const block = blank(lines.width, lines.height + 30);
+    fill(block, 10, 10, 370, 250);
+    const tall = { data: new Uint8Array(block.data.length), width: block.width, height: block.height };
+    tall.data.set(lines.data);
+    const drawn = facadeLines(tall, block, '9-12', 1, (bitmap) => bitmap);
+    const at = (x: number, y: number) => drawn.data[y * block.width + x];
+    // The door's sides, its two leaves parted in the middle and nothing else across it.
+    expect(at(172, 210)).toBe(1);
+    expect(at(208, 210)).toBe(1);
+    expect(at(190, 210)).toBe(1);
+    for (let x = 173; x < 190; x++) expect(at(x, 210)).toBe(0);
+    // The grid's line down through the door's place still runs down to its top.
+    for (let y = 160; y <= 179; y++) expect(at(190, y)).toBe(1);
+    // The lower step is wider than the door and stands on the ground line.
+    expect(at(160, 245)).toBe(1);
+    expect(at(190, 251)).toBe(1);
+  });
 });

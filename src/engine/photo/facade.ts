@@ -26,6 +26,14 @@ const WINDOW_MIN_STROKES = 3;
 /** Least width of a window given a glazing bar, in stroke widths: each half a pane, not a sliver. */
 const BARRED_MIN_STROKES = 6;
 
+/** A door's width as a share of the block's foot, and its height over its width: a front door, not a gate. */
+const DOOR_WIDTH_SHARE = 0.1;
+const DOOR_ASPECT = 1.9;
+/** A door is at most this share of the block's height (a low block's door would reach its roof). */
+const DOOR_MAX_HEIGHT_SHARE = 0.3;
+/** Steps up to the door by age group, each a stroke's worth wider on both sides than the one above it. */
+const DOOR_STEPS: Record<AgeGroup, number> = { '3-5': 1, '6-8': 2, '9-12': 2 };
+
 export type WindowDetail = 'plain' | 'bar' | 'panes';
 const WINDOW_DETAIL: Record<AgeGroup, WindowDetail> = { '3-5': 'plain', '6-8': 'bar', '9-12': 'panes' };
 
@@ -68,7 +76,7 @@ export function standingBlock(mask: Bitmap): Bitmap | null {
 /**
  * A building's lines drawn as a building: for the youngest its bays merged two by two (`mergedBays`, after which
  * `prune` wears away the stubs left), a ground line along the block's foot running a little past it on both
- * sides, and a window in every bay (`bayWindows`), plain at 3-5, with a glazing bar at 6-8, with a cross of bars
+ * sides, a front door on steps in the middle of its foot (`frontDoor`), and a window in every other bay (`bayWindows`), plain at 3-5, with a glazing bar at 6-8, with a cross of bars
  * and a sill at 9-12. `lines` are one pixel wide; `thickness` is what they are thickened by after.
  */
 export function facadeLines(lines: Bitmap, block: Bitmap, ageGroup: AgeGroup, thickness: number, prune: (bitmap: Bitmap) => Bitmap): Bitmap {
@@ -76,9 +84,108 @@ export function facadeLines(lines: Bitmap, block: Bitmap, ageGroup: AgeGroup, th
   const drawn = ageGroup === '3-5' ? prune(mergedBays(lines, block)) : { ...lines, data: Uint8Array.from(lines.data) };
   const ground = groundOf(block);
   if (ground) for (let x = ground.left; x <= ground.right; x++) drawn.data[ground.y * width + x] = 1;
-  const windows = bayWindows(drawn, block, thickness, WINDOW_DETAIL[ageGroup]);
+  const door = ground ? frontDoor(drawn, block, ground, thickness, ageGroup) : null;
+  const windows = bayWindows(drawn, block, thickness, WINDOW_DETAIL[ageGroup], door);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | windows.data[i]!;
   return { data: drawn.data, width, height };
+}
+
+/**
+ * A front door at the middle of the block's foot, standing on steps on the ground line: the traced ground floor
+ * (a canopy, pillars, glass) was shapeless lumps, and a building without a door did not read as one. The lines
+ * inside the door and its steps, and a stroke's clearance round them, are rubbed out, and each line cut so is
+ * carried straight on to the door's outline, so the wall round the door stays closed and no sliver of paper runs
+ * beside it. Drawn into `lines`; the box it takes (no window goes there) is returned.
+ */
+function frontDoor(lines: Bitmap, block: Bitmap, ground: { y: number; left: number; right: number }, thickness: number, ageGroup: AgeGroup): Box | null {
+  const { width, height } = lines;
+  const foot = footOf(block, ground.y - 1);
+  if (!foot) return null;
+  const [top, bottom] = verticalExtent(block, Math.round((foot.left + foot.right) / 2));
+  const stroke = 2 * thickness + 1;
+  const stepHeight = Math.max(3 * stroke, 10);
+  const steps = DOOR_STEPS[ageGroup];
+  const doorWidth = Math.round((foot.right - foot.left) * DOOR_WIDTH_SHARE);
+  const doorHeight = Math.min(Math.round(doorWidth * DOOR_ASPECT), Math.round((bottom - top) * DOOR_MAX_HEIGHT_SHARE) - steps * stepHeight);
+  if (doorWidth < 4 * stroke || doorHeight < 6 * stroke) return null;
+  const middle = Math.round((foot.left + foot.right) / 2);
+  const jut = Math.max(2 * stroke, Math.round(doorWidth * 0.15));
+  const door: Box = { left: middle - Math.round(doorWidth / 2), right: middle + Math.round(doorWidth / 2), bottom: ground.y - steps * stepHeight, top: ground.y - steps * stepHeight - doorHeight };
+  const stepBoxes: Box[] = [];
+  for (let k = 0; k < steps; k++) {
+    const grow = (k + 1) * jut;
+    stepBoxes.push({ left: door.left - grow, right: door.right + grow, top: ground.y - (steps - k) * stepHeight, bottom: ground.y - (steps - k - 1) * stepHeight });
+  }
+  const whole: Box = { left: stepBoxes[steps - 1]!.left, right: stepBoxes[steps - 1]!.right, top: door.top, bottom: ground.y };
+  const clearance = 2 * thickness + 3;
+  const isTaken = (x: number, y: number) => [door, ...stepBoxes].some((box) => x >= box.left - clearance && x <= box.right + clearance && y >= box.top - clearance && y <= box.bottom);
+  if (whole.left - clearance < 0 || whole.right + clearance >= width || whole.top - clearance < 0 || ground.y >= height) return null;
+  // Where a line enters the cleared ground it is carried on to the nearest point of the door or its steps.
+  const cut: Array<[number, number]> = [];
+  for (let y = whole.top - clearance; y < ground.y; y++) {
+    for (let x = whole.left - clearance; x <= whole.right + clearance; x++) {
+      if (!isTaken(x, y) || !lines.data[y * width + x]) continue;
+      const outside = [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]].some(([nx, ny]) => !isTaken(nx!, ny!) && lines.data[ny! * width + nx!]);
+      if (outside) cut.push([x, y]);
+    }
+  }
+  for (let y = whole.top - clearance; y < ground.y; y++) for (let x = whole.left - clearance; x <= whole.right + clearance; x++) if (isTaken(x, y)) lines.data[y * width + x] = 0;
+  for (const [x, y] of cut) {
+    const target = nearestOnBoxes(x, y, [door, ...stepBoxes]);
+    const reach = Math.max(Math.abs(target[0] - x), Math.abs(target[1] - y));
+    for (let step = 0; step <= reach; step++) lines.data[Math.round(y + ((target[1] - y) * step) / Math.max(1, reach)) * width + Math.round(x + ((target[0] - x) * step) / Math.max(1, reach))] = 1;
+  }
+  drawDoor(lines.data, width, door, ageGroup);
+  for (const box of stepBoxes) rectangle(lines.data, width, box);
+  return { left: whole.left - clearance, right: whole.right + clearance, top: whole.top - clearance, bottom: ground.y };
+}
+
+/** A door's leaves: one at 3-5, two at 6-8, two with a fanlight over them at 9-12. */
+function drawDoor(out: Uint8Array, width: number, door: Box, ageGroup: AgeGroup): void {
+  rectangle(out, width, door);
+  if (ageGroup === '3-5') return;
+  const fanlight = ageGroup === '9-12' ? door.top + Math.round((door.bottom - door.top) * 0.22) : door.top;
+  if (fanlight > door.top) for (let x = door.left; x <= door.right; x++) out[fanlight * width + x] = 1;
+  const middle = Math.round((door.left + door.right) / 2);
+  for (let y = fanlight; y <= door.bottom; y++) out[y * width + middle] = 1;
+}
+
+/** The point of the boxes' outlines nearest (x, y). */
+function nearestOnBoxes(x: number, y: number, boxes: Box[]): [number, number] {
+  let best: [number, number] = [x, y];
+  let bestDistance = Infinity;
+  for (const box of boxes) {
+    const [cx, cy] = [Math.min(box.right, Math.max(box.left, x)), Math.min(box.bottom, Math.max(box.top, y))];
+    // A point inside the box goes out to its nearest side.
+    const candidates: Array<[number, number]> = cx === x && cy === y ? [[box.left, y], [box.right, y], [x, box.top], [x, box.bottom]] : [[cx, cy]];
+    for (const candidate of candidates) {
+      const distance = (candidate[0] - x) ** 2 + (candidate[1] - y) ** 2;
+      if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+    }
+  }
+  return best;
+}
+
+/** The block's first and last column on row `y`. */
+function footOf(block: Bitmap, y: number): { left: number; right: number } | null {
+  let [left, right] = [-1, -1];
+  for (let x = 0; x < block.width; x++) {
+    if (!block.data[y * block.width + x]) continue;
+    if (left < 0) left = x;
+    right = x;
+  }
+  return left < 0 ? null : { left, right };
+}
+
+/** The block's top and bottom row in column `x`. */
+function verticalExtent(block: Bitmap, x: number): [number, number] {
+  let [top, bottom] = [-1, -1];
+  for (let y = 0; y < block.height; y++) {
+    if (!block.data[y * block.width + x]) continue;
+    if (top < 0) top = y;
+    bottom = y;
+  }
+  return [top, bottom];
 }
 
 /**
@@ -106,9 +213,9 @@ function groundOf(block: Bitmap): { y: number; left: number; right: number } | n
  * A window in each bay of the façade: each closed area of `lines` inside `within` that is bay-like (at least
  * `BAY_MIN_SIDE` each way, filling most of its bounding box) gets an upright rectangle round its middle, as large
  * as fits clear of every line once all are thickened by `thickness`, with `detail` inside: none, one glazing bar down its middle, or
- * a cross of bars and a sill under it. One-pixel lines, to be thickened with the rest.
+ * a cross of bars and a sill under it; none in a bay centred inside `avoid` (the door). One-pixel lines, to be thickened with the rest.
  */
-export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, detail: WindowDetail): Bitmap {
+export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, detail: WindowDetail, avoid: Box | null = null): Bitmap {
   const clearance = 2 * thickness + 3;
   const { width, height } = lines;
   const areas = closedAreas(lines);
@@ -121,6 +228,7 @@ export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, det
     if (boxWidth < BAY_MIN_SIDE || boxHeight < BAY_MIN_SIDE || size < BAY_FILL * boxWidth * boxHeight) continue;
     const [cx, cy] = [Math.round(sumX / size), Math.round(sumY / size)];
     if (!within.data[cy * width + cx]) continue;
+    if (avoid && cx >= avoid.left && cx <= avoid.right && cy >= avoid.top && cy <= avoid.bottom) continue;
     for (const share of WINDOW_SHARES) {
       const [halfWidth, halfHeight] = [Math.round((boxWidth * share) / 2), Math.round((boxHeight * share) / 2)];
       if (2 * halfWidth < leastSide || 2 * halfHeight < leastSide) break;
@@ -138,9 +246,9 @@ export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, det
 }
 
 /**
- * Fewer, larger bays for the youngest: each closed area inside `within` is joined with the neighbour it shares
- * the longest border with (each area once), the border between them rubbed out, so about every other line of
- * the façade's grid goes and the building keeps its floors and bays at half the count.
+ * Fewer, larger bays for the youngest: each closed area inside `within` no larger than the middle size, smallest
+ * first, is joined with the untaken neighbour it shares the longest border with (each area once), the border
+ * between them rubbed out, so the building keeps its floors and bays at about half the count and evener sizes.
  */
 export function mergedBays(lines: Bitmap, within: Bitmap): Bitmap {
   const { width, height } = lines;
@@ -173,14 +281,27 @@ export function mergedBays(lines: Bitmap, within: Bitmap): Bitmap {
     const pair = pairOf(i);
     if (pair !== null) shared.set(pair, (shared.get(pair) ?? 0) + 1);
   }
+  // Smallest first, each bay no larger than the middle size joins the untaken neighbour it shares the most
+  // border with: joined longest border first, the big bays took each other too and the sizes spread further.
+  const count = areas.list.length + 1;
+  const neighbours = new Map<number, Array<[number, number]>>();
+  for (const [pair, length] of shared) {
+    const [a, b] = [Math.floor(pair / count), pair % count];
+    neighbours.set(a, [...(neighbours.get(a) ?? []), [b, length]]);
+    neighbours.set(b, [...(neighbours.get(b) ?? []), [a, length]]);
+  }
+  const sizes = areas.list.filter((area) => inside[area.id]).map((area) => area.size).sort((p, q) => p - q);
+  const middleSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const merged = new Set<number>();
-  const isTaken = new Uint8Array(areas.list.length + 1);
-  const pairs = [...shared.entries()].sort((p, q) => q[1] - p[1] || p[0] - q[0]);
-  for (const [pair] of pairs) {
-    const [a, b] = [Math.floor(pair / (areas.list.length + 1)), pair % (areas.list.length + 1)];
-    if (isTaken[a] || isTaken[b]) continue;
-    isTaken[a] = isTaken[b] = 1;
-    merged.add(pair);
+  const isTaken = new Uint8Array(count);
+  const bySize = areas.list.filter((area) => inside[area.id] && area.size <= middleSize).sort((p, q) => p.size - q.size || p.id - q.id);
+  for (const area of bySize) {
+    if (isTaken[area.id]) continue;
+    const choices = (neighbours.get(area.id) ?? []).filter(([other]) => !isTaken[other]).sort((p, q) => q[1] - p[1] || p[0] - q[0]);
+    const partner = choices[0]?.[0];
+    if (partner === undefined) continue;
+    isTaken[area.id] = isTaken[partner] = 1;
+    merged.add(Math.min(area.id, partner) * count + Math.max(area.id, partner));
   }
   const data = Uint8Array.from(lines.data);
   for (let i = 0; i < data.length; i++) {
@@ -236,7 +357,7 @@ function closedAreas(lines: Bitmap): { labels: Int32Array; list: ClosedArea[] } 
   return { labels, list };
 }
 
-interface Box {
+export interface Box {
   left: number;
   top: number;
   right: number;
