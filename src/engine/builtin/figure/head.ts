@@ -36,7 +36,8 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   addPart(list, LAYER.head, headShape(kind.plan.headShape, centre, rx, ry));
   const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
-  const bareEyeRadius = rx * kind.plan.eyeSize * 1.55;
+  // A grandfather's or Santa's eyes are smaller under his brows than a child's.
+  const bareEyeRadius = rx * kind.plan.eyeSize * 1.55 * (ctx.spec.hasBeard ? 0.8 : 1);
   const spread = kind.plan.headShape === 'box' ? 0.42 : 0.38;
   const eyes = isTurned
     ? [atFace(shift / rx + spread * 0.92, eyeY), atFace(shift / rx - spread * 0.92, eyeY)]
@@ -54,7 +55,8 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
   // Under a beard a cheek's small oval inked over into a dot that read as a third eye. An older face (9-12) has brows
   // instead of a toddler's rosy cheeks.
-  if (kind.isPerson && isOlderFace(ctx.detail)) drawBrows(list, face, ctx.expression, isTurned, view.isInHelmet === true || ctx.spec.hasBeard);
+  // A bearded face has brows at every age group: without them, its big round eyes over the beard read as a baby's (round 11's Santa).
+  if (kind.isPerson && (isOlderFace(ctx.detail) || ctx.spec.hasBeard)) drawBrows(list, face, ctx.expression, isTurned, view.isInHelmet === true);
   else if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
   if (ctx.spec.hair) {
     // Swimming forward seen from the side, long hair streams out behind the head: hung down as when standing, a lock
@@ -710,4 +712,6 @@ function drawBeard(list: PartList, at: At, face: FaceGeometry, expression: Expre
     return ellipse(at(s + side * 0.2 * far, 0.47), rx * 0.27 * far, ry * 0.15, side * 14);
   });
   addPart(list, LAYER.faceDetail + 0.5, unite(lobes), { isOuter: false });
+  // A round button nose over the moustache, an area to colour: the small hook of a child's nose made a baby's face.
+  addPart(list, LAYER.faceDetail + 0.6, ellipse(at(s * 1.1, 0.32), rx * 0.15, ry * 0.12), { isOuter: false });
 }
