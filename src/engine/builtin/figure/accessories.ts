@@ -307,6 +307,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addPart(list, LAYER.neckWear, band);
       // One fold across the wrap, so it reads as cloth wound round the neck.
       addStroke(list, LAYER.neckWear + 0.1, curve({ x: -half * 0.7, y: chin + depth * 0.3 }, { x: 0, y: chin + depth * 0.68 }, { x: half * 0.7, y: chin + depth * 0.3 }, 8), { isDetail: true });
+      // Tucked into bed, the knot and ends are under the blanket with the chest: drawn, they lay on top of it as a
+      // loose rectangle.
+      if (ctx.pose.isTuckedIn === true) return;
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
       // Off the middle but inside the arms, which hid an end hung nearer the side.

@@ -294,10 +294,13 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
       });
       return;
     case 'pointed':
+    case 'fox':
     case 'pig':
       pair((side) => {
-        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : at(side * 0.78 + s * 0.3, -1.32);
-        const base = [at(side * 0.2 + s * 0.3, -0.8), tip, at(side * 0.9 + s * 0.3, -0.4)];
+        // A fox's ears are big, tall and broad at the root: a cat's size on a fox read as a cat.
+        const isFox = ears === 'fox';
+        const tip = ears === 'pig' ? at(side * 0.95 + s * 0.3, -1.05) : isFox ? at(side * 0.86 + s * 0.3, -1.66) : at(side * 0.78 + s * 0.3, -1.32);
+        const base = [at(side * (isFox ? 0.12 : 0.2) + s * 0.3, -0.8), tip, at(side * (isFox ? 0.98 : 0.9) + s * 0.3, isFox ? -0.3 : -0.4)];
         addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? base : [...base].reverse(), rx * 0.07));
         const middle = { x: (base[0]!.x + base[2]!.x) / 2, y: (base[0]!.y + base[2]!.y) / 2 };
         const inner = base.map((point) => ({ x: middle.x + (point.x - middle.x) * 0.38, y: middle.y + (point.y - middle.y) * 0.38 }));
@@ -387,6 +390,15 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       const front = s > 0 ? [at(s + 0.5, 0.26), at(1.04, 0.3), at(1.16, 0.44), at(1.1, 0.6), at(s + 0.5, 0.78)] : [at(s + 0.55, 0.24), at(s + 1.1, 0.5), at(s + 0.6, 0.76)];
       const cheeks = smoothRing([at(s - 1.1, 0.5), at(s - 0.55, 0.24), at(s, 0.34), ...front, at(s, 0.9), at(s - 0.6, 0.76)], 6);
       addPart(list, LAYER.head + 1, cheeks);
+      if (s === 0) {
+        // Facing out, a pointed snout narrows from under the eyes down over the cheeks to the nose at its tip: with
+        // only the cheeks and a small nose in the middle, the face read as a cat's.
+        addPart(list, LAYER.head + 2, roundedPolygon([at(-0.3, 0.28), at(0.3, 0.28), at(0, 0.76)], rx * 0.1), { isOuter: false });
+        const snoutTip = at(0, 0.6);
+        nose(snoutTip, rx * 0.12);
+        drawMouth(list, { x: snoutTip.x, y: snoutTip.y + ry * 0.2 }, rx * 0.12, expression);
+        return;
+      }
       const tip = at(s * 1.3, 0.4);
       nose(tip, rx * 0.13);
       drawMouth(list, { x: tip.x, y: tip.y + ry * 0.2 }, rx * 0.13, expression);

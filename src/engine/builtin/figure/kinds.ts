@@ -7,7 +7,7 @@ import { BIPED_POSES, type Pose, type PoseName } from './poses';
 
 export type HeadShape = 'round' | 'wide' | 'box' | 'bulb';
 export type TorsoShape = 'shirt' | 'round' | 'egg' | 'box' | 'hidden';
-export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse' | 'cow';
+export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'fox' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse' | 'cow';
 export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse' | 'cow';
 export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
@@ -162,7 +162,20 @@ export const FIGURE_KINDS = {
     swimming: { view: 'turned', arms: { back: [2, 6], front: [112, 104] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 55, headTilt: -16 },
   }),
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
-  fox: creature({ ...CRITTER, torsoWidth: 24 }, { ears: 'pointed', snout: 'pointed', tail: 'bushy', headExtras: [], bodyExtras: ['belly'], words: ['fox'] }),
+  fox: creature(
+    { ...CRITTER, torsoWidth: 24 },
+    {
+      ears: 'fox',
+      snout: 'pointed',
+      tail: 'bushy',
+      headExtras: [],
+      bodyExtras: ['belly'],
+      words: ['fox'],
+      // Waving with the paw held up out beside the big ears, clear of the face (raised as a person waves, the short arm
+      // put the paw over the cheek).
+      poses: { waving: { arms: { back: [-14, -6], front: [112, 138] } } },
+    },
+  ),
   // Dogs and cats go on all fours, side on, with the round picture-book head they would have standing up.
   cat: creature(PET, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: [], words: ['cat', 'kitten', 'kitty', 'tiger'], poses: { jumping: PET_LEAP } }),
   dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'], poses: { jumping: PET_LEAP } }),
