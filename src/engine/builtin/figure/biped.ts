@@ -5,8 +5,7 @@ import type { BodyExtra, BodyPlan, Tail } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
 import type { LimbAngles, Pose } from './poses';
 import { batWing, spreadWing } from './spread-wing';
-import { mittenCreases } from './fist';
-import { fingeredHand } from './fingered-hand';
+import { fingeredHand, openHand, pictureBookHand, pictureBookHandCreases } from './fingered-hand';
 
 /** Head top to soles when standing, in figure units: the height a figure is drawn to. */
 export function standingHeight(plan: BodyPlan): number {
@@ -226,7 +225,7 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         return;
       }
       addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen, thumbToward }), { grip: side });
-      if (plan.hand === 'mitten' && !isOpen) for (const crease of mittenCreases(hand, elbow, r, thumbToward)) addStroke(list, layer + 1.1, crease, { isDetail: true, grip: side });
+      if (plan.hand === 'mitten' && !isOpen) for (const crease of pictureBookHandCreases(hand, elbow, r, thumbToward, ctx.detail === 'low' ? 1 : 2)) addStroke(list, layer + 1.1, crease, { grip: side });
     }
   }
 }
@@ -287,26 +286,8 @@ export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r
   const side = -along.y * thumbToward.x + along.x * thumbToward.y < 0 ? -1 : 1;
   const across = { x: -along.y * side, y: along.x * side };
   switch (hand) {
-    case 'mitten': {
-      if (isOpen) {
-        // An open hand, palm out: four finger bumps across the top and the thumb out to the side. A
-        // round mitten held up reads as a raised fist, not a wave.
-        const palm = add(centre, scale(along, r * 0.8));
-        const fingers = [-36, -12, 12, 36].map((degrees) => {
-          const radians = (degrees * Math.PI) / 180;
-          const direction = add(scale(along, Math.cos(radians)), scale(across, Math.sin(radians)));
-          return capsule(add(palm, scale(direction, r * 0.5)), add(palm, scale(direction, r * (2.05 - Math.abs(degrees) / 120))), r * 0.42, r * 0.4);
-        });
-        const thumb = capsule(add(palm, scale(across, r * 0.5)), add(add(palm, scale(across, r * 1.75)), scale(along, r * 0.15)), r * 0.44, r * 0.4);
-        return unite([ellipse(palm, r * 1.15, r * 1.15), ...fingers, thumb]);
-      }
-      // A mitten, longer than wide along the forearm, the thumb standing off its inner side: a round
-      // ball at the wrist read as a fist or a knob.
-      const palm = add(centre, scale(along, r * 0.75));
-      const angle = (Math.atan2(along.y, along.x) * 180) / Math.PI;
-      const thumb = capsule(add(centre, add(scale(across, r * 0.55), scale(along, r * 0.3))), add(centre, add(scale(across, r * 1.35), scale(along, r * 0.95))), r * 0.5, r * 0.45);
-      return unite([ellipse(palm, r * 1.55, r * 1.2, angle), thumb]);
-    }
+    case 'mitten':
+      return isOpen ? openHand(centre, elbow, r, thumbToward) : pictureBookHand(centre, elbow, r, thumbToward);
     case 'claw': {
       // A robot's hand: a rounded block, a mitt of a piece, on a wrist. Jaws bowed out from a ball and
       // notched round what they held read as malformed, claw-like gloves; straight prongs as a "rock on" hand.

@@ -33,3 +33,65 @@ export function fingeredHand(centre: Point, elbow: Point, r: number, thumbToward
   });
   return { shape: unite([palm, ...fingerShapes, thumb]), partings };
 }
+
+/** Along the hand from the wrist and across it towards the thumb, in units of the arm's radius. */
+function handFrame(centre: Point, elbow: Point, r: number, thumbToward: Point): (a: number, c: number) => Point {
+  const length = Math.hypot(centre.x - elbow.x, centre.y - elbow.y) || 1;
+  const along = { x: (centre.x - elbow.x) / length, y: (centre.y - elbow.y) / length };
+  const side = -along.y * thumbToward.x + along.x * thumbToward.y < 0 ? -1 : 1;
+  const across = { x: -along.y * side, y: along.x * side };
+  return (a, c) => ({ x: centre.x + (along.x * a + across.x * c) * r, y: centre.y + (along.y * a + across.y * c) * r });
+}
+
+/** The row of a picture-book hand's fingers across the end of its palm, from the little finger to the index finger. */
+const FINGER_ROW = { from: { a: 1.62, c: -0.78 }, to: { a: 1.66, c: 0.36 }, radius: 0.46 };
+
+/**
+ * A younger child's relaxed hand, where fingers would be too small to colour: a rounded palm no wider than the
+ * wrist by much, the fingers' row across its end a little wider, and a thumb standing well clear of it on the
+ * inner side. A long mitten with a thumb merged into its side read as a shapeless blob, the lowered one
+ * oversized (round 11); its fingers are the lines `pictureBookHandCreases` draws.
+ */
+export function pictureBookHand(centre: Point, elbow: Point, r: number, thumbToward: Point): Shape {
+  const at = handFrame(centre, elbow, r, thumbToward);
+  const angle = (Math.atan2(centre.y - elbow.y, centre.x - elbow.x) * 180) / Math.PI;
+  const palm = ellipse(at(0.9, -0.08), r * 1.05, r * 1.0, angle);
+  const fingers = capsule(at(FINGER_ROW.from.a, FINGER_ROW.from.c), at(FINGER_ROW.to.a, FINGER_ROW.to.c), r * FINGER_ROW.radius);
+  const thumb = capsule(at(0.6, 0.55), at(1.22, 1.06), r * 0.4, r * 0.36);
+  return unite([palm, fingers, thumb]);
+}
+
+/**
+ * The lines between a picture-book hand's fingers, from their tips back onto the palm, away from the thumb: one down
+ * the middle where the lines are bold (two closed up into a black patch), two elsewhere.
+ */
+export function pictureBookHandCreases(centre: Point, elbow: Point, r: number, thumbToward: Point, count: 1 | 2 = 2): Point[][] {
+  const at = handFrame(centre, elbow, r, thumbToward);
+  return (count === 1 ? [-0.18] : [-0.45, 0.1]).map((c) => {
+    const share = (c - FINGER_ROW.from.c) / (FINGER_ROW.to.c - FINGER_ROW.from.c);
+    const tip = FINGER_ROW.from.a + (FINGER_ROW.to.a - FINGER_ROW.from.a) * share + FINGER_ROW.radius;
+    return [at(tip - 0.04, c), at(tip - 0.55, c)];
+  });
+}
+
+/**
+ * A hand open palm out, waving: four fingers spread like a fan, the middle ones longest, and the thumb out to the
+ * side. Fingers packed close were a row of bumps along a ball, "a lumpy blob" (round 11); spread, the notches between
+ * them run deep enough to show under a bold line.
+ */
+export function openHand(centre: Point, elbow: Point, r: number, thumbToward: Point): Shape {
+  const at = handFrame(centre, elbow, r, thumbToward);
+  const palm = { a: 0.9, c: 0 };
+  const fingers = [
+    { degrees: -48, reach: 1.75 },
+    { degrees: -16, reach: 2.05 },
+    { degrees: 16, reach: 2.0 },
+    { degrees: 48, reach: 1.7 },
+  ].map(({ degrees, reach }) => {
+    const radians = (degrees * Math.PI) / 180;
+    const point = (distance: number): Point => at(palm.a + Math.cos(radians) * distance, palm.c + Math.sin(radians) * distance);
+    return capsule(point(0.4), point(reach - 0.34), r * 0.37, r * 0.34);
+  });
+  const thumb = capsule(at(0.55, 0.55), at(1.05, 1.6), r * 0.4, r * 0.36);
+  return unite([ellipse(at(palm.a, palm.c), r, r), ...fingers, thumb]);
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { containsPoint } from './geometry';
 import { handShape } from './biped';
-import { closeHandRound, fistOnHandle, mittenCreases } from './fist';
+import { closeHandRound, fistOnHandle } from './fist';
+import { pictureBookHandCreases } from './fingered-hand';
 import { addPart, addStroke, createPartList } from './part-list';
 
 describe('fistOnHandle', () => {
@@ -25,20 +26,22 @@ describe('fistOnHandle', () => {
   });
 });
 
-describe('mittenCreases', () => {
-  it('draws the finger lines inside a closed mitten, from its rim back, away from the thumb', () => {
+describe('pictureBookHandCreases', () => {
+  it('draws the finger lines inside a closed hand, from its fingertips back, clear of the thumb', () => {
     const r = 40;
     const hand = { x: 500, y: 500 };
     const elbow = { x: 500, y: 300 };
     for (const thumbToward of [{ x: 1, y: 0 }, { x: -1, y: 0 }]) {
-      const mitten = handShape('mitten', hand, elbow, r, { thumbToward });
-      const creases = mittenCreases(hand, elbow, r, thumbToward);
-      expect(creases.length).toBeGreaterThanOrEqual(2);
-      for (const [rim, inner] of creases) {
-        expect(containsPoint(mitten, inner!)).toBe(true);
-        // Out at the fingertips' rim, not a loose line in the middle of the palm.
-        expect(rim!.y).toBeGreaterThan(hand.y + r * 1.8);
-        expect(Math.sign(inner!.x - hand.x) === Math.sign(thumbToward.x)).toBe(false);
+      const closed = handShape('mitten', hand, elbow, r, { thumbToward });
+      for (const count of [1, 2] as const) {
+        const creases = pictureBookHandCreases(hand, elbow, r, thumbToward, count);
+        expect(creases).toHaveLength(count);
+        for (const [rim, inner] of creases) {
+          expect(containsPoint(closed, inner!)).toBe(true);
+          // Out at the fingertips' rim, not a loose line in the middle of the palm.
+          expect(rim!.y).toBeGreaterThan(hand.y + r * 1.9);
+          expect((inner!.x - hand.x) * thumbToward.x).toBeLessThan(r * 0.5);
+        }
       }
     }
   });

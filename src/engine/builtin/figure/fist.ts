@@ -30,23 +30,6 @@ export function fistOnHandle(centre: Point, r: number, wristSide: 1 | -1): Fist 
 }
 
 /**
- * The lines between the fingers of a closed mitten (`handShape`'s, same arguments), from its tip back, on the
- * side away from the thumb: without them a hand closed on a spoon or a test tube was a blob laid against it.
- */
-export function mittenCreases(centre: Point, elbow: Point, r: number, thumbToward: Point): Point[][] {
-  const length = Math.hypot(centre.x - elbow.x, centre.y - elbow.y) || 1;
-  const along = { x: (centre.x - elbow.x) / length, y: (centre.y - elbow.y) / length };
-  const side = -along.y * thumbToward.x + along.x * thumbToward.y < 0 ? -1 : 1;
-  const across = { x: -along.y * side, y: along.x * side };
-  return [-0.62, -0.05].map((offset) => {
-    // From the palm's middle (0.75 r down the hand) to the mitten's rim, 1.55 r along and 1.2 r across.
-    const edge = r * (0.75 + 1.55 * Math.sqrt(1 - (offset / 1.2) ** 2));
-    const at = (distance: number): Point => ({ x: centre.x + along.x * distance + across.x * offset * r, y: centre.y + along.y * distance + across.y * offset * r });
-    return [at(edge - r * 0.05), at(edge - r * 0.6)];
-  });
-}
-
-/**
  * The mitten on `side` closed into a fist round a handle through the hand that runs `degrees` clockwise from
  * upright (a swing's rope, a rod, a rolling pin's handle, a steering wheel's rim): the composer lays the thing
  * through the hand, and the fist, drawn again over it, shows it held, not a mitten floating beside it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handShape } from './biped';
+import { containsPoint } from './geometry';
 import { gauntletCuff } from './outfits';
 
 describe('handShape', () => {
@@ -25,6 +26,33 @@ describe('handShape', () => {
         expect(area(hand[0]!) / area(hull(hand[0]!))).toBeGreaterThan(0.95);
       }
     }
+  });
+});
+
+describe('a picture-book hand', () => {
+  // The forearm hangs straight down, the thumb towards +x: along the hand is +y, across it to the thumb +x.
+  const r = 40;
+  const hand = { x: 500, y: 500 };
+  const elbow = { x: 500, y: 300 };
+  const at = (along: number, across: number): { x: number; y: number } => ({ x: hand.x + across * r, y: hand.y + along * r });
+
+  it('closed, has a thumb standing clear of the fingers with a notch between, and is no longer than a hand', () => {
+    // A long mitten with its thumb merged into its side read as a shapeless blob (round 11).
+    const closed = handShape('mitten', hand, elbow, r, { thumbToward: { x: 1, y: 0 } });
+    expect(closed).toHaveLength(1);
+    expect(containsPoint(closed, at(1.2, 1.1))).toBe(true);
+    expect(containsPoint(closed, at(1.85, 1.05))).toBe(false);
+    expect(containsPoint(closed, at(2.2, 0))).toBe(false);
+    expect(containsPoint(closed, at(2.0, -0.3))).toBe(true);
+  });
+
+  it('open, spreads its fingers so white shows between their tips', () => {
+    // Packed close, they were a row of bumps on a ball: "a lumpy blob" (round 11).
+    const open = handShape('mitten', hand, elbow, r, { isOpen: true, thumbToward: { x: 1, y: 0 } });
+    expect(open).toHaveLength(1);
+    const fromPalm = (degrees: number, distance: number): { x: number; y: number } => at(0.9 + Math.cos((degrees * Math.PI) / 180) * distance, Math.sin((degrees * Math.PI) / 180) * distance);
+    for (const degrees of [-48, -16, 16, 48]) expect(containsPoint(open, fromPalm(degrees, 1.55))).toBe(true);
+    for (const degrees of [-32, 0, 32]) expect(containsPoint(open, fromPalm(degrees, 1.75))).toBe(false);
   });
 });
 
