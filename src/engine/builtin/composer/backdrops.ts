@@ -42,6 +42,8 @@ export interface BackdropContext {
   groundEdge?: (x: number) => number;
   /** Far hills whose field patches wait for the figures (`stripeFields`), each at its place in the far layer. */
   fieldHills?: FieldHill[];
+  /** Index of the pitch's mown stripes in the ground layer: a goal's markings replace them with stripes in its own perspective. */
+  pitchStripes?: number;
 }
 
 interface FieldHill {
@@ -149,7 +151,10 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     if (style.hasPatterns) layers.ground.push(bricks({ x: left, y: horizonY, width: right - left, height: roadTop - 30 - horizonY }, 170, style.linePx * 0.6));
   }
   if (setting.ground === 'sand') layers.ground.push(waveLine(art, horizonY + art.height * 0.03, style.linePx));
-  if (setting.name === 'stadium' && style.detail !== 'low') layers.ground.push(pitchStripes(art, horizonY, style.linePx));
+  if (setting.name === 'stadium' && style.detail !== 'low') {
+    context.pitchStripes = layers.ground.length;
+    layers.ground.push(pitchStripes(art, horizonY, style.linePx));
+  }
   if (setting.ground === 'water') {
     // Rows of waves: the open sea, with room between rows to colour.
     for (const depth of style.detail === 'low' ? [0.1, 0.26] : [0.07, 0.17, 0.27, 0.37]) layers.ground.push(waveLine(art, horizonY + art.height * depth, style.linePx));

@@ -1570,7 +1570,9 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
     const cx = Math.min(post + size * (0.5 - 3.5 / 120), art.x + art.width - size / 2);
     const goal = drawMotif({ motif: 'soccer-goal', cx, bottom: groundY - art.height * 0.14, size, linePx: style.linePx, detail: style.detail });
     if (goal) {
-      const markings = goalArea(goal.box, art, style.linePx);
+      const stripes = scene.context.pitchStripes;
+      const markings = goalArea(goal.box, art, style.linePx, stripes !== undefined);
+      if (stripes !== undefined) scene.layers.ground[stripes] = '';
       scene.layers.ground.push(markings.markup);
       scene.joins.push(
         { what: 'goal-area', figure: { x: goal.box.x + goal.box.width / 2, y: goal.box.y + goal.box.height }, thing: markings.frontMiddle },
@@ -1595,16 +1597,30 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
 
 /**
  * The pitch's markings at the goal, seen from in front: the goal line across the pitch at the goal's foot and the
- * goal area, a shallow box just wider than the goal widening a little towards us. Mown stripes alone read as planks on
- * a floor; a penalty box as wide as the page, with its arc, ran off the frame as loose diagonals.
+ * goal area, a shallow box just wider than the goal widening a little towards us; for 6-8 and 9-12 the mown stripes
+ * too, running from the goal line towards us and widening as the goal area's sides do, so all of it is one pitch in
+ * one perspective. (Stripes from the stands' foot, on their own slant, ran past the goal line and off the frame's
+ * lower corners as loose diagonals; a penalty box as wide as the page, with its arc, did the same.)
  */
-function goalArea(goal: Box, art: Box, linePx: number): { markup: string; frontMiddle: Point } {
+function goalArea(goal: Box, art: Box, linePx: number, hasStripes: boolean): { markup: string; frontMiddle: Point } {
   const goalLine = goal.y + goal.height;
-  const front = goalLine + art.height * 0.06;
-  const [farLeft, farRight] = [goal.x - goal.width * 0.06, goal.x + goal.width * 1.06];
-  const [nearLeft, nearRight] = [goal.x - goal.width * 0.14, goal.x + goal.width * 1.14];
-  const lines = `M${fmt(art.x - 50)} ${fmt(goalLine)}H${fmt(art.x + art.width + 50)}M${fmt(farLeft)} ${fmt(goalLine)}L${fmt(nearLeft)} ${fmt(front)}H${fmt(nearRight)}L${fmt(farRight)} ${fmt(goalLine)}`;
-  return { markup: `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`, frontMiddle: { x: goal.x + goal.width / 2, y: front } };
+  const depth = art.height * 0.06;
+  const front = goalLine + depth;
+  const middle = goal.x + goal.width / 2;
+  const [far, near] = [goal.width * 0.56, goal.width * 0.64];
+  let lines = `M${fmt(art.x - 50)} ${fmt(goalLine)}H${fmt(art.x + art.width + 50)}M${fmt(middle - far)} ${fmt(goalLine)}L${fmt(middle - near)} ${fmt(front)}H${fmt(middle + near)}L${fmt(middle + far)} ${fmt(goalLine)}`;
+  if (hasStripes) {
+    // Where the goal area's sides meet, far beyond the goal: every stripe runs back towards it.
+    const vanish = (depth * far) / (near - far);
+    const bottom = art.y + art.height + 50;
+    const spread = (vanish + bottom - goalLine) / vanish;
+    // A few broad bands, as a mown pitch shows: many narrow ones read as planks on a floor.
+    for (let band = -3; band <= 2; band++) {
+      const x = middle + (band + 0.5) * goal.width * 0.5;
+      lines += `M${fmt(x)} ${fmt(goalLine)}L${fmt(middle + (x - middle) * spread)} ${fmt(bottom)}`;
+    }
+  }
+  return { markup: `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`, frontMiddle: { x: middle, y: front } };
 }
 
 /** A seat or a deck: the prop large, the lead seated on its seat or standing on its deck, friends beside. */

@@ -148,7 +148,9 @@ const BIPED_POSE_TABLE = {
   // On a kick scooter, seen from the side: standing on the deck on the far foot, the near one pushing off behind,
   // both hands forward on the handlebar.
   scooting: { view: 'turned', arms: { back: [74, 96], front: [74, 94] }, legs: { back: [-2, 0], front: [-40, -16] }, lean: 8 },
-  driving: { view: 'turned', arms: { back: [62, 80], front: [70, 88] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
+  // Sat holding a wheel or reins in front of the belly, the elbows bent at the sides: held straight out ahead, Santa's
+  // arm reached all the way to his sleigh's front and read as one very long arm (round 11).
+  driving: { view: 'turned', arms: { back: [18, 96], front: [24, 100] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
   // Winding up, seen from the side: the far arm cocked back behind the head with the ball in its hand, the near
   // one out ahead at the target, a long step forward with the near leg, upright over the hips. (Just
   // let go, the throwing arm reaching ahead after the ball, the other swung back, it read as holding the ball out
