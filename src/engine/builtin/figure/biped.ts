@@ -543,7 +543,9 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
 };
 
 const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void> = {
-  belly: ({ list, kind, skeleton }) => {
+  belly: ({ list, kind, skeleton, pose }) => {
+    // Lying on its tummy the belly faces the ground: drawn on the side it faced us, as if lying on its back.
+    if (pose.isHeadOnPaws === true) return;
     const u = skeleton.u;
     const w = kind.plan.torsoWidth * u;
     const t = kind.plan.torsoLength * u;
