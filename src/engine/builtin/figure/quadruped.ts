@@ -413,7 +413,10 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   for (let i = 1; i < ridge.length; i++) band.push(capsule(ridge[i - 1]!, ridge[i]!, w * 0.16));
   // A unicorn's flowing mane billows over the crest in waves, so the neck's top line itself reads as hair: a smooth
   // band there drew the neck's own outline, and the locks below it a pale patch on the neck (round 11's "no mane").
-  if (isUnicorn) for (let i = 0; i < locks; i++) band.push(circle(add(ridge[Math.round((i / (locks - 1)) * (ridge.length - 1))]!, scale(backward, w * 0.2)), w * 0.17));
+  // A horse's shorter mane ripples along the crest in smaller waves: a smooth band there was the straight back of a
+  // neck as thick as the body, the locks hanging below it a patch on its side (round 11).
+  const waves = isUnicorn ? locks : locks + 2;
+  for (let i = 0; i < waves; i++) band.push(circle(add(ridge[Math.round((i / (waves - 1)) * (ridge.length - 1))]!, scale(backward, w * (isUnicorn ? 0.2 : 0.12))), w * (isUnicorn ? 0.17 : 0.11)));
   // Each united on its own first: the locks and the band are wound opposite ways, and a hole opened where they overlapped.
   const mane = unite([unite(shapes), unite(band)]);
   addPart(list, LAYER.body + 2, mane);
