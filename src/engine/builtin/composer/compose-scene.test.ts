@@ -415,8 +415,9 @@ describe('scene composer', () => {
     const metadata = metadataOf('a dragon sleeping at night', '6-8');
     const join = (metadata.joins as Join[]).find((entry) => entry.what === 'asleep-on-leaves');
     expect(join).toBeDefined();
-    // Its underside sinks into the heap: below the heap's top, not floating over it.
-    expect(join!.figure.y).toBeGreaterThan(join!.thing.y);
+    // Its underside sinks into the heap: below the heap's top, not floating over it, and deep enough that the paws
+    // and feet lie on the leaves instead of hanging over the heap's front edge.
+    expect(join!.figure.y - join!.thing.y).toBeGreaterThan(150);
   });
 
   it('puts a child asleep with no place named to bed in a bedroom, and leaves one asleep in the garden out of doors', () => {

@@ -2195,7 +2195,9 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     // Lying on its tummy a creature is about half as long as it stands tall: sized by that, it lay small on its leaves.
     const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * (liesOnTummy(sleeper, pose) ? 1.5 : 1));
     const bedWidth = drawn.box.width * 1.12;
-    const leaves = leafBed(drawn.box.x + drawn.box.width / 2, drawn.box.y + drawn.box.height - heap * 0.35, bedWidth, heap, style.linePx, style.detail === 'low' ? 6 : style.detail === 'medium' ? 9 : 13);
+    // The heap's top well up behind the sleeper, so its paws and feet lie on the leaves: with the top just under them,
+    // they hung over its front edge.
+    const leaves = leafBed(drawn.box.x + drawn.box.width / 2, drawn.box.y + drawn.box.height - heap * 0.6, bedWidth, heap, style.linePx, style.detail === 'low' ? 6 : style.detail === 'medium' ? 9 : 13);
     scene.layers.main.push(leaves.markup);
     scene.subject.push(leaves.box);
     scene.joins.push({ what: 'asleep-on-leaves', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: leaves.box.y } });
