@@ -613,13 +613,15 @@ describe('scene composer', () => {
     const fishing = joinOf('a boy fishing by the lake', 'line-in-water');
     expect(fishing.thing.y).toBeGreaterThan(fishing.figure.y);
     expect(joinOf('a boy fishing on a bridge', 'line-in-water').thing.y).toBeGreaterThan(joinOf('a boy fishing on a bridge', 'line-in-water').figure.y);
-    // The microphone's head just below the chin, under the mouth: level with the mouth it covered her chin (round 10).
+    // The microphone's head level with the mouth, just beside it so the mouth shows (below the chin it read as at the
+    // chest, round 11), on a stand that stands upright instead of slanting across the body.
     for (const ageGroup of ['3-5', '9-12'] as const) {
-      const chin = joinOf('a girl singing on a stage', 'mic-below-chin', ageGroup);
-      expect(chin.thing.y).toBeGreaterThan(chin.figure.y);
-      expect(chin.thing.y - chin.figure.y).toBeLessThan(60);
       const singing = joinOf('a girl singing on a stage', 'mic-at-mouth', ageGroup);
-      expect(Math.abs(singing.thing.x - singing.figure.x)).toBeLessThan(120);
+      expect(Math.abs(singing.thing.y - singing.figure.y)).toBeLessThan(90);
+      expect(Math.abs(singing.thing.x - singing.figure.x)).toBeGreaterThan(40);
+      expect(Math.abs(singing.thing.x - singing.figure.x)).toBeLessThan(200);
+      const stand = joinOf('a girl singing on a stage', 'mic-stand', ageGroup);
+      expect(stand.thing.x).toBe(stand.figure.x);
     }
     // The spoon's bowl down in the pot below its rim, the stirring hand above the rim (the bowl sat over the rim).
     for (const description of ['a chef cooking in the kitchen', 'a grandma cooking soup']) {

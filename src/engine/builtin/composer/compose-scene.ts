@@ -1066,20 +1066,22 @@ function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, 
   const drawn = drawBeingInBox(singer, { pose, facing: 1, style, prop: null, expression: 'surprised' }, region, height);
   addFigure(scene, drawn, singer);
   const head = drawn.headBox;
-  // The microphone's head just below the chin, a little to the near side, so the whole face shows: level with the
-  // mouth, it covered the chin (round 10).
+  // The microphone at the mouth, just beside it on the side away from the waving hand so the whole mouth shows, on an
+  // upright stand beside the body. (Below the chin it read as at her chest, its stand slanting across her to a foot
+  // beside the shoe, round 11; level with the mouth in front of it, it covered the chin, round 10.)
   const mouth = { x: head.x + head.width / 2, y: head.y + head.height * MOUTH_DOWN };
-  const chin = { x: mouth.x, y: head.y + head.height };
   const size = head.height * 1.05;
   const headR = size * 0.13;
-  const mic = { x: mouth.x + head.width * 0.1, y: chin.y + headR + style.linePx * 1.5 };
-  // The stand leans in from its foot out beside the front shoe: standing straight below the microphone, its foot hid the shoe.
-  const stand = microphoneStand(mic, drawn.box.y + drawn.box.height, size, style.linePx, Math.max(mic.x, drawn.anchors.feet.front.x + size * 0.5));
+  const away = drawn.anchors.hands.front.x > mouth.x ? -1 : 1;
+  const mic = { x: mouth.x + away * (head.width * 0.12 + headR), y: mouth.y + headR * 0.9 };
+  const body = drawn.box;
+  const baseX = away < 0 ? Math.min(mic.x - size * 0.3, body.x - size * 0.12) : Math.max(mic.x + size * 0.3, body.x + body.width + size * 0.12);
+  const stand = microphoneStand(mic, body.y + body.height, size, style.linePx, baseX);
   scene.layers.main.push(stand.markup);
   scene.subject.push(stand.box);
   scene.used.add('microphone');
   scene.joins.push({ what: 'mic-at-mouth', figure: mouth, thing: mic });
-  scene.joins.push({ what: 'mic-below-chin', figure: chin, thing: { x: mic.x, y: mic.y - headR } });
+  scene.joins.push({ what: 'mic-stand', figure: stand.poleTop, thing: stand.poleFoot });
   placeCrowd(scene, others, crowdPose);
 }
 

@@ -73,22 +73,27 @@ export function paintbrush(hand: Point, canvas: Point, size: number, linePx: num
   return taperedBar(start, ferrule, width, width * 0.8, linePx) + taperedBar(ferrule, ferruleEnd, width, width * 1.2, linePx) + `<path d="${tip}" ${outline(linePx)}/>`;
 }
 
-/** A microphone on its stand: the head at `mic`, the pole down to a round foot on the ground. */
-export function microphoneStand(mic: Point, groundY: number, size: number, linePx: number, baseX = mic.x): { markup: string; box: Box } {
+/**
+ * A microphone on its stand: the mesh head at `mic`, its handle slanting down to the top of an upright pole that
+ * stands on a round foot on the ground at `baseX`. Returns the pole's top and foot too.
+ */
+export function microphoneStand(mic: Point, groundY: number, size: number, linePx: number, baseX = mic.x): { markup: string; box: Box; poleTop: Point; poleFoot: Point } {
   const pole = Math.max(linePx * 2.2, size * 0.07);
   const headR = size * 0.13;
   // A narrow high dome of a foot: a wide flat one was a sliver along the stage's pool of light and hid a shoe.
   const foot = size * 0.24;
+  const poleTop = { x: baseX, y: mic.y + headR * 2.6 };
+  const poleFoot = { x: baseX, y: groundY - foot * 0.5 };
   const parts = [
-    taperedBar({ x: mic.x, y: mic.y + headR * 1.6 }, { x: baseX, y: groundY - foot * 0.5 }, pole, pole, linePx),
+    taperedBar(poleTop, poleFoot, pole, pole, linePx),
     `<path d="M${fmt(baseX - foot)} ${fmt(groundY)}A${fmt(foot)} ${fmt(foot * 0.6)} 0 0 1 ${fmt(baseX + foot)} ${fmt(groundY)}Z" ${outline(linePx)}/>`,
-    // The handle and the round mesh head.
-    taperedBar({ x: mic.x, y: mic.y + headR * 2.8 }, { x: mic.x, y: mic.y + headR * 0.5 }, headR * 0.9, headR * 1.2, linePx),
+    // The handle from the pole's top up to the round mesh head, a band across the mesh.
+    taperedBar(poleTop, mic, headR * 0.9, headR * 1.2, linePx),
     `<circle cx="${fmt(mic.x)}" cy="${fmt(mic.y)}" r="${fmt(headR)}" ${outline(linePx)}/>`,
     `<path d="M${fmt(mic.x - headR)} ${fmt(mic.y)}H${fmt(mic.x + headR)}" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.6))}"/>`,
   ];
   const left = Math.min(mic.x - headR, baseX - foot);
-  return { markup: parts.join(''), box: { x: left, y: mic.y - headR, width: Math.max(mic.x + headR, baseX + foot) - left, height: groundY - mic.y + headR } };
+  return { markup: parts.join(''), box: { x: left, y: mic.y - headR, width: Math.max(mic.x + headR, baseX + foot) - left, height: groundY - mic.y + headR }, poleTop, poleFoot };
 }
 
 /** Wavy steam rising from a pot. */
