@@ -16,7 +16,7 @@ export interface AgeStyle {
 
 /** What there is to colour, by age: 3-5 few large shapes and lines of at least 12 px; 9-12 many, fine and patterned. */
 const AGE_STYLES: Record<AgeGroup, AgeStyle> = {
-  '3-5': { linePx: 14, detail: 'low', backdrop: 1, sky: 2, scatter: 0, hasPatterns: false },
+  '3-5': { linePx: 14, detail: 'low', backdrop: 1, sky: 3, scatter: 0, hasPatterns: false },
   '6-8': { linePx: 9, detail: 'medium', backdrop: 3, sky: 3, scatter: 4, hasPatterns: false },
   '9-12': { linePx: 6, detail: 'high', backdrop: 5, sky: 6, scatter: 14, hasPatterns: true },
 };

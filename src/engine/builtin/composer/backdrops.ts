@@ -168,7 +168,7 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   if (backdrop === 'room') return drawRoom(layers, context, subject, named);
   if (backdrop === 'street') drawStreet(layers, context);
   if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named, figures);
-  if (backdrop === 'space') drawPlanets(layers, context, subject);
+  if (backdrop === 'space') drawPlanets(layers, context, subject, figures);
   drawSky(layers, context, subject, named);
   if (backdrop === 'space') {
     const { art, style, random } = context;
@@ -184,36 +184,80 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   }
 }
 
+/** How many planets come before the kinds come round to the ringed one again. */
+const PLANETS_BEFORE_RING_AGAIN = 4;
+
 /** How many planets "planets" gives, by detail; one planet alone when the words name one or none. */
 const PLANET_COUNTS = { low: 3, medium: 4, high: 5 } as const;
 
-/** Planets of different kinds and sizes in the open parts of space, off the figures. */
-function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[]): void {
+/**
+ * Planets of different kinds and sizes in the open parts of space, off the figures: each one where the emptiest
+ * room is left, the biggest it can be there and as far as it can be from the figure and the planets before it, so
+ * they spread over the page (fixed slots in order crowded them into its bottom third, round 11).
+ */
+function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[], drawnFigures: FigureBoxes[]): void {
   const { art, style, random } = context;
   const already = layers.drawn.filter((motif) => /planet/.test(motif)).length;
   const hasSaturn = layers.drawn.includes('ringed-planet');
   const wanted = (/\bplanets\b/.test(context.words) ? PLANET_COUNTS[style.detail] : 1) - already;
-  const slots: Array<[number, number]> = [[0.78, 0.16], [0.2, 0.74], [0.8, 0.5], [0.8, 0.82], [0.86, 0.42], [0.18, 0.14], [0.52, 0.88], [0.12, 0.44], [0.36, 0.9], [0.88, 0.9], [0.5, 0.08], [0.12, 0.92], [0.66, 0.08], [0.9, 0.26], [0.1, 0.28]];
-  // A turned figure's box is much larger than the figure (as for the stars): planets may come into its corners.
-  const figures = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
-  let placed = 0;
-  for (const [sx, sy] of slots) {
-    if (placed >= wanted) break;
-    const r = art.width * (placed === 0 ? (style.detail === 'low' ? 0.15 : 0.12) : 0.055 + random() * 0.035);
-    const fits = (radius: number): ReturnType<typeof planet> | null => {
-      // Saturn named by the words is already drawn: the ringed kind is not drawn again beside it.
-      const kind = planetKind(placed + already + (hasSaturn && planetKind(placed + already) === 'ringed' ? 1 : 0));
-      const drawn = planet(art.x + art.width * sx, art.y + art.height * sy, radius, kind, style.linePx, style.detail);
-      const isInside = drawn.box.x > art.x && drawn.box.y > art.y && drawn.box.x + drawn.box.width < art.x + art.width && drawn.box.y + drawn.box.height < art.y + art.height;
-      return isInside && ![...figures, ...layers.occupied].some((other) => boxesOverlap(other, drawn.box, 20)) ? drawn : null;
-    };
-    const drawn = fits(r) ?? fits(r * 0.7);
-    if (!drawn) continue;
+  // A turned figure's box is much larger than the figure (as for the stars): planets may come into its corners, and
+  // where its outline is known, into any part of the box the outline leaves free.
+  const outlines = drawnFigures.flatMap((figure) => (figure.outline ? [{ box: figure.box, points: figure.outline }] : []));
+  const figures = subject
+    .filter((box) => !outlines.some((outline) => outline.box === box))
+    .map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
+  const onOutline = (box: Box, gap: number): boolean =>
+    outlines.some(({ points }) => points.some((point) => point.x > box.x - gap && point.x < box.x + box.width + gap && point.y > box.y - gap && point.y < box.y + box.height + gap) || isInside(points, box.x + box.width / 2, box.y + box.height / 2));
+  const centre = (box: Box): { x: number; y: number } => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const spots: Array<{ x: number; y: number }> = [];
+  for (let sy = 0.06; sy < 0.95; sy += 0.04) for (let sx = 0.08; sx < 0.93; sx += 0.04) spots.push({ x: art.x + art.width * sx, y: art.y + art.height * sy });
+  for (let placed = 0; placed < wanted; placed++) {
+    const r = art.width * (placed === 0 ? (style.detail === 'low' ? 0.15 : 0.12) : 0.07 + random() * 0.03);
+    // Saturn named by the words is already drawn: the ringed kind is not drawn again beside it.
+    // One ringed planet at most (Saturn named by the words, or the first drawn here): two read as Saturn twice.
+    const hasRing = hasSaturn || placed >= PLANETS_BEFORE_RING_AGAIN;
+    const kind = planetKind(placed + already + (hasRing && planetKind(placed + already) === 'ringed' ? 1 : 0));
+    const taken = [...figures, ...layers.occupied];
+    const points = outlines.flatMap(({ points }) => points.filter((_, index) => index % 4 === 0));
+    const clearance = (x: number, y: number): number =>
+      Math.min(
+        x - art.x,
+        art.x + art.width - x,
+        y - art.y,
+        art.y + art.height - y,
+        ...taken.map((box) => Math.hypot(Math.max(box.x - x, 0, x - box.x - box.width), Math.max(box.y - y, 0, y - box.y - box.height))),
+        ...points.map((point) => Math.hypot(point.x - x, point.y - y)),
+      );
+    let best: { x: number; y: number; radius: number; score: number } | null = null;
+    for (const radius of [r, r * 0.85, r * 0.7]) {
+      const shape = planet(0, 0, radius, kind, style.linePx, style.detail).box;
+      for (const spot of spots) {
+        const box: Box = { x: spot.x + shape.x, y: spot.y + shape.y, width: shape.width, height: shape.height };
+        const isInFrame = box.x > art.x && box.y > art.y && box.x + box.width < art.x + art.width && box.y + box.height < art.y + art.height;
+        if (!isInFrame || taken.some((other) => boxesOverlap(other, box, 30)) || onOutline(box, 40)) continue;
+        const middle = centre(box);
+        // In the middle of the largest empty room: furthest from the others alone sent every planet into a corner.
+        const score = clearance(middle.x, middle.y);
+        if (!best || score > best.score) best = { ...spot, radius, score };
+      }
+      if (best) break;
+    }
+    if (!best) break;
+    const drawn = planet(best.x, best.y, best.radius, kind, style.linePx, style.detail);
     layers.horizon.push(drawn.markup);
     layers.occupied.push(drawn.box);
     layers.drawn.push('planet');
-    placed++;
   }
+}
+
+/** Whether (x, y) lies inside the polygon through `points`. */
+function isInside(points: Array<{ x: number; y: number }>, x: number, y: number): boolean {
+  let isIn = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const [a, b] = [points[i]!, points[j]!];
+    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) isIn = !isIn;
+  }
+  return isIn;
 }
 
 function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
@@ -394,6 +438,8 @@ export interface FigureBoxes {
   box: Box;
   head: Box;
   hasWings: boolean;
+  /** The figure's outline's corners, where it is known. */
+  outline?: Array<{ x: number; y: number }>;
 }
 
 /**
@@ -503,8 +549,13 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
   const blocked = (box: Box): boolean => box.x < art.x || box.x + box.width > art.x + art.width || box.y + box.height > art.y + art.height || [...subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 12));
   const hasFlowers = !isNight && !context.isRemoved('flower') && !context.isRemoved('flower-bed');
   if (isGarden && !context.isRemoved('fence')) {
-    const fence = picketFence(art.x - 40, art.x + art.width + 40, horizonY + art.height * 0.05, art.height * 0.085, style.linePx);
-    layers.horizon.push(fence.markup);
+    // The youngest's fence stands whole on the lawn in front of the crest, tall with broad pickets: behind the
+    // crest only its tips showed, a row of specks too small to colour (round 11).
+    const isYoung = style.detail === 'low';
+    const fence = isYoung
+      ? picketFence(art.x - 40, art.x + art.width + 40, horizonY + art.height * 0.11, art.height * 0.13, style.linePx, 0.3)
+      : picketFence(art.x - 40, art.x + art.width + 40, horizonY + art.height * 0.05, art.height * 0.085, style.linePx);
+    layers[isYoung ? 'ground' : 'horizon'].push(fence.markup);
     layers.drawn.push('fence');
   }
   if (isGarden && hasFlowers) {

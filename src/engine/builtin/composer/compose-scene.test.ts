@@ -775,13 +775,29 @@ describe('scene composer', () => {
     expect(ink).toBeGreaterThan(400);
   }, 30_000);
 
-  it('stands the bulrushes of a swimmers pond behind its rim, not with the rim running through their stalks', () => {
+  it('stands the far bulrushes of a swimmers pond behind its rim and the near ones on the bank in front of it', () => {
     const { body } = composeScene(planScene({ characters: [], title: '', description: 'three ducks swimming in a pond', ageGroup: '3-5' }));
-    const pond = body.search(/<path d="M[\d. ]+Q[^"]{200,}Z" fill="#fff"/);
-    const stalks = [...body.matchAll(/<path d="M[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+Z"/g)].map((match) => match.index);
-    expect(pond).toBeGreaterThan(0);
-    expect(stalks.length).toBeGreaterThanOrEqual(4);
-    for (const stalk of stalks) expect(stalk).toBeLessThan(pond);
+    const pond = /<path d="(M[\d. ]+Q[^"]{200,}Z)" fill="#fff"/.exec(body)!;
+    const ys = [...pond[1]!.matchAll(/[\d.]+ ([\d.]+)/g)].map((match) => Number(match[1]));
+    const [far, near] = [Math.min(...ys), Math.max(...ys)];
+    const stalks = [...body.matchAll(/<path d="M[\d.]+ ([\d.]+)L[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+Z"/g)].map((match) => ({ at: match.index, foot: Number(match[1]) }));
+    const behind = stalks.filter((stalk) => stalk.foot < (far + near) / 2);
+    const inFront = stalks.filter((stalk) => stalk.foot > near);
+    expect(behind.length).toBeGreaterThanOrEqual(4);
+    expect(inFront.length).toBeGreaterThanOrEqual(4);
+    // Behind: the rim runs unbroken in front of their stalks. In front: their feet on the near bank, drawn over the water.
+    for (const stalk of behind) expect(stalk.at).toBeLessThan(pond.index);
+    for (const stalk of inFront) expect(stalk.at).toBeGreaterThan(pond.index);
+  });
+
+  it('draws a swimmers pond as a wide band of water seen in perspective, not an oval from above', () => {
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'three ducks swimming in a pond', ageGroup: '3-5' }));
+    const pond = /<path d="(M[\d. ]+Q[^"]{200,}Z)" fill="#fff"/.exec(body)![1]!;
+    const xs = [...pond.matchAll(/([\d.]+) [\d.]+/g)].map((match) => Number(match[1]));
+    const ys = [...pond.matchAll(/[\d.]+ ([\d.]+)/g)].map((match) => Number(match[1]));
+    // Wider than the page (its ends past the frame) and several times wider than deep.
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(2550);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan((Math.max(...ys) - Math.min(...ys)) * 2.2);
   });
 
   it.each(['a chef cooking in the kitchen', 'a dragon reading a book in the library'])('stands on a mat reaching up past the ankles, so no floor line runs between the legs: %s', (description) => {

@@ -381,9 +381,10 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
   scene.layers[layer].push(drawn.markup);
   scene.subject.push(drawn.box);
   // A bird's wings are spread only in flight, up in a sky of its own far above the trees; a dragon's always are.
-  scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: character.figure !== null && FIGURE_KINDS[character.figure.kind].bodyExtras.includes('bat-wings') });
+  const outline = drawn.outlinePath ? outlinePoints(drawn.outlinePath) : undefined;
+  scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: character.figure !== null && FIGURE_KINDS[character.figure.kind].bodyExtras.includes('bat-wings'), outline });
   scene.figureCount++;
-  if (drawn.outlinePath) scene.outlines.push(outlinePoints(drawn.outlinePath));
+  if (outline) scene.outlines.push(outline);
   if (character.figure) {
     const { feet, hands, hips } = drawn.anchors;
     const isFourLegged = FIGURE_KINDS[character.figure.kind].plan.stance === 'quadruped';
@@ -915,7 +916,14 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
   const dy = Math.max(0, art.y - turned.box.y) - Math.max(0, turned.box.y + turned.box.height - art.y - art.height);
   const flyer = dx === 0 && dy === 0 ? turned : moveBeing(turned, dx, dy);
   if (!isWinged) drawFlightLines(scene, flyer, height);
-  return flyer;
+  // The turned outline, so what is placed round a wingless flyer (planets) may come into its box's empty corners.
+  if (isWinged || !drawn.outlinePath) return flyer;
+  const radians = (tilt * Math.PI) / 180;
+  const turnedOutline = drawn.outlinePath.replace(/(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => {
+    const [px, py] = [Number(x) - centre.x, Number(y) - centre.y];
+    return `${fmt(centre.x + px * Math.cos(radians) - py * Math.sin(radians) + dx)} ${fmt(centre.y + px * Math.sin(radians) + py * Math.cos(radians) + dy)}`;
+  });
+  return { ...flyer, outlinePath: turnedOutline };
 }
 
 /**
@@ -1239,7 +1247,9 @@ function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, 
   // A lone hero's slot is a little wider than the art; the figure fitted to it must still end inside the frame.
   width = Math.min(width, art.width);
   const clampX = (x: number, w: number): number => Math.min(Math.max(x, art.x), art.x + art.width - w);
-  if (pose === 'flying') return { x: clampX(centre - width / 2, width), y: art.y + art.height * 0.1, width, height: Math.min(height, art.height * 0.68) };
+  // In space the flyer is in the middle of the page's height, with planets above and below it: up at the top it left
+  // them only the bottom third (round 11).
+  if (pose === 'flying') return { x: clampX(centre - width / 2, width), y: art.y + art.height * (scene.layout.backdrop === 'space' ? 0.2 : 0.1), width, height: Math.min(height, art.height * 0.68) };
   if (pose === 'swimming' && layout.backdrop === 'underwater') return { x: clampX(centre - width / 2, width), y: art.y + art.height * (isBack ? 0.18 : 0.3), width, height: Math.min(height, art.height * 0.5) };
   if (pose === 'swimming') {
     // Afloat: the body rides on the water line, the water drawn over its lower part.
@@ -2428,15 +2438,19 @@ function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, 
   scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
 }
 
-/** A pond on the ground for swimmers and anglers; swimmers get one that fills the ground, bulrushes at its edge. */
+/**
+ * A pond on the ground for swimmers and anglers. Swimmers' pond is a wide ellipse seen in perspective, far
+ * wider than the page, so what shows is a broad band of water between a far bank and a near one (a whole oval
+ * seen from above read as a plate under ducks seen from the side); bulrushes stand small on the far bank and
+ * tall on the near one, in its front corners.
+ */
 function drawPond(scene: Scene, centreShare = 0.5): void {
   const { art, groundY, horizonY, style } = scene;
   const isSwim = centreShare === 0.5;
-  // Swimmers' pond runs from just below the horizon to the frame's foot: no empty band of grass.
-  const top = isSwim ? horizonY + art.height * 0.07 : groundY - art.height * 0.21;
-  const bottom = isSwim ? art.y + art.height - art.height * 0.025 : groundY + art.height * 0.01;
+  const top = isSwim ? horizonY + art.height * 0.06 : groundY - art.height * 0.21;
+  const bottom = isSwim ? art.y + art.height * (1 - NEAR_BANK) : groundY + art.height * 0.01;
   const cx = art.x + art.width * centreShare;
-  const rx = art.width * (isSwim ? 0.47 : 0.3);
+  const rx = art.width * (isSwim ? 0.74 : 0.3);
   const { markup, pond } = pondShape(cx, (top + bottom) / 2, rx, (bottom - top) / 2, style.linePx);
   scene.pond = pond;
   const parts = [markup];
@@ -2447,60 +2461,113 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
     parts.push(`<path d="M${fmt(x)} ${fmt(y)}q40 -22 80 0q40 22 80 0" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.7))}" stroke-linecap="round"/>`);
   }
   if (isSwim) {
-    // Bulrushes at both ends of the far bank, behind the water: drawn first, their feet under the pond's
-    // white, so the rim runs unbroken in front of them rather than through their stalks.
-    const height = art.height * 0.21;
+    const count = style.detail === 'low' ? 2 : 3;
+    // Far off, small, behind the water: drawn first, their feet under the pond's white, so the far rim runs
+    // unbroken in front of them rather than through their stalks.
     for (const side of [-1, 1]) {
-      const reeds = bulrushes(cx + side * rx * 0.8, pond.cy - pond.ry * 0.3, height, style.linePx, style.detail === 'low' ? 2 : 3);
+      const x = cx + side * art.width * 0.4;
+      const reeds = bulrushes(x, pondRimY(pond, x, -1) + style.linePx * 2, art.height * 0.15, style.linePx, count);
       parts.unshift(reeds.markup);
+      scene.layers.occupied.push(reeds.box);
+    }
+    // Near, tall, on the bank in front of the water in the page's lower corners, where the swimmers leave room.
+    for (const side of [-1, 1]) {
+      const x = cx + side * art.width * 0.39;
+      const reeds = bulrushes(x, art.y + art.height - art.height * 0.02, art.height * 0.17, style.linePx, count);
+      parts.push(reeds.markup);
       scene.layers.occupied.push(reeds.box);
     }
   }
   scene.layers.scatter.push(parts.join(''));
-  scene.layers.occupied.push({ x: cx - rx, y: pond.cy - pond.ry, width: 2 * rx, height: 2 * pond.ry });
+  scene.layers.occupied.push({ x: Math.max(art.x, cx - rx), y: pond.cy - pond.ry, width: Math.min(art.width, 2 * rx), height: 2 * pond.ry });
   scene.used.add('water-wave');
+}
+
+/** The share of the art's height under a swimmers' pond: its near bank. */
+const NEAR_BANK = 0.12;
+
+/** The height of the pond's far (-1) or near (1) rim at x. */
+function pondRimY(pond: Pond, x: number, side: -1 | 1): number {
+  const dx = Math.min(1, Math.abs(x - pond.cx) / pond.rx);
+  return pond.cy + side * pond.ry * Math.sqrt(1 - dx * dx);
 }
 
 /**
  * Creatures afloat on the pond, each a whole body on the water line: side by side across it, the
- * middle ones a row further back and smaller, overlapping their neighbours a little for depth.
+ * middle ones a row further back and smaller, overlapping their neighbours a little for depth; rings
+ * of ripples spread on the water at each side of them.
  */
 function drawFloaters(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   const { art, style, pond } = scene;
   if (!pond) return;
   const count = everyone.length;
-  const width = Math.min(art.width * (count === 1 ? 0.56 : 0.4), (pond.rx * 2 * 0.92) / Math.max(1, count * 0.75));
+  const across = Math.min(pond.rx, art.width / 2);
+  const width = Math.min(art.width * (count === 1 ? 0.6 : 0.43), (across * 2 * 0.9) / Math.max(1, count * 0.7));
   scene.layers.main.push(`<clipPath id="pond-water"><path d="${pond.clipPath}"/></clipPath>`);
   const spots = everyone.map((character, index) => {
     const isBack = count >= 3 && index % 2 === 1;
     const spread = count === 1 ? 0 : (index / (count - 1)) * 2 - 1;
-    const cx = pond.cx + spread * (pond.rx * 0.86 - width * 0.55);
-    const waterY = pond.cy + pond.ry * (isBack ? -0.12 : 0.38);
+    // The front ones a little apart, so no bill runs into the next one's tail.
+    const cx = pond.cx + spread * (across * 0.96 - width * 0.5);
+    const waterY = pond.cy + pond.ry * (isBack ? -0.22 : 0.42);
     return { character, isBack, cx, waterY, size: width * (isBack ? 0.84 : 1) * (scene.plan.scales[character.motif] ?? 1) };
   });
-  for (const spot of [...spots.filter((s) => s.isBack), ...spots.filter((s) => !s.isBack)]) {
-    const motif = SWIMMER_ART[spot.character.motif]!;
-    const drawn = drawMotif({ motif, cx: spot.cx, bottom: spot.waterY, size: spot.size, linePx: style.linePx, detail: style.detail, isFlipped: true });
-    if (!drawn) continue;
+  const rings: Box[] = [];
+  const afloat = [...spots.filter((s) => s.isBack), ...spots.filter((s) => !s.isBack)].flatMap((spot) => {
+    const drawn = drawMotif({ motif: SWIMMER_ART[spot.character.motif]!, cx: spot.cx, bottom: spot.waterY, size: spot.size, linePx: style.linePx, detail: style.detail, isFlipped: true });
+    return drawn ? [{ spot, drawn }] : [];
+  });
+  for (const { spot, drawn } of afloat) {
     // The keel sits in the water: the water line runs across the bottom of the body, inside the rim.
-    scene.layers.main.push(drawn.markup, `<g clip-path="url(#pond-water)">${waterBand(drawn.box, 0.86, style.linePx)}</g>`);
+    const others = afloat.filter((other) => other.drawn !== drawn).map((other) => other.drawn.box);
+    const ripple = rippleRings(drawn.box, WATER_LINE, style.linePx, art, others);
+    scene.layers.main.push(drawn.markup, `<g clip-path="url(#pond-water)">${waterBand(drawn.box, WATER_LINE, style.linePx)}${ripple.markup}</g>`);
+    rings.push(ripple.box);
     scene.subject.push(drawn.box);
     scene.figureCount++;
     if (spot.character === everyone[0] && !scene.leadBox) scene.leadBox = drawn.box;
-    scene.joins.push({ what: 'afloat', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: spot.cx, y: drawn.box.y + drawn.box.height * 0.86 } });
+    scene.joins.push({ what: 'afloat', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: spot.cx, y: drawn.box.y + drawn.box.height * WATER_LINE } });
   }
   scene.used.add(SWIMMER_ART[everyone[0]!.motif]!);
-  // Lily pads on the open water in front, clear of the swimmers.
+  // Lily pads on the open water in front, clear of the swimmers and their ripples.
   const pads = style.detail === 'low' ? 2 : 4;
   let placed = 0;
-  for (const [sx, sy] of [[-0.5, 0.72], [0.5, 0.74], [0, 0.8], [-0.3, 0.6], [0.32, 0.62]] as const) {
+  for (const [sx, sy] of [[-0.3, 0.8], [0.3, 0.82], [0, 0.86], [-0.5, 0.4], [0.5, 0.42]] as const) {
     if (placed >= pads) break;
-    const pad = lilyPad(pond.cx + sx * pond.rx, pond.cy + sy * pond.ry * 0.9, art.width * (style.detail === 'low' ? 0.08 : 0.06), style.linePx, style.detail !== 'low');
-    if (scene.subject.some((box) => boxesOverlap(box, pad.box, 10))) continue;
+    const pad = lilyPad(pond.cx + sx * across, pond.cy + sy * pond.ry * 0.9, art.width * (style.detail === 'low' ? 0.08 : 0.06), style.linePx, style.detail !== 'low');
+    if ([...scene.subject, ...rings].some((box) => boxesOverlap(box, pad.box, 10)) || scene.layers.occupied.some((box) => box.height < pond.ry && boxesOverlap(box, pad.box, 10))) continue;
     scene.layers.scatter.push(pad.markup);
     scene.layers.occupied.push(pad.box);
     placed++;
   }
+}
+
+/** How far down a swimmer's box its water line runs. */
+const WATER_LINE = 0.9;
+
+/** Two arcs of ripple on the water at each side of a swimmer, spreading out from its water line. */
+function rippleRings(box: Box, share: number, linePx: number, art: Box, others: Box[]): { markup: string; box: Box } {
+  const y = box.y + box.height * share;
+  const arcs: string[] = [];
+  for (const side of [-1, 1]) {
+    for (const ring of [0, 1]) {
+      const near = side < 0 ? box.x - box.width * (0.04 + ring * 0.09) : box.x + box.width * (1.04 + ring * 0.09);
+      const length = box.width * (0.12 - ring * 0.03) * side;
+      const rise = box.height * (0.05 - ring * 0.01);
+      const at = y + box.height * (0.05 + ring * 0.07);
+      // Whole inside the frame or not at all: an arc cut by it leaves a speck.
+      if (Math.min(near, near + length) < art.x + linePx * 4 || Math.max(near, near + length) > art.x + art.width - linePx * 4) continue;
+      // Nor across another swimmer, or where its own rings spread.
+      const span: Box = { x: Math.min(near, near + length), y: at - linePx, width: Math.abs(length), height: box.height * 0.08 };
+      if (others.some((other) => boxesOverlap(other, span, box.width * 0.12))) continue;
+      arcs.push(`M${fmt(near)} ${fmt(at)}q${fmt(length / 2)} ${fmt(rise)} ${fmt(length)} 0`);
+    }
+  }
+  const reach = box.width * 0.26;
+  return {
+    markup: `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`,
+    box: { x: box.x - reach, y, width: box.width + 2 * reach, height: box.height * 0.18 },
+  };
 }
 
 /** Water in front of each swimmer's lower body: a white band with a wavy top hides it, as in the water. */
@@ -2610,12 +2677,16 @@ function drawNamedSky(scene: Scene, motifs: string[]): void {
   const { art, style } = scene;
   const slots = [0.82, 0.18, 0.5, 0.3, 0.7];
   motifs.slice(0, 5).forEach((motif, index) => {
-    const size = art.width * (index === 0 ? 0.22 : 0.15);
-    for (const row of [0.04, 0.2, 0.36, 0.52, 0.66]) {
+    // Low down last, and a little smaller before it is left out: a flyer in the middle of space leaves Saturn room
+    // only below it.
+    const tries = [1, 0.8].flatMap((shrink) => [0.04, 0.2, 0.36, 0.52, 0.66, 0.74].map((row) => ({ row, size: art.width * (index === 0 ? 0.22 : 0.15) * shrink })));
+    for (const { row, size } of tries) {
       const cx = art.x + art.width * slots[(index + Math.round(row * 10)) % slots.length]!;
       const bottom = art.y + art.height * row + size;
       const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
-      if ([...scene.subject, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, 15))) continue;
+      // In space, kept off a turned flyer's outline rather than its box, whose corners are empty.
+      const isTaken = scene.layout.backdrop === 'space' ? !isClear(scene, box, 15) : [...scene.subject, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, 15));
+      if (isTaken) continue;
       const drawn = namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail });
       if (!drawn) return;
       scene.layers.horizon.push(drawn.markup);

@@ -59,10 +59,10 @@ export function grassTuft(cx: number, bottom: number, size: number, linePx: numb
   return { markup: `<path d="${d}" ${outline(linePx)}/>`, box: { x: cx - w, y: bottom - h, width: 2 * w, height: h } };
 }
 
-/** A picket fence along the ground: pointed pickets on two rails, from `left` to `right`. */
-export function picketFence(left: number, right: number, bottom: number, height: number, linePx: number): { markup: string; box: Box } {
+/** A picket fence along the ground: pointed pickets `breadth` of its height wide on two rails, from `left` to `right`. */
+export function picketFence(left: number, right: number, bottom: number, height: number, linePx: number, breadth = 0.22): { markup: string; box: Box } {
   const line = outline(linePx);
-  const picket = Math.max(height * 0.22, linePx * 5);
+  const picket = Math.max(height * breadth, linePx * 5);
   const gap = picket * 0.7;
   const parts = [
     `<rect x="${fmt(left)}" y="${fmt(bottom - height * 0.78)}" width="${fmt(right - left)}" height="${fmt(height * 0.13)}" ${line}/>`,

@@ -23,8 +23,9 @@ function outlinePoints(d: string): Point[] {
   return points;
 }
 
-function spanAt(points: Point[], y: number): { from: number; to: number } {
-  const near = points.filter(([, py]) => Math.abs(py - y) < 0.5).map(([x]) => x);
+/** Where the outline crosses the height y, in front of `before` (the head and neck, not the raised tail behind). */
+function spanAt(points: Point[], y: number, before = Infinity): { from: number; to: number } {
+  const near = points.filter(([px, py]) => Math.abs(py - y) < 0.5 && px < before).map(([x]) => x);
   return { from: Math.min(...near), to: Math.max(...near) };
 }
 
@@ -32,7 +33,7 @@ describe('the swimming duck', () => {
   for (const detail of ['low', 'medium', 'high'] as const) {
     const art = swimmingDuck.draw(detail);
     const outlines = art.shapes.filter((shape) => shape.includes('<path') && / C/.test(shape)).map((shape) => outlinePoints(/ d="([^"]+)"/.exec(shape)![1]!));
-    const body = outlines.find((points) => Math.min(...points.map(([, y]) => y)) < 6 && Math.max(...points.map(([, y]) => y)) > 79)!;
+    const body = outlines.find((points) => Math.min(...points.map(([, y]) => y)) < 6 && Math.max(...points.map(([, y]) => y)) > art.height - 1)!;
 
     it(`draws head, neck, breast and tail as one outline, not a ball on a tube (${detail})`, () => {
       expect(body).toBeDefined();
@@ -41,18 +42,26 @@ describe('the swimming duck', () => {
     });
 
     it(`has a small head on a slimmer neck above a plump breast (${detail})`, () => {
-      const head = spanAt(body, 14);
-      const neck = spanAt(body, 28);
-      const breast = spanAt(body, 52);
-      expect(head.to - head.from).toBeLessThan(art.width * 0.28);
+      const head = spanAt(body, 12, art.width / 2);
+      const neck = spanAt(body, 26, art.width / 2);
+      const breast = spanAt(body, 46);
+      expect(head.to - head.from).toBeLessThan(art.width * 0.2);
       expect(neck.to - neck.from).toBeLessThan(head.to - head.from);
       // The breast swells out in front of the face, as a duck's does.
       expect(breast.from).toBeLessThan(head.from - 4);
     });
 
+    it(`rides on a long, low, boat-shaped body (${detail})`, () => {
+      // Below the neck the body runs most of the duck's length and is much longer than it is deep.
+      const hull = spanAt(body, 42);
+      expect(hull.to - hull.from).toBeGreaterThan(art.width * 0.75);
+      const backAtMiddle = Math.min(...body.filter(([x]) => Math.abs(x - art.width / 2) < 1).map(([, y]) => y));
+      expect(art.height - backAtMiddle).toBeLessThan((hull.to - hull.from) * 0.4);
+    });
+
     it(`ends in an upturned, pointed tail (${detail})`, () => {
       const tipX = Math.max(...body.map(([x]) => x));
-      const tip = body.filter(([x]) => x > tipX - 4).map(([, y]) => y);
+      const tip = body.filter(([x]) => x > tipX - 3).map(([, y]) => y);
       // A point, not a blunt stern.
       expect(Math.max(...tip) - Math.min(...tip)).toBeLessThan(12);
       // Flicked up above the middle of the back.

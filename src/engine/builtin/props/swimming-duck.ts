@@ -1,12 +1,13 @@
 import type { ComposedProp } from './composed-prop';
-import { circle, curve, polygon, shape } from './prop-shapes';
+import { circle, curve, shape } from './prop-shapes';
 
 /**
- * A duck afloat, side on, facing left: one whole body riding on the water line, a small head on a
- * neck that swells into a plump breast and an upturned pointed tail, in one outline (a round head on
- * a tube neck read as a bath toy). The duck icon is a bust whose copies merge into one hull on
- * a pond, so swimmers are drawn with this instead (see SWIMMER_ART in compose-scene.ts). It has no
- * words: "duck" still names the creature, this is only how it is drawn afloat.
+ * A duck afloat, side on, facing left: one whole body riding on the water line, in one outline. The
+ * head is small, the neck short and S-curved (its nape hollowed in, the throat swelling into a plump
+ * breast), the body long and low like a boat with the tail raised to a point. A round head on a
+ * straight neck over a deep bowl read as a bath toy (rounds 10 and 11). The duck icon is a bust whose
+ * copies merge into one hull on a pond, so swimmers are drawn with this instead (see SWIMMER_ART in
+ * compose-scene.ts). It has no words: "duck" still names the creature, this is only how it is drawn afloat.
  */
 export const swimmingDuck: ComposedProp = {
   name: 'swimming-duck',
@@ -16,19 +17,20 @@ export const swimmingDuck: ComposedProp = {
   stands: 'ground',
   draw(detail) {
     const shapes = [
-      // The bill first, so the head covers its root.
-      polygon([[16, 15], [1, 20], [3, 26], [16, 24]], 3),
-      // One outline from crown to tail: a small head on a slender neck that swells into a plump
-      // breast, a long back, the tail swept up to a point, and a rounded keel on the water.
+      // The bill first, so the head covers its root: flat and long, its tip turned up a little.
+      shape('M19 12 C13 12 7 13 2 15 C0 17 1 21 5 21 C10 21 15 21 19 21 Z'),
+      // Crown, nape hollowed in, the back long and low, the tail raised to a point, the keel, the breast
+      // out in front of the face and the throat up to the chin.
       shape(
-        'M24 3 C32 3 36 8 36 15 C36 21 33 25 34 30 C35 37 48 40 62 40 C74 40 87 39 97 31 C93 42 90 52 84 60 ' +
-          'C77 68 62 80 44 80 C22 80 5 70 5 50 C5 40 15 36 17 31 C18 28 13 25 13 17 C13 8 18 3 24 3 Z',
+        'M27 4 C33 4 37 8 37 14 C37 19 34 22 34 25 C34 29 39 31 48 31 C66 32 84 31 98 26 C104 23 109 19 115 13 ' +
+          'C112 21 110 32 103 41 C95 53 76 62 52 62 C32 62 12 59 8 45 C6 37 13 32 19 28 C21 26 18 24 17 20 ' +
+          'C16 10 20 4 27 4 Z',
       ),
       // The folded wing along the side, its tip lifted toward the tail.
-      shape('M40 54 Q52 44 80 45 Q78 58 64 62 Q46 64 40 54 Z'),
-      circle(24, 13, detail === 'low' ? 3 : 2.4),
+      shape('M44 43 Q60 35 90 36 Q86 49 72 51 Q54 53 44 43 Z'),
+      circle(27, 12, detail === 'low' ? 3 : 2.4),
     ];
-    if (detail !== 'low') shapes.push(curve('M52 53 Q62 49 74 50 M54 58 Q63 55 72 55'), curve('M4 22.5 L11 21.8'));
-    return { width: 101, height: 80, shapes, anchors: { top: [24, 4] } };
+    if (detail !== 'low') shapes.push(curve('M56 43 Q68 40 81 40 M58 47 Q69 44.5 79 44.5'), curve('M3 18 L12 17.4'));
+    return { width: 116, height: 62, shapes, anchors: { top: [27, 4] } };
   },
 };
