@@ -34,6 +34,8 @@ describe('eyes', () => {
       const lidLowest = Math.max(...lid.points.map((point) => point.y));
       expect(lidLowest).toBeLessThan(480);
       expect(lidLowest).toBeLessThan(pupil.y - 4);
+      // Facing out, lowered most of the way to the middle: a third of the way down the gaze read only faintly (round 11).
+      if (!isTurned) expect(lidLowest).toBeGreaterThan(480 - FACE.eyeRadius * 0.27);
     }
   });
 

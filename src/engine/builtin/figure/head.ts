@@ -189,8 +189,10 @@ function readingPupil(eye: Point, rx: number, r: number, pupilRadius: number, is
  */
 function readingLid(eye: Point, rx: number, r: number, isTurned: boolean): Point[] {
   const rimAt = (y: number): number => rx * Math.sqrt(Math.max(0, 1 - ((y - eye.y) / r) ** 2));
-  const back = eye.y - r * (isTurned ? 0.46 : 0.34);
-  const ahead = eye.y - r * (isTurned ? 0.3 : 0.34);
+  // Facing out, nearly down to the eye's middle, still clear of the pupil: a third of the way down, the lowered gaze
+  // read only faintly (round 11). Turned, the pupil looking ahead sits higher in the eye, and the lid stays above it.
+  const back = eye.y - r * (isTurned ? 0.46 : 0.2);
+  const ahead = eye.y - r * (isTurned ? 0.3 : 0.2);
   return curve({ x: eye.x - rimAt(back), y: back }, { x: eye.x, y: (back + ahead) / 2 - r * 0.16 }, { x: eye.x + rimAt(ahead), y: ahead }, 10);
 }
 
