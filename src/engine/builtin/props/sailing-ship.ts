@@ -46,7 +46,7 @@ function bone(from: Point, to: Point, thickness: number): string {
  * that bellies down. Older children get `reefs` bands across it, each bellied like the foot, to colour one by
  * one (sides bowed out and seams running down it read as a stack of barrels with staves and hoops).
  */
-function sail(left: number, right: number, top: number, bottom: number, spread: number, reefs = 0): string {
+function sail(left: number, right: number, top: number, bottom: number, spread: number, mast: readonly [number, number], reefs = 0): string {
   const middle = (left + right) / 2;
   const belly = (bottom - top) * 0.22;
   const bands: string[] = [];
@@ -60,6 +60,9 @@ function sail(left: number, right: number, top: number, bottom: number, spread: 
   return (
     shape(`M${left} ${top} Q${middle} ${top - 2} ${right} ${top} L${right + spread} ${bottom} Q${middle} ${bottom + belly} ${left - spread} ${bottom} Z`) +
     bands.join('') +
+    // The mast down the sail's middle, from its yard to its foot: sails with no mast through them read as a stack of
+    // trapezoids hung in the air.
+    rect(mast[0], top - 1, mast[1], bottom + belly * 0.5 - top + 1, 0.6) +
     // The yard the sail hangs from, across its head.
     rect(left - 3, top - 2.4, right - left + 6, 3.2, 1.6)
   );
@@ -109,18 +112,23 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   const railTop = (deck: number): number => deck - 5.2 - (hasDetail ? 2.8 : 4);
   shapes.push(line([66, 8], [34, railTop(QUARTERDECK_Y)]), line([66, 8], [100, railTop(DECK_Y)]), line([66, 8], [98, 26]));
   if (hasDetail) shapes.push(line([66, 8], [46, railTop(DECK_Y)]), line([98, 26], [86, railTop(DECK_Y)]));
-  // The bowsprit out of the stem head (the hull, drawn over it, hides its heel), and the jib from the foremast's head
-  // down to it: run up parallel to the bow's rise, it lay over the bow like a loose stick.
+  // The bowsprit out of the stem head (the hull, drawn over it, hides its heel): run up parallel to the bow's rise, it
+  // lay over the bow like a loose stick.
   shapes.push(bar([116, 102], [134, 93], 3.4));
-  shapes.push(shape('M99 30 Q114 62 130 94 L120 99.5 Q108 64 99 30 Z'));
   // Masts with a ball at the top.
   shapes.push(rect(64, 3.4, 4.4, DECK_Y - 3.4, 1.6), rect(96, 24, 4, DECK_Y - 24, 1.4), circle(66.2, 2.5, 2.4), circle(98, 23, 2.2));
   // Three bellied sails on the mainmast, the lowest widest; the foremast's a little smaller.
   // Each sail's belly dips behind the yard below it, so no thin strip is left between them.
   // Older children get each sail sewn from cloths: a few narrow areas each instead of one blank sheet.
+  // The foremast's two sails keep clear of the mainmast's, so neither mast's sails overlap the other's: below them the
+  // bare foremast shows.
   const reefs = detail === 'high' ? 2 : 0;
-  shapes.push(sail(52, 80, 20, 42, 2.4, reefs), sail(48, 84, 46, 72, 3, reefs), sail(44, 88, 76, 100, 3.6, reefs));
-  shapes.push(sail(86, 108, 36, 54, 1.8, reefs - 1), sail(83, 111, 58, 80, 2.4, reefs), sail(80, 114, 84, 100, 2.8, reefs - 1));
+  const [main, fore] = [[64, 4.4], [96, 4]] as const;
+  shapes.push(sail(53, 79, 20, 42, 2, main, reefs), sail(50, 82, 46, 72, 2.4, main, reefs), sail(48, 84, 76, 100, 2.4, main, reefs));
+  shapes.push(sail(90, 106, 36, 52, 1, fore, reefs - 1), sail(89, 107, 56, 72, 1.2, fore, reefs - 1));
+  // The jib from the foremast's head down to the bowsprit, in front of the foresails' ends: behind them, its edge ran
+  // along theirs with a thin strip of sky between.
+  shapes.push(shape('M99 30 Q114 62 130 94 L120 99.5 Q108 64 99 30 Z'));
   // The flag hoisted on the mainmast under its masthead, flying aft: the mast is its pole. With a crow's nest under
   // it and the flag's top above the mast, it read as a flag floating beside the nest.
   const flagX = 33;
