@@ -4,6 +4,9 @@ import type { Point } from '../figure/geometry';
 
 const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
 
+/** Share of a rolling pin's length each handle takes. */
+export const ROLLING_PIN_HANDLE = 0.24;
+
 /**
  * A rolling pin on a sheet of dough lying on the table: the pin's middle at `centre`, its handles
  * either side, the dough spread out under it and on past its front end, where the cookies are cut.
@@ -11,8 +14,8 @@ const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-wi
 export function rollingPin(centre: Point, length: number, tableTop: number, facing: 1 | -1, linePx: number): { markup: string; box: Box } {
   const radius = (tableTop - centre.y) * 0.62;
   const dough = tableTop - centre.y - radius;
-  const body = length * 0.62;
-  const handle = (length - body) / 2;
+  const handle = length * ROLLING_PIN_HANDLE;
+  const body = length - handle * 2;
   const sheetFrom = centre.x - facing * length * 0.55;
   const sheetTo = centre.x + facing * length * 0.5;
   const sheet = { x: Math.min(sheetFrom, sheetTo), width: Math.abs(sheetTo - sheetFrom) };

@@ -26,7 +26,7 @@ import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
-import { cookieTray, mixingBowl, rollingPin, stepStool } from './baking';
+import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
 import { riverBridge } from './river-bridge';
@@ -1173,15 +1173,17 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   const linePx = style.linePx;
   const [lead, helper] = everyone as [BuiltinCharacterSpec, BuiltinCharacterSpec | undefined];
   const height = scene.leadHeight * 0.9;
-  const roller = drawBeing(lead, { pose: pose === 'using' ? 'rolling' : pose, cx: 0, groundY, height, facing: 1, style, prop: null });
+  // The hands close round the pin's two handles (laid on top of it, mittens hid it and seemed to press on the board).
+  const roller = drawBeing(lead, { pose: pose === 'using' ? 'rolling' : pose, cx: 0, groundY, height, facing: 1, style, prop: null, fists: { back: 90, front: 90 } });
   const rollHands = roller.anchors.hands;
   // The pin under the lower hand, the table's top just under the pin and its sheet of dough.
   const pin = { x: (rollHands.back.x + rollHands.front.x) / 2, y: Math.max(rollHands.back.y, rollHands.front.y) };
   const tableTop = pin.y + height * 0.045;
   const tableSize = Math.min(art.width * 0.56, (groundY - tableTop) / TABLE_TOP);
-  // Long enough that its handles stand out past both fists: as long as the hands' spread, the fists hid all of it
-  // and seemed to knead a blob of dough (round 10).
-  const pinLength = Math.max(height * 0.27, Math.abs(rollHands.front.x - rollHands.back.x) + height * 0.22);
+  // The fists on its handles' inner parts, so its body shows whole between them and the handles' ends past them: as
+  // long as the hands' spread, the hands hid all of it and seemed to knead a blob of dough (round 10); longer, they lay
+  // on its body (round 11).
+  const pinLength = Math.max(height * 0.27, Math.abs(rollHands.front.x - rollHands.back.x) / (1 - ROLLING_PIN_HANDLE * 1.2));
   // The pin at the table's left end; the table moves right if that would put the lead over the frame.
   const pinToLeft = roller.box.x - (pin.x - tableSize * 0.04 - pinLength / 2);
   const tableX = Math.max(art.x + art.width * (helper ? 0.5 : 0.58) - tableSize / 2, art.x + linePx * 4 - pinToLeft);

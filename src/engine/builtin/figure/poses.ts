@@ -131,7 +131,7 @@ const BIPED_POSE_TABLE = {
   painting: { view: 'turned', arms: { back: [-50, -30], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
   // Rolling out dough, seen from the side: both hands level on the rolling pin's two handles, the far one reaching
   // further along it (on \`using\`, the far hand floated above the pin).
-  rolling: { view: 'turned', arms: { back: [50, 82], front: [-20, 100] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
+  rolling: { view: 'turned', arms: { back: [60, 70], front: [-32, 96] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
   sleeping: TUCKED_IN,
   // Asleep in bed on a sheet, as people sleep, also for bodies that sleep on the tummy elsewhere (SHORT_LEGGED_POSES):
   // on their sheet a dragon's, a fox's or a robot's paws, folded legs, wing and tail piled up into a jumble (round 10).
