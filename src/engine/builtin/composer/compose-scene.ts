@@ -1911,7 +1911,9 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
   if (climber) {
     // Hands on the ladder's rails beside the head, the head just under the platform the ladder reaches.
     const top = anchors.ladder!;
-    const probeClimber = drawBeing(climber, { pose: 'climbing', cx: 0, groundY: 0, height: heightOf(climber), facing: -1, style, prop: null, expression: 'happy' });
+    // Fists closed round the upright rails, which run on above and below them (open hands beside the head hung in the
+    // air, round 11).
+    const probeClimber = drawBeing(climber, { pose: 'climbing', cx: 0, groundY: 0, height: heightOf(climber), facing: -1, style, prop: null, expression: 'happy', fists: { back: 0, front: 0 } });
     const hands = probeClimber.anchors.hands;
     const middle = (hands.back.x + hands.front.x) / 2;
     const placed = moveBeing(probeClimber, top.x + 1.2 * unit - middle, porch.y + TREEHOUSE_UNDERSIDE * unit + style.linePx * 2 - probeClimber.box.y);
