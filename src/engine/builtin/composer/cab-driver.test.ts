@@ -29,6 +29,8 @@ describe('a driver in a cab window', () => {
     // A grown-up's long arm put the wheel past the window's front edge, where the window cut it away.
     expect(wheel.x).toBeGreaterThan(top.thing.x);
     expect(wheel.x).toBeLessThan(chin.thing.x);
+    // The wheel's middle above the sill, so the wheel is seen and not just the fist (round 11: "grips a small knob").
+    expect(wheel.y).toBeLessThan(chin.thing.y);
   });
 
   it('fills a car\'s low side window, the wheel under the slanted windscreen ahead of the face', () => {

@@ -1479,7 +1479,11 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   const hand = seated.anchors.hands.front;
   const tilt = (WHEEL_TILT * Math.PI) / 180;
   const axis = { x: Math.sin(tilt), y: -Math.cos(tilt) };
-  const wheel = { x: hand.x - axis.x * rim * 0.55, y: hand.y - axis.y * rim * 0.55 };
+  // The fist near the rim's top, the wheel below it; a hand down at the sill takes the rim's lower part instead, the
+  // wheel standing up out of the fist (below the hand, all of it was cut away by the sill but what showed through the
+  // fingers: a knob, round 11).
+  const reach = hand.y - axis.y * rim * 1.4 > window.y + window.height ? -0.55 : 0.55;
+  const wheel = { x: hand.x - axis.x * rim * reach, y: hand.y - axis.y * rim * reach };
   const line = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"`;
   const dashboard = window.y + window.height;
   const columnFoot = { x: wheel.x - rim * 1.2, y: Math.max(dashboard, wheel.y + rim * 0.8) + style.linePx * 2 };
