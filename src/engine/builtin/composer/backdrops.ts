@@ -411,8 +411,10 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
       if (!clear) return;
       drawn = clear;
     }
-    // A small thing wholly behind the subject would only be a scrap: leave it out.
+    // A small thing wholly behind the subject would only be a scrap: leave it out. So would a tall one mostly behind
+    // a big vehicle (a lighthouse's striped stub between a ship's sails and its jib).
     if (!isTall && subject.some((box) => boxesOverlap(box, drawn.box, 0))) return;
+    if (subject.some((box) => box.width > art.width * 0.5 && coveredShare(drawn.box, box) > 0.6)) return;
     // Nor does a tree stand in front of the castle or barn the scene is about.
     if (layers.occupied.some((box) => coveredShare(drawn.box, box) > 0.2)) return;
     layers[isDoored ? 'ground' : 'horizon'].push(drawn.markup);

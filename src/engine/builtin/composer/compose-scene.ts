@@ -1983,8 +1983,9 @@ function drawRooftops(scene: Scene, ride: Box): void {
 
 /** The sea in front of a ship's hull: the water's edge across it at its water line, rows of waves below, out of the frame. */
 /**
- * A ship's main deck seen from the side has a solid bulwark along it, drawn over whoever stands there so they stand
- * on the deck behind it, shins hidden, instead of on top of the rail's posts.
+ * A ship's main deck seen from the side has a bulwark along it, drawn over whoever stands there so they stand on the
+ * deck behind it, shins hidden, instead of on top of the rail's posts. It carries on the rail's posts (the ship's own,
+ * where they stand), so it reads as the ship's railing and not as a blank box the figure stands in.
  */
 function shipBulwark(ship: Box, artWidth: number, style: AgeStyle): string {
   const unit = ship.width / artWidth;
@@ -1992,8 +1993,13 @@ function shipBulwark(ship: Box, artWidth: number, style: AgeStyle): string {
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
   // It comes down over the wale, whose top line runs on across it; older children get a cap rail along its top.
   const seam = (y: number): string => `<path d="M${fmt(left)} ${fmt(y)}H${fmt(right)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
-  const cap = style.detail === 'low' ? '' : seam(top + 2.8 * unit);
-  return `<rect x="${fmt(left)}" y="${fmt(top)}" width="${fmt(right - left)}" height="${fmt(bottom - top)}" rx="${fmt(unit)}" ${outline}/>${cap}${seam(ship.y + (SHIP_DECK_Y + 1) * unit)}`;
+  const hasDetail = style.detail !== 'low';
+  const cap = hasDetail ? seam(top + 2.8 * unit) : '';
+  const postTop = hasDetail ? top + 2.8 * unit : top;
+  const deck = ship.y + (SHIP_DECK_Y + 1) * unit;
+  let posts = '';
+  for (let x = 42; x < 100; x += hasDetail ? 7 : 12) posts += `M${fmt(ship.x + x * unit)} ${fmt(postTop)}V${fmt(deck)}M${fmt(ship.x + (x + 2.2) * unit)} ${fmt(postTop)}V${fmt(deck)}`;
+  return `<rect x="${fmt(left)}" y="${fmt(top)}" width="${fmt(right - left)}" height="${fmt(bottom - top)}" rx="${fmt(unit)}" ${outline}/>${cap}${seam(deck)}<path d="${posts}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 0.8)}"/>`;
 }
 
 function drawSeaInFront(scene: Scene, waterY: number): void {
