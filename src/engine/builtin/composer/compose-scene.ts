@@ -508,8 +508,14 @@ function drawSharedBook(scene: Scene, pair: Array<{ reader: DrawnBeing; characte
   const width = scene.art.width * 0.22;
   const gap = second.reader.anchors.hands[rightSide].x - first.reader.anchors.hands[leftSide].x;
   const step = (width - 2 * inset - gap) / 2;
-  const left = moveBeing(first.reader, -step, 0);
-  const right = moveBeing(second.reader, step, 0);
+  // The pair centred in the frame as a whole: a long tail and a wing behind the left reader ran out past the frame's
+  // edge while the right one left room (round 11).
+  const { art } = scene;
+  const pairLeft = first.reader.box.x - step;
+  const pairRight = second.reader.box.x + second.reader.box.width + step;
+  const centring = art.x + art.width / 2 - (pairLeft + pairRight) / 2;
+  const left = moveBeing(first.reader, -step + centring, 0);
+  const right = moveBeing(second.reader, step + centring, 0);
   addFigure(scene, left, first.character);
   addFigure(scene, right, second.character);
   const leftHand = left.anchors.hands[leftSide];
@@ -524,10 +530,14 @@ function drawSharedBook(scene: Scene, pair: Array<{ reader: DrawnBeing; characte
   const isOverFace = [left.headBox, right.headBox].some((head) => boxesOverlap({ ...head, x: head.x + head.width * 0.2, width: head.width * 0.6 }, heldBox, 0));
   const bottom = isOverFace ? Math.max(held, chin + style.linePx * 2 + height * 1.04) : held;
   const drawn = openBook(cx, bottom, width, style.linePx, style.detail !== 'low');
-  // A wing has no hand to draw again: its tip, a feathered oval, laps over the cover's edge instead.
+  // A wing has no hand to draw again: its tip, feathers tapering down to a point, laps over the cover's edge instead
+  // (an oval there read as a hand, round 11).
   const wingTip = (hand: Point): string => {
     const r = Math.max(left.headBox.width, right.headBox.width) * 0.09;
-    return `<ellipse cx="${fmt(hand.x)}" cy="${fmt(hand.y - r * 0.4)}" rx="${fmt(r)}" ry="${fmt(r * 1.5)}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`;
+    const x = hand.x;
+    const y = hand.y - r * 0.9;
+    const path = `M${fmt(x - r)} ${fmt(y)}Q${fmt(x - r)} ${fmt(y - r * 1.1)} ${fmt(x)} ${fmt(y - r * 1.1)}Q${fmt(x + r)} ${fmt(y - r * 1.1)} ${fmt(x + r)} ${fmt(y)}Q${fmt(x + r * 0.7)} ${fmt(y + r * 1.4)} ${fmt(x)} ${fmt(y + r * 2.2)}Q${fmt(x - r * 0.7)} ${fmt(y + r * 1.4)} ${fmt(x - r)} ${fmt(y)}Z`;
+    return `<path d="${path}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`;
   };
   scene.layers.main.push(drawn.markup, left.grip?.[leftSide] || wingTip(leftHand), right.grip?.[rightSide] || wingTip(rightHand));
   scene.subject.push(drawn.box);
