@@ -2738,7 +2738,9 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       // A building the scene is about stands near, its foot well down the field; other big things at the horizon.
       // A large building also tries standing flush with either side of the frame, beside the hero.
       const shares = isGuarded ? [0.5] : isBuilding ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
-      const candidates = shares.map((share) => ({ cx: art.x + art.width * share, bottom: isBuilding ? scene.horizonY + art.height * 0.16 : isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
+      // A castle guarded stands further down the field still: its gate then comes below the guard's raised sword arm,
+      // which hid it, and more sky opens over its towers.
+      const candidates = shares.map((share) => ({ cx: art.x + art.width * share, bottom: isGuarded ? scene.horizonY + art.height * 0.22 : isBuilding ? scene.horizonY + art.height * 0.16 : isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
       const fits = candidates
         .map((candidate) => drawMotif({ motif: art_, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: candidate.cx > art.x + art.width / 2 && motifKind(motif) === 'being' }))
         .filter((drawn): drawn is NonNullable<typeof drawn> => drawn !== null && drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width);
