@@ -290,8 +290,8 @@ function isOnSeat(figure: FigureSpec, pose: PoseName): boolean {
 
 /**
  * How the sheet shows a figure sitting: a critter (short legs under a round body, not a bird) perched
- * on a rock seen from the side, thighs forward; sat on the ground like a teddy, its short legs barely
- * showed and the panel looked like standing.
+ * on a rock facing out, knees at us; sat on the ground like a teddy, its short legs barely showed and the panel
+ * looked like standing.
  */
 function sittingPose(figure: FigureSpec): PoseName {
   const plan = FIGURE_KINDS[figure.kind].plan;

@@ -45,8 +45,13 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   const legSegment = ((plan.legLength - plan.legRadius) / 2) * u * (pose.legsToViewer === true ? 0.5 : 1);
   // Astride, the far leg lies exactly behind the near one: a copy beside it showed over the mount's body.
   if (pose.isAstride === true) hipJoints.back = hipJoints.front;
-  const [backKnee, backAnkle] = limb(hipJoints.back, pose.isAstride === true ? pose.legs.front : pose.legs.back, legSegment);
-  const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment);
+  // Knees at the viewer: the thigh, coming at us, shows only a little of its length below the hips. Sat seen from the
+  // side, drawn longer, it shows ahead of the tummy (at its own length, the knee, shin and shoe read as a stack).
+  const thighShare = pose.kneesToViewer === true ? KNEES_TO_VIEWER_THIGH : isSatForward ? (pose.thighReach ?? 1) : 1;
+  // Hanging off a seat's front, the shins lean a little out at us too.
+  const shinShare = (pose.kneesToViewer === true ? KNEES_TO_VIEWER_SHIN : 1) / thighShare;
+  const [backKnee, backAnkle] = limb(hipJoints.back, pose.isAstride === true ? pose.legs.front : pose.legs.back, legSegment * thighShare, shinShare);
+  const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment * thighShare, shinShare);
   // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:
   // set on top of the body it touched it at one point and looked detached.
   const headReach = pose.isLying === true && pose.isTuckedIn !== true && (pose.rotation ?? 0) > 0 ? 0.62 : 0.9;
@@ -75,6 +80,10 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
     ankles: { back: backAnkle, front: frontAnkle },
   };
 }
+
+/** Shares of their lengths a thigh coming at the viewer and the shin below it show (kneesToViewer). */
+const KNEES_TO_VIEWER_THIGH = 0.3;
+const KNEES_TO_VIEWER_SHIN = 0.75;
 
 export function add(a: Point, b: Point): Point {
   return { x: a.x + b.x, y: a.y + b.y };
@@ -127,6 +136,12 @@ export function drawBipedBody(ctx: FigureContext): void {
     }
     if (plan.foot === 'tentacle') {
       addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
+    } else if (ctx.pose.kneesToViewer === true) {
+      addPart(list, layer, capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92));
+      // The thigh over the shin's top, a little wider: its round front edge across the shin is the knee. Nearer to us
+      // than the tummy, it lies over the body's lower edge (behind it, only the knee's rim showed under a box body).
+      addPart(list, LAYER.bodyDetail + 0.4, lap(hip, knee, plan.legRadius * u, plan.torsoShape === 'box'));
+      addPart(list, layer + 1, foot(list, layer + 1, ctx.linePx, plan, skeleton, side, ctx.pose));
     } else {
       // Side on, a far leg and talon right behind the near ones only add a tangle of toe ends round them.
       const isTalonBehind = plan.foot === 'talon' && side === 'back' && skeleton.view === 'turned' && Math.hypot(ankle.x - skeleton.ankles.front.x, ankle.y - skeleton.ankles.front.y) < plan.legRadius * u * 4;
@@ -156,11 +171,26 @@ export function drawBipedBody(ctx: FigureContext): void {
     // Asleep on the back (tucked-in.ts) it is under the blanket.
     // Asleep on the tummy it lies low along the ground behind (raised, a dragon's stood up like a sail).
     const droop = ctx.pose.isHeadOnPaws === true ? -35 : 0;
-    if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : 0, () => drawTail(list, kind.tail, base, u * plan.torsoWidth, skeleton.view === 'turned'));
+    // Sat facing out with the hands on the seat beside the hips, it hangs down over the seat's front, a little smaller so
+    // it ends clear of the ground: raised out to the side, it ran through the arm (round 11); lying over the seat's top,
+    // its edge ran along the rim in slivers, and at full length it closed a sliver against the ground line.
+    const isSeatedFacingOut = ctx.pose.kneesToViewer === true;
+    const tailWidth = u * plan.torsoWidth * (isSeatedFacingOut ? 0.8 : 1);
+    if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : isSeatedFacingOut ? -75 : 0, () => drawTail(list, kind.tail, base, tailWidth, skeleton.view === 'turned'));
   });
   // Inside the body's line, where a patch may hide an arm's top (drawArm).
   const torso = plan.torsoShape === 'shirt' ? grow(rotateShape(torsoShape(plan, skeleton, ctx.linePx), skeleton.hips, skeleton.lean), -ctx.linePx * 0.6) : null;
   for (const side of ['back', 'front'] as const) drawArm(ctx, side, torso);
+}
+
+/** A thigh coming at the viewer: an oval from inside the body down to the round knee, wider than the shin below it. */
+function lap(hip: Point, knee: Point, r: number, isBlocky: boolean): Shape {
+  const top = { x: hip.x, y: hip.y - r * 0.6 };
+  const bottom = { x: knee.x, y: knee.y + r * 1.15 };
+  const half = r * 1.22;
+  // A robot's knee is a rounded block like the rest of it.
+  if (isBlocky) return roundedPolygon([{ x: top.x - half, y: top.y }, { x: top.x + half, y: top.y }, { x: bottom.x + half, y: bottom.y }, { x: bottom.x - half, y: bottom.y }], r * 0.5);
+  return ellipse(lerp(top, bottom, 0.5), half, Math.hypot(bottom.x - top.x, bottom.y - top.y) / 2, (Math.atan2(bottom.x - top.x, bottom.y - top.y) * -180) / Math.PI);
 }
 
 /** A person's hand on the most detailed pages has fingers and a thumb; a mitten elsewhere (fingers too small to colour). */

@@ -237,14 +237,19 @@ describe('figures', () => {
       expect(foot.x).toBeGreaterThan(seat.x);
       expect(ground - foot.y).toBeLessThan(sitting.box.height * 0.05);
     }
-    // Both hands on the thighs, ahead of the bottom and short of the knees, at the lap's height: resting on the seat
-    // behind the hips they hid its top and merged into it, and on the knees they piled up with the thigh and the foot.
+    // Both hands in the lap where the thighs leave the tummy, ahead of the bottom, at the lap's height: resting on the
+    // seat behind the hips they hid its top and merged into it, and on the knees they piled up with the thigh and the
+    // foot. Short of the thigh's middle, so most of it shows ahead of them: on it, the hand hid it (round 11).
     const legRadius = seat.y - hips.y;
     for (const hand of [hands.back, hands.front]) {
-      expect(hand.x - seat.x).toBeGreaterThan(reach * 0.3);
-      expect(hand.x - seat.x).toBeLessThan(reach * 0.85);
+      expect(hand.x - seat.x).toBeGreaterThan(reach * 0.2);
+      expect(hand.x - seat.x).toBeLessThan(reach * 0.45);
       expect(Math.abs(hand.y - hips.y)).toBeLessThan(legRadius * 2.5);
     }
+    // The shin comes down from a thigh reaching well out past the tummy (as far ahead of the hips as the back is behind
+    // them): at its own length, knee, shin and shoe read as a stack under the tummy's front.
+    const tummy = 2 * hips.x - sitting.anchors.back.x;
+    expect(feet.front.x - tummy).toBeGreaterThan((feet.front.y - hips.y) * 0.6);
   });
 
   it.each(['a girl with curly hair and glasses', 'a pirate boy with an eye patch', 'a curious astronaut', 'a grandfather with a beard and a cane'])('sits %s on a stump on its sheet, the bottom on its top, both shins down in front of it with white between', (description) => {
@@ -834,7 +839,7 @@ describe('character sheets of figures', () => {
     expect(hands.front.x).toBeGreaterThan(plan.torsoWidth * u * 0.44 + plan.armRadius * u);
   });
 
-  it.each(['a girl', 'a boy in overalls', 'a grandfather with a beard'])('sits on the ground with the hips at ground level, knees up and feet ahead, a snack raised below the chin: %s', (description) => {
+  it.each(['a girl', 'a boy in overalls', 'a grandfather with a beard'])('sits back on the heels on the ground, the feet tucked under the lap, a snack raised below the chin: %s', (description) => {
     const spec = figureOf(description);
     const onGround = draw(spec, 'sitting-on-ground');
     const onChair = draw(spec, 'sitting');
@@ -842,7 +847,10 @@ describe('character sheets of figures', () => {
     // The seat on the ground line, where a chair's seat is well above it (on a blanket its shins ran down through it).
     expect(Math.abs(seat.y - 1000)).toBeLessThan(800 * 0.04);
     expect(onChair.anchors.seat.y).toBeLessThan(1000 - 800 * 0.15);
-    expect(feet.front.x - seat.x).toBeGreaterThan(800 * 0.18);
+    // The feet under the thighs, not out ahead (where two children facing each other crossed legs over the plate) nor
+    // drawn up before the chest with the knees (a shin like a bare stick under the snack, round 11).
+    expect(feet.front.x - seat.x).toBeGreaterThan(0);
+    expect(feet.front.x - seat.x).toBeLessThan(800 * 0.12);
     expect(Math.abs(feet.front.y - 1000)).toBeLessThan(800 * 0.06);
     // The hand with the snack up before the face, below the chin, ahead of the chest.
     const chin = onGround.headBox.y + onGround.headBox.height;

@@ -55,6 +55,16 @@ export interface Pose {
   forearm?: number;
   /** The legs point out at the viewer, drawn at half length, soles out (a teddy sat facing us). */
   legsToViewer?: boolean;
+  /**
+   * Sat on a seat facing out: the thighs come at the viewer, foreshortened into a lap under the body with the
+   * round knees at its front, and the shins go down from under the knees to the feet (`legs`' second angles).
+   */
+  kneesToViewer?: boolean;
+  /**
+   * Share of its length the thigh is drawn, sat seen from the side: a picture-book body is as deep as it is wide and
+   * hides the thigh's root, so drawn longer it shows ahead of the tummy as a lap before the knee.
+   */
+  thighReach?: number;
   /** The hand held open, palm out, fingers spread (a wave). */
   openHand?: 'back' | 'front';
   /** Which hand holds the prop, when the pose holds one. */
@@ -87,22 +97,25 @@ const BIPED_POSE_TABLE = {
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
   // On a stump seen from the side: the thighs out ahead sloping a little down off its front, the far leg just behind
-  // the near one, the shins down to the feet flat on the ground in front of the stump, the hands in the lap on the
-  // thighs, the far one right behind the near one. (Hands on the knees piled the hand, the knee and the foot into a
-  // knot; hung by the hips, the near arm ran down the middle of the chest; a far foot set back under the seat and level
-  // thighs sank into it as a boxy tangle; round 10: hands on the seat behind the hips merged into the stump's top.)
-  sitting: { view: 'turned', arms: { back: [36, 36], front: [10, 40] }, legs: { back: [74, 0], front: [74, 2] }, isSeated: true },
+  // the near one, the shins down to the feet flat on the ground in front of the stump, the arms hanging straight down
+  // the sides with the hands resting in the lap where it meets the tummy, the far one right behind the near one.
+  // (Hands on the knees piled the hand, the knee and the foot into a knot; a far foot set back under the seat and level
+  // thighs sank into it as a boxy tangle; round 10: hands on the seat behind the hips merged into the stump's top;
+  // round 11: a hand on the middle of the thigh hid it, leaving a stack of knee, shin and boot, and a forearm across the
+  // chest cut a stray triangle out of the shirt.)
+  sitting: { view: 'turned', arms: { back: [14, 40], front: [0, 26] }, legs: { back: [74, 0], front: [74, 2] }, thighReach: 1.3, isSeated: true },
   // On a swing's seat, seen from the side: the hands forward on the rope, the legs out ahead.
   swinging: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
-  // The same, for short legs too (which otherwise sit on the ground like a teddy): up on a seat, seen from the side,
-  // the far leg right behind the near one and the hands on the seat behind the hips (short legs set apart, or a hand
-  // by the hip, piled a thigh, two feet and a paw into one knot).
-  perched: { view: 'turned', arms: { back: [-28, -20], front: [-20, -12] }, legs: { back: [84, 2], front: [86, 2] }, isSeated: true },
-  // On the ground (a blanket, the grass), seen from the side: knees up, feet drawn in under them, leaning back a
-  // little on the far hand planted behind; the near hand raised before the chin, a snack in it at a picnic.
-  // (On the chair pose, the shins hung down through the blanket and the children seemed to stand at it; with the
-  // feet far ahead, two children facing each other crossed their legs over the plate between them.)
-  'sitting-on-ground': { view: 'turned', arms: { back: [-44, -36], front: [30, 140] }, legs: { back: [148, 16], front: [154, 12] }, lean: -6, isSeated: true, propHand: 'front' },
+  // On a seat (a sheet's stump) facing out: the thighs coming at us as a lap with the knees at its front, the shins
+  // down from under them to the feet, the hands resting on the seat beside the hips.
+  perched: { view: 'front', arms: { back: [-22, -12], front: [22, 12] }, legs: { back: [0, -3], front: [0, 3] }, kneesToViewer: true, isSeated: true },
+  // On the ground (a blanket, the grass), seen from the side, sat back on the heels: the thighs forward along the
+  // ground as a lap, the shins folded back under them, leaning back a little on the far hand planted behind; the near
+  // hand raised before the chin, a snack in it at a picnic. (On the chair pose, the shins hung down through the blanket
+  // and the children seemed to stand at it; with the feet far ahead, two children facing each other crossed their legs
+  // over the plate between them; knees up before the chest, the near shin showed as a bare stick under the snack and
+  // the thighs' lines crossed the lap, round 11.)
+  'sitting-on-ground': { view: 'turned', arms: { back: [-44, -36], front: [30, 140] }, legs: { back: [94, -88], front: [98, -86] }, lean: -6, isSeated: true, propHand: 'front' },
   // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
   // tummy: arms bowed out and back in looped round into rings with black wedges at the elbows.
   holding: { view: 'front', arms: { back: [-20, 80], front: [20, -80] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.4, propHand: 'between' },
@@ -196,10 +209,10 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   // tummy, a near leg or an arm swung back crossed it like a stick; both feet down under it read as standing; the near
   // thigh raised near level read as a crouch.)
   walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [-44, -34], front: [54, 20] }, lean: 2 },
-  // Up on a seat (a sheet's stump) facing out: the short legs pointing at the viewer off its front edge, the soles
-  // hanging in front of it, the hands resting on the seat beside the hips, the head cocked. (Seen from the side, short thighs, two feet
-  // and the paws on the seat piled into one knot of balls in front of a seat the round body hid.)
-  perched: { view: 'front', arms: { back: [-56, -40], front: [56, 40] }, legs: { back: [-14, -8], front: [14, 8] }, lean: 0, headTilt: 12, legsToViewer: true, isSeated: true },
+  // Up on a seat (a sheet's stump) facing out, knees at us and the shins hanging off its front edge, the hands resting
+  // on the seat beside the hips, the head cocked. (Seen from the side, short thighs, two feet and the paws on the
+  // seat piled into one knot of balls; with the legs pointing at us as round soles they read as two balls, round 11.)
+  perched: { view: 'front', arms: { back: [-56, -40], front: [56, 40] }, legs: { back: [0, -6], front: [0, 6] }, lean: 0, headTilt: 12, kneesToViewer: true, isSeated: true },
   // Short arms reach up beside a big head without clamping it; spread wide, the jump looked like the teddy sit.
   jumping: { arms: { back: [-128, -146], front: [128, 146] } },
   // Asleep lying on the tummy seen from the side, like a puppy: the body long along the ground, the head at
