@@ -818,9 +818,11 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
 
 /**
  * Two hugging face to face, turned to each other, each with an arm round the other: the right one's over the
- * left one's shoulder to its back, the left one's round the right one's waist, each leaving its own body at its
- * edge and ending in a hand curled round the other's back (`hugArm`). A posed arm is too short to reach round
- * a creature's round body: it ended on the other's chest, and drawn behind, it showed only as slivers.
+ * left one's shoulder to its back, the left one's under it round the right one's waist, each leaving its own body at
+ * its edge and ending in a hand curled round the other's back (`hugArm`). A posed arm is too short to reach round
+ * a creature's round body: it ended on the other's chest, and drawn behind, it showed only as slivers. The arm round
+ * the waist goes behind both bodies, showing between them under the other arm and as a paw round the other's back:
+ * drawn over both, the two arms crossed the fronts of both bodies in an X like two stiff tubes (round 11).
  */
 function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCharacterSpec, heightOf: (character: BuiltinCharacterSpec) => number): void {
   const { art, groundY, style } = scene;
@@ -837,12 +839,10 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   const dxB = middle + apart / 2 - b.anchors.hips.x;
   const placedA = moveBeing(a, dxA, 0);
   const placedB = moveBeing(b, dxB, 0);
-  addFigure(scene, placedA, left);
-  addFigure(scene, placedB, right);
   // A moved figure keeps no outline: the probes' own, moved with them.
   const ringsOf = (drawn: DrawnBeing, dx: number): Point[][] => outlineRings(drawn.outlinePath ?? '').map((ring) => ring.map((point) => ({ x: point.x + dx, y: point.y })));
   const rings = new Map([[placedA, ringsOf(a, dxA)], [placedB, ringsOf(b, dxB)]]);
-  const arm = (from: DrawnBeing, fromCharacter: BuiltinCharacterSpec, to: DrawnBeing, side: 1 | -1, shoulderShare: number, elbowShare: number, handShare: number): void => {
+  const arm = (from: DrawnBeing, fromCharacter: BuiltinCharacterSpec, to: DrawnBeing, side: 1 | -1, shoulderShare: number, elbowShare: number, handShare: number, isBehind: boolean): void => {
     const ownRings = rings.get(from)!;
     const otherRings = rings.get(to)!;
     const kind = fromCharacter.figure ? FIGURE_KINDS[fromCharacter.figure.kind] : null;
@@ -860,14 +860,17 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
     const shoulder = { x: front - side * radius * 2.2, y: shoulderY };
     const elbowX = side > 0 ? Math.max(near + radius * 1.6, shoulder.x + radius * 2.5) : Math.min(near - radius * 1.6, shoulder.x - radius * 2.5);
     const elbow = { x: elbowX, y: elbowY };
-    const hand = { x: back - side * radius * 0.3, y: handY };
+    // Behind the other's body, the paw reaches out past its back far enough to show round it.
+    const hand = { x: back + side * radius * (isBehind ? 0.5 : -0.3), y: handY };
     scene.layers.main.push(hugArm(shoulder, elbow, hand, radius, style.linePx));
     scene.joins.push({ what: 'hug-arm', figure: shoulder, thing: hand }, { what: 'hug-elbow', figure: elbow, thing: hand });
   };
   // Shares of the torso, neck to hips. The left one's arm low round the right one's waist, its shoulder hidden under the
   // right one's arm high over the left one's shoulders, drawn after it: the two cross once, steeply, one under the other.
-  arm(placedA, left, placedB, 1, 0.32, 0.8, 0.62);
-  arm(placedB, right, placedA, -1, 0.2, 0.46, 0.3);
+  arm(placedA, left, placedB, 1, 0.32, 0.7, 0.48, true);
+  addFigure(scene, placedA, left);
+  addFigure(scene, placedB, right);
+  arm(placedB, right, placedA, -1, 0.2, 0.46, 0.3, false);
   const eye = placedA.anchors.face;
   scene.joins.push({ what: 'hug-heads', figure: { x: eye.x + (placedA.headBox.width / 2) * HUG_NEAR_EYE, y: eye.y }, thing: { x: placedB.headBox.x, y: eye.y } });
   const hug = scene.joins.filter((join) => join.what === 'hug-arm').at(-1);

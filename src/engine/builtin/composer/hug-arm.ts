@@ -47,7 +47,11 @@ export function hugArm(shoulder: Point, elbow: Point, hand: Point, radius: numbe
   // The mitten lies along the end of the forearm, a little wider than it.
   const angle = (Math.atan2(hand.y - control.y, hand.x - control.x) * 180) / Math.PI;
   const mitten = `<ellipse cx="${fmt(hand.x)}" cy="${fmt(hand.y)}" rx="${fmt(radius * 1.45)}" ry="${fmt(radius * 1.15)}" transform="rotate(${fmt(angle)} ${fmt(hand.x)} ${fmt(hand.y)})" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
-  return `<g>${tube(radius * 2 + linePx, '#000')}${tube(Math.max(1, radius * 2 - linePx), '#fff')}${mitten}</g>`;
+  // Two partings between the fingers at its tip: a plain oval peeking round the other's back read as a second tail.
+  const fingers = [-0.38, 0.38]
+    .map((across) => `<line x1="${fmt(radius * 0.55)}" y1="${fmt(radius * across)}" x2="${fmt(radius * 1.4)}" y2="${fmt(radius * across)}" transform="translate(${fmt(hand.x)} ${fmt(hand.y)}) rotate(${fmt(angle)})" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>`)
+    .join('');
+  return `<g>${tube(radius * 2 + linePx, '#000')}${tube(Math.max(1, radius * 2 - linePx), '#fff')}${mitten}${fingers}</g>`;
 }
 
 /** How far a point lies off the straight line from `a` to `b`, px: how bent an arm is at its elbow. */
