@@ -27,4 +27,14 @@ describe('a cane', () => {
     const outward = Math.max(cane.x + cane.width - hand.x, hand.x - cane.x);
     expect(outward).toBeGreaterThan(figure.headBox.width * 0.35);
   });
+
+  it('hangs from the forearm, off the ground, while both hands hold a book', () => {
+    // Stood upright beside the leg, the book's edge hiding its crook, it had no hand on it (round 11).
+    const figure = drawFigure(joe, { pose: 'reading', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    const cane = figure.accessoryBoxes.cane!;
+    expect(cane.y + cane.height).toBeLessThan(1000 - 800 * 0.02);
+    // Its crook up at the elbows, above the hands holding the book.
+    const hands = figure.anchors.hands;
+    expect(cane.y).toBeLessThan(Math.min(hands.front.y, hands.back.y));
+  });
 });
