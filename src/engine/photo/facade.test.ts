@@ -142,4 +142,22 @@ describe('facadeLines', () => {
     expect(at(160, 245)).toBe(1);
     expect(at(190, 251)).toBe(1);
   });
+
+  it('outlines a building standing alone by its block: lines outside it go, its rim is drawn bold', () => {
+    // Round 11: the traced outline followed the trees cut into the façade, a ragged jigsaw edge with a hook.
+    const lines = grid(3, 2, 40);
+    // A branch's line outside the block, and one cutting in from it.
+    fill(lines, 0, 5, 40, 5);
+    const block = blank(lines.width, lines.height + 30);
+    fill(block, 10, 10, 130, 90);
+    const tall = { data: new Uint8Array(block.data.length), width: block.width, height: block.height };
+    tall.data.set(lines.data);
+    const alone = facadeLines(tall, block, '6-8', 2, (bitmap) => bitmap, true);
+    const kept = facadeLines(tall, block, '6-8', 2, (bitmap) => bitmap);
+    expect(kept.data[5 * block.width + 2]).toBe(1);
+    expect(alone.data[5 * block.width + 2]).toBe(0);
+    // The rim is two pixels wide down the block's side.
+    expect(alone.data[50 * block.width + 10]).toBe(1);
+    expect(alone.data[50 * block.width + 11]).toBe(1);
+  });
 });

@@ -9,6 +9,8 @@ import type { Bitmap } from '../linework/bitmap-ops';
 
 /** The block is its mask's convex hull only when that adds at most this share to it (an L-shaped house keeps its own). */
 const HULL_MAX_GROWTH = 0.45;
+/** A lone block's rim is drawn this many pixels wide: thickened with the rest, as bold as a subject's outline. */
+const OUTLINE_WIDTH = 3;
 /** How far the ground runs past the block on each side, as a share of its width. */
 const GROUND_OVERHANG = 0.06;
 
@@ -74,20 +76,55 @@ export function standingBlock(mask: Bitmap): Bitmap | null {
 }
 
 /**
- * A building's lines drawn as a building: for the youngest its bays merged two by two (`mergedBays`, after which
- * `prune` wears away the stubs left), a ground line along the block's foot running a little past it on both
- * sides, a front door on steps in the middle of its foot (`frontDoor`), and a window in every other bay (`bayWindows`), plain at 3-5, with a glazing bar at 6-8, with a cross of bars
- * and a sill at 9-12. `lines` are one pixel wide; `thickness` is what they are thickened by after.
+ * A building's lines drawn as a building: standing `alone` (its background simplified) outlined by its block
+ * (`withinBlock`); for the youngest its bays merged two by two (`mergedBays`, after which `prune` wears away the
+ * stubs left); a ground line along the block's foot running a little past it on both sides, a front door on steps
+ * in the middle of its foot (`frontDoor`), and a window in each bay but the door's (`bayWindows`), plain at 3-5,
+ * with a glazing bar at 6-8, with a cross of bars and a sill at 9-12. `lines` are one pixel wide; `thickness` is
+ * what they are thickened by after.
  */
-export function facadeLines(lines: Bitmap, block: Bitmap, ageGroup: AgeGroup, thickness: number, prune: (bitmap: Bitmap) => Bitmap): Bitmap {
+export function facadeLines(lines: Bitmap, block: Bitmap, ageGroup: AgeGroup, thickness: number, prune: (bitmap: Bitmap) => Bitmap, alone = false): Bitmap {
   const { width, height } = lines;
-  const drawn = ageGroup === '3-5' ? prune(mergedBays(lines, block)) : { ...lines, data: Uint8Array.from(lines.data) };
+  const shaped = alone ? withinBlock(lines, block) : lines;
+  const drawn = ageGroup === '3-5' ? prune(mergedBays(shaped, block)) : { ...shaped, data: Uint8Array.from(shaped.data) };
   const ground = groundOf(block);
   if (ground) for (let x = ground.left; x <= ground.right; x++) drawn.data[ground.y * width + x] = 1;
   const door = ground ? frontDoor(drawn, block, ground, thickness, ageGroup) : null;
   const windows = bayWindows(drawn, block, thickness, WINDOW_DETAIL[ageGroup], door);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | windows.data[i]!;
   return { data: drawn.data, width, height };
+}
+
+/**
+ * A building standing alone (its background simplified) outlined by its block: the traced outline followed the
+ * trees and the hedge that cut into it, a ragged jigsaw edge with a branch's hook at its top. Lines outside the
+ * block go, and its rim is drawn `OUTLINE_WIDTH` pixels wide, so once thickened it is as bold as a subject's
+ * outline; a traced edge left inside the block parts the wall behind a tree from the rest, an area of its own.
+ */
+function withinBlock(lines: Bitmap, block: Bitmap): Bitmap {
+  const { width, height } = lines;
+  const reach = OUTLINE_WIDTH - 1;
+  // The block eroded by a square of `reach` each way (rows, then columns, by running counts; beyond the picture is
+  // outside): what the erosion takes is the rim.
+  const across = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let inside = x >= reach && x < width - reach;
+      for (let dx = -reach; dx <= reach && inside; dx++) inside = block.data[y * width + x + dx] === 1;
+      across[y * width + x] = inside ? 1 : 0;
+    }
+  }
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = y * width + x;
+      if (!block.data[index]) continue;
+      let inside = y >= reach && y < height - reach;
+      for (let dy = -reach; dy <= reach && inside; dy++) inside = across[index + dy * width] === 1;
+      data[index] = inside ? lines.data[index]! : 1;
+    }
+  }
+  return { data, width, height };
 }
 
 /**

@@ -423,7 +423,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // It is then drawn as a building: a window in each bay, a ground line under it (`facadeLines`).
   const thickness = style.thicken + (options.extraThickness ?? 0);
   const straight = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : lines;
-  const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds) : straight;
+  const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds, isSimplified) : straight;
   // Lines along the picture's edge are grown from a middle moved in by the radius, or the edge would cut them to
   // half the width of every other line.
   const drawn = thickness > 0 ? thicken(insetAtEdges(ruled, thickness), thickness) : ruled;
