@@ -716,6 +716,18 @@ describe('scene composer', () => {
     }
   });
 
+  it.each(['6-8', '9-12'] as const)('spreads the planets above and below a flyer, with one ringed planet only (%s)', (ageGroup) => {
+    // Round 11: planets crowded into the bottom third, an empty band beside the astronaut, and Saturn twice.
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'an astronaut flying past the planets', ageGroup }));
+    const bodies = [...body.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="#fff"/g)].map((match) => ({ y: Number(match[2]), r: Number(match[3]) })).filter((circle) => circle.r > 110);
+    expect(bodies.filter((circle) => circle.y < 3300 / 2).length).toBeGreaterThanOrEqual(2);
+    expect(bodies.filter((circle) => circle.y > 3300 / 2).length).toBeGreaterThanOrEqual(2);
+    // A ring is one path with a hole, its body and its inner edge.
+    expect(body.match(/Z" fill-rule="evenodd" fill="#fff"/g) ?? []).toHaveLength(1);
+    // Stars only, no black dots too small to colour.
+    expect(body).not.toMatch(/<circle [^>]*fill="#000"/);
+  });
+
   it('trails speed lines behind a wingless flyer, below and behind its hips away from the way it flies, and none behind wings', () => {
     for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
       // Round 10 saw the astronaut float with nothing to show it flying past.
