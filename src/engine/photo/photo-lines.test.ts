@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insetAtEdges, pruneOpenEnds, seamLines, thicken } from './photo-lines';
+import { closedSeams, insetAtEdges, pruneOpenEnds, seamLines, thicken } from './photo-lines';
 
 const SIZE = 40;
 
@@ -86,5 +86,27 @@ describe('seams inside a simplified subject', () => {
     expect(inked(seamLines(edges(fur), strength, regions, outline, noLines, 3, 60))).toBe(0);
     const drawn = edges(row(302, 230, 370));
     expect(inked(seamLines(edges(row(300, 240, 360)), strength, regions, outline, drawn, 3, 60))).toBe(0);
+  });
+});
+
+describe('seams closing areas', () => {
+  const side = 60;
+  const bitmap = (points: Array<[number, number]>) => {
+    const data = new Uint8Array(side * side);
+    for (const [x, y] of points) data[y * side + x] = 1;
+    return { data, width: side, height: side };
+  };
+  const box: Array<[number, number]> = [];
+  for (let i = 5; i <= 55; i++) box.push([i, 5], [i, 55], [5, i], [55, i]);
+  const run = (from: number, to: number): Array<[number, number]> => Array.from({ length: to - from + 1 }, (_, i) => [from + i, 30]);
+
+  it('carries a fold stopping short of both sides on to them, so it divides the area in two', () => {
+    const closed = closedSeams(bitmap(box), bitmap(run(12, 48)), 10);
+    for (const [x, y] of run(6, 54)) expect(closed.data[y * side + x], `${x},${y}`).toBe(1);
+    expect(closed.data[5 * side + 30]).toBe(0);
+  });
+
+  it('drops a fold that stays open at one end', () => {
+    expect(inked(closedSeams(bitmap(box), bitmap(run(12, 30)), 10))).toBe(0);
   });
 });

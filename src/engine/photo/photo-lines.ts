@@ -101,6 +101,8 @@ const DETAIL_CROWD_RADIUS = 0.025;
 const SEAM_CROWD = 0.1;
 /** A seam's ends at least this share of its length apart (straight across): a fold or a whisker, not a curl. */
 const SEAM_STRETCH = 0.6;
+/** A seam's end is carried on to a line at most this far ahead of it (working pixels), about a fold's gap to a seam. */
+const SEAM_REACH = 24;
 
 /**
  * A dark detail wider or taller than this share of the picture's long side is no feature but a shadow line: the
@@ -412,11 +414,13 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     regions,
   );
   for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | apart.data[i]!;
-  // At 9-12 the photo's long, clear lines inside the subject are drawn too, though they close no area: a suit's
-  // folds, a chin, a cat's whiskers. As areas these are thinner than the least width and were merged away.
+  // At 9-12 the photo's long, clear lines inside the subject are drawn too where, carried on to the lines they stop
+  // short of, they divide an area: a suit's folds, a chin, a cup's side. As areas these are thinner than the least
+  // width and were merged away; left open (the arm's folds, a cat's whiskers) they floated in an area to colour.
   if (style.seamLength > 0 && traceOutline && isSimplified && !isBuilt) {
     const seams = seamLines(fineLines, fineGradient.magnitude, regions, traceOutline, lines, stroke, style.seamLength);
-    for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | seams.data[i]!;
+    const closing = closedSeams(lines, seams, SEAM_REACH);
+    for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | closing.data[i]!;
   }
   // A building is drawn with a ruler: its floors, windows and outline traced from the photo wobble with the
   // superpixels' steps and drip where a tree or a hedge meets them.
@@ -1117,6 +1121,17 @@ function shareWithin(mask: Bitmap, other: Bitmap): number {
     inside += mask.data[i]! & other.data[i]!;
   }
   return area > 0 ? inside / area : 0;
+}
+
+/**
+ * The seams that close an area once carried on to the lines they stop short of: each end is drawn on to the nearest
+ * line ahead of it (within `reach`), and what is still open after that is worn away. A fold or a whisker left open
+ * was a stroke floating inside an area, which a child cannot colour up to.
+ */
+export function closedSeams(lines: Bitmap, seams: Bitmap, reach: number): Bitmap {
+  const both = { ...lines, data: Uint8Array.from(lines.data, (value, i) => value | seams.data[i]!) };
+  const closed = pruneOpenEnds(closeStrokeGaps(both, reach));
+  return { ...lines, data: Uint8Array.from(closed.data, (value, i) => (value && !lines.data[i] ? 1 : 0)) };
 }
 
 /**
