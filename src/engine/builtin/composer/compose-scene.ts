@@ -1593,11 +1593,13 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
   const region: Box = { x: art.x + art.width * (hasCrowd ? 0.02 : 0.12), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
   const drawn = drawBeingInBox(kicker, { pose, facing: 1, style, prop: null }, region, height);
   if (hasGoal) {
-    // The goal the ball is headed for: big, on the right, a little way back on the pitch. Its near post stands right
-    // behind the kicker's body, which hides it: a little off it, the post ran down between his arm and his side.
-    // (The post is the goal's first 7 of 120 units; a goal too wide to fit beside him that way is made narrower.)
-    const post = (drawn.anchors.neck.x + drawn.anchors.hips.x) / 2;
-    const size = Math.max(art.width * 0.5, Math.min(art.width * 0.72, (art.x + art.width - post) / (1 - 3.5 / 120) - style.linePx * 2));
+    // The goal the ball is headed for: on the right, a little way back on the pitch, whole beside the kicker, its near
+    // post just past his outstretched hand. Behind him it was half hidden and its net's lines ran into his neck; a
+    // little off his body, the post ran down between his arm and his side. (The post is the goal's first 7 of 120
+    // units; a goal too wide to fit beside him is made narrower.)
+    const hand = drawn.anchors.hands.front;
+    const post = Math.max((drawn.anchors.neck.x + drawn.anchors.hips.x) / 2, hand.x + height * 0.07);
+    const size = Math.max(art.width * 0.4, Math.min(art.width * 0.72, (art.x + art.width - post) / (1 - 3.5 / 120) - style.linePx * 2));
     const cx = Math.min(post + size * (0.5 - 3.5 / 120), art.x + art.width - size / 2);
     const goal = drawMotif({ motif: 'soccer-goal', cx, bottom: groundY - art.height * 0.14, size, linePx: style.linePx, detail: style.detail });
     if (goal) {
@@ -1607,7 +1609,7 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
       scene.layers.ground.push(markings.markup);
       scene.joins.push(
         { what: 'goal-area', figure: { x: goal.box.x + goal.box.width / 2, y: goal.box.y + goal.box.height }, thing: markings.frontMiddle },
-        { what: 'post-behind-kicker', figure: { x: post, y: drawn.anchors.hips.y }, thing: { x: goal.box.x + (goal.box.width * 3.5) / 120, y: drawn.anchors.hips.y } },
+        { what: 'post-beside-kicker', figure: hand, thing: { x: goal.box.x + (goal.box.width * 3.5) / 120, y: hand.y } },
       );
       scene.layers.scatter.push(goal.markup);
       scene.layers.occupied.push(goal.box);

@@ -85,10 +85,11 @@ describe('a swing set in the park', () => {
 });
 
 describe('a kicker in front of the goal', () => {
-  it.each(['6-8', '9-12'] as const)("stands with the goal's near post right behind his body, not between his arm and his side (%s)", (ageGroup) => {
+  it.each(['6-8', '9-12'] as const)("stands with the goal whole beside him, its near post past his hand, not behind his body (%s)", (ageGroup) => {
     const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a boy playing soccer in the stadium', ageGroup }));
-    const join = (metadata.joins as Array<{ what: string; figure: { x: number }; thing: { x: number } }>).find((entry) => entry.what === 'post-behind-kicker');
+    const join = (metadata.joins as Array<{ what: string; figure: { x: number }; thing: { x: number } }>).find((entry) => entry.what === 'post-beside-kicker');
     expect(join).toBeDefined();
-    expect(Math.abs(join!.figure.x - join!.thing.x)).toBeLessThan(20);
+    // Behind him, the goal was half hidden and its net ran into his neck (round 11).
+    expect(join!.thing.x).toBeGreaterThan(join!.figure.x);
   });
 });
