@@ -863,6 +863,8 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
     // Behind the other's body, the paw reaches out past its back far enough to show round it.
     const hand = { x: back + side * radius * (isBehind ? 0.5 : -0.3), y: handY };
     scene.layers.main.push(hugArm(shoulder, elbow, hand, radius, style.linePx));
+    // The paw may show past the other's back, where a flower must not grow over it.
+    scene.layers.occupied.push({ x: hand.x - radius * 1.6, y: hand.y - radius * 1.6, width: radius * 3.2, height: radius * 3.2 });
     scene.joins.push({ what: 'hug-arm', figure: shoulder, thing: hand }, { what: 'hug-elbow', figure: elbow, thing: hand });
   };
   // Shares of the torso, neck to hips. The left one's arm low round the right one's waist, its shoulder hidden under the
@@ -894,12 +896,18 @@ function drawMeadowFlowers(scene: Scene): void {
   ];
   for (const [x, bottom, kind, size] of spots) {
     const draw = kind === 'flower' ? flower : grassTuft;
-    const drawn = draw(art.x + art.width * x, art.y + art.height * bottom, art.width * size, style.linePx);
-    const box = drawn.box;
-    if (box.x < art.x || box.x + box.width > art.x + art.width || [...scene.subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 10))) continue;
-    layers.scatter.push(drawn.markup);
-    layers.occupied.push(box);
-    layers.drawn.push(kind === 'flower' ? 'flower' : 'grass');
+    // Smaller and further out where the full size does not fit, inside the frame and clear of the figures by their
+    // outlines: by their boxes, a bow on an ear or a tail kept every spot on that side bare (round 11).
+    const tries = [1, 0.75, 0.55].flatMap((shrink) => [0, 0.03, 0.05].map((push) => ({ shrink, at: x + (x > 0.5 ? push : -push) })));
+    for (const { shrink, at } of tries) {
+      const drawn = draw(art.x + art.width * at, art.y + art.height * bottom, art.width * size * shrink, style.linePx);
+      const box = drawn.box;
+      if (box.x < art.x || box.x + box.width > art.x + art.width || touchesFigure(scene, box, style.linePx * 2) || layers.occupied.some((other) => boxesOverlap(other, box, 10))) continue;
+      layers.scatter.push(drawn.markup);
+      layers.occupied.push(box);
+      layers.drawn.push(kind === 'flower' ? 'flower' : 'grass');
+      break;
+    }
   }
 }
 
