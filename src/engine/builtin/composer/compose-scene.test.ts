@@ -400,7 +400,7 @@ describe('scene composer', () => {
     for (const join of held) expect(join.thing.y - join.figure.y).toBeLessThan(250);
   });
 
-  it('sits picnic kids on the blanket facing each other across the basket, knees up, not on a chair through it', () => {
+  it('sits picnic kids on the blanket facing each other across the basket, sat back on their heels, not on a chair through it', () => {
     const metadata = metadataOf('two kids having a picnic in the park', '6-8');
     const seats = (metadata.joins as Join[]).filter((entry) => entry.what === 'seat-on-seat');
     expect(seats).toHaveLength(1);

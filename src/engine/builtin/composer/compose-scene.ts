@@ -69,7 +69,7 @@ const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-eng
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5 };
 /** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops. */
 const AFLOAT_HEIGHT = 0.42;
-/** Props sat on down on the ground, knees up (a picnic blanket), not as on a chair. */
+/** Props sat on down on the ground, back on the heels (a picnic blanket), not as on a chair. */
 const GROUND_SEATS = new Set(['picnic']);
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
 const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
