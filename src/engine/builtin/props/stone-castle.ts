@@ -181,7 +181,7 @@ export const balconyCastle: ComposedProp = {
     }
     if (detail === 'high') {
       shapes.push(...brickCourses(58, 142, 62, base, [[72, doorTop, 128, floor + 6], [80, base - 62, 120, base]]));
-      shapes.push(...brickCourses(6, 44, 155, base, [[19, 164, 31, 184]]), ...brickCourses(156, 194, 155, base, [[169, 164, 181, 184], [169, 210, 181, 228]]));
+      shapes.push(...brickCourses(6, 44, 155, base, [[19, 164, 31, 184], [19, 210, 31, 228]]), ...brickCourses(156, 194, 155, base, [[169, 164, 181, 184], [169, 210, 181, 228]]));
     }
     return { width: 200, height: base, shapes, anchors: { stand: [100, floor], top: [100, doorTop] } };
   },
