@@ -363,6 +363,9 @@ describe('scene composer', () => {
       expect(hand.figure.y).toBeGreaterThan(shared[0]!.thing.y);
     }
     expect(hands[0]!.thing.x).not.toEqual(hands[1]!.thing.x);
+    // The pair centred on the page as a whole, so a dragon's tail and wing behind one reader stay inside the frame.
+    const span = (metadata.joins as Join[]).find((entry) => entry.what === 'shared-readers-span')!;
+    expect(Math.abs((span.figure.x + span.thing.x) / 2 - 2550 / 2)).toBeLessThan(2550 * 0.02);
     expect(metadata.matched).toEqual(expect.arrayContaining(['evergreen-tree', 'deciduous-tree']));
     // Without "together" each reads their own.
     const apart = metadataOf('a dragon and an owl read a book in the forest', '6-8');

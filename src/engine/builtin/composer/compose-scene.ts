@@ -548,6 +548,7 @@ function drawSharedBook(scene: Scene, pair: Array<{ reader: DrawnBeing; characte
     scene.joins.push({ what: 'reader-turned', figure: reader.anchors.face, thing: reader.anchors.hips });
     scene.joins.push({ what: 'shared-book-hand', figure: hand, thing: { x: hand.x < cx ? drawn.box.x : drawn.box.x + drawn.box.width, y: hand.y } });
   }
+  scene.joins.push({ what: 'shared-readers-span', figure: { x: left.box.x, y: left.box.y }, thing: { x: right.box.x + right.box.width, y: right.box.y } });
 }
 
 /** Where the creatures swimming with an underwater hero go, as shares of the art: the corners its diagonal leaves free. */
