@@ -168,8 +168,9 @@ const BIPED_POSE_TABLE = {
   // one out ahead at the target, a long step forward with the near leg, upright over the hips. (Just
   // let go, the throwing arm reaching ahead after the ball, the other swung back, it read as holding the ball out
   // at arm's length with both arms stiff; the near arm cocked up beside the head covered the face like a wave;
-  // the far leg stepped forward crossed the near one in an X, like tripping.)
-  throwing: { view: 'turned', arms: { back: [-100, -150], front: [100, 78] }, legs: { back: [-30, -14], front: [34, 14] }, lean: 0, propHand: 'front' },
+  // the far leg stepped forward crossed the near one in an X, like tripping.) The near arm bends at the elbow, the
+  // forearm rising to the target: held straight out it stood like a signpost (round 11).
+  throwing: { view: 'turned', arms: { back: [-100, -150], front: [64, 104] }, legs: { back: [-30, -14], front: [34, 14] }, lean: 0, propHand: 'front' },
   // On one leg, the near one kicking ahead, the arms out for balance: the near one forward, clear of the
   // chest (hanging down the front of it, the forearm merged with the chest's line and the hand hung at the hip).
   kicking: { view: 'turned', arms: { back: [-62, -40], front: [74, 46] }, legs: { back: [-6, -4], front: [70, 55] }, lean: -10 },
