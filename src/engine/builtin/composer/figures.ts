@@ -128,8 +128,11 @@ export function drawBeingInBox(
   if (!placement.closeHands) return drawn;
   const fists = placement.closeHands(drawn.anchors);
   const probe = drawBeing(character, { ...placed, fists });
+  const dx = drawn.anchors.hips.x - probe.anchors.hips.x;
+  const dy = drawn.anchors.hips.y - probe.anchors.hips.y;
+  if (Math.abs(dx) < 0.25 && Math.abs(dy) < 0.25) return probe;
   // Drawn again where it was rather than moved there: a moved figure loses the outline its patterns are clipped to.
-  return drawBeing(character, { ...placed, fists, cx: placed.cx + drawn.anchors.hips.x - probe.anchors.hips.x, groundY: placed.groundY + drawn.anchors.hips.y - probe.anchors.hips.y });
+  return drawBeing(character, { ...placed, fists, cx: placed.cx + dx, groundY: placed.groundY + dy });
 }
 
 /** Whether the character does this pose lying on its tummy, head ahead on its paws (a creature asleep). */
