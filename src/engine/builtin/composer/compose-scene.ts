@@ -1158,10 +1158,12 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   // on the rim read as lifted out above the pot). Short steam, rising from the pot and fading well below the cupboards.
   const bowlIn = (pan: ReturnType<typeof saucepan>): Point => ({ x: pan.rim.x + pan.box.width * 0.12, y: pan.rim.y + pan.box.height * 0.45 });
   // The stirring hand closes round the spoon's handle, which runs on out of the top of the fist (a mitten laid beside
-  // it, the handle crossing the wrist, read as not holding it: round 11).
+  // it, the handle crossing the wrist, read as not holding it: round 11); the other round the pan's handle, the thumb
+  // along its top towards the pan.
   const closeHands = (anchors: FigureAnchors): Partial<Record<'back' | 'front', number>> => {
     const pan = panFor(anchors);
-    return pan ? { front: handleDegrees(bowlIn(pan), anchors.hands.front) } : {};
+    if (!pan) return {};
+    return { front: handleDegrees(bowlIn(pan), anchors.hands.front), ...(pan.isGripped ? { back: handleDegrees(anchors.hands.back, pan.handleRoot) } : {}) };
   };
   const drawn = drawBeingInBox(cook, { pose, facing: 1, style, prop: null, closeHands }, region, height);
   addFigure(scene, drawn, cook);

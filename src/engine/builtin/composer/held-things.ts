@@ -111,7 +111,7 @@ export function steam(cx: number, bottom: number, height: number, linePx: number
  * top. The handle runs out to the right, or to `grip` (the cook's other hand) when that is near the pot's left side.
  * Returns where a spoon dips in and where steam rises from.
  */
-export function saucepan(cx: number, bottom: number, width: number, linePx: number, grip?: Point): { markup: string; box: Box; rim: Point; top: number; isGripped: boolean } {
+export function saucepan(cx: number, bottom: number, width: number, linePx: number, grip?: Point): { markup: string; box: Box; rim: Point; top: number; isGripped: boolean; handleRoot: Point } {
   const height = width * 0.62;
   const rimHeight = Math.max(linePx * 2.4, height * 0.14);
   const top = bottom - height;
@@ -131,7 +131,7 @@ export function saucepan(cx: number, bottom: number, width: number, linePx: numb
   ];
   const left = isGripped ? Math.min(cx - width * 0.56, end.x - handle) : cx - width * 0.56;
   const right = isGripped ? cx + width * 0.56 : cx + width * 0.95;
-  return { markup: parts.join(''), box: { x: left, y: Math.min(top, end.y - handle), width: right - left, height: bottom - Math.min(top, end.y - handle) }, rim: { x: cx - width * 0.1, y: top + rimHeight * 0.5 }, top, isGripped };
+  return { markup: parts.join(''), box: { x: left, y: Math.min(top, end.y - handle), width: right - left, height: bottom - Math.min(top, end.y - handle) }, rim: { x: cx - width * 0.1, y: top + rimHeight * 0.5 }, top, isGripped, handleRoot: side };
 }
 
 /** A wooden spoon from the hand into the pot, its bowl at `bowl`. */
