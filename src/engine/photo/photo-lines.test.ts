@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedSeams, insetAtEdges, pruneOpenEnds, seamLines, thicken } from './photo-lines';
+import { closedSeams, insetAtEdges, pruneOpenEnds, seamLines, thicken, withoutLoneDashes } from './photo-lines';
 
 const SIZE = 40;
 
@@ -108,5 +108,32 @@ describe('seams closing areas', () => {
 
   it('drops a fold that stays open at one end', () => {
     expect(inked(closedSeams(bitmap(box), bitmap(run(12, 30)), 10))).toBe(0);
+  });
+});
+
+describe('lone dashes among the details', () => {
+  const side = 80;
+  const outlined = (boxes: Array<[number, number, number, number]>) => {
+    const data = new Uint8Array(side * side);
+    for (const [left, top, right, bottom] of boxes) {
+      for (let x = left; x <= right; x++) data[top * side + x] = data[bottom * side + x] = 1;
+      for (let y = top; y <= bottom; y++) data[y * side + left] = data[y * side + right] = 1;
+    }
+    return { data, width: side, height: side };
+  };
+  const eyes: Array<[number, number, number, number]> = [
+    [10, 10, 18, 13],
+    [26, 10, 34, 13],
+  ];
+  const dash: [number, number, number, number] = [50, 60, 62, 64];
+  const ring: [number, number, number, number] = [50, 40, 70, 56];
+
+  it('drops a dash solid once drawn with no other detail near it, and keeps eyes beside each other', () => {
+    const kept = withoutLoneDashes(outlined([...eyes, dash]), 2, 10);
+    expect(inked(kept)).toBe(inked(outlined(eyes)));
+  });
+
+  it('keeps a lone detail with paper inside it once drawn', () => {
+    expect(inked(withoutLoneDashes(outlined([ring]), 2, 10))).toBe(inked(outlined([ring])));
   });
 });
