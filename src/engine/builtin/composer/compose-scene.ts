@@ -190,7 +190,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
   if (layout.backdrop === 'outdoor' && style.detail !== 'low') drawCountryside(scene);
   if (layout.backdrop === 'outdoor' && setting.ground === 'sand') drawBeachDressing(scene);
-  if (layout.backdrop === 'outdoor' && style.detail === 'low' && /\bmeadows?\b/i.test(plan.description)) drawMeadowFlowers(scene);
+  // Under a rainbow too the youngest's grass gets flowers and tufts where they fit: it was bare but for one tuft (round 11).
+  if (layout.backdrop === 'outdoor' && style.detail === 'low' && (/\bmeadows?\b/i.test(plan.description) || isUnderRainbow(plan))) drawMeadowFlowers(scene);
   if (layout.backdrop === 'sky') drawNearTree(scene);
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
