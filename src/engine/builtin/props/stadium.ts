@@ -1,28 +1,33 @@
+import type { Detail } from '../motif-library';
 import type { ComposedProp } from './composed-prop';
 import { circle, curve, ellipse, line, polygon, rect, shape } from './prop-shapes';
 
 /**
  * What sets one fan in the crowd apart, by `look`: a smile, a bobble hat, a curly fringe, a scarf, a cheering
- * open mouth, or a hat and a scarf. Each stays within its own seat and clear of the row above, so
+ * open mouth under a fringe, or a hat and a scarf. Each stays within its own seat and clear of the row above, so
  * the crowd is people, not one smiley stamped forty times.
  */
-function fan(x: number, cy: number, look: number): string[] {
+function fan(x: number, cy: number, look: number, detail: Detail): string[] {
   const smile = curve(`M${x - 1} ${cy + 0.6}Q${x} ${cy + 1.5} ${x + 1} ${cy + 0.6}`);
   const cheer = ellipse(x, cy + 1, 0.75, 0.6);
-  const hat = [shape(`M${x - 2.5} ${cy - 0.9}Q${x - 2.5} ${cy - 3.5} ${x} ${cy - 3.5}Q${x + 2.5} ${cy - 3.5} ${x + 2.5} ${cy - 0.9}Z`), rect(x - 2.7, cy - 1.6, 5.4, 1.2, 0.5), circle(x, cy - 3.6, 0.8)];
-  const fringe = shape(`M${x - 2.15} ${cy - 0.9}Q${x - 2.9} ${cy - 2.6} ${x - 1.3} ${cy - 2.7}Q${x - 0.7} ${cy - 3.4} ${x} ${cy - 2.8}Q${x + 0.7} ${cy - 3.4} ${x + 1.3} ${cy - 2.7}Q${x + 2.9} ${cy - 2.6} ${x + 2.15} ${cy - 0.9}Q${x} ${cy - 1.6} ${x - 2.15} ${cy - 0.9}Z`);
-  const scarf = rect(x - 2.5, cy + 2, 5, 1.3, 0.6);
+  // Hat brims and fringes stop well above the eyes: down on them, the eyes' lines closed off slivers of face.
+  const hat = [shape(`M${x - 2.4} ${cy - 1.3}Q${x - 2.4} ${cy - 3.7} ${x} ${cy - 3.7}Q${x + 2.4} ${cy - 3.7} ${x + 2.4} ${cy - 1.3}Z`), circle(x, cy - 3.8, 0.8)];
+  const fringe = shape(`M${x - 1.95} ${cy - 1.3}Q${x - 2.9} ${cy - 2.7} ${x - 1.3} ${cy - 2.8}Q${x - 0.7} ${cy - 3.5} ${x} ${cy - 2.9}Q${x + 0.7} ${cy - 3.5} ${x + 1.3} ${cy - 2.8}Q${x + 2.9} ${cy - 2.7} ${x + 1.95} ${cy - 1.3}Q${x} ${cy - 1.8} ${x - 1.95} ${cy - 1.3}Z`);
+  // Along the shoulders' top edge, deep enough to colour: a thin band, or one just below that edge, left slivers. Above
+  // it a smaller smile, clear of it.
+  const scarf = rect(x - 2.6, cy + 1.6, 5.2, 2.2, 0.8);
+  const smallSmile = curve(`M${x - 0.8} ${cy + 0.6}Q${x} ${cy + 1.1} ${x + 0.8} ${cy + 0.6}`);
   switch (look) {
     case 1:
       return [smile, ...hat];
     case 2:
       return [smile, fringe];
     case 3:
-      return [smile, scarf];
+      return [smallSmile, scarf];
     case 4:
-      return [cheer, fringe];
+      return detail === 'high' ? [cheer, fringe] : [cheer];
     case 5:
-      return [cheer, ...hat, scarf];
+      return [smallSmile, ...hat, scarf];
     default:
       return [smile];
   }
@@ -52,7 +57,10 @@ export const stadium: ComposedProp = {
       for (let x = 4 + (index % 2) * 3, seat = 0; x < 97; x += spacing, seat++) {
         const cy = top + 1.6;
         shapes.push(rect(x - spacing / 2 - 0.2, cy + 1.6, spacing + 0.4, tierBottom - cy + 0.6, 2), circle(x, cy, 2.3), line([x - 0.8, cy - 0.7], [x - 0.8, cy - 0.1]), line([x + 0.8, cy - 0.7], [x + 0.8, cy - 0.1]));
-        shapes.push(...fan(x, cy, (seat * 7 + index * 5) % 6));
+        // Hats and fringes only for 9-12: in 6-8's thicker lines, on the smaller faces of the wider rows, their edges
+        // closed the eyes' lines off into slivers of forehead.
+        const look = (seat * 7 + index * 5) % 6;
+        shapes.push(...fan(x, cy, detail === 'high' ? look : [0, 3, 4, 3, 4, 0][look]!, detail));
       }
     });
     shapes.push(rect(-2, bottom, 104, 6, 1.5));
