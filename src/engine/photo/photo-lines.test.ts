@@ -126,14 +126,21 @@ describe('lone dashes among the details', () => {
     [26, 10, 34, 13],
   ];
   const dash: [number, number, number, number] = [50, 60, 62, 64];
-  const ring: [number, number, number, number] = [50, 40, 70, 56];
+  const ring: [number, number, number, number] = [40, 30, 70, 56];
+  const speck: [number, number, number, number] = [48, 56, 58, 66];
 
   it('drops a dash solid once drawn with no other detail near it, and keeps eyes beside each other', () => {
     const kept = withoutLoneDashes(outlined([...eyes, dash]), 2, 10);
     expect(inked(kept)).toBe(inked(outlined(eyes)));
   });
 
-  it('keeps a lone detail with paper inside it once drawn', () => {
+  it('keeps a lone loop with room to colour inside it once drawn', () => {
     expect(inked(withoutLoneDashes(outlined([ring]), 2, 10))).toBe(inked(outlined([ring])));
+  });
+
+  it('drops a lone loop too small to colour, and a clump of them touching each other', () => {
+    expect(inked(withoutLoneDashes(outlined([...eyes, speck]), 2, 10))).toBe(inked(outlined(eyes)));
+    const clump: Array<[number, number, number, number]> = [speck, [60, 56, 66, 66], [48, 68, 66, 72]];
+    expect(inked(withoutLoneDashes(outlined(clump), 2, 10))).toBe(0);
   });
 });

@@ -1127,9 +1127,11 @@ function shareWithin(mask: Bitmap, other: Bitmap): number {
 }
 
 /**
- * The details drawn less those solid once thickened by `radius` (no paper left inside the outline) with no other
- * detail within `reach`: an eye, a nostril or a mouth has its fellows near it; alone, such a dash is a fold's or
- * a shadow's, a stray ink blob (the cat's cheek, the astronaut's chest at 3-5).
+ * The details drawn less the lone marks: pieces closer than a line's width to each other are one mark, and a mark
+ * with no other within `reach` goes unless it holds paper a line's width clear of its ink once thickened by
+ * `radius` (a loop a child can colour in). An eye, a nostril or a mouth has its fellows near it; alone, a dash is
+ * a fold's or a shadow's, a stray ink blob (the cat's cheek, the astronaut's chest at 3-5), and a tiny loop or a
+ * clump of them a speck (the Taj Mahal's "e" beside its left dome, a mark among its trees, a "D0" on its wing).
  */
 export function withoutLoneDashes(details: Bitmap, radius: number, reach: number): Bitmap {
   const { width } = details;
@@ -1144,12 +1146,19 @@ export function withoutLoneDashes(details: Bitmap, radius: number, reach: number
     boxes.push(box);
     return false;
   });
+  const gap = (one: (typeof boxes)[number], other: (typeof boxes)[number]) =>
+    Math.max(other.left - one.right, one.left - other.right, other.top - one.bottom, one.top - other.bottom, 0);
+  const stroke = 2 * radius + 1;
+  const mark = boxes.map((_, i) => i);
+  const markOf = (i: number): number => (mark[i] === i ? i : (mark[i] = markOf(mark[i]!)));
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) if (gap(boxes[i]!, boxes[j]!) <= stroke) mark[markOf(j)] = markOf(i);
   const data = Uint8Array.from(details.data);
-  for (const box of boxes) {
-    const gap = (other: (typeof boxes)[number]) => Math.max(other.left - box.right, box.left - other.right, other.top - box.bottom, box.top - other.bottom, 0);
-    if (boxes.some((other) => other !== box && gap(other) <= reach) || hasPaperInside(details, box, radius)) continue;
+  boxes.forEach((box, i) => {
+    const fellows = boxes.filter((_, j) => markOf(j) === markOf(i));
+    const hasCompany = boxes.some((other, j) => markOf(j) !== markOf(i) && fellows.some((fellow) => gap(fellow, other) <= reach));
+    if (hasCompany || fellows.some((fellow) => hasPaperInside(details, fellow, radius + stroke))) return;
     for (const index of box.members) data[index] = 0;
-  }
+  });
   return { ...details, data };
 }
 
