@@ -147,3 +147,14 @@ describe('a snowy sky for the youngest', () => {
     expect(layers.drawn).not.toContain('snowflake');
   });
 });
+
+describe('a library’s reading lamp', () => {
+  it('stands over the floor boards, so its foot shows in front of the bookcase instead of on its books', () => {
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'room', art, horizonY, setting: DEFAULT_SETTING, style: sceneStyle({ ageGroup: '9-12', detailShift: 0, lineShift: 0 }), isNight: false, words: 'a dragon reading a book in the library', random: createRandom(7), isRemoved: () => false };
+    drawSetting(layers, context, [], []);
+    // The lamp is the one piece with an ellipse (its round foot).
+    expect(layers.scatter.filter((markup) => markup.includes('<ellipse'))).toHaveLength(1);
+    expect(layers.horizon.filter((markup) => markup.includes('<ellipse'))).toEqual([]);
+  });
+});

@@ -265,8 +265,11 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
   const room = roomFor(context.words, setting.name);
   if (room) {
     // Its own back wall, standing on the skirting: a library of shelves, a kitchen of cupboards, a lab of benches.
-    for (const piece of drawRoomPieces(room, art, horizonY - 50, { linePx: style.linePx, detail: style.detail, hasPatterns: style.hasPatterns }, (motif) => named.includes(motif) || context.isRemoved(motif))) {
-      layers.horizon.push(piece.markup);
+    const floorY = horizonY - 50;
+    for (const piece of drawRoomPieces(room, art, floorY, { linePx: style.linePx, detail: style.detail, hasPatterns: style.hasPatterns }, (motif) => named.includes(motif) || context.isRemoved(motif))) {
+      // A piece standing forward on the floor (a reading lamp) goes over the boards, so its foot shows on them: behind
+      // them only its top showed, as if it stood on the books of the bookcase behind it (round 12).
+      (piece.box.y + piece.box.height > floorY + 1 ? layers.scatter : layers.horizon).push(piece.markup);
       layers.occupied.push(piece.box);
     }
     layers.drawn.push(...room.shows);

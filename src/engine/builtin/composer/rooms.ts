@@ -276,7 +276,7 @@ export const ROOMS: Record<string, Room> = {
       { piece: 'tallBookshelf', left: 0.345, right: 0.655, top: 0.96 },
       { piece: 'tallBookshelf', left: 0.69, right: 1, top: 0.96 },
       { piece: 'ladder', left: 0.2, right: 0.36, top: 0.86 },
-      { piece: 'readingLamp', left: 0.78, right: 0.96, top: 0.62, bottom: -0.22 },
+      { piece: 'readingLamp', left: 0.8, right: 0.98, top: 0.6, bottom: -0.3 },
     ],
   },
   kitchen: {
