@@ -1097,17 +1097,16 @@ function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, 
   const drawn = drawBeingInBox(singer, { pose, facing: 1, style, prop: null, expression: 'surprised' }, region, height);
   addFigure(scene, drawn, singer);
   const head = drawn.headBox;
-  // The microphone at the mouth, just beside it on the side away from the waving hand so the whole mouth shows, on an
-  // upright stand beside the body. (Below the chin it read as at her chest, its stand slanting across her to a foot
-  // beside the shoe, round 11; level with the mouth in front of it, it covered the chin, round 10.)
+  // The microphone just under the mouth, the whole mouth showing above its mesh, on a straight stand down in front of
+  // the body to a small foot between the shoes. (Beside the mouth it sat on her cheek with its boom through her neck and
+  // shoulder, round 12; below the chin it read as at her chest, round 11; level with the mouth it covered it, round 10.)
   const mouth = { x: head.x + head.width / 2, y: head.y + head.height * MOUTH_DOWN };
   const size = head.height * 1.05;
   const headR = size * 0.13;
-  const away = drawn.anchors.hands.front.x > mouth.x ? -1 : 1;
-  const mic = { x: mouth.x + away * (head.width * 0.12 + headR), y: mouth.y + headR * 0.9 };
+  const mic = { x: mouth.x, y: mouth.y + headR * 1.65 };
   const body = drawn.box;
-  const baseX = away < 0 ? Math.min(mic.x - size * 0.3, body.x - size * 0.12) : Math.max(mic.x + size * 0.3, body.x + body.width + size * 0.12);
-  const stand = microphoneStand(mic, body.y + body.height, size, style.linePx, baseX);
+  const stance = Math.abs(drawn.anchors.feet.front.x - drawn.anchors.feet.back.x);
+  const stand = microphoneStand(mic, body.y + body.height, size, style.linePx, mic.x, Math.min(size * 0.24, stance * 0.3));
   scene.layers.main.push(stand.markup);
   scene.subject.push(stand.box);
   scene.used.add('microphone');

@@ -77,11 +77,11 @@ export function paintbrush(hand: Point, canvas: Point, size: number, linePx: num
  * A microphone on its stand: the mesh head at `mic`, its handle slanting down to the top of an upright pole that
  * stands on a round foot on the ground at `baseX`. Returns the pole's top and foot too.
  */
-export function microphoneStand(mic: Point, groundY: number, size: number, linePx: number, baseX = mic.x): { markup: string; box: Box; poleTop: Point; poleFoot: Point } {
+export function microphoneStand(mic: Point, groundY: number, size: number, linePx: number, baseX = mic.x, foot = size * 0.24): { markup: string; box: Box; poleTop: Point; poleFoot: Point } {
   const pole = Math.max(linePx * 2.2, size * 0.07);
   const headR = size * 0.13;
-  // A narrow high dome of a foot: a wide flat one was a sliver along the stage's pool of light and hid a shoe.
-  const foot = size * 0.24;
+  // A narrow high dome of a foot (`foot` is its half-width): a wide flat one was a sliver along the stage's pool of
+  // light and hid a shoe.
   const poleTop = { x: baseX, y: mic.y + headR * 2.6 };
   const poleFoot = { x: baseX, y: groundY - foot * 0.5 };
   const parts = [

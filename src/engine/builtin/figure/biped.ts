@@ -26,7 +26,10 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // upper arm started under the chin and read as a blob lying across it.
   // A person's shoulder sits lower, inside the round of its sloping shoulder line, with a neck above it.
   const shoulderY = isHidden ? -(plan.torsoLength + plan.headRy * 0.25) : -plan.torsoLength * (isRound ? 0.7 : plan.torsoShape === 'shirt' ? 0.8 : 0.86);
-  const shoulders = { back: up(-shoulderHalf, shoulderY), front: up(shoulderHalf, shoulderY) };
+  // A swimming mermaid's upper body turns a little to us (mermaidBody): the near arm grows from under her shoulder's
+  // round, which shows above it, not from the middle of her chest.
+  const isMermaid = isTurned && plan.foot === 'fish-tail';
+  const shoulders = { back: up(-shoulderHalf, shoulderY), front: isMermaid ? up(plan.torsoWidth * 0.3, -plan.torsoLength * 0.74) : up(shoulderHalf, shoulderY) };
   const armSegment = (plan.armLength / 2) * u;
   const limb = (start: Point, angles: LimbAngles, segment: number, lowerShare = 1): [Point, Point] => {
     const middle = add(start, scale(limbDirection(angles[0]), segment));
@@ -155,7 +158,7 @@ export function drawBipedBody(ctx: FigureContext): void {
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     const torso = torsoShape(plan, skeleton, ctx.linePx);
     if (torso.length > 0) addPart(list, LAYER.body, torso);
-    if (plan.torsoShape === 'shirt' && ctx.spec.hasBeard !== true) {
+    if (plan.torsoShape === 'shirt' && ctx.spec.hasBeard !== true && !isMermaidBody(plan, skeleton)) {
       // A short neck between the chin and the neckline: a head set straight onto the shoulders read as a ball on
       // a box. A beard hangs over it, leaving only a strip too thin to colour.
       const t = plan.torsoLength * u;
@@ -265,16 +268,16 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
  * smooth edge down each side, starting inside the body as wide as the hips: a chain of capsules made a wobbly, doubled
  * edge, and a tail wider than the hips left slivers at the waist (round 10).
  */
-function drawFishTail(ctx: FigureContext): void {
-  const { list, kind, skeleton } = ctx;
+/** The tail's spine and its edges, in the figure's frame; `widthAt` gives its half width along the way (0 at the hips). */
+function fishTail(plan: BodyPlan, skeleton: Skeleton): { points: Point[]; left: Point[]; right: Point[]; widthAt: (share: number) => number; fluke: Shape; along: Point; across: Point; at: (a: number, c: number) => Point } {
   const u = skeleton.u;
   const middle = (a: Point, b: Point): Point => lerp(a, b, 0.5);
   const knee = middle(skeleton.knees.back, skeleton.knees.front);
   const ankle = middle(skeleton.ankles.back, skeleton.ankles.front);
-  const w = kind.plan.torsoWidth * u;
-  const waist = torsoWidthPx(kind.plan, skeleton);
+  const w = plan.torsoWidth * u;
+  const waist = torsoWidthPx(plan, skeleton);
   const hips = waist * 0.44;
-  const t = kind.plan.torsoLength * u;
+  const t = plan.torsoLength * u;
   const points = [{ x: 0, y: -t * 0.3 }, ...curve({ x: 0, y: 0 }, knee, ankle, 16)];
   // Half its width along the way: as wide as the hips at the waist, slimming to a wrist under a third of that before the fin.
   const widthAt = (share: number): number => hips * (1 - 0.7 * Math.pow(Math.min(1, Math.max(0, share)), 1.25));
@@ -282,7 +285,9 @@ function drawFishTail(ctx: FigureContext): void {
   const left: Point[] = [];
   const right: Point[] = [];
   points.forEach((point, index) => {
-    const before = points[Math.max(0, index - 1)]!;
+    // Of a piece with the body (mermaidBody), the hips' edge runs along the tail: turned toward the top point up inside
+    // the body, it stepped out of the outline there.
+    const before = points[Math.max(isMermaidBody(plan, skeleton) ? 1 : 0, index - 1)]!;
     const after = points[Math.min(points.length - 1, index + 1)]!;
     const direction = normalise({ x: after.x - before.x, y: after.y - before.y });
     // Its top, up inside the body, keeps inside the waist's pinch: as wide as the hips there, it poked out in slivers.
@@ -295,19 +300,61 @@ function drawFishTail(ctx: FigureContext): void {
   // One fluke, a crescent notched in the middle, of a piece with the tail: two lobes drawn apart read as
   // two diamonds joined by a stub.
   const at = (a: number, c: number): Point => add(add(ankle, scale(along, w * a)), scale(across, w * c));
-  const fluke = [at(-0.3, -0.1), at(0.12, -0.36), at(0.5, -0.68), at(0.4, -0.3), at(0.3, 0), at(0.4, 0.3), at(0.5, 0.68), at(0.12, 0.36), at(-0.3, 0.1)];
-  // United alone first, so its ring winds the way the fin's does: wound the other way, their overlap was left a hole.
-  addPart(list, LAYER.legs, unite([unite([[[...left, ...right.reverse()]]]), roundedPolygon(fluke, w * 0.05)]));
+  const fluke = roundedPolygon([at(-0.3, -0.1), at(0.12, -0.36), at(0.5, -0.68), at(0.4, -0.3), at(0.3, 0), at(0.4, 0.3), at(0.5, 0.68), at(0.12, 0.36), at(-0.3, 0.1)], w * 0.05);
+  return { points, left, right, widthAt, fluke, along, across, at };
+}
+
+/**
+ * A swimming mermaid's upper body turned a little to us above her side-on tail: round shoulders, a chest, a waist
+ * narrowing into the hips, and the tail carrying on from the hips as one ring, so its flanks run on from the waist
+ * with no join (a side-on torso united with the tail read as a shapeless wedge and left slivers where the two met).
+ */
+function mermaidBody(plan: BodyPlan, skeleton: Skeleton): Shape {
+  const t = plan.torsoLength * skeleton.u;
+  const w = plan.torsoWidth * skeleton.u;
+  const tail = fishTail(plan, skeleton);
+  const front = [
+    { x: w * 0.35, y: -t * 0.3 },
+    { x: w * 0.45, y: -t * 0.52 },
+    { x: w * 0.49, y: -t * 0.68 },
+    { x: w * 0.45, y: -t * 0.86 },
+    { x: w * 0.28, y: -t * 0.97 },
+    { x: w * 0.13, y: -t * 1.02 },
+    // The neck runs on up under the chin: stopped short of it, the head's rim and the shoulders' line closed slivers.
+    { x: w * 0.12, y: -t * 1.2 },
+  ];
+  const back = front.map((point) => ({ x: -point.x, y: point.y }));
+  // The front runs on from the chest into the tail, its tummy curving in to the hips only at the back: pinched in at the
+  // front too, the tail bending forward from the hips stepped out of it.
+  front.shift();
+  // Down the front from the chest along the tail, round its wrist and back up the far flank to the back. The long
+  // stretch from the waist to the hips gets points as close as the tail's, or the smoothing overshot in a step there.
+  const between = (a: Point, b: Point): Point[] => [lerp(a, b, 1 / 3), lerp(a, b, 2 / 3)];
+  front.reverse();
+  const ring = [...front, ...between(front[front.length - 1]!, tail.right[1]!), ...tail.right.slice(1), ...tail.left.slice(1).reverse(), ...between(tail.left[1]!, back[0]!), ...back];
+  const body = unite([unite([smoothRing(ring, 6)]), tail.fluke]);
+  return rotateShape(body, skeleton.hips, -skeleton.lean);
+}
+
+const isMermaidBody = (plan: BodyPlan, skeleton: Skeleton): boolean => plan.foot === 'fish-tail' && skeleton.view === 'turned';
+
+function drawFishTail(ctx: FigureContext): void {
+  const { list, kind, skeleton } = ctx;
+  const { points, left, right, widthAt, fluke, along, across, at } = fishTail(kind.plan, skeleton);
+  // Swimming, the tail is of a piece with the upper body (mermaidBody).
+  const isOwnPart = !isMermaidBody(kind.plan, skeleton);
+  if (isOwnPart) addPart(list, LAYER.legs, unite([unite([[[...left, ...right.reverse()]]]), fluke]));
+  const layer = (isOwnPart ? LAYER.legs : LAYER.body) + 0.5;
   // Scales: a row of big arcs down the tail for the youngest, and for older children a pair between each row,
   // overlapping like a fish's; a bare tail read as a sack.
   const arc = (share: number, shift: number, half: number, isDetail: boolean): void => {
     const centre = add(points[Math.round(1 + share * (points.length - 2))]!, scale(across, shift));
-    addStroke(list, LAYER.legs + 0.5, curve(add(centre, scale(across, -half)), add(centre, scale(along, half * 0.8)), add(centre, scale(across, half)), 6), { isDetail });
+    addStroke(list, layer, curve(add(centre, scale(across, -half)), add(centre, scale(along, half * 0.8)), add(centre, scale(across, half)), 6), { isDetail });
   };
   for (const share of [0.3, 0.55]) arc(share, 0, widthAt(share) * 0.5, false);
   for (const share of [0.42, 0.67]) for (const side of [-1, 1]) arc(share, side * widthAt(share) * 0.3, widthAt(share) * 0.28, true);
   // Ribs fanning into each lobe of the fluke.
-  for (const side of [-1, 1]) addStroke(list, LAYER.legs + 0.5, curve(at(0.05, side * 0.08), at(0.22, side * 0.3), at(0.38, side * 0.5), 6), { isDetail: true });
+  for (const side of [-1, 1]) addStroke(list, layer, curve(at(0.05, side * 0.08), at(0.22, side * 0.3), at(0.38, side * 0.5), 6), { isDetail: true });
 }
 
 /** `thumbToward`: the way the thumb of a mitten points (to the body's middle seen from the front, ahead and up seen from the side). */
@@ -417,6 +464,7 @@ export function torsoShape(plan: BodyPlan, skeleton: Skeleton, linePx: number): 
   const t = plan.torsoLength * u;
   switch (plan.torsoShape) {
     case 'shirt': {
+      if (isMermaidBody(plan, skeleton)) return mermaidBody(plan, skeleton);
       // One body: a scooped neckline, the shoulders rounding over the arms' tops (the arm and its sleeve fit
       // inside that round, see drawArm), in at the waist and out again over the hips. A box with straight
       // sides read as a block with the arms stuck on.

@@ -506,6 +506,26 @@ describe('figures', () => {
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(48);
   });
 
+  it('draws a swimming mermaid with a chest, two shells side by side on it and no slivers where her neck and tail meet her body', async () => {
+    // Round 11: a shapeless wedge of a torso with one shell on it, and slivers at the neck and along the back where the
+    // outline met the tail.
+    const mermaid = drawFigure(figureOf('a mermaid'), { pose: 'swimming', cx: 1100, groundY: 2300, height: 2000, linePx: 14, detail: 'low' });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2200" height="2400"><rect width="2200" height="2400" fill="#fff"/>${mermaid.markup}</svg>`;
+    // Round the body from the neck down past the hips, where the tail joins it.
+    const { neck, hips } = mermaid.anchors;
+    const reach = mermaid.headBox.width * 0.6;
+    const left = Math.round(Math.min(neck.x, hips.x) - reach);
+    const top = Math.round(Math.min(neck.y, hips.y) - reach * 0.3);
+    const body = { left, top, width: Math.round(Math.max(neck.x, hips.x) + reach - left), height: Math.round(Math.max(neck.y, hips.y) + reach - top) };
+    const { data, info } = await sharp(Buffer.from(svg)).extract(body).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    expect(longestThinWhiteRun(data, info.width, info.height, 4)).toBeLessThan(24);
+    expect(outerRingCount(mermaid.outline)).toBe(1);
+    const shells = (mermaid.markup.match(/<path[^>]*>/g) ?? []).length;
+    const withoutTop = drawFigure({ ...figureOf('a mermaid'), outfit: null }, { pose: 'swimming', cx: 1100, groundY: 2300, height: 2000, linePx: 14, detail: 'low' });
+    // Two shells, each a part of its own (one shell, or both in one clump, drew one).
+    expect(shells - (withoutTop.markup.match(/<path[^>]*>/g) ?? []).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('seats an astronaut\'s helmet in a neck ring, leaving no loops of white where its edge meets the shoulders and raised arms', async () => {
     // Round 10 saw a tiny stray loop at the helmet's neck on a flying astronaut (drawn as a jump).
     const astronaut = drawFigure(figureOf('an astronaut'), { pose: 'jumping', cx: 600, groundY: 1400, height: 1200, linePx: 8, detail: 'medium' });

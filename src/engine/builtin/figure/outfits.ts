@@ -276,6 +276,13 @@ export const OUTFITS: Record<string, Outfit> = {
       // the shoulder: two there, under the arm's top, made a clump of circles at the chest.
       const { x, sides } = chestFront(ctx);
       const isTurned = sides.length === 1;
+      // A swimming mermaid's upper body turns to us (biped.ts, mermaidBody): both shells show side by side, below the
+      // near arm and apart from each other, so each reads as its own shell.
+      if (isTurned && ctx.kind.plan.foot === 'fish-tail') {
+        const width = ctx.kind.plan.torsoWidth * ctx.skeleton.u;
+        for (const side of [-1, 1] as const) fanShell(ctx, { x: side * width * 0.17, y: -t * 0.36 }, width * 0.22, side);
+        return;
+      }
       for (const side of sides) scallop(ctx, { x: x(side * (isTurned ? 0.06 : 0.2)), y: -t * (isTurned ? 0.46 : 0.66) }, w * 0.2);
     },
     words: ['shell top', 'seashell'],
@@ -300,6 +307,28 @@ function scallop(ctx: FigureContext, centre: Point, r: number): void {
   for (let i = 0; i <= 8; i++) edge.push(at(-160 + i * 17.5, i % 2 === 0 ? 1.05 : 1.2));
   addPart(ctx.list, LAYER.clothes + 1, smoothRing([at(90, 0.1), at(-172, 0.6), ...edge, at(-8, 0.6)], 6), { isOuter: false });
   for (const degrees of [-125, -90, -55]) addStroke(ctx.list, LAYER.clothes + 2, [at(degrees, 0.2), at(degrees, 0.95)]);
+}
+
+/**
+ * A scallop shell seen flat, hinge down and leaning out to the `side`: a fan whose rim rolls in round lobes, ribs
+ * running from near the hinge into the dips between them (small wiggles on a plain fan read as a torn paper fan).
+ */
+function fanShell(ctx: FigureContext, hinge: Point, r: number, side: -1 | 1): void {
+  const at = (degrees: number, reach: number): Point => {
+    const angle = ((degrees + side * 8 - 90) * Math.PI) / 180;
+    return { x: hinge.x + Math.cos(angle) * r * reach, y: hinge.y + Math.sin(angle) * r * reach };
+  };
+  // The youngest get three broad lobes: five, each with a rib, left white too thin to colour between them.
+  const lobes = ctx.detail === 'low' ? 3 : 5;
+  const span = 110;
+  const dip = 0.84;
+  const rim: Point[] = [];
+  for (let i = 0; i <= lobes * 6; i++) rim.push(at(-span / 2 + (i * span) / (lobes * 6), dip + (1 - dip) * Math.sin((Math.PI * (i % 6)) / 6)));
+  addPart(ctx.list, LAYER.clothes + 1, smoothRing([at(180, 0.1), ...rim], 4), { isOuter: false });
+  for (let i = 1; i < lobes; i++) {
+    const degrees = -span / 2 + (i * span) / lobes;
+    addStroke(ctx.list, LAYER.clothes + 2, [at(degrees, 0.38), at(degrees, dip - 0.06)]);
+  }
 }
 
 function star(ctx: FigureContext, centre: Point, radius: number): void {
