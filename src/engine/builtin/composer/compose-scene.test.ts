@@ -120,16 +120,17 @@ describe('scene composer', () => {
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThanOrEqual(12);
   });
 
-  it.each(['a girl riding a horse on the beach', 'a girl riding a unicorn under a rainbow'])('loops the reins down across the neck below the throat in "%s"', (description) => {
+  it.each(['a girl riding a horse on the beach', 'a girl riding a unicorn under a rainbow'])('draws the reins from the fist to the bit as one strap over the mane in "%s"', (description) => {
     const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup: '6-8' }));
     const { figure: hand, thing: bit } = (metadata.joins as Join[]).find((entry) => entry.what === 'reins')!;
-    const paths = [...body.matchAll(/<path d="M([\d.-]+) ([\d.-]+)Q[\d.-]+ ([\d.-]+) [\d.-]+ ([\d.-]+)"/g)];
-    const rein = paths.find((path) => Math.hypot(Number(path[1]) - hand.x, Number(path[2]) - hand.y) < 1);
-    expect(rein, 'rein path').toBeDefined();
-    const [control, end] = [Number(rein![3]), Number(rein![4])];
-    // The lowest point of the rein's curve: nearly straight, it ran through the tips of the mane where they meet the throat.
-    const lowest = (hand.y + 2 * control + end) / 4;
-    expect(lowest - Math.max(hand.y, bit.y)).toBeGreaterThan(Math.abs(bit.x - hand.x) * 0.06);
+    const paths = [...body.matchAll(/<path d="(M([\d.-]+) ([\d.-]+)Q[\d.-]+ ([\d.-]+) [\d.-]+ [\d.-]+)" fill="none" stroke="(#[0f]+)"/g)];
+    const reins = paths.filter((path) => Math.hypot(Number(path[2]) - hand.x, Number(path[3]) - hand.y) < 1);
+    // A white strap between black edges, so the mane it crosses is cut by it (a thin line ran through the mane, round 12).
+    expect(reins.map((path) => path[5])).toEqual(['#000', '#fff']);
+    expect(reins[0]![1]).toBe(reins[1]![1]);
+    // It hangs a little below the fist and the bit, not taut.
+    const lowest = (hand.y + 2 * Number(reins[0]![4]) + bit.y) / 4;
+    expect(lowest).toBeGreaterThan(Math.max(hand.y, bit.y));
   });
 
   it('rides the bike or scooter the words name instead of a horse', () => {

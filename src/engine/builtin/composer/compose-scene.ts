@@ -21,7 +21,7 @@ import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
-import { easel, fishingRod, microphoneStand, openBook, paintbrush, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
+import { easel, fishingRod, microphoneStand, openBook, paintbrush, reinBand, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
@@ -1413,20 +1413,23 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
     scene.layers.main.push(saddleDrawn.markup);
     scene.joins.push({ what: 'foot-in-stirrup', figure: sole, thing: saddleDrawn.stirrup });
   }
+  const riderAt = scene.layers.main.length;
   addFigure(scene, seated, rider);
   scene.joins.push({ what: 'seat-on-saddle', figure: seated.anchors.seat, thing: saddle });
   // Nothing of the land rises behind the rider: a tree top there would stick up from the steed's back like a post.
   if (isFlyingMount) keepLandClearBehind(scene, seated.box);
   if (mount.figure && isRideable(mount) && rider.figure) {
-    // Reins from the hand to a ring at the corner of the mouth (the head box is the round of the head,
-    // the muzzle juts out ahead of it), looping down across the neck: nearly straight they ran through the mane's
-    // tips where they meet the throat, into slivers. The loop's low point is at the neck, not across the cheek, where it read as a smile.
+    // Reins from the bit's ring at the corner of the mouth (the head box is the round of the head, the muzzle juts out
+    // ahead of it) back over the neck to the fist, a strap drawn over the mane and under the rider so the fist closes
+    // on it: a thin line sagging across the neck ran through the mane's tips into slivers (round 12).
     const head = drawnMount.headBox;
     const bit = { x: head.x + head.width * 1.08, y: head.y + head.height * 1.03 };
     const hand = seated.anchors.hands.front;
     const line = fmt(Math.max(3, style.linePx * 0.7));
-    const ring = head.width * 0.05;
-    scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt((hand.x + bit.x) / 2)} ${fmt(Math.max(hand.y, bit.y) + head.height * 0.3)} ${fmt(bit.x - ring)} ${fmt(bit.y)}" fill="none" stroke="#000" stroke-width="${line}" stroke-linecap="round"/><circle cx="${fmt(bit.x)}" cy="${fmt(bit.y)}" r="${fmt(ring)}" fill="#fff" stroke="#000" stroke-width="${line}"/>`);
+    const ring = head.width * 0.06;
+    const sag = Math.max(hand.y, bit.y) + head.height * 0.08;
+    scene.layers.main.splice(riderAt, 0, reinBand(`M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt((hand.x + bit.x) / 2)} ${fmt(sag)} ${fmt(bit.x)} ${fmt(bit.y)}`, style.linePx));
+    scene.layers.main.push(`<circle cx="${fmt(bit.x)}" cy="${fmt(bit.y)}" r="${fmt(ring)}" fill="#fff" stroke="#000" stroke-width="${line}"/>`);
     scene.joins.push({ what: 'reins', figure: hand, thing: bit });
   }
 }

@@ -96,6 +96,16 @@ export function microphoneStand(mic: Point, groundY: number, size: number, lineP
   return { markup: parts.join(''), box: { x: left, y: mic.y - headR, width: Math.max(mic.x + headR, baseX + foot) - left, height: groundY - mic.y + headR }, poleTop, poleFoot };
 }
 
+/**
+ * A rein along the path `d`: a strap, white between two black edges, so it lies over what it crosses (a mane is cut
+ * by it) as one clean band instead of a thin line running through everything. Its ends are left open, for the fist
+ * and the bit's ring to cover.
+ */
+export function reinBand(d: string, linePx: number): string {
+  const strap = Math.max(6, linePx * 1.6);
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${fmt(strap + linePx * 1.6)}"/><path d="${d}" fill="none" stroke="#fff" stroke-width="${fmt(strap)}"/>`;
+}
+
 /** Wavy steam rising from a pot. */
 export function steam(cx: number, bottom: number, height: number, linePx: number): string {
   const parts: string[] = [];

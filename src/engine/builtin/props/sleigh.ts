@@ -13,7 +13,9 @@ const REINDEER: FigureSpec = { kind: 'reindeer', hair: null, hasBeard: false, ou
 function reindeer(x: number, y: number, hasDetail: boolean): { shapes: string[]; collar: PropPoint } {
   const grown = deerScale(hasDetail);
   const { shapes, anchors } = figurePropShapes(REINDEER, { pose: 'running', cx: x + 52 * grown, groundY: y + 84 * grown, height: 80 * grown, facing: -1, linePx: 2, detail: hasDetail ? 'medium' : 'low' }, 6);
-  return { shapes, collar: [anchors.neck.x, anchors.neck.y] };
+  // The ring on the neck's top line, so the driver's rein arching over the back comes down onto it; at the neck's middle
+  // the rein ran down across the reindeer's back to it (round 12).
+  return { shapes, collar: [anchors.neck.x, anchors.neck.y - 8 * grown] };
 }
 
 /**
