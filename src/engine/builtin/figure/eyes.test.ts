@@ -16,6 +16,20 @@ function pupilCentresY(expression: Expression, eyeRadius = FACE.eyeRadius): numb
 }
 
 describe('eyes', () => {
+  it("keep an owl's rings round its closed lids asleep, so the lids do not reach out to the beak (round 12)", () => {
+    for (const hasEyeRings of [false, true]) {
+      const list = createPartList();
+      drawEyes(list, { ...FACE, hasEyeRings }, 'sleeping', false, 10);
+      expect(list.strokes).toHaveLength(2);
+      expect(list.parts).toHaveLength(hasEyeRings ? 2 : 0);
+      for (const [index, stroke] of list.strokes.entries()) {
+        const box = bounds([[stroke.points]]);
+        const reach = Math.max(FACE.eyes[index]!.x - box.x, box.x + box.width - FACE.eyes[index]!.x);
+        if (hasEyeRings) expect(reach).toBeLessThan(FACE.eyeRadius * 0.82);
+      }
+    }
+  });
+
   it.each([false, true])('look down at a book when reading, turned %s: pupils pressed into the rim towards it under lids lowered clear of them', (isTurned) => {
     const list = createPartList();
     drawEyes(list, FACE, 'reading', isTurned, 10);

@@ -19,6 +19,8 @@ export interface FaceGeometry {
   /** Lenses too small to hold an eye with room to colour around it are the eyes' whites themselves. */
   isLensTheEye: boolean;
   mouth: Point;
+  /** An owl's eyes sit in rings that stay drawn round the closed lids when it sleeps. */
+  hasEyeRings?: boolean;
   /** Which way the drawing will be mirrored afterwards (-1 flipped): one-sided things stay on the same side of the face. */
   facing?: 1 | -1;
 }
@@ -48,7 +50,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   const eyeRadius = lensRadius === null ? bareEyeRadius : isLensTheEye ? lensRadius * 0.6 : eyeInLens;
   // A beard's moustache sits where the mouth would: the smile goes just below it, on the beard.
   const mouthY = hasMuzzle ? 0.52 : ctx.spec.hasBeard ? 0.68 : 0.45;
-  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: atFace(shift / rx, mouthY) };
+  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: atFace(shift / rx, mouthY), hasEyeRings: kind.headExtras.includes('face-disc') };
   drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
   drawSnout(list, kind.snout, face, atFace, ctx.expression, ctx.spec.hasBeard);
@@ -123,6 +125,13 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
     const isFar = isTurned && index === 0;
     const rx = r * (isFar ? 0.68 : 0.82);
     if (expression === 'sleeping') {
+      // An owl's closed eye is a lid line inside its ring: the bare lid arcs reached in to the beak's corners and
+      // the face read as a jack-o'-lantern (round 12).
+      if (face.hasEyeRings === true && !isDot) {
+        addPart(list, LAYER.face, ellipse(eye, rx, r), { isOuter: false, mayBeThin: true });
+        addStroke(list, LAYER.faceDetail, curve({ x: eye.x - rx * 0.72, y: eye.y - r * 0.05 }, { x: eye.x, y: eye.y + r * 0.5 }, { x: eye.x + rx * 0.72, y: eye.y - r * 0.05 }), { weight: 1.1 });
+        return;
+      }
       addStroke(list, LAYER.face, curve({ x: eye.x - rx, y: eye.y }, { x: eye.x, y: eye.y + r * 0.9 }, { x: eye.x + rx, y: eye.y }), { weight: 1.1 });
       return;
     }
@@ -444,8 +453,8 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
     }
     case 'beak': {
       const top = at(s * 1.1, 0.1);
+      // A beak and no mouth: a small "o" under it, surprised, read as a second mouth (round 12).
       addPart(list, LAYER.faceDetail, roundedPolygon([{ x: top.x - rx * 0.16, y: top.y }, { x: top.x + rx * 0.16, y: top.y }, { x: top.x, y: top.y + ry * 0.36 }], rx * 0.04), { isOuter: false });
-      if (expression === 'surprised') addPart(list, LAYER.faceDetail, ellipse(at(s * 1.1, 0.62), rx * 0.07, rx * 0.09), { isOuter: false });
       return;
     }
     case 'bill': {
