@@ -17,4 +17,13 @@ describe("a horse's tail", () => {
   it.each(['sitting', 'sleeping'] as PoseName[])('is as long %s as standing', (poseName) => {
     expect(tailReach(poseName)).toBeGreaterThan(tailReach('standing') * 0.85);
   });
+
+  // Hanging to the hooves it spilled over the ground line behind the legs and read as oversized (round 12).
+  it('hangs standing down to the hocks, not the hooves', () => {
+    const plan = FIGURE_KINDS.unicorn.plan;
+    const pose = { ...QUADRUPED_POSES.standing, ...FIGURE_KINDS.unicorn.poses?.standing };
+    const skeleton = poseQuadruped(plan, pose, 10);
+    const { tip } = horseTailLine(plan, skeleton, pose);
+    expect(tip.y).toBeLessThanOrEqual(Math.max(skeleton.knees.back.y, skeleton.knees.front.y) + 1e-9);
+  });
 });

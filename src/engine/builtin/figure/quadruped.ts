@@ -526,8 +526,11 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
     const tip = { x: Math.min(root.x - t * 0.85, legsBack - w * 0.3), y: ground - w * 0.22 };
     return { root, bend: { x: root.x - t * 0.34, y: root.y + w * 0.22 }, tip };
   }
+  // Down to the hocks, not to the hooves: hanging to the ground it spilled over the ground line behind the legs
+  // and read as oversized (round 12).
   const drop = w * 1.45;
-  const tipY = Math.min(root.y + drop, ground - w * 0.25);
+  const hock = Math.max(skeleton.knees.back.y, skeleton.knees.front.y);
+  const tipY = Math.min(root.y + drop, hock, ground - w * 0.25);
   const tipX = Math.min(root.x - w * 0.45, legsBack - w * 0.2);
   const tip = { x: tipX, y: Math.max(tipY, root.y + w * 0.2) };
   const bend = { x: Math.min(root.x, tip.x) - w * 0.15, y: root.y + w * 0.1 };
