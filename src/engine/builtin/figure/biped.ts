@@ -1,4 +1,4 @@
-import { capsule, circle, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import { headShape } from './head';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import type { BodyExtra, BodyPlan, Tail } from './kinds';
@@ -246,8 +246,14 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
       if (bodyInside && layer > LAYER.body) {
         // The arm's round top (and its sleeve's) lying on the body is hidden, so the shoulder line flows on
         // into the arm: drawn, it read as a ball or a pill stuck on the shoulder.
+        // Raised out of the body, the upper arm's whole length on it is hidden: a round round the shoulder left the
+        // rest of its outline as a loose dash running in from the armpit (round 12). Hanging down, its inner edge
+        // lies along the body's side as the arm's own line, and stays.
         const upperArm = capsule(shoulder, elbow, r * 1.2 + ctx.linePx);
-        const patch = intersect(intersect(circle(shoulder, r * 1.4), bodyInside), upperArm);
+        const isReachingOut = elbow.y - shoulder.y < Math.abs(elbow.x - shoulder.x) && !containsPoint(bodyInside, elbow);
+        // Then only what the arm and its sleeve cover: wider, it hid the ends of the shirt's stripes below the arm.
+        const armAndSleeve = unite([capsule(shoulder, elbow, r + ctx.linePx), capsule(shoulder, lerp(shoulder, elbow, 0.55), r * 1.2 + ctx.linePx)]);
+        const patch = isReachingOut ? intersect(grow(bodyInside, ctx.linePx * 0.6), armAndSleeve) : intersect(intersect(circle(shoulder, r * 1.4), bodyInside), upperArm);
         addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
       }
       const isOpen = ctx.pose.openHand === side;

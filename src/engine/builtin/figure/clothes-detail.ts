@@ -1,8 +1,8 @@
 import { limbLayer, torsoShape } from './biped';
-import { area, bounds, capsule, circle, curve, grow, intersect, roundedPolygon, unite, type Point, type Shape } from './geometry';
+import { area, bounds, capsule, circle, containsPoint, curve, densify, grow, intersect, roundedPolygon, unite, type Point, type Shape } from './geometry';
 import type { FigureContext } from './figure-context';
 import { chestFront, rect, type Outfit } from './outfits';
-import { addPart, addStroke, LAYER, MIN_WHITE_PX } from './part-list';
+import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList, type Stroke } from './part-list';
 
 /**
  * What the most detailed pages (9-12) add to people's clothes: a fabric pattern inside the shirt (stripes, checks
@@ -243,4 +243,34 @@ function isClockwise(points: Point[]): boolean {
 function unit(from: Point, to: Point): Point {
   const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   return { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
+}
+
+/**
+ * The shirt's own lines (a neckline, a hem, a placket) run on over the patches that hide an arm's top where it lies on
+ * the body (biped.ts, drawArm): hidden there, they stopped short in the middle of the shirt, leaving stray ticks at
+ * the collar either side of the neck (round 12). Only what no other lined part in front covers is drawn again.
+ */
+export function redrawClothesOverShoulders(list: PartList, linePx: number): void {
+  const patches = list.parts.filter((part) => !part.hasLine && part.arm !== undefined && part.shape.length > 0);
+  const again: Stroke[] = [];
+  for (const patch of patches) {
+    const box = bounds([patch.shape]);
+    const inFront = list.parts.filter((part) => part.hasLine && part.layer > LAYER.body && part.layer <= patch.layer && part.arm !== patch.arm && part.grip === undefined);
+    for (const stroke of list.strokes) {
+      if (stroke.layer < LAYER.body || stroke.layer >= patch.layer || stroke.grip !== undefined) continue;
+      let run: Point[] = [];
+      const flush = (): void => {
+        if (run.length > 1) again.push({ ...stroke, points: run, layer: patch.layer + 0.01 });
+        run = [];
+      };
+      for (const point of densify(stroke.points, linePx)) {
+        const isNear = point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;
+        const shows = isNear && containsPoint(patch.shape, point) && !inFront.some((part) => part.layer > stroke.layer && containsPoint(part.shape, point));
+        if (shows) run.push(point);
+        else flush();
+      }
+      flush();
+    }
+  }
+  list.strokes.push(...again);
 }

@@ -2,7 +2,7 @@ import { drawMotif, fmt, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
 import { planForDetail, poseForDetail } from './age-look';
-import { drawLegDetail, drawSleeveCuffs, drawTopDetail } from './clothes-detail';
+import { drawLegDetail, drawSleeveCuffs, drawTopDetail, redrawClothesOverShoulders } from './clothes-detail';
 import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
 import { bounds, closeGaps, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
@@ -322,6 +322,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
       drawSleevesAndShorts(ctx, outfit);
       drawSleeveCuffs(ctx, outfit);
       drawLegDetail(ctx, outfit);
+      redrawClothesOverShoulders(list, ctx.linePx);
     }
     if (pose.isTuckedIn === true) tuckIn(ctx);
     const hidesHair = accessories.some((entry) => 'hidesHair' in entry && entry.hidesHair === true);

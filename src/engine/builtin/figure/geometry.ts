@@ -205,3 +205,30 @@ export function containsPoint(shape: Shape, point: Point): boolean {
   for (const ring of shape) if (Clipper.pointInPolygonD(point, ring as PathD) !== PointInPolygonResult.IsOutside) inside += Clipper.areaD(ring as PathD) > 0 ? 1 : -1;
   return inside !== 0;
 }
+
+/** The polyline with points no further apart than `step`. */
+export function densify(points: Point[], step: number): Point[] {
+  const out: Point[] = points.slice(0, 1);
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const count = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / step));
+    for (let k = 1; k <= count; k++) out.push({ x: a.x + ((b.x - a.x) * k) / count, y: a.y + ((b.y - a.y) * k) / count });
+  }
+  return out;
+}
+
+/** The runs of a polyline that lie inside `shape`, sampled every `step` px. */
+export function clipLine(points: Point[], shape: Shape, step: number): Point[][] {
+  const runs: Point[][] = [];
+  let run: Point[] = [];
+  for (const point of densify(points, step)) {
+    if (containsPoint(shape, point)) run.push(point);
+    else {
+      if (run.length > 1) runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 1) runs.push(run);
+  return runs;
+}

@@ -20,9 +20,10 @@ describe('outfits', () => {
   });
 
   it.each(['tee-shorts', 'tee-pants'])('draws a %s with a neckline and a hem across the hips, so it reads as a T-shirt', (name) => {
-    const ctx = frontCtx();
-    const t = 400;
-    OUTFITS[name]!.top!(ctx, 250, t, 0);
+    const plan = FIGURE_KINDS.adult.plan;
+    const ctx = { list: createPartList(), kind: FIGURE_KINDS.adult, skeleton: poseBiped(plan, BIPED_POSES.standing, U), pose: BIPED_POSES.standing, linePx: 2 } as unknown as FigureContext;
+    const t = plan.torsoLength * U;
+    OUTFITS[name]!.top!(ctx, plan.torsoWidth * U, t, 0);
     const ys = ctx.list.strokes.map((stroke) => Math.max(...stroke.points.map((point) => point.y)));
     expect(ys.some((y) => y < -t * 0.6)).toBe(true);
     expect(ys.some((y) => y > -t * 0.15)).toBe(true);

@@ -1,5 +1,5 @@
 import { add, limbLayer, torsoShape, torsoWidthPx } from './biped';
-import { capsule, circle, curve, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, clipLine, curve, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import { rotatePoint, type FigureContext } from './figure-context';
 import type { Foot } from './kinds';
 import { addPart, addStroke, LAYER } from './part-list';
@@ -55,7 +55,9 @@ const buttons = (ctx: FigureContext, t: number): void => {
  */
 const tee = (ctx: FigureContext, w: number, t: number): void => {
   const { x } = chestFront(ctx);
-  addStroke(ctx.list, LAYER.clothes + 1, curve({ x: x(-0.22), y: -t * 0.97 }, { x: x(0), y: -t * 0.74 }, { x: x(0.22), y: -t * 0.97 }, 10));
+  // Cut to the body: the older build's scoop sits lower, and the neckline's tips ran out over the neck as stray ticks (round 12).
+  const neckline = curve({ x: x(-0.22), y: -t * 0.97 }, { x: x(0), y: -t * 0.74 }, { x: x(0.22), y: -t * 0.97 }, 10);
+  for (const run of clipLine(neckline, grow(torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), -ctx.linePx * 0.5), ctx.linePx)) addStroke(ctx.list, LAYER.clothes + 1, run);
   addStroke(ctx.list, LAYER.clothes + 1, curve({ x: -w * 0.45, y: -t * 0.08 }, { x: 0, y: t * 0.0 }, { x: w * 0.45, y: -t * 0.08 }, 10));
 };
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { planForDetail } from './age-look';
+import { poseBiped, torsoShape } from './biped';
+import { redrawClothesOverShoulders } from './clothes-detail';
+import type { FigureContext } from './figure-context';
+import { circle, containsPoint } from './geometry';
+import { FIGURE_KINDS } from './kinds';
+import { OUTFITS } from './outfits';
+import { addPart, addStroke, createPartList, LAYER } from './part-list';
+import { BIPED_POSES, type PoseName } from './poses';
+
+const U = 10;
+const LINE = 6;
+
+describe('clothes detail lines', () => {
+  it.each<PoseName>(['standing', 'kicking', 'throwing', 'waving'])("keeps a 9-12 T-shirt's neckline on the body %s, with no tips out over the neck", (poseName) => {
+    const plan = planForDetail(FIGURE_KINDS.child.plan, FIGURE_KINDS.child, 'high');
+    const pose = BIPED_POSES[poseName];
+    const skeleton = poseBiped(plan, pose, U);
+    const ctx = { list: createPartList(), kind: { ...FIGURE_KINDS.child, plan }, skeleton, pose, linePx: LINE, detail: 'high' } as unknown as FigureContext;
+    const t = plan.torsoLength * U;
+    OUTFITS['tee-shorts']!.top!(ctx, plan.torsoWidth * U, t, 0);
+    const torso = torsoShape(plan, skeleton, LINE);
+    const neckline = ctx.list.strokes.filter((stroke) => stroke.points.some((point) => point.y < -t * 0.5));
+    expect(neckline.length).toBeGreaterThan(0);
+    for (const stroke of neckline) for (const point of stroke.points) expect(containsPoint(torso, point)).toBe(true);
+  });
+
+  it("draws a shirt's line again over the patch hiding an arm's top, so it runs on instead of stopping mid-shirt", () => {
+    const list = createPartList();
+    addPart(list, LAYER.body, circle({ x: 0, y: 0 }, 200));
+    addStroke(list, LAYER.clothes + 1, [{ x: -150, y: 0 }, { x: 150, y: 0 }]);
+    addPart(list, LAYER.frontLimb, circle({ x: 100, y: 0 }, 40), { arm: 'front' });
+    addPart(list, LAYER.frontLimb + 0.55, circle({ x: 100, y: 0 }, 40), { arm: 'front', hasLine: false, isOuter: false });
+    redrawClothesOverShoulders(list, LINE);
+    const again = list.strokes.filter((stroke) => stroke.layer > LAYER.frontLimb + 0.55);
+    expect(again).toHaveLength(1);
+    const xs = again[0]!.points.map((point) => point.x);
+    expect(Math.min(...xs)).toBeLessThan(65);
+    expect(Math.max(...xs)).toBeGreaterThan(135);
+  });
+});
