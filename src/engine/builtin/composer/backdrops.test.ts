@@ -158,3 +158,30 @@ describe('a library’s reading lamp', () => {
     expect(layers.horizon.filter((markup) => markup.includes('<ellipse'))).toEqual([]);
   });
 });
+
+describe('a whole-sky page', () => {
+  /** What a sky page draws round a flyer spread across its middle (the owl of round 11), by age. */
+  function skyRound(ageGroup: '3-5' | '6-8'): { layers: Layers; flyer: Box } {
+    const sky: Box = { x: art.x, y: art.y + art.height * 0.2, width: art.width, height: art.height * 0.45 };
+    const flyer: Box = { x: sky.x + 300, y: sky.y, width: sky.width - 600, height: sky.height };
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'sky', art, horizonY: art.y + art.height * 0.86, setting: DEFAULT_SETTING, style: sceneStyle({ ageGroup, detailShift: 0, lineShift: 0 }), isNight: false, words: 'an owl flying in the sky', random: createRandom(7), isRemoved: () => false };
+    drawSetting(layers, context, [sky], [], [{ box: sky, head: { x: flyer.x + flyer.width / 2 - 300, y: flyer.y, width: 600, height: 500 }, hasWings: true }]);
+    return { layers, flyer };
+  }
+
+  it('has a few gulls flying together in open sky clear of the flyer for 6-8, besides the sun and clouds', () => {
+    const { layers, flyer } = skyRound('6-8');
+    expect(layers.drawn).toContain('bird');
+    expect(layers.drawn).toContain('cloud');
+    const flock = layers.occupied[layers.drawn.indexOf('bird')]!;
+    expect(boxesOverlap(flock, flyer, 0)).toBe(false);
+    // The clouds keep clear of the flock.
+    const clouds = layers.occupied.filter((_, index) => layers.drawn[index] === 'cloud');
+    expect(clouds.filter((cloud) => boxesOverlap(cloud, flock, 0))).toEqual([]);
+  });
+
+  it('leaves the youngest’s sky to its big clouds and sun', () => {
+    expect(skyRound('3-5').layers.drawn).not.toContain('bird');
+  });
+});

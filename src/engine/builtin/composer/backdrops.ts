@@ -493,6 +493,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   // A turned flyer's box is much larger than the flyer: in its own sky, the sun may come into its corners.
   // Its wings reach the box's sides half way down, though: a cloud there would stick to a wing tip like a ball.
   if (backdrop === 'sky') subject = subject.flatMap((box) => [{ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }, { x: box.x, y: box.y + box.height * 0.25, width: box.width, height: box.height * 0.5 }]);
+  // The flock before the clouds, so it gets its open patch and the clouds keep clear of it.
+  if (backdrop === 'sky' && style.detail !== 'low' && !isNight && !context.isRemoved('bird')) drawFlock(layers, context, subject, skyBottom);
   for (let index = 0; index < wanted.length * 3 && placed < count; index++) {
     const motif = wanted[index % wanted.length]!;
     // One sun, one moon, one planet of each kind: only small things repeat.
@@ -525,6 +527,35 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       placed++;
       break;
     }
+  }
+}
+
+/**
+ * A few gulls flying together in an open patch of a whole-sky page: with the flyer, a sun and clouds alone, the sky of
+ * a 6-8 page was sparse, clouds dotted about like stickers (round 11). Not for the youngest: their clouds are big.
+ */
+function drawFlock(layers: Layers, context: BackdropContext, subject: Box[], skyBottom: number): void {
+  const { art, style } = context;
+  const width = art.width * 0.055;
+  // Each gull's place in the flock, in gull widths from its leader: a loose line rising away to one side.
+  const flock: Array<[number, number]> = style.detail === 'high' ? [[0, 0], [1.3, -0.55], [2.5, -0.2], [1.1, 0.7]] : [[0, 0], [1.3, -0.55], [2.4, -0.15]];
+  const span = { width: width * 3.6, height: width * 1.6 };
+  // High up off to a side of the flyer's head, or low over the land to a side of its feet: under them, the gulls
+  // seemed to drop from its talons.
+  const spots: Array<[number, number]> = [[0.85, 0.12], [0.15, 0.12], [0.25, 0.84], [0.75, 0.84]];
+  for (const [sx, sy] of spots) {
+    const box: Box = { x: art.x + art.width * sx - span.width / 2, y: art.y + (skyBottom - art.y) * sy, width: span.width, height: span.height };
+    if (box.x < art.x || box.x + box.width > art.x + art.width || box.y + box.height > skyBottom - art.height * 0.06) continue;
+    if (subject.some((other) => boxesOverlap(other, box, art.width * 0.04)) || layers.occupied.some((other) => boxesOverlap(other, box, art.width * 0.03))) continue;
+    const isFlipped = sx > 0.5;
+    for (const [dx, dy] of flock) {
+      const cx = box.x + width * 0.6 + (isFlipped ? span.width - width * 1.2 - dx * width : dx * width);
+      const gull = gullInFlight(cx, box.y + width * 0.75 + dy * width, width * (dx === 0 ? 1 : 0.85), style.linePx, isFlipped);
+      layers.horizon.push(gull.markup);
+    }
+    layers.occupied.push(box);
+    layers.drawn.push('bird');
+    return;
   }
 }
 
