@@ -1091,7 +1091,8 @@ const MOUTH_DOWN = 0.72;
 /** Singing: the singer's mouth open at a microphone on its stand, the crowd beside. */
 function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   const { art, groundY, style } = scene;
-  const height = scene.leadHeight * (others.length > 0 ? 0.85 : 0.95);
+  // Alone on the stage the singer is the page: at the usual height she left a wide empty backdrop over her head (round 12).
+  const height = scene.leadHeight * (others.length > 0 ? 0.85 : 1.12);
   const width = art.width * (others.length > 0 ? 0.5 : 0.6);
   const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2 - art.width * 0.06), y: groundY - height * 1.15, width, height: height * 1.15 };
   const drawn = drawBeingInBox(singer, { pose, facing: 1, style, prop: null, expression: 'surprised' }, region, height);
