@@ -533,11 +533,12 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
       });
     });
   },
-  // An owl's heart-shaped face: a lobe round each eye, meeting in a point above the beak and below it.
+  // An owl's heart-shaped face: a lobe round each eye, meeting in a point above the beak and below it. The point is
+  // broad where it leaves the lobes: narrow, its rounded tip hung below them like a small "o" mouth (round 12).
   'face-disc': (list, face, at) => {
     const s = face.shift / face.rx;
     const lobes = face.eyes.map((eye, index) => ellipse(eye, face.rx * (index === 0 && s > 0 ? 0.4 : 0.5), face.ry * 0.58));
-    addPart(list, LAYER.headDetail, unite([...lobes, roundedPolygon([at(s - 0.3, 0.2), at(s + 0.3, 0.2), at(s, 0.78)], face.rx * 0.08)]), { isOuter: false });
+    addPart(list, LAYER.headDetail, unite([...lobes, roundedPolygon([at(s - 0.46, 0.3), at(s + 0.46, 0.3), at(s, 0.8)], face.rx * 0.06)]), { isOuter: false });
   },
   'face-mask': (list, face, at) => {
     addPart(list, LAYER.headDetail, unite([...face.eyes.map((eye) => circle(eye, face.eyeRadius * 1.6)), ellipse(at(face.shift / face.rx, 0.45), face.rx * 0.55, face.ry * 0.45)]), {
