@@ -179,9 +179,12 @@ describe('a whole-sky page', () => {
     // The clouds keep clear of the flock.
     const clouds = layers.occupied.filter((_, index) => layers.drawn[index] === 'cloud');
     expect(clouds.filter((cloud) => boxesOverlap(cloud, flock, 0))).toEqual([]);
+    // And a farm on the land below.
+    expect(layers.drawn).toContain('barn');
   });
 
   it('leaves the youngest’s sky to its big clouds and sun', () => {
     expect(skyRound('3-5').layers.drawn).not.toContain('bird');
+    expect(skyRound('3-5').layers.drawn).not.toContain('barn');
   });
 });

@@ -363,7 +363,10 @@ function drawStreet(layers: Layers, context: BackdropContext): void {
 /** Trees, houses and the setting's landmarks along the horizon. */
 function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], named: string[], figures: FigureBoxes[]): void {
   const { art, horizonY, style, setting, isNight } = context;
-  const motifs = setting.backdrop
+  // Seen from up in a whole sky, the land below has a farm on it: its trees and a bush alone left the land a thin bare
+  // strip (round 11). Not for the youngest, whose land keeps a few big things.
+  const hasFarm = context.backdrop === 'sky' && style.detail !== 'low' && !isNight;
+  const motifs = (hasFarm ? [...setting.backdrop.slice(0, 1), 'barn', ...setting.backdrop.slice(1)] : setting.backdrop)
     .filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && getComposedProp(motif)?.stands !== 'set' && !(isNight && DAYTIME_ONLY.test(motif)))
     // A castle only where the words ask for one, or for someone who lives in one: a dragon alone sleeps in the open.
     .filter((motif) => motif !== 'castle' || CASTLE_WORDS.test(context.words))
@@ -384,7 +387,8 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     const prop = getComposedProp(sceneArt(motif));
     const isTall = /tree|castle|barn|mountain|lighthouse|tower/.test(motif) || prop?.size === 'large';
     // Seen from up in the sky, the land is far below: its trees are small.
-    const distance = context.backdrop === 'sky' ? 0.45 : 1;
+    // A building keeps a size a child can read as one: as small as the trees, the barn was a speck.
+    const distance = context.backdrop === 'sky' ? (DOORED.test(motif) ? 0.5 : 0.45) : 1;
     // Stands run the whole length of the pitch behind it.
     const isStands = motif === 'stadium-stands';
     // Small things are drawn no smaller than a child can tell what they are: a fountain a speck on a hill reads as a stray letter.
@@ -550,13 +554,23 @@ function drawFlock(layers: Layers, context: BackdropContext, subject: Box[], sky
     const isFlipped = sx > 0.5;
     for (const [dx, dy] of flock) {
       const cx = box.x + width * 0.6 + (isFlipped ? span.width - width * 1.2 - dx * width : dx * width);
-      const gull = gullInFlight(cx, box.y + width * 0.75 + dy * width, width * (dx === 0 ? 1 : 0.85), style.linePx, isFlipped);
-      layers.horizon.push(gull.markup);
+      layers.horizon.push(gullStroke(cx, box.y + width * 0.75 + dy * width, width * (dx === 0 ? 1 : 0.85), style.linePx));
     }
     layers.occupied.push(box);
     layers.drawn.push('bird');
     return;
   }
+}
+
+/**
+ * A far gull as a child draws one, two wings in one open stroke: outlined as a shape, one this small held only a
+ * strip of white too thin to colour.
+ */
+function gullStroke(cx: number, cy: number, width: number, linePx: number): string {
+  const half = width / 2;
+  const lift = width * 0.22;
+  const d = `M${fmt(cx - half)} ${fmt(cy - lift)} Q${fmt(cx - half * 0.45)} ${fmt(cy - lift * 1.9)} ${fmt(cx)} ${fmt(cy)} Q${fmt(cx + half * 0.45)} ${fmt(cy - lift * 1.9)} ${fmt(cx + half)} ${fmt(cy - lift)}`;
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 1.2)}" stroke-linejoin="round" stroke-linecap="round"/>`;
 }
 
 /** Sky things that are small creatures flying by. */
@@ -722,8 +736,11 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       const size = Math.min(width, height) * (0.6 + random() * 0.35) * (isBetween ? 0.6 : 1);
       let drawn: { markup: string; box: Box } | null = null;
       let motif: string | null = null;
+      // A whole sky's flock (drawFlock) is its birds: a lone bigger gull beside it read as a stray.
+      const hasFlock = backdrop === 'sky' && layers.drawn.includes('bird');
       if (inSky) {
         if (backdrop !== 'underwater') motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') ? null : 'bird') : skyThing(!style.hasPatterns && (row + column) % 2 === 1);
+        if (hasFlock && motif === 'bird') motif = null;
         // Out in space every third small thing is a far little planet with bands, not yet another star.
         if (backdrop === 'underwater') drawn = placed % 3 === 0 ? seaFish(cx, cell.y + height / 2, size, style.linePx, random() < 0.5 ? 1 : -1, style.detail) : bubbles(cx, cell.y + height * 0.5 + size * 0.45, size * 0.9, style.linePx);
         else if (isBetween && backdrop === 'space' && placed % 3 === 0) drawn = farPlanet(cx, cell.y + height / 2, Math.min(width, height) * 0.3, style.linePx);
