@@ -1,4 +1,4 @@
-import { capsule, circle, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, clipLine, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import { headShape } from './head';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import type { BodyExtra, BodyPlan, Tail } from './kinds';
@@ -250,7 +250,7 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         // rest of its outline as a loose dash running in from the armpit (round 12). Hanging down, its inner edge
         // lies along the body's side as the arm's own line, and stays.
         const upperArm = capsule(shoulder, elbow, r * 1.2 + ctx.linePx);
-        const isReachingOut = elbow.y - shoulder.y < Math.abs(elbow.x - shoulder.x) && !containsPoint(bodyInside, elbow);
+        const isReachingOut = isRaisedOut(shoulder, elbow, bodyInside);
         // Then only what the arm and its sleeve cover: wider, it hid the ends of the shirt's stripes below the arm.
         const armAndSleeve = unite([capsule(shoulder, elbow, r + ctx.linePx), capsule(shoulder, lerp(shoulder, elbow, 0.55), r * 1.2 + ctx.linePx)]);
         const patch = isReachingOut ? intersect(grow(bodyInside, ctx.linePx * 0.6), armAndSleeve) : intersect(intersect(circle(shoulder, r * 1.4), bodyInside), upperArm);
@@ -267,6 +267,35 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
       if (plan.hand === 'mitten' && !isOpen) for (const crease of pictureBookHandCreases(hand, elbow, r, thumbToward, ctx.detail === 'low' ? 1 : 2)) addStroke(list, layer + 1.1, crease, { grip: side });
     }
   }
+}
+
+/** Whether an upper arm is raised out of the body, its elbow off it and the arm nearer level than hanging. */
+function isRaisedOut(shoulder: Point, elbow: Point, bodyInside: Shape): boolean {
+  return elbow.y - shoulder.y < Math.abs(elbow.x - shoulder.x) && !containsPoint(bodyInside, elbow);
+}
+
+/**
+ * The body's side under a raised arm, from the armpit up to `share` of the way along the upper arm (a short sleeve's
+ * hem), in the figure's frame: with the upper arm's whole outline on the body hidden (drawArm), the sleeve's hem
+ * ended in the open until this closed it.
+ */
+export function bodySideUnderArm(ctx: FigureContext, side: 'back' | 'front', share: number): Point[][] {
+  const { skeleton, kind } = ctx;
+  if (kind.plan.torsoShape !== 'shirt' || limbLayer(skeleton, side, 'arm') <= LAYER.body) return [];
+  const body = rotateShape(torsoShape(kind.plan, skeleton, ctx.linePx), skeleton.hips, skeleton.lean);
+  const shoulder = skeleton.shoulders[side];
+  const elbow = skeleton.elbows[side];
+  if (!isRaisedOut(shoulder, elbow, grow(body, -ctx.linePx * 0.6))) return [];
+  const along = { x: elbow.x - shoulder.x, y: elbow.y - shoulder.y };
+  const length = Math.hypot(along.x, along.y) || 1;
+  const unitAlong = scale(along, 1 / length);
+  // Across the arm to its underside, away from the head.
+  const down = unitAlong.x >= 0 ? { x: -unitAlong.y, y: unitAlong.x } : { x: unitAlong.y, y: -unitAlong.x };
+  const far = length + kind.plan.armRadius * skeleton.u * 4;
+  const start = add(shoulder, scale(along, share));
+  const beyondHem: Shape = [[start, add(start, scale(unitAlong, far)), add(add(start, scale(unitAlong, far)), scale(down, far)), add(start, scale(down, far))]];
+  const underArm = intersect(capsule(shoulder, elbow, kind.plan.armRadius * skeleton.u), beyondHem);
+  return body.flatMap((ring) => clipLine([...ring, ring[0]!], underArm, ctx.linePx));
 }
 
 /**

@@ -5,7 +5,7 @@ import { redrawClothesOverShoulders } from './clothes-detail';
 import type { FigureContext } from './figure-context';
 import { circle, containsPoint } from './geometry';
 import { FIGURE_KINDS } from './kinds';
-import { OUTFITS } from './outfits';
+import { drawSleevesAndShorts, OUTFITS } from './outfits';
 import { addPart, addStroke, createPartList, LAYER } from './part-list';
 import { BIPED_POSES, type PoseName } from './poses';
 
@@ -24,6 +24,16 @@ describe('clothes detail lines', () => {
     const neckline = ctx.list.strokes.filter((stroke) => stroke.points.some((point) => point.y < -t * 0.5));
     expect(neckline.length).toBeGreaterThan(0);
     for (const stroke of neckline) for (const point of stroke.points) expect(containsPoint(torso, point)).toBe(true);
+  });
+
+  it.each<[PoseName, boolean]>([['throwing', true], ['standing', false]])("closes a short sleeve's hem on the body's side under an arm raised out (%s: %s)", (poseName, isClosed) => {
+    const plan = planForDetail(FIGURE_KINDS.child.plan, FIGURE_KINDS.child, 'high');
+    const pose = BIPED_POSES[poseName];
+    const skeleton = poseBiped(plan, pose, U);
+    const ctx = { list: createPartList(), kind: { ...FIGURE_KINDS.child, plan }, skeleton, pose, linePx: LINE, detail: 'high' } as unknown as FigureContext;
+    drawSleevesAndShorts(ctx, OUTFITS['tee-shorts']!);
+    const sides = ctx.list.strokes.filter((stroke) => stroke.layer > LAYER.frontLimb + 0.5);
+    expect(sides.length > 0).toBe(isClosed);
   });
 
   it("draws a shirt's line again over the patch hiding an arm's top, so it runs on instead of stopping mid-shirt", () => {
