@@ -161,11 +161,11 @@ describe('a library’s reading lamp', () => {
 
 describe('a whole-sky page', () => {
   /** What a sky page draws round a flyer spread across its middle (the owl of round 11), by age. */
-  function skyRound(ageGroup: '3-5' | '6-8'): { layers: Layers; flyer: Box } {
+  function skyRound(ageGroup: '3-5' | '6-8', setting = DEFAULT_SETTING): { layers: Layers; flyer: Box } {
     const sky: Box = { x: art.x, y: art.y + art.height * 0.2, width: art.width, height: art.height * 0.45 };
     const flyer: Box = { x: sky.x + 300, y: sky.y, width: sky.width - 600, height: sky.height };
     const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
-    const context: BackdropContext = { backdrop: 'sky', art, horizonY: art.y + art.height * 0.86, setting: DEFAULT_SETTING, style: sceneStyle({ ageGroup, detailShift: 0, lineShift: 0 }), isNight: false, words: 'an owl flying in the sky', random: createRandom(7), isRemoved: () => false };
+    const context: BackdropContext = { backdrop: 'sky', art, horizonY: art.y + art.height * 0.86, setting, style: sceneStyle({ ageGroup, detailShift: 0, lineShift: 0 }), isNight: false, words: 'an owl flying in the sky', random: createRandom(7), isRemoved: () => false };
     drawSetting(layers, context, [sky], [], [{ box: sky, head: { x: flyer.x + flyer.width / 2 - 300, y: flyer.y, width: 600, height: 500 }, hasWings: true }]);
     return { layers, flyer };
   }
@@ -181,6 +181,10 @@ describe('a whole-sky page', () => {
     expect(clouds.filter((cloud) => boxesOverlap(cloud, flock, 0))).toEqual([]);
     // And a farm on the land below.
     expect(layers.drawn).toContain('barn');
+  });
+
+  it('puts no barn on a city seen from up in the sky', () => {
+    expect(skyRound('6-8', settingByName('city')).layers.drawn).not.toContain('barn');
   });
 
   it('leaves the youngest’s sky to its big clouds and sun', () => {

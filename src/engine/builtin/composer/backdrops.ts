@@ -360,12 +360,17 @@ function drawStreet(layers: Layers, context: BackdropContext): void {
   layers.drawn.push('office-building');
 }
 
+/** Settings of open country, where a farm fits on the land seen from up in the sky. */
+const COUNTRY = new Set(['meadow', 'forest', 'park', 'garden']);
+
 /** Trees, houses and the setting's landmarks along the horizon. */
 function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], named: string[], figures: FigureBoxes[]): void {
   const { art, horizonY, style, setting, isNight } = context;
-  // Seen from up in a whole sky, the land below has a farm on it: its trees and a bush alone left the land a thin bare
-  // strip (round 11). Not for the youngest, whose land keeps a few big things.
-  const hasFarm = context.backdrop === 'sky' && style.detail !== 'low' && !isNight;
+  // Seen from up in a whole sky, open country below has a farm on it: its trees and a bush alone left the land a thin
+  // bare strip (round 11). Not for the youngest, whose land keeps a few big things.
+  // Only over open country: a city or a beach below has its own buildings, and a barn there is out of place.
+  const isCountry = COUNTRY.has(setting.name);
+  const hasFarm = context.backdrop === 'sky' && style.detail !== 'low' && !isNight && isCountry;
   const motifs = (hasFarm ? [...setting.backdrop.slice(0, 1), 'barn', ...setting.backdrop.slice(1)] : setting.backdrop)
     .filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && getComposedProp(motif)?.stands !== 'set' && !(isNight && DAYTIME_ONLY.test(motif)))
     // A castle only where the words ask for one, or for someone who lives in one: a dragon alone sleeps in the open.
