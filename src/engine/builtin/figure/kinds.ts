@@ -227,6 +227,9 @@ export const FIGURE_KINDS = {
       poses: {
         // Flippers held a little out from the sides, so they show past the body they grow from behind.
         standing: { arms: { back: [-28, -20], front: [28, 20] } },
+        // Waving, the other flipper held out from the side too: hung down along the body, the white between them
+        // pinched into a jagged stroke (round 12).
+        waving: { arms: { back: [-30, -22], front: [128, 165] } },
         // A waddle seen from the front: rocked over onto one flat foot, the other lifted off the ground out to the
         // side, flippers out for balance (side on, short legs at a walk's angles left both feet overlapping under it).
         walking: { view: 'front', arms: { back: [-52, -40], front: [50, 40] }, legs: { back: [-6, -4], front: [86, 70] }, lean: -14, headTilt: 8 },
@@ -250,7 +253,18 @@ export const FIGURE_KINDS = {
     { ...CRITTER, headRx: 22, headRy: 24, headShape: 'bulb', torsoShape: 'hidden', torsoLength: 6, legLength: 24, legRadius: 4, armLength: 26, hand: 'tentacle', foot: 'tentacle' },
     { ears: 'none', snout: 'none', tail: 'none', headExtras: [], bodyExtras: ['tentacles'], words: ['octopus', 'squid'] },
   ),
-  dragon: creature(CRITTER, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['horns', 'spikes'], bodyExtras: ['belly', 'bat-wings'], steed: 'dragon-steed', words: ['dragon'] }),
+  dragon: creature(CRITTER, {
+    ears: 'none',
+    snout: 'big-muzzle',
+    tail: 'spiky',
+    headExtras: ['horns', 'spikes'],
+    bodyExtras: ['belly', 'bat-wings'],
+    steed: 'dragon-steed',
+    words: ['dragon'],
+    // Walking, the near arm bends up ahead with the paw clear of the belly and the far one stays behind the body:
+    // swung lower, the near arm lay across the belly and the far paw floated by the tail (round 12).
+    poses: { walking: { arms: { back: [-12, -4], front: [66, 118] } } },
+  }),
   // A dragon on all fours, side on, for riding: long snout, horns, a wing over its back, a spaded tail.
   'dragon-steed': creature(
     { ...HORSE, headRx: 12, headRy: 11, neck: 27, torsoLength: 44, torsoWidth: 28, legLength: 26, legRadius: 5.6, hand: 'paw', foot: 'paw', eyeSize: 0.2 },
