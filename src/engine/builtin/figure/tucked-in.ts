@@ -1,5 +1,6 @@
+import { drawTail } from './biped';
 import { intersect, roundedPolygon, subtract, type Point, type Shape } from './geometry';
-import type { FigureContext } from './figure-context';
+import { drawRotated, type FigureContext } from './figure-context';
 import { addPart, LAYER } from './part-list';
 
 /**
@@ -65,6 +66,12 @@ export function tuckIn(ctx: FigureContext): void {
   const isShown = (stroke: (typeof list.strokes)[number]): boolean =>
     (stroke.layer >= LAYER.headBack || stroke.points.some((point) => point.y < top)) && !isBehind(stroke.layer);
   list.strokes.splice(0, list.strokes.length, ...list.strokes.filter(isShown));
+  // A tail comes out from under the foot end and curls up off the mattress: hidden, a dragon asleep was any
+  // child in bed (round 12). Drawn as it trails behind, turned to point past the feet and mirrored so it curls up.
+  const tailBase = { x: back + height * 0.3, y: end - height * 0.2 };
+  const partsBefore = list.parts.length;
+  drawRotated(list, tailBase, -90, () => drawTail(list, kind.tail, tailBase, w * 0.8, true));
+  for (const part of list.parts.slice(partsBefore)) part.shape = part.shape.map((ring) => ring.map((point) => ({ x: 2 * tailBase.x - point.x, y: point.y })).reverse());
   // Over the body, the arms and the ends of a scarf.
   addPart(list, LAYER.neckWear + 0.5, blanket);
   // The turned-down top edge, a band to colour apart.
