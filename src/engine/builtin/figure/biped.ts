@@ -250,9 +250,9 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         // rest of its outline as a loose dash running in from the armpit (round 12). Hanging down, its inner edge
         // lies along the body's side as the arm's own line, and stays.
         const upperArm = capsule(shoulder, elbow, r * 1.2 + ctx.linePx);
-        const isReachingOut = isRaisedOut(shoulder, elbow, bodyInside);
+        const isReachingOut = isRaisedOut(skeleton, side, bodyInside);
         // Then only what the arm and its sleeve cover: wider, it hid the ends of the shirt's stripes below the arm.
-        const armAndSleeve = unite([capsule(shoulder, elbow, r + ctx.linePx), capsule(shoulder, lerp(shoulder, elbow, 0.55), r * 1.2 + ctx.linePx)]);
+        const armAndSleeve = unite([capsule(shoulder, elbow, r + ctx.linePx), capsule(shoulder, lerp(shoulder, elbow, SLEEVE_SHARE), r * 1.2 + ctx.linePx)]);
         const patch = isReachingOut ? intersect(grow(bodyInside, ctx.linePx * 0.6), armAndSleeve) : intersect(intersect(circle(shoulder, r * 1.4), bodyInside), upperArm);
         addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
       }
@@ -269,10 +269,19 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
   }
 }
 
-/** Whether an upper arm is raised out of the body, its elbow off it and the arm nearer level than hanging. */
-function isRaisedOut(shoulder: Point, elbow: Point, bodyInside: Shape): boolean {
-  return elbow.y - shoulder.y < Math.abs(elbow.x - shoulder.x) && !containsPoint(bodyInside, elbow);
+/**
+ * Whether an upper arm is raised out of the body, nearer level than hanging, with the middle of a short sleeve's hem
+ * (`SLEEVE_SHARE` along it) already off the body. An arm lying over the chest (a rider's, seen from the side) keeps its
+ * sleeve's whole outline: its hem lies on the body, in front of it.
+ */
+function isRaisedOut(skeleton: Skeleton, side: 'back' | 'front', bodyInside: Shape): boolean {
+  const shoulder = skeleton.shoulders[side];
+  const elbow = skeleton.elbows[side];
+  return elbow.y - shoulder.y < Math.abs(elbow.x - shoulder.x) && !containsPoint(bodyInside, lerp(shoulder, elbow, SLEEVE_SHARE)) && !containsPoint(bodyInside, elbow);
 }
+
+/** How far along the upper arm a short sleeve's hem lies (outfits.ts). */
+export const SLEEVE_SHARE = 0.55;
 
 /**
  * The body's side under a raised arm, from the armpit up to `share` of the way along the upper arm (a short sleeve's
@@ -285,7 +294,7 @@ export function bodySideUnderArm(ctx: FigureContext, side: 'back' | 'front', sha
   const body = rotateShape(torsoShape(kind.plan, skeleton, ctx.linePx), skeleton.hips, skeleton.lean);
   const shoulder = skeleton.shoulders[side];
   const elbow = skeleton.elbows[side];
-  if (!isRaisedOut(shoulder, elbow, grow(body, -ctx.linePx * 0.6))) return [];
+  if (!isRaisedOut(skeleton, side, grow(body, -ctx.linePx * 0.6))) return [];
   const along = { x: elbow.x - shoulder.x, y: elbow.y - shoulder.y };
   const length = Math.hypot(along.x, along.y) || 1;
   const unitAlong = scale(along, 1 / length);

@@ -1,4 +1,4 @@
-import { add, bodySideUnderArm, limbLayer, torsoShape, torsoWidthPx } from './biped';
+import { add, bodySideUnderArm, limbLayer, SLEEVE_SHARE, torsoShape, torsoWidthPx } from './biped';
 import { capsule, circle, clipLine, curve, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import { rotatePoint, type FigureContext } from './figure-context';
 import type { Foot } from './kinds';
@@ -420,8 +420,8 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       // A sleeve a little wider than the arm over its upper half: a fat one (1.45 times the arm down to
       // near the elbow) read as a blob on a stick, the upper arm lost in it.
       // Its end is a straight hem across the arm: a round end read as a pill stuck on the arm.
-      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, hemmedTube(shoulder, elbow, 0.55, kind.plan.armRadius * u * 1.2), { arm: side });
-      for (const run of bodySideUnderArm(ctx, side, 0.55)) addStroke(list, limbLayer(skeleton, side, 'arm') + 0.56, run);
+      addPart(list, limbLayer(skeleton, side, 'arm') + 0.5, hemmedTube(shoulder, elbow, SLEEVE_SHARE, kind.plan.armRadius * u * 1.2), { arm: side });
+      for (const run of bodySideUnderArm(ctx, side, SLEEVE_SHARE)) addStroke(list, limbLayer(skeleton, side, 'arm') + 0.56, run);
     }
     if (outfit.legs === 'shorts') {
       // Straight down the thigh to a straight hem, a little wider than the leg: a capsule round the thigh
