@@ -14,6 +14,13 @@ describe('a scarf', () => {
     expect(scarf.y + scarf.height - chin).toBeGreaterThan(figure.headBox.height * 0.5);
     expect(scarf.width).toBeGreaterThan(figure.headBox.width * 0.5);
   });
+
+  // Wound round under the chin between the arms, a short-necked creature's arms and big head hid all of the band but a
+  // strip (round 12): it lies over the shoulders, as wide as the head.
+  it.each(['standing', 'sitting', 'waving'] as PoseName[])('wraps over the shoulders, %s', (pose) => {
+    const figure = drawFigure(rosie, { pose, cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    expect(figure.accessoryBoxes.scarf!.width).toBeGreaterThan(figure.headBox.width * 0.95);
+  });
 });
 
 describe('a cane', () => {

@@ -300,26 +300,26 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // keeps to the left of the page in mirrored panels too; turned, the ends hang down the front of the chest.
       const chin = ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.96;
       const depth = Math.max(t * 0.3, ctx.skeleton.head.ry * 0.5);
-      const half = w * 0.56;
-      // Snug up over the bottom of the head, in front of it, as a thick scarf is: tucked behind the head, a big
-      // picture-book head hid all but a thin strip of it.
-      const band = smoothRing([{ x: -half * 0.94, y: chin - depth * 0.4 }, { x: 0, y: chin - depth * 0.08 }, { x: half * 0.94, y: chin - depth * 0.4 }, { x: half * 1.02, y: chin + depth * 0.9 }, { x: 0, y: chin + depth * 1.3 }, { x: -half * 1.02, y: chin + depth * 0.9 }], 6);
-      addPart(list, LAYER.neckWear, band);
-      // One fold across the wrap, so it reads as cloth wound round the neck.
-      addStroke(list, LAYER.neckWear + 0.1, curve({ x: -half * 0.7, y: chin + depth * 0.3 }, { x: 0, y: chin + depth * 0.68 }, { x: half * 0.7, y: chin + depth * 0.3 }, 8), { isDetail: true });
-      // Tucked into bed, the knot and ends are under the blanket with the chest: drawn, they lay on top of it as a
-      // loose rectangle.
+      const half = w * 0.74;
+      // Over the tops of the arms, as a thick scarf sits on the shoulders: under them, a short-necked creature's
+      // arms hid all of the band but a strip under the chin. Tucked into bed, it stays under the blanket's edge.
+      const bandLayer = ctx.pose.isTuckedIn === true ? LAYER.neckWear : LAYER.frontLimb + 1;
+      const band = smoothRing([{ x: -half * 0.9, y: chin - depth * 0.3 }, { x: 0, y: chin }, { x: half * 0.9, y: chin - depth * 0.3 }, { x: half, y: chin + depth * 0.95 }, { x: 0, y: chin + depth * 1.4 }, { x: -half, y: chin + depth * 0.95 }], 6);
+      addPart(list, bandLayer, band);
+      // One fold along the wrap, so it reads as cloth wound round the neck.
+      addStroke(list, bandLayer + 0.1, curve({ x: -half * 0.72, y: chin + depth * 0.42 }, { x: 0, y: chin + depth * 0.82 }, { x: half * 0.72, y: chin + depth * 0.42 }, 8), { isDetail: true });
       if (ctx.pose.isTuckedIn === true) return;
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
-      // Off the middle but inside the arms, which hid an end hung nearer the side.
-      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.12, y: chin + depth * 0.85 };
+      // At one side of the chest but inside the arms, which hid an end hung nearer the side; the ends hang over
+      // the body and under the arms where they cross.
+      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2, y: chin + depth * 1.15 };
       const at = (dx: number, dy: number): Point => ({ x: knot.x + side * dx * w, y: knot.y + dy * depth });
       // Side by side from under the knot, splaying apart a little, one longer than the other, both ending above
       // the hips (down to them, they read as straps).
       const ends = [
-        [at(-0.02, 0), at(0.2, 0), at(0.28, 1.38), at(0.04, 1.46)],
-        [at(-0.2, 0), at(0.02, 0), at(-0.06, 1.2), at(-0.3, 1.1)],
+        [at(-0.04, 0), at(0.2, 0), at(0.3, 1.5), at(0.04, 1.6)],
+        [at(-0.22, 0), at(0.02, 0), at(-0.08, 1.3), at(-0.34, 1.2)],
       ];
       ends.forEach((end, index) => {
         addPart(list, LAYER.neckWear + 1 + index, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.03));
@@ -333,7 +333,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
           addStroke(list, LAYER.neckWear + 1 + index, [from, add(from, up)], { isDetail: true });
         }
       });
-      addPart(list, LAYER.neckWear + 3, ellipse(knot, w * 0.16, depth * 0.48));
+      addPart(list, bandLayer + 1, ellipse(knot, w * 0.17, depth * 0.5));
     },
     drawOnFourLegs: (list, neck) => {
       const { throat, r } = neckBand(list, neck);
