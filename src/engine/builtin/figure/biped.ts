@@ -1,4 +1,4 @@
-import { capsule, circle, clipLine, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, clipLine, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, transformShape, unite, type Point, type Shape } from './geometry';
 import { headShape } from './head';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import type { BodyExtra, BodyPlan, Tail } from './kinds';
@@ -146,13 +146,16 @@ export function drawBipedBody(ctx: FigureContext): void {
       addPart(list, LAYER.bodyDetail + 0.4, lap(hip, knee, plan.legRadius * u, plan.torsoShape === 'box'));
       addPart(list, layer + 1, foot(list, layer + 1, ctx.linePx, plan, skeleton, side, ctx.pose));
     } else {
-      // Side on, a far leg and talon right behind the near ones only add a tangle of toe ends round them.
+      // Side on, a far talon right behind the near one hid under it, and the owl seemed to stand on one foot (round 12):
+      // it steps back a little, so its ankle and leg show behind the near toes.
       const isTalonBehind = plan.foot === 'talon' && side === 'back' && skeleton.view === 'turned' && Math.hypot(ankle.x - skeleton.ankles.front.x, ankle.y - skeleton.ankles.front.y) < plan.legRadius * u * 4;
-      if (isTalonBehind) continue;
-      addPart(list, layer, unite([capsule(hip, knee, plan.legRadius * u), capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92)]));
+      const step = isTalonBehind ? plan.legRadius * u * 2.6 : 0;
+      const shifted = (point: Point, share: number): Point => ({ x: point.x - step * share, y: point.y });
+      addPart(list, layer, unite([capsule(hip, shifted(knee, 0.5), plan.legRadius * u), capsule(shifted(knee, 0.5), shifted(ankle, 1), plan.legRadius * u, plan.legRadius * u * 0.92)]));
       // Feet pointing at the viewer are in front of the belly (a bird's round one hid them, and it seemed to stand).
       const footLayer = ctx.pose.legsToViewer === true ? LAYER.bodyDetail + 0.6 : layer + (layer > LAYER.body ? 0.2 : 1);
-      addPart(list, footLayer, foot(list, footLayer, ctx.linePx, plan, skeleton, side, ctx.pose));
+      const footShape = foot(list, footLayer, ctx.linePx, plan, skeleton, side, ctx.pose);
+      addPart(list, footLayer, step === 0 ? footShape : transformShape(footShape, (point) => shifted(point, 1)));
     }
   }
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
@@ -457,9 +460,10 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     return roundedPolygon([{ x: centre - half, y: sole }, { x: centre - half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half, y: sole }], r * 0.55 * size);
   }
   if (plan.foot === 'talon') {
-    // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip. Side on they point
-    // ahead and down to the ground (fanned up ahead, they tangled with the far foot's into a knot).
-    const toes = (isTurned ? [34, 62, 90] : [-48, 0, 48]).map((degrees) => {
+    // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip. Side on they lie
+    // ahead along the ground (fanned up ahead, they tangled with the far foot's into a knot; fanned down, the foot
+    // dangled and the owl seemed to float, round 12).
+    const toes = (isTurned ? [74, 90, 106] : [-48, 0, 48]).map((degrees) => {
       const direction = limbDirection(isTurned ? degrees : degrees + outward * 8);
       const knuckle = add(ankle, scale(direction, r * 1.3));
       const tip = add(knuckle, add(scale(direction, r * 0.7), { x: 0, y: r * 0.6 }));
