@@ -173,7 +173,10 @@ export function drawBipedBody(ctx: FigureContext): void {
     // Lying along the ground (asleep on the tummy, sliding, swimming), the tail trails out behind
     // instead of standing straight up from the back.
     const lying = ctx.pose.rotation ?? 0;
-    const base = tailBase(plan, skeleton);
+    // Lying on the tummy, a dragon's thick tail comes out of the rump's end: at the side of the back, its root stood up
+    // from the back as a stray bump (round 12). Thin tails keep their place there, clear of the folded hind legs.
+    const isFromRump = ctx.pose.isHeadOnPaws === true && kind.tail === 'spiky';
+    const base = isFromRump ? { x: 0, y: -plan.torsoLength * u * 0.2 } : tailBase(plan, skeleton);
     // Asleep on the back (tucked-in.ts) it is under the blanket.
     // Asleep on the tummy it lies low along the ground behind (raised, a dragon's stood up like a sail).
     const droop = ctx.pose.isHeadOnPaws === true ? -35 : 0;

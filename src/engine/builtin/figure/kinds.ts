@@ -263,7 +263,12 @@ export const FIGURE_KINDS = {
     words: ['dragon'],
     // Walking, the near arm bends up ahead with the paw clear of the belly and the far one stays behind the body:
     // swung lower, the near arm lay across the belly and the far paw floated by the tail (round 12).
-    poses: { walking: { arms: { back: [-12, -4], front: [66, 118] } } },
+    poses: {
+      walking: { arms: { back: [-12, -4], front: [66, 118] } },
+      // Asleep on its tummy: the far hind leg folded right behind the near one and the forepaws reaching ahead under the
+      // chin (the legs folded at different angles stacked into blobs, round 12).
+      sleeping: { arms: { back: [150, 176], front: [140, 172] }, legs: { back: [112, 14], front: [112, 14] } },
+    },
   }),
   // A dragon on all fours, side on, for riding: long snout, horns, a wing over its back, a spaded tail.
   'dragon-steed': creature(
