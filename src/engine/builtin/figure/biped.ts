@@ -260,7 +260,9 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         // Then only what the arm and its sleeve cover: wider, it hid the ends of the shirt's stripes below the arm.
         const armAndSleeve = unite([capsule(shoulder, elbow, r + ctx.linePx), capsule(shoulder, lerp(shoulder, elbow, SLEEVE_SHARE), r * 1.2 + ctx.linePx)]);
         const patch = isReachingOut ? intersect(grow(bodyInside, ctx.linePx * 0.6), armAndSleeve) : intersect(intersect(circle(shoulder, r * 1.4), bodyInside), upperArm);
-        addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
+        // Lying over the chest (a rider's, side on), the round cut the sleeve's underside off mid-shirt, a loose
+        // diagonal (round 12): the arm keeps its whole outline there, closed round its shoulder.
+        if (!isLyingOver(skeleton, side, bodyInside)) addPart(list, layer + 0.55, patch, { arm: side, hasLine: false, isOuter: false });
       }
       const isOpen = ctx.pose.openHand === side;
       if (hasFingers(ctx) && !isOpen) {
@@ -284,6 +286,13 @@ function isRaisedOut(skeleton: Skeleton, side: 'back' | 'front', bodyInside: Sha
   const shoulder = skeleton.shoulders[side];
   const elbow = skeleton.elbows[side];
   return elbow.y - shoulder.y < Math.abs(elbow.x - shoulder.x) && !containsPoint(bodyInside, lerp(shoulder, elbow, SLEEVE_SHARE)) && !containsPoint(bodyInside, elbow);
+}
+
+/** Whether an upper arm lies over the chest: its shoulder well inside the body and its sleeve's hem still on it. */
+function isLyingOver(skeleton: Skeleton, side: 'back' | 'front', bodyInside: Shape): boolean {
+  const shoulder = skeleton.shoulders[side];
+  const elbow = skeleton.elbows[side];
+  return containsPoint(bodyInside, lerp(shoulder, elbow, SLEEVE_SHARE)) && containsPoint(grow(bodyInside, -skeleton.u * 1.5), shoulder);
 }
 
 /** How far along the upper arm a short sleeve's hem lies (outfits.ts). */

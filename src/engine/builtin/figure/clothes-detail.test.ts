@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planForDetail } from './age-look';
-import { poseBiped, torsoShape } from './biped';
+import { drawBipedBody, poseBiped, torsoShape } from './biped';
 import { redrawClothesOverShoulders } from './clothes-detail';
 import type { FigureContext } from './figure-context';
-import { circle, containsPoint } from './geometry';
+import { circle, containsPoint, outerRingCount } from './geometry';
 import { FIGURE_KINDS } from './kinds';
 import { drawSleevesAndShorts, OUTFITS } from './outfits';
 import { addPart, addStroke, createPartList, LAYER } from './part-list';
@@ -34,6 +34,26 @@ describe('clothes detail lines', () => {
     drawSleevesAndShorts(ctx, OUTFITS['tee-shorts']!);
     const sides = ctx.list.strokes.filter((stroke) => stroke.layer > LAYER.frontLimb + 0.5);
     expect(sides.length > 0).toBe(isClosed);
+  });
+
+  it.each<PoseName>(['riding', 'standing', 'throwing'])("makes a short sleeve and shorts one piece each, not a round and a box with their edges across the sleeve (%s)", (poseName) => {
+    const plan = planForDetail(FIGURE_KINDS.child.plan, FIGURE_KINDS.child, 'medium');
+    const pose = BIPED_POSES[poseName];
+    const skeleton = poseBiped(plan, pose, U);
+    const ctx = { list: createPartList(), kind: { ...FIGURE_KINDS.child, plan }, skeleton, pose, linePx: LINE, detail: 'medium' } as unknown as FigureContext;
+    drawSleevesAndShorts(ctx, OUTFITS['tee-shorts']!);
+    expect(ctx.list.parts.filter((part) => part.arm !== undefined)).toHaveLength(2);
+    for (const part of ctx.list.parts) expect(outerRingCount(part.shape)).toBe(1);
+  });
+
+  it.each<[PoseName, boolean]>([['riding', false], ['standing', true]])("hides an arm's top on the shirt only where it does not lie over the chest (%s: %s)", (poseName, isHidden) => {
+    const plan = planForDetail(FIGURE_KINDS.child.plan, FIGURE_KINDS.child, 'medium');
+    const pose = BIPED_POSES[poseName];
+    const skeleton = poseBiped(plan, pose, U);
+    const ctx = { list: createPartList(), kind: { ...FIGURE_KINDS.child, plan }, skeleton, pose, linePx: LINE, detail: 'medium', spec: {} } as unknown as FigureContext;
+    drawBipedBody(ctx);
+    const patches = ctx.list.parts.filter((part) => part.arm === 'front' && !part.hasLine && part.shape.length > 0);
+    expect(patches.length > 0).toBe(isHidden);
   });
 
   it("draws a shirt's line again over the patch hiding an arm's top, so it runs on instead of stopping mid-shirt", () => {

@@ -503,6 +503,8 @@ function hemmedTube(from: Point, to: Point, share: number, r: number): Shape {
   const length = Math.hypot(along.x, along.y) || 1;
   const across = { x: (-along.y / length) * r, y: (along.x / length) * r };
   const end = add(from, along);
-  const sides = [add(from, across), add(end, across), add(end, { x: -across.x, y: -across.y }), add(from, { x: -across.x, y: -across.y })];
+  // Wound the other way round from the circle, the tube cancelled it where they overlap: the sleeve was two pieces, a
+  // round and a box, their edges a diagonal stroke across the sleeve and a tick at the armpit (round 12).
+  const sides = [add(from, { x: -across.x, y: -across.y }), add(end, { x: -across.x, y: -across.y }), add(end, across), add(from, across)];
   return unite([circle(from, r), roundedPolygon(sides, r * 0.15)]);
 }
