@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { createCharacterSpec } from '../character';
+import { drawFigure } from './draw-figure';
+import { intersect, outerRingCount, roundedPolygon } from './geometry';
+
+describe('an owl seen side on', () => {
+  it('stands on two feet, both down at the ground, not one dangling talon', () => {
+    const figure = createCharacterSpec('Hoot', 'A wise old owl wearing a graduation cap').figure!;
+    const drawn = drawFigure(figure, { pose: 'reading-together', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    const { x, y, width, height } = drawn.box;
+    const bottom = y + height;
+    const band = roundedPolygon([{ x, y: bottom - height * 0.03 }, { x: x + width, y: bottom - height * 0.03 }, { x: x + width, y: bottom }, { x, y: bottom }], 0);
+    expect(outerRingCount(intersect(drawn.outline, band))).toBe(2);
+  });
+});
