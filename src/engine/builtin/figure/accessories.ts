@@ -300,26 +300,29 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // keeps to the left of the page in mirrored panels too; turned, the ends hang down the front of the chest.
       const chin = ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.96;
       const depth = Math.max(t * 0.3, ctx.skeleton.head.ry * 0.5);
-      const half = w * 0.74;
       // Over the tops of the arms, as a thick scarf sits on the shoulders: under them, a short-necked creature's
-      // arms hid all of the band but a strip under the chin. Tucked into bed, it stays under the blanket's edge.
+      // arms hid all of the band but a strip under the chin. Lying on the tummy no arm covers it, and as wide it stuck
+      // out past the back. Tucked into bed, it stays under the blanket's edge.
+      const isLyingOut = (ctx.pose.rotation ?? 0) !== 0 && ctx.pose.isTuckedIn !== true;
+      const half = w * (isLyingOut ? 0.56 : 0.74);
       const bandLayer = ctx.pose.isTuckedIn === true ? LAYER.neckWear : LAYER.frontLimb + 1;
       const band = smoothRing([{ x: -half * 0.9, y: chin - depth * 0.3 }, { x: 0, y: chin }, { x: half * 0.9, y: chin - depth * 0.3 }, { x: half, y: chin + depth * 0.95 }, { x: 0, y: chin + depth * 1.4 }, { x: -half, y: chin + depth * 0.95 }], 6);
       addPart(list, bandLayer, band);
-      // One fold along the wrap, so it reads as cloth wound round the neck.
-      addStroke(list, bandLayer + 0.1, curve({ x: -half * 0.72, y: chin + depth * 0.42 }, { x: 0, y: chin + depth * 0.82 }, { x: half * 0.72, y: chin + depth * 0.42 }, 8), { isDetail: true });
-      if (ctx.pose.isTuckedIn === true) return;
       const isTurned = ctx.skeleton.view === 'turned';
       const side = isTurned ? 1 : -ctx.facing;
+      // One fold along the wrap on the side away from the knot, so it reads as cloth wound round the neck (across the
+      // middle, it pinched a sliver of white against the knot).
+      addStroke(list, bandLayer + 0.1, curve({ x: -side * half * 0.8, y: chin + depth * 0.4 }, { x: -side * half * 0.5, y: chin + depth * 0.62 }, { x: -side * half * 0.15, y: chin + depth * 0.72 }, 8), { isDetail: true });
+      if (ctx.pose.isTuckedIn === true) return;
       // At one side of the chest but inside the arms, which hid an end hung nearer the side; the ends hang over
       // the body and under the arms where they cross.
-      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2, y: chin + depth * 1.15 };
+      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2, y: chin + depth * 1.0 };
       const at = (dx: number, dy: number): Point => ({ x: knot.x + side * dx * w, y: knot.y + dy * depth });
       // Side by side from under the knot, splaying apart a little, one longer than the other, both ending above
       // the hips (down to them, they read as straps).
       const ends = [
-        [at(-0.04, 0), at(0.2, 0), at(0.3, 1.5), at(0.04, 1.6)],
-        [at(-0.22, 0), at(0.02, 0), at(-0.08, 1.3), at(-0.34, 1.2)],
+        [at(-0.04, 0), at(0.2, 0), at(0.3, 1.24), at(0.04, 1.3)],
+        [at(-0.22, 0), at(0.02, 0), at(-0.08, 1.1), at(-0.34, 1.0)],
       ];
       ends.forEach((end, index) => {
         addPart(list, LAYER.neckWear + 1 + index, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.03));
