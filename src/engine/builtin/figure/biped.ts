@@ -450,8 +450,12 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
   const isSoleUp = pose.isSeated === true && Math.abs(shin.x) > Math.abs(shin.y) * 1.5;
   if (plan.foot === 'webbed' && isSoleUp) {
     // Sat with the feet out in front: the webbed foot stands up on its heel, toes fanned upwards.
-    const heel = add(ankle, { x: Math.sign(shin.x) * r * 0.6, y: r * 0.4 });
-    return roundedPolygon([heel, { x: heel.x + r * 1.6, y: heel.y - r * 2.6 }, { x: heel.x - r * 1.6, y: heel.y - r * 2.6 }], r * 0.45);
+    // Facing out, they show big and low in front of the bottom, out from the belly: at the side-on size and place
+    // they were small wedges on its edge, pinching black corners against it.
+    const isFacingOut = pose.legsToViewer === true;
+    const size = isFacingOut ? 1.5 : 1;
+    const heel = add(ankle, isFacingOut ? { x: Math.sign(shin.x) * r * 1.8, y: r * 2.2 } : { x: Math.sign(shin.x) * r * 0.6, y: r * 0.4 });
+    return roundedPolygon([heel, { x: heel.x + r * 1.6 * size, y: heel.y - r * 2.6 * size }, { x: heel.x - r * 1.6 * size, y: heel.y - r * 2.6 * size }], r * 0.45 * size);
   }
   if (plan.foot === 'webbed') {
     // Big flat feet, wider than the short legs are long: a small triangle

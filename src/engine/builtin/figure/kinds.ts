@@ -233,9 +233,10 @@ export const FIGURE_KINDS = {
         // A waddle seen from the front: rocked over onto one flat foot, the other lifted off the ground out to the
         // side, flippers out for balance (side on, short legs at a walk's angles left both feet overlapping under it).
         walking: { view: 'front', arms: { back: [-52, -40], front: [50, 40] }, legs: { back: [-6, -4], front: [86, 70] }, lean: -14, headTilt: 8 },
-        // Perched on a seat facing out, the big flat feet splayed out over its front edge: legs too short for a lap
-        // and shins, knees at us showed as two balls on the feet, and it seemed to stand on the seat.
-        perched: { legs: { back: [-56, -48], front: [56, 48] }, kneesToViewer: false, legsToViewer: true },
+        // Sat on its bottom on a seat facing out, the big flat feet out in front at its corners, soles to us: legs too
+        // short for a lap and shins, knees at us showed as two balls on the feet, and hung down off the edge the feet
+        // stood on the seat and it read as standing (round 12).
+        perched: { legs: { back: [-84, -84], front: [84, 84] }, kneesToViewer: false, legsToViewer: true },
         // Asleep on its tummy, the short legs stretched straight back along the ground behind it.
         sleeping: { legs: { back: [94, 86], front: [100, 92] } },
         // Sat down on its tail end, rocked back, both feet out in front.
