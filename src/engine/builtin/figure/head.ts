@@ -26,7 +26,7 @@ export interface FaceGeometry {
 }
 
 /** Head, face, ears, snout and hair, drawn upright around the head's centre. */
-export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelmet?: boolean; turnedOnPage?: number } = {}): FaceGeometry {
+export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelmet?: boolean; isUnderHat?: boolean; turnedOnPage?: number } = {}): FaceGeometry {
   const { list, kind, skeleton } = ctx;
   const { centre, rx, ry } = skeleton.head;
   const isTurned = skeleton.view === 'turned';
@@ -51,7 +51,9 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   // A beard's moustache sits where the mouth would: the smile goes just below it, on the beard.
   const mouthY = hasMuzzle ? 0.52 : ctx.spec.hasBeard ? 0.68 : 0.45;
   const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: atFace(shift / rx, mouthY), hasEyeRings: kind.headExtras.includes('face-disc') };
-  drawEars(list, kind.ears, at, rx, ry, shift);
+  // An owl's ear tufts stand up where a hat sits: under a graduation cap's board they poked out between it and the
+  // band (round 12), so a hat covers them.
+  if (!(kind.ears === 'tufts' && view.isUnderHat === true)) drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
   drawSnout(list, kind.snout, face, atFace, ctx.expression, ctx.spec.hasBeard);
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);

@@ -203,9 +203,9 @@ export const FIGURE_KINDS = {
         // fanned up into a heap.
         sleeping: { ...BIPED_POSES.sleeping, isHeadOnPaws: false, headTilt: OWL_ASLEEP_HEAD_TILT },
         'tucked-in': { headTilt: OWL_ASLEEP_HEAD_TILT },
-        // Reading beside a friend, the big head bows less than a person's: at a person's tilt its cap's board
-        // swung down steeply across the brow and seemed to float off the head.
-        'reading-together': { headTilt: 10 },
+        // Reading beside a friend, the big head stays upright and only the eyes look down: bowed at a person's tilt its
+        // cap's board swung down across the brow, and even a little tilt left the cap askew as if floating (round 12).
+        'reading-together': { headTilt: 0 },
         // A waddle seen from the front: rocked over onto one talon, the other lifted off the ground out to the side,
         // wings held a little out (side on, the short legs' two talons overlapped under the round body in a jumble of
         // toes, and the near wing lay across the belly).

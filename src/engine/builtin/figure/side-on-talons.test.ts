@@ -12,4 +12,10 @@ describe('an owl seen side on', () => {
     const band = roundedPolygon([{ x, y: bottom - height * 0.03 }, { x: x + width, y: bottom - height * 0.03 }, { x: x + width, y: bottom }, { x, y: bottom }], 0);
     expect(outerRingCount(intersect(drawn.outline, band))).toBe(2);
   });
+
+  it('reads with its graduation cap level on its head, as when standing', () => {
+    const figure = createCharacterSpec('Hoot', 'A wise old owl wearing a graduation cap').figure!;
+    const cap = (pose: 'reading-together' | 'standing') => drawFigure(figure, { pose, cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' }).accessoryBoxes['graduation-cap']!;
+    expect(cap('reading-together').height).toBeLessThan(cap('standing').height * 1.03);
+  });
 });
