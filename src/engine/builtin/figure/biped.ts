@@ -740,10 +740,14 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
       const root = { x: -w * 0.22, y: -t * 0.6 };
       const wing = batWing((x, y) => ({ x: root.x + (x * 0.7 + y * 0.36) * w, y: root.y + y * 0.46 * t }));
       // Lying on the tummy, the wing folds back along the back towards the tail instead of standing up over the shoulders.
-      drawRotated(list, root, pose.isHeadOnPaws === true ? -100 : 0, () => {
-        addPart(list, LAYER.behind, roundedPolygon([...wing.outline].reverse(), w * 0.04));
-        for (const finger of wing.fingers) addStroke(list, LAYER.behind, finger, { isDetail: true });
-      });
+      // The far wing peeks out above it, raised a little higher, so the dragon has two wings, not one (round 12).
+      const folded = pose.isHeadOnPaws === true ? -100 : 0;
+      for (const [layer, sweep] of [[LAYER.behind - 1, 14], [LAYER.behind, 0]] as const) {
+        drawRotated(list, root, folded + sweep, () => {
+          addPart(list, layer, roundedPolygon([...wing.outline].reverse(), w * 0.04));
+          for (const finger of wing.fingers) addStroke(list, layer, finger, { isDetail: true });
+        });
+      }
       return;
     }
     // Asleep on the back, seen from above, the wing on the ground side is lain on and the other lies
