@@ -56,4 +56,14 @@ describe('subjectMask', () => {
     expect(paperShare(lines, 0.15, 0.02)).toBeGreaterThan(0.001);
     expect(paperShare(lines, 0.15, 0.02)).toBeLessThan(0.02);
   }, 60_000);
+
+  it("stops the Taj Mahal's mask at its plinth: the cypresses and the lawn in front of it are backdrop", async () => {
+    const lines = await photoLines(readFileSync(new URL('./testing/taj-mahal.jpg', import.meta.url)), { ageGroup: '6-8', background: 'simplify' });
+    // The lawn and trees at the lower right were one wedge with the base (inside 1.00 before the cut).
+    expect(insideShare(lines, { left: 0.7, top: 0.87, right: 0.95, bottom: 0.97 })).toBeLessThan(0.1);
+    expect(insideShare(lines, { left: 0.1, top: 0.9, right: 0.4, bottom: 0.98 })).toBeLessThan(0.1);
+    // The building and its plinth stay the subject.
+    expect(insideShare(lines, { left: 0.3, top: 0.3, right: 0.6, bottom: 0.6 })).toBeGreaterThan(0.8);
+    expect(insideShare(lines, { left: 0.1, top: 0.73, right: 0.4, bottom: 0.78 })).toBeGreaterThan(0.8);
+  }, 60_000);
 });

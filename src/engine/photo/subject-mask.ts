@@ -33,6 +33,16 @@ const MIN_PALETTE_SHARE = 0.04;
 const CLOSE_UP_TOP = 0.15;
 /** Grown over more than this share of the photo, the subject's colours are the backdrop's too: not grown. */
 const MAX_GROWN_SHARE = 0.8;
+/** A cell greener than this (CIELAB a*) is plants: lawn, cypresses, hedges. */
+const PLANT_GREEN = -8;
+/** Rows either side taken with a row when its share of plants is measured. */
+const GROUND_ROWS = 2;
+/** A row of the mask at least this share plants is ground in front of the subject. */
+const GROUND_SHARE = 0.1;
+/** Where the ground's band ends upwards. */
+const GROUND_EDGE_SHARE = 0.01;
+/** The least band of ground (share of the photo's height) that is cut off. */
+const MIN_GROUND_ROWS = 0.04;
 
 /**
  * The subject found: `core` is what stands out from its backdrop by colour and focus, `whole` that with a
@@ -139,6 +149,7 @@ export function subjectMask(rgb: Uint8Array, sharpness: Float32Array, edges: Bit
   // Backdrop open to the edge that the models only lean towards (a flag, a wall beside the subject) goes.
   const trimmed = Uint8Array.from(subject, (value, cell) => (value && open[cell] && seedEvidence[cell]! < OPEN_KEEP ? 0 : value));
   subject = fillHoles(middlePiece(openingOf(trimmed, gw, gh), distance, gw), gw, gh);
+  subject = withoutGroundCover(subject, colour, counts, gw, gh, distance);
   const { whole, parts } = withColourContinued(subject, colour, counts, isBarrier, gw, gh);
   let area = 0;
   for (const value of subject) area += value;
@@ -207,6 +218,50 @@ function withColourContinued(subject: Uint8Array, colour: Float32Array, counts: 
   for (const value of result) area += value;
   if (area > cells * MAX_GROWN_SHARE) return unchanged;
   return { whole: result, parts: openingOf(Uint8Array.from(enclosed, (value, cell) => value & result[cell]!), width, height) };
+}
+
+/**
+ * The subject cut off above the plants standing in front of its foot: a landmark's garden (cypresses, lawn) is
+ * as sharp as the building and joins its mask, and outlined with it became a dripping wedge under the base. From
+ * the mask's lowest row up, the rows where plants' green holds a share of the mask are ground; the mask is cut
+ * with a straight line above them, the base's line on the page. Only a band low in the photo and under a third
+ * of the subject's height is cut, so a green subject (a frog) or one standing in a meadow keeps its body.
+ */
+function withoutGroundCover(subject: Uint8Array, colour: Float32Array, counts: Uint16Array, width: number, height: number, distance: Float32Array): Uint8Array {
+  const rowCells = new Float32Array(height);
+  const rowGreen = new Float32Array(height);
+  for (let cell = 0; cell < subject.length; cell++) {
+    if (!subject[cell]) continue;
+    const y = Math.floor(cell / width);
+    rowCells[y] = rowCells[y]! + 1;
+    const [, a] = cielab(colour[cell * 3]! / counts[cell]!, colour[cell * 3 + 1]! / counts[cell]!, colour[cell * 3 + 2]! / counts[cell]!);
+    if (a < PLANT_GREEN) rowGreen[y] = rowGreen[y]! + 1;
+  }
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    if (rowCells[y]! === 0) continue;
+    top = Math.min(top, y);
+    bottom = y;
+  }
+  if (bottom < 0) return subject;
+  const share = (y: number) => {
+    let cells = 0;
+    let green = 0;
+    for (let row = Math.max(top, y - GROUND_ROWS); row <= Math.min(bottom, y + GROUND_ROWS); row++) {
+      cells += rowCells[row]!;
+      green += rowGreen[row]!;
+    }
+    return cells > 0 ? green / cells : 0;
+  };
+  let cut = bottom + 1;
+  while (cut - 1 > top && share(cut - 1) >= GROUND_SHARE) cut--;
+  // The band thins out upwards (hedges darker than the lawn); it ends where plants are no more than specks.
+  if (cut <= bottom) while (cut - 1 > top && share(cut - 1) >= GROUND_EDGE_SHARE) cut--;
+  const isGround = bottom + 1 - cut >= height * MIN_GROUND_ROWS && cut > height / 2 && bottom + 1 - cut < (bottom + 1 - top) / 3;
+  if (!isGround) return subject;
+  const cutMask = Uint8Array.from(subject, (value, cell) => (cell >= cut * width ? 0 : value));
+  return fillHoles(middlePiece(cutMask, distance, width), width, height);
 }
 
 /** The cells of `mask` 4-connected to any of `from`. */
