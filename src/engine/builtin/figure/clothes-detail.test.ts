@@ -3,7 +3,7 @@ import { planForDetail } from './age-look';
 import { drawBipedBody, poseBiped, torsoShape } from './biped';
 import { redrawClothesOverShoulders } from './clothes-detail';
 import type { FigureContext } from './figure-context';
-import { circle, containsPoint, outerRingCount } from './geometry';
+import { circle, containsPoint, grow, outerRingCount } from './geometry';
 import { FIGURE_KINDS } from './kinds';
 import { drawSleevesAndShorts, OUTFITS } from './outfits';
 import { addPart, addStroke, createPartList, LAYER } from './part-list';
@@ -54,6 +54,21 @@ describe('clothes detail lines', () => {
     drawBipedBody(ctx);
     const patches = ctx.list.parts.filter((part) => part.arm === 'front' && !part.hasLine && part.shape.length > 0);
     expect(patches.length > 0).toBe(isHidden);
+  });
+
+  it("runs a breastplate's top up to the neck, leaving none of the body above it beside an older build's flared neck", () => {
+    const plan = planForDetail(FIGURE_KINDS.adult.plan, FIGURE_KINDS.adult, 'high');
+    const pose = BIPED_POSES.standing;
+    const skeleton = poseBiped(plan, pose, U);
+    const ctx = { list: createPartList(), kind: { ...FIGURE_KINDS.adult, plan }, skeleton, pose, linePx: LINE, detail: 'high' } as unknown as FigureContext;
+    const w = plan.torsoWidth * U;
+    const t = plan.torsoLength * U;
+    OUTFITS.armour!.top!(ctx, w, t, 0);
+    const plate = ctx.list.parts[0]!.shape;
+    const inside = grow(torsoShape(plan, skeleton, LINE), -LINE);
+    for (let x = -w * 0.3; x <= w * 0.3; x += w * 0.05) {
+      for (let y = -t * 1.3; y <= -t * 0.6; y += t * 0.005) if (containsPoint(inside, { x, y })) expect(containsPoint(plate, { x, y })).toBe(true);
+    }
   });
 
   it("draws a shirt's line again over the patch hiding an arm's top, so it runs on instead of stopping mid-shirt", () => {

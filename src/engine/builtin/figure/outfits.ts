@@ -144,7 +144,10 @@ export const OUTFITS: Record<string, Outfit> = {
     hem: 0.26,
     flare: 1.12,
     top: (ctx, w, t, hem) => {
-      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon([{ x: -w * 0.4, y: -t * 0.94 }, { x: w * 0.4, y: -t * 0.94 }, { x: w * 0.42, y: -t * 0.3 }, { x: 0, y: -t * 0.12 }, { x: -w * 0.42, y: -t * 0.3 }], t * 0.08), { isOuter: false });
+      // Its top runs up the body's own to the neck: cut straight below it, the body showed above it either side of the
+      // neck in little triangles against the older build's flared neck (round 12).
+      const plate = roundedPolygon([{ x: -w * 0.4, y: -t * 1.3 }, { x: w * 0.4, y: -t * 1.3 }, { x: w * 0.42, y: -t * 0.3 }, { x: 0, y: -t * 0.12 }, { x: -w * 0.42, y: -t * 0.3 }], t * 0.08);
+      addPart(ctx.list, LAYER.clothes + 1, intersect(plate, grow(torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), -ctx.linePx * 0.5)), { isOuter: false });
       addStroke(ctx.list, LAYER.clothes + 2, [{ x: -w * 0.2, y: -t * 0.72 }, { x: 0, y: -t * 0.6 }, { x: w * 0.2, y: -t * 0.72 }], { isDetail: true });
       belt(ctx, w, t, 0.02);
       // The skirt's plates part from the belt down to the hem, and no further.
