@@ -2,7 +2,7 @@ import { boxesOverlap, drawMotif, fmt, type Box } from '../drawing';
 import { getComposedProp } from '../props/prop-library';
 import type { Setting } from '../settings';
 import type { AgeStyle } from './age-style';
-import { flower, flowerBed, grassTuft, picketFence } from './ground-dressing';
+import { cardboardBox, flower, flowerBed, grassTuft, manholeCover, picketFence, trafficCone, waterBottle } from './ground-dressing';
 import type { Backdrop } from './layouts';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
@@ -129,18 +129,16 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   if (setting.ground === 'snow') layers.ground.push(snowDrifts(art, horizonY, style.linePx));
   if (backdrop === 'street') {
     // Pavement in front of the buildings, then the road across the lower part of the page.
-    const roadTop = horizonY + art.height * 0.16;
+    const { roadTop, laneY, kerbY } = streetLines(art, horizonY);
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop)}" width="${fmt(right - left)}" height="${fmt(bottom - roadTop)}" ${lineStroke}/>`);
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop - 30)}" width="${fmt(right - left)}" height="30" ${lineStroke}/>`);
     // The lane marks low on the road, where they show under a vehicle's wheels and not only behind its body.
     // Each whole inside the frame: one cut by it read as a stray sliver.
-    const laneY = roadTop + (art.y + art.height - roadTop) * 0.84;
     const dashes = Math.floor((art.width - 80 + 140) / 300);
     const firstDash = art.x + (art.width - (dashes * 300 - 140)) / 2;
     for (let index = 0; index < dashes; index++) layers.ground.push(`<rect x="${fmt(firstDash + index * 300)}" y="${fmt(laneY)}" width="160" height="26" rx="10" ${lineStroke}/>`);
     // The near pavement along the page's foot, its kerb and paving slabs, so the road under a vehicle is no bare band.
     if (style.detail !== 'low') {
-      const kerbY = laneY + (art.y + art.height - laneY) * 0.45;
       const slab = art.width / (style.hasPatterns ? 9 : 6);
       layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(kerbY)}" width="${fmt(right - left)}" height="${fmt(bottom - kerbY)}" ${lineStroke}/>`);
       layers.ground.push(`<path d="M${fmt(left)} ${fmt(kerbY + 26)}H${fmt(right)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
@@ -345,6 +343,13 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
       });
     }
   });
+}
+
+/** Where a street's road starts, its lane marks run and its near kerb stands, so things on it keep off its lines. */
+function streetLines(art: Box, horizonY: number): { roadTop: number; laneY: number; kerbY: number } {
+  const roadTop = horizonY + art.height * 0.16;
+  const laneY = roadTop + (art.y + art.height - roadTop) * 0.84;
+  return { roadTop, laneY, kerbY: laneY + (art.y + art.height - laneY) * 0.45 };
 }
 
 function drawStreet(layers: Layers, context: BackdropContext): void {
@@ -589,6 +594,9 @@ function isTooFine(motif: string, detail: AgeStyle['detail']): boolean {
 /** Clouds in a day sky at most, its own and those filling empty cells. */
 const MAX_CLOUDS = 4;
 
+/** How many large things of its place a bare pitch, road or floor gets: past a handful they stood in rows like a pattern. */
+const MAX_BIG_GROUND_THINGS = 5;
+
 /** How many flowers and tufts of grass grow on open grass, by detail. */
 const DRESSING = { low: { flowers: 3, tufts: 3 }, medium: { flowers: 4, tufts: 6 }, high: { flowers: 6, tufts: 9 } } as const;
 
@@ -700,7 +708,7 @@ export function drawScatter(layers: Layers, context: BackdropContext, subject: B
  */
 export function fillEmptyCells(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, backdrop, setting, isNight, random } = context;
-  if (style.detail === 'low' || backdrop === 'room' || backdrop === 'stage') return;
+  if (style.detail === 'low' || backdrop === 'stage') return;
   // Older children get a finer grid: more, smaller things to colour.
   const columns = style.hasPatterns ? 10 : 8;
   const rows = style.hasPatterns ? 12 : 10;
@@ -716,6 +724,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
     return 'cloud';
   };
   let placed = 0;
+  let bigThings = 0;
   // A flyer turned in space has a box much larger than the figure: its empty corners are sky too (as for the starfield).
   const figures = backdrop === 'space' ? subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 })) : subject;
   const isFree = (row: number, column: number): boolean => {
@@ -723,6 +732,8 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
     const cell: Box = { x: art.x + column * width, y: art.y + row * height, width, height };
     return ![...figures, ...layers.occupied].some((other) => boxesOverlap(other, cell, -Math.min(width, height) * 0.12));
   };
+  const isPlaceable = (box: Box): boolean =>
+    box.x >= art.x && box.x + box.width <= art.x + art.width && box.y + box.height <= art.y + art.height && ![...subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 8));
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       if (!isFree(row, column)) continue;
@@ -738,8 +749,10 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       const isBetween = style.hasPatterns && inSky && (row + column) % 2 === 1;
       if (isBetween && backdrop === 'underwater') continue;
       const isGround = !isFull && cell.y > horizonY + art.height * 0.03;
+      // A room's walls are furnished by the room itself (rooms.ts): only its bare floor gets things.
+      if (backdrop === 'room' && !isGround) continue;
       const size = Math.min(width, height) * (0.6 + random() * 0.35) * (isBetween ? 0.6 : 1);
-      let drawn: { markup: string; box: Box } | null = null;
+      let drawn: { markup: string; box: Box; name?: string } | null = null;
       let motif: string | null = null;
       // A whole sky's flock (drawFlock) is its birds: a lone bigger gull beside it read as a stray.
       const hasFlock = backdrop === 'sky' && layers.drawn.includes('bird');
@@ -752,20 +765,48 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
         // The bird icon stands on a perch; up in the sky a bird is a gull on the wing.
         else if (motif === 'bird') drawn = gullInFlight(cx, cell.y + height * (0.3 + random() * 0.4), size, style.linePx, random() < 0.5);
         else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
-      } else if (isGround && setting.ground === 'grass' && setting.name !== 'stadium') {
-        drawn = (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, cell.y + height * 0.8, size, style.linePx);
-      } else if (isGround && setting.ground === 'sand') {
-        drawn = drawMotif({ motif: 'spiral-shell', cx, bottom: cell.y + height * 0.8, size: size * 0.7, linePx: style.linePx, detail: style.detail });
+      } else if (isGround) {
+        // Off grass the things are few and large (each overlaps its neighbours' cells, so it thins itself out): a grid of
+        // small boxes or cones read as a pattern, not as things lying about.
+        const isBig = (setting.ground !== 'grass' && setting.ground !== 'sand') || setting.name === 'stadium';
+        if (isBig && (bigThings >= MAX_BIG_GROUND_THINGS || (row + column) % 2 === 1)) continue;
+        drawn = groundThing(context, placed, cx, cell.y + height * 0.9, size * (isBig ? 1.8 : 1));
+        if (isBig && drawn && isPlaceable(drawn.box)) bigThings++;
       }
-      if (!drawn || drawn.box.x < art.x || drawn.box.x + drawn.box.width > art.x + art.width || drawn.box.y + drawn.box.height > art.y + art.height) continue;
-      if ([...subject, ...layers.occupied].some((other) => boxesOverlap(other, drawn!.box, 8))) continue;
+      if (!drawn || !isPlaceable(drawn.box)) continue;
       if (motif === 'cloud') layers.drawn.push('cloud');
       layers[inSky ? 'horizon' : 'scatter'].push(drawn.markup);
       layers.occupied.push(drawn.box);
-      if (!inSky && setting.ground === 'grass' && !layers.drawn.includes('grass')) layers.drawn.push('grass');
+      if (!inSky && drawn.name && !layers.drawn.includes(drawn.name)) layers.drawn.push(drawn.name);
       placed++;
     }
   }
+}
+
+/**
+ * A small thing that belongs on a place's ground, so a bare band of pitch, road or floor under the figures gets
+ * something to colour (round 12: a plain lower half of pitch, an empty road, a bare lab floor): flowers and tufts
+ * on grass, a spare ball, a cone and a water bottle on a pitch, a manhole on a street, a box on a floor.
+ */
+function groundThing(context: BackdropContext, placed: number, cx: number, bottom: number, size: number): { markup: string; box: Box; name?: string } | null {
+  const { style, setting, backdrop, isNight } = context;
+  const named = (name: string, drawn: { markup: string; box: Box } | null): { markup: string; box: Box; name: string } | null => (drawn ? { ...drawn, name } : null);
+  if (backdrop === 'room') return named('cardboard-box', cardboardBox(cx, bottom, size * 0.8, style.linePx));
+  if (setting.name === 'stadium') {
+    const kind = placed % 3;
+    if (kind === 0) return named('soccer-ball', drawMotif({ motif: 'soccer-ball', cx, bottom, size: size * 0.55, linePx: style.linePx, detail: style.detail }));
+    return kind === 1 ? named('traffic-cone', trafficCone(cx, bottom, size * 0.7, style.linePx)) : named('water-bottle', waterBottle(cx, bottom, size * 0.7, style.linePx));
+  }
+  if (backdrop === 'street') {
+    // A manhole lies in the road just above the lane marks: astride the kerb or a lane mark, their lines ran through
+    // each other, and the near pavement is too narrow for a cone big enough to colour.
+    const { roadTop, laneY } = streetLines(context.art, context.horizonY);
+    if (bottom < roadTop) return null;
+    return named('manhole', manholeCover(cx, laneY - style.linePx * 6, Math.min(size * 0.8, (laneY - roadTop) * 1.2), style.linePx));
+  }
+  if (setting.ground === 'grass') return named('grass', (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, bottom, size, style.linePx));
+  if (setting.ground === 'sand') return drawMotif({ motif: 'spiral-shell', cx, bottom, size: size * 0.7, linePx: style.linePx, detail: style.detail });
+  return null;
 }
 
 /** A far planet: a small disc crossed by two bands, so it is three areas to colour. */

@@ -536,6 +536,17 @@ describe('scene composer', () => {
     expect(matched.filter((motif) => /flower|tulip|blossom|sunflower|grass/.test(motif))).toEqual([]);
   });
 
+  it('puts things of its place on a bare pitch, road or floor under the figures, not an empty band (round 12)', () => {
+    const cases: Array<[string, AgeGroup, string[]]> = [
+      ['a boy playing soccer in the stadium', '9-12', ['traffic-cone', 'water-bottle']],
+      ['a firefighter driving a fire truck down the street', '6-8', ['manhole']],
+      ['a scientist in a laboratory', '9-12', ['cardboard-box']],
+    ];
+    for (const [description, ageGroup, things] of cases) {
+      expect(metadataOf(description, ageGroup).matched as string[], description).toEqual(expect.arrayContaining(things));
+    }
+  });
+
   it('saddles a ridden horse, unicorn or dragon, the rider’s near foot in its stirrup', () => {
     for (const description of ['a girl riding a horse on the beach', 'a boy riding a unicorn', 'a boy riding a dragon']) {
       const seat = joinOf(description, 'seat-on-saddle');

@@ -123,3 +123,65 @@ export function leafBed(cx: number, top: number, width: number, height: number, 
   }
   return { markup: parts.join(''), box: { x: left - length * 0.3, y: top - length * 0.3, width: width + length * 0.6, height: height * 1.25 + length * 0.3 } };
 }
+
+/** A training cone standing on a pitch or a road: a cone with a band round it on a square foot, three areas to colour. */
+export function trafficCone(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const foot = size * 0.12;
+  const half = size * 0.34;
+  const top = bottom - size;
+  const at = (share: number): number => half * 0.2 + (half * 0.8 - half * 0.2) * share;
+  const band = (from: number, to: number): string => {
+    const [y0, y1] = [top + (bottom - foot - top) * from, top + (bottom - foot - top) * to];
+    return `<path d="M${fmt(cx - at(from))} ${fmt(y0)}H${fmt(cx + at(from))}L${fmt(cx + at(to))} ${fmt(y1)}H${fmt(cx - at(to))}Z" ${line}/>`;
+  };
+  return {
+    markup: `<rect x="${fmt(cx - half)}" y="${fmt(bottom - foot)}" width="${fmt(half * 2)}" height="${fmt(foot)}" rx="${fmt(foot * 0.3)}" ${line}/>${band(0, 1)}${band(0.4, 0.65)}`,
+    box: { x: cx - half, y: top, width: half * 2, height: size },
+  };
+}
+
+/** A manhole cover lying flat on the road: an oval lid crossed by a grid of bars, seen from the side. */
+export function manholeCover(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const [rx, ry] = [size / 2, size * 0.2];
+  const cy = bottom - ry;
+  const bars: string[] = [];
+  for (const share of [-0.5, 0, 0.5]) bars.push(`M${fmt(cx + rx * share)} ${fmt(cy - ry * Math.sqrt(1 - share * share))}V${fmt(cy + ry * Math.sqrt(1 - share * share))}`);
+  bars.push(`M${fmt(cx - rx)} ${fmt(cy)}H${fmt(cx + rx)}`);
+  return {
+    markup: `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" ${outline(linePx)}/><path d="${bars.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`,
+    box: { x: cx - rx, y: cy - ry, width: size, height: ry * 2 },
+  };
+}
+
+/** A water bottle left on the pitch: a body with a label band, a neck and a cap. */
+export function waterBottle(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const half = size * 0.17;
+  const top = bottom - size;
+  const shoulder = top + size * 0.28;
+  return {
+    markup:
+      `<rect x="${fmt(cx - half * 0.5)}" y="${fmt(top)}" width="${fmt(half)}" height="${fmt(size * 0.14)}" rx="${fmt(half * 0.2)}" ${line}/>` +
+      `<path d="M${fmt(cx - half * 0.45)} ${fmt(top + size * 0.14)}L${fmt(cx - half)} ${fmt(shoulder)}V${fmt(bottom)}H${fmt(cx + half)}V${fmt(shoulder)}L${fmt(cx + half * 0.45)} ${fmt(top + size * 0.14)}Z" ${line}/>` +
+      `<rect x="${fmt(cx - half)}" y="${fmt(shoulder + size * 0.2)}" width="${fmt(half * 2)}" height="${fmt(size * 0.24)}" ${line}/>`,
+    box: { x: cx - half, y: top, width: half * 2, height: size },
+  };
+}
+
+/** A cardboard box on a floor: its front, its side and its top seen from above, and a strip of tape down the front. */
+export function cardboardBox(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const half = size * 0.45;
+  const front = size * 0.6;
+  const lid = size * 0.22;
+  const top = bottom - front - lid;
+  return {
+    markup:
+      `<path d="M${fmt(cx - half)} ${fmt(bottom - front)}L${fmt(cx - half * 0.7)} ${fmt(top)}H${fmt(cx + half * 1.3)}L${fmt(cx + half)} ${fmt(bottom - front)}Z" ${line}/>` +
+      `<path d="M${fmt(cx + half)} ${fmt(bottom - front)}L${fmt(cx + half * 1.3)} ${fmt(top)}V${fmt(bottom - lid)}L${fmt(cx + half)} ${fmt(bottom)}Z" ${line}/>` +
+      `<rect x="${fmt(cx - half)}" y="${fmt(bottom - front)}" width="${fmt(half * 2)}" height="${fmt(front)}" ${line}/>` +
+      `<rect x="${fmt(cx - half * 0.15)}" y="${fmt(bottom - front)}" width="${fmt(half * 0.3)}" height="${fmt(front * 0.35)}" ${line}/>`,
+    box: { x: cx - half, y: top, width: half * 2.3, height: front + lid },
+  };
+}
