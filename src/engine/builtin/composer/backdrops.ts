@@ -594,6 +594,9 @@ function isTooFine(motif: string, detail: AgeStyle['detail']): boolean {
 /** Clouds in a day sky at most, its own and those filling empty cells. */
 const MAX_CLOUDS = 4;
 
+/** How many gulls the younger children's sky gets from the filling pass. */
+const MAX_YOUNG_GULLS = 2;
+
 /** How many large things of its place a bare pitch, road or floor gets: past a handful they stood in rows like a pattern. */
 const MAX_BIG_GROUND_THINGS = 5;
 
@@ -720,11 +723,15 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
     if (context.isRemoved('cloud')) return null;
     // Past a few clouds the sky gets gulls: row on row of the same cloud reads as wallpaper, not a sky.
     // Younger children's coarser grid gets them only every other cell: a sky of gulls is as busy as one of clouds.
-    if (layers.drawn.filter((motif) => motif === 'cloud').length >= MAX_CLOUDS) return context.isRemoved('bird') || isSparse ? null : 'bird';
+    // Past a couple of gulls the younger children's sky is over-stuffed beside their plainer ground (round 12: five clouds
+    // and five birds over a bare lawn).
+    const isFlockFull = !style.hasPatterns && gulls >= MAX_YOUNG_GULLS;
+    if (layers.drawn.filter((motif) => motif === 'cloud').length >= MAX_CLOUDS) return context.isRemoved('bird') || isSparse || isFlockFull ? null : 'bird';
     return 'cloud';
   };
   let placed = 0;
   let bigThings = 0;
+  let gulls = 0;
   // A flyer turned in space has a box much larger than the figure: its empty corners are sky too (as for the starfield).
   const figures = backdrop === 'space' ? subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 })) : subject;
   const isFree = (row: number, column: number): boolean => {
@@ -775,6 +782,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       }
       if (!drawn || !isPlaceable(drawn.box)) continue;
       if (motif === 'cloud') layers.drawn.push('cloud');
+      if (motif === 'bird') gulls++;
       layers[inSky ? 'horizon' : 'scatter'].push(drawn.markup);
       layers.occupied.push(drawn.box);
       if (!inSky && drawn.name && !layers.drawn.includes(drawn.name)) layers.drawn.push(drawn.name);
