@@ -258,7 +258,8 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         const upperArm = capsule(shoulder, elbow, r * 1.2 + ctx.linePx);
         const isReachingOut = isRaisedOut(skeleton, side, bodyInside);
         // Then only what the arm and its sleeve cover: wider, it hid the ends of the shirt's stripes below the arm.
-        const armAndSleeve = unite([capsule(shoulder, elbow, r + ctx.linePx), capsule(shoulder, lerp(shoulder, elbow, SLEEVE_SHARE), r * 1.2 + ctx.linePx)]);
+        // The sleeve's end is a straight hem: a round end reached on past it under the arm and cut the top stripe short.
+        const armAndSleeve = unite([capsule(shoulder, elbow, r + ctx.linePx), intersect(capsule(shoulder, lerp(shoulder, elbow, SLEEVE_SHARE), r * 1.2 + ctx.linePx), beforeHem(shoulder, elbow, r * 8))]);
         const patch = isReachingOut ? intersect(grow(bodyInside, ctx.linePx * 0.6), armAndSleeve) : intersect(intersect(circle(shoulder, r * 1.4), bodyInside), upperArm);
         // Lying over the chest (a rider's, side on), the round cut the sleeve's underside off mid-shirt, a loose
         // diagonal (round 12): the arm keeps its whole outline there, closed round its shoulder.
@@ -293,6 +294,16 @@ function isLyingOver(skeleton: Skeleton, side: 'back' | 'front', bodyInside: Sha
   const shoulder = skeleton.shoulders[side];
   const elbow = skeleton.elbows[side];
   return containsPoint(bodyInside, lerp(shoulder, elbow, SLEEVE_SHARE)) && containsPoint(grow(bodyInside, -skeleton.u * 1.5), shoulder);
+}
+
+/** Everything on the shoulder's side of a short sleeve's hem, out to `far` round it. */
+function beforeHem(shoulder: Point, elbow: Point, far: number): Shape {
+  const hem = lerp(shoulder, elbow, SLEEVE_SHARE);
+  const length = Math.hypot(elbow.x - shoulder.x, elbow.y - shoulder.y) || 1;
+  const back = { x: ((shoulder.x - elbow.x) / length) * far, y: ((shoulder.y - elbow.y) / length) * far };
+  const across = { x: -back.y, y: back.x };
+  const against = scale(across, -1);
+  return [[add(hem, across), add(add(hem, across), back), add(add(hem, against), back), add(hem, against)]];
 }
 
 /** How far along the upper arm a short sleeve's hem lies (outfits.ts). */

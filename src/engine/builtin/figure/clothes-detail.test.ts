@@ -3,7 +3,7 @@ import { planForDetail } from './age-look';
 import { drawBipedBody, poseBiped, torsoShape } from './biped';
 import { redrawClothesOverShoulders } from './clothes-detail';
 import type { FigureContext } from './figure-context';
-import { circle, containsPoint, grow, outerRingCount } from './geometry';
+import { circle, containsPoint, grow, outerRingCount, roundedPolygon } from './geometry';
 import { FIGURE_KINDS } from './kinds';
 import { drawSleevesAndShorts, OUTFITS } from './outfits';
 import { addPart, addStroke, createPartList, LAYER } from './part-list';
@@ -69,6 +69,20 @@ describe('clothes detail lines', () => {
     for (let x = -w * 0.3; x <= w * 0.3; x += w * 0.05) {
       for (let y = -t * 1.3; y <= -t * 0.6; y += t * 0.005) if (containsPoint(inside, { x, y })) expect(containsPoint(plate, { x, y })).toBe(true);
     }
+  });
+
+  it("draws a stripe's edge again over the patch hiding an arm's top, right up to where it shows, so it reaches the body's side", () => {
+    const list = createPartList();
+    addPart(list, LAYER.body, circle({ x: 0, y: 0 }, 200));
+    addPart(list, LAYER.body + 0.5, roundedPolygon([{ x: -150, y: -10 }, { x: 150, y: -10 }, { x: 150, y: 10 }, { x: -150, y: 10 }], 0), { isOuter: false, isDetail: true });
+    addPart(list, LAYER.frontLimb, circle({ x: 100, y: 0 }, 40), { arm: 'front' });
+    addPart(list, LAYER.frontLimb + 0.55, circle({ x: 100, y: 0 }, 40), { arm: 'front', hasLine: false, isOuter: false });
+    redrawClothesOverShoulders(list, LINE);
+    const again = list.strokes.filter((stroke) => stroke.layer > LAYER.frontLimb + 0.55 && stroke.points.every((point) => point.y < 0));
+    expect(again).toHaveLength(1);
+    const xs = again[0]!.points.map((point) => point.x);
+    expect(Math.min(...xs)).toBeLessThanOrEqual(100 - Math.sqrt(40 * 40 - 100));
+    expect(Math.max(...xs)).toBeGreaterThanOrEqual(100 + Math.sqrt(40 * 40 - 100));
   });
 
   it("draws a shirt's line again over the patch hiding an arm's top, so it runs on instead of stopping mid-shirt", () => {

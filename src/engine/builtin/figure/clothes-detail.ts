@@ -256,18 +256,30 @@ export function redrawClothesOverShoulders(list: PartList, linePx: number): void
   for (const patch of patches) {
     const box = bounds([patch.shape]);
     const inFront = list.parts.filter((part) => part.hasLine && part.layer > LAYER.body && part.layer <= patch.layer && part.arm !== patch.arm && part.grip === undefined);
-    for (const stroke of list.strokes) {
+    // A fabric's stripes too: their edges ended short under a raised arm (round 12).
+    const pieceEdges: Stroke[] = list.parts
+      .filter((part) => part.hasLine && !part.isOuter && part.arm === undefined && part.grip === undefined)
+      .flatMap((part) => part.shape.map((ring) => ({ points: [...ring, ring[0]!], layer: part.layer, weight: 1, isDetail: part.isDetail })));
+    for (const stroke of [...list.strokes, ...pieceEdges]) {
       if (stroke.layer < LAYER.body || stroke.layer >= patch.layer || stroke.grip !== undefined) continue;
       let run: Point[] = [];
       const flush = (): void => {
         if (run.length > 1) again.push({ ...stroke, points: run, layer: patch.layer + 0.01 });
         run = [];
       };
+      // Each run starts and ends a step outside the patch, so it overlaps the line left showing instead of leaving a gap.
+      let previous: Point | null = null;
       for (const point of densify(stroke.points, linePx)) {
         const isNear = point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;
         const shows = isNear && containsPoint(patch.shape, point) && !inFront.some((part) => part.layer > stroke.layer && containsPoint(part.shape, point));
-        if (shows) run.push(point);
-        else flush();
+        if (shows) {
+          if (run.length === 0 && previous) run.push(previous);
+          run.push(point);
+        } else if (run.length > 0) {
+          run.push(point);
+          flush();
+        }
+        previous = point;
       }
       flush();
     }
