@@ -21,6 +21,12 @@ describe('hair', () => {
     expect(containsPoint(front, at(1.08, 0.3))).toBe(true);
   });
 
+  it('draws short hair as a plain cap, with no lone strand line crossing the head', () => {
+    const list = createPartList();
+    HAIR_STYLES.short(list, at, rx, 0);
+    expect(list.strokes).toHaveLength(0);
+  });
+
   it('ends a fringe in locks across the forehead, not in one dip in the middle like the top of a mask', () => {
     for (const style of ['short', 'long'] as const) {
       const list = createPartList();

@@ -633,8 +633,8 @@ function flowingHair(list: PartList, at: At): void {
 
 export const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number, shift: number) => void> = {
   short: (list, at, rx, shift) => {
+    // A plain cap: one strand drawn down it to the fringe crossed the head as a stray line (round 12).
     addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
-    addStroke(list, LAYER.hair + 1, curve(at(-0.3, -0.95), at(-0.1, -0.8), at(0.05, -0.62), 6), { isDetail: true });
   },
   spiky: (list, at, rx, shift) => {
     // Tufts swept to one side at uneven heights: an even row of upright points reads as a crown.
