@@ -202,7 +202,7 @@ function drawLaces(ctx: FigureContext, side: 'back' | 'front'): void {
 
 /** A short band across a long sleeve at the wrist: a shirt's cuff. */
 export function drawSleeveCuffs(ctx: FigureContext, outfit: Outfit): void {
-  if (ctx.detail !== 'high' || outfit.sleeves !== 'long' || outfit.hasCuffs === true || !ctx.kind.isPerson || ctx.pose.isTuckedIn === true) return;
+  if (ctx.detail !== 'high' || outfit.sleeves !== 'long' || outfit.hasCuffs === true || outfit.hasFurCuffs === true || !ctx.kind.isPerson || ctx.pose.isTuckedIn === true) return;
   const { list, skeleton, kind } = ctx;
   const r = kind.plan.armRadius * skeleton.u;
   for (const side of ['back', 'front'] as const) {

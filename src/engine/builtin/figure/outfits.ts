@@ -18,6 +18,8 @@ export interface Outfit {
   hem: number;
   /** Gloves and boots with a cuff at the wrist and the ankle (a spacesuit). */
   hasCuffs?: boolean;
+  /** A thick band of white fur round each sleeve's end (Santa's coat). */
+  hasFurCuffs?: boolean;
   /** Rounded plates over the shoulders and the knees (armour). */
   hasPlates?: boolean;
   /** How much wider than the hips the hem flares. */
@@ -205,18 +207,21 @@ export const OUTFITS: Record<string, Outfit> = {
     sleeves: 'long',
     legs: 'pants',
     foot: 'boot',
+    hasFurCuffs: true,
     hem: 0.28,
     flare: 1.15,
     top: (ctx, w, t, hem) => {
       const { x } = chestFront(ctx);
       // The belt round the middle of the coat and buttons above it, so both show over a sleigh's rim: at the
-      // hips the belt was hidden, and the coat read as a bare tube.
-      belt(ctx, w, t, -0.3);
-      // White fur along the hem and round the collar, the coat's opening running down between them.
+      // hips the belt was hidden, and the coat read as a bare tube. Sat down in a sleigh, the rim comes up to the
+      // waist: the belt goes up to the tummy to stay in sight (round 12: "no belt, buttons or fur trim").
+      belt(ctx, w, t, ctx.pose.isSeated === true ? -0.46 : -0.3);
+      // White fur along the hem, round the collar and down the coat's front between them, the buttons beside it.
       addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, hem - t * 0.06, w * 1.15, t * 0.16), t * 0.07), { isOuter: false });
       addPart(ctx.list, LAYER.clothes + 4, roundedPolygon(rect(x(0), -t * 0.93, w * 0.62, t * 0.13), t * 0.06), { isOuter: false });
-      addStroke(ctx.list, LAYER.clothes + 1, [{ x: x(0), y: -t * 0.86 }, { x: x(0), y: hem - t * 0.14 }]);
-      for (const y of [-0.72, -0.52]) addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(0) + w * 0.08, y: t * y }, t * 0.045), { isOuter: false });
+      // Seen from the side the coat's front is its edge: a band there ran down through the lap draped over the thighs.
+      if (ctx.skeleton.view !== 'turned') addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(x(0), (hem - t * 0.9) / 2, w * 0.2, hem + t * 0.8), w * 0.06), { isOuter: false });
+      for (const y of [-0.72, -0.6]) addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(0.22), y: t * y }, t * 0.04), { isOuter: false });
     },
     words: ['santa', 'father christmas', 'saint nick'],
   },
@@ -452,6 +457,9 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       addPart(list, limbLayer(skeleton, side, 'leg') + 0.6, capsule(along(knee, ankle, 0.55), along(knee, ankle, 0.85), kind.plan.legRadius * u * 1.35));
     }
   }
+  if (outfit.hasFurCuffs === true) {
+    for (const side of ['back', 'front'] as const) addPart(list, limbLayer(skeleton, side, 'arm') + 0.6, furCuff(skeleton.elbows[side], skeleton.hands[side], kind.plan.armRadius * u));
+  }
   if (outfit.hasPlates === true) {
     for (const side of ['back', 'front'] as const) {
       // Plates that lie on the limb, as wide as it and a little more: a domed plate over the top of the
@@ -491,6 +499,15 @@ export function gauntletCuff(elbow: Point, hand: Point, r: number): Shape {
   const wrist = length - r * 0.45;
   const start = Math.max(length * 0.3, wrist - r * 1.5);
   return roundedPolygon([arm(start, -r * 1.1), arm(wrist, -r * 1.4), arm(wrist, r * 1.4), arm(start, r * 1.1)], r * 0.2);
+}
+
+/** A fur cuff: a soft band round the sleeve's end, wider than the arm, ending under the hand. */
+function furCuff(elbow: Point, hand: Point, r: number): Shape {
+  const length = Math.hypot(hand.x - elbow.x, hand.y - elbow.y);
+  const arm = frame(elbow, hand);
+  const wrist = length - r * 0.5;
+  const start = Math.max(length * 0.35, wrist - r * 1.3);
+  return roundedPolygon([arm(start, -r * 1.4), arm(wrist, -r * 1.4), arm(wrist, r * 1.4), arm(start, r * 1.4)], r * 0.45);
 }
 
 /** A point `along` the limb from `from` towards `to`, and `across` it, px. */
