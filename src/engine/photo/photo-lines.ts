@@ -70,6 +70,8 @@ const DRAWING_GAP_REACH = 32;
 const DRAWING_SHEET_MARGIN = 24;
 /** The sheet is drawn this far inside the added margin's edge, so its line is whole once thickened. */
 const DRAWING_SHEET_INSET = 6;
+/** A drawing's strokes are thinned as running on this many working pixels past the picture's edge (over a crayon stroke's width). */
+const DRAWING_RUN_OFF = 24;
 
 
 /**
@@ -250,7 +252,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     const rounded = await sharp(Buffer.from(drawing.data.map((value) => value * 255)), { raw: { width, height, channels: 1 } }).blur(DRAWING_ROUNDING).extractChannel(0).raw().toBuffer();
     const withoutDots = removeSpecks(drawing, DRAWING_DOT_AREA);
     let dots: Bitmap = { data: drawing.data.map((value, i) => (value && !withoutDots.data[i] ? 1 : 0)), width, height };
-    let joined = closeStrokeGaps(thinLines({ data: Uint8Array.from(rounded, (value) => (value >= 128 ? 1 : 0)), width, height }), DRAWING_GAP_REACH);
+    let joined = closeStrokeGaps(thinRunningOff({ data: Uint8Array.from(rounded, (value) => (value >= 128 ? 1 : 0)), width, height }, DRAWING_RUN_OFF), DRAWING_GAP_REACH);
     // Kept, the paper is the drawing's background: its sheet is drawn round it with a margin, so the sky above
     // the grass and the ground below it are areas to colour, not blank paper round a drawing.
     let sheet: Bitmap | null = null;
@@ -1034,6 +1036,24 @@ function padded(bitmap: Bitmap, margin: number): Bitmap {
   const height = bitmap.height + 2 * margin;
   const data = new Uint8Array(width * height);
   for (let y = 0; y < bitmap.height; y++) data.set(bitmap.data.subarray(y * bitmap.width, (y + 1) * bitmap.width), (y + margin) * width + margin);
+  return { data, width, height };
+}
+
+/**
+ * Thinned as if the strokes ran on past the picture's edge (its border rows and columns repeated `margin` times):
+ * a sun's ray the photo cuts has a blunt end there, and thinned where it stops the end forked into a T, the ray a
+ * stub with a crossbar. The skeleton now runs straight out to the edge.
+ */
+function thinRunningOff(bitmap: Bitmap, margin: number): Bitmap {
+  const { width, height } = bitmap;
+  const outer = { data: new Uint8Array((width + 2 * margin) * (height + 2 * margin)), width: width + 2 * margin, height: height + 2 * margin };
+  for (let y = 0; y < outer.height; y++) {
+    const from = Math.min(height - 1, Math.max(0, y - margin)) * width;
+    for (let x = 0; x < outer.width; x++) outer.data[y * outer.width + x] = bitmap.data[from + Math.min(width - 1, Math.max(0, x - margin))]!;
+  }
+  const thin = thinLines(outer);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) data.set(thin.data.subarray((y + margin) * outer.width + margin, (y + margin) * outer.width + margin + width), y * width);
   return { data, width, height };
 }
 
