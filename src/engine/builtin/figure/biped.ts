@@ -468,6 +468,16 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     const heel = add(ankle, isFacingOut ? { x: Math.sign(shin.x) * r * 1.8, y: r * 2.2 } : { x: Math.sign(shin.x) * r * 0.6, y: r * 0.4 });
     return roundedPolygon([heel, { x: heel.x + r * 1.6 * size, y: heel.y - r * 2.6 * size }, { x: heel.x - r * 1.6 * size, y: heel.y - r * 2.6 * size }], r * 0.45 * size);
   }
+  if (plan.foot === 'webbed' && isTurned && pose.isLying === true && pose.isHeadOnPaws !== true) {
+    // On the tummy in a belly slide, the feet trail out behind along the legs, webbed toes fanned at the end: stood
+    // flat on their soles as when upright, they pointed down at the ice and the penguin seemed to stand on its toes.
+    const along = Math.hypot(shin.x, shin.y) > 0 ? scale(shin, 1 / Math.hypot(shin.x, shin.y)) : { x: 0, y: 1 };
+    const across = { x: -along.y, y: along.x };
+    const at = (a: number, c: number): Point => add(ankle, add(scale(along, r * a), scale(across, r * c)));
+    const corners = [at(-0.4, -0.8), at(2.4, -1.35), at(2.8, 0), at(2.4, 1.35), at(-0.4, 0.8)];
+    const isClockwise = (corners[1]!.x - corners[0]!.x) * (corners[2]!.y - corners[1]!.y) - (corners[1]!.y - corners[0]!.y) * (corners[2]!.x - corners[1]!.x) > 0;
+    return roundedPolygon(isClockwise ? corners : corners.reverse(), r * 0.5);
+  }
   if (plan.foot === 'webbed') {
     // Big flat feet, wider than the short legs are long: a small triangle
     // under a long leg read as a chick's, not a penguin's. Pointing at the viewer off a seat's edge, the

@@ -784,14 +784,31 @@ describe('character sheets of figures', () => {
     expect(chooseFigurePanels(figureOf(description), 6, description).find((panel) => panel.pose === 'sliding')?.ground).toBe('ice');
     const lying = draw(figureOf(description), 'sliding');
     expect(lying.box.width).toBeGreaterThan(lying.box.height * 1.3);
-    // The head sits into the shoulders, not beside the body touching it at one point.
+    // The head sits into the shoulders, not beside the body touching it at one point: the neck is well inside it.
     const head = lying.headBox;
-    const headCentre = { x: head.x + head.width / 2, y: head.y + head.height / 2 };
-    expect(Math.hypot(headCentre.x - lying.anchors.hips.x, headCentre.y - lying.anchors.hips.y) / head.height).toBeLessThan(1.26);
+    expect(lying.anchors.neck.x - head.x).toBeGreaterThan(head.width * 0.15);
+    expect(lying.anchors.neck.y).toBeGreaterThan(head.y);
+    expect(lying.anchors.neck.y).toBeLessThan(head.y + head.height);
+    // Belly down, the chest a little raised: the head's bottom is off the ground.
+    expect(head.y + head.height).toBeLessThan(lying.box.y + lying.box.height);
+    // The flippers swept back up over the back, clear of the white belly, and the feet trailing behind the hips.
+    for (const side of ['back', 'front'] as const) {
+      expect(lying.anchors.hands[side].y).toBeLessThan(lying.anchors.neck.y);
+      expect(lying.anchors.feet[side].x).toBeLessThan(lying.anchors.hips.x);
+    }
     const sheet = await createBuiltinEngine().characterSheet({ name: 'Pip', description, poses: 3 });
     expect(sheet.metadata.poses).toContain('sliding');
     // Asleep on its tummy looks too much like the slide to show both.
     expect(chooseFigurePanels(figureOf(description), 6, description).map((panel) => panel.pose)).not.toContain('sleeping');
+  });
+
+  it('waves a penguin\'s flipper high over its shoulder with the body tipped away, unlike its standing drawing', () => {
+    const spec = figureOf('A playful penguin sliding on the ice');
+    const waving = draw(spec, 'waving');
+    const standing = draw(spec, 'standing');
+    expect(waving.anchors.hands.front.y).toBeLessThan(waving.anchors.neck.y - waving.headBox.height * 0.3);
+    expect(Math.abs(standing.anchors.neck.x - standing.anchors.hips.x)).toBeLessThan(1);
+    expect(Math.abs(waving.anchors.neck.x - waving.anchors.hips.x)).toBeGreaterThan(waving.headBox.width * 0.12);
   });
 
   it('holds a book being read open in both hands, below the face', () => {

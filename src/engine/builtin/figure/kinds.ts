@@ -228,8 +228,9 @@ export const FIGURE_KINDS = {
         // Flippers held a little out from the sides, so they show past the body they grow from behind.
         standing: { arms: { back: [-28, -20], front: [28, 20] } },
         // Waving, the other flipper held out from the side too: hung down along the body, the white between them
-        // pinched into a jagged stroke (round 12).
-        waving: { arms: { back: [-30, -22], front: [128, 165] } },
+        // pinched into a jagged stroke (round 12). The waving flipper high over the shoulder and the body tipped away
+        // from it, so the wave is not the standing drawing with one flipper moved (round 12).
+        waving: { arms: { back: [-34, -26], front: [140, 168] }, lean: -6, headTilt: 6 },
         // A waddle seen from the front: rocked over onto one flat foot, the other lifted off the ground out to the
         // side, flippers out for balance (side on, short legs at a walk's angles left both feet overlapping under it).
         walking: { view: 'front', arms: { back: [-52, -40], front: [50, 40] }, legs: { back: [-6, -4], front: [86, 70] }, lean: -14, headTilt: 8 },
@@ -239,6 +240,11 @@ export const FIGURE_KINDS = {
         perched: { legs: { back: [-84, -84], front: [84, 84] }, kneesToViewer: false, legsToViewer: true },
         // Asleep on its tummy, the short legs stretched straight back along the ground behind it.
         sleeping: { legs: { back: [94, 86], front: [100, 92] } },
+        // A belly slide side on: the white front along the ice, the chest a little raised and the head upright looking
+        // ahead, the flippers swept back up clear of the belly, the feet trailing behind. Flat on the front with the
+        // flippers along its side and the head bowed, round 12 saw it from the back: no white belly, head, flippers and
+        // feet piled up separately.
+        sliding: { arms: { back: [-54, -60], front: [-40, -44] }, legs: { back: [-24, -28], front: [-10, -14] }, headTilt: -90, rotation: 84 },
         // Sat down on its tail end, rocked back, both feet out in front.
         sitting: { view: 'turned', legsToViewer: false, arms: { back: [-20, -10], front: [-12, -4] }, legs: { back: [66, 70], front: [100, 102] }, lean: -12 },
       },
