@@ -1382,7 +1382,9 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
     drawnMount = { markup: (mount.motif === 'bicycle' ? wheelDiscs(drawn.box) : '') + drawn.markup, box: drawn.box, anchors: drawBeing(rider, { pose, cx: 0, groundY: 0, height: 10, facing: 1, style }).anchors, outlinePath: null, headBox: drawn.box, propBox: null };
     saddle = STOOD_ON_MOUNTS.has(mount.motif)
       ? { x: drawn.box.x + drawn.box.width * 0.42, y: drawn.box.y + drawn.box.height * 0.8 }
-      : { x: drawn.box.x + drawn.box.width * (mount.motif === 'bicycle' ? 0.4 : 0.45), y: drawn.box.y + drawn.box.height * (mount.motif === 'bicycle' ? 0.3 : 0.25) };
+      : // On a bicycle the rider sits on the icon's own saddle: sat lower and further on, its round end stuck out behind
+        // the rider's back as a half circle (round 12).
+        { x: drawn.box.x + drawn.box.width * (mount.motif === 'bicycle' ? 0.37 : 0.45), y: drawn.box.y + drawn.box.height * (mount.motif === 'bicycle' ? 0.2 : 0.25) };
   }
   addFigure(scene, drawnMount, mount);
   scene.used.add(mount.motif);

@@ -530,11 +530,17 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
   const back = isTurned ? ankle.x - r * 1.05 : ankle.x + outward * r * 0.6 - r * length * 0.72;
   const front = isTurned ? ankle.x + r * length * 1.65 : ankle.x + outward * r * 0.6 + r * length * 0.72;
   const toe = isTurned ? front - r * 0.95 : (back + front) / 2;
+  // Seen from the front the toe turns out and the heel's side rises straight up the inside of the leg, as wide as the
+  // trouser leg: a toe cap centred out past the ankle left the leg's inner corner poking out beside it as a white wedge
+  // (round 12, the scientist).
+  const heel = ankle.x - outward * r * 1.15;
   const points = isTurned
     ? [{ x: back, y: sole }, { x: back - r * 0.05, y: sole - height * 0.85 }, { x: ankle.x + r * 0.6, y: sole - height }, { x: toe, y: sole - height * 0.72 }, { x: front, y: sole - height * 0.3 }, { x: front - r * 0.1, y: sole }]
-    : [{ x: back, y: sole }, { x: back + r * 0.1, y: sole - height * 0.55 }, { x: toe - r * 0.6, y: sole - height }, { x: toe + r * 0.6, y: sole - height }, { x: front - r * 0.1, y: sole - height * 0.55 }, { x: front, y: sole }];
+    : [{ x: heel, y: sole }, { x: heel, y: sole - height * 0.6 }, { x: heel + outward * r * 0.15, y: sole - height }, { x: toe + outward * r * 0.6, y: sole - height }, { x: toe + outward * (r * length * 0.72 - r * 0.1), y: sole - height * 0.55 }, { x: toe + outward * r * length * 0.72, y: sole }];
+  const xs = points.map((point) => point.x);
   // The sole's line only where the strip under it stays wide enough to colour.
-  if (r * 0.5 - linePx * 1.2 >= MIN_WHITE_PX) addStroke(list, layer + 0.01, [{ x: back + r * 0.2, y: sole - r * 0.5 }, { x: front - r * 0.2, y: sole - r * 0.5 }], { isDetail: true });
+  if (r * 0.5 - linePx * 1.2 >= MIN_WHITE_PX) addStroke(list, layer + 0.01, [{ x: Math.min(...xs) + r * 0.2, y: sole - r * 0.5 }, { x: Math.max(...xs) - r * 0.2, y: sole - r * 0.5 }], { isDetail: true });
+  if (!isTurned && outward < 0) points.reverse();
   return roundedPolygon(points, r * 0.45);
 }
 

@@ -18,6 +18,8 @@ export interface Outfit {
   hem: number;
   /** Gloves and boots with a cuff at the wrist and the ankle (a spacesuit). */
   hasCuffs?: boolean;
+  /** The hem hangs from the shoulders, one coat with no seam at the waist (a lab coat). */
+  isCoat?: boolean;
   /** A thick band of white fur round each sleeve's end (Santa's coat). */
   hasFurCuffs?: boolean;
   /** Rounded plates over the shoulders and the knees (armour). */
@@ -266,6 +268,7 @@ export const OUTFITS: Record<string, Outfit> = {
   'lab-coat': {
     sleeves: 'long',
     legs: 'pants',
+    isCoat: true,
     hem: 0.45,
     flare: 1.15,
     top: (ctx, w, t, hem) => {
@@ -409,6 +412,14 @@ export function drawHem(ctx: FigureContext, outfit: Outfit, w: number, t: number
       ],
       6,
     );
+  }
+  // A coat is one garment from the shoulders to the hem: its skirt's top edge drawn across the waist read as a skirt
+  // over a shirt (round 12, the scientist).
+  // Straight down the sides from the chest: pinched in at the waist above the flared skirt, it stepped out there.
+  if (outfit.isCoat === true) {
+    const side = { x: (w * 0.5 + (w * flare * 0.5 - w * 0.5) * 0.35) * 0.98, y: top + (bottom - top) * 0.4 };
+    const sides = ctx.pose.isSeated === true ? [] : [roundedPolygon([{ x: -w * 0.46, y: -t * 0.62 }, { x: w * 0.46, y: -t * 0.62 }, side, { x: -side.x, y: side.y }], t * 0.02)];
+    shape = unite([shape, torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), ...sides]);
   }
   addPart(ctx.list, LAYER.clothes, shape);
   if (!isTutu && flare >= 1.8 && ctx.pose.isSeated !== true) {
