@@ -229,7 +229,11 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
       }
       // A flipper is a slim paddle tapering to a point; a folded wing is a leaf, broadest at the wrist and
       // tapering to its tip (broad at the shoulder, it reads as a drumstick).
-      const [base, middle, tip] = isWing ? [1.3, 1.75, 0.45] : [0.95, 1.05, 0.3];
+      // Seen from the front, a folded wing hung at the side is slimmer, lying along the flank: as broad as half the body,
+      // two of them met over the tummy as sausages across it (round 12). Its root stays as broad as the shoulder:
+      // narrower, it closed a ring of white against the body.
+      const isFlankWing = isWing && skeleton.view === 'front' && hand.y > elbow.y && elbow.y > shoulder.y;
+      const [base, middle, tip] = isFlankWing ? [1.3, 1.4, 0.3] : isWing ? [1.3, 1.75, 0.45] : [0.95, 1.05, 0.3];
       // Seen from the front, a flipper out at the side grows from behind the body's edge: laid over the
       // front, its round top sat on the chest like a sausage stuck on, strapped to the neck by the body's line.
       const isBehind = !isWing && skeleton.view === 'front' && Math.abs(hand.x) > plan.torsoWidth * u * 0.4;

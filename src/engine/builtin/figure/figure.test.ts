@@ -811,6 +811,18 @@ describe('character sheets of figures', () => {
     expect(Math.abs(waving.anchors.neck.x - waving.anchors.hips.x)).toBeGreaterThan(waving.headBox.width * 0.12);
   });
 
+  it('hangs an owl\'s folded wings along its flanks standing, and holds them out wide walking', () => {
+    const spec = figureOf('A wise old owl wearing a graduation cap');
+    const standing = draw(spec, 'standing');
+    const walking = draw(spec, 'walking');
+    // Standing, the wing tips hang out at the sides, not over the middle of the tummy (round 12: sausages across it).
+    for (const side of ['back', 'front'] as const) {
+      expect(Math.abs(standing.anchors.hands[side].x - standing.anchors.hips.x)).toBeGreaterThan(standing.box.width * 0.27);
+    }
+    const spread = (figure: DrawnFigure): number => Math.abs(figure.anchors.hands.front.x - figure.anchors.hands.back.x);
+    expect(spread(walking)).toBeGreaterThan(spread(standing) * 1.6);
+  });
+
   it('holds a book being read open in both hands, below the face', () => {
     const spec = { ...figureOf('A brave little dragon who loves reading books'), prop: 'open-book' };
     const reader = draw(spec, 'reading');

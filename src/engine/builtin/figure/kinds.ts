@@ -206,10 +206,12 @@ export const FIGURE_KINDS = {
         // Reading beside a friend, the big head stays upright and only the eyes look down: bowed at a person's tilt its
         // cap's board swung down across the brow, and even a little tilt left the cap askew as if floating (round 12).
         'reading-together': { headTilt: 0 },
+        // Folded wings hang along the flanks, their tips in by the talons, the feathered tummy between them.
+        standing: { arms: { back: [-16, 4], front: [16, -4] } },
         // A waddle seen from the front: rocked over onto one talon, the other lifted off the ground out to the side,
-        // wings held a little out (side on, the short legs' two talons overlapped under the round body in a jumble of
-        // toes, and the near wing lay across the belly).
-        walking: { view: 'front', arms: { back: [-52, -40], front: [48, 36] }, legs: { back: [-6, -4], front: [90, 70] }, lean: -12, headTilt: 8 },
+        // wings held out wide for balance, so it is not the standing drawing (round 12). Side on, the short legs' two
+        // talons overlapped under the round body in a jumble of toes, and the near wing lay across the belly.
+        walking: { view: 'front', arms: { back: [-70, -58], front: [66, 54] }, legs: { back: [-6, -4], front: [90, 70] }, lean: -12, headTilt: 8 },
       },
     },
   ),
