@@ -165,10 +165,11 @@ export function drawLegDetail(ctx: FigureContext, outfit: Outfit): void {
       addStroke(list, LAYER.legs + 0.6, [{ x: cuff.x - half.x, y: cuff.y - half.y }, { x: cuff.x + half.x, y: cuff.y + half.y }], { isDetail: true });
     }
     if (outfit.hasCuffs === true && outfit.hasPlates !== true) {
-      // A spacesuit's knee pad, a rounded patch over the knee.
+      // A spacesuit's knee pad, a rounded patch over the knee, standing out past the suit's puffed leg (outfits.ts): a
+      // hair narrower than it, its corners pinched black wedges against the leg's outline.
       const shin = unit(knee, ankle);
       const at = (a: number, c: number): Point => ({ x: knee.x + (shin.x * a - shin.y * c) * r, y: knee.y + (shin.y * a + shin.x * c) * r });
-      const pad = [at(-0.9, -1.05), at(-0.9, 1.05), at(0.8, 1.05), at(0.8, -1.05)];
+      const pad = [at(-0.9, -1.45), at(-0.9, 1.45), at(0.8, 1.45), at(0.8, -1.45)];
       addPart(list, limbLayer(skeleton, side, 'leg') + 0.65, roundedPolygon(isClockwise(pad) ? pad : [...pad].reverse(), r * 0.35), { isDetail: true });
     }
     if (kind.plan.foot === 'shoe' && ctx.pose.legsToViewer !== true) drawLaces(ctx, side);

@@ -447,10 +447,11 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
       // read as a bulge.
       addPart(list, limbLayer(skeleton, side, 'leg') + 0.5, hemmedTube(skeleton.hipJoints[side], skeleton.knees[side], 0.75, kind.plan.legRadius * u * 1.22));
     }
-    if (outfit.legs === 'pants' && outfit.hasCuffs !== true) {
+    if (outfit.legs === 'pants' && outfit.hasPlates !== true) {
       // Trouser legs a little wider than the leg, bending at the knee, down into the shoe (a hem just above it
-      // left a strip of ankle too thin to colour): bare tubes down to the feet read as spindly wire legs.
-      const r = kind.plan.legRadius * u * 1.12;
+      // left a strip of ankle too thin to colour): bare tubes down to the feet read as spindly wire legs. A spacesuit's
+      // are puffed out, as thick as its boots' cuffs nearly (round 12: "thin sticks between large boots").
+      const r = kind.plan.legRadius * u * (outfit.hasCuffs === true ? 1.3 : 1.12);
       const knee = skeleton.knees[side];
       // The thigh a hair wider at the knee than the shin's round top: two equal circles there united into a
       // dashed arc of specks across the knee.
@@ -495,7 +496,8 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
     // showed between the legs as a round bulge.
     const r = kind.plan.legRadius * u;
     const hips = skeleton.hipJoints;
-    addPart(list, LAYER.legs + 3, capsule(hips.back, hips.front, r * 1.05));
+    // As thick as a spacesuit's puffed legs, or the crotch between them was a black wedge.
+    addPart(list, LAYER.legs + 3, capsule(hips.back, hips.front, r * (outfit.hasCuffs === true && outfit.hasPlates !== true ? 1.3 : 1.05)));
   }
 }
 
