@@ -124,7 +124,9 @@ export function chooseFigurePanels(figure: FigureSpec, count: number, descriptio
         { pose: 'walking', caption: 'Walking' },
         // Someone who walks with a cane does not do star-jumps: they read a book instead.
         usesCane ? { pose: 'reading', caption: 'Reading a book', prop: 'open-book' } : { pose: 'jumping', caption: 'Jumping' },
-        ...(figure.prop ? [{ pose: isBook(figure.prop) ? 'reading' : 'holding', caption: `Holding ${article(figure.prop)}` } as const] : []),
+        // A star is held up in one hand beside the head: in both hands before the chest it stood behind them with its top
+        // point up in the helmet's visor and could not be read as a star (round 12).
+        ...(figure.prop ? [{ pose: isBook(figure.prop) ? 'reading' : figure.prop === 'star' ? 'examining' : 'holding', caption: `Holding ${article(figure.prop)}` } as const] : []),
         { pose: sittingPose(figure), caption: 'Sitting' },
         { pose: 'sleeping', caption: 'Sleeping' },
         hasWings ? { pose: 'flying', caption: 'Flying' } : { pose: 'waving', caption: 'Waving' },

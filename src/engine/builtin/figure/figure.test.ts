@@ -823,6 +823,21 @@ describe('character sheets of figures', () => {
     expect(spread(walking)).toBeGreaterThan(spread(standing) * 1.6);
   });
 
+  it('holds up a star in one hand beside the head on its sheet, clear of the face, not behind both hands', () => {
+    const description = 'A curious astronaut exploring the stars';
+    const panel = chooseFigurePanels(figureOf(description), 6, description).find((chosen) => chosen.caption === 'Holding a star');
+    expect(panel?.pose).toBe('examining');
+    for (const facing of [1, -1] as const) {
+      const held = drawFigure({ ...figureOf(description), prop: 'star' }, { pose: 'examining', cx: 1000, groundY: 1500, height: 800, linePx: 10, detail: 'medium', facing });
+      const star = held.propBox!;
+      const head = held.headBox;
+      expect(isInside({ ...held.anchors.face, width: 0, height: 0 }, star)).toBe(false);
+      const centre = star.x + star.width / 2;
+      expect(Math.abs(centre - (head.x + head.width / 2)), `facing ${facing}`).toBeGreaterThan(head.width * 0.5);
+      expect(star.y + star.height, `facing ${facing}`).toBeGreaterThan(head.y + head.height);
+    }
+  });
+
   it('holds a book being read open in both hands, below the face', () => {
     const spec = { ...figureOf('A brave little dragon who loves reading books'), prop: 'open-book' };
     const reader = draw(spec, 'reading');
