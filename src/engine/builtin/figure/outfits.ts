@@ -153,6 +153,9 @@ export const OUTFITS: Record<string, Outfit> = {
       const plate = roundedPolygon([{ x: -w * 0.4, y: -t * 1.3 }, { x: w * 0.4, y: -t * 1.3 }, { x: w * 0.42, y: -t * 0.3 }, { x: 0, y: -t * 0.12 }, { x: -w * 0.42, y: -t * 0.3 }], t * 0.08);
       addPart(ctx.list, LAYER.clothes + 1, intersect(plate, grow(torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), -ctx.linePx * 0.5)), { isOuter: false });
       addStroke(ctx.list, LAYER.clothes + 2, [{ x: -w * 0.2, y: -t * 0.72 }, { x: 0, y: -t * 0.6 }, { x: w * 0.2, y: -t * 0.72 }], { isDetail: true });
+      // A gorget round the neck from the shoulders up under the helm: the page showed through in a little white notch
+      // between the helm's corner, the neck and the shoulder (round 12).
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 1.06, w * 0.74, t * 0.36), t * 0.14));
       belt(ctx, w, t, 0.02);
       // The skirt's plates part from the belt down to the hem, and no further.
       for (const x of [-0.2, 0.2]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: w * x, y: t * 0.1 }, { x: w * x * 1.1, y: hem * 0.97 }], { isDetail: true });
