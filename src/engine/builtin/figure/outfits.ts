@@ -156,6 +156,12 @@ export const OUTFITS: Record<string, Outfit> = {
       // A gorget round the neck from the shoulders up under the helm: the page showed through in a little white notch
       // between the helm's corner, the neck and the shoulder (round 12).
       addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(0, -t * 1.06, w * 0.74, t * 0.36), t * 0.14));
+      // The oldest get the plates' rivets, more small things to colour (round 12: "plain big shapes for 9-12").
+      if (ctx.detail === 'high') {
+        for (const [x, y] of [[0.24, -1.02], [0.27, -0.42]] as const) {
+          for (const side of [-1, 1]) addPart(ctx.list, LAYER.clothes + 2, circle({ x: side * w * x, y: t * y }, t * 0.035), { isOuter: false, isDetail: true });
+        }
+      }
       belt(ctx, w, t, 0.02);
       // The skirt's plates part from the belt down to the hem, and no further.
       for (const x of [-0.2, 0.2]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: w * x, y: t * 0.1 }, { x: w * x * 1.1, y: hem * 0.97 }], { isDetail: true });
