@@ -4,7 +4,7 @@ import { ACCESSORIES } from './accessories';
 import { planForDetail, poseForDetail } from './age-look';
 import { drawLegDetail, drawSleeveCuffs, drawTopDetail, redrawClothesOverShoulders } from './clothes-detail';
 import { drawBipedBody, poseBiped, standingHeight, torsoWidthPx } from './biped';
-import { bounds, closeGaps, grow, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
+import { bounds, capsule, closeGaps, grow, intersect, lineData, pathData, subtract, transformShape, type Point, type Shape } from './geometry';
 import { drawRotated, rotatePoint, type FigureContext, type FigureSpec, type Skeleton } from './figure-context';
 import { drawHead, type FaceGeometry } from './head';
 import { closeHandRound } from './fist';
@@ -137,13 +137,36 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
       // too, over its lower corners only, so the pages stay clear (held from behind, the hands hung below it and the book
       // seemed to float on the chest).
       const hands = layout.list.parts.filter((part) => part.layer >= LAYER.frontLimb + 1 && part.layer < LAYER.inHand);
-      const grip = hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('') + creasesOf(layout.list, placement.linePx, 'back') + creasesOf(layout.list, placement.linePx, 'front');
+      const grip = book
+        ? bookThumbs(layout.list, book, placement.linePx)
+        : hands.map((part) => `<path d="${pathData(part.shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(placement.linePx)}"/>`).join('') + creasesOf(layout.list, placement.linePx, 'back') + creasesOf(layout.list, placement.linePx, 'front');
       markup += `${prop.markup}<g stroke-linejoin="round">${grip}</g>`;
       box = unionBox(box, prop.box);
       propBox = prop.box;
     }
   }
   return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox, grip: gripOf(layout.list, placement.linePx), arms, skin: (inset) => visibleSkin(layout.list, placement.detail !== 'low', SKIN_LAYERS, inset) };
+}
+
+/**
+ * A book being read is held from behind and below, each hand under a lower corner with only its thumb over the page's
+ * edge: the whole hands drawn over the book were "round balls stuck on the front of the book" (round 12).
+ */
+function bookThumbs(list: PartList, book: { shape: Shape; box: Box }, linePx: number): string {
+  const middle = book.box.x + book.box.width / 2;
+  return (['back', 'front'] as const)
+    .map((side) => {
+      const held = list.parts.filter((part) => part.grip === side).map((part) => part.shape);
+      if (held.length === 0) return '';
+      const hand = bounds(held);
+      const r = Math.min(hand.width, hand.height) / 2;
+      const centre = { x: hand.x + hand.width / 2, y: hand.y + hand.height / 2 };
+      const inward = centre.x < middle ? 1 : -1;
+      const tip = { x: centre.x + inward * r * 0.85, y: centre.y - r * 0.95 };
+      const thumb = intersect(capsule(centre, tip, r * 0.34, r * 0.3), book.shape);
+      return thumb.length > 0 ? `<path d="${pathData(thumb)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>` : '';
+    })
+    .join('');
 }
 
 /** Each arm with its sleeve and hand on its own: a thick black outline under white parts, as the figure draws them. */
@@ -215,6 +238,19 @@ function kindPose(poses: FigureKind['poses'], plan: BodyPlan, name: PoseName): P
 }
 
 /** Sat down seen from the side, the near arm reaches out to hold what rests on the ground (a cane) ahead. */
+/**
+ * A bearded reader holds the book lower, the forearms less raised, so it stays under the beard and still in the hands
+ * (at the usual height it covered the beard's lower half, round 12).
+ */
+function belowBeard(pose: Pose, spec: FigureSpec, name: PoseName): Pose {
+  if (name !== 'reading' || !spec.hasBeard || pose.view !== 'front') return pose;
+  const lower = ([upper, fore]: LimbAngles): LimbAngles => [upper, fore - Math.sign(fore) * BEARD_READING_DROP];
+  return { ...pose, arms: { back: lower(pose.arms.back), front: lower(pose.arms.front) } };
+}
+
+/** Degrees a bearded reader's forearms are lowered by. */
+const BEARD_READING_DROP = 24;
+
 function withHeldArm(pose: Pose, spec: FigureSpec, isQuadruped: boolean): Pose {
   if (isQuadruped || pose.isSeated !== true || pose.view !== 'turned') return pose;
   for (const name of spec.accessories) {
@@ -267,7 +303,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const outfit = spec.outfit ? (OUTFITS[spec.outfit] ?? null) : null;
   const plan: BodyPlan = planForDetail(outfit?.foot && kind.plan.stance === 'biped' ? { ...kind.plan, foot: outfit.foot } : kind.plan, kind, placement.detail, placement.pose);
   const isQuadruped = plan.stance === 'quadruped';
-  const pose = withHeldArm(varied(poseForDetail(kindPose(kind.poses, plan, placement.pose), kind, placement.detail), placement.variant ?? 0), spec, isQuadruped);
+  const pose = belowBeard(withHeldArm(varied(poseForDetail(kindPose(kind.poses, plan, placement.pose), kind, placement.detail), placement.variant ?? 0), spec, isQuadruped), spec, placement.pose);
   const u = placement.height / (isQuadruped ? quadrupedHeight(plan) : standingHeight(plan));
   const posed: Skeleton = isQuadruped ? poseQuadruped(plan, pose, u) : poseBiped(plan, pose, u);
   // Asleep on the back, a beard hangs below the chin past the back's line, off the mattress: the head rests higher,
@@ -375,12 +411,12 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const propSize = isBookToRead ? bookSize : isCarried ? Math.max(size, handsApart * 1.05) : size;
   const raise = isCarried ? 0.22 : pose.propHand === 'between' ? 0.42 : 0.05;
   const headBox = headBoxOf(face, skeleton, toPage);
-  // A book being read rests in the hands, its lower edge halfway down them, so they hold its lower corners and the
-  // pages stay clear above them (its lower edge at their middles, big paws hid the pages); never over the chin.
-  const grips = list.parts.filter((part) => part.grip !== undefined).map((part) => part.shape);
-  const handsMiddle = (anchors.hands.front.y + anchors.hands.back.y) / 2;
-  const bookBottom = grips.length > 0 ? (bounds(grips).y + handsMiddle) / 2 : handsMiddle;
-  const cy = isBookToRead ? Math.max(bookBottom - propSize / 2, headBox.y + headBox.height + placement.linePx * 2) : anchors.holding.y - propSize * raise;
+  // A book being read rests on the hands behind it, its lower edge across their middles, so they hold its lower corners
+  // from below and only their thumbs come over the pages; never over the chin.
+  const bookBottom = (anchors.hands.front.y + anchors.hands.back.y) / 2;
+  // Nor over a beard: round 12 saw the book cover the beard's lower half.
+  const chin = headBox.y + headBox.height + (spec.hasBeard ? plan.headRy * u * BEARD_BELOW_CHIN : 0);
+  const cy = isBookToRead ? Math.max(bookBottom - propSize / 2, chin + placement.linePx * 2) : anchors.holding.y - propSize * raise;
   const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy, size: propSize, isBookToRead } : null;
   const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
   return { list, accessoryBoxes, anchors, headBox, box, prop };
