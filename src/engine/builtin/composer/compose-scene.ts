@@ -5,6 +5,7 @@ import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, ty
 import { standingHeight } from '../figure/biped';
 import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
+import { drawHeldBook } from '../figure/held-book';
 import type { PoseName } from '../figure/poses';
 import type { FigureAnchors } from '../figure/draw-figure';
 import { getComposedProp } from '../props/prop-library';
@@ -521,16 +522,19 @@ function drawSharedBook(scene: Scene, pair: Array<{ reader: DrawnBeing; characte
   addFigure(scene, right, second.character);
   const leftHand = left.anchors.hands[leftSide];
   const rightHand = right.anchors.hands[rightSide];
-  const height = width * 0.64;
+  // Open and tipped back between them, its pages turned up to the two readers looking down into it (figure/held-book.ts):
+  // stood upright facing out, round 12 saw it "held out toward the viewer instead of read".
+  const height = width * 0.5;
   const cx = (leftHand.x + rightHand.x) / 2;
   const chin = Math.max(left.headBox.y + left.headBox.height, right.headBox.y + right.headBox.height);
-  // The hands two thirds of the way down its sides, unless that would lift it over a face: between the two heads it
-  // may rise past a chin (held under the taller one's chin, it hung at the shorter one's hips).
-  const held = (leftHand.y + rightHand.y) / 2 + height * 0.35;
+  // The hands under its outer edges, unless that would lift it over a face: between the two heads it may rise past a
+  // chin (held under the taller one's chin, it hung at the shorter one's hips).
+  const held = (leftHand.y + rightHand.y) / 2 + height * 0.3;
   const heldBox: Box = { x: cx - width / 2, y: held - height * 1.04, width, height: height * 1.04 };
   const isOverFace = [left.headBox, right.headBox].some((head) => boxesOverlap({ ...head, x: head.x + head.width * 0.2, width: head.width * 0.6 }, heldBox, 0));
   const bottom = isOverFace ? Math.max(held, chin + style.linePx * 2 + height * 1.04) : held;
-  const drawn = openBook(cx, bottom, width, style.linePx, style.detail !== 'low');
+  // Its cover's edge stands out past the pages: the pages narrower by that, so the cover's outer edges are in the hands.
+  const drawn = drawHeldBook(cx, bottom, width - 2 * (Math.max(width * 0.05, style.linePx * 2 + 16) + style.linePx), style.linePx);
   // A wing has no hand to draw again: its tip, feathers tapering down to a point, laps over the cover's edge instead
   // (an oval there read as a hand, round 11).
   const wingTip = (hand: Point): string => {
