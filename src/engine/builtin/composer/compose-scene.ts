@@ -1178,6 +1178,14 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   scene.layers.main.push(stove.markup);
   scene.subject.push(stove.box);
   scene.used.add('stove');
+  // A teapot on the other burner, so no bare burner sits level with the pan's base beside it (round 12: "the pot sits
+  // beside the burner, not on it"); not for the youngest, whose thick lines would close up its small lid and handle.
+  const other = style.detail === 'low' || !burner ? null : drawMotif({ motif: 'teapot', cx: stove.box.x + stove.box.width * 0.79, bottom: burner.y + stoveSize * 0.04, size: stoveSize * 0.28, linePx: style.linePx, detail: style.detail });
+  if (other) {
+    scene.layers.main.push(other.markup);
+    scene.subject.push(other.box);
+    scene.used.add('teapot');
+  }
   const rim = pan.rim;
   const hand = drawn.anchors.hands.front;
   const bowl = bowlIn(pan);
