@@ -8,6 +8,7 @@ import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionS
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
 import { subjectMask } from './subject-mask';
+import { WHISKER_MIN_SPAN, whiskerStrokes } from './whisker-strokes';
 
 /** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
 export const PHOTO_WORKING_LONG_SIDE = 1000;
@@ -427,6 +428,11 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     const closing = closedSeams(lines, seams, SEAM_REACH);
     for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | closing.data[i]!;
   }
+  // A close-up's whiskers are long pale strokes the areas and the dark details both miss: drawn as open lines.
+  if (masks?.parts && !isLandscape && !isBuilt && workWidth === width) {
+    const whiskers = closeUpWhiskers(await luminance(WHISKER_SIGMA), regions, keptAround, lines, options.ageGroup, style.thicken);
+    for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | whiskers.data[i]!;
+  }
   // A building is drawn with a ruler: its floors, windows and outline traced from the photo wobble with the
   // superpixels' steps and drip where a tree or a hedge meets them.
   // It is then drawn as a building: a window in each bay, a ground line under it (`facadeLines`).
@@ -443,6 +449,28 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const bold = thicken(insetAtEdges(outline, thickness + 1), thickness + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
   return drawn;
+}
+
+/** Blur of the luminance whiskers are found in (working pixels): a whisker is 1-3 px wide at the working size. */
+const WHISKER_SIGMA = 1.2;
+/** Whiskers drawn at most, by age group: a few bold ones for the youngest. */
+const WHISKER_COUNT: Record<AgeGroup, number> = { '3-5': 4, '6-8': 6, '9-12': 10 };
+
+/** A whisker stops this many line widths short of a line it meets: run on, it crossed an outline in narrow wedges. */
+const WHISKER_CLEARANCE = 1.5;
+
+/**
+ * A close-up's whiskers (`whiskerStrokes`) as one-pixel lines, those touching the subject (or, kept, what the
+ * crop stays round): a whisker reaching past the outline over a pale chin is drawn on, as a child draws it, but it
+ * stops short of the lines it meets, and what is left of it shorter than a third of the least whisker goes.
+ */
+function closeUpWhiskers(luminance: Buffer, regions: Regions, keptAround: Bitmap | null, lines: Bitmap, ageGroup: AgeGroup, radius: number): Bitmap {
+  const { width, height } = regions;
+  const found = whiskerStrokes(luminance, width, height, { maxCount: WHISKER_COUNT[ageGroup], stroke: radius });
+  const touching = removeComponents(found, (_, members) => !members.some((index) => (keptAround ? keptAround.data[index] === 1 : regions.labels[index] !== regions.backdrop)));
+  const clear = thicken(lines, Math.ceil(WHISKER_CLEARANCE * (2 * radius + 1)) + radius);
+  const apart = { data: Uint8Array.from(touching.data, (value, i) => (clear.data[i] ? 0 : value)), width, height };
+  return removeComponents(apart, (_, members) => spanOf(members, width) < (WHISKER_MIN_SPAN / 3) * Math.max(width, height));
 }
 
 /**
