@@ -4,6 +4,7 @@ import { NEIGHBOUR_RING, inkPieces, removeSpecks, type Bitmap } from '../linewor
 import { closeStrokeGaps, drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { facadeLines, standingBlock } from './facade';
+import { columnLines, standingColumn, subjectArea } from './standing-column';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
@@ -437,14 +438,18 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // superpixels' steps and drip where a tree or a hedge meets them.
   // It is then drawn as a building: a window in each bay, a ground line under it (`facadeLines`).
   const thickness = style.thicken + (options.extraThickness ?? 0);
-  const straight = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : lines;
+  // A tall, straight-sided subject standing alone (a rocket on its pad) is drawn with a ruler too: traced, it was a
+  // round-topped tube with wavy sides on a lumpy base, its lines swelling to wedges where the lumps crowded.
+  const column = isSimplified && !isBuilt && traceOutline ? standingColumn(subjectArea(regions), centre) : null;
+  const upright = column && columnLines({ ...lines, data: Uint8Array.from(lines.data, (value, i) => value | fineLines.data[i]!) }, column, stroke, options.ageGroup);
+  const straight = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : (upright?.lines ?? lines);
   const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds, isSimplified) : straight;
   // Lines along the picture's edge are grown from a middle moved in by the radius, or the edge would cut them to
   // half the width of every other line.
   const drawn = thickness > 0 ? thicken(insetAtEdges(ruled, thickness), thickness) : ruled;
   if (!traceOutline) return drawn;
   // Ruled or smoothed, the outline is the drawn lines along it, so it is not drawn a second time a pixel aside.
-  const outline = { ...ruled, data: Uint8Array.from(thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3)).data, (value, i) => value & ruled.data[i]!) };
+  const outline = { ...ruled, data: Uint8Array.from(thicken(upright?.outline ?? traceOutline, style.thicken + (isBuilt ? 1 : 3)).data, (value, i) => value & ruled.data[i]!) };
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   const bold = thicken(insetAtEdges(outline, thickness + 1), thickness + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
