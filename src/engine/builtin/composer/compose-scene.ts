@@ -80,6 +80,8 @@ const MIRRORED_PROPS = new Set(['sleigh']);
 const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck' };
 /** Creatures asleep on a bed drawn curled up with a composed drawing of the whole body: one entry each. */
 const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
+/** Creatures drawn curled up asleep out of doors, on a heap of leaves, by their composed art. */
+const CURLED_OUTDOORS: Record<string, string> = { dragon: 'curled-dragon' };
 /** How far a dragon's scales keep in from its lines, in line widths: touching, they read as running on through them. */
 const SCALE_INSET = 1.6;
 /** Two figures hugging stand turned to each other, the near arm over the other's shoulder. */
@@ -2257,6 +2259,8 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   if (!hasBed) {
     // Out of doors a creature lies down on its tummy, head on its paws, eyes closed: asleep, not sitting up.
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
+    const curledArt = CURLED_OUTDOORS[sleeper.motif];
+    if (isCreature && curledArt && !sleeper.headwear && sleeper.figure!.accessories.length === 0 && !hasCrowd) return curlUpOutdoors(scene, sleeper, curledArt);
     const tall = isCreature ? 0.36 : 0.3;
     const width = art.width * (hasCrowd ? 0.55 : 0.84);
     // It lies on a heap of leaves, not on bare grass: the heap lifts it off the ground line.
@@ -2316,6 +2320,46 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   // A figure lies long, its feet near the footboard: the blanket stays high over them, not only over a curled back.
   drawBlanket(scene, { x: left, y: top + head.height * 0.25 }, top - head.height * 0.1, footboard, top + head.height * 0.15, bed.box.y + bed.box.height * BED_HEM);
   drawSnores(scene, drawn);
+}
+
+/**
+ * A creature asleep out of doors curled up on a heap of leaves, big across the page (round 12: laid on its tummy it
+ * was "a pile of overlapping ovals" under a top half of stars), with a pile of its books beside it when it has them.
+ */
+function curlUpOutdoors(scene: Scene, sleeper: BuiltinCharacterSpec, art: string): void {
+  const { style, groundY } = scene;
+  const frame = scene.art;
+  const heap = frame.height * 0.11;
+  const size = frame.width * 0.78 * (scene.plan.scales[sleeper.motif] ?? 1);
+  const cx = frame.x + frame.width * 0.56;
+  // Lying on the heap, its top well up behind the sleeper so the paws and tail lie on the leaves.
+  const bottom = groundY - heap * 0.9;
+  const leaves = leafBed(cx, bottom - heap * 0.55, size * 1.06, heap, style.linePx, style.detail === 'low' ? 6 : style.detail === 'medium' ? 9 : 13);
+  const drawn = drawMotif({ motif: art, cx, bottom, size, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return;
+  scene.layers.main.push(leaves.markup, drawn.markup);
+  scene.subject.push(leaves.box, drawn.box);
+  scene.used.add(sleeper.motif);
+  if (sleeper === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
+  scene.joins.push({ what: 'asleep-on-leaves', figure: { x: cx, y: drawn.box.y + drawn.box.height }, thing: { x: cx, y: leaves.box.y } });
+  const book = sleeper.figure?.prop;
+  if (book && /book/.test(book)) {
+    // In front of the heap's corner, on the ground at his head's side.
+    const width = frame.width * 0.18;
+    const pile = drawMotif({ motif: 'books', cx: frame.x + style.linePx * 4 + width / 2, bottom: groundY + heap * 0.05, size: width, linePx: style.linePx, detail: style.detail });
+    if (pile) {
+      scene.layers.main.push(pile.markup);
+      scene.subject.push(pile.box);
+      scene.used.add('books');
+    }
+  }
+  // Over the back behind the head (the art's head is at its left, its back's top about 20 units down of 92).
+  const unit = drawn.box.width / 136;
+  const letters = Math.max(frame.width * (style.detail === 'low' ? 0.17 : 0.13), 34 * unit);
+  const zzz = snoreLetters(drawn.box.x + 66 * unit, drawn.box.y + 16 * unit - style.linePx * 2, letters, style.linePx);
+  scene.layers.main.push(zzz.markup);
+  scene.subject.push(zzz.box);
+  scene.used.add('zzz');
 }
 
 /** Shares of the made bed's box (props/made-bed.ts): the mattress's top, the footboard's inner side, the blanket's hem. */
