@@ -449,7 +449,9 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const drawn = thickness > 0 ? thicken(insetAtEdges(ruled, thickness), thickness) : ruled;
   if (!traceOutline) return drawn;
   // Ruled or smoothed, the outline is the drawn lines along it, so it is not drawn a second time a pixel aside.
-  const outline = { ...ruled, data: Uint8Array.from(thicken(upright?.outline ?? traceOutline, style.thicken + (isBuilt ? 1 : 3)).data, (value, i) => value & ruled.data[i]!) };
+  // A ruled column's outline is its own, exactly: grown to find it among the lines, it took the ends of the lines
+  // meeting it and drew them bolder there than along their middles.
+  const outline = upright?.outline ?? { ...ruled, data: Uint8Array.from(thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3)).data, (value, i) => value & ruled.data[i]!) };
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   const bold = thicken(insetAtEdges(outline, thickness + 1), thickness + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;

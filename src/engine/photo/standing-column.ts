@@ -257,16 +257,15 @@ export function columnLines(edges: Bitmap, column: StandingColumn, stroke: numbe
   const padHeight = hasPad ? Math.max(PAD_MIN_STROKES * stroke, Math.round(PAD_HEIGHT_SHARE * (bottom - tip))) : 0;
   const padTop = bottom - padHeight;
   const [left, right] = [centre - halfWidth, centre + halfWidth];
-  // The column runs down to the pad; its sides are its outline down to where the mount stands beside it.
+  // The column runs down to the pad, its sides bold all the way (the mount stands beside it, not round it): bold
+  // above the mount and fine inside it, the side was traced as a wedge.
   const sideEnd = hasPad ? padTop : bottom;
   const padHalf = Math.max(baseHalfWidth, halfWidth + 2 * stroke);
   const hasMount = hasPad && baseHalfWidth >= MOUNT_MIN_GROWTH * halfWidth && padTop - foot >= BAND_MIN_STROKES * stroke;
-  segment(left, noseBase, left, sideEnd, !hasMount);
-  segment(right, noseBase, right, sideEnd, !hasMount);
+  segment(left, noseBase, left, sideEnd, true);
+  segment(right, noseBase, right, sideEnd, true);
   const gap = BAND_MIN_STROKES * stroke + BAND_MIN_WIDTHS[ageGroup] * 2 * halfWidth;
   if (hasMount) {
-    segment(left, noseBase, left, foot, true);
-    segment(right, noseBase, right, foot, true);
     const shoulder = halfWidth + MOUNT_SHOULDER * 2 * halfWidth;
     const spread = Math.min(padHalf - stroke, Math.max(shoulder + 2 * halfWidth, MOUNT_FOOT_SHARE * baseHalfWidth));
     for (const side of [-1, 1]) {
