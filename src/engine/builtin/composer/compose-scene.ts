@@ -20,6 +20,7 @@ import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
+import { bookPile } from './book-pile';
 import { flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, microphoneStand, openBook, paintbrush, reinBand, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -2345,13 +2346,11 @@ function curlUpOutdoors(scene: Scene, sleeper: BuiltinCharacterSpec, art: string
   const book = sleeper.figure?.prop;
   if (book && /book/.test(book)) {
     // In front of the heap's corner, on the ground at his head's side.
-    const width = frame.width * 0.18;
-    const pile = drawMotif({ motif: 'books', cx: frame.x + style.linePx * 4 + width / 2, bottom: groundY + heap * 0.05, size: width, linePx: style.linePx, detail: style.detail });
-    if (pile) {
-      scene.layers.main.push(pile.markup);
-      scene.subject.push(pile.box);
-      scene.used.add('books');
-    }
+    const width = frame.width * 0.2;
+    const pile = bookPile(frame.x + style.linePx * 4 + width * 0.55, groundY + heap * 0.05, width, style.linePx);
+    scene.layers.main.push(pile.markup);
+    scene.subject.push(pile.box);
+    scene.used.add('books');
   }
   // Over the back behind the head (the art's head is at its left, its back's top about 20 units down of 92).
   const unit = drawn.box.width / 136;
