@@ -113,6 +113,12 @@ const HORSE: BodyPlan = {
 };
 
 /**
+ * A picture-book unicorn: a rounded barrel nearly half as deep as it is long on legs as long as it is deep, and a
+ * slightly smaller head (round 12 read the horse's slim barrel as "a thin tube body" and its head as too large).
+ */
+const UNICORN: BodyPlan = { ...HORSE, headRx: 12.2, headRy: 12.6, neck: 35, torsoLength: 47, torsoWidth: 29 };
+
+/**
  * Horses and unicorns: lying down with the near foreleg folded, its knee ahead of the chest, and the
  * far one stretched out along the ground (both stretched straight out read as a plank); rearing up to dance with the hind hooves under the body
  * and both forelegs folded high (a body tipped back over straight legs looked like stumbling).
@@ -337,7 +343,7 @@ export const FIGURE_KINDS = {
     },
   ),
   horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'], poses: HORSE_POSES }),
-  unicorn: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),
+  unicorn: creature(UNICORN, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),
 } satisfies Record<string, FigureKind>;
 
 export type FigureKindName = keyof typeof FIGURE_KINDS;

@@ -380,7 +380,12 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const withers = rotatePoint({ x: t * 0.3, y: -w * 0.5 }, skeleton.hips, skeleton.lean);
   const middle = add(lerp(base, head.centre, 0.5), scale(backward, w * NECK_CREST));
   const crest = curve(poll, add(scale(middle, 2), scale(lerp(poll, withers, 0.5), -1)), withers, 24);
-  const locks = isUnicorn ? 6 : 5;
+  if (isUnicorn) {
+    drawFlowingMane(ctx, crest, backward);
+    drawForelock(ctx);
+    return;
+  }
+  const locks = 5;
   const onNeck = grow(horseNeck(ctx), -(MIN_WHITE_PX + ctx.linePx * 2 + w * 0.06));
   const shapes: Shape[] = [];
   const partings: Point[][] = [];
@@ -389,17 +394,14 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
     const root = add(crest[Math.round(s * (crest.length - 1) * 0.9)]!, scale(backward, w * 0.08));
     // Across the neck and down it towards the shoulder, the lower locks lying more along it: falling
     // straight down the page, they ran along a steep crest and piled into one strip.
-    // A unicorn's long locks fall more down the neck than across it, so they keep their length inside the throat.
-    const direction = normalise(add(add(scale(along, -(0.45 + 0.4 * s)), scale(backward, isUnicorn ? -0.4 : -0.75)), { x: 0, y: 0.3 }));
+    const direction = normalise(add(add(scale(along, -(0.45 + 0.4 * s)), scale(backward, -0.75)), { x: 0, y: 0.3 }));
     const side = { x: -direction.y, y: direction.x };
-    // A unicorn's locks are long but end on the neck, their points in sight: down to the chest they ran into the
-    // breast's outline and the mane read as the neck itself (round 11).
     // Never past the throat: a lock's point crossing the neck's front stood out of it as a jag (round 11).
-    let length = w * (isUnicorn ? 0.7 + 0.15 * s : 0.58);
+    let length = w * 0.58;
     while (length > w * 0.3 && !containsPoint(onNeck, add(root, scale(direction, length)))) length *= 0.92;
     const tip = add(root, scale(direction, length));
     // An S: out towards the withers, then a flick back in at the tip.
-    const control = add(add(root, scale(direction, length * 0.5)), scale(side, -length * (isUnicorn ? 0.3 : 0.2)));
+    const control = add(add(root, scale(direction, length * 0.5)), scale(side, -length * 0.2));
     const spine = curve(add(root, scale(direction, -w * 0.06)), control, tip, 10);
     const [shape, upper] = taperedLock(spine, (share) => w * 0.17 * (1 - 0.6 * share));
     shapes.push(shape);
@@ -411,22 +413,77 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const band: Shape[] = [];
   const ridge = crest.slice(0, Math.round(crest.length * 0.92)).map((point) => add(point, scale(backward, w * 0.1)));
   for (let i = 1; i < ridge.length; i++) band.push(capsule(ridge[i - 1]!, ridge[i]!, w * 0.16));
-  // A unicorn's flowing mane billows over the crest in waves, so the neck's top line itself reads as hair: a smooth
-  // band there drew the neck's own outline, and the locks below it a pale patch on the neck (round 11's "no mane").
-  // A horse's shorter mane ripples along the crest in smaller waves: a smooth band there was the straight back of a
+  // A horse's mane ripples along the crest in small waves: a smooth band there was the straight back of a
   // neck as thick as the body, the locks hanging below it a patch on its side (round 11).
-  const waves = isUnicorn ? locks : locks + 2;
-  for (let i = 0; i < waves; i++) band.push(circle(add(ridge[Math.round((i / (waves - 1)) * (ridge.length - 1))]!, scale(backward, w * (isUnicorn ? 0.2 : 0.12))), w * (isUnicorn ? 0.17 : 0.11)));
+  const waves = locks + 2;
+  for (let i = 0; i < waves; i++) band.push(circle(add(ridge[Math.round((i / (waves - 1)) * (ridge.length - 1))]!, scale(backward, w * 0.12)), w * 0.11));
   // Each united on its own first: the locks and the band are wound opposite ways, and a hole opened where they overlapped.
   const mane = unite([unite(shapes), unite(band)]);
   addPart(list, LAYER.body + 2, mane);
   for (const parting of spacedPartings(partings, mane, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.body + 2.5, parting);
-  const { centre, rx, ry } = head;
-  // The forelock falls forward from the poll over the forehead in two pointed locks, standing a little proud of the
-  // brow, and stops well above the eye, where it would read as a frown: a flat leaf on the poll read as a cap or
-  // an ear lying flat, and under a unicorn's horn only a wedge of it showed (round 11 saw no forelock).
+  drawForelock(ctx);
+}
+
+/**
+ * A unicorn's flowing mane: a few big S-shaped locks from a smooth band along the crest, lying over the neck and
+ * flowing down it and out behind it, each ending in its own point, fewer and broader for the youngest. They are laid
+ * out in the neck's own frame, so the mane is the same in every panel: kept inside the neck, they were cut to a
+ * short tuft standing and ran long only on a leaping neck, and waves over the crest read as a bumpy ruff (round 12).
+ */
+function drawFlowingMane(ctx: FigureContext, crest: Point[], backward: Point): void {
+  const { list, skeleton, kind } = ctx;
+  const w = kind.plan.torsoWidth * skeleton.u;
+  const locks = ctx.detail === 'high' ? 4 : 3;
+  // Crest coordinates: `u` from the poll (0) to the withers (1), `v` out from the crest, away from the neck.
+  const last = crest.length - 1;
+  const onCrest = (u: number, v: number): Point => {
+    const index = Math.max(0, Math.min(last - 1, Math.floor(u * last)));
+    const tangent = normalise({ x: crest[index + 1]!.x - crest[index]!.x, y: crest[index + 1]!.y - crest[index]!.y });
+    const turned = { x: tangent.y, y: -tangent.x };
+    const out = turned.x * backward.x + turned.y * backward.y >= 0 ? turned : { x: -turned.x, y: -turned.y };
+    const base = add(crest[index]!, scale(tangent, (u * last - index) * Math.hypot(crest[index + 1]!.x - crest[index]!.x, crest[index + 1]!.y - crest[index]!.y)));
+    return add(base, scale(out, v * w));
+  };
+  // Long locks running down the crest side by side, the outer one standing proud of the neck's back line and the inner
+  // one lying on the neck, each waving in an S and ending in its own point past the withers. United, with the edge of
+  // each inner lock drawn over the one outside it as a parting: outlined one over another, the thin white between
+  // them closed up into black wedges.
+  const offsets = locks === 3 ? [0.44, 0.16, -0.12] : [0.46, 0.24, 0.02, -0.2];
+  const fans = locks === 3 ? [0, -0.25, -0.5] : [0, -0.15, -0.32, -0.5];
+  const half = w * (locks === 3 ? 0.22 : 0.18);
+  const shapes: Shape[] = [];
+  const partings: Point[][] = [];
+  offsets.forEach((offset, k) => {
+    // The outer lock ends at the withers, ahead of a rider; the inner ones run on down over the shoulder.
+    const end = 0.86 + 0.34 * (k / (offsets.length - 1));
+    const spine = Array.from({ length: 19 }, (_, j) => {
+      const share = j / 18;
+      const u = 0.04 + (end - 0.04) * share;
+      // Closer together under the poll, where the neck is narrow, spreading out down it.
+      // All wave together, so each parting stays inside the lock outside it; the inner points fan in over the neck and
+      // shoulder: running alongside each other, the narrow notch between two closed up into a black wedge.
+      return onCrest(u, (offset + 0.12 * Math.sin(Math.PI * 2.2 * share) * share) * (offset > 0 ? 0.6 + 0.4 * Math.min(1, u) : 0.4 + 0.6 * Math.min(1, u)) + fans[k]! * share ** 2);
+    });
+    const [shape, outer] = taperedLock(spine, (share) => half * Math.min(1, 0.45 + share * 3) * (1 - share) ** 0.75 + 1);
+    shapes.push(shape);
+    // Stopping short of the notch between two points, where it ran into the outline in a wedge of white too thin to colour.
+    if (k > 0) partings.push(outer.slice(1, -5));
+  });
+  const mane = unite(shapes);
+  addPart(list, LAYER.body + 2, mane);
+  // Kept a little clear of the mane's outline, where a parting meeting it would pinch a sliver of white.
+  for (const parting of spacedPartings(partings, mane, MIN_WHITE_PX * 0.5 + ctx.linePx)) addStroke(list, LAYER.body + 2.5, parting);
+}
+
+/**
+ * The forelock falls forward from the poll over the forehead in two pointed locks, standing a little proud of the
+ * brow, and stops well above the eye, where it would read as a frown: a flat leaf on the poll read as a cap or
+ * an ear lying flat, and under a unicorn's horn only a wedge of it showed (round 11 saw no forelock).
+ */
+function drawForelock(ctx: FigureContext): void {
+  const { centre, rx, ry } = ctx.skeleton.head;
   const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
-  addPart(list, LAYER.hair, roundedPolygon(FORELOCK.map(([x, y]) => at(x, y)), rx * 0.05));
+  addPart(ctx.list, LAYER.hair, roundedPolygon(FORELOCK.map(([x, y]) => at(x, y)), rx * 0.05));
 }
 
 /** A forelock in head radii: over the poll and the brow, then its two lock points back from the front one. */
@@ -640,8 +697,10 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
   const fetlock = add(end, scale(along, -r * 0.25));
   // One smooth outline down the leg, not circles and tubes united, whose seams showed as lumps at the knee and fetlock.
   const spine: [Point, number, number][] = [
-    [top, isHind ? 2.1 : 1.65, 0],
-    [lerp(top, joint, 0.55), isHind ? 1.35 : 1.1, 0],
+    // No broader at the top than the body round it: a gaskin or forearm wider than that stood out of the buttock
+    // and the breast as lumps (round 12).
+    [top, isHind ? 1.7 : 1.4, 0],
+    [lerp(top, joint, 0.55), isHind ? 1.3 : 1.08, 0],
     [joint, 0.78, isHind ? 0.3 : 0.06],
     [lerp(joint, fetlock, 0.5), 0.6, 0],
     [fetlock, 0.7, 0],
@@ -651,6 +710,7 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
   const ahead = { x: down.y, y: -down.x };
   const sole = add(end, scale(down, r * 0.95));
   const hoof = roundedPolygon([add(end, scale(ahead, -r * 0.58)), add(end, scale(ahead, r * 0.42)), add(sole, scale(ahead, r * 0.9)), add(sole, scale(ahead, -r * 0.66))], r * 0.22);
+  if (ctx.pose.isSeated === true && layer !== LAYER.legs) return;
   if (ctx.pose.isSeated === true && isFolded(top, joint, end)) {
     // Lying down, a far leg folded under the body is out of sight, and a near one shows only from the knee:
     // the thigh stays in the body and the shin and hoof lie over its underside, one whole shape with a round
