@@ -136,6 +136,10 @@ const KEPT_SKY_AREA_SHARE = 0.03;
 /** Rounds of joining a kept sky's small areas: each round joins every small one to its neighbour of the moment. */
 const KEPT_SKY_PASSES = 3;
 
+/** A simplified landscape's foreground is its lowest this share of rows: ground a child colours as one. */
+const FOREGROUND_SHARE = 0.25;
+/** An area in a simplified landscape's foreground smaller than this share of the picture joins its neighbour there. */
+const FOREGROUND_AREA_SHARE = 0.03;
 /** The horizon is looked for between these shares of a landscape's height. */
 const HORIZON_RANGE = [0.15, 0.85] as const;
 /** A run of sky this share of the height long ends the land going up a column. */
@@ -358,6 +362,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // backdrop instead, the land's outline and the merging inside a subject cost a third more and took the boats
   // into the gravel.
   if (land) joinAreasOutside(regions, land);
+  // Its foreground is plain ground too: the gravel's darker patches at the photo's foot were blobs in its corners.
+  if (land) joinSmallAreasOutside(regions, aboveForeground(workWidth, height), FOREGROUND_AREA_SHARE * workWidth * height);
   // Kept, a landscape's sky keeps its clouds, but as a few large shapes: cut by every soft border, it was about
   // twenty lozenges that meant nothing.
   if (isLandscape && !land) {
@@ -821,6 +827,13 @@ function joinSmallAreasOutside(regions: Regions, mask: Bitmap, minArea: number):
 }
 
 /** Every area of `regions` lying mostly outside `mask` becomes one area, in place. */
+/** A mask of all but a landscape's foreground, its lowest `FOREGROUND_SHARE` of rows. */
+function aboveForeground(width: number, height: number): Bitmap {
+  const data = new Uint8Array(width * height);
+  data.fill(1, 0, Math.round((1 - FOREGROUND_SHARE) * height) * width);
+  return { data, width, height };
+}
+
 function joinAreasOutside(regions: Regions, mask: Bitmap): void {
   const [inside, size] = [new Float64Array(regions.labelCount), new Float64Array(regions.labelCount)];
   for (let i = 0; i < regions.labels.length; i++) {
