@@ -4,6 +4,7 @@ import type { Setting } from '../settings';
 import type { AgeStyle } from './age-style';
 import { cardboardBox, flower, flowerBed, grassTuft, manholeCover, picketFence, trafficCone, waterBottle } from './ground-dressing';
 import type { Backdrop } from './layouts';
+import { fillLawnGaps } from './lawn-gaps';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { bigCrescent } from './moon';
@@ -607,7 +608,7 @@ const DRESSING = { low: { flowers: 3, tufts: 3 }, medium: { flowers: 4, tufts: 6
  * Grass that is not a bare band: tufts and flowers on open ground at every age (few and big for the
  * youngest), and a garden's picket fence and flower beds. Drawn before the scatter, which fills round them.
  */
-export function drawGrassDressing(layers: Layers, context: BackdropContext, subject: Box[]): void {
+export function drawGrassDressing(layers: Layers, context: BackdropContext, subject: Box[], figures: Array<{ box: Box; outline?: Array<{ x: number; y: number }> }> = []): void {
   const { art, horizonY, style, setting, backdrop, random, isNight } = context;
   // A pitch is mown grass: no flowers or tufts on it.
   if (setting.ground !== 'grass' || (backdrop !== 'outdoor' && backdrop !== 'night') || setting.name === 'stadium') return;
@@ -640,6 +641,11 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
       }
     }
   }
+  // The largest empty areas get things of a lawn or a garden first; the loose flowers and tufts fill in round them
+  // (planted first, a lone flower mid-lawn split a gap too small for anything else to fit, round 12). Figures by their
+  // outlines, so the lawn beside a figure's legs or under an arm held out gets things too.
+  const byOutline = new Set(figures.filter((figure) => figure.outline).map((figure) => figure.box));
+  fillLawnGaps(layers, context, { boxes: [...subject.filter((box) => !byOutline.has(box)), ...layers.occupied], outlines: figures.flatMap((figure) => (figure.outline ? [figure.outline] : [])) });
   const counts = DRESSING[style.detail];
   const top = horizonY + art.height * 0.07;
   const bottom = art.y + art.height * 0.985;

@@ -114,6 +114,8 @@ interface Scene {
   figures: FigureBoxes[];
   /** Drawn figures' outlines, so small things can stand in the gaps of a figure's box (under a horse's belly, beside its legs). */
   outlines: Point[][];
+  /** A prop's boxes in `subject` with the outline it really fills (a swing set's legs and beam), so the lawn in its box's gaps is dressed too. */
+  propShapes: Array<{ box: Box; outline: Point[] }>;
   /** Between each figure's legs, from its hips to its feet: where a path's edge would show as a stray line. */
   legZones: Box[];
   figureCount: number;
@@ -170,7 +172,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
-  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], outlines: [], legZones: [], figureCount: 0, joins: [], heroShift: 0 };
+  const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], outlines: [], propShapes: [], legZones: [], figureCount: 0, joins: [], heroShift: 0 };
 
   drawGround(layers, context);
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
@@ -202,7 +204,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (verb?.hasNotes) drawNotes(scene);
   drawSetting(layers, context, scene.subject, [...named, ...scene.used], scene.figures);
   if (layout.backdrop === 'outdoor' && setting.name === 'farm' && style.detail === 'high' && !context.isRemoved('deciduous-tree')) drawFarTreeLine(scene);
-  drawGrassDressing(layers, context, scene.subject);
+  drawGrassDressing(layers, context, scene.subject, [...scene.figures, ...scene.propShapes]);
   drawScatter(layers, context, scene.subject);
   fillEmptyCells(layers, context, scene.subject);
 
@@ -2108,7 +2110,13 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   // flowers and tufts instead of a blank quarter of the page.
   const whole = frame.box;
   const leg = { ...whole, width: whole.width * 0.34 };
-  scene.subject.push({ ...whole, height: whole.height * 0.55 }, leg, { ...leg, x: whole.x + whole.width * 0.66 });
+  const claimed = [{ ...whole, height: whole.height * 0.55 }, leg, { ...leg, x: whole.x + whole.width * 0.66 }];
+  scene.subject.push(...claimed);
+  // What of those boxes it really fills, in the frame's units: the beam and each A-frame's two legs, so the lawn beside
+  // and between them gets things too (round 12: its whole box reserved left the lower third bare).
+  const shape = (points: number[][]): Point[] => points.map(([x, y]) => ({ x: box.x + x! * u, y: box.y + y! * u }));
+  const shapes = [shape([[6, 3], [94, 3], [94, 11], [6, 11]]), shape([[1.5, 100], [13.1, 11], [26, 11], [29, 100]]), shape([[98.5, 100], [86.9, 11], [74, 11], [71, 100]])];
+  claimed.forEach((claim, index) => scene.propShapes.push({ box: claim, outline: shapes[index]! }));
   scene.used.add('swing-set');
   if (others.length === 0) {
     const benchWidth = art.width * 0.2;

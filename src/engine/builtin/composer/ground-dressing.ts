@@ -185,3 +185,71 @@ export function cardboardBox(cx: number, bottom: number, size: number, linePx: n
     box: { x: cx - half, y: top, width: half * 2.3, height: front + lid },
   };
 }
+
+/** A round bush on the grass: three bumps along its top, leaf curls inside well clear of its edge, and at 9-12 a second row of bumps. */
+export function bush(cx: number, bottom: number, width: number, linePx: number, isDense = false): { markup: string; box: Box } {
+  const height = width * 0.62;
+  const left = cx - width / 2;
+  const shoulder = bottom - height * 0.5;
+  let d = `M${fmt(left + width * 0.05)} ${fmt(bottom)}Q${fmt(left - width * 0.04)} ${fmt(bottom - height * 0.25)} ${fmt(left)} ${fmt(shoulder)}`;
+  const tops = [0, 0.3, 0.7, 1];
+  for (let index = 1; index < tops.length; index++) {
+    const radius = (width * (tops[index]! - tops[index - 1]!)) / 2;
+    d += `A${fmt(radius)} ${fmt(radius * (index === 2 ? 1.45 : 1.1))} 0 0 1 ${fmt(left + width * tops[index]!)} ${fmt(shoulder)}`;
+  }
+  d += `Q${fmt(left + width * 1.04)} ${fmt(bottom - height * 0.25)} ${fmt(left + width * 0.95)} ${fmt(bottom)}Z`;
+  const spots = isDense ? [[0.2, 0.3], [0.46, 0.62], [0.72, 0.3], [0.34, 0.14], [0.6, 0.14]] : [[0.18, 0.3], [0.45, 0.6], [0.72, 0.3]];
+  const curls = spots.map(([sx, sy]) => `M${fmt(left + width * sx!)} ${fmt(bottom - height * sy!)}q${fmt(width * 0.05)} ${fmt(-height * 0.1)} ${fmt(width * 0.1)} 0`).join('');
+  return {
+    markup: `<path d="${d}" ${outline(linePx)}/><path d="${curls}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>`,
+    box: { x: left - width * 0.04, y: bottom - height * 1.05, width: width * 1.08, height: height * 1.05 },
+  };
+}
+
+/** A clump on the grass: two tufts either side of a flower (or a third tuft at night), so a patch of lawn is a little group, not one tuft afloat. */
+export function tuftClump(cx: number, bottom: number, size: number, linePx: number, variant: number, hasFlower: boolean): { markup: string; box: Box } {
+  const middle = hasFlower ? flower(cx, bottom, size, linePx, variant) : grassTuft(cx, bottom, size * 0.7, linePx);
+  const left = grassTuft(cx - size * 0.36, bottom + size * 0.04, size * 0.5, linePx);
+  const right = grassTuft(cx + size * 0.38, bottom + size * 0.02, size * 0.42, linePx);
+  return { markup: middle.markup + left.markup + right.markup, box: unionOf([middle.box, left.box, right.box]) };
+}
+
+/** A vegetable patch: a mound of earth with three round cabbages on it, each with its leaves' midline. */
+export function vegetablePatch(cx: number, bottom: number, width: number, linePx: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const height = width * 0.2;
+  const parts: string[] = [];
+  const radius = width * 0.13;
+  for (const share of [-0.28, 0, 0.28]) {
+    const x = cx + width * share;
+    const y = bottom - height * 0.55 - radius * 0.7;
+    parts.push(
+      `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(radius)}" ${line}/>` +
+        `<path d="M${fmt(x - radius * 0.55)} ${fmt(y + radius * 0.2)}Q${fmt(x)} ${fmt(y - radius * 0.6)} ${fmt(x + radius * 0.55)} ${fmt(y + radius * 0.2)}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>`,
+    );
+  }
+  parts.push(`<path d="M${fmt(cx - width / 2)} ${fmt(bottom)}Q${fmt(cx - width * 0.45)} ${fmt(bottom - height)} ${fmt(cx)} ${fmt(bottom - height)}Q${fmt(cx + width * 0.45)} ${fmt(bottom - height)} ${fmt(cx + width / 2)} ${fmt(bottom)}Z" ${line}/>`);
+  return { markup: parts.join(''), box: { x: cx - width / 2, y: bottom - height * 0.55 - radius * 1.7, width, height: height * 0.55 + radius * 1.7 } };
+}
+
+/** A watering can standing on the grass: its body, a spout reaching up with a rose at its end, and a handle over the top. */
+export function wateringCan(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const [half, height] = [size * 0.26, size * 0.5];
+  const top = bottom - height;
+  return {
+    markup:
+      `<path d="M${fmt(cx + half * 0.6)} ${fmt(top + height * 0.3)}Q${fmt(cx)} ${fmt(top - height * 0.55)} ${fmt(cx - half * 0.6)} ${fmt(top + height * 0.3)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(linePx * 2.2, size * 0.05))}" stroke-linecap="round"/>` +
+      `<path d="M${fmt(cx - half)} ${fmt(bottom - height * 0.3)}L${fmt(cx - half - size * 0.36)} ${fmt(top - height * 0.05)}L${fmt(cx - half - size * 0.3)} ${fmt(top - height * 0.15)}L${fmt(cx - half)} ${fmt(bottom - height * 0.62)}Z" ${line}/>` +
+      `<path d="M${fmt(cx - half - size * 0.42)} ${fmt(top - height * 0.22)}L${fmt(cx - half - size * 0.26)} ${fmt(top + height * 0.03)}L${fmt(cx - half - size * 0.22)} ${fmt(top - height * 0.35)}Z" ${line}/>` +
+      `<rect x="${fmt(cx - half)}" y="${fmt(top)}" width="${fmt(half * 2)}" height="${fmt(height)}" rx="${fmt(half * 0.25)}" ${line}/>` +
+      `<rect x="${fmt(cx - half)}" y="${fmt(top + height * 0.35)}" width="${fmt(half * 2)}" height="${fmt(height * 0.25)}" ${line}/>`,
+    box: { x: cx - half - size * 0.44, y: top - height * 0.4, width: half * 2 + size * 0.44, height: height * 1.4 },
+  };
+}
+
+function unionOf(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((box) => box.x));
+  const y = Math.min(...boxes.map((box) => box.y));
+  return { x, y, width: Math.max(...boxes.map((box) => box.x + box.width)) - x, height: Math.max(...boxes.map((box) => box.y + box.height)) - y };
+}

@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { createBuiltinEngine } from '../builtin-engine';
+import { largestGap } from './lawn-gaps';
+
+const engine = createBuiltinEngine();
+
+/**
+ * The radius (px) of the largest disc holding no black pixel, lying wholly in the page's lower half (the ground, below
+ * any day sky) and inside the frame: a measure of the biggest empty area a parent sees, where counting ink-free grid
+ * cells passed a lawn with one tuft in every cell.
+ */
+async function largestEmptyDisc(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const step = 5;
+  const [columns, rows] = [Math.ceil(info.width / step), Math.ceil(info.height / step)];
+  const taken = new Uint8Array(columns * rows);
+  for (let y = 0; y < info.height; y++) for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! < 128) taken[Math.floor(y / step) * columns + Math.floor(x / step)] = 1;
+  // Only the ground: the lower half of the page down to the frame's foot, and in from the frame's sides.
+  const [top, bottom, inset] = [Math.floor(rows * 0.5), Math.floor(rows * 0.93), Math.ceil(320 / step)];
+  const band = new Uint8Array(columns * (bottom - top));
+  for (let row = top; row < bottom; row++) for (let column = 0; column < columns; column++) band[(row - top) * columns + column] = column < inset || column >= columns - inset ? 1 : taken[row * columns + column]!;
+  return (largestGap(band, columns, bottom - top)?.radius ?? 0) * step;
+}
+
+describe('lawn gaps', () => {
+  it('finds the middle of the largest empty area, bounded by the grid edges', () => {
+    const [columns, rows] = [20, 10];
+    const taken = new Uint8Array(columns * rows);
+    for (let row = 0; row < rows; row++) for (let column = 0; column < 8; column++) taken[row * columns + column] = 1;
+    const gap = largestGap(taken, columns, rows)!;
+    expect(gap.radius).toBeCloseTo(4.5, 1);
+    expect(gap.column).toBeGreaterThanOrEqual(12);
+    expect(gap.column).toBeLessThanOrEqual(15);
+  });
+
+  // Round 12: a lone flower afloat mid-lawn (03), the lawn under a swing bare (21), an empty band under a leaping dog
+  // (26), a bare lower-left for 9-12 (30). Before this pass their largest empty discs were 170, 157, 311 and 255 px.
+  it.each([
+    ['two kids having a picnic in the park', '6-8', 150],
+    ['a girl swinging in the park', '6-8', 150],
+    ['a dog jumping in the garden', '3-5', 230],
+    ['a boy throwing a ball in the park', '9-12', 150],
+  ] as Array<[string, AgeGroup, number]>)('leaves no large empty area on the lawn of "%s" (%s)', async (description, ageGroup, limit) => {
+    const page = await engine.scene({ characters: [], title: '', description, ageGroup });
+    expect(await largestEmptyDisc(page.png)).toBeLessThanOrEqual(limit);
+  }, 30_000);
+});

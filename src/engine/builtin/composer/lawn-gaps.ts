@@ -1,0 +1,207 @@
+import { drawMotif, type Box } from '../drawing';
+import type { Point } from '../figure/geometry';
+import type { BackdropContext, Layers } from './backdrops';
+import { bush, flowerBed, tuftClump, vegetablePatch, wateringCan } from './ground-dressing';
+
+/**
+ * The largest empty disc (its radius, px) open grass may keep, by detail: past it a parent sees an empty lawn
+ * (round 12: a lone flower afloat mid-lawn, an empty band under a leaping dog, a bare lower-left for 9-12).
+ * The youngest keep bigger open areas, a few big shapes being what they colour.
+ */
+export const MAX_LAWN_GAP = { low: 170, medium: 70, high: 60 } as const;
+
+/** The occupancy grid's cell, px: fine enough to find the gaps between a figure's legs and a tree. */
+const CELL = 20;
+
+/** At most this many things per page from this pass, by detail, so a lawn is dressed, not carpeted (and a simpler page has fewer). */
+const MAX_THINGS = { low: 4, medium: 10, high: 14 } as const;
+
+/** Things a lawn has one of: one creature is a find, two watering cans or hedgehogs are a pattern. */
+const ONE_OFFS = new Set(['hedgehog', 'snail', 'watering-can']);
+
+/** Sizes tried for a thing, as shares of its size at its depth, largest first. */
+const SCALES = [1, 0.82, 0.68, 0.56, 0.46, 0.38];
+
+interface Blockers {
+  /** Boxes nothing may overlap: props, trees, the path, things already planted. */
+  boxes: Box[];
+  /** Figures' outlines: things may stand in the gaps of a figure's box (beside its legs, under an arm held out). */
+  outlines: Point[][];
+}
+
+/**
+ * Fills the largest empty areas of open grass with things that belong there, biggest gap first: on the distance
+ * transform of a grid of what is drawn, the emptiest spot gets a thing sized to its gap and to its depth (smaller
+ * further up), until no empty disc larger than `MAX_LAWN_GAP` is left. Runs after the grass dressing, before the scatter.
+ */
+export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers: Blockers): void {
+  const { art, horizonY, style, setting, backdrop, isNight } = context;
+  if (setting.ground !== 'grass' || (backdrop !== 'outdoor' && backdrop !== 'night') || setting.name === 'stadium') return;
+  const limit = MAX_LAWN_GAP[style.detail];
+  const top = horizonY + art.height * 0.04;
+  const columns = Math.ceil(art.width / CELL);
+  const rows = Math.ceil((art.y + art.height - top) / CELL);
+  if (rows <= 0) return;
+  const taken = new Uint8Array(columns * rows);
+  const mark = (box: Box): void => {
+    const [c0, c1] = [Math.max(0, Math.floor((box.x - art.x) / CELL)), Math.min(columns - 1, Math.floor((box.x + box.width - art.x) / CELL))];
+    const [r0, r1] = [Math.max(0, Math.floor((box.y - top) / CELL)), Math.min(rows - 1, Math.floor((box.y + box.height - top) / CELL))];
+    for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) taken[row * columns + column] = 1;
+  };
+  for (const box of blockers.boxes) mark(box);
+  for (const points of blockers.outlines) markPolygon(points, (row, column) => (taken[row * columns + column] = 1), { art, top, columns, rows });
+  // Above the near ground's crest it is hills and sky.
+  const edge = context.groundEdge;
+  for (let column = 0; column < columns; column++) {
+    const crest = edge ? edge(art.x + (column + 0.5) * CELL) + art.height * 0.03 : top;
+    for (let row = 0; row < rows && top + row * CELL < crest; row++) taken[row * columns + column] = 1;
+  }
+  const isGarden = /\bgardens?\b/.test(context.words);
+  const young = style.detail === 'low' ? 1.35 : style.detail === 'medium' ? 1.1 : 1;
+  const isFree = (box: Box): boolean => {
+    if (box.x < art.x || box.x + box.width > art.x + art.width || box.y + box.height > art.y + art.height || box.y < top) return false;
+    const [c0, c1] = [Math.floor((box.x - art.x) / CELL), Math.min(columns - 1, Math.floor((box.x + box.width - art.x) / CELL))];
+    const [r0, r1] = [Math.floor((box.y - top) / CELL), Math.min(rows - 1, Math.floor((box.y + box.height - top) / CELL))];
+    for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) if (taken[row * columns + column]) return false;
+    return true;
+  };
+  let placed = 0;
+  // Where in the round of kinds this page starts, so pages differ; by turns after it, so no two neighbours are alike.
+  // From the words, not the page's random stream: drawing from it here changed what the sky got later.
+  const turn = [...context.words].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % 6;
+  const drawnOnce = new Set<string>();
+  for (let attempt = 0; attempt < MAX_THINGS[style.detail] * 3 && placed < MAX_THINGS[style.detail]; attempt++) {
+    const gap = largestGap(taken, columns, rows);
+    if (!gap || gap.radius * CELL <= limit) return;
+    const radius = gap.radius * CELL;
+    const cx = art.x + (gap.column + 0.5) * CELL;
+    const cy = top + (gap.row + 0.5) * CELL;
+    const depth = Math.min(1, Math.max(0, (cy - horizonY) / (art.y + art.height - horizonY)));
+    // Sized by its depth, not by the gap (smaller further up, in perspective), and shrunk only so far to fit: a wide
+    // band between a crest and the figures' heads takes a bush wider than the band is tall, and specks dotted about
+    // read as clutter, not a lawn.
+    const ideal = art.width * (0.14 + 0.16 * depth) * young;
+    // The largest size that fits, of this turn's kind or, failing that, of the next kinds (a low bed fits a band a bush does not).
+    const fitting = SCALES.flatMap((scale) => [0, 1, 2].map((next) => lawnThing(context, placed + next, turn, isGarden, isNight, drawnOnce, cx, cy, ideal * scale))).find((thing) => thing && isFree(thing.box));
+    if (fitting) {
+      layers.scatter.push(fitting.markup);
+      layers.occupied.push(fitting.box);
+      if (fitting.name && !layers.drawn.includes(fitting.name)) layers.drawn.push(fitting.name);
+      mark(fitting.box);
+      placed++;
+      if (fitting.name && ONE_OFFS.has(fitting.name)) drawnOnce.add(fitting.name);
+    } else {
+      // Nothing fits its middle: that counts as filled, so the next try goes to another gap.
+      mark({ x: cx - radius * 0.3, y: cy - radius * 0.3, width: radius * 0.6, height: radius * 0.6 });
+    }
+  }
+}
+
+/** A thing of a lawn or a garden centred on (cx, cy), about `width` wide, by turns so neighbours differ. */
+function lawnThing(context: BackdropContext, placed: number, turn: number, isGarden: boolean, isNight: boolean, drawnOnce: Set<string>, cx: number, cy: number, width: number): { markup: string; box: Box; name?: string } | null {
+  const { style } = context;
+  const linePx = style.linePx;
+  const hasFlowers = !isNight && !context.isRemoved('flower');
+  const kinds = isGarden
+    ? ['flower-bed', 'vegetable-patch', 'bush', 'watering-can', 'clump', 'snail']
+    : isNight
+      ? ['bush', 'clump', 'rock']
+      : ['bush', 'flower-bed', 'clump', 'bush', 'hedgehog', 'clump'];
+  const pick = kinds[(placed + turn) % kinds.length]!;
+  const kind = drawnOnce.has(pick) ? 'clump' : pick;
+  const centred = (drawn: { markup: string; box: Box } | null, name?: string): { markup: string; box: Box; name?: string } | null => {
+    if (!drawn) return null;
+    // Shifted so its box's middle sits on the gap's centre, whatever shape it drew.
+    const [dx, dy] = [cx - (drawn.box.x + drawn.box.width / 2), cy - (drawn.box.y + drawn.box.height / 2)];
+    return { markup: `<g transform="translate(${dx.toFixed(1)} ${dy.toFixed(1)})">${drawn.markup}</g>`, box: { ...drawn.box, x: drawn.box.x + dx, y: drawn.box.y + dy }, name };
+  };
+  const isDense = style.hasPatterns;
+  switch (kind) {
+    case 'flower-bed':
+      return hasFlowers ? centred(flowerBed(cx, cy, width, linePx, style.detail === 'low' ? 2 : 3, 0.6), 'flower-bed') : centred(bush(cx, cy, width * 0.8, linePx, isDense), 'bush');
+    case 'vegetable-patch':
+      return centred(vegetablePatch(cx, cy, width, linePx), 'vegetable');
+    case 'watering-can':
+      return centred(wateringCan(cx, cy, width * 0.6, linePx), 'watering-can');
+    case 'clump':
+      return centred(tuftClump(cx, cy, width * 0.55, linePx, placed, hasFlowers), 'grass');
+    case 'rock':
+    case 'snail':
+    case 'hedgehog':
+      return centred(drawMotif({ motif: kind, cx, bottom: cy, size: width * (kind === 'rock' ? 0.6 : 0.5), linePx: Math.max(3, linePx * 0.8), detail: style.detail }), kind) ?? centred(bush(cx, cy, width * 0.8, linePx, isDense), 'bush');
+    default:
+      return centred(bush(cx, cy, width * 0.9, linePx, isDense), 'bush');
+  }
+}
+
+/** The grid cell farthest from every taken cell and from the grid's edges, and that distance in cells. */
+export function largestGap(taken: Uint8Array, columns: number, rows: number): { row: number; column: number; radius: number } | null {
+  const field = new Float64Array(columns * rows);
+  for (let index = 0; index < field.length; index++) field[index] = taken[index] ? 0 : 1e12;
+  const line = new Float64Array(Math.max(columns, rows));
+  const out = new Float64Array(Math.max(columns, rows));
+  for (let column = 0; column < columns; column++) {
+    for (let row = 0; row < rows; row++) line[row] = field[row * columns + column]!;
+    squaredDistances(line, rows, out);
+    for (let row = 0; row < rows; row++) field[row * columns + column] = out[row]!;
+  }
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) line[column] = field[row * columns + column]!;
+    squaredDistances(line, columns, out);
+    for (let column = 0; column < columns; column++) field[row * columns + column] = out[column]!;
+  }
+  let best: { row: number; column: number; radius: number } | null = null;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      // The page's edges bound a gap as drawn things do: a thing planted there would be cut off by the frame.
+      const radius = Math.min(Math.sqrt(field[row * columns + column]!), column + 0.5, columns - column - 0.5, row + 0.5, rows - row - 0.5);
+      if (!best || radius > best.radius) best = { row, column, radius };
+    }
+  }
+  return best;
+}
+
+/** One row of the exact squared Euclidean distance transform (lower envelope of parabolas). */
+function squaredDistances(f: Float64Array, n: number, out: Float64Array): void {
+  const v = new Int32Array(n);
+  const z = new Float64Array(n + 1);
+  let k = 0;
+  z[0] = -Infinity;
+  z[1] = Infinity;
+  const meet = (q: number, p: number): number => (f[q]! + q * q - (f[p]! + p * p)) / (2 * q - 2 * p);
+  for (let q = 1; q < n; q++) {
+    let s = meet(q, v[k]!);
+    while (s <= z[k]!) s = meet(q, v[--k]!);
+    v[++k] = q;
+    z[k] = s;
+    z[k + 1] = Infinity;
+  }
+  k = 0;
+  for (let q = 0; q < n; q++) {
+    while (z[k + 1]! < q) k++;
+    out[q] = (q - v[k]!) ** 2 + f[v[k]!]!;
+  }
+}
+
+/** Marks the grid cells whose centres lie inside a closed outline, or that its corners fall in. */
+function markPolygon(points: Point[], take: (row: number, column: number) => void, grid: { art: Box; top: number; columns: number; rows: number }): void {
+  const { art, top, columns, rows } = grid;
+  for (const point of points) {
+    const [column, row] = [Math.floor((point.x - art.x) / CELL), Math.floor((point.y - top) / CELL)];
+    if (column >= 0 && column < columns && row >= 0 && row < rows) take(row, column);
+  }
+  for (let row = 0; row < rows; row++) {
+    const y = top + (row + 0.5) * CELL;
+    const crossings: number[] = [];
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const [a, b] = [points[i]!, points[j]!];
+      if (a.y > y !== b.y > y) crossings.push(a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y));
+    }
+    crossings.sort((p, q) => p - q);
+    for (let index = 0; index + 1 < crossings.length; index += 2) {
+      const from = Math.max(0, Math.ceil((crossings[index]! - art.x) / CELL - 0.5));
+      const to = Math.min(columns - 1, Math.floor((crossings[index + 1]! - art.x) / CELL - 0.5));
+      for (let column = from; column <= to; column++) take(row, column);
+    }
+  }
+}
