@@ -29,6 +29,15 @@ describe('composed things and backdrops the round 11 judges found weak', () => {
     expect(bed.draw('medium', { isSleptIn: true }).shapes.length).toBeLessThan(made - 1);
   });
 
+  it("stands a bed's headboard and footboard in front of its mattress's ends, with no legs of its own between them", () => {
+    const shapes = getComposedProp('made-bed')!.draw('low').shapes;
+    const mattress = shapes.findIndex((shape) => shape.startsWith('<rect') && shape.includes('y="57"'));
+    const headboard = shapes.findIndex((shape) => shape.includes('M4 110'));
+    expect(mattress).toBeGreaterThanOrEqual(0);
+    expect(headboard).toBeGreaterThan(mattress);
+    expect(shapes.filter((shape) => shape.startsWith('<rect') && shape.includes('y="91"'))).toEqual([]);
+  });
+
   it('varies the crowd in the stands from seat to seat', () => {
     const stands = getComposedProp('stadium-stands')!.draw('high').shapes;
     // One smiley per seat was 5 shapes (body, head, two eyes, smile); hats, fringes and scarves add more.

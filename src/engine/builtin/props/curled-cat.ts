@@ -16,25 +16,28 @@ export const curledCat: ComposedProp = {
   draw(detail) {
     const hasDetail = detail !== 'low';
     const shapes = [
-      // The round back and haunch.
-      shape('M22 58 Q14 30 44 18 Q74 8 92 28 Q104 44 96 58 Z'),
-      // The tail, wrapped along the bottom to the front paws.
-      shape('M95 46 Q108 68 84 69 L28 69 Q20 69 20 63 Q20 57 28 57 L80 57 Q90 56 91 48 Z'),
-      // Front paws tucked under the chin.
-      ellipse(20, 61, 10, 6),
-      ellipse(34, 63, 9, 6),
-      // Ears behind the head, then the head resting on the paws.
+      // The round back and rump, one loaf from behind the head to the tail.
+      shape('M30 54 Q28 20 58 12 Q86 6 98 28 Q104 40 102 50 Q102 69 86 69 L36 69 Q30 64 30 54 Z'),
+      // The hind leg's thigh folded up against the side: without it the body read as a legless blob.
+      curve('M64 62 Q58 42 78 37 Q94 33 102.5 42'),
+      // The tail, from the rump round the bottom to a curled tip before the front paws: its root follows the rump's
+      // own outline, so no notch opens where it leaves the body.
+      shape('M102 50 Q102 69 86 69 L56 69 Q44 69 43 62 Q43 56 49 57 Q51 61 57 61.5 L84 61.5 Q97 61 102 50 Z'),
+      // Ears behind the head, then the head resting on the front paws, tucked under the chin.
       polygon([[4, 28], [4, 8], [20, 20]], 2),
       polygon([[24, 18], [36, 6], [38, 28]], 2),
       ellipse(22, 38, 20, 17),
+      ellipse(15, 61, 10, 7.5),
+      ellipse(31, 61.5, 9, 7.5),
     ];
     // Closed eyes, the nose and mouth.
     shapes.push(curve('M9 38 Q13 42 17 38 M25 38 Q29 42 33 38'), polygon([[19, 44], [23, 44], [21, 47]], 0.8), curve('M21 47 Q18 50 16 48 M21 47 Q24 50 26 48'));
     if (hasDetail) {
-      // Whiskers, the inner ears, and stripes across the back, each from edge to edge of the body.
-      shapes.push(curve('M8 46 L-2 44 M8 48 L-2 50 M34 46 L44 44'));
+      // Whiskers, the inner ears, toes on the front paws and stripes down from the back's edge.
+      shapes.push(curve('M8 46 L-2 44 M8 48 L-2 50 M36 46 L46 44'));
       shapes.push(polygon([[8, 22], [8, 13], [15, 19]], 1), polygon([[27, 18], [34, 11], [35, 23]], 1));
-      shapes.push(curve('M58 13.6 Q62 22 56 28 M72 14.6 Q76 24 70 32 M85 21 Q86 30 82 36'));
+      shapes.push(curve('M11 64 L11 67.5 M17 64 L17 68 M28 64.5 L28 68.4 M34 64.5 L34 68.4'));
+      shapes.push(curve('M62 12.4 Q66 20 61 27 M76 10.5 Q81 18 76 26 M91 19.4 Q92 26 88 31'));
     }
     return { width: 104, height: 70, shapes, anchors: { top: [50, 14] } };
   },

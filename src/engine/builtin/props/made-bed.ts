@@ -25,12 +25,9 @@ export const madeBed: ComposedProp = {
     const scallop = (foot - side) / scallops;
     for (let x = foot; x > side + 1; x -= scallop) hem += ` Q${x - scallop / 2} 105 ${x - scallop} 99`;
     const shapes = [
-      // The headboard, a board with a rounded top standing on the floor.
-      shape('M4 110 L4 18 Q4 6 16 6 L22 6 Q34 6 34 18 L34 110 Z'),
-      // The frame under the mattress, on its legs: the foot's leg well in from the footboard, not pressed against it.
+      // The frame under the mattress, held between the headboard's and footboard's posts, which are the bed's legs:
+      // legs of its own stood in the gap beside the headboard, and the room showed under it as a hole.
       rect(28, 78, 106, 13, 3),
-      rect(36, 91, 10, 19, 2),
-      rect(108, 91, 10, 19, 2),
       // The mattress.
       rect(28, 57, 106, 23, 7),
       // The blanket pulled up to the pillow over the whole mattress, its side draping down in a curve to a scalloped hem
@@ -39,7 +36,9 @@ export const madeBed: ComposedProp = {
       ...(options?.isSleptIn ? [] : [shape(`M70 54 Q100 50 134 53 L134 99${hem} Q58 76 70 54 Z`), curve('M65 64 Q98 59 134 62')]),
       // The pillow at the head, plump and rounded, lying on the blanket's turned-back top.
       shape('M36 58 Q32 40 48 38 L66 38 Q80 40 76 58 Q56 61 36 58 Z'),
-      // The footboard in front of the mattress's and blanket's ends, so no sliver opens between their edges.
+      // The headboard and footboard, boards with rounded tops standing on the floor, in front of the mattress's,
+      // frame's and blanket's ends so those end at the boards instead of running over them.
+      shape('M4 110 L4 18 Q4 6 16 6 L22 6 Q34 6 34 18 L34 110 Z'),
       shape('M130 110 L130 40 Q130 32 138 32 L148 32 Q156 32 156 40 L156 110 Z'),
     ];
     if (hasDetail) shapes.push(rect(10, 18, 18, 40, 5), rect(136, 42, 14, 24, 4));
