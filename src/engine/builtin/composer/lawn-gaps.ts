@@ -82,7 +82,14 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     // read as clutter, not a lawn.
     const ideal = art.width * (0.14 + 0.16 * depth) * young;
     // The largest size that fits, of this turn's kind or, failing that, of the next kinds (a low bed fits a band a bush does not).
-    const fitting = SCALES.flatMap((scale) => [0, 1, 2].map((next) => lawnThing(context, placed + next, turn, isGarden, isNight, drawnOnce, cx, cy, ideal * scale))).find((thing) => thing && isFree(thing.box));
+    let fitting: ReturnType<typeof lawnThing> = null;
+    for (const scale of SCALES) {
+      for (let next = 0; next < 3 && !fitting; next++) {
+        const thing = lawnThing(context, placed + next, turn, isGarden, isNight, drawnOnce, cx, cy, ideal * scale);
+        if (thing && isFree(thing.box)) fitting = thing;
+      }
+      if (fitting) break;
+    }
     if (fitting) {
       layers.scatter.push(fitting.markup);
       layers.occupied.push(fitting.box);
@@ -140,14 +147,15 @@ export function largestGap(taken: Uint8Array, columns: number, rows: number): { 
   for (let index = 0; index < field.length; index++) field[index] = taken[index] ? 0 : 1e12;
   const line = new Float64Array(Math.max(columns, rows));
   const out = new Float64Array(Math.max(columns, rows));
+  const work = { v: new Int32Array(Math.max(columns, rows)), z: new Float64Array(Math.max(columns, rows) + 1) };
   for (let column = 0; column < columns; column++) {
     for (let row = 0; row < rows; row++) line[row] = field[row * columns + column]!;
-    squaredDistances(line, rows, out);
+    squaredDistances(line, rows, out, work);
     for (let row = 0; row < rows; row++) field[row * columns + column] = out[row]!;
   }
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) line[column] = field[row * columns + column]!;
-    squaredDistances(line, columns, out);
+    squaredDistances(line, columns, out, work);
     for (let column = 0; column < columns; column++) field[row * columns + column] = out[column]!;
   }
   let best: { row: number; column: number; radius: number } | null = null;
@@ -162,9 +170,8 @@ export function largestGap(taken: Uint8Array, columns: number, rows: number): { 
 }
 
 /** One row of the exact squared Euclidean distance transform (lower envelope of parabolas). */
-function squaredDistances(f: Float64Array, n: number, out: Float64Array): void {
-  const v = new Int32Array(n);
-  const z = new Float64Array(n + 1);
+function squaredDistances(f: Float64Array, n: number, out: Float64Array, { v, z }: { v: Int32Array; z: Float64Array }): void {
+  v[0] = 0;
   let k = 0;
   z[0] = -Infinity;
   z[1] = Infinity;
