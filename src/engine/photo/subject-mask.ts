@@ -213,11 +213,42 @@ function withColourContinued(subject: Uint8Array, colour: Float32Array, counts: 
   for (let cell = 0; cell < cells; cell++) grown[cell] = grown[cell]! | enclosed[cell]!;
   const opened = openingOf(grown, width, height);
   for (let cell = 0; cell < cells; cell++) opened[cell] = opened[cell]! | subject[cell]!;
-  const result = fillHoles(joinedTo(opened, members, width), width, height);
+  const result = withFootPockets(fillHoles(joinedTo(opened, members, width), width, height), width, height);
   let area = 0;
   for (const value of result) area += value;
   if (area > cells * MAX_GROWN_SHARE) return unchanged;
   return { whole: result, parts: openingOf(Uint8Array.from(enclosed, (value, cell) => value & result[cell]!), width, height) };
+}
+
+/**
+ * A close-up's backdrop pockets along the photo's foot, between its own cells there, are more of it: the head runs
+ * out of the photo at its foot as at its top, and its pale muzzle and chin, of the room's colour rather than the
+ * fur's and as soft, were left out (an arch of outline across the face's foot). A pocket reaching another edge of
+ * the photo is the room beside the head, and stays out.
+ */
+function withFootPockets(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const foot = (height - 1) * width;
+  let [first, last] = [-1, -1];
+  for (let x = 0; x < width; x++) {
+    if (!mask[foot + x]) continue;
+    if (first < 0) first = x;
+    last = x;
+  }
+  const backdrop = Uint8Array.from(mask, (value) => value ^ 1);
+  const result = Uint8Array.from(mask);
+  for (let x = first + 1; first >= 0 && x < last; x++) {
+    if (!backdrop[foot + x]) continue;
+    const pocket = joinedTo(backdrop, [foot + x], width);
+    let reachesSide = false;
+    for (let cell = 0; cell < pocket.length; cell++) {
+      if (!pocket[cell]) continue;
+      backdrop[cell] = 0;
+      const column = cell % width;
+      if (column === 0 || column === width - 1 || cell < width) reachesSide = true;
+    }
+    if (!reachesSide) for (let cell = 0; cell < pocket.length; cell++) result[cell] = result[cell]! | pocket[cell]!;
+  }
+  return result;
 }
 
 /**
