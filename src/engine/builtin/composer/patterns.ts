@@ -153,9 +153,26 @@ export function scales(outlinePath: string, box: Box, size: number, linePx: numb
   const arcs: string[] = [];
   let row = 0;
   // With `isOnSkin`, only whole scales: one cut by a line left a tiny open arc fragment at a foot or the tail.
-  const isWhole = (x: number, y: number): boolean => !isOnSkin || [{ x, y }, { x: x + size, y }, { x: x + size / 2, y: y + size * 0.45 }].every(isOnSkin);
+  const isWhole = (x: number, y: number, across: number): boolean => !isOnSkin || [{ x, y }, { x: x + across, y }, { x: x + across / 2, y: y + across * 0.45 }].every(isOnSkin);
+  const arc = (x: number, y: number, across: number): void => {
+    arcs.push(`M${fmt(x)} ${fmt(y)}a${fmt(across / 2)} ${fmt(across * 0.45)} 0 0 0 ${fmt(across)} 0`);
+  };
+  // Where a whole scale does not fit (a tail, a leg), smaller ones of half the size in its place, on the same rows: big
+  // scales alone stopped short at the root of the tail and the top of each leg and left them bare (round 12). The one
+  // that reaches into the next place only when that place is small too, or its arc crosses the big one's.
+  const half = size / 2;
+  const smaller: [number, number][] = [[0, 0], [half, 0], [half / 2, size * 0.3]];
   for (let y = box.y + size * 0.6; y < box.y + box.height + size; y += size * 0.6, row++) {
-    for (let x = box.x - (row % 2) * (size / 2); x < box.x + box.width + size; x += size) if (isWhole(x, y)) arcs.push(`M${fmt(x)} ${fmt(y)}a${fmt(size / 2)} ${fmt(size * 0.45)} 0 0 0 ${fmt(size)} 0`);
+    const xs: number[] = [];
+    for (let x = box.x - (row % 2) * (size / 2); x < box.x + box.width + size; x += size) xs.push(x);
+    const fits = xs.map((x) => isWhole(x, y, size));
+    xs.forEach((x, i) => {
+      if (fits[i]) arc(x, y, size);
+      else if (isOnSkin) {
+        const places = fits[i + 1] === false ? [...smaller, [half * 1.5, size * 0.3] as [number, number]] : smaller;
+        for (const [dx, dy] of places) if (isWhole(x + dx, y + dy, half)) arc(x + dx, y + dy, half);
+      }
+    });
   }
   const region = clipped(rectMarkup(box), `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
   return clipped(`<path d="${outlinePath}"/>`, region);

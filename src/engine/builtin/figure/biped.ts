@@ -500,6 +500,17 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     const half = r * 1.7 * size;
     return roundedPolygon([{ x: centre - half, y: sole }, { x: centre - half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half, y: sole }], r * 0.55 * size);
   }
+  if (plan.foot === 'talon' && !isTurned && (pose.lift ?? 0) > 0) {
+    // Off the ground the talons are drawn up under a round foot, three hooked claws side by side pointing down, each
+    // wider apart than a line is thick. Splayed as for a perch, they hung in the air like two small hands (round 12).
+    const claw = Math.max(r * 1.8, linePx * 3.2);
+    const pad = add(ankle, { x: 0, y: claw * 0.3 });
+    const claws = [-0.62, 0, 0.62].map((across) => {
+      const root = { x: pad.x + across * claw, y: pad.y + claw * (0.6 - Math.abs(across) * 0.3) };
+      return roundedPolygon([{ x: root.x - claw * 0.2, y: root.y - claw * 0.2 }, { x: root.x + claw * 0.2, y: root.y - claw * 0.2 }, { x: root.x - across * claw * 0.15, y: root.y + claw * 0.6 }], claw * 0.03);
+    });
+    return unite([ellipse(pad, claw * 0.85, claw * 0.7), ...claws]);
+  }
   if (plan.foot === 'talon') {
     // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip. Side on they lie
     // ahead along the ground (fanned up ahead, they tangled with the far foot's into a knot; fanned down, the foot
@@ -703,7 +714,9 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
     const tip = add(base, { x: -w * (isTurned ? 1.25 : 1.05), y: -w * 0.55 });
     // Many short capsules, so the taper is smooth: with few, each joint leaves a notch and the edge looks ragged.
     const points = curve(base, add(base, { x: -w * 0.85, y: w * 0.5 }), tip, 24);
-    addPart(list, LAYER.behind, tube(points, w * 0.3, w * 0.06));
+    // A layer up from the wings, with the skin a dragon's scales cover (draw-figure's SKIN_LAYERS): with the wings, the
+    // tail was left bare of scales while its legs had them (round 12).
+    addPart(list, LAYER.behind + 1, tube(points, w * 0.3, w * 0.06));
     // No spikes on the tail: under the wing and on the thin end they only pinched into black wedges
     // and specks too small to colour (the back and head carry the spikes).
   },

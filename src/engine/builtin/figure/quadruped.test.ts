@@ -229,6 +229,21 @@ describe('four-legged figures', () => {
     expect(joint.x + joint.width).toBeLessThan(saddlePoint(kind.plan, skeleton).x);
   });
 
+  it("gives a ridden dragon belly plates as a band of areas along its underside, not arcs across its scales", () => {
+    const ctx = standingContext('dragon-steed');
+    drawQuadrupedBody(ctx);
+    const { list, kind, skeleton } = ctx;
+    const w = kind.plan.torsoWidth * 10;
+    const plates = list.parts.filter((part) => part.layer === LAYER.body + 1 && !part.isOuter);
+    expect(plates.length).toBeGreaterThanOrEqual(5);
+    expect(list.strokes.filter((stroke) => stroke.layer === LAYER.body + 1)).toHaveLength(0);
+    for (const plate of plates) {
+      // Each wide enough to colour and in the lower part of the body.
+      expect(area(grow(plate.shape, -w * 0.05))).toBeGreaterThan(0);
+      expect(bounds([plate.shape]).y).toBeGreaterThan(skeleton.hips.y);
+    }
+  });
+
   it("gives a dog a haunch on its body and a hind leg bent back at the hock", () => {
     const ctx = standingContext('dog');
     drawQuadrupedBody(ctx);

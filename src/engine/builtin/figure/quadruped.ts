@@ -1,5 +1,5 @@
 import { add, drawTail, scale } from './biped';
-import { capsule, circle, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, transformShape, unite, type Point, type Shape } from './geometry';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import { drawEyes, drawHead, type FaceGeometry } from './head';
 import type { BodyPlan } from './kinds';
@@ -280,8 +280,18 @@ function drawDragonBack(ctx: FigureContext): void {
   const across = { x: -along.y, y: along.x };
   const size = w * 0.28;
   addPart(list, LAYER.behind + 1.5, roundedPolygon([add(end, scale(across, size)), add(end, scale(along, size * 1.8)), add(end, scale(across, -size)), add(end, scale(along, size * 0.3))], size * 0.15));
-  // Belly plates.
-  for (const x of [-0.22, 0, 0.22]) addStroke(list, LAYER.body + 1, curve({ x: x * t - w * 0.12, y: w * 0.32 }, { x: x * t, y: w * 0.44 }, { x: x * t + w * 0.12, y: w * 0.32 }, 6), { isDetail: true });
+  // Belly plates: a band along the underside following its curve, cut across into plates, each an area to colour that
+  // the scales keep out of. Three arcs drawn over the belly ran across the scales there (round 12).
+  const body = torsoShape(t, w);
+  const band = subtract(body, transformShape(body, (point) => ({ x: point.x, y: point.y - w * 0.2 })));
+  const plates = 6;
+  const from = -t * 0.5;
+  const step = (t * 0.98) / plates;
+  for (let i = 0; i < plates; i++) {
+    const left = from + i * step;
+    const slice: Shape = [[{ x: left, y: 0 }, { x: left + step, y: 0 }, { x: left + step, y: w }, { x: left, y: w }]];
+    addPart(list, LAYER.body + 1, intersect(band, slice), { isOuter: false, isDetail: true });
+  }
 }
 
 function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {

@@ -19,3 +19,15 @@ describe('an owl seen side on', () => {
     expect(cap('reading-together').height).toBeLessThan(cap('standing').height * 1.03);
   });
 });
+
+describe('an owl in flight', () => {
+  it('tucks its talons up under each foot as claws that stay apart, not merged into a blob', () => {
+    const figure = createCharacterSpec('Hoot', 'An owl').figure!;
+    const drawn = drawFigure(figure, { pose: 'jumping', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    const { x, y, width, height } = drawn.box;
+    const bottom = y + height;
+    // Across the lowest foot's claws' tips: at least its three claws, each apart from the next.
+    const band = roundedPolygon([{ x, y: bottom - height * 0.015 }, { x: x + width, y: bottom - height * 0.015 }, { x: x + width, y: bottom }, { x, y: bottom }], 0);
+    expect(outerRingCount(intersect(drawn.outline, band))).toBeGreaterThanOrEqual(3);
+  });
+});
