@@ -133,6 +133,14 @@ describe('scene composer', () => {
     expect(lowest).toBeGreaterThan(Math.max(hand.y, bit.y));
   });
 
+  it('puts reins in the hand of a dragon’s rider, from the fist forward to the corner of its mouth', () => {
+    const metadata = metadataOf('a boy riding a dragon', '9-12');
+    const reins = (metadata.joins as Join[]).find((entry) => entry.what === 'reins');
+    // With nothing to hold, the fist gripped the dragon's cheek (round 12).
+    expect(reins).toBeDefined();
+    expect(reins!.thing.x).toBeGreaterThan(reins!.figure.x);
+  });
+
   it('rides the bike or scooter the words name instead of a horse', () => {
     for (const [description, mount] of [['a boy riding a bike in the park', 'bicycle'], ['a girl riding a scooter', 'kick-scooter']] as const) {
       const matched = metadataOf(description).matched as string[];

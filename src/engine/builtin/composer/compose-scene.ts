@@ -1438,16 +1438,18 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   scene.joins.push({ what: 'seat-on-saddle', figure: seated.anchors.seat, thing: saddle });
   // Nothing of the land rises behind the rider: a tree top there would stick up from the steed's back like a post.
   if (isFlyingMount) keepLandClearBehind(scene, seated.box);
-  if (mount.figure && isRideable(mount) && rider.figure) {
+  if (mount.figure && (isRideable(mount) || isFlyingMount) && rider.figure) {
     // Reins from the bit's ring at the corner of the mouth (the head box is the round of the head, the muzzle juts out
     // ahead of it) back over the neck to the fist, a strap drawn over the mane and under the rider so the fist closes
-    // on it: a thin line sagging across the neck ran through the mane's tips into slivers (round 12).
+    // on it: a thin line sagging across the neck ran through the mane's tips into slivers (round 12). A dragon's mouth
+    // ends lower and further back under its long snout; with nothing to hold, its rider's fist gripped its cheek.
     const head = drawnMount.headBox;
-    const bit = { x: head.x + head.width * 1.08, y: head.y + head.height * 1.03 };
+    const bit = isFlyingMount ? { x: head.x + head.width * 0.74, y: head.y + head.height * 0.8 } : { x: head.x + head.width * 1.08, y: head.y + head.height * 1.03 };
     const hand = seated.anchors.hands.front;
     const line = fmt(Math.max(3, style.linePx * 0.7));
     const ring = head.width * 0.06;
-    const sag = Math.max(hand.y, bit.y) + head.height * 0.08;
+    // Across a dragon's head the strap runs straight, clear of its jaw: sagging, it ran along the jaw's line in a sliver.
+    const sag = isFlyingMount ? (hand.y + bit.y) / 2 : Math.max(hand.y, bit.y) + head.height * 0.08;
     scene.layers.main.splice(riderAt, 0, reinBand(`M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt((hand.x + bit.x) / 2)} ${fmt(sag)} ${fmt(bit.x)} ${fmt(bit.y)}`, style.linePx));
     scene.layers.main.push(`<circle cx="${fmt(bit.x)}" cy="${fmt(bit.y)}" r="${fmt(ring)}" fill="#fff" stroke="#000" stroke-width="${line}"/>`);
     scene.joins.push({ what: 'reins', figure: hand, thing: bit });
