@@ -130,9 +130,13 @@ const HORSE_POSES: FigureKind['poses'] = {
   sitting: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
   // Asleep, the long neck lowered less than a short one, so the chin rests on the ground instead of sinking under it.
   sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] }, neckDrop: 22 },
-  // A leap with the neck raised over the folded forelegs, not thrust out level over them.
-  jumping: { headTilt: -18 },
-  dancing: { arms: { back: [102, 36], front: [130, 54] }, legs: { back: [34, -6], front: [14, -16] }, lean: -46, headTilt: -40 },
+  // A leap with the neck raised over the forelegs tucked up under the chest, one higher than the other, and the hind
+  // legs stretched out behind: tipped up steeply over both pairs drawn alike, the body was "a stretched diagonal stick
+  // with stacked forelegs" (round 12).
+  jumping: { arms: { back: [60, -40], front: [104, -6] }, legs: { back: [-36, -50], front: [-20, -34] }, lean: -28, headTilt: -14 },
+  // Dancing, a prance on the hind legs, one stepping ahead of the other, the front hooves raised playfully at two
+  // heights: reared straight up with both forelegs folded alike it read as rearing (round 12).
+  dancing: { arms: { back: [88, 56], front: [132, 74] }, legs: { back: [30, 4], front: [-12, -4] }, lean: -38, headTilt: -34 },
 };
 
 /**
