@@ -880,7 +880,9 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   };
   // Shares of the torso, neck to hips. The left one's arm low round the right one's waist, its shoulder hidden under the
   // right one's arm high over the left one's shoulders, drawn after it: the two cross once, steeply, one under the other.
-  arm(placedA, left, placedB, 1, 0.32, 0.7, 0.48, true);
+  // The low arm well below the high one, so it shows whole in the gap between the bodies: just under it, only its lower
+  // edge showed there, a stray diagonal line (round 12).
+  arm(placedA, left, placedB, 1, 0.44, 0.84, 0.56, true);
   addFigure(scene, placedA, left);
   addFigure(scene, placedB, right);
   arm(placedB, right, placedA, -1, 0.2, 0.46, 0.3, false);

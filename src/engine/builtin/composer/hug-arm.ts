@@ -40,9 +40,13 @@ export function outlineEdge(rings: Point[][], y: number, side: 1 | -1): number |
  * from the bodies' edges read to round 10's judges as "straps" crossing both bodies, not arms from the shoulders.
  */
 export function hugArm(shoulder: Point, elbow: Point, hand: Point, radius: number, linePx: number): string {
-  const sag = Math.hypot(hand.x - elbow.x, hand.y - elbow.y) * 0.16;
+  const sag = Math.hypot(hand.x - elbow.x, hand.y - elbow.y) * 0.28;
   const control = { x: (elbow.x + hand.x) / 2, y: (elbow.y + hand.y) / 2 + sag };
-  const d = `M${fmt(shoulder.x)} ${fmt(shoulder.y)}L${fmt(elbow.x)} ${fmt(elbow.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(hand.x)} ${fmt(hand.y)}`;
+  // The upper arm arches up a little over the other's shoulder: drawn straight, the long reach across the gap between
+  // the two bodies read as a stiff bar (round 12).
+  const arch = Math.hypot(elbow.x - shoulder.x, elbow.y - shoulder.y) * 0.12;
+  const upper = { x: (shoulder.x + elbow.x) / 2, y: (shoulder.y + elbow.y) / 2 - arch };
+  const d = `M${fmt(shoulder.x)} ${fmt(shoulder.y)}Q${fmt(upper.x)} ${fmt(upper.y)} ${fmt(elbow.x)} ${fmt(elbow.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(hand.x)} ${fmt(hand.y)}`;
   const tube = (width: number, colour: string): string => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${fmt(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
   // The mitten lies along the end of the forearm, a little wider than it.
   const angle = (Math.atan2(hand.y - control.y, hand.x - control.x) * 180) / Math.PI;

@@ -52,6 +52,14 @@ describe('two hugging', () => {
     }
   });
 
+  it('shows the arm round the waist whole in the gap under the arm over the shoulders, not as one stray edge', () => {
+    const joins = pageOf('two bunnies hugging in the meadow').metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const arms = joins.filter((join) => join.what === 'hug-elbow');
+    const [low, high] = arms[0]!.figure.y > arms[1]!.figure.y ? [arms[0]!, arms[1]!] : [arms[1]!, arms[0]!];
+    // Round 12: the low elbow just under the high one, only the low arm's lower edge showed between the bodies.
+    expect(low.figure.y - high.figure.y).toBeGreaterThan(200);
+  });
+
   it('keeps the right one’s head off the left one’s near eye, cheek to cheek', () => {
     const joins = pageOf('two bunnies hugging in the meadow').metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
     const heads = joins.find((join) => join.what === 'hug-heads')!;
