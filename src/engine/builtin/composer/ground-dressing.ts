@@ -206,12 +206,44 @@ export function bush(cx: number, bottom: number, width: number, linePx: number, 
   };
 }
 
-/** A clump on the grass: two tufts either side of a flower (or a third tuft at night), so a patch of lawn is a little group, not one tuft afloat. */
+/**
+ * A clump on the grass, by `variant` one of four groups, so the clumps dotted over a lawn are not one stamp (round 12:
+ * every clump was a flower between two tufts): a flower between two tufts, a tall and a short flower with a tuft between,
+ * a flower beside two stones, or a wide bank of tufts with two flowers behind. At night, tufts and stones only.
+ */
 export function tuftClump(cx: number, bottom: number, size: number, linePx: number, variant: number, hasFlower: boolean): { markup: string; box: Box } {
-  const middle = hasFlower ? flower(cx, bottom, size, linePx, variant) : grassTuft(cx, bottom, size * 0.7, linePx);
-  const left = grassTuft(cx - size * 0.36, bottom + size * 0.04, size * 0.5, linePx);
-  const right = grassTuft(cx + size * 0.38, bottom + size * 0.02, size * 0.42, linePx);
-  return { markup: middle.markup + left.markup + right.markup, box: unionOf([middle.box, left.box, right.box]) };
+  const line = outline(linePx);
+  const bloom = (x: number, y: number, height: number, kind: number): { markup: string; box: Box } => (hasFlower ? flower(x, y, height, linePx, kind) : grassTuft(x, y, height * 0.7, linePx));
+  const stone = (x: number, y: number, width: number): { markup: string; box: Box } => ({
+    markup: `<path d="M${fmt(x - width / 2)} ${fmt(y)}Q${fmt(x - width * 0.5)} ${fmt(y - width * 0.55)} ${fmt(x)} ${fmt(y - width * 0.55)}Q${fmt(x + width * 0.55)} ${fmt(y - width * 0.5)} ${fmt(x + width / 2)} ${fmt(y)}Z" ${line}/>`,
+    box: { x: x - width / 2, y: y - width * 0.55, width, height: width * 0.55 },
+  });
+  // Back to front: what stands further back first, so the nearer tufts overlap its foot.
+  const parts: Array<{ markup: string; box: Box }> = [];
+  // A small clump far up the lawn is one of the two plain groups: a busier one that small crowds its leaves and tufts into specks.
+  const group = size < 200 ? (variant % 2) * 2 : variant % 4;
+  // The two busier groups a size larger, so neighbouring clumps differ in size as well as in make-up.
+  if (group % 2 === 1) size *= group === 1 ? 1.2 : 1.3;
+  switch (group) {
+    case 1:
+      parts.push(bloom(cx - size * 0.28, bottom - size * 0.02, size, variant), bloom(cx + size * 0.3, bottom + size * 0.02, size * 0.72, variant + 1), grassTuft(cx + size * 0.02, bottom + size * 0.05, size * 0.4, linePx), grassTuft(cx + size * 0.52, bottom + size * 0.04, size * 0.36, linePx));
+      break;
+    case 2:
+      parts.push(bloom(cx - size * 0.22, bottom - size * 0.02, size * 0.9, variant), stone(cx + size * 0.3, bottom + size * 0.02, size * 0.42), stone(cx + size * 0.02, bottom + size * 0.06, size * 0.26), grassTuft(cx - size * 0.5, bottom + size * 0.05, size * 0.44, linePx));
+      break;
+    case 3:
+      parts.push(
+        bloom(cx - size * 0.3, bottom - size * 0.06, size * 0.95, variant),
+        bloom(cx + size * 0.28, bottom - size * 0.08, size * 0.78, variant + 2),
+        grassTuft(cx - size * 0.62, bottom + size * 0.03, size * 0.5, linePx),
+        grassTuft(cx - size * 0.04, bottom + size * 0.05, size * 0.62, linePx),
+        grassTuft(cx + size * 0.58, bottom + size * 0.03, size * 0.44, linePx),
+      );
+      break;
+    default:
+      parts.push(bloom(cx, bottom, size, variant), grassTuft(cx - size * 0.36, bottom + size * 0.04, size * 0.5, linePx), grassTuft(cx + size * 0.38, bottom + size * 0.02, size * 0.42, linePx));
+  }
+  return { markup: parts.map((part) => part.markup).join(''), box: unionOf(parts.map((part) => part.box)) };
 }
 
 /** A vegetable patch: a mound of earth with three round cabbages on it, each with its leaves' midline. */
