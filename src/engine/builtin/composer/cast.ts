@@ -1,3 +1,4 @@
+import { isSportText } from '../figure/figure-spec';
 import { FIGURE_KINDS } from '../figure/kinds';
 import { createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { matchMotifs, motifForWord, motifKind, tokenize, wordForms } from '../word-matching';
@@ -50,7 +51,9 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
       // The singular names the creature ("bunnies" is drawn as a bunny figure, not as the plural's icon).
       const single = singular(being.words);
       const description = ANY_CHILD.has(being.words) && index % 2 === 1 ? `${single} girl` : single;
-      const character = createCharacterSpec(name, description);
+      const named = createCharacterSpec(name, description);
+      // Children playing a game the scene names wear its kit, not the clothes their name alone would give them.
+      const character = named.figure?.kind === 'child' && isSportText(tokens.join(' ')) ? { ...named, figure: { ...named.figure, outfit: 'tee-shorts' } } : named;
       // Two of a creature that stands up (bunnies, bears) were clones: every other one wears a bow on its head.
       const kind = character.figure ? FIGURE_KINDS[character.figure.kind] : null;
       cast.push(kind && !kind.isPerson && kind.plan.stance !== 'quadruped' && index % 2 === 1 ? createCharacterSpec(name, `${description} with a bow`) : character);

@@ -107,6 +107,12 @@ describe('scene composer', () => {
     expect((metadataOf('two kids jumping in the park').characters as unknown[]).length).toBe(2);
   });
 
+  it('dresses a child playing a game the words name in T-shirt and shorts', () => {
+    // "boy" alone gave trousers: the standing leg ran straight out of the shirt's hem with no shorts (round 12).
+    expect(castFromWords('a boy playing soccer in the stadium', new Set())[0]!.figure!.outfit).toBe('tee-shorts');
+    expect(castFromWords('a boy reading in the library', new Set())[0]!.figure!.outfit).toBe(castFromWords('a boy', new Set())[0]!.figure!.outfit);
+  });
+
   it('reads the verb from the words', () => {
     expect(verbFromWords('a girl riding a horse')).toBe('riding');
     expect(verbFromWords('a girl flying a kite on a hill')).toBe('flying-kite');

@@ -48,6 +48,14 @@ const HAIR_WORDS: [HairStyle, string[]][] = [
 const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald'];
 const GIRL_WORDS = ['mermaid', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
 const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
+/** Games played in a kit: a child playing one wears a T-shirt and shorts (a footballer in long trousers looked like a boy in school clothes, round 12). */
+const SPORT_WORDS = ['soccer', 'football', 'basketball', 'tennis', 'volleyball', 'rugby', 'jogging'];
+
+/** Whether the words name a game played in a kit of T-shirt and shorts. */
+export function isSportText(description: string): boolean {
+  const text = normalised(description);
+  return SPORT_WORDS.some((word) => has(text, word));
+}
 
 /** What the words say a figure looks like; null when they name nobody the figure table can draw. */
 export function figureSpecFromWords(name: string, description: string, seed: number): { spec: FigureSpec; words: Set<string> } | null {
@@ -97,7 +105,7 @@ export function figureSpecFromWords(name: string, description: string, seed: num
     hair = HAIR_WORDS.find(([, words]) => words.some((word) => has(text, word)))?.[0] ?? role?.hair ?? defaultHair(kind, isGirl, isGrandfather, seed);
     hasBeard ||= role?.hasBeard === true && kind !== 'child';
     const namedOutfit = Object.entries(OUTFITS).find(([, entry]) => entry.words.some((word) => has(text, word)))?.[0];
-    outfit = role?.outfit ?? namedOutfit ?? defaultOutfit(kind, isGirl, seed);
+    outfit = role?.outfit ?? namedOutfit ?? (kind === 'child' && isSportText(text) ? 'tee-shorts' : defaultOutfit(kind, isGirl, seed));
     // A girl with short or curly hair wears a bow in it unless something else is on her head: with short curls
     // and overalls, Mia read as a girl only weakly.
     if (kind === 'child' && isGirl && (hair === 'curly' || hair === 'short' || hair === 'spiky')) wear('bow');
