@@ -52,7 +52,7 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // side, drawn longer, it shows ahead of the tummy (at its own length, the knee, shin and shoe read as a stack).
   const thighShare = pose.kneesToViewer === true ? KNEES_TO_VIEWER_THIGH : isSatForward ? (pose.thighReach ?? 1) : 1;
   // Hanging off a seat's front, the shins lean a little out at us too.
-  const shinShare = (pose.kneesToViewer === true ? KNEES_TO_VIEWER_SHIN : 1) / thighShare;
+  const shinShare = (pose.kneesToViewer === true ? KNEES_TO_VIEWER_SHIN : isSatForward ? (pose.shinReach ?? 1) : 1) / thighShare;
   const [backKnee, backAnkle] = limb(hipJoints.back, pose.isAstride === true ? pose.legs.front : pose.legs.back, legSegment * thighShare, shinShare);
   const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment * thighShare, shinShare);
   // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:
@@ -449,6 +449,13 @@ export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r
       const isClockwise = (corners[1]!.x - corners[0]!.x) * (corners[2]!.y - corners[1]!.y) - (corners[1]!.y - corners[0]!.y) * (corners[2]!.x - corners[1]!.x) > 0;
       return unite([capsule(centre, mitt, r * 0.8, r * 0.8), roundedPolygon(isClockwise ? corners : corners.reverse(), r * 0.55)]);
     }
+    case 'paw': {
+      // A pad with three toe bumps round its end: a plain ball as wide as the head's cheek read as a boxing glove, and
+      // sat with the feet below, hands and feet were a clump of four balls (round 12).
+      const pad = add(centre, scale(along, r * 0.2));
+      const toes = [-0.66, 0, 0.66].map((c) => circle(add(pad, add(scale(along, r * (1.14 - Math.abs(c) * 0.22)), scale(across, r * c))), r * 0.5));
+      return unite([ellipse(pad, r * 1.12, r * 1.08, (Math.atan2(along.x, along.y) * -180) / Math.PI), ...toes]);
+    }
     default:
       return circle(add(centre, scale(along, r * 0.3)), r * 1.4);
   }
@@ -534,7 +541,10 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
   }
   if (plan.foot === 'paw') {
     const centre = add(ankle, { x: outward * r * (isTurned ? 0.85 : 0.6), y: r * 0.35 });
-    return ellipse(centre, r * length * (isTurned ? 1.08 : 1), r * 0.95);
+    const sole = ellipse(centre, r * length * (isTurned ? 1.08 : 1), r * 0.95);
+    if (isTurned) return sole;
+    // Seen from the front, three toe bumps along the front edge, so a foot is a paw and not another ball like the hands.
+    return unite([sole, ...[-0.7, 0, 0.7].map((c) => circle({ x: centre.x + r * c, y: centre.y + r * 0.78 }, r * 0.5))]);
   }
   // A shoe stands on a flat sole: seen from the front a rounded toe cap below the ankle, seen from the side
   // a low heel behind the ankle and the toe out ahead, higher than the heel. An oval round the ankle read as

@@ -65,6 +65,11 @@ export interface Pose {
    * hides the thigh's root, so drawn longer it shows ahead of the tummy as a lap before the knee.
    */
   thighReach?: number;
+  /**
+   * Share of its length the shin is drawn, sat seen from the side: at the standing length a child's shin under a long
+   * thigh was hardly longer than it is thick, and thigh, shin and shoe read as one block.
+   */
+  shinReach?: number;
   /** The hand held open, palm out, fingers spread (a wave). */
   openHand?: 'back' | 'front';
   /** Which hand holds the prop, when the pose holds one. */
@@ -96,14 +101,16 @@ const BIPED_POSE_TABLE = {
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
-  // On a stump seen from the side: the thighs out ahead sloping a little down off its front, the far leg just behind
-  // the near one, the shins down to the feet flat on the ground in front of the stump, the arms hanging straight down
+  // On a stump seen from the side: the thighs level out ahead off its front, the near shin down and a little forward to
+  // its shoe, the far shin down and back from behind the near knee to a shoe set back behind the near one, with white
+  // between the shins (the far leg right behind the near one hid it, and a short shin under the thigh made the near leg
+  // one block, round 12); the shins drawn longer, the seat higher. The arms hang straight down
   // the sides with the hands resting in the lap where it meets the tummy, the far one right behind the near one.
   // (Hands on the knees piled the hand, the knee and the foot into a knot; a far foot set back under the seat and level
   // thighs sank into it as a boxy tangle; round 10: hands on the seat behind the hips merged into the stump's top;
   // round 11: a hand on the middle of the thigh hid it, leaving a stack of knee, shin and boot, and a forearm across the
   // chest cut a stray triangle out of the shirt.)
-  sitting: { view: 'turned', arms: { back: [14, 40], front: [0, 26] }, legs: { back: [74, 0], front: [74, 2] }, thighReach: 1.3, isSeated: true },
+  sitting: { view: 'turned', arms: { back: [14, 40], front: [0, 26] }, legs: { back: [86, -20], front: [88, 12] }, thighReach: 1.45, shinReach: 1.3, isSeated: true },
   // On a swing's seat, seen from the side: the hands forward on the rope, the legs out ahead.
   swinging: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
   // On a seat (a sheet's stump) facing out: the thighs coming at us as a lap with the knees at its front, the shins
