@@ -801,7 +801,9 @@ function drawHorseMuscles(ctx: FigureContext): void {
   const t = kind.plan.torsoLength * skeleton.u;
   const w = kind.plan.torsoWidth * skeleton.u;
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
-    addStroke(list, LAYER.body + 1, curve({ x: -t * 0.24, y: w * 0.38 }, { x: -t * 0.2, y: -w * 0.2 }, { x: -t * 0.46, y: -w * 0.28 }, 12));
+    // The haunch's curve stops well above the belly: run down to it, it met the near hind leg's front edge and read as a
+    // stray line cut down into the leg (round 12).
+    addStroke(list, LAYER.body + 1, curve({ x: -t * 0.25, y: w * 0.16 }, { x: -t * 0.21, y: -w * 0.24 }, { x: -t * 0.46, y: -w * 0.28 }, 12));
   });
 }
 
