@@ -12,11 +12,15 @@ const U = 10;
 const frontCtx = (): FigureContext => ({ list: createPartList(), kind: FIGURE_KINDS.adult, skeleton: { u: U, view: 'front' }, pose: BIPED_POSES.standing }) as unknown as FigureContext;
 
 describe('outfits', () => {
-  it("draws a chef's apron with a waist tie and a neckerchief over it, not a bare slab", () => {
+  it("draws a chef's jacket with a stand-up collar and two rows of buttons over a waist apron with its tie, not a bare slab", () => {
     const ctx = frontCtx();
     OUTFITS.apron!.top!(ctx, 250, 400, 0);
-    // The bib, then over it the pocket, the tie and the neckerchief.
+    // Over the apron the pocket, the tie and the collar.
     expect(ctx.list.parts.filter((part) => part.layer === LAYER.clothes + 5).length).toBeGreaterThanOrEqual(3);
+    expect(ctx.list.parts.filter((part) => part.layer === LAYER.clothes + 3)).toHaveLength(4);
+    // The apron starts at the waist: a bib's top edge half under an arm read as a bump on a lapel (round 12).
+    const apron = ctx.list.parts.find((part) => part.layer === LAYER.clothes + 4)!;
+    expect(Math.min(...apron.shape.flat().map((point) => point.y))).toBeGreaterThan(-400 * 0.45);
   });
 
   it.each(['tee-shorts', 'tee-pants'])('draws a %s with a neckline and a hem across the hips, so it reads as a T-shirt', (name) => {

@@ -187,14 +187,17 @@ export const OUTFITS: Record<string, Outfit> = {
     legs: 'pants',
     hem: 0,
     top: (ctx, w, t) => {
-      // A bib over the chest, in at the waist where it is tied, then flaring out over the thighs to a hem that
-      // bows down: one apron, not a straight slab over the legs.
-      addPart(ctx.list, LAYER.clothes + 4, smoothRing([{ x: -w * 0.26, y: -t * 0.72 }, { x: w * 0.26, y: -t * 0.72 }, { x: w * 0.3, y: -t * 0.4 }, { x: w * 0.42, y: -t * 0.22 }, { x: w * 0.47, y: t * 0.2 }, { x: w * 0.44, y: t * 0.55 }, { x: 0, y: t * 0.6 }, { x: -w * 0.44, y: t * 0.55 }, { x: -w * 0.47, y: t * 0.2 }, { x: -w * 0.42, y: -t * 0.22 }, { x: -w * 0.3, y: -t * 0.4 }], 6), { isOuter: true });
+      // A chef's white jacket with a waist apron: tied at the waist, flaring out over the thighs to a hem that bows
+      // down (one apron, not a straight slab over the legs). A bib's top edge over the chest, half under an arm
+      // reaching ahead, read as an odd bump on a lapel (round 12).
+      addPart(ctx.list, LAYER.clothes + 4, smoothRing([{ x: -w * 0.42, y: -t * 0.3 }, { x: w * 0.42, y: -t * 0.3 }, { x: w * 0.47, y: t * 0.2 }, { x: w * 0.44, y: t * 0.55 }, { x: 0, y: t * 0.6 }, { x: -w * 0.44, y: t * 0.55 }, { x: -w * 0.47, y: t * 0.2 }], 6), { isOuter: true });
       addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.05, w * 0.34, t * 0.22), t * 0.04), { isOuter: false, isDetail: true });
-      // Older children get the apron's waist tie and a knotted neckerchief: a bare bib over the body read as a slab.
-      addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.3, w * 0.74, t * 0.09), t * 0.03), { isOuter: false, isDetail: true });
-      addPart(ctx.list, LAYER.clothes + 5, roundedPolygon([{ x: -w * 0.22, y: -t * 0.97 }, { x: w * 0.22, y: -t * 0.97 }, { x: 0, y: -t * 0.74 }], t * 0.03), { isOuter: false, isDetail: true });
-      buttons(ctx, t * 0.6);
+      // Older children get the apron's waist tie, the jacket's stand-up collar round the neck (a bare neck above the
+      // shoulders read as a long tube) and its two rows of buttons.
+      addPart(ctx.list, LAYER.clothes + 5, roundedPolygon(rect(0, -t * 0.3, w * 0.9, t * 0.09), t * 0.03), { isOuter: false, isDetail: true });
+      addPart(ctx.list, LAYER.clothes + 5, roundedPolygon([{ x: -w * 0.2, y: -t * 0.86 }, { x: w * 0.2, y: -t * 0.86 }, { x: w * 0.17, y: -t * 1.06 }, { x: -w * 0.17, y: -t * 1.06 }], t * 0.03), { isOuter: false, isDetail: true });
+      const { x } = chestFront(ctx);
+      for (const y of [-0.7, -0.5]) for (const share of [-0.14, 0.14]) addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(share), y: t * y }, t * 0.035), { isOuter: false, isDetail: true });
     },
     words: ['chef', 'cook', 'baker', 'apron'],
   },
