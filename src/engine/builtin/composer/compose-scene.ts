@@ -1642,7 +1642,7 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
     const goal = drawMotif({ motif: 'soccer-goal', cx, bottom: groundY - art.height * 0.14, size, linePx: style.linePx, detail: style.detail });
     if (goal) {
       const stripes = scene.context.pitchStripes;
-      const markings = goalArea(goal.box, art, style.linePx, stripes !== undefined);
+      const markings = goalArea(goal.box, art, style.linePx, stripes !== undefined, style.hasPatterns);
       if (stripes !== undefined) scene.layers.ground[stripes] = '';
       scene.layers.ground.push(markings.markup);
       scene.joins.push(
@@ -1673,7 +1673,7 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
  * one perspective. (Stripes from the stands' foot, on their own slant, ran past the goal line and off the frame's
  * lower corners as loose diagonals; a penalty box as wide as the page, with its arc, did the same.)
  */
-function goalArea(goal: Box, art: Box, linePx: number, hasStripes: boolean): { markup: string; frontMiddle: Point } {
+function goalArea(goal: Box, art: Box, linePx: number, hasStripes: boolean, isChecked = false): { markup: string; frontMiddle: Point } {
   const goalLine = goal.y + goal.height;
   const depth = art.height * 0.06;
   const front = goalLine + depth;
@@ -1689,6 +1689,13 @@ function goalArea(goal: Box, art: Box, linePx: number, hasStripes: boolean): { m
     for (let band = -3; band <= 2; band++) {
       const x = middle + (band + 0.5) * goal.width * 0.5;
       lines += `M${fmt(x)} ${fmt(goalLine)}L${fmt(middle + (x - middle) * spread)} ${fmt(bottom)}`;
+    }
+    // Older children's pitch is mown in checks (round 12: its lower half was a plain pitch with a few lines): lines across
+    // the bands, at gaps widening towards the viewer as the pitch nears, so the checks read as lying flat.
+    if (isChecked) {
+      const rows = 3;
+      let gap = (art.y + art.height - front) / ((1.25 ** rows - 1) / 0.25);
+      for (let row = 1, y = front + gap; row < rows; row++, gap *= 1.25, y += gap) lines += `M${fmt(art.x - 50)} ${fmt(y)}H${fmt(art.x + art.width + 50)}`;
     }
   }
   return { markup: `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`, frontMiddle: { x: middle, y: front } };
