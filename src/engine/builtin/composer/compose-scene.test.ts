@@ -107,6 +107,13 @@ describe('scene composer', () => {
     expect((metadataOf('two kids jumping in the park').characters as unknown[]).length).toBe(2);
   });
 
+  it('lays scales on a dragon flying for older children, turned with it', () => {
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'a dragon flying over the castle', ageGroup: '9-12' }));
+    // Turned in flight, it had none: its scales were laid in its outline after the turn, which it no longer had.
+    const arcs = body.match(/a[\d.]+ [\d.]+ 0 0 0 [\d.]+ 0/g) ?? [];
+    expect(arcs.length).toBeGreaterThan(20);
+  });
+
   it('dresses a child playing a game the words name in T-shirt and shorts', () => {
     // "boy" alone gave trousers: the standing leg ran straight out of the shirt's hem with no shorts (round 12).
     expect(castFromWords('a boy playing soccer in the stadium', new Set())[0]!.figure!.outfit).toBe('tee-shorts');

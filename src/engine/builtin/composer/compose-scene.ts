@@ -402,13 +402,18 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
   }
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
-  // Scales on a dragon for older children, below the head and inside what shows of each part of its body and legs,
-  // a little in from every line: clipped to the whole outline they ran on through a leg's outline over the belly.
-  if (scene.style.hasPatterns && drawn.outlinePath && (character.figure?.kind === 'dragon' || character.figure?.kind === 'dinosaur')) {
-    const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
-    const skin = drawn.skinPath?.(scene.style.linePx * SCALE_INSET) ?? drawn.outlinePath;
-    if (skin) scene.layers[layer].push(scales(skin, below, drawn.box.height * 0.05, scene.style.linePx * 0.55, drawn.skinHas?.(scene.style.linePx * SCALE_INSET)));
-  }
+  scene.layers[layer].push(scalesOn(scene, drawn, character));
+}
+
+/**
+ * Scales on a dragon for older children, below the head and inside what shows of each part of its body and legs,
+ * a little in from every line: clipped to the whole outline they ran on through a leg's outline over the belly.
+ */
+function scalesOn(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec): string {
+  if (!scene.style.hasPatterns || !drawn.outlinePath || (character.figure?.kind !== 'dragon' && character.figure?.kind !== 'dinosaur')) return '';
+  const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
+  const skin = drawn.skinPath?.(scene.style.linePx * SCALE_INSET) ?? drawn.outlinePath;
+  return scales(skin, below, drawn.box.height * 0.05, scene.style.linePx * 0.55, drawn.skinHas?.(scene.style.linePx * SCALE_INSET));
 }
 
 /**
@@ -943,7 +948,8 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
   const tilt = (spreadsWings ? 14 : isWinged ? 35 : 48) * facing;
   const drawn = drawBeingInBox(character, { pose: 'jumping', facing, style: scene.style, prop: null, expression: 'happy', turnedOnPage: tilt }, region, height);
   const centre = { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height / 2 };
-  const turned = rotateBeing(drawn, tilt, centre);
+  // Its scales are laid on before it is turned, so they turn with it: the turned flyer has no outline to lay them in.
+  const turned = rotateBeing({ ...drawn, markup: drawn.markup + scalesOn(scene, drawn, character) }, tilt, centre);
   // Back inside the frame if the turn swung a foot or a wing out of it.
   const { art } = scene;
   const dx = Math.max(0, art.x - turned.box.x) - Math.max(0, turned.box.x + turned.box.width - art.x - art.width);
