@@ -295,13 +295,11 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
         // The outer edge rises out of the side of the head and sweeps on up to the point, so the tuft
         // grows from the head; a flat base across its top read as a triangle stuck on. It stays out at
         // the head's edge, so it still shows beside a hat's band (crossing the band's corner it left
-        // specks), and its inner edge has a notch: two feathers, not a cat's ear. The points stay sharp:
-        // rounded, tufts read as floppy paddles.
+        // specks), and its inner edge sweeps down in one smooth curve: a notch in it for two feathers read as
+        // a ragged tear (round 12). The points stay sharp: rounded, tufts read as floppy paddles.
         const outline = [
           ...curve(p(0.86, -0.45), p(1.04, -0.84), p(1.0, -1.24), 8),
-          ...curve(p(1.0, -1.24), p(0.92, -1.08), p(0.86, -1.02), 4).slice(1),
-          ...curve(p(0.86, -1.02), p(0.83, -1.06), p(0.8, -1.13), 3).slice(1),
-          ...curve(p(0.8, -1.13), p(0.8, -0.9), p(0.66, -0.72), 5).slice(1),
+          ...curve(p(1.0, -1.24), p(0.84, -1.0), p(0.66, -0.72), 8).slice(1),
         ];
         addPart(list, LAYER.headBack, roundedPolygon(side > 0 ? outline : [...outline].reverse(), rx * 0.02));
       });
