@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawBipedBody, poseBiped } from './biped';
+import { drawBipedBody, poseBiped, SLEEVE_SHARE } from './biped';
 import type { FigureContext } from './figure-context';
 import { figureSpecFromWords } from './figure-spec';
 import { bounds, intersect } from './geometry';
@@ -36,7 +36,7 @@ describe('outfits', () => {
   it('shows overalls seen from the side as a bib across the whole chest with a strap up to the shoulder, not a T-shirt pocket', () => {
     const w = FIGURE_KINDS.child.plan.torsoWidth * U * 0.88;
     const t = FIGURE_KINDS.child.plan.torsoLength * U;
-    const ctx = { list: createPartList(), kind: FIGURE_KINDS.child, skeleton: { u: U, view: 'turned' }, pose: BIPED_POSES.walking, linePx: 2 } as unknown as FigureContext;
+    const ctx = { list: createPartList(), kind: FIGURE_KINDS.child, skeleton: poseBiped(FIGURE_KINDS.child.plan, BIPED_POSES.walking, U), pose: BIPED_POSES.walking, linePx: 2 } as unknown as FigureContext;
     OUTFITS.overalls!.top!(ctx, w, t, 0);
     const cloth = ctx.list.parts.filter((part) => part.layer === LAYER.clothes).map((part) => bounds([part.shape]));
     // The bib from the front outline to the back one (turned, the front view's bib hid behind the near arm), its top
@@ -47,6 +47,19 @@ describe('outfits', () => {
     expect(bib.y).toBeGreaterThan(-t * 0.7);
     // A strap rising from it to the shoulders.
     expect(cloth.some((box) => box !== bib && box.y < -t * 0.9 && box.y + box.height > -t * 0.55)).toBe(true);
+  });
+
+  it('keeps the bib of overalls seen from the side clear below the hem of a sleeve hanging down the side', () => {
+    // Level with the hem, the bib's top and the hem ran on into one line across the chest, and a sitting child's arm
+    // seemed to come out of the middle of the body (round 12).
+    const w = FIGURE_KINDS.child.plan.torsoWidth * U * 0.88;
+    const t = FIGURE_KINDS.child.plan.torsoLength * U;
+    const skeleton = poseBiped(FIGURE_KINDS.child.plan, BIPED_POSES.sitting, U);
+    const ctx = { list: createPartList(), kind: FIGURE_KINDS.child, skeleton, pose: BIPED_POSES.sitting, linePx: 2 } as unknown as FigureContext;
+    OUTFITS.overalls!.top!(ctx, w, t, 0);
+    const bib = ctx.list.parts.filter((part) => part.layer === LAYER.clothes).map((part) => bounds([part.shape])).reduce((widest, box) => (box.width > widest.width ? box : widest));
+    const hem = skeleton.shoulders.front.y + (skeleton.elbows.front.y - skeleton.shoulders.front.y) * SLEEVE_SHARE;
+    expect(bib.y - hem).toBeGreaterThan(t * 0.1);
   });
 
   it('dresses a boy chosen at random in a T-shirt or a shirt, never overalls whose bib reads as an apron', () => {

@@ -67,7 +67,7 @@ const tee = (ctx: FigureContext, w: number, t: number): void => {
 
 /**
  * Overalls seen from the side: the bib across the whole chest from the front outline back, cut to the body, its
- * top edge across the middle of the chest, and the strap up the back to the shoulders, behind the near arm. The
+ * top edge across the chest below a short sleeve's hem, and the strap up the back to the shoulders, behind the near arm. The
  * front view's narrow bib, turned, hid behind that arm: only its pocket showed and it read as a T-shirt, and its
  * one slanted side was a stray triangle across a sitting child's chest (round 11).
  */
@@ -75,12 +75,17 @@ function turnedOveralls(ctx: FigureContext, w: number, t: number): void {
   const { list, kind, skeleton } = ctx;
   const torso = torsoShape(kind.plan, skeleton, ctx.linePx);
   const bottom = kind.plan.legRadius * skeleton.u * 0.75;
-  const bib = [{ x: w * 0.7, y: -t * 0.52 }, { x: w * 0.7, y: bottom }, { x: -w * 0.7, y: bottom }, { x: -w * 0.7, y: -t * 0.2 }, { x: -w * 0.2, y: -t * 0.52 }];
+  // The bib's top lies clear below the hem of the near arm's short sleeve hanging down the side: level with it, the two
+  // lines ran on into one across the chest and the arm seemed to come out of the middle of the body (round 12, sitting).
+  const { shoulders, elbows } = skeleton;
+  const hem = shoulders.front.y + (elbows.front.y - shoulders.front.y) * SLEEVE_SHARE;
+  const top = Math.abs(hem + t * 0.52) < t * 0.12 ? hem + t * 0.14 : -t * 0.52;
+  const bib = [{ x: w * 0.7, y: top }, { x: w * 0.7, y: bottom }, { x: -w * 0.7, y: bottom }, { x: -w * 0.7, y: top + t * 0.32 }, { x: -w * 0.2, y: top }];
   addPart(list, LAYER.clothes, intersect(torso, roundedPolygon(bib, t * 0.04)), { isOuter: false });
-  const strap = [{ x: -w * 0.38, y: -t * 0.46 }, { x: -w * 0.2, y: -t * 0.5 }, { x: -w * 0.02, y: -t * 0.99 }, { x: -w * 0.18, y: -t * 0.99 }];
+  const strap = [{ x: -w * 0.38, y: top + t * 0.06 }, { x: -w * 0.2, y: top + t * 0.02 }, { x: -w * 0.02, y: -t * 0.99 }, { x: -w * 0.18, y: -t * 0.99 }];
   addPart(list, LAYER.clothes, intersect(torso, roundedPolygon(strap, t * 0.02)), { isOuter: false });
-  addPart(list, LAYER.clothes + 1, circle({ x: -w * 0.27, y: -t * 0.44 }, t * 0.04), { isOuter: false, isDetail: true });
-  addPart(list, LAYER.clothes + 1, roundedPolygon(rect(w * 0.2, -t * 0.3, w * 0.3, t * 0.16), t * 0.03), { isOuter: false, isDetail: true });
+  addPart(list, LAYER.clothes + 1, circle({ x: -w * 0.27, y: top + t * 0.08 }, t * 0.04), { isOuter: false, isDetail: true });
+  addPart(list, LAYER.clothes + 1, roundedPolygon(rect(w * 0.2, top + t * 0.22, w * 0.3, t * 0.16), t * 0.03), { isOuter: false, isDetail: true });
 }
 
 export const OUTFITS: Record<string, Outfit> = {
