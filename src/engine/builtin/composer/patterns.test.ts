@@ -19,4 +19,10 @@ describe('scales', () => {
     expect(acrosses.length).toBeGreaterThan(8);
     expect(acrosses.every((across) => across === 25)).toBe(true);
   });
+
+  it('leaves a crumb of skin with room for only one small scale bare, not a stray tick', () => {
+    const box = { x: 0, y: 0, width: 400, height: 400 };
+    const isOnSkin = (point: { x: number; y: number }): boolean => point.x >= 0 && point.x <= 26 && point.y >= 20 && point.y <= 60;
+    expect(scales('M0 20H26V60H0Z', box, 50, 4, isOnSkin)).not.toMatch(/a[\d.]+ [\d.]+ 0 0 0/);
+  });
 });

@@ -169,8 +169,9 @@ export function scales(outlinePath: string, box: Box, size: number, linePx: numb
     xs.forEach((x, i) => {
       if (fits[i]) arc(x, y, size);
       else if (isOnSkin) {
-        const places = fits[i + 1] === false ? [...smaller, [half * 1.5, size * 0.3] as [number, number]] : smaller;
-        for (const [dx, dy] of places) if (isWhole(x + dx, y + dy, half)) arc(x + dx, y + dy, half);
+        const places = (fits[i + 1] === false ? [...smaller, [half * 1.5, size * 0.3] as [number, number]] : smaller).filter(([dx, dy]) => isWhole(x + dx, y + dy, half));
+        // One alone in its place is a crumb of skin (under the chin between the arms), a stray tick, not a scale.
+        if (places.length >= 2) for (const [dx, dy] of places) arc(x + dx, y + dy, half);
       }
     });
   }
