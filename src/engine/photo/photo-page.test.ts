@@ -352,8 +352,8 @@ describe('photo pages', () => {
     // astronaut has about 11, 19 and 38 areas (the suit's folds and seams, the arm's patch), the cat 12, 17 and 28:
     // with its whole head (round 10's judges: no ears) the 3-5 cat has the band down its nose and its two ears
     // too, the 6-8 one the streak under its eye, the 9-12 one the forehead's stripes. With its pale muzzle and chin
-    // in the face (round 12) the cat has 13, 16 and 29: the two small pieces where the arch across the muzzle met
-    // the nose are gone at 6-8.
+    // in the face and no loose loops from its ears' mask (round 12) the cat has 11, 14 and 26: the small pieces where
+    // the arch across the muzzle met the nose and the loops along its cheeks are gone.
     const areas = async (ageGroup: AgeGroup) => enclosedRegions((await drawPhotoPage({ image: photo(name), title: '', ageGroup, background: 'simplify' })).png);
     const [young, middle, old] = [await areas('3-5'), await areas('6-8'), await areas('9-12')];
     expect(middle.length).toBeGreaterThan(young.length * moreAt68);

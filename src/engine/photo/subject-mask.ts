@@ -217,7 +217,10 @@ function withColourContinued(subject: Uint8Array, colour: Float32Array, counts: 
   let area = 0;
   for (const value of result) area += value;
   if (area > cells * MAX_GROWN_SHARE) return unchanged;
-  return { whole: result, parts: openingOf(Uint8Array.from(enclosed, (value, cell) => value & result[cell]!), width, height) };
+  // Only the parts still running out of the top once opened: the pieces the opening cut off lower down (a bit of
+  // the room along a cheek) were small floating loops on the page.
+  const parts = openingOf(Uint8Array.from(enclosed, (value, cell) => value & result[cell]!), width, height);
+  return { whole: result, parts: joinedTo(parts, Array.from({ length: width }, (_, x) => x), width) };
 }
 
 /**
