@@ -2900,8 +2900,11 @@ function drawCountryside(scene: Scene): void {
   // A vehicle drives along the track; a swing set stands on the lawn, not across a path.
   // ... nor up to a castle that fills the page (its own door is the way in).
   // ... nor behind a picnic, where only a strip of it would rise from behind the basket.
+  const cab = scene.joins.find((join) => join.what === 'hands-on-wheel');
+  // A tractor drives along a track across its farm, not up a path from under its cab.
+  const isDrivenOnFarm = cab !== undefined && setting === 'farm';
   const hasPath =
-    PATHED_SETTINGS.has(setting) && !scene.layers.drawn.includes('path') && !scene.isMountAloft && !scene.used.has('swing-set') && !scene.used.has('castle') && !scene.used.has('picnic');
+    PATHED_SETTINGS.has(setting) && !isDrivenOnFarm && !scene.layers.drawn.includes('path') && !scene.isMountAloft && !scene.used.has('swing-set') && !scene.used.has('castle') && !scene.used.has('picnic');
   const lead = scene.leadBox ?? scene.subject[0];
   const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
   const pathHalfWidth = art.width * 0.025;
@@ -2909,7 +2912,6 @@ function drawCountryside(scene: Scene): void {
   // The path goes where it runs past the figures, not under them: a cow standing on it had its edge between her legs.
   // A driven vehicle is on the track: it comes down behind the cab, the vehicle's tallest part (behind a tractor's low
   // hood its edges rose as a stray curve).
-  const cab = scene.joins.find((join) => join.what === 'hands-on-wheel');
   const pathX = cab
     ? cab.figure.x
     : [isLeadLeft ? 0.66 : 0.3, 0.5, 0.8, 0.2, isLeadLeft ? 0.3 : 0.66, 0.42, 0.58, 0.74, 0.12, 0.88]
@@ -2927,6 +2929,7 @@ function drawCountryside(scene: Scene): void {
   // It is laid first, so the trees and bushes keep their feet off it.
   const crest = context.groundEdge;
   const vehicle = cab ? scene.subject.filter((box) => box.x <= cab.thing.x && cab.thing.x <= box.x + box.width && box.y <= cab.thing.y && cab.thing.y <= box.y + box.height).reduce<Box | undefined>((big, box) => (big && big.width * big.height >= box.width * box.height ? big : box), undefined) : undefined;
+  if (isDrivenOnFarm && vehicle) drawFarmTrack(scene, vehicle, isFenced ? fenceFoot : horizonY + art.height * 0.03);
   const path = hasPath ? drawPathTo(scene, { x: pathX, y: isFenced || !crest ? (isFenced ? fenceFoot : horizonY + art.height * 0.03) : crest(pathX) }, pathHalfWidth, isFenced ? undefined : crest, vehicle) : null;
   // A swing's park has its trees and bushes at 6-8 too: the swing set alone on the lawn was a thin park.
   const isPlayPark = setting === 'park' && scene.used.has('swing-set');
@@ -2936,6 +2939,37 @@ function drawCountryside(scene: Scene): void {
   if ((style.hasPatterns || isPlayPark) && context.setting.ground === 'grass' && setting !== 'stadium' && !context.isRemoved('bush')) drawBushes(scene);
   // A garden has its flower beds in those corners instead.
   if (setting === 'park' && style.hasPatterns && !context.isRemoved('pond') && !/\bgardens?\b/.test(context.words)) drawParkPond(scene);
+}
+
+/**
+ * A tractor's farm track across the page under its wheels (round 12: a path running up from under the cab read as a hump
+ * of ground it sat on) and, for older children, the field behind it ploughed: furrows running back to the horizon from
+ * the track to the fence's foot, many strips to colour where the ground either side of the tractor was plain.
+ */
+function drawFarmTrack(scene: Scene, vehicle: Box, fieldTop: number): void {
+  const { art, style, layers, horizonY } = scene;
+  const wheels = vehicle.y + vehicle.height;
+  const track = dirtTrack(art, wheels, style.linePx, style.detail, [{ x: vehicle.x, y: wheels - art.height * 0.1, width: vehicle.width, height: art.height * 0.1 + style.linePx * 2 }]);
+  layers.ground.push(track.back);
+  layers.scatter.push(track.front);
+  layers.drawn.push('track');
+  scene.joins.push({ what: 'wheels-on-track', figure: { x: vehicle.x + vehicle.width / 2, y: wheels }, thing: { x: vehicle.x + vehicle.width / 2, y: wheels - art.height * 0.045 } });
+  if (!style.hasPatterns) return;
+  layers.drawn.push('ploughed-field');
+  const [left, right] = [art.x - 60, art.x + art.width + 60];
+  const far = wheels - art.height * 0.045;
+  const vanish = { x: art.x + art.width / 2, y: horizonY - art.height * 0.2 };
+  const furrows: string[] = [`M${fmt(left)} ${fmt(fieldTop)}H${fmt(right)}`];
+  const spacing = art.width / 13;
+  for (let index = -9; index <= 9; index++) {
+    const x = vanish.x + (index + 0.5) * spacing;
+    const share = (fieldTop - vanish.y) / (far - vanish.y);
+    furrows.push(`M${fmt(vanish.x + (x - vanish.x) * share)} ${fmt(fieldTop)}L${fmt(x + (x - vanish.x) * 0.2)} ${fmt(far + art.height * 0.05)}`);
+  }
+  layers.ground.push(
+    `<clipPath id="ploughed-field"><path d="${track.farEdge}L${fmt(right)} ${fmt(fieldTop)}L${fmt(left)} ${fmt(fieldTop)}Z"/></clipPath>` +
+      `<path d="${furrows.join('')}" clip-path="url(#ploughed-field)" fill="none" stroke="#000" stroke-width="${fmt(style.linePx * 0.8)}"/>`,
+  );
 }
 
 /**

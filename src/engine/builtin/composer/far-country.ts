@@ -50,7 +50,7 @@ export function farMountains(art: Box, horizonY: number, linePx: number, detail:
  * A dirt track across the page under a walker's feet: its far edge just behind the feet, its near edge
  * below them, pebbles along it and tufts of grass at its edges for older children.
  */
-export function dirtTrack(art: Box, groundY: number, linePx: number, detail: Detail, keepClear: Box[]): { back: string; front: string } {
+export function dirtTrack(art: Box, groundY: number, linePx: number, detail: Detail, keepClear: Box[]): { back: string; front: string; farEdge: string } {
   const far = groundY - art.height * 0.045;
   const near = groundY + art.height * 0.035;
   const left = art.x - 60;
@@ -84,5 +84,5 @@ export function dirtTrack(art: Box, groundY: number, linePx: number, detail: Det
       front.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(rx * 0.6)}" ${outline(linePx)}/>`);
     }
   }
-  return { back, front: front.join('') };
+  return { back, front: front.join(''), farEdge: edge(far, 0) };
 }
