@@ -113,8 +113,9 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   shapes.push(line([66, 8], [34, railTop(QUARTERDECK_Y)]), line([66, 8], [100, railTop(DECK_Y)]), line([66, 8], [98, 26]));
   if (hasDetail) shapes.push(line([66, 8], [46, railTop(DECK_Y)]), line([98, 26], [86, railTop(DECK_Y)]));
   // The bowsprit out of the stem head (the hull, drawn over it, hides its heel): run up parallel to the bow's rise, it
-  // lay over the bow like a loose stick.
-  shapes.push(bar([116, 102], [134, 93], 3.4));
+  // lay over the bow like a loose stick; with its heel on the bow's top edge it floated off the bow (round 12), so its
+  // heel is inside the hull, below that edge. The jib's foot lies along its top.
+  shapes.push(bar([116, 106], [134, 93], 3.4));
   // Masts with a ball at the top.
   shapes.push(rect(64, 3.4, 4.4, DECK_Y - 3.4, 1.6), rect(96, 24, 4, DECK_Y - 24, 1.4), circle(66.2, 2.5, 2.4), circle(98, 23, 2.2));
   // Three bellied sails on the mainmast, the lowest widest; the foremast's a little smaller.
@@ -128,7 +129,7 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   shapes.push(sail(90, 106, 36, 52, 1, fore, reefs - 1), sail(89, 107, 56, 72, 1.2, fore, reefs - 1));
   // The jib from the foremast's head down to the bowsprit, in front of the foresails' ends: behind them, its edge ran
   // along theirs with a thin strip of sky between.
-  shapes.push(shape('M99 30 Q114 62 130 94 L120 99.5 Q108 64 99 30 Z'));
+  shapes.push(shape('M99 30 Q114 62 130 93.8 L119.5 101.4 Q108 64 99 30 Z'));
   // The flag hoisted on the mainmast under its masthead, flying aft: the mast is its pole. With a crow's nest under
   // it and the flag's top above the mast, it read as a flag floating beside the nest.
   const flagX = 33;
