@@ -5,6 +5,7 @@ import { closeStrokeGaps, drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { facadeLines, standingBlock } from './facade';
 import { columnLines, standingColumn, subjectArea } from './standing-column';
+import { fitToRim, roundRim } from './round-rim';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
@@ -370,6 +371,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     const skyline = landBelowSky(smoothed, width, height, channels);
     if (skyline) joinSmallAreasOutside(regions, skyline, KEPT_SKY_AREA_SHARE * workWidth * height);
   }
+  // A subject whose outline is an ellipse (a saucer under a cup, seen from above) meets its backdrop on the
+  // ellipse: traced, the saucer's rim wobbled and broke into slivers where its shine cut it.
+  const rim = isSimplified && !isBuilt && !isLandscape ? roundRim(regions) : null;
+  if (rim) fitToRim(regions, rim);
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
   const traced = regionBorders(regions);
