@@ -35,8 +35,11 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   // Reading, the face is bowed over the book: its eyes, snout and mouth sit lower on the head, more brow above them.
   const bow = ctx.expression === 'reading' ? READING_BOW : 0;
   const atFace = (x: number, y: number): Point => at(x, y + bow);
-  addPart(list, LAYER.head, headShape(kind.plan.headShape, centre, rx, ry));
-  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow';
+  // A dragon's snout is one shape with its head, the head's outline running on round it: drawn over the head, its back
+  // edge cut across the cheek as a duck's bill.
+  const skull = headShape(kind.plan.headShape, centre, rx, ry);
+  addPart(list, LAYER.head, kind.snout === 'dragon' ? unite([skull, smoothRing(dragonSnoutOutline(atFace, shift / rx), 6)]) : skull);
+  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow' || kind.snout === 'dragon';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
   // A grandfather's or Santa's eyes are smaller under his brows than a child's.
   const bareEyeRadius = rx * kind.plan.eyeSize * 1.55 * (ctx.spec.hasBeard ? 0.8 : 1);
@@ -482,9 +485,69 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       addPart(list, LAYER.face, roundedPolygon([{ x: centre.x - half, y: centre.y - ry * 0.08 }, { x: centre.x + half, y: centre.y - ry * 0.08 }, ...curve({ x: centre.x + half, y: centre.y - ry * 0.08 }, { x: centre.x, y: centre.y + ry * 0.42 }, { x: centre.x - half, y: centre.y - ry * 0.08 }, 8).slice(1, -1)], rx * 0.04), { isOuter: false });
       return;
     }
+    case 'dragon':
+      drawDragonSnout(list, face, at, expression);
+      return;
     case 'horse':
       return;
   }
+}
+
+/**
+ * A dragon's snout: longer than a round muzzle, narrowing a little to its front, two nostrils near the tip seen as
+ * small commas on top and a wide smile along it. Round 12 read the round muzzle with two dots in it as a calf's or a
+ * pig's.
+ */
+function drawDragonSnout(list: PartList, face: FaceGeometry, at: At, expression: Expression): void {
+  const s = face.shift / face.rx;
+  const isTurned = s > 0;
+  const nostrils = isTurned ? [{ x: s + 1.06, side: 1 }] : [{ x: -0.2, side: -1 }, { x: 0.2, side: 1 }];
+  for (const { x, side } of nostrils) nostrilComma(list, at(x, isTurned ? 0.3 : 0.38), face.rx * 0.055, side);
+  if (expression === 'surprised') {
+    drawMouth(list, isTurned ? at(s + 0.85, 0.58) : at(0, 0.66), face.rx * 0.14, expression);
+    return;
+  }
+  // The smile runs from cheek to cheek, each end tucked up in a small tick.
+  const [back, middle, front] = isTurned ? [at(s + 0.32, 0.52), at(s + 0.8, 0.7), at(s + 1.16, 0.58)] : [at(-0.44, 0.54), at(0, 0.74), at(0.44, 0.54)];
+  addStroke(list, LAYER.faceDetail, curve(back, middle, front, 10));
+  const ends = isTurned ? [{ end: back, tick: at(s + 0.26, 0.44) }] : [{ end: back, tick: at(-0.52, 0.47) }, { end: front, tick: at(0.52, 0.47) }];
+  for (const { end, tick } of ends) addStroke(list, LAYER.faceDetail, [end, tick]);
+}
+
+/** A dragon's nostril: a black dot with a short tail curling up and out to `side`, a comma, not a pig's ring or dot. */
+export function nostrilComma(list: PartList, centre: Point, radius: number, side: number): void {
+  addPart(list, LAYER.faceDetail, circle(centre, radius), { fill: 'black', isOuter: false });
+  const tail = curve(centre, { x: centre.x + side * radius * 2.2, y: centre.y + radius * 0.4 }, { x: centre.x + side * radius * 2.6, y: centre.y - radius * 1.6 }, 6);
+  addStroke(list, LAYER.faceDetail, tail);
+}
+
+/** Turned, the snout reaches out past the head to the facing side; from the front it is a broad bean across the
+ * bottom of the face, no lower than the chin (below it, it pinched a sliver of white against a held book). */
+export function dragonSnoutOutline(at: At, s: number): Point[] {
+  return s > 0
+    ? [at(s - 0.1, 0.12), at(s + 0.5, 0.1), at(s + 0.98, 0.14), at(s + 1.24, 0.28), at(s + 1.3, 0.48), at(s + 1.16, 0.7), at(s + 0.6, 0.84), at(s, 0.8)]
+    : [at(-0.6, 0.38), at(0, 0.3), at(0.6, 0.38), at(0.72, 0.6), at(0.42, 0.82), at(0, 0.88), at(-0.42, 0.82), at(-0.72, 0.6)];
+}
+
+/**
+ * A horn curving from its base through `bend` to a pointed tip, tapering all the way; `ridges` places lines across it.
+ * A dragon's horns are these, curved back: straight, upright and blunt, round 12 read them as ears.
+ */
+export function curvedHorn(base: Point, bend: Point, tip: Point, width: number): { shape: Shape; ridges: Point[][] } {
+  const at = (t: number): Point => ({ x: (1 - t) ** 2 * base.x + 2 * (1 - t) * t * bend.x + t ** 2 * tip.x, y: (1 - t) ** 2 * base.y + 2 * (1 - t) * t * bend.y + t ** 2 * tip.y });
+  const normal = (t: number): Point => {
+    const a = at(Math.max(0, t - 0.02));
+    const b = at(Math.min(1, t + 0.02));
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    return { x: -(b.y - a.y) / length, y: (b.x - a.x) / length };
+  };
+  const half = (t: number): number => (width / 2) * (1 - t) ** 0.85;
+  const side = (t: number, sign: number): Point => ({ x: at(t).x + sign * half(t) * normal(t).x, y: at(t).y + sign * half(t) * normal(t).y });
+  const steps = 14;
+  const ts = Array.from({ length: steps + 1 }, (_, i) => i / steps);
+  const shape: Shape = [[...ts.map((t) => side(t, 1)), ...ts.slice(0, -1).reverse().map((t) => side(t, -1))]];
+  const ridges = [0.22, 0.44].map((t) => [side(t, 0.7), side(t, -0.7)]);
+  return { shape, ridges };
 }
 
 const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At) => void> = {
@@ -514,6 +577,36 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   horns: (list, face, at) => {
     // Stout enough that a small one (a herd's far cow) stays a horn to colour, not a black spike.
     for (const side of [-1, 1]) addPart(list, LAYER.headBack, capsule(at(side * 0.5, -0.74), at(side * 0.8, -1.28), face.rx * 0.16, face.rx * 0.08));
+  },
+  'dragon-horns': (list, face, at) => {
+    const s = face.shift / face.rx;
+    // Turned, both sweep back from the crown, the far one behind the near; from the front they rise behind the crown
+    // and curve out to their points.
+    const horns =
+      s > 0
+        ? [
+            { base: at(s - 0.66, -0.6), bend: at(s - 0.86, -1.06), tip: at(s - 1.42, -1.08), layer: LAYER.headBack - 1.5 },
+            { base: at(s - 0.12, -0.82), bend: at(s - 0.2, -1.45), tip: at(s - 0.85, -1.62), layer: LAYER.headBack },
+          ]
+        : [-1, 1].map((side) => ({ base: at(side * 0.44, -0.78), bend: at(side * 0.46, -1.44), tip: at(side * 1.0, -1.56), layer: LAYER.headBack }));
+    // A ridge is a stroke half a layer above its horn: strokes are drawn under the next part a whole layer up, so the
+    // far horn sits a layer and a half under the near one, whose ridges the head covers.
+    for (const { base, bend, tip, layer } of horns) {
+      const horn = curvedHorn(base, bend, tip, face.rx * 0.5);
+      addPart(list, layer, horn.shape);
+      for (const ridge of horn.ridges) addStroke(list, layer + 0.5, ridge, { isDetail: true });
+    }
+  },
+  // Small spikes down the back of a dragon's head, or from the front a low crest of three on its crown between the horns.
+  frill: (list, face, at) => {
+    const s = face.shift / face.rx;
+    const rim = (degrees: number, radius: number): Point => at(s * 0.2 + Math.cos((degrees * Math.PI) / 180) * radius, Math.sin((degrees * Math.PI) / 180) * radius);
+    const spikes = s > 0 ? [178, 150] : [-112, -90, -68];
+    for (const angle of spikes) {
+      const lean = s > 0 ? 14 : 0;
+      const size = s > 0 ? 1.36 : 1.26;
+      addPart(list, LAYER.headBack, roundedPolygon([rim(angle - 13, 0.82), rim(angle + lean, size), rim(angle + 13, 0.82)], face.rx * 0.04));
+    }
   },
   antenna: (list, face, at) => {
     addPart(list, LAYER.headBack, capsule(at(0, -0.9), at(0, -1.42), face.rx * 0.06));

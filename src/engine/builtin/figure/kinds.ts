@@ -8,11 +8,11 @@ import { BIPED_POSES, type Pose, type PoseName } from './poses';
 export type HeadShape = 'round' | 'wide' | 'box' | 'bulb';
 export type TorsoShape = 'shirt' | 'round' | 'egg' | 'box' | 'hidden';
 export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'fox' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse' | 'cow';
-export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse' | 'cow';
+export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse' | 'cow' | 'dragon';
 export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
-export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch' | 'antlers';
+export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch' | 'antlers' | 'dragon-horns' | 'frill';
 export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots' | 'udder' | 'one-body';
 
 export interface BodyPlan {
@@ -274,9 +274,9 @@ export const FIGURE_KINDS = {
   ),
   dragon: creature(CRITTER, {
     ears: 'none',
-    snout: 'big-muzzle',
+    snout: 'dragon',
     tail: 'spiky',
-    headExtras: ['horns', 'spikes'],
+    headExtras: ['dragon-horns', 'frill'],
     bodyExtras: ['belly', 'bat-wings'],
     steed: 'dragon-steed',
     words: ['dragon'],

@@ -1,7 +1,7 @@
 import { add, drawTail, scale } from './biped';
 import { capsule, circle, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, transformShape, unite, type Point, type Shape } from './geometry';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
-import { drawEyes, drawHead, type FaceGeometry } from './head';
+import { curvedHorn, drawEyes, drawHead, nostrilComma, type FaceGeometry } from './head';
 import type { BodyPlan } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX } from './part-list';
 import { QUADRUPED_POSES, type LimbAngles, type Pose } from './poses';
@@ -223,12 +223,19 @@ function drawDragonHead(ctx: FigureContext): FaceGeometry {
   const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
   const snoutTip = at(1.55, 0.42);
   addPart(list, LAYER.head, unite([ellipse(centre, rx, ry * 0.92), capsule(at(0.35, 0.22), snoutTip, ry * 0.66, ry * 0.5)]));
-  addPart(list, LAYER.faceDetail, ellipse(add(snoutTip, { x: rx * 0.05, y: -ry * 0.22 }), rx * 0.11, rx * 0.07, 20), { fill: 'black', isOuter: false });
+  // A nostril near the tip as a comma, as on the sheet's snout.
+  nostrilComma(list, add(snoutTip, { x: rx * 0.02, y: -ry * 0.2 }), rx * 0.07, 1);
   addStroke(list, LAYER.faceDetail, curve(at(0.45, 0.62), at(1.1, 0.82), add(snoutTip, { x: rx * 0.35, y: ry * 0.22 }), 8));
-  // Two stout horns fanning apart from the crown, their tips blunt: slim ones side by side closed up
-  // into black slivers between them.
-  addPart(list, LAYER.headBack, capsule(at(-0.55, -0.5), at(-1.4, -1.2), rx * 0.24, rx * 0.1));
-  addPart(list, LAYER.headBack + 1, capsule(at(-0.2, -0.7), at(-0.72, -1.7), rx * 0.26, rx * 0.1));
+  // Two stout horns fanning apart from the crown and curving back to their points, as on the sheet: slim ones side by
+  // side closed up into black slivers between them.
+  const horns = [
+    { horn: curvedHorn(at(-0.55, -0.5), at(-0.85, -1.05), at(-1.55, -1.15), rx * 0.5), layer: LAYER.headBack - 1.5 },
+    { horn: curvedHorn(at(-0.18, -0.72), at(-0.3, -1.55), at(-1.05, -1.8), rx * 0.52), layer: LAYER.headBack },
+  ];
+  for (const { horn, layer } of horns) {
+    addPart(list, layer, horn.shape);
+    for (const ridge of horn.ridges) addStroke(list, layer + 0.5, ridge, { isDetail: true });
+  }
   // Cheek frill behind the jaw.
   addPart(list, LAYER.headBack, roundedPolygon([at(-0.6, 0.1), at(-1.45, 0.35), at(-0.7, 0.72)], rx * 0.08));
   const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.2, -0.22)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: snoutTip };
