@@ -776,7 +776,13 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
         if (backdrop === 'underwater') drawn = placed % 3 === 0 ? seaFish(cx, cell.y + height / 2, size, style.linePx, random() < 0.5 ? 1 : -1, style.detail) : bubbles(cx, cell.y + height * 0.5 + size * 0.45, size * 0.9, style.linePx);
         else if (isBetween && backdrop === 'space' && placed % 3 === 0) drawn = farPlanet(cx, cell.y + height / 2, Math.min(width, height) * 0.3, style.linePx);
         // The bird icon stands on a perch; up in the sky a bird is a gull on the wing.
-        else if (motif === 'bird') drawn = gullInFlight(cx, cell.y + height * (0.3 + random() * 0.4), size, style.linePx, random() < 0.5);
+        else if (motif === 'bird') {
+          const [cy, isFlipped] = [cell.y + height * (0.3 + random() * 0.4), random() < 0.5];
+          // Older children's gulls fly in small groups (round 12: single gulls dotted about left a big sky empty); a lone
+          // one where a group does not fit.
+          const group = style.hasPatterns ? gullGroup(cx, cy, size, style.linePx, isFlipped) : null;
+          drawn = group && isPlaceable(group.box) ? group : gullInFlight(cx, cy, size, style.linePx, isFlipped);
+        }
         else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
       } else if (isGround) {
         // Off grass the things are few and large (each overlaps its neighbours' cells, so it thins itself out): a grid of
@@ -849,6 +855,16 @@ function gullInFlight(cx: number, cy: number, width: number, linePx: number, isF
     ` Q${fmt(cx + half * 0.45)} ${fmt(cy - lift * 1.9 + thick * 1.6)} ${fmt(cx)} ${fmt(cy + thick)}` +
     ` Q${fmt(cx - half * 0.45)} ${fmt(cy - lift * 1.9 + thick * 1.6)} ${fmt(cx - half)} ${fmt(cy - lift + tilt)}Z`;
   return { markup: `<path d="${path}" ${stroke(linePx)}/>`, box: { x: cx - half, y: cy - lift * 1.5, width, height: lift * 1.5 + thick } };
+}
+
+/** Three gulls flying together: a leader and two smaller ones following it, higher and lower, on the side it came from. */
+function gullGroup(cx: number, cy: number, width: number, linePx: number, isFlipped: boolean): { markup: string; box: Box } {
+  const back = isFlipped ? 1 : -1;
+  const gulls = [gullInFlight(cx, cy, width, linePx, isFlipped), gullInFlight(cx + back * width * 0.95, cy - width * 0.42, width * 0.78, linePx, isFlipped), gullInFlight(cx + back * width * 0.8, cy + width * 0.5, width * 0.66, linePx, isFlipped)];
+  const x = Math.min(...gulls.map((gull) => gull.box.x));
+  const y = Math.min(...gulls.map((gull) => gull.box.y));
+  const box = { x, y, width: Math.max(...gulls.map((gull) => gull.box.x + gull.box.width)) - x, height: Math.max(...gulls.map((gull) => gull.box.y + gull.box.height)) - y };
+  return { markup: gulls.map((gull) => gull.markup).join(''), box };
 }
 
 /** Hills behind the horizon: each row a closed band whose foot the ground covers, so the far land is not one empty strip. */
