@@ -546,7 +546,7 @@ export function curvedHorn(base: Point, bend: Point, tip: Point, width: number):
   const steps = 14;
   const ts = Array.from({ length: steps + 1 }, (_, i) => i / steps);
   const shape: Shape = [[...ts.map((t) => side(t, 1)), ...ts.slice(0, -1).reverse().map((t) => side(t, -1))]];
-  const ridges = [0.22, 0.44].map((t) => [side(t, 0.7), side(t, -0.7)]);
+  const ridges = [0.32, 0.54].map((t) => [side(t, 0.7), side(t, -0.7)]);
   return { shape, ridges };
 }
 
@@ -585,7 +585,7 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
     const horns =
       s > 0
         ? [
-            { base: at(s - 0.66, -0.6), bend: at(s - 0.86, -1.06), tip: at(s - 1.42, -1.08), layer: LAYER.headBack - 1.5 },
+            { base: at(s - 0.8, -0.5), bend: at(s - 1.0, -0.96), tip: at(s - 1.52, -0.96), layer: LAYER.headBack - 1.5 },
             { base: at(s - 0.12, -0.82), bend: at(s - 0.2, -1.45), tip: at(s - 0.85, -1.62), layer: LAYER.headBack },
           ]
         : [-1, 1].map((side) => ({ base: at(side * 0.44, -0.78), bend: at(side * 0.46, -1.44), tip: at(side * 1.0, -1.56), layer: LAYER.headBack }));
