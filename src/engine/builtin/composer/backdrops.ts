@@ -857,10 +857,13 @@ function gullInFlight(cx: number, cy: number, width: number, linePx: number, isF
   return { markup: `<path d="${path}" ${stroke(linePx)}/>`, box: { x: cx - half, y: cy - lift * 1.5, width, height: lift * 1.5 + thick } };
 }
 
-/** Three gulls flying together: a leader and two smaller ones following it, higher and lower, on the side it came from. */
+/**
+ * Three gulls flying together: a leader and two a little smaller following it, higher and lower, on the side it came
+ * from (much smaller, their white between the wing lines was too thin to colour).
+ */
 function gullGroup(cx: number, cy: number, width: number, linePx: number, isFlipped: boolean): { markup: string; box: Box } {
   const back = isFlipped ? 1 : -1;
-  const gulls = [gullInFlight(cx, cy, width, linePx, isFlipped), gullInFlight(cx + back * width * 0.95, cy - width * 0.42, width * 0.78, linePx, isFlipped), gullInFlight(cx + back * width * 0.8, cy + width * 0.5, width * 0.66, linePx, isFlipped)];
+  const gulls = [gullInFlight(cx, cy, width, linePx, isFlipped), gullInFlight(cx + back * width, cy - width * 0.42, width * 0.9, linePx, isFlipped), gullInFlight(cx + back * width * 0.85, cy + width * 0.5, width * 0.84, linePx, isFlipped)];
   const x = Math.min(...gulls.map((gull) => gull.box.x));
   const y = Math.min(...gulls.map((gull) => gull.box.y));
   const box = { x, y, width: Math.max(...gulls.map((gull) => gull.box.x + gull.box.width)) - x, height: Math.max(...gulls.map((gull) => gull.box.y + gull.box.height)) - y };
