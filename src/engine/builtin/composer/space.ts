@@ -55,8 +55,10 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
     const ringGap = (isFront: boolean): string =>
       // Only where each band stays wide enough to colour: on a small planet the two would be a double line.
       detail === 'high' && (ry - inner.ry) / 2 - linePx >= MIN_BAND_PX ? `<path d="M${fmt(cx - middle.rx)} ${fmt(cy)}A${fmt(middle.rx)} ${fmt(middle.ry)} 0 0 ${isFront ? 0 : 1} ${fmt(cx + middle.rx)} ${fmt(cy)}" ${stroke}/>` : '';
-    // The bands stay well clear of the ring, which covers the body from a quarter to half its radius below the middle.
-    const rows = detail === 'high' ? [-0.58, -0.22, 0.76] : [-0.4];
+    // The bands stay well clear of the ring, which covers the body from a quarter to half its radius below the middle,
+    // and of where the ring's hidden back edges meet the body's sides (0.17 to 0.44 of its radius above the middle): a
+    // band starting there read as the back of the ring drawn across the body (round 13).
+    const rows = detail === 'high' ? [-0.62, 0.76] : [-0.62];
     const stripes = detail === 'low' ? '' : inside(`<path d="${rows.map((y) => `M${fmt(cx - r)} ${fmt(cy + r * y)}Q${fmt(cx)} ${fmt(cy + r * (y - 0.12))} ${fmt(cx + r)} ${fmt(cy + r * y)}`).join('')}" ${stroke}/>`);
     return { markup: ringPath(false) + ringGap(false) + body + stripes + ringPath(true) + ringGap(true), box: { x: cx - rx, y: cy - r, width: 2 * rx, height: 2 * r } };
   }
