@@ -2919,7 +2919,12 @@ function drawCountryside(scene: Scene): void {
         .reduce((best, next) => (next.cost < best.cost * 0.8 ? next : best)).x;
   const isFenced = FENCED_SETTINGS.has(setting) && !context.isRemoved('fence');
   if (isFenced) {
-    const fence = fenceWithGate(art, style.linePx, style.hasPatterns, fenceFoot, hasPath ? pathX : null, pathHalfWidth);
+    // The gate swings open to the side with no figure just below the fence: round 13 saw its free end's post come
+    // down onto a cow's head.
+    const swing = art.width * 0.09;
+    const isUnderGate = (from: number, to: number): boolean => scene.subject.some((box) => box.x < to && box.x + box.width > from && box.y < fenceFoot + art.height * 0.08);
+    const isHingedRight = isUnderGate(pathX - swing, pathX) && !isUnderGate(pathX, pathX + swing);
+    const fence = fenceWithGate(art, style.linePx, style.hasPatterns, fenceFoot, hasPath ? pathX : null, pathHalfWidth, isHingedRight);
     scene.layers.scatter.unshift(fence.markup);
     scene.layers.occupied.push(fence.box);
     scene.layers.drawn.push('fence');
@@ -3002,7 +3007,7 @@ function drawParkPond(scene: Scene): void {
  * A post-and-rail fence across the field whose foot is at `bottom`; where the path comes through (`gateX`), the rails
  * stop at two gate posts and a barred gate stands swung open towards the viewer, so the path does not run under the rails.
  */
-export function fenceWithGate(art: Box, linePx: number, isDense: boolean, bottom: number, gateX: number | null, pathHalfWidth: number): { markup: string; box: Box } {
+export function fenceWithGate(art: Box, linePx: number, isDense: boolean, bottom: number, gateX: number | null, pathHalfWidth: number, isHingedRight = false): { markup: string; box: Box } {
   const height = art.height * 0.06;
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
   const parts: string[] = [];
@@ -3017,11 +3022,11 @@ export function fenceWithGate(art: Box, linePx: number, isDense: boolean, bottom
     if (!gap || x + post < gap.left - post || x - post > gap.right + post) parts.push(postAt(x, bottom - height));
   }
   if (gap) {
-    // The gate hangs on the left post and has swung open into the field: nearer the viewer, its far end is lower. It is
+    // The gate hangs on one post and has swung open into the field: nearer the viewer, its far end is lower. It is
     // one board panel with a bar across its middle, lying in front of the rails: two thin bars and a brace lay along the
     // rails behind them, and round 10's judges saw a crooked gate of muddled lines.
-    const hinge = gap.left;
-    const reach = (gap.right - gap.left) * 0.6;
+    const hinge = isHingedRight ? gap.right : gap.left;
+    const reach = (gap.right - gap.left) * (isHingedRight ? -0.6 : 0.6);
     const drop = height * 0.8;
     const end = hinge - reach;
     const top = railYs[0]!;
@@ -3069,8 +3074,14 @@ function drawWoods(scene: Scene): void {
     const share = (index + 0.5) / farCount;
     place(kinds[index % kinds.length]!, art.x + art.width * share, horizonY + art.height * (0.02 + (index % 2) * 0.015), farSize * (index % 2 === 0 ? 1.1 : 0.9), 0.6, false);
   }
+  // A big tree's trunk stands clear of the figures in front of it: its foot goes up, not below the horizon, to a gap
+  // above any figure's top under it (round 12: a dragon's horn touched a trunk).
+  const trunkClearance = style.linePx * 4;
   for (const [share, depth] of [[0.3, 0.07], [0.7, 0.09]] as const) {
-    place(kinds[kinds.length - 1]!, art.x + art.width * share, horizonY + art.height * depth, art.height * 0.4, 0.6, true);
+    const cx = art.x + art.width * share;
+    const trunkHalf = art.height * 0.4 * 0.08 + trunkClearance;
+    const under = subject.filter((box) => box.x < cx + trunkHalf && box.x + box.width > cx - trunkHalf).map((box) => box.y - trunkClearance);
+    place(kinds[kinds.length - 1]!, cx, Math.max(horizonY, Math.min(horizonY + art.height * depth, ...under)), art.height * 0.4, 0.6, true);
   }
   const margin = style.linePx * 3;
   for (const side of [0, 1]) {
