@@ -272,13 +272,18 @@ function drawDragonBack(ctx: FigureContext): void {
   const t = kind.plan.torsoLength * u;
   const w = kind.plan.torsoWidth * u;
   const isAloft = (ctx.pose.lift ?? 0) > 0;
-  // The wing rises from the back just behind where a rider sits, spread up and back, so where it joins the back
-  // shows: from the withers, its root was hidden behind the rider and the wing seemed to float behind him.
-  const root = { x: -t * 0.34, y: -w * 0.46 };
+  // Two wings from the shoulders, spread up and back, the far one a little ahead and higher so its top shows over the
+  // near one's. One wing rooted behind the rider, its skin down to the back, read as a wing on a wide stalk (round 13).
   const up = isAloft ? 1.12 : 1;
-  const wing = batWing((x, y) => ({ x: root.x + x * t, y: root.y + y * w * up }));
-  addPart(list, LAYER.behind + 2, roundedPolygon(wing.outline, w * 0.05));
-  for (const finger of wing.fingers) addStroke(list, LAYER.behind + 2.5, finger);
+  const wings = [
+    { root: { x: t * 0.35, y: -w * 0.5 }, scale: 1, layer: LAYER.behind + 0.2 },
+    { root: { x: t * 0.08, y: -w * 0.46 }, scale: 0.9, layer: LAYER.behind + 2 },
+  ];
+  for (const { root, scale: size, layer } of wings) {
+    const wing = batWing((x, y) => ({ x: root.x + x * t * size, y: root.y + y * w * up * size }));
+    addPart(list, layer, roundedPolygon(wing.outline, w * 0.05));
+    for (const finger of wing.fingers) addStroke(list, layer + 0.5, finger);
+  }
   // The tail sweeps out behind and ends in a spade.
   const tailRoot = { x: -t * 0.5, y: -w * 0.1 };
   const end = isAloft ? { x: -t * 1.45, y: -w * 0.35 } : { x: -t * 1.35, y: w * 0.45 };
