@@ -287,9 +287,10 @@ describe('scene composer', () => {
     expect(join).toBeDefined();
     expect(Math.abs(join!.figure.y - join!.thing.y)).toBeLessThanOrEqual(12);
     // The pirate is the page's hero, large on the deck, but no giant with his head up by the mast tops (judges, round 6,
-    // at 0.44; round 9 found him small in a corner at 0.3); the ship is not reported undrawn.
-    expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.33);
-    expect(metadata.leadHeightShare as number).toBeLessThanOrEqual(0.4);
+    // at 0.44; round 9 found him small in a corner at 0.3; round 13 found him as tall as the lower sail at 0.33+): about a
+    // third of the mast; the ship is not reported undrawn.
+    expect(metadata.leadHeightShare as number).toBeGreaterThanOrEqual(0.27);
+    expect(metadata.leadHeightShare as number).toBeLessThanOrEqual(0.31);
     // He stands on the main deck behind its bulwark, his shins hidden, not on top of the stern castle's rail.
     const bulwark = (metadata.joins as Join[]).find((entry) => entry.what === 'legs-behind-bulwark')!;
     expect(bulwark.figure.y - bulwark.thing.y).toBeGreaterThan(100);

@@ -69,8 +69,8 @@ const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5 };
-/** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops. */
-const AFLOAT_HEIGHT = 0.42;
+/** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops, at 0.42 as tall as the lower sail. */
+const AFLOAT_HEIGHT = 0.33;
 /** Props sat on down on the ground, back on the heels (a picnic blanket), not as on a chair. */
 const GROUND_SEATS = new Set(['picnic']);
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
