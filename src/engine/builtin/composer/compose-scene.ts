@@ -1873,11 +1873,11 @@ function drawOnProp(
 }
 
 /** The road on a bridge at its crown, where the bridge meets the banks, and how tall its angler stands, as shares of the art's height. */
-const BRIDGE = { deck: 0.58, foot: 0.77, figure: 0.44, parapet: 0.2 };
+const BRIDGE = { deck: 0.58, foot: 0.77, figure: 0.44, parapet: 0.09 };
 
 /**
- * On a bridge across the page: the figure stands on the road behind the parapet, leaning on it, the wall
- * hiding its legs; an angler's rod reaches out over the wall and the line drops to the river in front.
+ * On a bridge across the page: the figure stands on the road behind the parapet, the low wall
+ * hiding its feet; an angler's rod reaches out over the wall and the line drops to the river in front.
  */
 function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName, isFishing: boolean): void {
   const { art, style } = scene;
@@ -1891,8 +1891,8 @@ function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, 
   const rodAngle = (hands: { back: Point; front: Point }): number => (Math.atan2(hands.front.x - hands.back.x, hands.back.y - hands.front.y) * 180) / Math.PI;
   const probe = isFishing ? drawBeing(lead, { ...placement, fists: { back: rodAngle(unheld.anchors.hands), front: rodAngle(unheld.anchors.hands) } }) : unheld;
   const drawn = moveBeing(probe, 0, deckY - Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y));
-  // The wall comes up to the knees, so the figure stands at it mostly seen: up to under the hands, it hid all but
-  // the head and chest of a child whose head is a third of its height.
+  // The wall comes up to the ankles, so the figure stands on the bridge all but seen: up to under the hands it hid all
+  // but a child's head and chest, and up to the knees (round 13) he looked sunk into the stonework.
   const parapetTop = deckY - height * BRIDGE.parapet;
   const built = riverBridge({ art, cx, parapetTop, deckY, footY: art.y + art.height * BRIDGE.foot, linePx: style.linePx, detail: style.detail });
   scene.layers.scatter.push(built.river);

@@ -57,6 +57,8 @@ export function riverBridge(placement: BridgePlacement): RiverBridge {
 
   const ring = Math.max(linePx * 6, art.height * 0.032);
   const coping = Math.max(linePx * 4, art.height * 0.022);
+  const isLow = deckY - parapetTop - coping < art.height * 0.05;
+  const middleY = isLow ? parapetTop + coping : (parapetTop + coping + deckY) / 2;
   const archHigh = Math.max(art.height * 0.08, footY - deckY - ring - art.height * 0.025);
   const archHalf = Math.min(art.width * 0.24, archHigh * 1.25);
   const outerHalf = archHalf + ring;
@@ -80,12 +82,12 @@ export function riverBridge(placement: BridgePlacement): RiverBridge {
     }
     // The parapet in two courses of blocks between the coping and the road, their joints staggered (one course of
     // tall blocks read as a plank fence).
+    // A low parapet is one course: split in two, its blocks were slivers too thin to colour.
     const block = art.width * (detail === 'high' ? 0.075 : 0.1);
-    const middle = (parapetTop + coping + deckY) / 2;
-    bridge.push(`<path d="${curvePath(middle)}" ${thin}/>`);
+    if (!isLow) bridge.push(`<path d="${curvePath(middleY)}" ${thin}/>`);
     // No joint just inside the frame, where the frame's line would cut a sliver of a block off.
     const isAtFrame = (x: number): boolean => Math.abs(x - art.x) < block * 0.3 || Math.abs(x - art.x - art.width) < block * 0.3;
-    for (let x = block * 0.5; cx - x > left; x += block) for (const at of [cx - x, cx + x]) if (!isAtFrame(at)) bridge.push(parapetJoint(at, true));
+    if (!isLow) for (let x = block * 0.5; cx - x > left; x += block) for (const at of [cx - x, cx + x]) if (!isAtFrame(at)) bridge.push(parapetJoint(at, true));
     for (let x = 0; cx - x > left; x += block) for (const at of x > 0 ? [cx - x, cx + x] : [cx]) if (!isAtFrame(at)) bridge.push(parapetJoint(at, false));
     // Courses of stone on the face either side of the arch, the joints staggered row by row, none
     // closer to the arch's ring than half a block (a thin wedge there would be too small to colour).
@@ -120,7 +122,7 @@ export function riverBridge(placement: BridgePlacement): RiverBridge {
 
   /** A joint between two blocks of the parapet's upper or lower course. */
   function parapetJoint(x: number, isUpper: boolean): string {
-    const middle = humped((parapetTop + coping + deckY) / 2)(x);
+    const middle = humped(middleY)(x);
     const [from, to] = isUpper ? [humped(parapetTop)(x) + coping, middle] : [middle, humped(deckY)(x)];
     return `<path d="M${fmt(x)} ${fmt(from)}L${fmt(x)} ${fmt(to)}" ${thin}/>`;
   }
