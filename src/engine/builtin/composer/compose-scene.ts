@@ -1747,7 +1747,6 @@ function drawOnProp(
   const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : isAloft ? art.y + art.height * (style.detail === 'low' ? 0.56 : 0.6) : groundY;
   const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif), isDriven: motif === 'sleigh' });
   if (!drawn) return;
-  const propAt = scene.layers.main.length;
   scene.layers.main.push(drawn.markup);
   if (isAloft) drawRooftops(scene, drawn.box);
   if (isAfloat) {
@@ -1797,19 +1796,18 @@ function drawOnProp(
   if (isInside && harnesses.length > 0) {
     const hand = leadDrawn.anchors.hands.front;
     // Each leaves the fist a little apart, the leader's highest, so no sliver of white is left between them as they part.
-    // The nearest reindeer's rein arches up over its back to its ring, drawn over the team so the hand is seen holding
-    // it; the others' sag behind the team, passing behind the bodies and legs in between and showing again up to their
-    // rings (drawn over the team, round 11's judges saw them run straight through the reindeer's bodies and legs).
+    // The nearest reindeer's rein arches up over its back to its ring, and each one ahead is reined from the ring of the
+    // one behind it, arching over that one's back, all drawn over the team: run from the hand behind the team, a
+    // leader's rein showed as a line from one reindeer's chest to the next one's rump (round 13).
     const nearest = harnesses.length - 1;
     const reins = harnesses.map((harness, index) => {
-      const from = { x: hand.x, y: hand.y + (index - (harnesses.length - 1) / 2) * -style.linePx * 2.5 };
-      const bow = Math.abs(harness.x - from.x) * (index === nearest ? -0.3 : 0.16);
-      const low = index === nearest ? Math.min(from.y, harness.y) : Math.max(from.y, harness.y);
+      const from = index === nearest ? hand : harnesses[index + 1]!;
+      const bow = Math.abs(harness.x - from.x) * -0.3;
+      const low = Math.min(from.y, harness.y);
       return `<path d="M${fmt(from.x)} ${fmt(from.y)} Q${fmt((from.x + harness.x) / 2)} ${fmt(low + bow)} ${fmt(harness.x)} ${fmt(harness.y)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`;
     });
-    scene.layers.main.splice(leadAt, 0, reins[nearest]!);
-    scene.layers.main.splice(propAt, 0, reins.slice(0, nearest).join(''));
-    for (const harness of harnesses) scene.joins.push({ what: 'reins-in-hand', figure: hand, thing: harness });
+    scene.layers.main.splice(leadAt, 0, reins.join(''));
+    harnesses.forEach((harness, index) => scene.joins.push(index === nearest ? { what: 'reins-in-hand', figure: hand, thing: harness } : { what: 'rein-from-reindeer', figure: harnesses[index + 1]!, thing: harness }));
   }
   if (isAfloat && !isSeated) {
     scene.layers.front.push(shipBulwark(drawn.box, artSize.width, style));
