@@ -19,8 +19,12 @@ const MAX_THINGS = { low: 4, medium: 10, high: 14 } as const;
 /** Things a lawn has one of: one creature is a find, two watering cans or hedgehogs are a pattern. */
 const ONE_OFFS = new Set(['hedgehog', 'snail', 'watering-can']);
 
-/** Sizes tried for a thing, as shares of its size at its depth, largest first. */
+/** Sizes tried for a thing, as shares of its size at its depth, largest first; the youngest stop sooner (round 13: tiny flowers and tufts at 3-5). */
 const SCALES = [1, 0.82, 0.68, 0.56, 0.46, 0.38];
+const SMALLEST_SCALE = { low: 0.68, medium: 0.38, high: 0.38 } as const;
+
+/** Clear ground kept along the frame, as a share of the art's width: things there butt against it or stack up in its strips. */
+const FRAME_MARGIN = 0.05;
 
 interface Blockers {
   /** Boxes nothing may overlap: props, trees, the path, things already planted. */
@@ -49,6 +53,10 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) taken[row * columns + column] = 1;
   };
   for (const box of blockers.boxes) mark(box);
+  const margin = art.width * FRAME_MARGIN;
+  mark({ x: art.x, y: top, width: margin, height: art.y + art.height - top });
+  mark({ x: art.x + art.width - margin, y: top, width: margin, height: art.y + art.height - top });
+  mark({ x: art.x, y: art.y + art.height - margin * 0.6, width: art.width, height: margin * 0.6 });
   for (const points of blockers.outlines) markPolygon(points, (row, column) => (taken[row * columns + column] = 1), { art, top, columns, rows });
   // Above the near ground's crest it is hills and sky.
   const edge = context.groundEdge;
@@ -57,9 +65,11 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     for (let row = 0; row < rows && top + row * CELL < crest; row++) taken[row * columns + column] = 1;
   }
   const isGarden = /\bgardens?\b/.test(context.words);
+  // A hedgehog or a snail is a find on some pages of gardens and parks, not a stamp on most pages (round 13: on 8 of 12).
+  const hasCreature = /\b(gardens?|parks?|backyard)\b/.test(context.words) && [...context.words].reduce((sum, letter, index) => sum + letter.charCodeAt(0) * (index + 1), 0) % 3 === 0;
   const young = style.detail === 'low' ? 1.35 : style.detail === 'medium' ? 1.1 : 1;
   const isFree = (box: Box): boolean => {
-    if (box.x < art.x || box.x + box.width > art.x + art.width || box.y + box.height > art.y + art.height || box.y < top) return false;
+    if (box.x < art.x + margin * 0.6 || box.x + box.width > art.x + art.width - margin * 0.6 || box.y + box.height > art.y + art.height - margin * 0.6 || box.y < top) return false;
     const [c0, c1] = [Math.floor((box.x - art.x) / CELL), Math.min(columns - 1, Math.floor((box.x + box.width - art.x) / CELL))];
     const [r0, r1] = [Math.floor((box.y - top) / CELL), Math.min(rows - 1, Math.floor((box.y + box.height - top) / CELL))];
     for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) if (taken[row * columns + column]) return false;
@@ -70,6 +80,13 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
   // From the words, not the page's random stream: drawing from it here changed what the sky got later.
   const turn = [...context.words].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % 6;
   const drawnOnce = new Set<string>();
+  const planted: Array<{ box: Box; name?: string }> = [];
+  // Two of a kind already in a thing's column, or the last one right above or below it, stack into a column of stamps
+  // (for the youngest, any two things: their few big ones stacked read as a tower).
+  const isStacked = ({ box, name }: { box: Box; name?: string }): boolean => {
+    const shares = planted.filter((other) => (style.detail === 'low' || other.name === name) && Math.min(box.x + box.width, other.box.x + other.box.width) - Math.max(box.x, other.box.x) > Math.min(box.width, other.box.width) * 0.5);
+    return shares.length >= 2 || (shares.length > 0 && shares.at(-1) === planted.at(-1));
+  };
   for (let attempt = 0; attempt < MAX_THINGS[style.detail] * 3 && placed < MAX_THINGS[style.detail]; attempt++) {
     const gap = largestGap(taken, columns, rows);
     if (!gap || gap.radius * CELL <= limit) return;
@@ -83,10 +100,10 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     const ideal = art.width * (0.14 + 0.16 * depth) * young;
     // The largest size that fits, of this turn's kind or, failing that, of the next kinds (a low bed fits a band a bush does not).
     let fitting: ReturnType<typeof lawnThing> = null;
-    for (const scale of SCALES) {
-      for (let next = 0; next < 3 && !fitting; next++) {
-        const thing = lawnThing(context, placed + next, turn, isGarden, isNight, drawnOnce, cx, cy, ideal * scale);
-        if (thing && isFree(thing.box)) fitting = thing;
+    for (const scale of SCALES.filter((share) => share >= SMALLEST_SCALE[style.detail])) {
+      for (let next = 0; next < 6 && !fitting; next++) {
+        const thing = lawnThing(context, placed + next, turn, isGarden, hasCreature && depth > 0.45, isNight, drawnOnce, cx, cy, ideal * scale);
+        if (thing && isFree(thing.box) && !isStacked(thing)) fitting = thing;
       }
       if (fitting) break;
     }
@@ -95,6 +112,7 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
       layers.occupied.push(fitting.box);
       if (fitting.name && !layers.drawn.includes(fitting.name)) layers.drawn.push(fitting.name);
       mark(fitting.box);
+      planted.push(fitting);
       placed++;
       if (fitting.name && ONE_OFFS.has(fitting.name)) drawnOnce.add(fitting.name);
     } else {
@@ -105,7 +123,7 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
 }
 
 /** A thing of a lawn or a garden centred on (cx, cy), about `width` wide, by turns so neighbours differ. */
-function lawnThing(context: BackdropContext, placed: number, turn: number, isGarden: boolean, isNight: boolean, drawnOnce: Set<string>, cx: number, cy: number, width: number): { markup: string; box: Box; name?: string } | null {
+function lawnThing(context: BackdropContext, placed: number, turn: number, isGarden: boolean, hasCreature: boolean, isNight: boolean, drawnOnce: Set<string>, cx: number, cy: number, width: number): { markup: string; box: Box; name?: string } | null {
   const { style } = context;
   const linePx = style.linePx;
   const hasFlowers = !isNight && !context.isRemoved('flower');
@@ -115,7 +133,9 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
       ? ['bush', 'clump', 'rock']
       : ['bush', 'flower-bed', 'clump', 'bush', 'hedgehog', 'clump'];
   const pick = kinds[(placed + turn) % kinds.length]!;
-  const kind = drawnOnce.has(pick) ? 'clump' : pick;
+  // The youngest get a bush for a tuft clump: its flower and blades are too small to colour at 3-5.
+  const filler = style.detail === 'low' ? 'bush' : 'clump';
+  const kind = drawnOnce.has(pick) || ((pick === 'hedgehog' || pick === 'snail') && !hasCreature) ? filler : pick === 'clump' ? filler : pick;
   const centred = (drawn: { markup: string; box: Box } | null, name?: string): { markup: string; box: Box; name?: string } | null => {
     if (!drawn) return null;
     // Shifted so its box's middle sits on the gap's centre, whatever shape it drew.
