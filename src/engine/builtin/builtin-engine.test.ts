@@ -137,6 +137,18 @@ describe('characterSheet', () => {
     expect(page.spec).toMatchObject({ isFallback: true });
     expect(getMotif(page.spec.motif as string)).not.toBeNull();
   });
+
+  it('calls a drawn person by a person motif when the words name only a role, never a stand-in creature', () => {
+    expect(createCharacterSpec('', 'a knight').motif).toBe('person');
+    expect(createCharacterSpec('', 'a pirate').motif).toBe('child');
+    expect(createCharacterSpec('', 'a knight')).toMatchObject({ isFallback: false, figure: { kind: 'adult' } });
+  });
+
+  it('lists a knight in the page as a person, so "remove the robot" cannot take him away', () => {
+    const page = composeScene(planScene({ characters: [], title: '', description: 'a knight guarding a castle', ageGroup: '9-12' }));
+    expect(page.metadata.matched).toContain('person');
+    expect(page.metadata.matched).not.toContain('robot');
+  });
 });
 
 describe('scene', () => {

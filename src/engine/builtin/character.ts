@@ -2,6 +2,7 @@ import type { CharacterSpec } from '../types';
 import { drawMotif, type Box, type DrawnMotif } from './drawing';
 import { drawFigure } from './figure/draw-figure';
 import type { FigureSpec } from './figure/figure-context';
+import type { FigureKindName } from './figure/kinds';
 import { figureSpecFromWords, isFigureSpec } from './figure/figure-spec';
 import { getMotif, type Detail } from './motif-library';
 import { hashString } from './random';
@@ -13,6 +14,11 @@ export const BUILTIN_ENGINE_NAME = 'builtin';
 const HEADWEAR = new Set(['crown', 'top-hat', 'billed-cap', 'womans-hat', 'graduation-cap', 'rescue-workers-helmet', 'military-helmet']);
 /** A friendly stand-in when no word names something drawable. */
 const FALLBACK_MOTIFS = ['teddy-bear', 'cat', 'rabbit', 'bear', 'owl', 'robot'];
+/**
+ * What a drawn person is when the words name a role but no motif ("a knight", "a pirate"): the page's list of what it
+ * shows, and refine's "remove the …", must not call a knight a robot or a pirate a cat.
+ */
+const PERSON_MOTIFS: Partial<Record<FigureKindName, string>> = { child: 'child', adult: 'person', grandparent: 'older-person' };
 const MAX_PROPS = 2;
 const HOLDABLE_SKY = new Set(['star', 'snowflake', 'umbrella', 'closed-umbrella', 'rainbow', 'crescent-moon']);
 
@@ -56,7 +62,7 @@ export function createCharacterSpec(name: string, description: string): BuiltinC
     name: name.trim(),
     description: description.trim(),
     figure: figured ? { ...figured.spec, prop: props[0] ?? null } : null,
-    motif: main ?? FALLBACK_MOTIFS[seed % FALLBACK_MOTIFS.length]!,
+    motif: main ?? (figured ? PERSON_MOTIFS[figured.spec.kind] : undefined) ?? FALLBACK_MOTIFS[seed % FALLBACK_MOTIFS.length]!,
     matched,
     headwear,
     props,
