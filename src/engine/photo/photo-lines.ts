@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
-import { NEIGHBOUR_RING, inkPieces, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
+import { NEIGHBOUR_RING, inkBounds, inkPieces, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
 import { closeStrokeGaps, drawingLines, paperColour } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { facadeLines, standingBlock } from './facade';
@@ -457,16 +457,33 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds, isSimplified) : straight;
   // Lines along the picture's edge are grown from a middle moved in by the radius, or the edge would cut them to
   // half the width of every other line.
-  const drawn = thickness > 0 ? thicken(insetAtEdges(ruled, thickness), thickness) : ruled;
+  // A small subject is enlarged to fill the page, and its lines with it: at the age group's radius the 9-12 rocket
+  // was drawn as bold as a 3-5 page.
+  const lineRadius = Math.max(0, style.thicken - enlargedLineDrop(ruled, width, height, options.frameAspect)) + (options.extraThickness ?? 0);
+  const drawn = lineRadius > 0 ? thicken(insetAtEdges(ruled, lineRadius), lineRadius) : ruled;
   if (!traceOutline) return drawn;
   // Ruled or smoothed, the outline is the drawn lines along it, so it is not drawn a second time a pixel aside.
   // A ruled column's outline is its own, exactly: grown to find it among the lines, it took the ends of the lines
   // meeting it and drew them bolder there than along their middles.
   const outline = upright?.outline ?? { ...ruled, data: Uint8Array.from(thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3)).data, (value, i) => value & ruled.data[i]!) };
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
-  const bold = thicken(insetAtEdges(outline, thickness + 1), thickness + 1);
+  const bold = thicken(insetAtEdges(outline, lineRadius + 1), lineRadius + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
   return drawn;
+}
+
+/**
+ * Steps of line radius every age group's lines drop, one for each doubling of the drawing's enlargement on the page
+ * over the whole photo's: a drawing whose lines span a small part of the photo (the simplified rocket, about 160
+ * working px wide) is enlarged to fill the page, about 2.9 times, and its 9-12 lines were as bold as a whole photo's
+ * 3-5 ones. A cup filling most of its photo (1.5 times) keeps its radius. Each age drops alike, so the 3-5, 6-8 and
+ * 9-12 pages stay bold, medium and fine.
+ */
+function enlargedLineDrop(lines: Bitmap, photoWidth: number, photoHeight: number, frameAspect: number | undefined): number {
+  const bounds = inkBounds(lines);
+  if (!bounds || !frameAspect) return 0;
+  const fit = (width: number, height: number) => Math.min(frameAspect / width, 1 / height);
+  return Math.max(0, Math.floor(Math.log2(fit(bounds.width, bounds.height) / fit(photoWidth, photoHeight))));
 }
 
 /** Blur of the luminance whiskers are found in (working pixels): a whisker is 1-3 px wide at the working size. */

@@ -133,6 +133,28 @@ async function overlap(a: Buffer, b: Buffer): Promise<number> {
   return shared / total;
 }
 
+/**
+ * How wide a page's lines are, page pixels: the median of the ink runs along every seventh row and column. A run
+ * along a line is long, but few rows or columns run along one, so the median is the width across.
+ */
+async function pageLineWidth(png: Buffer): Promise<number> {
+  const { data } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const runs: number[] = [];
+  const scan = (start: number, step: number, count: number) => {
+    let run = 0;
+    for (let i = 0; i <= count; i++) {
+      if (i < count && data[start + i * step]! < 128) run++;
+      else if (run > 0) {
+        runs.push(run);
+        run = 0;
+      }
+    }
+  };
+  for (let y = 0; y < PAGE_HEIGHT_PX; y += 7) scan(y * PAGE_WIDTH_PX, 1, PAGE_WIDTH_PX);
+  for (let x = 0; x < PAGE_WIDTH_PX; x += 7) scan(x, PAGE_WIDTH_PX, PAGE_HEIGHT_PX);
+  return runs.sort((a, b) => a - b)[runs.length >> 1]!;
+}
+
 /** Paper gaps of 1-14 page pixels between two lines, along rows and columns: the slivers of an edge drawn twice. */
 async function sliverCount(png: Buffer): Promise<number> {
   const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
@@ -342,6 +364,17 @@ describe('photo pages', () => {
     expect(young).toBeLessThan(middle * 0.7);
     expect(middle).toBeLessThan(old);
   });
+
+  it('draws the enlarged rocket in lines as fine on the page as a whole photo\'s at 9-12, and bolder at each age down', async () => {
+    // Round 13: the narrow rocket, enlarged about 2.9 times to fill the page, had its 9-12 lines 33 page px wide,
+    // twice the cup's (16) and over half its own 3-5 page's (58): "heavy lines, a toddler-level page".
+    const width = async (name: string, ageGroup: AgeGroup) => pageLineWidth((await drawPhotoPage({ image: photo(name), title: '', ageGroup, background: 'simplify' })).png);
+    const [young, middle, old] = [await width('rocket', '3-5'), await width('rocket', '6-8'), await width('rocket', '9-12')];
+    expect(old).toBeLessThan((await width('coffee', '9-12')) * 1.5);
+    expect(old).toBeLessThan(young * 0.5);
+    expect(old).toBeLessThan(middle);
+    expect(middle).toBeLessThan(young);
+  }, 90_000);
 
   // Three pages a photo: over the default half minute on this shared machine.
   it.each([
