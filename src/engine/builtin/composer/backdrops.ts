@@ -8,8 +8,9 @@ import { fillLawnGaps } from './lawn-gaps';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { bigCrescent } from './moon';
+import { cloud } from './clouds';
 import { bubbles, drawSeaFloor, drawSeaLife, SAND_TOP, seabed, seaFish } from './sea';
-import { namedPlanet, planet, planetKind, starfield } from './space';
+import { namedPlanet, planet, planetKind, skyStar, starfield } from './space';
 
 
 /** What the composer draws into, back to front. */
@@ -171,16 +172,22 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   drawSky(layers, context, subject, named);
   if (backdrop === 'space') {
     const { art, style, random } = context;
-    const count = style.detail === 'low' ? 10 : style.detail === 'medium' ? 56 : 70;
-    const size = art.width * (style.detail === 'low' ? 0.035 : 0.022);
+    // Fewer, bigger stars for 6-8 than for 9-12: a sky of many tiny ones was hard to colour (round 13, 11).
+    const count = style.detail === 'low' ? 10 : style.detail === 'medium' ? 44 : 64;
+    const size = art.width * (style.detail === 'low' ? 0.035 : style.detail === 'medium' ? 0.03 : 0.024);
     // A turned figure's box is much larger than the figure: stars may come into its corners.
     const inner = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
     const avoid = [...inner, ...layers.occupied];
     const before = avoid.length;
-    const stars = starfield(art, avoid, count, size, style.detail === 'low' ? style.linePx : Math.max(3, style.linePx * 0.8), random);
+    const stars = starfield(art, avoid, count, size, starLine(style), random);
     layers.horizon.push(stars.markup);
     layers.occupied.push(...avoid.slice(before));
   }
+}
+
+/** The line of every star on a page, so no one star is bolder than the rest. */
+function starLine(style: AgeStyle): number {
+  return style.detail === 'high' ? Math.max(3, style.linePx * 0.9) : style.linePx;
 }
 
 /** How many planets come before the kinds come round to the ringed one again. */
@@ -533,8 +540,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       if (box.x < art.x || box.x + box.width > art.x + art.width) continue;
       const gap = backdrop === 'sky' ? art.width * 0.03 : 20;
       if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, gap))) continue;
-      // Every other cloud turned the other way, so they are not all one stamp.
-      const drawn = namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
+      // Clouds of different shapes by turns, so they are not all one stamp.
+      const drawn = motif === 'cloud' ? cloud(cx, bottom, size, style.linePx, style.detail, placed) : motif === 'star' ? skyStar(cx, bottom, size * 0.6, starLine(style)) : (namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail }));
       if (!drawn) break;
       layers.horizon.push(drawn.markup);
       layers.occupied.push(drawn.box);
@@ -783,7 +790,9 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
           const group = style.hasPatterns ? gullGroup(cx, cy, size, style.linePx, isFlipped) : null;
           drawn = group && isPlaceable(group.box) ? group : gullInFlight(cx, cy, size, style.linePx, isFlipped);
         }
-        else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size: motif === 'star' ? size * 0.6 : size, linePx: style.linePx, detail: style.detail, isFlipped: motif === 'cloud' && placed % 2 === 1 });
+        else if (motif === 'cloud') drawn = cloud(cx, cell.y + height * (0.3 + random() * 0.4) + size / 2, size, style.linePx, style.detail, placed);
+        else if (motif === 'star') drawn = skyStar(cx, cell.y + height * (0.3 + random() * 0.4) + size / 2, size * 0.6, starLine(style));
+        else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size, linePx: style.linePx, detail: style.detail });
       } else if (isGround) {
         // Off grass the things are few and large (each overlaps its neighbours' cells, so it thins itself out): a grid of
         // small boxes or cones read as a pattern, not as things lying about.

@@ -117,6 +117,15 @@ export function namedPlanet(motif: string, cx: number, bottom: number, size: num
   return { markup: `<g transform="rotate(${SATURN_TILT} ${fmt(cx)} ${fmt(cy)})">${drawn.markup}</g>`, box, top, face: top };
 }
 
+/**
+ * A star of the sky drawn as the starfield's are, `size` across, sitting on `bottom`: the icon's star had an outline
+ * twice as heavy beside them (round 13, 11).
+ */
+export function skyStar(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+  const r = size / 2;
+  return { markup: smallStar(cx, bottom - r, r, linePx), box: { x: cx - r, y: bottom - 2 * r, width: 2 * r, height: 2 * r } };
+}
+
 /** A small five-pointed star, one closed shape. */
 function smallStar(cx: number, cy: number, r: number, linePx: number): string {
   const points: string[] = [];
