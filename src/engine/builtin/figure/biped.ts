@@ -5,7 +5,7 @@ import type { BodyExtra, BodyPlan, Tail } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
 import type { LimbAngles, Pose } from './poses';
 import { batWing, spreadWing } from './spread-wing';
-import { fingeredHand, openHand, pictureBookHand, pictureBookHandCreases } from './fingered-hand';
+import { fingeredHand, openHand, pictureBookHand, pictureBookHandCreases, pictureBookPaw, pictureBookPawCreases } from './fingered-hand';
 
 /** Head top to soles when standing, in figure units: the height a figure is drawn to. */
 export function standingHeight(plan: BodyPlan): number {
@@ -277,7 +277,8 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
         return;
       }
       addPart(list, layer + 1, handShape(plan.hand, hand, elbow, r, { isOpen, thumbToward }), { grip: side });
-      if (plan.hand === 'mitten' && !isOpen) for (const crease of pictureBookHandCreases(hand, elbow, r, thumbToward, ctx.detail === 'low' ? 1 : 2)) addStroke(list, layer + 1.1, crease, { grip: side });
+      const creases = plan.hand === 'mitten' ? pictureBookHandCreases : plan.hand === 'paw' ? pictureBookPawCreases : null;
+      if (creases && !isOpen) for (const crease of creases(hand, elbow, r, thumbToward, ctx.detail === 'low' ? 1 : 2)) addStroke(list, layer + 1.1, crease, { grip: side });
     }
   }
 }
@@ -449,13 +450,9 @@ export function handShape(hand: BodyPlan['hand'], centre: Point, elbow: Point, r
       const isClockwise = (corners[1]!.x - corners[0]!.x) * (corners[2]!.y - corners[1]!.y) - (corners[1]!.y - corners[0]!.y) * (corners[2]!.x - corners[1]!.x) > 0;
       return unite([capsule(centre, mitt, r * 0.8, r * 0.8), roundedPolygon(isClockwise ? corners : corners.reverse(), r * 0.55)]);
     }
-    case 'paw': {
-      // A pad with three toe bumps round its end: a plain ball as wide as the head's cheek read as a boxing glove, and
-      // sat with the feet below, hands and feet were a clump of four balls (round 12).
-      const pad = add(centre, scale(along, r * 0.2));
-      const toes = [-0.66, 0, 0.66].map((c) => circle(add(pad, add(scale(along, r * (1.14 - Math.abs(c) * 0.22)), scale(across, r * c))), r * 0.5));
-      return unite([ellipse(pad, r * 1.12, r * 1.08, (Math.atan2(along.x, along.y) * -180) / Math.PI), ...toes]);
-    }
+    case 'paw':
+      // Waving, the paw opens with its fingers spread as a hand does: closed, a raised paw was "only a raised ball" (round 13).
+      return isOpen ? openHand(centre, elbow, r, thumbToward) : pictureBookPaw(centre, elbow, r, thumbToward);
     default:
       return circle(add(centre, scale(along, r * 0.3)), r * 1.4);
   }

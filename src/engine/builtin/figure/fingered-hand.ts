@@ -95,3 +95,36 @@ export function openHand(centre: Point, elbow: Point, r: number, thumbToward: Po
   const thumb = capsule(at(0.55, 0.55), at(1.05, 1.6), r * 0.4, r * 0.36);
   return unite([ellipse(at(palm.a, palm.c), r, r), ...fingers, thumb]);
 }
+
+/** A critter's paw's three fingertips across its end, from the one away from the thumb to the one beside it. */
+const PAW_FINGERS = [
+  { a: 1.6, c: -0.8 },
+  { a: 1.74, c: -0.2 },
+  { a: 1.64, c: 0.4 },
+];
+const PAW_FINGER_RADIUS = 0.47;
+
+/**
+ * A critter's hand: a picture-book hand (a palm, a row of fingers, a thumb standing clear on the inner side) whose
+ * fingers end in three rounded tips. A pad with three toe bumps round its end, as the feet have, read as "plain balls"
+ * and, raised beside the head, as earmuffs (round 13); the thumb and the lines between the fingers
+ * (`pictureBookPawCreases`) make it a hand.
+ */
+export function pictureBookPaw(centre: Point, elbow: Point, r: number, thumbToward: Point): Shape {
+  const at = handFrame(centre, elbow, r, thumbToward);
+  const angle = (Math.atan2(centre.y - elbow.y, centre.x - elbow.x) * 180) / Math.PI;
+  const palm = ellipse(at(0.85, -0.15), r * 1.08, r * 1.1, angle);
+  const fingers = PAW_FINGERS.map((finger) => capsule(at(0.95, finger.c), at(finger.a, finger.c), r * PAW_FINGER_RADIUS));
+  const thumb = capsule(at(0.55, 0.6), at(1.18, 1.12), r * 0.42, r * 0.38);
+  return unite([palm, ...fingers, thumb]);
+}
+
+/** The lines between a paw's fingers, from the notches between their tips back onto the palm; one where lines are bold. */
+export function pictureBookPawCreases(centre: Point, elbow: Point, r: number, thumbToward: Point, count: 1 | 2 = 2): Point[][] {
+  const at = handFrame(centre, elbow, r, thumbToward);
+  const between = PAW_FINGERS.slice(1).map((finger, index) => {
+    const previous = PAW_FINGERS[index]!;
+    return { a: Math.min(finger.a, previous.a) + PAW_FINGER_RADIUS * 0.75, c: (finger.c + previous.c) / 2 };
+  });
+  return (count === 1 ? between.slice(0, 1) : between).map(({ a, c }) => [at(a, c), at(a - 0.6, c)]);
+}

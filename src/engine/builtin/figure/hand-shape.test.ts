@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handShape } from './biped';
+import { pictureBookPawCreases } from './fingered-hand';
 import { containsPoint } from './geometry';
 import { gauntletCuff } from './outfits';
 
@@ -50,6 +51,35 @@ describe('a picture-book hand', () => {
     // Packed close, they were a row of bumps on a ball: "a lumpy blob" (round 11).
     const open = handShape('mitten', hand, elbow, r, { isOpen: true, thumbToward: { x: 1, y: 0 } });
     expect(open).toHaveLength(1);
+    const fromPalm = (degrees: number, distance: number): { x: number; y: number } => at(0.9 + Math.cos((degrees * Math.PI) / 180) * distance, Math.sin((degrees * Math.PI) / 180) * distance);
+    for (const degrees of [-48, -16, 16, 48]) expect(containsPoint(open, fromPalm(degrees, 1.55))).toBe(true);
+    for (const degrees of [-32, 0, 32]) expect(containsPoint(open, fromPalm(degrees, 1.75))).toBe(false);
+  });
+});
+
+describe("a critter's paw", () => {
+  // The forearm hangs straight down, the thumb towards +x: along the paw is +y, across it to the thumb +x.
+  const r = 40;
+  const hand = { x: 500, y: 500 };
+  const elbow = { x: 500, y: 300 };
+  const at = (along: number, across: number): { x: number; y: number } => ({ x: hand.x + across * r, y: hand.y + along * r });
+
+  it('has a thumb standing clear of three fingertips, with notches and lines between the fingers, not a plain ball', () => {
+    // Round 13: "hands are plain balls", and raised beside the head "earmuffs".
+    const paw = handShape('paw', hand, elbow, r, { thumbToward: { x: 1, y: 0 } });
+    expect(paw).toHaveLength(1);
+    expect(containsPoint(paw, at(1.35, 1.2))).toBe(true);
+    expect(containsPoint(paw, at(1.75, 1.1))).toBe(false);
+    for (const tip of [at(1.95, -0.8), at(2.1, -0.2), at(2.0, 0.4)]) expect(containsPoint(paw, tip)).toBe(true);
+    for (const notch of [at(2.1, -0.5), at(2.1, 0.1)]) expect(containsPoint(paw, notch)).toBe(false);
+    const creases = pictureBookPawCreases(hand, elbow, r, { x: 1, y: 0 });
+    expect(creases).toHaveLength(2);
+    for (const crease of creases) for (const point of crease) expect(containsPoint(paw, point)).toBe(true);
+  });
+
+  it('waving, opens with its fingers spread so white shows between their tips', () => {
+    // Round 13: "'Waving' shows only a raised ball".
+    const open = handShape('paw', hand, elbow, r, { isOpen: true, thumbToward: { x: 1, y: 0 } });
     const fromPalm = (degrees: number, distance: number): { x: number; y: number } => at(0.9 + Math.cos((degrees * Math.PI) / 180) * distance, Math.sin((degrees * Math.PI) / 180) * distance);
     for (const degrees of [-48, -16, 16, 48]) expect(containsPoint(open, fromPalm(degrees, 1.55))).toBe(true);
     for (const degrees of [-32, 0, 32]) expect(containsPoint(open, fromPalm(degrees, 1.75))).toBe(false);

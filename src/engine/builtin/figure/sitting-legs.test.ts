@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCharacterSpec } from '../character';
-import { handShape, poseBiped } from './biped';
+import { poseBiped } from './biped';
 import { drawFigure } from './draw-figure';
-import { containsPoint } from './geometry';
 import { FIGURE_KINDS } from './kinds';
 import { BIPED_POSES } from './poses';
 
@@ -26,16 +25,5 @@ describe('sitting on a seat seen from the side', () => {
     const { plan } = FIGURE_KINDS[figure.kind];
     const { knees, ankles } = poseBiped(plan, BIPED_POSES.sitting, 1);
     expect(Math.hypot(ankles.front.x - knees.front.x, ankles.front.y - knees.front.y)).toBeGreaterThan(plan.legRadius * 4);
-  });
-});
-
-describe('a paw', () => {
-  it('has three toe bumps round its end with notches between them, not a plain ball', () => {
-    // The forearm hangs straight down: along the paw is +y.
-    const r = 40;
-    const paw = handShape('paw', { x: 500, y: 500 }, { x: 500, y: 300 }, r, { thumbToward: { x: 1, y: 0 } });
-    const at = (across: number, along: number): { x: number; y: number } => ({ x: 500 + across * r, y: 500 + along * r });
-    for (const toe of [at(0, 1.78), at(0.72, 1.62), at(-0.72, 1.62)]) expect(containsPoint(paw, toe)).toBe(true);
-    for (const notch of [at(0.41, 1.7), at(-0.41, 1.7)]) expect(containsPoint(paw, notch)).toBe(false);
   });
 });
