@@ -414,6 +414,12 @@ describe('scene composer', () => {
     expect(right!.figure.x - right!.thing.x).toBeGreaterThan(260);
   });
 
+  it('lays food on the blanket in front of the picnic kids, clear of their laps and of the basket', () => {
+    const foods = (metadataOf('two kids having a picnic in the park', '6-8').joins as Join[]).filter((entry) => entry.what === 'picnic-food');
+    // Round 13: with the kids filling the blanket, no food was left on it but the plate's bun.
+    expect(foods.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('puts a snowman builder’s hand on the snowman, not in the air beside it', () => {
     const join = joinOf('a penguin builds a snowman in the snow', 'hand-on-built');
     expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThan(260);

@@ -1766,12 +1766,20 @@ function drawOnProp(
   const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
-  // On a picnic blanket the children are the page: nearly as big as standing figures would be, their feet apart in front of the basket.
-  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 1.02 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  // On a picnic blanket the children are the page, but a little smaller than standing figures, so the basket shows whole
+  // between them (as big, their laps hid all of it but the handle, round 13).
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.86 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  // On a blanket a child's outline goes with it, so the lawn beside its head is dressed: by its box, which the hand
+  // planted behind stretches, the lawn between the heads and the basket stayed bare (round 13).
+  const moveSeated = (drawn: DrawnBeing, dx: number, dy: number): DrawnBeing => {
+    const moved = moveBeing(drawn, dx, dy);
+    if (!GROUND_SEATS.has(motif) || !drawn.outlinePath) return moved;
+    return { ...moved, outlinePath: drawn.outlinePath.replace(/(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${fmt(Number(x) + dx)} ${fmt(Number(y) + dy)}`) };
+  };
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
     const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
     const target = characterPose === 'sitting' || characterPose === 'sitting-on-ground' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
-    return moveBeing(probe, point.x - target.x, point.y - target.y + style.linePx);
+    return moveSeated(probe, point.x - target.x, point.y - target.y + style.linePx);
   };
   // In a sleigh the driver holds the reins out ahead over its front: sat with the hands on the seat behind, the arms
   // were hidden inside it and the body read as a bare tube.
@@ -1780,7 +1788,7 @@ function drawOnProp(
   let leadDrawn = seatedAt(lead, anchor, leadPose, 1);
   // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
   const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
-  if (inside !== 0) leadDrawn = moveBeing(leadDrawn, inside, 0);
+  if (inside !== 0) leadDrawn = moveSeated(leadDrawn, inside, 0);
   const isInside = motif === 'sleigh' && isSeated && seat !== undefined;
   if (isInside) {
     // Down into the sleigh until the tops of the thighs, rising a little to the knees, are below its rim.
@@ -1845,23 +1853,27 @@ function drawOnProp(
       // Whole inside the frame, a hand's width in from it: the far hand planted behind reached over it.
       const margin = style.linePx * 4;
       const overRight = Math.max(0, friend.box.x + friend.box.width - (art.x + art.width - margin));
-      friend = moveBeing(friend, Math.max(0, art.x + margin - friend.box.x) - overRight, 0);
+      friend = moveSeated(friend, Math.max(0, art.x + margin - friend.box.x) - overRight, 0);
       addFigure(scene, friend, character);
       if (!isBehind) for (const kid of [leadDrawn, friend]) scene.joins.push({ what: 'picnic-foot', figure: kid.anchors.feet.front, thing: { x: drawn.box.x + drawn.box.width * PICNIC_PLATE, y: drawn.box.y + drawn.box.height } });
       if (isBehind && front >= 0) scene.layers.main.splice(front, 0, scene.layers.main.pop()!);
       else drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height, PICNIC_FOOD_SHARE);
     });
-    // Food on the blanket where nobody sits: simple round shapes, clear of the children's laps.
-    const foods = ['red-apple', 'cheese-wedge'];
-    const foodSize = art.width * 0.09;
+    // Food on the blanket where nobody sits: simple round shapes, clear of the children by their outlines (by their
+    // boxes, which the hands planted behind them stretch over the whole blanket, none was left, round 13).
+    const foods = ['red-apple', 'cheese-wedge', 'strawberry'];
+    const foodSize = art.width * 0.085;
+    const figureBoxes = new Set(scene.figures.map((figure) => figure.box));
     let placedFoods = 0;
-    for (const share of [0.12, 0.88, 0.5, 0.3, 0.7]) {
+    for (const [across, down] of PICNIC_FOOD_SPOTS) {
       if (placedFoods >= foods.length) break;
       const food = foods[placedFoods]!;
-      const placed = drawMotif({ motif: food, cx: drawn.box.x + drawn.box.width * share, bottom: drawn.box.y + drawn.box.height * 0.97, size: foodSize, linePx: style.linePx, detail: style.detail });
-      if (!placed || scene.subject.some((box) => box !== drawn.box && boxesOverlap(box, placed.box, 10))) continue;
+      const placed = drawMotif({ motif: food, cx: drawn.box.x + drawn.box.width * across, bottom: drawn.box.y + drawn.box.height * down, size: foodSize, linePx: style.linePx, detail: style.detail });
+      if (!placed || touchesFigure(scene, placed.box, style.linePx * 2) || [...scene.subject, ...scene.layers.occupied].some((box) => box !== drawn.box && !figureBoxes.has(box) && boxesOverlap(box, placed.box, 0))) continue;
       scene.layers.front.push(placed.markup);
+      scene.layers.occupied.push(placed.box);
       scene.layers.drawn.push(food);
+      scene.joins.push({ what: 'picnic-food', figure: { x: placed.box.x, y: placed.box.y }, thing: { x: placed.box.x + placed.box.width, y: placed.box.y + placed.box.height } });
       placedFoods++;
     }
     placeCrowd(scene, others.slice(3), crowdPose);
@@ -1939,6 +1951,8 @@ const PICNIC_FOODS = ['cookie', 'red-apple', 'strawberry', 'croissant'];
 const PICNIC_FOOD_SHARE = 0.13;
 /** The middle of the plate in front of the basket, as a share of the blanket's width (props/picnic.ts). */
 const PICNIC_PLATE = 0.51;
+/** Where food may lie on the blanket, as shares of its width and height (the food's bottom): in the checks of the strip in front of the children. */
+const PICNIC_FOOD_SPOTS = [[0.375, 0.95], [0.625, 0.95], [0.16, 0.97], [0.84, 0.97]] as const;
 
 /** How tall a child in the treehouse stands, in the treehouse's units: a little shorter than its walls and roof. */
 const TREEHOUSE_CHILD = 33;

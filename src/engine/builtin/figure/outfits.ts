@@ -1,4 +1,4 @@
-import { add, bodySideUnderArm, limbLayer, SLEEVE_SHARE, torsoShape, torsoWidthPx } from './biped';
+import { add, bodySideUnderArm, limbLayer, scale, SLEEVE_SHARE, torsoShape, torsoWidthPx } from './biped';
 import { capsule, circle, clipLine, curve, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import { rotatePoint, type FigureContext } from './figure-context';
 import type { Foot } from './kinds';
@@ -389,6 +389,8 @@ export function hemBottom(ctx: FigureContext, outfit: Outfit): number {
 
 /** Where the skirt hangs from: the waist, where the body is narrowest. */
 const WAIST = -0.3;
+/** How far along a raised thigh, from the hip to the knee, a skirt ends. */
+const SKIRT_ON_RAISED_THIGH = 0.6;
 
 /**
  * Skirt, dress, robe or coat: hung from the waist, as wide as the body there, flaring out over the hips to
@@ -411,7 +413,18 @@ export function drawHem(ctx: FigureContext, outfit: Outfit, w: number, t: number
     const r = ctx.kind.plan.legRadius * skeleton.u;
     const knee = rotatePoint(skeleton.knees.front, skeleton.hips, -skeleton.lean);
     const drop = Math.max(r * 1.5, bottom - legLength * 0.5);
-    shape = roundedPolygon([{ x: -waist, y: top }, { x: waist, y: top }, { x: knee.x + r * 0.6, y: knee.y - r * 1.35 }, { x: knee.x + r * 0.9, y: knee.y + drop }, { x: knee.x - r * 0.6, y: knee.y + drop }, { x: -w * 0.5, y: r * 1.4 }], r * 0.5);
+    const hip = rotatePoint(skeleton.hipJoints.front, skeleton.hips, -skeleton.lean);
+    if (knee.y < hip.y - r) {
+      // Knees drawn up (sat on a blanket): the skirt slides down the raised thigh and ends across it, so the knee, shin
+      // and shoe show; hung from the knee to below it, it was a blank slab over the lap (round 13).
+      const along = { x: knee.x - hip.x, y: knee.y - hip.y };
+      const length = Math.hypot(along.x, along.y);
+      const up = { x: along.y / length, y: -along.x / length };
+      const hem = { x: hip.x + along.x * SKIRT_ON_RAISED_THIGH, y: hip.y + along.y * SKIRT_ON_RAISED_THIGH };
+      // Its lower edge well under the thigh and down to the ground behind, so no slivers of the legs show below it.
+      shape = roundedPolygon([{ x: -waist, y: top }, { x: waist, y: top }, add(hem, scale(up, r * 1.3)), add(hem, scale(up, -r * 2.2)), { x: -w * 0.5, y: r * 2.2 }], r * 0.5);
+    } else
+      shape = roundedPolygon([{ x: -waist, y: top }, { x: waist, y: top }, { x: knee.x + r * 0.6, y: knee.y - r * 1.35 }, { x: knee.x + r * 0.9, y: knee.y + drop }, { x: knee.x - r * 0.6, y: knee.y + drop }, { x: -w * 0.5, y: r * 1.4 }], r * 0.5);
   } else {
     const hem = (w * flare) / 2;
     const curve = bottom * 0.06;

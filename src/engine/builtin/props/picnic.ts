@@ -3,9 +3,16 @@ import { circle, ellipse, line, polygon, shape } from './prop-shapes';
 
 /** x along the blanket's slanted side at height y (the blanket lies on the grass, seen from the front). */
 function edgeAt(y: number, side: -1 | 1): number {
-  const t = (y - 22) / 22;
+  const t = (y - BACK) / (FRONT - BACK);
   return 50 + side * (40 + t * 10);
 }
+
+/**
+ * The blanket's far and near edges: deep enough that a strip in front of the children is left for food (shallower, the
+ * only place left for it was their laps, round 13).
+ */
+const BACK = 22;
+const FRONT = 56;
 
 /**
  * A picnic: a checked blanket on the grass with the basket in the middle at the back and a plate of
@@ -18,14 +25,14 @@ export const picnic: ComposedProp = {
   size: 'medium',
   stands: 'ground',
   draw(detail) {
-    const shapes = [polygon([[10, 22], [90, 22], [100, 44], [0, 44]], 2)];
+    const shapes = [polygon([[edgeAt(BACK, -1), BACK], [edgeAt(BACK, 1), BACK], [edgeAt(FRONT, 1), FRONT], [edgeAt(FRONT, -1), FRONT]], 2)];
     if (detail !== 'low') {
       const columns = detail === 'high' ? 6 : 4;
       for (let column = 1; column < columns; column++) {
         const t = column / columns;
-        shapes.push(line([10 + 80 * t, 22], [100 * t, 44]));
+        shapes.push(line([edgeAt(BACK, -1) + 80 * t, BACK], [edgeAt(FRONT, -1) + 100 * t, FRONT]));
       }
-      for (const y of detail === 'high' ? [29, 36] : [33]) shapes.push(line([edgeAt(y, -1), y], [edgeAt(y, 1), y]));
+      for (const y of detail === 'high' ? [31, 43] : [37]) shapes.push(line([edgeAt(y, -1), y], [edgeAt(y, 1), y]));
     }
     // The basket, with its handle standing up behind the lid, inside the prop's box so nothing is planted on top of it.
     shapes.push(shape('M40 17 Q40 1 51 1 Q62 1 62 17 L57 17 Q57 6 51 6 Q45 6 45 17 Z'));
@@ -34,6 +41,6 @@ export const picnic: ComposedProp = {
     if (detail === 'high') shapes.push(line([38.6, 28.5], [63.4, 28.5]), line([51, 22], [51, 35]));
     // A plate in front of the basket with a bun on it.
     shapes.push(ellipse(51, 39.5, 10, 3.6), circle(51, 36.5, 3.8));
-    return { width: 100, height: 47, shapes, anchors: { seat: [12, 38] } };
+    return { width: 100, height: FRONT + 1, shapes, anchors: { seat: [12, 40] } };
   },
 };
