@@ -6,6 +6,7 @@ import { builtMask } from './built-mask';
 import { facadeLines, standingBlock } from './facade';
 import { columnLines, standingColumn, subjectArea } from './standing-column';
 import { fitToRim, roundRim } from './round-rim';
+import { closeUpHead, fitToHead } from './close-up-head';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
@@ -373,7 +374,11 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   }
   // A subject whose outline is an ellipse (a saucer under a cup, seen from above) meets its backdrop on the
   // ellipse: traced, the saucer's rim wobbled and broke into slivers where its shine cut it.
-  const rim = isSimplified && !isBuilt && !isLandscape ? roundRim(regions) : null;
+  // A simplified close-up (a pet's head filling the photo) is drawn as a head with its ears, inside the picture:
+  // traced, it was the photo's rectangle cut straight along three sides, its ears lost in the corners.
+  const isCloseUpHead = isSimplified && !isBuilt && !isLandscape && subject !== null && subject === masks?.whole && masks.parts !== null && workWidth === width;
+  if (isCloseUpHead && subject && masks?.parts) fitToHead(regions, closeUpHead(subject, masks.parts));
+  const rim = isSimplified && !isBuilt && !isLandscape && !isCloseUpHead ? roundRim(regions) : null;
   if (rim) fitToRim(regions, rim);
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
@@ -502,10 +507,12 @@ const WHISKER_CLEARANCE = 1.5;
 function closeUpWhiskers(luminance: Buffer, regions: Regions, keptAround: Bitmap | null, lines: Bitmap, ageGroup: AgeGroup, radius: number): Bitmap {
   const { width, height } = regions;
   const found = whiskerStrokes(luminance, width, height, { maxCount: WHISKER_COUNT[ageGroup], stroke: radius });
-  const touching = removeComponents(found, (_, members) => !members.some((index) => (keptAround ? keptAround.data[index] === 1 : regions.labels[index] !== regions.backdrop)));
+  const isOnSubject = (members: readonly number[]) => members.some((index) => (keptAround ? keptAround.data[index] === 1 : regions.labels[index] !== regions.backdrop));
+  const touching = removeComponents(found, (_, members) => !isOnSubject(members));
   const clear = thicken(lines, Math.ceil(WHISKER_CLEARANCE * (2 * radius + 1)) + radius);
   const apart = { data: Uint8Array.from(touching.data, (value, i) => (clear.data[i] ? 0 : value)), width, height };
-  return removeComponents(apart, (_, members) => spanOf(members, width) < (WHISKER_MIN_SPAN / 3) * Math.max(width, height));
+  // A piece cut off past the outline is a dash floating beside the head.
+  return removeComponents(apart, (_, members) => !isOnSubject(members) || spanOf(members, width) < (WHISKER_MIN_SPAN / 3) * Math.max(width, height));
 }
 
 /**
