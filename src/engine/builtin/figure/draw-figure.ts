@@ -388,7 +388,10 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
     const turned = rotatePoint(point, skeleton.hips, rotation);
     return { x: turned.x * facing, y: turned.y };
   };
-  for (const part of list.parts) part.shape = transformShape(part.shape, toPose);
+  // Mirrored to face left, each ring is wound back the way it ran: wound the other way round from the shapes grown and
+  // united with it, a strip a part took from a gap beside it cut a hole in it instead, where the part behind showed as a
+  // stray round blob (a unicorn's chest and rump, a dragon's wing, round 13).
+  for (const part of list.parts) part.shape = facing === 1 ? transformShape(part.shape, toPose) : transformShape(part.shape, toPose).map((ring) => [...ring].reverse());
   for (const stroke of list.strokes) stroke.points = stroke.points.map(toPose);
   const posedBox = bounds(list.parts.filter((part) => part.isOuter).map((part) => part.shape));
   const dx = placement.cx - (posedBox.x + posedBox.width / 2);

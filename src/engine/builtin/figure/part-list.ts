@@ -106,6 +106,9 @@ export function renderParts(list: PartList, linePx: number, isDetailed: boolean)
   // part beside it, as a thin strip does: filled black under the parts, it was a black clot. Its thin ends stay black.
   const gapRadius = (MIN_WHITE_PX + linePx) / 2;
   for (const gap of subtract(outline, united)) {
+    // Too small to hold a disc of that radius, nothing of it is wide: a speck of a ring wound the other way, shrunk, was
+    // grown inside out into a disc and stuck on the part beside it as a stray round blob (a unicorn's ear tip, round 13).
+    if (area([gap]) < Math.PI * gapRadius ** 2) continue;
     const wide = grow(grow([gap], -gapRadius), gapRadius);
     if (wide.length === 0) continue;
     const best = borderingMost(parts, gap, parts.map((_, index) => index));

@@ -325,7 +325,7 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   // beside it read as the prongs of a fork, and a line inside a small one closed up into black.
   const base = at(-0.55, -0.62);
   const ear = (dx: number, dy: number): Point => add(base, { x: dx * rx, y: dy * ry });
-  addPart(list, LAYER.headBack, smoothRing([ear(-0.36, 0.05), ear(-0.42, -0.6), ear(-0.3, -1.15), ear(0.1, -0.62), ear(0.36, 0.02)], 6));
+  addPart(list, LAYER.headBack, smoothRing([ear(-0.5, 0.3), ear(-0.42, -0.6), ear(-0.3, -1.15), ear(0.1, -0.62), ear(0.36, 0.02)], 6));
   if (isUnicorn) {
     // A slim cone from the forehead with a spiral groove wound round it: slanted curves, bowed the
     // way a twist turns.
@@ -333,7 +333,8 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
     const tip = at(0.62, -2.2);
     const along = normalise({ x: tip.x - base.x, y: tip.y - base.y });
     const across = { x: -along.y, y: along.x };
-    const halfAt = (t: number): number => rx * (0.27 * (1 - t) + 0.035 * t);
+    // Broad enough that the white between its grooves stays to colour: slimmer, it inked over into a black spike.
+    const halfAt = (t: number): number => rx * (0.36 * (1 - t) + 0.06 * t);
     addPart(list, LAYER.headWear, capsule(base, tip, halfAt(0), halfAt(1)));
     for (const t of [0.2, 0.42, 0.64]) {
       const point = lerp(base, tip, t);
@@ -407,7 +408,8 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const crest = curve(poll, add(scale(middle, 2), scale(lerp(poll, withers, 0.5), -1)), withers, 24);
   if (isUnicorn) {
     drawFlowingMane(ctx, crest, backward);
-    drawForelock(ctx);
+    // Over the horn's base, so the horn rises out of the hair: under it, only jagged bits of the locks showed round it (round 13).
+    drawForelock(ctx, UNICORN_FORELOCK, LAYER.headWear + 2, true);
     return;
   }
   const locks = 5;
@@ -446,7 +448,7 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const mane = unite([unite(shapes), unite(band)]);
   addPart(list, LAYER.body + 2, mane);
   for (const parting of spacedPartings(partings, mane, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.body + 2.5, parting);
-  drawForelock(ctx);
+  drawForelock(ctx, FORELOCK, LAYER.hair);
 }
 
 /**
@@ -505,10 +507,13 @@ function drawFlowingMane(ctx: FigureContext, crest: Point[], backward: Point): v
  * brow, and stops well above the eye, where it would read as a frown: a flat leaf on the poll read as a cap or
  * an ear lying flat, and under a unicorn's horn only a wedge of it showed (round 11 saw no forelock).
  */
-function drawForelock(ctx: FigureContext): void {
+function drawForelock(ctx: FigureContext, outline: [number, number][], layer: number, isSmooth = false): void {
   const { centre, rx, ry } = ctx.skeleton.head;
-  const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
-  addPart(ctx.list, LAYER.hair, roundedPolygon(FORELOCK.map(([x, y]) => at(x, y)), rx * 0.05));
+  const at = ([x, y]: [number, number]): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
+  // Tipped with the head: upright while the head bowed, a unicorn's slid off its brow.
+  drawRotated(ctx.list, centre, ctx.skeleton.headTilt, () => {
+    addPart(ctx.list, layer, isSmooth ? smoothRing(outline.map(at), 6) : roundedPolygon(outline.map(at), rx * 0.05));
+  });
 }
 
 /** A forelock in head radii: over the poll and the brow, then its two lock points back from the front one. */
@@ -522,6 +527,20 @@ const FORELOCK: [number, number][] = [
   [0.2, -0.42],
   [0.04, -0.66],
   [-0.3, -0.72],
+];
+
+/** A unicorn's forelock in head radii: one broad lock from behind the horn, over its base, sweeping down to a point above the eye. */
+const UNICORN_FORELOCK: [number, number][] = [
+  [-0.55, -0.66],
+  [-0.3, -1.0],
+  [0.15, -1.1],
+  [0.6, -0.92],
+  [0.9, -0.6],
+  [1.05, -0.22],
+  [0.72, -0.38],
+  [0.3, -0.45],
+  [-0.1, -0.5],
+  [-0.35, -0.52],
 ];
 
 /**
