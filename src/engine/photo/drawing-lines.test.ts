@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bitmap } from '../linework/bitmap-ops';
-import { closeStrokeGaps } from './drawing-lines';
+import { closeStrokeGaps, withGroundBand } from './drawing-lines';
 import { drawSegment } from './straight-lines';
 
 const SIZE = 200;
@@ -54,5 +54,28 @@ describe('closeStrokeGaps', () => {
     ]);
     const closed = closeStrokeGaps(drawing, 32);
     expect(closed.data[80 * SIZE + 105]).toBe(0);
+  });
+});
+
+describe('withGroundBand', () => {
+  it('closes a long stroke across the drawing\'s foot into a band of ground below it', () => {
+    // A zig-zag of grass across most of the width, a trunk standing on it.
+    const zigzag = Array.from({ length: 16 }, (_, i) => [20 + i * 10, 150 + (i % 2) * 8, 30 + i * 10, 150 + ((i + 1) % 2) * 8] as const);
+    const drawing = strokes([...zigzag, [100, 60, 100, 150]]);
+    expect(isEnclosed(drawing, 100, 170)).toBe(false);
+    const banded = withGroundBand(drawing, 30, 2);
+    // Below the grass, between its ends, is paper shut in by the band, whose foot is one line.
+    expect(isEnclosed(banded, 100, 170)).toBe(true);
+    let foot = 0;
+    for (let row = 170; row < banded.height; row++) foot += banded.data[row * SIZE + 100]!;
+    expect(foot).toBe(1);
+  });
+
+  it('leaves a drawing without a ground line as it was', () => {
+    const drawing = strokes([
+      [60, 60, 100, 60],
+      [100, 60, 100, 100],
+    ]);
+    expect(withGroundBand(drawing, 30, 2)).toBe(drawing);
   });
 });

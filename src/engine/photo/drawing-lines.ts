@@ -230,3 +230,50 @@ function drawLine(data: Uint8Array, width: number, from: number, to: number): vo
   const steps = Math.max(Math.abs(bx - ax), Math.abs(by - ay));
   for (let step = 0; step <= steps; step++) data[Math.round(ay + ((by - ay) * step) / steps) * width + Math.round(ax + ((bx - ax) * step) / steps)] = 1;
 }
+
+/** The drawing's ground line spans at least this share of its width, both its ends in the lower half of the drawing. */
+const GROUND_MIN_SPAN = 0.6;
+
+/**
+ * The drawing's ground line (a long stroke across its foot: a child's zig-zag grass, the tree and the dog standing
+ * on it joined to it) closed into a band below it,
+ * `depth` pixels under its lowest point, by a straight line from its one end to the other: an older child's page
+ * gets the grass as a strip to colour rather than a line. Strokes are one pixel wide; the band's sides stand `inset`
+ * in from the bitmap's (a grass running out of the photo), so grown by that much they are whole, and the bitmap is
+ * grown downwards to hold the band. Without such a line the drawing is returned as it was.
+ */
+export function withGroundBand(strokes: Bitmap, depth: number, inset: number): Bitmap {
+  const { width, height } = strokes;
+  const piece = inkPieces(strokes);
+  const extents = new Map<number, { left: number; right: number; bottom: number; leftY: number; rightY: number }>();
+  for (let index = 0; index < piece.length; index++) {
+    const label = piece[index]!;
+    if (!label) continue;
+    const x = index % width;
+    const y = (index - x) / width;
+    const extent = extents.get(label);
+    if (!extent) {
+      extents.set(label, { left: x, right: x, bottom: y, leftY: y, rightY: y });
+      continue;
+    }
+    if (x < extent.left) [extent.left, extent.leftY] = [x, y];
+    if (x >= extent.right) [extent.right, extent.rightY] = [x, y];
+    extent.bottom = Math.max(extent.bottom, y);
+  }
+  const grounds = [...extents.values()].filter(
+    (extent) => extent.right - extent.left >= GROUND_MIN_SPAN * width && extent.leftY >= height / 2 && extent.rightY >= height / 2,
+  );
+  const ground = grounds.sort((a, b) => b.bottom - a.bottom)[0];
+  if (!ground) return strokes;
+  const base = ground.bottom + depth;
+  // Room below the band's foot for the line's width once it is grown.
+  const grownHeight = Math.max(height, base + Math.ceil(depth / 2));
+  const data = new Uint8Array(width * grownHeight);
+  data.set(strokes.data);
+  const at = (x: number, y: number) => y * width + x;
+  const [left, right] = [Math.max(ground.left, inset), Math.min(ground.right, width - 1 - inset)];
+  drawLine(data, width, at(ground.left, ground.leftY), at(left, base));
+  drawLine(data, width, at(left, base), at(right, base));
+  drawLine(data, width, at(right, base), at(ground.right, ground.rightY));
+  return { data, width, height: grownHeight };
+}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
 import { NEIGHBOUR_RING, inkBounds, inkPieces, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
-import { closeStrokeGaps, drawingLines, paperColour } from './drawing-lines';
+import { closeStrokeGaps, drawingLines, paperColour, withGroundBand } from './drawing-lines';
 import { builtMask } from './built-mask';
 import { facadeLines, standingBlock } from './facade';
 import { columnLines, standingColumn, subjectArea } from './standing-column';
@@ -70,6 +70,12 @@ const DRAWING_DOT_AREA = 250;
  * drawing's trunk stops 12-15 px above the grass; its sun's rays start 20 px off the sun and stay apart.
  */
 const DRAWING_GAP_REACH = 32;
+/**
+ * A drawing's grass (a long stroke across its foot) is closed into a band this deep (working pixels) below its
+ * lowest point on the 6-8 and 9-12 pages: round 13's judges found them the 3-5 page's dozen shapes in thinner lines.
+ */
+const GROUND_BAND_DEPTH = 40;
+const HAS_GROUND_BAND: Record<AgeGroup, boolean> = { '3-5': false, '6-8': true, '9-12': true };
 /** Paper (working pixels) added round a kept drawing inside its sheet: the ground below grass drawn at the photo's foot. */
 const DRAWING_SHEET_MARGIN = 24;
 /** The sheet is drawn this far inside the added margin's edge, so its line is whole once thickened. */
@@ -273,6 +279,8 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
       joined = joinedToSheet(joined, sheet, DRAWING_SHEET_INSET, DRAWING_SHEET_MARGIN + DRAWING_GAP_REACH);
     }
     const radius = DRAWING_STROKE_RADIUS[options.ageGroup] + (options.extraThickness ?? 0);
+    // Simplified, an older child's page has the grass as a strip of ground to colour (kept, the sheet closes it).
+    if (!sheet && HAS_GROUND_BAND[options.ageGroup]) joined = withGroundBand(joined, GROUND_BAND_DEPTH, radius);
     // A crayon stroke is a line at every age, finer for the older: outlined on both sides at 9-12 it was a tube
     // 2-3 mm wide, too narrow to colour. Wide crayon (a filled sun) is already its outline (`hollowFills`).
     const strokes = thicken({ ...joined, data: joined.data.map((value, i) => value | (sheet?.data[i] ?? 0)) }, radius);

@@ -197,6 +197,19 @@ describe('photo subjects: a building, a landscape, a crayon drawing', () => {
     expect(closedAt(simplified, 560, 60)).toBe(false);
   });
 
+  it('closes the simplified crayon drawing\'s grass into a strip of ground for 6-8 and 9-12, a line for 3-5', async () => {
+    // Round 13: the 6-8 and 9-12 pages were the 3-5 page's dozen shapes in thinner lines.
+    const groundClosed = async (ageGroup: '3-5' | '6-8' | '9-12') => {
+      const lines = await photoLines(photo('crayon-drawing.jpg'), { ageGroup, background: 'simplify' });
+      const { areas, labels } = paperAreas(lines);
+      // Working pixels (1000 x 750): under the grass below the dog, and below the house.
+      return [[660, 742], [250, 742]].map(([x, y]) => areas[labels[y! * lines.width + x!]!]?.open === false);
+    };
+    expect(await groundClosed('3-5')).toEqual([false, false]);
+    expect(await groundClosed('6-8')).toEqual([true, true]);
+    expect(await groundClosed('9-12')).toEqual([true, true]);
+  });
+
   it.each(['3-5', '6-8', '9-12'] as const)('draws a thin crayon stroke as one line at %s, not a tube outlined on both sides', async (ageGroup) => {
     // Round 11: outlined on both sides at 9-12 the limbs, rays and grass were tubes 2-3 mm wide, too narrow to colour.
     const lines = await photoLines(photo('crayon-drawing.jpg'), { ageGroup, background: 'simplify' });
