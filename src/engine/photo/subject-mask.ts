@@ -59,6 +59,8 @@ export interface SubjectMasks {
    * fur and the ear is not drawn. Null when the subject was not grown.
    */
   parts: Bitmap | null;
+  /** The mask was cut off above plants standing in front of the subject's foot (a landmark's garden). */
+  isCutAtGround: boolean;
 }
 
 /**
@@ -149,7 +151,9 @@ export function subjectMask(rgb: Uint8Array, sharpness: Float32Array, edges: Bit
   // Backdrop open to the edge that the models only lean towards (a flag, a wall beside the subject) goes.
   const trimmed = Uint8Array.from(subject, (value, cell) => (value && open[cell] && seedEvidence[cell]! < OPEN_KEEP ? 0 : value));
   subject = fillHoles(middlePiece(openingOf(trimmed, gw, gh), distance, gw), gw, gh);
+  const uncut = subject;
   subject = withoutGroundCover(subject, colour, counts, gw, gh, distance);
+  const isCutAtGround = subject !== uncut;
   const { whole, parts } = withColourContinued(subject, colour, counts, isBarrier, gw, gh);
   let area = 0;
   for (const value of subject) area += value;
@@ -157,8 +161,8 @@ export function subjectMask(rgb: Uint8Array, sharpness: Float32Array, edges: Bit
   for (let cell = 0; cell < cells; cell++) openArea += subject[cell]! & open[cell]!;
   if (area < cells * MIN_SUBJECT_SHARE || area > cells * MAX_SUBJECT_SHARE || openArea > area * MAX_OPEN_SHARE) return null;
   const core = upsample(subject, gw, gh, step, width, height);
-  if (whole === subject) return { core, whole: core, parts: null };
-  return { core, whole: upsample(whole, gw, gh, step, width, height), parts: upsample(parts, gw, gh, step, width, height) };
+  if (whole === subject) return { core, whole: core, parts: null, isCutAtGround };
+  return { core, whole: upsample(whole, gw, gh, step, width, height), parts: upsample(parts, gw, gh, step, width, height), isCutAtGround };
 }
 
 /**

@@ -939,7 +939,7 @@ describe('character sheets of figures', () => {
     expect(hands.front.x).toBeGreaterThan(plan.torsoWidth * 10 * 0.44 + plan.armLength * 10 * 0.5);
   });
 
-  it('throws from a step, the near foot ahead, the legs apart and not crossed in an X', () => {
+  it('throws from a step, the near foot lifted ahead, the legs apart and not crossed in an X', () => {
     const { plan } = FIGURE_KINDS.child;
     const skeleton = poseBiped(plan, BIPED_POSES.throwing, 10);
     const { hipJoints, ankles } = skeleton;
@@ -947,6 +947,10 @@ describe('character sheets of figures', () => {
     // Each foot on its own hip's side: the legs spread from the hips like an A.
     expect(ankles.front.x).toBeGreaterThan(hipJoints.front.x);
     expect(ankles.back.x).toBeLessThan(hipJoints.back.x);
+    // The weight on the far leg, near upright under the hips, the near foot lifted into the step: with both feet
+    // planted wide apart he stood stiff and square (round 13).
+    expect(hipJoints.back.x - ankles.back.x).toBeLessThan(plan.legLength * 10 * 0.25);
+    expect(ankles.back.y - ankles.front.y).toBeGreaterThan(plan.legLength * 10 * 0.2);
   });
 
   it('walks in a stride with the legs apart like an A, not crossed in an X', () => {

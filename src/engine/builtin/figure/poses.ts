@@ -172,12 +172,14 @@ const BIPED_POSE_TABLE = {
   // arm reached all the way to his sleigh's front and read as one very long arm (round 11).
   driving: { view: 'turned', arms: { back: [18, 96], front: [24, 100] }, legs: { back: [80, 6], front: [86, 10] }, isSeated: true },
   // Winding up, seen from the side: the far arm cocked back behind the head with the ball in its hand, the near
-  // one out ahead at the target, a long step forward with the near leg, upright over the hips. (Just
+  // one out ahead at the target, the near leg stepping forward. (Just
   // let go, the throwing arm reaching ahead after the ball, the other swung back, it read as holding the ball out
   // at arm's length with both arms stiff; the near arm cocked up beside the head covered the face like a wave;
   // the far leg stepped forward crossed the near one in an X, like tripping.) The near arm bends at the elbow, the
-  // forearm rising to the target: held straight out it stood like a signpost (round 11).
-  throwing: { view: 'turned', arms: { back: [-100, -150], front: [64, 104] }, legs: { back: [-30, -14], front: [34, 14] }, lean: 0, propHand: 'front' },
+  // forearm rising to the target: held straight out it stood like a signpost (round 11). The weight on the far leg under
+  // the hips, leaning back a little, the near knee raised to step into the throw: with both feet planted wide apart he
+  // stood stiff and square to us (round 13).
+  throwing: { view: 'turned', arms: { back: [-100, -150], front: [64, 104] }, legs: { back: [-10, -4], front: [62, 12] }, lean: -5, propHand: 'front' },
   // On one leg, the near one kicking ahead, the arms out for balance: the near one forward, clear of the
   // chest (hanging down the front of it, the forearm merged with the chest's line and the hand hung at the hip).
   kicking: { view: 'turned', arms: { back: [-62, -40], front: [74, 46] }, legs: { back: [-6, -4], front: [70, 55] }, lean: -10 },

@@ -1,0 +1,104 @@
+import type { Bitmap } from '../linework/bitmap-ops';
+
+/** A pixel whose brightest channel is below this (0-255, the normalised photo) is dark: a cypress, a hedge in shade. */
+const DARK = 48;
+/** A dark piece reaching the subject's foot within this share of its height from its lowest row stands in front of it. */
+const FOOT_SHARE = 0.25;
+/** ...and rises no higher than this share of the subject's height above its lowest row (a dark door stays). */
+const RISE_SHARE = 0.5;
+/** A plant's rim, blurred into the marble round it (working pixels): painted over with it. */
+const RIM = 6;
+/** A plant pixel takes the colour of the subject within this share of the photo's width beside it in its row. */
+const BESIDE_SHARE = 0.08;
+
+/**
+ * The photo with the dark pieces standing in front of a subject's foot painted over with the subject above them,
+ * and where they were (`null` when there were none). The Taj Mahal's cypresses are as sharp as its marble and lie
+ * inside its mask above the lawn that is cut off it: cut into areas, they were a row of stubs dripping from its
+ * plinth. A dark piece of the subject touching its foot and rising less than half its height is such a plant (or
+ * its shadow); each of its pixels takes the colour of the subject beside it in its row, so the plinth
+ * runs on behind it and the areas are cut as if it were not there.
+ */
+export function withoutFootPlants(rgb: Buffer, channels: number, subject: Bitmap): { rgb: Buffer; plants: Bitmap } | null {
+  const { width, height } = subject;
+  let top = height;
+  let bottom = -1;
+  for (let index = 0; index < width * height; index++) {
+    if (!subject.data[index]) continue;
+    const y = Math.floor(index / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  if (bottom < 0) return null;
+  const tall = bottom - top + 1;
+  const isDark = (index: number) => subject.data[index] === 1 && Math.max(rgb[index * channels]!, rgb[index * channels + 1]!, rgb[index * channels + 2]!) < DARK;
+  const plants = new Uint8Array(width * height);
+  const seen = new Uint8Array(width * height);
+  const members: number[] = [];
+  for (let start = 0; start < width * height; start++) {
+    if (seen[start] || !isDark(start)) continue;
+    members.length = 0;
+    members.push(start);
+    seen[start] = 1;
+    let highest = height;
+    let isAtFoot = false;
+    for (let head = 0; head < members.length; head++) {
+      const index = members[head]!;
+      const x = index % width;
+      const y = (index - x) / width;
+      highest = Math.min(highest, y);
+      if (y >= bottom - FOOT_SHARE * tall && (y === height - 1 || !subject.data[index + width])) isAtFoot = true;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (!seen[next] && isDark(next)) {
+            seen[next] = 1;
+            members.push(next);
+          }
+        }
+      }
+    }
+    if (!isAtFoot || highest < bottom - RISE_SHARE * tall) continue;
+    for (const index of members) plants[index] = 1;
+  }
+  if (!plants.includes(1)) return null;
+  // Grown by its blurred rim, each column's plant then takes the colour from above that rim, not its dark halo.
+  for (let pass = 0; pass < RIM; pass++) {
+    const grown = Uint8Array.from(plants);
+    for (let index = 0; index < plants.length; index++) {
+      if (plants[index] || !subject.data[index]) continue;
+      const x = index % width;
+      if ((x > 0 && plants[index - 1]) || (x < width - 1 && plants[index + 1]) || (index >= width && plants[index - width]) || (index + width < plants.length && plants[index + width])) grown[index] = 1;
+    }
+    plants.set(grown);
+  }
+  // Each row's plant pixels take the mean colour of the subject beside them in that row: a plinth's bands and the
+  // foot of the wall above run on across the gap. Copied down each column instead, the rows above drew stripes.
+  const painted = Buffer.from(rgb);
+  const reach = Math.round(BESIDE_SHARE * width);
+  const sums = new Float64Array((width + 1) * (channels + 1));
+  for (let y = top; y <= bottom; y++) {
+    const row = y * width;
+    let hasPlant = false;
+    for (let x = 0; x < width; x++) {
+      const index = row + x;
+      const isBeside = subject.data[index] === 1 && !plants[index];
+      hasPlant ||= plants[index] === 1;
+      for (let c = 0; c <= channels; c++) sums[(x + 1) * (channels + 1) + c] = sums[x * (channels + 1) + c]! + (isBeside ? (c === channels ? 1 : rgb[index * channels + c]!) : 0);
+    }
+    if (!hasPlant) continue;
+    for (let x = 0; x < width; x++) {
+      const index = row + x;
+      if (!plants[index]) continue;
+      let [from, to] = [Math.max(0, x - reach), Math.min(width, x + reach + 1)];
+      if (sums[to * (channels + 1) + channels] === sums[from * (channels + 1) + channels]) [from, to] = [0, width];
+      const count = sums[to * (channels + 1) + channels]! - sums[from * (channels + 1) + channels]!;
+      if (count === 0) continue;
+      for (let c = 0; c < channels; c++) painted[index * channels + c] = Math.round((sums[to * (channels + 1) + c]! - sums[from * (channels + 1) + c]!) / count);
+    }
+  }
+  return { rgb: painted, plants: { data: plants, width, height } };
+}
