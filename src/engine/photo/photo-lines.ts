@@ -6,6 +6,7 @@ import { builtMask } from './built-mask';
 import { facadeLines, standingBlock } from './facade';
 import { columnLines, standingColumn, subjectArea } from './standing-column';
 import { fitToRim, roundRim } from './round-rim';
+import { withoutFootPlants } from './foot-plants';
 import { closeUpHead, fitToHead } from './close-up-head';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
@@ -359,6 +360,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     minAreaShare: style.regions.minAreaShare * (options.detailFactor ?? 1) * fewerAreas,
     mergeColourLimit: isLandscape ? LANDSCAPE_COLOUR_LIMIT : Infinity,
   };
+  // Plants standing in front of a simplified subject's foot (a landmark's cypresses above the lawn its mask was cut
+  // off from) are painted over with the subject behind them: cut into areas, they were stubs dripping from its plinth.
+  const footPlants = isSimplified && !isBuilt && subject && masks?.isCutAtGround && workWidth === width ? withoutFootPlants(calm, channels, subject) : null;
+  if (footPlants) calm = footPlants.rgb;
   // Areas are cut from the photo with its texture ironed out (a wide median keeps edges, drops stripes), so
   // fur is one area; the features drawn among them come from the photo as it is.
   const regions = photoRegions(calm, channels, colourGradient(calm, workWidth, height, channels).magnitude, workWidth, height, regionStyle, {
@@ -437,8 +442,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // A building has no face either: its windows are its straight stretches, and its dark details were black
   // window dots on the simplified pages and, kept, a tree's branches and the entrance's shadows as floating
   // dashes, bars and letters ("n").
+  // Nor a landmark standing in its garden: with its cypresses painted out, the tourists on its terrace and the
+  // shadows along its plinth were a row of specks.
   const keptAround = !isSimplified && subject ? subject : null;
-  const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && !isBuilt && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) ? value : 0));
+  const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && !isBuilt && !footPlants && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) ? value : 0));
   const apart = withoutPrint(
     removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1) || spanOf(members, workWidth) > DETAIL_MAX_SPAN * Math.max(workWidth, height)),
     regions,
