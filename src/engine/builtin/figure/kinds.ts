@@ -128,8 +128,9 @@ const HORSE_POSES: FigureKind['poses'] = {
   standing: { arms: { back: [-6, -2], front: [6, 0] }, legs: { back: [-18, 12], front: [-30, 8] } },
   riding: { arms: { back: [-6, -2], front: [6, 0] }, legs: { back: [-18, 12], front: [-30, 8] } },
   sitting: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
-  // Asleep, the long neck lowered less than a short one, so the chin rests on the ground instead of sinking under it.
-  sleeping: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] }, neckDrop: 22 },
+  // Asleep, the long neck lowered less than a short one, so the chin rests on the ground instead of sinking under it, and
+  // the near foreleg stretched out ahead along the ground under it: folded as resting, the two lying bodies were the same (round 13).
+  sleeping: { arms: { back: [84, 84], front: [80, 86] }, legs: { back: [90, 90], front: [80, -76] }, neckDrop: 22 },
   // A leap with the neck raised over the forelegs tucked up under the chest, one higher than the other, and the hind
   // legs stretched out behind: tipped up steeply over both pairs drawn alike, the body was "a stretched diagonal stick
   // with stacked forelegs" (round 12).

