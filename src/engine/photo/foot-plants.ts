@@ -65,15 +65,20 @@ export function withoutFootPlants(rgb: Buffer, channels: number, subject: Bitmap
     for (const index of members) plants[index] = 1;
   }
   if (!plants.includes(1)) return null;
-  // Grown by its blurred rim, each column's plant then takes the colour from above that rim, not its dark halo.
-  for (let pass = 0; pass < RIM; pass++) {
-    const grown = Uint8Array.from(plants);
-    for (let index = 0; index < plants.length; index++) {
-      if (plants[index] || !subject.data[index]) continue;
-      const x = index % width;
-      if ((x > 0 && plants[index - 1]) || (x < width - 1 && plants[index + 1]) || (index >= width && plants[index - width]) || (index + width < plants.length && plants[index + width])) grown[index] = 1;
+  // Grown by its blurred rim (breadth first, within the subject), so the rim is painted over with the plant.
+  const steps = new Uint8Array(width * height);
+  const queue: number[] = [];
+  for (let index = 0; index < plants.length; index++) if (plants[index]) queue.push(index);
+  for (let head = 0; head < queue.length; head++) {
+    const index = queue[head]!;
+    if (steps[index]! >= RIM) continue;
+    const x = index % width;
+    for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, index - width, index + width]) {
+      if (next < 0 || next >= plants.length || plants[next] || !subject.data[next]) continue;
+      plants[next] = 1;
+      steps[next] = steps[index]! + 1;
+      queue.push(next);
     }
-    plants.set(grown);
   }
   // Each row's plant pixels take the mean colour of the subject beside them in that row: a plinth's bands and the
   // foot of the wall above run on across the gap. Copied down each column instead, the rows above drew stripes.
@@ -82,14 +87,12 @@ export function withoutFootPlants(rgb: Buffer, channels: number, subject: Bitmap
   const sums = new Float64Array((width + 1) * (channels + 1));
   for (let y = top; y <= bottom; y++) {
     const row = y * width;
-    let hasPlant = false;
+    if (!plants.subarray(row, row + width).includes(1)) continue;
     for (let x = 0; x < width; x++) {
       const index = row + x;
       const isBeside = subject.data[index] === 1 && !plants[index];
-      hasPlant ||= plants[index] === 1;
       for (let c = 0; c <= channels; c++) sums[(x + 1) * (channels + 1) + c] = sums[x * (channels + 1) + c]! + (isBeside ? (c === channels ? 1 : rgb[index * channels + c]!) : 0);
     }
-    if (!hasPlant) continue;
     for (let x = 0; x < width; x++) {
       const index = row + x;
       if (!plants[index]) continue;
