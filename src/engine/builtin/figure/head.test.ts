@@ -43,3 +43,18 @@ describe('a bearded face', () => {
     expect(bearded.face.eyeRadius).toBeLessThan(bare.face.eyeRadius * 0.9);
   });
 });
+
+describe('a sleeping robot', () => {
+  it('has a straight mouth, not a third arc like its closed eyes', () => {
+    const kind = FIGURE_KINDS.robot;
+    const pose = BIPED_POSES.standing;
+    const spec: FigureSpec = { kind: 'robot', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    const ctx: FigureContext = { list: createPartList(), kind, spec, pose, expression: 'sleeping', skeleton: poseBiped(kind.plan, pose, 10), detail: 'medium', linePx: 9, facing: 1 };
+    const face = drawHead(ctx);
+    const below = ctx.list.strokes.filter((stroke) => stroke.points.every((point) => point.y > Math.max(...face.eyes.map((eye) => eye.y)) + face.eyeRadius * 1.2));
+    expect(below).toHaveLength(1);
+    // Straight: every point on the line from its first to its last.
+    const [first, last] = [below[0]!.points[0]!, below[0]!.points.at(-1)!];
+    for (const point of below[0]!.points) expect(Math.abs((last.x - first.x) * (point.y - first.y) - (last.y - first.y) * (point.x - first.x)) / Math.hypot(last.x - first.x, last.y - first.y)).toBeLessThan(1);
+  });
+});

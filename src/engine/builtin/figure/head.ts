@@ -478,7 +478,8 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
         return;
       }
       if (expression === 'sleeping') {
-        addStroke(list, LAYER.faceDetail, curve({ x: centre.x - rx * 0.22, y: centre.y }, { x: centre.x, y: centre.y + ry * 0.1 }, { x: centre.x + rx * 0.22, y: centre.y }, 6));
+        // A short straight line, a robot's mouth at rest: a shallow arc like the closed eyes' made three arcs alike (round 13).
+        addStroke(list, LAYER.faceDetail, [{ x: centre.x - rx * 0.18, y: centre.y + ry * 0.04 }, { x: centre.x + rx * 0.18, y: centre.y + ry * 0.04 }]);
         return;
       }
       const half = rx * 0.36;
