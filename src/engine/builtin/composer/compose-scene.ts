@@ -584,24 +584,31 @@ const SWIM_COMPANION_SPOTS: Array<[number, number]> = [
  */
 function drawSwimmingHero(scene: Scene, hero: BuiltinCharacterSpec, companions: BuiltinCharacterSpec[]): void {
   const { art, style } = scene;
-  // She keeps above the sea floor's band, where seaweed and coral grow.
-  const region: Box = { x: art.x, y: art.y + art.height * 0.05, width: art.width, height: art.height * 0.62 };
+  // She keeps above the sea floor's band, where seaweed and coral grow, and her fin clear of the frame's sides.
+  const region: Box = { x: art.x + art.width * 0.06, y: art.y + art.height * 0.04, width: art.width * 0.88, height: art.height * 0.58 };
   const drawn = drawBeingInBox(hero, { pose: poseOf(scene.plan, hero, 'swimming'), facing: 1, style, prop: null, expression: 'happy' }, region, art.height * 0.9);
   addFigure(scene, drawn, hero);
   // The diagonal body leaves its box's corners empty: it claims only boxes round its head, its body and arms, and its tail,
   // so fish and bubbles swim in the corners.
   const { anchors } = drawn;
-  const pad = drawn.box.width * 0.07;
+  const pad = drawn.box.width * 0.04;
   const around = (points: Point[]): Box => {
     const xs = points.map((point) => point.x);
     const ys = points.map((point) => point.y);
     return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
   };
   const head = drawn.headBox;
+  // Her head with the hair streaming out behind it (head.ts, streamingHair): what of her outline is above her neck.
+  const outline = outlinePoints(drawn.outlinePath ?? '');
+  const aboveNeck = outline.filter((point) => point.y < anchors.neck.y);
   const parts = [
-    around([{ x: head.x, y: head.y }, { x: head.x + head.width, y: head.y + head.height }]),
-    around([anchors.neck, anchors.hips, anchors.hands.front, anchors.hands.back]),
-    around([anchors.hips, anchors.feet.back, anchors.feet.front]),
+    around([{ x: head.x, y: head.y }, { x: head.x + head.width, y: head.y + head.height }, ...aboveNeck]),
+    // Each arm on its own: one box round both held out to the sides took the open water under them.
+    around([anchors.neck, anchors.hips]),
+    around([anchors.neck, anchors.hands.front]),
+    around([anchors.neck, anchors.hands.back]),
+    // Her tail to the tips of its fin, past the anchors at its wrist.
+    around([anchors.hips, anchors.feet.back, anchors.feet.front, ...outline.filter((point) => point.y > anchors.hips.y)]),
   ].map((part) => clipBox(part, drawn.box));
   scene.subject.splice(scene.subject.indexOf(drawn.box), 1, ...parts);
   let spot = 0;

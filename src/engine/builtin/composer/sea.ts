@@ -33,7 +33,9 @@ export function seaFish(cx: number, cy: number, length: number, linePx: number, 
     const edge = ry * Math.sqrt(1 - share * share);
     return `M${fmt(X(bodyX + dx))} ${fmt(cy - edge)}Q${fmt(X(bodyX + dx - rx * 0.22))} ${fmt(cy)} ${fmt(X(bodyX + dx))} ${fmt(cy + edge)}`;
   };
-  const bands = detail === 'low' ? [-0.2, 0.05] : [-0.55, -0.35, -0.05, 0.15];
+  // For the youngest one broad band, as wide as the stripes either side of it: two lines close together were a thin
+  // stripe too narrow to colour (round 13).
+  const bands = detail === 'low' ? [-0.36, 0.04] : [-0.55, -0.35, -0.05, 0.15];
   const eyeX = X(bodyX + rx * 0.6);
   const eyeY = cy - ry * 0.25;
   const eye = length * 0.075;

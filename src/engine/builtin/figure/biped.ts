@@ -413,11 +413,26 @@ function mermaidBody(plan: BodyPlan, skeleton: Skeleton): Shape {
 
 const isMermaidBody = (plan: BodyPlan, skeleton: Skeleton): boolean => plan.foot === 'fish-tail' && skeleton.view === 'turned';
 
+/**
+ * A mermaid seen from the front: her body from the neckline down her sides runs on into the tail's flanks as one ring,
+ * round the fin and back up. With the tail swept back as she swims, a shirt's body over a tail bent from its hips left a
+ * corner of the hips poking out of the bend.
+ */
+function frontMermaidBody(plan: BodyPlan, skeleton: Skeleton, rightSide: Point[], neckline: number): Shape {
+  const tail = fishTail(plan, skeleton);
+  const toFigure = (point: Point): Point => rotatePoint(point, skeleton.hips, skeleton.lean);
+  const right = rightSide.map(toFigure);
+  const left = rightSide.map((point) => toFigure({ x: -point.x, y: point.y })).reverse();
+  // The tail's flanks join the hips a little way down, so the smoothing bends one into the other with no step.
+  const ring = [toFigure({ x: 0, y: neckline }), ...right, ...tail.right.slice(3), ...tail.left.slice(3).reverse(), ...left];
+  return rotateShape(unite([unite([smoothRing(ring, 6)]), tail.fluke]), skeleton.hips, -skeleton.lean);
+}
+
 function drawFishTail(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
   const { points, left, right, widthAt, fluke, along, across, at } = fishTail(kind.plan, skeleton);
-  // Swimming, the tail is of a piece with the upper body (mermaidBody).
-  const isOwnPart = !isMermaidBody(kind.plan, skeleton);
+  // The tail is of a piece with the body (mermaidBody, frontMermaidBody) but on a body drawn without a shirt's shape.
+  const isOwnPart = kind.plan.torsoShape !== 'shirt';
   if (isOwnPart) addPart(list, LAYER.legs, unite([unite([[[...left, ...right.reverse()]]]), fluke]));
   const layer = (isOwnPart ? LAYER.legs : LAYER.body) + 0.5;
   // Scales: a row of big arcs down the tail for the youngest, and for older children a pair between each row,
@@ -426,6 +441,9 @@ function drawFishTail(ctx: FigureContext): void {
     const centre = add(points[Math.round(1 + share * (points.length - 2))]!, scale(across, shift));
     addStroke(list, layer, curve(add(centre, scale(across, -half)), add(centre, scale(along, half * 0.8)), add(centre, scale(across, half)), 6), { isDetail });
   };
+  // Seen from the front, a line dipping across her hips where the scales begin: with none, her body ran on into the
+  // tail as one long sack.
+  if (!isOwnPart && skeleton.view === 'front') addStroke(list, layer, curve(left[1]!, points[2]!, right[1]!, 8));
   for (const share of [0.3, 0.55]) arc(share, 0, widthAt(share) * 0.5, false);
   for (const share of [0.42, 0.67]) for (const side of [-1, 1]) arc(share, side * widthAt(share) * 0.3, widthAt(share) * 0.28, true);
   // Ribs fanning into each lobe of the fluke.
@@ -592,6 +610,7 @@ export function torsoShape(plan: BodyPlan, skeleton: Skeleton, linePx: number): 
       const chinGap = (plan.neck - plan.headRy * 0.1) * u;
       const scoop = Math.min(t * 0.18, Math.max(t * 0.09, MIN_WHITE_PX + 2 + linePx * 1.2 - chinGap));
       const right = [{ x: w * 0.14, y: -t + scoop * 0.8 }, { x: w * 0.2, y: -t * 0.98 }, ...side, { x: w * 0.4, y: -t * 0.3 }, { x: w * 0.47, y: -t * 0.04 }, { x: w * 0.44, y: bottom }];
+      if (plan.foot === 'fish-tail') return frontMermaidBody(plan, skeleton, right.slice(0, -1), -t + scoop);
       const left = [...right].reverse().map((point) => ({ x: -point.x, y: point.y }));
       return smoothRing([...right, { x: 0, y: bottom + w * 0.02 }, ...left, { x: 0, y: -t + scoop }], 6);
     }

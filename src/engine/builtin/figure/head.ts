@@ -69,6 +69,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
     // Swimming forward seen from the side, long hair streams out behind the head: hung down as when standing, a lock
     // fell in front of the face and the arm reaching ahead crossed it.
     if (ctx.spec.hair === 'long' && isTurned && (ctx.pose.rotation ?? 0) >= 30) flowingHair(list, at);
+    else if (ctx.spec.hair === 'long' && kind.plan.foot === 'fish-tail' && (ctx.pose.rotation ?? 0) >= 20) streamingHair(list, at);
     else HAIR_STYLES[ctx.spec.hair](list, at, rx, shift);
     drawHairStrands(list, at, ctx.spec.hair, shift / rx, ctx.detail);
   }
@@ -689,6 +690,54 @@ function hairCap(at: At, s: number, sideDepth: number): Shape {
  */
 function hairline(at: At, s: number): Point[] {
   return [at(0.84, -0.22), at(0.62 + s * 0.3, -0.5), at(0.4 + s * 0.4, -0.34), at(0.16 + s * 0.5, -0.58), at(-0.1 + s * 0.5, -0.44), at(-0.4 + s * 0.5, -0.64), at(-0.82, -0.34)];
+}
+
+/**
+ * A swimming mermaid's long hair seen from the front streams out behind her head in three wavy locks with round tips,
+ * wide enough to colour to their ends, framing the face on its near side as when it hangs: hung down as a bob she was
+ * a boy, and the side view's hair streaming out in points read as a shark (round 13).
+ */
+function streamingHair(list: PartList, at: At): void {
+  // Round the same way as every other part (from the back over the crown to the front), or uniting it with the head
+  // cancelled the two out where they overlap.
+  const outline = smoothRing(
+    [
+      at(1.12, -0.3),
+      at(0.84, -0.92),
+      at(0, -1.16),
+      at(-0.9, -0.98),
+      at(-1.6, -0.78),
+      at(-2.2, -0.5),
+      at(-2.55, -0.3),
+      at(-2.7, -0.08),
+      at(-2.5, 0.08),
+      at(-2.1, 0.12),
+      at(-2.42, 0.42),
+      at(-2.6, 0.7),
+      at(-2.45, 0.9),
+      at(-2.05, 0.86),
+      at(-2.12, 1.14),
+      at(-2.2, 1.42),
+      at(-2.0, 1.54),
+      at(-1.7, 1.38),
+      at(-1.45, 1.18),
+      at(-1.1, 1.16),
+      at(-0.9, 1.26),
+      at(0.9, 1.26),
+      at(1.2, 1.0),
+      at(1.18, 0.5),
+    ].reverse(),
+    6,
+  );
+  addPart(list, LAYER.backHair, outline);
+  const face = smoothRing([...hairline(at, 0), at(-0.97, 0.55), at(-1.3, 0.95), at(-1.2, 2.2), at(1.2, 2.2), at(1.3, 0.95), at(0.97, 0.55)], 6);
+  addPart(list, LAYER.hair, subtract(outline, face));
+  for (const [from, middle, to] of [
+    [at(-1.05, -0.6), at(-1.7, -0.45), at(-2.2, -0.2)],
+    [at(-1.15, 0.1), at(-1.7, 0.3), at(-2.15, 0.62)],
+  ] as const) {
+    addStroke(list, LAYER.hair + 0.5, curve(from, middle, to, 8), { isDetail: true });
+  }
 }
 
 /**

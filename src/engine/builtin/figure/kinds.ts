@@ -164,13 +164,13 @@ export const FIGURE_KINDS = {
   child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'baby', 'student', 'princess', 'prince', 'ballerina', 'person']),
   adult: person(ADULT, ['man', 'woman', 'adult', 'mom', 'mother', 'mum', 'dad', 'father', 'teacher', 'lady', 'gentleman', 'aunt', 'uncle', 'king', 'queen', 'santa']),
   grandparent: withExtras(person(GRANDPARENT, ['grandpa', 'grandma', 'grandfather', 'grandmother', 'granny', 'grandad', 'granddad', 'nana', 'grandparent', 'elder']), ['wrinkles']),
-  // A fish's tail instead of legs, ending in a fin. She swims tipped well forward, her tail bent back behind her in a
-  // flick, her head raised to look ahead and her hair streaming out behind it (head.ts): the near arm reaches out
-  // ahead of her from the shoulder, the far one lies along her far side out of sight. (Laid back along her side, the
-  // near arm crossed her chest like a bar; both reaching out together crossed in a knot at her chest; the far one
-  // ahead below the near one stuck out of her chest like a stick, and swept back it poked out of her back as a lump.)
-  mermaid: withPoses(person({ ...CHILD, foot: 'fish-tail', legLength: 40 }, ['mermaid', 'merman', 'mermaids']), {
-    swimming: { view: 'turned', arms: { back: [2, 6], front: [112, 104] }, legs: { back: [22, -34], front: [22, -34] }, rotation: 55, headTilt: -16 },
+  // A fish's tail instead of legs, ending in a fin, longer than a child's legs and under a smaller head, so she reads as
+  // a girl, not a round-headed boy. She swims seen from the front, tipped a little ahead: her face to us framed by her
+  // long hair, the near arm reaching out ahead and the far one swept back and down, the shells on her chest and the
+  // tail swept back from her hips to the fin. (Seen from the side, round 13 saw one arm, her hair streaming out behind
+  // as a shark, and the shells on her side.)
+  mermaid: withPoses(person({ ...CHILD, headRx: 14.5, headRy: 15.5, foot: 'fish-tail', legLength: 52 }, ['mermaid', 'merman', 'mermaids']), {
+    swimming: { view: 'front', arms: { back: [-60, -35], front: [140, 125] }, legs: { back: [-10, -75], front: [-10, -75] }, rotation: 25 },
   }),
   bear: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: [], bodyExtras: ['belly'], words: ['bear', 'teddy', 'grizzly'] }),
   fox: creature(

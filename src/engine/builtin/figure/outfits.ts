@@ -315,7 +315,8 @@ export const OUTFITS: Record<string, Outfit> = {
         for (const side of [-1, 1] as const) fanShell(ctx, { x: side * width * 0.17, y: -t * 0.36 }, width * 0.22, side);
         return;
       }
-      for (const side of sides) scallop(ctx, { x: x(side * (isTurned ? 0.06 : 0.2)), y: -t * (isTurned ? 0.46 : 0.66) }, w * 0.2);
+      // Seen from the front they keep off the body's edge, where an arm raised to swim met a shell in a white wedge.
+      for (const side of sides) scallop(ctx, { x: x(side * (isTurned ? 0.06 : 0.18)), y: -t * (isTurned ? 0.46 : 0.66) }, w * (isTurned ? 0.2 : 0.18));
     },
     words: ['shell top', 'seashell'],
   },
@@ -338,7 +339,8 @@ function scallop(ctx: FigureContext, centre: Point, r: number): void {
   const edge: Point[] = [];
   for (let i = 0; i <= 8; i++) edge.push(at(-160 + i * 17.5, i % 2 === 0 ? 1.05 : 1.2));
   addPart(ctx.list, LAYER.clothes + 1, smoothRing([at(90, 0.1), at(-172, 0.6), ...edge, at(-8, 0.6)], 6), { isOuter: false });
-  for (const degrees of [-125, -90, -55]) addStroke(ctx.list, LAYER.clothes + 2, [at(degrees, 0.2), at(degrees, 0.95)]);
+  // Two ribs fanning out from a little above the hinge: three meeting at it left white wedges too thin to colour there.
+  for (const degrees of [-112, -68]) addStroke(ctx.list, LAYER.clothes + 2, [at(degrees, 0.3), at(degrees, 1.0)]);
 }
 
 /**
