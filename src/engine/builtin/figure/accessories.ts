@@ -444,15 +444,15 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const hand = skeleton.hands[side];
       if (ctx.pose.propHand === 'between' && !isTurned) {
         // Both hands busy with what they hold between them (a book being read): the cane hangs by its crook from the
-        // forearm near the elbow, off the ground (stood upright beside the leg with no hand on it, round 11).
+        // forearm near the elbow (stood upright beside the leg with no hand on it, round 11), its tip down on the ground
+        // a little out from the foot: hanging short of the ground, it seemed to lean in mid-air (round 13).
         const elbow = skeleton.elbows[side];
         const armR = kind.plan.armRadius * u;
         const away = Math.sign(elbow.x - skeleton.hips.x) || 1;
         const over = { x: elbow.x + (hand.x - elbow.x) * 0.25, y: elbow.y + (hand.y - elbow.y) * 0.25 };
         const shaftTop = { x: over.x + away * armR * 1.4, y: over.y + armR * 0.2 };
         const crook = curve(shaftTop, { x: over.x + away * armR * 0.2, y: over.y - armR * 3.2 }, { x: over.x - away * armR * 1.3, y: over.y + armR * 0.3 }, 8);
-        const length = (ground - skeleton.hips.y) * 1.1;
-        const shaftBottom = { x: shaftTop.x, y: Math.min(ground - armR * 2, shaftTop.y + length) };
+        const shaftBottom = { x: shaftTop.x + away * armR * 1.2, y: ground };
         addPart(ctx.list, limbLayer(skeleton, side, 'arm') + 0.5, unite([capsule(shaftTop, shaftBottom, r), ...crook.slice(1).map((point, index) => capsule(crook[index]!, point, r))]));
         return;
       }

@@ -58,3 +58,16 @@ describe('a sleeping robot', () => {
     for (const point of below[0]!.points) expect(Math.abs((last.x - first.x) * (point.y - first.y) - (last.y - first.y) * (point.x - first.x)) / Math.hypot(last.x - first.x, last.y - first.y)).toBeLessThan(1);
   });
 });
+
+describe("a grandparent's face", () => {
+  it('has no crow\'s feet at the eyes from the front, so it is the same face as seen turned', () => {
+    const kind = FIGURE_KINDS.grandparent;
+    const pose = BIPED_POSES.standing;
+    const spec: FigureSpec = { kind: 'grandparent', hair: 'bald', hasBeard: true, outfit: null, accessories: [], prop: null };
+    const ctx: FigureContext = { list: createPartList(), kind, spec, pose, expression: 'happy', skeleton: poseBiped(kind.plan, pose, 10), detail: 'high', linePx: 9, facing: 1 };
+    const face = drawHead(ctx);
+    // Round 13: ">•  •<" squint marks beside the eyes in front views only.
+    const besideEyes = ctx.list.strokes.filter((stroke) => face.eyes.some((eye) => stroke.points.every((point) => Math.abs(point.y - eye.y) < face.eyeRadius && Math.abs(point.x - eye.x) > face.eyeRadius * 1.2 && Math.abs(point.x - eye.x) < face.eyeRadius * 3)));
+    expect(besideEyes).toHaveLength(0);
+  });
+});

@@ -561,15 +561,10 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
     }
     addPart(list, LAYER.headBack - 1, unite(locks));
   },
-  // Laugh lines at the eyes' outer corners and beside the mouth: an older face.
+  // Laugh lines beside the mouth: an older face. No crow's feet: drawn only from the front (turned, they read as a wink),
+  // the face changed from panel to panel, and beside small eyes they read as ">•  •<" squint marks (round 13).
   wrinkles: (list, face, at) => {
     const s = face.shift / face.rx;
-    // Crow's feet only seen from the front: turned, the back eye's lines sit between it and the ear and read as a wink.
-    for (const eye of face.shift === 0 ? face.eyes : []) {
-      const side = eye.x < face.centre.x + face.shift ? -1 : 1;
-      const corner = { x: eye.x + side * face.eyeRadius * 1.35, y: eye.y };
-      for (const dy of [-0.5, 0.5]) addStroke(list, LAYER.faceDetail, [corner, { x: corner.x + side * face.rx * 0.14, y: corner.y + dy * face.eyeRadius }], { isDetail: true });
-    }
     for (const side of [-1, 1]) addStroke(list, LAYER.faceDetail, curve(at(s + side * 0.46, 0.46), at(s + side * 0.54, 0.58), at(s + side * 0.46, 0.7), 5), { isDetail: true });
   },
   horn: () => undefined,
