@@ -4,7 +4,7 @@ import type { Setting } from '../settings';
 import type { AgeStyle } from './age-style';
 import { cardboardBox, flower, flowerBed, grassTuft, manholeCover, picketFence, trafficCone, waterBottle } from './ground-dressing';
 import type { Backdrop } from './layouts';
-import { fillLawnGaps } from './lawn-gaps';
+import { betweenFigures, fillLawnGaps, isInColumn } from './lawn-gaps';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { bigCrescent } from './moon';
@@ -27,6 +27,13 @@ export interface Layers {
   occupied: Box[];
   /** Motifs drawn, for the page's metadata. */
   drawn: string[];
+  /** Things planted on open grass, by kind and where they stand, so the next keeps out of their column (and tests can see it). */
+  planted?: Planted[];
+}
+
+export interface Planted {
+  name: string;
+  box: Box;
 }
 
 export interface BackdropContext {
@@ -608,18 +615,23 @@ const MAX_YOUNG_GULLS = 2;
 /** How many large things of its place a bare pitch, road or floor gets: past a handful they stood in rows like a pattern. */
 const MAX_BIG_GROUND_THINGS = 5;
 
-/** How many flowers and tufts of grass grow on open grass, by detail. */
-const DRESSING = { low: { flowers: 3, tufts: 3 }, medium: { flowers: 4, tufts: 6 }, high: { flowers: 6, tufts: 9 } } as const;
+/**
+ * How many flowers and tufts of grass grow on open grass round the lawn's bigger things, by detail: a few, as an
+ * illustrator plants them, not a stamp in every spot (round 13). The youngest's tufts are too small to colour.
+ */
+const DRESSING = { low: { flowers: 2, tufts: 0 }, medium: { flowers: 3, tufts: 3 }, high: { flowers: 5, tufts: 5 } } as const;
 
 /**
  * Grass that is not a bare band: tufts and flowers on open ground at every age (few and big for the
  * youngest), and a garden's picket fence and flower beds. Drawn before the scatter, which fills round them.
  */
-export function drawGrassDressing(layers: Layers, context: BackdropContext, subject: Box[], figures: Array<{ box: Box; outline?: Array<{ x: number; y: number }> }> = []): void {
-  const { art, horizonY, style, setting, backdrop, random, isNight } = context;
+export function drawGrassDressing(layers: Layers, context: BackdropContext, subject: Box[], figures: Array<{ box: Box; head?: Box; outline?: Array<{ x: number; y: number }> }> = []): void {
+  const { art, horizonY, style, random, isNight } = context;
   // A pitch is mown grass: no flowers or tufts on it.
-  if (setting.ground !== 'grass' || (backdrop !== 'outdoor' && backdrop !== 'night') || setting.name === 'stadium') return;
+  if (!isDressedLawn(context)) return;
   const isGarden = /\bgardens?\b/.test(context.words);
+  // Beings only (they have heads), not a swing set's frame.
+  const clear = betweenFigures(figures.filter((figure) => figure.head).map((figure) => figure.box));
   const blocked = (box: Box): boolean => box.x < art.x || box.x + box.width > art.x + art.width || box.y + box.height > art.y + art.height || [...subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 12));
   const hasFlowers = !isNight && !context.isRemoved('flower') && !context.isRemoved('flower-bed');
   if (isGarden && !context.isRemoved('fence')) {
@@ -652,7 +664,7 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
   // (planted first, a lone flower mid-lawn split a gap too small for anything else to fit, round 12). Figures by their
   // outlines, so the lawn beside a figure's legs or under an arm held out gets things too.
   const byOutline = new Set(figures.filter((figure) => figure.outline).map((figure) => figure.box));
-  fillLawnGaps(layers, context, { boxes: [...subject.filter((box) => !byOutline.has(box)), ...layers.occupied], outlines: figures.flatMap((figure) => (figure.outline ? [figure.outline] : [])) });
+  fillLawnGaps(layers, context, { boxes: [...subject.filter((box) => !byOutline.has(box)), ...layers.occupied], outlines: figures.flatMap((figure) => (figure.outline ? [figure.outline] : [])), clear });
   const counts = DRESSING[style.detail];
   const top = horizonY + art.height * 0.07;
   const bottom = art.y + art.height * 0.985;
@@ -662,6 +674,11 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
   const rows = 6;
   const spots = Array.from({ length: columns * rows }, (_, index) => ({ column: index % columns, row: Math.floor(index / columns), order: random() }));
   spots.sort((a, b) => a.order - b.order);
+  const planted = (layers.planted ??= []);
+  // Kept off the frame, off the ground between figures, a little clear of everything, and out of the columns of what is planted.
+  const [margin, clearance] = [art.width * 0.05, art.width * 0.015];
+  const isUnfit = (box: Box, name: string): boolean =>
+    box.x < art.x + margin || box.x + box.width > art.x + art.width - margin || blocked(box) || [...subject, ...layers.occupied, ...clear].some((other) => boxesOverlap(other, box, clearance)) || isInColumn(box, name, planted, style.detail === 'low');
   const plant = (draw: typeof flower, count: number, base: number): void => {
     let placed = 0;
     for (const spot of spots) {
@@ -671,9 +688,11 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
       const x = art.x + ((spot.column + 0.5 + (random() - 0.5) * 0.6) / columns) * art.width;
       for (const shrink of [1, 0.72]) {
         const drawn = draw(x, y, art.width * base * scale * (0.7 + 0.6 * depth) * shrink, style.linePx, placed);
-        if (blocked(drawn.box)) continue;
+        const name = draw === flower ? 'flower' : 'grass';
+        if (isUnfit(drawn.box, name)) continue;
         layers.scatter.push(drawn.markup);
         layers.occupied.push(drawn.box);
+        planted.push({ name, box: drawn.box });
         // Named in the page's metadata, so what grows where is known (and tests can see a pitch kept clear).
         if (!layers.drawn.includes(draw === flower ? 'flower' : 'grass')) layers.drawn.push(draw === flower ? 'flower' : 'grass');
         placed++;
@@ -685,12 +704,20 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
   if (!context.isRemoved('grass')) plant(grassTuft, counts.tufts, 0.07);
 }
 
+/** Open grass that the lawn dressing plants (`drawGrassDressing`): not a pitch, which is mown. */
+function isDressedLawn({ setting, backdrop }: BackdropContext): boolean {
+  return setting.ground === 'grass' && (backdrop === 'outdoor' || backdrop === 'night') && setting.name !== 'stadium';
+}
+
 /** Small things on open ground (or the sea floor), so no large area stays empty for older children. */
 export function drawScatter(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, horizonY, style, setting, random, backdrop } = context;
   // The sea floor has its own (drawSeaFloor).
   if (style.scatter === 0 || backdrop === 'underwater' || backdrop === 'stage' || backdrop === 'room' || backdrop === 'sky' || backdrop === 'space') return;
-  // On grass the flowers and tufts are already planted (drawGrassDressing): no clip-art rocks and leaves among them, and fewer things.
+  // A dressed lawn has its things (drawGrassDressing): icons dropped at random among them were the small stamps judges
+  // still found (round 13, 14 and 15), and a tulip icon stacked under the clumps at the margin (36).
+  if (isDressedLawn(context)) return;
+  // On a pitch no clip-art rocks and leaves, and fewer things.
   const isGrass = setting.ground === 'grass';
   const daytime = setting.scatter.filter((motif) => !context.isRemoved(motif) && !isTooFine(motif, style.detail) && !(isGrass && /rock|herb|leaf|seedling/.test(motif)));
   // At night nothing that would read as floating in the dark: no rocks or little trees dotted about.
@@ -796,6 +823,9 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       } else if (isGround) {
         // Off grass the things are few and large (each overlaps its neighbours' cells, so it thins itself out): a grid of
         // small boxes or cones read as a pattern, not as things lying about.
+        // A dressed lawn has its things, planted as an illustrator would: a stamp in every free cell stacked them in
+        // columns up the margins (round 13).
+        if (isDressedLawn(context)) continue;
         const isBig = (setting.ground !== 'grass' && setting.ground !== 'sand') || setting.name === 'stadium';
         if (isBig && (bigThings >= MAX_BIG_GROUND_THINGS || (row + column) % 2 === 1)) continue;
         drawn = groundThing(context, placed, cx, cell.y + height * 0.9, size * (isBig ? 1.8 : 1));

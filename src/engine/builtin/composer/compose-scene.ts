@@ -127,6 +127,8 @@ interface Scene {
   pond?: Pond;
   /** The lead rides a steed through the air (a dragon): no path on the ground under it to end in a stub behind its back. */
   isMountAloft?: boolean;
+  /** Ground the lawn dressing leaves bare (inside a rainbow's arch). */
+  lawnKeptClear?: Box[];
 }
 
 interface Join {
@@ -170,7 +172,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && cast.length > 0 });
   const horizonY = art.y + art.height * layout.horizon;
   const groundY = art.y + art.height * layout.groundLine;
-  const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+  const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [], planted: [] };
   const context: BackdropContext = { backdrop: layout.backdrop, art, horizonY, setting, style, isNight, words: plan.description.toLowerCase(), random, isRemoved };
   const scene: Scene = { plan, verb, style, art, layout, horizonY, groundY, leadHeight: art.height * layout.leadShare, layers, subject: [], used: new Set(), context, lead: null, leadBox: null, figures: [], outlines: [], propShapes: [], legZones: [], figureCount: 0, joins: [], heroShift: 0 };
 
@@ -204,7 +206,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (verb?.hasNotes) drawNotes(scene);
   drawSetting(layers, context, scene.subject, [...named, ...scene.used], scene.figures);
   if (layout.backdrop === 'outdoor' && setting.name === 'farm' && style.detail === 'high' && !context.isRemoved('deciduous-tree')) drawFarTreeLine(scene);
-  drawGrassDressing(layers, context, scene.subject, [...scene.figures, ...scene.propShapes]);
+  drawGrassDressing(layers, context, [...scene.subject, ...(scene.lawnKeptClear ?? [])], [...scene.figures, ...scene.propShapes]);
   drawScatter(layers, context, scene.subject);
   fillEmptyCells(layers, context, scene.subject);
 
@@ -237,6 +239,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     leadHeightShare: scene.leadBox ? Math.round((scene.leadBox.height / art.height) * 1000) / 1000 : null,
     isLeadInFrame: scene.leadBox ? scene.leadBox.x >= art.x - 1 && scene.leadBox.x + scene.leadBox.width <= art.x + art.width + 1 : null,
     joins: scene.joins.slice(0, 8).map((join) => ({ what: join.what, figure: roundPoint(join.figure), thing: roundPoint(join.thing) })),
+    planted: (layers.planted ?? []).map(({ name, box }) => ({ name, box: { ...roundPoint(box), width: Math.round(box.width), height: Math.round(box.height) } })),
     lineWidthPx: style.linePx,
     elementCount: layers.occupied.length + scene.subject.length,
     plan,
@@ -2796,6 +2799,9 @@ function drawRainbow(scene: Scene, skyThings: string[]): void {
     // which leave the sky's top corners open for the sun.
     const gap = art.height * 0.05;
     const shoulder = width * 0.22;
+    // Inside the arch, round the figures, the bands frame them: a clump planted there stood against the inner band
+    // (round 13, 35). Notes and sky things may still go there.
+    scene.lawnKeptClear = [{ x: x + band, y: y + band, width: width - 2 * band, height: height - band }];
     scene.layers.occupied.push(
       { x, y: y + band, width: band, height: height - band },
       { x: x + width - band, y: y + band, width: band, height: height - band },

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
+import { composeScene, planScene } from '../scene';
+import type { Box } from '../drawing';
 import { largestGap } from './lawn-gaps';
 
 const engine = createBuiltinEngine();
@@ -46,4 +48,35 @@ describe('lawn gaps', () => {
     const page = await engine.scene({ characters: [], title: '', description, ageGroup });
     expect(await largestEmptyDisc(page.png)).toBeLessThanOrEqual(limit);
   }, 30_000);
+
+  // Round 13: flower and stone clumps stacked in columns up the margins (20, 24, 27, 36), a row of three of the same
+  // clump above a swing's worn patch (21), a column of a flower, a bush and a tulip between two readers (32).
+  it.each([
+    ['a princess waving from her castle', '6-8'],
+    ['a farmer driving a tractor on the farm', '9-12'],
+    ['a robot painting a picture', '6-8'],
+    ['a girl swinging in the park', '6-8'],
+    ['a boy riding a bike in the park', '6-8'],
+    ['a boy throwing a ball in the park', '9-12'],
+    ['a dog jumping in the garden', '3-5'],
+    ['two kids having a picnic in the park', '6-8'],
+  ] as Array<[string, AgeGroup]>)('plants no column of things on the lawn of "%s" (%s)', (description, ageGroup) => {
+    const planted = composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata.planted as Array<{ name: string; box: Box }>;
+    const across = (a: Box, b: Box): number => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+    // Each thing against those planted before it: a wide bed with two small things side by side above it is no column.
+    for (const [index, thing] of planted.entries()) {
+      const column = planted.slice(0, index).filter((other) => across(thing.box, other.box) > Math.min(thing.box.width, other.box.width) * 0.4);
+      expect(column.filter((other) => other.name === thing.name), `${thing.name} at ${thing.box.x}, ${thing.box.y}`).toEqual([]);
+      expect(column.length, `${thing.name} at ${thing.box.x}, ${thing.box.y}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('plants nothing between two readers sharing a book', () => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a dragon and an owl read a book together in the forest', ageGroup: '6-8' }));
+    const readers = (metadata.joins as Array<{ what: string; figure: { x: number } }>).filter((join) => join.what === 'shared-book');
+    const planted = metadata.planted as Array<{ name: string; box: Box }>;
+    expect(readers).toHaveLength(2);
+    const [left, right] = [Math.min(...readers.map((join) => join.figure.x)), Math.max(...readers.map((join) => join.figure.x))];
+    expect(planted.filter(({ box }) => box.x + box.width > left && box.x < right)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { drawMotif, type Box } from '../drawing';
 import type { Point } from '../figure/geometry';
-import type { BackdropContext, Layers } from './backdrops';
+import type { BackdropContext, Layers, Planted } from './backdrops';
 import { bush, flowerBed, tuftClump, vegetablePatch, wateringCan } from './ground-dressing';
 
 /**
@@ -26,11 +26,50 @@ const SMALLEST_SCALE = { low: 0.68, medium: 0.38, high: 0.38 } as const;
 /** Clear ground kept along the frame, as a share of the art's width: things there butt against it or stack up in its strips. */
 const FRAME_MARGIN = 0.05;
 
+/** Clear grass kept round each thing planted, as a share of the art's width: two touching read as one lump. */
+const CLEARANCE = 0.015;
+
 interface Blockers {
   /** Boxes nothing may overlap: props, trees, the path, things already planted. */
   boxes: Box[];
   /** Figures' outlines: things may stand in the gaps of a figure's box (beside its legs, under an arm held out). */
   outlines: Point[][];
+  /** Where nothing is planted at all: the ground between two figures side by side (see `betweenFigures`). */
+  clear?: Box[];
+}
+
+/**
+ * Whether a thing would stand in a column with things already planted: one of its kind above or below it, or two of
+ * any kind (for the youngest, any one: their few big things stacked read as a tower). Round 13: the same flower and
+ * stone clumps stacked up the margins (20, 24, 27, 36), flower, tuft, flower, tuft up a narrow strip.
+ */
+export function isInColumn(box: Box, name: string | undefined, planted: readonly Planted[], isYoung: boolean): boolean {
+  const sharing = planted.filter((other) => Math.min(box.x + box.width, other.box.x + other.box.width) - Math.max(box.x, other.box.x) > Math.min(box.width, other.box.width) * 0.4);
+  // Nor the same thing again right beside one, level with it: three clumps in a row read as one stamp repeated (21).
+  const isBeside = planted.some(
+    (other) => other.name === name && Math.min(box.y + box.height, other.box.y + other.box.height) - Math.max(box.y, other.box.y) > Math.min(box.height, other.box.height) * 0.5 && Math.abs(box.x + box.width / 2 - (other.box.x + other.box.width / 2)) < Math.max(box.width, other.box.width) * 1.6,
+  );
+  return isBeside || sharing.length >= 2 || sharing.some((other) => isYoung || other.name === name);
+}
+
+/**
+ * The ground between two figures side by side, from one's middle to the other's and from their heads to their feet:
+ * a flower or a hedgehog planted there sits in the middle of what they do together (round 13, 32: a column of a
+ * flower, a bush and a tulip between two readers).
+ */
+export function betweenFigures(figures: readonly Box[]): Box[] {
+  const zones: Box[] = [];
+  for (const [index, a] of figures.entries()) {
+    for (const b of figures.slice(index + 1)) {
+      const [left, right] = a.x + a.width / 2 <= b.x + b.width / 2 ? [a, b] : [b, a];
+      const [from, to] = [left.x + left.width / 2, right.x + right.width / 2];
+      const [top, bottom] = [Math.max(a.y, b.y), Math.min(a.y + a.height, b.y + b.height)];
+      // Only figures level with each other and near enough to share a thing: not a far one up on the hill.
+      if (bottom - top < Math.min(a.height, b.height) * 0.5 || right.x - (left.x + left.width) > Math.max(left.width, right.width) * 0.8) continue;
+      zones.push({ x: from, y: top, width: to - from, height: Math.max(a.y + a.height, b.y + b.height) - top });
+    }
+  }
+  return zones;
 }
 
 /**
@@ -52,7 +91,10 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     const [r0, r1] = [Math.max(0, Math.floor((box.y - top) / CELL)), Math.min(rows - 1, Math.floor((box.y + box.height - top) / CELL))];
     for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) taken[row * columns + column] = 1;
   };
+  const clearance = art.width * CLEARANCE;
+  const grown = (box: Box): Box => ({ x: box.x - clearance, y: box.y - clearance, width: box.width + 2 * clearance, height: box.height + 2 * clearance });
   for (const box of blockers.boxes) mark(box);
+  for (const box of blockers.clear ?? []) mark(box);
   const margin = art.width * FRAME_MARGIN;
   mark({ x: art.x, y: top, width: margin, height: art.y + art.height - top });
   mark({ x: art.x + art.width - margin, y: top, width: margin, height: art.y + art.height - top });
@@ -80,18 +122,13 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
   // From the words, not the page's random stream: drawing from it here changed what the sky got later.
   const turn = [...context.words].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % 6;
   const drawnOnce = new Set<string>();
-  const planted: Array<{ box: Box; name?: string }> = [];
-  // Two of a kind already in a thing's column, or the last one right above or below it, stack into a column of stamps
-  // (for the youngest, any two things: their few big ones stacked read as a tower).
-  const isStacked = ({ box, name }: { box: Box; name?: string }): boolean => {
-    const shares = planted.filter((other) => (style.detail === 'low' || other.name === name) && Math.min(box.x + box.width, other.box.x + other.box.width) - Math.max(box.x, other.box.x) > Math.min(box.width, other.box.width) * 0.5);
-    return shares.length >= 2 || (shares.length > 0 && shares.at(-1) === planted.at(-1));
-  };
+  const planted = (layers.planted ??= []);
+  const isStacked = ({ box, name }: { box: Box; name?: string }): boolean => isInColumn(box, name, planted, style.detail === 'low');
   for (let attempt = 0; attempt < MAX_THINGS[style.detail] * 3 && placed < MAX_THINGS[style.detail]; attempt++) {
     const gap = largestGap(taken, columns, rows);
     if (!gap || gap.radius * CELL <= limit) return;
     const radius = gap.radius * CELL;
-    const cx = art.x + (gap.column + 0.5) * CELL;
+    const middle = art.x + (gap.column + 0.5) * CELL;
     const cy = top + (gap.row + 0.5) * CELL;
     const depth = Math.min(1, Math.max(0, (cy - horizonY) / (art.y + art.height - horizonY)));
     // Sized by its depth, not by the gap (smaller further up, in perspective), and shrunk only so far to fit: a wide
@@ -99,11 +136,14 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     // read as clutter, not a lawn.
     const ideal = art.width * (0.14 + 0.16 * depth) * young;
     // The largest size that fits, of this turn's kind or, failing that, of the next kinds (a low bed fits a band a bush does not).
-    let fitting: ReturnType<typeof lawnThing> = null;
+    let fitting = null as ReturnType<typeof lawnThing>;
+    // Off the gap's middle to either side where a thing there would stand in a column with others.
     for (const scale of SCALES.filter((share) => share >= SMALLEST_SCALE[style.detail])) {
-      for (let next = 0; next < 6 && !fitting; next++) {
-        const thing = lawnThing(context, placed + next, turn, isGarden, hasCreature && depth > 0.45, isNight, drawnOnce, cx, cy, ideal * scale);
-        if (thing && isFree(thing.box) && !isStacked(thing)) fitting = thing;
+      for (const cx of [middle, middle - radius * 0.5, middle + radius * 0.5]) {
+        for (let next = 0; next < 6 && !fitting; next++) {
+          const thing = lawnThing(context, placed + next, turn, isGarden, hasCreature && depth > 0.45, isNight, drawnOnce, cx, cy, ideal * scale);
+          if (thing && isFree(thing.box) && !isStacked(thing)) fitting = thing;
+        }
       }
       if (fitting) break;
     }
@@ -111,13 +151,13 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
       layers.scatter.push(fitting.markup);
       layers.occupied.push(fitting.box);
       if (fitting.name && !layers.drawn.includes(fitting.name)) layers.drawn.push(fitting.name);
-      mark(fitting.box);
-      planted.push(fitting);
+      mark(grown(fitting.box));
+      planted.push({ name: fitting.name ?? 'bush', box: fitting.box });
       placed++;
       if (fitting.name && ONE_OFFS.has(fitting.name)) drawnOnce.add(fitting.name);
     } else {
       // Nothing fits its middle: that counts as filled, so the next try goes to another gap.
-      mark({ x: cx - radius * 0.3, y: cy - radius * 0.3, width: radius * 0.6, height: radius * 0.6 });
+      mark({ x: middle - radius * 0.3, y: cy - radius * 0.3, width: radius * 0.6, height: radius * 0.6 });
     }
   }
 }
