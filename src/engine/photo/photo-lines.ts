@@ -114,6 +114,12 @@ const DETAIL_CROWD_RADIUS = 0.025;
 const SEAM_CROWD = 0.1;
 /** A seam's ends at least this share of its length apart (straight across): a fold or a whisker, not a curl. */
 const SEAM_STRETCH = 0.6;
+/**
+ * A seam is looked for this many strokes clear of the subject's outline: one running along it a few pixels inside
+ * is the outline's edge seen twice (the saucer's lip and its shine), which left long lenses of paper between the
+ * two at 9-12. A seam crossing the outline still reaches it, carried on by `SEAM_REACH`.
+ */
+const SEAM_OUTLINE_CLEARANCE = 4;
 /** A seam's end is carried on to a line at most this far ahead of it (working pixels), about a fold's gap to a seam. */
 const SEAM_REACH = 24;
 /** A dash drawn as a detail needs another detail within this share of the picture's long side (an eye its fellow). */
@@ -1320,7 +1326,7 @@ export function closedSeams(lines: Bitmap, seams: Bitmap, reach: number): Bitmap
  */
 export function seamLines(canny: Lines, magnitude: Float32Array, regions: Regions, outline: Bitmap, lines: Bitmap, stroke: number, minLength: number): Bitmap {
   const { width, height } = canny;
-  const nearOutline = thicken(outline, stroke + 2);
+  const nearOutline = thicken(outline, SEAM_OUTLINE_CLEARANCE * stroke + 2);
   const candidate = Uint8Array.from(canny.data, (value, i) => (value && regions.labels[i] !== regions.backdrop && !nearOutline.data[i] ? 1 : 0));
   const crowd = boxDensity({ data: candidate, width, height }, Math.round(Math.max(width, height) * DETAIL_CROWD_RADIUS));
   const long = removeComponents({ data: candidate, width, height }, (component, members) => {

@@ -155,6 +155,43 @@ async function pageLineWidth(png: Buffer): Promise<number> {
   return runs.sort((a, b) => a - b)[runs.length >> 1]!;
 }
 
+/**
+ * Closed areas of paper (at least 400 page px) narrower on average than `maxWidth` page pixels (twice the area over
+ * the rim): strips between an outline and an edge drawn again just inside it, too thin to colour.
+ */
+async function thinAreaCount(png: Buffer, maxWidth: number): Promise<number> {
+  const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  let thin = 0;
+  for (let start = 0; start < data.length; start++) {
+    if (seen[start] === 1 || data[start]! < 128) continue;
+    let [top, size, rim, isOpen] = [0, 0, 0, false];
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top > 0) {
+      const index = stack[--top]!;
+      size++;
+      const x = index % width;
+      const y = (index - x) / width;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) isOpen = true;
+      let isRim = false;
+      for (const next of [y > 0 ? index - width : -1, y < height - 1 ? index + width : -1, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+        if (next < 0) continue;
+        if (data[next]! < 128) isRim = true;
+        else if (seen[next] === 0) {
+          seen[next] = 1;
+          stack[top++] = next;
+        }
+      }
+      if (isRim) rim++;
+    }
+    if (!isOpen && size >= 400 && (2 * size) / rim < maxWidth) thin++;
+  }
+  return thin;
+}
+
 /** Paper gaps of 1-14 page pixels between two lines, along rows and columns: the slivers of an edge drawn twice. */
 async function sliverCount(png: Buffer): Promise<number> {
   const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
@@ -338,6 +375,14 @@ describe('photo pages', () => {
     expect(await sliverCount(astronaut.png)).toBeLessThan(12000);
     const coffee = await drawPhotoPage({ image: photo('coffee'), title: '', ageGroup: '6-8', background: 'simplify' });
     expect(await sliverCount(coffee.png)).toBeLessThan(3000);
+  });
+
+  it("draws the simplified coffee's saucer rim once at 9-12: no strips of paper along it inside the outline", async () => {
+    // Round 13: the 9-12 page drew the saucer's lip and its shine as long lines a few pixels inside the outline,
+    // "the saucer rim doubled into thin slivers": six closed strips under 40 page px wide on average, now three
+    // (the spoon's handle and the cup's inner rim).
+    const coffee = await drawPhotoPage({ image: photo('coffee'), title: '', ageGroup: '9-12', background: 'simplify' });
+    expect(await thinAreaCount(coffee.png, 40)).toBeLessThanOrEqual(4);
   });
 
   it('keeps the fur, glints and grain out: few loose line ends on the cat and the coffee', async () => {
