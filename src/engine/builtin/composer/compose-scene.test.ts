@@ -925,8 +925,11 @@ describe('scene composer', () => {
 
   it('dresses a beach round a rider with things on the sand, clear of the horse', async () => {
     const metadata = metadataOf('a girl riding a horse on the beach');
-    const onSand = (metadata.matched as string[]).filter((motif) => ['sandcastle', 'umbrella-on-ground', 'bucket', 'starfish', 'spiral-shell'].includes(motif));
+    const onSand = (metadata.matched as string[]).filter((motif) => ['sandcastle', 'beach-umbrella', 'bucket', 'starfish', 'spiral-shell'].includes(motif));
     expect(onSand.length).toBeGreaterThanOrEqual(3);
+    // An umbrella standing up in the sand, not the icon's tilted one lying on a box (round 13).
+    expect(metadata.matched).toContain('beach-umbrella');
+    expect(metadata.matched).not.toContain('umbrella-on-ground');
   });
 
   it('makes a mermaid swimming with fish the hero of the sea, the fish swimming round her', () => {

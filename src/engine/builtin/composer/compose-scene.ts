@@ -669,7 +669,7 @@ function touchesFigure(scene: Scene, box: Box, gap: number): boolean {
 
 /** Things of a beach on the sand round the figures: a sandcastle, a bucket, a beach umbrella, a starfish and shells. */
 const BEACH_THINGS: Array<{ motif: string; size: number; spots: Array<[number, number]> }> = [
-  { motif: 'umbrella-on-ground', size: 0.24, spots: [[0.86, 0.74], [0.14, 0.74], [0.86, 0.86], [0.14, 0.86]] },
+  { motif: 'beach-umbrella', size: 0.22, spots: [[0.86, 0.74], [0.14, 0.74], [0.86, 0.86], [0.14, 0.86], [0.86, 0.99], [0.14, 0.99]] },
   { motif: 'sandcastle', size: 0.26, spots: [[0.84, 0.98], [0.16, 0.98], [0.5, 0.99], [0.8, 0.66], [0.2, 0.66]] },
   { motif: 'bucket', size: 0.11, spots: [[0.62, 0.98], [0.38, 0.98], [0.1, 0.97], [0.9, 0.97], [0.66, 0.86]] },
   { motif: 'starfish', size: 0.05, spots: [[0.46, 0.93], [0.3, 0.9], [0.72, 0.92], [0.88, 0.96], [0.08, 0.84], [0.92, 0.84], [0.92, 0.6]] },

@@ -2,6 +2,7 @@ import type { Detail } from '../motif-library';
 import { fmt } from '../svg-number';
 import type { ComposedProp, PropAnchorName } from './composed-prop';
 import { barn } from './barn';
+import { beachUmbrella } from './beach-umbrella';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
 import { curledCat } from './curled-cat';
@@ -39,6 +40,7 @@ import { treehouse } from './treehouse';
 export const COMPOSED_PROPS: readonly ComposedProp[] = [
   balconyCastle,
   barn,
+  beachUmbrella,
   bookshelf,
   campfire,
   curledCat,
