@@ -302,10 +302,11 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const depth = Math.max(t * 0.3, ctx.skeleton.head.ry * 0.5);
       // Over the tops of the arms, as a thick scarf sits on the shoulders: under them, a short-necked creature's
       // arms hid all of the band but a strip under the chin. Lying on the tummy no arm covers it, and as wide it stuck
-      // out past the back. Tucked into bed, it stays under the blanket's edge.
+      // out past the back. Tucked into bed, it lies over the blanket's turned-down edge: under it, the scarf was gone
+      // from the sleeping panel (round 13).
       const isLyingOut = (ctx.pose.rotation ?? 0) !== 0 && ctx.pose.isTuckedIn !== true;
       const half = w * (isLyingOut ? 0.56 : 0.74);
-      const bandLayer = ctx.pose.isTuckedIn === true ? LAYER.neckWear : LAYER.frontLimb + 1;
+      const bandLayer = ctx.pose.isTuckedIn === true ? LAYER.neckWear + 0.8 : LAYER.frontLimb + 1;
       const band = smoothRing([{ x: -half * 0.9, y: chin - depth * 0.3 }, { x: 0, y: chin }, { x: half * 0.9, y: chin - depth * 0.3 }, { x: half, y: chin + depth * 0.95 }, { x: 0, y: chin + depth * 1.4 }, { x: -half, y: chin + depth * 0.95 }], 6);
       addPart(list, bandLayer, band);
       const isTurned = ctx.skeleton.view === 'turned';
@@ -316,27 +317,30 @@ export const ACCESSORIES: Record<string, Accessory> = {
       if (ctx.pose.isTuckedIn === true) return;
       // At one side of the chest but inside the arms, which hid an end hung nearer the side; the ends hang over
       // the body and under the arms where they cross.
-      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2, y: chin + depth * 1.0 };
+      const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2, y: chin + depth * 0.75 };
       const at = (dx: number, dy: number): Point => ({ x: knot.x + side * dx * w, y: knot.y + dy * depth });
-      // Side by side from under the knot, splaying apart a little, one longer than the other, both ending above
-      // the hips (down to them, they read as straps).
+      // Two broad ends side by side from under the knot, splaying apart a little, one longer than the other, both
+      // ending above the hips (down to them, they read as straps): short and narrow, they were "a tiny fringe" under a
+      // ball (round 13).
       const ends = [
-        [at(-0.04, 0), at(0.2, 0), at(0.3, 1.24), at(0.04, 1.3)],
-        [at(-0.22, 0), at(0.02, 0), at(-0.08, 1.1), at(-0.34, 1.0)],
+        [at(-0.02, 0), at(0.3, 0), at(0.38, 1.76), at(0.04, 1.84)],
+        [at(-0.3, 0), at(0.02, 0), at(-0.04, 1.5), at(-0.38, 1.42)],
       ];
       ends.forEach((end, index) => {
-        addPart(list, LAYER.neckWear + 1 + index, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.03));
-        const [topLeft, , bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
-        // A fringe at the end, inside it, so the loose ends read as a scarf's and not as a sash: as many
-        // strands as leave room to colour between them (hung below the end, they were stray marks on the belly).
-        const strands = Math.max(1, Math.min(3, Math.floor(Math.hypot(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y) / (MIN_WHITE_PX + ctx.linePx * 2)) - 1));
-        const up = { x: (topLeft.x - bottomLeft.x) * 0.14, y: (topLeft.y - bottomLeft.y) * 0.14 };
-        for (const share of Array.from({ length: strands }, (_, i) => (i + 1) / (strands + 1))) {
-          const from = lerpPoint(bottomLeft, bottomRight, share);
-          addStroke(list, LAYER.neckWear + 1 + index, [from, add(from, up)], { isDetail: true });
-        }
+        const layer = bandLayer + 0.3 + index * 0.2;
+        addPart(list, layer, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.03));
+        const [topLeft, topRight, bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
+        // A fringe across the bottom: a line where the cloth ends and strands from it down to the tips, as many as
+        // leave room to colour between them (hung below the end, they were stray marks on the belly).
+        const fringe = 0.24;
+        const hemLeft = lerpPoint(bottomLeft, topLeft, fringe);
+        const hemRight = lerpPoint(bottomRight, topRight, fringe);
+        addStroke(list, layer, [hemLeft, hemRight]);
+        const strands = Math.max(1, Math.min(4, Math.floor(Math.hypot(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y) / (MIN_WHITE_PX + ctx.linePx * 2)) - 1));
+        for (const share of Array.from({ length: strands }, (_, i) => (i + 1) / (strands + 1))) addStroke(list, layer, [lerpPoint(hemLeft, hemRight, share), lerpPoint(bottomLeft, bottomRight, share)], { isDetail: true });
       });
-      addPart(list, bandLayer + 1, ellipse(knot, w * 0.17, depth * 0.5));
+      // A knot, wider than it is tall, that the ends hang from: a ball there read as a button or a bell.
+      addPart(list, bandLayer + 1, roundedPolygon([at(-0.3, -0.42), at(0.28, -0.38), at(0.32, 0.38), at(-0.26, 0.42)].map((point, index, ring) => (side > 0 ? point : ring[ring.length - 1 - index]!)), w * 0.08));
     },
     drawOnFourLegs: (list, neck) => {
       const { throat, r } = neckBand(list, neck);

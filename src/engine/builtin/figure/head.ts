@@ -402,18 +402,21 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       // the middle to a black nose.
       // Turned, the cheek on the facing side rounds into a short snout just past the head: flared to a point
       // like the far one, the face read as a flat beak.
-      const front = s > 0 ? [at(s + 0.5, 0.26), at(1.04, 0.3), at(1.16, 0.44), at(1.1, 0.6), at(s + 0.5, 0.78)] : [at(s + 0.55, 0.24), at(s + 1.1, 0.5), at(s + 0.6, 0.76)];
-      const cheeks = smoothRing([at(s - 1.1, 0.5), at(s - 0.55, 0.24), at(s, 0.34), ...front, at(s, 0.9), at(s - 0.6, 0.76)], 6);
-      addPart(list, LAYER.head + 1, cheeks);
       if (s === 0) {
-        // Facing out, a pointed snout narrows from under the eyes down over the cheeks to the nose at its tip: with
-        // only the cheeks and a small nose in the middle, the face read as a cat's.
-        addPart(list, LAYER.head + 2, roundedPolygon([at(-0.3, 0.28), at(0.3, 0.28), at(0, 0.76)], rx * 0.1), { isOuter: false });
-        const snoutTip = at(0, 0.6);
+        // Facing out, the pale cheeks rise under the eyes and dip between them in a V to the nose, so the bridge of the
+        // snout runs down between them to its tip, and below the nose they close into a narrow chin past the round of
+        // the head: a lens of cheeks across the face with a small snout on it read as "a flat band, like a mask" (round 13).
+        const right = [at(0.08, 0.44), at(0.22, 0.3), at(0.46, 0.2), at(0.8, 0.3), at(1.18, 0.5), at(0.88, 0.74), at(0.46, 1.02)];
+        const left = right.map((point) => ({ x: 2 * at(0, 0).x - point.x, y: point.y })).reverse();
+        addPart(list, LAYER.head + 1, smoothRing([at(0, 0.54), ...right, at(0, 1.12), ...left], 6));
+        const snoutTip = at(0, 0.56);
         nose(snoutTip, rx * 0.12);
         drawMouth(list, { x: snoutTip.x, y: snoutTip.y + ry * 0.2 }, rx * 0.12, expression);
         return;
       }
+      const front = s > 0 ? [at(s + 0.5, 0.26), at(1.04, 0.3), at(1.16, 0.44), at(1.1, 0.6), at(s + 0.5, 0.78)] : [at(s + 0.55, 0.24), at(s + 1.1, 0.5), at(s + 0.6, 0.76)];
+      // Its lower edge runs below the head's, as the jaw: just inside it, the strip between closed up black (asleep).
+      addPart(list, LAYER.head + 1, smoothRing([at(s - 1.1, 0.5), at(s - 0.55, 0.24), at(s, 0.34), ...front, at(s, 1.1), at(s - 0.6, 0.96)], 6));
       const tip = at(s * 1.3, 0.4);
       nose(tip, rx * 0.13);
       drawMouth(list, { x: tip.x, y: tip.y + ry * 0.2 }, rx * 0.13, expression);
