@@ -612,6 +612,12 @@ const MAX_CLOUDS = 4;
 /** How many gulls the younger children's sky gets from the filling pass. */
 const MAX_YOUNG_GULLS = 2;
 
+/** What stands on a lab's floor, by turns: not the cardboard boxes of a storeroom (round 13, 28). */
+const LAB_FLOOR_THINGS = ['fire-extinguisher', 'potted-plant', 'chair'];
+
+/** How many a lab's floor gets, along its back. */
+const MAX_LAB_THINGS = 3;
+
 /** How many large things of its place a bare pitch, road or floor gets: past a handful they stood in rows like a pattern. */
 const MAX_BIG_GROUND_THINGS = 5;
 
@@ -828,7 +834,11 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
         if (isDressedLawn(context)) continue;
         const isBig = (setting.ground !== 'grass' && setting.ground !== 'sand') || setting.name === 'stadium';
         if (isBig && (bigThings >= MAX_BIG_GROUND_THINGS || (row + column) % 2 === 1)) continue;
-        drawn = groundThing(context, placed, cx, cell.y + height * 0.9, size * (isBig ? 1.8 : 1));
+        // A lab's things stand along the back of its floor, at the bench's foot, a few of them: dotted over the tiles
+        // the floor looked unfinished (round 13, 28).
+        const isLab = setting.name === 'laboratory';
+        if (isLab && (bigThings >= MAX_LAB_THINGS || cell.y > horizonY + height * 1.2)) continue;
+        drawn = groundThing(context, isLab ? bigThings : placed, cx, cell.y + height * 0.9, size * (isBig ? 1.8 : 1));
         if (isBig && drawn && isPlaceable(drawn.box)) bigThings++;
       }
       if (!drawn || !isPlaceable(drawn.box)) continue;
@@ -850,6 +860,10 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
 function groundThing(context: BackdropContext, placed: number, cx: number, bottom: number, size: number): { markup: string; box: Box; name?: string } | null {
   const { style, setting, backdrop, isNight } = context;
   const named = (name: string, drawn: { markup: string; box: Box } | null): { markup: string; box: Box; name: string } | null => (drawn ? { ...drawn, name } : null);
+  if (backdrop === 'room' && setting.name === 'laboratory') {
+    const motif = LAB_FLOOR_THINGS[placed % LAB_FLOOR_THINGS.length]!;
+    return named(motif, drawMotif({ motif, cx, bottom, size: size * 0.85, linePx: style.linePx, detail: style.detail }));
+  }
   if (backdrop === 'room') return named('cardboard-box', cardboardBox(cx, bottom, size * 0.8, style.linePx));
   if (setting.name === 'stadium') {
     const kind = placed % 3;
