@@ -160,4 +160,34 @@ describe('facadeLines', () => {
     expect(alone.data[50 * block.width + 10]).toBe(1);
     expect(alone.data[50 * block.width + 11]).toBe(1);
   });
+
+  it('squares a block whose corner a tree cut off, and leaves out what stood in front of it when alone', () => {
+    // Round 13: "a tree-remnant blob and a slanted corner at the top left" of the simplified apartment block. The
+    // built mask misses the corner the tree hid; its hull cut that corner at a slant, and the tree's traced lines
+    // stayed inside it.
+    const mask = blank(200, 150);
+    fill(mask, 20, 20, 179, 129);
+    for (let y = 20; y < 40; y++) for (let x = 20; x < 60 - 2 * (y - 20); x++) mask.data[y * 200 + x] = 0;
+    const block = standingBlock(mask)!;
+    expect(block.data[21 * 200 + 21]).toBe(1);
+    expect(block.data[19 * 200 + 100]).toBe(0);
+    // The façade's regular part is the block but for its top left quarter, where a tree's line wanders.
+    const regular = blank(200, 150);
+    fill(regular, 100, 20, 179, 129);
+    fill(regular, 20, 70, 179, 129);
+    const lines = blank(200, 150);
+    fill(lines, 20, 100, 179, 100);
+    for (let x = 30; x <= 70; x++) lines.data[(40 + Math.round(5 * Math.sin(x / 4))) * 200 + x] = 1;
+    const alone = facadeLines(lines, block, '6-8', 2, (bitmap) => bitmap, true, regular);
+    const kept = facadeLines(lines, block, '6-8', 2, (bitmap) => bitmap, true);
+    const onBranch = (bitmap: Bitmap) => {
+      let ink = 0;
+      for (let x = 30; x <= 70; x++) ink += bitmap.data[(40 + Math.round(5 * Math.sin(x / 4))) * 200 + x]!;
+      return ink;
+    };
+    expect(onBranch(kept)).toBe(41);
+    // A window drawn in the bay the branch lay in may cross its course.
+    expect(onBranch(alone)).toBeLessThanOrEqual(4);
+    expect(alone.data[100 * 200 + 140]).toBe(1);
+  });
 });

@@ -9,6 +9,13 @@ import type { Bitmap } from '../linework/bitmap-ops';
 
 /** The block is its mask's convex hull only when that adds at most this share to it (an L-shaped house keeps its own). */
 const HULL_MAX_GROWTH = 0.45;
+/** A hull filling this share of its bounding box is that box: only what stood in front of it cut its corners. */
+const BOX_FILL = 0.97;
+/**
+ * Lines inside a lone block further than this (working pixels, about half a cell of its built mask) from its
+ * regular part are what stood in front of it (a tree's crown, a hedge), not the building.
+ */
+const IN_FRONT_MARGIN = 10;
 /** A lone block's rim is drawn this many pixels wide: thickened with the rest, as bold as a subject's outline. */
 const OUTLINE_WIDTH = 3;
 /** How far the ground runs past the block on each side, as a share of its width. */
@@ -72,20 +79,25 @@ export function standingBlock(mask: Bitmap): Bitmap | null {
   let hullArea = 0;
   for (const value of filled) hullArea += value;
   if (hullArea > area * (1 + HULL_MAX_GROWTH)) return null;
-  return { data: filled, width, height };
+  // A tree in front of a corner left it slanted, read as a sloping roof: the block is square.
+  const top = points[0]![1];
+  if (hullArea < BOX_FILL * (maxX + 1 - minX) * (lowest + 1 - top)) return { data: filled, width, height };
+  const box = new Uint8Array(width * height);
+  for (let y = top; y <= lowest; y++) box.fill(1, y * width + minX, y * width + maxX + 1);
+  return { data: box, width, height };
 }
 
 /**
  * A building's lines drawn as a building: standing `alone` (its background simplified) outlined by its block
- * (`withinBlock`); for the youngest its bays merged two by two (`mergedBays`, after which `prune` wears away the
- * stubs left); a ground line along the block's foot running a little past it on both sides, a front door on steps
+ * (`withinBlock`), without the lines away from its `regular` part (what stood in front of it); for the youngest
+ * its bays merged two by two (`mergedBays`, after which `prune` wears away the stubs left); a ground line along the block's foot running a little past it on both sides, a front door on steps
  * in the middle of its foot (`frontDoor`), and a window in each bay but the door's (`bayWindows`), plain at 3-5,
  * with a glazing bar at 6-8, with a cross of bars and a sill at 9-12. `lines` are one pixel wide; `thickness` is
  * what they are thickened by after.
  */
-export function facadeLines(lines: Bitmap, block: Bitmap, ageGroup: AgeGroup, thickness: number, prune: (bitmap: Bitmap) => Bitmap, alone = false): Bitmap {
+export function facadeLines(lines: Bitmap, block: Bitmap, ageGroup: AgeGroup, thickness: number, prune: (bitmap: Bitmap) => Bitmap, alone = false, regular: Bitmap | null = null): Bitmap {
   const { width, height } = lines;
-  const shaped = alone ? withinBlock(lines, block) : lines;
+  const shaped = alone ? withinBlock(lines, block, regular, prune) : lines;
   const drawn = ageGroup === '3-5' ? prune(mergedBays(shaped, block)) : { ...shaped, data: Uint8Array.from(shaped.data) };
   const ground = groundOf(block);
   if (ground) for (let x = ground.left; x <= ground.right; x++) drawn.data[ground.y * width + x] = 1;
@@ -99,10 +111,13 @@ export function facadeLines(lines: Bitmap, block: Bitmap, ageGroup: AgeGroup, th
  * A building standing alone (its background simplified) outlined by its block: the traced outline followed the
  * trees and the hedge that cut into it, a ragged jigsaw edge with a branch's hook at its top. Lines outside the
  * block go, and its rim is drawn `OUTLINE_WIDTH` pixels wide, so once thickened it is as bold as a subject's
- * outline; a traced edge left inside the block parts the wall behind a tree from the rest, an area of its own.
+ * outline. Given the building's `regular` part (its built mask), the lines inside the block but away from it go too
+ * and `prune` wears back what they leave hanging: a tree's crown in a corner the block squared was a blob of
+ * branches on the wall.
  */
-function withinBlock(lines: Bitmap, block: Bitmap): Bitmap {
+function withinBlock(lines: Bitmap, block: Bitmap, regular: Bitmap | null, prune: (bitmap: Bitmap) => Bitmap): Bitmap {
   const { width, height } = lines;
+  const nearRegular = regular && grownSquare(regular, IN_FRONT_MARGIN);
   const reach = OUTLINE_WIDTH - 1;
   // The block eroded by a square of `reach` each way (rows, then columns, by running counts; beyond the picture is
   // outside): what the erosion takes is the rim.
@@ -121,10 +136,34 @@ function withinBlock(lines: Bitmap, block: Bitmap): Bitmap {
       if (!block.data[index]) continue;
       let inside = y >= reach && y < height - reach;
       for (let dy = -reach; dy <= reach && inside; dy++) inside = across[index + dy * width] === 1;
-      data[index] = inside ? lines.data[index]! : 1;
+      data[index] = inside ? (nearRegular && !nearRegular[index] ? 0 : lines.data[index]!) : 1;
     }
   }
-  return { data, width, height };
+  return nearRegular ? prune({ data, width, height }) : { data, width, height };
+}
+
+/** `mask` grown by a square of `reach` pixels each way (rows, then columns, by running counts). */
+function grownSquare(mask: Bitmap, reach: number): Uint8Array {
+  const { data, width, height } = mask;
+  const across = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    let count = 0;
+    for (let x = -reach; x < width; x++) {
+      if (x + reach < width) count += data[y * width + x + reach]!;
+      if (x - reach - 1 >= 0) count -= data[y * width + x - reach - 1]!;
+      if (x >= 0) across[y * width + x] = count > 0 ? 1 : 0;
+    }
+  }
+  const grown = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) {
+    let count = 0;
+    for (let y = -reach; y < height; y++) {
+      if (y + reach < height) count += across[(y + reach) * width + x]!;
+      if (y - reach - 1 >= 0) count -= across[(y - reach - 1) * width + x]!;
+      if (y >= 0) grown[y * width + x] = count > 0 ? 1 : 0;
+    }
+  }
+  return grown;
 }
 
 /**
