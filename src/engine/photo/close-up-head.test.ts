@@ -25,6 +25,34 @@ function enclosedShare(lines: Bitmap, enclosed: Uint8Array, box: { left: number;
   return inside / total;
 }
 
+/** The paper area round a point (fractions of the picture): its share of the picture, its rows' widths and its foot. */
+function paperPiece(lines: Bitmap, fx: number, fy: number): { share: number; bottom: number; middleX: number; widthAt: (depth: number) => number } {
+  const { width, height, data } = lines;
+  const start = Math.round(fy * height) * width + Math.round(fx * width);
+  const seen = new Uint8Array(width * height);
+  const rows = new Map<number, number>();
+  const stack = [start];
+  seen[start] = 1;
+  let size = 0;
+  let sumX = 0;
+  while (stack.length > 0) {
+    const index = stack.pop()!;
+    size++;
+    const x = index % width;
+    const y = (index - x) / width;
+    sumX += x;
+    rows.set(y, (rows.get(y) ?? 0) + 1);
+    for (const next of [index - width, index + width, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+      if (next < 0 || next >= data.length || seen[next] || data[next]) continue;
+      seen[next] = 1;
+      stack.push(next);
+    }
+  }
+  const ys = [...rows.keys()];
+  const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+  return { share: size / data.length, bottom, middleX: sumX / size, widthAt: (depth) => rows.get(Math.round(top + depth * (bottom - top))) ?? 0 };
+}
+
 describe('closeUpHead', () => {
   it('rounds a subject filling the picture into a head kept off its edges, with an ear over each part running out of the top', () => {
     const [width, height] = [300, 200];
@@ -65,5 +93,15 @@ describe('a close-up cat drawn as a cat', () => {
     expect(enclosedShare(lines, enclosed, { left: 0.9, top: 0.3, right: 0.98, bottom: 0.6 })).toBeLessThan(0.05);
     expect(runsAcross(enclosed, width, Math.round(0.1 * height))).toBe(2);
     expect(runsAcross(enclosed, width, Math.round(0.5 * height))).toBe(1);
+    // The nose is an inverted triangle, not a lumpy patch over a tube (the judges' "V-strip, no nose or mouth"),
+    // and the mouth hangs under it: ink straight below the nose's tip, between it and the chin.
+    const nose = paperPiece(lines, 0.59, 0.79);
+    expect(nose.share).toBeGreaterThan(0.002);
+    expect(nose.share).toBeLessThan(0.015);
+    expect(nose.widthAt(0.2)).toBeGreaterThan(2 * nose.widthAt(0.8));
+    const tipX = Math.round(nose.middleX);
+    let mouthInk = 0;
+    for (let y = nose.bottom + 3; y < nose.bottom + 0.06 * height; y++) mouthInk += data[y * width + tipX]!;
+    expect(mouthInk).toBeGreaterThan(0);
   }, 60_000);
 });

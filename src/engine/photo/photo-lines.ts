@@ -7,7 +7,7 @@ import { facadeLines, standingBlock } from './facade';
 import { columnLines, standingColumn, subjectArea } from './standing-column';
 import { fitToRim, roundRim } from './round-rim';
 import { withoutFootPlants } from './foot-plants';
-import { closeUpHead, fitToHead } from './close-up-head';
+import { catMouth, closeUpHead, fitNose, fitToHead } from './close-up-head';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
@@ -396,7 +396,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // A simplified close-up (a pet's head filling the photo) is drawn as a head with its ears, inside the picture:
   // traced, it was the photo's rectangle cut straight along three sides, its ears lost in the corners.
   const isCloseUpHead = isSimplified && !isBuilt && !isLandscape && subject !== null && subject === masks?.whole && masks.parts !== null && workWidth === width;
-  if (isCloseUpHead && subject && masks?.parts) fitToHead(regions, closeUpHead(subject, masks.parts));
+  const head = isCloseUpHead && subject && masks?.parts ? closeUpHead(subject, masks.parts) : null;
+  if (head) fitToHead(regions, head);
+  // Its nose as a cat's nose, with a mouth hanging under it (the photo's is a faint line in a shadow).
+  const nose = head && fitNose(regions, calm, channels, head, NOSE_RING * (2 * style.thicken + 1));
   const rim = isSimplified && !isBuilt && !isLandscape && !isCloseUpHead ? roundRim(regions) : null;
   if (rim) fitToRim(regions, rim);
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
@@ -471,6 +474,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
     const whiskers = closeUpWhiskers(await luminance(WHISKER_SIGMA), regions, keptAround, lines, options.ageGroup, style.thicken);
     for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | whiskers.data[i]!;
   }
+  if (nose && head) {
+    const mouth = catMouth(nose, head, 4 * (style.thicken + 1));
+    for (let i = 0; i < lines.data.length; i++) lines.data[i] = lines.data[i]! | mouth.data[i]!;
+  }
   // A building is drawn with a ruler: its floors, windows and outline traced from the photo wobble with the
   // superpixels' steps and drip where a tree or a hedge meets them.
   // It is then drawn as a building: a window in each bay, a ground line under it (`facadeLines`).
@@ -511,6 +518,9 @@ function enlargedLineDrop(lines: Bitmap, photoWidth: number, photoHeight: number
   const fit = (width: number, height: number) => Math.min(frameAspect / width, 1 / height);
   return Math.max(0, Math.floor(Math.log2(fit(bounds.width, bounds.height) / fit(photoWidth, photoHeight))));
 }
+
+/** Line widths beside a close-up's nose that are the face it sits in: no sliver between it and the band down the nose. */
+const NOSE_RING = 2.5;
 
 /** Blur of the luminance whiskers are found in (working pixels): a whisker is 1-3 px wide at the working size. */
 const WHISKER_SIGMA = 1.2;

@@ -412,7 +412,11 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const isCarried = placement.pose === 'carrying' && !isQuadruped;
   const handsApart = Math.abs(anchors.hands.front.x - anchors.hands.back.x);
   const propSize = isBookToRead ? bookSize : isCarried ? Math.max(size, handsApart * 1.05) : size;
-  const raise = isCarried ? 0.22 : pose.propHand === 'between' ? 0.42 : 0.05;
+  // Held up in one hand, the forearm raised, a thing is held by its lower edge above the hand: centred on the hand, it hid
+  // the forearm, and a hand came out of a star behind the helmet with no arm to it (round 13).
+  const heldSide = pose.propHand === 'back' ? 'back' : 'front';
+  const isHeldUp = (pose.propHand === 'front' || pose.propHand === 'back') && skeleton.hands[heldSide].y < skeleton.elbows[heldSide].y - plan.armRadius * u;
+  const raise = isCarried ? 0.22 : pose.propHand === 'between' ? 0.42 : isHeldUp ? 0.4 : 0.05;
   const headBox = headBoxOf(face, skeleton, toPage);
   // A book being read rests on the hands behind it, its lower edge across their middles, so they hold its lower corners
   // from below and only their thumbs come over the pages; never over the chin.
@@ -420,7 +424,9 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   // Nor over a beard: round 12 saw the book cover the beard's lower half.
   const chin = headBox.y + headBox.height + (spec.hasBeard ? plan.headRy * u * BEARD_BELOW_CHIN : 0);
   const cy = isBookToRead ? Math.max(bookBottom - propSize / 2, chin + placement.linePx * 2) : anchors.holding.y - propSize * raise;
-  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx: anchors.holding.x, cy, size: propSize, isBookToRead } : null;
+  // Held up, it leans out away from the head by its lower inner corner, clear of the face.
+  const cx = isHeldUp ? anchors.holding.x + Math.sign(anchors.holding.x - anchors.hips.x) * propSize * 0.3 : anchors.holding.x;
+  const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx, cy, size: propSize, isBookToRead } : null;
   const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
   return { list, accessoryBoxes, anchors, headBox, box, prop };
 }
