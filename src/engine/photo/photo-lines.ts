@@ -487,7 +487,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const column = isSimplified && !isBuilt && traceOutline ? standingColumn(subjectArea(regions), centre) : null;
   const upright = column && columnLines({ ...lines, data: Uint8Array.from(lines.data, (value, i) => value | fineLines.data[i]!) }, column, stroke, options.ageGroup);
   const straight = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : (upright?.lines ?? lines);
-  const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds, isSimplified) : straight;
+  const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds, isSimplified, builtFound) : straight;
   // Lines along the picture's edge are grown from a middle moved in by the radius, or the edge would cut them to
   // half the width of every other line.
   // A small subject is enlarged to fill the page, and its lines with it: at the age group's radius the 9-12 rocket
