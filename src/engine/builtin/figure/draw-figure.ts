@@ -414,8 +414,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const propSize = isBookToRead ? bookSize : isCarried ? Math.max(size, handsApart * 1.05) : size;
   // Held up in one hand, the forearm raised, a thing is held by its lower edge above the hand: centred on the hand, it hid
   // the forearm, and a hand came out of a star behind the helmet with no arm to it (round 13).
-  const heldSide = pose.propHand === 'back' ? 'back' : 'front';
-  const isHeldUp = (pose.propHand === 'front' || pose.propHand === 'back') && skeleton.hands[heldSide].y < skeleton.elbows[heldSide].y - plan.armRadius * u;
+  const isHeldUp = pose.propHand === 'front' && skeleton.hands.front.y < skeleton.elbows.front.y - plan.armRadius * u;
   const raise = isCarried ? 0.22 : pose.propHand === 'between' ? 0.42 : isHeldUp ? 0.4 : 0.05;
   const headBox = headBoxOf(face, skeleton, toPage);
   // A book being read rests on the hands behind it, its lower edge across their middles, so they hold its lower corners
