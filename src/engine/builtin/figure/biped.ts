@@ -180,12 +180,12 @@ export function drawBipedBody(ctx: FigureContext): void {
     // Asleep on the back (tucked-in.ts) it is under the blanket.
     // Asleep on the tummy it lies low along the ground behind (raised, a dragon's stood up like a sail).
     const droop = ctx.pose.isHeadOnPaws === true ? -35 : 0;
-    // Sat facing out with the hands on the seat beside the hips, it hangs down over the seat's front, a little smaller so
-    // it ends clear of the ground: raised out to the side, it ran through the arm (round 11); lying over the seat's top,
-    // its edge ran along the rim in slivers, and at full length it closed a sliver against the ground line.
+    // Sat facing out with the hands on the seat beside the hips, it comes out behind the near leg and sweeps down and out
+    // under the hand, a little smaller: raised out to the side, it ran through the arm (round 11); hung straight down over
+    // the seat's front, it crossed the feet and with them read as a pile of six circles (round 13).
     const isSeatedFacingOut = ctx.pose.kneesToViewer === true;
     const tailWidth = u * plan.torsoWidth * (isSeatedFacingOut ? 0.8 : 1);
-    if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : isSeatedFacingOut ? -75 : 0, () => drawTail(list, kind.tail, base, tailWidth, skeleton.view === 'turned'));
+    if (ctx.pose.isTuckedIn !== true) drawRotated(list, base, lying > 45 ? droop - lying : isSeatedFacingOut ? -35 : 0, () => drawTail(list, kind.tail, base, tailWidth, skeleton.view === 'turned'));
   });
   // Inside the body's line, where a patch may hide an arm's top (drawArm).
   const torso = plan.torsoShape === 'shirt' ? grow(rotateShape(torsoShape(plan, skeleton, ctx.linePx), skeleton.hips, skeleton.lean), -ctx.linePx * 0.6) : null;
