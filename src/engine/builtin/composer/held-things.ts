@@ -97,6 +97,24 @@ export function microphoneStand(mic: Point, groundY: number, size: number, lineP
 }
 
 /**
+ * A microphone held in the hand: a handle from inside the fist up to a round mesh head at `mic`, a band across the mesh.
+ * The fist is drawn over the handle's end: run on out below it, the handle lay along the forearm as a long tube.
+ */
+export function handMicrophone(mic: Point, fist: Point, size: number, linePx: number): { markup: string; box: Box } {
+  const headR = size * 0.13;
+  const length = Math.hypot(fist.x - mic.x, fist.y - mic.y) || 1;
+  const along = { x: (fist.x - mic.x) / length, y: (fist.y - mic.y) / length };
+  const end = { x: fist.x + along.x * headR * 0.3, y: fist.y + along.y * headR * 0.3 };
+  const markup =
+    taperedBar(mic, end, headR * 1.15, headR * 0.75, linePx) +
+    `<circle cx="${fmt(mic.x)}" cy="${fmt(mic.y)}" r="${fmt(headR)}" ${outline(linePx)}/>` +
+    `<path d="M${fmt(mic.x - headR)} ${fmt(mic.y)}H${fmt(mic.x + headR)}" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.6))}"/>`;
+  const left = Math.min(mic.x - headR, end.x - headR);
+  const top = Math.min(mic.y - headR, end.y - headR);
+  return { markup, box: { x: left, y: top, width: Math.max(mic.x + headR, end.x + headR) - left, height: Math.max(mic.y + headR, end.y + headR) - top } };
+}
+
+/**
  * A rein along the path `d`: a strap, white between two black edges, so it lies over what it crosses (a mane is cut
  * by it) as one clean band instead of a thin line running through everything. Its ends are left open, for the fist
  * and the bit's ring to cover.

@@ -16,7 +16,7 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `beside` the thing stands on the ground within reach (an easel, a snowman being built)
  * - `rod`    a line runs from the held rod down into the water
  * - `throw`  the thing (a ball) flies off ahead of the raised hand
- * - `mic`    a microphone on a stand at the singer's mouth
+ * - `mic`    a microphone held at the singer's mouth (on a stand in a pose other than singing)
  * - `stove`  a pot on the stove, stirred with a spoon from the hand
  * - `table`  everyone at a table, the things on its top (a tray of cookies)
  * - `none`   the pose alone says it (dancing, waving, jumping)
@@ -57,7 +57,7 @@ export const VERBS = {
   eating: { words: ['eating', 'eats', 'eat', 'munching', 'snacking'], pose: 'holding', meets: 'hand', thing: 'red-apple' },
   baking: { words: ['baking', 'bakes', 'bake'], pose: 'using', meets: 'table', thing: 'cookie' },
   cooking: { words: ['cooking', 'cooks', 'cook'], pose: 'stirring', meets: 'stove', thing: 'pot-of-food', tool: 'spoon' },
-  singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'waving', meets: 'mic', thing: 'microphone', expression: 'surprised', hasNotes: true },
+  singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'singing', meets: 'mic', thing: 'microphone', expression: 'surprised', hasNotes: true },
   music: { words: ['guitar', 'drum', 'drums', 'piano', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
   // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).

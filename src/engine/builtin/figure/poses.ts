@@ -90,6 +90,10 @@ const BIPED_POSE_TABLE = {
   // in the near fist beside the shoulder. (Standing stiffly with the shield hanging at the side read as not guarding.)
   guarding: { view: 'front', arms: { back: [-40, 100], front: [38, 118] }, legs: { back: [-16, -10], front: [16, 10] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'front' },
+  // Singing into a microphone held in the near fist below the mouth, the forearm up from an elbow at the side, the far
+  // arm flung out and up with the hand open. (A microphone on a stand ran down through the body, and the far arm hung
+  // down to the knee, round 13.)
+  singing: { view: 'front', arms: { back: [-118, -150], front: [50, 196] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'back', propHand: 'front' },
   // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
   // Looking up at the stars, seen from the side: the head tipped back, the near arm pointing up ahead at them.
@@ -244,6 +248,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // Sliding on all fours: legs braced out front and back.
   sliding: { view: 'turned', arms: { back: [40, 30], front: [52, 40] }, legs: { back: [-36, -30], front: [-46, -40] }, headTilt: -6 },
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
+  singing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
