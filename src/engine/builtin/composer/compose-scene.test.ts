@@ -388,6 +388,9 @@ describe('scene composer', () => {
       expect(hand.figure.y).toBeGreaterThan(shared[0]!.thing.y);
     }
     expect(hands[0]!.thing.x).not.toEqual(hands[1]!.thing.x);
+    // Big enough to read as a book: a small one held out at arm's length between them read as being handed over (round 13).
+    const [leftEdge, rightEdge] = hands.map((hand) => hand.thing.x).sort((p, q) => p - q);
+    expect(rightEdge! - leftEdge!).toBeGreaterThan(2550 * 0.26);
     // The pair centred on the page as a whole, so a dragon's tail and wing behind one reader stay inside the frame.
     const span = (metadata.joins as Join[]).find((entry) => entry.what === 'shared-readers-span')!;
     expect(Math.abs((span.figure.x + span.thing.x) / 2 - 2550 / 2)).toBeLessThan(2550 * 0.02);

@@ -520,7 +520,8 @@ function drawSharedBook(scene: Scene, pair: Array<{ reader: DrawnBeing; characte
   // The hands a little in from the book's outer edges, so each covers one edge: the two step together or apart until
   // their hands are a book's width apart (a book wider than the gap had both hands on its pages).
   const inset = style.linePx * 2;
-  const width = scene.art.width * 0.22;
+  // About a third of the page across, to read as a book at a glance: at a fifth, round 13 saw "a small book".
+  const width = scene.art.width * 0.32;
   const gap = second.reader.anchors.hands[rightSide].x - first.reader.anchors.hands[leftSide].x;
   const step = (width - 2 * inset - gap) / 2;
   // The pair centred in the frame as a whole: a long tail and a wing behind the left reader ran out past the frame's

@@ -148,6 +148,8 @@ describe('figures', () => {
   it.each(['a brave little dragon who loves reading books', 'a wise old owl', 'a girl'])('reaches the near hand out beside the body to a book shared with someone, not resting it on the tummy: %s', (description) => {
     const { anchors, box } = draw(figureOf(description), 'reading-together');
     expect((anchors.hands.front.x - anchors.hips.x) / box.height).toBeGreaterThan(0.2);
+    // Held close, not out at arm's length as if handing it over (round 13).
+    expect((anchors.hands.front.x - anchors.hips.x) / box.height).toBeLessThan(0.285);
     expect(anchors.hands.front.y).toBeLessThan(anchors.hips.y);
     expect(anchors.hands.front.y).toBeGreaterThan(anchors.neck.y);
   });

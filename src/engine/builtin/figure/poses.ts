@@ -137,7 +137,9 @@ const BIPED_POSE_TABLE = {
   // One of two sharing a book held up between them, seen from the side turned to the other: both hands out ahead
   // on its near edge below the chest, the head bowed well down over it. (Facing out, one arm raised to the side, the two
   // held it at hip height between them and neither looked at it; bowed 16 degrees, round 10 saw them look out at us.)
-  'reading-together': { view: 'turned', arms: { back: [36, 80], front: [44, 88] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 24, propHand: 'front', expression: 'reading' },
+  // The elbows stay near the sides, the forearms forward, so the book is held close: with the arms reaching straight
+  // out, round 13 saw a small book "held out between them, as if handing it over".
+  'reading-together': { view: 'turned', arms: { back: [20, 94], front: [28, 100] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 24, propHand: 'front', expression: 'reading' },
   // Holding a small thing up to look at it (a test tube): the near elbow down by the side and the forearm straight up,
   // so the thing stands beside the face, clear of the body and the head. (Held in both hands
   // before the chest, a test tube ran from the collar down the coat like a tie.)
