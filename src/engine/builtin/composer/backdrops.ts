@@ -524,6 +524,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   if (backdrop === 'sky') subject = subject.flatMap((box) => [{ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }, { x: box.x, y: box.y + box.height * 0.25, width: box.width, height: box.height * 0.5 }]);
   // The flock before the clouds, so it gets its open patch and the clouds keep clear of it.
   if (backdrop === 'sky' && style.detail !== 'low' && !isNight && !context.isRemoved('bird')) drawFlock(layers, context, subject, skyBottom);
+  // Over open water for 9-12 too; behind hills and buildings it would not show.
+  if (!isNight && !context.isRemoved('cloud') && ((backdrop === 'sky' && style.detail !== 'low') || (backdrop === 'outdoor' && style.hasPatterns && setting.ground === 'water'))) drawCloudBank(layers, context);
   for (let index = 0; index < wanted.length * 3 && placed < count; index++) {
     const motif = wanted[index % wanted.length]!;
     // One sun, one moon, one planet of each kind: only small things repeat.
@@ -557,6 +559,40 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       break;
     }
   }
+}
+
+/**
+ * A bank of clouds along the horizon, behind the far land: a whole sky page left a wide empty band between its flyer and
+ * the land (round 13, 29), and a 9-12 sky over the sea was a few small clouds in a bare sky (18). Two rows of puffs of
+ * different sizes across the page, the lower in front.
+ */
+function drawCloudBank(layers: Layers, context: BackdropContext): void {
+  const { art, horizonY, style, random } = context;
+  const line = `stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  // A whole sky's bank stands taller, up into the band under the flyer.
+  const rows = context.backdrop === 'sky' ? [{ top: 0.15, bump: 0.15 }, { top: 0.08, bump: 0.11 }] : [{ top: 0.1, bump: 0.13 }, { top: 0.055, bump: 0.1 }];
+  const foot = horizonY + art.height * 0.03;
+  const banks: string[] = [];
+  for (const { top, bump } of rows) {
+    const crest = horizonY - art.height * top;
+    // Its ends rounded off inside the frame, not cut by it.
+    const [from, to] = [art.x + art.width * 0.03, art.x + art.width * 0.97];
+    let x = from;
+    let d = `M${fmt(x)} ${fmt(foot)}L${fmt(x)} ${fmt(crest + art.height * 0.04)}`;
+    while (x < to) {
+      const width = Math.min(to - x, art.width * bump * (0.7 + random() * 0.6));
+      const lift = art.height * 0.015 * (random() - 0.5);
+      x += width;
+      d += `A${fmt(width * 0.56)} ${fmt(width * 0.5)} 0 0 1 ${fmt(x)} ${fmt(x >= to ? crest + art.height * 0.04 : crest + art.height * 0.02 + lift)}`;
+      if (to - x < art.width * 0.04) x = to;
+    }
+    banks.push(`<path d="${d}L${fmt(to)} ${fmt(foot)}Z" fill="#fff" ${line}/>`);
+  }
+  // Behind everything of the land, the back row first.
+  layers.far.unshift(...banks);
+  const highest = horizonY - art.height * (rows[0]!.top + 0.03);
+  layers.occupied.push({ x: art.x, y: highest, width: art.width, height: horizonY - highest });
+  layers.drawn.push('cloud');
 }
 
 /**
@@ -613,10 +649,10 @@ const MAX_CLOUDS = 4;
 const MAX_YOUNG_GULLS = 2;
 
 /** What stands on a lab's floor, by turns: not the cardboard boxes of a storeroom (round 13, 28). */
-const LAB_FLOOR_THINGS = ['fire-extinguisher', 'potted-plant', 'chair'];
+const LAB_FLOOR_THINGS = ['fire-extinguisher', 'chair'];
 
 /** How many a lab's floor gets, along its back. */
-const MAX_LAB_THINGS = 3;
+const MAX_LAB_THINGS = 2;
 
 /** How many large things of its place a bare pitch, road or floor gets: past a handful they stood in rows like a pattern. */
 const MAX_BIG_GROUND_THINGS = 5;
