@@ -80,6 +80,16 @@ describe('composed props', () => {
     expect(art.height).toBeGreaterThan(art.width * 2.5);
   });
 
+  it('draw a palm tree as a slim trunk under fronds reaching out past both sides, not a mushroom of semicircles', () => {
+    expect(sceneArt('palm-tree')).toBe('palm');
+    const art = getComposedProp('palm')!.draw('medium');
+    const trunk = art.shapes[0]!;
+    const xs = [...trunk.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => Number(match[1]));
+    // Round 13: the icon's crown was a mushroom of semicircles with coconuts stuck on the trunk's top.
+    expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(art.width * 0.25);
+    expect(art.shapes.filter((shape) => shape.includes(' Q') && shape.endsWith('Z"/>')).length).toBeGreaterThanOrEqual(6);
+  });
+
   it('draw a snowy mountain whose slopes run down to its foot, with no upright walls', () => {
     expect(sceneArt('snow-capped-mountain')).toBe('snowy-mountain');
     const art = getComposedProp('snowy-mountain')!.draw('medium');

@@ -18,6 +18,7 @@ import { labBench } from './lab-bench';
 import { leafyTree } from './leafy-tree';
 import { lighthouse } from './lighthouse';
 import { madeBed } from './made-bed';
+import { palm } from './palm';
 import { picnic } from './picnic';
 import { pirateShip, sailingShip } from './sailing-ship';
 import { sandcastle } from './sandcastle';
@@ -55,6 +56,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   leafyTree,
   lighthouse,
   madeBed,
+  palm,
   picnic,
   pirateShip,
   sailingShip,

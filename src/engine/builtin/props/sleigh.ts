@@ -88,8 +88,9 @@ export const sleigh: ComposedProp = {
       circle(s(-11), v(14), 3.4 * SLEIGH_SCALE),
       circle(s(84), v(16), 2.8 * SLEIGH_SCALE),
     );
-    // A band of trim along the side, a panel to colour.
-    if (hasDetail) shapes.push(shape(`M${s(-18)} ${v(44)} Q${s(32)} ${v(52)} ${s(80)} ${v(42)} L${s(80)} ${v(48)} Q${s(32)} ${v(59)} ${s(-16)} ${v(50)} Z`));
+    // A band of trim along the side, a panel to colour, wide enough to colour at every size (narrower, a sleigh drawn
+    // large left a sliver in it).
+    if (hasDetail) shapes.push(shape(`M${s(-18)} ${v(44)} Q${s(32)} ${v(52)} ${s(80)} ${v(42)} L${s(80)} ${v(50)} Q${s(32)} ${v(61)} ${s(-16)} ${v(53)} Z`));
     // Runners on struts, curling up and over at the front.
     shapes.push(
       line([s(0), v(62)], [s(0), v(72)]),
