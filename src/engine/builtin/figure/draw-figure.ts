@@ -162,7 +162,9 @@ function bookThumbs(list: PartList, book: { shape: Shape; box: Box }, linePx: nu
       const r = Math.min(hand.width, hand.height) / 2;
       const centre = { x: hand.x + hand.width / 2, y: hand.y + hand.height / 2 };
       const inward = centre.x < middle ? 1 : -1;
-      const tip = { x: centre.x + inward * r * 0.85, y: centre.y - r * 0.95 };
+      // Short and nearly upright, only its tip over the page's lower edge: reaching far in across the page, round 13 saw
+      // "one finger lying across the page".
+      const tip = { x: centre.x + inward * r * 0.35, y: centre.y - r * 0.85 };
       const thumb = intersect(capsule(centre, tip, r * 0.34, r * 0.3), book.shape);
       return thumb.length > 0 ? `<path d="${pathData(thumb)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>` : '';
     })

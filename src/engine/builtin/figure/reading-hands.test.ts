@@ -32,5 +32,11 @@ describe('a book held open to read on a sheet', () => {
     const afterBook = reader.markup.slice(reader.markup.lastIndexOf('</g>', reader.markup.lastIndexOf('<g stroke-linejoin="round">')));
     const thumbs = afterBook.match(/<path /g) ?? [];
     expect(thumbs.length).toBe(2);
+    // Each only a tip over the page's lower edge, nearly upright: reaching in across the page, round 13 saw "one finger
+    // lying across the page".
+    for (const path of afterBook.match(/d="[^"]+"/g) ?? []) {
+      const xs = (path.match(/-?[\d.]+/g) ?? []).map(Number).filter((_, index) => index % 2 === 0);
+      expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(reader.propBox!.height * 0.3);
+    }
   });
 });
