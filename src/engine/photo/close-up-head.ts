@@ -16,12 +16,20 @@ const EAR_FLANK = 0.25;
 /** An ear's tip leans out from its base's middle by this share of the base: a cat's ears point outwards. */
 const EAR_LEAN = 0.2;
 
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** A close-up's head: 1 inside the head and its ears, and each ear's triangle (tip, inner base corner, outer one). */
+export type HeadShape = Bitmap & { ears: Array<[Point, Point, Point]> };
+
 /**
  * A close-up's head as a cat's head is drawn: a rounded box inside the picture with an ear at each of its upper
  * corners, where the subject's parts running out of the picture's top are (the ears the photo cuts). Traced, the
  * head was the photo's rectangle cut straight at its top, side and foot, with no ears: not a cat.
  */
-export function closeUpHead(subject: Bitmap, parts: Bitmap): Bitmap {
+export function closeUpHead(subject: Bitmap, parts: Bitmap): HeadShape {
   const { width, height } = subject;
   const margin = Math.round(HEAD_MARGIN * Math.max(width, height));
   // The head's sides are where most rows of the subject end, not its widest row: the room's blurred blobs
@@ -63,6 +71,7 @@ export function closeUpHead(subject: Bitmap, parts: Bitmap): Bitmap {
   // The ear's outer edge runs down into the head's side, as a cat's does: ending on the crown, its corner stood
   // out of the cheek as a notch.
   const flank = top + EAR_FLANK * (bottom - top);
+  const ears: HeadShape['ears'] = [];
   for (const ear of earPlaces(parts, centreX, left, right, base)) {
     const side = ear.middle < centreX ? -1 : 1;
     // The tip leans out towards the photo's own ear where it runs out of the top: halfway, as over it the ear
@@ -71,9 +80,11 @@ export function closeUpHead(subject: Bitmap, parts: Bitmap): Bitmap {
     const toward = side < 0 ? Math.min(leant, ear.outer) : Math.max(leant, ear.outer);
     const tip = { x: Math.min(Math.max((leant + toward) / 2, margin), width - 1 - margin), y: margin };
     const outer = { x: centreX + side * (reachAt(flank) - 1), y: flank };
-    fillTriangle(mask, width, height, tip, { x: ear.middle - (side * base) / 2, y: root }, outer);
+    const inner = { x: ear.middle - (side * base) / 2, y: root };
+    fillTriangle(mask, width, height, tip, inner, outer);
+    ears.push([tip, inner, outer]);
   }
-  return { data: mask, width, height };
+  return { data: mask, width, height, ears };
 }
 
 /**
@@ -148,6 +159,34 @@ export function fitToHead(regions: Regions, head: Bitmap): void {
 
 function median(values: number[]): number | undefined {
   return values.length ? values.sort((a, b) => a - b)[values.length >> 1] : undefined;
+}
+
+/** The inner ear's middle lies this share of the way from the ear's tip to its base's middle... */
+const INNER_EAR_MIDDLE = 0.35;
+/** ...and it is the ear shrunk to this share round it. */
+const INNER_EAR_SCALE = 0.45;
+
+/**
+ * Each ear's inside as an area of its own, the ear shrunk round a point between its tip and its base (the pink of
+ * a cat's ear; the photo's is cut by its top and was a pocket at the tip). For the older children: the youngest
+ * colour an ear whole.
+ */
+export function carveInnerEars(regions: Regions, head: HeadShape): void {
+  const { labels, width, height, backdrop } = regions;
+  for (const [tip, inner, outer] of head.ears) {
+    const middle = { x: tip.x + INNER_EAR_MIDDLE * ((inner.x + outer.x) / 2 - tip.x), y: tip.y + INNER_EAR_MIDDLE * ((inner.y + outer.y) / 2 - tip.y) };
+    const shrunk = [tip, inner, outer].map((corner) => ({ x: middle.x + INNER_EAR_SCALE * (corner.x - middle.x), y: middle.y + INNER_EAR_SCALE * (corner.y - middle.y) }));
+    const inside = new Uint8Array(width * height);
+    fillTriangle(inside, width, height, shrunk[0]!, shrunk[1]!, shrunk[2]!);
+    const label = regions.labelCount++;
+    let carved = 0;
+    for (let index = 0; index < labels.length; index++) {
+      if (!inside[index] || labels[index] === backdrop) continue;
+      labels[index] = label;
+      carved++;
+    }
+    if (carved > 0) regions.areaCount++;
+  }
 }
 
 /** A nose is at least this share of the picture (the cat's measures 0.5 %)... */

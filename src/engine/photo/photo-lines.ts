@@ -7,7 +7,7 @@ import { facadeLines, standingBlock } from './facade';
 import { columnLines, standingColumn, subjectArea } from './standing-column';
 import { fitToRim, roundRim } from './round-rim';
 import { withoutFootPlants } from './foot-plants';
-import { catMouth, closeUpHead, fitNose, fitToHead } from './close-up-head';
+import { carveInnerEars, catMouth, closeUpHead, fitNose, fitToHead } from './close-up-head';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
@@ -398,6 +398,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const isCloseUpHead = isSimplified && !isBuilt && !isLandscape && subject !== null && subject === masks?.whole && masks.parts !== null && workWidth === width;
   const head = isCloseUpHead && subject && masks?.parts ? closeUpHead(subject, masks.parts) : null;
   if (head) fitToHead(regions, head);
+  if (head && options.ageGroup !== '3-5') carveInnerEars(regions, head);
   // Its nose as a cat's nose, with a mouth hanging under it (the photo's is a faint line in a shadow).
   const nose = head && fitNose(regions, calm, channels, head, NOSE_RING * (2 * style.thicken + 1));
   const rim = isSimplified && !isBuilt && !isLandscape && !isCloseUpHead ? roundRim(regions) : null;
