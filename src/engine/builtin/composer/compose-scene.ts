@@ -2660,6 +2660,23 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
 /** The share of the art's height under a swimmers' pond: its near bank. */
 const NEAR_BANK = 0.12;
 
+/**
+ * Where a floater's water line may run: short of the bills of the swimmers in front of it that face it. Running on to
+ * their edge, a back duck's wave met the front one's bill (round 13); behind a tail it is hidden anyway.
+ */
+function lineClearOf(box: Box, inFront: Array<{ box: Box; facesRight: boolean }>, linePx: number): { left: number; right: number } {
+  const middle = box.x + box.width / 2;
+  const gap = linePx * 7;
+  let left = -Infinity;
+  let right = Infinity;
+  for (const { box: other, facesRight } of inFront) {
+    const isLeft = other.x + other.width / 2 < middle;
+    if (isLeft && facesRight) left = Math.max(left, other.x + other.width + gap);
+    else if (!isLeft && !facesRight) right = Math.min(right, other.x - gap);
+  }
+  return { left, right };
+}
+
 /** The height of the pond's far (-1) or near (1) rim at x. */
 function pondRimY(pond: Pond, x: number, side: -1 | 1): number {
   const dx = Math.min(1, Math.abs(x - pond.cx) / pond.rx);
@@ -2684,24 +2701,27 @@ function drawFloaters(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
     // The front ones a little apart, so no bill runs into the next one's tail.
     const cx = pond.cx + spread * (across * 0.96 - width * 0.5);
     const waterY = pond.cy + pond.ry * (isBack ? -0.22 : 0.42);
-    return { character, isBack, cx, waterY, size: width * (isBack ? 0.84 : 1) * (scene.plan.scales[character.motif] ?? 1) };
+    // No two alike, as rubber ducks are (round 13): each a little smaller than the one before, and one further back
+    // turned to swim the other way.
+    const variety = 1 - (index % 3) * 0.07;
+    return { character, isBack, cx, waterY, isTurned: isBack && index === 1, size: width * (isBack ? 0.84 : 1) * variety * (scene.plan.scales[character.motif] ?? 1) };
   });
   const rings: Box[] = [];
   const afloat = [...spots.filter((s) => s.isBack), ...spots.filter((s) => !s.isBack)].flatMap((spot) => {
-    const drawn = drawMotif({ motif: SWIMMER_ART[spot.character.motif]!, cx: spot.cx, bottom: spot.waterY, size: spot.size, linePx: style.linePx, detail: style.detail, isFlipped: true });
+    const drawn = drawMotif({ motif: SWIMMER_ART[spot.character.motif]!, cx: spot.cx, bottom: spot.waterY, size: spot.size, linePx: style.linePx, detail: style.detail, isFlipped: !spot.isTurned });
     return drawn ? [{ spot, drawn }] : [];
   });
-  for (const { spot, drawn } of afloat) {
+  afloat.forEach(({ spot, drawn }, index) => {
     // The keel sits in the water: the water line runs across the bottom of the body, inside the rim.
     const others = afloat.filter((other) => other.drawn !== drawn).map((other) => other.drawn.box);
     const ripple = rippleRings(drawn.box, WATER_LINE, style.linePx, art, others);
-    scene.layers.main.push(drawn.markup, `<g clip-path="url(#pond-water)">${waterBand(drawn.box, WATER_LINE, style.linePx)}${ripple.markup}</g>`);
+    scene.layers.main.push(drawn.markup, `<g clip-path="url(#pond-water)">${waterBand(drawn.box, WATER_LINE, style.linePx, lineClearOf(drawn.box, afloat.slice(index + 1).map((other) => ({ box: other.drawn.box, facesRight: !other.spot.isTurned })), style.linePx))}${ripple.markup}</g>`);
     rings.push(ripple.box);
     scene.subject.push(drawn.box);
     scene.figureCount++;
     if (spot.character === everyone[0] && !scene.leadBox) scene.leadBox = drawn.box;
     scene.joins.push({ what: 'afloat', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: spot.cx, y: drawn.box.y + drawn.box.height * WATER_LINE } });
-  }
+  });
   scene.used.add(SWIMMER_ART[everyone[0]!.motif]!);
   // Lily pads on the open water in front, clear of the swimmers and their ripples.
   const pads = style.detail === 'low' ? 2 : 4;

@@ -47,15 +47,21 @@ export function pondShape(cx: number, cy: number, rx: number, ry: number, linePx
  * Water in front of the lower part of a swimmer: a white band whose wavy top is the water line, so
  * the part below it is under water. `share` is how far down the box the water line runs.
  */
-export function waterBand(box: Box, share: number, linePx: number): string {
+export function waterBand(box: Box, share: number, linePx: number, lineSpan: { left: number; right: number } = { left: -Infinity, right: Infinity }): string {
   const top = box.y + box.height * share;
   const step = Math.max(60, box.width / 6);
   let wave = `M${fmt(box.x - 20)} ${fmt(top)}`;
-  for (let x = box.x - 20; x < box.x + box.width + 20; x += step) wave += ` q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0 q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
+  // The wave's line only over its whole waves inside `lineSpan`; the water's white still hides the keel all along.
+  let line = '';
+  for (let x = box.x - 20; x < box.x + box.width + 20; x += step) {
+    const crest = ` q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0 q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
+    wave += crest;
+    if (x >= lineSpan.left && x + step <= lineSpan.right) line += `M${fmt(x)} ${fmt(top)}${crest}`;
+  }
   const right = box.x - 20 + Math.ceil((box.width + 40) / step) * step;
   const below = box.y + box.height + linePx * 1.5 + 10;
   const fill = `${wave} L${fmt(right)} ${fmt(below)} L${fmt(box.x - 20)} ${fmt(below)} Z`;
-  return `<path d="${fill}" fill="#fff" stroke="none"/><path d="${wave}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+  return `<path d="${fill}" fill="#fff" stroke="none"/><path d="${line}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
 }
 
 /** A lily pad with its notch, lying flat on the water; older children get a flower on it. */
@@ -84,8 +90,20 @@ export function bulrushes(cx: number, bottom: number, height: number, linePx: nu
     const tall = height * (index % 2 === 0 ? 1 : 0.8);
     const x = cx + offset;
     const lean = offset * 0.35;
-    parts.push(`<path d="M${fmt(x - stem / 2)} ${fmt(bottom)}L${fmt(x + lean - stem / 2)} ${fmt(bottom - tall)}L${fmt(x + lean + stem / 2)} ${fmt(bottom - tall)}L${fmt(x + stem / 2)} ${fmt(bottom)}Z" ${outline}/>`);
-    parts.push(`<rect x="${fmt(x + lean - stem * 1.3)}" y="${fmt(bottom - tall * 0.92)}" width="${fmt(stem * 2.6)}" height="${fmt(tall * 0.3)}" rx="${fmt(stem * 1.3)}" ${outline}/>`);
+    // A long leaf blade curving out from the foot of each stem, away from the middle of the clump, wide enough to colour.
+    const side = offset < 0 || (count === 1 && index === 0) ? -1 : 1;
+    const blade = tall * 0.8;
+    const tip = { x: x + side * blade * 0.45, y: bottom - blade };
+    parts.push(
+      `<path d="M${fmt(x - side * stem * 0.4)} ${fmt(bottom)}Q${fmt(x - side * stem * 0.2)} ${fmt(bottom - blade * 0.7)} ${fmt(tip.x)} ${fmt(tip.y)}` +
+        `Q${fmt(x + side * (blade * 0.3 + stem * 2))} ${fmt(bottom - blade * 0.45)} ${fmt(x + side * stem * 2.6)} ${fmt(bottom)}Z" ${outline}/>`,
+    );
+    // The stem up to a long slim head, a thin spike above it: a short fat head on the stem's top was a lollipop or a
+    // microphone (round 13).
+    const headTop = bottom - tall * 0.86;
+    parts.push(`<path d="M${fmt(x - stem / 2)} ${fmt(bottom)}L${fmt(x + lean - stem / 2)} ${fmt(headTop)}L${fmt(x + lean + stem / 2)} ${fmt(headTop)}L${fmt(x + stem / 2)} ${fmt(bottom)}Z" ${outline}/>`);
+    parts.push(`<path d="M${fmt(x + lean - stem * 0.45)} ${fmt(headTop + stem)}L${fmt(x + lean)} ${fmt(bottom - tall)}L${fmt(x + lean + stem * 0.45)} ${fmt(headTop + stem)}Z" fill="#000" stroke="#000" stroke-width="${fmt(linePx * 0.6)}" stroke-linejoin="round"/>`);
+    parts.push(`<rect x="${fmt(x + lean - stem * 1.05)}" y="${fmt(headTop)}" width="${fmt(stem * 2.1)}" height="${fmt(tall * 0.42)}" rx="${fmt(stem * 1.05)}" ${outline}/>`);
   }
   return { markup: parts.join(''), box: { x: cx - spread / 2 - stem * 2, y: bottom - height, width: spread + stem * 4, height } };
 }
