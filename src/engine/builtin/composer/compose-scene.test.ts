@@ -732,6 +732,10 @@ describe('scene composer', () => {
     expect(xs[2]! - xs[1]!).toBeGreaterThan(400);
     // The water line crosses each body near its keel, not its middle.
     for (const join of afloat) expect(join.figure.y - join.thing.y).toBeLessThan(120);
+    // No two the same size, as identical rubber ducks were (round 13): the keel's depth below the water line goes with it.
+    const depths = afloat.map((join) => join.figure.y - join.thing.y).sort((a, b) => a - b);
+    expect(depths[1]! - depths[0]!).toBeGreaterThan(depths[0]! * 0.03);
+    expect(depths[2]! - depths[1]!).toBeGreaterThan(depths[1]! * 0.03);
   });
 
   it('hugs with an arm round the other, side by side', () => {
