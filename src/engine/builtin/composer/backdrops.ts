@@ -2,7 +2,7 @@ import { boxesOverlap, drawMotif, fmt, type Box } from '../drawing';
 import { getComposedProp } from '../props/prop-library';
 import type { Setting } from '../settings';
 import type { AgeStyle } from './age-style';
-import { cardboardBox, flower, flowerBed, grassTuft, manholeCover, picketFence, trafficCone, waterBottle } from './ground-dressing';
+import { cardboardBox, flower, flowerBed, grassTuft, manholeCover, picketFence, trafficCone } from './ground-dressing';
 import type { Backdrop } from './layouts';
 import { betweenFigures, fillLawnGaps, isInColumn } from './lawn-gaps';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
@@ -891,7 +891,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
 /**
  * A small thing that belongs on a place's ground, so a bare band of pitch, road or floor under the figures gets
  * something to colour (round 12: a plain lower half of pitch, an empty road, a bare lab floor): flowers and tufts
- * on grass, a spare ball, a cone and a water bottle on a pitch, a manhole on a street, a box on a floor.
+ * on grass, training cones on a pitch, a manhole on a street, a box on a floor.
  */
 function groundThing(context: BackdropContext, placed: number, cx: number, bottom: number, size: number): { markup: string; box: Box; name?: string } | null {
   const { style, setting, backdrop, isNight } = context;
@@ -901,11 +901,8 @@ function groundThing(context: BackdropContext, placed: number, cx: number, botto
     return named(motif, drawMotif({ motif, cx, bottom, size: size * 0.85, linePx: style.linePx, detail: style.detail }));
   }
   if (backdrop === 'room') return named('cardboard-box', cardboardBox(cx, bottom, size * 0.8, style.linePx));
-  if (setting.name === 'stadium') {
-    const kind = placed % 3;
-    if (kind === 0) return named('soccer-ball', drawMotif({ motif: 'soccer-ball', cx, bottom, size: size * 0.55, linePx: style.linePx, detail: style.detail }));
-    return kind === 1 ? named('traffic-cone', trafficCone(cx, bottom, size * 0.7, style.linePx)) : named('water-bottle', waterBottle(cx, bottom, size * 0.7, style.linePx));
-  }
+  // Training cones only: a spare ball read as a second ball in play and water bottles as litter (round 13, 02).
+  if (setting.name === 'stadium') return named('traffic-cone', trafficCone(cx, bottom, size * 0.7, style.linePx));
   if (backdrop === 'street') {
     // A manhole lies in the road just above the lane marks: astride the kerb or a lane mark, their lines ran through
     // each other, and the near pavement is too narrow for a cone big enough to colour.

@@ -206,6 +206,18 @@ describe('scene composer', () => {
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThan(200);
   });
 
+  it('kicks a ball narrower than the kicker\'s head, the only ball on the pitch, with corner flags in the lower corners (round 13, 02)', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const [ball, head] = ['ball-across', 'head-across'].map((what) => joinOf('a boy playing soccer in the stadium', what, ageGroup));
+      expect(ball!.thing.x - ball!.figure.x, ageGroup).toBeLessThan((head!.thing.x - head!.figure.x) * 0.8);
+      const matched = metadataOf('a boy playing soccer in the stadium', ageGroup).matched as string[];
+      expect(matched, ageGroup).not.toContain('water-bottle');
+      if (ageGroup !== '3-5') expect(matched, ageGroup).toContain('corner-flag');
+    }
+    // No spare ball lying about: on a page with no ball in play, none on the pitch at all.
+    expect(metadataOf('a girl waving in the stadium', '9-12').matched).not.toContain('soccer-ball');
+  });
+
   it('seats a swinger on the swing and Santa down in his sleigh, his legs hidden by its side', () => {
     const swing = joinOf('a girl swinging in the park', 'seat-on-swing');
     expect(Math.hypot(swing.figure.x - swing.thing.x, swing.figure.y - swing.thing.y)).toBeLessThanOrEqual(15);
@@ -588,7 +600,7 @@ describe('scene composer', () => {
 
   it('puts things of its place on a bare pitch, road or floor under the figures, not an empty band (round 12)', () => {
     const cases: Array<[string, AgeGroup, string[]]> = [
-      ['a boy playing soccer in the stadium', '9-12', ['traffic-cone', 'water-bottle']],
+      ['a boy playing soccer in the stadium', '9-12', ['traffic-cone', 'corner-flag']],
       ['a firefighter driving a fire truck down the street', '6-8', ['manhole']],
       // Round 13 (28): a lab's things, not a storeroom's cardboard boxes dotted over the tiles.
       ['a scientist in a laboratory', '9-12', ['fire-extinguisher', 'chair']],

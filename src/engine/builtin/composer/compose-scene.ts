@@ -21,7 +21,7 @@ import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { bookPile } from './book-pile';
-import { flower, grassTuft, leafBed } from './ground-dressing';
+import { cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
@@ -1694,17 +1694,39 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
       scene.layers.scatter.push(goal.markup);
       scene.layers.occupied.push(goal.box);
       scene.used.add('soccer-goal');
+      // The pitch's near corners, each with its flag, so the page's lower corners are no bare ground (round 13, 02).
+      // Kept off his legs, his hands and the ball at his foot (his box is far wider than he is: it held the kick).
+      const { feet, hips, hands } = drawn.anchors;
+      const legs: Box = { x: Math.min(feet.back.x, feet.front.x) - height * 0.1, y: hips.y, width: Math.abs(feet.back.x - feet.front.x) + height * 0.38, height: art.y + art.height - hips.y };
+      const handBoxes = [hands.back, hands.front].map((hand): Box => ({ x: hand.x - height * 0.08, y: hand.y - height * 0.08, width: height * 0.16, height: height * 0.16 }));
+      const flagSize = art.height * 0.15;
+      const bottom = art.y + art.height - style.linePx * 6;
+      for (const side of style.detail === 'low' ? [] : ([1, -1] as const)) {
+        const x = side === 1 ? art.x + art.width * 0.06 : art.x + art.width * 0.94;
+        const flag = cornerFlag(x, bottom, flagSize, style.linePx, side);
+        if ([legs, goal.box, ...handBoxes].some((box) => boxesOverlap(box, flag.box, 0))) continue;
+        scene.layers.scatter.push(flag.markup);
+        scene.layers.occupied.push(flag.box);
+        scene.used.add('corner-flag');
+      }
     }
   }
   addFigure(scene, drawn, kicker);
-  const size = height * 0.2;
+  // A ball a little narrower than the kicker's head: at a fifth of his height it was bigger than his head.
+  const size = Math.min(height * 0.2, drawn.headBox.width * 0.72);
   const foot = drawn.anchors.feet.front;
   const placed = drawMotif({ motif: ball, cx: foot.x + size * 0.62, bottom: Math.min(groundY, foot.y + size * 0.5), size, linePx: style.linePx, detail: style.detail });
   if (placed) {
     scene.layers.main.push(placed.markup);
     scene.subject.push(placed.box);
     scene.used.add(ball);
-    scene.joins.push({ what: 'ball-at-foot', figure: foot, thing: { x: placed.box.x, y: placed.box.y + placed.box.height / 2 } });
+    const [ballMiddle, head] = [placed.box.y + placed.box.height / 2, drawn.headBox];
+    scene.joins.push(
+      { what: 'ball-at-foot', figure: foot, thing: { x: placed.box.x, y: ballMiddle } },
+      // Spans across, so the ball can be held to the head's size.
+      { what: 'ball-across', figure: { x: placed.box.x, y: ballMiddle }, thing: { x: placed.box.x + placed.box.width, y: ballMiddle } },
+      { what: 'head-across', figure: { x: head.x, y: head.y + head.height / 2 }, thing: { x: head.x + head.width, y: head.y + head.height / 2 } },
+    );
   }
 }
 
@@ -1721,10 +1743,11 @@ function goalArea(goal: Box, art: Box, linePx: number, hasStripes: boolean, isCh
   const front = goalLine + depth;
   const middle = goal.x + goal.width / 2;
   const [far, near] = [goal.width * 0.56, goal.width * 0.64];
+  // Where the goal area's sides meet, far beyond the goal: every stripe runs back towards it.
+  const vanish = (depth * far) / (near - far);
+  let blades = '';
   let lines = `M${fmt(art.x - 50)} ${fmt(goalLine)}H${fmt(art.x + art.width + 50)}M${fmt(middle - far)} ${fmt(goalLine)}L${fmt(middle - near)} ${fmt(front)}H${fmt(middle + near)}L${fmt(middle + far)} ${fmt(goalLine)}`;
   if (hasStripes) {
-    // Where the goal area's sides meet, far beyond the goal: every stripe runs back towards it.
-    const vanish = (depth * far) / (near - far);
     const bottom = art.y + art.height + 50;
     const spread = (vanish + bottom - goalLine) / vanish;
     // A few broad bands, as a mown pitch shows: many narrow ones read as planks on a floor.
@@ -1732,15 +1755,29 @@ function goalArea(goal: Box, art: Box, linePx: number, hasStripes: boolean, isCh
       const x = middle + (band + 0.5) * goal.width * 0.5;
       lines += `M${fmt(x)} ${fmt(goalLine)}L${fmt(middle + (x - middle) * spread)} ${fmt(bottom)}`;
     }
-    // Older children's pitch is mown in checks (round 12: its lower half was a plain pitch with a few lines): lines across
-    // the bands, at gaps widening towards the viewer as the pitch nears, so the checks read as lying flat.
+    // Older children's pitch has blades of grass in every other band (round 12: its lower half was a plain pitch with a
+    // few lines; round 13, 02: lines across the bands made checks that read as a tiled floor), in rows at gaps and sizes
+    // growing towards the viewer as the pitch nears.
     if (isChecked) {
-      const rows = 3;
-      let gap = (art.y + art.height - front) / ((1.25 ** rows - 1) / 0.25);
-      for (let row = 1, y = front + gap; row < rows; row++, gap *= 1.25, y += gap) lines += `M${fmt(art.x - 50)} ${fmt(y)}H${fmt(art.x + art.width + 50)}`;
+      const rows = 6;
+      let gap = (art.y + art.height - front) / ((1.2 ** rows - 1) / 0.2);
+      for (let row = 0, y = front + gap * 0.7; row < rows; row++, gap *= 1.2, y += gap) {
+        const blade = gap * 0.38;
+        const across = (y - goalLine + vanish) / vanish;
+        for (let band = -3; band <= 2; band += 2) {
+          const [x0, x1] = [band, band + 1].map((edge) => middle + (edge + 0.5) * goal.width * 0.5 * across);
+          for (const share of row % 2 === 0 ? [0.2, 0.5, 0.8] : [0.35, 0.65]) blades += grassMark(x0! + (x1! - x0!) * share, y, blade);
+        }
+      }
     }
   }
-  return { markup: `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`, frontMiddle: { x: middle, y: front } };
+  const grass = blades ? `<path d="${blades}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>` : '';
+  return { markup: `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>${grass}`, frontMiddle: { x: middle, y: front } };
+}
+
+/** Three blades of grass, open strokes fanning out from a little way apart (from one point they read as an arrow). */
+function grassMark(x: number, bottom: number, blade: number): string {
+  return [-1, 0, 1].map((side) => `M${fmt(x + side * blade * 0.3)} ${fmt(bottom)}L${fmt(x + side * blade * 0.55)} ${fmt(bottom - blade * (side === 0 ? 1 : 0.7))}`).join('');
 }
 
 /** A seat or a deck: the prop large, the lead seated on its seat or standing on its deck, friends beside. */

@@ -154,18 +154,21 @@ export function manholeCover(cx: number, bottom: number, size: number, linePx: n
   };
 }
 
-/** A water bottle left on the pitch: a body with a label band, a neck and a cap. */
-export function waterBottle(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
+/** A corner flag at a pitch's corner: a pole with a knob and a pennant blowing towards `side`, split into two areas. */
+export function cornerFlag(x: number, bottom: number, size: number, linePx: number, side: 1 | -1): { markup: string; box: Box } {
   const line = outline(linePx);
-  const half = size * 0.17;
+  const pole = Math.max(linePx * 2.6, size * 0.035);
   const top = bottom - size;
-  const shoulder = top + size * 0.28;
+  const [flagLength, flagHeight] = [size * 0.42, size * 0.3];
+  const tip = { x: x + side * flagLength, y: top + flagHeight / 2 };
+  const seam = x + (side * flagLength) / 2;
   return {
     markup:
-      `<rect x="${fmt(cx - half * 0.5)}" y="${fmt(top)}" width="${fmt(half)}" height="${fmt(size * 0.14)}" rx="${fmt(half * 0.2)}" ${line}/>` +
-      `<path d="M${fmt(cx - half * 0.45)} ${fmt(top + size * 0.14)}L${fmt(cx - half)} ${fmt(shoulder)}V${fmt(bottom)}H${fmt(cx + half)}V${fmt(shoulder)}L${fmt(cx + half * 0.45)} ${fmt(top + size * 0.14)}Z" ${line}/>` +
-      `<rect x="${fmt(cx - half)}" y="${fmt(shoulder + size * 0.2)}" width="${fmt(half * 2)}" height="${fmt(size * 0.24)}" ${line}/>`,
-    box: { x: cx - half, y: top, width: half * 2, height: size },
+      `<path d="M${fmt(x)} ${fmt(top)}L${fmt(tip.x)} ${fmt(tip.y)}L${fmt(x)} ${fmt(top + flagHeight)}Z" ${line}/>` +
+      `<path d="M${fmt(seam)} ${fmt(top + flagHeight / 4)}V${fmt(top + (flagHeight * 3) / 4)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>` +
+      `<rect x="${fmt(x - pole / 2)}" y="${fmt(top)}" width="${fmt(pole)}" height="${fmt(size)}" rx="${fmt(pole / 2)}" ${line}/>` +
+      `<circle cx="${fmt(x)}" cy="${fmt(top - pole * 0.6)}" r="${fmt(pole * 0.9)}" ${line}/>`,
+    box: { x: Math.min(x - pole, tip.x), y: top - pole * 1.5, width: flagLength + pole, height: size + pole * 1.5 },
   };
 }
 
