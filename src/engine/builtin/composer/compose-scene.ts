@@ -12,6 +12,7 @@ import { getComposedProp } from '../props/prop-library';
 import { KITE_STRING_AT } from '../props/flown-kite';
 import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
 import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
+import { NEAR_HULL, RIM_Y, ROWLOCKS } from '../props/rowing-boat';
 import { STONE_CASTLE_SKYLINE } from '../props/stone-castle';
 import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
@@ -281,6 +282,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
   if ((meets === 'none' || meets === 'hand' || meets === 'rod') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
+  // Sailing a ship is standing on its deck: it has no seat.
+  if (meets === 'seat' && namedProp && !namedProp.prop!.draw('low').anchors.seat) meets = 'stand';
   const others = cast.filter((_, index) => index !== leadIndex && index !== mountIndex);
   const isBuildingNamed = named.some((motif) => getComposedProp(sceneArt(motif))?.stands === 'backdrop' && getComposedProp(sceneArt(motif))?.size === 'large');
   if (isBuildingNamed && others.length === 0) scene.heroShift = -0.2;
@@ -1791,6 +1794,7 @@ function drawOnProp(
   isFishing: boolean,
 ): void {
   if (motif === 'stone-bridge') return drawOnBridge(scene, lead, pose, others, crowdPose, isFishing);
+  if (motif === 'rowing-boat') return drawInBoat(scene, [lead, ...others], scene.verb === VERBS.boating);
   const { art, groundY, style } = scene;
   const prop = getComposedProp(motif)!;
   const artSize = prop.draw(style.detail);
@@ -1953,6 +1957,67 @@ function drawOnProp(
     return;
   }
   placeCrowd(scene, others, crowdPose);
+}
+
+/** Where the water meets a rowing boat's hull, as a share of the art's height: low, so the boat and its crew fill the page above. */
+const BOAT_WATER_LINE = 0.76;
+/** Where each of the crew sits along the boat, as shares of its length, by how many sit in it. */
+const BOAT_SEATS = [[0.5], [0.34, 0.64], [0.24, 0.48, 0.72], [0.2, 0.4, 0.6, 0.8]];
+
+/**
+ * In a boat on the water: everyone (up to four) sits in a row along it, each let down inside it until the tops of the
+ * thighs are below the gunwale, and the near side of the hull drawn again over their legs, as in a sleigh. A rower
+ * holds an oar out over the rowlock, its blade down in the water in front of the hull.
+ */
+function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[], isRowing: boolean): void {
+  const { art, style } = scene;
+  const crew = everyone.slice(0, BOAT_SEATS.length);
+  const seats = BOAT_SEATS[crew.length - 1]!;
+  const artSize = getComposedProp('rowing-boat')!.draw(style.detail);
+  const length = art.width * (crew.length === 1 ? 0.8 : 0.96);
+  const unit = length / artSize.width;
+  const waterY = art.y + art.height * BOAT_WATER_LINE;
+  const cx = art.x + art.width / 2;
+  const boat = drawMotif({ motif: 'rowing-boat', cx, bottom: waterY + (artSize.height - artSize.anchors.water![1]) * unit, size: length, linePx: style.linePx, detail: style.detail });
+  if (!boat) return;
+  scene.layers.main.push(boat.markup);
+  scene.subject.push(boat.box);
+  scene.used.add('rowing-boat');
+  const rimY = boat.box.y + RIM_Y * unit;
+  const height = Math.min(scene.leadHeight * 0.9, length * (crew.length === 1 ? 0.6 : 0.5));
+  const line = style.linePx;
+  const seated: DrawnBeing[] = [];
+  crew.forEach((character, index) => {
+    const pose: PoseName = index === 0 && isRowing ? 'driving' : 'sitting';
+    const x = boat.box.x + boat.box.width * seats[index]!;
+    const probe = drawBeing(character, { pose, cx: x, groundY: rimY, height: height * (naturalHeight(character) / naturalHeight(crew[0]!)), facing: 1, style, prop: null });
+    const placed = moveBeing(probe, x - probe.anchors.seat.x, rimY - probe.anchors.seat.y);
+    // Down into the boat until the hips are just below the gunwale: the body from the waist up shows over it.
+    const drawn = moveBeing(placed, 0, Math.max(0, rimY + line * 2 - placed.anchors.hips.y));
+    const at = scene.layers.main.length;
+    addFigure(scene, drawn, character);
+    const box = drawn.box;
+    scene.layers.main[at] = `<clipPath id="in-the-boat-${index}"><rect x="${fmt(box.x - line * 4)}" y="${fmt(box.y - line)}" width="${fmt(box.width + line * 8)}" height="${fmt(rimY + line * 3 - box.y)}"/></clipPath><g clip-path="url(#in-the-boat-${index})">${scene.layers.main[at]!}</g>`;
+    scene.joins.push({ what: 'seat-in-boat', figure: drawn.anchors.hips, thing: { x, y: rimY } });
+    seated.push(drawn);
+  });
+  // The near side of the hull over everyone's legs, its gunwale line whole: the clip is the hull raised by half a line.
+  const hull = `<path d="${NEAR_HULL}" transform="translate(${fmt(boat.box.x)} ${fmt(boat.box.y - line * 0.6)}) scale(${fmt(unit)})"/>`;
+  scene.layers.main.push(`<clipPath id="boat-side">${hull}</clipPath><g clip-path="url(#boat-side)">${boat.markup}</g>`);
+  if (isRowing && seated[0]) {
+    // The oar from the rower's fist down past the rowlock ahead of it, its blade in the water beside the bow.
+    const hand = seated[0].anchors.hands.front;
+    const blade = { x: Math.min(boat.box.x + ROWLOCKS[1] * unit + height * 0.2, art.x + art.width - height * 0.14), y: waterY + height * 0.05 };
+    const shaft = Math.max(line * 2.6, height * 0.035);
+    const angle = (Math.atan2(blade.y - hand.y, blade.x - hand.x) * 180) / Math.PI;
+    scene.layers.main.push(
+      taperedBar(hand, blade, shaft, shaft, line),
+      `<ellipse cx="${fmt(blade.x)}" cy="${fmt(blade.y)}" rx="${fmt(height * 0.12)}" ry="${fmt(height * 0.045)}" transform="rotate(${fmt(angle)} ${fmt(blade.x)} ${fmt(blade.y)})" fill="#fff" stroke="#000" stroke-width="${fmt(line)}"/>`,
+      seated[0].grip?.front ?? '',
+    );
+    scene.joins.push({ what: 'oar-in-hand', figure: hand, thing: blade });
+  }
+  placeCrowd(scene, everyone.slice(crew.length), (_, index) => (index === 0 ? 'waving' : 'standing'));
 }
 
 /** The road on a bridge at its crown, where the bridge meets the banks, and how tall its angler stands, as shares of the art's height. */

@@ -67,6 +67,8 @@ export const VERBS = {
   building: { words: ['building', 'builds', 'build', 'making', 'makes'], pose: 'using', meets: 'beside', thing: 'sandcastle' },
   swinging: { words: ['swinging'], pose: 'sitting', meets: 'seat', thing: 'swing-set' },
   sledding: { words: ['sledding', 'sledging', 'sleighing'], pose: 'sitting', meets: 'seat', thing: 'sleigh' },
+  // Sat in a boat on the water, rowing it; the verb is one a boat's own word (a canoe) or a deck (a ship) may also name.
+  boating: { words: ['rowing', 'rows', 'sailing', 'sails', 'canoeing', 'kayaking', 'boating'], pose: 'sitting', meets: 'seat', thing: 'rowing-boat' },
   swimming: { words: ['swimming', 'swims', 'swim', 'diving', 'dives', 'floating', 'paddling'], pose: 'swimming', meets: 'water' },
   flying: { words: ['flying', 'flies', 'fly', 'flew', 'soaring', 'soars'], pose: 'flying', meets: 'sky' },
   sleeping: { words: ['sleeping', 'sleeps', 'sleep', 'asleep', 'napping', 'nap', 'dreaming'], pose: 'sleeping', meets: 'bed', expression: 'sleeping', isNight: true },

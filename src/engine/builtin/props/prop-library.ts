@@ -20,6 +20,7 @@ import { lighthouse } from './lighthouse';
 import { madeBed } from './made-bed';
 import { palm } from './palm';
 import { picnic } from './picnic';
+import { rowingBoat } from './rowing-boat';
 import { pirateShip, sailingShip } from './sailing-ship';
 import { sandcastle } from './sandcastle';
 import { sleigh } from './sleigh';
@@ -59,6 +60,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   palm,
   picnic,
   pirateShip,
+  rowingBoat,
   sailingShip,
   sandcastle,
   sleigh,
