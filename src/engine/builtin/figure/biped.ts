@@ -5,6 +5,7 @@ import type { BodyExtra, BodyPlan, Tail } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX, type PartList } from './part-list';
 import type { LimbAngles, Pose } from './poses';
 import { batWing, spreadWing } from './spread-wing';
+import { flipperPaddle } from './flipper';
 import { fingeredHand, openHand, pictureBookHand, pictureBookHandCreases, pictureBookPaw, pictureBookPawCreases } from './fingered-hand';
 
 /** Head top to soles when standing, in figure units: the height a figure is drawn to. */
@@ -233,11 +234,11 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
       // two of them met over the tummy as sausages across it (round 12). Its root stays as broad as the shoulder:
       // narrower, it closed a ring of white against the body.
       const isFlankWing = isWing && skeleton.view === 'front' && hand.y > elbow.y && elbow.y > shoulder.y;
-      const [base, middle, tip] = isFlankWing ? [1.3, 1.4, 0.3] : isWing ? [1.3, 1.75, 0.45] : [0.95, 1.05, 0.3];
+      const [base, middle, tip] = isFlankWing ? [1.3, 1.4, 0.3] : [1.3, 1.75, 0.45];
       // Seen from the front, a flipper out at the side grows from behind the body's edge: laid over the
       // front, its round top sat on the chest like a sausage stuck on, strapped to the neck by the body's line.
       const isBehind = !isWing && skeleton.view === 'front' && Math.abs(hand.x) > plan.torsoWidth * u * 0.4;
-      addPart(list, isBehind ? LAYER.backLimb : layer, unite([capsule(shoulder, elbow, r * base, r * middle), capsule(elbow, hand, r * middle, r * tip)]));
+      addPart(list, isBehind ? LAYER.backLimb : layer, isWing ? unite([capsule(shoulder, elbow, r * base, r * middle), capsule(elbow, hand, r * middle, r * tip)]) : flipperPaddle(shoulder, elbow, hand, r));
       if (isWing) {
         for (const t of [0.45, 0.7]) {
           const from = lerp(shoulder, hand, t);

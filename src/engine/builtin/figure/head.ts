@@ -21,6 +21,8 @@ export interface FaceGeometry {
   mouth: Point;
   /** An owl's eyes sit in rings that stay drawn round the closed lids when it sleeps. */
   hasEyeRings?: boolean;
+  /** Seen fully side on: one eye, the bill pointing ahead out past the head's outline. */
+  isProfile?: boolean;
   /** Which way the drawing will be mirrored afterwards (-1 flipped): one-sided things stay on the same side of the face. */
   facing?: 1 | -1;
 }
@@ -30,7 +32,10 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   const { list, kind, skeleton } = ctx;
   const { centre, rx, ry } = skeleton.head;
   const isTurned = skeleton.view === 'turned';
-  const shift = isTurned ? rx * 0.26 : 0;
+  // A penguin lying along the ice on its front is seen from the side, its head too: turned only a quarter with both
+  // eyes and the bill on the face, it was a front-facing disc stuck onto a side-on body (round 13).
+  const isProfile = isTurned && kind.snout === 'bill' && Math.abs(ctx.pose.rotation ?? 0) >= 60;
+  const shift = isProfile ? rx * PROFILE_EYE_X : isTurned ? rx * 0.26 : 0;
   const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
   // Reading, the face is bowed over the book: its eyes, snout and mouth sit lower on the head, more brow above them.
   const bow = ctx.expression === 'reading' ? READING_BOW : 0;
@@ -44,7 +49,9 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   // A grandfather's or Santa's eyes are smaller under his brows than a child's.
   const bareEyeRadius = rx * kind.plan.eyeSize * 1.55 * (ctx.spec.hasBeard ? 0.8 : 1);
   const spread = kind.plan.headShape === 'box' ? 0.42 : 0.38;
-  const eyes = isTurned
+  const eyes = isProfile
+    ? [atFace(PROFILE_EYE_X, eyeY)]
+    : isTurned
     ? [atFace(shift / rx + spread * 0.92, eyeY), atFace(shift / rx - spread * 0.92, eyeY)]
     : [atFace(-spread, eyeY), atFace(spread, eyeY)];
   const lensRadius = hasLenses ? Math.min(bareEyeRadius * 1.6, Math.abs(eyes[0]!.x - eyes[1]!.x) * 0.47) : null;
@@ -53,7 +60,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   const eyeRadius = lensRadius === null ? bareEyeRadius : isLensTheEye ? lensRadius * 0.6 : eyeInLens;
   // A beard's moustache sits where the mouth would: the smile goes just below it, on the beard.
   const mouthY = hasMuzzle ? 0.52 : ctx.spec.hasBeard ? 0.68 : 0.45;
-  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: atFace(shift / rx, mouthY), hasEyeRings: kind.headExtras.includes('face-disc') };
+  const face: FaceGeometry = { centre, rx, ry, shift, eyes, eyeRadius, lensRadius, isLensTheEye, mouth: atFace(shift / rx, mouthY), hasEyeRings: kind.headExtras.includes('face-disc'), isProfile };
   // An owl's ear tufts stand up where a hat sits: under a graduation cap's board they poked out between it and the
   // band (round 12), so a hat covers them.
   if (!(kind.ears === 'tufts' && view.isUnderHat === true)) drawEars(list, kind.ears, at, rx, ry, shift);
@@ -115,6 +122,9 @@ function eyeInsideLens(bareRadius: number, lensRadius: number, linePx: number): 
 
 const SURPRISED_EYE = 1.12;
 
+/** A side-on head's one eye, in head radii ahead of its centre. */
+const PROFILE_EYE_X = 0.42;
+
 /** How far a reader's face sits lower on the head, in head radii: bowed over the book. */
 const READING_BOW = 0.12;
 
@@ -128,7 +138,7 @@ export function drawEyes(list: PartList, face: FaceGeometry, expression: Express
   const isDot = face.eyeRadius < linePx * DOT_EYE_LINES;
   face.eyes.forEach((eye, index) => {
     // Turned towards facing, the eye nearer the head's edge is the far one, foreshortened.
-    const isFar = isTurned && index === 0;
+    const isFar = isTurned && index === 0 && face.isProfile !== true;
     const rx = r * (isFar ? 0.68 : 0.82);
     if (expression === 'sleeping') {
       // An owl's closed eye is a lid line inside its ring: the bare lid arcs reached in to the beak's corners and
@@ -465,6 +475,12 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       return;
     }
     case 'bill': {
+      if (face.isProfile === true) {
+        // Side on, the bill juts straight ahead from the front of the head, a little below the eye.
+        const root = at(0.84, 0.2);
+        addPart(list, LAYER.faceDetail, roundedPolygon([{ x: root.x - rx * 0.1, y: root.y - ry * 0.19 }, { x: root.x + rx * 0.72, y: root.y + ry * 0.05 }, { x: root.x - rx * 0.1, y: root.y + ry * 0.19 }], rx * 0.05));
+        return;
+      }
       // A penguin's bill: a small triangle below the eyes on the white face, pointing out when turned.
       const centre = at(s * 1.25, 0.3);
       const w = rx * (face.shift > 0 ? 0.3 : 0.22);
@@ -642,6 +658,12 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
   // round the eyes runs on down to the chin, where the white front carries on down the body.
   'face-patch': (list, face, at) => {
     const s = face.shift / face.rx;
+    if (face.isProfile === true) {
+      // Side on, the white cheek round the eye runs forward to the bill and down to the chin, the dark cap over it.
+      const cheek = smoothRing([at(s - 0.3, -0.44), at(s + 0.12, -0.58), at(s + 0.56, -0.42), at(1.1, 0), at(1.0, 0.6), at(0.5, 1.1), at(-0.1, 1.1), at(s - 0.62, 0.5), at(s - 0.56, 0)], 6);
+      addPart(list, LAYER.headDetail, intersect(cheek, headShape('bulb', face.centre, face.rx, face.ry)), { isOuter: false });
+      return;
+    }
     // Narrower than the head, so the dark hood (an area to colour, not black) wraps down both sides of the face in
     // every view and the bird reads as a penguin from the front too, not only its cap over the eyes.
     // Its top is two round lobes over the eyes with a shallow dip between them, high above the eyes and their
