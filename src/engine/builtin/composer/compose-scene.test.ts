@@ -574,6 +574,15 @@ describe('scene composer', () => {
     expect(metadata.matched).toEqual(expect.arrayContaining(['castle', 'path']));
   });
 
+  it.each(['6-8', '9-12'] as const)('stands a knight beside the gate he guards, not over it, the path leading into the gate (%s)', (ageGroup) => {
+    // He stood to one side with his sword arm across the gate; the path, wider than the gate, met the wall beside it.
+    const joins = metadataOf('a knight guarding a castle', ageGroup).joins as Join[];
+    const [left, right] = [joins.find((join) => join.what === 'guard-by-gate-left')!, joins.find((join) => join.what === 'guard-by-gate-right')!];
+    const gate = { left: left.thing.x, right: right.thing.x };
+    const covered = Math.max(0, Math.min(left.figure.x, gate.right) - Math.max(right.figure.x, gate.left));
+    expect(covered / (gate.right - gate.left)).toBeLessThan(0.5);
+  });
+
   it('fills a farm for older children with a fence and a path (a track and a ploughed field for a tractor), and no letter-like specks', () => {
     for (const [description, way] of [['cows in a field', 'path'], ['a farmer driving a tractor on the farm', 'ploughed-field']] as const) {
       const matched = metadataOf(description, '9-12').matched as string[];

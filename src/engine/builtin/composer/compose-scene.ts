@@ -13,7 +13,7 @@ import { KITE_STRING_AT } from '../props/flown-kite';
 import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
 import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
 import { NEAR_HULL, RIM_Y, ROWLOCKS } from '../props/rowing-boat';
-import { STONE_CASTLE_SKYLINE } from '../props/stone-castle';
+import { STONE_CASTLE_GATE, STONE_CASTLE_SKYLINE } from '../props/stone-castle';
 import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
 import type { ScenePlan } from '../scene';
@@ -286,7 +286,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   if (meets === 'seat' && namedProp && !namedProp.prop!.draw('low').anchors.seat) meets = 'stand';
   const others = cast.filter((_, index) => index !== leadIndex && index !== mountIndex);
   const isBuildingNamed = named.some((motif) => getComposedProp(sceneArt(motif))?.stands === 'backdrop' && getComposedProp(sceneArt(motif))?.size === 'large');
-  if (isBuildingNamed && others.length === 0) scene.heroShift = -0.2;
+  // A guard stands further aside, beside the castle's gate in the middle: from less far his sword arm crossed it.
+  if (isBuildingNamed && others.length === 0) scene.heroShift = verb?.pose === 'guarding' ? -0.28 : -0.2;
   const thingFor = (kinds: (motif: string) => boolean, fallback?: string): string | null => named.find(kinds) ?? fallback ?? null;
   const isHoldable = (motif: string): boolean => {
     const kind = motifKind(motif);
@@ -3029,7 +3030,16 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       scene.layers.occupied.push(...(art_ === 'stone-castle' ? skyline(drawn.box, STONE_CASTLE_SKYLINE, 200) : [drawn.box]));
       scene.layers.drawn.push(motif);
       if (!isBig) scene.subject.push(drawn.box);
-      if (isBuilding && style.detail !== 'low') drawPathTo(scene, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, drawn.box.width * 0.1);
+      // The path to a castle is as wide as its gate, its edges going on from the gate's sides: wider, it met the wall
+      // beside the gate and, half hidden by the guard's legs, seemed to miss it.
+      const gate = art_ === 'stone-castle' ? skyline(drawn.box, [STONE_CASTLE_GATE], 200)[0]! : null;
+      if (isBuilding && style.detail !== 'low') drawPathTo(scene, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, gate ? gate.width / 2 : drawn.box.width * 0.1);
+      // Measured by tests: the guard stands beside the gate, most of it open to see.
+      const guard = scene.leadBox;
+      if (gate && isGuarded && guard) {
+        const feet = guard.y + guard.height;
+        scene.joins.push({ what: 'guard-by-gate-left', figure: { x: guard.x + guard.width, y: feet }, thing: { x: gate.x, y: gate.y + gate.height } }, { what: 'guard-by-gate-right', figure: { x: guard.x, y: feet }, thing: { x: gate.x + gate.width, y: gate.y } });
+      }
       return;
     }
   });

@@ -88,7 +88,8 @@ const BIPED_POSE_TABLE = {
   grazing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] }, headTilt: 12 },
   // On guard, facing out: feet planted apart, the shield raised before the chest on the far arm, the sword held upright
   // in the near fist beside the shoulder. (Standing stiffly with the shield hanging at the side read as not guarding.)
-  guarding: { view: 'front', arms: { back: [-40, 100], front: [38, 118] }, legs: { back: [-16, -10], front: [16, 10] } },
+  // The sword arm kept close, elbow tucked: held out, it reached across the gate he stood beside.
+  guarding: { view: 'front', arms: { back: [-40, 100], front: [16, 140] }, legs: { back: [-16, -10], front: [16, 10] } },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'front' },
   // Singing into a microphone held in the near fist below the mouth, the forearm up from an elbow at the side, the far
   // arm flung out and up with the hand open. (A microphone on a stand ran down through the body, and the far arm hung

@@ -94,6 +94,9 @@ export const STONE_CASTLE_SKYLINE: ReadonlyArray<readonly [number, number, numbe
   [40, 50, 160, 180],
 ];
 
+/** The castle's gate, [left, top, right, bottom] in its 200 × 180 units: where a path to it meets it. */
+export const STONE_CASTLE_GATE = [88, 136, 112, 180] as const;
+
 /**
  * A castle seen from the front: two tall round towers with pointed roofs and flags on poles, a
  * battlemented wall and keep between them, an arched gate with its portcullis. It stands in for the
