@@ -22,7 +22,7 @@ import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { bookPile } from './book-pile';
-import { cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
+import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
@@ -1954,6 +1954,16 @@ function drawOnProp(
       scene.joins.push({ what: 'picnic-food', figure: { x: placed.box.x, y: placed.box.y }, thing: { x: placed.box.x + placed.box.width, y: placed.box.y + placed.box.height } });
       placedFoods++;
     }
+    // On a lawn, a bush behind the basket rising between the children's heads, its foot hidden by the blanket: the
+    // lawn round the handle stayed bare, since nothing is planted between two figures side by side (round 13).
+    const { setting, backdrop } = scene.context;
+    if (setting.ground === 'grass' && (backdrop === 'outdoor' || backdrop === 'night') && !scene.context.isRemoved('bush')) {
+      const unit = drawn.box.width / 100;
+      const behind = bush(drawn.box.x + PICNIC_BUSH.middle * unit, drawn.box.y + PICNIC_BUSH.foot * unit, PICNIC_BUSH.width * unit, style.linePx, style.hasPatterns);
+      scene.layers.scatter.push(behind.markup);
+      scene.layers.occupied.push(behind.box);
+      scene.used.add('bush');
+    }
     placeCrowd(scene, others.slice(3), crowdPose);
     return;
   }
@@ -2090,6 +2100,12 @@ const PICNIC_FOODS = ['cookie', 'red-apple', 'strawberry', 'croissant'];
 const PICNIC_FOOD_SHARE = 0.13;
 /** The middle of the plate in front of the basket, as a share of the blanket's width (props/picnic.ts). */
 const PICNIC_PLATE = 0.51;
+/**
+ * The bush behind a picnic, in the picnic's units (props/picnic.ts, 100 wide): its middle a little left of the basket's
+ * (51), so its tallest lobe does not stand round the handle as a second arch, its foot on the blanket's far edge, and
+ * wide enough to reach up between the children's heads.
+ */
+const PICNIC_BUSH = { middle: 45, foot: 24, width: 58 };
 /** Where food may lie on the blanket, as shares of its width and height (the food's bottom): in the checks of the strip in front of the children. */
 const PICNIC_FOOD_SPOTS = [[0.375, 0.95], [0.625, 0.95], [0.16, 0.97], [0.84, 0.97]] as const;
 

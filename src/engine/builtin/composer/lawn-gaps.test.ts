@@ -71,6 +71,13 @@ describe('lawn gaps', () => {
     }
   });
 
+  it('puts a bush behind a picnic on a lawn, rising between the children, and none behind one on the sand', () => {
+    // Nothing is planted between two figures side by side, so the lawn round the basket's handle stayed bare (round 13).
+    const matched = (description: string): string[] => composeScene(planScene({ characters: [], title: '', description, ageGroup: '6-8' })).metadata.matched as string[];
+    expect(matched('two kids having a picnic in the park')).toContain('bush');
+    expect(matched('two kids having a picnic on the beach')).not.toContain('bush');
+  });
+
   it('plants nothing between two readers sharing a book', () => {
     const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a dragon and an owl read a book together in the forest', ageGroup: '6-8' }));
     const readers = (metadata.joins as Array<{ what: string; figure: { x: number } }>).filter((join) => join.what === 'shared-book');
