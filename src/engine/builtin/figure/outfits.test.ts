@@ -62,6 +62,19 @@ describe('outfits', () => {
     expect(bib.y - hem).toBeGreaterThan(t * 0.1);
   });
 
+  it("leaves out a pirate shirt's top stripe where both raised sleeves hide the shirt's sides, so it does not float under the neck", () => {
+    const plan = FIGURE_KINDS.child.plan;
+    const t = plan.torsoLength * U;
+    const stripeYs = (pose: keyof typeof BIPED_POSES): number[] => {
+      const ctx = { list: createPartList(), kind: FIGURE_KINDS.child, skeleton: poseBiped(plan, BIPED_POSES[pose], U), pose: BIPED_POSES[pose], linePx: 2 } as unknown as FigureContext;
+      OUTFITS.pirate!.top!(ctx, plan.torsoWidth * U, t, 0);
+      return ctx.list.strokes.map((stroke) => stroke.points[0]!.y);
+    };
+    expect(Math.min(...stripeYs('standing'))).toBeLessThan(-t * 0.7);
+    expect(Math.min(...stripeYs('jumping'))).toBeGreaterThan(-t * 0.7);
+    expect(stripeYs('jumping').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('dresses a boy chosen at random in a T-shirt or a shirt, never overalls whose bib reads as an apron', () => {
     for (let seed = 0; seed < 40; seed++) expect(figureSpecFromWords('', 'a boy', seed)!.spec.outfit).not.toBe('overalls');
   });

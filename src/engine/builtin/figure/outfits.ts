@@ -212,8 +212,11 @@ export const OUTFITS: Record<string, Outfit> = {
     foot: 'boot',
     hem: 0,
     top: (ctx, w, t) => {
-      // Stripes end inside the body as it narrows to the waist, not out past its sides.
-      for (const [y, half] of [[-0.75, 0.44], [-0.55, 0.41], [-0.35, 0.37]] as const) addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * half, y: t * y }, { x: w * half, y: t * y }]);
+      // Stripes end inside the body as it narrows to the waist, not out past its sides. With both arms up, their
+      // sleeves hide the shirt's sides at the top stripe's height, and it floated under the neck (round 13).
+      const isArmsUp = (['back', 'front'] as const).every((side) => ctx.skeleton.hands[side].y < ctx.skeleton.shoulders[side].y);
+      const stripes = ([[-0.75, 0.44], [-0.55, 0.41], [-0.35, 0.37]] as const).filter(([y]) => !isArmsUp || y > -0.7);
+      for (const [y, half] of stripes) addStroke(ctx.list, LAYER.clothes + 1, [{ x: -w * half, y: t * y }, { x: w * half, y: t * y }]);
       addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.12, w * 1.02, t * 0.16), t * 0.04), { isOuter: false });
       // A big buckle in the middle of the belt: a sash end hanging at the hip read as a stray tab. Wider than tall and
       // no deeper than the belt: taller, it hung over the shorts' crotch like a nappy's front.
