@@ -25,13 +25,24 @@ function brickCourses(left: number, right: number, top: number, bottom: number, 
   const [width, height, margin] = [16, 8, 2.5];
   const shapes: string[] = [];
   const isInHole = (x: number, y0: number, y1: number): boolean => holes.some(([hx0, hy0, hx1, hy1]) => x > hx0 - margin * 2 && x < hx1 + margin * 2 && y1 > hy0 - margin && y0 < hy1 + margin);
+  // Each hole is an arch: beside its straight sides and low on its round top a joint runs right up to its outline
+  // (stopping short, it left a gap beside the gate); only near the crown, where it would meet the curve at a
+  // shallow angle and pinch off a sliver, does it stop short.
+  const sides = ([hx0, hy0, hx1]: Hole, y: number): [number, number] | null => {
+    const radius = (hx1 - hx0) / 2;
+    const rise = hy0 + radius - y;
+    if (rise > radius * 0.6) return null;
+    const half = rise <= 0 ? radius : Math.sqrt(radius * radius - rise * rise);
+    return [hx0 + radius - half, hx1 - radius + half];
+  };
   for (let row = 0, y = top + height; y < bottom - margin; row++, y += height) {
     // The course's joint, split around the holes it meets.
     let start = left;
     const cuts = holes.filter(([, hy0, , hy1]) => y > hy0 - margin && y < hy1 + margin).sort((a, b) => a[0] - b[0]);
-    for (const [hx0, , hx1] of cuts) {
-      if (hx0 - margin - start > margin * 2) shapes.push(line([start, y], [hx0 - margin, y]));
-      start = Math.max(start, hx1 + margin);
+    for (const hole of cuts) {
+      const [stop, resume] = (y < hole[3] ? sides(hole, y) : null) ?? [hole[0] - margin, hole[2] + margin];
+      if (stop - start > margin * 2) shapes.push(line([start, y], [stop, y]));
+      start = Math.max(start, resume);
     }
     if (right - start > margin * 2) shapes.push(line([start, y], [right, y]));
     // The joints between bricks in the course above this line.
