@@ -71,3 +71,25 @@ describe("a grandparent's face", () => {
     expect(besideEyes).toHaveLength(0);
   });
 });
+
+describe("a penguin's head", () => {
+  const headOf = (poseName: 'sliding' | 'standing') => {
+    const kind = FIGURE_KINDS.penguin;
+    const pose = { ...BIPED_POSES[poseName], ...kind.poses?.[poseName] };
+    const spec: FigureSpec = { kind: 'penguin', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    const ctx: FigureContext = { list: createPartList(), kind, spec, pose, expression: 'happy', skeleton: poseBiped(kind.plan, pose, 10), detail: 'medium', linePx: 9, facing: 1 };
+    return { face: drawHead(ctx), list: ctx.list };
+  };
+
+  it('is seen side on when he slides on his front: one eye and the bill jutting ahead past the head, not a front-facing disc (round 13)', () => {
+    const { face, list } = headOf('sliding');
+    expect(face.eyes).toHaveLength(1);
+    expect(face.eyes[0]!.x).toBeGreaterThan(face.centre.x);
+    const furthest = Math.max(...list.parts.flatMap((part) => part.shape.flat()).map((point) => point.x));
+    expect(furthest).toBeGreaterThan(face.centre.x + face.rx * 1.3);
+  });
+
+  it('keeps both eyes standing', () => {
+    expect(headOf('standing').face.eyes).toHaveLength(2);
+  });
+});

@@ -484,8 +484,9 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       // A penguin's bill: a small triangle below the eyes on the white face, pointing out when turned.
       const centre = at(s * 1.25, 0.3);
       const w = rx * (face.shift > 0 ? 0.3 : 0.22);
-      const tip = { x: centre.x + (face.shift > 0 ? w * 1.6 : 0), y: centre.y + ry * (face.shift > 0 ? 0.04 : 0.27) };
-      const outline = face.shift > 0 ? [{ x: centre.x - w * 0.5, y: centre.y - ry * 0.14 }, tip, { x: centre.x - w * 0.5, y: centre.y + ry * 0.14 }] : [{ x: centre.x - w, y: centre.y - ry * 0.08 }, { x: centre.x + w, y: centre.y - ry * 0.08 }, tip];
+      // Turned, a long wedge pointing ahead: short and blunt, round 13 saw a rectangle on the face.
+      const tip = { x: centre.x + (face.shift > 0 ? w * 2.1 : 0), y: centre.y + ry * (face.shift > 0 ? 0.08 : 0.27) };
+      const outline = face.shift > 0 ? [{ x: centre.x - w * 0.4, y: centre.y - ry * 0.12 }, tip, { x: centre.x - w * 0.4, y: centre.y + ry * 0.16 }] : [{ x: centre.x - w, y: centre.y - ry * 0.08 }, { x: centre.x + w, y: centre.y - ry * 0.08 }, tip];
       // A small plain triangle: a line across it reads as a frown at this size.
       addPart(list, LAYER.faceDetail, roundedPolygon(outline, rx * 0.05), { isOuter: face.shift > 0 });
       return;
