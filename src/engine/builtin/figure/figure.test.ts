@@ -772,7 +772,7 @@ describe('character sheets of figures', () => {
     expect(panels[1]).toMatchObject({ caption: 'Looking at the stars', sky: 'stars', beside: 'telescope' });
   });
 
-  it('looks up at the stars, pointing up ahead at them, instead of waving at the reader', () => {
+  it('looks up at the stars with a hand reaching ahead onto the telescope beside it, instead of waving at the reader', () => {
     const description = 'A curious astronaut exploring the stars';
     const spec = figureOf(description);
     const panel = chooseFigurePanels(spec, 6, description).find((chosen) => chosen.caption === 'Looking at the stars')!;
@@ -780,9 +780,12 @@ describe('character sheets of figures', () => {
     expect(pose.openHand).toBeUndefined();
     expect(pose.view).toBe('turned');
     expect(pose.headTilt ?? 0).toBeLessThan(-10);
-    const { anchors } = draw(spec, panel.pose);
-    expect(anchors.hands.front.y).toBeLessThan(anchors.neck.y);
-    expect(anchors.hands.front.x).toBeGreaterThan(anchors.face.x);
+    const { anchors, headBox } = draw(spec, panel.pose);
+    // Held up at the sky, round 13 saw her wave while the telescope stood unused: the hand rests ahead at the height
+    // of the telescope's tube, between the neck and the hips, well clear in front of the face.
+    expect(anchors.hands.front.y).toBeGreaterThan(anchors.neck.y);
+    expect(anchors.hands.front.y).toBeLessThan(anchors.hips.y);
+    expect(anchors.hands.front.x).toBeGreaterThan(anchors.face.x + headBox.width * 0.4);
   });
 
   it('leaves star-jumps out of the sheet of someone who walks with a cane, still showing six different poses', () => {

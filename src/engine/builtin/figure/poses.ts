@@ -97,8 +97,9 @@ const BIPED_POSE_TABLE = {
   singing: { view: 'front', arms: { back: [-118, -150], front: [50, 196] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'back', propHand: 'front' },
   // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
-  // Looking up at the stars, seen from the side: the head tipped back, the near arm pointing up ahead at them.
-  stargazing: { view: 'turned', arms: { back: [-12, -4], front: [112, 124] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: -20, expression: 'gazingUp' },
+  // Looking up at the stars, seen from the side: the head tipped back, the near hand reaching ahead onto the telescope
+  // beside her. Pointing up at the sky, round 13 saw a wave with the telescope standing unused.
+  stargazing: { view: 'turned', arms: { back: [-12, -4], front: [58, 84] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: -20, expression: 'gazingUp' },
   // A full stride, both feet on the ground: the near leg reaching ahead, the far one behind, so each leg
   // goes out on its own hip's side like an A (the far leg ahead crossed the near one in an X); the near arm
   // swings forward clear of the chest and the far one back.
