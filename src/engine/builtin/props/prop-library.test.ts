@@ -135,6 +135,30 @@ describe('composed props', () => {
     }
   });
 
+  it("runs a ship's rigging clear of its sails (round 13, 18: lines across the sails showed in the gaps between them at random)", () => {
+    // The square sails' areas as drawn in sailing-ship.ts: the mainmast's three and the foremast's two, yards included.
+    const sails = [
+      { left: 50, right: 82, top: 17.5, bottom: 47 },
+      { left: 47, right: 85, top: 43.5, bottom: 77 },
+      { left: 45, right: 87, top: 73.5, bottom: 106 },
+      { left: 87, right: 109, top: 33.5, bottom: 56 },
+      { left: 86, right: 110, top: 53.5, bottom: 76 },
+    ];
+    for (const detail of ['low', 'medium', 'high'] as const) {
+      const markup = getComposedProp('pirate-ship')!.draw(detail).shapes.join('');
+      const sloping = [...markup.matchAll(/M([\d.]+) ([\d.]+) L([\d.]+) ([\d.]+)" fill="none"/g)]
+        .map((match) => match.slice(1, 5).map(Number) as [number, number, number, number])
+        .filter(([x0, y0, x1, y1]) => Math.abs(x1 - x0) > 1 && Math.abs(y1 - y0) > 1);
+      expect(sloping.length, detail).toBeGreaterThan(0);
+      for (const [x0, y0, x1, y1] of sloping) {
+        for (let step = 1; step < 20; step++) {
+          const [x, y] = [x0 + ((x1 - x0) * step) / 20, y0 + ((y1 - y0) * step) / 20];
+          expect(sails.some((sail) => x > sail.left && x < sail.right && y > sail.top && y < sail.bottom), `${detail} ${x0},${y0} to ${x1},${y1}`).toBe(false);
+        }
+      }
+    }
+  });
+
   it('give older children many more areas on the big stand-ins than younger ones get', () => {
     // Round 5: 9-12 vehicles, sails and trees were big blank areas; tread lugs, shutters, cloths and leaf clumps fill them.
     for (const name of ['farm-tractor', 'fire-truck', 'pirate-ship', 'leafy-tree']) {

@@ -10,14 +10,20 @@ const WATER_Y = 140;
 export const MAIN_DECK_STAND = 49;
 /** The top of the main deck's rail, where a bulwark drawn over a figure's legs there starts. */
 export const MAIN_RAIL_TOP = DECK_Y - 9.2;
-const HULL: Point[] = [[2, QUARTERDECK_Y], [36, QUARTERDECK_Y], [36, DECK_Y], [100, DECK_Y], [120, 100], [112, 128], [100, 148], [20, 148], [8, 126]];
+// The stern castle's front sweeps down into the main deck and its stern bows out over the water (a square step and a
+// straight stern read as one box stacked on another, round 13, 18).
+const HULL: Point[] = [
+  [0.5, QUARTERDECK_Y], [36, QUARTERDECK_Y], [37.2, 106], [40, 113.5], [45, 118], [100, DECK_Y], [120, 100], [112, 128], [100, 148], [20, 148], [8, 128], [3, 116], [0.6, 105],
+];
 
 /** The hull's left and right edges at a height below the deck, so a plank seam runs exactly from side to side. */
 function hullEdges(y: number): [number, number] {
-  const along = (a: Point, b: Point): number => a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]);
-  const left = y <= 126 ? along([2, QUARTERDECK_Y], [8, 126]) : along([8, 126], [20, 148]);
-  const right = y <= 128 ? along([120, 100], [112, 128]) : along([112, 128], [100, 148]);
-  return [left, right];
+  const crossings = HULL.flatMap((a, index) => {
+    const b = HULL[(index + 1) % HULL.length]!;
+    if ((a[1] - y) * (b[1] - y) > 0 || a[1] === b[1]) return [];
+    return [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1])];
+  });
+  return [Math.min(...crossings), Math.max(...crossings)];
 }
 
 /**
@@ -107,15 +113,20 @@ function skullAndBones(cx: number, cy: number, size: number): string[] {
 function shipArt(detail: Detail, isPirate: boolean): PropArt {
   const hasDetail = detail !== 'low';
   const shapes: string[] = [];
-  // Rigging first, so masts and sails lie over it: shrouds from each masthead down to the deck's edges, stays to the bow.
-  // They end on the rails' tops, not down on the deck among the rail's posts where they tangled with them.
+  // Rigging first, so masts and sails lie over it.
+  // Shrouds end on the rails' tops, not down on the deck among the rail's posts where they tangled with them.
   const railTop = (deck: number): number => deck - 5.2 - (hasDetail ? 2.8 : 4);
-  shapes.push(line([66, 8], [34, railTop(QUARTERDECK_Y)]), line([66, 8], [100, railTop(DECK_Y)]), line([66, 8], [98, 26]));
-  if (hasDetail) shapes.push(line([66, 8], [46, railTop(DECK_Y)]), line([98, 26], [86, railTop(DECK_Y)]));
+  // Only where no sail hides them: the stay between the mastheads over the sails' tops, and the foremast's shrouds
+  // fanning down from under its lowest sail to the rail. (From the mastheads down across the sails, they showed only
+  // in the gaps between sails, as stray lines at random slants: round 13, 18.)
+  shapes.push(line([66, 8], [98, 26]));
+  if (hasDetail) shapes.push(line([97, 78], [88.5, railTop(DECK_Y)]), line([97, 78], [93, railTop(DECK_Y)]));
   // The bowsprit out of the stem head (the hull, drawn over it, hides its heel): run up parallel to the bow's rise, it
   // lay over the bow like a loose stick; with its heel on the bow's top edge it floated off the bow (round 12), so its
   // heel is inside the hull, below that edge. The jib's foot lies along its top.
-  shapes.push(bar([116, 106], [134, 93], 3.4));
+  // Run out of the stem below its head at a low slant (round 13, 18: along the bow's rising top edge, it seemed to
+  // float above the bow).
+  shapes.push(bar([110, 113], [137, 98.5], 3.4));
   // Masts with a ball at the top.
   shapes.push(rect(64, 3.4, 4.4, DECK_Y - 3.4, 1.6), rect(96, 24, 4, DECK_Y - 24, 1.4), circle(66.2, 2.5, 2.4), circle(98, 23, 2.2));
   // Three bellied sails on the mainmast, the lowest widest; the foremast's a little smaller.
@@ -128,8 +139,9 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   shapes.push(sail(53, 79, 20, 42, 2, main, reefs), sail(50, 82, 46, 72, 2.4, main, reefs), sail(48, 84, 76, 100, 2.4, main, reefs));
   shapes.push(sail(90, 106, 36, 52, 1, fore, reefs - 1), sail(89, 107, 56, 72, 1.2, fore, reefs - 1));
   // The jib from the foremast's head down to the bowsprit, in front of the foresails' ends: behind them, its edge ran
-  // along theirs with a thin strip of sky between.
-  shapes.push(shape('M99 30 Q114 62 130 93.8 L119.5 101.4 Q108 64 99 30 Z'));
+  // along theirs with a thin strip of sky between. Its aft corner tucks in behind the bow's head, leaving no wedge of
+  // sky between the two.
+  shapes.push(shape('M99 30 Q116 64 134 98.5 L121 105.4 L117.5 103 Q108 66 99 30 Z'));
   // The flag hoisted on the mainmast under its masthead, flying aft: the mast is its pole. With a crow's nest under
   // it and the flag's top above the mast, it read as a flag floating beside the nest.
   const flagX = 33;
@@ -172,7 +184,7 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
     if (isPirate) for (const x of [42, 58, 74, 90]) shapes.push(circle(x, 127.9, 1.7));
     shapes.push(rect(9, 102, 7, 6, 1.4), rect(21, 102, 7, 6, 1.4));
   }
-  return { width: 134, height: 150, shapes, anchors: { stand: [MAIN_DECK_STAND, DECK_Y], water: [66, WATER_Y] } };
+  return { width: 139, height: 150, shapes, anchors: { stand: [MAIN_DECK_STAND, DECK_Y], water: [66, WATER_Y] } };
 }
 
 export const sailingShip: ComposedProp = {
