@@ -33,6 +33,18 @@ export const SETTINGS: Setting[] = [
     isFloating: true,
   },
   {
+    // A boat on a lake or a river: calm water under a far shore of trees, not the open sea with its lighthouse.
+    name: 'lake',
+    keywords: ['lake', 'river', 'pond', 'canal'],
+    hints: ['boat', 'rowboat', 'rowing', 'canoe', 'canoeing', 'kayak', 'kayaking', 'dinghy'],
+    ground: 'water',
+    backdrop: ['evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'deciduous-tree', 'evergreen-tree'],
+    sky: ['sun', 'cloud', 'cloud', 'cloud'],
+    scatter: [],
+    needsAnyOf: ['boat', 'rowboat', 'rowing', 'canoe', 'canoeing', 'kayak', 'kayaking', 'dinghy', 'raft'],
+    isExcludedBy: ['sea', 'ocean', 'under', 'underwater'],
+  },
+  {
     name: 'ocean',
     keywords: ['sea', 'ocean', 'sailing', 'voyage', 'harbor', 'harbour', 'waves'],
     hints: ['ship', 'pirate', 'boat', 'sailboat', 'galleon', 'yacht', 'canoe', 'kayak', 'raft'],

@@ -8,6 +8,7 @@ import { betweenFigures, fillLawnGaps, isInColumn } from './lawn-gaps';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { bigCrescent } from './moon';
+import { LAKE_SHORE, lakeWater } from './pond';
 import { cloud } from './clouds';
 import { bubbles, drawSeaFloor, drawSeaLife, SAND_TOP, seabed, seaFish } from './sea';
 import { namedPlanet, planet, planetKind, skyStar, starfield } from './space';
@@ -133,7 +134,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     return (1 - t) * (1 - t) * span.y0 + 2 * t * (1 - t) * span.control + t * t * span.y1;
   };
   path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
-  if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && setting.ground !== 'water' && !isFlat) drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
+  if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && (setting.ground !== 'water' || setting.name === 'lake') && !isFlat) drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
   layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
   if (setting.ground === 'snow') layers.ground.push(snowDrifts(art, horizonY, style.linePx));
   if (backdrop === 'street') {
@@ -162,7 +163,8 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     context.pitchStripes = layers.ground.length;
     layers.ground.push(pitchStripes(art, horizonY, style.linePx));
   }
-  if (setting.ground === 'water') {
+  if (setting.name === 'lake') layers.ground.push(lakeWater(art, horizonY + art.height * LAKE_SHORE, style.linePx, style.detail !== 'low'));
+  else if (setting.ground === 'water') {
     // Rows of waves: the open sea, with room between rows to colour.
     for (const depth of style.detail === 'low' ? [0.1, 0.26] : [0.07, 0.17, 0.27, 0.37]) layers.ground.push(waveLine(art, horizonY + art.height * depth, style.linePx));
   }

@@ -28,7 +28,7 @@ import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrus
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, type Layout, type LayoutName } from './layouts';
 import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
-import { bulrushes, lilyPad, pondShape, waterBand, type Pond } from './pond';
+import { bulrushes, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
@@ -193,7 +193,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawCast(scene, cast, verb, named);
   if (layout.backdrop === 'stage') drawSpotlight(scene);
   if (isOnHill) drawHill(scene);
-  const leftover = named.filter((motif) => !scene.used.has(motif) && !cast.some((character) => character.motif === motif));
+  // Named water (a lake, the sea) is the setting's or a pond's to draw: as an icon its square wave was a sticker in the sky.
+  const leftover = named.filter((motif) => !scene.used.has(motif) && motif !== 'water-wave' && !cast.some((character) => character.motif === motif));
   const skyThings = leftover.filter((motif) => motifKind(motif) === 'sky' || getComposedProp(motif)?.stands === 'sky');
   drawRainbow(scene, skyThings);
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
@@ -848,12 +849,10 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
 }
 
 /**
- * Two hugging face to face, turned to each other, each with an arm round the other: the right one's over the
- * left one's shoulder to its back, the left one's under it round the right one's waist, each leaving its own body at
- * its edge and ending in a hand curled round the other's back (`hugArm`). A posed arm is too short to reach round
- * a creature's round body: it ended on the other's chest, and drawn behind, it showed only as slivers. The arm round
- * the waist goes behind both bodies, showing between them under the other arm and as a paw round the other's back:
- * drawn over both, the two arms crossed the fronts of both bodies in an X like two stiff tubes (round 11).
+ * Two hugging face to face, turned to each other, the right one a step behind the left one, her head half behind its,
+ * each with an arm round the other: the right one's over the left one's shoulder to its back, the left one's round the
+ * right one's waist, each ending in a hand curled round the other's back (`hugArm`). A posed arm is too short to reach
+ * round a creature's round body: it ended on the other's chest, and drawn behind, it showed only as slivers.
  */
 function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCharacterSpec, heightOf: (character: BuiltinCharacterSpec) => number): void {
   const { art, groundY, style } = scene;
@@ -861,18 +860,28 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
     drawBeing(character, { pose: 'embracing', cx: 0, groundY, height: heightOf(character), facing, style, prop: null, expression: 'happy', hiddenArm: 'front' });
   const a = probe(left, 1);
   const b = probe(right, -1);
-  const headMiddle = (drawn: DrawnBeing): number => drawn.headBox.x + drawn.headBox.width / 2 - drawn.anchors.hips.x;
-  // Cheek to cheek: the heads overlap a little, the bodies more.
-  const heads = ((a.headBox.width + b.headBox.width) / 2) * HUG_HEADS;
-  const apart = heads + headMiddle(a) - headMiddle(b);
-  const middle = art.x + art.width / 2;
-  const dxA = middle - apart / 2 - a.anchors.hips.x;
-  const dxB = middle + apart / 2 - b.anchors.hips.x;
-  const placedA = moveBeing(a, dxA, 0);
-  const placedB = moveBeing(b, dxB, 0);
   // A moved figure keeps no outline: the probes' own, moved with them.
-  const ringsOf = (drawn: DrawnBeing, dx: number): Point[][] => outlineRings(drawn.outlinePath ?? '').map((ring) => ring.map((point) => ({ x: point.x + dx, y: point.y })));
-  const rings = new Map([[placedA, ringsOf(a, dxA)], [placedB, ringsOf(b, dxB)]]);
+  const ringsOf = (drawn: DrawnBeing, dx: number, dy: number): Point[][] => outlineRings(drawn.outlinePath ?? '').map((ring) => ring.map((point) => ({ x: point.x + dx, y: point.y + dy })));
+  // The right one stands a step behind the left one, a little up the page, her head half behind its head, so the two
+  // come closer than side by side, where heads wider than bodies kept the bodies far apart (round 13, 23).
+  const rise = -b.headBox.height * HUG_STEP_BACK;
+  const chestY = (drawn: DrawnBeing): number => drawn.anchors.neck.y + (drawn.anchors.hips.y - drawn.anchors.neck.y) * 0.6;
+  const [ringsA, ringsB] = [ringsOf(a, 0, 0), ringsOf(b, 0, rise)];
+  const [frontOfA, backOfA] = [outlineEdge(ringsA, chestY(a), 1) ?? a.anchors.hips.x, outlineEdge(ringsA, chestY(a), -1) ?? a.anchors.hips.x];
+  const nearOfB = outlineEdge(ringsB, chestY(a), -1) ?? b.anchors.hips.x;
+  // How far right of its probe the right one goes: its near side this far into the left one's body.
+  let offset = frontOfA - nearOfB - (frontOfA - backOfA) * HUG_OVERLAP;
+  // Only so far that the left one's head keeps off the right one's near eye.
+  const eyeY = b.anchors.face.y + rise;
+  const nearEye = b.anchors.face.x - (b.headBox.width / 2) * HUG_NEAR_EYE;
+  const headEdge = outlineEdge(ringsA, eyeY, 1) ?? a.headBox.x + a.headBox.width;
+  offset = Math.max(offset, headEdge + style.linePx * 6 - nearEye);
+  const span = Math.max(a.box.x + a.box.width, b.box.x + b.box.width + offset) - Math.min(a.box.x, b.box.x + offset);
+  const dxA = art.x + (art.width - span) / 2 - Math.min(a.box.x, b.box.x + offset);
+  const dxB = dxA + offset;
+  const placedA = moveBeing(a, dxA, 0);
+  const placedB = moveBeing(b, dxB, rise);
+  const rings = new Map([[placedA, ringsOf(a, dxA, 0)], [placedB, ringsOf(b, dxB, rise)]]);
   const arm = (from: DrawnBeing, fromCharacter: BuiltinCharacterSpec, to: DrawnBeing, side: 1 | -1, shoulderShare: number, elbowShare: number, handShare: number, isBehind: boolean): void => {
     const ownRings = rings.get(from)!;
     const otherRings = rings.get(to)!;
@@ -898,17 +907,17 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
     scene.layers.occupied.push({ x: hand.x - radius * 1.6, y: hand.y - radius * 1.6, width: radius * 3.2, height: radius * 3.2 });
     scene.joins.push({ what: 'hug-arm', figure: shoulder, thing: hand }, { what: 'hug-elbow', figure: elbow, thing: hand });
   };
-  // Shares of the torso, neck to hips. The left one's arm low round the right one's waist, its shoulder hidden under the
-  // right one's arm high over the left one's shoulders, drawn after it: the two cross once, steeply, one under the other.
-  // The low arm well below the high one, so it shows whole in the gap between the bodies: just under it, only its lower
-  // edge showed there, a stray diagonal line (round 12).
-  arm(placedA, left, placedB, 1, 0.44, 0.84, 0.56, true);
-  addFigure(scene, placedA, left);
+  // Shares of the torso, neck to hips. The right one's arm high round the left one's shoulders, behind its head and
+  // body, showing as a paw on its back; the left one's round the right one's waist, across her tummy from behind its
+  // own side to a paw on her back. Side by side with a gap between, one arm reached across both bodies and the other
+  // showed only as two stray lines in the gap (round 13, 23).
   addFigure(scene, placedB, right);
-  arm(placedB, right, placedA, -1, 0.2, 0.46, 0.3, false);
-  const eye = placedA.anchors.face;
-  scene.joins.push({ what: 'hug-heads', figure: { x: eye.x + (placedA.headBox.width / 2) * HUG_NEAR_EYE, y: eye.y }, thing: { x: placedB.headBox.x, y: eye.y } });
-  const hug = scene.joins.filter((join) => join.what === 'hug-arm').at(-1);
+  arm(placedB, right, placedA, -1, 0.2, 0.46, 0.24, true);
+  arm(placedA, left, placedB, 1, 0.3, 0.7, 0.6, false);
+  addFigure(scene, placedA, left);
+  scene.joins.push({ what: 'hug-heads', figure: { x: nearEye + dxB, y: eyeY }, thing: { x: headEdge + dxA, y: eyeY } });
+  // The right one's arm, over the left one's shoulder to its back.
+  const hug = scene.joins.find((join) => join.what === 'hug-arm');
   scene.joins.push({ what: 'hug', figure: hug?.thing ?? placedB.anchors.hands.front, thing: placedA.anchors.hips });
   for (const placed of [placedA, placedB]) scene.joins.push({ what: 'hug-turned', figure: placed.anchors.face, thing: placed.anchors.hips });
 }
@@ -944,11 +953,10 @@ function drawMeadowFlowers(scene: Scene): void {
   }
 }
 
-/**
- * How far apart two hugging heads are, as a share of their width: cheek to cheek. At 0.9 the right one's head
- * covered half of the left one's near eye (round 10).
- */
-const HUG_HEADS = 1.02;
+/** How far back the one behind stands in a face-to-face hug, in its head's heights up the page. */
+const HUG_STEP_BACK = 0.12;
+/** How much of the front one's body width the one behind would overlap at the chest: as far as the near eye stays clear of the front one's head (with big heads, less). */
+const HUG_OVERLAP = 0.3;
 /** Where the near eye's outer edge is from the face anchor between the eyes, in half head widths, turned to the other (head.ts). */
 const HUG_NEAR_EYE = 0.55;
 
@@ -1795,7 +1803,7 @@ function drawOnProp(
   isFishing: boolean,
 ): void {
   if (motif === 'stone-bridge') return drawOnBridge(scene, lead, pose, others, crowdPose, isFishing);
-  if (motif === 'rowing-boat') return drawInBoat(scene, [lead, ...others], scene.verb === VERBS.boating);
+  if (motif === 'rowing-boat') return drawInBoat(scene, [lead, ...others]);
   const { art, groundY, style } = scene;
   const prop = getComposedProp(motif)!;
   const artSize = prop.draw(style.detail);
@@ -1977,15 +1985,16 @@ const BOAT_SEATS = [[0.5], [0.34, 0.64], [0.24, 0.48, 0.72], [0.2, 0.4, 0.6, 0.8
 
 /**
  * In a boat on the water: everyone (up to four) sits in a row along it, each let down inside it until the tops of the
- * thighs are below the gunwale, and the near side of the hull drawn again over their legs, as in a sleigh. A rower
- * holds an oar out over the rowlock, its blade down in the water in front of the hull.
+ * hips are below the gunwale, and the near side of the hull drawn again over their legs, as in a sleigh. The one in
+ * front rows, holding an oar out past the rowlock, its blade down in the water beside the hull: sat with empty hands,
+ * the child was only a head over the gunwale.
  */
-function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[], isRowing: boolean): void {
+function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   const { art, style } = scene;
   const crew = everyone.slice(0, BOAT_SEATS.length);
   const seats = BOAT_SEATS[crew.length - 1]!;
   const artSize = getComposedProp('rowing-boat')!.draw(style.detail);
-  const length = art.width * (crew.length === 1 ? 0.8 : 0.96);
+  const length = art.width * (crew.length === 1 ? 0.9 : 0.96);
   const unit = length / artSize.width;
   const waterY = art.y + art.height * BOAT_WATER_LINE;
   const cx = art.x + art.width / 2;
@@ -1995,11 +2004,11 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[], isRowing: bo
   scene.subject.push(boat.box);
   scene.used.add('rowing-boat');
   const rimY = boat.box.y + RIM_Y * unit;
-  const height = Math.min(scene.leadHeight * 0.9, length * (crew.length === 1 ? 0.6 : 0.5));
+  const height = Math.min(scene.leadHeight * 1.1, length * (crew.length === 1 ? 0.6 : 0.5));
   const line = style.linePx;
   const seated: DrawnBeing[] = [];
   crew.forEach((character, index) => {
-    const pose: PoseName = index === 0 && isRowing ? 'driving' : 'sitting';
+    const pose: PoseName = index === 0 ? 'driving' : 'sitting';
     const x = boat.box.x + boat.box.width * seats[index]!;
     const probe = drawBeing(character, { pose, cx: x, groundY: rimY, height: height * (naturalHeight(character) / naturalHeight(crew[0]!)), facing: 1, style, prop: null });
     const placed = moveBeing(probe, x - probe.anchors.seat.x, rimY - probe.anchors.seat.y);
@@ -2015,7 +2024,10 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[], isRowing: bo
   // The near side of the hull over everyone's legs, its gunwale line whole: the clip is the hull raised by half a line.
   const hull = `<path d="${NEAR_HULL}" transform="translate(${fmt(boat.box.x)} ${fmt(boat.box.y - line * 0.6)}) scale(${fmt(unit)})"/>`;
   scene.layers.main.push(`<clipPath id="boat-side">${hull}</clipPath><g clip-path="url(#boat-side)">${boat.markup}</g>`);
-  if (isRowing && seated[0]) {
+  if (scene.context.setting.name === 'lake') floatOnLake(scene, boat.box, unit, waterY);
+  else drawSeaInFront(scene, waterY);
+  scene.used.add('water-wave');
+  if (seated[0]) {
     // The oar from the rower's fist down past the rowlock ahead of it, its blade in the water beside the bow.
     const hand = seated[0].anchors.hands.front;
     const blade = { x: Math.min(boat.box.x + ROWLOCKS[1] * unit + height * 0.2, art.x + art.width - height * 0.14), y: waterY + height * 0.05 };
@@ -2027,8 +2039,27 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[], isRowing: bo
       seated[0].grip?.front ?? '',
     );
     scene.joins.push({ what: 'oar-in-hand', figure: hand, thing: blade });
+    scene.subject.push({ x: blade.x - height * 0.14, y: blade.y - height * 0.14, width: height * 0.28, height: height * 0.28 });
   }
+  if (scene.context.setting.name === 'lake') scene.layers.ground.push(lakeRipples(art, scene.horizonY + art.height * LAKE_SHORE, line, style.detail !== 'low', scene.subject));
   placeCrowd(scene, everyone.slice(crew.length), (_, index) => (index === 0 ? 'waving' : 'standing'));
+}
+
+/**
+ * A boat afloat on a calm lake: the water line across its hull and a little out on each side, the hull under it hidden
+ * (white over its outline), so it sits in the water rather than on it.
+ */
+function floatOnLake(scene: Scene, hull: Box, unit: number, waterY: number): void {
+  const line = scene.style.linePx;
+  const step = hull.width / 10;
+  let wave = `M${fmt(hull.x + step * 0.45)} ${fmt(waterY)}`;
+  for (let crest = 0; crest < 9; crest++) wave += `q${fmt(step / 4)} ${fmt(-step / 6)} ${fmt(step / 2)} 0q${fmt(step / 4)} ${fmt(step / 6)} ${fmt(step / 2)} 0`;
+  const below = hull.y + hull.height + line * 2;
+  scene.layers.main.push(
+    `<clipPath id="under-water"><path d="${wave}V${fmt(below)}H${fmt(hull.x)}Z"/></clipPath>`,
+    `<g clip-path="url(#under-water)"><path d="${NEAR_HULL}" transform="translate(${fmt(hull.x)} ${fmt(hull.y)}) scale(${fmt(unit)})" fill="#fff" stroke="#fff" stroke-width="${fmt((line * 2) / unit)}"/></g>`,
+    `<path d="${wave}" fill="none" stroke="#000" stroke-width="${fmt(line)}" stroke-linecap="round"/>`,
+  );
 }
 
 /** The road on a bridge at its crown, where the bridge meets the banks, and how tall its angler stands, as shares of the art's height. */

@@ -1,4 +1,4 @@
-import { fmt, type Box } from '../drawing';
+import { boxesOverlap, fmt, type Box } from '../drawing';
 
 /** A pond on the page: its rim as path data and the ellipse it follows, px. */
 export interface Pond {
@@ -106,4 +106,39 @@ export function bulrushes(cx: number, bottom: number, height: number, linePx: nu
     parts.push(`<rect x="${fmt(x + lean - stem * 1.05)}" y="${fmt(headTop)}" width="${fmt(stem * 2.1)}" height="${fmt(tall * 0.42)}" rx="${fmt(stem * 1.05)}" ${outline}/>`);
   }
   return { markup: parts.join(''), box: { x: cx - spread / 2 - stem * 2, y: bottom - height, width: spread + stem * 4, height } };
+}
+
+/** Where a lake's water meets its far shore, as a share of the art's height below the horizon: under the far trees' feet. */
+export const LAKE_SHORE = 0.045;
+
+/**
+ * A lake from its far shore down to the page's foot: calm water, with reeds at the water's edge under the far bank.
+ * Its ripples come with what floats on it (`lakeRipples`), so none is cut off under a boat.
+ */
+export function lakeWater(art: Box, shoreY: number, linePx: number, hasDetail: boolean): string {
+  const bottom = art.y + art.height + 100;
+  const parts = [`<rect x="${fmt(art.x - 100)}" y="${fmt(shoreY)}" width="${fmt(art.width + 200)}" height="${fmt(bottom - shoreY)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`];
+  // Not for the youngest: at their line the far reeds' heads closed up into blots.
+  if (hasDetail) for (const across of [0.05, 0.95]) parts.push(bulrushes(art.x + art.width * across, shoreY + linePx * 3, art.height * 0.08, linePx, 3).markup);
+  return parts.join('');
+}
+
+/**
+ * A lake's ripples: short shallow arcs in staggered rows to colour round (the sea's long rows of waves made it the
+ * open sea), each whole and clear of what floats on the water.
+ */
+export function lakeRipples(art: Box, shoreY: number, linePx: number, hasDetail: boolean, clear: Box[]): string {
+  const length = art.width * 0.07;
+  const ripples: string[] = [];
+  const rows = hasDetail ? [0.12, 0.3, 0.5, 0.72, 0.9] : [0.2, 0.55, 0.88];
+  const depth = art.y + art.height - shoreY;
+  const step = art.width / (hasDetail ? 4 : 3);
+  rows.forEach((share, row) => {
+    const y = shoreY + depth * share;
+    for (let x = art.x + step * (row % 2 === 0 ? 0.3 : 0.8); x + length < art.x + art.width; x += step) {
+      const box = { x: x - linePx * 2, y: y - linePx * 4, width: length + linePx * 4, height: linePx * 6 };
+      if (!clear.some((other) => boxesOverlap(box, other, 0))) ripples.push(`M${fmt(x)} ${fmt(y)}q${fmt(length / 2)} ${fmt(-linePx * 1.6)} ${fmt(length)} 0`);
+    }
+  });
+  return `<path d="${ripples.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
 }

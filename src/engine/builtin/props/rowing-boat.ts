@@ -5,8 +5,8 @@ import { curve, rect, shape } from './prop-shapes';
 export const RIM_Y = 26;
 /** Where the rowlocks stand on the gunwale, either side of the rower's seat. */
 export const ROWLOCKS = [62, 138] as const;
-/** Where the lake meets the hull, in the boat's units: a little over halfway down its side, so it floats. */
-const WATER_Y = 42;
+/** Where the lake meets the hull, in the boat's units: low on its side, so it floats. */
+const WATER_Y = 47;
 
 /** The near side of the hull, the gunwale sweeping up to bow and stern and a round bottom under the water: drawn again over the crew's legs. */
 export const NEAR_HULL = `M8 10 Q100 ${2 * RIM_Y - 6} 194 2 Q190 30 170 44 Q150 56 100 56 Q44 56 28 46 Q12 36 8 10 Z`;
