@@ -328,6 +328,12 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     const frameLine = Math.max(6, style.linePx * 0.8);
     const parts = [`<rect x="${fmt(frame.x)}" y="${fmt(frame.y)}" width="${fmt(frame.width)}" height="${fmt(frame.height)}" rx="40" fill="#fff" stroke="#000" stroke-width="${fmt(frameLine)}"/>`];
     const ground = art.y + art.height;
+    const curledArt = isAsleep(panel.pose) ? CURLED_SLEEPERS[figure.kind] : undefined;
+    if (curledArt) {
+      parts.push(groundLine(art.x + art.width / 2, ground - style.linePx * 2.5, art.width * 0.9, style.linePx), curledSleeper(curledArt, art, ground - style.linePx * 2.5, style));
+      parts.push(solidText(panel.caption, frame.x + frame.width / 2, frame.y + frame.height - CAPTION_BAND * 0.32, 64));
+      return parts.join('');
+    }
     const drawn = drawFigure(panelFigure(figure, panel), placement);
     if (panel.ground === 'ice') {
       parts.push(iceUnder(art, drawn, placement.groundY, style.linePx));
@@ -365,6 +371,27 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
     return parts.join('');
   });
 }
+
+/**
+ * Creatures drawn asleep on a sheet by the composed art scenes draw them with, curled up on the ground: one entry each.
+ * Tucked into bed, a dragon was a flat box of a blanket with its wings gone (round 13).
+ */
+const CURLED_SLEEPERS: Partial<Record<FigureSpec['kind'], string>> = { dragon: 'curled-dragon' };
+
+/** A curled-up sleeper lying on the ground line in the middle of its panel, a "Zzz" over its head at the front. */
+function curledSleeper(motif: string, art: Box, groundY: number, style: SheetStyle): string {
+  // Sunk a little into the ground line, which it hides there: resting on it, the round tail closed a sliver of white
+  // against it either side.
+  const drawn = drawMotif({ motif, cx: art.x + art.width / 2, bottom: groundY + style.linePx * 3, size: art.width * CURLED_WIDTH, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return '';
+  const bottom = drawn.box.y - style.linePx * 3;
+  const size = Math.min(drawn.box.height * 0.7, bottom - art.y - style.linePx * 2);
+  const cx = Math.max(drawn.box.x + drawn.box.width * 0.3, art.x + size / 2);
+  return drawn.markup + (size > 0 ? snoreLetters(cx, bottom, size, style.linePx) : '');
+}
+
+/** Share of its panel's width a curled-up sleeper fills. */
+const CURLED_WIDTH = 0.68;
 
 /**
  * A tree stump to sit on, behind the figure, seen a little from above: its ring top under the bottom, showing behind

@@ -510,6 +510,19 @@ describe('figures', () => {
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(48);
   });
 
+  it('draws a dragon asleep on its sheet curled up on the ground with its wing folded over, not in a bed under a flat box of a blanket', async () => {
+    const engine = createBuiltinEngine();
+    const page = await engine.characterSheet({ name: 'Sparky', description: 'A brave little dragon who loves reading books', poses: 6 });
+    const index = (page.metadata.poses as string[]).indexOf('tucked-in');
+    // The panel's art above its ground line, inside its frame (see the panel test above).
+    const panel = { left: 150 + (index % 2) * 1150 + 40, top: Math.round(480 + Math.floor(index / 2) * 906.7) + 40, width: 1020, height: 560 };
+    const { data, info } = await sharp(page.png).extract(panel).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    const inked = (x: number): boolean => Array.from({ length: info.height }, (_, y) => data[y * info.width + x]! < 128).some(Boolean);
+    const columns = Array.from({ length: info.width }, (_, x) => x).filter(inked);
+    // A bed's headboard and footboard spanned nine tenths of the panel; the curled dragon lies in its middle.
+    expect((columns.at(-1)! - columns[0]!) / info.width).toBeLessThan(0.78);
+  });
+
   it('sings with the microphone hand up at the chin and the other arm flung up, neither hanging down to the knee', () => {
     // Round 13: the waving pose's far arm hung down with the hand at knee level.
     const singer = draw(figureOf('a girl singing'), 'singing');
