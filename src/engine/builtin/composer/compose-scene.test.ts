@@ -244,7 +244,8 @@ describe('scene composer', () => {
   it('chooses a layout by kind of scene', () => {
     expect(metadataOf('a girl singing on a stage').layout).toBe('stage');
     expect(metadataOf('a mermaid swimming with fish under the sea').layout).toBe('underwater');
-    expect(metadataOf('a chef cooking in the kitchen').layout).toBe('room');
+    expect(metadataOf('a chef cooking in the kitchen').layout).toBe('kitchenStove');
+    expect(metadataOf('a dragon reading a book in the library').layout).toBe('room');
     expect(metadataOf('a firefighter driving a fire truck down the street').layout).toBe('street');
     expect(metadataOf('a fox sleeping in the garden at night').layout).toBe('night');
     expect(metadataOf('two kids jumping in the park').layout).toBe('group');
@@ -583,6 +584,15 @@ describe('scene composer', () => {
     expect(covered / (gate.right - gate.left)).toBeLessThan(0.5);
   });
 
+  it.each(['3-5', '6-8', '9-12'] as const)('stands the stove a chef cooks at against the counter, its foot on the counter line (%s)', (ageGroup) => {
+    // It stood alone in the middle of a deep floor, far in front of the counter (round 13).
+    const joins = metadataOf('a chef cooking in the kitchen', ageGroup).joins as Join[];
+    const stove = joins.find((join) => join.what === 'stove-on-counter-line')!;
+    expect(Math.abs(stove.figure.y - stove.thing.y)).toBeLessThan(10);
+    const feet = joins.find((join) => join.what === 'feet-on-mat')!;
+    expect(feet.figure.y).toBeGreaterThan(stove.figure.y);
+  });
+
   it('fills a farm for older children with a fence and a path (a track and a ploughed field for a tractor), and no letter-like specks', () => {
     for (const [description, way] of [['cows in a field', 'path'], ['a farmer driving a tractor on the farm', 'ploughed-field']] as const) {
       const matched = metadataOf(description, '9-12').matched as string[];
@@ -909,9 +919,13 @@ describe('scene composer', () => {
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan((Math.max(...ys) - Math.min(...ys)) * 2.2);
   });
 
-  it.each(['a chef cooking in the kitchen', 'a dragon reading a book in the library'])('stands on a mat reaching up past the ankles, so no floor line runs between the legs: %s', (description) => {
+  it.each(['a chef cooking in the kitchen', 'a dragon reading a book in the library'])('stands on a mat reaching up past the ankles, or to the wall, so no floor line runs between the legs: %s', (description) => {
     const join = joinOf(description, 'feet-on-mat');
-    expect(join.figure.y - join.thing.y).toBeGreaterThan(200);
+    // A cook's floor is a strip in front of the counter: the mat reaches back to the wall's foot, the counter behind
+    // the legs (round 13).
+    const wall = (metadataOf(description).joins as Join[]).find((other) => other.what === 'stove-on-counter-line');
+    if (wall) expect(join.thing.y - wall.thing.y).toBeLessThan(40);
+    else expect(join.figure.y - join.thing.y).toBeGreaterThan(200);
   });
 
   it('gives a 9-12 sky small things between its clouds: gulls by day', () => {

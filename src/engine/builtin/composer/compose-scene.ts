@@ -26,7 +26,7 @@ import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing'
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
-import { chooseLayout, type Layout, type LayoutName } from './layouts';
+import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
 import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
@@ -1191,7 +1191,9 @@ function standOnMat(scene: Scene, drawn: DrawnBeing, height: number): void {
   const stance = (drawn.anchors.feet.back.x + drawn.anchors.feet.front.x) / 2;
   // Wide enough for wide-set feet (a dragon's), as deep as a rug seen from the front.
   const width = Math.max(height * 0.48, Math.abs(drawn.anchors.feet.front.x - drawn.anchors.feet.back.x) * 3.2);
-  const mat: Box = { x: stance - width / 2, y: feet - width * 0.33, width, height: width * 0.4 };
+  // Flat on the floor, never up the counter behind when the floor is a strip in front of it.
+  const top = Math.max(feet - width * 0.33, scene.horizonY + style.linePx * 3);
+  const mat: Box = { x: stance - width / 2, y: top, width, height: feet + width * 0.07 - top };
   const matLine = `stroke="#000" stroke-width="${fmt(style.linePx)}"`;
   const stripes = [0.13, 0.87].map((at) => `<path d="M${fmt(mat.x + mat.width * at)} ${fmt(mat.y)}V${fmt(mat.y + mat.height)}" fill="none" ${matLine}/>`);
   scene.layers.scatter.push(`<rect x="${fmt(mat.x)}" y="${fmt(mat.y)}" width="${fmt(mat.width)}" height="${fmt(mat.height)}" rx="${fmt(mat.height * 0.2)}" fill="#fff" ${matLine}/>${style.detail === 'low' ? '' : stripes.join('')}`);
@@ -1211,7 +1213,9 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   // Low enough that the stirring hand is well above the pot's rim, so the spoon shows going down into it.
   const stoveSize = height * 0.5;
   const stoveCx = art.x + art.width * 0.66;
-  const stove = drawMotif({ motif: 'stove', cx: stoveCx, bottom: groundY, size: stoveSize, linePx: style.linePx, detail: style.detail });
+  // In a kitchen the stove's back stands on the counter's foot at the wall, no further back than that.
+  const stoveBottom = scene.layout === LAYOUTS.kitchenStove ? scene.horizonY : groundY;
+  const stove = drawMotif({ motif: 'stove', cx: stoveCx, bottom: stoveBottom, size: stoveSize, linePx: style.linePx, detail: style.detail });
   const region: Box = { x: art.x + art.width * 0.03, y: groundY - height * 1.12, width: stoveCx - stoveSize * 0.25 - art.x - art.width * 0.03, height: height * 1.12 };
   const burner = stove && (stove.anchors?.top ?? { x: stove.box.x + stove.box.width * 0.3, y: stove.box.y + stove.box.height * 0.2 });
   // A saucepan side on, sitting on the burner: a pan icon is drawn face-on and floats above it. Its base is on the
@@ -1239,6 +1243,8 @@ function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot:
   scene.layers.main.push(stove.markup);
   scene.subject.push(stove.box);
   scene.used.add('stove');
+  // Measured by tests: the stove's foot on the counter's, where the wall meets the floor.
+  scene.joins.push({ what: 'stove-on-counter-line', figure: { x: stove.box.x, y: stove.box.y + stove.box.height }, thing: { x: art.x, y: scene.horizonY } });
   // A teapot on the other burner, so no bare burner sits level with the pan's base beside it (round 12: "the pot sits
   // beside the burner, not on it"); not for the youngest, whose thick lines would close up its small lid and handle.
   const other = style.detail === 'low' || !burner ? null : drawMotif({ motif: 'teapot', cx: stove.box.x + stove.box.width * 0.79, bottom: burner.y + stoveSize * 0.04, size: stoveSize * 0.28, linePx: style.linePx, detail: style.detail });

@@ -42,6 +42,9 @@ export const LAYOUTS = {
   sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.66, fits: (facts) => facts.verb?.meets === 'sky' },
   // A bed is tall at its head: the wall comes down behind it, so the bed stands against the wall, not under a line across the room.
   bedroom: { backdrop: 'room', horizon: 0.64, groundLine: 0.95, leadShare: 0.58, fits: (facts) => facts.isBedroom && facts.verb?.meets === 'bed' },
+  // A cook at the stove in a kitchen: the floor a strip in front of the counter, so the stove stands against the
+  // counter at the wall, its cook just in front of it (on a deep floor it stood alone in the middle of the room).
+  kitchenStove: { backdrop: 'room', horizon: 0.9, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.verb?.meets === 'stove' && facts.setting.name === 'kitchen' },
   room: { backdrop: 'room', horizon: 0.5, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.setting.ground === 'floor' || facts.isBedroom },
   street: { backdrop: 'street', horizon: 0.46, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'city' },
   // Out at sea the far horizon sits low behind the ship, so the waves stay below its deck.

@@ -333,11 +333,16 @@ export function tileFloor(box: Box, linePx: number): string {
   const bottom = box.y + box.height;
   // Big tiles: a few seams and rows, so the floor stays calm round the figures standing on it.
   const columns = 6;
+  // A strip of floor in front of a counter has seams only: its rows were thin bands along the wall's foot and
+  // under a mat, slivers to colour; and its outer seams, cutting its corners off, left small triangles.
+  const isStrip = box.height < box.width * 0.3;
   for (let index = 0; index <= columns; index++) {
     const bottomX = box.x - box.width * 0.3 + (index * box.width * 1.6) / columns;
+    if (isStrip && (bottomX < box.x || bottomX > box.x + box.width)) continue;
     const topX = cx + ((bottomX - cx) * (box.y - vanishY)) / (bottom - vanishY);
     parts.push(`M${fmt(topX)} ${fmt(box.y)}L${fmt(bottomX)} ${fmt(bottom)}`);
   }
+  if (isStrip) return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
   let y = box.y;
   for (let row = 0; y < bottom; row++) {
     y += box.height * 0.1 * (1 + row * 0.45);
