@@ -723,6 +723,9 @@ describe('scene composer', () => {
       expect(held.figure.y).toBeGreaterThan(held.thing.y);
       expect(Math.hypot(held.figure.x - held.thing.x, held.figure.y - held.thing.y)).toBeLessThan(350);
     }
+    // A dog sings at a mic on its stand: held, the mic covered its snout with its handle down to a paw.
+    expect(joinOf('a dog singing on a stage', 'mic-stand').thing.y).toBeGreaterThan(joinOf('a dog singing on a stage', 'mic-stand').figure.y);
+    expect(() => joinOf('a dog singing on a stage', 'mic-in-hand')).toThrow();
     // The spoon's bowl down in the pot below its rim, the stirring hand above the rim (the bowl sat over the rim).
     for (const description of ['a chef cooking in the kitchen', 'a grandma cooking soup']) {
       const spoon = joinOf(description, 'spoon-in-pot');

@@ -1142,7 +1142,8 @@ function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, 
   const height = scene.leadHeight * (others.length > 0 ? 0.85 : 1.12);
   const width = art.width * (others.length > 0 ? 0.5 : 0.6);
   const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2 - art.width * 0.06), y: groundY - height * 1.15, width, height: height * 1.15 };
-  const isHeld = pose === 'singing';
+  // Only a singer with hands holds the mic: a dog's held mic covered its snout on a pole down to a paw.
+  const isHeld = pose === 'singing' && singer.figure !== null && FIGURE_KINDS[singer.figure.kind].plan.stance === 'biped';
   const closeHands = (anchors: FigureAnchors): Partial<Record<'back' | 'front', number>> => {
     const { x, y } = heldMicrophone(anchors);
     const hand = anchors.hands.front;
