@@ -383,7 +383,7 @@ describe('photo pages', () => {
     // (the spoon's handle and the cup's inner rim).
     const coffee = await drawPhotoPage({ image: photo('coffee'), title: '', ageGroup: '9-12', background: 'simplify' });
     expect(await thinAreaCount(coffee.png, 40)).toBeLessThanOrEqual(4);
-  });
+  }, 90_000);
 
   it('keeps the fur, glints and grain out: few loose line ends on the cat and the coffee', async () => {
     // Round 3 (edges traced as strokes): 187 ends on the cat at 6-8 with its background, 111 on the coffee at 3-5.
