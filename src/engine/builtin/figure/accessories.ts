@@ -398,6 +398,8 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // An astronaut's life-support pack is big and boxy, standing out either side of the body up to the shoulders: a school bag's
       // size hid behind the suit, and round 12 saw "the suit has no backpack".
       const isSpace = ctx.spec.outfit === 'spacesuit';
+      // Side on, it sits out behind the back: over the back half of the body, the suit between it and the near arm
+      // shrank to a thin strip (round 13).
       const centre = { x: isTurned ? -w * (isSpace ? 0.62 : 0.55) : 0, y: -t * (isSpace ? 0.55 : 0.5) };
       const size = isSpace ? { x: w * (isTurned ? 0.75 : 1.6), y: t * 0.9 } : { x: w * (isTurned ? 0.5 : 1.15), y: t * 0.78 };
       addPart(ctx.list, isTurned ? LAYER.body + 3 : LAYER.behind + 3, roundedPolygon(rect(centre.x, centre.y, size.x, size.y), w * 0.14));
@@ -557,7 +559,9 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // and seemed to float before the knight.
       const outward = skeleton.view === 'turned' ? -1 : Math.sign(hand.x - skeleton.hips.x) || -1;
       const held = ctx.kind.plan.hand === 'claw' ? [] : ctx.list.parts.filter((part) => part.grip === 'back');
-      const middle = held.length > 0 ? hand.x + outward * u * 13.5 : hand.x;
+      // The rim runs under the fist's middle, so the fist plainly closes over it: with the rim at its edge, the fist lay
+      // on the chest beside the shield, as if apart from it (round 13).
+      const middle = held.length > 0 ? hand.x + outward * (u * 12 - ctx.kind.plan.armRadius * u * 0.45) : hand.x;
       // Big enough to guard the body, from the chest to the thigh, with a cross on it to colour.
       const at = (x: number, y: number): Point => ({ x: middle + x * u, y: hand.y + y * u });
       addPart(ctx.list, layer, roundedPolygon([at(-12, -14), at(12, -14), at(11, 4), at(0, 15), at(-11, 4)], u * 2.5));

@@ -83,4 +83,14 @@ describe('a knight on guard', () => {
     const stance = (figure: typeof guarding): number => Math.abs(figure.anchors.feet.front.x - figure.anchors.feet.back.x);
     expect(stance(guarding)).toBeGreaterThan(stance(standing) * 1.5);
   });
+
+  it('closes the shield hand over the shield rim, its middle over the shield and not on the chest beside it', () => {
+    // The fist's middle lay just off the rim, so it looked like a hand resting on the chest apart from the shield (round 13).
+    const guarding = drawFigure(knight, { pose: 'guarding', cx: 700, groundY: 1900, height: 1700, linePx: 6, detail: 'high' });
+    const shield = guarding.accessoryBoxes.shield!;
+    const hand = guarding.anchors.hands.back;
+    // The shield's box holds the fist: with the rim under the fist's middle, the fist's inner half is over a fifth of it
+    // (with the rim at the fist's edge, the plate reached further out and the fist's half was less).
+    expect((shield.x + shield.width - hand.x) / shield.width).toBeGreaterThan(0.2);
+  });
 });
