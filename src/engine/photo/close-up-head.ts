@@ -259,8 +259,9 @@ export function fitNose(regions: Regions, rgb: Uint8Array, channels: number, hea
   // Beside and under the nose, down to the chin, is the face the mouth is drawn on: the band down the nose ran on
   // along the nose's sides a line's width away (slivers, or one side of the nose lost as a line drawn twice), and
   // its tail and the mouth's shadow made a tube under it.
-  const face = mostIn(labels, width, { left, right, top: bottom + 1, bottom: Math.min(height - 1, bottom + (bottom - top)) }, [backdrop, nose]);
-  for (let y = top; y < height; y++) {
+  const chin = Math.min(height - 1, bottom + (bottom - top));
+  const face = mostIn(labels, width, { left, right, top: bottom + 1, bottom: chin }, [backdrop, nose]);
+  for (let y = top; y <= chin; y++) {
     for (let x = Math.max(0, Math.floor(left - ring)); x <= Math.min(width - 1, Math.ceil(right + ring)); x++) {
       const index = y * width + x;
       if (labels[index] === backdrop) continue;
