@@ -46,3 +46,15 @@ describe('a cane', () => {
     expect(cane.y).toBeLessThan(Math.min(hands.front.y, hands.back.y));
   });
 });
+
+describe("an astronaut's life-support pack", () => {
+  const nova = createCharacterSpec('Nova', 'A curious astronaut exploring the stars').figure!;
+  // Side on over the back half of the body, it left the suit between it and the near arm a thin strip (round 13).
+  it.each(['sitting', 'walking'] as PoseName[])('sits out behind the back seen side on, leaving the suit in front of it, %s', (pose) => {
+    const figure = drawFigure(nova, { pose, cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    const pack = figure.accessoryBoxes.backpack!;
+    const { neck } = figure.anchors;
+    // Its front edge well behind the neck: a sixth of a head behind it, the pack covered the back half of the body.
+    expect((neck.x - (pack.x + pack.width)) / figure.headBox.width).toBeGreaterThan(0.22);
+  });
+});

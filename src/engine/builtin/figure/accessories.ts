@@ -400,8 +400,8 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const isSpace = ctx.spec.outfit === 'spacesuit';
       // Side on, it sits out behind the back: over the back half of the body, the suit between it and the near arm
       // shrank to a thin strip (round 13).
-      const centre = { x: isTurned ? -w * (isSpace ? 0.62 : 0.55) : 0, y: -t * (isSpace ? 0.55 : 0.5) };
-      const size = isSpace ? { x: w * (isTurned ? 0.75 : 1.6), y: t * 0.9 } : { x: w * (isTurned ? 0.5 : 1.15), y: t * 0.78 };
+      const centre = { x: isTurned ? -w * (isSpace ? 0.8 : 0.55) : 0, y: -t * (isSpace ? 0.55 : 0.5) };
+      const size = isSpace ? { x: w * (isTurned ? 0.7 : 1.6), y: t * 0.9 } : { x: w * (isTurned ? 0.5 : 1.15), y: t * 0.78 };
       addPart(ctx.list, isTurned ? LAYER.body + 3 : LAYER.behind + 3, roundedPolygon(rect(centre.x, centre.y, size.x, size.y), w * 0.14));
       if (isTurned) addPart(ctx.list, LAYER.body + 4, roundedPolygon(rect(centre.x - w * 0.05, centre.y + t * 0.15, w * 0.34, t * 0.3), w * 0.06), { isOuter: false, isDetail: true });
       else for (const side of [-1, 1]) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(side * w * 0.36, -t * 0.66, w * 0.17, t * 0.6), w * 0.05), { isOuter: false });
