@@ -10,7 +10,7 @@ import type { PoseName } from '../figure/poses';
 import type { FigureAnchors } from '../figure/draw-figure';
 import { getComposedProp } from '../props/prop-library';
 import { KITE_STRING_AT } from '../props/flown-kite';
-import { TREEHOUSE_PARTS, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
+import { TREEHOUSE_PARTS, TREEHOUSE_SWING, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
 import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
 import { NEAR_HULL, RIM_Y, ROWLOCKS } from '../props/rowing-boat';
 import { STONE_CASTLE_GATE, STONE_CASTLE_SKYLINE } from '../props/stone-castle';
@@ -2153,16 +2153,17 @@ const TREEHOUSE_CHILD = 33;
 const TREEHOUSE_UNDERSIDE = 7;
 
 /**
- * Friends at play in a treehouse: the lead waves from the porch beside the house, the next looks out
- * of its window, the next climbs the ladder (hands on it below the platform, so its top shows), the
- * next sits on the rope swing; more play at the foot of the tree.
+ * Friends at play in a treehouse: the lead waves from the porch beside the house, the next sits on the
+ * rope swing, the next climbs the ladder (hands on it below the platform, so its top shows), the next
+ * looks out of its window; more play at the foot of the tree. The swing comes before the window: with
+ * three friends waving from the porch and the window and one climbing, the "playing" was only waving (round 13).
  */
 function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof drawMotif>>, everyone: BuiltinCharacterSpec[], leadPose: PoseName, crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   const { style } = scene;
   const unit = drawn.box.height / 150;
   const anchors = drawn.anchors ?? {};
   const heightOf = (character: BuiltinCharacterSpec): number => TREEHOUSE_CHILD * unit * (naturalHeight(character) / naturalHeight(everyone[0]!));
-  const [lead, inWindow, climber, swinger, ...rest] = everyone;
+  const [lead, swinger, climber, inWindow, ...rest] = everyone;
   const porch = anchors.stand!;
   const probe = drawBeing(lead!, { pose: leadPose === 'sitting' ? 'waving' : leadPose, cx: porch.x, groundY: porch.y, height: heightOf(lead!), facing: 1, style, prop: null, expression: 'happy' });
   const feet = { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
@@ -2205,7 +2206,13 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
   if (swinger) {
     const seat = anchors.swing!;
     const probeSwinger = drawBeing(swinger, { pose: 'swinging', cx: 0, groundY: 0, height: heightOf(swinger), facing: 1, style, prop: null, expression: 'happy' });
-    addFigure(scene, moveBeing(probeSwinger, seat.x - probeSwinger.anchors.seat.x, seat.y - probeSwinger.anchors.seat.y + style.linePx), swinger, 'front');
+    // Slid along the seat a little so the near fist closes on the rope: beside it, the hand held nothing.
+    const rope = drawn.box.x + TREEHOUSE_SWING.ropes[1] * unit;
+    const slide = Math.max(-3 * unit, Math.min(3 * unit, rope - (probeSwinger.anchors.hands.front.x + seat.x - probeSwinger.anchors.seat.x)));
+    const swinging = moveBeing(probeSwinger, seat.x - probeSwinger.anchors.seat.x + slide, seat.y - probeSwinger.anchors.seat.y + style.linePx);
+    addFigure(scene, swinging, swinger, 'front');
+    scene.joins.push({ what: 'on-swing', figure: swinging.anchors.seat, thing: seat });
+    scene.joins.push({ what: 'fist-on-rope', figure: swinging.anchors.hands.front, thing: { x: rope, y: swinging.anchors.hands.front.y } });
   }
   placeCrowd(scene, rest, (character, index) => crowdPose(character, index + 4));
 }

@@ -15,6 +15,8 @@ export const TREEHOUSE_PARTS = [
   { x: 5, y: 94, width: 28, height: 38 },
   { x: 62, y: 82, width: 24, height: 68 },
 ] as const;
+/** The rope swing's two ropes (across) and its seat's middle and top, in the treehouse's units. */
+export const TREEHOUSE_SWING = { ropes: [11, 27], seat: [19, 126] } as const;
 /** Where the platform's top is, in the treehouse's units. */
 export const TREEHOUSE_FLOOR = 88;
 /**
@@ -26,10 +28,10 @@ const LADDER = { foot: [[69, 150], [84, 150]], top: [[66.2, TREEHOUSE_FLOOR], [8
 /** Leaf tufts drawn as little arcs inside the crown, clear of the house. */
 const LEAF_TUFTS: ReadonlyArray<readonly [number, number]> = [[72, 20], [20, 24], [84, 44], [55, 10], [12, 44]];
 
-/** A tree's crown: an ellipse's outline made of outward bumps, one closed shape. */
-function leafyCrown(cx: number, cy: number, rx: number, ry: number, bumps: number): string {
+/** A tree's crown: an ellipse's outline made of outward bumps, one closed shape, the first dip `phase` bumps past its right end. */
+function leafyCrown(cx: number, cy: number, rx: number, ry: number, bumps: number, phase: number): string {
   const at = (index: number): readonly [number, number] => {
-    const angle = (index / bumps) * Math.PI * 2;
+    const angle = ((index + phase) / bumps) * Math.PI * 2;
     return [cx + rx * Math.cos(angle), cy + ry * Math.sin(angle)];
   };
   let d = `M${fmt(at(0)[0])} ${fmt(at(0)[1])}`;
@@ -59,7 +61,10 @@ export const treehouse: ComposedProp = {
   size: 'large',
   stands: 'ground',
   draw(detail) {
-    const shapes = [leafyCrown(50, 34, 48, 33, detail === 'low' ? 11 : 14)];
+    // Down to the porch behind the house and the friend on it, so the hill's line crosses its side steeply: ending
+    // just at the hill, its underside ran along that line in a thin wedge behind the friend's waving arm (round 13).
+    // The dips between bumps are kept off the hill's line, so it meets the crown on a round bump, not in a notch.
+    const shapes = [leafyCrown(50, 40, 48, 39, detail === 'low' ? 11 : 14, 0.5)];
     if (detail !== 'low') for (const [x, y] of detail === 'high' ? LEAF_TUFTS : LEAF_TUFTS.slice(0, 3)) shapes.push(curve(`M${x - 5} ${y}q5 -4 10 0`));
     // The brace goes under the trunk and the platform, so both ends are hidden in what it holds, and keeps right of the
     // swing's rope: from further out under the platform it crossed the rope.
@@ -67,7 +72,8 @@ export const treehouse: ComposedProp = {
     shapes.push(polygon([[30, 150], [39, 141], [42, 92], [58, 92], [61, 141], [68, 150]], 3));
     if (detail !== 'low') shapes.push(line([47, 100], [46, 140]), line([53, 108], [54, 132]));
     // The rope swing hangs under the platform, clear of the trunk and the ladder.
-    shapes.push(line([11, 95], [11, 127]), line([27, 95], [27, 127]), rect(7, 126, 24, 4.5, 1.5));
+    const [ropeA, ropeB] = TREEHOUSE_SWING.ropes;
+    shapes.push(line([ropeA, 95], [ropeA, 127]), line([ropeB, 95], [ropeB, 127]), rect(ropeA - 4, TREEHOUSE_SWING.seat[1], ropeB - ropeA + 8, 4.5, 1.5));
     // The ladder goes up behind the platform's edge, which hides its top: drawn over the plank, its rails ran across it
     // up to the feet of a friend on the porch.
     const [[lx0, ly0], [rx0, ry0]] = LADDER.foot;
@@ -92,7 +98,7 @@ export const treehouse: ComposedProp = {
       height: 150,
       shapes,
       // `stand` is the porch beside the house, `ladder` the top of the ladder, `swing` its seat.
-      anchors: { stand: [85, TREEHOUSE_FLOOR], ladder: [(lx1 + rx1) / 2, ly1], swing: [19, 126] },
+      anchors: { stand: [85, TREEHOUSE_FLOOR], ladder: [(lx1 + rx1) / 2, ly1], swing: TREEHOUSE_SWING.seat },
     };
   },
 };
