@@ -749,6 +749,9 @@ describe('scene composer', () => {
     expect(right.thing.x - right.figure.x).toBeGreaterThan(70);
     expect(left.figure.x - left.thing.x).toBeLessThan(150);
     expect(right.thing.x - right.figure.x).toBeLessThan(150);
+    // Its body as thick as a fist is tall, so it shows above and below the fists (round 13, 17: thinner, they hid it).
+    const across = joinOf('a grandma and a boy baking cookies', 'pin-across');
+    expect(across.thing.y - across.figure.y).toBeGreaterThan(110);
     // A test tube held up beside the face, its top above the chin and well out to the side (held before the chest it read as a tie).
     const tube = joinOf('a scientist in a laboratory', 'held-beside-face', '9-12');
     expect(tube.thing.y).toBeLessThan(tube.figure.y);

@@ -1281,9 +1281,11 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   // The hands close round the pin's two handles (laid on top of it, mittens hid it and seemed to press on the board).
   const roller = drawBeing(lead, { pose: pose === 'using' ? 'rolling' : pose, cx: 0, groundY, height, facing: 1, style, prop: null, fists: { back: 90, front: 90 } });
   const rollHands = roller.anchors.hands;
-  // The pin under the lower hand, the table's top just under the pin and its sheet of dough.
+  // The pin under the lower hand, the table's top just under the pin and its sheet of dough. The pin's body is thicker
+  // than a fist, so it shows above and below the hands on its handles (round 13, 17: thinner, the mittens hid it).
   const pin = { x: (rollHands.back.x + rollHands.front.x) / 2, y: Math.max(rollHands.back.y, rollHands.front.y) };
-  const tableTop = pin.y + height * 0.045;
+  const pinDrop = height * 0.08;
+  const tableTop = pin.y + pinDrop;
   const tableSize = Math.min(art.width * 0.56, (groundY - tableTop) / TABLE_TOP);
   // The fists on its handles' inner parts, so its body shows whole between them and the handles' ends past them: as
   // long as the hands' spread, the hands hid all of it and seemed to knead a blob of dough (round 10); longer, they lay
@@ -1296,7 +1298,7 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   if (!table) return;
   const top = table.anchors?.top?.y ?? table.box.y;
   // A table too low for the hands (a wide table is as high as the frame allows): the lead stands a step back behind its end instead.
-  const pinAt = { x: tableX + tableSize * 0.04 + pinLength / 2, y: top - height * 0.045 };
+  const pinAt = { x: tableX + tableSize * 0.04 + pinLength / 2, y: top - pinDrop };
   const lead_ = moveBeing(roller, pinAt.x - pin.x, Math.min(0, pinAt.y - pin.y));
   const front: string[] = [];
   let stirrer: DrawnBeing | null = null;
@@ -1338,6 +1340,7 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   const [leftHand, rightHand] = [lead_.anchors.hands.back, lead_.anchors.hands.front].sort((one, other) => one.x - other.x) as [Point, Point];
   scene.joins.push({ what: 'pin-end-left', figure: leftHand, thing: { x: pinAt.x - pinLength / 2, y: pinAt.y } });
   scene.joins.push({ what: 'pin-end-right', figure: rightHand, thing: { x: pinAt.x + pinLength / 2, y: pinAt.y } });
+  scene.joins.push({ what: 'pin-across', figure: { x: pinAt.x, y: rolling.box.y }, thing: { x: pinAt.x, y: pinAt.y * 2 - rolling.box.y } });
   scene.layers.main.push(front.join(''));
   scene.subject.push({ x: tableX, y: Math.min(bowl.box.y, rolling.box.y), width: tableSize, height: top - Math.min(bowl.box.y, rolling.box.y) });
   for (const motif of named.filter((candidate) => /cookie|cake|cupcake|bread|pie/.test(candidate))) scene.used.add(motif);
