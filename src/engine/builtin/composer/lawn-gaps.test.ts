@@ -60,6 +60,8 @@ describe('lawn gaps', () => {
     ['a boy throwing a ball in the park', '9-12'],
     ['a dog jumping in the garden', '3-5'],
     ['two kids having a picnic in the park', '6-8'],
+    ['a girl flying a kite on a hill', '3-5'],
+    ['a boy fishing on a bridge', '6-8'],
   ] as Array<[string, AgeGroup]>)('plants no column of things on the lawn of "%s" (%s)', (description, ageGroup) => {
     const planted = composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata.planted as Array<{ name: string; box: Box }>;
     const across = (a: Box, b: Box): number => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -79,11 +81,15 @@ describe('lawn gaps', () => {
   });
 
   it('plants nothing between two readers sharing a book', () => {
-    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a dragon and an owl read a book together in the forest', ageGroup: '6-8' }));
-    const readers = (metadata.joins as Array<{ what: string; figure: { x: number } }>).filter((join) => join.what === 'shared-book');
+    // On a meadow, where the lawn is planted round them (the forest plants nothing, so could not fail).
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a dragon and an owl read a book together in the meadow', ageGroup: '6-8' }));
+    const readers = (metadata.joins as Array<{ what: string; figure: { x: number }; thing: { y: number } }>).filter((join) => join.what === 'shared-book');
     const planted = metadata.planted as Array<{ name: string; box: Box }>;
     expect(readers).toHaveLength(2);
+    expect(planted.length).toBeGreaterThan(0);
     const [left, right] = [Math.min(...readers.map((join) => join.figure.x)), Math.max(...readers.map((join) => join.figure.x))];
-    expect(planted.filter(({ box }) => box.x + box.width > left && box.x < right)).toEqual([]);
+    // Only the far lawn behind their heads, well above the book they hold at their chests, takes things.
+    const bookY = readers[0]!.thing.y;
+    expect(planted.filter(({ box }) => box.x + box.width > left && box.x < right && box.y + box.height > bookY - 450)).toEqual([]);
   });
 });
