@@ -513,10 +513,15 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     // The sole well below the ankle, so the belly stands clear of the ground by more than a sliver.
     const sole = ankle.y + r * 1.5 * size;
     if (isTurned) {
-      // Side on, the foot reaches out ahead of the ankle, flat on the ground, its toes rounded.
-      const heel = ankle.x - r * 0.9 * size;
-      const toes = ankle.x + r * 2.6 * size;
-      return roundedPolygon([{ x: heel, y: sole }, { x: heel, y: sole - r * 1.7 * size }, { x: ankle.x + r * 0.6 * size, y: sole - r * 1.9 * size }, { x: toes, y: sole - r * 0.8 * size }, { x: toes, y: sole }], r * 0.5 * size);
+      // Side on, the foot reaches out ahead of the ankle, flat on the ground, its toes rounded. The far foot stands half
+      // a step behind and lower, its heel and top showing past the near one's: side by side under the ankles, the two
+      // ran together into one slab (round 13).
+      const isFar = side === 'back';
+      const step = (isFar ? -1.6 : 0.2) * r * size;
+      const rise = isFar ? 0.8 : 1;
+      const heel = ankle.x + step - r * 0.9 * size;
+      const toes = ankle.x + step + r * 2.6 * size;
+      return roundedPolygon([{ x: heel, y: sole }, { x: heel, y: sole - r * 1.7 * size * rise }, { x: ankle.x + step + r * 0.6 * size, y: sole - r * 1.9 * size * rise }, { x: toes, y: sole - r * 0.8 * size * rise }, { x: toes, y: sole }], r * 0.5 * size);
     }
     // Toes turned out, so the two feet keep a gap under the belly instead of meeting in a sliver there.
     const centre = ankle.x + outward * r * 0.9 * size;
