@@ -84,6 +84,15 @@ describe('a knight on guard', () => {
     expect(stance(guarding)).toBeGreaterThan(stance(standing) * 1.5);
   });
 
+  it('keeps watch with a level mouth, not the grin of one posing for a picture', () => {
+    // Round 13: "smiling ... so he isn't really guarding".
+    const at = { pose: 'guarding' as const, cx: 700, groundY: 1900, height: 1700, linePx: 6, detail: 'high' as const };
+    const watchful = drawFigure(knight, at);
+    const grinning = drawFigure(knight, { ...at, expression: 'happy' });
+    expect(watchful.markup).not.toBe(grinning.markup);
+    expect(watchful.box).toEqual(grinning.box);
+  });
+
   it('closes the shield hand over the shield rim, its middle over the shield and not on the chest beside it', () => {
     // The fist's middle lay just off the rim, so it looked like a hand resting on the chest apart from the shield (round 13).
     const guarding = drawFigure(knight, { pose: 'guarding', cx: 700, groundY: 1900, height: 1700, linePx: 6, detail: 'high' });

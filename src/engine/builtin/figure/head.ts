@@ -226,8 +226,10 @@ function drawMouth(list: PartList, mouth: Point, width: number, expression: Expr
     addPart(list, LAYER.faceDetail, ellipse(mouth, width * 0.38, width * 0.5), { isOuter: false });
     return;
   }
-  const w = expression === 'sleeping' ? width * 0.5 : width;
-  addStroke(list, LAYER.faceDetail, curve({ x: mouth.x - w, y: mouth.y - w * 0.15 }, { x: mouth.x, y: mouth.y + w * 0.75 }, { x: mouth.x + w, y: mouth.y - w * 0.15 }));
+  const w = expression === 'sleeping' ? width * 0.5 : expression === 'watchful' ? width * 0.6 : width;
+  // A watchful mouth is short and nearly level: firm, still kind.
+  const sag = expression === 'watchful' ? 0.08 : 0.75;
+  addStroke(list, LAYER.faceDetail, curve({ x: mouth.x - w, y: mouth.y - w * 0.15 }, { x: mouth.x, y: mouth.y + w * sag }, { x: mouth.x + w, y: mouth.y - w * 0.15 }));
 }
 
 /**

@@ -13,7 +13,7 @@ export interface Limbs {
 }
 
 /** `reading`: happy, with the eyes lowered under half-closed lids to what the hands hold. */
-export type Expression = 'happy' | 'surprised' | 'sleeping' | 'reading' | 'gazingUp';
+export type Expression = 'happy' | 'surprised' | 'sleeping' | 'reading' | 'gazingUp' | 'watchful';
 
 export interface Pose {
   /** Face straight out (front) or turned three-quarters towards `facing` (turned). */
@@ -89,7 +89,8 @@ const BIPED_POSE_TABLE = {
   // On guard, facing out: feet planted apart, the shield raised before the chest on the far arm, the sword held upright
   // in the near fist beside the shoulder. (Standing stiffly with the shield hanging at the side read as not guarding.)
   // The sword arm kept close, elbow tucked: held out, it reached across the gate he stood beside.
-  guarding: { view: 'front', arms: { back: [-40, 100], front: [16, 140] }, legs: { back: [-16, -10], front: [16, 10] } },
+  // Watchful, not grinning: a broad smile read as posing for a picture, not guarding (round 13).
+  guarding: { view: 'front', arms: { back: [-40, 100], front: [16, 140] }, legs: { back: [-16, -10], front: [16, 10] }, expression: 'watchful' },
   waving: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] }, openHand: 'front' },
   // Singing into a microphone held in the near fist below the mouth, the forearm up from an elbow at the side, the far
   // arm flung out and up with the hand open. (A microphone on a stand ran down through the body, and the far arm hung
