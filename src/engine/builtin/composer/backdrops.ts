@@ -958,14 +958,28 @@ function gullGroup(cx: number, cy: number, width: number, linePx: number, isFlip
   return { markup: gulls.map((gull) => gull.markup).join(''), box };
 }
 
+/** How far the far hills run on past each side of the art, so their ends are out of sight. */
+const FAR_HILL_OVERHANG = 100;
+
+/**
+ * Where the far hills dip to a point between two bumps, across the page, in every row there may be: a thing's upright
+ * standing just under one (an easel's post) read as wedged into the V (round 13).
+ */
+export function farHillDips(art: Box): number[] {
+  const left = art.x - FAR_HILL_OVERHANG;
+  const width = art.width + 2 * FAR_HILL_OVERHANG;
+  return [3, 4].flatMap((bumps) => Array.from({ length: bumps - 1 }, (_, bump) => left + (width * (bump + 1)) / bumps));
+}
+
 /** Hills behind the horizon: each row a closed band whose foot the ground covers, so the far land is not one empty strip. */
 function drawFarHills(layers: Layers, context: BackdropContext, rows: number): void {
   const { art, horizonY, style, random } = context;
   for (let row = rows - 1; row >= 0; row--) {
     const top = horizonY - art.height * (0.06 + row * 0.05);
+    // One bump more in each row further back (see farHillDips).
     const bumps = 3 + row;
-    const left = art.x - 100;
-    const width = art.width + 200;
+    const left = art.x - FAR_HILL_OVERHANG;
+    const width = art.width + 2 * FAR_HILL_OVERHANG;
     let path = `M${fmt(left)} ${fmt(horizonY + art.height * 0.05)}L${fmt(left)} ${fmt(top + art.height * 0.03)}`;
     for (let bump = 0; bump < bumps; bump++) {
       const x0 = left + (width * bump) / bumps;

@@ -1113,6 +1113,12 @@ describe('a painter', () => {
     expect(Math.hypot(join.thing.x - join.figure.x, join.thing.y - join.figure.y)).toBeLessThan(700);
   });
 
+  it.each(['6-8', '9-12'] as const)("stands the easel's post clear of the far hills' dips (%s)", (ageGroup) => {
+    // Just under a dip, the post read as wedged into the hills' V (round 13).
+    const post = (metadataOf('a robot painting a picture', ageGroup).joins as Join[]).find((entry) => entry.what === 'easel-post-by-dip')!;
+    expect(Math.abs(post.figure.x - post.thing.x)).toBeGreaterThan(60);
+  });
+
   it('holds the palette in a far hand out behind the back, for every painter, a robot too', () => {
     for (const description of ['a robot painting a picture', 'a girl painting a picture', 'a bear painting a picture']) {
       const palette = joinOf(description, 'palette-in-hand');

@@ -20,7 +20,7 @@ import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
-import { drawGrassDressing, drawGround, drawScatter, drawSetting, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
+import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { bookPile } from './book-pile';
 import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
@@ -2718,25 +2718,33 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
     // An easel within arm's reach, its canvas at the painter's hand; the brush runs from the hand to a dab of paint on it.
     const hand = drawn.anchors.hands.front;
     const size = Math.min(height * 0.7, art.x + art.width - hand.x - height * 0.06);
-    const cx = Math.min(hand.x + height * 0.06 + size * 0.42, art.x + art.width - size * 0.45);
+    const reach = Math.min(hand.x + height * 0.06 + size * 0.42, art.x + art.width - size * 0.45);
+    // Its post is kept off the far hills' dips: standing just under one it read as wedged into the V (round 13).
+    const clearance = size * 0.1;
+    const dips = farHillDips(art);
+    const dip = dips.find((x) => Math.abs(x - reach) < clearance);
+    // Further from the painter where there is room: nearer, the canvas came under the hand.
+    const cx = dip === undefined ? reach : dip + clearance <= art.x + art.width - size * 0.45 ? dip + clearance : dip - clearance;
     const stand = easel(cx, groundY, hand.y - size * 0.38, size, style.linePx, style.detail);
+    const nearestDip = dips.reduce((best, x) => (Math.abs(x - cx) < Math.abs(best - cx) ? x : best));
+    scene.joins.push({ what: 'easel-post-by-dip', figure: { x: cx, y: groundY }, thing: { x: nearestDip, y: groundY } });
     scene.layers.main.push(stand.markup);
     scene.subject.push(stand.box);
-    // The palette in the far hand held out behind the back (the `painting` pose), hanging from the hand by its top
-    // edge. It is drawn before the figure, so the body hides what of it is behind the body, and the hand's grip after.
+    // The palette in the far hand held out at the side (the `painting` pose), hanging from the hand by its top edge,
+    // drawn over the figure and under the hand's grip: behind the body, its rim ran into a broad body's outline in a
+    // squiggle where the painter stood against the page's edge (round 13).
     const back = drawn.anchors.hands.back;
     const palette = drawMotif({ motif: 'artist-palette', cx: Math.max(back.x - height * 0.07, art.x + height * 0.11), bottom: back.y + height * 0.17, size: height * 0.2, linePx: style.linePx, detail: style.detail });
     const isPaletteHeld = palette !== null && !boxesOverlap(palette.box, drawn.headBox, 0);
+    addFigure(scene, drawn, maker);
     if (isPaletteHeld) {
-      // Paper under the palette, so its thumb hole is white, not a peephole onto the hills behind.
+      // Paper under the palette, so its thumb hole is white, not a peephole onto what is behind.
       const { x, y, width, height: tall } = palette.box;
       const paper = `<ellipse cx="${fmt(x + width / 2)}" cy="${fmt(y + tall / 2)}" rx="${fmt(width * 0.4)}" ry="${fmt(tall * 0.38)}" fill="#fff"/>`;
-      scene.layers.main.push(paper, palette.markup);
+      scene.layers.main.push(paper, palette.markup, drawn.grip?.back ?? '');
       scene.used.add('artist-palette');
       scene.joins.push({ what: 'palette-in-hand', figure: back, thing: { x: x + width / 2, y: y + tall / 2 } });
     }
-    addFigure(scene, drawn, maker);
-    if (isPaletteHeld) scene.layers.main.push(drawn.grip?.back ?? '');
     scene.layers.main.push(drawn.arms?.front ?? '', paintbrush(hand, stand.touch, height * 0.5, style.linePx), drawn.grip?.front ?? '');
     scene.joins.push({ what: 'brush-on-canvas', figure: hand, thing: stand.touch });
     scene.used.add(thing);
