@@ -21,6 +21,12 @@ export interface Setting {
   isExcludedBy?: string[];
 }
 
+/**
+ * Words for a small boat: they choose a lake, and keep a creature's home from being chosen by its hint ("a bear rowing a
+ * boat" is on the water, not in a forest).
+ */
+const BOAT_WORDS = ['boat', 'rowboat', 'rowing', 'canoe', 'canoeing', 'kayak', 'kayaking', 'dinghy', 'raft', 'sailing'];
+
 export const SETTINGS: Setting[] = [
   {
     name: 'space',
@@ -36,18 +42,19 @@ export const SETTINGS: Setting[] = [
     // A boat on a lake or a river: calm water under a far shore of trees, not the open sea with its lighthouse.
     name: 'lake',
     keywords: ['lake', 'river', 'pond', 'canal'],
-    hints: ['boat', 'rowboat', 'rowing', 'canoe', 'canoeing', 'kayak', 'kayaking', 'dinghy'],
+    hints: BOAT_WORDS,
     ground: 'water',
     backdrop: ['evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'deciduous-tree', 'evergreen-tree'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: [],
-    needsAnyOf: ['boat', 'rowboat', 'rowing', 'canoe', 'canoeing', 'kayak', 'kayaking', 'dinghy', 'raft'],
-    isExcludedBy: ['sea', 'ocean', 'under', 'underwater'],
+    needsAnyOf: BOAT_WORDS,
+    isExcludedBy: ['sea', 'ocean', 'under', 'underwater', 'beach', 'seaside', 'island', 'harbor', 'harbour', 'pirate', 'ship'],
   },
   {
     name: 'ocean',
-    keywords: ['sea', 'ocean', 'sailing', 'voyage', 'harbor', 'harbour', 'waves'],
-    hints: ['ship', 'pirate', 'boat', 'sailboat', 'galleon', 'yacht', 'canoe', 'kayak', 'raft'],
+    keywords: ['sea', 'ocean', 'voyage', 'harbor', 'harbour', 'waves'],
+    // Sailing is a hint, not a place: "sailing on the lake" is on the lake.
+    hints: ['sailing', 'ship', 'pirate', 'boat', 'sailboat', 'galleon', 'yacht', 'canoe', 'kayak', 'raft'],
     ground: 'water',
     backdrop: ['desert-island', 'sailboat', 'lighthouse'],
     sky: ['sun', 'cloud', 'bird', 'cloud', 'bird', 'cloud'],
@@ -122,6 +129,7 @@ export const SETTINGS: Setting[] = [
     backdrop: ['barn', 'tractor', 'deciduous-tree', 'evergreen-tree'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: ['blossom', 'baby-chick', 'tulip'],
+    isExcludedBy: BOAT_WORDS,
   },
   {
     name: 'forest',
@@ -131,6 +139,7 @@ export const SETTINGS: Setting[] = [
     backdrop: ['evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'mushroom', 'deciduous-tree', 'tent'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: ['mushroom', 'fallen-leaf', 'seedling', 'chestnut'],
+    isExcludedBy: BOAT_WORDS,
   },
   {
     name: 'snow',
@@ -140,6 +149,7 @@ export const SETTINGS: Setting[] = [
     backdrop: ['snow-capped-mountain', 'evergreen-tree', 'christmas-tree', 'evergreen-tree', 'snow-capped-mountain'],
     sky: ['cloud-with-snow', 'cloud', 'snowflake', 'snowflake'],
     scatter: ['snowflake', 'rock', 'evergreen-tree'],
+    isExcludedBy: BOAT_WORDS,
   },
   {
     name: 'city',

@@ -40,6 +40,11 @@ describe('someone in a boat', () => {
     for (const seat of seats) expect(seat.figure.y).toBeGreaterThan(seat.thing.y);
   });
 
+  it('gives a boat that is sailed a sail and no oar, and one that is rowed an oar', () => {
+    expect(pageOf('a bear sailing a boat').joins.some((join) => join.what === 'oar-in-hand')).toBe(false);
+    expect(pageOf('a boy rowing a boat').joins.some((join) => join.what === 'oar-in-hand')).toBe(true);
+  });
+
   it('keeps a boy sailing a pirate ship standing on its deck', () => {
     const { joins } = pageOf('a boy sailing a pirate ship');
     expect(joins.some((join) => join.what === 'feet-on-deck')).toBe(true);

@@ -2002,7 +2002,9 @@ const BOAT_SEATS = [[0.5], [0.34, 0.64], [0.24, 0.48, 0.72], [0.2, 0.4, 0.6, 0.8
 function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   const { art, style } = scene;
   const crew = everyone.slice(0, BOAT_SEATS.length);
-  const seats = BOAT_SEATS[crew.length - 1]!;
+  // Sailing, the crew sit aft of the mast and the sail fills the sky over the bow; rowing, the one in front has the oar.
+  const isSailing = SAILING_WORDS.test(scene.plan.description);
+  const seats = BOAT_SEATS[crew.length - 1]!.map((share) => (isSailing ? share * 0.62 + 0.04 : share));
   const artSize = getComposedProp('rowing-boat')!.draw(style.detail);
   const length = art.width * (crew.length === 1 ? 0.9 : 0.96);
   const unit = length / artSize.width;
@@ -2018,7 +2020,7 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   const line = style.linePx;
   const seated: DrawnBeing[] = [];
   crew.forEach((character, index) => {
-    const pose: PoseName = index === 0 ? 'driving' : 'sitting';
+    const pose: PoseName = index === 0 && !isSailing ? 'driving' : 'sitting';
     const x = boat.box.x + boat.box.width * seats[index]!;
     const probe = drawBeing(character, { pose, cx: x, groundY: rimY, height: height * (naturalHeight(character) / naturalHeight(crew[0]!)), facing: 1, style, prop: null });
     const placed = moveBeing(probe, x - probe.anchors.seat.x, rimY - probe.anchors.seat.y);
@@ -2033,11 +2035,12 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   });
   // The near side of the hull over everyone's legs, its gunwale line whole: the clip is the hull raised by half a line.
   const hull = `<path d="${NEAR_HULL}" transform="translate(${fmt(boat.box.x)} ${fmt(boat.box.y - line * 0.6)}) scale(${fmt(unit)})"/>`;
+  if (isSailing) drawBoatSail(scene, boat.box, unit, rimY);
   scene.layers.main.push(`<clipPath id="boat-side">${hull}</clipPath><g clip-path="url(#boat-side)">${boat.markup}</g>`);
   if (scene.context.setting.name === 'lake') floatOnLake(scene, boat.box, unit, waterY);
   else drawSeaInFront(scene, waterY);
   scene.used.add('water-wave');
-  if (seated[0]) {
+  if (seated[0] && !isSailing) {
     // The oar from the rower's fist down past the rowlock ahead of it, its blade in the water beside the bow.
     const hand = seated[0].anchors.hands.front;
     const blade = { x: Math.min(boat.box.x + ROWLOCKS[1] * unit + height * 0.2, art.x + art.width - height * 0.14), y: waterY + height * 0.05 };
@@ -2053,6 +2056,29 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   }
   if (scene.context.setting.name === 'lake') scene.layers.ground.push(lakeRipples(art, scene.horizonY + art.height * LAKE_SHORE, line, style.detail !== 'low', scene.subject));
   placeCrowd(scene, everyone.slice(crew.length), (_, index) => (index === 0 ? 'waving' : 'standing'));
+}
+
+/** Words that ask for a boat with a sail rather than oars. */
+const SAILING_WORDS = /\b(sail|sails|sailing|sailed|sailboat)\b/i;
+
+/**
+ * A mast standing up out of the boat ahead of the crew, its foot behind the near side of the hull, and a triangular sail
+ * bellying out towards the bow, a pennant at the masthead for older children: a bear "sailing a boat" rowed it.
+ */
+function drawBoatSail(scene: Scene, hull: Box, unit: number, rimY: number): void {
+  const { style } = scene;
+  const u = (value: number): string => fmt(value * unit);
+  const mast = hull.x + 128 * unit;
+  const top = rimY - 118 * unit;
+  const boom = rimY - 12 * unit;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  const parts = [
+    `<rect x="${fmt(mast - 2.5 * unit)}" y="${fmt(top)}" width="${u(5)}" height="${fmt(rimY + 10 * unit - top)}" rx="${u(2)}" ${outline}/>`,
+    `<path d="M${fmt(mast + 4 * unit)} ${fmt(top + 6 * unit)}Q${fmt(mast + 52 * unit)} ${fmt((top + boom) / 2)} ${fmt(mast + 58 * unit)} ${fmt(boom)}L${fmt(mast + 4 * unit)} ${fmt(boom)}Z" ${outline}/>`,
+  ];
+  if (style.detail !== 'low') parts.push(`<path d="M${fmt(mast - 2.5 * unit)} ${fmt(top + 2 * unit)}l${u(-22)} ${u(5)}l${u(22)} ${u(6)}Z" ${outline}/>`);
+  scene.layers.main.push(parts.join(''));
+  scene.subject.push({ x: mast - 26 * unit, y: top, width: 86 * unit, height: boom - top });
 }
 
 /**
