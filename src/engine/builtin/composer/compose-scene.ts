@@ -2737,7 +2737,8 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
   const { art, groundY, style } = scene;
   const height = scene.leadHeight * (hasCrowd ? 0.85 : 0.95);
   const isPainting = thing === 'framed-picture';
-  const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1, width: art.width * (isPainting ? 0.44 : 0.52), height: height * 1.1 };
+  // A builder stands in from the page's edge: against it, a round penguin was squeezed into the frame (round 13).
+  const region: Box = { x: art.x + art.width * (isPainting ? 0.02 : 0.07), y: groundY - height * 1.1, width: art.width * (isPainting ? 0.44 : 0.5), height: height * 1.1 };
   const drawn = drawBeingInBox(maker, { pose: isPainting && pose === 'using' ? 'painting' : pose, facing: 1, style, prop: isPainting ? null : tool }, region, height);
   const thingSize = height * 0.62;
   if (isPainting) {
