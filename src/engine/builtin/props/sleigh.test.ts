@@ -36,4 +36,9 @@ describe('the sleigh team', () => {
       expect(sleigh.draw(detail).shapes.length - driven.shapes.length, detail).toBe(team);
     }
   });
+
+  it('climbs steeply behind a team of two, so the ride is no thin band across the sky (round 13, 05)', () => {
+    const art = getComposedProp('sleigh')!.draw('medium');
+    expect(art.height / art.width).toBeGreaterThan(0.4);
+  });
 });

@@ -22,13 +22,18 @@ function reindeer(x: number, y: number, hasDetail: boolean): { shapes: string[];
  * Where each reindeer runs, nose x and top y: a team climbing away from the sleigh, the leader highest (its antlers'
  * tips just inside the prop's top, so nothing is placed over them), a clear gap
  * between each one's hind hooves and the next one's head (a reindeer is about 110 long: at 100 apart their legs
- * tangled into the next). Two for 6-8 so each is big on the page, three for 9-12.
+ * tangled into the next). Two for 6-8 so each is big on the page, climbing steeply so the ride fills the sky's height
+ * (round 13, 05: gently climbing, the team was a thin band across the page); three for 9-12.
  */
 const TEAM: Array<[number, number]> = [
   [0, 34],
-  [175, 58],
+  [175, 96],
 ];
-const LONG_TEAM: Array<[number, number]> = [...TEAM, [350, 82]];
+const LONG_TEAM: Array<[number, number]> = [
+  [0, 34],
+  [175, 58],
+  [350, 82],
+];
 /**
  * Reindeer a little larger than the sleigh's own units, so the team is not dwarfed by the sleigh and its driver; the
  * youngest's lone reindeer keeps its size, where the thick lines close the gap between its legs and belly.
@@ -37,8 +42,8 @@ const deerScale = (hasDetail: boolean): number => (hasDetail ? 1.25 : 1.1);
 const LOW_TEAM: Array<[number, number]> = [[0, 31]];
 /** A harness ring's radius, in a reindeer's units: big enough to colour inside. */
 const HARNESS_RING = 4.2;
-/** The sleigh is drawn larger than a reindeer's length, so Santa sits big in it. */
-const SLEIGH_SCALE = 1.3;
+/** The sleigh is drawn larger than a reindeer's length, so Santa sits big in it; larger still behind a team of two (round 13, 05: Santa was small). */
+const sleighScale = (detail: Detail): number => (detail === 'medium' ? 1.55 : 1.3);
 
 function teamFor(detail: Detail): Array<[number, number]> {
   return detail === 'high' ? LONG_TEAM : detail === 'medium' ? TEAM : LOW_TEAM;
@@ -63,10 +68,11 @@ export const sleigh: ComposedProp = {
   draw(detail, options) {
     const hasDetail = detail !== 'low';
     const team = teamFor(detail);
-    const sleighX = team[team.length - 1]![0] + 96 * deerScale(hasDetail) + 42 * SLEIGH_SCALE;
+    const scale = sleighScale(detail);
+    const sleighX = team[team.length - 1]![0] + 96 * deerScale(hasDetail) + 42 * scale;
     const top = team[team.length - 1]![1] + 8 * deerScale(hasDetail);
-    const s = (value: number): number => sleighX + value * SLEIGH_SCALE;
-    const v = (value: number): number => top + value * SLEIGH_SCALE;
+    const s = (value: number): number => sleighX + value * scale;
+    const v = (value: number): number => top + value * scale;
     // Reins from each reindeer's harness back to the sleigh's front, sagging a little between; a driver's run from the
     // hands instead (the composer's), so none starts at the sleigh with no one holding it.
     const reinEnd = [s(-26), v(30)] as const;
@@ -77,7 +83,7 @@ export const sleigh: ComposedProp = {
     for (const { shapes: drawn, collar } of deer) shapes.push(...drawn, circle(collar[0], collar[1], HARNESS_RING * deerScale(hasDetail)));
     shapes.push(
       // Sack of presents behind the seat.
-      ...(hasDetail ? [circle(s(60), v(22), 14 * SLEIGH_SCALE)] : []),
+      ...(hasDetail ? [circle(s(60), v(22), 14 * scale)] : []),
       // The body: the front rises and curls over into a scroll, dips to the seat's rim, the back rises to its own curl.
       shape(
         `M${s(-22)} ${v(54)} Q${s(-34)} ${v(40)} ${s(-28)} ${v(22)} Q${s(-24)} ${v(6)} ${s(-12)} ${v(6)} Q${s(-2)} ${v(6)} ${s(-3)} ${v(15)} Q${s(-4)} ${v(23)} ${s(-12)} ${v(22)}` +
@@ -85,8 +91,8 @@ export const sleigh: ComposedProp = {
           ` Q${s(89)} ${v(24)} ${s(84)} ${v(28)} L${s(82)} ${v(50)} Q${s(80)} ${v(62)} ${s(66)} ${v(62)} L${s(-8)} ${v(62)} Q${s(-18)} ${v(62)} ${s(-22)} ${v(54)} Z`,
       ),
       // The scrolls' eyes.
-      circle(s(-11), v(14), 3.4 * SLEIGH_SCALE),
-      circle(s(84), v(16), 2.8 * SLEIGH_SCALE),
+      circle(s(-11), v(14), 3.4 * scale),
+      circle(s(84), v(16), 2.8 * scale),
     );
     // A band of trim along the side, a panel to colour, wide enough to colour at every size (narrower, a sleigh drawn
     // large left a sliver in it).
