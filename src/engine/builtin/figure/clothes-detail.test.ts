@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { planForDetail } from './age-look';
 import { drawBipedBody, poseBiped, torsoShape } from './biped';
 import { redrawClothesOverShoulders } from './clothes-detail';
-import type { FigureContext } from './figure-context';
+import { drawFigure } from './draw-figure';
+import type { FigureContext, FigureSpec } from './figure-context';
 import { circle, containsPoint, grow, outerRingCount, roundedPolygon } from './geometry';
 import { FIGURE_KINDS } from './kinds';
 import { drawSleevesAndShorts, OUTFITS } from './outfits';
@@ -97,5 +98,19 @@ describe('clothes detail lines', () => {
     const xs = again[0]!.points.map((point) => point.x);
     expect(Math.min(...xs)).toBeLessThan(65);
     expect(Math.max(...xs)).toBeGreaterThan(135);
+  });
+});
+
+describe('trouser cuffs', () => {
+  it('ends both trouser legs in a cuff side on, not the near leg alone', () => {
+    // Round 13: a cuff on one leg only read as "a stray ankle line" on one shoe.
+    const chef: FigureSpec = { kind: 'adult', hair: 'short', hasBeard: false, outfit: 'shirt-pants', accessories: [], prop: null };
+    const figure = drawFigure(chef, { pose: 'stirring', cx: 700, groundY: 1900, height: 1700, linePx: 6, detail: 'high' });
+    const lines = [...figure.markup.matchAll(/<path d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/g)].map((match) => match.slice(1, 5).map(Number) as [number, number, number, number]);
+    for (const foot of [figure.anchors.feet.back, figure.anchors.feet.front]) {
+      // Across the leg a little above the shoe: long, level-ish, its middle over the foot (soles lie lower, laces are short).
+      const cuffs = lines.filter(([x0, y0, x1, y1]) => Math.hypot(x1 - x0, y1 - y0) > 100 && Math.abs((x0 + x1) / 2 - foot.x) < 120 && foot.y - (y0 + y1) / 2 > 60 && foot.y - (y0 + y1) / 2 < 260);
+      expect(cuffs.length, `cuff over the foot at ${Math.round(foot.x)}`).toBe(1);
+    }
   });
 });

@@ -145,11 +145,19 @@ export function drawLegDetail(ctx: FigureContext, outfit: Outfit): void {
   const r = kind.plan.legRadius * u;
   const isTurned = skeleton.view === 'turned';
   for (const side of ['back', 'front'] as const) {
-    if (isTurned && side === 'back') continue;
-    const layer = LAYER.legs + 3.5;
     const hip = skeleton.hipJoints[side];
     const knee = skeleton.knees[side];
     const ankle = skeleton.ankles[side];
+    // Both trouser legs end in a cuff, the far one's too when side on: on the near leg alone it read as a stray
+    // line across one ankle (round 13).
+    if (outfit.legs === 'pants' && outfit.hasCuffs !== true && outfit.hem === 0) {
+      const shin = unit(knee, ankle);
+      const cuff = { x: ankle.x - shin.x * r * 0.85, y: ankle.y - shin.y * r * 0.85 };
+      const half = { x: -shin.y * r * 1.12, y: shin.x * r * 1.12 };
+      addStroke(list, limbLayer(skeleton, side, 'leg') + 0.6, [{ x: cuff.x - half.x, y: cuff.y - half.y }, { x: cuff.x + half.x, y: cuff.y + half.y }], { isDetail: true });
+    }
+    if (isTurned && side === 'back') continue;
+    const layer = LAYER.legs + 3.5;
     const along = unit(hip, knee);
     const across = { x: -along.y, y: along.x };
     // Across the thigh towards its outer side: away from the body's middle from the front, ahead from the side.
@@ -158,11 +166,6 @@ export function drawLegDetail(ctx: FigureContext, outfit: Outfit): void {
       // A front pocket's curve from under the shirt's hem down to the leg's outer side.
       const at = (a: number, c: number): Point => ({ x: hip.x + (along.x * a + out.x * c) * r, y: hip.y + (along.y * a + out.y * c) * r });
       addStroke(list, layer, curve(at(1.0, -0.25), at(1.5, 0.3), at(1.85, 0.92), 8), { isDetail: true });
-      // A turned-up cuff just above the shoe.
-      const shin = unit(knee, ankle);
-      const cuff = { x: ankle.x - shin.x * r * 0.85, y: ankle.y - shin.y * r * 0.85 };
-      const half = { x: -shin.y * r * 1.12, y: shin.x * r * 1.12 };
-      addStroke(list, LAYER.legs + 0.6, [{ x: cuff.x - half.x, y: cuff.y - half.y }, { x: cuff.x + half.x, y: cuff.y + half.y }], { isDetail: true });
     }
     if (outfit.hasCuffs === true && outfit.hasPlates !== true) {
       // A spacesuit's knee pad, a rounded patch over the knee, standing out past the suit's puffed leg (outfits.ts): a
