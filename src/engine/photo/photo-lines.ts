@@ -6,6 +6,7 @@ import { builtMask } from './built-mask';
 import { facadeLines, standingBlock } from './facade';
 import { columnLines, standingColumn, subjectArea } from './standing-column';
 import { fitToRim, roundRim } from './round-rim';
+import { fitToDome, heldDome } from './held-dome';
 import { withoutFootPlants } from './foot-plants';
 import { carveInnerEars, catMouth, closeUpHead, fitNose, fitToHead } from './close-up-head';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
@@ -403,6 +404,9 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const nose = head && fitNose(regions, calm, channels, head, NOSE_RING * (2 * style.thicken + 1));
   const rim = isSimplified && !isBuilt && !isLandscape && !isCloseUpHead ? roundRim(regions) : null;
   if (rim) fitToRim(regions, rim);
+  // A dark round thing a subject holds (an astronaut's helmet) is drawn as one round area in front of the subject.
+  const dome = subject && !rim && !isBuilt && !isLandscape && !isCloseUpHead ? heldDome(centre, workWidth, height) : null;
+  if (dome) fitToDome(regions, dome);
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
   if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
   const traced = regionBorders(regions);
