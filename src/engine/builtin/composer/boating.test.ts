@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { composeScene, planScene } from '../scene';
+import { lakeRipples } from './pond';
 
 interface Join {
   what: string;
@@ -61,5 +62,16 @@ describe('a lake', () => {
 
   it('never pastes the water icon in the sky where the words name water that is not drawn', () => {
     expect(pageOf('a girl waving by the lake').matched).not.toContain('water-wave');
+  });
+
+  it('keeps its ripples and lily pads off the boat, so none is cut off under the hull', () => {
+    const art = { x: 180, y: 440, width: 2190, height: 2680 };
+    const boat = { x: 300, y: 2250, width: 1900, height: 300 };
+    const markup = lakeRipples(art, 2200, 9, true, [boat]);
+    const starts = [...markup.matchAll(/M([\d.]+) ([\d.]+)q/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+    expect(starts.length).toBeGreaterThan(4);
+    for (const { x, y } of starts) expect(x + art.width * 0.07 < boat.x || x > boat.x + boat.width || y < boat.y || y > boat.y + boat.height).toBe(true);
+    // Two pads in the open water below the boat, each a path with its notch.
+    expect(markup.match(/A[\d.]+ [\d.]+ 0 1 0/g)?.length).toBe(2);
   });
 });

@@ -2043,7 +2043,7 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   if (seated[0] && !isSailing) {
     // The oar from the rower's fist down past the rowlock ahead of it, its blade in the water beside the bow.
     const hand = seated[0].anchors.hands.front;
-    const blade = { x: Math.min(boat.box.x + ROWLOCKS[1] * unit + height * 0.2, art.x + art.width - height * 0.14), y: waterY + height * 0.05 };
+    const blade = { x: Math.min(boat.box.x + ROWLOCKS[1] * unit + height * 0.2, hand.x + height * 0.4, art.x + art.width - height * 0.14), y: waterY + height * 0.05 };
     const shaft = Math.max(line * 2.6, height * 0.035);
     const angle = (Math.atan2(blade.y - hand.y, blade.x - hand.x) * 180) / Math.PI;
     scene.layers.main.push(

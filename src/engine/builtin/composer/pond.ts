@@ -124,12 +124,21 @@ export function lakeWater(art: Box, shoreY: number, linePx: number, hasDetail: b
 }
 
 /**
- * A lake's ripples: short shallow arcs in staggered rows to colour round (the sea's long rows of waves made it the
- * open sea), each whole and clear of what floats on the water.
+ * A lake's ripples and lily pads: short shallow arcs in staggered rows to colour round (the sea's long rows of waves made
+ * it the open sea), each whole and clear of what floats on the water.
  */
 export function lakeRipples(art: Box, shoreY: number, linePx: number, hasDetail: boolean, clear: Box[]): string {
   const length = art.width * 0.07;
   const ripples: string[] = [];
+  // Lily pads in the near corners, where the boat leaves open water; older children get a flower on each.
+  const pads: string[] = [];
+  const taken = [...clear];
+  for (const across of [0.14, 0.85]) {
+    const pad = lilyPad(art.x + art.width * across, art.y + art.height * 0.92, art.width * (hasDetail ? 0.085 : 0.1), linePx, hasDetail);
+    if (taken.some((other) => boxesOverlap(pad.box, other, linePx * 4))) continue;
+    pads.push(pad.markup);
+    taken.push(pad.box);
+  }
   const rows = hasDetail ? [0.12, 0.3, 0.5, 0.72, 0.9] : [0.2, 0.55, 0.88];
   const depth = art.y + art.height - shoreY;
   const step = art.width / (hasDetail ? 4 : 3);
@@ -137,8 +146,8 @@ export function lakeRipples(art: Box, shoreY: number, linePx: number, hasDetail:
     const y = shoreY + depth * share;
     for (let x = art.x + step * (row % 2 === 0 ? 0.3 : 0.8); x + length < art.x + art.width; x += step) {
       const box = { x: x - linePx * 2, y: y - linePx * 4, width: length + linePx * 4, height: linePx * 6 };
-      if (!clear.some((other) => boxesOverlap(box, other, 0))) ripples.push(`M${fmt(x)} ${fmt(y)}q${fmt(length / 2)} ${fmt(-linePx * 1.6)} ${fmt(length)} 0`);
+      if (!taken.some((other) => boxesOverlap(box, other, linePx * 3))) ripples.push(`M${fmt(x)} ${fmt(y)}q${fmt(length / 2)} ${fmt(-linePx * 1.6)} ${fmt(length)} 0`);
     }
   });
-  return `<path d="${ripples.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+  return `<path d="${ripples.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>${pads.join('')}`;
 }
