@@ -2,7 +2,7 @@ import { isSportText } from '../figure/figure-spec';
 import { FIGURE_KINDS } from '../figure/kinds';
 import { createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { matchMotifs, motifForWord, motifKind, tokenize, wordForms } from '../word-matching';
-import { VERB_NAMES, VERBS, type VerbName } from './verbs';
+import { VERB_NAMES, VERBS, type Verb, type VerbName } from './verbs';
 
 /** Number words, and words that mean "a few". */
 const COUNT_WORDS: Record<string, number> = {
@@ -90,7 +90,24 @@ function isPlural(words: string): boolean {
 
 /** The verb the words ask for: the first entry of the table with a word in them. */
 export function verbFromWords(description: string): VerbName | null {
-  const words = new Set(tokenize(description));
-  const text = ` ${tokenize(description).join(' ')} `;
-  return VERB_NAMES.find((name) => VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;
+  const tokens = tokenize(description);
+  const words = new Set(tokens);
+  const text = ` ${tokens.join(' ')} `;
+  const name = VERB_NAMES.find((name) => VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;
+  const verb: Verb | null = name ? VERBS[name] : null;
+  return verb?.isRidingOnMount && isDoneOnMount(tokens, verb.words) ? 'riding' : name;
+}
+
+/** Whether a verb word is followed by "on" and then, as the first being named, one that can be ridden ("flying on a big dragon"). */
+function isDoneOnMount(tokens: string[], verbWords: string[]): boolean {
+  return tokens.some((token, index) => {
+    if (!verbWords.includes(token) || (tokens[index + 1] !== 'on' && tokens[index + 1] !== 'upon')) return false;
+    const being = tokens.slice(index + 2).find((word) => {
+      const motif = motifForWord(word);
+      return motif !== null && motifKind(motif) === 'being';
+    });
+    const kind = being ? createCharacterSpec(being, being).figure?.kind : undefined;
+    const entry = kind ? (FIGURE_KINDS[kind] as { isRideable?: boolean; steed?: string }) : undefined;
+    return entry?.isRideable === true || entry?.steed !== undefined;
+  });
 }

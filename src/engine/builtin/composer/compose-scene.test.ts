@@ -177,6 +177,16 @@ describe('scene composer', () => {
     expect(joinOf('Mia riding a unicorn under a rainbow', 'seat-on-saddle')).toBeDefined();
   });
 
+  it('seats one flying on a steed on its back instead of flying beside it', () => {
+    expect(verbFromWords('a boy flying on a dragon')).toBe('riding');
+    expect(verbFromWords('a girl soaring on a unicorn')).toBe('riding');
+    expect(verbFromWords('a fairy flying on a summer night')).toBe('flying');
+    expect(verbFromWords('a boy flying on a plane with a dog')).toBe('flying');
+    const metadata = metadataOf('a boy flying on a dragon', '9-12');
+    expect(metadata.figures).toBe(2);
+    expect(joinOf('a boy flying on a dragon', 'seat-on-saddle', '9-12')).toBeDefined();
+  });
+
   it('runs the kite string from the flyer’s hand up to the kite', () => {
     const join = joinOf('a girl flying a kite on a hill', 'kite-string');
     expect(join.thing.y).toBeLessThan(join.figure.y - 300);

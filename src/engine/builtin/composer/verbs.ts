@@ -39,6 +39,8 @@ export interface Verb {
   hasNotes?: boolean;
   /** Poses a crowd takes in turn, so a group at play does not all stand alike. */
   crowdPoses?: PoseName[];
+  /** Done on a creature that can be ridden ("flying on a dragon"), it is riding it: seated on its back. */
+  isRidingOnMount?: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ export const VERBS = {
   // Sat in a boat on the water, rowing it; the verb is one a boat's own word (a canoe) or a deck (a ship) may also name.
   boating: { words: ['rowing', 'rows', 'sailing', 'sails', 'canoeing', 'kayaking', 'boating'], pose: 'sitting', meets: 'seat', thing: 'rowing-boat' },
   swimming: { words: ['swimming', 'swims', 'swim', 'diving', 'dives', 'floating', 'paddling'], pose: 'swimming', meets: 'water' },
-  flying: { words: ['flying', 'flies', 'fly', 'flew', 'soaring', 'soars'], pose: 'flying', meets: 'sky' },
+  flying: { words: ['flying', 'flies', 'fly', 'flew', 'soaring', 'soars'], pose: 'flying', meets: 'sky', isRidingOnMount: true },
   sleeping: { words: ['sleeping', 'sleeps', 'sleep', 'asleep', 'napping', 'nap', 'dreaming'], pose: 'sleeping', meets: 'bed', expression: 'sleeping', isNight: true },
   hugging: { words: ['hugging', 'hugs', 'hug', 'cuddling', 'cuddles'], pose: 'hugging', meets: 'hug' },
   dancing: { words: ['dancing', 'dances', 'dance', 'ballet'], pose: 'dancing', meets: 'none', hasNotes: true, crowdPoses: ['dancing', 'jumping'] },
