@@ -85,6 +85,7 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   // dog or cat on all fours keeps the round picture-book head it has standing up.
   const look = kind.snout === 'horse' ? 'horse' : kind.bodyExtras.includes('bat-wings') ? 'dragon' : 'critter';
   const isDragon = look === 'dragon';
+  let nearHindLeg: Shape = [];
   legs.forEach(([top, joint, end, layer], index) => {
     // A muscled upper leg tapering into a slim lower leg, with a knob at the knee or hock so the bend
     // shows: straight tubes of one width read as a table's legs.
@@ -115,23 +116,25 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     // One smooth outline, not tubes and circles united, whose seams made a leaping dog's hind legs a lumpy tangle.
     const isNearHind = isHind && layer === LAYER.legs && look === 'critter';
     const hasHaunchShape = isNearHind && isLeap(ctx.pose);
-    // Under a haunch shape the thigh is the haunch: a full-width top stuck out behind the rump as a notch,
-    // and the far one's showed as a bump under the belly in front of the near leg.
-    const thigh = hasHaunchShape ? 1.2 : isHind && look === 'critter' && isLeap(ctx.pose) ? 1.5 : 1.9;
+    // Under a haunch shape or on the body the thigh is the haunch: a full-width top stuck out behind the rump as a
+    // notch, and the far one's showed as a bump under the belly in front of the near leg.
+    const thigh = isNearHind ? 1.2 : isHind && look === 'critter' && isLeap(ctx.pose) ? 1.5 : 1.9;
     const spine: [Point, number, number][] = isHind
       ? [[top, thigh, 0], [lerp(top, joint, 0.55), 1.3, 0], [joint, 0.92, 0], [lerp(joint, end, 0.62), 0.72, 0.7], [end, 0.68, 0]]
       : [[top, 1.55, 0], [lerp(top, joint, 0.55), 1.15, 0], [joint, 0.9, 0], [end, 0.72, 0]];
     // Leaping, the near hind leg and a round haunch are one shape over the body: an arch
     // on the body over a leg coming out from under the belly left a leaf-shaped hip cut off by the belly line.
     if (hasHaunchShape) addPart(list, LAYER.body + 1, unite([unite([legOutline(spine, r, along)]), unite([haunchShape(ctx, t, w)])]));
+    // Standing, the near hind leg is one shape with the body, the rump's line running on down its back: a leg
+    // under the body left the leg's back line meeting the rump's at a shallow angle, closed into a black wedge.
+    // Its top is round, so a leg kicked back leaves a round haunch behind the rump, not the corner of a cut-off tube.
+    else if (isNearHind) nearHindLeg = unite([legOutline(spine, r, along), circle(top, r * thigh)]);
     else addPart(list, layer, legOutline(spine, r, along));
-    // The haunch: the round top of the near thigh drawn on the body, so the body has a hip and not a bean's end.
-    if (isNearHind && !hasHaunchShape) drawHaunch(ctx, t, w);
     {
       // A paw, toes forward across the end of the leg: small enough to read as a foot, not a mitten.
       const forward = { x: along.y, y: -along.x };
       const paw = add(add(end, scale(forward, r * 0.4)), scale(along, r * 0.2));
-      const pawLayer = hasHaunchShape ? LAYER.body + 2 : layer + 1;
+      const pawLayer = isNearHind ? LAYER.body + 2 : layer + 1;
       addPart(list, pawLayer, ellipse(paw, r * 1.2, r * 0.8, (Math.atan2(forward.y, forward.x) * 180) / Math.PI));
       // Two toe lines from the front of the paw, so it reads as a paw and not a mitten.
       for (const x of [0.2, 0.62]) {
@@ -144,7 +147,10 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   const head = skeleton.head;
   const neck = look === 'horse' ? horseNeck(ctx) : capsule(skeleton.chest, head.centre, w * 0.42, head.rx * 0.8);
   // Each is united on its own first: rings wound opposite ways would leave a hole where they overlap.
-  addPart(list, LAYER.body, unite([unite([rotateShape(torsoShape(t, w, look === 'horse'), skeleton.hips, skeleton.lean)]), unite([neck])]));
+  const body = unite([unite([rotateShape(torsoShape(t, w, look === 'horse'), skeleton.hips, skeleton.lean)]), unite([neck]), unite([nearHindLeg])]);
+  addPart(list, LAYER.body, body);
+  // The haunch: the round top of the near thigh drawn on the body, so the body has a hip and not a bean's end.
+  if (nearHindLeg.length > 0) drawHaunch(ctx, t, w, body);
   if (look === 'horse') drawHorseMuscles(ctx);
   drawRotated(list, skeleton.hips, skeleton.lean, () => {
     if (isDragon) drawDragonBack(ctx);
@@ -826,10 +832,10 @@ function haunchShape(ctx: FigureContext, t: number, w: number): Shape {
  * hip however the legs swing, and only where it is inside the body: hung off the hip joint in the page's
  * frame, a leap's kicked-back leg carried it across the belly as a stray open arch.
  */
-function drawHaunch(ctx: FigureContext, t: number, w: number): void {
+function drawHaunch(ctx: FigureContext, t: number, w: number, body: Shape): void {
   const { list, skeleton } = ctx;
   // Finely sampled and kept to just inside the outline's stroke, so both ends meet it instead of stopping short.
-  const inside = grow(torsoShape(t, w), ctx.linePx * 0.5);
+  const inside = grow(rotateShape(body, skeleton.hips, -skeleton.lean), ctx.linePx * 0.5);
   const arch = curve({ x: -t * 0.2, y: w * 0.5 }, { x: -t * 0.36, y: -w * 0.42 }, { x: -t * 0.66, y: w * 0.12 }, 80);
   let run: Point[] = [];
   let longest: Point[] = [];
