@@ -54,6 +54,8 @@ export interface BackdropContext {
   fieldHills?: FieldHill[];
   /** Index of the pitch's mown stripes in the ground layer: a goal's markings replace them with stripes in its own perspective. */
   pitchStripes?: number;
+  /** Where a tiled floor's seams are in the ground layer, so a scene can redraw them clear of its figures' feet and tools. */
+  tileFloor?: { index: number; area: Box; linePx: number };
 }
 
 interface FieldHill {
@@ -102,6 +104,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     const floor: Box = { x: left, y: horizonY, width: right - left, height: bottom - horizonY };
     layers.ground.push(`<rect x="${fmt(floor.x)}" y="${fmt(floor.y)}" width="${fmt(floor.width)}" height="${fmt(floor.height)}" ${lineStroke}/>`);
     const floorArea: Box = { x: left, y: horizonY, width: right - left, height: art.y + art.height - horizonY };
+    if (style.detail !== 'low' && room?.floor === 'tiles') context.tileFloor = { index: layers.ground.length, area: floorArea, linePx: style.linePx * 0.7 };
     if (style.detail !== 'low') layers.ground.push(room?.floor === 'tiles' ? tileFloor(floorArea, style.linePx * 0.7) : woodFloor(floorArea, style.linePx * 0.7, style.hasPatterns));
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(horizonY - 50)}" width="${fmt(right - left)}" height="50" ${lineStroke}/>`);
     return;

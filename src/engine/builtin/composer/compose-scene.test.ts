@@ -762,6 +762,9 @@ describe('scene composer', () => {
     // Its body as thick as a fist is tall, so it shows above and below the fists (round 13, 17: thinner, they hid it).
     const across = joinOf('a grandma and a boy baking cookies', 'pin-across');
     expect(across.thing.y - across.figure.y).toBeGreaterThan(110);
+    // The floor's seams clear of the feet and the spoon's end (round 13, 17: one ran into its tip, others behind the feet).
+    const seam = joinOf('a grandma and a boy baking cookies', 'floor-seam-nearest');
+    expect(seam.thing.x - seam.figure.x).toBeGreaterThan(40);
     // A test tube held up beside the face, its top above the chin and well out to the side (held before the chest it read as a tie).
     const tube = joinOf('a scientist in a laboratory', 'held-beside-face', '9-12');
     expect(tube.thing.y).toBeLessThan(tube.figure.y);

@@ -30,6 +30,7 @@ import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
 import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
+import { tileFloor, tileSeams } from './rooms';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
 import { riverBridge } from './river-bridge';
@@ -1335,6 +1336,18 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
     scene.used.add('spoon');
   }
   front.push(bowl.markup, lead_.grip?.back ?? '', lead_.grip?.front ?? '', stirrer?.grip?.back ?? '', stirrer?.grip?.front ?? '');
+  // The floor's seams kept off the feet and the spoon's end (round 13, 17: they ran into its tip and behind the feet).
+  const floor = scene.context.tileFloor;
+  if (floor) {
+    const spoonEnd = stirrer ? { x: stirrer.anchors.hands.front.x, y: stirrer.anchors.hands.front.y - height * 0.09 } : null;
+    const feet = [lead_, ...(stirrer ? [stirrer] : [])].flatMap((being) => [being.anchors.feet.back, being.anchors.feet.front]);
+    const points = [...feet, ...(spoonEnd ? [spoonEnd] : [])];
+    const shift = clearSeamShift(floor.area, points);
+    scene.layers.ground[floor.index] = tileFloor(floor.area, floor.linePx, shift);
+    // The point nearest a seam, and that seam where it passes.
+    const nearest = points.map((point) => ({ point, gap: seamGap(floor.area, shift, point) })).sort((one, other) => one.gap - other.gap)[0]!;
+    scene.joins.push({ what: 'floor-seam-nearest', figure: nearest.point, thing: { x: nearest.point.x + nearest.gap, y: nearest.point.y } });
+  }
   scene.joins.push({ what: 'hands-on-pin', figure: lead_.anchors.hands.back, thing: pinAt });
   scene.joins.push({ what: 'near-hand-on-pin', figure: lead_.anchors.hands.front, thing: pinAt });
   const [leftHand, rightHand] = [lead_.anchors.hands.back, lead_.anchors.hands.front].sort((one, other) => one.x - other.x) as [Point, Point];
@@ -1346,6 +1359,23 @@ function drawAtTable(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseN
   for (const motif of named.filter((candidate) => /cookie|cake|cupcake|bread|pie/.test(candidate))) scene.used.add(motif);
   scene.used.add('cookie');
   placeCrowd(scene, everyone.slice(2), () => 'waving');
+}
+
+/** How far `point` is from the nearest of a tile floor's seams. */
+function seamGap(area: Box, shift: number, point: Point): number {
+  return Math.min(...tileSeams(area, point.y, shift).map((x) => Math.abs(x - point.x)));
+}
+
+/** The shift of a tile floor's seams, within half a tile, that keeps them furthest from all of `points`. */
+function clearSeamShift(area: Box, points: Point[]): number {
+  const tile = tileSeams(area, area.y + area.height)[1]! - tileSeams(area, area.y + area.height)[0]!;
+  let best = { shift: 0, gap: -1 };
+  for (let step = -6; step <= 6; step++) {
+    const shift = (tile * step) / 12;
+    const gap = Math.min(...points.map((point) => seamGap(area, shift, point)));
+    if (gap > best.gap + 1) best = { shift, gap };
+  }
+  return best.shift;
 }
 
 /** How high a table's top stands, as a share of its width (props/table.ts: 54 of its 100 units). */

@@ -325,23 +325,34 @@ export function drawRoomPieces(room: Room, art: Box, floorY: number, context: Ro
   });
 }
 
-/** Tiles on a floor seen in perspective: seams running away from the viewer and rows closer together further back. */
-export function tileFloor(box: Box, linePx: number): string {
-  const parts: string[] = [];
+/** Where a tile floor's seams cross the height `y`, the seams moved `shift` along the floor's front edge. */
+export function tileSeams(box: Box, y: number, shift = 0): number[] {
   const cx = box.x + box.width / 2;
   const vanishY = box.y - box.height * 1.6;
   const bottom = box.y + box.height;
   // Big tiles: a few seams and rows, so the floor stays calm round the figures standing on it.
   const columns = 6;
+  return Array.from({ length: columns + 1 }, (_, index) => {
+    const bottomX = box.x - box.width * 0.3 + (index * box.width * 1.6) / columns + shift;
+    return cx + ((bottomX - cx) * (y - vanishY)) / (bottom - vanishY);
+  });
+}
+
+/**
+ * Tiles on a floor seen in perspective: seams running away from the viewer and rows closer together further back; the
+ * seams moved `shift` along the floor's front edge.
+ */
+export function tileFloor(box: Box, linePx: number, shift = 0): string {
+  const parts: string[] = [];
+  const bottom = box.y + box.height;
   // A strip of floor in front of a counter has seams only: its rows were thin bands along the wall's foot and
   // under a mat, slivers to colour; and its outer seams, cutting its corners off, left small triangles.
   const isStrip = box.height < box.width * 0.3;
-  for (let index = 0; index <= columns; index++) {
-    const bottomX = box.x - box.width * 0.3 + (index * box.width * 1.6) / columns;
-    if (isStrip && (bottomX < box.x || bottomX > box.x + box.width)) continue;
-    const topX = cx + ((bottomX - cx) * (box.y - vanishY)) / (bottom - vanishY);
-    parts.push(`M${fmt(topX)} ${fmt(box.y)}L${fmt(bottomX)} ${fmt(bottom)}`);
-  }
+  const tops = tileSeams(box, box.y, shift);
+  tileSeams(box, bottom, shift).forEach((bottomX, index) => {
+    if (isStrip && (bottomX < box.x || bottomX > box.x + box.width)) return;
+    parts.push(`M${fmt(tops[index]!)} ${fmt(box.y)}L${fmt(bottomX)} ${fmt(bottom)}`);
+  });
   if (isStrip) return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
   let y = box.y;
   for (let row = 0; y < bottom; row++) {
