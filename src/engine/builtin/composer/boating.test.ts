@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { composeScene, planScene } from '../scene';
+import { castFromWords } from './cast';
 import { lakeRipples } from './pond';
 
 interface Join {
@@ -33,6 +34,7 @@ describe('someone in a boat', () => {
     ['a bear sailing a boat', 1],
     ['two kids in a canoe on the river', 2],
     ['three kids in a boat', 3],
+    ['a family in a boat', 3],
   ] as const)('seats everyone in "%s" in the boat', (description, count) => {
     const { joins, figures } = pageOf(description);
     const seats = joins.filter((join) => join.what === 'seat-in-boat');
@@ -44,6 +46,11 @@ describe('someone in a boat', () => {
   it('gives a boat that is sailed a sail and no oar, and one that is rowed an oar', () => {
     expect(pageOf('a bear sailing a boat').joins.some((join) => join.what === 'oar-in-hand')).toBe(false);
     expect(pageOf('a boy rowing a boat').joins.some((join) => join.what === 'oar-in-hand')).toBe(true);
+  });
+
+  it('fills "a family" that names no one in it with a mother, a father and their child, and leaves "a family of ducks" ducks', () => {
+    expect(castFromWords('a family in a boat', new Set()).map((character) => character.motif)).toEqual(['woman', 'man', 'child']);
+    expect(castFromWords('a family of ducks', new Set()).map((character) => character.motif)).toEqual(['duck', 'duck', 'duck']);
   });
 
   it('keeps a boy sailing a pirate ship standing on its deck', () => {

@@ -9,6 +9,8 @@ const COUNT_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, pair: 2, couple: 2, twins: 2, both: 2,
   several: 3, some: 3, few: 3, many: 4, lots: 4, group: 4, herd: 4, flock: 4, family: 3, friends: 3,
 };
+/** Who "a family" is when the words name no one in it. */
+const FAMILY = ['woman', 'man', 'child'];
 /** A plain plural ("cows") draws this many. */
 const PLURAL_COUNT = 3;
 const MAX_OF_ONE = 5;
@@ -41,6 +43,9 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
     const isCovered = matches.some((match) => position >= match.position && position < match.position + match.words.split(' ').length);
     if (!isCovered && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
   });
+  // A family with no one in it named ("a family in a boat") is a mother, a father and their child: it drew no one.
+  const familyAt = tokens.findIndex((token) => token === 'family' || token === 'families');
+  if (beings.length === 0 && familyAt >= 0) beings.push(...FAMILY.map((words) => ({ words, position: familyAt })));
   beings.sort((a, b) => a.position - b.position);
   const cast: BuiltinCharacterSpec[] = [];
   for (const being of beings) {
