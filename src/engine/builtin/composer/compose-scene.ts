@@ -1746,7 +1746,8 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
       scene.layers.scatter.push(goal.markup);
       scene.layers.occupied.push(goal.box);
       scene.used.add('soccer-goal');
-      // The pitch's near corners, each with its flag, so the page's lower corners are no bare ground (round 13, 02).
+      // The pitch's near corners, each with its flag, so the page's lower corners are no bare ground (round 13, 02); not
+      // for 3-5, whose thick lines would leave a small pennant no room to colour.
       // Kept off his legs, his hands and the ball at his foot (his box is far wider than he is: it held the kick).
       const { feet, hips, hands } = drawn.anchors;
       const legs: Box = { x: Math.min(feet.back.x, feet.front.x) - height * 0.1, y: hips.y, width: Math.abs(feet.back.x - feet.front.x) + height * 0.38, height: art.y + art.height - hips.y };
