@@ -57,7 +57,8 @@ export const SETTINGS: Setting[] = [
     hints: ['sailing', 'ship', 'pirate', 'boat', 'sailboat', 'galleon', 'yacht', 'canoe', 'kayak', 'raft'],
     ground: 'water',
     backdrop: ['desert-island', 'sailboat', 'lighthouse'],
-    sky: ['sun', 'cloud', 'bird', 'cloud', 'bird', 'cloud'],
+    // No bird icon: its blocky square body was a sticker in the sky; the composer's own gulls fly there.
+    sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: [],
     needsAnyOf: ['ship', 'boat', 'sailboat', 'pirate', 'yacht', 'canoe', 'kayak', 'raft', 'sail', 'sailing', 'galleon'],
     isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'dive', 'diving'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { composeScene, planScene } from '../scene';
+import { settingByName } from '../settings';
 import { castFromWords } from './cast';
 import { lakeRipples } from './pond';
 
@@ -65,6 +66,10 @@ describe('a lake', () => {
     expect(setting).toBe('lake');
     expect(matched).not.toContain('lighthouse');
     expect(matched).not.toContain('desert-island');
+  });
+
+  it('puts no blocky bird icon in the sky over the sea, only gulls', () => {
+    expect(settingByName('ocean').sky).not.toContain('bird');
   });
 
   it('never pastes the water icon in the sky where the words name water that is not drawn', () => {
