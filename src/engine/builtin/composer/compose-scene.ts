@@ -2055,8 +2055,9 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
     const x = boat.box.x + boat.box.width * seats[index]!;
     const probe = drawBeing(character, { pose, cx: x, groundY: rimY, height: height * (naturalHeight(character) / naturalHeight(crew[0]!)), facing: 1, style, prop: null });
     const placed = moveBeing(probe, x - probe.anchors.seat.x, rimY - probe.anchors.seat.y);
-    // Down into the boat until the hips are just below the gunwale: the body from the waist up shows over it.
-    const drawn = moveBeing(placed, 0, Math.max(0, rimY + line * 2 - placed.anchors.hips.y));
+    // Down into the boat until the hips are just below the gunwale: the body from the waist up shows over it. Those
+    // sitting with their hands down sit deeper, their paws and knees hidden, not specks over the gunwale.
+    const drawn = moveBeing(placed, 0, Math.max(0, rimY + (pose === 'sitting' ? height * 0.07 : line * 2) - placed.anchors.hips.y));
     const at = scene.layers.main.length;
     addFigure(scene, drawn, character);
     const box = drawn.box;
