@@ -68,5 +68,11 @@ describe('the astronaut photo page', () => {
     };
     expect(inkedShare(770, 866, 196)).toBeGreaterThan(0.9);
     expect(inkedShare(750, 912, 210)).toBeGreaterThan(0.9);
+    // The glass is one area to colour: its shine was a box and a speck on it.
+    let inkOnGlass = 0;
+    for (let y = 866 - 120; y <= 866 + 120; y++) {
+      for (let x = 770 - 120; x <= 770 + 120; x++) if (Math.hypot(x - 770, y - 866) <= 120) inkOnGlass += lines.data[Math.round(scale * y) * lines.width + Math.round(scale * x)]!;
+    }
+    expect(inkOnGlass).toBe(0);
   }, 60_000);
 });

@@ -313,6 +313,11 @@ function hugged(near: Uint8Array, width: number, height: number, dome: Circle): 
   return best;
 }
 
+/** Whether a working pixel lies on the dome. */
+export function isOnDome(dome: Dome, x: number, y: number): boolean {
+  return (x - dome.x) ** 2 + (y - dome.y) ** 2 <= dome.radius ** 2;
+}
+
 /** The dome as one area of its own over the areas it stands in front of, its visor another inside it. */
 export function fitToDome(regions: Regions, dome: Dome): void {
   const { labels, width, height } = regions;

@@ -6,7 +6,7 @@ import { builtMask } from './built-mask';
 import { facadeLines, standingBlock } from './facade';
 import { columnLines, standingColumn, subjectArea } from './standing-column';
 import { fitToRim, roundRim } from './round-rim';
-import { fitToDome, heldDome } from './held-dome';
+import { fitToDome, heldDome, isOnDome } from './held-dome';
 import { withoutFootPlants } from './foot-plants';
 import { carveInnerEars, catMouth, closeUpHead, fitNose, fitToHead } from './close-up-head';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
@@ -459,7 +459,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // Nor a landmark standing in its garden: with its cypresses painted out, the tourists on its terrace and the
   // shadows along its plinth were a row of specks.
   const keptAround = !isSimplified && subject ? subject : null;
-  const inSubject = Uint8Array.from(details.data, (value, i) => (!isLandscape && !isBuilt && !footPlants && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) ? value : 0));
+  // A held helmet's details are the shine on its glass: they were a box and a speck on the visor.
+  const inSubject = Uint8Array.from(details.data, (value, i) =>
+    !isLandscape && !isBuilt && !footPlants && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) && !(dome && isOnDome(dome, i % workWidth, Math.floor(i / workWidth))) ? value : 0,
+  );
   const apart = withoutPrint(
     removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1) || spanOf(members, workWidth) > DETAIL_MAX_SPAN * Math.max(workWidth, height)),
     regions,
