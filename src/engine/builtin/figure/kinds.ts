@@ -148,7 +148,7 @@ const HORSE_POSES: FigureKind['poses'] = {
  * out behind the rump as an angular cuff with a paw at the tail (round 13). The forelegs spread, the near one
  * reaching ahead and the far one down, each with its own paw: close together they looked like socks.
  */
-const PET_LEAP: Partial<Pose> = { arms: { back: [22, 4], front: [66, 48] }, legs: { back: [-20, -34], front: [-26, -44] }, lean: -20, lift: 16 };
+const PET_LEAP: Partial<Pose> = { arms: { back: [22, 4], front: [66, 48] }, legs: { back: [-10, -26], front: [-26, -44] }, lean: -20, lift: 16 };
 
 /** A dog or cat on all fours: a barrel body on short legs, a big round head on a short neck. */
 const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 36, torsoWidth: 23, armLength: 20, legLength: 20, legRadius: 4.6, hand: 'paw', foot: 'paw', eyeSize: 0.16 };
