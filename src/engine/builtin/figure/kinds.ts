@@ -150,6 +150,12 @@ const HORSE_POSES: FigureKind['poses'] = {
  */
 const PET_LEAP: Partial<Pose> = { arms: { back: [22, 4], front: [66, 48] }, legs: { back: [-10, -26], front: [-26, -44] }, lean: -20, lift: 16 };
 
+/**
+ * A dog or cat lying with its forelegs stretched out level along the ground under its chin: held a little up, the
+ * near foreleg's top line met the head's underside at a shallow angle and closed into a black wedge.
+ */
+const PET_LYING_DOWN: Partial<Pose> = { arms: { back: [80, 90], front: [90, 96] } };
+
 /** A dog or cat on all fours: a barrel body on short legs, a big round head on a short neck. */
 const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 36, torsoWidth: 23, armLength: 20, legLength: 20, legRadius: 4.6, hand: 'paw', foot: 'paw', eyeSize: 0.16 };
 
@@ -192,8 +198,8 @@ export const FIGURE_KINDS = {
     },
   ),
   // Dogs and cats go on all fours, side on, with the round picture-book head they would have standing up.
-  cat: creature(PET, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: [], words: ['cat', 'kitten', 'kitty', 'tiger'], poses: { jumping: PET_LEAP } }),
-  dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'], poses: { jumping: PET_LEAP } }),
+  cat: creature(PET, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: [], words: ['cat', 'kitten', 'kitty', 'tiger'], poses: { jumping: PET_LEAP, sitting: PET_LYING_DOWN } }),
+  dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'], poses: { jumping: PET_LEAP, sitting: PET_LYING_DOWN } }),
   bunny: creature({ ...CRITTER, torsoWidth: 25 }, { ears: 'long', snout: 'small-nose', tail: 'pompom', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['bunny', 'rabbit', 'hare'] }),
   mouse: creature({ ...CRITTER, torsoWidth: 23 }, { ears: 'big-round', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['mouse', 'rat', 'hamster'] }),
   // Big round head with ear tufts and a heart-shaped face, a short plump body on talons; it sits
