@@ -143,12 +143,9 @@ const HORSE_POSES: FigureKind['poses'] = {
 
 /**
  * A dog's or cat's leap, stretched out: forelegs reaching ahead, hind legs kicked out behind, the body
- * only a little tipped up (folded under the chin and reared up, it read as a sausage standing on end). The far
- * hind leg lies along the near one, just ahead of it, its paw beside the near paw: kicked straight back it stuck
- * out behind the rump as an angular cuff with a paw at the tail (round 13). The forelegs spread, the near one
- * reaching ahead and the far one down, each with its own paw: close together they looked like socks.
+ * only a little tipped up (folded under the chin and reared up, it read as a sausage standing on end).
  */
-const PET_LEAP: Partial<Pose> = { arms: { back: [22, 4], front: [66, 48] }, legs: { back: [-20, -34], front: [-26, -44] }, lean: -20, lift: 16 };
+const PET_LEAP: Partial<Pose> = { arms: { back: [44, 24], front: [58, 40] }, legs: { back: [-70, -86], front: [-26, -44] }, lean: -20, lift: 16 };
 
 /**
  * A dog or cat lying with its forelegs stretched out level along the ground under its chin: held a little up, the

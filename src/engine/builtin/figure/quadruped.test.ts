@@ -406,17 +406,3 @@ describe("a four-legged figure's lines", () => {
     }
   });
 });
-
-describe("a dog's or cat's leap", () => {
-  it.each(['dog', 'cat'] as const)("keeps a leaping %s's hind paws together and its fore paws apart", (kindName) => {
-    const kind = FIGURE_KINDS[kindName];
-    const pose = { ...QUADRUPED_POSES.jumping, ...kind.poses?.jumping };
-    const { ankles, hands } = poseQuadruped(kind.plan, pose, 10);
-    const r = kind.plan.legRadius * 10;
-    const apart = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
-    // The far hind paw beside the near one: kicked out on its own it stood behind the rump as a stray cuff and paw.
-    expect(apart(ankles.back, ankles.front)).toBeLessThan(r * 2.5);
-    // Each fore paw clear of the other: overlapping, the two forelegs read as a pair of socks.
-    expect(apart(hands.back, hands.front)).toBeGreaterThan(r * 3);
-  });
-});
