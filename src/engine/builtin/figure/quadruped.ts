@@ -635,9 +635,9 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
     return { root, bend: { x: root.x - t * 0.34, y: root.y + w * 0.22 }, tip };
   }
   if (skeleton.lean < -30) {
-    // Reared up to dance, it streams out behind, raised off the low rump: hanging from it, it lay along the ground
+    // Reared up to dance, it streams out behind, level with the low rump: hanging from it, it lay along the ground
     // behind the hind legs over whatever stood there (a rainbow's cloud) and tangled into it (round 13).
-    return { root, bend: { x: root.x - w * 0.55, y: root.y - w * 0.45 }, tip: { x: root.x - w * 1.0, y: root.y - w * 0.2 } };
+    return { root, bend: { x: root.x - w * 0.6, y: root.y - w * 0.3 }, tip: { x: root.x - w * 1.05, y: root.y + w * 0.05 } };
   }
   // Down to the hocks, not to the hooves: hanging to the ground it spilled over the ground line behind the legs
   // and read as oversized (round 12).
