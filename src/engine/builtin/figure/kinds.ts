@@ -136,9 +136,8 @@ const HORSE_POSES: FigureKind['poses'] = {
   // with stacked forelegs" (round 12).
   jumping: { arms: { back: [60, -40], front: [104, -6] }, legs: { back: [-36, -50], front: [-20, -34] }, lean: -28, headTilt: -14 },
   // Dancing, a prance on the hind legs, one stepping ahead of the other, the front hooves raised playfully at two
-  // heights: reared straight up with both forelegs folded alike it read as rearing (round 12). The near one is raised
-  // well above the far one, so their outlines do not cross in a knot at the knees (round 13).
-  dancing: { arms: { back: [84, 54], front: [148, 92] }, legs: { back: [34, 12], front: [-16, -8] }, lean: -38, headTilt: -34 },
+  // heights: reared straight up with both forelegs folded alike it read as rearing (round 12).
+  dancing: { arms: { back: [88, 56], front: [132, 74] }, legs: { back: [30, 4], front: [-12, -4] }, lean: -38, headTilt: -34 },
 };
 
 /**

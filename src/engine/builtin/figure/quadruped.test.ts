@@ -138,19 +138,6 @@ describe('four-legged figures', () => {
     }
   });
 
-  it.each(['horse', 'unicorn'] as const)('rears a %s to dance with its raised forelegs apart at the knees and its tail swept up off the ground', (kindName) => {
-    const kind = FIGURE_KINDS[kindName];
-    const pose = { ...QUADRUPED_POSES.dancing, ...kind.poses?.dancing };
-    const dancing = poseQuadruped(kind.plan, pose, 10);
-    const r = kind.plan.legRadius * 10;
-    // Raised nearly alike from the chest, their outlines crossed in a knot at the knees (round 13).
-    expect(Math.hypot(dancing.elbows.back.x - dancing.elbows.front.x, dancing.elbows.back.y - dancing.elbows.front.y)).toBeGreaterThan(r * 2.3);
-    // Hanging from the low rump to the hocks, it lay over whatever stood behind the horse (a rainbow's cloud).
-    const { root, tip } = horseTailLine(kind.plan, dancing, pose);
-    expect(tip.y).toBeLessThan(root.y + kind.plan.torsoWidth * 10 * 0.2);
-    expect(tip.y).toBeLessThan(Math.min(dancing.knees.back.y, dancing.knees.front.y));
-  });
-
   it.each(['horse', 'cow'] as const)('stands a %s on hooves with their soles flat on the ground, not splayed or twisted', (kindName) => {
     const ctx = standingContext(kindName);
     drawQuadrupedBody(ctx);

@@ -634,11 +634,6 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
     const tip = { x: Math.min(root.x - t * 0.85, legsBack - w * 0.3), y: ground - w * 0.22 };
     return { root, bend: { x: root.x - t * 0.34, y: root.y + w * 0.22 }, tip };
   }
-  if (skeleton.lean < -30) {
-    // Reared up to dance, it streams out behind, level with the low rump: hanging from it, it lay along the ground
-    // behind the hind legs over whatever stood there (a rainbow's cloud) and tangled into it (round 13).
-    return { root, bend: { x: root.x - w * 0.6, y: root.y - w * 0.3 }, tip: { x: root.x - w * 1.05, y: root.y + w * 0.05 } };
-  }
   // Down to the hocks, not to the hooves: hanging to the ground it spilled over the ground line behind the legs
   // and read as oversized (round 12).
   const drop = w * 1.45;
@@ -752,17 +747,7 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
   const r = ctx.kind.plan.legRadius * ctx.skeleton.u;
   const fetlock = add(end, scale(along, -r * 0.25));
   // One smooth outline down the leg, not circles and tubes united, whose seams showed as lumps at the knee and fetlock.
-  // Reared up, the hind legs carry the whole horse: as slim as a standing one's below the hock, with knobs at the
-  // hock and fetlock, they read as thin and lumpy (round 13), so they taper smoothly and stay stout to the hoof.
-  const isRearedHind = isHind && ctx.skeleton.lean < -30;
-  const spine: [Point, number, number][] = isRearedHind ? [
-    [top, 1.7, 0],
-    [lerp(top, joint, 0.55), 1.45, 0],
-    [joint, 1.12, 0.12],
-    [lerp(joint, fetlock, 0.5), 0.88, 0],
-    [fetlock, 0.74, 0],
-    [end, 0.56, 0],
-  ] : [
+  const spine: [Point, number, number][] = [
     // No broader at the top than the body round it: a gaskin or forearm wider than that stood out of the buttock
     // and the breast as lumps (round 12).
     [top, isHind ? 1.7 : 1.4, 0],
