@@ -1,4 +1,4 @@
-import type { Bitmap } from '../linework/bitmap-ops';
+import { inkPieces, type Bitmap } from '../linework/bitmap-ops';
 
 /** A pixel whose brightest channel is below this (0-255, the normalised photo) is dark: a cypress, a hedge in shade. */
 const DARK = 48;
@@ -31,38 +31,24 @@ export function withoutFootPlants(rgb: Buffer, channels: number, subject: Bitmap
   }
   if (bottom < 0) return null;
   const tall = bottom - top + 1;
-  const isDark = (index: number) => subject.data[index] === 1 && Math.max(rgb[index * channels]!, rgb[index * channels + 1]!, rgb[index * channels + 2]!) < DARK;
+  const dark = new Uint8Array(width * height);
+  for (let index = 0; index < dark.length; index++) {
+    if (subject.data[index] === 1 && Math.max(rgb[index * channels]!, rgb[index * channels + 1]!, rgb[index * channels + 2]!) < DARK) dark[index] = 1;
+  }
+  const pieces = inkPieces({ width, height, data: dark });
+  const highest = new Map<number, number>();
+  const atFoot = new Set<number>();
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index]!;
+    if (piece === 0) continue;
+    const y = Math.floor(index / width);
+    highest.set(piece, Math.min(highest.get(piece) ?? height, y));
+    if (y >= bottom - FOOT_SHARE * tall && (y === height - 1 || !subject.data[index + width])) atFoot.add(piece);
+  }
   const plants = new Uint8Array(width * height);
-  const seen = new Uint8Array(width * height);
-  const members: number[] = [];
-  for (let start = 0; start < width * height; start++) {
-    if (seen[start] || !isDark(start)) continue;
-    members.length = 0;
-    members.push(start);
-    seen[start] = 1;
-    let highest = height;
-    let isAtFoot = false;
-    for (let head = 0; head < members.length; head++) {
-      const index = members[head]!;
-      const x = index % width;
-      const y = (index - x) / width;
-      highest = Math.min(highest, y);
-      if (y >= bottom - FOOT_SHARE * tall && (y === height - 1 || !subject.data[index + width])) isAtFoot = true;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const next = ny * width + nx;
-          if (!seen[next] && isDark(next)) {
-            seen[next] = 1;
-            members.push(next);
-          }
-        }
-      }
-    }
-    if (!isAtFoot || highest < bottom - RISE_SHARE * tall) continue;
-    for (const index of members) plants[index] = 1;
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index]!;
+    if (atFoot.has(piece) && highest.get(piece)! >= bottom - RISE_SHARE * tall) plants[index] = 1;
   }
   if (!plants.includes(1)) return null;
   // Grown by its blurred rim (breadth first, within the subject), so the rim is painted over with the plant.
