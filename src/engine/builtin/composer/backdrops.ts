@@ -653,11 +653,8 @@ const MAX_CLOUDS = 4;
 /** How many gulls the younger children's sky gets from the filling pass. */
 const MAX_YOUNG_GULLS = 2;
 
-/** What stands on a lab's floor, by turns: not the cardboard boxes of a storeroom (round 13, 28). */
+/** What stands on a lab's floor, one of each along its back: not the cardboard boxes of a storeroom (round 13, 28). */
 const LAB_FLOOR_THINGS = ['fire-extinguisher', 'chair'];
-
-/** How many a lab's floor gets, along its back. */
-const MAX_LAB_THINGS = 2;
 
 /** How many large things of its place a bare pitch, road or floor gets: past a handful they stood in rows like a pattern. */
 const MAX_BIG_GROUND_THINGS = 5;
@@ -878,7 +875,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
         // A lab's things stand along the back of its floor, at the bench's foot, a few of them: dotted over the tiles
         // the floor looked unfinished (round 13, 28).
         const isLab = setting.name === 'laboratory';
-        if (isLab && (bigThings >= MAX_LAB_THINGS || cell.y > horizonY + height * 1.2)) continue;
+        if (isLab && (bigThings >= LAB_FLOOR_THINGS.length || cell.y > horizonY + height * 1.2)) continue;
         drawn = groundThing(context, isLab ? bigThings : placed, cx, cell.y + height * 0.9, size * (isBig ? 1.8 : 1));
         if (isBig && drawn && isPlaceable(drawn.box)) bigThings++;
       }
