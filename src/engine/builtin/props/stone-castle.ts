@@ -16,13 +16,17 @@ function battlement(left: number, right: number, top: number, size: number): str
 
 type Hole = readonly [number, number, number, number];
 
+/** How big the bricks are by detail: 6-8's half again as big as 9-12's, so there are fewer to colour. */
+const BRICK_SIZE = { low: 1, medium: 1.5, high: 1 } as const;
+
 /**
- * Courses of bricks over a whole wall for the oldest children: a joint along each course from edge to
- * edge, broken where a window or the gate is, and staggered joints between, none near an edge or a hole
- * where it would cut off a sliver.
+ * Courses of bricks over a whole wall: a joint along each course from edge to edge, broken where a window or
+ * the gate is, and staggered joints between, none near an edge or a hole where it would cut off a sliver.
+ * `size` scales the bricks: 6-8 gets fewer, bigger ones (round 14: a few loose stones left the towers' walls
+ * large empty areas).
  */
-function brickCourses(left: number, right: number, top: number, bottom: number, holes: Hole[]): string[] {
-  const [width, height, margin] = [16, 8, 2.5];
+function brickCourses(left: number, right: number, top: number, bottom: number, holes: Hole[], size = 1): string[] {
+  const [width, height, margin] = [16 * size, 8 * size, 2.5];
   const shapes: string[] = [];
   const isInHole = (x: number, y0: number, y1: number): boolean => holes.some(([hx0, hy0, hx1, hy1]) => x > hx0 - margin * 2 && x < hx1 + margin * 2 && y1 > hy0 - margin && y0 < hy1 + margin);
   // Each hole is an arch: beside its straight sides and low on its round top a joint runs right up to its outline
@@ -35,41 +39,31 @@ function brickCourses(left: number, right: number, top: number, bottom: number, 
     const half = rise <= 0 ? radius : Math.sqrt(radius * radius - rise * rise);
     return [hx0 + radius - half, hx1 - radius + half];
   };
-  for (let row = 0, y = top + height; y < bottom - margin; row++, y += height) {
+  // Stretches of a course left out beside an arch's crown, [y, from, to]: there a joint stopping short of the curve
+  // was a dash floating on the wall (round 14, 10 and 27), so the bricks above and below it are one tall stone.
+  const merged: Array<[number, number, number]> = [];
+  const isMerged = (x: number, y: number): boolean => merged.some(([my, from, to]) => Math.abs(my - y) < 0.01 && x > from && x < to);
+  // No course so near the wall's foot that the last one is a thin strip: a taller bottom course instead.
+  for (let row = 0, y = top + height; y < bottom - Math.max(margin, height * 0.6); row++, y += height) {
     // The course's joint, split around the holes it meets.
     let start = left;
+    let isBesideCrown = false;
     const cuts = holes.filter(([, hy0, , hy1]) => y > hy0 - margin && y < hy1 + margin).sort((a, b) => a[0] - b[0]);
     for (const hole of cuts) {
-      const [stop, resume] = (y < hole[3] ? sides(hole, y) : null) ?? [hole[0] - margin, hole[2] + margin];
-      if (stop - start > margin * 2) shapes.push(line([start, y], [stop, y]));
+      const curve = y < hole[3] ? sides(hole, y) : null;
+      const [stop, resume] = curve ?? [hole[0] - margin, hole[2] + margin];
+      const isCrown = !curve && y < hole[3];
+      if (isCrown || isBesideCrown) merged.push([y, start, stop]);
+      else if (stop - start > margin * 2) shapes.push(line([start, y], [stop, y]));
+      isBesideCrown = isCrown;
       start = Math.max(start, resume);
     }
-    if (right - start > margin * 2) shapes.push(line([start, y], [right, y]));
+    if (isBesideCrown) merged.push([y, start, right]);
+    else if (right - start > margin * 2) shapes.push(line([start, y], [right, y]));
     // The joints between bricks in the course above this line.
     for (let x = left + (row % 2 === 0 ? width : width / 2); x < right - margin * 2; x += width) {
-      if (x - left < margin * 2 || isInHole(x, y - height, y)) continue;
+      if (x - left < margin * 2 || isInHole(x, y - height, y) || isMerged(x, y) || isMerged(x, y - height)) continue;
       shapes.push(line([x, y - height], [x, y]));
-    }
-  }
-  return shapes;
-}
-
-/**
- * A few loose stones on a wall for 6-8: each a rounded block, two at a time on staggered courses, clear of
- * the wall's edges and its holes, so the wall reads as stone without a whole brick grid to colour.
- */
-function scatteredStones(left: number, right: number, top: number, bottom: number, holes: Hole[]): string[] {
-  const [width, height, margin] = [13, 6.5, 4];
-  const shapes: string[] = [];
-  const isClear = (x: number, y: number): boolean =>
-    x > left + margin && x + width < right - margin && y > top + margin && y + height < bottom - margin &&
-    !holes.some(([hx0, hy0, hx1, hy1]) => x < hx1 + margin && x + width > hx0 - margin && y < hy1 + margin && y + height > hy0 - margin);
-  // Every third course, its pair of stones shifted along the wall each time, so no two walls repeat one pattern.
-  for (let row = 0, y = top + 10; y < bottom - margin; row++, y += height * 2.6) {
-    const shift = ((row * 37 + Math.round(left)) % 100) / 100;
-    for (let x = left + margin + shift * (right - left) * 0.5; x < right; x += (right - left) * 0.55 + width) {
-      if (isClear(x, y)) shapes.push(rect(x, y, width, height, 2));
-      if (isClear(x + width * 0.5, y + height)) shapes.push(rect(x + width * 0.5, y + height, width, height, 2));
     }
   }
   return shapes;
@@ -141,14 +135,12 @@ export const stoneCastle: ComposedProp = {
       shapes.push(line([94, 139], [94, 180]), line([100, 136], [100, 180]), line([106, 139], [106, 180]), line([88, 160], [112, 160]));
       shapes.push(arch(48, 140, 10, 16), arch(142, 140, 10, 16));
     }
-    if (detail === 'medium') {
-      shapes.push(...scatteredStones(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]]), ...scatteredStones(6, 44, 65, 180, [[19, 74, 31, 94]]), ...scatteredStones(156, 194, 65, 180, [[169, 74, 181, 94], [169, 120, 181, 138]]));
-    }
-    if (detail === 'high') {
+    if (hasDetail) {
       // Stonework on the keep, the wall and the towers, clear of windows and the gate.
-      shapes.push(...brickCourses(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]]));
-      shapes.push(...brickCourses(44, 64, 100, 180, [[48, 124, 58, 140]]), ...brickCourses(136, 156, 100, 180, [[142, 124, 152, 140]]));
-      shapes.push(...brickCourses(6, 44, 65, 180, [[19, 74, 31, 94]]), ...brickCourses(156, 194, 65, 180, [[169, 74, 181, 94], [169, 120, 181, 138]]));
+      const size = BRICK_SIZE[detail];
+      shapes.push(...brickCourses(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]], size));
+      shapes.push(...brickCourses(44, 64, 100, 180, [[48, 124, 58, 140]], size), ...brickCourses(136, 156, 100, 180, [[142, 124, 152, 140]], size));
+      shapes.push(...brickCourses(6, 44, 65, 180, [[19, 74, 31, 94]], size), ...brickCourses(156, 194, 65, 180, [[169, 74, 181, 94], [169, 120, 181, 138]], size));
     }
     return { width: 200, height: 180, shapes, anchors: { stand: [100, 112], top: [100, 52] } };
   },
@@ -189,13 +181,10 @@ export const balconyCastle: ComposedProp = {
       shapes.push(line([90, base - 54], [90, base]), line([100, base - 60], [100, base]), line([110, base - 54], [110, base]), line([80, base - 28], [120, base - 28]));
       shapes.push(arch(46, 262, 6, 14), arch(148, 262, 6, 14));
     }
-    if (detail === 'medium') {
-      shapes.push(...scatteredStones(58, 142, 62, base, [[72, doorTop, 128, floor + 6], [80, base - 62, 120, base], [58, floor - 30, 142, floor + 14]]));
-      shapes.push(...scatteredStones(6, 44, 155, base, [[19, 164, 31, 184], [19, 210, 31, 228]]), ...scatteredStones(156, 194, 155, base, [[169, 164, 181, 184], [169, 210, 181, 228]]));
-    }
-    if (detail === 'high') {
-      shapes.push(...brickCourses(58, 142, 62, base, [[72, doorTop, 128, floor + 6], [80, base - 62, 120, base]]));
-      shapes.push(...brickCourses(6, 44, 155, base, [[19, 164, 31, 184], [19, 210, 31, 228]]), ...brickCourses(156, 194, 155, base, [[169, 164, 181, 184], [169, 210, 181, 228]]));
+    if (hasDetail) {
+      const size = BRICK_SIZE[detail];
+      shapes.push(...brickCourses(58, 142, 62, base, [[72, doorTop, 128, floor + 6], [80, base - 62, 120, base]], size));
+      shapes.push(...brickCourses(6, 44, 155, base, [[19, 164, 31, 184], [19, 210, 31, 228]], size), ...brickCourses(156, 194, 155, base, [[169, 164, 181, 184], [169, 210, 181, 228]], size));
     }
     return { width: 200, height: base, shapes, anchors: { stand: [100, floor], top: [100, doorTop] } };
   },
