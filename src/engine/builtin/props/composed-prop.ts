@@ -36,9 +36,10 @@ export interface PropOptions {
  * picnic blanket), `stand` where its feet go (stage floor, ship deck, treehouse platform), `lie`
  * where its head rests (bed), `top` where something goes on it (a table, a sandcastle's tower),
  * `goalMouth` where a ball goes in, `water` where the sea meets a hull, `ladder` where a ladder's top
- * is (a climber's hands), `swing` where a swing's seat hangs.
+ * is (a climber's hands), `swing` where a swing's seat hangs, `hitch` in the gap between a vehicle and the team
+ * that pulls it (what is drawn over the vehicle stops there, short of the team).
  */
-export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing';
+export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'hitch';
 
 export interface PropArt {
   width: number;

@@ -37,6 +37,16 @@ describe('the sleigh team', () => {
     }
   });
 
+  it("starts the sleigh, its runners' front curl included, clear behind the nearest reindeer's hooves (round 14, 05)", () => {
+    for (const detail of ['low', 'medium', 'high'] as const) {
+      const team = reindeerTeam(detail);
+      const nearest = boundsOf(team[team.length - 1]!.shapes);
+      // The team comes first in the driven sleigh's shapes, each reindeer's own and its harness ring.
+      const sleighShapes = getComposedProp('sleigh')!.draw(detail, { isDriven: true }).shapes.slice(team.reduce((count, { shapes }) => count + shapes.length + 1, 0));
+      expect(boundsOf(sleighShapes.filter((shape) => / d="/.test(shape))).minX - nearest.maxX, detail).toBeGreaterThan(5);
+    }
+  });
+
   it('climbs steeply behind a team of two, so the ride is no thin band across the sky (round 13, 05)', () => {
     const art = getComposedProp('sleigh')!.draw('medium');
     expect(art.height / art.width).toBeGreaterThan(0.4);

@@ -40,6 +40,8 @@ const LONG_TEAM: Array<[number, number]> = [
  */
 const deerScale = (hasDetail: boolean): number => (hasDetail ? 1.25 : 1.1);
 const LOW_TEAM: Array<[number, number]> = [[0, 31]];
+/** From a reindeer's nose to just behind its hind hooves kicked back, in its units: where the sleigh may begin. */
+const REINDEER_REACH = 106;
 /** A harness ring's radius, in a reindeer's units: big enough to colour inside. */
 const HARNESS_RING = 4.2;
 /** The sleigh is drawn larger than a reindeer's length, so Santa sits big in it; larger still behind a team of two (round 13, 05: Santa was small). */
@@ -69,15 +71,23 @@ export const sleigh: ComposedProp = {
     const hasDetail = detail !== 'low';
     const team = teamFor(detail);
     const scale = sleighScale(detail);
-    const sleighX = team[team.length - 1]![0] + 96 * deerScale(hasDetail) + 42 * scale;
+    // The runners' front curl (43 of the sleigh's units ahead of its x) a clear gap behind the nearest reindeer's hind
+    // hooves (about 99 of its units behind its nose): closer, the curl lay over its back legs (round 14, 05).
+    const sleighX = team[team.length - 1]![0] + REINDEER_REACH * deerScale(hasDetail) + 43 * scale;
     const top = team[team.length - 1]![1] + 8 * deerScale(hasDetail);
     const s = (value: number): number => sleighX + value * scale;
     const v = (value: number): number => top + value * scale;
-    // Reins from each reindeer's harness back to the sleigh's front, sagging a little between; a driver's run from the
-    // hands instead (the composer's), so none starts at the sleigh with no one holding it.
+    // Reins from each reindeer's harness back to the one behind it, the nearest one's to the sleigh's front, sagging a
+    // little between (all run to the sleigh's front, two lay side by side past a reindeer's nose in a sliver); a
+    // driver's run from the hands instead (the composer's), so none starts at the sleigh with no one holding it.
     const reinEnd = [s(-26), v(30)] as const;
     const deer = reindeerTeam(detail);
-    const shapes = options?.isDriven ? [] : deer.map(({ collar: [x, y] }) => curve(`M${x} ${y} Q${(x + reinEnd[0]) / 2} ${Math.max(y, reinEnd[1]) + 8} ${reinEnd[0]} ${reinEnd[1]}`));
+    const shapes = options?.isDriven
+      ? []
+      : deer.map(({ collar: [x, y] }, index) => {
+          const [toX, toY] = deer[index + 1]?.collar ?? reinEnd;
+          return curve(`M${x} ${y} Q${(x + toX) / 2} ${Math.max(y, toY) + 8} ${toX} ${toY}`);
+        });
     // The leader first, so each reindeer's head comes in front of the hooves kicking back from the one ahead; each
     // wears a ring on its harness at the collar, where its rein is fastened.
     for (const { shapes: drawn, collar } of deer) shapes.push(...drawn, circle(collar[0], collar[1], HARNESS_RING * deerScale(hasDetail)));
@@ -103,6 +113,6 @@ export const sleigh: ComposedProp = {
       line([s(66), v(62)], [s(66), v(72)]),
       curve(`M${s(90)} ${v(64)} Q${s(90)} ${v(72)} ${s(80)} ${v(72)} L${s(-26)} ${v(72)} Q${s(-40)} ${v(72)} ${s(-42)} ${v(60)} Q${s(-43)} ${v(50)} ${s(-35)} ${v(50)} Q${s(-29)} ${v(51)} ${s(-31)} ${v(57)} Q${s(-33)} ${v(61)} ${s(-37)} ${v(58)}`),
     );
-    return { width: s(96), height: v(76), shapes, anchors: { seat: [s(42), v(38)] }, harnesses: deer.map(({ collar }) => collar) };
+    return { width: s(96), height: v(76), shapes, anchors: { seat: [s(42), v(38)], hitch: [s(-43) - ((REINDEER_REACH - 99) / 2) * deerScale(hasDetail), reinEnd[1]] }, harnesses: deer.map(({ collar }) => collar) };
   },
 };
