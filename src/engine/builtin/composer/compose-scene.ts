@@ -1384,8 +1384,10 @@ const TABLE_TOP = 0.54;
 /** Where a pose goes: flyers up in the sky, swimmers in the water, everyone else on the ground. */
 function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, height: number, isBack: boolean): Box {
   const { art, groundY, layout } = scene;
-  // A lone hero's slot is a little wider than the art; the figure fitted to it must still end inside the frame.
-  width = Math.min(width, art.width);
+  // A lone hero's slot is a little wider than the art; the figure fitted to it must still end inside the frame. A leap is
+  // stretched out level, as wide as the art, so it keeps clear of the frame: fitted to the whole width, a leaping dog's
+  // paws ran into it front and back.
+  width = Math.min(width, art.width * (pose === 'jumping' ? 0.88 : 1));
   const clampX = (x: number, w: number): number => Math.min(Math.max(x, art.x), art.x + art.width - w);
   // In space the flyer is in the middle of the page's height, with planets above and below it: up at the top it left
   // them only the bottom third (round 11).

@@ -142,9 +142,12 @@ const HORSE_POSES: FigureKind['poses'] = {
 
 /**
  * A dog's or cat's leap, stretched out: forelegs reaching ahead, hind legs kicked out behind, the body
- * only a little tipped up (folded under the chin and reared up, it read as a sausage standing on end).
+ * only a little tipped up (folded under the chin and reared up, it read as a sausage standing on end). Each pair
+ * reaches out straight and together, the far leg just above the near one so both paws show: the hind legs apart, one
+ * kicked level behind the rump and one down, read as "a lunge or a stretch", and forelegs bent down under the chest as
+ * socks (rounds 13 and 14).
  */
-const PET_LEAP: Partial<Pose> = { arms: { back: [44, 24], front: [58, 40] }, legs: { back: [-70, -86], front: [-26, -44] }, lean: -20, lift: 16 };
+const PET_LEAP: Partial<Pose> = { arms: { back: [74, 74], front: [56, 56] }, legs: { back: [-88, -98], front: [-60, -70] }, lean: -18, lift: 16 };
 
 /**
  * A dog or cat lying with its forelegs stretched out level along the ground under its chin: held a little up, the

@@ -297,9 +297,27 @@ describe('four-legged figures', () => {
     const local = thigh.flat().map((point) => rotatePoint(point, skeleton.hips, -skeleton.lean));
     expect(Math.min(...local.map((point) => point.y))).toBeLessThan(-w * 0.1);
     expect(containsPoint(thigh, skeleton.ankles.front)).toBe(true);
-    // Its top stays inside the body's outline, so the line of the back and rump stays whole.
+    // Its top stays inside the body's outline, so the line of the back and rump stays whole; the leg stretched out
+    // level behind, past the rump, is not the haunch's top.
     const body = grow(torsoShape(t, w), ctx.linePx * 0.5);
-    for (const point of local.filter((point) => point.y < w * 0.1)) expect(containsPoint(body, point)).toBe(true);
+    for (const point of local.filter((point) => point.y < w * 0.1 && point.x > -t * 0.6)) expect(containsPoint(body, point)).toBe(true);
+  });
+
+  it.each(['dog', 'cat'] as const)("stretches a leaping %s out, forelegs reaching ahead together and hind legs pushed back together", (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    const skeleton = poseQuadruped(kind.plan, { ...QUADRUPED_POSES.jumping, ...kind.poses?.jumping }, 10);
+    const t = kind.plan.torsoLength * 10;
+    const r = kind.plan.legRadius * 10;
+    const { hands, ankles, shoulders, hipJoints } = skeleton;
+    // Both forepaws well ahead of the shoulders and both hind paws well behind the hips: one foreleg down to the ground
+    // and the hind legs apart read as "a lunge or a stretch" (round 14).
+    for (const paw of [hands.back, hands.front]) expect(paw.x - Math.max(shoulders.back.x, shoulders.front.x)).toBeGreaterThan(t * 0.4);
+    for (const paw of [ankles.back, ankles.front]) expect(Math.min(hipJoints.back.x, hipJoints.front.x) - paw.x).toBeGreaterThan(t * 0.4);
+    // Each pair side by side, the far paw just above the near one so both show.
+    for (const [far, near] of [[hands.back, hands.front], [ankles.back, ankles.front]] as const) {
+      expect(Math.hypot(far.x - near.x, far.y - near.y)).toBeLessThan(r * 4);
+      expect(near.y - far.y).toBeGreaterThan(r);
+    }
   });
 
   it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {
