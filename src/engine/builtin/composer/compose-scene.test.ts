@@ -97,6 +97,24 @@ describe('scene composer', () => {
     }
   });
 
+  it("puts a leaping dog's shadow a little below its feet with nothing planted between, clear of the flower beds", () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as AgeGroup[]) {
+      const metadata = metadataOf('a dog jumping in the garden', ageGroup);
+      const shadow = (metadata.joins as Join[]).find((join) => join.what === 'shadow-under-jump');
+      expect(shadow, ageGroup).toBeDefined();
+      const { figure: feet, thing: top } = shadow!;
+      // Under the middle of the jump, with air to see between: down on the ground line among the flower beds it read
+      // as "a flat oval that doesn't read as anything" (round 14).
+      expect(top.y - feet.y, ageGroup).toBeGreaterThan(40);
+      expect(top.y - feet.y, ageGroup).toBeLessThan(400);
+      for (const { name, box } of metadata.planted as Array<{ name: string; box: { x: number; y: number; width: number; height: number } }>) {
+        const isBetween = box.x < feet.x + 60 && box.x + box.width > feet.x - 60 && box.y < top.y && box.y + box.height > feet.y;
+        expect(isBetween, `${ageGroup}: ${name}`).toBe(false);
+      }
+    }
+    expect(metadataOf('a dog jumping in the garden', '3-5').matched).toContain('flower-bed');
+  });
+
   it('draws as many figures as the words count', () => {
     expect(castFromWords('two kids having a picnic', new Set())).toHaveLength(2);
     expect(castFromWords('three ducks swimming in a pond', new Set()).map((character) => character.motif)).toEqual(['duck', 'duck', 'duck']);

@@ -481,9 +481,17 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     // Held up to look at, the thing stands upright in a fist closed round its lower end.
     else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: isReadingBook ? 'open-book' : null, expression, fists: pose === 'examining' && prop ? { front: 0 } : undefined }, placement.region, placement.height);
     if (pose === 'jumping' && character.figure) {
-      // A shadow on the ground under the jump shows the feet are off it.
-      const shadowY = placement.region.y + placement.region.height - scene.style.linePx;
-      scene.layers.scatter.push(`<ellipse cx="${fmt(drawn.box.x + drawn.box.width / 2)}" cy="${fmt(shadowY)}" rx="${fmt(drawn.box.width * 0.32)}" ry="${fmt(placement.height * 0.035)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
+      // A shadow under the middle of the jump, a little below the feet with nothing between, shows they are off the
+      // ground; it and the air above it are kept clear like a figure, and it is narrow enough to sit between a garden's
+      // front flower beds. Down on the ground line, joining the beds under a bush and a watering can, it read as "a flat
+      // oval that doesn't read as anything" (round 14).
+      const feet = drawn.box.y + drawn.box.height;
+      const shadowY = Math.min(placement.region.y + placement.region.height - scene.style.linePx, feet + placement.height * 0.08);
+      const shadow = { cx: drawn.box.x + drawn.box.width / 2, rx: drawn.box.width * 0.13, ry: placement.height * 0.035 };
+      scene.layers.scatter.push(`<ellipse cx="${fmt(shadow.cx)}" cy="${fmt(shadowY)}" rx="${fmt(shadow.rx)}" ry="${fmt(shadow.ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
+      scene.subject.push({ x: shadow.cx - shadow.rx, y: shadowY - shadow.ry, width: shadow.rx * 2, height: shadow.ry * 2 });
+      scene.subject.push({ x: shadow.cx - shadow.rx * 0.6, y: feet, width: shadow.rx * 1.2, height: shadowY - feet });
+      scene.joins.push({ what: 'shadow-under-jump', figure: { x: shadow.cx, y: feet }, thing: { x: shadow.cx, y: shadowY - shadow.ry } });
     }
     addFigure(scene, drawn, character);
     if (isReadingBook && count === 1 && scene.layout.backdrop === 'room') standOnMat(scene, drawn, placement.height);
