@@ -241,6 +241,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     figures: scene.figureCount,
     leadHeightShare: scene.leadBox ? Math.round((scene.leadBox.height / art.height) * 1000) / 1000 : null,
     isLeadInFrame: scene.leadBox ? scene.leadBox.x >= art.x - 1 && scene.leadBox.x + scene.leadBox.width <= art.x + art.width + 1 : null,
+    // Every figure whole inside the frame: one the frame cuts loses a tail, a hat's brim or its back (round 14, 32).
+    figuresCutByFrame: scene.figures.filter(({ box }) => box.x < clip.x || box.y < clip.y || box.x + box.width > clip.x + clip.width || box.y + box.height > clip.y + clip.height).length,
     joins: scene.joins.slice(0, 8).map((join) => ({ what: join.what, figure: roundPoint(join.figure), thing: roundPoint(join.thing) })),
     planted: (layers.planted ?? []).map(({ name, box }) => ({ name, box: { ...roundPoint(box), width: Math.round(box.width), height: Math.round(box.height) } })),
     lineWidthPx: style.linePx,
@@ -462,12 +464,12 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const region = regionFor(scene, pose, centre, slotWidth * (isBack ? 1.25 : 1.05), height, isBack);
     return { character, index, pose, facing, height, region, isBack };
   });
-  const readers: Array<{ reader: DrawnBeing; character: BuiltinCharacterSpec }> = [];
+  const readers: SharingReader[] = [];
   for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
     const { character, pose, facing } = placement;
     if (isSharedBook) {
-      const reader = drawBeingInBox(character, { pose: 'reading-together', facing, style: scene.style, prop: null, expression: scene.verb?.expression }, placement.region, placement.height);
-      readers.push({ reader, character });
+      const draw = (share: number): DrawnBeing => drawBeingInBox(character, { pose: 'reading-together', facing, style: scene.style, prop: null, expression: scene.verb?.expression }, placement.region, placement.height * share);
+      readers.push({ reader: draw(1), character, redraw: draw });
       continue;
     }
     const isDoer = placement.index === 0 || isSameNoun(character, lead) || pose === poseFor(lead, 0);
@@ -510,7 +512,14 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     else drawHeld(scene, drawn, thing, placement.height);
     scene.used.add(prop);
   }
-  if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers as [(typeof readers)[0], (typeof readers)[0]], held);
+  if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers, held);
+}
+
+/** A reader of a shared book, and the same reader drawn again at a share of its height. */
+interface SharingReader {
+  reader: DrawnBeing;
+  character: BuiltinCharacterSpec;
+  redraw: (share: number) => DrawnBeing;
 }
 
 /** Words that make two readers share one book. */
@@ -521,8 +530,8 @@ const SHARED_WORDS = /\b(together|share|shares|sharing)\b/i;
  * each other, drawn again over its covers so each grips a side, its top just under both chins so both
  * look down into the same pages.
  */
-function drawSharedBook(scene: Scene, pair: Array<{ reader: DrawnBeing; character: BuiltinCharacterSpec }>, book: string): void {
-  const { style } = scene;
+function drawSharedBook(scene: Scene, pair: SharingReader[], book: string): void {
+  const { art, style } = scene;
   const [first, second] = pair[0]!.reader.box.x <= pair[1]!.reader.box.x ? [pair[0]!, pair[1]!] : [pair[1]!, pair[0]!];
   const nearest = (reader: DrawnBeing, towardsX: number): 'back' | 'front' => {
     const { back, front } = reader.anchors.hands;
@@ -535,17 +544,25 @@ function drawSharedBook(scene: Scene, pair: Array<{ reader: DrawnBeing; characte
   // their hands are a book's width apart (a book wider than the gap had both hands on its pages).
   const inset = style.linePx * 2;
   // About a third of the page across, to read as a book at a glance: at a fifth, round 13 saw "a small book".
-  const width = scene.art.width * 0.32;
-  const gap = second.reader.anchors.hands[rightSide].x - first.reader.anchors.hands[leftSide].x;
-  const step = (width - 2 * inset - gap) / 2;
+  const width = art.width * 0.32;
   // The pair centred in the frame as a whole: a long tail and a wing behind the left reader ran out past the frame's
-  // edge while the right one left room (round 11).
-  const { art } = scene;
-  const pairLeft = first.reader.box.x - step;
-  const pairRight = second.reader.box.x + second.reader.box.width + step;
-  const centring = art.x + art.width / 2 - (pairLeft + pairRight) / 2;
-  const left = moveBeing(first.reader, -step + centring, 0);
-  const right = moveBeing(second.reader, step + centring, 0);
+  // edge while the right one left room (round 11); wider than the frame, both are drawn smaller until they fit, so
+  // neither a tail nor a cap's brim is cut off by it (round 14, 32).
+  const placePair = (leftReader: DrawnBeing, rightReader: DrawnBeing): { left: DrawnBeing; right: DrawnBeing; span: number } => {
+    const gap = rightReader.anchors.hands[rightSide].x - leftReader.anchors.hands[leftSide].x;
+    const step = (width - 2 * inset - gap) / 2;
+    const pairLeft = leftReader.box.x - step;
+    const pairRight = rightReader.box.x + rightReader.box.width + step;
+    const centring = art.x + art.width / 2 - (pairLeft + pairRight) / 2;
+    return { left: moveBeing(leftReader, -step + centring, 0), right: moveBeing(rightReader, step + centring, 0), span: pairRight - pairLeft };
+  };
+  let placed = placePair(first.reader, second.reader);
+  for (let share = 1, tries = 0; placed.span > art.width && tries < 4; tries++) {
+    // The book keeps its width: only the readers' part of the span shrinks.
+    share *= Math.max(0.5, 1 - (placed.span - art.width) / (placed.span - width));
+    placed = placePair(first.redraw(share), second.redraw(share));
+  }
+  const { left, right } = placed;
   addFigure(scene, left, first.character);
   addFigure(scene, right, second.character);
   const leftHand = left.anchors.hands[leftSide];
