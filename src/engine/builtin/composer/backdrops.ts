@@ -408,7 +408,7 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     if (motif === 'house') {
       const width = art.width * (isLandmark ? 0.3 : 0.22);
       const cx = Math.min(Math.max(art.x + art.width * slot, art.x + width * 0.6), art.x + art.width - width * 0.6);
-      const drawn = house(cx, horizonY + art.height * 0.03, width, style.linePx, style.hasPatterns, isNight);
+      const drawn = house(cx, horizonY + art.height * 0.03, width, style.linePx, style.hasPatterns, isNight, setting.ground === 'snow');
       layers.horizon.push(drawn.markup);
       layers.occupied.push(drawn.box);
       layers.drawn.push('house');

@@ -27,7 +27,7 @@ import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalH
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
-import { fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
+import { chimneySmoke, fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
 import { tileFloor, tileSeams } from './rooms';
@@ -2325,14 +2325,24 @@ function drawRooftops(scene: Scene, ride: Box): void {
   const count = style.detail === 'low' ? 2 : 3;
   const width = art.width * (style.detail === 'low' ? 0.36 : 0.29);
   let roofTop = horizonY;
+  const chimneys: Array<{ x: number; y: number; size: number }> = [];
   for (let index = 0; index < count; index++) {
     const houseWidth = width * (index % 2 === 0 ? 1 : 0.86);
     const cx = Math.min(Math.max(art.x + art.width * ((index + 0.5) / count) + (index % 2 === 0 ? -1 : 1) * art.width * 0.03, art.x + houseWidth * 0.56), art.x + art.width - houseWidth * 0.56);
     // Standing on the snow in front of the horizon, whole, not sunk into it, low enough to fill the snow to the frame's foot.
-    const drawn = house(cx, horizonY + art.height * (0.1 + (index % 2) * 0.04), houseWidth, style.linePx, style.hasPatterns, true);
+    const drawn = house(cx, horizonY + art.height * (0.1 + (index % 2) * 0.04), houseWidth, style.linePx, style.hasPatterns, true, true);
     scene.layers.scatter.push(drawn.markup);
     scene.layers.occupied.push(drawn.box);
     roofTop = Math.min(roofTop, drawn.box.y);
+    chimneys.push({ ...drawn.chimney, size: houseWidth });
+  }
+  // Smoke curls up from each chimney into the sky under the ride, where the sky between the sleigh and the roofs
+  // was a bare band (round 14): fewer puffs where three would reach the sleigh and its team, none where one would.
+  for (const [index, chimney] of chimneys.entries()) {
+    const smoke = [3, 2, 1].map((count) => chimneySmoke(chimney.x, chimney.y, chimney.size * 0.13, style.linePx, index % 2 === 0 ? 1 : -1, count)).find(({ box }) => ![ride, ...scene.subject].some((other) => boxesOverlap(other, box, style.linePx * 3)));
+    if (!smoke) continue;
+    scene.layers.scatter.push(smoke.markup);
+    scene.layers.occupied.push(smoke.box);
   }
   // The stars keep to the sky over the roofs: one between two roofs sat on the hilltop like a thing on the ground.
   scene.layers.occupied.push({ x: art.x, y: roofTop - style.linePx * 2, width: art.width, height: horizonY - roofTop });

@@ -200,7 +200,7 @@ export function quilt(outlinePath: string, box: Box, size: number, linePx: numbe
  * A house facade drawn from closed shapes: walls, a gable roof, a door and windows. Older children
  * get bricks on the walls and shingles on the roof.
  */
-export function house(cx: number, bottom: number, width: number, linePx: number, hasPatterns: boolean, isNight: boolean): { markup: string; box: Box } {
+export function house(cx: number, bottom: number, width: number, linePx: number, hasPatterns: boolean, isNight: boolean, isSnowy = false): { markup: string; box: Box; chimney: { x: number; y: number } } {
   const wallHeight = width * 0.62;
   const roofHeight = width * 0.42;
   const wall: Box = { x: cx - width / 2, y: bottom - wallHeight, width, height: wallHeight };
@@ -208,9 +208,19 @@ export function house(cx: number, bottom: number, width: number, linePx: number,
   const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
   const parts = [`<rect x="${fmt(wall.x)}" y="${fmt(wall.y)}" width="${fmt(width)}" height="${fmt(wallHeight)}" ${stroke}/>`];
   if (hasPatterns) parts.push(bricks(wall, width * 0.14, linePx * 0.6));
+  // A chimney on the right slope, its foot under the roof (round 14: the houses were plain boxes with no chimneys).
+  const chimney: Box = { x: cx + width * 0.2, y: wall.y - roofHeight * 0.92, width: width * 0.13, height: roofHeight * 0.7 };
+  parts.push(`<rect x="${fmt(chimney.x)}" y="${fmt(chimney.y)}" width="${fmt(chimney.width)}" height="${fmt(chimney.height)}" ${stroke}/>`);
+  const cap: Box = { x: chimney.x - width * 0.02, y: chimney.y - width * 0.035, width: chimney.width + width * 0.04, height: width * 0.05 };
   parts.push(`<path d="${roof}" ${stroke}/>`);
   if (hasPatterns) parts.push(shingles(roof, { x: cx - width * 0.6, y: wall.y - roofHeight, width: width * 1.2, height: roofHeight }, width * 0.11, linePx * 0.6));
   parts.push(`<path d="${roof}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`);
+  // Snow lies along the roof's ridge and slopes with a scalloped edge, and heaped on the chimney (round 14: Santa's
+  // village had bare roofs); elsewhere the chimney has a plain cap.
+  if (isSnowy) parts.push(roofSnow(cx, wall.y - roofHeight, width * 0.6, roofHeight + 4, width * 0.085, stroke));
+  parts.push(isSnowy
+    ? `<path d="M${fmt(cap.x)} ${fmt(cap.y + cap.height)}C${fmt(cap.x - width * 0.01)} ${fmt(cap.y - cap.height * 0.6)} ${fmt(cap.x + cap.width + width * 0.01)} ${fmt(cap.y - cap.height * 0.6)} ${fmt(cap.x + cap.width)} ${fmt(cap.y + cap.height)}Z" ${stroke}/>`
+    : `<rect x="${fmt(cap.x)}" y="${fmt(cap.y)}" width="${fmt(cap.width)}" height="${fmt(cap.height)}" rx="${fmt(width * 0.01)}" ${stroke}/>`);
   const door: Box = { x: cx - width * 0.1, y: bottom - wallHeight * 0.55, width: width * 0.2, height: wallHeight * 0.55 };
   parts.push(`<rect x="${fmt(door.x)}" y="${fmt(door.y)}" width="${fmt(door.width)}" height="${fmt(door.height)}" rx="${fmt(width * 0.03)}" ${stroke}/>`);
   parts.push(`<circle cx="${fmt(door.x + door.width * 0.78)}" cy="${fmt(door.y + door.height * 0.55)}" r="${fmt(Math.max(linePx, width * 0.012))}" fill="#000"/>`);
@@ -219,7 +229,48 @@ export function house(cx: number, bottom: number, width: number, linePx: number,
     parts.push(`<rect x="${fmt(windowBox.x)}" y="${fmt(windowBox.y)}" width="${fmt(windowBox.width)}" height="${fmt(windowBox.height)}" ${stroke}/>`);
     parts.push(`<path d="M${fmt(windowBox.x + windowBox.width / 2)} ${fmt(windowBox.y)}v${fmt(windowBox.height)}M${fmt(windowBox.x)} ${fmt(windowBox.y + windowBox.height / 2)}h${fmt(windowBox.width)}" stroke="#000" stroke-width="${fmt(linePx * (isNight ? 1 : 0.8))}"/>`);
   }
-  return { markup: `<g>${parts.join('')}</g>`, box: { x: cx - width * 0.6, y: wall.y - roofHeight, width: width * 1.2, height: wallHeight + roofHeight } };
+  return { markup: `<g>${parts.join('')}</g>`, box: { x: cx - width * 0.6, y: wall.y - roofHeight, width: width * 1.2, height: wallHeight + roofHeight }, chimney: { x: cap.x + cap.width / 2, y: cap.y } };
+}
+
+/**
+ * Smoke rising from a chimney top at (x, y): `count` puffs, each bigger and further over than the one below it, `size`
+ * the lowest one's width, `lean` 1 to drift right or -1 left. Apart, not overlapping: where two puffs touch they pinch
+ * off a sliver.
+ */
+export function chimneySmoke(x: number, y: number, size: number, linePx: number, lean: 1 | -1, count = 3): { markup: string; box: Box } {
+  const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"`;
+  const puffs: string[] = [];
+  let [cx, bottom] = [x, y - linePx * 2];
+  let box: Box | null = null;
+  for (const grow of [1, 1.3, 1.65].slice(0, count)) {
+    const [rx, ry] = [(size * grow) / 2, (size * grow) / 2.6];
+    const cy = bottom - ry;
+    puffs.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" ${stroke}/>`);
+    const puff = { x: cx - rx - linePx, y: cy - ry - linePx, width: 2 * (rx + linePx), height: 2 * (ry + linePx) };
+    box = box ? { x: Math.min(box.x, puff.x), y: puff.y, width: Math.max(box.x + box.width, puff.x + puff.width) - Math.min(box.x, puff.x), height: box.y + box.height - puff.y } : puff;
+    bottom = cy - ry - linePx * 2.5;
+    cx += lean * rx * 0.9;
+  }
+  return { markup: `<g>${puffs.join('')}</g>`, box: box! };
+}
+
+/**
+ * A cap of snow on a pitched roof whose ridge is at (cx, top), its eaves `halfWidth` either side and `height` lower:
+ * along the slopes `depth` deep, its lower edge scalloped in drips a child colours white or blue.
+ */
+function roofSnow(cx: number, top: number, halfWidth: number, height: number, depth: number, stroke: string): string {
+  const along = (side: number, t: number, drop: number): string => `${fmt(cx + side * halfWidth * t)} ${fmt(top + height * t + drop)}`;
+  // Stopped short of the eaves, where the slope's own corner would pinch the snow's end into a sliver.
+  const reach = 0.9;
+  const drips = 4;
+  const edge: string[] = [];
+  for (const side of [1, -1]) {
+    for (let step = 0; step < drips; step++) {
+      const [from, to] = side === 1 ? [reach - (step * reach) / drips, reach - ((step + 1) * reach) / drips] : [(step * reach) / drips, ((step + 1) * reach) / drips];
+      edge.push(`Q${along(side, (from + to) / 2, depth * 1.9)} ${along(side, to, depth)}`);
+    }
+  }
+  return `<path d="M${along(-1, reach, -1)}L${along(0, 0, -1)}L${along(1, reach, -1)}L${along(1, reach, depth)}${edge.join('')}Z" ${stroke}/>`;
 }
 
 /** A town building: a tall box with rows of windows, a flat roof ledge and a door; bricks for older children. */
