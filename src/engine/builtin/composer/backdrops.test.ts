@@ -183,6 +183,17 @@ describe('a whole-sky page', () => {
     expect(layers.drawn).toContain('barn');
   });
 
+  it('rounds off the ends of its cloud bank on the horizon, inside the frame, the front row inside the back', () => {
+    // Round 14 (29): ended in straight up-and-down lines short of the frame, the bank read as a hedge boxed in.
+    const banks = skyRound('6-8').layers.far.filter((markup) => /^<path d="M[\d.]+ [\d.]+A/.test(markup));
+    expect(banks).toHaveLength(2);
+    const starts = banks.map((markup) => Number(/^<path d="M([\d.]+)/.exec(markup)![1]));
+    expect(starts[0]).toBeGreaterThan(art.x);
+    expect(starts[1]! - starts[0]!).toBeGreaterThan(art.width * 0.05);
+    // Each end is a curve down to the land, not a vertical line.
+    for (const markup of banks) expect(markup).not.toMatch(/L[\d.]+ [\d.]+Z/);
+  });
+
   it('puts no barn on a city seen from up in the sky', () => {
     expect(skyRound('6-8', settingByName('city')).layers.drawn).not.toContain('barn');
   });

@@ -578,20 +578,26 @@ function drawCloudBank(layers: Layers, context: BackdropContext): void {
   const rows = context.backdrop === 'sky' ? [{ top: 0.15, bump: 0.15 }, { top: 0.08, bump: 0.11 }] : [{ top: 0.1, bump: 0.13 }, { top: 0.055, bump: 0.1 }];
   const foot = horizonY + art.height * 0.03;
   const banks: string[] = [];
-  for (const { top, bump } of rows) {
+  for (const [row, { top, bump }] of rows.entries()) {
     const crest = horizonY - art.height * top;
-    // Its ends rounded off inside the frame, not cut by it.
-    const [from, to] = [art.x + art.width * 0.03, art.x + art.width * 0.97];
+    // Its ends rounded off inside the frame, not cut by it, each a quarter of a puff curving down to the land: straight
+    // up and down, they boxed the bank in like a hedge (round 14, 29). The front row's ends further in, so the two
+    // rows' ends do not run down side by side into a wedge.
+    const end = art.width * 0.05;
+    const inset = art.width * (0.03 + row * 0.07);
+    const [from, to] = [art.x + inset + end, art.x + art.width - inset - end];
+    const rise = foot - (crest + art.height * 0.02);
     let x = from;
-    let d = `M${fmt(x)} ${fmt(foot)}L${fmt(x)} ${fmt(crest + art.height * 0.04)}`;
+    let d = `M${fmt(x - end)} ${fmt(foot)}A${fmt(end)} ${fmt(rise)} 0 0 1 ${fmt(x)} ${fmt(crest + art.height * 0.02)}`;
     while (x < to) {
-      const width = Math.min(to - x, art.width * bump * (0.7 + random() * 0.6));
+      const drawn = Math.min(to - x, art.width * bump * (0.7 + random() * 0.6));
+      // The last puff takes in a remainder too short for one of its own: skipped, its end joined the foot in a slant.
+      const width = to - x - drawn < art.width * 0.04 ? to - x : drawn;
       const lift = art.height * 0.015 * (random() - 0.5);
       x += width;
-      d += `A${fmt(width * 0.56)} ${fmt(width * 0.5)} 0 0 1 ${fmt(x)} ${fmt(x >= to ? crest + art.height * 0.04 : crest + art.height * 0.02 + lift)}`;
-      if (to - x < art.width * 0.04) x = to;
+      d += `A${fmt(width * 0.56)} ${fmt(width * 0.5)} 0 0 1 ${fmt(x)} ${fmt(crest + art.height * 0.02 + lift)}`;
     }
-    banks.push(`<path d="${d}L${fmt(to)} ${fmt(foot)}Z" fill="#fff" ${line}/>`);
+    banks.push(`<path d="${d}A${fmt(end)} ${fmt(rise)} 0 0 1 ${fmt(to + end)} ${fmt(foot)}Z" fill="#fff" ${line}/>`);
   }
   // Behind everything of the land, the back row first.
   layers.far.unshift(...banks);
