@@ -45,7 +45,11 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // they reach out well past the tummy instead of ending under it (a seat with no legs).
   const isSatForward = pose.isSeated === true && isTurned && pose.legs.front[0] > 70 && !isHidden;
   const hipShift = isSatForward ? plan.torsoWidth * 0.24 * u : 0;
-  const hipJoints = { back: { x: -hipHalf * u + hipShift, y: 0 }, front: { x: hipHalf * u + hipShift, y: 0 } };
+  // Mid-stride seen from the side, the leg stepping ahead starts at the hip ahead: the far leg stepping out from the
+  // hip behind crossed the near one under the body in an X.
+  const isFarLegAhead = isTurned && pose.isSeated !== true && pose.legs.back[0] > STRIDE_ANGLE && pose.legs.front[0] < -STRIDE_ANGLE;
+  const hipSide = isFarLegAhead ? -1 : 1;
+  const hipJoints = { back: { x: -hipSide * hipHalf * u + hipShift, y: 0 }, front: { x: hipSide * hipHalf * u + hipShift, y: 0 } };
   const legSegment = ((plan.legLength - plan.legRadius) / 2) * u * (pose.legsToViewer === true ? 0.5 : 1);
   // Astride, the far leg lies exactly behind the near one: a copy beside it showed over the mount's body.
   if (pose.isAstride === true) hipJoints.back = hipJoints.front;
@@ -84,6 +88,9 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
     ankles: { back: backAnkle, front: frontAnkle },
   };
 }
+
+/** Degrees out from straight down each leg goes, one ahead and one behind, for a stride. */
+const STRIDE_ANGLE = 10;
 
 /** Shares of their lengths a thigh coming at the viewer and the shin below it show (kneesToViewer). */
 const KNEES_TO_VIEWER_THIGH = 0.3;

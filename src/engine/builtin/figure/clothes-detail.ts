@@ -162,7 +162,9 @@ export function drawLegDetail(ctx: FigureContext, outfit: Outfit): void {
     const across = { x: -along.y, y: along.x };
     // Across the thigh towards its outer side: away from the body's middle from the front, ahead from the side.
     const out = across.x * (isTurned ? 1 : side === 'back' ? -1 : 1) >= 0 ? across : { x: -across.x, y: -across.y };
-    if (outfit.legs === 'pants' && outfit.hasCuffs !== true && outfit.hem === 0) {
+    // Not on a near thigh swung back mid-stride, seen from the side: there its curve ran across the thigh as a stray line.
+    const isThighBack = isTurned && along.x < 0;
+    if (outfit.legs === 'pants' && outfit.hasCuffs !== true && outfit.hem === 0 && !isThighBack) {
       // A front pocket's curve from under the shirt's hem down to the leg's outer side.
       const at = (a: number, c: number): Point => ({ x: hip.x + (along.x * a + out.x * c) * r, y: hip.y + (along.y * a + out.y * c) * r });
       addStroke(list, layer, curve(at(1.0, -0.25), at(1.5, 0.3), at(1.85, 0.92), 8), { isDetail: true });

@@ -101,10 +101,11 @@ const BIPED_POSE_TABLE = {
   // Looking up at the stars, seen from the side: the head tipped back, the near hand reaching ahead onto the telescope
   // beside her. Pointing up at the sky, round 13 saw a wave with the telescope standing unused.
   stargazing: { view: 'turned', arms: { back: [-12, -4], front: [58, 84] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: -20, expression: 'gazingUp' },
-  // A full stride, both feet on the ground: the near leg reaching ahead, the far one behind, so each leg
-  // goes out on its own hip's side like an A (the far leg ahead crossed the near one in an X); the near arm
-  // swings forward clear of the chest and the far one back.
-  walking: { view: 'turned', arms: { back: [-40, -26], front: [50, 70] }, legs: { back: [-40, -30], front: [32, 12] }, lean: 5 },
+  // A full stride, both feet on the ground and the legs apart like an A: the far leg reaching ahead, the near one pushing
+  // off behind with its knee bent, and the near arm swinging forward clear of the chest, opposite the near leg as people
+  // walk (poseBiped starts the leading leg at the hip ahead, so the legs do not cross in an X). With the near leg and the
+  // near arm both ahead and both feet flat, round 14 saw barely a stride.
+  walking: { view: 'turned', arms: { back: [-40, -26], front: [42, 60] }, legs: { back: [38, 30], front: [-20, -48] }, lean: 4 },
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
@@ -223,11 +224,11 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   // Sat like a teddy, facing out: the legs splayed forward and apart with the soles to the viewer, the arms
   // down at the sides. Seen from the side, the near leg lay over the tummy and the arms over it: a tangle.
   sitting: { view: 'front', arms: { back: [-34, -24], front: [34, 24] }, legs: { back: [-52, -52], front: [52, 52] }, lean: 0, legsToViewer: true },
-  // Upright, seen from the side, mid-step: the far foot planted behind, the near one lifted and stepping
-  // ahead under the front of the tummy; the near arm swings forward clear of the tummy. (Drawn over the
-  // tummy, a near leg or an arm swung back crossed it like a stick; both feet down under it read as standing; the near
-  // thigh raised near level read as a crouch.)
-  walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [-44, -34], front: [54, 20] }, lean: 2 },
+  // Upright, seen from the side, mid-stride: the far foot stepping out ahead of the tummy and the near one pushing off
+  // behind it, the near arm swinging forward clear of the tummy, opposite the near leg. (Drawn over the tummy, an arm
+  // swung back crossed it like a stick; the near foot stepping ahead under the tummy with the far one just behind read
+  // as barely a stride, round 14; the near thigh raised near level read as a crouch.)
+  walking: { arms: { back: [-40, -30], front: [40, 58] }, legs: { back: [50, 34], front: [-42, -44] }, lean: 2 },
   // Up on a seat (a sheet's stump) facing out, knees at us and the shins hanging off its front edge, the hands resting
   // on the seat beside the hips, the head cocked. (Seen from the side, short thighs, two feet and the paws on the
   // seat piled into one knot of balls; with the legs pointing at us as round soles they read as two balls, round 11.)
