@@ -181,11 +181,25 @@ describe('scene composer', () => {
     }
   });
 
-  it('puts a bike rider’s foot on a pedal on its crank, the icon having none', () => {
-    const join = joinOf('a boy riding a bike in the park', 'foot-on-pedal');
-    expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThanOrEqual(1);
-    expect(join.thing.y - join.figure.y).toBeGreaterThanOrEqual(0);
-    expect(join.thing.y - join.figure.y).toBeLessThan(20);
+  it('pedals a bike with both feet: the near one on the pedal at the top, the far one on the pedal below', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const near = joinOf('a boy riding a bike in the park', 'foot-on-pedal', ageGroup);
+      const far = joinOf('a boy riding a bike in the park', 'far-foot-on-pedal', ageGroup);
+      for (const join of [near, far]) {
+        expect(Math.abs(join.figure.x - join.thing.x)).toBeLessThanOrEqual(1);
+        expect(join.thing.y - join.figure.y).toBeGreaterThanOrEqual(0);
+        expect(join.thing.y - join.figure.y).toBeLessThan(20);
+      }
+      // One leg up ahead, one down behind, as a rider's are mid-turn (a crank's length apart, not side by side).
+      expect(far.thing.y - near.thing.y).toBeGreaterThan(100);
+      expect(near.thing.x - far.thing.x).toBeGreaterThan(100);
+      const seat = joinOf('a boy riding a bike in the park', 'seat-on-saddle', ageGroup);
+      expect(Math.abs(seat.figure.y - seat.thing.y)).toBeLessThan(30);
+      // The hand is on the grip ahead of the seat, above the frame.
+      const grip = joinOf('a boy riding a bike in the park', 'hand-on-grip', ageGroup);
+      expect(grip.thing.x).toBeGreaterThan(seat.thing.x);
+      expect(grip.thing.y).toBeLessThan(seat.thing.y);
+    }
   });
 
   it('puts a child on a steed named alone instead of the steed riding a horse', () => {

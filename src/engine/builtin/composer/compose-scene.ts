@@ -3,7 +3,7 @@ import type { PageMetadata } from '../../types';
 import { BUILTIN_ENGINE_NAME, createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box, type DrawnMotif } from '../drawing';
 import { standingHeight } from '../figure/biped';
-import type { Point } from '../figure/geometry';
+import { densify, type Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import { drawHeldBook } from '../figure/held-book';
 import type { PoseName } from '../figure/poses';
@@ -34,7 +34,8 @@ import { tileFloor, tileSeams } from './rooms';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
 import { riverBridge } from './river-bridge';
-import { bicycleParts, wheelDiscs } from './bicycle-parts';
+import { cyclistDrop, drawBicycle, type DrawnBicycle } from './bicycle';
+import { wheelDiscs } from './bicycle-parts';
 import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
 import { namedPlanet, resetPlanetIds } from './space';
@@ -1489,6 +1490,10 @@ function drawRideCountry(scene: Scene, steed: Box): void {
 
 /** The mount large, side on, with the rider seated on its saddle (a dragon's back, a bike's seat). */
 function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinCharacterSpec, pose: PoseName, hasCrowd: boolean): void {
+  if (mount.motif === 'bicycle' && rider.figure) {
+    drawCyclist(scene, rider, mount, hasCrowd);
+    return;
+  }
   const { art, groundY, style } = scene;
   const width = art.width * (hasCrowd ? 0.66 : 0.84);
   const x = art.x + (hasCrowd ? art.width * 0.02 : (art.width - width) / 2);
@@ -1543,13 +1548,6 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
   const seated = isStoodOn
     ? moveBeing(probe, drawnMount.box.x + drawnMount.box.width * 0.74 - probe.anchors.hands.front.x, 0)
     : moveBeing(probe, saddle.x - probe.anchors.seat.x, saddle.y - probe.anchors.seat.y + style.linePx);
-  if (mount.motif === 'bicycle' && rider.figure) {
-    const { box } = drawnMount;
-    const sole = { x: seated.anchors.feet.front.x, y: seated.box.y + seated.box.height };
-    const parts = bicycleParts(seated.anchors.seat, sole, { x: box.x + box.width * 0.43, y: box.y + box.height * 0.7 }, box.width, style.linePx);
-    scene.layers.main.push(parts.markup);
-    scene.joins.push({ what: 'foot-on-pedal', figure: sole, thing: parts.pedal });
-  }
   if (mount.figure && rider.figure) {
     const sole = { x: seated.anchors.feet.front.x, y: seated.box.y + seated.box.height };
     const saddleDrawn = ridingSaddle(seated.anchors.seat, sole, style.linePx);
@@ -1577,6 +1575,59 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
     scene.layers.main.push(`<circle cx="${fmt(bit.x)}" cy="${fmt(bit.y)}" r="${fmt(ring)}" fill="#fff" stroke="#000" stroke-width="${line}"/>`);
     scene.joins.push({ what: 'reins', figure: hand, thing: bit });
   }
+}
+
+/**
+ * A rider pedalling a child's bicycle built round them (bicycle.ts): the near foot on the pedal at the top of its
+ * turn, the far one on the pedal below, the hands on the grips. Across most of the page's width, the rider a little
+ * shorter than a lead standing: as tall, the head took the room of the park's swing set beside it.
+ */
+function drawCyclist(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinCharacterSpec, hasCrowd: boolean): void {
+  const { art, groundY, style } = scene;
+  const width = art.width * (hasCrowd ? 0.66 : 0.84);
+  const left = art.x + (hasCrowd ? art.width * 0.02 : (art.width - width) / 2);
+  const fists = { back: 90, front: 90 };
+  const place = (height: number, cx: number): { cyclist: DrawnBeing; bicycle: DrawnBicycle; soles: { near: Point; far: Point } } => {
+    const probe = drawBeing(rider, { pose: 'cycling', cx, groundY, height, facing: 1, style, prop: null, fists });
+    // Each ring of the outline sampled closely: a shoe's flat sole is one long edge between two corners.
+    const outline = (probe.outlinePath ?? '').split('M').filter((ring) => ring.length > 0).flatMap((ring) => densify(outlinePoints(ring), style.linePx));
+    const soles = { near: soleUnder(outline, probe.anchors.feet.front, height), far: soleUnder(outline, probe.anchors.feet.back, height) };
+    const drop = cyclistDrop({ seat: probe.anchors.seat, soles, groundY, height });
+    const cyclist = moveBeing(probe, 0, drop);
+    const lowered = (point: Point): Point => ({ x: point.x, y: point.y + drop });
+    const placedSoles = { near: lowered(soles.near), far: lowered(soles.far) };
+    const bicycle = drawBicycle({ seat: cyclist.anchors.seat, soles: placedSoles, hand: cyclist.anchors.hands.front, groundY, height }, style.linePx, style.detail);
+    return { cyclist, bicycle, soles: placedSoles };
+  };
+  const trial = place(1000, 0);
+  const trialBox = unionBox(trial.cyclist.box, trial.bicycle.box);
+  const height = Math.min((1000 * width) / trialBox.width, (1000 * (groundY - art.y - art.height * 0.08)) / trialBox.height, scene.leadHeight * 0.78);
+  const sized = place(height, 0);
+  const sizedBox = unionBox(sized.cyclist.box, sized.bicycle.box);
+  const { cyclist, bicycle, soles } = place(height, left + width / 2 - (sizedBox.x + sizedBox.width / 2));
+  // Both legs over the frame: behind it (as they would be), the far leg hid behind the seat tube, the chain and the
+  // chainring, and the rider seemed to pedal with one leg.
+  scene.layers.main.push(bicycle.behind, bicycle.markup);
+  addFigure(scene, { markup: '', box: bicycle.box, anchors: cyclist.anchors, outlinePath: null, headBox: bicycle.box, propBox: null }, mount);
+  scene.used.add(mount.motif);
+  addFigure(scene, cyclist, rider);
+  scene.joins.push({ what: 'seat-on-saddle', figure: cyclist.anchors.seat, thing: bicycle.saddle });
+  scene.joins.push({ what: 'foot-on-pedal', figure: soles.near, thing: bicycle.pedals.near });
+  scene.joins.push({ what: 'far-foot-on-pedal', figure: soles.far, thing: bicycle.pedals.far });
+  scene.joins.push({ what: 'hand-on-grip', figure: cyclist.anchors.hands.front, thing: bicycle.grip });
+}
+
+/**
+ * The middle of the flat of a shoe's sole: the lowest stretch of the figure's outline round a foot's anchor (the shoe
+ * reaches further down and forward than the anchor under the ankle).
+ */
+function soleUnder(outline: Point[], foot: Point, height: number): Point {
+  // The window holds the shoe's middle only: wider, it caught the other leg's shin passing behind the raised foot.
+  const shoe = outline.filter((point) => point.x > foot.x - height * 0.02 && point.x < foot.x + height * 0.08 && point.y > foot.y - height * 0.01 && point.y < foot.y + height * 0.035);
+  if (shoe.length === 0) return foot;
+  const bottom = Math.max(...shoe.map((point) => point.y));
+  const flat = shoe.filter((point) => point.y > bottom - height * 0.008);
+  return { x: flat.reduce((sum, point) => sum + point.x, 0) / flat.length, y: bottom };
 }
 
 /**

@@ -175,6 +175,10 @@ const BIPED_POSE_TABLE = {
   // stirrup; with the far leg drawn too, both feet stood on the horse's back; the far arm hung at the side showed its
   // hand under the shirt on the seat like a claw.)
   riding: { view: 'turned', arms: { back: [48, 80], front: [48, 78] }, legs: { back: [58, -6], front: [58, -6] }, lean: 4, isSeated: true, isAstride: true },
+  // Pedalling a bicycle, seen from the side: sat on its saddle leaning forward, both hands ahead on the handlebar's
+  // grips, the near knee raised to the pedal at the top of its turn and the far leg reaching down to the one below
+  // (the composer builds the bicycle round the seat, the feet and the hands).
+  cycling: { view: 'turned', arms: { back: [58, 76], front: [60, 78] }, legs: { back: [16, -34], front: [72, -32] }, lean: 14, isSeated: true },
   // On a kick scooter, seen from the side: standing on the deck on the far foot, the near one pushing off behind,
   // both hands forward on the handlebar.
   scooting: { view: 'turned', arms: { back: [74, 96], front: [74, 94] }, legs: { back: [-2, 0], front: [-40, -16] }, lean: 8 },
@@ -287,6 +291,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
   'tucked-in': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
   riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  cycling: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   scooting: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   throwing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] } },
