@@ -159,3 +159,20 @@ describe("Santa's reins", () => {
     expect(over).toBeLessThan(40);
   });
 });
+
+describe("a ship's jib", () => {
+  it.each(['low', 'medium', 'high'] as const)('is set behind the square sails: not one of its lines crosses them (round 14, 18; %s)', (detail) => {
+    const art = getComposedProp('pirate-ship')!.draw(detail);
+    // The jib: the sail whose corner is the bowsprit's end.
+    const jib = art.shapes.findIndex((shape) => shape.includes('134 98.5') && shape.includes('Z'));
+    expect(jib).toBeGreaterThanOrEqual(0);
+    const scale = 8;
+    const drawn = (shapes: string[]): string => `<g transform="scale(${scale})" fill="#fff" stroke="#000" stroke-width="0.6">${shapes.join('')}</g>`;
+    const withoutJib = art.shapes.filter((_, index) => index !== jib);
+    // The foremast's two square sails, yards included (sailing-ship.ts), a little in from their edges.
+    for (const [left, top, right, bottom] of [[87, 34, 109, 52], [86, 54, 107, 72]] as const) {
+      const region: Box = { x: left * scale, y: top * scale, width: (right - left) * scale, height: (bottom - top) * scale };
+      expect(inkIn(drawn(art.shapes), region), `${left},${top}`).toBe(inkIn(drawn(withoutJib), region));
+    }
+  });
+});

@@ -136,12 +136,13 @@ function shipArt(detail: Detail, isPirate: boolean): PropArt {
   // bare foremast shows.
   const reefs = detail === 'high' ? 2 : 0;
   const [main, fore] = [[64, 4.4], [96, 4]] as const;
+  // The jib out to the bowsprit from behind the lower foresail, its head hidden by it: both its edges come out from
+  // under that sail well clear of its corner, so it reads as set behind the square sails (from the foremast's head in
+  // front of them, it was drawn across them: round 14, 18; with its edge along theirs, a thin strip of sky was left
+  // between). Its aft corner tucks in behind the bow's head, leaving no wedge of sky between the two.
+  shapes.push(shape('M104.5 60 L134 98.5 L121 105.4 L117.5 103 Q100 85 104.5 60 Z'));
   shapes.push(sail(53, 79, 20, 42, 2, main, reefs), sail(50, 82, 46, 72, 2.4, main, reefs), sail(48, 84, 76, 100, 2.4, main, reefs));
   shapes.push(sail(90, 106, 36, 52, 1, fore, reefs - 1), sail(89, 107, 56, 72, 1.2, fore, reefs - 1));
-  // The jib from the foremast's head down to the bowsprit, in front of the foresails' ends: behind them, its edge ran
-  // along theirs with a thin strip of sky between. Its aft corner tucks in behind the bow's head, leaving no wedge of
-  // sky between the two.
-  shapes.push(shape('M99 30 Q116 64 134 98.5 L121 105.4 L117.5 103 Q108 66 99 30 Z'));
   // The flag hoisted on the mainmast under its masthead, flying aft: the mast is its pole. With a crow's nest under
   // it and the flag's top above the mast, it read as a flag floating beside the nest.
   const flagX = 33;
