@@ -102,4 +102,23 @@ describe('a knight on guard', () => {
     // (with the rim at the fist's edge, the plate reached further out and the fist's half was less).
     expect((shield.x + shield.width - hand.x) / shield.width).toBeGreaterThan(0.2);
   });
+
+  it('draws a 9-12 figure outline finer than a younger one, not much bolder than its inner lines', async () => {
+    // The first ink from the left across the shins is the outer outline of a leg: its width, in line widths.
+    const outlineWeight = async (detail: Detail): Promise<number> => {
+      const figure = drawn(BOY, detail);
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="2000"><rect width="1400" height="2000" fill="#fff"/>${figure.markup}</svg>`;
+      const { data, info } = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+      const widths: number[] = [];
+      for (let y = 1650; y < 1750; y += 10) {
+        const row = data.subarray(y * info.width, (y + 1) * info.width);
+        const start = row.findIndex((value) => value < 128);
+        const end = row.findIndex((value, x) => x > start && value >= 128);
+        widths.push(end - start);
+      }
+      return widths.sort((a, b) => a - b)[widths.length >> 1]! / LINE_BY_DETAIL[detail];
+    };
+    expect(await outlineWeight('high')).toBeLessThan(1.4);
+    expect(await outlineWeight('medium')).toBeGreaterThan(1.5);
+  });
 });

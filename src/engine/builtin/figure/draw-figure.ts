@@ -1,4 +1,4 @@
-import { drawMotif, fmt, type Box } from '../drawing';
+import { drawMotif, fmt, outlineWeight, type Box } from '../drawing';
 import type { Detail } from '../motif-library';
 import { ACCESSORIES } from './accessories';
 import { planForDetail, poseForDetail } from './age-look';
@@ -114,7 +114,7 @@ interface FigureLayout {
 /** One character in one pose: its parts united into one clean outline, with clothes, face and accessories inside. */
 export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnFigure {
   const layout = layoutFigure(spec, placement);
-  const arms = armsOf(layout.list, placement.linePx);
+  const arms = armsOf(layout.list, placement.linePx, outlineWeight(placement.detail));
   if (placement.hiddenArm) {
     layout.list.parts = layout.list.parts.filter((part) => part.arm !== placement.hiddenArm && part.grip !== placement.hiddenArm);
     layout.list.strokes = layout.list.strokes.filter((stroke) => stroke.grip !== placement.hiddenArm);
@@ -172,10 +172,10 @@ function bookThumbs(list: PartList, book: { shape: Shape; box: Box }, linePx: nu
 }
 
 /** Each arm with its sleeve and hand on its own: a thick black outline under white parts, as the figure draws them. */
-function armsOf(list: PartList, linePx: number): Grip {
+function armsOf(list: PartList, linePx: number, weight: number): Grip {
   const arm = (side: 'back' | 'front'): string => {
     const parts = list.parts.filter((part) => part.hasLine && (part.arm === side || part.grip === side)).sort((a, b) => a.layer - b.layer);
-    const outline = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * 2.2)}"/>`);
+    const outline = parts.map((part) => `<path d="${pathData(part.shape)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * weight)}"/>`);
     // The bold outline ran together across a hand's narrow notches and inked them solid: the mouth of a robot's
     // gripper round a brush was a black wedge. White there first, so they keep the thin lines of the hand.
     const notches = parts
@@ -219,7 +219,7 @@ function renderedParts(spec: FigureSpec, placement: FigurePlacement, list: PartL
   const key = JSON.stringify([spec, placement]);
   const cached = renderedCache.get(key);
   if (cached) return cached;
-  const rendered = renderParts(list, placement.linePx, placement.detail !== 'low');
+  const rendered = renderParts(list, placement.linePx, placement.detail !== 'low', outlineWeight(placement.detail));
   if (renderedCache.size >= RENDERED_CACHE_SIZE) renderedCache.delete(renderedCache.keys().next().value!);
   renderedCache.set(key, rendered);
   return rendered;

@@ -1,4 +1,4 @@
-import { fmt } from '../drawing';
+import { fmt, outlineWeight } from '../drawing';
 import { area, bounds, closeGaps, grow, intersect, lineData, pathData, subtract, thinParts, thinRings, unite, type Point, type Ring, type Shape } from './geometry';
 
 /** Back to front: a higher layer covers a lower one. */
@@ -81,8 +81,6 @@ export const MIN_WHITE_PX = 12;
 const TIP_WHITE_PX = 6;
 /** A sharp tip longer than this many times the thin radius is inked, not taken by the part beside it. */
 const LONG_TIP = 5;
-/** The outer outline is this many line widths wide, inner lines one. */
-const OUTLINE_WEIGHT = 2.2;
 
 export interface RenderedParts {
   markup: string;
@@ -93,14 +91,16 @@ export interface RenderedParts {
 /**
  * Draws parts back to front as white shapes with black lines over one united, gap-closed silhouette
  * filled black: wherever two parts nearly touch, the silhouette's black shows, so no uncolourable
- * white sliver is left between doubled lines; white strips too thin to colour inside are inked too.
+ * white sliver is left between doubled lines; white strips too thin to colour inside are inked too. The outline is
+ * `weight` line widths wide (`outlineWeight`), inner lines one.
  */
-export function renderParts(list: PartList, linePx: number, isDetailed: boolean): RenderedParts {
+export function renderParts(list: PartList, linePx: number, isDetailed: boolean, weight = outlineWeight('medium')): RenderedParts {
   const parts = list.parts.filter((part) => isDetailed || !part.isDetail).sort((a, b) => a.layer - b.layer);
   const strokes = list.strokes.filter((stroke) => isDetailed || !stroke.isDetail);
   // Clipping can leave slivers of a pixel where outlines meet: they are noise, not shapes.
   const united = unite(parts.filter((part) => part.isOuter).map((part) => part.shape));
-  const outline = closeGaps(united, MIN_WHITE_PX / 2 + linePx * (OUTLINE_WEIGHT / 2)).filter((ring) => area([ring]) > linePx * linePx);
+  // Gaps close as under the bold outline at any weight, so a finer line changes the line, not the silhouette things are placed round.
+  const outline = closeGaps(united, MIN_WHITE_PX / 2 + linePx * (outlineWeight('medium') / 2)).filter((ring) => area([ring]) > linePx * linePx);
   const { inked: slivers, absorbed } = thinVisibleStrips(parts, (MIN_WHITE_PX + linePx) / 2, (TIP_WHITE_PX + linePx) / 2);
   // What of a gap the outline closes between parts is wide enough to colour (where a hand meets a knee) goes to the
   // part beside it, as a thin strip does: filled black under the parts, it was a black clot. Its thin ends stay black.
@@ -114,7 +114,7 @@ export function renderParts(list: PartList, linePx: number, isDetailed: boolean)
     const best = borderingMost(parts, gap, parts.map((_, index) => index));
     if (best >= 0) absorbed.set(best, [...(absorbed.get(best) ?? []), ...wide]);
   }
-  const elements: string[] = [`<path d="${pathData(outline)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * OUTLINE_WEIGHT)}"/>`];
+  const elements: string[] = [`<path d="${pathData(outline)}" fill="#000" stroke="#000" stroke-width="${fmt(linePx * weight)}"/>`];
   let strokeIndex = 0;
   const sortedStrokes = [...strokes].sort((a, b) => a.layer - b.layer);
   const flushStrokes = (upTo: number): void => {
