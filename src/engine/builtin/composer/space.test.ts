@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { longestThinWhiteRun } from '../white-regions';
+import { longestThinWhiteRun, whiteRegions } from '../white-regions';
 import { namedPlanet, planet, planetKind } from './space';
 
 /** Shapes and lines drawn: each is an area or a border to colour. */
@@ -13,6 +13,20 @@ describe('planets', () => {
 
   it('give older children more to colour on every kind than a plain circle with a few stripes', () => {
     for (const kind of kinds) expect(shapes(planet(1000, 1000, 300, kind, 8, 'high').markup), kind).toBeGreaterThan(shapes(planet(1000, 1000, 300, kind, 8, 'medium').markup));
+  });
+
+  it('are five different kinds, so the five planets of a 9-12 page are never two of the same', () => {
+    expect(new Set([0, 1, 2, 3, 4].map(planetKind)).size).toBe(5);
+  });
+
+  it.each([105, 260])('leave no sliver or speck on any kind at 9-12, from the smallest a page draws to the largest (radius %i px)', async (r) => {
+    for (const kind of [0, 1, 2, 3, 4].map(planetKind)) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1400"><rect width="1400" height="1400" fill="#fff"/>${planet(700, 700, r, kind, 6, 'high').markup}</svg>`;
+      const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const crumbs = whiteRegions({ data, width: info.width, height: info.height })// A pixel or two of white where antialiased lines cross is no region.
+        .filter((region) => region.area >= 20 && (region.thickness < 12 || region.area < 200));
+      expect(crumbs, kind).toEqual([]);
+    }
   });
 
   it('split a ring into two bands only where each stays wide enough to colour', () => {

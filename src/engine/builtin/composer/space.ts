@@ -17,8 +17,12 @@ export function resetPlanetIds(): void {
 /** A band of a ring narrower than this (px) is a sliver, not something to colour. */
 const MIN_BAND_PX = 14;
 
-/** Kinds of planet, one small entry each: a ringed one, a striped one, one with craters, one with a moon. */
-const PLANETS = ['ringed', 'striped', 'cratered', 'mooned'] as const;
+/**
+ * Kinds of planet, one small entry each: a ringed one, a striped one, one with craters, one with a moon, an icy one
+ * with frozen poles. Five, so a 9-12 page's five planets are all different: with four, its fifth was a second striped
+ * one beside the first (round 14: "two near-duplicate planets").
+ */
+const PLANETS = ['ringed', 'striped', 'cratered', 'mooned', 'icy'] as const;
 type PlanetKind = (typeof PLANETS)[number];
 
 export function planetKind(index: number): PlanetKind {
@@ -64,13 +68,27 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
   }
   if (kind === 'striped') {
     const bands = detail === 'low' ? 2 : detail === 'medium' ? 3 : 5;
+    const bend = (y: number): string => `M${fmt(cx - r)} ${fmt(y)}Q${fmt(cx)} ${fmt(y + r * 0.18)} ${fmt(cx + r)} ${fmt(y)}`;
+    const wave = (y: number): string => `M${fmt(cx - r)} ${fmt(y)}Q${fmt(cx - r * 0.5)} ${fmt(y - r * 0.12)} ${fmt(cx)} ${fmt(y)}T${fmt(cx + r)} ${fmt(y)}`;
     const parts: string[] = [];
-    for (let index = 1; index <= bands; index++) {
-      const y = cy - r + (2 * r * index) / (bands + 1);
-      parts.push(`M${fmt(cx - r)} ${fmt(y)}Q${fmt(cx)} ${fmt(y + r * 0.18)} ${fmt(cx + r)} ${fmt(y)}`);
+    if (detail === 'high') {
+      // Belts of different widths, some edges wavy, round a broad one that holds the storm: evenly ruled, they read
+      // as a plain striped ball and the storm sat on a band's line (round 14).
+      for (const [y, isWavy] of [[-0.72, false], [-0.46, true], [-0.22, false], [0.5, false], [0.74, true]] as const) parts.push(isWavy ? wave(cy + r * y) : bend(cy + r * y));
+    } else {
+      for (let index = 1; index <= bands; index++) parts.push(bend(cy - r + (2 * r * index) / (bands + 1)));
     }
-    // A great storm in one band for older children: an eye to colour inside an oval.
-    const storm = detail === 'high' ? `<ellipse cx="${fmt(cx + r * 0.3)}" cy="${fmt(cy + r * 0.25)}" rx="${fmt(r * 0.3)}" ry="${fmt(r * 0.12)}" ${line}/><ellipse cx="${fmt(cx + r * 0.3)}" cy="${fmt(cy + r * 0.25)}" rx="${fmt(r * 0.13)}" ry="${fmt(r * 0.05)}" ${line}/>` : '';
+    // A great storm in the broad belt for older children, and a small one lower down behind it (level, the two read as
+    // eyes) on a planet big enough for it to be coloured inside: ovals, the great one with an eye inside it where the
+    // ring between them is wide enough.
+    const eye = { rx: r * 0.13, ry: r * 0.05 };
+    const hasEye = r * 0.11 - eye.ry - linePx >= MIN_BAND_PX;
+    const storm =
+      detail === 'high'
+        ? `<ellipse cx="${fmt(cx + r * 0.28)}" cy="${fmt(cy + r * 0.18)}" rx="${fmt(r * 0.3)}" ry="${fmt(r * 0.11)}" ${line}/>` +
+          (r * 0.15 - linePx >= MIN_BAND_PX ? `<ellipse cx="${fmt(cx - r * 0.5)}" cy="${fmt(cy + r * 0.34)}" rx="${fmt(r * 0.15)}" ry="${fmt(r * 0.075)}" ${line}/>` : '') +
+          (hasEye ? `<ellipse cx="${fmt(cx + r * 0.28)}" cy="${fmt(cy + r * 0.18)}" rx="${fmt(eye.rx)}" ry="${fmt(eye.ry)}" ${line}/>` : '')
+        : '';
     return { markup: body + inside(`<path d="${parts.join('')}" ${stroke}/>${storm}`), box };
   }
   if (kind === 'cratered') {
@@ -83,7 +101,21 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
     // Older children's craters have a rim inside, the shadowed side of the hollow.
     const rim = (x: number, y: number, size: number): string =>
       detail === 'high' && size >= r * 0.15 ? `<path d="M${fmt(x - size * 0.62)} ${fmt(y + size * 0.1)}A${fmt(size * 0.7)} ${fmt(size * 0.7)} 0 0 0 ${fmt(x + size * 0.2)} ${fmt(y + size * 0.62)}" ${stroke}/>` : '';
-    return { markup: body + craters.map(([dx, dy, size]) => `<circle cx="${fmt(cx + dx! * r)}" cy="${fmt(cy + dy! * r)}" r="${fmt(size! * r)}" ${line}/>${rim(cx + dx! * r, cy + dy! * r, size! * r)}`).join(''), box };
+    // A crater too small to colour inside is a speck: on a small planet only the larger ones.
+    return { markup: body + craters.filter(([, , size]) => size! * r - linePx / 2 >= MIN_BAND_PX).map(([dx, dy, size]) => `<circle cx="${fmt(cx + dx! * r)}" cy="${fmt(cy + dy! * r)}" r="${fmt(size! * r)}" ${line}/>${rim(cx + dx! * r, cy + dy! * r, size! * r)}`).join(''), box };
+  }
+  if (kind === 'icy') {
+    // Ice caps at both poles, their edges jagged like a floe's, and frozen lakes on the band between them, in a slant
+    // row: two over one read as a face. On a small planet only the lakes wide enough to colour inside.
+    const capEdge = (y: number, teeth: number): string => {
+      const half = Math.sqrt(1 - y * y) * r + linePx;
+      const step = (half * 2) / teeth;
+      const points = Array.from({ length: teeth + 1 }, (_, index) => `${fmt(cx - half + index * step)} ${fmt(cy + r * y + (index % 2 === 0 ? 0 : r * 0.09 * Math.sign(-y)))}`);
+      return `M${points.join('L')}`;
+    };
+    const lakes = detail === 'low' ? [] : detail === 'medium' ? [[-0.25, 0.05, 0.2, 0.1]] : [[-0.5, -0.2, 0.17, 0.08], [-0.02, 0.02, 0.27, 0.11], [0.5, 0.24, 0.13, 0.07]];
+    const caps = inside(`<path d="${capEdge(-0.6, 8)}${capEdge(0.66, 7)}" ${stroke}/>`);
+    return { markup: body + caps + lakes.filter(([, , , b]) => b! * r * 2 - linePx >= MIN_BAND_PX).map(([dx, dy, a, b]) => `<ellipse cx="${fmt(cx + dx! * r)}" cy="${fmt(cy + dy! * r)}" rx="${fmt(a! * r)}" ry="${fmt(b! * r)}" ${line}/>`).join(''), box };
   }
   // A planet with its own little moon beside it.
   const moon = r * 0.3;
@@ -95,7 +127,7 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
     detail === 'low'
       ? ''
       : inside(`<path d="${swirls.map((y) => `M${fmt(cx - r)} ${fmt(cy + r * y)}Q${fmt(cx - r * 0.3)} ${fmt(cy + r * (y - 0.4))} ${fmt(cx + r * 0.2)} ${fmt(cy + r * (y + 0.1))}T${fmt(cx + r)} ${fmt(cy + r * (y - 0.1))}`).join('')}" ${stroke}/>`);
-  const moonCraters = detail === 'high' ? `<circle cx="${fmt(mx - moon * 0.3)}" cy="${fmt(my - moon * 0.2)}" r="${fmt(moon * 0.28)}" ${line}/><circle cx="${fmt(mx + moon * 0.35)}" cy="${fmt(my + moon * 0.35)}" r="${fmt(moon * 0.2)}" ${line}/>` : '';
+  const moonCraters = detail === 'high' && moon * 0.2 - linePx / 2 >= MIN_BAND_PX ? `<circle cx="${fmt(mx - moon * 0.3)}" cy="${fmt(my - moon * 0.2)}" r="${fmt(moon * 0.28)}" ${line}/><circle cx="${fmt(mx + moon * 0.35)}" cy="${fmt(my + moon * 0.35)}" r="${fmt(moon * 0.2)}" ${line}/>` : '';
   return { markup: body + spots + `<circle cx="${fmt(mx)}" cy="${fmt(my)}" r="${fmt(moon)}" ${line}/>` + moonCraters, box: { x: cx - r, y: my - moon, width: r + mx + moon - cx, height: cy + r - my + moon } };
 }
 
