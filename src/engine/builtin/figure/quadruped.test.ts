@@ -320,6 +320,23 @@ describe('four-legged figures', () => {
     }
   });
 
+  it.each(['standing', 'dancing'] as const)("keeps a unicorn's forehead bare between its eye and its horn (%s)", (poseName) => {
+    const kind = FIGURE_KINDS.unicorn;
+    const pose = { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] };
+    const ctx = { ...standingContext('unicorn'), pose, skeleton: poseQuadruped(kind.plan, pose, 10) };
+    const face = drawQuadrupedBody(ctx);
+    const eye = face.eyes[0]!;
+    const up = rotatePoint({ x: 0, y: -1 }, { x: 0, y: 0 }, ctx.skeleton.headTilt);
+    // Just above the eye, up towards the horn: a forelock's edge laid across there read as an angry brow (round 14).
+    const forehead = [1.6, 2, 2.4].map((share) => ({ x: eye.x + up.x * face.eyeRadius * share, y: eye.y + up.y * face.eyeRadius * share }));
+    const over = ctx.list.parts.filter((part) => part.layer > LAYER.head && part.fill === 'white');
+    for (const point of forehead) for (const part of over) expect(containsPoint(grow(part.shape, ctx.linePx * 0.5), point), `layer ${part.layer}`).toBe(false);
+    // The horn rises from behind the head's outline, so its base is hidden without anything laid over it.
+    const horn = ctx.list.parts.find((part) => part.layer === LAYER.headBack + 0.2)!;
+    expect(area(subtract(horn.shape, ctx.list.parts.find((part) => part.layer === LAYER.head)!.shape))).toBeGreaterThan(0);
+    expect(horn.layer).toBeLessThan(LAYER.head);
+  });
+
   it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {
     const ctx = standingContext('dog');
     drawHead(ctx);

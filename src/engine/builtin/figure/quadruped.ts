@@ -334,20 +334,21 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   addPart(list, LAYER.headBack, smoothRing([ear(-0.5, 0.3), ear(-0.42, -0.6), ear(-0.3, -1.15), ear(0.1, -0.62), ear(0.36, 0.02)], 6));
   if (isUnicorn) {
     // A slim cone from the forehead with a spiral groove wound round it: slanted curves, bowed the
-    // way a twist turns.
+    // way a twist turns. Its base is behind the head, so it rises out of the forehead's line: a forelock laid over the
+    // base to hide it ended in an edge just over the eye that read as an angry brow (round 14).
     const base = at(0.1, -0.78);
     const tip = at(0.62, -2.2);
     const along = normalise({ x: tip.x - base.x, y: tip.y - base.y });
     const across = { x: -along.y, y: along.x };
     // Broad enough that the white between its grooves stays to colour: slimmer, it inked over into a black spike.
     const halfAt = (t: number): number => rx * (0.36 * (1 - t) + 0.06 * t);
-    addPart(list, LAYER.headWear, capsule(base, tip, halfAt(0), halfAt(1)));
+    addPart(list, LAYER.headBack + 0.2, capsule(base, tip, halfAt(0), halfAt(1)));
     for (const t of [0.2, 0.42, 0.64]) {
       const point = lerp(base, tip, t);
       const half = halfAt(t) * 0.95;
       const left = add(add(point, scale(across, -half)), scale(along, -half * 0.45));
       const right = add(add(point, scale(across, half)), scale(along, half * 0.45));
-      addStroke(list, LAYER.headWear + 1, curve(left, add(point, scale(along, -half * 0.35)), right, 6));
+      addStroke(list, LAYER.headBack + 0.7, curve(left, add(point, scale(along, -half * 0.35)), right, 6));
     }
   }
   if (ctx.kind.headExtras.includes('antlers')) {
@@ -414,8 +415,6 @@ function drawMane(ctx: FigureContext, isUnicorn: boolean): void {
   const crest = curve(poll, add(scale(middle, 2), scale(lerp(poll, withers, 0.5), -1)), withers, 24);
   if (isUnicorn) {
     drawFlowingMane(ctx, crest, backward);
-    // Over the horn's base, so the horn rises out of the hair: under it, only jagged bits of the locks showed round it (round 13).
-    drawForelock(ctx, UNICORN_FORELOCK, LAYER.headWear + 2, true);
     return;
   }
   const locks = 5;
@@ -514,12 +513,12 @@ function drawFlowingMane(ctx: FigureContext, crest: Point[], backward: Point): v
  * brow, and stops well above the eye, where it would read as a frown: a flat leaf on the poll read as a cap or
  * an ear lying flat, and under a unicorn's horn only a wedge of it showed (round 11 saw no forelock).
  */
-function drawForelock(ctx: FigureContext, outline: [number, number][], layer: number, isSmooth = false): void {
+function drawForelock(ctx: FigureContext, outline: [number, number][], layer: number): void {
   const { centre, rx, ry } = ctx.skeleton.head;
   const at = ([x, y]: [number, number]): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
   // Tipped with the head: upright while the head bowed, a unicorn's slid off its brow.
   drawRotated(ctx.list, centre, ctx.skeleton.headTilt, () => {
-    addPart(ctx.list, layer, isSmooth ? smoothRing(outline.map(at), 6) : roundedPolygon(outline.map(at), rx * 0.05));
+    addPart(ctx.list, layer, roundedPolygon(outline.map(at), rx * 0.05));
   });
 }
 
@@ -534,20 +533,6 @@ const FORELOCK: [number, number][] = [
   [0.2, -0.42],
   [0.04, -0.66],
   [-0.3, -0.72],
-];
-
-/** A unicorn's forelock in head radii: one broad lock from behind the horn, over its base, sweeping down to a point above the eye. */
-const UNICORN_FORELOCK: [number, number][] = [
-  [-0.55, -0.66],
-  [-0.3, -1.0],
-  [0.15, -1.1],
-  [0.6, -0.92],
-  [0.9, -0.6],
-  [1.05, -0.22],
-  [0.72, -0.38],
-  [0.3, -0.45],
-  [-0.1, -0.5],
-  [-0.35, -0.52],
 ];
 
 /**
