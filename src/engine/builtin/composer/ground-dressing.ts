@@ -189,8 +189,12 @@ export function cardboardBox(cx: number, bottom: number, size: number, linePx: n
   };
 }
 
-/** A round bush on the grass: three bumps along its top, leaf curls inside well clear of its edge, and at 9-12 a second row of bumps. */
-export function bush(cx: number, bottom: number, width: number, linePx: number, isDense = false): { markup: string; box: Box } {
+/**
+ * A round bush on the grass: three bumps along its top and leaf curls inside well clear of its edge (more at 9-12).
+ * With `hasLeafRow` a second row of bumps runs across it from side to side, so it is two rows of leafy clumps to colour
+ * (round 14, 25: a big bush read as an empty outline).
+ */
+export function bush(cx: number, bottom: number, width: number, linePx: number, isDense = false, hasLeafRow = false): { markup: string; box: Box } {
   const height = width * 0.62;
   const left = cx - width / 2;
   const shoulder = bottom - height * 0.5;
@@ -201,10 +205,25 @@ export function bush(cx: number, bottom: number, width: number, linePx: number, 
     d += `A${fmt(radius)} ${fmt(radius * (index === 2 ? 1.45 : 1.1))} 0 0 1 ${fmt(left + width * tops[index]!)} ${fmt(shoulder)}`;
   }
   d += `Q${fmt(left + width * 1.04)} ${fmt(bottom - height * 0.25)} ${fmt(left + width * 0.95)} ${fmt(bottom)}Z`;
-  const spots = isDense ? [[0.2, 0.3], [0.46, 0.62], [0.72, 0.3], [0.34, 0.14], [0.6, 0.14]] : [[0.18, 0.3], [0.45, 0.6], [0.72, 0.3]];
+  // Only on a bush big enough that the band under the row stays several lines deep.
+  const isRowed = hasLeafRow && height * 0.25 > linePx * 6;
+  // The row starts and ends on the bush's sides halfway up their curves, crossing them at a steep angle, not along them.
+  const row = isRowed
+    ? `M${fmt(left - width * 0.0075)} ${fmt(bottom - height * 0.25)}` +
+      [0.34, 0.66, 1.0075].map((share, index) => `A${fmt(width * 0.18)} ${fmt(height * 0.26)} 0 0 1 ${fmt(left + width * share)} ${fmt(bottom - height * (index === 2 ? 0.25 : 0.3))}`).join('')
+    : '';
+  // Curls in the clumps above the row (and a few below it), each well clear of every line.
+  const spots = isRowed
+    ? isDense
+      ? [[0.1, 0.6], [0.45, 0.8], [0.8, 0.6], [0.3, 0.1], [0.62, 0.1]]
+      : [[0.1, 0.6], [0.45, 0.8], [0.8, 0.6]]
+    : isDense
+      ? [[0.2, 0.3], [0.46, 0.62], [0.72, 0.3], [0.34, 0.14], [0.6, 0.14]]
+      : [[0.18, 0.3], [0.45, 0.6], [0.72, 0.3]];
   const curls = spots.map(([sx, sy]) => `M${fmt(left + width * sx!)} ${fmt(bottom - height * sy!)}q${fmt(width * 0.05)} ${fmt(-height * 0.1)} ${fmt(width * 0.1)} 0`).join('');
+  const stroke = `fill="none" stroke="#000" stroke-linecap="round"`;
   return {
-    markup: `<path d="${d}" ${outline(linePx)}/><path d="${curls}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>`,
+    markup: `<path d="${d}" ${outline(linePx)}/>${row ? `<path d="${row}" ${stroke} stroke-width="${fmt(linePx)}"/>` : ''}<path d="${curls}" ${stroke} stroke-width="${fmt(linePx * 0.8)}"/>`,
     box: { x: left - width * 0.04, y: bottom - height * 1.05, width: width * 1.08, height: height * 1.05 },
   };
 }

@@ -183,9 +183,10 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
     return { markup: `<g transform="translate(${dx.toFixed(1)} ${dy.toFixed(1)})">${drawn.markup}</g>`, box: { ...drawn.box, x: drawn.box.x + dx, y: drawn.box.y + dy }, name };
   };
   const isDense = style.hasPatterns;
+  const hasLeafRow = style.detail !== 'low';
   switch (kind) {
     case 'flower-bed':
-      return hasFlowers ? centred(flowerBed(cx, cy, width, linePx, style.detail === 'low' ? 2 : 3, 0.6), 'flower-bed') : centred(bush(cx, cy, width * 0.8, linePx, isDense), 'bush');
+      return hasFlowers ? centred(flowerBed(cx, cy, width, linePx, style.detail === 'low' ? 2 : 3, 0.6), 'flower-bed') : centred(bush(cx, cy, width * 0.8, linePx, isDense, hasLeafRow), 'bush');
     case 'vegetable-patch':
       return centred(vegetablePatch(cx, cy, width, linePx), 'vegetable');
     case 'watering-can':
@@ -195,9 +196,9 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
     case 'rock':
     case 'snail':
     case 'hedgehog':
-      return centred(drawMotif({ motif: kind, cx, bottom: cy, size: width * (kind === 'rock' ? 0.6 : 0.5), linePx: Math.max(3, linePx * 0.8), detail: style.detail }), kind) ?? centred(bush(cx, cy, width * 0.8, linePx, isDense), 'bush');
+      return centred(drawMotif({ motif: kind, cx, bottom: cy, size: width * (kind === 'rock' ? 0.6 : 0.5), linePx: Math.max(3, linePx * 0.8), detail: style.detail }), kind) ?? centred(bush(cx, cy, width * 0.8, linePx, isDense, hasLeafRow), 'bush');
     default:
-      return centred(bush(cx, cy, width * 0.9, linePx, isDense), 'bush');
+      return centred(bush(cx, cy, width * 0.9, linePx, isDense, hasLeafRow), 'bush');
   }
 }
 
