@@ -2977,10 +2977,16 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
       parts.unshift(reeds.markup);
       scene.layers.occupied.push(reeds.box);
     }
-    // Near, tall, on the bank in front of the water in the page's lower corners, where the swimmers leave room.
+    // Near, on the bank in front of the water in the page's lower corners, where the swimmers leave room: wholly under
+    // the near rim, which rises towards the page's sides. Taller, the rim ran across the tips of their heads and leaves
+    // and read as cutting through them (round 14, 09).
+    const foot = art.y + art.height * 0.98;
     for (const side of [-1, 1]) {
       const x = cx + side * art.width * 0.39;
-      const reeds = bulrushes(x, art.y + art.height - art.height * 0.02, art.height * 0.17, style.linePx, count);
+      const widest = bulrushes(x, foot, art.height * 0.17, style.linePx, count).box;
+      const rim = Math.min(pondRimY(pond, widest.x, 1), pondRimY(pond, widest.x + widest.width, 1));
+      const reeds = bulrushes(x, foot, Math.min(art.height * 0.17, foot - rim - style.linePx * 3), style.linePx, count);
+      scene.joins.push({ what: 'reeds-under-rim', figure: { x, y: reeds.box.y }, thing: { x, y: rim } });
       parts.push(reeds.markup);
       scene.layers.occupied.push(reeds.box);
     }

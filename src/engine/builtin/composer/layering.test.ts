@@ -176,3 +176,13 @@ describe("a ship's jib", () => {
     }
   });
 });
+
+describe('the near bulrushes of a swimmers\' pond', () => {
+  it.each(['3-5', '6-8', '9-12'] as const)('stand wholly under the near rim, so it runs across none of their tips (round 14, 09; %s)', (ageGroup) => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'three ducks swimming in a pond', ageGroup }));
+    const reeds = (metadata.joins as Array<{ what: string; figure: { y: number }; thing: { y: number } }>).filter((join) => join.what === 'reeds-under-rim');
+    expect(reeds).toHaveLength(2);
+    // Their tops (the thing is the rim at the clump's outer side, where it is highest) a few lines under it.
+    for (const { figure, thing } of reeds) expect(figure.y - thing.y).toBeGreaterThanOrEqual(metadata.lineWidthPx as number);
+  });
+});
