@@ -180,7 +180,9 @@ export interface FigurePanelLayout {
  */
 export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box[], style: SheetStyle): FigurePanelLayout[] {
   const arts = panels.map((panel) => ({ x: panel.x + 36, y: panel.y + 28, width: panel.width - 72, height: panel.height - CAPTION_BAND - 36 }));
-  const facingFor = (index: number): 1 | -1 => ((index % 2 === 0) !== style.isFlipped ? 1 : -1);
+  // Every panel faces one way, so what is worn on one side (a backpack, a sword) stays on that side of the page: turned
+  // to the middle of the page panel by panel, round 14 saw the astronaut's backpack switch sides.
+  const facing: 1 | -1 = style.isFlipped ? -1 : 1;
   const rooms = arts.map((art, index) => {
     const room = index === 0 && style.added.length > 0 ? { ...art, width: art.width * 0.68 } : art;
     return chosen[index]!.ground === 'ice' ? { ...room, height: room.height - iceThickness(art) } : room;
@@ -188,7 +190,7 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
   const options = (index: number, lift?: number): Parameters<typeof fitFigure>[1] => ({
     pose: chosen[index]!.pose,
     box: rooms[index]!,
-    facing: facingFor(index),
+    facing,
     linePx: style.linePx,
     detail: style.detail,
     ...(lift === undefined ? {} : { lift }),

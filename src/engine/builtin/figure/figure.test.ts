@@ -202,6 +202,21 @@ describe('figures', () => {
     expect(asleep!.drawn.headBox.height).toBeLessThan(standing!.drawn.headBox.height * 1.7);
   });
 
+  it.each(['a curious astronaut exploring the stars', 'a pirate boy with an eye patch'])('turns %s the same way in every panel seen from the side, so a backpack stays on one side of the page', (description) => {
+    // Turned to the middle of the page panel by panel, round 14 saw the astronaut's backpack switch sides.
+    const spec = figureOf(description);
+    const chosen = chooseFigurePanels(spec, 6, description);
+    const panels = chosen.map((_, index) => ({ x: (index % 2) * 1120, y: Math.floor(index / 2) * 900, width: 1080, height: 843 }));
+    const backSides = layoutFigurePanels(spec, chosen, panels, DEFAULT_SHEET_STYLE)
+      .filter((_, index) => figurePose(spec, chosen[index]!.pose).view === 'turned' && figurePose(spec, chosen[index]!.pose).isTuckedIn !== true)
+      .map(({ placement }) => {
+        const { anchors } = drawFigure(spec, placement);
+        return Math.sign(anchors.back.x - anchors.face.x);
+      });
+    expect(backSides.length).toBeGreaterThan(1);
+    expect(new Set(backSides).size).toBe(1);
+  });
+
   it.each([
     'a girl with curly hair and glasses',
     'a wise old owl wearing a graduation cap',
