@@ -73,6 +73,14 @@ describe('lawn gaps', () => {
     }
   });
 
+  it.each(['6-8', '9-12'] as AgeGroup[])('plants no rock on a night lawn and at most one toadstool (%s)', (ageGroup) => {
+    // Round 14 (34): a cracked rock alone on the grass read as floating; toadstools in a row would be a stamp.
+    const planted = composeScene(planScene({ characters: [], title: '', description: 'a dragon sleeping at night', ageGroup })).metadata.planted as Array<{ name: string }>;
+    expect(planted.length).toBeGreaterThan(2);
+    expect(planted.filter(({ name }) => name === 'rock')).toEqual([]);
+    expect(planted.filter(({ name }) => name === 'mushroom').length).toBeLessThanOrEqual(1);
+  });
+
   it('puts a bush behind a picnic on a lawn, rising between the children, and none behind one on the sand', () => {
     // Nothing is planted between two figures side by side, so the lawn round the basket's handle stayed bare (round 13).
     const matched = (description: string): string[] => composeScene(planScene({ characters: [], title: '', description, ageGroup: '6-8' })).metadata.matched as string[];

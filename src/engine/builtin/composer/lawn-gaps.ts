@@ -16,8 +16,8 @@ const CELL = 20;
 /** At most this many things per page from this pass, by detail, so a lawn is dressed, not carpeted (and a simpler page has fewer). */
 const MAX_THINGS = { low: 4, medium: 10, high: 14 } as const;
 
-/** Things a lawn has one of: one creature is a find, two watering cans or hedgehogs are a pattern. */
-const ONE_OFFS = new Set(['hedgehog', 'snail', 'watering-can']);
+/** Things a lawn has one of: one creature is a find, two watering cans or hedgehogs (or toadstools in a row) are a pattern. */
+const ONE_OFFS = new Set(['hedgehog', 'snail', 'watering-can', 'mushroom']);
 
 /** Sizes tried for a thing, as shares of its size at its depth, largest first; the youngest stop sooner (round 13: tiny flowers and tufts at 3-5). */
 const SCALES = [1, 0.82, 0.68, 0.56, 0.46, 0.38];
@@ -170,7 +170,8 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
   const kinds = isGarden
     ? ['flower-bed', 'vegetable-patch', 'bush', 'watering-can', 'clump', 'snail']
     : isNight
-      ? ['bush', 'clump', 'rock']
+      ? // A toadstool, not a rock: a cracked rock alone on the grass read as floating (round 14, 34).
+        ['bush', 'clump', 'mushroom']
       : ['bush', 'flower-bed', 'clump', 'bush', 'hedgehog', 'clump'];
   const pick = kinds[(placed + turn) % kinds.length]!;
   // The youngest get a bush for a tuft clump: its flower and blades are too small to colour at 3-5.
@@ -193,10 +194,10 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
       return centred(wateringCan(cx, cy, width * 0.6, linePx), 'watering-can');
     case 'clump':
       return centred(tuftClump(cx, cy, width * 0.55, linePx, placed, hasFlowers), 'grass');
-    case 'rock':
+    case 'mushroom':
     case 'snail':
     case 'hedgehog':
-      return centred(drawMotif({ motif: kind, cx, bottom: cy, size: width * (kind === 'rock' ? 0.6 : 0.5), linePx: Math.max(3, linePx * 0.8), detail: style.detail }), kind) ?? centred(bush(cx, cy, width * 0.8, linePx, isDense, hasLeafRow), 'bush');
+      return centred(drawMotif({ motif: kind, cx, bottom: cy, size: width * 0.5, linePx: Math.max(3, linePx * 0.8), detail: style.detail }), kind) ?? centred(bush(cx, cy, width * 0.8, linePx, isDense, hasLeafRow), 'bush');
     default:
       return centred(bush(cx, cy, width * 0.9, linePx, isDense, hasLeafRow), 'bush');
   }
