@@ -103,6 +103,15 @@ describe('a knight on guard', () => {
     expect((shield.x + shield.width - hand.x) / shield.width).toBeGreaterThan(0.2);
   });
 
+  it("gives a 9-12 lab coat buttons, two hip pockets and the trousers' cuffs under it: many more areas than at 6-8, none of them slivers", async () => {
+    const scientist: FigureSpec = { kind: 'adult', hair: 'short', hasBeard: false, outfit: 'lab-coat', accessories: ['glasses'], prop: null };
+    const middle = await regionsOf(scientist, 'medium');
+    const old = await regionsOf(scientist, 'high');
+    expect(old.colourable).toBeGreaterThanOrEqual(middle.colourable + 12);
+    // Two specks where the older build's hanging arms meet the coat's sides are there without this detail too.
+    expect(old.slivers).toBeLessThanOrEqual(2);
+  });
+
   it('draws a 9-12 figure outline finer than a younger one, not much bolder than its inner lines', async () => {
     // The first ink from the left across the shins is the outer outline of a leg: its width, in line widths.
     const outlineWeight = async (detail: Detail): Promise<number> => {

@@ -62,6 +62,12 @@ export function drawTopDetail(ctx: FigureContext, outfitName: string, w: number,
     const pocket = { x: x(-0.26), y: -t * 0.55 };
     addPart(list, LAYER.clothes + 3, roundedPolygon(rect(pocket.x + w * 0.03, pocket.y - t * 0.1, w * 0.06, t * 0.2), w * 0.02), { isOuter: false, isDetail: true });
     addPart(list, LAYER.clothes + 3.2, roundedPolygon(rect(pocket.x, pocket.y, w * 0.2, t * 0.13), t * 0.02), { isOuter: false, isDetail: true });
+    // Buttons down the near edge of the opening, each big enough to colour inside, and from the front a second hip
+    // pocket matching the coat's own (outfits.ts): with only the one, the coat was a plain sheet (round 14, "no fine
+    // detail on the figure").
+    const button = Math.max(t * 0.035, (MIN_WHITE_PX + linePx * 3) / 2);
+    for (const y of [-0.36, -0.16, 0.04, 0.24]) addPart(list, LAYER.clothes + 3, circle({ x: x(0) + button + linePx * 1.5, y: t * y }, button), { isOuter: false, isDetail: true });
+    if (sides.length === 2) addPart(list, LAYER.clothes + 2, roundedPolygon(rect(-w * 0.25, -t * 0.1, w * 0.24, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });
   }
   if (outfitName === 'shirt-pants') {
     // A collar: two points turned down either side of the neckline (one seen from the side).
@@ -149,8 +155,8 @@ export function drawLegDetail(ctx: FigureContext, outfit: Outfit): void {
     const knee = skeleton.knees[side];
     const ankle = skeleton.ankles[side];
     // Both trouser legs end in a cuff, the far one's too when side on: on the near leg alone it read as a stray
-    // line across one ankle (round 13).
-    if (outfit.legs === 'pants' && outfit.hasCuffs !== true && outfit.hem === 0) {
+    // line across one ankle (round 13). Under a lab coat too, whose trouser legs were plain tubes (round 14).
+    if (outfit.legs === 'pants' && outfit.hasCuffs !== true && (outfit.hem === 0 || outfit.isCoat === true)) {
       const shin = unit(knee, ankle);
       const cuff = { x: ankle.x - shin.x * r * 0.85, y: ankle.y - shin.y * r * 0.85 };
       const half = { x: -shin.y * r * 1.12, y: shin.x * r * 1.12 };
