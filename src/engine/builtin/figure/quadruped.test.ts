@@ -55,23 +55,73 @@ describe('four-legged figures', () => {
     }
   });
 
-  it.each(['horse', 'unicorn'] as const)('gives a %s a tail of a few broad locks that fan out, not one brush ruled with strands', (kindName) => {
-    for (const poseName of ['standing', 'sitting', 'running'] as const) {
+  it.each(['horse', 'unicorn'] as const)('gives a %s one flowing tail tapering to a point, not locks fanned into a fish tail', (kindName) => {
+    for (const poseName of ['standing', 'walking', 'sitting', 'running'] as const) {
       const ctx = standingContext(kindName);
       ctx.pose = QUADRUPED_POSES[poseName];
       ctx.skeleton = poseQuadruped(ctx.kind.plan, ctx.pose, 10);
       drawQuadrupedBody(ctx);
+      const { plan } = ctx.kind;
       const isTail = (layer: number): boolean => layer >= LAYER.backLimb + 3 && layer < LAYER.backLimb + 4;
-      const locks = ctx.list.parts.filter((part) => isTail(part.layer)).sort((a, b) => a.layer - b.layer);
-      expect(locks, poseName).toHaveLength(3);
-      // Strands ruled inside one outline read as a fox's brush or a broom.
-      expect(ctx.list.strokes.filter((stroke) => isTail(stroke.layer)), poseName).toHaveLength(0);
-      // Each lock shows a good part of itself past the ones laid over it, so it reads as its own lock of hair.
-      locks.forEach((lock, i) => {
-        const over = locks.slice(i + 1).flatMap((other) => other.shape);
-        expect(area(subtract(lock.shape, over)), `${poseName} lock ${i}`).toBeGreaterThan(area(lock.shape) * 0.2);
-      });
+      const tail = ctx.list.parts.filter((part) => isTail(part.layer));
+      // Three locks fanned apart from one root read as a fish's forked tail (round 14).
+      expect(tail, poseName).toHaveLength(1);
+      expect(outerRingCount(tail[0]!.shape), poseName).toBe(1);
+      // At most one parting down it: strands ruled all over one outline read as a fox's brush or a broom.
+      expect(ctx.list.strokes.filter((stroke) => isTail(stroke.layer)).length, poseName).toBeLessThanOrEqual(1);
+      // Not oversized: well under half the barrel's side, and its tip a point, not a blunt stub.
+      const body = torsoShape(plan.torsoLength * 10, plan.torsoWidth * 10, true);
+      expect(area(tail[0]!.shape), poseName).toBeLessThan(area(body) * 0.4);
+      const { tip } = horseTailLine(plan, ctx.skeleton, ctx.pose);
+      expect(containsPoint(tail[0]!.shape, tip), poseName).toBe(false);
+      const nearTip = tail[0]!.shape.flat().filter((point) => Math.hypot(point.x - tip.x, point.y - tip.y) < plan.torsoWidth * 10 * 0.15);
+      expect(nearTip.length, poseName).toBeGreaterThan(0);
+      expect(bounds([[nearTip]]).width * bounds([[nearTip]]).height, poseName).toBeLessThan((plan.torsoWidth * 10 * 0.15) ** 2);
     }
+  });
+
+  it.each(['horse', 'unicorn'] as const)('gives a %s two modest ears, not one as tall as its head like a horn', (kindName) => {
+    const ctx = standingContext(kindName);
+    drawQuadrupedBody(ctx);
+    const { head } = ctx.skeleton;
+    const headPart = ctx.list.parts.find((part) => part.layer === LAYER.head)!;
+    const skull = bounds([headPart.shape]);
+    const ears = ctx.list.parts.filter((part) => part.layer >= LAYER.headBack - 1 && part.layer <= LAYER.headBack && part.isOuter);
+    expect(ears).toHaveLength(2);
+    for (const ear of ears) {
+      const top = bounds([ear.shape]).y;
+      // Each stands less than a third of the head's depth above the top of the skull (the old one stood nearly a whole
+      // head's depth above it), and is rooted on the head.
+      expect(skull.y - top).toBeGreaterThan(0);
+      expect(skull.y - top).toBeLessThan(skull.height * 0.3);
+      expect(area(intersect(ear.shape, headPart.shape))).toBeGreaterThan(0);
+    }
+    // Side by side they are one pair, not the far one floating apart behind the head.
+    expect(area(intersect(ears[0]!.shape, ears[1]!.shape))).toBeGreaterThan(0);
+    expect(head.rx).toBeGreaterThan(0);
+  });
+
+  it.each(['horse', 'unicorn'] as const)("shapes a %s's barrel with a deep girth and a belly rising to the flank, not a flat-bellied blob", (kindName) => {
+    const plan = FIGURE_KINDS[kindName].plan;
+    const t = plan.torsoLength * 10;
+    const w = plan.torsoWidth * 10;
+    const body = torsoShape(t, w, true);
+    const underside = (x: number): number => Math.max(...curve({ x, y: 0 }, { x, y: w * 0.5 }, { x, y: w }, 60).filter((point) => containsPoint(body, point)).map((point) => point.y));
+    // Deepest just behind the forelegs, the flank tucked up well above it in front of the hind legs.
+    expect(underside(t * 0.22)).toBeGreaterThan(underside(t * -0.3) + w * 0.2);
+    expect(underside(t * 0.22)).toBeGreaterThan(underside(t * 0.5));
+  });
+
+  it.each(['horse', 'unicorn'] as const)('seats a rider on a %s in the dip of its back, not back on the rump', (kindName) => {
+    const plan = FIGURE_KINDS[kindName].plan;
+    const skeleton = poseQuadruped(plan, QUADRUPED_POSES.walking, 10);
+    const t = plan.torsoLength * 10;
+    const saddle = saddlePoint(plan, skeleton);
+    // In the dip of the back, well ahead of the croup's rise (a third of the body behind its middle), where the old seat
+    // (a sixth of the body back) perched the rider on the rump, and clear behind the neck's base, so the neck and
+    // mane show ahead of the rider.
+    expect(saddle.x - skeleton.hips.x).toBeGreaterThan(-t * 0.12);
+    expect(saddle.x).toBeLessThan(skeleton.chest.x - t * 0.35);
   });
 
   it.each(['horse', 'unicorn'] as const)('draws a lying %s with whole folded legs, no bits of them showing under its belly', (kindName) => {
@@ -219,7 +269,7 @@ describe('four-legged figures', () => {
     const mane = list.parts.filter((part) => part.layer > LAYER.body && part.layer < LAYER.bodyDetail);
     expect(mane.length).toBeGreaterThan(0);
     // Streaming back off the crest behind the neck, its locks stuck out as spikes behind a rider's back.
-    expect(bounds(mane.map((part) => part.shape)).x).toBeGreaterThan(saddlePoint(kind.plan, skeleton).x + kind.plan.torsoLength * 10 * 0.25);
+    expect(bounds(mane.map((part) => part.shape)).x).toBeGreaterThan(saddlePoint(kind.plan, skeleton).x + kind.plan.torsoLength * 10 * 0.12);
   });
 
   it('stands a reindeer\'s short tail up off its rump, clear of the body line', () => {

@@ -62,9 +62,16 @@ export function quadrupedHeight(plan: BodyPlan): number {
   return skeleton.ankles.front.y + plan.legRadius * 0.6 - (skeleton.head.centre.y - plan.headRy);
 }
 
-/** Where a rider sits: the middle of the back, behind the withers, so the neck and its mane show in front of the rider. */
+/**
+ * Where a rider sits along the back, in body lengths from its middle: in the dip of the back ahead of the croup, so the
+ * neck and its mane show in front of the rider. Further back (-0.16), on the croup's rise, a rider was perched back on
+ * the rump (round 14); further forward, a child's head crowded the horse's ears.
+ */
+const SADDLE_AT = -0.08;
+
+/** Where a rider sits: in the dip of the back, behind the withers. */
 export function saddlePoint(plan: BodyPlan, skeleton: Skeleton): Point {
-  return rotatePoint({ x: -plan.torsoLength * skeleton.u * 0.16, y: -plan.torsoWidth * skeleton.u * 0.5 }, skeleton.hips, skeleton.lean);
+  return rotatePoint({ x: plan.torsoLength * skeleton.u * SADDLE_AT, y: -plan.torsoWidth * skeleton.u * 0.5 }, skeleton.hips, skeleton.lean);
 }
 
 export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
@@ -327,11 +334,7 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.3, y: -ry * 0.14 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
   // A smile well inside the muzzle: near its edge it would leave a sliver too thin to colour.
   addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.12, y: ry * 0.2 }), add(muzzle, { x: rx * 0.16, y: ry * 0.36 }), add(muzzle, { x: rx * 0.42, y: ry * 0.14 }), 6));
-  // One leaf-shaped ear pricked up from the poll and tipped back, broad enough to colour: a second one
-  // beside it read as the prongs of a fork, and a line inside a small one closed up into black.
-  const base = at(-0.55, -0.62);
-  const ear = (dx: number, dy: number): Point => add(base, { x: dx * rx, y: dy * ry });
-  addPart(list, LAYER.headBack, smoothRing([ear(-0.5, 0.3), ear(-0.42, -0.6), ear(-0.3, -1.15), ear(0.1, -0.62), ear(0.36, 0.02)], 6));
+  drawHorseEars(ctx, at);
   if (isUnicorn) {
     // A slim cone from the forehead with a spiral groove wound round it: slanted curves, bowed the
     // way a twist turns. Its base is behind the head, so it rises out of the forehead's line: a forelock laid over the
@@ -370,6 +373,38 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.28, -0.1)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: muzzle };
   drawEyes(list, face, ctx.expression, false, ctx.linePx);
   return face;
+}
+
+/** A horse's ear on the poll: where its root is and its outline round it, in head radii, and its layer. */
+interface HorseEar {
+  base: [number, number];
+  outline: [number, number][];
+  layer: number;
+}
+
+/** The tallest a horse's ear stands above its root on the poll, in head radii (`ry`). */
+const HORSE_EAR_RISE = 0.7;
+
+/** A small leaf ear, `lean` tipping its point forward (+) or back (-), `size` times the near one. */
+function leafEar(base: [number, number], size: number, lean: number, layer: number): HorseEar {
+  const outline: [number, number][] = [[-0.28, 0.3], [-0.24, -0.28], [-0.04, -HORSE_EAR_RISE], [0.14, -0.28], [0.24, 0.26]];
+  return { base, layer, outline: outline.map(([x, y]) => [(x - lean * y) * size, y * size]) };
+}
+
+/**
+ * Two small leaf ears, the near one upright and the far one just behind it tipped back, their roots joined: one big
+ * leaf ear as tall as the skull read as a horn (round 14). A reindeer keeps its one tall ear, which reaches up to join
+ * its far antler to its head.
+ */
+const HORSE_EARS: HorseEar[] = [leafEar([-0.76, -0.52], 0.9, -0.6, LAYER.headBack - 0.5), leafEar([-0.6, -0.62], 1, 0.04, LAYER.headBack)];
+const ANTLERED_EARS: HorseEar[] = [{ base: [-0.55, -0.62], outline: [[-0.5, 0.3], [-0.42, -0.6], [-0.3, -1.15], [0.1, -0.62], [0.36, 0.02]], layer: LAYER.headBack }];
+
+function drawHorseEars(ctx: FigureContext, at: (x: number, y: number) => Point): void {
+  const { rx, ry } = ctx.skeleton.head;
+  for (const { base, outline, layer } of ctx.kind.headExtras.includes('antlers') ? ANTLERED_EARS : HORSE_EARS) {
+    const root = at(base[0], base[1]);
+    addPart(ctx.list, layer, smoothRing(outline.map(([x, y]) => add(root, { x: x * rx, y: y * ry })), 6));
+  }
 }
 
 /** An antler's tines: where each leaves the beam (a step along it, 0 to 10) and how far it reaches, in head radii. */
@@ -631,40 +666,36 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
 }
 
 /**
- * Where a horse tail's locks fan out, seen across the tail, their reach along it and the phase of their wave:
- * the middle lock first, so the outer two overlap it and each one's edge shows.
- */
-const HORSE_TAIL_LOCKS = [
-  { spread: 0, reach: 1, phase: 0 },
-  { spread: -1, reach: 0.78, phase: 1.4 },
-  { spread: 1, reach: 0.86, phase: 2.8 },
-] as const;
-
-/**
- * Flowing hair: a few broad wavy locks from one root, fanning out and overlapping, each ending in its own point
- * (one outline with strands ruled inside it read as a fox's brush or a broom).
+ * Flowing hair: one tail, broad below the root and tapering to a point that flicks up at the end, waving a little as
+ * it falls, with a parting or two down its middle where there is room. Three locks fanned apart from one root read as
+ * a fish's forked tail and looked oversized (round 14); one outline ruled with strands read as a fox's brush or a broom.
  */
 function drawHorseTail(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
-  // As broad as the body is long, not deep: on a slim barrel a narrower tail left white too thin to colour between its locks.
+  // As broad as the body is long, not deep: on a slim barrel a narrower tail was a rope.
   const w = Math.max(kind.plan.torsoWidth, kind.plan.torsoLength * 0.68) * skeleton.u;
   const { root, bend, tip } = horseTailLine(kind.plan, skeleton, ctx.pose);
-  HORSE_TAIL_LOCKS.forEach(({ spread, reach, phase }, k) => {
-    const steps = 12;
-    const spine = Array.from({ length: steps + 1 }, (_, i) => {
-      const s = (i / steps) * reach;
-      const point = bezier(root, bend, tip, s);
-      const ahead = bezier(root, bend, tip, Math.min(1, s + 0.02));
-      const behind = bezier(root, bend, tip, Math.max(0, s - 0.02));
-      const along = normalise({ x: ahead.x - behind.x, y: ahead.y - behind.y });
-      const sideways = w * s * (0.24 * spread + 0.08 * Math.sin(Math.PI * 2.2 * s + phase));
-      return add(point, scale({ x: -along.y, y: along.x }, sideways));
-    });
-    const widthAt = (s: number): number => w * (0.07 + 0.08 * Math.sin(Math.PI * Math.min(1, s * 0.85 + 0.1)));
-    // In the body's middle, so over the far hind leg and under the near one: behind both, the thin white between
-    // the tail and the far leg closed up into black wedges.
-    addPart(list, LAYER.backLimb + 3 + k * 0.1, taperedLock(spine, widthAt)[0]);
+  const steps = 24;
+  const spine = Array.from({ length: steps + 1 }, (_, i) => {
+    const s = i / steps;
+    const point = bezier(root, bend, tip, s);
+    const ahead = bezier(root, bend, tip, Math.min(1, s + 0.02));
+    const behind = bezier(root, bend, tip, Math.max(0, s - 0.02));
+    const along = normalise({ x: ahead.x - behind.x, y: ahead.y - behind.y });
+    // Out behind and back in, the tip flicked out again: hair falling, not a rope hanging straight.
+    const sideways = w * (0.12 * Math.sin(Math.PI * 1.6 * s) * s);
+    return add(point, scale({ x: along.y, y: -along.x }, sideways));
   });
+  // Tapering all the way to a point: ending blunt and thin, the last stretch closed up into a black stub.
+  const widthAt = (s: number): number => w * 0.17 * Math.sin(Math.PI * (0.12 + 0.88 * s)) ** 0.7 * (1 - s * 0.3);
+  const [tail, upper] = taperedLock(spine, widthAt);
+  // In the body's middle, so over the far hind leg and under the near one: behind both, the thin white between
+  // the tail and the far leg closed up into black wedges.
+  addPart(list, LAYER.backLimb + 3, tail);
+  if (ctx.detail === 'low') return;
+  // A parting down the middle of the lower half, following the flow, kept clear of the outline.
+  const middle = spine.slice(Math.round(steps * 0.3), Math.round(steps * 0.85)).map((point, i) => lerp(point, upper[i + Math.round(steps * 0.3)]!, 0.15));
+  for (const parting of spacedPartings([middle], tail, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.backLimb + 3.5, parting);
 }
 
 /** A point `s` of the way (0 to 1) along the quadratic curve from `a` through `control` to `b`. */
@@ -706,20 +737,21 @@ export function torsoShape(t: number, w: number, isHorse = false): Shape {
  * oval under a rider read as a sausage with a hump behind the saddle).
  */
 const HORSE_BARREL: [number, number][] = [
-  [0.64, 0.06],
-  [0.6, -0.22],
-  [0.36, -0.5],
-  [0.14, -0.47],
-  [-0.1, -0.44],
+  [0.64, 0.02],
+  [0.6, -0.24],
+  [0.38, -0.5],
+  [0.14, -0.45],
+  [-0.1, -0.43],
   [-0.34, -0.5],
-  [-0.52, -0.44],
-  [-0.64, -0.16],
-  [-0.62, 0.16],
-  [-0.46, 0.34],
-  [-0.26, 0.4],
-  [0, 0.47],
-  [0.28, 0.52],
-  [0.5, 0.42],
+  [-0.54, -0.42],
+  [-0.65, -0.14],
+  [-0.6, 0.14],
+  [-0.46, 0.26],
+  [-0.28, 0.3],
+  [-0.04, 0.42],
+  [0.22, 0.56],
+  [0.46, 0.5],
+  [0.6, 0.3],
 ];
 
 /**
