@@ -284,18 +284,48 @@ describe('four-legged figures', () => {
     expect(area(subtract(tail[0]!.shape, torsoShape(kind.plan.torsoLength * 10, w, true)))).toBeGreaterThan((w * 0.2) ** 2);
   });
 
-  it("gives a ridden dragon two wings from its shoulders, the far one's top showing over the near one's", () => {
+  it("gives a ridden dragon two wings rooted on its back behind the rider, the far one's top showing over the near one's", () => {
     const ctx = standingContext('dragon-steed');
     drawQuadrupedBody(ctx);
     const { list, kind, skeleton } = ctx;
+    const t = kind.plan.torsoLength * 10;
     const near = list.parts.filter((part) => part.layer === LAYER.behind + 2);
     const far = list.parts.filter((part) => part.layer === LAYER.behind + 0.2);
     expect(near).toHaveLength(1);
     expect(far).toHaveLength(1);
-    // One wing rooted behind the rider, its skin down to the back, read as a wing on a wide stalk (round 13).
-    const joint = bounds([intersect(near[0]!.shape, torsoShape(kind.plan.torsoLength * 10, kind.plan.torsoWidth * 10))]);
-    expect(joint.x + joint.width).toBeGreaterThan(saddlePoint(kind.plan, skeleton).x);
+    const saddle = saddlePoint(kind.plan, skeleton);
+    // The near wing's skin meets the back in plain sight behind the rider's seat, from just behind it a good way back:
+    // rooted under the rider, it sprouted from the rider's back (round 14).
+    const joint = bounds([intersect(near[0]!.shape, torsoShape(t, kind.plan.torsoWidth * 10))]);
+    expect(joint.x + joint.width).toBeLessThan(saddle.x);
+    expect(joint.x + joint.width).toBeGreaterThan(saddle.x - t * 0.25);
+    expect(joint.width).toBeGreaterThan(t * 0.1);
+    // The far wing shows over the near one, a good share of it, so it reads as a wing and not a pale arch.
     expect(bounds([far[0]!.shape]).y).toBeLessThan(bounds([near[0]!.shape]).y);
+    expect(area(subtract(far[0]!.shape, near[0]!.shape))).toBeGreaterThan(area(far[0]!.shape) * 0.15);
+  });
+
+  it("gives a ridden dragon clawed feet, not round paws, and a neck that ends well inside its head", () => {
+    const ctx = standingContext('dragon-steed');
+    drawQuadrupedBody(ctx);
+    const { list, skeleton } = ctx;
+    const r = ctx.kind.plan.legRadius * 10;
+    // Three black claws on each foot, each out past the foot and below the body.
+    const claws = list.parts.filter((part) => part.fill === 'black' && part.shape.flat().every((point) => point.y > skeleton.hips.y + r * 2));
+    expect(claws).toHaveLength(12);
+    const feet = [skeleton.hands.back, skeleton.hands.front, skeleton.ankles.back, skeleton.ankles.front];
+    for (let foot = 0; foot < 4; foot++) {
+      // Each foot's three (drawn one after another) are at a foot, their tips apart so white shows between them.
+      const tips = claws.slice(foot * 3, foot * 3 + 3).map((claw) => claw.shape[0]![Math.floor(claw.shape[0]!.length / 2)]!);
+      expect(Math.min(...feet.map((point) => Math.hypot(tips[1]!.x - point.x, tips[1]!.y - point.y)))).toBeLessThan(r * 3);
+      for (let i = 1; i < 3; i++) expect(Math.hypot(tips[i]!.x - tips[i - 1]!.x, tips[i]!.y - tips[i - 1]!.y)).toBeGreaterThan(ctx.linePx * 2);
+    }
+    // Where the neck runs into the head its outline stays well inside the head's: running along just under the crown,
+    // it showed through as black scratches on the forehead (round 14).
+    const head = list.parts.find((part) => part.layer === LAYER.head)!.shape;
+    const body = list.parts.find((part) => part.layer === LAYER.body)!.shape;
+    const deepInside = grow(head, -ctx.linePx * 2);
+    for (const point of body.flat().filter((point) => containsPoint(head, point))) expect(containsPoint(deepInside, point)).toBe(true);
   });
 
   it("gives a ridden dragon belly plates as a band of areas along its underside, not arcs across its scales", () => {

@@ -137,11 +137,12 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     // Its top is round, so a leg kicked back leaves a round haunch behind the rump, not the corner of a cut-off tube.
     else if (isNearHind) nearHindLeg = unite([legOutline(spine, r, along), circle(top, r * thigh)]);
     else addPart(list, layer, legOutline(spine, r, along));
-    {
+    const pawLayer = isNearHind ? LAYER.body + 2 : layer + 1;
+    if (isDragon) drawClawedFoot(ctx, pawLayer, end, along);
+    else {
       // A paw, toes forward across the end of the leg: small enough to read as a foot, not a mitten.
       const forward = { x: along.y, y: -along.x };
       const paw = add(add(end, scale(forward, r * 0.4)), scale(along, r * 0.2));
-      const pawLayer = isNearHind ? LAYER.body + 2 : layer + 1;
       addPart(list, pawLayer, ellipse(paw, r * 1.2, r * 0.8, (Math.atan2(forward.y, forward.x) * 180) / Math.PI));
       // Two toe lines from the front of the paw, so it reads as a paw and not a mitten.
       for (const x of [0.2, 0.62]) {
@@ -152,7 +153,10 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   });
   // The neck and the body are one shape, so no line cuts the neck off at the chest (a balloon on a stalk).
   const head = skeleton.head;
-  const neck = look === 'horse' ? horseNeck(ctx) : capsule(skeleton.chest, head.centre, w * 0.42, head.rx * 0.8);
+  // A dragon's neck ends well inside its flatter head: as wide as the head's round, its outline ran along just under
+  // the crown and showed through as small black scratches between the horns (round 14).
+  const neckEnd = isDragon ? Math.min(head.rx, head.ry) * 0.7 : head.rx * 0.8;
+  const neck = look === 'horse' ? horseNeck(ctx) : capsule(skeleton.chest, head.centre, w * 0.42, neckEnd);
   // Each is united on its own first: rings wound opposite ways would leave a hole where they overlap.
   const body = unite([unite([rotateShape(torsoShape(t, w, look === 'horse'), skeleton.hips, skeleton.lean)]), unite([neck]), unite([nearHindLeg])]);
   addPart(list, LAYER.body, body);
@@ -179,6 +183,36 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   if (isDragon) drawNeckSpikes(ctx);
   else if (look === 'horse' && !kind.headExtras.includes('antlers')) drawMane(ctx, isUnicorn);
   return face!;
+}
+
+/**
+ * A dragon's foot: a slim pad along the ground with three hooked claws fanning forward from its toes, inked black.
+ * Round paws with toe lines as big as its shins made a ridden dragon read as a hippo or a dinosaur (round 14).
+ */
+function drawClawedFoot(ctx: FigureContext, layer: number, end: Point, along: Point): void {
+  const r = ctx.kind.plan.legRadius * ctx.skeleton.u;
+  // Flat on the ground under a leg standing on it, whatever the leg's slant.
+  const down = along.y > 0.7 ? { x: 0, y: 1 } : along;
+  const forward = { x: down.y, y: -down.x };
+  const centre = add(add(end, scale(forward, r * 0.3)), scale(down, r * 0.3));
+  const foot = { rx: r * 1.0, ry: r * 0.62 };
+  addPart(ctx.list, layer, ellipse(centre, foot.rx, foot.ry, (Math.atan2(forward.y, forward.x) * 180) / Math.PI));
+  // Three claws fanning out round the front of the foot, apart so white shows between them, inked as they are, with no
+  // outline to fatten them: outlined, or side by side at the toe, they ran together into a black blot. Never so small
+  // that a claw is a speck.
+  const claw = Math.max(r * 0.62, ctx.linePx * 4.5);
+  for (const angle of [-44, -4, 32]) {
+    const radians = (angle * Math.PI) / 180;
+    // Pointing forward more than the rim faces, so they reach ahead along the ground like toes, not out like thorns.
+    const out = normalise(add(scale(forward, Math.cos(radians * 0.45)), scale(down, Math.sin(radians * 0.45) + 0.1)));
+    const rim = add(add(centre, scale(forward, Math.cos(radians) * foot.rx * 0.92)), scale(down, Math.sin(radians) * foot.ry * 0.92));
+    const side = { x: -out.y, y: out.x };
+    // Tapering from the toe and curling down to the point, as a claw hooks.
+    const spine = [0, 0.35, 0.7, 1].map((share) => add(add(rim, scale(out, claw * share)), scale(down, claw * 0.28 * share * share)));
+    const half = (share: number): number => Math.max(claw * 0.2, ctx.linePx * 1.2) * (1 - share);
+    const shares = [0, 0.35, 0.7, 1];
+    addPart(ctx.list, layer + 0.5, [[...spine.map((point, i) => add(point, scale(side, half(shares[i]!)))), ...spine.slice(0, -1).reverse().map((point, i) => add(point, scale(side, -half(shares[2 - i]!))))]], { fill: 'black', isOuter: false, hasLine: false });
+  }
 }
 
 /** A cow's tail: a thin rope hanging from the top of the rump down behind the hind legs, ending in a tuft. */
@@ -285,15 +319,17 @@ function drawDragonBack(ctx: FigureContext): void {
   const t = kind.plan.torsoLength * u;
   const w = kind.plan.torsoWidth * u;
   const isAloft = (ctx.pose.lift ?? 0) > 0;
-  // Two wings from the shoulders, spread up and back, the far one a little ahead and higher so its top shows over the
-  // near one's. One wing rooted behind the rider, its skin down to the back, read as a wing on a wide stalk (round 13).
+  // Two wings rooted on the back just behind the rider's seat, spread up and back: the near one's skin meets the back
+  // in plain sight behind the rider, and the far one, a little further forward, is swung up so its own scalloped top
+  // and finger tips show over the near one's. Rooted under the rider, the near wing sprouted from the rider's back and
+  // the far one showed only as a pale arch with lines through it (round 14).
   const up = isAloft ? 1.12 : 1;
   const wings = [
-    { root: { x: t * 0.35, y: -w * 0.5 }, scale: 1, layer: LAYER.behind + 0.2 },
-    { root: { x: t * 0.08, y: -w * 0.46 }, scale: 0.9, layer: LAYER.behind + 2 },
+    { root: { x: -t * 0.16, y: -w * 0.5 }, scale: 0.9, swing: 22, layer: LAYER.behind + 0.2 },
+    { root: { x: -t * 0.26, y: -w * 0.46 }, scale: 0.95, swing: 0, layer: LAYER.behind + 2 },
   ];
-  for (const { root, scale: size, layer } of wings) {
-    const wing = batWing((x, y) => ({ x: root.x + x * t * size, y: root.y + y * w * up * size }));
+  for (const { root, scale: size, swing, layer } of wings) {
+    const wing = batWing((x, y) => rotatePoint({ x: root.x + x * t * size, y: root.y + y * w * up * size }, root, swing));
     addPart(list, layer, roundedPolygon(wing.outline, w * 0.05));
     for (const finger of wing.fingers) addStroke(list, layer + 0.5, finger);
   }
