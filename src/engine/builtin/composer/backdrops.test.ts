@@ -159,6 +159,23 @@ describe('a library’s reading lamp', () => {
   });
 });
 
+describe('a beach', () => {
+  // Round 14 (01): behind the sand were far hills, the sea only the thin strip of a shore wave under a palm on a hill.
+  it.each(['3-5', '6-8', '9-12'] as const)('has the open sea behind it, a level horizon over rows of waves, and no far hills (%s)', (ageGroup) => {
+    const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+    const context: BackdropContext = { backdrop: 'outdoor', art, horizonY, setting: settingByName('beach'), style: sceneStyle({ ageGroup, detailShift: 0, lineShift: 0 }), isNight: false, words: 'a girl riding a horse on the beach', random: createRandom(7), isRemoved: () => false };
+    drawGround(layers, context);
+    const horizon = layers.far.filter((markup) => /^<path d="M[\d.-]+ ([\d.]+)H[\d.]+"/.test(markup));
+    expect(horizon).toHaveLength(1);
+    const seaTop = Number(/^<path d="M[\d.-]+ ([\d.]+)H/.exec(horizon[0]!)![1]);
+    expect(horizonY - seaTop).toBeGreaterThan(art.height * 0.06);
+    const waves = layers.far.filter((markup) => markup.includes(' q40 -36 80 0'));
+    expect(waves.length).toBeGreaterThanOrEqual(1);
+    // Everything behind the sand is sea: no hill outlines among it.
+    expect(layers.far.length).toBe(1 + waves.length);
+  });
+});
+
 describe('a whole-sky page', () => {
   /** What a sky page draws round a flyer spread across its middle (the owl of round 11), by age. */
   function skyRound(ageGroup: '3-5' | '6-8', setting = DEFAULT_SETTING): { layers: Layers; flyer: Box } {

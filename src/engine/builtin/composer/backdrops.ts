@@ -120,7 +120,10 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   if (backdrop === 'stage' || backdrop === 'space') return;
   // A street and a pitch are level: no hills rolling in front of the buildings or the stands.
   const isFlat = backdrop === 'street' || setting.name === 'stadium';
-  const amplitude = isFlat ? 0 : art.height * 0.025;
+  // Behind a beach the sea, not far hills (round 14, 01: the sea was a thin wavy strip under a palm on a hill); its
+  // sand runs up to the water in low dunes.
+  const isBeach = setting.ground === 'sand' && backdrop === 'outdoor' && !isFlat;
+  const amplitude = isFlat ? 0 : art.height * (isBeach ? 0.012 : 0.025);
   let path = `M${fmt(left)} ${fmt(horizonY + amplitude)}`;
   const crest: Array<{ x0: number; x1: number; y0: number; control: number; y1: number }> = [];
   for (let i = 0; i < 3; i++) {
@@ -137,7 +140,8 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     return (1 - t) * (1 - t) * span.y0 + 2 * t * (1 - t) * span.control + t * t * span.y1;
   };
   path += ` L${fmt(right)} ${fmt(bottom)} L${fmt(left)} ${fmt(bottom)} Z`;
-  if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && (setting.ground !== 'water' || setting.name === 'lake') && !isFlat) drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
+  if (isBeach) drawOpenSea(layers, context);
+  else if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && (setting.ground !== 'water' || setting.name === 'lake') && !isFlat) drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
   layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
   if (setting.ground === 'snow') layers.ground.push(snowDrifts(art, horizonY, style.linePx));
   if (backdrop === 'street') {
@@ -180,6 +184,7 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   if (backdrop === 'room') return drawRoom(layers, context, subject, named);
   if (backdrop === 'street') drawStreet(layers, context);
   if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named, figures);
+  if (layers.drawn.includes('sea')) layers.occupied.push(openSeaBand(context));
   if (backdrop === 'space') drawPlanets(layers, context, subject, figures);
   drawSky(layers, context, subject, named);
   if (backdrop === 'space') {
@@ -1043,6 +1048,30 @@ function coveredShare(box: Box, other: Box): number {
 
 /** Flowers and bugs belong to a sunny day: at night the ground gets rocks and mushrooms instead. */
 const DAYTIME_ONLY = /tulip|blossom|sunflower|butterfly|lady-beetle|bee|hibiscus|rose|cherry/;
+
+/** How far above the horizon a beach's sea reaches, as a share of the art's height. */
+const SEA_RISE = 0.08;
+
+/**
+ * The sea behind a beach: a level horizon well above the sand's crest and rows of waves between, one for the youngest,
+ * each band of water wide enough to colour; the sky's things keep above it.
+ */
+function drawOpenSea(layers: Layers, context: BackdropContext): void {
+  const { art, horizonY, style } = context;
+  const seaTop = horizonY - art.height * SEA_RISE;
+  const rows = style.detail === 'low' ? [0.5] : style.hasPatterns ? [0.3, 0.62] : [0.45];
+  // Down to below the sand's crest, which is drawn over it.
+  const depth = horizonY - seaTop;
+  layers.far.push(`<path d="M${fmt(art.x - 100)} ${fmt(seaTop)}H${fmt(art.x + art.width + 100)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`);
+  for (const share of rows) layers.far.push(waveLine(art, seaTop + depth * share, style.linePx));
+  layers.drawn.push('sea');
+}
+
+/** The band of open sea behind a beach (`drawOpenSea`), which the sky's things keep out of once the palms stand on it. */
+function openSeaBand({ art, horizonY, style }: BackdropContext): Box {
+  const seaTop = horizonY - art.height * SEA_RISE;
+  return { x: art.x, y: seaTop - style.linePx * 2, width: art.width, height: horizonY - seaTop };
+}
 
 function waveLine(art: Box, y: number, linePx: number): string {
   let path = `M${fmt(art.x - 100)} ${fmt(y)}`;
