@@ -112,6 +112,14 @@ describe('a knight on guard', () => {
     expect(old.slivers).toBeLessThanOrEqual(2);
   });
 
+  it("plates a dragon's belly at 9-12: more areas to colour than the plain oval of 6-8, none of them slivers", async () => {
+    const dragon: FigureSpec = { kind: 'dragon', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    const middle = await regionsOf(dragon, 'medium');
+    const old = await regionsOf(dragon, 'high');
+    expect(old.colourable).toBeGreaterThanOrEqual(middle.colourable + 3);
+    expect(old.slivers).toBe(0);
+  });
+
   it('draws a 9-12 figure outline finer than a younger one, not much bolder than its inner lines', async () => {
     // The first ink from the left across the shins is the outer outline of a leg: its width, in line widths.
     const outlineWeight = async (detail: Detail): Promise<number> => {

@@ -778,6 +778,19 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
     const shift = skeleton.view === 'turned' ? w * 0.12 : 0;
     addPart(list, LAYER.bodyDetail, ellipse({ x: shift, y: -t * (isBird ? 0.4 : 0.38) }, w * (isBird ? 0.36 : 0.3), t * (isBird ? 0.46 : 0.38)), { isOuter: false });
   },
+  // A dragon's belly, on 9-12 pages in plates across it, each bowed a little: a plain oval was one more big plain shape
+  // on the figure (round 14).
+  'plated-belly': (ctx, torso) => {
+    BODY_EXTRAS.belly(ctx, torso);
+    const belly = ctx.list.parts.at(-1);
+    if (ctx.detail !== 'high' || ctx.pose.isHeadOnPaws === true || !belly) return;
+    const t = ctx.kind.plan.torsoLength * ctx.skeleton.u;
+    const w = ctx.kind.plan.torsoWidth * ctx.skeleton.u;
+    const x = ctx.skeleton.view === 'turned' ? w * 0.12 : 0;
+    for (const y of [-0.58, -0.38, -0.18]) {
+      for (const run of clipLine(curve({ x: x - w * 0.34, y: t * y }, { x, y: t * (y + 0.12) }, { x: x + w * 0.34, y: t * y }), belly.shape, ctx.linePx / 2)) addStroke(ctx.list, LAYER.bodyDetail + 0.5, run, { isDetail: true });
+    }
+  },
   'feather-marks': ({ list, kind, skeleton }) => {
     const u = skeleton.u;
     const w = kind.plan.torsoWidth * u;

@@ -13,7 +13,7 @@ export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
 export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch' | 'antlers' | 'dragon-horns' | 'frill';
-export type BodyExtra = 'belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots' | 'udder' | 'one-body';
+export type BodyExtra = 'belly' | 'plated-belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots' | 'udder' | 'one-body';
 
 export interface BodyPlan {
   /** Two legs standing up, or four on the ground (horse, unicorn). */
@@ -287,7 +287,7 @@ export const FIGURE_KINDS = {
     snout: 'dragon',
     tail: 'spiky',
     headExtras: ['dragon-horns', 'frill'],
-    bodyExtras: ['belly', 'bat-wings'],
+    bodyExtras: ['plated-belly', 'bat-wings'],
     steed: 'dragon-steed',
     words: ['dragon'],
     // Walking, the near arm bends up ahead with the paw clear of the belly and the far one stays behind the body:
