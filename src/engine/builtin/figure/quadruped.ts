@@ -719,11 +719,11 @@ function drawHorseTail(ctx: FigureContext): void {
     const behind = bezier(root, bend, tip, Math.max(0, s - 0.02));
     const along = normalise({ x: ahead.x - behind.x, y: ahead.y - behind.y });
     // Out behind and back in, the tip flicked out again: hair falling, not a rope hanging straight.
-    const sideways = w * (0.12 * Math.sin(Math.PI * 1.6 * s) * s);
+    const sideways = w * (0.16 * Math.sin(Math.PI * 1.6 * s) * s);
     return add(point, scale({ x: along.y, y: -along.x }, sideways));
   });
   // Tapering all the way to a point: ending blunt and thin, the last stretch closed up into a black stub.
-  const widthAt = (s: number): number => w * 0.17 * Math.sin(Math.PI * (0.12 + 0.88 * s)) ** 0.7 * (1 - s * 0.3);
+  const widthAt = (s: number): number => w * 0.2 * Math.sin(Math.PI * (0.12 + 0.88 * s)) ** 0.6 * (1 - s * 0.3);
   const [tail, upper] = taperedLock(spine, widthAt);
   // In the body's middle, so over the far hind leg and under the near one: behind both, the thin white between
   // the tail and the far leg closed up into black wedges.
