@@ -423,7 +423,7 @@ const HORSE_EAR_RISE = 0.7;
 
 /** A small leaf ear, `lean` tipping its point forward (+) or back (-), `size` times the near one. */
 function leafEar(base: [number, number], size: number, lean: number, layer: number): HorseEar {
-  const outline: [number, number][] = [[-0.28, 0.3], [-0.24, -0.28], [-0.04, -HORSE_EAR_RISE], [0.14, -0.28], [0.24, 0.26]];
+  const outline: [number, number][] = [[-0.3, 0.3], [-0.3, -0.3], [-0.17, -HORSE_EAR_RISE * 0.88], [-0.03, -HORSE_EAR_RISE], [0.12, -HORSE_EAR_RISE * 0.8], [0.2, -0.26], [0.26, 0.26]];
   return { base, layer, outline: outline.map(([x, y]) => [(x - lean * y) * size, y * size]) };
 }
 
