@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planForDetail } from './age-look';
-import { drawBipedBody, poseBiped, torsoShape } from './biped';
-import { redrawClothesOverShoulders } from './clothes-detail';
+import { drawBipedBody, poseBiped, SLEEVE_SHARE, torsoShape } from './biped';
+import { drawSleeveCuffs, redrawClothesOverShoulders } from './clothes-detail';
 import { drawFigure } from './draw-figure';
 import type { FigureContext, FigureSpec } from './figure-context';
-import { circle, containsPoint, grow, outerRingCount, roundedPolygon } from './geometry';
+import { circle, containsPoint, grow, outerRingCount, roundedPolygon, type Point } from './geometry';
 import { FIGURE_KINDS } from './kinds';
 import { drawSleevesAndShorts, OUTFITS } from './outfits';
 import { addPart, addStroke, createPartList, LAYER } from './part-list';
@@ -112,5 +112,33 @@ describe('trouser cuffs', () => {
       const cuffs = lines.filter(([x0, y0, x1, y1]) => Math.hypot(x1 - x0, y1 - y0) > 100 && Math.abs((x0 + x1) / 2 - foot.x) < 120 && foot.y - (y0 + y1) / 2 > 60 && foot.y - (y0 + y1) / 2 < 260);
       expect(cuffs.length, `cuff over the foot at ${Math.round(foot.x)}`).toBe(1);
     }
+  });
+});
+
+describe('sleeve hems', () => {
+  const PAGE_U = 16;
+  it.each<PoseName>(['standing', 'throwing', 'kicking'])("bands a 9-12 T-shirt's short sleeves above the hem, side to side, and a 6-8 one's not (%s)", (poseName) => {
+    const hems = (detail: 'medium' | 'high'): { ends: Point[]; axis: Array<[Point, Point]>; r: number } => {
+      const plan = planForDetail(FIGURE_KINDS.child.plan, FIGURE_KINDS.child, detail);
+      const pose = BIPED_POSES[poseName];
+      // At the size a page's lead is drawn: on a small figure the sleeve is too short for a band.
+      const skeleton = poseBiped(plan, pose, PAGE_U);
+      const ctx = { list: createPartList(), kind: { ...FIGURE_KINDS.child, plan }, skeleton, pose, linePx: LINE, detail } as unknown as FigureContext;
+      drawSleeveCuffs(ctx, OUTFITS['tee-shorts']!);
+      const axis = (['back', 'front'] as const).map((side): [Point, Point] => [skeleton.shoulders[side], skeleton.elbows[side]]);
+      return { ends: ctx.list.strokes.flatMap((stroke) => [stroke.points[0]!, stroke.points.at(-1)!]), axis, r: plan.armRadius * PAGE_U * 1.2 };
+    };
+    expect(hems('medium').ends).toEqual([]);
+    const { ends, axis, r } = hems('high');
+    expect(ends.length).toBe(4);
+    ends.forEach((end, index) => {
+      // Each end on the sleeve's side, its outline, inside the sleeve's length.
+      const [shoulder, elbow] = axis[index >> 1]!;
+      const length = Math.hypot(elbow.x - shoulder.x, elbow.y - shoulder.y);
+      const along = ((end.x - shoulder.x) * (elbow.x - shoulder.x) + (end.y - shoulder.y) * (elbow.y - shoulder.y)) / length;
+      const off = Math.abs((end.x - shoulder.x) * (elbow.y - shoulder.y) - (end.y - shoulder.y) * (elbow.x - shoulder.x)) / length;
+      expect(off).toBeCloseTo(r, 3);
+      expect(along).toBeLessThan(length * SLEEVE_SHARE - 12);
+    });
   });
 });

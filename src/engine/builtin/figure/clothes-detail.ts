@@ -1,4 +1,4 @@
-import { limbLayer, torsoShape } from './biped';
+import { limbLayer, SLEEVE_SHARE, torsoShape } from './biped';
 import { area, bounds, capsule, circle, containsPoint, curve, densify, grow, intersect, roundedPolygon, unite, type Point, type Shape } from './geometry';
 import type { FigureContext } from './figure-context';
 import { chestFront, rect, type Outfit } from './outfits';
@@ -212,8 +212,9 @@ function drawLaces(ctx: FigureContext, side: 'back' | 'front'): void {
   }
 }
 
-/** A short band across a long sleeve at the wrist: a shirt's cuff. */
+/** A short band across a long sleeve at the wrist: a shirt's cuff; a hemmed band round the end of a short one. */
 export function drawSleeveCuffs(ctx: FigureContext, outfit: Outfit): void {
+  if (ctx.detail === 'high' && outfit.sleeves === 'short' && ctx.kind.isPerson && ctx.pose.isTuckedIn !== true) drawSleeveHems(ctx);
   if (ctx.detail !== 'high' || outfit.sleeves !== 'long' || outfit.hasCuffs === true || outfit.hasFurCuffs === true || !ctx.kind.isPerson || ctx.pose.isTuckedIn === true) return;
   const { list, skeleton, kind } = ctx;
   const r = kind.plan.armRadius * skeleton.u;
@@ -231,6 +232,26 @@ export function drawSleeveCuffs(ctx: FigureContext, outfit: Outfit): void {
     const arm = list.parts.find((part) => part.arm === side && part.hasLine);
     if (!arm) continue;
     addPart(list, arm.layer + 0.8, roundedPolygon(isClockwise(band) ? band : [...band].reverse(), r * 0.12), { arm: side, isDetail: true });
+  }
+}
+
+/**
+ * A line across each short sleeve a band's width above its hem, from side to side: the T-shirt's sleeves were plain
+ * stubs (round 14, "the boy is a big plain shape"). On a sleeve too short for a band to colour, none.
+ */
+function drawSleeveHems(ctx: FigureContext): void {
+  const { list, skeleton, kind, linePx } = ctx;
+  const r = kind.plan.armRadius * skeleton.u * 1.2;
+  const band = MIN_WHITE_PX + linePx * 2;
+  for (const side of ['back', 'front'] as const) {
+    const shoulder = skeleton.shoulders[side];
+    const elbow = skeleton.elbows[side];
+    const length = Math.hypot(elbow.x - shoulder.x, elbow.y - shoulder.y) * SLEEVE_SHARE;
+    if (length - band < r * 1.5) continue;
+    const along = unit(shoulder, elbow);
+    const at = { x: shoulder.x + along.x * (length - band), y: shoulder.y + along.y * (length - band) };
+    const across = { x: -along.y * r, y: along.x * r };
+    addStroke(list, limbLayer(skeleton, side, 'arm') + 0.55, [sub(at, across), add(at, across)], { isDetail: true });
   }
 }
 
