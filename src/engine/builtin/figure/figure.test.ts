@@ -984,6 +984,13 @@ describe('character sheets of figures', () => {
     expect(hands.front.x).toBeGreaterThan(plan.torsoWidth * 10 * 0.44 + plan.armLength * 10 * 0.5);
   });
 
+  it.each(['child', 'adult'] as const)('holds a thing up to look at it with the other arm hung down over the body\'s side, not out from it (%s)', (kind) => {
+    const { plan } = FIGURE_KINDS[kind];
+    const { hands } = poseBiped(plan, BIPED_POSES.examining, 10);
+    // Swung out, a scientist's lowered sleeve hung outside the lab coat's outline (round 14).
+    expect(Math.abs(hands.back.x)).toBeLessThan(plan.torsoWidth * 10 * 0.5 + plan.armRadius * 10 * 0.25);
+  });
+
   it('throws from a step, the near foot lifted ahead, the legs apart and not crossed in an X', () => {
     const { plan } = FIGURE_KINDS.child;
     const skeleton = poseBiped(plan, BIPED_POSES.throwing, 10);

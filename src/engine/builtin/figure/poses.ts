@@ -146,8 +146,9 @@ const BIPED_POSE_TABLE = {
   'reading-together': { view: 'turned', arms: { back: [20, 94], front: [28, 100] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 24, propHand: 'front', expression: 'reading' },
   // Holding a small thing up to look at it (a test tube): the near elbow down by the side and the forearm straight up,
   // so the thing stands beside the face, clear of the body and the head. (Held in both hands
-  // before the chest, a test tube ran from the collar down the coat like a tie.)
-  examining: { view: 'front', arms: { back: [-20, -10], front: [58, 176] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'front' },
+  // before the chest, a test tube ran from the collar down the coat like a tie.) The other arm hangs close down the
+  // body's side: swung out, a lab coat's sleeve hung outside the coat's outline (round 14).
+  examining: { view: 'front', arms: { back: [-7, -3], front: [58, 176] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'front' },
   // Stirring a pot on a stove, seen from the side: the near hand raised to shoulder height over the pot's rim, so
   // the spoon goes down into it; the far hand out ahead below it. (At the chest, below the rim, the spoon's bowl
   // was lifted above the pot instead of in it.)
