@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Channels } from 'sharp';
 import type { AgeGroup } from '../../shared/constants';
 import { NEIGHBOUR_RING, inkBounds, inkPieces, removeSpecks, type Bitmap } from '../linework/bitmap-ops';
 import { closeStrokeGaps, drawingLines, paperColour, withGroundBand } from './drawing-lines';
@@ -147,6 +147,17 @@ const LANDSCAPE_AREA_FACTOR = 4;
  * step by step, into one area whose mean was then near everything round it.
  */
 const LANDSCAPE_COLOUR_LIMIT = 10;
+/**
+ * A kept photo's background areas are at least this many times the age group's least area: the room, the sky and
+ * the ground as a few large shapes, not the bands and blobs of every shade in them.
+ */
+const KEPT_BACKGROUND_AREA_FACTOR = 4;
+/** A kept photo's background is cut into areas at the working size shrunk this many times. */
+const KEPT_BACKGROUND_SCALE = 2;
+/** A kept photo's background lines are smoothed this many times harder than a subject's: a room's shapes, not its every lump. */
+const KEPT_BACKGROUND_SMOOTHING = 2;
+/** A simplified drawing enclosing less or more than these shares of the photo is no subject to draw the kept photo round. */
+const KEPT_SUBJECT_SHARE = [0.02, 0.9] as const;
 /** A kept landscape's sky is drawn in areas at least this share of the picture: a few clouds, not a field of lozenges. */
 const KEPT_SKY_AREA_SHARE = 0.03;
 /** Rounds of joining a kept sky's small areas: each round joins every small one to its neighbour of the moment. */
@@ -250,6 +261,11 @@ export interface PhotoLinesOptions {
  * bolder; all thickened by age group. A drawing on paper is traced stroke by stroke instead.
  */
 export async function photoLines(image: Buffer, options: PhotoLinesOptions): Promise<Bitmap> {
+  return drawnPhoto(image, options, true);
+}
+
+/** `photoLines`, a kept photo drawn round its subject when `mayDrawRound`, else cut whole. */
+async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRound: boolean): Promise<Bitmap> {
   const style = PHOTO_LINE_STYLES[options.ageGroup];
   const { data: loaded, info } = await sharp(image, { failOn: 'none', limitInputPixels: false })
     .rotate()
@@ -314,11 +330,22 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // It stands as one block on the ground: its hull, flat at the foot, not the teeth a hedge bit out of it.
   const builtFound = isLandscape ? null : builtMask(smoothed, width, height, channels);
   const built = builtFound && (standingBlock(builtFound) ?? builtFound);
-  const isSimplified = options.background === 'simplify' && !isLandscape;
+  const isBuiltSubject = built !== null && (!found || shareWithin(found, built) >= BUILT_HOLDS);
+  // Kept, the subject is drawn as on its simplified page (its head and ears, a saucer's rim, a held helmet, a
+  // rocket ruled on its pad) and the photo round it as a few large areas closed against its outline
+  // (`keptRoundSubject`): cut as one photo at one scale, the subject lost its head, an eye or its saucer among the
+  // background's bands and blobs. A landscape and a building are drawn whole as before.
+  const isKeptRound = mayDrawRound && options.background === 'keep' && !isLandscape && !isBuiltSubject;
+  const isSimplified = (options.background === 'simplify' || isKeptRound) && !isLandscape;
+  const wholePhoto = { rgb: smoothed, width, height, interest: fineGradient.magnitude };
   // A close-up's blurred parts of its own colour (ears, cheeks) are drawn into its simplified outline; kept, the
   // room is drawn round it anyway, and the crop towards the page stays round the subject as found.
-  let subject = isLandscape ? null : built && (!found || shareWithin(found, built) >= BUILT_HOLDS) ? built : ((isSimplified ? masks?.whole : found) ?? null);
+  let subject = isLandscape ? null : isBuiltSubject ? built : ((isSimplified ? masks?.whole : found) ?? null);
   const isBuilt = subject !== null && subject === built;
+  // Kept round its subject, the page is the subject's drawing with the background round it, or (when the drawing
+  // encloses no subject of a sensible size) the photo drawn whole.
+  const finished = async (drawing: Bitmap): Promise<Bitmap> =>
+    isKeptRound ? ((await keptRoundSubject(drawing, wholePhoto, channels, style, options)) ?? drawnPhoto(image, options, false)) : drawing;
   // A photo drawn whole is cropped towards the page's shape round what matters (the subject, else its busiest
   // part) and enlarged again, to the working size or, if fewer, the uncropped photo's pixels (the cost of a page
   // is by its pixels), so its lines and areas measure on the page about as an uncropped photo's do. A simplified
@@ -408,7 +435,7 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   const dome = subject && !rim && !isBuilt && !isLandscape && !isCloseUpHead ? heldDome(centre, workWidth, height) : null;
   if (dome) fitToDome(regions, dome);
   // A photo of one flat colour is one area: nothing to draw (its frame alone is no page).
-  if (regions.areaCount === 1) return { data: new Uint8Array(workWidth * height), width: workWidth, height };
+  if (regions.areaCount === 1) return finished({ data: new Uint8Array(workWidth * height), width: workWidth, height });
   const traced = regionBorders(regions);
   // A façade's bays are drawn from the finest edges at every age: at the younger ones' blur and stretch length
   // most bays were lost, and the building was a blob with its windows as dots. A bay is a large area however
@@ -500,9 +527,10 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // half the width of every other line.
   // A small subject is enlarged to fill the page, and its lines with it: at the age group's radius the 9-12 rocket
   // was drawn as bold as a 3-5 page.
-  const lineRadius = Math.max(0, style.thicken - enlargedLineDrop(ruled, width, height, options.frameAspect)) + (options.extraThickness ?? 0);
+  // Drawn into its kept photo, the subject is placed on the page with the photo, not enlarged by its own bounds.
+  const lineRadius = Math.max(0, style.thicken - (isKeptRound ? 0 : enlargedLineDrop(ruled, width, height, options.frameAspect))) + (options.extraThickness ?? 0);
   const drawn = lineRadius > 0 ? thicken(insetAtEdges(ruled, lineRadius), lineRadius) : ruled;
-  if (!traceOutline) return drawn;
+  if (!traceOutline) return finished(drawn);
   // Ruled or smoothed, the outline is the drawn lines along it, so it is not drawn a second time a pixel aside.
   // A ruled column's outline is its own, exactly: grown to find it among the lines, it took the ends of the lines
   // meeting it and drew them bolder there than along their middles.
@@ -510,7 +538,134 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   const bold = thicken(insetAtEdges(outline, lineRadius + 1), lineRadius + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
-  return drawn;
+  return finished(drawn);
+}
+
+/**
+ * A kept photo drawn round its subject: `drawnSubject` (the simplified page's drawing, a middle `drawnSubject.width`
+ * columns wide of the working photo) where it is, and the rest of the photo cut into areas at least
+ * KEPT_BACKGROUND_AREA_FACTOR times the age group's least, their borders smoothed and closed against the subject's
+ * outline and the picture's frame, the photo cropped towards the page's shape round the subject (never into it).
+ * Null when the drawing encloses no subject of a sensible size (its outline open, or the whole photo).
+ */
+async function keptRoundSubject(
+  drawnSubject: Bitmap,
+  { rgb, width, height, interest }: { rgb: Buffer; width: number; height: number; interest: Float32Array },
+  channels: Channels,
+  style: LineStyle,
+  options: PhotoLinesOptions,
+): Promise<Bitmap | null> {
+  if (drawnSubject.height !== height) return null;
+  const left = Math.round((width - drawnSubject.width) / 2);
+  const enclosed = enclosedBy(drawnSubject);
+  const held = new Uint8Array(width * height);
+  const drawn = new Uint8Array(width * height);
+  let heldArea = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < drawnSubject.width; x++) {
+      held[y * width + left + x] = enclosed.data[y * drawnSubject.width + x]!;
+      drawn[y * width + left + x] = drawnSubject.data[y * drawnSubject.width + x]!;
+      heldArea += enclosed.data[y * drawnSubject.width + x]!;
+    }
+  }
+  if (heldArea < KEPT_SUBJECT_SHARE[0] * width * height || heldArea > KEPT_SUBJECT_SHARE[1] * width * height) return null;
+  const subject: Bitmap = { data: held, width, height };
+  // The background is cut into areas at half the working size: its areas are large, and cut at full size the
+  // kept page cost a second page's superpixels.
+  const [halfWidth, halfHeight] = [Math.round(width / KEPT_BACKGROUND_SCALE), Math.round(height / KEPT_BACKGROUND_SCALE)];
+  const half = await sharp(rgb, { raw: { width, height, channels } }).resize(halfWidth, halfHeight, { fit: 'fill' }).raw().toBuffer();
+  const [halfFine, halfCalm] = await Promise.all([
+    sharp(half, { raw: { width: halfWidth, height: halfHeight, channels } }).blur(style.sigma / KEPT_BACKGROUND_SCALE).raw().toBuffer(),
+    sharp(half, { raw: { width: halfWidth, height: halfHeight, channels } }).median(Math.max(3, Math.round(style.textureMedian / KEPT_BACKGROUND_SCALE) | 1)).blur(style.sigma / KEPT_BACKGROUND_SCALE).raw().toBuffer(),
+  ]);
+  const halfSubject = cropMask(subject, { left: 0, top: 0, width, height }, halfWidth, halfHeight);
+  const scaled = (value: number) => Math.max(1, Math.round(value / KEPT_BACKGROUND_SCALE));
+  const regionStyle: RegionStyle = {
+    ...style.regions,
+    cell: scaled(style.regions.cell),
+    minWidth: scaled(style.regions.minWidth),
+    smoothing: scaled(style.regions.smoothing),
+    outlineSmoothing: scaled(style.regions.outlineSmoothing),
+    minAreaShare: style.regions.minAreaShare * KEPT_BACKGROUND_AREA_FACTOR * (options.detailFactor ?? 1),
+  };
+  const strongEdge = cannyLines(colourGradient(halfFine, halfWidth, halfHeight, channels), style.strongShare, style.weakRatio).strong;
+  const halfRegions = photoRegions(halfCalm, channels, colourGradient(halfCalm, halfWidth, halfHeight, channels).magnitude, halfWidth, halfHeight, regionStyle, { subject: halfSubject, strongEdge, isSubjectAlone: false, isBackdropAtSides: false });
+  const crop = (options.frameAspect && frameCrop(width, height, subject, interest, options.frameAspect, false)) || { left: 0, top: 0, width, height };
+  const cropped = (data: Uint8Array) => {
+    const out = new Uint8Array(crop.width * crop.height);
+    for (let y = 0; y < crop.height; y++) out.set(data.subarray((crop.top + y) * width + crop.left, (crop.top + y) * width + crop.left + crop.width), y * crop.width);
+    return { data: out, width: crop.width, height: crop.height };
+  };
+  // The subject is one area the background's borders close against; its own lines are the simplified page's.
+  const heldLabel = halfRegions.labelCount;
+  const labels = new Int32Array(crop.width * crop.height);
+  for (let y = 0; y < crop.height; y++) {
+    const row = Math.min(halfHeight - 1, Math.floor(((crop.top + y + 0.5) * halfHeight) / height)) * halfWidth;
+    for (let x = 0; x < crop.width; x++) {
+      const column = Math.min(halfWidth - 1, Math.floor(((crop.left + x + 0.5) * halfWidth) / width));
+      labels[y * crop.width + x] = held[(crop.top + y) * width + crop.left + x] ? heldLabel : halfRegions.labels[row + column]!;
+    }
+  }
+  const around: Regions = { labels, width: crop.width, height: crop.height, backdrop: heldLabel, labelCount: heldLabel + 1, areaCount: halfRegions.areaCount + 1 };
+  const heldCropped = cropped(held);
+  // The borders meeting the subject end on its outline's outer edge, which stays where it is (as the frame does).
+  const stroke = 2 * style.thicken + 1;
+  const fixed = thicken(heldCropped, style.thicken + 1);
+  for (let i = 0; i < fixed.data.length; i++) fixed.data[i]! &= heldCropped.data[i]! ^ 1;
+  const pruned = pruneOpenEnds(thinLines(thicken(regionBorders(around), style.thicken)));
+  const lines = pruneOpenEnds(
+    thinLines(
+      withoutPockets(
+        withoutDoubledLines(thinLines(smoothLines(pruned, { sigma: KEPT_BACKGROUND_SMOOTHING * SMOOTH_SIGMA, tolerance: KEPT_BACKGROUND_SMOOTHING * SMOOTH_TOLERANCE, neck: KEPT_BACKGROUND_SMOOTHING * DRIP_NECK * stroke, fixed })), DOUBLE_GAP * stroke + 2, fixed),
+        (POCKET_SIDE * stroke) ** 2,
+        { width: SLIVER_WIDTH * stroke + 4, maxArea: (SLIVER_SIDE * stroke) ** 2 },
+      ),
+    ),
+  );
+  // Along the subject's outline, the background's border there is grown by a pixel only: at full width it made
+  // the outline half as bold again on its outer side.
+  const lineRadius = style.thicken + (options.extraThickness ?? 0);
+  const alongOutline = new Uint8Array(lines.data.length);
+  const elsewhere = new Uint8Array(lines.data.length);
+  for (let i = 0; i < lines.data.length; i++) [alongOutline[i], elsewhere[i]] = [lines.data[i]! & fixed.data[i]!, lines.data[i]! & (fixed.data[i]! ^ 1)];
+  const background = thicken(insetAtEdges({ ...lines, data: elsewhere }, lineRadius), lineRadius);
+  const rim = thicken({ ...lines, data: alongOutline }, 1);
+  const subjectLines = cropped(drawn);
+  for (let i = 0; i < background.data.length; i++) background.data[i] = ((background.data[i]! | rim.data[i]!) & (heldCropped.data[i]! ^ 1)) | subjectLines.data[i]!;
+  // Where a background line meets the subject's outline at a slant it can leave a speck of paper: inked.
+  const filled = withoutPockets(background, stroke ** 2);
+  for (let i = 0; i < filled.data.length; i++) filled.data[i] = heldCropped.data[i] ? subjectLines.data[i]! : filled.data[i]!;
+  return filled;
+}
+
+/** What a drawing's lines enclose, with the lines: all but the paper reached from the picture's edge. */
+function enclosedBy(lines: Bitmap): Bitmap {
+  const { width, height } = lines;
+  const data = new Uint8Array(width * height).fill(1);
+  const queue = new Int32Array(width * height);
+  let tail = 0;
+  const reach = (index: number) => {
+    if (lines.data[index] || !data[index]) return;
+    data[index] = 0;
+    queue[tail++] = index;
+  };
+  for (let x = 0; x < width; x++) {
+    reach(x);
+    reach((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    reach(y * width);
+    reach(y * width + width - 1);
+  }
+  for (let head = 0; head < tail; head++) {
+    const index = queue[head]!;
+    const x = index % width;
+    if (x > 0) reach(index - 1);
+    if (x < width - 1) reach(index + 1);
+    if (index >= width) reach(index - width);
+    if (index + width < data.length) reach(index + width);
+  }
+  return { data, width, height };
 }
 
 /**
@@ -732,7 +887,7 @@ interface Crop {
  * where the photo's edges are strongest (the least interesting sides go). Null when less than FRAME_LEAST_CUT
  * would go.
  */
-export function frameCrop(width: number, height: number, subject: Bitmap | null, interest: Float32Array, frameAspect: number): Crop | null {
+export function frameCrop(width: number, height: number, subject: Bitmap | null, interest: Float32Array, frameAspect: number, mayCutSubject = true): Crop | null {
   const isWide = width > height * frameAspect;
   const length = isWide ? width : height;
   const across = isWide ? height : width;
@@ -755,7 +910,7 @@ export function frameCrop(width: number, height: number, subject: Bitmap | null,
   const held = last >= 0 ? last - first + 1 : 0;
   const wanted = isWide ? across * frameAspect : across / frameAspect;
   const least = Math.round(Math.min(length, Math.max(wanted, (1 - FRAME_CUT) * length)));
-  const isCloseUp = held > length * (1 - FRAME_LEAST_CUT) && wanted < FRAME_CLOSE_UP_FILL * length;
+  const isCloseUp = mayCutSubject && held > length * (1 - FRAME_LEAST_CUT) && wanted < FRAME_CLOSE_UP_FILL * length;
   let size = isCloseUp ? least : Math.round(Math.min(length, Math.max(least, held)));
   let start = Math.round((first + last) / 2 - size / 2);
   if (isCloseUp || last < 0) {

@@ -8,6 +8,8 @@ export interface SmoothOptions {
   tolerance: number;
   /** An excursion of a line narrower than this (working pixels) and coming back to within it is a drip, cut off. */
   neck: number;
+  /** Lines here stay as they are, like the picture's frame: the outline of a subject drawn apart, which they close against. */
+  fixed?: Bitmap | null;
 }
 
 /** An excursion this many necks long at most is looked for (a longer narrow one is a part: a mast, a tower). */
@@ -38,7 +40,7 @@ export function smoothLines(bitmap: Bitmap, options: SmoothOptions): Bitmap {
   const onFrame = (index: number) => {
     const x = index % width;
     const y = (index - x) / width;
-    return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+    return x === 0 || y === 0 || x === width - 1 || y === height - 1 || options.fixed?.data[index] === 1;
   };
   for (const run of runs.runs) {
     // Along the picture's frame (a kept background closes against it) a line stays as it is, square; only the
