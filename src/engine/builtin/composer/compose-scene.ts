@@ -2303,17 +2303,18 @@ const TREEHOUSE_CHILD = 33;
 const TREEHOUSE_UNDERSIDE = 7;
 
 /**
- * Friends at play in a treehouse: the lead waves from the porch beside the house, the next sits on the
- * rope swing, the next climbs the ladder (hands on it below the platform, so its top shows), the next
- * looks out of its window; more play at the foot of the tree. The swing comes before the window: with
- * three friends waving from the porch and the window and one climbing, the "playing" was only waving (round 13).
+ * Friends at play in a treehouse: the lead waves from the porch beside the house, the next looks out of its
+ * window, the next climbs the ladder (hands on it below the platform, so its top shows), the next sits on the
+ * rope swing; more play at the foot of the tree. Two are up in the treehouse: with one on the porch, one on the
+ * swing and one on the ladder nobody played in it and its window was an empty box (round 14). The one at the
+ * window looks out without waving: three friends waving read as only waving, not playing (round 13).
  */
 function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof drawMotif>>, everyone: BuiltinCharacterSpec[], leadPose: PoseName, crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   const { style } = scene;
   const unit = drawn.box.height / 150;
   const anchors = drawn.anchors ?? {};
   const heightOf = (character: BuiltinCharacterSpec): number => TREEHOUSE_CHILD * unit * (naturalHeight(character) / naturalHeight(everyone[0]!));
-  const [lead, swinger, climber, inWindow, ...rest] = everyone;
+  const [lead, inWindow, climber, swinger, ...rest] = everyone;
   const porch = anchors.stand!;
   const probe = drawBeing(lead!, { pose: leadPose === 'sitting' ? 'waving' : leadPose, cx: porch.x, groundY: porch.y, height: heightOf(lead!), facing: 1, style, prop: null, expression: 'happy' });
   const feet = { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
@@ -2321,12 +2322,12 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
   addFigure(scene, onPorch, lead!);
   scene.joins.push({ what: 'feet-on-deck', figure: onPorch.anchors.feet.front, thing: porch });
   if (inWindow) {
-    // Head and shoulders in the window, waving out of it: drawn clipped to the window's inside, its frame over the edge.
+    // Head and shoulders in the window, looking out of it: drawn clipped to the window's inside, its frame over the edge.
     const inner = style.linePx * 0.5;
     const window: Box = { x: drawn.box.x + TREEHOUSE_WINDOW.x * unit + inner, y: drawn.box.y + TREEHOUSE_WINDOW.y * unit + inner, width: TREEHOUSE_WINDOW.width * unit - 2 * inner, height: TREEHOUSE_WINDOW.height * unit - 2 * inner };
-    const looking = drawBeing(inWindow, { pose: 'waving', cx: 0, groundY: 0, height: heightOf(inWindow), facing: 1, style, prop: null, expression: 'happy' });
+    const looking = drawBeing(inWindow, { pose: 'standing', cx: 0, groundY: 0, height: heightOf(inWindow), facing: 1, style, prop: null, expression: 'happy' });
     const head = looking.headBox;
-    const placed = moveBeing(looking, window.x + window.width * 0.42 - (head.x + head.width / 2), window.y + window.height * 0.12 - head.y);
+    const placed = moveBeing(looking, window.x + window.width * 0.5 - (head.x + head.width / 2), window.y + window.height * 0.12 - head.y);
     scene.layers.main.push(
       `<clipPath id="treehouse-window"><rect x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}"/></clipPath><g clip-path="url(#treehouse-window)">${placed.markup}</g>` +
         `<rect x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}"/>`,
@@ -2355,7 +2356,7 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
   }
   if (swinger) {
     const seat = anchors.swing!;
-    const probeSwinger = drawBeing(swinger, { pose: 'swinging', cx: 0, groundY: 0, height: heightOf(swinger), facing: 1, style, prop: null, expression: 'happy' });
+    const probeSwinger = drawBeing(swinger, { pose: 'swinging', cx: 0, groundY: 0, height: heightOf(swinger), facing: 1, style, prop: null, expression: 'happy', fists: { back: 0, front: 0 } });
     // Slid along the seat a little so the near fist closes on the rope: beside it, the hand held nothing.
     const rope = drawn.box.x + TREEHOUSE_SWING.ropes[1] * unit;
     const slide = Math.max(-3 * unit, Math.min(3 * unit, rope - (probeSwinger.anchors.hands.front.x + seat.x - probeSwinger.anchors.seat.x)));
