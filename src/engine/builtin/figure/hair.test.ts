@@ -21,6 +21,23 @@ describe('hair', () => {
     expect(containsPoint(front, at(1.08, 0.3))).toBe(true);
   });
 
+  it('ends each pigtail above the shoulder in a round tip, not a long spike running down into it', () => {
+    const list = createPartList();
+    HAIR_STYLES.pigtails(list, at, rx, 0);
+    const tails = list.parts.filter((part) => part.layer === LAYER.headBack - 1);
+    expect(tails).toHaveLength(2);
+    for (const tail of tails) {
+      const box = bounds([tail.shape]);
+      // Down to 0.95 of the head's height below its middle, the tip reached the shoulder beside the neck (round 14).
+      expect(box.y + box.height).toBeLessThan(at(0, 0.9).y);
+      // Rounded: a little above its lowest point it is still wider than a line's width or two.
+      const tipY = box.y + box.height - rx * 0.08;
+      let width = 0;
+      for (let x = box.x; x <= box.x + box.width; x += 1) if (containsPoint(tail.shape, { x, y: tipY })) width++;
+      expect(width).toBeGreaterThan(rx * 0.12);
+    }
+  });
+
   it('draws short hair as a plain cap, with no lone strand line crossing the head', () => {
     const list = createPartList();
     HAIR_STYLES.short(list, at, rx, 0);

@@ -841,12 +841,13 @@ export const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number,
     addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
   },
   // Each tied at the side of the head with a band, flaring out below it and tapering to a point: a tube as wide at
-  // the head as at its round end hung down beside the cheek like a floppy dog's ear (round 11).
+  // the head as at its round end hung down beside the cheek like a floppy dog's ear (round 11). It ends in a small round
+  // tip above the shoulder: tapered to a point further down, it was a long spike running into the shoulder (round 14).
   pigtails: (list, at, rx, shift) => {
     for (const side of [-1, 1]) {
       const root = at(side * 0.98, -0.5);
       const widest = at(side * 1.42, 0.12);
-      addPart(list, LAYER.headBack - 1, unite([capsule(root, widest, rx * 0.16, rx * 0.3), capsule(widest, at(side * 1.3, 0.95), rx * 0.3, rx * 0.04)]));
+      addPart(list, LAYER.headBack - 1, unite([capsule(root, widest, rx * 0.16, rx * 0.3), capsule(widest, at(side * 1.3, 0.78), rx * 0.3, rx * 0.09)]));
       addPart(list, LAYER.hair + 0.5, circle(root, rx * 0.19));
     }
     addPart(list, LAYER.hair, hairCap(at, shift / rx, -0.05));
