@@ -50,7 +50,7 @@ interface LineStyle {
 
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
   '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 220, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 30, outlineSmoothing: 10 } },
-  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0018, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 8 } },
+  '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0018, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 8, crispHold: 0.75 } },
   '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, simplifiedAspect: 0.7, seamLength: 60, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.0008, minWidth: 8, smoothing: 2, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 6 } },
 };
 
@@ -406,6 +406,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
     isSubjectAlone: isSimplified,
     isBackdropAtSides: isSimplified && !subject,
     parts: isSimplified && subject === masks?.whole ? masks.parts : null,
+    crispLines: style.regions.crispHold === undefined ? null : thicken(fineLines, 1).data,
   });
   // The areas lying mostly above the skyline become one, the sky, closed by the frame: cut as a subject's
   // backdrop instead, the land's outline and the merging inside a subject cost a third more and took the boats

@@ -181,4 +181,31 @@ describe('photo regions', () => {
     expect(regions.labels[150 * width + 100]).not.toBe(regions.backdrop);
     expect(runs(subjectOutline(regions)!.data, width, 120)).toBe(2);
   });
+
+  it('keeps a part of the subject whose soft edge runs along a crisp line apart when the age group holds such edges', () => {
+    // A disc on a plain backdrop with a band across it a little darker (a panel, a fold): the band's edge is
+    // under the subject's strong-edge limit and its colour close, so the merge inside a subject takes it, unless
+    // its border lies on the photo's crisp lines and the style holds those.
+    const isInSubject = (x: number, y: number) => (x - 120) ** 2 + (y - 80) ** 2 < 60 ** 2;
+    const isInBand = (x: number, y: number) => x >= 70 && x < 170 && y >= 72 && y < 88;
+    const { rgb, gradient, width, height } = picture(240, 160, (x, y) => (!isInSubject(x, y) ? [60, 70, 120] : isInBand(x, y) ? [176, 146, 116] : [200, 170, 140]));
+    const mask = new Uint8Array(width * height);
+    const crispLines = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (isInSubject(x, y)) mask[y * width + x] = 1;
+        const isOnBandEdge = isInBand(x, y) !== isInBand(x + 1, y) || isInBand(x, y) !== isInBand(x, y + 1) || isInBand(x, y) !== isInBand(x - 1, y) || isInBand(x, y) !== isInBand(x, y - 1);
+        if (isOnBandEdge) crispLines[y * width + x] = 1;
+      }
+    }
+    const scene = { ...NO_SUBJECT, subject: { data: mask, width, height }, crispLines };
+    const bandAndAround = (style: RegionStyle) => {
+      const regions = photoRegions(rgb, 3, gradient, width, height, style, scene);
+      return [regions.labels[80 * width + 120], regions.labels[50 * width + 120]];
+    };
+    const [band, around] = bandAndAround({ ...STYLE, crispHold: 0.5 });
+    expect(band).not.toBe(around);
+    const [bandMerged, aroundMerged] = bandAndAround(STYLE);
+    expect(bandMerged).toBe(aroundMerged);
+  });
 });

@@ -29,6 +29,13 @@ export interface RegionStyle {
   outlineSmoothing: number;
   /** Areas further apart in colour (CIELAB) than this are not merged by cost, however weak their border. */
   mergeColourLimit?: number;
+  /**
+   * Inside a subject, a border lying along the photo's crisp lines (`RegionScene.crispLines`) for at least this
+   * share of its length holds, however soft: a part's edge (a panel, an arch, a fold), where shading has none.
+   * Unset, none holds: 3-5 keeps the subject's few large shapes, and at 9-12's small cells a face's shadows held
+   * (the astronaut's cheek and nose cut apart, her eyes lost beside the new lines).
+   */
+  crispHold?: number;
 }
 
 /** Colour distance (CIELAB) traded against one cell of distance when superpixels are grown: higher is rounder. */
@@ -76,6 +83,8 @@ export interface RegionScene {
   isBackdropAtSides: boolean;
   /** Parts of a close-up's subject to keep as areas of their own (its ears: `SubjectMasks.parts`). */
   parts?: Bitmap | null;
+  /** The photo's crisp lines (1 on them), for `RegionStyle.crispHold`. */
+  crispLines?: Uint8Array | null;
 }
 
 export interface Regions {
@@ -102,7 +111,7 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   const lab = toLab(rgb, channels, width * height);
   const labels = superpixels(lab, gradient, width, height, style.cell);
   const count = connectPieces(labels, width, height, Math.max(4, (style.cell * style.cell) >> 2));
-  const graph = buildGraph(labels, count, lab, gradient, width, height);
+  const graph = buildGraph(labels, count, lab, gradient, width, height, scene.crispLines ?? null);
   // The merging threshold is the photo's own, the same whether its background is kept or not.
   const mergeBelow = graph.edgeQuantile(style.mergeQuantile);
   let backdrop = -1;
@@ -134,9 +143,11 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
     // A large rounded area (compact as an ellipse, unlike a fur patch's ragged outline) is a part of the subject,
     // not texture: the coffee's surface in its cup, a plate. It holds even when its colour is near its surround's.
     const isRounded = (region: number) => graph.area[region]! >= minArea && (4 * Math.PI * graph.area[region]!) / graph.perimeter(region) ** 2 >= ROUNDED_COMPACTNESS;
+    const crispHold = style.crispHold ?? Infinity;
     graph.mergeWhile(
-      (a, b, cost, strength) =>
+      (a, b, cost, strength, crisp) =>
         strength < subjectBelow &&
+        crisp < crispHold &&
         cost - strength < COLOUR_WEIGHT * style.subjectColourLimit &&
         isInSubject[a] === 1 &&
         isInSubject[b] === 1 &&
@@ -754,6 +765,8 @@ interface Border {
   /** Sum of the edge strength along the border, and its length in pixel pairs. */
   strength: number;
   length: number;
+  /** Pixel pairs of the border on the photo's crisp lines. */
+  crisp: number;
 }
 
 interface RegionGraph {
@@ -764,7 +777,7 @@ interface RegionGraph {
   perimeter(region: number): number;
   edgeQuantile(quantile: number): number;
   /** Merges neighbours, weakest border first, while `shouldMerge` agrees. */
-  mergeWhile(shouldMerge: (a: number, b: number, cost: number, strength: number) => boolean): void;
+  mergeWhile(shouldMerge: (a: number, b: number, cost: number, strength: number, crisp: number) => boolean): void;
   /**
    * Each area `isTooSmall` picks joins the neighbour it has the weakest border with, smallest area first, in
    * passes; `beforePass` runs before each.
@@ -773,21 +786,22 @@ interface RegionGraph {
 }
 
 /** The areas' neighbourhood: for each pair of touching areas, how strong an edge divides them. */
-function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradient: Float32Array, width: number, height: number): RegionGraph {
+function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradient: Float32Array, width: number, height: number, crispLines: Uint8Array | null): RegionGraph {
   const area = new Float64Array(count);
   const frame = new Float64Array(count);
   const parent = Int32Array.from({ length: count }, (_, i) => i);
   const borders: Array<Map<number, Border>> = Array.from({ length: count }, () => new Map());
   const colour = new Float64Array(count * 3);
-  const touch = (a: number, b: number, strength: number) => {
+  const touch = (a: number, b: number, strength: number, isCrisp: boolean) => {
     let border = borders[a]!.get(b);
     if (!border) {
-      border = { strength: 0, length: 0 };
+      border = { strength: 0, length: 0, crisp: 0 };
       borders[a]!.set(b, border);
       borders[b]!.set(a, border);
     }
     border.strength += strength;
     border.length += 1;
+    if (isCrisp) border.crisp += 1;
   };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -798,8 +812,8 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
       colour[label * 3 + 1]! += lab[index * 3 + 1]!;
       colour[label * 3 + 2]! += lab[index * 3 + 2]!;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) frame[label]! += 1;
-      if (x < width - 1 && labels[index + 1] !== label) touch(label, labels[index + 1]!, Math.max(gradient[index]!, gradient[index + 1]!));
-      if (y < height - 1 && labels[index + width] !== label) touch(label, labels[index + width]!, Math.max(gradient[index]!, gradient[index + width]!));
+      if (x < width - 1 && labels[index + 1] !== label) touch(label, labels[index + 1]!, Math.max(gradient[index]!, gradient[index + 1]!), crispLines !== null && (crispLines[index]! | crispLines[index + 1]!) === 1);
+      if (y < height - 1 && labels[index + width] !== label) touch(label, labels[index + width]!, Math.max(gradient[index]!, gradient[index + width]!), crispLines !== null && (crispLines[index]! | crispLines[index + width]!) === 1);
     }
   }
   const find = (region: number): number => {
@@ -839,6 +853,7 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
       if (existing) {
         existing.strength += border.strength;
         existing.length += border.length;
+        existing.crisp += border.crisp;
       } else {
         kept.set(other, border);
         theirs.set(keep, border);
@@ -853,12 +868,16 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
     costs.sort((p, q) => p - q);
     return costs.length ? costs[Math.min(costs.length - 1, Math.floor(costs.length * quantile))]! : 0;
   };
-  const mergeWhile = (shouldMerge: (a: number, b: number, cost: number, strength: number) => boolean) => {
+  const mergeWhile = (shouldMerge: (a: number, b: number, cost: number, strength: number, crisp: number) => boolean) => {
     const heap = new MinHeap();
     const version = new Int32Array(count);
     const strengthOf = (a: number, b: number) => {
       const border = borders[a]!.get(b);
       return border ? border.strength / border.length : Infinity;
+    };
+    const crispOf = (a: number, b: number) => {
+      const border = borders[a]!.get(b);
+      return border ? border.crisp / border.length : 0;
     };
     const pushBorders = (a: number) => {
       for (const [b, border] of borders[a]!) heap.push(cost(a, b, border), a, b, version[a]!, version[b]!);
@@ -868,7 +887,7 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
       const { cost: c, a, b, va, vb } = heap.pop();
       if (parent[a] !== a || parent[b] !== b || version[a] !== va || version[b] !== vb) continue;
       if (c >= Infinity) break;
-      if (!shouldMerge(a, b, c, strengthOf(a, b))) continue;
+      if (!shouldMerge(a, b, c, strengthOf(a, b), crispOf(a, b))) continue;
       const kept = merge(a, b);
       version[kept]!++;
       pushBorders(kept);
