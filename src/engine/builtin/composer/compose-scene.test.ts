@@ -575,6 +575,16 @@ describe('scene composer', () => {
     expect(Math.hypot(hand.figure.x - hand.thing.x, hand.figure.y - hand.thing.y)).toBeLessThan(45);
     expect(hand.thing.y).toBeGreaterThan(rope.figure.y);
     expect(hand.thing.y).toBeLessThan(rope.thing.y);
+    // Gripped at shoulder height, the feet together: with the hands in the lap the rope ran down beside the shin, and
+    // the feet apart jumbled the legs (round 14).
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const joins = metadataOf('a girl swinging in the park', ageGroup).joins as Join[];
+      const byNeck = joins.find((join) => join.what === 'hand-by-neck')!;
+      const sat = joins.find((join) => join.what === 'seat-on-swing')!;
+      expect(byNeck.figure.y - byNeck.thing.y, ageGroup).toBeLessThan((sat.figure.y - byNeck.thing.y) * 0.15);
+      const feet = joins.find((join) => join.what === 'feet-together')!;
+      expect(Math.hypot(feet.figure.x - feet.thing.x, feet.figure.y - feet.thing.y), ageGroup).toBeLessThan(40);
+    }
   });
 
   it('fills the band of sky between a 6-8 flyer and the land with a bank of clouds', async () => {

@@ -2473,8 +2473,11 @@ function nearestOnSegment(point: Point, from: Point, to: Point): Point {
   return { x: from.x + dx * t, y: from.y + dy * t };
 }
 
-/** How far a swinger's swing is swung forward from hanging straight down, degrees. */
-const SWING_ANGLE = 24;
+/**
+ * How far a swinger's swing is swung forward from hanging straight down, degrees: at 24 the shins hanging off the seat's
+ * front ran close along the A-frame's leg, and less leaves a bare patch between her and it.
+ */
+const SWING_ANGLE = 23;
 
 /**
  * Swinging: the swing set large, the swinger's own swing swung forward from its hook, the swinger seated
@@ -2568,6 +2571,10 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
     { what: 'seat-on-swing', figure: placed.anchors.seat, thing: at(seat, slide, 0) },
     { what: 'hand-on-rope', figure: hand, thing: gripped },
     { what: 'rope-to-seat', figure: frontTop, thing: frontFoot },
+    // The hands grip the ropes at shoulder height and the feet hang together off the seat's front edge: with the hands in
+    // the lap the rope ran down beside the shin, and the feet apart under the knee jumbled two legs (round 14).
+    { what: 'hand-by-neck', figure: hand, thing: placed.anchors.neck },
+    { what: 'feet-together', figure: placed.anchors.feet.back, thing: placed.anchors.feet.front },
   );
   placeCrowd(scene, others, crowdPose);
 }

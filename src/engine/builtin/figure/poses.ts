@@ -119,8 +119,10 @@ const BIPED_POSE_TABLE = {
   // round 11: a hand on the middle of the thigh hid it, leaving a stack of knee, shin and boot, and a forearm across the
   // chest cut a stray triangle out of the shirt.)
   sitting: { view: 'turned', arms: { back: [14, 40], front: [0, 26] }, legs: { back: [86, -20], front: [88, 12] }, thighReach: 1.45, shinReach: 1.3, isSeated: true },
-  // On a swing's seat, seen from the side: the hands forward on the rope, the legs out ahead.
-  swinging: { view: 'turned', arms: { back: [28, 70], front: [36, 78] }, legs: { back: [82, 4], front: [88, -2] }, isSeated: true },
+  // On a swing's seat, seen from the side: the hands up on the rope at shoulder height, the thighs along the seat with
+  // the knees over its front edge and the shins down together off it. (Hands in the lap left the rope running down
+  // beside the shin in a thin strip, and the far shin and shoe set off from the near one jumbled the legs, round 14.)
+  swinging: { view: 'turned', arms: { back: [48, 104], front: [58, 118] }, legs: { back: [101, -2], front: [98, -12] }, thighReach: 1.5, shinReach: 1.2, isSeated: true },
   // On a seat (a sheet's stump) facing out: the thighs coming at us as a lap with the knees at its front, the shins
   // down from under them to the feet, the hands resting on the seat beside the hips.
   perched: { view: 'front', arms: { back: [-22, -12], front: [22, 12] }, legs: { back: [0, -3], front: [0, 3] }, kneesToViewer: true, isSeated: true },
