@@ -499,6 +499,8 @@ describe('photo pages', () => {
   it.each([
     ['astronaut', 1.5],
     ['cat', 1.2],
+    // Round 14's judges: "thin lines, but not more detail". 6, 12 and 18 areas (the cup's lip, its inner rim).
+    ['coffee', 1.5],
   ] as const)('draws clearly more of the simplified %s inside its outline at each age group up, in areas large enough to colour', async (name, moreAt68) => {
     // Round 7: the 6-8 page was the 3-5 page and the 9-12 page the 6-8 one, each in a thinner line. Now the
     // astronaut has about 11, 19 and 38 areas (the suit's folds and seams, the arm's patch), the cat 12, 17 and 28:
