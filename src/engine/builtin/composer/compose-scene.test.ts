@@ -1015,6 +1015,10 @@ describe('scene composer', () => {
     expect(Math.hypot(inWindow.figure.x - inWindow.thing.x, inWindow.figure.y - inWindow.thing.y)).toBeLessThan(150);
     expect(inWindow.thing.y).toBeLessThan(porch.thing.y);
     expect(joins.some((join) => join.what === 'on-swing')).toBe(false);
+    // The friend on the porch stands behind its railing, the hanging hand resting on the plank.
+    const railing = joins.find((join) => join.what === 'hand-on-railing')!;
+    expect(Math.abs(railing.figure.y - railing.thing.y)).toBeLessThan(60);
+    expect(railing.thing.y).toBeLessThan(porch.thing.y);
     // A fourth friend sits on the swing.
     const fourJoins = metadataOf('four kids playing in a treehouse').joins as Join[];
     const swing = fourJoins.find((join) => join.what === 'on-swing')!;

@@ -2321,6 +2321,17 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
   const onPorch = moveBeing(probe, porch.x - feet.x, porch.y - feet.y + style.linePx);
   addFigure(scene, onPorch, lead!);
   scene.joins.push({ what: 'feet-on-deck', figure: onPorch.anchors.feet.front, thing: porch });
+  // A railing along the porch in front of the friend's shins: a post at each end and a plank across, open over the
+  // ladder (a bare plank read as a shelf, not a place to play, round 14). One plank: under a second one the legs showed
+  // in small pieces between the two.
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  const [railLeft, railRight, railTop] = [drawn.box.x + 74 * unit, drawn.box.x + 98 * unit, porch.y - heightOf(lead!) * 0.24];
+  const plank = (y: number): string => `<rect x="${fmt(railLeft)}" y="${fmt(y)}" width="${fmt(railRight - railLeft)}" height="${fmt(2.4 * unit)}" rx="${fmt(unit)}" ${outline}/>`;
+  const post = (x: number): string => `<rect x="${fmt(x)}" y="${fmt(railTop - unit)}" width="${fmt(2.4 * unit)}" height="${fmt(porch.y - railTop + unit)}" rx="${fmt(unit * 0.8)}" ${outline}/>`;
+  scene.layers.front.push(plank(railTop) + post(railLeft - unit) + post(railRight - 1.4 * unit));
+  // The hanging hand rests on the top plank, drawn whole over it: cut off by it, the fingers showed as specks.
+  scene.layers.front.push(onPorch.grip?.back ?? '');
+  scene.joins.push({ what: 'hand-on-railing', figure: onPorch.anchors.hands.back, thing: { x: onPorch.anchors.hands.back.x, y: railTop } });
   if (inWindow) {
     // Head and shoulders in the window, looking out of it: drawn clipped to the window's inside, its frame over the edge.
     const inner = style.linePx * 0.5;
