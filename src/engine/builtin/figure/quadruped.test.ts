@@ -8,7 +8,7 @@ import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
 import { createPartList, LAYER, renderParts } from './part-list';
 import { QUADRUPED_POSES, type PoseName } from './poses';
-import { drawQuadrupedBody, horseTailLine, poseQuadruped, saddlePoint, torsoShape } from './quadruped';
+import { drawQuadrupedBody, horseHoof, horseTailLine, poseQuadruped, saddlePoint, torsoShape } from './quadruped';
 import { figureSpecFromWords } from './figure-spec';
 
 const POSES: PoseName[] = ['standing', 'walking', 'running', 'jumping', 'dancing', 'sitting', 'kicking'];
@@ -464,6 +464,18 @@ describe("a dog's tail", () => {
     // Judges saw a tail about as long as the body is deep, curling up from the top of the rump.
     expect(box.width).toBeLessThan(w * 0.65);
     expect(box.y + box.height).toBeGreaterThan(w * 0.15);
+  });
+});
+
+describe("a horse's hoof", () => {
+  it('is a rounded hoof a little wider than the leg over it, not a tiny box', () => {
+    const r = 10;
+    const hoof = horseHoof({ x: 0, y: 0 }, { x: 0, y: 1 }, r);
+    const box = bounds([hoof]);
+    // The leg ends 1.2 radii wide: a hoof no wider than that, even at its top, read as a box stuck under it (round 15).
+    expect(box.width).toBeGreaterThan(r * 1.2 * 1.4);
+    const top = hoof[0]!.filter((point) => point.y < box.y + box.height * 0.3);
+    expect(Math.max(...top.map((point) => point.x)) - Math.min(...top.map((point) => point.x))).toBeGreaterThan(r * 1.2 * 1.15);
   });
 });
 

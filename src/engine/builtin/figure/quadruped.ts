@@ -810,10 +810,7 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
     [fetlock, 0.7, 0],
     [end, 0.6, 0],
   ];
-  const down = along.y > 0.8 ? { x: 0, y: 1 } : along;
-  const ahead = { x: down.y, y: -down.x };
-  const sole = add(end, scale(down, r * 0.95));
-  const hoof = roundedPolygon([add(end, scale(ahead, -r * 0.58)), add(end, scale(ahead, r * 0.42)), add(sole, scale(ahead, r * 0.9)), add(sole, scale(ahead, -r * 0.66))], r * 0.22);
+  const hoof = horseHoof(end, along, r);
   if (ctx.pose.isSeated === true && layer !== LAYER.legs) return;
   if (ctx.pose.isSeated === true && isFolded(top, joint, end)) {
     // Lying down, a far leg folded under the body is out of sight, and a near one shows only from the knee:
@@ -825,6 +822,17 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
   }
   addPart(ctx.list, layer, legOutline(spine, r, along));
   addPart(ctx.list, layer + 1, hoof);
+}
+
+/**
+ * A horse's hoof under the leg's `end` (running `along` the leg, of radius `r`): a little wider than the leg all round,
+ * with round corners. No wider than the pastern, it read as a tiny box (round 15).
+ */
+export function horseHoof(end: Point, along: Point, r: number): Shape {
+  const down = along.y > 0.8 ? { x: 0, y: 1 } : along;
+  const ahead = { x: down.y, y: -down.x };
+  const sole = add(end, scale(down, r * 0.95));
+  return roundedPolygon([add(end, scale(ahead, -r * 0.8)), add(end, scale(ahead, r * 0.72)), add(sole, scale(ahead, r * 1.08)), add(sole, scale(ahead, -r * 0.9))], r * 0.34);
 }
 
 /** Whether a leg bends so far at the knee or hock that it folds back along itself, as under a lying horse. */
