@@ -253,6 +253,21 @@ describe('four-legged figures', () => {
     for (const point of outside) expect(along.y * (point.x - skeleton.chest.x) - along.x * (point.y - skeleton.chest.y)).toBeGreaterThan(0);
   });
 
+  it.each(['horse', 'unicorn'] as const)("joins a %s's throat to its jaw, so nothing behind shows under the head where a rider holds the reins", (kindName) => {
+    for (const poseName of ['standing', 'walking', 'sitting'] as const) {
+      const ctx = standingContext(kindName);
+      const pose = { ...QUADRUPED_POSES[poseName], ...ctx.kind.poses?.[poseName] };
+      const skeleton = poseQuadruped(ctx.kind.plan, pose, 10);
+      drawQuadrupedBody({ ...ctx, pose, skeleton });
+      const body = ctx.list.parts.filter((part) => part.layer === LAYER.body).map((part) => part.shape);
+      const { centre, rx, ry } = skeleton.head;
+      // Just below the jaw, a little ahead of the head's middle: the neck ran up to the back of the skull, and a
+      // rainbow's bands ran down there through where the throat should be (round 15).
+      const underJaw = rotatePoint({ x: centre.x + rx * 0.2, y: centre.y + ry * 1.2 }, centre, skeleton.headTilt);
+      expect(body.some((shape) => containsPoint(shape, underJaw)), poseName).toBe(true);
+    }
+  });
+
   it("billows a unicorn's mane over the crest in waves, so the neck's top line reads as hair, not as the neck", () => {
     const ctx = standingContext('unicorn');
     drawQuadrupedBody(ctx);

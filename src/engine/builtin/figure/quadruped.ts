@@ -927,17 +927,19 @@ function horseNeck(ctx: FigureContext): Shape {
   const backward = { x: along.y, y: -along.x };
   const middle = lerp(base, centre, 0.5);
   const breast = body(0.6, 0.04);
-  // Under the jowl, well inside the head, so the throat's line leaves the head smoothly from under the jaw.
-  const throat = rotatePoint({ x: centre.x - rx * 0.05, y: centre.y + ry * 0.55 }, centre, skeleton.headTilt);
+  // Under the jaw ahead of the jowl, well inside the head, so the throat's line leaves the head from under the jaw:
+  // from under the back of the skull, the neck stood behind the head and a rainbow or hill behind showed through
+  // where the throat and chest should be (round 15).
+  const throat = rotatePoint({ x: centre.x + rx * 0.6, y: centre.y + ry * 0.7 }, centre, skeleton.headTilt);
   return smoothRing([
     body(0.2, -0.44),
     body(0.34, -0.52),
     add(middle, scale(backward, w * NECK_CREST)),
     add(add(centre, scale(backward, rx * 0.62)), scale(along, -ry * 0.1)),
     throat,
-    // The throat runs in a little above the breast, so the neck narrows from its base to the head: straight down to
-    // the breast, under the mane, it was as thick as the body (round 11).
-    add(lerp(breast, throat, 0.55), scale(backward, w * 0.1)),
+    // The throat runs straight from the jaw to the breast, so the neck still narrows from its base to the head: straight
+    // down to the breast, under the mane, it was as thick as the body (round 11).
+    lerp(breast, throat, 0.55),
     breast,
     body(0.3, 0),
   ]);
