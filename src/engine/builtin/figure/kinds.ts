@@ -127,6 +127,10 @@ const HORSE_POSES: FigureKind['poses'] = {
   // Standing square, each hind leg angled back to the hock and down to the hoof: straight posts read as a table.
   standing: { arms: { back: [-6, -2], front: [6, 0] }, legs: { back: [-18, 12], front: [-30, 8] } },
   riding: { arms: { back: [-6, -2], front: [6, 0] }, legs: { back: [-18, 12], front: [-30, 8] } },
+  // Walking, a clear stride: the near foreleg lifted with its knee bent and the hoof tucked back under it, the far hind
+  // leg (its diagonal) stepping forward and the near one pushed back. One foreleg reaching out over three straight legs
+  // was nearly the standing pose (round 15).
+  walking: { arms: { back: [-10, -6], front: [82, -16] }, legs: { back: [26, 8], front: [-34, -14] }, headTilt: -4 },
   sitting: { arms: { back: [84, 84], front: [66, -84] }, legs: { back: [90, 90], front: [80, -76] } },
   // Asleep, the long neck lowered less than a short one, so the chin rests on the ground instead of sinking under it, and
   // the near foreleg stretched out ahead along the ground under it: folded as resting, the two lying bodies were the same (round 13).

@@ -482,6 +482,20 @@ describe("a dog's tail", () => {
   });
 });
 
+describe("a walking horse's stride", () => {
+  it.each(['horse', 'unicorn'] as const)('lifts a walking %s near foreleg bent off the ground with the diagonal hind leg forward, unlike standing', (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    const skeleton = poseQuadruped(kind.plan, { ...QUADRUPED_POSES.walking, ...kind.poses?.walking }, 10);
+    const segment = (kind.plan.legLength / 2) * 10;
+    const ground = Math.max(skeleton.hands.back.y, skeleton.ankles.back.y, skeleton.ankles.front.y);
+    // One foreleg reaching out over three straight legs was nearly the standing pose (round 15).
+    expect(ground - skeleton.hands.front.y).toBeGreaterThan(segment * 0.5);
+    // Bent at the knee: the hoof hangs back under a knee raised ahead.
+    expect(skeleton.elbows.front.x - skeleton.hands.front.x).toBeGreaterThan(segment * 0.15);
+    expect(skeleton.ankles.back.x - skeleton.ankles.front.x).toBeGreaterThan(segment * 0.6);
+  });
+});
+
 describe("a horse's hoof", () => {
   it('is a rounded hoof a little wider than the leg over it, not a tiny box', () => {
     const r = 10;
