@@ -1,14 +1,7 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../drawing';
 import { whiteRegions, whiteSlivers } from '../white-regions';
+import { rasterise } from './rasterise-markup';
 import { bush } from './ground-dressing';
-
-async function rasterise(markup: string): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const page = await renderPage(markup, { kind: 'scene', description: '', matched: [], engine: 'test' });
-  const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
 
 describe('bush', () => {
   // Round 14 (25): the lawn's big bush at 6-8 was an outline with nothing in it.

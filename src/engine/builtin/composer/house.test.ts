@@ -1,14 +1,7 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../drawing';
 import { whiteRegions, whiteSlivers } from '../white-regions';
+import { rasterise } from './rasterise-markup';
 import { house } from './patterns';
-
-async function rasterise(markup: string): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const page = await renderPage(markup, { kind: 'scene', description: '', matched: [], engine: 'test' });
-  const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
 
 describe('house', () => {
   // Round 14 (05): Santa's village was plain boxes with thin roof lines, no snow and no chimneys.

@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../../shared/constants';
 import { sceneArt } from '../composer/backdrops';
-import { renderPage } from '../drawing';
+import { rasterise } from '../composer/rasterise-markup';
 import { getMotif, type Detail } from '../motif-library';
 import { whiteSlivers } from '../white-regions';
 import { matchMotifs } from '../word-matching';
@@ -16,12 +15,6 @@ const AGES: Array<{ linePx: number; detail: Detail }> = [
   { linePx: 6, detail: 'high' },
 ];
 const SIZES = { small: 420, medium: 720, large: 1250 } as const;
-
-async function rasterise(markup: string) {
-  const page = await renderPage(markup, { kind: 'scene', description: '', matched: [], engine: 'test' });
-  const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
 
 describe('composed props', () => {
   it('build a snowman of three balls stacked smaller upwards, each resting on the one below', () => {

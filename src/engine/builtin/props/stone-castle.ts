@@ -17,7 +17,7 @@ function battlement(left: number, right: number, top: number, size: number): str
 type Hole = readonly [number, number, number, number];
 
 /** How big the bricks are by detail: 6-8's half again as big as 9-12's, so there are fewer to colour. */
-const BRICK_SIZE = { low: 1, medium: 1.5, high: 1 } as const;
+const BRICK_SIZE = { medium: 1.5, high: 1 } as const;
 
 /**
  * Courses of bricks over a whole wall: a joint along each course from edge to edge, broken where a window or
@@ -134,8 +134,6 @@ export const stoneCastle: ComposedProp = {
       // Portcullis bars across the gate, from side to side and top to bottom of the arch.
       shapes.push(line([94, 139], [94, 180]), line([100, 136], [100, 180]), line([106, 139], [106, 180]), line([88, 160], [112, 160]));
       shapes.push(arch(48, 140, 10, 16), arch(142, 140, 10, 16));
-    }
-    if (hasDetail) {
       // Stonework on the keep, the wall and the towers, clear of windows and the gate.
       const size = BRICK_SIZE[detail];
       shapes.push(...brickCourses(64, 136, 61, 180, [[88, 136, 112, 180], [92, 72, 108, 92]], size));
@@ -180,8 +178,6 @@ export const balconyCastle: ComposedProp = {
     if (hasDetail) {
       shapes.push(line([90, base - 54], [90, base]), line([100, base - 60], [100, base]), line([110, base - 54], [110, base]), line([80, base - 28], [120, base - 28]));
       shapes.push(arch(46, 262, 6, 14), arch(148, 262, 6, 14));
-    }
-    if (hasDetail) {
       const size = BRICK_SIZE[detail];
       shapes.push(...brickCourses(58, 142, 62, base, [[72, doorTop, 128, floor + 6], [80, base - 62, 120, base]], size));
       shapes.push(...brickCourses(6, 44, 155, base, [[19, 164, 31, 184], [19, 210, 31, 228]], size), ...brickCourses(156, 194, 155, base, [[169, 164, 181, 184], [169, 210, 181, 228]], size));
