@@ -156,8 +156,10 @@ export function drawBicycle(fit: CyclistFit, linePx: number, detail: Detail): Dr
   return { behind, markup, box, pedals, grip, saddle: { x: fit.seat.x, y: fit.seat.y - saddleThick * 0.2 }, crank, wheels: { rear, front, radius } };
 }
 
+/** The direction from one point to another; straight up when they coincide, as the seat post and fork both run upwards. */
 function unit(from: Point, to: Point): Point {
   const length = Math.hypot(to.x - from.x, to.y - from.y);
+  if (length === 0) return { x: 0, y: -1 };
   return { x: (to.x - from.x) / length, y: (to.y - from.y) / length };
 }
 
