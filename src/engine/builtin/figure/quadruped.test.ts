@@ -84,7 +84,6 @@ describe('four-legged figures', () => {
   it.each(['horse', 'unicorn'] as const)('gives a %s two modest ears, not one as tall as its head like a horn', (kindName) => {
     const ctx = standingContext(kindName);
     drawQuadrupedBody(ctx);
-    const { head } = ctx.skeleton;
     const headPart = ctx.list.parts.find((part) => part.layer === LAYER.head)!;
     const skull = bounds([headPart.shape]);
     const ears = ctx.list.parts.filter((part) => part.layer >= LAYER.headBack - 1 && part.layer <= LAYER.headBack && part.isOuter);
@@ -99,7 +98,6 @@ describe('four-legged figures', () => {
     }
     // Side by side they are one pair, not the far one floating apart behind the head.
     expect(area(intersect(ears[0]!.shape, ears[1]!.shape))).toBeGreaterThan(0);
-    expect(head.rx).toBeGreaterThan(0);
   });
 
   it.each(['horse', 'unicorn'] as const)("shapes a %s's barrel with a deep girth and a belly rising to the flank, not a flat-bellied blob", (kindName) => {
@@ -430,7 +428,6 @@ describe('four-legged figures', () => {
     // The horn rises from behind the head's outline, so its base is hidden without anything laid over it.
     const horn = ctx.list.parts.find((part) => part.layer === LAYER.headBack + 0.2)!;
     expect(area(subtract(horn.shape, ctx.list.parts.find((part) => part.layer === LAYER.head)!.shape))).toBeGreaterThan(0);
-    expect(horn.layer).toBeLessThan(LAYER.head);
   });
 
   it("hangs a dog's ear from its head's outline, not as a patch inside it", () => {
