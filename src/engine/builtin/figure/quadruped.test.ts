@@ -507,7 +507,7 @@ describe("a horse's hoof", () => {
 
 describe("a four-legged figure's lines", () => {
   /** How far the black pixel furthest from any white one is from it, in px, once `list` is drawn. */
-  function widestInk(list: FigureContext['list'], linePx: number): number {
+  function widestInk(list: FigureContext['list'], linePx: number, isMeasured: (point: Point) => boolean = () => true): number {
     // The eyes' and nose's black fills are meant: only lines are measured.
     const { markup, outline } = renderParts({ ...list, parts: list.parts.filter((part) => part.fill !== 'black') }, linePx, false);
     const box = bounds([outline]);
@@ -530,7 +530,8 @@ describe("a four-legged figure's lines", () => {
     };
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) relax(x, y, 1);
     for (let y = height - 1; y >= 0; y--) for (let x = width - 1; x >= 0; x--) relax(x, y, -1);
-    return distance.reduce((widest, value) => Math.max(widest, value), 0);
+    const origin = { x: box.x - linePx * 4, y: box.y - linePx * 4 };
+    return distance.reduce((widest, value, index) => (isMeasured({ x: origin.x + (index % width), y: origin.y + Math.floor(index / width) }) ? Math.max(widest, value) : widest), 0);
   }
 
   it.each(['dog', 'cat'] as const)("meets the %s's outlines cleanly standing, walking, kicking and lying down, with no black wedge where two close up", (kindName) => {
@@ -544,6 +545,23 @@ describe("a four-legged figure's lines", () => {
       // The outline is drawn 2.2 lines wide (4.4 px either side of its middle), more where two lines join: ink
       // two lines from white is a filled wedge.
       expect(widestInk(ctx.list, linePx), poseName).toBeLessThan(linePx * 2);
+    }
+  });
+
+  it.each(['horse', 'unicorn'] as const)("meets the %s's throat and jaw cleanly standing, walking and resting, with no black wedge under the jaw", (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    // At a character sheet's size, where a notch between the mane and the throat, narrow beside the lines, closed up.
+    const linePx = 5;
+    for (const poseName of ['standing', 'walking', 'sitting'] as const) {
+      const pose = { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] };
+      const skeleton = poseQuadruped(kind.plan, pose, 6);
+      const ctx = { ...standingContext(kindName), pose, skeleton, linePx };
+      drawQuadrupedBody(ctx);
+      const { centre, rx, ry } = skeleton.head;
+      const isUnderTheJaw = (point: Point): boolean => point.y > centre.y + ry * 0.3 && point.y < skeleton.chest.y && Math.abs(point.x - centre.x) < rx * 2;
+      // With the throat leaving the head under the back of the skull, a unicorn's inner lock running down beside it
+      // closed a wedge there 11.8 px from white (round 15).
+      expect(widestInk(ctx.list, linePx, isUnderTheJaw), poseName).toBeLessThan(linePx * 2);
     }
   });
 });
