@@ -1036,7 +1036,7 @@ describe('scene composer', () => {
     expect(joins.some((join) => join.what === 'on-swing')).toBe(false);
     // The friend on the porch stands behind its railing, the hanging hand resting on the plank.
     const railing = joins.find((join) => join.what === 'hand-on-railing')!;
-    expect(Math.abs(railing.figure.y - railing.thing.y)).toBeLessThan(60);
+    expect(Math.hypot(railing.figure.x - railing.thing.x, railing.figure.y - railing.thing.y)).toBeLessThan(60);
     expect(railing.thing.y).toBeLessThan(porch.thing.y);
     // A fourth friend sits on the swing.
     const fourJoins = metadataOf('four kids playing in a treehouse').joins as Join[];

@@ -2326,6 +2326,8 @@ const PICNIC_FOOD_SPOTS = [[0.375, 0.95], [0.625, 0.95], [0.16, 0.97], [0.84, 0.
 const TREEHOUSE_CHILD = 33;
 /** How far the platform's underside is below its top, in the treehouse's units. */
 const TREEHOUSE_UNDERSIDE = 7;
+/** Where the porch's railing plank starts and ends across the porch, in the treehouse's units. */
+const TREEHOUSE_RAILING = { left: 74, right: 98 };
 
 /**
  * Friends at play in a treehouse: the lead waves from the porch beside the house, the next looks out of its
@@ -2350,13 +2352,14 @@ function drawTreehouseFriends(scene: Scene, drawn: NonNullable<ReturnType<typeof
   // ladder (a bare plank read as a shelf, not a place to play, round 14). One plank: under a second one the legs showed
   // in small pieces between the two.
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
-  const [railLeft, railRight, railTop] = [drawn.box.x + 74 * unit, drawn.box.x + 98 * unit, porch.y - heightOf(lead!) * 0.24];
+  const [railLeft, railRight, railTop] = [drawn.box.x + TREEHOUSE_RAILING.left * unit, drawn.box.x + TREEHOUSE_RAILING.right * unit, porch.y - heightOf(lead!) * 0.24];
   const plank = (y: number): string => `<rect x="${fmt(railLeft)}" y="${fmt(y)}" width="${fmt(railRight - railLeft)}" height="${fmt(2.4 * unit)}" rx="${fmt(unit)}" ${outline}/>`;
   const post = (x: number): string => `<rect x="${fmt(x)}" y="${fmt(railTop - unit)}" width="${fmt(2.4 * unit)}" height="${fmt(porch.y - railTop + unit)}" rx="${fmt(unit * 0.8)}" ${outline}/>`;
   scene.layers.front.push(plank(railTop) + post(railLeft - unit) + post(railRight - 1.4 * unit));
   // The hanging hand rests on the top plank, drawn whole over it: cut off by it, the fingers showed as specks.
   scene.layers.front.push(onPorch.grip?.back ?? '');
-  scene.joins.push({ what: 'hand-on-railing', figure: onPorch.anchors.hands.back, thing: { x: onPorch.anchors.hands.back.x, y: railTop } });
+  const restingHand = onPorch.anchors.hands.back;
+  scene.joins.push({ what: 'hand-on-railing', figure: restingHand, thing: { x: Math.min(Math.max(restingHand.x, railLeft), railRight), y: railTop } });
   if (inWindow) {
     // Head and shoulders in the window, looking out of it: drawn clipped to the window's inside, its frame over the edge.
     const inner = style.linePx * 0.5;
