@@ -44,6 +44,11 @@ interface LineStyle {
   simplifiedAspect: number;
   /** Least length (working pixels) of an open line drawn inside a simplified subject (folds, whiskers); 0 draws none. */
   seamLength: number;
+  /**
+   * Crisp lines (`RegionStyle.crispHold`) within this many working pixels of a dark detail hold nothing: at 9-12 the
+   * astronaut's face was cut along the shadow by her nose and her eyes, beside the new lines, were dropped. Unset, all hold.
+   */
+  crispClearOfDetails?: number;
   /** How the photo is cut into areas to colour. */
   regions: RegionStyle;
 }
@@ -51,7 +56,7 @@ interface LineStyle {
 export const PHOTO_LINE_STYLES: Record<AgeGroup, LineStyle> = {
   '3-5': { sigma: 3.2, strongShare: 0.16, weakRatio: 0.35, thicken: 3, textureMedian: 9, detailSigma: 2, detailMinArea: 220, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 16, mergeQuantile: 0.9, minAreaShare: 0.006, minWidth: 16, smoothing: 4, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 30, outlineSmoothing: 10 } },
   '6-8': { sigma: 2.8, strongShare: 0.16, weakRatio: 0.4, thicken: 2, textureMedian: 7, detailSigma: 1.5, detailMinArea: 120, simplifiedAspect: 0.8, seamLength: 0, regions: { cell: 13, mergeQuantile: 0.85, minAreaShare: 0.0018, minWidth: 12, smoothing: 3, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 8, crispHold: 0.75 } },
-  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, simplifiedAspect: 0.7, seamLength: 60, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.0008, minWidth: 8, smoothing: 2, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 6 } },
+  '9-12': { sigma: 2, strongShare: 0.2, weakRatio: 0.4, thicken: 1, textureMedian: 5, detailSigma: 1.2, detailMinArea: 45, simplifiedAspect: 0.7, seamLength: 60, crispClearOfDetails: 30, regions: { cell: 10, mergeQuantile: 0.8, minAreaShare: 0.0008, minWidth: 8, smoothing: 2, softShare: 0.35, subjectShare: 1.5, subjectColourLimit: 26, outlineSmoothing: 6, crispHold: 0.75 } },
 };
 
 const FINEST = PHOTO_LINE_STYLES['9-12'];
@@ -398,6 +403,9 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // off from) are painted over with the subject behind them: cut into areas, they were stubs dripping from its plinth.
   const footPlants = isSimplified && !isBuilt && subject && masks?.isCutAtGround && workWidth === width ? withoutFootPlants(calm, channels, subject) : null;
   if (footPlants) calm = footPlants.rgb;
+  // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
+  // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
+  const details = darkDetails(centre, surround, workWidth, height, style.detailMinArea * (options.detailFactor ?? 1), style.detailSigma * DETAIL_THICK);
   // Areas are cut from the photo with its texture ironed out (a wide median keeps edges, drops stripes), so
   // fur is one area; the features drawn among them come from the photo as it is.
   const regions = photoRegions(calm, channels, colourGradient(calm, workWidth, height, channels).magnitude, workWidth, height, regionStyle, {
@@ -406,7 +414,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
     isSubjectAlone: isSimplified,
     isBackdropAtSides: isSimplified && !subject,
     parts: isSimplified && subject === masks?.whole ? masks.parts : null,
-    crispLines: style.regions.crispHold === undefined ? null : thicken(fineLines, 1).data,
+    crispLines: style.regions.crispHold === undefined ? null : crispLinesClearOf(thicken(fineLines, 1), details, style.crispClearOfDetails),
   });
   // The areas lying mostly above the skyline become one, the sky, closed by the frame: cut as a subject's
   // backdrop instead, the land's outline and the merging inside a subject cost a third more and took the boats
@@ -449,9 +457,6 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
     isBuilt && subject
       ? drawStretches(thinLines(traced), straightStretches(onlyWithin(await finestLines(), subject), STRAIGHT_TOLERANCE, STRETCH_MIN * FINEST.regions.cell), STRETCH_REACH * Math.max(workWidth, height), subject, style.thicken + STRETCH_GAP, thicken(traceOutline ?? traced, 1))
       : traced;
-  // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
-  // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
-  const details = darkDetails(centre, surround, workWidth, height, style.detailMinArea * (options.detailFactor ?? 1), style.detailSigma * DETAIL_THICK);
   // Two lines closer than a line's width apart are one edge drawn twice (both sides of a rim): grown together
   // and thinned again, they become one line. Every line left is then part of a closed area's border: a stub
   // or a dash is worn back to where it joins a loop, or away.
@@ -708,6 +713,13 @@ function closeUpWhiskers(luminance: Buffer, regions: Regions, keptAround: Bitmap
   const apart = { data: Uint8Array.from(touching.data, (value, i) => (clear.data[i] ? 0 : value)), width, height };
   // A piece cut off past the outline is a dash floating beside the head.
   return removeComponents(apart, (_, members) => !isOnSubject(members) || spanOf(members, width) < (WHISKER_MIN_SPAN / 3) * Math.max(width, height));
+}
+
+/** The crisp lines less those within `clearance` of a dark detail (a face's eyes and mouth keep their face whole). */
+function crispLinesClearOf(crisp: Bitmap, details: Bitmap, clearance: number | undefined): Uint8Array {
+  if (!clearance) return crisp.data;
+  const round = thicken(details, clearance);
+  return Uint8Array.from(crisp.data, (value, i) => value & (1 - round.data[i]!));
 }
 
 /**

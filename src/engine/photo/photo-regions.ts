@@ -32,8 +32,9 @@ export interface RegionStyle {
   /**
    * Inside a subject, a border lying along the photo's crisp lines (`RegionScene.crispLines`) for at least this
    * share of its length holds, however soft: a part's edge (a panel, an arch, a fold), where shading has none.
-   * Unset, none holds: 3-5 keeps the subject's few large shapes, and at 9-12's small cells a face's shadows held
-   * (the astronaut's cheek and nose cut apart, her eyes lost beside the new lines).
+   * Unset, none holds: 3-5 keeps the subject's few large shapes. At 9-12's small cells a face's shadows held too
+   * (the astronaut's cheek and nose cut apart, her eyes lost beside the new lines) until the crisp lines near its
+   * dark details were let go (`crispClearOfDetails` in photo-lines).
    */
   crispHold?: number;
 }
