@@ -207,9 +207,6 @@ function starLine(style: AgeStyle): number {
   return style.detail === 'high' ? Math.max(3, style.linePx * 0.9) : style.linePx;
 }
 
-/** How many planets come before the kinds come round to the ringed one again. */
-const PLANETS_BEFORE_RING_AGAIN = 4;
-
 /** How many planets "planets" gives, by detail; one planet alone when the words name one or none. */
 const PLANET_COUNTS = { low: 3, medium: 4, high: 5 } as const;
 
@@ -238,8 +235,7 @@ function drawPlanets(layers: Layers, context: BackdropContext, subject: Box[], d
     const r = art.width * (placed === 0 ? (style.detail === 'low' ? 0.15 : 0.12) : 0.07 + random() * 0.03);
     // Saturn named by the words is already drawn: the ringed kind is not drawn again beside it.
     // One ringed planet at most (Saturn named by the words, or the first drawn here): two read as Saturn twice.
-    const hasRing = hasSaturn || placed >= PLANETS_BEFORE_RING_AGAIN;
-    const kind = planetKind(placed + already + (hasRing && planetKind(placed + already) === 'ringed' ? 1 : 0));
+    const kind = planetKind(placed + already + (hasSaturn && planetKind(placed + already) === 'ringed' ? 1 : 0));
     const taken = [...figures, ...layers.occupied];
     const points = outlines.flatMap(({ points }) => points.filter((_, index) => index % 4 === 0));
     const clearance = (x: number, y: number): number =>
