@@ -491,6 +491,32 @@ describe('scene composer', () => {
     expect(right!.figure.x - right!.thing.x).toBeGreaterThan(260);
   });
 
+  it.each(['3-5', '6-8', '9-12'] as const)('sits picnic kids on the blanket with both shoes under the lap and the eating hand raised well above it (%s)', (ageGroup) => {
+    const joins = metadataOf('two kids having a picnic in the park', ageGroup).joins as Join[];
+    const feet = joins.filter((entry) => entry.what === 'picnic-feet');
+    const laps = joins.filter((entry) => entry.what === 'picnic-lap');
+    expect(feet).toHaveLength(2);
+    expect(laps).toHaveLength(2);
+    // Both on the blanket at the same height, the lead's seat where the blanket seats it.
+    const seat = joins.find((entry) => entry.what === 'seat-on-seat')!;
+    expect(Math.abs(seat.figure.y - seat.thing.y)).toBeLessThan(30);
+    for (const lap of laps) expect(Math.abs(lap.thing.y - seat.figure.y)).toBeLessThan(30);
+    feet.forEach(({ figure: back, thing: front }, index) => {
+      const hips = laps[index]!.thing;
+      // Side by side on the ground just below the seat, one either side of it: round 14 saw a shoe lying apart from the
+      // boy on the blanket, round 15 a shin running from the raised snack down to a shoe beside the basket.
+      expect(Math.abs(back.y - front.y)).toBeLessThan(20);
+      for (const shoe of [back, front]) {
+        expect(shoe.y - hips.y).toBeGreaterThan(0);
+        expect(shoe.y - hips.y).toBeLessThan(260);
+      }
+      expect(Math.abs(back.x - front.x)).toBeLessThan(300);
+      expect(Math.abs((back.x + front.x) / 2 - hips.x)).toBeLessThan(60);
+      // The eating hand well above the lap, so the arm does not cross the legs.
+      expect(hips.y - laps[index]!.figure.y).toBeGreaterThan(250);
+    });
+  });
+
   it('lays food on the blanket in front of the picnic kids, clear of their laps and of the basket', () => {
     const foods = (metadataOf('two kids having a picnic in the park', '6-8').joins as Join[]).filter((entry) => entry.what === 'picnic-food');
     // Round 13: with the kids filling the blanket, no food was left on it but the plate's bun.
@@ -511,7 +537,7 @@ describe('scene composer', () => {
     for (const join of held) expect(join.thing.y - join.figure.y).toBeLessThan(250);
   });
 
-  it('sits picnic kids on the blanket facing each other across the basket, sat back on their heels, not on a chair through it', () => {
+  it('sits picnic kids on the blanket either side of the basket, each snack held towards it, not on a chair through it', () => {
     const metadata = metadataOf('two kids having a picnic in the park', '6-8');
     const seats = (metadata.joins as Join[]).filter((entry) => entry.what === 'seat-on-seat');
     expect(seats).toHaveLength(1);

@@ -244,7 +244,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     isLeadInFrame: scene.leadBox ? scene.leadBox.x >= art.x - 1 && scene.leadBox.x + scene.leadBox.width <= art.x + art.width + 1 : null,
     // Every figure whole inside the frame: one the frame cuts loses a tail, a hat's brim or its back (round 14, 32).
     figuresCutByFrame: scene.figures.filter(({ box }) => box.x < clip.x || box.y < clip.y || box.x + box.width > clip.x + clip.width || box.y + box.height > clip.y + clip.height).length,
-    joins: scene.joins.slice(0, 8).map((join) => ({ what: join.what, figure: roundPoint(join.figure), thing: roundPoint(join.thing) })),
+    joins: scene.joins.slice(0, 16).map((join) => ({ what: join.what, figure: roundPoint(join.figure), thing: roundPoint(join.thing) })),
     planted: (layers.planted ?? []).map(({ name, box }) => ({ name, box: { ...roundPoint(box), width: Math.round(box.width), height: Math.round(box.height) } })),
     lineWidthPx: style.linePx,
     elementCount: layers.occupied.length + scene.subject.length,
@@ -2096,7 +2096,14 @@ function drawOnProp(
       const overRight = Math.max(0, friend.box.x + friend.box.width - (art.x + art.width - margin));
       friend = moveSeated(friend, Math.max(0, art.x + margin - friend.box.x) - overRight, 0);
       addFigure(scene, friend, character);
-      if (!isBehind) for (const kid of [leadDrawn, friend]) scene.joins.push({ what: 'picnic-foot', figure: kid.anchors.feet.front, thing: { x: drawn.box.x + drawn.box.width * PICNIC_PLATE, y: drawn.box.y + drawn.box.height } });
+      // Measured by tests: each child's shoes under its lap, and the eating hand well above it.
+      if (!isBehind)
+        for (const kid of [leadDrawn, friend])
+          scene.joins.push(
+            { what: 'picnic-foot', figure: kid.anchors.feet.front, thing: { x: drawn.box.x + drawn.box.width * PICNIC_PLATE, y: drawn.box.y + drawn.box.height } },
+            { what: 'picnic-feet', figure: kid.anchors.feet.back, thing: kid.anchors.feet.front },
+            { what: 'picnic-lap', figure: kid.anchors.hands.front, thing: kid.anchors.seat },
+          );
       if (isBehind && front >= 0) scene.layers.main.splice(front, 0, scene.layers.main.pop()!);
       else drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height, PICNIC_FOOD_SHARE);
     });

@@ -411,8 +411,20 @@ export function drawHem(ctx: FigureContext, outfit: Outfit, w: number, t: number
   const top = t * WAIST;
   const waist = w * 0.43;
   let shape: Shape;
+  let layer: number = LAYER.clothes;
   if (isTutu) {
     shape = smoothRing([{ x: -waist, y: top }, { x: waist, y: top }, { x: w * 0.75, y: bottom * 0.6 }, { x: w * 1.1, y: bottom }, { x: 0, y: bottom * 1.25 }, { x: -w * 1.1, y: bottom }, { x: -w * 0.75, y: bottom * 0.6 }], 6);
+  } else if (ctx.pose.kneesToViewer === true) {
+    // Sat facing out, the knees at us: the skirt covers the lap down to the middle of the knees, over the thighs, so
+    // the knees' lower halves, the shins and the shoes show below it (under it, to the shoes, she had no legs; over
+    // it, the knees were two ovals printed on the skirt).
+    const { knees } = ctx.skeleton;
+    const r = ctx.kind.plan.legRadius * ctx.skeleton.u;
+    const side = Math.max(Math.abs(knees.back.x), Math.abs(knees.front.x)) + r * 1.15;
+    const hemY = Math.max(knees.back.y, knees.front.y);
+    // As wide as the body at the waist, so no sliver of the tummy shows beside it.
+    shape = roundedPolygon([{ x: -w * 0.52, y: top }, { x: w * 0.52, y: top }, { x: side, y: hemY }, { x: -side, y: hemY }], r * 0.4);
+    layer = LAYER.bodyDetail + 0.45;
   } else if (ctx.pose.isSeated === true && ctx.skeleton.view === 'turned') {
     const { skeleton } = ctx;
     const r = ctx.kind.plan.legRadius * skeleton.u;
@@ -456,7 +468,7 @@ export function drawHem(ctx: FigureContext, outfit: Outfit, w: number, t: number
     const sides = ctx.pose.isSeated === true ? [] : [roundedPolygon([{ x: -w * 0.46, y: -t * 0.62 }, { x: w * 0.46, y: -t * 0.62 }, side, { x: -side.x, y: side.y }], t * 0.02)];
     shape = unite([shape, torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), ...sides]);
   }
-  addPart(ctx.list, LAYER.clothes, shape);
+  addPart(ctx.list, layer, shape);
   if (!isTutu && flare >= 1.8 && ctx.pose.isSeated !== true) {
     // A ball gown's skirt falls in folds from the waist to the hem (a bare trapezoid reads as a box).
     for (const side of [-1, 1]) addStroke(ctx.list, LAYER.clothes + 1, [{ x: side * w * 0.2, y: top + t * 0.08 }, { x: (side * w * flare) / 4, y: bottom }]);

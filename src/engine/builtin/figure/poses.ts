@@ -126,13 +126,13 @@ const BIPED_POSE_TABLE = {
   // On a seat (a sheet's stump) facing out: the thighs coming at us as a lap with the knees at its front, the shins
   // down from under them to the feet, the hands resting on the seat beside the hips.
   perched: { view: 'front', arms: { back: [-22, -12], front: [22, 12] }, legs: { back: [0, -3], front: [0, 3] }, kneesToViewer: true, isSeated: true },
-  // On the ground (a blanket, the grass), seen from the side, the knees drawn up: the thighs rising from the seat to
-  // the knees, the shins down to the shoes flat on the ground a little ahead, the far leg just behind the near one,
-  // leaning back a little on the far hand planted behind; the near hand raised before the chin, a snack in it at a
-  // picnic. (On the chair pose, the shins hung down through the blanket and the children seemed to stand at it; with
-  // the feet far ahead, two children facing each other crossed their legs over the plate between them; sat back on the
-  // heels, the folded legs merged into one blob under a skirt like a slab, round 13.)
-  'sitting-on-ground': { view: 'turned', arms: { back: [-44, -36], front: [30, 140] }, legs: { back: [134, 40], front: [142, 30] }, lean: -6, isSeated: true, propHand: 'front' },
+  // On the ground (a blanket, the grass) facing out, as a sheet's perched pose: the knees at us, the shins down to both
+  // shoes on the ground under them, the far hand resting beside the hip and the near one raised before the chin, a
+  // snack in it at a picnic. (On the chair pose, the shins hung down through the blanket; with the feet far ahead, two
+  // children facing each other crossed their legs over the plate; sat back on the heels, the legs merged into one blob,
+  // round 13; seen from the side with the knees drawn up, the shin ran from the raised snack down to a shoe beside the
+  // basket and arms and legs could not be told apart, round 15.)
+  'sitting-on-ground': { view: 'front', arms: { back: [-22, -12], front: [24, -150] }, legs: { back: [0, -3], front: [0, 3] }, kneesToViewer: true, isSeated: true, propHand: 'front' },
   // Elbows at the sides, forearms forward (drawn short), the hands under the held thing in front of the
   // tummy: arms bowed out and back in looped round into rings with black wedges at the elbows.
   holding: { view: 'front', arms: { back: [-20, 80], front: [20, -80] }, legs: { back: [-4, -2], front: [4, 2] }, forearm: 0.4, propHand: 'between' },
