@@ -296,7 +296,7 @@ async function inkExtent(png: Buffer): Promise<{ width: number; height: number; 
   return { width: (maxX - minX + 1) / width, height: (maxY - minY + 1) / height, paperInside: paperInside / data.length };
 }
 
-describe('photo lines', () => {
+describe('photo lines', { timeout: 120_000 }, () => {
   it('draws outlines, not broken strokes: one continuous line runs round the astronaut and round the cup', async () => {
     // The first pipeline (thresholded DoG) drew broken strokes: its longest astronaut piece spanned a fifth of the photo's width.
     const astronaut = largestPiece(await photoLines(photo('astronaut'), { ageGroup: '6-8', background: 'simplify' }));
@@ -376,7 +376,7 @@ function pieceCount(bitmap: Bitmap): number {
   return pieces;
 }
 
-describe('drawings on paper', () => {
+describe('drawings on paper', { timeout: 120_000 }, () => {
   it('traces a crayon drawing stroke by stroke: one line a stroke, the wax and the paper grain no noise', async () => {
     for (const background of ['simplify', 'keep'] as const) {
       const lines = await photoLines(await crayonDrawing(), { ageGroup: '6-8', background });
@@ -401,7 +401,7 @@ describe('drawings on paper', () => {
   });
 });
 
-describe('photo pages', () => {
+describe('photo pages', { timeout: 120_000 }, () => {
   it.each(['cat', 'astronaut', 'rocket', 'coffee'])('draws the %s photo as a print page: two tones, empty margins, lines to colour', async (name) => {
     const page = await drawPhotoPage({ image: photo(name), title: 'Our Photo', ageGroup: '6-8', background: 'simplify' });
     expect(page.width).toBe(2550);
@@ -663,7 +663,7 @@ describe('photo pages', () => {
   });
 });
 
-describe('framing a photo drawn whole', () => {
+describe('framing a photo drawn whole', { timeout: 120_000 }, () => {
   const flat = (width: number, height: number) => new Float32Array(width * height).fill(1);
   const maskOf = (width: number, height: number, left: number, right: number): Bitmap => {
     const data = new Uint8Array(width * height);
