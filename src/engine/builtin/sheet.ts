@@ -214,7 +214,17 @@ export function layoutFigurePanels(figure: FigureSpec, chosen: FigurePanel[], pa
   const sizing = fits.filter((_, index) => !LYING_POSES.has(chosen[index]!.pose));
   const height = Math.min(...(sizing.length > 0 ? sizing : fits)) * style.scale;
   return chosen.map((panel, index) => {
-    if (figurePose(figure, panel.pose).isTuckedIn === true) return { frame: panels[index]!, art: arts[index]!, placement: fitted(index, BED_HEIGHT, height) };
+    if (figurePose(figure, panel.pose).isTuckedIn === true) {
+      // In from the panel's sides, so the bed's headboard and footboard stand past the pillow and the blanket: a long
+      // sleeper reaching the sides lay on a board-less mattress, the pillow a sliver (round 15). The head lies on the
+      // side the figure faces away from.
+      const room = rooms[index]!;
+      const headRoom = room.width * BED_HEAD_ROOM;
+      const footRoom = room.width * BED_FOOT_ROOM;
+      const box = { ...room, x: room.x + (facing > 0 ? headRoom : footRoom), width: room.width - headRoom - footRoom };
+      const placement = fitFigure(panelFigure(figure, panel), { ...options(index, BED_HEIGHT), box, maxHeight: height });
+      return { frame: panels[index]!, art: arts[index]!, placement };
+    }
     if (isAsleep(panel.pose) && !isFourLegged) {
       // Lying along the ground, a two-legged sleeper at the others' height filled a third of its panel's width: it fills
       // the width as the others fill the height, its head growing no more than LYING_GROWTH times theirs,
@@ -237,7 +247,10 @@ const LYING_GROWTH = 1.6;
 const LYING_AIR = 0.36;
 
 /** How high a sleeper on two legs lies above the ground: on a bed (bedUnder), figure units. */
-const BED_HEIGHT = 12;
+const BED_HEIGHT = 20;
+/** Shares of a sleeper's panel width kept free for the pillow and headboard at the head and for the footboard at the feet. */
+const BED_HEAD_ROOM = 0.16;
+const BED_FOOT_ROOM = 0.09;
 
 /** Air below a jump on a sheet, figure units, most first. */
 const JUMP_LIFTS = [16, 12, 9];
@@ -355,9 +368,9 @@ function drawFigurePanels(figure: FigureSpec, chosen: FigurePanel[], panels: Box
       // The mattress reaches up into the blanket and the head resting on it, so no white is left between
       // them; never so low that it closes into a sliver over the ground. A beard may hang lower than the blanket.
       const lowest = Math.min(bodyBottom(drawn), drawn.headBox.y + drawn.headBox.height);
-      const mattressTop = Math.min(lowest - style.linePx * 4, ground - style.linePx * 10);
+      const mattressTop = Math.min(lowest - style.linePx * 4, ground - style.linePx * 16);
       // The pillow first: the mattress hides its lower corners, which closed into slivers on its top line.
-      parts.push(pillowUnder(drawn, art, ground - style.linePx * 2.5, style.linePx), bedUnder(drawn, art, ground - style.linePx * 2.5, mattressTop, style.linePx));
+      parts.push(pillowUnder(drawn, art, (mattressTop + ground - style.linePx * 2.5) / 2, style.linePx), bedUnder(drawn, art, ground - style.linePx * 2.5, mattressTop, style.linePx));
     }
     // A "Zzz" in the empty air above the sleeping head: asleep, not resting with the eyes shut.
     if (isAsleep(panel.pose)) parts.push(snoresAbove(drawn, art, style));
@@ -517,26 +530,47 @@ function snoreLetters(cx: number, bottom: number, size: number, linePx: number):
 }
 
 /**
- * A bed seen from the side under a sleeper: a headboard past the pillow, a low footboard past the blanket and
- * the mattress between, so the blanket reads as bedding on a child asleep rather than a barrel on the floor.
+ * A bed seen from the side under a sleeper: a headboard with a rounded top past the pillow, a lower footboard past the
+ * blanket, and between them a thick mattress on a side rail, white under the rail down to the floor, so the blanket
+ * reads as bedding on a child asleep in a bed. (Two thin posts and one line under the mattress read as a bench, round 15.)
  */
 function bedUnder(figure: DrawnFigure, art: Box, groundY: number, mattressTop: number, linePx: number): string {
   const head = figure.headBox;
+  const { outward, board, headboard } = bedHead(figure, art, linePx);
+  // Clear of the blanket's end by white wide enough to colour.
+  const clear = linePx * 3 + board / 2;
+  const footWanted = outward > 0 ? figure.box.x - clear : figure.box.x + figure.box.width + clear;
+  const footboard = footWanted >= art.x + board / 2 && footWanted <= art.x + art.width - board / 2 ? footWanted : null;
+  const headEnd = headboard ?? (outward > 0 ? art.x + art.width : art.x);
+  const ends = [headEnd, Math.min(Math.max(footWanted, art.x), art.x + art.width)];
+  const depth = groundY - mattressTop;
+  const mattressBottom = mattressTop + depth * 0.5;
+  const railBottom = mattressBottom + depth * 0.24;
+  const slab = (top: number, bottom: number): Shape => roundedPolygon([{ x: Math.min(...ends), y: top }, { x: Math.max(...ends), y: top }, { x: Math.max(...ends), y: bottom }, { x: Math.min(...ends), y: bottom }], linePx * 2);
+  const upright = (x: number, top: number): Shape => roundedPolygon([{ x: x - board / 2, y: top }, { x: x + board / 2, y: top }, { x: x + board / 2, y: groundY }, { x: x - board / 2, y: groundY }], board * 0.48);
+  // A board with no room past the pillow or blanket is left out rather than drawn against it; over the mattress's ends.
+  const boards = [
+    ...(headboard === null ? [] : [upright(headboard, Math.max(head.y - head.height * 0.15, art.y))]),
+    ...(footboard === null ? [] : [upright(footboard, mattressTop - head.height * 0.45)]),
+  ];
+  // Without a footboard the foot end stands on a short leg under the rail, which hides its top.
+  const legs = footboard === null ? [upright(ends[1]! + outward * board, mattressBottom)] : [];
+  return [...legs, slab(mattressBottom, railBottom), slab(mattressTop, mattressBottom), ...boards].map((shape) => `<path d="${pathData(shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`).join('');
+}
+
+/**
+ * The bed's head end, px: which way from the head is out of the bed, the boards' width, and the headboard's middle,
+ * past the pillow where the panel leaves room, else inside the panel's edge; none when even there it would touch the head.
+ */
+export function bedHead(figure: DrawnFigure, art: Box, linePx: number): { outward: 1 | -1; board: number; headboard: number | null } {
+  const head = figure.headBox;
   const headCx = head.x + head.width / 2;
   const outward = headCx > figure.box.x + figure.box.width / 2 ? 1 : -1;
-  const post = linePx * 5;
-  // Clear of the pillow (pillowUnder) and the blanket's end by white wide enough to colour.
-  const clear = linePx * 3 + post / 2;
-  const low = art.x + post / 2;
-  const high = art.x + art.width - post / 2;
-  const wanted = [headCx + outward * (head.width * 0.92 + clear), outward > 0 ? figure.box.x - clear : figure.box.x + figure.box.width + clear];
-  const ends = wanted.map((x) => Math.min(Math.max(x, art.x), art.x + art.width));
-  const mattress = roundedPolygon([{ x: Math.min(...ends), y: mattressTop }, { x: Math.max(...ends), y: mattressTop }, { x: Math.max(...ends), y: groundY }, { x: Math.min(...ends), y: groundY }], linePx * 2);
-  const board = (x: number, top: number): Shape => roundedPolygon([{ x: x - post / 2, y: top }, { x: x + post / 2, y: top }, { x: x + post / 2, y: groundY }, { x: x - post / 2, y: groundY }], post * 0.45);
-  const tops = [Math.max(head.y - head.height * 0.15, art.y), mattressTop - head.height * 0.45];
-  // A post with no room past the pillow or blanket is left out rather than drawn against it; over the mattress's ends.
-  const boards = wanted.flatMap((x, index) => (x >= low && x <= high ? [board(x, tops[index]!)] : []));
-  return [mattress, ...boards].map((shape) => `<path d="${pathData(shape)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`).join('');
+  const board = Math.max(linePx * 5, head.width * 0.16);
+  const clear = linePx * 3 + board / 2;
+  const x = Math.min(Math.max(headCx + outward * (head.width * 0.92 + clear), art.x + board / 2), art.x + art.width - board / 2);
+  const isClearOfHead = outward > 0 ? x - clear >= head.x + head.width : x + clear <= head.x;
+  return { outward, board, headboard: isClearOfHead ? x : null };
 }
 
 /** The lowest point of a lying figure's outline away from its head: the bottom of its blanket. */
@@ -546,18 +580,20 @@ function bodyBottom(figure: DrawnFigure): number {
   return points.length > 0 ? Math.max(...points.map((point) => point.y)) : figure.box.y + figure.box.height;
 }
 
-/** A pillow behind the sleeping head, reaching out past it on the side away from the body. */
-function pillowUnder(figure: DrawnFigure, art: Box, groundY: number, linePx: number): string {
+/** A pillow behind the sleeping head on the mattress, reaching out past it on the side away from the body. */
+function pillowUnder(figure: DrawnFigure, art: Box, bottom: number, linePx: number): string {
   const head = figure.headBox;
   const headCx = head.x + head.width / 2;
-  const outward = headCx > figure.box.x + figure.box.width / 2 ? 1 : -1;
-  const cx = headCx + outward * head.width * 0.2;
-  // Inside the panel's art, even when the head lies at its edge.
-  const left = Math.max(cx - head.width * 0.72, art.x);
-  const right = Math.min(cx + head.width * 0.72, art.x + art.width);
+  const { outward, board, headboard } = bedHead(figure, art, linePx);
+  const cx = headCx + outward * head.width * 0.3;
+  // Inside the panel's art, even when the head lies at its edge, and clear of the headboard by white to colour.
+  const edge = headboard === null ? null : headboard - outward * (board / 2 + linePx * 3);
+  const left = Math.max(cx - head.width * 0.62, art.x, outward < 0 && edge !== null ? edge : -Infinity);
+  const right = Math.min(cx + head.width * 0.62, art.x + art.width, outward > 0 && edge !== null ? edge : Infinity);
   const width = right - left;
-  const top = head.y + head.height * 0.45;
-  const pillow = roundedPolygon([{ x: left, y: top }, { x: right, y: top }, { x: right, y: groundY }, { x: left, y: groundY }], Math.min(groundY - top, width) * 0.35);
+  // Plump, its top up by the head's middle, so the head sinks into it rather than standing on the mattress.
+  const top = head.y + head.height * 0.4;
+  const pillow = roundedPolygon([{ x: left, y: top }, { x: right, y: top }, { x: right, y: bottom }, { x: left, y: bottom }], Math.min(bottom - top, width) * 0.35);
   return `<path d="${pathData(pillow)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
 }
 
