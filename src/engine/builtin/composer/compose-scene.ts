@@ -23,7 +23,6 @@ import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { bookPile } from './book-pile';
 import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
-import { footingOf, groundContact, type Blocker, type Footing } from './ground-contact';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
@@ -214,7 +213,6 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawGrassDressing(layers, context, [...scene.subject, ...(scene.lawnKeptClear ?? [])], [...scene.figures, ...scene.propShapes]);
   drawScatter(layers, context, scene.subject);
   fillEmptyCells(layers, context, scene.subject);
-  if (layout.backdrop === 'outdoor' && setting.ground === 'grass') drawGroundContact(scene);
 
   const matched = [...new Set([...cast.map((character) => character.motif), ...scene.used, ...layers.drawn])];
   const clip: Box = { x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset };
@@ -253,35 +251,6 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     plan,
   };
   return { body: parts.join(''), metadata };
-}
-
-/** What stands on the lawn near the figures' ground (figures on their feet, a swing set's or an easel's legs, a bike's wheels, planted bushes and flower beds) gets a line of grass under it. */
-function drawGroundContact(scene: Scene): void {
-  const { art, groundY, horizonY, style, layers } = scene;
-  // Not down at the frame: a line there runs along it in a strip (a river's banks end at the frame's foot).
-  const isNearGround = (y: number): boolean => y > horizonY && y < art.y + art.height * 0.96 && Math.abs(y - groundY) < art.height * 0.1;
-  const depth = art.height * 0.01;
-  const footings: Footing[] = [];
-  const outlined = [...scene.figures, ...scene.propShapes];
-  const shaped = new Set<Box>(outlined.map(({ box }) => box));
-  for (const { box, outline } of outlined) {
-    const footing = outline ? footingOf(outline, box, depth) : { left: box.x, right: box.x + box.width, y: box.y + box.height, own: box };
-    if (!footing) continue;
-    // Feet on a pedal, in a stirrup or on a deck stand on that thing, not on the lawn.
-    const isOnSomething = scene.figures.some((figure) => figure.box === box) && scene.subject.some((other) => other !== box && footing.y < other.y + other.height - depth && footing.y > other.y && footing.right > other.x && footing.left < other.x + other.width);
-    if (isNearGround(footing.y) && !isOnSomething) footings.push(footing);
-  }
-  // A park bench beside the figures is only an occupied box: one standing near the figures' ground stands on it too (a path's strips and a swing's sand patch are too flat). A flower beside a figure has drawn tufts at its foot, which the line ran over: small things are left out, and so is a
-  // treehouse, whose line showed only between the ladder's rails, a rung too many.
-  const standing = [...scene.subject, ...layers.occupied.filter((box) => box.width < art.width * 0.4 && box.height > Math.max(art.height * 0.05, box.width * 0.35) && box.height < art.height * 0.4)];
-  for (const box of standing) {
-    if (!shaped.has(box) && box.width > art.width * 0.1 && box.height < art.height * 0.5 && isNearGround(box.y + box.height)) footings.push({ left: box.x, right: box.x + box.width, y: box.y + box.height, own: box });
-  }
-  for (const { name, box } of layers.planted ?? []) {
-    if (!/tuft|grass|flower/.test(name) && box.y + box.height > horizonY) footings.push({ left: box.x, right: box.x + box.width, y: box.y + box.height, own: box });
-  }
-  const blockers: Blocker[] = [...outlined, ...[...scene.subject, ...layers.occupied, ...(layers.planted ?? []).map(({ box }) => box)].filter((box) => !shaped.has(box)).map((box) => ({ box }))];
-  layers.ground.push(groundContact(footings, blockers, art, style.linePx, style.detail === 'low'));
 }
 
 /** The pose a figure takes: a refine change first, then the verb's, then a plain one. */
