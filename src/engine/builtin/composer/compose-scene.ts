@@ -1750,47 +1750,22 @@ function drawKiteFlyer(scene: Scene, flyer: BuiltinCharacterSpec, pose: PoseName
   const height = scene.leadHeight * 0.92;
   // A lone flyer stands in from the frame, so the page is not her at the edge and scattered grass on the right.
   const region: Box = { x: art.x + art.width * (hasCrowd ? 0.04 : 0.12), y: groundY - height * 1.2, width: art.width * (hasCrowd ? 0.34 : 0.44), height: height * 1.2 };
+  const drawn = drawBeingInBox(flyer, { pose, facing: 1, style, prop: null }, region, height);
   const kiteSize = art.width * 0.3;
   const kite = drawMotif({ motif: 'flown-kite', cx: art.x + art.width * 0.76, bottom: art.y + art.height * 0.06 + kiteSize, size: kiteSize, linePx: style.linePx, detail: style.detail });
-  if (!kite) {
-    addFigure(scene, drawBeingInBox(flyer, { pose, facing: 1, style, prop: null }, region, height), flyer);
-    return;
+  if (kite) {
+    const hand = drawn.anchors.hands.front;
+    const end = { x: kite.box.x + kite.box.width * KITE_STRING_AT.x, y: kite.box.y + kite.box.height * KITE_STRING_AT.y };
+    const control = { x: (hand.x + end.x) / 2 + art.width * 0.05, y: (hand.y + end.y) / 2 + art.height * 0.06 };
+    scene.layers.main.push(kite.markup);
+    scene.layers.main.push(`<path d="M${fmt(hand.x)} ${fmt(hand.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(end.x)} ${fmt(end.y)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.6))}" stroke-linecap="round"/>`);
+    scene.subject.push(kite.box);
+    scene.used.add('kite');
+    scene.joins.push({ what: 'kite-string', figure: hand, thing: end });
+    if (style.detail === 'low' && !hasCrowd && !scene.context.isRemoved('deciduous-tree')) drawTreeUnderKite(scene, kite.box, [hand, control, end]);
   }
-  const end = { x: kite.box.x + kite.box.width * KITE_STRING_AT.x, y: kite.box.y + kite.box.height * KITE_STRING_AT.y };
-  const controlFor = (hand: Point): Point => ({ x: (hand.x + end.x) / 2 + art.width * 0.05, y: (hand.y + end.y) / 2 + art.height * 0.06 });
-  // The hand closes round the string, which comes in from the kite at the fist's top and out of its bottom as a short
-  // slack end hanging beside the raised forearm: ended at the hand's edge, the string "stops at the edge of a lumpy
-  // fist instead of being held" (round 15); run on straight through, its end crossed the hair beside the hand.
-  const hanging = { x: KITE_STRING_HANGS.x / Math.hypot(KITE_STRING_HANGS.x, KITE_STRING_HANGS.y), y: KITE_STRING_HANGS.y / Math.hypot(KITE_STRING_HANGS.x, KITE_STRING_HANGS.y) };
-  const throughFist = (hand: Point): number => {
-    const control = controlFor(hand);
-    const toKite = Math.hypot(control.x - hand.x, control.y - hand.y) || 1;
-    const axis = { x: (control.x - hand.x) / toKite - hanging.x, y: (control.y - hand.y) / toKite - hanging.y };
-    return (Math.atan2(axis.x, -axis.y) * 180) / Math.PI;
-  };
-  const drawn = drawBeingInBox(flyer, { pose, facing: 1, style, prop: null, closeHands: (anchors) => ({ front: throughFist(anchors.hands.front) }) }, region, height);
-  const hand = drawn.anchors.hands.front;
-  const control = controlFor(hand);
-  const looseLength = height * KITE_STRING_LOOSE_END;
-  const onward = { x: hand.x + hanging.x * looseLength * 0.6, y: hand.y + hanging.y * looseLength * 0.6 };
-  // Slack, it curls a little outward as it hangs.
-  const loose = { x: onward.x + looseLength * 0.25, y: onward.y + looseLength * 0.4 };
-  scene.layers.main.push(kite.markup);
-  scene.subject.push(kite.box);
-  scene.used.add('kite');
   addFigure(scene, drawn, flyer);
-  scene.layers.main.push(
-    `<path d="M${fmt(loose.x)} ${fmt(loose.y)}Q${fmt(onward.x)} ${fmt(onward.y)} ${fmt(hand.x)} ${fmt(hand.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(end.x)} ${fmt(end.y)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.6))}" stroke-linecap="round" stroke-linejoin="round"/>`,
-    drawn.grip?.front ?? '',
-  );
-  scene.joins.push({ what: 'kite-string', figure: hand, thing: end }, { what: 'kite-string-loose-end', figure: hand, thing: loose });
-  if (style.detail === 'low' && !hasCrowd && !scene.context.isRemoved('deciduous-tree')) drawTreeUnderKite(scene, kite.box, [hand, control, end]);
 }
-
-/** How long the kite string's slack end hanging out of the fist is, in the flyer's heights. */
-const KITE_STRING_LOOSE_END = 0.11;
-/** Which way it hangs from the fist: down and out, clear of the raised forearm under the fist. */
-const KITE_STRING_HANGS = { x: 0.9, y: 1 };
 
 /**
  * For the youngest, one big tree on the far hills on the kite's side, its crown below the kite and right of the
