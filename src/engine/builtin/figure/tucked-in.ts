@@ -1,7 +1,7 @@
 import { drawTail } from './biped';
-import { intersect, roundedPolygon, subtract, type Point, type Shape } from './geometry';
+import { clipLine, intersect, roundedPolygon, subtract, type Point, type Shape } from './geometry';
 import { drawRotated, type FigureContext } from './figure-context';
-import { addPart, LAYER } from './part-list';
+import { addPart, addStroke, LAYER } from './part-list';
 
 /**
  * Asleep on the back seen from the side, drawn in the standing frame before the pose turns it onto
@@ -75,9 +75,25 @@ export function tuckIn(ctx: FigureContext): void {
   // Over the body, the arms and the ends of a scarf.
   addPart(list, LAYER.neckWear + 0.5, blanket);
   // The turned-down top edge, a band to colour apart.
-  const fold = band(back - reach, chest + reach, top - reach, top + plan.torsoLength * u * 0.3);
+  const foldEnd = top + plan.torsoLength * u * 0.3;
+  const fold = band(back - reach, chest + reach, top - reach, foldEnd);
   addPart(list, LAYER.neckWear + 0.7, intersect(blanket, fold), { isOuter: false });
+  // A patchwork quilt: seams across it and one along it make patches to colour apart (one big plain blanket was the
+  // emptiest shape on the sheet, round 15). The seam along it stays low, clear of the humps of the knees and toes.
+  const quilt = subtract(blanket, fold);
+  const patches = Math.max(2, Math.round((end - foldEnd) / (height * QUILT_PATCH)));
+  const seams = Array.from({ length: patches - 1 }, (_, index) => {
+    const along = foldEnd + ((end - foldEnd) * (index + 1)) / patches;
+    return [at(along, -0.1), at(along, 1.1)];
+  });
+  seams.push([at(foldEnd, QUILT_SEAM_ALONG), at(end + height, QUILT_SEAM_ALONG)]);
+  for (const seam of seams) for (const run of clipLine(seam, quilt, ctx.linePx / 2)) addStroke(list, LAYER.neckWear + 0.6, run, { weight: QUILT_SEAM_WEIGHT });
 }
+
+/** A quilt's patch length as a share of the blanket's height, where the seam along it runs up from the mattress, and its seams' weight. */
+const QUILT_PATCH = 0.62;
+const QUILT_SEAM_ALONG = 0.42;
+const QUILT_SEAM_WEIGHT = 0.7;
 
 /** A strip between `low` and `high` across and `top` and `bottom` along the body. */
 function band(low: number, high: number, top: number, bottom: number): Shape {
