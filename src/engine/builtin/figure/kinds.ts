@@ -259,7 +259,9 @@ export const FIGURE_KINDS = {
         waving: { arms: { back: [-34, -26], front: [140, 168] }, lean: -6, headTilt: 6 },
         // A waddle seen from the front: rocked over onto one flat foot, the other lifted off the ground out to the
         // side, flippers out for balance (side on, short legs at a walk's angles left both feet overlapping under it).
-        walking: { view: 'front', arms: { back: [-52, -40], front: [50, 40] }, legs: { back: [-6, -4], front: [86, 70] }, lean: -14, headTilt: 8 },
+        // Rocked well over, the flipper on the lifted foot's side swung out level and the other down by the side: with
+        // both flippers out alike and the foot barely up, round 15 saw the standing drawing again.
+        walking: { view: 'front', arms: { back: [-30, -20], front: [92, 70] }, legs: { back: [-8, -6], front: [110, 96] }, lean: -18, headTilt: 12 },
         // Sat on its bottom on a seat facing out, the big flat feet out in front at its corners, soles to us: legs too
         // short for a lap and shins, knees at us showed as two balls on the feet, and hung down off the edge the feet
         // stood on the seat and it read as standing (round 12).
