@@ -84,6 +84,14 @@ describe('bayWindows', () => {
     expect(bayWindows(small, within, 2, 'plain').data.includes(1)).toBe(false);
   });
 
+  it('gives a 9-12 bay too small for four panes a plain window, not a blank strip', () => {
+    const lines = grid(2, 1, 46);
+    const within = blank(lines.width, lines.height);
+    fill(within, 10, 10, 102, 56);
+    const windows = bayWindows(lines, within, 2, 'panes');
+    expect(enclosedCount({ ...lines, data: lines.data.map((value, i) => value | windows.data[i]!) })).toBe(2 + 2);
+  });
+
   it('gives a wide 6-8 window a glazing bar and leaves a narrow one plain, not two slivers', () => {
     const bay = (bayWidth: number) => {
       const lines = blank(bayWidth + 21, 121);

@@ -32,6 +32,9 @@ const WINDOW_SHARES = [0.5, 0.42, 0.34] as const;
  * pane's worth when it is cut in four: a smaller one prints as a black blot.
  */
 const WINDOW_MIN_STROKES = 3;
+/** Least shorter side of a bay given a plain window where four panes do not fit, working pixels and over its longer side. */
+const PLAIN_BAY_MIN_SIDE = 38;
+const PLAIN_BAY_SQUARENESS = 0.5;
 /** Least width of a window given a glazing bar, in stroke widths: each half a pane, not a sliver. */
 const BARRED_MIN_STROKES = 6;
 
@@ -289,7 +292,7 @@ function groundOf(block: Bitmap): { y: number; left: number; right: number } | n
  * A window in each bay of the façade: each closed area of `lines` inside `within` that is bay-like (at least
  * `BAY_MIN_SIDE` each way, filling most of its bounding box) gets an upright rectangle round its middle, as large
  * as fits clear of every line once all are thickened by `thickness`, with `detail` inside: none, one glazing bar down its middle, or
- * a cross of bars and a sill under it; none in a bay centred inside `avoid` (the door). One-pixel lines, to be thickened with the rest.
+ * a cross of bars and a sill under it (plain where those do not fit a bay); none in a bay centred inside `avoid` (the door). One-pixel lines, to be thickened with the rest.
  */
 export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, detail: WindowDetail, avoid: Box | null = null): Bitmap {
   const clearance = 2 * thickness + 3;
@@ -297,25 +300,32 @@ export function bayWindows(lines: Bitmap, within: Bitmap, thickness: number, det
   const areas = closedAreas(lines);
   const out = new Uint8Array(width * height);
   const stroke = 2 * thickness + 1;
-  const leastSide = (WINDOW_MIN_STROKES + (detail === 'panes' ? 3 : 0)) * stroke;
   for (const area of areas.list) {
     const { left, top, right, bottom, size, sumX, sumY, id } = area;
     const [boxWidth, boxHeight] = [right - left + 1, bottom - top + 1];
+    // A bay too small for a window cut in four gets a plain one: left empty, the narrow bays of a façade seen at a
+    // slant were blank strips beside the windowed ones. A long strip (a pillar, a canopy's edge) or a scrap under a
+    // canopy is no bay: a window there floated like a letterbox.
+    const isBayLike = Math.min(boxWidth, boxHeight) >= Math.max(PLAIN_BAY_MIN_SIDE, PLAIN_BAY_SQUARENESS * Math.max(boxWidth, boxHeight));
+    const tried: readonly WindowDetail[] = detail === 'panes' && isBayLike ? ['panes', 'plain'] : [detail];
     if (boxWidth < BAY_MIN_SIDE || boxHeight < BAY_MIN_SIDE || size < BAY_FILL * boxWidth * boxHeight) continue;
     const [cx, cy] = [Math.round(sumX / size), Math.round(sumY / size)];
     if (!within.data[cy * width + cx]) continue;
     if (avoid && cx >= avoid.left && cx <= avoid.right && cy >= avoid.top && cy <= avoid.bottom) continue;
-    for (const share of WINDOW_SHARES) {
-      const [halfWidth, halfHeight] = [Math.round((boxWidth * share) / 2), Math.round((boxHeight * share) / 2)];
-      if (2 * halfWidth < leastSide || 2 * halfHeight < leastSide) break;
-      // The sill juts out below the window, so the room it needs is counted too.
-      const sill = detail === 'panes' ? sillSize(halfWidth, halfHeight) : { jut: 0, depth: 0 };
-      const box = { left: cx - halfWidth - sill.jut, top: cy - halfHeight, right: cx + halfWidth + sill.jut, bottom: cy + halfHeight + sill.depth };
-      if (!isClear(areas.labels, width, height, id, box, clearance)) continue;
-      // A glazing bar down a narrow window leaves two slivers of paper: it stays plain.
-      const drawn = detail === 'bar' && 2 * halfWidth < BARRED_MIN_STROKES * stroke ? 'plain' : detail;
-      drawWindow(out, width, { left: cx - halfWidth, top: cy - halfHeight, right: cx + halfWidth, bottom: cy + halfHeight }, drawn, sill);
-      break;
+    windows: for (const kind of tried) {
+      const leastSide = (WINDOW_MIN_STROKES + (kind === 'panes' ? 3 : 0)) * stroke;
+      for (const share of WINDOW_SHARES) {
+        const [halfWidth, halfHeight] = [Math.round((boxWidth * share) / 2), Math.round((boxHeight * share) / 2)];
+        if (2 * halfWidth < leastSide || 2 * halfHeight < leastSide) break;
+        // The sill juts out below the window, so the room it needs is counted too.
+        const sill = kind === 'panes' ? sillSize(halfWidth, halfHeight) : { jut: 0, depth: 0 };
+        const box = { left: cx - halfWidth - sill.jut, top: cy - halfHeight, right: cx + halfWidth + sill.jut, bottom: cy + halfHeight + sill.depth };
+        if (!isClear(areas.labels, width, height, id, box, clearance)) continue;
+        // A glazing bar down a narrow window leaves two slivers of paper: it stays plain.
+        const drawn = kind === 'bar' && 2 * halfWidth < BARRED_MIN_STROKES * stroke ? 'plain' : kind;
+        drawWindow(out, width, { left: cx - halfWidth, top: cy - halfHeight, right: cx + halfWidth, bottom: cy + halfHeight }, drawn, sill);
+        break windows;
+      }
     }
   }
   return { data: out, width, height };
