@@ -1,15 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { BookOpen, Info, Loader2, Plus } from 'lucide-react';
-import { AGE_GROUPS, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
+import { MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
 import type { Book } from '../../../shared/book';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { AgeGroupSelect } from '../../components/age-group-select';
 import { showToast } from '../../components/ui/toaster';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { getErrorMessage } from '../../lib/error-message';
-import { ageGroupOptionLabel } from '../../lib/age-group-label';
 import { useQuota } from '../../lib/quota-query';
 import { bookLimitHelp, bookLimitMessage, isAtBookLimit } from './book-limit';
 import { useAddSceneToBook, useCreateBook } from './book-mutations';
@@ -163,18 +162,7 @@ export function AddToBookDialog({
                 <label htmlFor={ageGroupId} className="sr-only">
                   Book age group
                 </label>
-                <Select value={newAgeGroup} onValueChange={(value) => setNewAgeGroup(value as AgeGroup)}>
-                  <SelectTrigger id={ageGroupId} aria-label="Book age group">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {AGE_GROUPS.map((group) => (
-                      <SelectItem key={group} value={group}>
-                        {ageGroupOptionLabel(group)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <AgeGroupSelect id={ageGroupId} value={newAgeGroup} onChange={setNewAgeGroup} ariaLabel="Book age group" />
               </div>
             </div>
             <Button type="submit" className="w-full sm:w-auto" disabled={isBusy}>

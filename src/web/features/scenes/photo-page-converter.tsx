@@ -2,27 +2,26 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } 
 import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookPlus, Download, ImageIcon, ImageUp, Loader2, Save, Sparkles, Wand2 } from 'lucide-react';
-import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
+import { DEFAULT_AGE_GROUP, MAX_TITLE_LENGTH, type AgeGroup } from '../../../shared/constants';
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT, PHOTO_MESSAGES } from '../../../shared/photo-page';
-import { CreatedResponseSchema, GeneratedSceneResponseSchema, type CreateSceneRequest } from '../../../shared/scene';
+import { GeneratedSceneResponseSchema } from '../../../shared/scene';
 import { announce } from '../../components/live-announcer';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { AgeGroupSelect } from '../../components/age-group-select';
 import { showToast } from '../../components/ui/toaster';
 import { cn } from '../../lib/class-names';
 import { getErrorMessage } from '../../lib/error-message';
 import { apiJson, throwIfResNotOk } from '../../lib/query-client';
 import type { AddToBookDialogComponent } from './add-to-book-slot';
 import { QUOTA_QUERY_KEY } from '../../lib/quota-query';
-import { ageGroupOptionLabel } from '../../lib/age-group-label';
 import { downloadImage, pngFileName } from '../../lib/download-image';
 import { GenerationProgress } from './generation-progress';
 import { RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
 import { RefineSceneDialog } from './refine-scene-dialog';
-import { refreshAfterSceneChange } from '../../lib/library-cache';
+import { useSaveNewScene } from './scene-queries';
 
 const PHOTO_PAGE_DESCRIPTION = 'Coloring page from a photo';
 const CONVERTING_STEPS = ['Reading your photo...', 'Finding the outlines...', 'Cleaning up the lines...', 'Drawing the page...'];
@@ -105,15 +104,7 @@ export function PhotoPageConverter({ AddToBookDialog }: { AddToBookDialog: AddTo
     onSettled: refreshQuota,
   });
 
-  const save = useMutation({
-    mutationFn: (request: CreateSceneRequest) => apiJson(CreatedResponseSchema, 'POST', '/api/scenes', request),
-    onSuccess: async ({ id }) => {
-      setSavedSceneId(id);
-      showToast({ title: 'Scene Saved!', description: 'Your scene has been saved to your library' });
-      await Promise.all([refreshAfterSceneChange(queryClient), queryClient.invalidateQueries({ queryKey: RECENT_PAGES_QUERY_KEY })]);
-    },
-    onError: (error) => showFailure(error, 'Save Failed', 'Failed to save scene'),
-  });
+  const save = useSaveNewScene(setSavedSceneId);
 
   const isWorking = convert.isPending || refine.isPending;
   // The answer arrives while the call still counts as running, when the buttons are still disabled.
@@ -252,18 +243,7 @@ export function PhotoPageConverter({ AddToBookDialog }: { AddToBookDialog: AddTo
             <label htmlFor={`${fieldId}-age`} className="text-sm font-semibold">
               Age Group
             </label>
-            <Select value={ageGroup} onValueChange={(value) => setAgeGroup(value as AgeGroup)}>
-              <SelectTrigger id={`${fieldId}-age`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {AGE_GROUPS.map((group) => (
-                  <SelectItem key={group} value={group}>
-                    {ageGroupOptionLabel(group)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <AgeGroupSelect id={`${fieldId}-age`} value={ageGroup} onChange={setAgeGroup} />
           </div>
 
           <fieldset className="grid gap-2">

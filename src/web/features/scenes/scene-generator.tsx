@@ -12,7 +12,7 @@ import { CreatedResponseSchema, GeneratedSceneResponseSchema, type CreateSceneRe
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { AgeGroupSelect } from '../../components/age-group-select';
 import { Textarea } from '../../components/ui/textarea';
 import { showToast } from '../../components/ui/toaster';
 import { announce } from '../../components/live-announcer';
@@ -26,13 +26,13 @@ import { takeUnsavedWork, useKeepOnSignOut } from '../../lib/unsaved-work';
 import { useAuth } from '../../lib/use-auth';
 import type { AddToBookDialogComponent } from './add-to-book-slot';
 import { QUOTA_QUERY_KEY, useQuota } from '../../lib/quota-query';
-import { ageGroupOptionLabel } from '../../lib/age-group-label';
 import { CharacterPicker } from './character-picker';
 import { downloadImage, pngFileName } from '../../lib/download-image';
 import { GenerationProgress } from './generation-progress';
 import { notDrawnMessage } from './not-drawn-message';
 import { PageKindPicker } from './page-kind-picker';
 import { RefineSceneDialog } from './refine-scene-dialog';
+import { useSaveNewScene } from './scene-queries';
 import { RecentPages } from './recent-pages';
 import { fetchPageDataUri, RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
 import { readScenePrefill } from './scene-prefill';
@@ -189,15 +189,7 @@ export function SceneGenerator({
     onSettled: refreshQuota,
   });
 
-  const save = useMutation({
-    mutationFn: (request: CreateSceneRequest) => apiJson(CreatedResponseSchema, 'POST', '/api/scenes', request),
-    onSuccess: async ({ id }) => {
-      setSavedSceneId(id);
-      showToast({ title: 'Scene Saved!', description: 'Your scene has been saved to your library' });
-      await Promise.all([refreshAfterSceneChange(queryClient), queryClient.invalidateQueries({ queryKey: RECENT_PAGES_QUERY_KEY })]);
-    },
-    onError: (error) => showFailure(error, 'Save Failed', 'Failed to save scene'),
-  });
+  const save = useSaveNewScene(setSavedSceneId);
 
   const isWorking = generate.isPending || refine.isPending;
   // The answer arrives while the call still counts as running, when the buttons are still disabled.
@@ -439,18 +431,7 @@ export function SceneGenerator({
 
           <div className="grid gap-2">
             <FieldLabel htmlFor={`${fieldId}-age`}>Age Group</FieldLabel>
-            <Select value={ageGroup} onValueChange={(value) => setAgeGroup(value as AgeGroup)}>
-              <SelectTrigger id={`${fieldId}-age`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {AGE_GROUPS.map((group) => (
-                  <SelectItem key={group} value={group}>
-                    {ageGroupOptionLabel(group)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <AgeGroupSelect id={`${fieldId}-age`} value={ageGroup} onChange={setAgeGroup} />
           </div>
 
           <div className="grid gap-2">
