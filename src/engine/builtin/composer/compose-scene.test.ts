@@ -871,6 +871,11 @@ describe('scene composer', () => {
   it('stands a figure on top of a hill the words name', () => {
     expect(metadataOf('a girl flying a kite on a hill', '3-5').matched).toContain('hill');
     expect(metadataOf('a girl flying a kite in the park', '3-5').matched).not.toContain('hill');
+    // A describing word before it left the hill undrawn and the page said "Couldn't draw: hill".
+    const windy = metadataOf('a girl flying a kite on a windy hill', '9-12');
+    expect(windy.matched).toContain('hill');
+    expect(windy.notDrawn).not.toContain('hill');
+    expect(metadataOf('a girl on a swing by the hill', '6-8').matched).not.toContain('hill');
   });
 
   it('gives each indoor place its own back wall', async () => {
