@@ -922,48 +922,69 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
   return { area, find, merge, perimeter, edgeQuantile, mergeWhile, absorb };
 }
 
-/** A binary min-heap of borders by cost, with the versions of their two areas when pushed. */
+/**
+ * A binary min-heap of borders by cost, with the versions of their two areas when pushed. Kept in typed arrays
+ * grown by doubling: a merge pushes every border of the area it grows, hundreds of thousands of entries a page,
+ * and an array and a tuple each were much of the merging's time and of the collector's.
+ */
 class MinHeap {
-  private costs: number[] = [];
-  private entries: Array<[number, number, number, number]> = [];
+  private costs = new Float64Array(1024);
+  /** a, b, va, vb of each entry, four to an entry. */
+  private entries = new Int32Array(4096);
+  private length = 0;
   get size(): number {
-    return this.costs.length;
+    return this.length;
   }
   push(cost: number, a: number, b: number, va: number, vb: number): void {
-    this.costs.push(cost);
-    this.entries.push([a, b, va, vb]);
-    let i = this.costs.length - 1;
+    if (this.length === this.costs.length) {
+      const costs = new Float64Array(this.length * 2);
+      costs.set(this.costs);
+      const entries = new Int32Array(this.length * 8);
+      entries.set(this.entries);
+      [this.costs, this.entries] = [costs, entries];
+    }
+    let i = this.length++;
     while (i > 0) {
       const up = (i - 1) >> 1;
       if (this.costs[up]! <= cost) break;
-      this.swap(i, up);
+      this.move(up, i);
       i = up;
     }
+    this.put(i, cost, a, b, va, vb);
   }
   pop(): { cost: number; a: number; b: number; va: number; vb: number } {
-    const cost = this.costs[0]!;
-    const [a, b, va, vb] = this.entries[0]!;
-    const lastCost = this.costs.pop()!;
-    const lastEntry = this.entries.pop()!;
-    if (this.costs.length > 0) {
-      this.costs[0] = lastCost;
-      this.entries[0] = lastEntry;
+    const { costs, entries } = this;
+    const top = { cost: costs[0]!, a: entries[0]!, b: entries[1]!, va: entries[2]!, vb: entries[3]! };
+    const last = --this.length;
+    if (last > 0) {
+      const cost = costs[last]!;
+      const [a, b, va, vb] = [entries[last * 4]!, entries[last * 4 + 1]!, entries[last * 4 + 2]!, entries[last * 4 + 3]!];
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let smallest = i;
-        if (l < this.costs.length && this.costs[l]! < this.costs[smallest]!) smallest = l;
-        if (r < this.costs.length && this.costs[r]! < this.costs[smallest]!) smallest = r;
+        let smallestCost = cost;
+        if (l < last && costs[l]! < smallestCost) [smallest, smallestCost] = [l, costs[l]!];
+        if (r < last && costs[r]! < smallestCost) smallest = r;
         if (smallest === i) break;
-        this.swap(i, smallest);
+        this.move(smallest, i);
         i = smallest;
       }
+      this.put(i, cost, a, b, va, vb);
     }
-    return { cost, a, b, va, vb };
+    return top;
   }
-  private swap(i: number, j: number): void {
-    [this.costs[i], this.costs[j]] = [this.costs[j]!, this.costs[i]!];
-    [this.entries[i], this.entries[j]] = [this.entries[j]!, this.entries[i]!];
+  /** Entry `from` to slot `to`. */
+  private move(from: number, to: number): void {
+    this.costs[to] = this.costs[from]!;
+    this.entries.copyWithin(to * 4, from * 4, from * 4 + 4);
+  }
+  private put(i: number, cost: number, a: number, b: number, va: number, vb: number): void {
+    this.costs[i] = cost;
+    this.entries[i * 4] = a;
+    this.entries[i * 4 + 1] = b;
+    this.entries[i * 4 + 2] = va;
+    this.entries[i * 4 + 3] = vb;
   }
 }

@@ -6,6 +6,7 @@ import { cardboardBox, flower, flowerBed, grassTuft, manholeCover, picketFence, 
 import type { Backdrop } from './layouts';
 import { betweenFigures, fillLawnGaps, isInColumn } from './lawn-gaps';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
+import { pitchBoards } from './pitch-boards';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { bigCrescent } from './moon';
 import { LAKE_SHORE, lakeWater } from './pond';
@@ -54,6 +55,8 @@ export interface BackdropContext {
   fieldHills?: FieldHill[];
   /** Index of the pitch's mown stripes in the ground layer: a goal's markings replace them with stripes in its own perspective. */
   pitchStripes?: number;
+  /** Index of the boards along the stands' foot in the ground layer: drawn once the figures are, with no emblem half behind one. */
+  pitchBoards?: number;
   /** Where a tiled floor's seams are in the ground layer, so a scene can redraw them clear of its figures' feet and tools. */
   tileFloor?: { index: number; area: Box; linePx: number };
 }
@@ -169,6 +172,8 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   if (setting.name === 'stadium' && style.detail !== 'low') {
     context.pitchStripes = layers.ground.length;
     layers.ground.push(pitchStripes(art, horizonY, style.linePx));
+    context.pitchBoards = layers.ground.length;
+    layers.ground.push('');
   }
   if (setting.name === 'lake') layers.ground.push(lakeWater(art, horizonY + art.height * LAKE_SHORE, style.linePx, style.detail !== 'low'));
   else if (setting.ground === 'water') {
@@ -181,6 +186,11 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
 export function drawSetting(layers: Layers, context: BackdropContext, subject: Box[], named: string[], figures: FigureBoxes[] = []): void {
   const { backdrop } = context;
   stripeFields(layers, context, figures);
+  if (context.pitchBoards !== undefined) {
+    // A scrap of a star or a bolt peeping past a head read as a spike of hair.
+    const isHidden = (box: Box): boolean => figures.some((figure) => boxesOverlap(figure.head, box, context.style.linePx * 2) || [[0, 0], [1, 0], [0, 1], [1, 1], [0.5, 0.5]].some(([x, y]) => figure.outline !== undefined && isInside(figure.outline, box.x + box.width * x!, box.y + box.height * y!)));
+    layers.ground[context.pitchBoards] = pitchBoards(context.art, context.horizonY, context.style.linePx, context.style.hasPatterns, isHidden);
+  }
   if (backdrop === 'room') return drawRoom(layers, context, subject, named);
   if (backdrop === 'street') drawStreet(layers, context);
   if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named, figures);

@@ -33,6 +33,7 @@ import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } fro
 import { tileFloor, tileSeams } from './rooms';
 import { dirtTrack, farMountains } from './far-country';
 import { parkBench } from './park-bench';
+import { pitchFarEdge } from './pitch-boards';
 import { riverBridge } from './river-bridge';
 import { cyclistDrop, drawBicycle, type DrawnBicycle } from './bicycle';
 import { wheelDiscs } from './bicycle-parts';
@@ -1815,7 +1816,7 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
     const goal = drawMotif({ motif: 'soccer-goal', cx, bottom: groundY - art.height * 0.14, size, linePx: style.linePx, detail: style.detail });
     if (goal) {
       const stripes = scene.context.pitchStripes;
-      const markings = goalArea(goal.box, art, style.linePx, stripes !== undefined, style.hasPatterns);
+      const markings = goalArea(goal.box, art, style.linePx, stripes !== undefined ? pitchFarEdge(art, scene.horizonY) : undefined, style.hasPatterns);
       if (stripes !== undefined) scene.layers.ground[stripes] = '';
       scene.layers.ground.push(markings.markup);
       scene.joins.push(
@@ -1869,7 +1870,7 @@ function drawKicker(scene: Scene, kicker: BuiltinCharacterSpec, ball: string, po
  * one perspective. (Stripes from the stands' foot, on their own slant, ran past the goal line and off the frame's
  * lower corners as loose diagonals; a penalty box as wide as the page, with its arc, did the same.)
  */
-function goalArea(goal: Box, art: Box, linePx: number, hasStripes: boolean, isChecked = false): { markup: string; frontMiddle: Point } {
+function goalArea(goal: Box, art: Box, linePx: number, farEdge: number | undefined, isChecked = false): { markup: string; frontMiddle: Point } {
   const goalLine = goal.y + goal.height;
   const depth = art.height * 0.06;
   const front = goalLine + depth;
@@ -1879,13 +1880,16 @@ function goalArea(goal: Box, art: Box, linePx: number, hasStripes: boolean, isCh
   const vanish = (depth * far) / (near - far);
   let blades = '';
   let lines = `M${fmt(art.x - 50)} ${fmt(goalLine)}H${fmt(art.x + art.width + 50)}M${fmt(middle - far)} ${fmt(goalLine)}L${fmt(middle - near)} ${fmt(front)}H${fmt(middle + near)}L${fmt(middle + far)} ${fmt(goalLine)}`;
-  if (hasStripes) {
+  if (farEdge !== undefined) {
     const bottom = art.y + art.height + 50;
     const spread = (vanish + bottom - goalLine) / vanish;
+    // Behind the goal line too, on to the boards at the stands' foot: there a bare band read as a wall with the goal
+    // hung on it (round 15, 02).
+    const narrow = (vanish - (goalLine - farEdge)) / vanish;
     // A few broad bands, as a mown pitch shows: many narrow ones read as planks on a floor.
     for (let band = -3; band <= 2; band++) {
       const x = middle + (band + 0.5) * goal.width * 0.5;
-      lines += `M${fmt(x)} ${fmt(goalLine)}L${fmt(middle + (x - middle) * spread)} ${fmt(bottom)}`;
+      lines += `M${fmt(middle + (x - middle) * narrow)} ${fmt(farEdge)}L${fmt(middle + (x - middle) * spread)} ${fmt(bottom)}`;
     }
     // Older children's pitch has blades of grass in every other band (round 12: its lower half was a plain pitch with a
     // few lines; round 13, 02: lines across the bands made checks that read as a tiled floor), in rows at gaps and sizes

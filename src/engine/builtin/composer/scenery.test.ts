@@ -44,5 +44,16 @@ describe('composed things and backdrops the round 11 judges found weak', () => {
     const seats = stands.filter((shape) => shape.startsWith('<circle') && shape.includes('r="2.3"')).length;
     expect(seats).toBeGreaterThan(30);
     expect(stands.length).toBeGreaterThan(seats * 6);
+    // Round 15 (02): still one face stamped over and over; now caps and a front row holding up banners too.
+    expect(stands.filter((shape) => shape.includes('fill="none"') && /(L[\d.]+ [\d.]+){6}/.test(shape)).length).toBe(2);
+    expect(stands.filter((shape) => shape.startsWith('<rect') && shape.includes('width="5.4"')).length).toBeGreaterThan(4);
+  });
+
+  it("stands a goal's posts on the goal line, with no bar along its foot to frame it like a picture (round 15, 02)", () => {
+    const shapes = getComposedProp('soccer-goal')!.draw('high').shapes;
+    const reachesFoot = (shape: string): boolean => /(?:y="0"[^>]*height="64")|V64/.test(shape);
+    // Only the posts reach the foot, and they stand open there: nothing spans the goal's width along it.
+    expect(shapes.filter(reachesFoot)).toHaveLength(1);
+    expect(shapes.at(-1)).toMatch(/V64H113V7H7V64Z/);
   });
 });

@@ -1,13 +1,17 @@
 import type { ComposedProp } from './composed-prop';
-import { line, rect } from './prop-shapes';
+import { line, rect, shape } from './prop-shapes';
 
-/** Where the goal's back frame sits inside the front one: the net runs back from the posts to it. */
+/** How thick the posts and crossbar are, in the goal's 120 units (the composer sets the near post beside the kicker by it). */
+const POST = 7;
+/** Where the net's back sits inside the posts: lower than the crossbar, as the net slopes back and down, and its foot a little up the pitch. */
 const BACK = { left: 22, right: 98, top: 18, bottom: 54 } as const;
-const FRONT = { left: 7, right: 113, top: 7, bottom: 64 } as const;
+const FRONT = { left: POST, right: 120 - POST, top: POST, bottom: 64 } as const;
 
 /**
- * A football goal seen from the pitch: posts and crossbar in front, and a net with depth behind them,
- * a grid on its back panel whose lines run on across its roof and sides to the posts.
+ * A football goal standing on the pitch, seen from in front: two posts down to the goal line and the crossbar, and
+ * behind them a net with depth, a grid on its back panel whose lines run on across its roof and sides to the posts.
+ * No bar along the foot: with one the goal was a framed box, a picture on a wall rather than a goal on the grass
+ * (round 15, 02), and inside it the grass is bare, as a goal has no net underfoot.
  */
 export const soccerGoal: ComposedProp = {
   name: 'soccer-goal',
@@ -16,7 +20,7 @@ export const soccerGoal: ComposedProp = {
   size: 'medium',
   stands: 'ground',
   draw(detail) {
-    const shapes = [rect(0, 0, 120, 64, 3), rect(FRONT.left, FRONT.top, FRONT.right - FRONT.left, FRONT.bottom - FRONT.top)];
+    const shapes = [rect(FRONT.left, FRONT.top, FRONT.right - FRONT.left, FRONT.bottom - FRONT.top)];
     shapes.push(rect(BACK.left, BACK.top, BACK.right - BACK.left, BACK.bottom - BACK.top));
     for (const [back, front] of [[[BACK.left, BACK.top], [FRONT.left, FRONT.top]], [[BACK.right, BACK.top], [FRONT.right, FRONT.top]], [[BACK.left, BACK.bottom], [FRONT.left, FRONT.bottom]], [[BACK.right, BACK.bottom], [FRONT.right, FRONT.bottom]]] as const) {
       shapes.push(line(back, front));
@@ -34,6 +38,8 @@ export const soccerGoal: ComposedProp = {
       const front = FRONT.top + (FRONT.bottom - FRONT.top) * share;
       shapes.push(line([BACK.left, back], [BACK.right, back]), line([BACK.left, back], [FRONT.left, front]), line([BACK.right, back], [FRONT.right, front]));
     }
+    // The posts and crossbar last, in front of the net: open at the foot, each post standing on the goal line.
+    shapes.push(shape(`M0 ${FRONT.bottom}V3Q0 0 3 0H117Q120 0 120 3V${FRONT.bottom}H${FRONT.right}V${FRONT.top}H${FRONT.left}V${FRONT.bottom}Z`));
     return { width: 120, height: 64, shapes, anchors: { goalMouth: [60, 40] } };
   },
 };
