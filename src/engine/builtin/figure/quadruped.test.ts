@@ -81,6 +81,19 @@ describe('four-legged figures', () => {
     }
   });
 
+  it.each(['horse', 'unicorn'] as const)("gives a %s a broad round muzzle, not a face narrowing to a goat's", (kindName) => {
+    const ctx = standingContext(kindName);
+    drawQuadrupedBody(ctx);
+    const { centre } = ctx.skeleton.head;
+    const headPart = ctx.list.parts.find((part) => part.layer === LAYER.head)!;
+    const level = headPart.shape.map((ring) => ring.map((point) => rotatePoint(point, centre, -ctx.skeleton.headTilt)));
+    const skull = bounds([level]);
+    // Most of the way to the nose the face is still over half as deep as the whole head (the goat's was a third).
+    const x = skull.x + skull.width * 0.85;
+    const slice = intersect(level, [[{ x, y: skull.y - 1 }, { x: x + 2, y: skull.y - 1 }, { x: x + 2, y: skull.y + skull.height + 1 }, { x, y: skull.y + skull.height + 1 }]]);
+    expect(bounds([slice]).height).toBeGreaterThan(skull.height * 0.45);
+  });
+
   it.each(['horse', 'unicorn'] as const)('gives a %s two modest ears, not one as tall as its head like a horn', (kindName) => {
     const ctx = standingContext(kindName);
     drawQuadrupedBody(ctx);

@@ -365,11 +365,14 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
   // A long face sloping down to a soft round nose, not a round head on a short snout (which reads as a dinosaur):
   // a flat forehead running straight on down the face, a round jowl low behind the eye and a jaw tapering to the
   // chin. A round skull with a muzzle stuck on in front read as a dog's or a donkey's head (round 11).
-  const muzzle = at(1.3, 1.05);
-  addPart(list, LAYER.head, smoothRing(HORSE_HEAD.map(([x, y]) => at(x, y)), 8));
-  addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.3, y: -ry * 0.14 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
-  // A smile well inside the muzzle: near its edge it would leave a sliver too thin to colour.
-  addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.12, y: ry * 0.2 }), add(muzzle, { x: rx * 0.16, y: ry * 0.36 }), add(muzzle, { x: rx * 0.42, y: ry * 0.14 }), 6));
+  const isDeer = ctx.kind.headExtras.includes('antlers');
+  const muzzle = isDeer ? at(1.3, 1.05) : at(1.45, 0.95);
+  addPart(list, LAYER.head, smoothRing((isDeer ? DEER_HEAD : HORSE_HEAD).map(([x, y]) => at(x, y)), 8));
+  if (isDeer) {
+    addPart(list, LAYER.faceDetail, ellipse(add(muzzle, { x: rx * 0.3, y: -ry * 0.14 }), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
+    // A smile well inside the muzzle: near its edge it would leave a sliver too thin to colour.
+    addStroke(list, LAYER.faceDetail, curve(add(muzzle, { x: -rx * 0.12, y: ry * 0.2 }), add(muzzle, { x: rx * 0.16, y: ry * 0.36 }), add(muzzle, { x: rx * 0.42, y: ry * 0.14 }), 6));
+  } else drawHorseMuzzle(ctx, at);
   drawHorseEars(ctx, at);
   if (isUnicorn) {
     // A slim cone from the forehead with a spiral groove wound round it: slanted curves, bowed the
@@ -406,7 +409,7 @@ function drawHorseHead(ctx: FigureContext, isUnicorn: boolean): FaceGeometry {
       addPart(list, layer, unite(bones));
     }
   }
-  const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.28, -0.1)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: muzzle };
+  const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [isDeer ? at(0.28, -0.1) : at(0.08, -0.2)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: muzzle };
   drawEyes(list, face, ctx.expression, false, ctx.linePx);
   return face;
 }
@@ -432,7 +435,7 @@ function leafEar(base: [number, number], size: number, lean: number, layer: numb
  * leaf ear as tall as the skull read as a horn (round 14). A reindeer keeps its one tall ear, which reaches up to join
  * its far antler to its head.
  */
-const HORSE_EARS: HorseEar[] = [leafEar([-0.76, -0.52], 0.9, -0.6, LAYER.headBack - 0.5), leafEar([-0.6, -0.62], 1, 0.04, LAYER.headBack)];
+const HORSE_EARS: HorseEar[] = [leafEar([-0.74, -0.54], 0.78, -0.6, LAYER.headBack - 0.5), leafEar([-0.58, -0.64], 0.86, 0.04, LAYER.headBack)];
 const ANTLERED_EARS: HorseEar[] = [{ base: [-0.55, -0.62], outline: [[-0.5, 0.3], [-0.42, -0.6], [-0.3, -1.15], [0.1, -0.62], [0.36, 0.02]], layer: LAYER.headBack }];
 
 function drawHorseEars(ctx: FigureContext, at: (x: number, y: number) => Point): void {
@@ -450,8 +453,53 @@ const ANTLER_TINES: [number, number, number][] = [
   [10, 0.55, -0.25],
 ];
 
-/** A horse's head from the side in head radii, from the poll over the forehead and down the face to the nose, back under the jaw and round the jowl. */
+/**
+ * A horse's head from the side in head radii, from the poll over the forehead and down a long face to a broad round
+ * muzzle, back under the chin, up the jaw's curve and round the big cheek. A face narrowing to its nose read as a
+ * goat's or a llama's (round 15).
+ */
 const HORSE_HEAD: [number, number][] = [
+  [-0.55, -0.74],
+  [0.05, -0.88],
+  [0.62, -0.6],
+  [1.2, -0.02],
+  [1.62, 0.3],
+  [1.94, 0.62],
+  [2.02, 1.02],
+  [1.9, 1.36],
+  [1.62, 1.56],
+  [1.3, 1.5],
+  [0.95, 1.3],
+  [0.5, 1.22],
+  [0.0, 1.12],
+  [-0.48, 0.8],
+  [-0.8, 0.15],
+];
+
+/**
+ * A horse's muzzle: a big nostril curling up near the top of its front, a mouth line parting the upper lip from the
+ * chin, and the curve of the jaw round the cheek.
+ */
+function drawHorseMuzzle(ctx: FigureContext, at: (x: number, y: number) => Point): void {
+  const { list } = ctx;
+  const { rx } = ctx.skeleton.head;
+  // A small head (a sheet's panel) keeps only a nostril and a smile well inside the muzzle: the lines near its edge
+  // pinched slivers there, and the cheek's curve read as a frown.
+  if (rx < HORSE_FACE_LINES_FROM_PX) {
+    addPart(list, LAYER.faceDetail, ellipse(at(1.54, 0.74), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
+    addStroke(list, LAYER.faceDetail, curve(at(1.26, 1.04), at(1.48, 1.18), at(1.68, 1.02), 6));
+    return;
+  }
+  nostrilComma(list, at(1.7, 0.72), rx * 0.1, -1);
+  addStroke(list, LAYER.faceDetail, curve(at(1.86, 1.2), at(1.62, 1.36), at(1.36, 1.2), 6));
+  addStroke(list, LAYER.faceDetail, curve(at(-0.3, 0.18), at(0.42, 0.3), at(0.36, 0.98), 8));
+}
+
+/** The head radius, px, from which a horse's face has its mouth line and the curve of its cheek. */
+const HORSE_FACE_LINES_FROM_PX = 110;
+
+/** A deer's head, the same but its face narrowing to a neat nose. */
+const DEER_HEAD: [number, number][] = [
   [-0.55, -0.72],
   [0.05, -0.86],
   [0.6, -0.55],
@@ -600,11 +648,11 @@ const FORELOCK: [number, number][] = [
   [-0.5, -0.8],
   [-0.05, -0.96],
   [0.45, -0.8],
-  [0.72, -0.5],
-  [0.62, -0.34],
-  [0.4, -0.6],
-  [0.2, -0.42],
-  [0.04, -0.66],
+  [0.72, -0.52],
+  [0.66, -0.42],
+  [0.42, -0.62],
+  [0.24, -0.52],
+  [0.04, -0.68],
   [-0.3, -0.72],
 ];
 
