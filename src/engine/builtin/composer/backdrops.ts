@@ -178,7 +178,10 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   if (setting.name === 'lake') layers.ground.push(lakeWater(art, horizonY + art.height * LAKE_SHORE, style.linePx, style.detail !== 'low'));
   else if (setting.ground === 'water') {
     // Rows of waves: the open sea, with room between rows to colour.
-    for (const depth of style.detail === 'low' ? [0.1, 0.26] : [0.07, 0.17, 0.27, 0.37]) layers.ground.push(waveLine(art, horizonY + art.height * depth, style.linePx));
+    // For 9-12 the rows grow from small far waves to big near ones: one wave line copied row under row read as a
+    // pattern, not the sea (round 15, 18).
+    const rows = style.detail === 'low' ? [0.1, 0.26] : [0.07, 0.17, 0.27, 0.37];
+    rows.forEach((depth, row) => layers.ground.push(waveLine(art, horizonY + art.height * depth, style.linePx, style.hasPatterns ? 0.7 + row * 0.25 : 1)));
   }
 }
 
@@ -1079,8 +1082,10 @@ function openSeaBand({ art, horizonY, style }: BackdropContext): Box {
   return { x: art.x, y: seaTop - style.linePx * 2, width: art.width, height: horizonY - seaTop };
 }
 
-function waveLine(art: Box, y: number, linePx: number): string {
+/** A row of waves across the frame; `scale` makes them longer and taller (nearer) or shorter and lower (farther). */
+function waveLine(art: Box, y: number, linePx: number, scale = 1): string {
   let path = `M${fmt(art.x - 100)} ${fmt(y)}`;
-  for (let x = art.x - 100; x < art.x + art.width + 100; x += 160) path += ` q40 -36 80 0 q40 36 80 0`;
+  const [quarter, rise] = [40 * scale, 36 * scale];
+  for (let x = art.x - 100; x < art.x + art.width + 100; x += quarter * 4) path += ` q${fmt(quarter)} ${fmt(-rise)} ${fmt(quarter * 2)} 0 q${fmt(quarter)} ${fmt(rise)} ${fmt(quarter * 2)} 0`;
   return `<path d="${path}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
 }

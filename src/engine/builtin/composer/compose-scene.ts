@@ -2472,17 +2472,23 @@ function drawSeaInFront(scene: Scene, waterY: number): void {
   const below = art.y + art.height + 100;
   const parts = [waterBand({ x: art.x - 200, y: waterY, width: art.width + 400, height: below - waterY }, 0, style.linePx)];
   const rows = style.detail === 'low' ? 1 : style.hasPatterns ? 3 : 2;
-  const step = art.width / (style.detail === 'high' ? 9 : 7);
+  const baseStep = art.width / (style.detail === 'high' ? 9 : 7);
   for (let row = 1; row <= rows; row++) {
-    const y = waterY + ((art.y + art.height - waterY) * row) / (rows + 1);
-    const start = art.x - 60 + (row % 2) * step * 0.5;
+    // For 9-12 the nearer rows' waves are longer and further apart, as the sea comes towards us: rows of one wave line
+    // copied read as a pattern, not the sea (round 15, 18).
+    const step = style.hasPatterns ? baseStep * (0.7 + row * 0.3) : baseStep;
+    const y = waterY + (art.y + art.height - waterY) * (style.hasPatterns ? [0.28, 0.55, 0.84][row - 1]! : row / (rows + 1));
+    // From a whole wave outside the frame: shifted half a wave in from its edge, a row began as a loose tail in the sea.
+    const start = art.x - 60 - step + (row % 2) * step * 0.5;
     let d = `M${fmt(start)} ${fmt(y)}`;
-    for (let x = art.x - 60; x < art.x + art.width + 60; x += step) d += `q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
+    for (let x = start; x < art.x + art.width + 60; x += step) d += `q${fmt(step / 4)} ${fmt(-step / 5)} ${fmt(step / 2)} 0q${fmt(step / 4)} ${fmt(step / 5)} ${fmt(step / 2)} 0`;
     parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
     // Older children get curls of foam on every third crest, shifted row by row: small white caps to leave uncoloured.
     if (!style.hasPatterns) continue;
     const foam: string[] = [];
     for (let crest = start + step / 4 + step * (row % 3); crest < art.x + art.width + 60; crest += step * 3) {
+      // Whole inside the frame: one cut by it left a scrap.
+      if (crest - step * 0.3 < art.x || crest + step * 0.3 > art.x + art.width) continue;
       const top = y - step / 10;
       foam.push(`M${fmt(crest - step * 0.22)} ${fmt(top + step * 0.02)}q${fmt(step * 0.2)} ${fmt(-step * 0.2)} ${fmt(step * 0.4)} ${fmt(-step * 0.04)}q${fmt(-step * 0.12)} ${fmt(-step * 0.02)} ${fmt(-step * 0.14)} ${fmt(step * 0.08)}q${fmt(-step * 0.1)} ${fmt(-step * 0.02)} ${fmt(-step * 0.26)} ${fmt(-step * 0.02)}Z`);
     }

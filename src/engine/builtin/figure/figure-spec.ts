@@ -20,7 +20,8 @@ const ROLES: Role[] = [
   { outfit: 'fire-coat', accessories: ['fire-helmet'], words: ['firefighter', 'fireman', 'firewoman'] },
   { outfit: 'apron', accessories: ['chef-hat'], words: ['chef', 'cook', 'baker'] },
   { kind: 'adult', outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'], words: ['knight', 'soldier'] },
-  { outfit: 'pirate', accessories: ['pirate-hat', 'sword'], words: ['pirate', 'buccaneer'] },
+  // An eye patch too: in a hat and stripes alone a pirate was a generic kid (round 15, 18).
+  { outfit: 'pirate', accessories: ['pirate-hat', 'eye-patch', 'sword'], words: ['pirate', 'buccaneer'] },
   { outfit: 'santa-suit', accessories: ['santa-hat'], hasBeard: true, hair: 'bald', words: ['santa', 'father christmas', 'saint nick'] },
   { outfit: 'gown', accessories: ['crown'], hair: 'long', words: ['princess', 'queen'] },
   { outfit: 'shirt-pants', accessories: ['crown', 'cape'], words: ['prince', 'king'] },

@@ -378,6 +378,9 @@ describe('figures', () => {
     const finn = draw(figureOf('a pirate boy with an eye patch'), 'standing');
     expect(isInside(finn.accessoryBoxes['eye-patch']!, finn.headBox, 10)).toBe(true);
     expect(finn.accessoryBoxes['pirate-hat']).toBeDefined();
+    // Any pirate wears the patch, not only one the words give it: in a hat and stripes alone he was a generic kid (round 15, 18).
+    expect(figureOf('a pirate on his ship').accessories).toEqual(expect.arrayContaining(['pirate-hat', 'eye-patch', 'sword']));
+    expect(figureOf('a pirate with glasses').accessories).not.toContain('eye-patch');
     // A knight's shield guards the body: about as wide as the head, not a hand-sized badge.
     const knight = draw(figureOf('a knight'), 'standing');
     expect(knight.accessoryBoxes.shield!.width).toBeGreaterThan(knight.headBox.width * 0.75);
