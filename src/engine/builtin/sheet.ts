@@ -321,8 +321,11 @@ const SEAT_SHARE = 0.14;
 /** Seat height of a figure sat facing out, at most: its feet hang in front of the seat, which shows below and beside them. */
 const SEAT_SHARE_FACING_OUT = 0.22;
 
-/** Least air under the feet hanging in front of a seat, as a share of the standing height. */
-const FEET_CLEAR = 0.12;
+/**
+ * Least air under the feet hanging in front of a seat, as a share of the standing height: a critter's long shins hanging
+ * down the seat's front (perched) made the sitting panel the tallest and at more air shrank the figure in every panel.
+ */
+const FEET_CLEAR = 0.1;
 
 /** A sitting figure raised so its seat is at least SEAT_SHARE of its height above the ground. */
 function onSeat(figure: FigureSpec, placement: FigurePlacement): FigurePlacement {

@@ -57,7 +57,7 @@ export function poseBiped(plan: BodyPlan, pose: Pose, u: number): Skeleton {
   // side, drawn longer, it shows ahead of the tummy (at its own length, the knee, shin and shoe read as a stack).
   const thighShare = pose.kneesToViewer === true ? KNEES_TO_VIEWER_THIGH : isSatForward ? (pose.thighReach ?? 1) : 1;
   // Hanging off a seat's front, the shins lean a little out at us too.
-  const shinShare = (pose.kneesToViewer === true ? KNEES_TO_VIEWER_SHIN : isSatForward ? (pose.shinReach ?? 1) : 1) / thighShare;
+  const shinShare = (pose.kneesToViewer === true ? (pose.shinReach ?? KNEES_TO_VIEWER_SHIN) : isSatForward ? (pose.shinReach ?? 1) : 1) / thighShare;
   const [backKnee, backAnkle] = limb(hipJoints.back, pose.isAstride === true ? pose.legs.front : pose.legs.back, legSegment * thighShare, shinShare);
   const [frontKnee, frontAnkle] = limb(hipJoints.front, pose.legs.front, legSegment * thighShare, shinShare);
   // On the tummy with the head raised to look ahead (a belly slide), the head sits down into the shoulders:

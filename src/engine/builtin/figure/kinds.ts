@@ -340,6 +340,9 @@ export const FIGURE_KINDS = {
         // Asleep in bed, the box head lies tipped back on the pillow, its antenna towards the headboard: upright
         // like a person's, it stood on the mattress as if the robot were awake behind a flat body.
         'tucked-in': { headTilt: 58 },
+        // Sat facing out, its box shins stay short under the knees: hanging long, knee, shin and boot stacked into three
+        // blocks, a robot standing behind the stump.
+        perched: { shinReach: 0.75 },
       },
     },
   ),

@@ -67,7 +67,8 @@ export interface Pose {
   thighReach?: number;
   /**
    * Share of its length the shin is drawn, sat seen from the side: at the standing length a child's shin under a long
-   * thigh was hardly longer than it is thick, and thigh, shin and shoe read as one block.
+   * thigh was hardly longer than it is thick, and thigh, shin and shoe read as one block. Sat facing out (kneesToViewer),
+   * the share of the shin hanging below the knee.
    */
   shinReach?: number;
   /** The hand held open, palm out, fingers spread (a wave). */
@@ -239,7 +240,9 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   // Up on a seat (a sheet's stump) facing out, knees at us and the shins hanging off its front edge, the hands resting
   // on the seat beside the hips, the head cocked. (Seen from the side, short thighs, two feet and the paws on the
   // seat piled into one knot of balls; with the legs pointing at us as round soles they read as two balls, round 11.)
-  perched: { view: 'front', arms: { back: [-56, -40], front: [56, 40] }, legs: { back: [0, -6], front: [0, 6] }, lean: 0, headTilt: 12, kneesToViewer: true, isSeated: true },
+  // The shins hang long from under the knees down the seat's front, so knee, shin and foot show apart: at a person's
+  // share, the round knee sat right on the foot and round 15 saw "two balls stacked over the feet".
+  perched: { view: 'front', arms: { back: [-56, -40], front: [56, 40] }, legs: { back: [0, -8], front: [0, 8] }, shinReach: 1.8, lean: 0, headTilt: 12, kneesToViewer: true, isSeated: true },
   // Short arms reach up beside a big head without clamping it; spread wide, the jump looked like the teddy sit.
   jumping: { arms: { back: [-128, -146], front: [128, 146] } },
   // Asleep lying on the tummy seen from the side, like a puppy: the body long along the ground, the head at

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCharacterSpec } from '../character';
 import { poseBiped } from './biped';
-import { drawFigure } from './draw-figure';
+import { drawFigure, figurePose } from './draw-figure';
 import { FIGURE_KINDS } from './kinds';
 import { BIPED_POSES } from './poses';
 
@@ -25,5 +25,15 @@ describe('sitting on a seat seen from the side', () => {
     const { plan } = FIGURE_KINDS[figure.kind];
     const { knees, ankles } = poseBiped(plan, BIPED_POSES.sitting, 1);
     expect(Math.hypot(ankles.front.x - knees.front.x, ankles.front.y - knees.front.y)).toBeGreaterThan(plan.legRadius * 4);
+  });
+});
+
+describe('perched on a seat facing out', () => {
+  it.each(['a fox in a red scarf', 'a brave little dragon', 'a bear'])('hangs the shins of %s down from under the knees, so knee, shin and foot show apart', (description) => {
+    // At a person's share, the round knee sat right on the foot: "two balls stacked over the feet" (round 15).
+    const figure = createCharacterSpec('Test', description).figure!;
+    const { plan } = FIGURE_KINDS[figure.kind];
+    const { knees, ankles } = poseBiped(plan, figurePose(figure, 'perched'), 1);
+    expect(ankles.front.y - knees.front.y).toBeGreaterThan(plan.legRadius * 2.2);
   });
 });
