@@ -32,6 +32,7 @@ import { bulrushes, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type
 import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
 import { tileFloor, tileSeams } from './rooms';
 import { dirtTrack, farMountains } from './far-country';
+import { footingsOf, lawnEdge, type Footing } from './lawn-edge';
 import { parkBench } from './park-bench';
 import { pitchFarEdge } from './pitch-boards';
 import { riverBridge } from './river-bridge';
@@ -197,6 +198,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawCast(scene, cast, verb, named);
   if (layout.backdrop === 'stage') drawSpotlight(scene);
   if (isOnHill) drawHill(scene);
+  else if (layout.backdrop === 'outdoor' && setting.ground === 'grass') drawLawnEdge(scene);
   // Named water (a lake, the sea) is the setting's or a pond's to draw: as an icon its square wave was a sticker in the sky.
   const leftover = named.filter((motif) => !scene.used.has(motif) && motif !== 'water-wave' && !cast.some((character) => character.motif === motif));
   const skyThings = leftover.filter((motif) => motifKind(motif) === 'sky' || getComposedProp(motif)?.stands === 'sky');
@@ -771,6 +773,41 @@ function drawHill(scene: Scene): void {
   }
   scene.layers.ground.push(`<path d="${d}" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`);
   scene.layers.drawn.push('hill');
+}
+
+/**
+ * Scenes whose things stand on the lawn's near edge (lawn-edge.ts), by the join that marks them: a painter's easel, a
+ * swing set, a bike and two readers (round 15: they stood on blank white paper). Not a treehouse: between its ladder's
+ * rails the edge read as a rung too many.
+ */
+const LAWN_EDGE_JOINS = new Set(['easel-post-by-dip', 'seat-on-swing', 'foot-on-pedal', 'shared-book']);
+
+/** The lawn's near edge under what stands on open grass, kept clear by the flowers and tufts planted later. */
+function drawLawnEdge(scene: Scene): void {
+  const { art, groundY, horizonY, style, layers } = scene;
+  if (!scene.joins.some((join) => LAWN_EDGE_JOINS.has(join.what))) return;
+  const depth = art.height * 0.006;
+  const isOnLawn = (y: number): boolean => y > horizonY + art.height * 0.08 && y < art.y + art.height * 0.97 && Math.abs(y - groundY) < art.height * 0.08;
+  const outlined = [...scene.figures.filter((figure) => figure.outline), ...scene.propShapes];
+  const shaped = new Set<Box>(outlined.map(({ box }) => box));
+  // Feet on a pedal, in a stirrup or on a deck stand on that thing, not on the lawn.
+  const isOnSomething = (own: Box, footing: Footing): boolean =>
+    scene.subject.some((other) => other !== own && !shaped.has(other) && footing.y > other.y + depth && footing.y < other.y + other.height - depth && footing.right > other.x && footing.left < other.x + other.width);
+  const footings = outlined.flatMap(({ box, outline }) => footingsOf(outline ?? [], depth, art.width * 0.02).filter((footing) => isOnLawn(footing.y) && !isOnSomething(box, footing)));
+  for (const box of scene.subject) {
+    if (shaped.has(box) || box.width < art.width * 0.08) continue;
+    const footing = { left: box.x, right: box.x + box.width, y: box.y + box.height };
+    if (isOnLawn(footing.y) && !isOnSomething(box, footing)) footings.push(footing);
+  }
+  if (footings.length === 0) return;
+  const edge = lawnEdge(footings, art, style.linePx);
+  layers.ground.push(edge.markup);
+  for (const { left, right, y } of edge.footings) {
+    const under = edge.points.filter((point) => point.x >= left && point.x <= right);
+    scene.joins.push({ what: 'on-lawn-edge', figure: { x: (left + right) / 2, y }, thing: { x: (left + right) / 2, y: Math.max(...under.map((point) => point.y)) } });
+  }
+  const band = art.height * 0.02;
+  for (const point of edge.points) layers.occupied.push({ x: point.x - art.width * 0.03, y: point.y - band, width: art.width * 0.06, height: band * 2 });
 }
 
 /**
@@ -2545,15 +2582,17 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   scene.used.add('swing-set');
   if (others.length === 0) {
     const benchWidth = art.width * 0.2;
-    const bench = parkBench(art.x + art.width - benchWidth * 0.54, groundY - art.height * 0.01, benchWidth, style.linePx, style.detail);
+    // Its legs on the lawn's near edge, level with the swing set's (a little up the lawn it stood above the edge).
+    const bench = parkBench(art.x + art.width - benchWidth * 0.54, groundY, benchWidth, style.linePx, style.detail);
     if (bench.box.x > whole.x + whole.width * 0.98) {
       scene.layers.scatter.push(bench.markup);
       scene.layers.occupied.push(bench.box);
       scene.layers.drawn.push('bench');
     }
   }
-  // The patch of bare sand that swinging feet wear into the lawn under a swing, a few pebbles in it.
-  const patch = { cx: whole.x + whole.width * 0.5, cy: groundY - whole.height * 0.04, rx: whole.width * 0.2, ry: whole.height * 0.045 };
+  // The patch of bare sand that swinging feet wear into the lawn under a swing, a few pebbles in it, across the lawn's
+  // near edge: with its lower rim just under the edge the two ran together in a thin sliver.
+  const patch = { cx: whole.x + whole.width * 0.5, cy: groundY, rx: whole.width * 0.2, ry: whole.height * 0.045 };
   const outlined = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"`;
   const pebbles = [[-0.5, -0.1, 0.1], [0.1, 0.35, 0.08], [0.55, -0.2, 0.07]].map(([dx, dy, r]) => `<ellipse cx="${fmt(patch.cx + dx! * patch.rx)}" cy="${fmt(patch.cy + dy! * patch.ry)}" rx="${fmt(r! * patch.rx)}" ry="${fmt(r! * patch.rx * 0.6)}" ${outlined}/>`);
   scene.layers.scatter.push(`<ellipse cx="${fmt(patch.cx)}" cy="${fmt(patch.cy)}" rx="${fmt(patch.rx)}" ry="${fmt(patch.ry)}" ${outlined}/>${pebbles.join('')}`);

@@ -179,10 +179,11 @@ export function easel(cx: number, groundY: number, canvasTop: number, size: numb
   const leg = Math.max(linePx * 2.4, size * 0.05);
   const canvas: Box = { x: cx - size * 0.42, y: canvasTop, width: size * 0.84, height: size * 0.68 };
   const parts = [
-    taperedBar({ x: cx, y: canvasTop - size * 0.08 }, { x: cx, y: groundY - leg * 0.5 }, leg, leg, linePx),
+    // All three legs reach the ground, where a lawn's near edge runs: ending half a leg short they stood off it.
+    taperedBar({ x: cx, y: canvasTop - size * 0.08 }, { x: cx, y: groundY }, leg, leg, linePx),
     // The side legs start a leg's width below the canvas's top edge: from the edge, their round tops stood out above it as stubs.
-    taperedBar({ x: cx - size * 0.12, y: canvasTop + leg }, { x: cx - size * 0.4, y: groundY - leg * 0.5 }, leg, leg, linePx),
-    taperedBar({ x: cx + size * 0.12, y: canvasTop + leg }, { x: cx + size * 0.4, y: groundY - leg * 0.5 }, leg, leg, linePx),
+    taperedBar({ x: cx - size * 0.12, y: canvasTop + leg }, { x: cx - size * 0.4, y: groundY }, leg, leg, linePx),
+    taperedBar({ x: cx + size * 0.12, y: canvasTop + leg }, { x: cx + size * 0.4, y: groundY }, leg, leg, linePx),
     `<rect x="${fmt(canvas.x)}" y="${fmt(canvas.y)}" width="${fmt(canvas.width)}" height="${fmt(canvas.height)}" rx="${fmt(linePx)}" ${outline(linePx)}/>`,
     // The ledge the canvas stands on.
     `<rect x="${fmt(canvas.x - size * 0.05)}" y="${fmt(canvas.y + canvas.height - leg * 0.3)}" width="${fmt(canvas.width + size * 0.1)}" height="${fmt(leg * 1.4)}" rx="${fmt(leg * 0.4)}" ${outline(linePx)}/>`,
