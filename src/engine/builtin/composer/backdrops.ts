@@ -203,13 +203,19 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   if (backdrop === 'space') {
     const { art, style, random } = context;
     // Fewer, bigger stars for 6-8 than for 9-12: a sky of many tiny ones was hard to colour (round 13, 11).
-    const count = style.detail === 'low' ? 10 : style.detail === 'medium' ? 44 : 64;
+    const count = style.detail === 'low' ? 10 : style.detail === 'medium' ? 44 : 84;
     const size = art.width * (style.detail === 'low' ? 0.035 : style.detail === 'medium' ? 0.03 : 0.024);
-    // A turned figure's box is much larger than the figure: stars may come into its corners.
-    const inner = subject.map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
+    // A turned figure's box is much larger than the figure: stars may come into its corners. For 9-12 they keep off the
+    // figure's own outline instead, so the space round a flyer drawn on the slant is no empty box (round 15, 33).
+    const outlined = style.hasPatterns ? figures.filter((figure) => figure.outline !== undefined && figure.outline.length > 2) : [];
+    const inner = subject.filter((box) => !outlined.some((figure) => figure.box === box)).map((box) => ({ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }));
     const avoid = [...inner, ...layers.occupied];
     const before = avoid.length;
-    const stars = starfield(art, avoid, count, size, starLine(style), random);
+    const isOnFigure = (box: Box): boolean => {
+      const margin = size * 0.6;
+      return outlined.some(({ outline, head }) => boxesOverlap(head, box, margin) || [0, 0.5, 1].some((u) => [0, 0.5, 1].some((v) => isInside(outline!, box.x - margin + (box.width + 2 * margin) * u, box.y - margin + (box.height + 2 * margin) * v))));
+    };
+    const stars = starfield(art, avoid, count, size, starLine(style), random, style.hasPatterns ? isOnFigure : undefined);
     layers.horizon.push(stars.markup);
     layers.occupied.push(...avoid.slice(before));
   }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { composeScene, planScene } from '../scene';
 import { longestThinWhiteRun, whiteRegions } from '../white-regions';
-import { namedPlanet, planet, planetKind } from './space';
+import { namedPlanet, planet, planetKind, starfield } from './space';
 
 // Every planet a page draws, with its kind, as the scene composer asks for it.
 vi.mock('./space', async (original) => {
@@ -54,5 +54,32 @@ describe('planets', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1000"><rect width="1200" height="1000" fill="#fff"/>${saturn.markup}</svg>`;
     const { data, info } = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     expect(longestThinWhiteRun(data, info.width, info.height, 5)).toBeLessThan(24);
+  });
+});
+
+describe('the starfield', () => {
+  /** Stars of a page by their points: a five-pointed star's path has 10 corners, a twinkle's 8. */
+  const starsOf = (markup: string, corners: number): number => [...markup.matchAll(/<path d="M([^"]*)Z"/g)].filter(([, d]) => d!.split('L').length === corners).length;
+
+  it('keeps its stars off what it is told is blocked, and varies them with twinkles only then', () => {
+    const area = { x: 0, y: 0, width: 2000, height: 2000 };
+    const random = (): number => 0.5;
+    const open = starfield(area, [], 25, 60, 6, random);
+    const halved = starfield(area, [], 25, 60, 6, random, (box) => box.x < 1000);
+    expect(halved.placed).toBeLessThan(open.placed * 0.7);
+    expect(starsOf(open.markup, 8)).toBe(0);
+    expect(starsOf(halved.markup, 8)).toBeGreaterThan(0);
+  });
+
+  it('fills the space round a flyer on the slant for 9-12, keeping off its outline rather than its box (round 15, 33)', () => {
+    const starsOn = (ageGroup: '6-8' | '9-12'): { five: number; twinkles: number } => {
+      const { body } = composeScene(planScene({ characters: [], title: '', description: 'an astronaut flying past the planets', ageGroup }));
+      return { five: starsOf(body, 10), twinkles: starsOf(body, 8) };
+    };
+    const older = starsOn('9-12');
+    // Round 15's page had identical stars, all out by the frame's edges and the planets.
+    expect(older.five + older.twinkles).toBeGreaterThan(30);
+    expect(older.twinkles).toBeGreaterThan(8);
+    expect(starsOn('6-8').twinkles).toBe(0);
   });
 });

@@ -158,22 +158,23 @@ export function skyStar(cx: number, bottom: number, size: number, linePx: number
   return { markup: smallStar(cx, bottom - r, r, linePx), box: { x: cx - r, y: bottom - 2 * r, width: 2 * r, height: 2 * r } };
 }
 
-/** A small five-pointed star, one closed shape. */
-function smallStar(cx: number, cy: number, r: number, linePx: number): string {
-  const points: string[] = [];
-  for (let index = 0; index < 10; index++) {
-    const angle = -Math.PI / 2 + (index * Math.PI) / 5;
-    const radius = index % 2 === 0 ? r : r * 0.45;
-    points.push(`${fmt(cx + Math.cos(angle) * radius)} ${fmt(cy + Math.sin(angle) * radius)}`);
+/** A small star, one closed shape: five-pointed, or a four-pointed twinkle with `points` 4. */
+function smallStar(cx: number, cy: number, r: number, linePx: number, points = 5): string {
+  const corners: string[] = [];
+  for (let index = 0; index < points * 2; index++) {
+    const angle = -Math.PI / 2 + (index * Math.PI) / points;
+    const radius = index % 2 === 0 ? r : r * (points === 4 ? 0.38 : 0.45);
+    corners.push(`${fmt(cx + Math.cos(angle) * radius)} ${fmt(cy + Math.sin(angle) * radius)}`);
   }
-  return `<path d="M${points.join('L')}Z" ${outline(linePx)}/>`;
+  return `<path d="M${corners.join('L')}Z" ${outline(linePx)}/>`;
 }
 
 /**
  * A starfield over the free parts of the page: small stars on a loose grid, kept off the
- * figures and the things already drawn. Returns the markup and how many it placed.
+ * figures and the things already drawn, and off what `isBlocked` finds. Returns the markup and how many it placed.
  */
-export function starfield(area: Box, avoid: Box[], count: number, size: number, linePx: number, random: () => number): { markup: string; placed: number } {
+export function starfield(area: Box, avoid: Box[], count: number, size: number, linePx: number, random: () => number, isBlocked?: (box: Box) => boolean): { markup: string; placed: number } {
+  const isVaried = isBlocked !== undefined;
   const parts: string[] = [];
   const columns = Math.max(3, Math.round(Math.sqrt((count * area.width) / area.height)));
   const rows = Math.max(3, Math.ceil(count / columns));
@@ -188,8 +189,10 @@ export function starfield(area: Box, avoid: Box[], count: number, size: number, 
       // small to colour.
       const r = size * (0.85 + random() * 0.4);
       const box: Box = { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r };
-      if (avoid.some((other) => boxesOverlap(other, box, size * 0.4))) continue;
-      parts.push(smallStar(cx, cy, r, linePx));
+      if (avoid.some((other) => boxesOverlap(other, box, size * 0.4)) || isBlocked?.(box) === true) continue;
+      // Every third a twinkle, larger, where `isBlocked` is given (9-12): one star copied over the page read as a stamp.
+      const isTwinkle = isVaried && placed % 3 === 1;
+      parts.push(smallStar(cx, cy, isTwinkle ? r * 1.15 : r, linePx, isTwinkle ? 4 : 5));
       avoid.push(box);
       placed++;
     }
