@@ -19,8 +19,9 @@ export function ridingSaddle(seat: Point, foot: Point, linePx: number): { markup
   const flapBottom = seat.y + leg * 0.66;
   const strapWidth = Math.max(leg * 0.08, linePx * 3.5);
   const treadWidth = leg * 0.66;
-  const treadHeight = Math.max(leg * 0.1, linePx * 3.5);
-  const treadTop = foot.y - treadHeight * 0.25;
+  // A bar deep enough to read as the stirrup's tread: a shallow one showed under the shoe as a doubled outline (round 15).
+  const treadHeight = Math.max(leg * 0.17, linePx * 5.5);
+  const treadTop = foot.y - treadHeight * 0.2;
   const markup = [
     `<path d="${seatPath}" ${style}/>`,
     `<rect x="${fmt(foot.x - leg * 0.45)}" y="${fmt(flapTop)}" width="${fmt(leg * 0.8)}" height="${fmt(flapBottom - flapTop)}" rx="${fmt(leg * 0.12)}" ${style}/>`,
