@@ -163,6 +163,20 @@ const KEPT_BACKGROUND_SCALE = 2;
 const KEPT_BACKGROUND_SMOOTHING = 2;
 /** A simplified drawing enclosing less or more than these shares of the photo is no subject to draw the kept photo round. */
 const KEPT_SUBJECT_SHARE = [0.02, 0.9] as const;
+/**
+ * Room kept round a subject drawn into its kept photo when the photo is cropped towards the page, as a share of the
+ * side cut: the subject is its drawing, nothing of it missed as a mask misses a pale ear, so the crop can come near
+ * it. With a mask's margin the cup on its saucer was never cropped, a band across the middle of the page.
+ */
+const KEPT_SUBJECT_MARGIN = 0.05;
+/** A kept photo's background piece under this share of the picture, lying along the subject, is a blob stuck to it. */
+const KEPT_BLOB_SHARE = 0.03;
+/**
+ * A background piece with at least this share of its rim within KEPT_BLOB_REACH strokes of the subject lies along it
+ * (a blob on the cat's crown is parted from the head by a strip of room a few pixels wide).
+ */
+const KEPT_BLOB_HUG = 0.2;
+const KEPT_BLOB_REACH = 3;
 /** A kept landscape's sky is drawn in areas at least this share of the picture: a few clouds, not a field of lozenges. */
 const KEPT_SKY_AREA_SHARE = 0.03;
 /** Rounds of joining a kept sky's small areas: each round joins every small one to its neighbour of the moment. */
@@ -596,7 +610,7 @@ async function keptRoundSubject(
   };
   const strongEdge = cannyLines(colourGradient(halfFine, halfWidth, halfHeight, channels), style.strongShare, style.weakRatio).strong;
   const halfRegions = photoRegions(halfCalm, channels, colourGradient(halfCalm, halfWidth, halfHeight, channels).magnitude, halfWidth, halfHeight, regionStyle, { subject: halfSubject, strongEdge, isSubjectAlone: false, isBackdropAtSides: false });
-  const crop = (options.frameAspect && frameCrop(width, height, subject, interest, options.frameAspect, false)) || { left: 0, top: 0, width, height };
+  const crop = (options.frameAspect && frameCrop(width, height, subject, interest, options.frameAspect, false, KEPT_SUBJECT_MARGIN)) || { left: 0, top: 0, width, height };
   const cropped = (data: Uint8Array) => {
     const out = new Uint8Array(crop.width * crop.height);
     for (let y = 0; y < crop.height; y++) out.set(data.subarray((crop.top + y) * width + crop.left, (crop.top + y) * width + crop.left + crop.width), y * crop.width);
@@ -616,6 +630,7 @@ async function keptRoundSubject(
   const heldCropped = cropped(held);
   // The borders meeting the subject end on its outline's outer edge, which stays where it is (as the frame does).
   const stroke = 2 * style.thicken + 1;
+  withoutBlobsOnSubject(labels, heldLabel, thicken(heldCropped, KEPT_BLOB_REACH * stroke), KEPT_BLOB_SHARE * crop.width * crop.height);
   const fixed = thicken(heldCropped, style.thicken + 1);
   for (let i = 0; i < fixed.data.length; i++) fixed.data[i]! &= heldCropped.data[i]! ^ 1;
   const pruned = pruneOpenEnds(thinLines(thicken(regionBorders(around), style.thicken)));
@@ -642,6 +657,56 @@ async function keptRoundSubject(
   const filled = withoutPockets(background, stroke ** 2);
   for (let i = 0; i < filled.data.length; i++) filled.data[i] = heldCropped.data[i] ? subjectLines.data[i]! : filled.data[i]!;
   return filled;
+}
+
+/**
+ * Each piece of the background (4-connected pixels of one label) smaller than `maxArea` with at least KEPT_BLOB_HUG
+ * of its rim on or `nearSubject` joins the background piece it shares most rim with, smallest first:
+ * the blurred room's shading beside the cat's head, the ground's lump at the rocket's fin and the cypress tops under
+ * the Taj Mahal's plinth were bumps and drips stuck to the subject's outline. A piece with no background beside it
+ * (closed by the subject and the frame) stays.
+ */
+function withoutBlobsOnSubject(labels: Int32Array, subjectLabel: number, nearSubject: Bitmap, maxArea: number): void {
+  const { width } = nearSubject;
+  const piece = new Int32Array(labels.length).fill(-1);
+  const members: number[][] = [];
+  for (let start = 0; start < labels.length; start++) {
+    if (piece[start] !== -1 || labels[start] === subjectLabel) continue;
+    const id = members.length;
+    const list = [start];
+    piece[start] = id;
+    for (let head = 0; head < list.length; head++) {
+      const index = list[head]!;
+      const x = index % width;
+      for (const near of [index >= width ? index - width : -1, index + width < labels.length ? index + width : -1, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+        if (near < 0 || piece[near] !== -1 || labels[near] !== labels[start]) continue;
+        piece[near] = id;
+        list.push(near);
+      }
+    }
+    members.push(list);
+  }
+  const order = members.map((_, id) => id).filter((id) => members[id]!.length < maxArea).sort((p, q) => members[p]!.length - members[q]!.length);
+  for (const id of order) {
+    const list = members[id]!;
+    const label = labels[list[0]!]!;
+    let onSubject = 0;
+    let rim = 0;
+    const shared = new Map<number, number>();
+    for (const index of list) {
+      const x = index % width;
+      for (const near of [index >= width ? index - width : -1, index + width < labels.length ? index + width : -1, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+        if (near < 0 || labels[near] === label) continue;
+        rim++;
+        if (nearSubject.data[near]) onSubject++;
+        if (labels[near] !== subjectLabel) shared.set(labels[near]!, (shared.get(labels[near]!) ?? 0) + 1);
+      }
+    }
+    let [best, bestShared] = [-1, 0];
+    for (const [other, count] of shared) if (count > bestShared) [best, bestShared] = [other, count];
+    if (best < 0 || onSubject < KEPT_BLOB_HUG * rim) continue;
+    for (const index of list) labels[index] = best;
+  }
 }
 
 /** What a drawing's lines enclose, with the lines: all but the paper reached from the picture's edge. */
@@ -900,7 +965,7 @@ interface Crop {
  * where the photo's edges are strongest (the least interesting sides go). Null when less than FRAME_LEAST_CUT
  * would go.
  */
-export function frameCrop(width: number, height: number, subject: Bitmap | null, interest: Float32Array, frameAspect: number, mayCutSubject = true): Crop | null {
+export function frameCrop(width: number, height: number, subject: Bitmap | null, interest: Float32Array, frameAspect: number, mayCutSubject = true, subjectMargin = FRAME_SUBJECT_MARGIN): Crop | null {
   const isWide = width > height * frameAspect;
   const length = isWide ? width : height;
   const across = isWide ? height : width;
@@ -918,7 +983,7 @@ export function frameCrop(width: number, height: number, subject: Bitmap | null,
     }
   }
   // Room round the subject on each side it does not run out of the photo at.
-  const margin = FRAME_SUBJECT_MARGIN * length;
+  const margin = subjectMargin * length;
   if (last >= 0) [first, last] = [Math.max(0, first - (first > 0 ? margin : 0)), Math.min(length - 1, last + (last < length - 1 ? margin : 0))];
   const held = last >= 0 ? last - first + 1 : 0;
   const wanted = isWide ? across * frameAspect : across / frameAspect;

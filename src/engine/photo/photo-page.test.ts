@@ -451,19 +451,33 @@ describe('photo pages', { timeout: 120_000 }, () => {
   it.each(['cat', 'astronaut', 'coffee'])('draws the %s on its kept page with its simplified page\'s lines, and the background round it in a few areas', async (name) => {
     // Round 14: cut as one photo at one scale, the kept cat had no head, the astronaut one eye, the coffee no saucer,
     // while their simplified pages had them. Now what the simplified drawing encloses is drawn as it is there.
+    // Cropped towards the page round the subject (the cup on its saucer), never into it: the kept page is a window of
+    // the simplified page's size, placed where its subject's ink matches.
     const simplified = await photoLines(photo(name), { ageGroup: '6-8', background: 'simplify', frameAspect: 0.8 });
     const kept = await photoLines(photo(name), { ageGroup: '6-8', background: 'keep', frameAspect: 0.8 });
-    expect([kept.width, kept.height]).toEqual([simplified.width, simplified.height]);
     const subject = paperOutside(simplified).map((isOutside) => !isOutside);
-    let [inside, same] = [0, 0];
-    for (let i = 0; i < subject.length; i++) {
-      if (!subject[i]) continue;
-      inside++;
-      if (kept.data[i] === simplified.data[i]) same++;
+    const sameInside = (left: number, top: number, step: number) => {
+      let [inside, same] = [0, 0];
+      for (let i = 0; i < subject.length; i += step) {
+        if (!subject[i]) continue;
+        inside++;
+        const [x, y] = [(i % simplified.width) - left, Math.floor(i / simplified.width) - top];
+        if (x >= 0 && y >= 0 && x < kept.width && y < kept.height && kept.data[y * kept.width + x] === simplified.data[i]) same++;
+      }
+      return same / inside;
+    };
+    let best = { left: 0, top: 0, share: -1 };
+    for (let left = 0; left <= simplified.width - kept.width; left++) {
+      for (let top = 0; top <= simplified.height - kept.height; top++) {
+        const share = sameInside(left, top, 13);
+        if (share > best.share) best = { left, top, share };
+      }
     }
-    expect(same / inside).toBeGreaterThan(0.999);
+    expect(sameInside(best.left, best.top, 1)).toBeGreaterThan(0.999);
     // Round the subject: the room, the flag or the table as a handful of areas, not the bands and blobs of their shading.
-    const around = paperPiecesOutside(kept, subject);
+    const keptSubject = new Array<boolean>(kept.width * kept.height).fill(false);
+    for (let y = 0; y < kept.height; y++) for (let x = 0; x < kept.width; x++) keptSubject[y * kept.width + x] = subject[(y + best.top) * simplified.width + x + best.left]!;
+    const around = paperPiecesOutside(kept, keptSubject);
     expect(around.length).toBeGreaterThanOrEqual(2);
     expect(around.length).toBeLessThanOrEqual(20);
   }, 90_000);
@@ -530,12 +544,18 @@ describe('photo pages', { timeout: 120_000 }, () => {
     expect((await inkExtent(page.png)).height).toBeGreaterThan(0.75);
   });
 
-  it.each(['lake-boats', 'rocket'])('crops the wide %s photo kept whole towards the upright page: the picture fills most of its height', async (name) => {
+  it.each([
+    ['lake-boats', 0.65],
+    ['rocket', 0.65],
+    // Round 15: the cup on its saucer, 0.45 of the page's height ("the frame sits in the middle third"); cropped close
+    // round the saucer, about 0.6.
+    ['coffee', 0.55],
+  ] as const)('crops the wide %s photo kept whole towards the upright page: the picture fills most of its height', async (name, least) => {
     // Round 6: drawn whole, a wide photo was a band across the page's middle, 42-45 % of its height. The close-ups
     // (the cat, the cup) were cut into their subject from round 10 to fill the page; round 14 found the saucer cut
     // off, and a kept page's crop now keeps the subject whole (tested with the subject's lines above).
     const page = await drawPhotoPage({ image: photo(name), title: '', ageGroup: '6-8', background: 'keep' });
-    expect((await inkExtent(page.png)).height).toBeGreaterThan(0.65);
+    expect((await inkExtent(page.png)).height).toBeGreaterThan(least);
   });
 
   it('keeps what stands free in a photo without one subject when simplified: no frame, no sky, no ground running out', async () => {
