@@ -477,14 +477,14 @@ const HORSE_HEAD: [number, number][] = [
 ];
 
 /**
- * A horse's muzzle: a big nostril curling up near the top of its front, a mouth line parting the upper lip from the
- * chin, and the curve of the jaw round the cheek.
+ * A horse's muzzle: a big nostril curling up near the top of its front and a mouth line parting the upper lip from the
+ * chin. A line for the jaw's curve round the cheek, under the eye, read as a frown.
  */
 function drawHorseMuzzle(ctx: FigureContext, at: (x: number, y: number) => Point): void {
   const { list } = ctx;
   const { rx } = ctx.skeleton.head;
-  // A small head (a sheet's panel) keeps only a nostril and a smile well inside the muzzle: the lines near its edge
-  // pinched slivers there, and the cheek's curve read as a frown.
+  // A small head (a sheet's panel) keeps a nostril and a smile well inside the muzzle: the lines near its edge pinched
+  // slivers there.
   if (rx < HORSE_FACE_LINES_FROM_PX) {
     addPart(list, LAYER.faceDetail, ellipse(at(1.54, 0.74), rx * 0.12, rx * 0.08, 30), { fill: 'black', isOuter: false });
     addStroke(list, LAYER.faceDetail, curve(at(1.26, 1.04), at(1.48, 1.18), at(1.68, 1.02), 6));
@@ -492,10 +492,9 @@ function drawHorseMuzzle(ctx: FigureContext, at: (x: number, y: number) => Point
   }
   nostrilComma(list, at(1.7, 0.72), rx * 0.1, -1);
   addStroke(list, LAYER.faceDetail, curve(at(1.86, 1.2), at(1.62, 1.36), at(1.36, 1.2), 6));
-  addStroke(list, LAYER.faceDetail, curve(at(-0.3, 0.18), at(0.42, 0.3), at(0.36, 0.98), 8));
 }
 
-/** The head radius, px, from which a horse's face has its mouth line and the curve of its cheek. */
+/** The head radius, px, from which a horse's face has its curled nostril and mouth line. */
 const HORSE_FACE_LINES_FROM_PX = 110;
 
 /** A deer's head, the same but its face narrowing to a neat nose. */
