@@ -10,7 +10,7 @@ import type { PoseName } from '../figure/poses';
 import type { FigureAnchors } from '../figure/draw-figure';
 import { getComposedProp } from '../props/prop-library';
 import { KITE_STRING_AT } from '../props/flown-kite';
-import { TREEHOUSE_PARTS, TREEHOUSE_SWING, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
+import { TREEHOUSE_LADDER_FEET, TREEHOUSE_PARTS, TREEHOUSE_SWING, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
 import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
 import { NEAR_HULL, RIM_Y, ROWLOCKS } from '../props/rowing-boat';
 import { STONE_CASTLE_GATE, STONE_CASTLE_SKYLINE } from '../props/stone-castle';
@@ -777,10 +777,9 @@ function drawHill(scene: Scene): void {
 
 /**
  * Scenes whose things stand on the lawn's near edge (lawn-edge.ts), by the join that marks them: a painter's easel, a
- * swing set, a bike and two readers (round 15: they stood on blank white paper). Not a treehouse: between its ladder's
- * rails the edge read as a rung too many.
+ * swing set, a bike, two readers and a treehouse's ladder (round 15: they stood on blank white paper).
  */
-const LAWN_EDGE_JOINS = new Set(['easel-post-by-dip', 'seat-on-swing', 'foot-on-pedal', 'shared-book']);
+const LAWN_EDGE_JOINS = new Set(['easel-post-by-dip', 'seat-on-swing', 'foot-on-pedal', 'shared-book', 'on-ladder']);
 
 /** The lawn's near edge under what stands on open grass, kept clear by the flowers and tufts planted later. */
 function drawLawnEdge(scene: Scene): void {
@@ -2023,6 +2022,11 @@ function drawOnProp(
   } else if (motif === 'treehouse') {
     const unit = drawn.box.width / 100;
     for (const part of TREEHOUSE_PARTS) scene.subject.push({ x: drawn.box.x + part.x * unit, y: drawn.box.y + part.y * unit, width: part.width * unit, height: part.height * unit });
+    // Between the ladder's feet the lawn's near edge is hidden: seen there, under the bottom rung, it read as one rung too many.
+    const [[leftFoot, footY], [rightFoot]] = TREEHOUSE_LADDER_FEET;
+    const rung = Math.max(...treehouseRungs(style.detail));
+    const [top, bottom] = [drawn.box.y + rung * unit + style.linePx, drawn.box.y + footY * unit + style.linePx * 2];
+    scene.layers.scatter.push(`<rect x="${fmt(drawn.box.x + leftFoot * unit + style.linePx)}" y="${fmt(top)}" width="${fmt((rightFoot - leftFoot) * unit - style.linePx * 2)}" height="${fmt(bottom - top)}" fill="#fff"/>`);
   } else scene.subject.push(drawn.box);
   scene.used.add(motif);
   if (motif === 'treehouse') return drawTreehouseFriends(scene, drawn, [lead, ...others], pose, crowdPose);

@@ -24,6 +24,8 @@ export const TREEHOUSE_FLOOR = 88;
  * on the porch), and as wide as a climber's hands are apart, so the hands beside the head hold the rails.
  */
 const LADDER = { foot: [[69, 150], [84, 150]], top: [[66.2, TREEHOUSE_FLOOR], [81.2, TREEHOUSE_FLOOR]] } as const;
+/** The ladder's rails' feet on the ground, in the treehouse's units. */
+export const TREEHOUSE_LADDER_FEET = LADDER.foot;
 
 /** Leaf tufts drawn as little arcs inside the crown, clear of the house. */
 const LEAF_TUFTS: ReadonlyArray<readonly [number, number]> = [[72, 20], [20, 24], [84, 44], [55, 10], [12, 44]];
