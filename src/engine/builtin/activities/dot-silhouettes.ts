@@ -137,6 +137,7 @@ const SAME_AS: Record<string, string> = {
   heart: 'red-heart',
   'racing-car': 'automobile',
   'glowing-star': 'star',
+  cottage: 'house',
 };
 
 export function dotSilhouetteFor(motif: string): { name: string; silhouette: DotSilhouette } | null {

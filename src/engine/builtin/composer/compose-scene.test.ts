@@ -878,6 +878,16 @@ describe('scene composer', () => {
     expect(metadataOf('a girl on a swing by the hill', '6-8').matched).not.toContain('hill');
   });
 
+  it('draws a house the words name instead of saying it could not', () => {
+    for (const words of ['a cat in front of a house', 'a little cottage in the woods']) {
+      for (const ageGroup of ['3-5', '9-12'] as const) {
+        const metadata = metadataOf(words, ageGroup) as { matched: string[]; notDrawn: string[] };
+        expect(metadata.matched, `${words} ${ageGroup}`).toContain('cottage');
+        expect(metadata.notDrawn, `${words} ${ageGroup}`).toEqual([]);
+      }
+    }
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];
