@@ -876,6 +876,7 @@ describe('scene composer', () => {
     expect(windy.matched).toContain('hill');
     expect(windy.notDrawn).not.toContain('hill');
     expect(metadataOf('a girl on a swing by the hill', '6-8').matched).not.toContain('hill');
+    for (const words of ['kids sledding down a snowy hill', 'a bunny hopping over the hill']) expect(metadataOf(words).notDrawn, words).toEqual([]);
   });
 
   it('draws a house the words name instead of saying it could not', () => {

@@ -185,7 +185,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
   // "On a hill": the figures stand up on a hill's top in front, not before a far wavy line.
   // Describing words may stand before it ("on a windy hill"): without them the page said it couldn't draw the hill.
-  const isOnHill = /\b(?:on|up|atop)\s+(?:top\s+of\s+)?(?:a|the)?\s*(?:(?!(?:by|near|beside|behind|with|and|under|over|in|a|the)\b)[a-z]+\s+){0,2}hill\b/i.test(plan.description) && (layout.backdrop === 'outdoor' || layout.backdrop === 'night');
+  const isOnHill = /\b(?:on|up|atop|down|over|across)\s+(?:top\s+of\s+)?(?:a|the)?\s*(?:(?!(?:by|near|beside|behind|with|and|under|over|in|a|the)\b)[a-z]+\s+){0,2}hill\b/i.test(plan.description) && (layout.backdrop === 'outdoor' || layout.backdrop === 'night');
   if (isOnHill) {
     // Up on the hill the figure stands higher: a little smaller, so the sky above still holds what it does (a kite).
     scene.groundY = art.y + art.height * 0.76;
