@@ -242,7 +242,7 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   // seat piled into one knot of balls; with the legs pointing at us as round soles they read as two balls, round 11.)
   // The shins hang long from under the knees down the seat's front, so knee, shin and foot show apart: at a person's
   // share, the round knee sat right on the foot and round 15 saw "two balls stacked over the feet".
-  perched: { view: 'front', arms: { back: [-56, -40], front: [56, 40] }, legs: { back: [0, -8], front: [0, 8] }, shinReach: 1.8, lean: 0, headTilt: 12, kneesToViewer: true, isSeated: true },
+  perched: { view: 'front', arms: { back: [-56, -40], front: [56, 40] }, legs: { back: [0, -8], front: [0, 8] }, shinReach: 1.5, lean: 0, headTilt: 12, kneesToViewer: true, isSeated: true },
   // Short arms reach up beside a big head without clamping it; spread wide, the jump looked like the teddy sit.
   jumping: { arms: { back: [-128, -146], front: [128, 146] } },
   // Asleep lying on the tummy seen from the side, like a puppy: the body long along the ground, the head at
