@@ -1181,10 +1181,19 @@ describe('scene composer', () => {
     expect(float.y).toBeGreaterThan(deck.y + 300);
   });
 
-  it('holds an angler\'s rod in both hands on a bridge, the rod running through the lower hand behind the near one', () => {
+  it('holds an angler\'s rod in both hands on a bridge, the rod running through the far hand as well as the near one', () => {
     const join = joinOf('a boy fishing on a bridge', 'rod-in-back-hand');
     // The far hand floated beside the rod, a hand's width below it.
     expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThan(8);
+  });
+
+  it.each(['3-5', '6-8', '9-12'] as const)('holds an angler\'s rod by the lake in both fists, up from the lower one through the higher (%s)', (ageGroup) => {
+    const joins = (metadataOf('a boy fishing by the lake', ageGroup).joins as Join[]).filter((join) => join.what === 'rod-in-both-hands');
+    // With mittens beside a rod from the near hand alone, the far hand floated under it (round 15, on the bridge).
+    expect(joins).toHaveLength(2);
+    for (const join of joins) expect(Math.hypot(join.figure.x - join.thing.x, join.figure.y - join.thing.y)).toBeLessThan(8);
+    const [first, second] = joins.map((join) => join.figure);
+    expect(Math.hypot(first!.x - second!.x, first!.y - second!.y)).toBeGreaterThan(100);
   });
 
   it('draws counted creatures as figures of their kind', () => {

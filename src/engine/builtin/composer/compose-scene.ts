@@ -24,7 +24,7 @@ import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, f
 import { bookPile } from './book-pile';
 import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
-import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
+import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, hugPaw, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
 import { chimneySmoke, fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
@@ -2046,14 +2046,17 @@ function drawOnProp(
     return { ...moved, outlinePath: drawn.outlinePath.replace(/(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${fmt(Number(x) + dx)} ${fmt(Number(y) + dy)}`) };
   };
   const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
-    const probe = drawBeing(character, { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null });
+    const placement = { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null };
+    const unheld = drawBeing(character, placement);
+    // An angler's fists closed round the rod drawn through them.
+    const probe = characterPose === 'fishing' ? drawBeing(character, { ...placement, fists: rodFists(unheld.anchors.hands) }) : unheld;
     const target = characterPose === 'sitting' || characterPose === 'sitting-on-ground' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
     return moveSeated(probe, point.x - target.x, point.y - target.y + style.linePx);
   };
   // In a sleigh the driver holds the reins out ahead over its front: sat with the hands on the seat behind, the arms
   // were hidden inside it and the body read as a bare tube.
   const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : 'sitting';
-  const leadPose = isSeated ? seatedPose : isFishing ? 'using' : pose;
+  const leadPose = isSeated ? seatedPose : isFishing ? 'fishing' : pose;
   let leadDrawn = seatedAt(lead, anchor, leadPose, 1);
   // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
   const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
@@ -2109,7 +2112,7 @@ function drawOnProp(
     const length = height * 0.7;
     // Under a bridge the float lands on the river in its arch, not on the stones beside it.
     const water = drawn.anchors?.water ?? { x: Math.min(hand.x + length * 0.95, art.x + art.width * 0.95), y: drawn.box.y + drawn.box.height * 0.92 };
-    const rod = fishingRod(hand, 1, length, water, style.linePx);
+    const rod = fishingRod(hand, 1, length, water, style.linePx, leadDrawn.anchors.hands.back);
     // Both hands on the rod, over it.
     scene.layers.main.push(rod.markup, leadDrawn.grip?.back ?? '', leadDrawn.grip?.front ?? '');
     // The rod's tip up in the sky: no far tree grows round it, as if the line were caught in it.
@@ -2301,12 +2304,11 @@ function drawOnBridge(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, 
   const cx = art.x + art.width / 2;
   const deckY = art.y + art.height * BRIDGE.deck;
   const height = art.height * BRIDGE.figure;
-  const leadPose: PoseName = isFishing ? 'using' : pose === 'sitting' ? 'waving' : pose;
+  const leadPose: PoseName = isFishing ? 'fishing' : pose === 'sitting' ? 'waving' : pose;
   const placement = { pose: leadPose, cx: cx - (isFishing ? art.width * 0.12 : 0), groundY: deckY, height, facing: 1 as const, style, prop: isFishing || !HOLDING_POSES.has(leadPose) ? null : undefined };
   const unheld = drawBeing(lead, placement);
-  // An angler holds the rod in both hands, closed round it: the rod runs from the lower hand behind through the near one.
-  const rodAngle = (hands: { back: Point; front: Point }): number => (Math.atan2(hands.front.x - hands.back.x, hands.back.y - hands.front.y) * 180) / Math.PI;
-  const probe = isFishing ? drawBeing(lead, { ...placement, fists: { back: rodAngle(unheld.anchors.hands), front: rodAngle(unheld.anchors.hands) } }) : unheld;
+  // An angler holds the rod in both hands, closed round it: the rod runs from the lower hand up through the higher one.
+  const probe = isFishing ? drawBeing(lead, { ...placement, fists: rodFists(unheld.anchors.hands) }) : unheld;
   const drawn = moveBeing(probe, 0, deckY - Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y));
   // The wall comes up to the ankles, so the figure stands on the bridge all but seen: up to under the hands it hid all
   // but a child's head and chest, and up to the knees (round 13) he looked sunk into the stonework.
@@ -3028,21 +3030,40 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
   addFigure(scene, drawn, maker);
 }
 
+/**
+ * An angler's fists closed round the rod, which runs from the lower hand up through the higher one: its direction in
+ * degrees clockwise from upright, for both hands.
+ */
+function rodFists({ back, front }: { back: Point; front: Point }): { back: number; front: number } {
+  const [lower, upper] = back.y > front.y ? [back, front] : [front, back];
+  const degrees = (Math.atan2(upper.x - lower.x, lower.y - upper.y) * 180) / Math.PI;
+  return { back: degrees, front: degrees };
+}
+
 /** Fishing from the bank: the rod held out over a pond, its line down to a float on the water. */
 function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
   drawPond(scene, 0.68);
   const height = scene.leadHeight * 0.9;
   const region: Box = { x: art.x + art.width * 0.02, y: groundY - height * 1.1 - art.height * 0.04, width: art.width * (hasCrowd ? 0.3 : 0.36), height: height * 1.1 };
-  const drawn = drawBeingInBox(fisher, { pose, facing: 1, style, prop: null }, region, height);
+  const unheld = drawBeingInBox(fisher, { pose, facing: 1, style, prop: null }, region, height);
+  const drawn = drawBeingInBox(fisher, { pose, facing: 1, style, prop: null, fists: rodFists(unheld.anchors.hands) }, region, height);
   addFigure(scene, drawn, fisher);
   const water = { x: art.x + art.width * 0.7, y: groundY - art.height * 0.1 };
   const hand = drawn.anchors.hands.front;
-  const rod = fishingRod(hand, 1, Math.min(height * 0.75, (water.x - hand.x) * 0.95), water, style.linePx);
+  // Its tip no higher than the angler's eyes: risen steeply from both hands, a longer rod poked into a far tree's crown.
+  const { back, front } = drawn.anchors.hands;
+  const [lower, upper] = back.y > front.y ? [back, front] : [front, back];
+  const rise = -rodDirection(lower, upper).y;
+  const eyeHigh = rise > 0 ? (upper.y - (drawn.headBox.y + drawn.headBox.height * 0.5)) / rise : Infinity;
+  const rod = fishingRod(hand, 1, Math.min(height * 0.75, (water.x - hand.x) * 0.95, eyeHigh), water, style.linePx, back);
   scene.layers.main.push(rod.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? '');
   scene.subject.push(rod.box);
+  // No bush or far tree on the hills round its tip, as if the line were caught in it.
+  const reach = height * 0.08;
+  scene.layers.occupied.push({ x: rod.tip.x - reach, y: rod.tip.y - reach, width: reach * 2, height: reach * 2 });
   scene.used.add('fishing-pole');
-  scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
+  scene.joins.push({ what: 'line-in-water', figure: hand, thing: water }, { what: 'rod-in-both-hands', figure: lower, thing: nearestOnSegment(lower, rod.butt, rod.tip) }, { what: 'rod-in-both-hands', figure: upper, thing: nearestOnSegment(upper, rod.butt, rod.tip) });
 }
 
 /**

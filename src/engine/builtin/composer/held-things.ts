@@ -24,17 +24,27 @@ export function taperedBar(from: Point, to: Point, startWidth: number, endWidth:
  * A fishing rod from the hand, up and out over the water, its line hanging to a float on the water
  * with ripples round it. Returns the markup and the rod's tip.
  */
-export function fishingRod(hand: Point, facing: 1 | -1, length: number, water: Point, linePx: number, otherHand?: Point): { markup: string; tip: Point; butt: Point; box: Box } {
-  // Held in both hands, the lower one behind, the rod runs through both, its butt just behind the lower one.
-  const lower = otherHand && (hand.x - otherHand.x) * facing > 0 && hand.y < otherHand.y ? otherHand : null;
+export function fishingRod(given: Point, facing: 1 | -1, length: number, water: Point, linePx: number, otherHand?: Point): { markup: string; tip: Point; butt: Point; box: Box } {
+  // Held in both hands, the lower one behind, the rod runs through both, its butt just behind the lower one; which of
+  // the two is the upper one is the pose's (an angler holds the butt in the near hand at the belly).
+  const isOtherUpper = otherHand !== undefined && (otherHand.x - given.x) * facing > 0 && otherHand.y < given.y;
+  const hand = isOtherUpper ? otherHand : given;
+  const other = isOtherUpper ? given : otherHand;
+  const lower = other && (hand.x - other.x) * facing > 0 && hand.y < other.y ? other : null;
   const along = lower ? rodDirection(lower, hand) : { x: facing * 0.78, y: -0.62 };
   const tip = { x: hand.x + along.x * length, y: hand.y + along.y * length };
   const butt = lower ? { x: lower.x - along.x * length * 0.12, y: lower.y - along.y * length * 0.12 } : { x: hand.x - facing * length * 0.12, y: hand.y + length * 0.1 };
   const width = Math.max(linePx * 2.6, length * 0.045);
   const parts = [taperedBar(butt, tip, width, Math.max(linePx * 1.4, width * 0.35), linePx)];
-  // The reel just in front of the hand.
-  const reel = { x: hand.x + facing * length * 0.1, y: hand.y - length * 0.04 + width };
-  parts.push(`<circle cx="${fmt(reel.x)}" cy="${fmt(reel.y)}" r="${fmt(width * 1.1)}" ${outline(linePx)}/>`);
+  // The reel just in front of the hand; held in both, under the rod between the fists where there is room for it (by the
+  // upper fist it stood off the rod's side once the rod rose steeply; squeezed between fists closer together, it touched
+  // them as a knob on the hand).
+  const reel = !lower
+    ? { x: hand.x + facing * length * 0.1, y: hand.y - length * 0.04 + width }
+    : Math.hypot(hand.x - lower.x, hand.y - lower.y) > width * 8
+      ? { x: (lower.x + hand.x) / 2 - facing * along.y * width * 0.9, y: (lower.y + hand.y) / 2 + facing * along.x * width * 0.9 }
+      : null;
+  if (reel) parts.push(`<circle cx="${fmt(reel.x)}" cy="${fmt(reel.y)}" r="${fmt(width * 1.1)}" ${outline(linePx)}/>`);
   const float = { x: water.x, y: water.y };
   const sag = { x: (tip.x + float.x) / 2 + facing * length * 0.05, y: Math.max(tip.y, float.y) - length * 0.05 };
   parts.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}Q${fmt(sag.x)} ${fmt(sag.y)} ${fmt(float.x)} ${fmt(float.y - width * 1.4)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.5))}" stroke-linecap="round"/>`);

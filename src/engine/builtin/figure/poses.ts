@@ -159,6 +159,11 @@ const BIPED_POSE_TABLE = {
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
+  // Fishing, seen from the side: the rod held up ahead in both fists, the near arm bent down over the body to the butt at
+  // the belly and the far one reaching out ahead from behind the chest to hold it higher up, so each arm is seen whole
+  // and neither lies along the rod. (On `using` both forearms ran side by side along it and closed into one shape,
+  // round 15's "near arm only two thin lines, the far arm missing".)
+  fishing: { view: 'turned', arms: { back: [60, 84], front: [-20, 50] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
   // Painting at an easel, seen from the side: the near hand with the brush up at the canvas, the far arm out behind
   // the back with the palette in its hand, so every painter is seen to hold it (on `using`, the far hand reached
   // ahead inside a robot's boxy body and the palette floated on its chest).
@@ -243,6 +248,9 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
   // The shins hang long from under the knees down the seat's front, so knee, shin and foot show apart: at a person's
   // share, the round knee sat right on the foot and round 15 saw "two balls stacked over the feet".
   perched: { view: 'front', arms: { back: [-56, -40], front: [56, 40] }, legs: { back: [0, -8], front: [0, 8] }, shinReach: 1.5, lean: 0, headTilt: 12, kneesToViewer: true, isSeated: true },
+  // A rod held out ahead in both paws, as at work with a tool: short arms bent down over a round tummy to its butt lay on
+  // it as a boomerang.
+  fishing: { arms: { back: [44, 84], front: [58, 92] } },
   // Short arms reach up beside a big head without clamping it; spread wide, the jump looked like the teddy sit.
   jumping: { arms: { back: [-128, -146], front: [128, 146] } },
   // Asleep lying on the tummy seen from the side, like a puppy: the body long along the ground, the head at
@@ -291,6 +299,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
+  fishing: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   painting: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   rolling: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   // Asleep lying down, unlike resting (sitting) with the head up: the neck stretched forward and the chin on the ground.
