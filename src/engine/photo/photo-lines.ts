@@ -10,7 +10,7 @@ import { fitToDome, heldDome, isOnDome } from './held-dome';
 import { withoutFootPlants } from './foot-plants';
 import { carveInnerEars, catMouth, closeUpHead, fitNose, fitToHead } from './close-up-head';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
-import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
+import { drawStretches, dropRunsAlong, runsMostlyOn, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
 import { subjectMask } from './subject-mask';
 import { WHISKER_MIN_SPAN, whiskerStrokes } from './whisker-strokes';
@@ -244,6 +244,12 @@ const SILHOUETTE_SCALE = 2.2;
  */
 const SMOOTH_SIGMA = 3;
 const SMOOTH_TOLERANCE = 3.5;
+/**
+ * A landmark's level and upright lines are drawn straight where they wobble by at most this share of their length
+ * (`straighten` in `smoothLines`): its plinth was a wavy squiggle and its walls bulged. None at 9-12, where the
+ * plinth's slabs are close parallel lines and straightening one beside its neighbour left wedges of paper.
+ */
+const LANDMARK_STRAIGHTEN: Record<AgeGroup, number> = { '3-5': 0.07, '6-8': 0.07, '9-12': 0 };
 /** A line's excursion narrower than this many stroke widths is a drip (a tree fused into a plinth, a dome's nibbles). */
 const DRIP_NECK = 3;
 /** Two lines within this many stroke widths (and 2 px) of each other for most of their length are one edge traced twice. */
@@ -481,13 +487,26 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // Inked as by hand: the superpixels' steps and drips smoothed out of every line, an edge drawn twice drawn
   // once (a building is ruled straight below instead).
   const stroke = 2 * style.thicken + 1;
+  // The band round the subject's outline drawn bold below.
+  const outlineBand = traceOutline && thicken(traceOutline, style.thicken + 3);
   // A building's pockets too: a bay's stretch beside its traced border leaves a wedge of paper between the two.
   const lines = isBuilt
     ? pruneOpenEnds(thinLines(withoutPockets(pruned, (POCKET_SIDE * stroke) ** 2, { width: SLIVER_WIDTH * stroke + 4, maxArea: (SLIVER_SIDE * stroke) ** 2 })))
     : pruneOpenEnds(
         thinLines(
           withoutPockets(
-            withoutDoubledLines(thinLines(smoothLines(pruned, { sigma: SMOOTH_SIGMA, tolerance: SMOOTH_TOLERANCE, neck: DRIP_NECK * stroke })), DOUBLE_GAP * stroke + 2, traceOutline && thicken(traceOutline, style.thicken + 3)),
+            withoutDoubledLines(
+              thinLines(
+                smoothLines(pruned, {
+                  sigma: SMOOTH_SIGMA,
+                  tolerance: SMOOTH_TOLERANCE,
+                  neck: DRIP_NECK * stroke,
+                  straighten: footPlants ? LANDMARK_STRAIGHTEN[options.ageGroup] : 0,
+                }),
+              ),
+              DOUBLE_GAP * stroke + 2,
+              outlineBand,
+            ),
             (POCKET_SIDE * stroke) ** 2,
             { width: SLIVER_WIDTH * stroke + 4, maxArea: (SLIVER_SIDE * stroke) ** 2 },
           ),
@@ -554,7 +573,11 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // Ruled or smoothed, the outline is the drawn lines along it, so it is not drawn a second time a pixel aside.
   // A ruled column's outline is its own, exactly: grown to find it among the lines, it took the ends of the lines
   // meeting it and drew them bolder there than along their middles.
-  const outline = upright?.outline ?? { ...ruled, data: Uint8Array.from(thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3)).data, (value, i) => value & ruled.data[i]!) };
+  // A landmark's outline straightened off the band it was traced along is bold along its whole run: cut at the band's
+  // edge, its boldness stopped in a jog.
+  const boldBand = thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3));
+  const outline =
+    upright?.outline ?? (footPlants && LANDMARK_STRAIGHTEN[options.ageGroup] > 0 ? runsMostlyOn(ruled, boldBand, 0.5) : { ...ruled, data: Uint8Array.from(boldBand.data, (value, i) => value & ruled.data[i]!) });
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   const bold = thicken(insetAtEdges(outline, lineRadius + 1), lineRadius + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;

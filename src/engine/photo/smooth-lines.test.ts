@@ -67,6 +67,23 @@ describe('smoothLines', () => {
     const smooth = smoothLines(lines, OPTIONS);
     for (const [x, y] of [[0, 0], [SIZE - 1, 0], [SIZE - 1, SIZE - 1], [0, SIZE - 1]] as const) expect(inkAt(smooth, x, y)).toBe(1);
   });
+
+  it('draws a level line wobbling by a small share of its length straight when asked, and keeps a dome round', () => {
+    // A landmark's plinth traced: two waves of 6 px over 260 px, more than the tolerance.
+    const plinth = blank();
+    polyline(plinth, Array.from({ length: 261 }, (_, k) => [20 + k, 150 + 6 * Math.sin((2 * Math.PI * k) / 130)] as const));
+    // Its dome: a half ellipse 200 px across and 60 px high.
+    const dome = blank();
+    polyline(dome, Array.from({ length: 181 }, (_, k) => [150 - 100 * Math.cos((Math.PI * k) / 180), 200 - 60 * Math.sin((Math.PI * k) / 180)] as const));
+    const farthestFromRow = (bitmap: Bitmap, row: number) => {
+      let farthest = 0;
+      for (let i = 0; i < bitmap.data.length; i++) if (bitmap.data[i]) farthest = Math.max(farthest, Math.abs(Math.floor(i / SIZE) - row));
+      return farthest;
+    };
+    expect(farthestFromRow(smoothLines(thinLines(plinth), OPTIONS), 150)).toBeGreaterThan(3);
+    expect(farthestFromRow(smoothLines(thinLines(plinth), { ...OPTIONS, straighten: 0.07 }), 150)).toBeLessThanOrEqual(1);
+    expect(farthestFromRow(smoothLines(thinLines(dome), { ...OPTIONS, straighten: 0.07 }), 200)).toBeGreaterThanOrEqual(58);
+  });
 });
 
 describe('withoutDoubledLines', () => {

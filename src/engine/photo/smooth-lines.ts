@@ -10,8 +10,15 @@ export interface SmoothOptions {
   neck: number;
   /** Lines here stay as they are, like the picture's frame: the outline of a subject drawn apart, which they close against. */
   fixed?: Bitmap | null;
+  /**
+   * A stretch of a line lying within this share of its length of a level or upright chord is drawn straight along it:
+   * a landmark's plinth and walls, traced, wobbled by more than the tolerance over their length.
+   */
+  straighten?: number;
 }
 
+/** A chord at most this steep (or this far from upright), as rise over run, is level (or upright) for `straighten`: about 10°. */
+const LEVEL_SLOPE = 0.18;
 /** An excursion this many necks long at most is looked for (a longer narrow one is a part: a mast, a tower). */
 const EXCURSION_REACH = 25;
 /** An excursion at least this many necks long: a shorter one is a corner, not a drip. */
@@ -61,7 +68,7 @@ export function smoothLines(bitmap: Bitmap, options: SmoothOptions): Bitmap {
     for (const piece of pieces) {
       const points = piece.path.map((index) => ({ x: index % width, y: Math.floor(index / width) }));
       const cut = withoutExcursions(points, piece.isClosed, options.neck);
-      const smooth = curveThrough(fewest(blurAlong(cut, piece.isClosed, options.sigma), piece.isClosed, options.tolerance), piece.isClosed);
+      const smooth = curveThrough(fewest(blurAlong(cut, piece.isClosed, options.sigma), piece.isClosed, options.tolerance, options.straighten ?? 0), piece.isClosed);
       const drawn = smooth.map(({ x, y }) => Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x))));
       for (let k = 1; k < drawn.length; k++) drawSegment(data, width, drawn[k - 1]!, drawn[k]!);
     }
@@ -103,8 +110,11 @@ function withoutExcursions(points: Point[], isClosed: boolean, neck: number): Po
   return kept;
 }
 
-/** Douglas-Peucker: the ends and every point further than `tolerance` from the chord kept (a loop split at its far point). */
-function fewest(points: Point[], isClosed: boolean, tolerance: number): Point[] {
+/**
+ * Douglas-Peucker: the ends and every point further than `tolerance` from the chord kept (a loop split at its far
+ * point), or than `straighten` times the chord's length when it is level or upright.
+ */
+function fewest(points: Point[], isClosed: boolean, tolerance: number, straighten: number): Point[] {
   const keep = new Uint8Array(points.length);
   keep[0] = 1;
   keep[points.length - 1] = 1;
@@ -120,8 +130,10 @@ function fewest(points: Point[], isClosed: boolean, tolerance: number): Point[] 
     const a = points[from]!;
     const b = points[to]!;
     const length = Math.hypot(b.x - a.x, b.y - a.y);
+    const [run, rise] = [Math.abs(b.x - a.x), Math.abs(b.y - a.y)];
+    const isLevelOrUpright = rise <= LEVEL_SLOPE * run || run <= LEVEL_SLOPE * rise;
     let farthest = -1;
-    let distance = tolerance;
+    let distance = isLevelOrUpright ? Math.max(tolerance, straighten * length) : tolerance;
     for (let k = from + 1; k < to; k++) {
       const p = points[k]!;
       const d = length === 0 ? Math.hypot(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawStretches, dropRunsAlong, straightenLines, straightStretches } from './straight-lines';
+import { drawStretches, dropRunsAlong, runsMostlyOn, straightenLines, straightStretches } from './straight-lines';
 
 const SIZE = 60;
 
@@ -83,5 +83,14 @@ describe('straight lines for built things', () => {
     for (const [x, y] of outline) expect(drawn.data[y * SIZE + x]).toBe(1);
     // The sides are joined to the outline: the box's paper, now up to the outline, is still closed.
     expect(paperReached(drawn, 30 * SIZE + 30)).toBeLessThan(40 * 32);
+  });
+
+  it('takes a run lying mostly on a band whole, and leaves a run mostly off it', () => {
+    const lines = picture([...Array.from({ length: 41 }, (_, k): [number, number] => [10 + k, 20]), ...Array.from({ length: 41 }, (_, k): [number, number] => [10 + k, 40])]);
+    // The band holds the first 30 px of the upper line and the first 10 of the lower.
+    const band = picture([...Array.from({ length: 30 }, (_, k): [number, number] => [10 + k, 20]), ...Array.from({ length: 10 }, (_, k): [number, number] => [10 + k, 40])]);
+    const taken = runsMostlyOn(lines, band, 0.5);
+    expect(taken.data[20 * SIZE + 49]).toBe(1);
+    expect(taken.data[40 * SIZE + 12]).toBe(0);
   });
 });

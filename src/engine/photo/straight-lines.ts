@@ -175,6 +175,23 @@ export interface Run {
   isClosed: boolean;
 }
 
+/**
+ * The runs of `bitmap` (one-pixel lines) lying at least `share` on `band`, each whole, with the junctions on it: a
+ * line straightened a little off the band it was traced along is still that line, not a piece of it.
+ */
+export function runsMostlyOn(bitmap: Bitmap, band: Bitmap, share: number): Bitmap {
+  const { width, height } = bitmap;
+  const data = new Uint8Array(bitmap.data.length);
+  const { junctions, runs } = lineRuns(bitmap);
+  for (const index of junctions) data[index] = band.data[index]!;
+  for (const { path } of runs) {
+    let on = 0;
+    for (const index of path) on += band.data[index]!;
+    if (on >= share * path.length) for (const index of path) data[index] = 1;
+  }
+  return { data, width, height };
+}
+
 /** A one-pixel line drawing split at its junctions and ends (pixels without exactly two inked neighbours). */
 export function lineRuns(bitmap: Bitmap): { junctions: number[]; runs: Run[] } {
   const { width, height } = bitmap;
