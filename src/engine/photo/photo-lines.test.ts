@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedSeams, insetAtEdges, pruneOpenEnds, seamLines, thicken, withoutLoneDashes } from './photo-lines';
+import { closedSeams, insetAtEdges, pruneOpenEnds, seamLines, thicken, withoutBlobsOnSubject, withoutLoneDashes } from './photo-lines';
 
 const SIZE = 40;
 
@@ -142,5 +142,29 @@ describe('lone dashes among the details', () => {
     expect(inked(withoutLoneDashes(outlined([...eyes, speck]), 2, 10))).toBe(inked(outlined(eyes)));
     const clump: Array<[number, number, number, number]> = [speck, [60, 56, 66, 66], [48, 68, 66, 72]];
     expect(inked(withoutLoneDashes(outlined(clump), 2, 10))).toBe(0);
+  });
+});
+
+describe('a kept background round its subject', () => {
+  it('joins a small piece lying along the subject to the background beside it, and leaves one standing apart', () => {
+    // Round 15: the kept cat had a bump on its crown, the rocket a dome at its fin, the Taj Mahal drips under its plinth.
+    const [width, subjectLabel] = [100, 9];
+    const labels = new Int32Array(width * width).fill(1);
+    const subject = new Uint8Array(width * width);
+    const fill = (label: number, left: number, top: number, right: number, bottom: number) => {
+      for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) labels[y * width + x] = label;
+    };
+    fill(subjectLabel, 30, 30, 70, 70);
+    for (let i = 0; i < labels.length; i++) subject[i] = labels[i] === subjectLabel ? 1 : 0;
+    // A blob on the subject's top, parted from it by a strip of the room two pixels wide; a piece as small far off.
+    fill(2, 45, 22, 55, 27);
+    fill(3, 5, 5, 15, 10);
+    // A large piece along the subject's side (a flag beside the astronaut) stays too.
+    fill(4, 71, 20, 99, 80);
+    withoutBlobsOnSubject(labels, subjectLabel, thicken({ data: subject, width, height: width }, 6), 0.03 * width * width);
+    expect(labels[24 * width + 50]).toBe(1);
+    expect(labels[7 * width + 10]).toBe(3);
+    expect(labels[50 * width + 85]).toBe(4);
+    expect(labels[50 * width + 50]).toBe(subjectLabel);
   });
 });

@@ -689,7 +689,7 @@ async function keptRoundSubject(
  * the Taj Mahal's plinth were bumps and drips stuck to the subject's outline. A piece with no background beside it
  * (closed by the subject and the frame) stays.
  */
-function withoutBlobsOnSubject(labels: Int32Array, subjectLabel: number, nearSubject: Bitmap, maxArea: number): void {
+export function withoutBlobsOnSubject(labels: Int32Array, subjectLabel: number, nearSubject: Bitmap, maxArea: number): void {
   const { width } = nearSubject;
   const piece = new Int32Array(labels.length).fill(-1);
   const members: number[][] = [];

@@ -587,6 +587,14 @@ describe('scene composer', () => {
     expect(metadataOf('a girl swinging in the park', '6-8').matched).toEqual(expect.arrayContaining(['swing-set', 'bench', 'deciduous-tree']));
   });
 
+  it.each(['3-5', '6-8', '9-12'] as const)('closes the swinger\'s fist on the rope itself, not beside it (%s)', (ageGroup) => {
+    // Slid back along the seat only so far, the older girl's fist sat a rope's width past it, floating (round 15).
+    const hand = joinOf('a girl swinging in the park', 'hand-on-rope', ageGroup);
+    expect(Math.hypot(hand.figure.x - hand.thing.x, hand.figure.y - hand.thing.y)).toBeLessThan(8);
+    const seat = joinOf('a girl swinging in the park', 'seat-on-swing', ageGroup);
+    expect(Math.hypot(seat.figure.x - seat.thing.x, seat.figure.y - seat.thing.y)).toBeLessThanOrEqual(20);
+  });
+
   it('swings the swinger forward on its own swing, holding the rope', () => {
     const seat = joinOf('a girl swinging in the park', 'seat-on-swing');
     expect(Math.hypot(seat.figure.x - seat.thing.x, seat.figure.y - seat.thing.y)).toBeLessThanOrEqual(20);

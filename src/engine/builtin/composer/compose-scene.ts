@@ -2649,7 +2649,7 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
   // plank until her front hand is on the front rope.
   const [backFoot, frontFoot] = [at(seat, -13 * unit, 0), at(seat, 14 * unit, 0)];
   const reach = (leaning.anchors.hands.front.x - frontFoot.x) * across.x + (leaning.anchors.hands.front.y - frontFoot.y) * across.y;
-  const slide = Math.max(-8 * unit, Math.min(4 * unit, -reach));
+  const slide = Math.max(-12 * unit, Math.min(4 * unit, -reach));
   const placed = moveBeing(leaning, across.x * slide, across.y * slide);
   const hand = placed.anchors.hands.front;
   const toBeam = (foot: Point): Point => at(foot, 0, -(foot.y - hook.y - unit) / along.y);
