@@ -12,7 +12,7 @@ import { carveInnerEars, catMouth, closeUpHead, fitNose, fitToHead } from './clo
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, runsMostlyOn, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
-import { subjectMask } from './subject-mask';
+import { subjectMask, type SubjectMasks } from './subject-mask';
 import { WHISKER_MIN_SPAN, whiskerStrokes } from './whisker-strokes';
 
 /** Working size of the photo's long side: a face's features survive it, and the lines stay a second's work. */
@@ -289,10 +289,21 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   return drawnPhoto(image, options, true);
 }
 
-/** `photoLines`, a kept photo drawn round its subject when `mayDrawRound`, else cut whole. */
-async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRound: boolean): Promise<Bitmap> {
+/**
+ * What `drawnPhoto` learns of the whole photo before drawing it, handed to its second run when a kept photo's subject
+ * drawing is refused, so the photo is not loaded, blurred and searched for its subject twice.
+ */
+interface WholePhotoAnalysis {
+  loaded: { data: Buffer; info: { width: number; height: number; channels: Channels } };
+  fine: Buffer;
+  masks: SubjectMasks | null;
+  builtFound: Bitmap | null;
+}
+
+/** `photoLines`, a kept photo drawn round its subject when `mayDrawRound`, else cut whole (from `analysed`, if given). */
+async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRound: boolean, analysed?: WholePhotoAnalysis): Promise<Bitmap> {
   const style = PHOTO_LINE_STYLES[options.ageGroup];
-  const { data: loaded, info } = await sharp(image, { failOn: 'none', limitInputPixels: false })
+  const { data: loaded, info } = analysed?.loaded ?? await sharp(image, { failOn: 'none', limitInputPixels: false })
     .rotate()
     .flatten({ background: '#ffffff' })
     .resize({ width: PHOTO_WORKING_LONG_SIDE, height: PHOTO_WORKING_LONG_SIDE, fit: 'inside', withoutEnlargement: false })
@@ -307,8 +318,9 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   let { width, height } = info;
   const channels = info.channels;
   const blurred = (sigma: number) => sharp(smoothed, { raw: { width, height, channels } }).blur(sigma).raw().toBuffer();
-  // A drawing on paper (a child's crayon drawing) is traced stroke by stroke, not by its edges.
-  const paper = paperColour(smoothed, width, height, channels);
+  // A drawing on paper (a child's crayon drawing) is traced stroke by stroke, not by its edges (and never drawn round
+  // a subject, so never analysed before).
+  const paper = analysed ? null : paperColour(smoothed, width, height, channels);
   if (paper) {
     const drawing = drawingLines(await blurred(DRAWING_SIGMA), width, height, channels, paper);
     // Rounded first: thinned, a crayon stroke's blunt end forks into a T.
@@ -337,12 +349,12 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
     for (let i = 0; i < strokes.data.length; i++) if (dots.data[i]) strokes.data[i] = 1;
     return strokes;
   }
-  const [firstFine, coarse] = await Promise.all([blurred(style.sigma), blurred(style.sigma * SILHOUETTE_SCALE)]);
+  const [firstFine, coarse] = analysed ? [analysed.fine, null] : await Promise.all([blurred(style.sigma), blurred(style.sigma * SILHOUETTE_SCALE)]);
   let fineGradient = colourGradient(firstFine, width, height, channels);
   let fineLines = cannyLines(fineGradient, style.strongShare, style.weakRatio);
   // The subject is found with the background kept too: inside it only strong edges divide areas.
-  const silhouettes = cannyLines(colourGradient(coarse, width, height, channels), style.strongShare * 0.6, style.weakRatio);
-  const masks = subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes, 0), channels);
+  const silhouettes = (blur: Buffer) => cannyLines(colourGradient(blur, width, height, channels), style.strongShare * 0.6, style.weakRatio);
+  const masks = coarse ? subjectMask(smoothed, fineGradient.magnitude, addApart(fineLines, silhouettes(coarse), 0), channels) : (analysed?.masks ?? null);
   const found = masks?.core ?? null;
   // A mask running out of the picture at both sides is a band of the scene (a lake's shore, a skyline), not
   // one subject: the landscape is drawn whole, in fewer areas when its background is simplified. Kept as a
@@ -353,7 +365,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // found, or found where none was. The subject mask took the middle of a façade for a blob; a cup's or an
   // astronaut's regular surround (wood grain, a flag) lies mostly outside them.
   // It stands as one block on the ground: its hull, flat at the foot, not the teeth a hedge bit out of it.
-  const builtFound = isLandscape ? null : builtMask(smoothed, width, height, channels);
+  const builtFound = isLandscape ? null : analysed ? analysed.builtFound : builtMask(smoothed, width, height, channels);
   const built = builtFound && (standingBlock(builtFound) ?? builtFound);
   const isBuiltSubject = built !== null && (!found || shareWithin(found, built) >= BUILT_HOLDS);
   // Kept, the subject is drawn as on its simplified page (its head and ears, a saucer's rim, a held helmet, a
@@ -370,7 +382,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // Kept round its subject, the page is the subject's drawing with the background round it, or (when the drawing
   // encloses no subject of a sensible size) the photo drawn whole.
   const finished = async (drawing: Bitmap): Promise<Bitmap> =>
-    isKeptRound ? ((await keptRoundSubject(drawing, wholePhoto, channels, style, options)) ?? drawnPhoto(image, options, false)) : drawing;
+    isKeptRound ? ((await keptRoundSubject(drawing, wholePhoto, channels, style, options)) ?? drawnPhoto(image, options, false, { loaded: { data: loaded, info }, fine: firstFine, masks, builtFound })) : drawing;
   // A photo drawn whole is cropped towards the page's shape round what matters (the subject, else its busiest
   // part) and enlarged again, to the working size or, if fewer, the uncropped photo's pixels (the cost of a page
   // is by its pixels), so its lines and areas measure on the page about as an uncropped photo's do. A simplified
