@@ -115,6 +115,18 @@ describe('scene composer', () => {
     expect(metadataOf('a dog jumping in the garden', '3-5').matched).toContain('flower-bed');
   });
 
+  it('plants nothing in the air under a leaping dog, beside its belly above its feet', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as AgeGroup[]) {
+      const metadata = metadataOf('a dog jumping in the garden', ageGroup);
+      const { figure: feet } = (metadata.joins as Join[]).find((join) => join.what === 'shadow-under-jump')!;
+      // Round 15: a watering can stood in the box's gap by the belly, hanging in the air beside the dog.
+      for (const { name, box } of metadata.planted as Array<{ name: string; box: { x: number; y: number; width: number; height: number } }>) {
+        const isUnderBody = Math.abs(box.x + box.width / 2 - feet.x) < 600 && box.y + box.height < feet.y;
+        expect(isUnderBody, `${ageGroup}: ${name}`).toBe(false);
+      }
+    }
+  });
+
   it('draws as many figures as the words count', () => {
     expect(castFromWords('two kids having a picnic', new Set())).toHaveLength(2);
     expect(castFromWords('three ducks swimming in a pond', new Set()).map((character) => character.motif)).toEqual(['duck', 'duck', 'duck']);

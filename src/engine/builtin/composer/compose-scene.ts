@@ -498,6 +498,10 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
       scene.layers.scatter.push(`<ellipse cx="${fmt(shadow.cx)}" cy="${fmt(shadowY)}" rx="${fmt(shadow.rx)}" ry="${fmt(shadow.ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
       scene.subject.push({ x: shadow.cx - shadow.rx, y: shadowY - shadow.ry, width: shadow.rx * 2, height: shadow.ry * 2 });
       scene.subject.push({ x: shadow.cx - shadow.rx * 0.6, y: feet, width: shadow.rx * 1.2, height: shadowY - feet });
+      // The air under the belly is kept clear too: a watering can planted in the box's gap beside the forelegs hung in
+      // the air by the belly, with no ground drawn under it (round 15).
+      const belly = drawn.box.y + drawn.box.height * 0.5;
+      scene.subject.push({ x: drawn.box.x, y: belly, width: drawn.box.width, height: feet - belly });
       scene.joins.push({ what: 'shadow-under-jump', figure: { x: shadow.cx, y: feet }, thing: { x: shadow.cx, y: shadowY - shadow.ry } });
     }
     addFigure(scene, drawn, character);
