@@ -43,6 +43,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   bumblebee: 'honeybee',
   ladybug: 'lady-beetle',
   ladybird: 'lady-beetle',
+  // The bug icon is a caterpillar, feet and all.
+  caterpillar: 'bug',
   bird: 'bird',
   birdie: 'bird',
   hedgehog: 'hedgehog',
@@ -57,6 +59,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   alligator: 'crocodile',
   croc: 'crocodile',
   frog: 'frog',
+  hippo: 'hippopotamus',
   toad: 'frog',
   // Dinosaurs
   dinosaur: 't-rex',
@@ -83,6 +86,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   // Fantasy and fairy tales
   wizard: 'person-mage',
   witch: 'person-mage',
+  broomstick: 'broom',
   sorcerer: 'person-mage',
   magician: 'person-mage',
   fairy: 'person-fairy',
@@ -182,6 +186,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   lollipop: 'lollipop',
   honey: 'honey-pot',
   tea: 'teapot',
+  teacup: 'teacup-without-handle',
   soup: 'pot-of-food',
   veggie: 'carrot',
   vegetable: 'carrot',

@@ -909,6 +909,26 @@ describe('scene composer', () => {
     }
   });
 
+  it('draws the small things and beings the words name instead of saying it could not', () => {
+    const named: Array<[string, string[]]> = [
+      ['a dog with a bone', ['dog', 'bone']],
+      ['a bee on a sunflower', ['honeybee', 'sunflower']],
+      ['a kitten playing with yarn', ['cat', 'yarn']],
+      ['a puppy playing with a ball', ['dog', 'soccer-ball']],
+      ['a caterpillar eating an apple', ['bug', 'red-apple']],
+      ['a happy hippo', ['hippopotamus']],
+      ['a witch on a broomstick', ['person-mage', 'broom']],
+      ['a boy and his dad fishing', ['boy', 'person', 'fishing-pole']],
+    ];
+    for (const [words, things] of named) {
+      for (const ageGroup of ['3-5', '9-12'] as const) {
+        const metadata = metadataOf(words, ageGroup) as { matched: string[]; notDrawn: string[] };
+        expect(metadata.notDrawn, `${words} ${ageGroup}`).toEqual([]);
+        for (const thing of things) expect(metadata.matched, `${words} ${ageGroup}`).toContain(thing);
+      }
+    }
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

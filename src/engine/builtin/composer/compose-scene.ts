@@ -128,6 +128,8 @@ interface Scene {
   joins: Join[];
   /** How far a lone hero stands off the middle, as a share of the art's width: aside for a big building behind. */
   heroShift: number;
+  /** A lone creature stepped aside for the small thing the words give it, which then stands larger in the room made. */
+  isRoomMadeForThing?: boolean;
   /** The pond drawn for swimmers or anglers, if any. */
   pond?: Pond;
   /** The lead rides a steed through the air (a dragon): no path on the ground under it to end in a stub behind its back. */
@@ -388,6 +390,15 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       }
       const held = meets === 'hand' ? thingFor(isHoldable, verb?.thing ?? undefined) : null;
       const everyone = [lead, ...others];
+      // A lone creature filled the page's width, so the small thing the words give it (a dog's bone, a bee's sunflower)
+      // found no room beside it and the page said it couldn't draw it: the creature steps aside, a little smaller.
+      const isWideLoner = others.length === 0 && scene.layout === LAYOUTS.hero && (lead.figure === null || !FIGURE_KINDS[lead.figure.kind].isPerson);
+      const isHeldByNone = meets === 'none' || (meets === 'hand' && lead.figure === null);
+      if (isHeldByNone && isWideLoner && plan.extras.some(isHoldable)) {
+        scene.heroShift = -0.15;
+        scene.leadHeight *= 0.72;
+        scene.isRoomMadeForThing = true;
+      }
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
         drawPond(scene);
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
@@ -3369,7 +3380,7 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
     const isBuilding = prop?.stands === 'backdrop' && prop.size === 'large';
     // A building guarded stands right behind its guard, wider than the page's middle: beside him it was smaller than he was.
     const isGuarded = isBuilding && scene.plan.verb === 'guarding';
-    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1);
+    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1) * (scene.isRoomMadeForThing && !isBig ? 1.3 : 1);
     for (const shrink of [1, 0.8, 0.6]) {
       const size = base * shrink;
       // A building the scene is about stands near, its foot well down the field; other big things at the horizon.
