@@ -1,7 +1,7 @@
 import { drawMotif, type Box } from '../drawing';
 import type { Point } from '../figure/geometry';
 import type { BackdropContext, Layers, Planted } from './backdrops';
-import { bush, flowerBed, tuftClump, vegetablePatch, wateringCan } from './ground-dressing';
+import { bush, flower, flowerBed, tuftClump, vegetablePatch, wateringCan } from './ground-dressing';
 
 /**
  * The largest empty disc (its radius, px) open grass may keep, by detail: past it a parent sees an empty lawn
@@ -9,6 +9,12 @@ import { bush, flowerBed, tuftClump, vegetablePatch, wateringCan } from './groun
  * The youngest keep bigger open areas, a few big shapes being what they colour.
  */
 export const MAX_LAWN_GAP = { low: 170, medium: 70, high: 60 } as const;
+
+/**
+ * A meadow is its flowers: the largest empty disc (px) it keeps is smaller, filled with big flowers for the youngest
+ * (round 15, 23: a meadow of a hill line, three flowers and four tufts read as empty at 3-5).
+ */
+const MAX_MEADOW_GAP = 130;
 
 /** The occupancy grid's cell, px: fine enough to find the gaps between a figure's legs and a tree. */
 const CELL = 20;
@@ -80,7 +86,8 @@ export function betweenFigures(figures: readonly Box[]): Box[] {
 export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers: Blockers): void {
   const { art, horizonY, style, setting, backdrop, isNight } = context;
   if (setting.ground !== 'grass' || (backdrop !== 'outdoor' && backdrop !== 'night') || setting.name === 'stadium') return;
-  const limit = MAX_LAWN_GAP[style.detail];
+  const isMeadow = /\bmeadows?\b/.test(context.words);
+  const limit = isMeadow ? Math.min(MAX_LAWN_GAP[style.detail], MAX_MEADOW_GAP) : MAX_LAWN_GAP[style.detail];
   const top = horizonY + art.height * 0.04;
   const columns = Math.ceil(art.width / CELL);
   const rows = Math.ceil((art.y + art.height - top) / CELL);
@@ -174,8 +181,9 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
         ['bush', 'clump', 'mushroom']
       : ['bush', 'flower-bed', 'clump', 'bush', 'hedgehog', 'clump'];
   const pick = kinds[(placed + turn) % kinds.length]!;
-  // The youngest get a bush for a tuft clump: its flower and blades are too small to colour at 3-5.
-  const filler = style.detail === 'low' ? 'bush' : 'clump';
+  // The youngest get a bush for a tuft clump (its flower and blades are too small to colour at 3-5), or in a meadow one
+  // big flower.
+  const filler = style.detail !== 'low' ? 'clump' : hasFlowers && /\bmeadows?\b/.test(context.words) ? 'flower' : 'bush';
   const kind = drawnOnce.has(pick) || ((pick === 'hedgehog' || pick === 'snail') && !hasCreature) ? filler : pick === 'clump' ? filler : pick;
   const centred = (drawn: { markup: string; box: Box } | null, name?: string): { markup: string; box: Box; name?: string } | null => {
     if (!drawn) return null;
@@ -192,6 +200,9 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
       return centred(vegetablePatch(cx, cy, width, linePx), 'vegetable');
     case 'watering-can':
       return centred(wateringCan(cx, cy, width * 0.6, linePx), 'watering-can');
+    case 'flower':
+      // A round flower or a daisy: a tulip's cup is too small to colour at 3-5.
+      return centred(flower(cx, cy, width * 0.45, linePx, [0, 1, 3, 4][placed % 4]), 'flower');
     case 'clump':
       return centred(tuftClump(cx, cy, width * 0.55, linePx, placed, hasFlowers), 'grass');
     case 'mushroom':
