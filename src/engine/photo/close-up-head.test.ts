@@ -53,7 +53,7 @@ function paperPiece(lines: Bitmap, fx: number, fy: number): { share: number; bot
   return { share: size / data.length, bottom, middleX: sumX / size, widthAt: (depth) => rows.get(Math.round(top + depth * (bottom - top))) ?? 0 };
 }
 
-describe('closeUpHead', () => {
+describe('closeUpHead', { timeout: 120_000 }, () => {
   it('rounds a subject filling the picture into a head kept off its edges, with an ear over each part running out of the top', () => {
     const [width, height] = [300, 200];
     const subject: Bitmap = { data: new Uint8Array(width * height).fill(1), width, height };
@@ -70,7 +70,7 @@ describe('closeUpHead', () => {
   });
 });
 
-describe('a close-up cat drawn as a cat', () => {
+describe('a close-up cat drawn as a cat', { timeout: 120_000 }, () => {
   it.each(['3-5', '6-8', '9-12'] as const)('draws the %s cat as one head outline round both eyes and the nose, two ears above it, and no frame', async (ageGroup) => {
     // Round 13's judges: "no head outline, no ears, just eyes, a V-strip and whiskers inside a ragged leftover photo
     // frame". The outline ran along the photo's top, left and foot, so it enclosed everything and nothing: measured

@@ -23,7 +23,7 @@ function scene(isRed: (x: number, y: number) => boolean) {
   return { lab, labels, subject: { data: mask, width: WIDTH, height: HEIGHT } };
 }
 
-describe('carveColourFeatures', () => {
+describe('carveColourFeatures', { timeout: 120_000 }, () => {
   it('gives a pink nose inside a subject an area of its own', () => {
     const { lab, labels, subject } = scene((x, y) => Math.abs(x - 200) < 22 && y > 170 && y < 170 + 30 - Math.abs(x - 200));
     expect(carveColourFeatures(lab, subject, labels, WIDTH, HEIGHT, 0, 2)).toBe(3);

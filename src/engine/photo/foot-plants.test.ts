@@ -30,7 +30,7 @@ function block(): { rgb: Buffer; subject: { data: Uint8Array; width: number; hei
 
 const level = (rgb: Buffer, x: number, y: number) => rgb[(y * WIDTH + x) * 3]!;
 
-describe('plants in front of a subject\'s foot', () => {
+describe('plants in front of a subject\'s foot', { timeout: 120_000 }, () => {
   it('paints the dark stubs rising from the foot with the subject beside them, and leaves a door and a tall dark part', () => {
     const { rgb, subject } = block();
     const found = withoutFootPlants(rgb, 3, subject);

@@ -22,7 +22,7 @@ function helmetScene(): Uint8Array {
   return luminance;
 }
 
-describe('heldDome', () => {
+describe('heldDome', { timeout: 120_000 }, () => {
   it('finds a dark round dome standing partly on a dark table', () => {
     const dome = heldDome(helmetScene(), SIZE, SIZE);
     expect(dome).not.toBeNull();
@@ -41,7 +41,7 @@ describe('heldDome', () => {
   });
 });
 
-describe('the astronaut photo page', () => {
+describe('the astronaut photo page', { timeout: 120_000 }, () => {
   it('draws the helmet she holds as one round outline with its visor inside', async () => {
     // Round 13: the helmet was lost in the lumpy body (3-5), gone with the background (6-8, 9-12).
     const image = readFileSync(path.join(import.meta.dirname, 'testing', 'astronaut.jpg'));

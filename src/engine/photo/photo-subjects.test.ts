@@ -127,7 +127,7 @@ async function linesOf(file: string, background: 'keep' | 'simplify'): Promise<B
   return photoLines(photo(file), { ageGroup: '6-8', background });
 }
 
-describe('photo subjects: a building, a landscape, a crayon drawing', () => {
+describe('photo subjects: a building, a landscape, a crayon drawing', { timeout: 120_000 }, () => {
   it.each(['taj-mahal.jpg', 'building.jpg', 'lake-boats.jpg', 'crayon-drawing.jpg'])('draws %s as a print page: two tones, lines, not a black page', async (file) => {
     const page = await drawPhotoPage({ image: photo(file), title: '', ageGroup: '6-8', background: 'simplify' });
     const { data, info } = await sharp(page.png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });

@@ -40,7 +40,7 @@ function paperShare(lines: Bitmap, x: number, y: number): number {
   return data[start] ? 0 : size / data.length;
 }
 
-describe('subjectMask', () => {
+describe('subjectMask', { timeout: 120_000 }, () => {
   it("keeps a close-up cat's blurred ears and cheek, which are as out of focus as the room, as areas, and leaves the room out", async () => {
     const lines = await photoLines(readFileSync(new URL('./testing/cat.jpg', import.meta.url)), { ageGroup: '6-8', background: 'simplify' });
     // Measured: right ear 0.94, left ear 1.00, left cheek 1.00 (all three 0.00-0.03 when only the sharp middle was kept).
