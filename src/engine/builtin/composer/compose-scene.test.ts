@@ -127,6 +127,17 @@ describe('scene composer', () => {
     }
   });
 
+  it("draws a leaping dog's shadow as a flat oval, not a round hole or a puddle like the path's stepping stones", () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as AgeGroup[]) {
+      const { body, metadata } = composeScene(planScene({ characters: [], title: '', description: 'a dog jumping in the garden', ageGroup }));
+      const { thing: top } = (metadata.joins as Join[]).find((join) => join.what === 'shadow-under-jump')!;
+      const shadow = [...body.matchAll(/<ellipse cx="([\d.]+)" cy="[\d.]+" rx="([\d.]+)" ry="([\d.]+)"/g)].find((match) => Math.abs(Number(match[1]) - top.x) < 1);
+      expect(shadow, ageGroup).toBeDefined();
+      // Round 15 asked whether the 4:1 oval was "a puddle or hole?".
+      expect(Number(shadow![2]) / Number(shadow![3]), ageGroup).toBeGreaterThanOrEqual(5.5);
+    }
+  });
+
   it('draws as many figures as the words count', () => {
     expect(castFromWords('two kids having a picnic', new Set())).toHaveLength(2);
     expect(castFromWords('three ducks swimming in a pond', new Set()).map((character) => character.motif)).toEqual(['duck', 'duck', 'duck']);

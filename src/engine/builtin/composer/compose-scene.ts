@@ -502,10 +502,11 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
       // A shadow under the middle of the jump, a little below the feet with nothing between, shows they are off the
       // ground; it and the air above it are kept clear like a figure, and it is narrow enough to sit between a garden's
       // front flower beds. Down on the ground line, joining the beds under a bush and a watering can, it read as "a flat
-      // oval that doesn't read as anything" (round 14).
+      // oval that doesn't read as anything" (round 14). It is flat, like a sheet's shadow: at a quarter as tall as wide,
+      // beside the path's stepping stones, round 15 asked whether it was "a puddle or hole?".
       const feet = drawn.box.y + drawn.box.height;
       const shadowY = Math.min(placement.region.y + placement.region.height - scene.style.linePx, feet + placement.height * 0.08);
-      const shadow = { cx: drawn.box.x + drawn.box.width / 2, rx: drawn.box.width * 0.13, ry: placement.height * 0.035 };
+      const shadow = { cx: drawn.box.x + drawn.box.width / 2, rx: drawn.box.width * 0.13, ry: placement.height * 0.022 };
       scene.layers.scatter.push(`<ellipse cx="${fmt(shadow.cx)}" cy="${fmt(shadowY)}" rx="${fmt(shadow.rx)}" ry="${fmt(shadow.ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
       scene.subject.push({ x: shadow.cx - shadow.rx, y: shadowY - shadow.ry, width: shadow.rx * 2, height: shadow.ry * 2 });
       scene.subject.push({ x: shadow.cx - shadow.rx * 0.6, y: feet, width: shadow.rx * 1.2, height: shadowY - feet });
