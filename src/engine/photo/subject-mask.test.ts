@@ -55,7 +55,7 @@ describe('subjectMask', { timeout: 120_000 }, () => {
     // The right ear's pink inside is an area of its own, not merged into the head.
     expect(paperShare(lines, 0.79, 0.13)).toBeGreaterThan(0.001);
     expect(paperShare(lines, 0.79, 0.13)).toBeLessThan(0.05);
-  }, 60_000);
+  });
 
   it("takes a close-up cat's pale muzzle and chin, running out of the photo's foot, into the face", async () => {
     const lines = await photoLines(readFileSync(new URL('./testing/cat.jpg', import.meta.url)), { ageGroup: '6-8', background: 'simplify' });
@@ -68,7 +68,7 @@ describe('subjectMask', { timeout: 120_000 }, () => {
     // and 0.003 of the picture (small areas of their own) before, one large area now.
     expect(paperShare(lines, 0.79, 0.77)).toBeGreaterThan(0.05);
     expect(paperShare(lines, 0.1, 0.37)).toBeGreaterThan(0.05);
-  }, 60_000);
+  });
 
   it("stops the Taj Mahal's mask at its plinth: the cypresses and the lawn in front of it are backdrop", async () => {
     const lines = await photoLines(readFileSync(new URL('./testing/taj-mahal.jpg', import.meta.url)), { ageGroup: '6-8', background: 'simplify' });
@@ -78,5 +78,5 @@ describe('subjectMask', { timeout: 120_000 }, () => {
     // The building and its plinth stay the subject.
     expect(insideShare(lines, { left: 0.3, top: 0.3, right: 0.6, bottom: 0.6 })).toBeGreaterThan(0.8);
     expect(insideShare(lines, { left: 0.1, top: 0.73, right: 0.4, bottom: 0.78 })).toBeGreaterThan(0.8);
-  }, 60_000);
+  });
 });
