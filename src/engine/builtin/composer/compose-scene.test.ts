@@ -940,6 +940,16 @@ describe('scene composer', () => {
     }
   });
 
+  it('swaps in no horse under a rider of what cannot be ridden, but keeps it for a ride with no steed named', () => {
+    for (const [words, thing] of [['a dog riding a skateboard', 'skateboard'], ['a boy riding a dinosaur', 't-rex'], ['a girl riding a dolphin', 'dolphin']]) {
+      const metadata = metadataOf(words!, '6-8') as { matched: string[]; notDrawn: string[] };
+      expect(metadata.matched, words).toContain(thing);
+      expect(metadata.matched, words).not.toContain('horse');
+      expect(metadata.notDrawn, words).toEqual([]);
+    }
+    for (const words of ['a knight riding in the forest', 'a girl riding on the beach', 'a girl riding a big brown horse']) expect(metadataOf(words, '6-8').matched, words).toContain('horse');
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

@@ -18,7 +18,7 @@ import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
 import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
-import { motifKind, tokenize } from '../word-matching';
+import { matchMotifs, motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 import { bookPile } from './book-pile';
@@ -285,10 +285,15 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   const leadIndex = mountIndex === 0 ? 1 : 0;
   const lead = cast[leadIndex]!;
   scene.lead = lead;
-  const verbPose = verb?.pose ?? 'waving';
+  // Riding what no one sits on here (a skateboard, a dinosaur, a dolphin) is not riding a horse: with no mount to draw,
+  // the rider stands by what the words name, where a horse was swapped in under them.
+  const ridden = verb?.meets === 'mount' && mountIndex < 0 ? /\b(?:riding|rides|ride|rode)\s+(?:on\s+)?(?:a|an|the|his|her|their|its)\s+([a-z]+(?:\s[a-z]+){0,2})/i.exec(plan.description) : null;
+  const riddenMotif = ridden ? (matchMotifs(ridden[1]!)[0]?.motif ?? null) : null;
+  const isUnmounted = riddenMotif !== null && motifKind(riddenMotif) !== 'place' && !MOUNT_MOTIFS.has(riddenMotif);
+  const verbPose = isUnmounted ? 'waving' : (verb?.pose ?? 'waving');
   const leadPose = poseOf(plan, lead, verbPose);
   const isPoseChanged = plan.poses[lead.name.toLowerCase()] !== undefined && leadPose !== verbPose;
-  let meets: Meeting = verb?.meets ?? 'none';
+  let meets: Meeting = isUnmounted ? 'none' : (verb?.meets ?? 'none');
   if (isPoseChanged) meets = POSE_MEETINGS[leadPose] ?? (HOLDING_POSES.has(leadPose) ? 'hand' : 'none');
   // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
@@ -394,7 +399,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       // found no room beside it and the page said it couldn't draw it: the creature steps aside, a little smaller.
       const isWideLoner = others.length === 0 && scene.layout === LAYOUTS.hero && (lead.figure === null || !FIGURE_KINDS[lead.figure.kind].isPerson);
       const isHeldByNone = meets === 'none' || (meets === 'hand' && lead.figure === null);
-      if (isHeldByNone && isWideLoner && plan.extras.some(isHoldable)) {
+      if (isHeldByNone && isWideLoner && plan.extras.some((motif) => isHoldable(motif) || (motifKind(motif) === 'vehicle' && !getComposedProp(motif)))) {
         scene.heroShift = -0.15;
         scene.leadHeight *= 0.72;
         scene.isRoomMadeForThing = true;
