@@ -611,6 +611,25 @@ describe("a four-legged figure's lines", () => {
       expect(widestInk(ctx.list, linePx, isUnderTheJaw), poseName).toBeLessThan(linePx * 2);
     }
   });
+
+  it.each(['horse', 'unicorn'] as const)("rounds the %s's belly into the back of the near foreleg, with no black wedge at the elbow", (kindName) => {
+    const kind = FIGURE_KINDS[kindName];
+    // At a scene's size (a ridden horse) and a character sheet's, standing and with the near foreleg lifted to walk.
+    for (const [u, linePx] of [[10, 8], [6, 5]] as const) {
+      for (const poseName of ['standing', 'walking'] as const) {
+        const pose = { ...QUADRUPED_POSES[poseName], ...kind.poses?.[poseName] };
+        const skeleton = poseQuadruped(kind.plan, pose, u);
+        const ctx = { ...standingContext(kindName), pose, skeleton, linePx };
+        drawQuadrupedBody(ctx);
+        const upperLeg = curve(skeleton.shoulders.front, skeleton.elbows.front, skeleton.elbows.front, 20);
+        const r = kind.plan.legRadius * u;
+        const isByTheUpperLeg = (point: Point): boolean => point.y > skeleton.shoulders.front.y && upperLeg.some((on) => Math.hypot(point.x - on.x, point.y - on.y) < r * 2.5);
+        // The leg's back line leaving the belly at a shallow angle closed up into a wedge 1.9 to 2.2 lines from white
+        // walking; rounded into an elbow, no ink there is more than 1.3 lines from white.
+        expect(widestInk(ctx.list, linePx, isByTheUpperLeg), `${poseName} at ${u}`).toBeLessThan(linePx * 1.6);
+      }
+    }
+  });
 });
 
 /**

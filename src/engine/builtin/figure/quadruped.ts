@@ -93,13 +93,16 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   const look = kind.snout === 'horse' ? 'horse' : kind.bodyExtras.includes('bat-wings') ? 'dragon' : 'critter';
   const isDragon = look === 'dragon';
   let nearHindLeg: Shape = [];
+  let nearForeleg: Shape = [];
   legs.forEach(([top, joint, end, layer], index) => {
     // A muscled upper leg tapering into a slim lower leg, with a knob at the knee or hock so the bend
     // shows: straight tubes of one width read as a table's legs.
     const isHind = index % 2 === 1;
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
     if (plan.foot === 'hoof' && look === 'horse') {
-      drawHorseLeg(ctx, layer, [top, joint, end], isHind, along);
+      const leg = drawHorseLeg(ctx, layer, [top, joint, end], isHind, along);
+      if (index === 2) nearForeleg = leg;
+      else if (leg.length > 0) addPart(list, layer, leg);
       return;
     }
     if (plan.foot === 'hoof') {
@@ -160,6 +163,7 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   // Each is united on its own first: rings wound opposite ways would leave a hole where they overlap.
   const body = unite([unite([rotateShape(torsoShape(t, w, look === 'horse'), skeleton.hips, skeleton.lean)]), unite([neck]), unite([nearHindLeg])]);
   addPart(list, LAYER.body, body);
+  if (nearForeleg.length > 0) addPart(list, LAYER.legs, withElbow(nearForeleg, body, [skeleton.shoulders.front, skeleton.elbows.front], plan.legRadius * u, MIN_WHITE_PX + ctx.linePx * 2));
   // The haunch: the round top of the near thigh drawn on the body, so the body has a hip and not a bean's end.
   if (nearHindLeg.length > 0) drawHaunch(ctx, t, w, body);
   if (look === 'horse') drawHorseMuscles(ctx);
@@ -883,7 +887,7 @@ const HORSE_BARREL: [number, number][] = [
  * bends back at the hock, which stands out behind as a point, so the leg zigzags as a horse's does
  * (two tubes of one width read as a table's legs, a block at the end as a box).
  */
-function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Point, Point, Point], isHind: boolean, along: Point): void {
+function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Point, Point, Point], isHind: boolean, along: Point): Shape {
   const r = ctx.kind.plan.legRadius * ctx.skeleton.u;
   const fetlock = add(end, scale(along, -r * 0.25));
   // One smooth outline down the leg, not circles and tubes united, whose seams showed as lumps at the knee and fetlock.
@@ -898,17 +902,35 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
     [end, 0.6, 0],
   ];
   const hoof = horseHoof(end, along, r);
-  if (ctx.pose.isSeated === true && layer !== LAYER.legs) return;
+  if (ctx.pose.isSeated === true && layer !== LAYER.legs) return [];
   if (ctx.pose.isSeated === true && isFolded(top, joint, end)) {
     // Lying down, a far leg folded under the body is out of sight, and a near one shows only from the knee:
     // the thigh stays in the body and the shin and hoof lie over its underside, one whole shape with a round
     // knee. Folded under it, only their bits below the belly showed, as a tangle of slivers.
-    if (layer !== LAYER.legs) return;
+    if (layer !== LAYER.legs) return [];
     addPart(ctx.list, LAYER.body + 1, unite([capsule(joint, end, r * 0.9, r * 0.7), hoof]));
-    return;
+    return [];
   }
-  addPart(ctx.list, layer, legOutline(spine, r, along));
   addPart(ctx.list, layer + 1, hoof);
+  return legOutline(spine, r, along);
+}
+
+/**
+ * The near foreleg with the corner behind it, where its back edge leaves the belly, filled with a round elbow:
+ * the two lines met there at a shallow angle and the white between them was inked as a black wedge.
+ * Only behind the leg's top, so the chest keeps its corner in front of the leg and the other legs their own lines.
+ */
+function withElbow(leg: Shape, body: Shape, [shoulder, knee]: [Point, Point], r: number, rounding: number): Shape {
+  const both = unite([unite([leg]), unite([body])]);
+  const down = normalise({ x: knee.x - shoulder.x, y: knee.y - shoulder.y });
+  const back = down.y >= 0 ? { x: -down.y, y: down.x } : { x: down.y, y: -down.x };
+  // Whole corners only: one cut off square left a straight step in the outline.
+  const elbow = subtract(grow(grow(both, rounding), -rounding), both).filter((ring) => {
+    const middle = scale(ring.reduce(add, { x: 0, y: 0 }), 1 / ring.length);
+    const offset = { x: middle.x - shoulder.x, y: middle.y - shoulder.y };
+    return offset.x * back.x + offset.y * back.y > 0 && Math.hypot(offset.x, offset.y) < r * 4;
+  });
+  return unite([unite([leg]), elbow]);
 }
 
 /**
