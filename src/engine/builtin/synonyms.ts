@@ -198,6 +198,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   rain: 'cloud-with-rain',
   rainy: 'cloud-with-rain',
   storm: 'cloud-with-lightning-and-rain',
+  thunderstorm: 'cloud-with-lightning-and-rain',
   thunder: 'cloud-with-lightning',
   lightning: 'high-voltage',
   snow: 'snowflake',

@@ -35,6 +35,11 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a dragon and an owl read a book together in the forest', []],
     ['kids on swings in the park', []],
     ['a girl on a tire swing in the garden', []],
+    // A slice is the pizza's own shape, a meal or a fight is an event: the page drew what they are of.
+    ['a slice of pizza', []],
+    ['pancakes for breakfast', []],
+    ['kids having a snowball fight', []],
+    ['a bowl of cereal', ['cereal']],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });

@@ -930,6 +930,8 @@ describe('scene composer', () => {
       ['a happy hippo', ['hippopotamus']],
       ['a witch on a broomstick', ['person-mage', 'broom']],
       ['a boy and his dad fishing', ['boy', 'person', 'fishing-pole']],
+      // A bear standing up is narrow: it keeps the middle, and both its things still fit either side.
+      ['a bear having a birthday party', ['bear', 'birthday-cake', 'party-popper']],
     ];
     for (const [words, things] of named) {
       for (const ageGroup of ['3-5', '9-12'] as const) {

@@ -395,9 +395,10 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       }
       const held = meets === 'hand' ? thingFor(isHoldable, verb?.thing ?? undefined) : null;
       const everyone = [lead, ...others];
-      // A lone creature filled the page's width, so the small thing the words give it (a dog's bone, a bee's sunflower)
-      // found no room beside it and the page said it couldn't draw it: the creature steps aside, a little smaller.
-      const isWideLoner = others.length === 0 && scene.layout === LAYOUTS.hero && (lead.figure === null || !FIGURE_KINDS[lead.figure.kind].isPerson);
+      // A lone four-legged creature (or a creature icon) filled the page's width, so the small thing the words give it
+      // (a dog's bone, a bee's sunflower) found no room beside it and the page said it couldn't draw it: the creature
+      // steps aside, a little smaller. One standing up is narrow and keeps the middle, a thing free on either side.
+      const isWideLoner = others.length === 0 && scene.layout === LAYOUTS.hero && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance === 'quadruped');
       const isHeldByNone = meets === 'none' || (meets === 'hand' && lead.figure === null);
       if (isHeldByNone && isWideLoner && plan.extras.some((motif) => isHoldable(motif) || (motifKind(motif) === 'vehicle' && !getComposedProp(motif)))) {
         scene.heroShift = -0.15;
@@ -3386,7 +3387,7 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
     const isBuilding = prop?.stands === 'backdrop' && prop.size === 'large';
     // A building guarded stands right behind its guard, wider than the page's middle: beside him it was smaller than he was.
     const isGuarded = isBuilding && scene.plan.verb === 'guarding';
-    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1) * (scene.isRoomMadeForThing && !isBig ? 1.3 : 1);
+    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1) * (scene.isRoomMadeForThing && !isBig && motifs.length === 1 ? 1.3 : 1);
     for (const shrink of [1, 0.8, 0.6]) {
       const size = base * shrink;
       // A building the scene is about stands near, its foot well down the field; other big things at the horizon.
