@@ -95,7 +95,8 @@ function isPlural(words: string): boolean {
 
 /** The verb the words ask for: the first entry of the table with a word in them. */
 export function verbFromWords(description: string): VerbName | null {
-  const tokens = tokenize(description);
+  // Little Red Riding Hood is a name, not a ride: it put a horse on the page.
+  const tokens = tokenize(description.replace(/\briding\s+hood\b/gi, 'hood'));
   const words = new Set(tokens);
   const text = ` ${tokens.join(' ')} `;
   const name = VERB_NAMES.find((name) => VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;

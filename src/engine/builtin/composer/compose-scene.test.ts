@@ -950,6 +950,7 @@ describe('scene composer', () => {
       expect(metadata.notDrawn, words).toEqual([]);
     }
     for (const words of ['a knight riding in the forest', 'a girl riding on the beach', 'a girl riding a big brown horse']) expect(metadataOf(words, '6-8').matched, words).toContain('horse');
+    expect(metadataOf('little red riding hood and the wolf', '6-8').matched).not.toContain('horse');
   });
 
   it('gives each indoor place its own back wall', async () => {
