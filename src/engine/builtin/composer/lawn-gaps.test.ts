@@ -92,6 +92,16 @@ describe('lawn gaps', () => {
     expect(matched('two kids having a picnic on the beach')).not.toContain('bush');
   });
 
+  it('gives the clumps along a narrow band of lawn different flowers', async () => {
+    // Round 15, 35: three alike tulip clumps in a row under the unicorn, where only clumps fit.
+    const page = await engine.scene({ characters: [], title: '', description: 'a unicorn dancing under a rainbow', ageGroup: '6-8' });
+    const clumps = (page.metadata.planted as Array<{ name: string; box: Box }>).filter(({ name }) => name === 'grass');
+    const alike = clumps.filter(({ box }) => box.width === clumps[0]!.box.width && box.height === clumps[0]!.box.height);
+    expect(alike.length).toBeGreaterThanOrEqual(2);
+    const crops = await Promise.all(alike.map(({ box }) => sharp(page.png).extract({ left: box.x, top: box.y, width: box.width, height: box.height }).greyscale().raw().toBuffer()));
+    expect(new Set(crops.map((crop) => crop.toString('base64'))).size).toBe(crops.length);
+  }, 30_000);
+
   it('plants nothing between two readers sharing a book', () => {
     // On a meadow, where the lawn is planted round them (the forest plants nothing, so could not fail).
     const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a dragon and an owl read a book together in the meadow', ageGroup: '6-8' }));

@@ -144,11 +144,12 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     const ideal = art.width * (0.14 + 0.16 * depth) * young;
     // The largest size that fits, of this turn's kind or, failing that, of the next kinds (a low bed fits a band a bush does not).
     let fitting = null as ReturnType<typeof lawnThing>;
+    const clumps = planted.filter((thing) => thing.name === 'grass').length;
     // Off the gap's middle to either side where a thing there would stand in a column with others.
     for (const scale of SCALES.filter((share) => share >= SMALLEST_SCALE[style.detail])) {
       for (const cx of [middle, middle - radius * 0.5, middle + radius * 0.5]) {
         for (let next = 0; next < 6 && !fitting; next++) {
-          const thing = lawnThing(context, placed + next, turn, isGarden, hasCreature && depth > 0.45, isNight, drawnOnce, cx, cy, ideal * scale);
+          const thing = lawnThing(context, placed + next, clumps, turn, isGarden, hasCreature && depth > 0.45, isNight, drawnOnce, cx, cy, ideal * scale);
           if (thing && isFree(thing.box) && !isStacked(thing)) fitting = thing;
         }
       }
@@ -169,8 +170,12 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
   }
 }
 
-/** A thing of a lawn or a garden centred on (cx, cy), about `width` wide, by turns so neighbours differ. */
-function lawnThing(context: BackdropContext, placed: number, turn: number, isGarden: boolean, hasCreature: boolean, isNight: boolean, drawnOnce: Set<string>, cx: number, cy: number, width: number): { markup: string; box: Box; name?: string } | null {
+/**
+ * A thing of a lawn or a garden centred on (cx, cy), about `width` wide, by turns so neighbours differ: the kind and a
+ * clump's make-up by `order`, a clump's flower by `variant`, the count of clumps already planted, since along a narrow
+ * band the order comes round to the same clump each time (round 15, 35: three alike tulip clumps in a row under the unicorn).
+ */
+function lawnThing(context: BackdropContext, order: number, variant: number, turn: number, isGarden: boolean, hasCreature: boolean, isNight: boolean, drawnOnce: Set<string>, cx: number, cy: number, width: number): { markup: string; box: Box; name?: string } | null {
   const { style } = context;
   const linePx = style.linePx;
   const hasFlowers = !isNight && !context.isRemoved('flower');
@@ -180,7 +185,7 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
       ? // A toadstool, not a rock: a cracked rock alone on the grass read as floating (round 14, 34).
         ['bush', 'clump', 'mushroom']
       : ['bush', 'flower-bed', 'clump', 'bush', 'hedgehog', 'clump'];
-  const pick = kinds[(placed + turn) % kinds.length]!;
+  const pick = kinds[(order + turn) % kinds.length]!;
   // The youngest get a bush for a tuft clump (its flower and blades are too small to colour at 3-5), or in a meadow one
   // big flower.
   const filler = style.detail !== 'low' ? 'clump' : hasFlowers && /\bmeadows?\b/.test(context.words) ? 'flower' : 'bush';
@@ -202,9 +207,10 @@ function lawnThing(context: BackdropContext, placed: number, turn: number, isGar
       return centred(wateringCan(cx, cy, width * 0.6, linePx), 'watering-can');
     case 'flower':
       // A round flower or a daisy: a tulip's cup is too small to colour at 3-5.
-      return centred(flower(cx, cy, width * 0.45, linePx, [0, 1, 3, 4][placed % 4]), 'flower');
+      return centred(flower(cx, cy, width * 0.45, linePx, [0, 1, 3, 4][variant % 4]), 'flower');
     case 'clump':
-      return centred(tuftClump(cx, cy, width * 0.55, linePx, placed, hasFlowers), 'grass');
+      // The make-up (by fours) of its order, the flower (by threes) of its count.
+      return centred(tuftClump(cx, cy, width * 0.55, linePx, (9 * (order % 4) + 4 * (variant % 3)) % 12, hasFlowers), 'grass');
     case 'mushroom':
     case 'snail':
     case 'hedgehog':
