@@ -953,6 +953,16 @@ describe('scene composer', () => {
     expect(metadataOf('little red riding hood and the wolf', '6-8').matched).not.toContain('horse');
   });
 
+  it('draws a tent or a volcano the words name instead of saying it could not', () => {
+    for (const [words, prop] of [['kids camping in a tent', 'camping-tent'], ['a dinosaur near a volcano', 'smoking-volcano']]) {
+      for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+        const metadata = metadataOf(words!, ageGroup) as { matched: string[]; notDrawn: string[] };
+        expect(metadata.matched, `${words} ${ageGroup}`).toContain(prop);
+        expect(metadata.notDrawn, `${words} ${ageGroup}`).toEqual([]);
+      }
+    }
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

@@ -5,6 +5,7 @@ import { barn } from './barn';
 import { beachUmbrella } from './beach-umbrella';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
+import { campingTent } from './camping-tent';
 import { cottage } from './cottage';
 import { curledCat } from './curled-cat';
 import { curledDragon } from './curled-dragon';
@@ -27,6 +28,7 @@ import { sandcastle } from './sandcastle';
 import { sleigh } from './sleigh';
 import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
+import { smokingVolcano } from './smoking-volcano';
 import { soccerGoal } from './soccer-goal';
 import { stackedSnowman } from './stacked-snowman';
 import { stadium } from './stadium';
@@ -84,6 +86,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   // show slivers at some offsets on its sheet.
   curledDragon,
   cottage,
+  campingTent,
+  smokingVolcano,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
