@@ -84,7 +84,9 @@ export function planScene(input: {
 }
 
 function chooseSetting(text: string): Setting {
-  const forms = tokenize(text).map((word) => wordForms(word));
+  const tokens = tokenize(text);
+  // Ice cream is a sweet, not a snowy place.
+  const forms = tokens.filter((word, index) => word !== 'ice' || !/^creams?$/.test(tokens[index + 1] ?? '')).map((word) => wordForms(word));
   const isNamed = (words: string[] | undefined): boolean => forms.some((wordForms) => wordForms.some((form) => words?.includes(form)));
   const settings = SETTINGS.filter((setting) => (setting.needsAnyOf === undefined || isNamed(setting.needsAnyOf)) && !isNamed(setting.isExcludedBy));
   for (const field of ['keywords', 'hints'] as const) {

@@ -70,8 +70,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   brontosaurus: 'sauropod',
   brachiosaurus: 'sauropod',
   diplodocus: 'sauropod',
-  stegosaurus: 'sauropod',
-  triceratops: 'sauropod',
   // Sea life
   'sea turtle': 'turtle',
   tortoise: 'turtle',
@@ -94,6 +92,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   elf: 'person-elf',
   genie: 'person-genie',
   vampire: 'person-vampire',
+  'vampire bat': 'bat',
   superhero: 'person-superhero',
   hero: 'person-superhero',
   king: 'person-with-crown',
@@ -166,7 +165,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   bike: 'bicycle',
   scooter: 'kick-scooter',
   motorbike: 'motorcycle',
-  'hot air balloon': 'balloon',
   // Food
   'ice cream': 'ice-cream',
   icecream: 'ice-cream',
@@ -184,6 +182,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   sweet: 'candy',
   candy: 'candy',
   lollipop: 'lollipop',
+  'pumpkin pie': 'pie',
   honey: 'honey-pot',
   tea: 'teapot',
   teacup: 'teacup-without-handle',
@@ -211,6 +210,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   // Space
   space: 'rocket',
   planet: 'ringed-planet',
+  // A planet's rings are no finger ring.
+  'planet with ring': 'ringed-planet',
   saturn: 'ringed-planet',
   earth: 'globe-showing-americas',
   moon: 'crescent-moon',
@@ -295,6 +296,28 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   guitar: 'guitar',
   piano: 'musical-keyboard',
 };
+
+/**
+ * Names of things no icon or prop draws, whose words would each pick a different thing: a hot air
+ * balloon is no party balloon, a garbage truck no pickup, Cinderella's ball no football. They match
+ * nothing, so the page says it could not draw them instead of drawing the wrong thing.
+ */
+export const UNDRAWN_NAMES = new Set([
+  'hot air balloon',
+  'air balloon',
+  'glass slipper',
+  'pot of gold',
+  'garbage truck',
+  'rubbish truck',
+  'trash truck',
+  'dump truck',
+  'ice cream truck',
+  'ice cream van',
+  'fire hydrant',
+  'mail carrier',
+  'at the ball',
+  'to the ball',
+]);
 
 /** Words that describe rather than name a thing; they never pick a motif on their own. */
 export const STOP_WORDS = new Set(

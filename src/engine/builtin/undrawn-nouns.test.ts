@@ -40,6 +40,17 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['pancakes for breakfast', []],
     ['kids having a snowball fight', []],
     ['a bowl of cereal', ['cereal']],
+    // A name nothing draws is said whole, not swapped for what one of its words names.
+    ['a hot air balloon', ['hot air balloon']],
+    ['a glass slipper', ['glass slipper']],
+    ['a garbage truck in the street', ['garbage truck']],
+    ['an ice cream truck', ['ice cream truck']],
+    ['a triceratops in the jungle', ['triceratops']],
+    ['a princess at the ball', ['ball']],
+    ['a leprechaun with a pot of gold', ['leprechaun', 'pot']],
+    ['a stocking by the fireplace', ['stocking', 'fireplace']],
+    ['a mail carrier', ['mail carrier']],
+    ['a planet with rings', []],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });

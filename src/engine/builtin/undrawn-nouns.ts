@@ -1,4 +1,4 @@
-import { matchMotifs, tokenize, wordForms } from './word-matching';
+import { matchMotifs, tokenize, undrawnNameEndingAt, wordForms } from './word-matching';
 
 /**
  * Which main nouns of a description the page leaves out, so the user can be told instead of being
@@ -89,6 +89,8 @@ interface Word {
 /** The description's main nouns that the page does not show, as written, each once. */
 export function undrawnNouns(description: string, facts: DrawnFacts): string[] {
   const undrawn: string[] = [];
+  // A drawn name whose words span function words ("a planet with rings") covers each of its words.
+  const drawnNameWords = new Set(matchMotifs(description).filter((match) => match.words.includes(' ') && facts.drawn.has(match.motif)).flatMap((match) => match.words.split(' ')));
   for (const phrase of nounPhrases(description)) {
     const head = headOf(phrase);
     if (head === null) continue;
@@ -97,7 +99,13 @@ export function undrawnNouns(description: string, facts: DrawnFacts): string[] {
       (candidate) => candidate.position <= head && head < candidate.position + candidate.words.split(' ').length,
     );
     const forms = wordForms(word.text);
-    if (forms.some((form) => facts.settingWords.includes(form) || facts.nameWords.has(form) || facts.drawn.has(form))) continue;
+    if (forms.some((form) => facts.settingWords.includes(form) || facts.nameWords.has(form) || facts.drawn.has(form)) || drawnNameWords.has(word.text)) continue;
+    const undrawnName = undrawnNameEndingAt(phrase.map((part) => part.text), head);
+    if (undrawnName) {
+      // The street draws its own fire hydrant.
+      if (!facts.drawn.has(undrawnName.replace(/ /g, '-'))) undrawn.push(undrawnName);
+      continue;
+    }
     if (match) {
       if (!facts.drawn.has(match.motif)) undrawn.push(match.words);
       continue;

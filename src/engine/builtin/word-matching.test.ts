@@ -43,7 +43,7 @@ describe('matchMotifs', () => {
     // Dinosaurs
     ['a dinosaur', 't-rex'],
     ['a T-Rex', 't-rex'],
-    ['a stegosaurus', 'sauropod'],
+    ['a brachiosaurus', 'sauropod'],
     // Sea life
     ['an octopus', 'octopus'],
     ['a shark', 'shark'],
@@ -87,6 +87,27 @@ describe('matchMotifs', () => {
     ['an alien', 'alien'],
   ])('matches "%s" to %s', (text, motif) => {
     expect(motifsOf(text)).toContain(motif);
+  });
+
+  it.each([
+    ['a hot air balloon', []],
+    ['a glass slipper', []],
+    ['a garbage truck', []],
+    ['two dump trucks', []],
+    ['an ice cream truck', []],
+    ['a fire hydrant', []],
+    ['a leprechaun with a pot of gold', []],
+    ['a princess at the ball', ['princess']],
+    ['a triceratops', []],
+    ['a stegosaurus', []],
+    ['a stocking by the fireplace', []],
+    ['a pumpkin pie', ['pie']],
+    ['a vampire bat', ['bat']],
+    ['a planet with rings', ['ringed-planet']],
+    ['a mail carrier', []],
+    ['a puppy with a ball and a balloon', ['dog', 'soccer-ball', 'balloon']],
+  ])('lets no word of a name nothing draws pick a different thing: "%s" -> %j', (text, motifs) => {
+    expect(motifsOf(text)).toEqual(motifs);
   });
 
   it('matches nothing in words it does not know', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hasMotif } from './motif-library';
 import { composedPropNamed, getComposedProp } from './props/prop-library';
-import { MOTIF_SYNONYMS, STOP_WORDS } from './synonyms';
+import { MOTIF_SYNONYMS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
 
 /** One motif recognised in a text, with the words that named it. */
 export interface MotifMatch {
@@ -133,6 +133,10 @@ export function matchMotifs(text: string): MotifMatch[] {
     let found: string | null = null;
     for (let length = Math.min(MAX_PHRASE_WORDS, words.length - i); length >= 1 && !found; length--) {
       const phraseWords = words.slice(i, i + length);
+      if (length > 1 && isUndrawnName(phraseWords)) {
+        consumed = length;
+        break;
+      }
       found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords);
       if (found) consumed = length;
     }
@@ -143,6 +147,20 @@ export function matchMotifs(text: string): MotifMatch[] {
     i += consumed;
   }
   return matches;
+}
+
+/** A name no motif draws that ends at `words[end]` ("garbage truck"), or null: its words must not match alone. */
+export function undrawnNameEndingAt(words: readonly string[], end: number): string | null {
+  for (let length = Math.min(MAX_PHRASE_WORDS, end + 1); length > 1; length--) {
+    const phraseWords = words.slice(end + 1 - length, end + 1);
+    if (isUndrawnName(phraseWords)) return phraseWords.join(' ');
+  }
+  return null;
+}
+
+function isUndrawnName(words: readonly string[]): boolean {
+  const leading = words.slice(0, -1).join(' ');
+  return wordForms(words[words.length - 1]!).some((form) => UNDRAWN_NAMES.has(`${leading} ${form}`));
 }
 
 /** The motif one word names, or null. */

@@ -204,6 +204,21 @@ describe('scene composer', () => {
     }
   });
 
+  it('swaps in no horse, apple or sandcastle for what the verb is done with when nothing draws it', () => {
+    for (const [description, swap, undrawn] of [['a boy riding a surfboard', 'horse', 'surfboard'], ['a panda eating bamboo', 'red-apple', 'bamboo'], ['an elf making toys', 'sandcastle', 'toys']] as const) {
+      const metadata = metadataOf(description);
+      expect(metadata.matched as string[]).not.toContain(swap);
+      expect(metadata.notDrawn).toEqual([undrawn]);
+    }
+    expect(metadataOf('a mouse eating cheese').matched as string[]).toContain('cheese-wedge');
+    expect(metadataOf('kids building a sandcastle').matched as string[]).toContain('sandcastle');
+  });
+
+  it('draws ice cream in a sunny park, not in the snow', () => {
+    expect(metadataOf('a boy eating ice cream').matched as string[]).not.toContain('cloud-with-snow');
+    expect(metadataOf('a penguin on the ice').matched as string[]).toContain('cloud-with-snow');
+  });
+
   it('pedals a bike with both feet: the near one on the pedal at the top, the far one on the pedal below', () => {
     for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
       const near = joinOf('a boy riding a bike in the park', 'foot-on-pedal', ageGroup);

@@ -18,6 +18,7 @@ import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
 import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
+import { STOP_WORDS } from '../synonyms';
 import { matchMotifs, motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
@@ -289,7 +290,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   // the rider stands by what the words name, where a horse was swapped in under them.
   const ridden = verb?.meets === 'mount' && mountIndex < 0 ? /\b(?:riding|rides|ride|rode)\s+(?:on\s+)?(?:a|an|the|his|her|their|its)\s+([a-z]+(?:\s[a-z]+){0,2})/i.exec(plan.description) : null;
   const riddenMotif = ridden ? (matchMotifs(ridden[1]!)[0]?.motif ?? null) : null;
-  const isUnmounted = riddenMotif !== null && motifKind(riddenMotif) !== 'place' && !MOUNT_MOTIFS.has(riddenMotif);
+  // Riding a thing nothing draws (a surfboard) is no horse either: the page says it could not draw it.
+  const isUnmounted = ridden !== null && (riddenMotif === null || (motifKind(riddenMotif) !== 'place' && !MOUNT_MOTIFS.has(riddenMotif)));
   const verbPose = isUnmounted ? 'waving' : (verb?.pose ?? 'waving');
   const leadPose = poseOf(plan, lead, verbPose);
   const isPoseChanged = plan.poses[lead.name.toLowerCase()] !== undefined && leadPose !== verbPose;
@@ -304,6 +306,10 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   const isBuildingNamed = named.some((motif) => getComposedProp(sceneArt(motif))?.stands === 'backdrop' && getComposedProp(sceneArt(motif))?.size === 'large');
   // A guard stands further aside, beside the castle's gate in the middle: from less far his sword arm crossed it.
   if (isBuildingNamed && others.length === 0) scene.heroShift = verb?.pose === 'guarding' ? -0.28 : -0.2;
+  // Eating bamboo or making toys, which nothing draws, is not eating the verb's own apple or building its sandcastle:
+  // the page says what it could not draw.
+  const verbObject = verb ? new RegExp(`\\b(?:${verb.words.join('|')})\\s+(?:(?:a|an|the|some|his|her|their|its)\\s+)?([a-z]+)`, 'i').exec(plan.description)?.[1] : undefined;
+  const isObjectUndrawn = verbObject !== undefined && !STOP_WORDS.has(verbObject.toLowerCase()) && matchMotifs(verbObject).length === 0;
   const thingFor = (kinds: (motif: string) => boolean, fallback?: string): string | null => named.find(kinds) ?? fallback ?? null;
   const isHoldable = (motif: string): boolean => {
     const kind = motifKind(motif);
@@ -356,7 +362,11 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     case 'beside': {
       // A snowman files under weather among the icons, but it is built on the ground like a sandcastle.
       const isBuildable = (motif: string): boolean => !['being', 'place'].includes(motifKind(motif)) && (motifKind(motif) !== 'sky' || !/sun|moon|star|cloud|rainbow|planet|comet/.test(motif));
-      const thing = thingFor(isBuildable, verb?.thing)!;
+      const thing = thingFor(isBuildable, isObjectUndrawn ? undefined : verb?.thing);
+      if (!thing) {
+        lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), null);
+        return;
+      }
       drawBesideThing(scene, lead, thing, leadPose, verb?.tool ?? null, others.length > 0);
       break;
     }
@@ -393,7 +403,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         placeCrowd(scene, others, crowdPose);
         return;
       }
-      const held = meets === 'hand' ? thingFor(isHoldable, verb?.thing ?? undefined) : null;
+      const held = meets === 'hand' ? thingFor(isHoldable, isObjectUndrawn ? undefined : (verb?.thing ?? undefined)) : null;
       const everyone = [lead, ...others];
       // A lone four-legged creature (or a creature icon) filled the page's width, so the small thing the words give it
       // (a dog's bone, a bee's sunflower) found no room beside it and the page said it couldn't draw it: the creature

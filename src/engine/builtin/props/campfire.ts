@@ -4,7 +4,7 @@ import { bar, ellipse, shape } from './prop-shapes';
 /** Flames on two crossed logs, ringed by stones for older children. */
 export const campfire: ComposedProp = {
   name: 'campfire',
-  words: ['campfire', 'camp fire', 'bonfire', 'fireplace'],
+  words: ['campfire', 'camp fire', 'bonfire'],
   kind: 'thing',
   size: 'small',
   stands: 'ground',
