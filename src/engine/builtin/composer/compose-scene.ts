@@ -26,7 +26,7 @@ import { bookPile } from './book-pile';
 import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
-import { hugArm, hugPaw, outlineEdge, outlineRings } from './hug-arm';
+import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
 import { chimneySmoke, fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
 import { bulrushes, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
@@ -949,8 +949,7 @@ function drawHuggers(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
  * Two hugging face to face, turned to each other, the right one a step behind the left one, her head half behind its,
  * each with an arm round the other: the right one's over the left one's shoulder to its back, the left one's round the
  * right one's waist, each ending in a hand curled round the other's back (`hugArm`). A posed arm is too short to reach
- * round a creature's round body: it ended on the other's chest, and drawn behind, it showed only as slivers. Where a
- * longer step back brings two creatures cheek to cheek, only the right one's paw shows, on the left one's back.
+ * round a creature's round body: it ended on the other's chest, and drawn behind, it showed only as slivers.
  */
 function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCharacterSpec, heightOf: (character: BuiltinCharacterSpec) => number): void {
   const { art, groundY, style } = scene;
@@ -962,33 +961,25 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   const ringsOf = (drawn: DrawnBeing, dx: number, dy: number): Point[][] => outlineRings(drawn.outlinePath ?? '').map((ring) => ring.map((point) => ({ x: point.x + dx, y: point.y + dy })));
   // The right one stands a step behind the left one, a little up the page, her head half behind its head, so the two
   // come closer than side by side, where heads wider than bodies kept the bodies far apart (round 13, 23).
+  const rise = -b.headBox.height * HUG_STEP_BACK;
   const chestY = (drawn: DrawnBeing): number => drawn.anchors.neck.y + (drawn.anchors.hips.y - drawn.anchors.neck.y) * 0.6;
-  const ringsA = ringsOf(a, 0, 0);
+  const [ringsA, ringsB] = [ringsOf(a, 0, 0), ringsOf(b, 0, rise)];
   const [frontOfA, backOfA] = [outlineEdge(ringsA, chestY(a), 1) ?? a.anchors.hips.x, outlineEdge(ringsA, chestY(a), -1) ?? a.anchors.hips.x];
-  const behind = (step: number): { step: number; rise: number; offset: number; nearOfB: number; eyeY: number; nearEye: number; headEdge: number } => {
-    const rise = -b.headBox.height * step;
-    const nearOfB = outlineEdge(ringsOf(b, 0, rise), chestY(a), -1) ?? b.anchors.hips.x;
-    // How far right of its probe the right one goes: its near side this far into the left one's body, only so far
-    // that the left one's head keeps off the right one's near eye.
-    const eyeY = b.anchors.face.y + rise;
-    const nearEye = b.anchors.face.x - (b.headBox.width / 2) * HUG_NEAR_EYE;
-    const headEdge = outlineEdge(ringsA, eyeY, 1) ?? a.headBox.x + a.headBox.width;
-    const offset = Math.max(frontOfA - nearOfB - (frontOfA - backOfA) * HUG_OVERLAP, headEdge + style.linePx * 6 - nearEye);
-    return { step, rise, offset, nearOfB, eyeY, nearEye, headEdge };
-  };
-  // Two creatures, big heads on small bodies: the one behind steps further back where that brings the two closer, her
-  // eyes up past the top of its head, between a bunny's ears (with the small step the heads stayed side by side and
-  // the bodies apart, round 15, 23); a bear's round ears there keep the small step.
-  const isTwoCreatures = [left, right].every((character) => character.figure && !FIGURE_KINDS[character.figure.kind].isPerson);
-  const steps = isTwoCreatures ? HUG_CREATURE_STEPS : [HUG_STEP_BACK];
-  const { step, rise, offset, nearOfB, eyeY, nearEye, headEdge } = steps.map(behind).reduce((best, next) => (next.offset < best.offset - style.linePx * 4 ? next : best));
+  const nearOfB = outlineEdge(ringsB, chestY(a), -1) ?? b.anchors.hips.x;
+  // How far right of its probe the right one goes: its near side this far into the left one's body.
+  let offset = frontOfA - nearOfB - (frontOfA - backOfA) * HUG_OVERLAP;
+  // Only so far that the left one's head keeps off the right one's near eye.
+  const eyeY = b.anchors.face.y + rise;
+  const nearEye = b.anchors.face.x - (b.headBox.width / 2) * HUG_NEAR_EYE;
+  const headEdge = outlineEdge(ringsA, eyeY, 1) ?? a.headBox.x + a.headBox.width;
+  offset = Math.max(offset, headEdge + style.linePx * 6 - nearEye);
   const span = Math.max(a.box.x + a.box.width, b.box.x + b.box.width + offset) - Math.min(a.box.x, b.box.x + offset);
   const dxA = art.x + (art.width - span) / 2 - Math.min(a.box.x, b.box.x + offset);
   const dxB = dxA + offset;
   const placedA = moveBeing(a, dxA, 0);
   const placedB = moveBeing(b, dxB, rise);
   const rings = new Map([[placedA, ringsOf(a, dxA, 0)], [placedB, ringsOf(b, dxB, rise)]]);
-  const arm = (from: DrawnBeing, fromCharacter: BuiltinCharacterSpec, to: DrawnBeing, side: 1 | -1, shoulderShare: number, elbowShare: number, handShare: number, shows: HugArmShows): void => {
+  const arm = (from: DrawnBeing, fromCharacter: BuiltinCharacterSpec, to: DrawnBeing, side: 1 | -1, shoulderShare: number, elbowShare: number, handShare: number, isBehind: boolean): void => {
     const ownRings = rings.get(from)!;
     const otherRings = rings.get(to)!;
     const kind = fromCharacter.figure ? FIGURE_KINDS[fromCharacter.figure.kind] : null;
@@ -1006,28 +997,24 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
     const shoulder = { x: front - side * radius * 2.2, y: shoulderY };
     const elbowX = side > 0 ? Math.max(near + radius * 1.6, shoulder.x + radius * 2.5) : Math.min(near - radius * 1.6, shoulder.x - radius * 2.5);
     const elbow = { x: elbowX, y: elbowY };
-    // Behind the other's body, the paw reaches out past its back far enough to show round it, pointing out and a
-    // little down as it curls round; the rest of that arm is hidden behind the two bodies.
-    const hand = { x: back + side * radius * (shows === 'across' ? -0.3 : 0.5), y: handY };
-    scene.layers.main.push(shows === 'paw' ? hugPaw(hand, side > 0 ? 20 : 160, radius, style.linePx) : hugArm(shoulder, elbow, hand, radius, style.linePx));
+    // Behind the other's body, the paw reaches out past its back far enough to show round it.
+    const hand = { x: back + side * radius * (isBehind ? 0.5 : -0.3), y: handY };
+    scene.layers.main.push(hugArm(shoulder, elbow, hand, radius, style.linePx));
     // The paw may show past the other's back, where a flower must not grow over it.
     scene.layers.occupied.push({ x: hand.x - radius * 1.6, y: hand.y - radius * 1.6, width: radius * 3.2, height: radius * 3.2 });
-    scene.joins.push(shows === 'paw' ? { what: 'hug-paw', figure: shoulder, thing: hand } : { what: 'hug-arm', figure: shoulder, thing: hand }, { what: 'hug-elbow', figure: elbow, thing: hand });
+    scene.joins.push({ what: 'hug-arm', figure: shoulder, thing: hand }, { what: 'hug-elbow', figure: elbow, thing: hand });
   };
   // Shares of the torso, neck to hips. The right one's arm high round the left one's shoulders, behind its head and
   // body, showing as a paw on its back; the left one's round the right one's waist, across her tummy from behind its
   // own side to a paw on her back. Side by side with a gap between, one arm reached across both bodies and the other
-  // showed only as two stray lines in the gap (round 13, 23). Stepped further back, cheek to cheek, her arm over its shoulder
-  // would cross its chest under its chin, so only her paw shows on its back, and one arm, not two, crosses a tummy (the
-  // two crossing arms read as noodles and left slivers between them, round 15, 23).
+  // showed only as two stray lines in the gap (round 13, 23).
   addFigure(scene, placedB, right);
-  arm(placedB, right, placedA, -1, 0.2, 0.46, 0.24, step > HUG_STEP_BACK ? 'paw' : 'behind');
-  arm(placedA, left, placedB, 1, 0.3, 0.7, step > HUG_STEP_BACK ? 0.42 : 0.6, 'across');
+  arm(placedB, right, placedA, -1, 0.2, 0.46, 0.24, true);
+  arm(placedA, left, placedB, 1, 0.3, 0.7, 0.6, false);
   addFigure(scene, placedA, left);
   scene.joins.push({ what: 'hug-heads', figure: { x: nearEye + dxB, y: eyeY }, thing: { x: headEdge + dxA, y: eyeY } });
-  scene.joins.push({ what: 'hug-bodies', figure: { x: frontOfA + dxA, y: chestY(placedA) }, thing: { x: nearOfB + dxB, y: chestY(placedA) } });
   // The right one's arm, over the left one's shoulder to its back.
-  const hug = scene.joins.find((join) => join.what === 'hug-arm' || join.what === 'hug-paw');
+  const hug = scene.joins.find((join) => join.what === 'hug-arm');
   scene.joins.push({ what: 'hug', figure: hug?.thing ?? placedB.anchors.hands.front, thing: placedA.anchors.hips });
   for (const placed of [placedA, placedB]) scene.joins.push({ what: 'hug-turned', figure: placed.anchors.face, thing: placed.anchors.hips });
 }
@@ -1065,10 +1052,6 @@ function drawMeadowFlowers(scene: Scene): void {
 
 /** How far back the one behind stands in a face-to-face hug, in its head's heights up the page. */
 const HUG_STEP_BACK = 0.12;
-/** How far back the one behind may stand when both are creatures, in its head's heights, the nearest first. */
-const HUG_CREATURE_STEPS = [HUG_STEP_BACK, 0.2, 0.28, 0.36, 0.44];
-/** How a hug arm shows: across the front of the other, behind the other (seen in the gap between them), or only as a paw past the other's back. */
-type HugArmShows = 'across' | 'behind' | 'paw';
 /** How much of the front one's body width the one behind would overlap at the chest: as far as the near eye stays clear of the front one's head (with big heads, less). */
 const HUG_OVERLAP = 0.3;
 /** Where the near eye's outer edge is from the face anchor between the eyes, in half head widths, turned to the other (head.ts). */

@@ -48,19 +48,14 @@ export function hugArm(shoulder: Point, elbow: Point, hand: Point, radius: numbe
   const upper = { x: (shoulder.x + elbow.x) / 2, y: (shoulder.y + elbow.y) / 2 - arch };
   const d = `M${fmt(shoulder.x)} ${fmt(shoulder.y)}Q${fmt(upper.x)} ${fmt(upper.y)} ${fmt(elbow.x)} ${fmt(elbow.y)}Q${fmt(control.x)} ${fmt(control.y)} ${fmt(hand.x)} ${fmt(hand.y)}`;
   const tube = (width: number, colour: string): string => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${fmt(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  // The mitten lies along the end of the forearm.
+  // The mitten lies along the end of the forearm, a little wider than it.
   const angle = (Math.atan2(hand.y - control.y, hand.x - control.x) * 180) / Math.PI;
-  return `<g>${tube(radius * 2 + linePx, '#000')}${tube(Math.max(1, radius * 2 - linePx), '#fff')}${hugPaw(hand, angle, radius, linePx)}</g>`;
-}
-
-/** A mitten a little wider than the arm of `radius`, pointing `angle` degrees: the hand at the end of a hug arm, or alone, peeking round the other's back. */
-export function hugPaw(hand: Point, angle: number, radius: number, linePx: number): string {
   const mitten = `<ellipse cx="${fmt(hand.x)}" cy="${fmt(hand.y)}" rx="${fmt(radius * 1.45)}" ry="${fmt(radius * 1.15)}" transform="rotate(${fmt(angle)} ${fmt(hand.x)} ${fmt(hand.y)})" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}"/>`;
   // Two partings between the fingers at its tip: a plain oval peeking round the other's back read as a second tail.
   const fingers = [-0.38, 0.38]
     .map((across) => `<line x1="${fmt(radius * 0.55)}" y1="${fmt(radius * across)}" x2="${fmt(radius * 1.4)}" y2="${fmt(radius * across)}" transform="translate(${fmt(hand.x)} ${fmt(hand.y)}) rotate(${fmt(angle)})" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>`)
     .join('');
-  return `${mitten}${fingers}`;
+  return `<g>${tube(radius * 2 + linePx, '#000')}${tube(Math.max(1, radius * 2 - linePx), '#fff')}${mitten}${fingers}</g>`;
 }
 
 /** How far a point lies off the straight line from `a` to `b`, px: how bent an arm is at its elbow. */
