@@ -55,11 +55,11 @@ export function planScene(input: {
   // Place words draw the setting; matching them again would add e.g. a rocket for "space".
   // Character names are not things either: a robot called Bolt brings no nut and bolt.
   const nameWords = new Set(characters.flatMap((character) => tokenize(character.name)));
-  const thingWords = tokenize(input.description).filter(
-    (word) => !nameWords.has(word) && !wordForms(word).some((form) => setting.keywords.includes(form)),
-  );
+  const isNameOrPlaceWord = (word: string): boolean => nameWords.has(word) || wordForms(word).some((form) => setting.keywords.includes(form));
   // A place the words name beside the setting is drawn too when a prop was composed for it (a treehouse in the park).
-  const extras = matchMotifs(thingWords.join(' '))
+  // Names are matched whole first: the "police" of a police officer is still the police car's.
+  const extras = matchMotifs(input.description)
+    .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord))
     .map((match) => match.motif)
     .filter((motif) => !characterMotifs.has(motif) && !included.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   return {

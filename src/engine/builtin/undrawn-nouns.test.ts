@@ -51,6 +51,8 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a stocking by the fireplace', ['stocking', 'fireplace']],
     ['a mail carrier', ['mail carrier']],
     ['a planet with rings', []],
+    // The officer's "police" is the car's too: a police car, not a plain car and "Couldn't draw: police car".
+    ['a police officer with a police car', []],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });
