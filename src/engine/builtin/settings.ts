@@ -108,7 +108,7 @@ export const SETTINGS: Setting[] = [
     keywords: ['beach', 'seaside', 'shore', 'sand', 'island', 'coast'],
     hints: ['summer', 'crab', 'surf', 'sandcastle'],
     ground: 'sand',
-    backdrop: ['palm-tree', 'sailboat', 'desert-island', 'palm-tree'],
+    backdrop: ['palm-tree', 'umbrella-on-ground', 'sailboat', 'palm-tree', 'desert-island'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: ['spiral-shell', 'crab', 'bucket'],
   },

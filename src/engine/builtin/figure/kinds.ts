@@ -334,9 +334,6 @@ export const FIGURE_KINDS = {
         // A robot marches: leaning into it, stiff straight arms swung high, the near one raised level ahead, clear
         // of its chest panel (swung lower, it cut across the panel; swung back, it crossed it the other way).
         walking: { arms: { back: [-52, -46], front: [98, 96] }, lean: 8 },
-        // The palette arm held out level behind the wide box body, the forearm bent down to the palette: at a person's
-        // angle its upper arm lay all behind the body and only one edge of the forearm showed, a thin line (round 15).
-        painting: { arms: { back: [-90, -60], front: [58, 92] } },
         // Asleep in bed, the box head lies tipped back on the pillow, its antenna towards the headboard: upright
         // like a person's, it stood on the mattress as if the robot were awake behind a flat body.
         'tucked-in': { headTilt: 58 },

@@ -755,10 +755,9 @@ export function horseTailLine(plan: BodyPlan, skeleton: Skeleton, pose: Pose): {
 }
 
 /**
- * Flowing hair: a tail narrow at the dock that falls in three locks lying side by side, waving together as they fall
- * and each ending in its own point at its own length, with a parting between each two, so it reads as hair to colour
- * lock by lock. Three locks fanned apart from one root read as a fish's forked tail (round 14); one broad outline
- * tapering to a single point read as a huge leaf (round 15).
+ * Flowing hair: one tail, broad below the root and tapering to a point that flicks up at the end, waving a little as
+ * it falls, with a parting or two down its middle where there is room. Three locks fanned apart from one root read as
+ * a fish's forked tail and looked oversized (round 14); one outline ruled with strands read as a fox's brush or a broom.
  */
 function drawHorseTail(ctx: FigureContext): void {
   const { list, kind, skeleton } = ctx;
@@ -766,64 +765,27 @@ function drawHorseTail(ctx: FigureContext): void {
   const w = Math.max(kind.plan.torsoWidth, kind.plan.torsoLength * 0.68) * skeleton.u;
   const { root, bend, tip } = horseTailLine(kind.plan, skeleton, ctx.pose);
   const steps = 24;
-  const frame = Array.from({ length: steps + 1 }, (_, i) => {
+  const spine = Array.from({ length: steps + 1 }, (_, i) => {
     const s = i / steps;
+    const point = bezier(root, bend, tip, s);
     const ahead = bezier(root, bend, tip, Math.min(1, s + 0.02));
     const behind = bezier(root, bend, tip, Math.max(0, s - 0.02));
     const along = normalise({ x: ahead.x - behind.x, y: ahead.y - behind.y });
-    const side = { x: along.y, y: -along.x };
     // Out behind and back in, the tip flicked out again: hair falling, not a rope hanging straight.
-    return { point: add(bezier(root, bend, tip, s), scale(side, w * 0.16 * Math.sin(Math.PI * 1.6 * s) * s)), side };
+    const sideways = w * (0.16 * Math.sin(Math.PI * 1.6 * s) * s);
+    return add(point, scale({ x: along.y, y: -along.x }, sideways));
   });
-  // Small or short, it is one lock, broad below the root and tapering to a point, with a parting down the middle of
-  // its lower half.
-  if (!hasTailLocks(w, root, tip, ctx.linePx)) {
-    const spine = frame.map(({ point }) => point);
-    const [tail, upper] = taperedLock(spine, (s) => w * 0.2 * Math.sin(Math.PI * (0.12 + 0.88 * s)) ** 0.6 * (1 - s * 0.3));
-    addPart(list, LAYER.backLimb + 3, tail);
-    if (ctx.detail === 'low') return;
-    const middle = spine.slice(Math.round(steps * 0.3), Math.round(steps * 0.85)).map((point, i) => lerp(point, upper[i + Math.round(steps * 0.3)]!, 0.15));
-    for (const parting of spacedPartings([middle], tail, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.backLimb + 3.5, parting);
-    return;
-  }
-  const spines = TAIL_LOCKS.map(({ offset, length }) =>
-    // Together at the dock, spreading to lie side by side below it; each tip curls a little away from its
-    // neighbour, so the notch between two stays open white.
-    frame.slice(0, Math.round(steps * length) + 1).map(({ point, side }, i) => add(point, scale(side, w * (offset * Math.min(1, (i / steps) * 2.5) + offset * 1.2 * (i / steps) ** 2)))),
-  );
-  // Closed (grown and shrunk back), so the notch between two points is round at its root: pinched sharp, its white
-  // closed up into a black wedge with a speck in it.
-  const closing = tailClosing(ctx.linePx);
-  const tail = grow(grow(unite(spines.map((spine) => taperedLock(spine, (share) => w * 0.1 * Math.min(1, 0.45 + share * 2.5) * (1 - share) ** 0.5 + 1)[0])), closing), -closing);
-  // A parting half way between each two locks, from below the dock down into the notch between their points.
-  const from = Math.round(steps * 0.25);
-  const partings = spines.slice(1).map((spine, k) => spine.slice(from).map((point, i) => lerp(point, spines[k]![Math.min(from + i, spines[k]!.length - 1)]!, 0.5)));
+  // Tapering all the way to a point: ending blunt and thin, the last stretch closed up into a black stub.
+  const widthAt = (s: number): number => w * 0.2 * Math.sin(Math.PI * (0.12 + 0.88 * s)) ** 0.6 * (1 - s * 0.3);
+  const [tail, upper] = taperedLock(spine, widthAt);
   // In the body's middle, so over the far hind leg and under the near one: behind both, the thin white between
   // the tail and the far leg closed up into black wedges.
   addPart(list, LAYER.backLimb + 3, tail);
-  // For the youngest too: without the partings its points read as a claw's, not as locks of hair.
-  for (const parting of spacedPartings(partings, tail, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.backLimb + 3.5, parting);
+  if (ctx.detail === 'low') return;
+  // A parting down the middle of the lower half, following the flow, kept clear of the outline.
+  const middle = spine.slice(Math.round(steps * 0.3), Math.round(steps * 0.85)).map((point, i) => lerp(point, upper[i + Math.round(steps * 0.3)]!, 0.15));
+  for (const parting of spacedPartings([middle], tail, MIN_WHITE_PX + ctx.linePx * 1.5)) addStroke(list, LAYER.backLimb + 3.5, parting);
 }
-
-/**
- * Whether a tail `w` broad from `root` to `tip` falls in locks: small (a sheet's panel), the notches between their
- * points closed up, and on a short tail (a rearing unicorn's) they were crammed into a ragged claw.
- */
-export function hasTailLocks(w: number, root: Point, tip: Point, linePx: number): boolean {
-  return w * 0.1 >= tailClosing(linePx) * 1.8 && Math.hypot(tip.x - root.x, tip.y - root.y) >= w * 0.95;
-}
-
-/** How far a tail in locks is grown and shrunk back, px, so the notch between two points is round at its root. */
-function tailClosing(linePx: number): number {
-  return MIN_WHITE_PX * 0.75 + linePx;
-}
-
-/** A horse tail's locks from its top edge down: how far each lies out from the middle (in tail widths) and how long it is. */
-const TAIL_LOCKS = [
-  { offset: 0.12, length: 0.78 },
-  { offset: 0, length: 1 },
-  { offset: -0.12, length: 0.88 },
-];
 
 /** A point `s` of the way (0 to 1) along the quadratic curve from `a` through `control` to `b`. */
 function bezier(a: Point, control: Point, b: Point, s: number): Point {
