@@ -22,6 +22,7 @@ import { lighthouse } from './lighthouse';
 import { madeBed } from './made-bed';
 import { palm } from './palm';
 import { picnic } from './picnic';
+import { rockyCave } from './rocky-cave';
 import { rowingBoat } from './rowing-boat';
 import { pirateShip, sailingShip } from './sailing-ship';
 import { sandcastle } from './sandcastle';
@@ -88,6 +89,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   cottage,
   campingTent,
   smokingVolcano,
+  rockyCave,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
