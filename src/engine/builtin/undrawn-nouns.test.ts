@@ -53,6 +53,10 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a planet with rings', []],
     // The officer's "police" is the car's too: a police car, not a plain car and "Couldn't draw: police car".
     ['a police officer with a police car', []],
+    // A describing word after the noun leaves the noun the head; a thing's ending ("chest") does not make it a describing word.
+    ['a bus full of children', ['bus']],
+    ['an octopus with a treasure chest', ['chest']],
+    ['a sparkly dragon', []],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });

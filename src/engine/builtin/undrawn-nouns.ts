@@ -1,4 +1,4 @@
-import { matchMotifs, tokenize, undrawnNameEndingAt, wordForms } from './word-matching';
+import { matchMotifs, motifForWord, tokenize, undrawnNameEndingAt, wordForms } from './word-matching';
 
 /**
  * Which main nouns of a description the page leaves out, so the user can be told instead of being
@@ -70,6 +70,9 @@ const THINGLESS_NOUNS = new Set(
 
 /** Nouns ending in -ing or -ed that suffix rules would take for verbs. */
 const NOUNS_LIKE_VERBS = new Set(['king', 'ring', 'wing', 'swing', 'string', 'spring', 'sling', 'ceiling', 'pudding', 'painting', 'sled', 'shed', 'bed', 'seaweed', 'seed', 'weed']);
+
+/** Things whose ending looks like a describing word's, and that no motif's name covers. */
+const NOUNS_LIKE_DESCRIBING = new Set(['chest', 'forest', 'nest', 'vest', 'table', 'stable', 'hive', 'beehive', 'dish', 'olive', 'lily', 'belly', 'jelly']);
 
 export interface DrawnFacts {
   /** Motifs and composed props the page drew (or that refine removed on purpose). */
@@ -150,12 +153,19 @@ function nounPhrases(description: string): Word[][] {
   return phrases;
 }
 
-/** Index of the phrase's head noun: its last word that is not a describing word. */
+/** Index of the phrase's head noun: its last word that is not a describing word ("a bus full" is a bus). */
 function headOf(phrase: Word[]): number | null {
-  const last = phrase.length - 1;
-  const text = phrase[last]!.text;
-  if (ADJECTIVES.has(text) || /(ful|ous|ish|less|ive|able|ible|est|ly)$/.test(text) || /^\d+$/.test(text)) return null;
-  return last;
+  for (let index = phrase.length - 1; index >= 0; index--) {
+    const text = phrase[index]!.text;
+    if (!isDescribing(text)) return index;
+  }
+  return null;
+}
+
+/** A describing word, by list or by its ending ("sparkly", "dangerous"), unless it names a thing ("fish", "chest"). */
+function isDescribing(word: string): boolean {
+  if (ADJECTIVES.has(word) || /^\d+$/.test(word)) return true;
+  return /(ful|ous|ish|less|ive|able|ible|est|ly)$/.test(word) && !NOUNS_LIKE_DESCRIBING.has(word) && motifForWord(word) === null;
 }
 
 function isVerb(word: string): boolean {
