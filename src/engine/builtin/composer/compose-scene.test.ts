@@ -968,8 +968,9 @@ describe('scene composer', () => {
     expect(metadataOf('little red riding hood and the wolf', '6-8').matched).not.toContain('horse');
   });
 
-  it('draws a tent, a volcano or a cave the words name instead of saying it could not', () => {
-    for (const [words, prop] of [['kids camping in a tent', 'camping-tent'], ['a dinosaur near a volcano', 'smoking-volcano'], ['a bear sleeping in a cave', 'rocky-cave']]) {
+  it('draws a tent, a volcano, a cave or a windmill the words name instead of saying it could not', () => {
+    const named = [['kids camping in a tent', 'camping-tent'], ['a dinosaur near a volcano', 'smoking-volcano'], ['a bear sleeping in a cave', 'rocky-cave'], ['a windmill on a farm', 'windmill']];
+    for (const [words, prop] of named) {
       for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
         const metadata = metadataOf(words!, ageGroup) as { matched: string[]; notDrawn: string[] };
         expect(metadata.matched, `${words} ${ageGroup}`).toContain(prop);

@@ -42,6 +42,7 @@ import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
 import { treehouse } from './treehouse';
+import { windmill } from './windmill';
 
 export const COMPOSED_PROPS: readonly ComposedProp[] = [
   balconyCastle,
@@ -90,6 +91,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   campingTent,
   smokingVolcano,
   rockyCave,
+  windmill,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
