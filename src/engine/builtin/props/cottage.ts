@@ -24,7 +24,7 @@ export const cottage: ComposedProp = {
         const half = ((y - 2) / EAVES) * 48;
         shapes.push(line([50 - half, y], [50 + half, y]));
       }
-      if (detail === 'high') for (const y of [58, 72, 86]) shapes.push(line([10, y], [38, y]), line([62, y], [90, y]));
+      if (detail === 'high') for (const y of [79, 90]) shapes.push(line([10, y], [39, y]), line([61, y], [90, y]));
     }
     shapes.push(shape('M39 100V73A11 11 0 0 1 61 73V100Z'), circle(56, 84, 1.8));
     for (const x of [17, 67]) {
