@@ -317,6 +317,13 @@ export const UNDRAWN_NAMES = new Set([
   'mail carrier',
   'at the ball',
   'to the ball',
+  // A house seen from inside, or a dog's kennel, is not the cottage drawn from outside on a lawn.
+  'dog house',
+  'in the house',
+  'inside the house',
+  'in his house',
+  'in her house',
+  'in their house',
 ]);
 
 /** Words that describe rather than name a thing; they never pick a motif on their own. */

@@ -212,6 +212,10 @@ describe('scene composer', () => {
     }
     expect(metadataOf('a mouse eating cheese').matched as string[]).toContain('cheese-wedge');
     expect(metadataOf('kids building a sandcastle').matched as string[]).toContain('sandcastle');
+    // A word after the verb that names no thing leaves the verb its own.
+    for (const [description, own] of [['a bear painting outside', 'artist-palette'], ['a bunny eating happily in the garden', 'red-apple'], ['a boy eating lunch', 'red-apple']] as const) {
+      expect(metadataOf(description).matched as string[], description).toContain(own);
+    }
   });
 
   it('draws ice cream in a sunny park, not in the snow', () => {
@@ -933,6 +937,9 @@ describe('scene composer', () => {
         expect(metadata.notDrawn, `${words} ${ageGroup}`).toEqual([]);
       }
     }
+    // Inside a house, or a dog's house, is not a cottage seen from its garden; on a street no path crosses the road.
+    for (const words of ['a cat sleeping in the house', 'a dog in the dog house']) expect(metadataOf(words).matched as string[], words).not.toContain('cottage');
+    expect(metadataOf('a girl walking down the street past a house', '9-12').matched as string[]).not.toContain('path');
   });
 
   it('draws the small things and beings the words name instead of saying it could not', () => {
@@ -977,6 +984,9 @@ describe('scene composer', () => {
         expect(metadata.notDrawn, `${words} ${ageGroup}`).toEqual([]);
       }
     }
+    // Inside a house, or a dog's house, is not a cottage seen from its garden; on a street no path crosses the road.
+    for (const words of ['a cat sleeping in the house', 'a dog in the dog house']) expect(metadataOf(words).matched as string[], words).not.toContain('cottage');
+    expect(metadataOf('a girl walking down the street past a house', '9-12').matched as string[]).not.toContain('path');
   });
 
   it('gives each indoor place its own back wall', async () => {

@@ -18,7 +18,6 @@ import { createRandom, hashString } from '../random';
 import { settingByName } from '../settings';
 import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
-import { STOP_WORDS } from '../synonyms';
 import { matchMotifs, motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
@@ -309,7 +308,11 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   // Eating bamboo or making toys, which nothing draws, is not eating the verb's own apple or building its sandcastle:
   // the page says what it could not draw.
   const verbObject = verb ? new RegExp(`\\b(?:${verb.words.join('|')})\\s+(?:(?:a|an|the|some|his|her|their|its)\\s+)?([a-z]+)`, 'i').exec(plan.description)?.[1] : undefined;
-  const isObjectUndrawn = verbObject !== undefined && !STOP_WORDS.has(verbObject.toLowerCase()) && matchMotifs(verbObject).length === 0;
+  // Only a noun the page will say it could not draw counts: "painting outside", "eating happily" or "eating lunch" name
+  // no thing, and keep the verb's own.
+  const nameWords = new Set(cast.flatMap((character) => tokenize(character.name)));
+  const unnamedThings = undrawnNouns(plan.description, { drawn: new Set(), settingWords: scene.context.setting.keywords, nameWords });
+  const isObjectUndrawn = verbObject !== undefined && matchMotifs(verbObject).length === 0 && unnamedThings.includes(verbObject.toLowerCase());
   const thingFor = (kinds: (motif: string) => boolean, fallback?: string): string | null => named.find(kinds) ?? fallback ?? null;
   const isHoldable = (motif: string): boolean => {
     const kind = motifKind(motif);
@@ -3405,7 +3408,8 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       // The path to a castle is as wide as its gate, its edges going on from the gate's sides: wider, it met the wall
       // beside the gate and, half hidden by the guard's legs, seemed to miss it.
       const gate = art_ === 'stone-castle' ? skyline(drawn.box, [STONE_CASTLE_GATE], 200)[0]! : null;
-      if (isBuilding && style.detail !== 'low') drawPathTo(scene, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, gate ? gate.width / 2 : drawn.box.width * 0.1);
+      // Across a street a stepping-stone path would run over the road's markings: there the door opens on the pavement.
+      if (isBuilding && style.detail !== 'low' && scene.context.setting.ground !== 'road') drawPathTo(scene, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, gate ? gate.width / 2 : drawn.box.width * 0.1);
       // Measured by tests: the guard stands beside the gate, most of it open to see.
       const guard = scene.leadBox;
       if (gate && isGuarded && guard) {
