@@ -1,4 +1,5 @@
 import { fmt, type Box } from '../drawing';
+import { starPath } from './space';
 
 /** How deep the boards along the stands' foot are, as a share of the art's height. */
 const BOARD_DEPTH = 0.045;
@@ -18,7 +19,7 @@ function at(cx: number, cy: number, angle: number, reach: number): string {
  * its middle patch, a heart, a lightning bolt and a diamond.
  */
 const EMBLEMS: ReadonlyArray<(cx: number, cy: number, r: number) => string> = [
-  (cx, cy, r) => `M${Array.from({ length: 10 }, (_, index) => at(cx, cy, -Math.PI / 2 + (index * Math.PI) / 5, index % 2 === 0 ? r : r * 0.45)).join('L')}Z`,
+  (cx, cy, r) => starPath(cx, cy, r),
   (cx, cy, r) => `M${fmt(cx - r)} ${fmt(cy)}a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(2 * r)} 0a${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(-2 * r)} 0ZM${Array.from({ length: 5 }, (_, index) => at(cx, cy, -Math.PI / 2 + (index * 2 * Math.PI) / 5, r * 0.45)).join('L')}Z`,
   (cx, cy, r) => `M${fmt(cx)} ${fmt(cy + r * 0.85)}C${fmt(cx - r * 1.3)} ${fmt(cy - r * 0.1)} ${fmt(cx - r * 0.6)} ${fmt(cy - r * 1.05)} ${fmt(cx)} ${fmt(cy - r * 0.45)}C${fmt(cx + r * 0.6)} ${fmt(cy - r * 1.05)} ${fmt(cx + r * 1.3)} ${fmt(cy - r * 0.1)} ${fmt(cx)} ${fmt(cy + r * 0.85)}Z`,
   (cx, cy, r) => `M${[[0.25, -1], [-0.6, 0.15], [-0.05, 0.15], [-0.3, 1], [0.6, -0.2], [0.05, -0.2]].map(([x, y]) => `${fmt(cx + x! * r)} ${fmt(cy + y! * r)}`).join('L')}Z`,

@@ -158,15 +158,20 @@ export function skyStar(cx: number, bottom: number, size: number, linePx: number
   return { markup: smallStar(cx, bottom - r, r, linePx), box: { x: cx - r, y: bottom - 2 * r, width: 2 * r, height: 2 * r } };
 }
 
-/** A small star, one closed shape: five-pointed, or a four-pointed twinkle with `points` 4. */
-function smallStar(cx: number, cy: number, r: number, linePx: number, points = 5): string {
+/** A star's closed path data, point up within `r` of (cx, cy): five-pointed, or a four-pointed twinkle with `points` 4. */
+export function starPath(cx: number, cy: number, r: number, points = 5): string {
   const corners: string[] = [];
   for (let index = 0; index < points * 2; index++) {
     const angle = -Math.PI / 2 + (index * Math.PI) / points;
     const radius = index % 2 === 0 ? r : r * (points === 4 ? 0.38 : 0.45);
     corners.push(`${fmt(cx + Math.cos(angle) * radius)} ${fmt(cy + Math.sin(angle) * radius)}`);
   }
-  return `<path d="M${corners.join('L')}Z" ${outline(linePx)}/>`;
+  return `M${corners.join('L')}Z`;
+}
+
+/** A small star, one closed shape: five-pointed, or a four-pointed twinkle with `points` 4. */
+function smallStar(cx: number, cy: number, r: number, linePx: number, points = 5): string {
+  return `<path d="${starPath(cx, cy, r, points)}" ${outline(linePx)}/>`;
 }
 
 /**
