@@ -215,7 +215,7 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
       const margin = size * 0.6;
       return outlined.some(({ outline, head }) => boxesOverlap(head, box, margin) || [0, 0.5, 1].some((u) => [0, 0.5, 1].some((v) => isInside(outline!, box.x - margin + (box.width + 2 * margin) * u, box.y - margin + (box.height + 2 * margin) * v))));
     };
-    const stars = starfield(art, avoid, count, size, starLine(style), random, style.hasPatterns ? isOnFigure : undefined);
+    const stars = starfield(art, avoid, count, size, starLine(style), random, style.hasPatterns ? { isBlocked: isOnFigure, hasTwinkles: true } : {});
     layers.horizon.push(stars.markup);
     layers.occupied.push(...avoid.slice(before));
   }

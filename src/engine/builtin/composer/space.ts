@@ -178,8 +178,8 @@ function smallStar(cx: number, cy: number, r: number, linePx: number, points = 5
  * A starfield over the free parts of the page: small stars on a loose grid, kept off the
  * figures and the things already drawn, and off what `isBlocked` finds. Returns the markup and how many it placed.
  */
-export function starfield(area: Box, avoid: Box[], count: number, size: number, linePx: number, random: () => number, isBlocked?: (box: Box) => boolean): { markup: string; placed: number } {
-  const isVaried = isBlocked !== undefined;
+export function starfield(area: Box, avoid: Box[], count: number, size: number, linePx: number, random: () => number, options: { isBlocked?: (box: Box) => boolean; hasTwinkles?: boolean } = {}): { markup: string; placed: number } {
+  const { isBlocked, hasTwinkles = false } = options;
   const parts: string[] = [];
   const columns = Math.max(3, Math.round(Math.sqrt((count * area.width) / area.height)));
   const rows = Math.max(3, Math.ceil(count / columns));
@@ -195,8 +195,8 @@ export function starfield(area: Box, avoid: Box[], count: number, size: number, 
       const r = size * (0.85 + random() * 0.4);
       const box: Box = { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r };
       if (avoid.some((other) => boxesOverlap(other, box, size * 0.4)) || isBlocked?.(box) === true) continue;
-      // Every third a twinkle, larger, where `isBlocked` is given (9-12): one star copied over the page read as a stamp.
-      const isTwinkle = isVaried && placed % 3 === 1;
+      // Every third a twinkle, larger, where asked (9-12): one star copied over the page read as a stamp.
+      const isTwinkle = hasTwinkles && placed % 3 === 1;
       parts.push(smallStar(cx, cy, isTwinkle ? r * 1.15 : r, linePx, isTwinkle ? 4 : 5));
       avoid.push(box);
       placed++;
