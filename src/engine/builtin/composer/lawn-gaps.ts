@@ -16,6 +16,17 @@ export const MAX_LAWN_GAP = { low: 170, medium: 70, high: 60 } as const;
  */
 const MAX_MEADOW_GAP = 130;
 
+/** Words that make the lawn a meadow. */
+const MEADOW_WORDS = /\bmeadows?\b/;
+
+/**
+ * The tuft clump variant (0-11) whose remainder by four is `makeUp` (which group of blooms, stones and tufts) and
+ * by three is `bloom` (which flower), so neighbouring clumps differ in both.
+ */
+function clumpVariant(makeUp: number, bloom: number): number {
+  return (9 * (makeUp % 4) + 4 * (bloom % 3)) % 12;
+}
+
 /** The occupancy grid's cell, px: fine enough to find the gaps between a figure's legs and a tree. */
 const CELL = 20;
 
@@ -86,7 +97,7 @@ export function betweenFigures(figures: readonly Box[]): Box[] {
 export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers: Blockers): void {
   const { art, horizonY, style, setting, backdrop, isNight } = context;
   if (setting.ground !== 'grass' || (backdrop !== 'outdoor' && backdrop !== 'night') || setting.name === 'stadium') return;
-  const isMeadow = /\bmeadows?\b/.test(context.words);
+  const isMeadow = MEADOW_WORDS.test(context.words);
   const limit = isMeadow ? Math.min(MAX_LAWN_GAP[style.detail], MAX_MEADOW_GAP) : MAX_LAWN_GAP[style.detail];
   const top = horizonY + art.height * 0.04;
   const columns = Math.ceil(art.width / CELL);
@@ -188,7 +199,7 @@ function lawnThing(context: BackdropContext, order: number, variant: number, tur
   const pick = kinds[(order + turn) % kinds.length]!;
   // The youngest get a bush for a tuft clump (its flower and blades are too small to colour at 3-5), or in a meadow one
   // big flower.
-  const filler = style.detail !== 'low' ? 'clump' : hasFlowers && /\bmeadows?\b/.test(context.words) ? 'flower' : 'bush';
+  const filler = style.detail !== 'low' ? 'clump' : hasFlowers && MEADOW_WORDS.test(context.words) ? 'flower' : 'bush';
   const kind = drawnOnce.has(pick) || ((pick === 'hedgehog' || pick === 'snail') && !hasCreature) ? filler : pick === 'clump' ? filler : pick;
   const centred = (drawn: { markup: string; box: Box } | null, name?: string): { markup: string; box: Box; name?: string } | null => {
     if (!drawn) return null;
@@ -209,8 +220,8 @@ function lawnThing(context: BackdropContext, order: number, variant: number, tur
       // A round flower or a daisy: a tulip's cup is too small to colour at 3-5.
       return centred(flower(cx, cy, width * 0.45, linePx, [0, 1, 3, 4][variant % 4]), 'flower');
     case 'clump':
-      // The make-up (by fours) of its order, the flower (by threes) of its count.
-      return centred(tuftClump(cx, cy, width * 0.55, linePx, (9 * (order % 4) + 4 * (variant % 3)) % 12, hasFlowers), 'grass');
+      // The make-up of its order, the flower of its count.
+      return centred(tuftClump(cx, cy, width * 0.55, linePx, clumpVariant(order, variant), hasFlowers), 'grass');
     case 'mushroom':
     case 'snail':
     case 'hedgehog':
