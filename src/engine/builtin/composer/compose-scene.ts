@@ -266,6 +266,13 @@ function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: Pose
   return fallback;
 }
 
+/**
+ * How a lone creature makes room for the small thing the words give it (a dog's bone, a bee's sunflower): it stands
+ * this share of the art's width left of the middle, at this share of its height, and the thing grows by this much in
+ * the room made. Enough for the thing to sit beside it at a size to colour, while the creature stays the page's subject.
+ */
+const ROOM_FOR_THING = { heroShift: -0.15, leadHeight: 0.72, thingGrowth: 1.3 } as const;
+
 function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
   return a.motif === b.motif || (a.figure !== null && b.figure !== null && a.figure.kind === b.figure.kind);
 }
@@ -414,8 +421,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       const isWideLoner = others.length === 0 && scene.layout === LAYOUTS.hero && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance === 'quadruped');
       const isHeldByNone = meets === 'none' || (meets === 'hand' && lead.figure === null);
       if (isHeldByNone && isWideLoner && plan.extras.some((motif) => isHoldable(motif) || (motifKind(motif) === 'vehicle' && !getComposedProp(motif)))) {
-        scene.heroShift = -0.15;
-        scene.leadHeight *= 0.72;
+        scene.heroShift = ROOM_FOR_THING.heroShift;
+        scene.leadHeight *= ROOM_FOR_THING.leadHeight;
         scene.isRoomMadeForThing = true;
       }
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
@@ -3383,7 +3390,7 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
     const isBuilding = prop?.stands === 'backdrop' && prop.size === 'large';
     // A building guarded stands right behind its guard, wider than the page's middle: beside him it was smaller than he was.
     const isGuarded = isBuilding && scene.plan.verb === 'guarding';
-    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1) * (scene.isRoomMadeForThing && !isBig && motifs.length === 1 ? 1.3 : 1);
+    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1) * (scene.isRoomMadeForThing && !isBig && motifs.length === 1 ? ROOM_FOR_THING.thingGrowth : 1);
     for (const shrink of [1, 0.8, 0.6]) {
       const size = base * shrink;
       // A building the scene is about stands near, its foot well down the field; other big things at the horizon.
