@@ -3080,7 +3080,8 @@ function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, 
   const { back, front } = drawn.anchors.hands;
   const [lower, upper] = back.y > front.y ? [back, front] : [front, back];
   const rise = -rodDirection(lower, upper).y;
-  const eyeHigh = rise > 0 ? (upper.y - (drawn.headBox.y + drawn.headBox.height * 0.5)) / rise : Infinity;
+  // An upper hand already above the eyes leaves no length under them: the rod then keeps a short angler's rod, not none.
+  const eyeHigh = rise > 0 ? Math.max(height * 0.3, (upper.y - (drawn.headBox.y + drawn.headBox.height * 0.5)) / rise) : Infinity;
   const rod = fishingRod(hand, 1, Math.min(height * 0.75, (water.x - hand.x) * 0.95, eyeHigh), water, style.linePx, back);
   scene.layers.main.push(rod.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? '');
   scene.subject.push(rod.box);
