@@ -22,6 +22,7 @@ import { GenerationProgress } from './generation-progress';
 import { RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
 import { RefineSceneDialog } from './refine-scene-dialog';
 import { useSaveNewScene } from './scene-queries';
+import { showFailure } from './failure-toast';
 
 const PHOTO_PAGE_DESCRIPTION = 'Coloring page from a photo';
 const CONVERTING_STEPS = ['Reading your photo...', 'Finding the outlines...', 'Cleaning up the lines...', 'Drawing the page...'];
@@ -73,8 +74,6 @@ export function PhotoPageConverter({ AddToBookDialog }: { AddToBookDialog: AddTo
   }, [photoUrl]);
 
   const refreshQuota = () => queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
-  const showFailure = (error: Error, title: string, fallback: string) =>
-    showToast({ title, description: getErrorMessage(error, fallback), variant: 'destructive' });
 
   const convert = useMutation({
     mutationFn: () => convertPhoto(photo!, { ageGroup, background, title: title.trim() }),

@@ -8,7 +8,7 @@ import { AGE_GROUPS, DEFAULT_AGE_GROUP, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH
 import { PAGE_KIND_LABELS, PAGE_KINDS, pageKindFromWords, resolvePageKind, type PageKind } from '../../../shared/page-kind';
 import { PLAN_LIMITS } from '../../../shared/plans';
 import type { RecentPage } from '../../../shared/recent-page';
-import { CreatedResponseSchema, GeneratedSceneResponseSchema, type CreateSceneRequest, type GenerateSceneRequest } from '../../../shared/scene';
+import { GeneratedSceneResponseSchema, type GenerateSceneRequest } from '../../../shared/scene';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -20,8 +20,7 @@ import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { scrollBehavior } from '../../lib/motion';
 import { getErrorMessage } from '../../lib/error-message';
 import { cn } from '../../lib/class-names';
-import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client';
-import { redirectToLogin } from '../../lib/unauthorized';
+import { apiJson, apiRequest } from '../../lib/query-client';
 import { takeUnsavedWork, useKeepOnSignOut } from '../../lib/unsaved-work';
 import { useAuth } from '../../lib/use-auth';
 import type { AddToBookDialogComponent } from './add-to-book-slot';
@@ -32,7 +31,8 @@ import { GenerationProgress } from './generation-progress';
 import { notDrawnMessage } from './not-drawn-message';
 import { PageKindPicker } from './page-kind-picker';
 import { RefineSceneDialog } from './refine-scene-dialog';
-import { useSaveNewScene } from './scene-queries';
+import { createScene, useSaveNewScene } from './scene-queries';
+import { showFailure } from './failure-toast';
 import { RecentPages } from './recent-pages';
 import { fetchPageDataUri, RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
 import { readScenePrefill } from './scene-prefill';
@@ -77,14 +77,6 @@ const REFINE_EXAMPLES: Record<PageKind, string> = {
 
 const GENERATING_STEPS = ['Reading your scene...', 'Placing your characters...', 'Drawing the line art...', 'Finishing the page...'];
 const REFINING_STEPS = ['Reading your changes...', 'Redrawing the scene...', 'Finishing the page...'];
-
-function showFailure(error: Error, title: string, fallback: string): void {
-  if (isUnauthorizedError(error)) {
-    redirectToLogin();
-    return;
-  }
-  showToast({ title, description: getErrorMessage(error, fallback), variant: 'destructive' });
-}
 
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
@@ -325,13 +317,13 @@ export function SceneGenerator({
     }
     try {
       const dataUri = await fetchPageDataUri(page.imageUrl);
-      const { id } = await apiJson(CreatedResponseSchema, 'POST', '/api/scenes', {
+      const { id } = await createScene({
         title: page.title,
         sceneDescription: page.sceneDescription,
         characterIds: page.characterIds,
         ageGroup: page.ageGroup,
         dataUri,
-      } satisfies CreateSceneRequest);
+      });
       if (preview?.recentPageId === page.id) {
         setTitle(page.title);
         setSavedSceneId(id);

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreatedResponseSchema, SceneListSchema, SceneSchema, type CreateSceneRequest, type Scene } from '../../../shared/scene';
 import { showToast } from '../../components/ui/toaster';
 import { getErrorMessage } from '../../lib/error-message';
-import { apiJson, apiRequest, isUnauthorizedError } from '../../lib/query-client';
-import { redirectToLogin } from '../../lib/unauthorized';
+import { apiJson, apiRequest } from '../../lib/query-client';
 import { usePagedList } from '../../lib/paged-list';
 import { SCENES_QUERY_KEY, refreshAfterSceneChange } from '../../lib/library-cache';
 import { RECENT_PAGES_QUERY_KEY } from './recent-page-queries';
+import { showFailure } from './failure-toast';
 
 /** The user's scenes, newest first, 50 at a time (the dashboard loads more as the list scrolls). */
 export function useScenePages() {
@@ -50,22 +50,21 @@ export function useDuplicateScene() {
   });
 }
 
+/** Stores a drawn page as a new scene in the library. */
+export function createScene(request: CreateSceneRequest) {
+  return apiJson(CreatedResponseSchema, 'POST', '/api/scenes', request);
+}
+
 /** Saves a page just drawn as a new scene; the library and the recent pages then show it. */
 export function useSaveNewScene(onSaved: (sceneId: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateSceneRequest) => apiJson(CreatedResponseSchema, 'POST', '/api/scenes', request),
+    mutationFn: createScene,
     onSuccess: async ({ id }) => {
       onSaved(id);
       showToast({ title: 'Scene Saved!', description: 'Your scene has been saved to your library' });
       await Promise.all([refreshAfterSceneChange(queryClient), queryClient.invalidateQueries({ queryKey: RECENT_PAGES_QUERY_KEY })]);
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        redirectToLogin();
-        return;
-      }
-      showToast({ title: 'Save Failed', description: getErrorMessage(error, 'Failed to save scene'), variant: 'destructive' });
-    },
+    onError: (error) => showFailure(error, 'Save Failed', 'Failed to save scene'),
   });
 }
