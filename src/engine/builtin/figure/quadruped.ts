@@ -69,6 +69,9 @@ export function quadrupedHeight(plan: BodyPlan): number {
  */
 const SADDLE_AT = -0.08;
 
+/** Where the near foreleg is among the legs drawn (far fore, far hind, near fore, near hind): it gets its elbow last. */
+const NEAR_FORELEG = 2;
+
 /** Where a rider sits: in the dip of the back, behind the withers. */
 export function saddlePoint(plan: BodyPlan, skeleton: Skeleton): Point {
   return rotatePoint({ x: plan.torsoLength * skeleton.u * SADDLE_AT, y: -plan.torsoWidth * skeleton.u * 0.5 }, skeleton.hips, skeleton.lean);
@@ -101,7 +104,7 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     const along = normalise({ x: end.x - joint.x, y: end.y - joint.y });
     if (plan.foot === 'hoof' && look === 'horse') {
       const leg = drawHorseLeg(ctx, layer, [top, joint, end], isHind, along);
-      if (index === 2) nearForeleg = leg;
+      if (index === NEAR_FORELEG) nearForeleg = leg;
       else if (leg.length > 0) addPart(list, layer, leg);
       return;
     }
@@ -882,9 +885,9 @@ function drawHorseLeg(ctx: FigureContext, layer: number, [top, joint, end]: [Poi
  * the two lines met there at a shallow angle and the white between them was inked as a black wedge.
  * Only behind the leg's top, so the chest keeps its corner in front of the leg and the other legs their own lines.
  */
-function withElbow(leg: Shape, body: Shape, [shoulder, knee]: [Point, Point], r: number, rounding: number): Shape {
+function withElbow(leg: Shape, body: Shape, [shoulder, elbowJoint]: [Point, Point], r: number, rounding: number): Shape {
   const both = unite([unite([leg]), unite([body])]);
-  const down = normalise({ x: knee.x - shoulder.x, y: knee.y - shoulder.y });
+  const down = normalise({ x: elbowJoint.x - shoulder.x, y: elbowJoint.y - shoulder.y });
   const back = down.y >= 0 ? { x: -down.y, y: down.x } : { x: down.y, y: -down.x };
   // Whole corners only: one cut off square left a straight step in the outline.
   const elbow = subtract(grow(grow(both, rounding), -rounding), both).filter((ring) => {
