@@ -3,7 +3,7 @@ import type { PageMetadata } from '../../types';
 import { BUILTIN_ENGINE_NAME, createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box, type DrawnMotif } from '../drawing';
 import { standingHeight } from '../figure/biped';
-import { densify, type Point } from '../figure/geometry';
+import { containsPoint, densify, lineData, type Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import { drawHeldBook } from '../figure/held-book';
 import type { PoseName } from '../figure/poses';
@@ -1611,6 +1611,7 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
         // the rider's back as a half circle (round 12).
         { x: drawn.box.x + drawn.box.width * (mount.motif === 'bicycle' ? 0.37 : 0.45), y: drawn.box.y + drawn.box.height * (mount.motif === 'bicycle' ? 0.2 : 0.25) };
   }
+  const mountAt = scene.layers.main.length;
   addFigure(scene, drawnMount, mount);
   scene.used.add(mount.motif);
   // On a horse a child stands a little taller than its back is high (a grown-up taller still): seated, the head is
@@ -1634,6 +1635,9 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
     scene.layers.main.push(saddleDrawn.markup);
     scene.joins.push({ what: 'foot-in-stirrup', figure: sole, thing: saddleDrawn.stirrup });
   }
+  if (mount.figure && rider.figure && isRideable(mount)) {
+    scene.layers.main[mountAt] = withoutStubsBeside(scene.layers.main[mountAt]!, probe, seated, riderHeight, style.linePx);
+  }
   const riderAt = scene.layers.main.length;
   addFigure(scene, seated, rider);
   scene.joins.push({ what: 'seat-on-saddle', figure: seated.anchors.seat, thing: saddle });
@@ -1655,6 +1659,35 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
     scene.layers.main.push(`<circle cx="${fmt(bit.x)}" cy="${fmt(bit.y)}" r="${fmt(ring)}" fill="#fff" stroke="#000" stroke-width="${line}"/>`);
     scene.joins.push({ what: 'reins', figure: hand, thing: bit });
   }
+}
+
+/** How far round a rider's hand's anchor the fist (and the wrist) reach, as a share of the rider's height. */
+const FIST_REACH_SHARE = 0.08;
+/** A line's end showing past a rider's fist shorter than this share of the rider's height reads as a stray dash. */
+const STUB_SHARE = 0.12;
+
+/**
+ * The mount's inner lines (a mane's partings) with a short end that would show past the rider's fist cut back to
+ * under it: the fist hid the middle of a parting, and its end below the hand read as a stub in the hand (round 15).
+ */
+function withoutStubsBeside(markup: string, probe: DrawnBeing, rider: DrawnBeing, riderHeight: number, linePx: number): string {
+  const hand = rider.anchors.hands.front;
+  // Moving the rider into the seat drops its outline: the probe's, moved as the rider was.
+  const shift = { x: rider.box.x - probe.box.x, y: rider.box.y - probe.box.y };
+  const silhouette = (probe.outlinePath ?? '').split('M').filter((ring) => ring.length > 0).map((ring) => outlinePoints(ring).map((point) => ({ x: point.x + shift.x, y: point.y + shift.y })));
+  const isHidden = (point: Point): boolean => Math.hypot(point.x - hand.x, point.y - hand.y) < riderHeight * FIST_REACH_SHARE && containsPoint(silhouette, point);
+  const length = (stretch: Point[]): number => stretch.slice(1).reduce((sum, point, index) => sum + Math.hypot(point.x - stretch[index]!.x, point.y - stretch[index]!.y), 0);
+  return markup.replace(/<path d="(M[^"]*)" fill="none"([^>]*)\/>/g, (element, data: string, rest: string) => {
+    const points = densify(outlinePoints(data), linePx);
+    const first = points.findIndex(isHidden);
+    if (first < 0) return element;
+    const last = points.findLastIndex(isHidden);
+    const start = length(points.slice(0, first + 1)) < riderHeight * STUB_SHARE ? first : 0;
+    const end = length(points.slice(last)) < riderHeight * STUB_SHARE ? last : points.length - 1;
+    if (start === 0 && end === points.length - 1) return element;
+    const kept = points.slice(start, end + 1);
+    return kept.length < 2 ? '' : `<path d="${lineData(kept)}" fill="none"${rest}/>`;
+  });
 }
 
 /**
