@@ -435,6 +435,8 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // off from) are painted over with the subject behind them: cut into areas, they were stubs dripping from its plinth.
   const footPlants = isSimplified && !isBuilt && subject && masks?.isCutAtGround && workWidth === width ? withoutFootPlants(calm, channels, subject) : null;
   if (footPlants) calm = footPlants.rgb;
+  // Only a landmark cut off at the ground has its foot's plants painted over: it is drawn as a landmark from here on.
+  const isLandmark = footPlants !== null;
   // Features smaller than an area to colour (an eye, a nostril, a mouth) are drawn from the photo's dark
   // details inside the subject; Canny strokes there drew fur as letter-like specks and lost an eye.
   const details = darkDetails(centre, surround, workWidth, height, style.detailMinArea * (options.detailFactor ?? 1), style.detailSigma * DETAIL_THICK);
@@ -513,7 +515,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
                   sigma: SMOOTH_SIGMA,
                   tolerance: SMOOTH_TOLERANCE,
                   neck: DRIP_NECK * stroke,
-                  straighten: footPlants ? LANDMARK_STRAIGHTEN[options.ageGroup] : 0,
+                  straighten: isLandmark ? LANDMARK_STRAIGHTEN[options.ageGroup] : 0,
                 }),
               ),
               DOUBLE_GAP * stroke + 2,
@@ -539,7 +541,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   const keptAround = !isSimplified && subject ? subject : null;
   // A held helmet's details are the shine on its glass: they were a box and a speck on the visor.
   const inSubject = Uint8Array.from(details.data, (value, i) =>
-    !isLandscape && !isBuilt && !footPlants && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) && !(dome && isOnDome(dome, i % workWidth, Math.floor(i / workWidth))) ? value : 0,
+    !isLandscape && !isBuilt && !isLandmark && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) && !(dome && isOnDome(dome, i % workWidth, Math.floor(i / workWidth))) ? value : 0,
   );
   const apart = withoutPrint(
     removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1) || spanOf(members, workWidth) > DETAIL_MAX_SPAN * Math.max(workWidth, height)),
@@ -589,7 +591,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // edge, its boldness stopped in a jog.
   const boldBand = thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3));
   const outline =
-    upright?.outline ?? (footPlants && LANDMARK_STRAIGHTEN[options.ageGroup] > 0 ? runsMostlyOn(ruled, boldBand, 0.5) : { ...ruled, data: Uint8Array.from(boldBand.data, (value, i) => value & ruled.data[i]!) });
+    upright?.outline ?? (isLandmark && LANDMARK_STRAIGHTEN[options.ageGroup] > 0 ? runsMostlyOn(ruled, boldBand, 0.5) : { ...ruled, data: Uint8Array.from(boldBand.data, (value, i) => value & ruled.data[i]!) });
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   const bold = thicken(insetAtEdges(outline, lineRadius + 1), lineRadius + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
@@ -696,7 +698,7 @@ async function keptRoundSubject(
 
 /**
  * Each piece of the background (4-connected pixels of one label) smaller than `maxArea` with at least KEPT_BLOB_HUG
- * of its rim on or `nearSubject` joins the background piece it shares most rim with, smallest first:
+ * of its rim on `nearSubject` (the subject's outline and the band round it) joins the background piece it shares most rim with, smallest first:
  * the blurred room's shading beside the cat's head, the ground's lump at the rocket's fin and the cypress tops under
  * the Taj Mahal's plinth were bumps and drips stuck to the subject's outline. A piece with no background beside it
  * (closed by the subject and the frame) stays.
@@ -712,8 +714,7 @@ export function withoutBlobsOnSubject(labels: Int32Array, subjectLabel: number, 
     piece[start] = id;
     for (let head = 0; head < list.length; head++) {
       const index = list[head]!;
-      const x = index % width;
-      for (const near of [index >= width ? index - width : -1, index + width < labels.length ? index + width : -1, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+      for (const near of fourNeighbours(index, width, labels.length)) {
         if (near < 0 || piece[near] !== -1 || labels[near] !== labels[start]) continue;
         piece[near] = id;
         list.push(near);
@@ -729,8 +730,7 @@ export function withoutBlobsOnSubject(labels: Int32Array, subjectLabel: number, 
     let rim = 0;
     const shared = new Map<number, number>();
     for (const index of list) {
-      const x = index % width;
-      for (const near of [index >= width ? index - width : -1, index + width < labels.length ? index + width : -1, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+      for (const near of fourNeighbours(index, width, labels.length)) {
         if (near < 0 || labels[near] === label) continue;
         rim++;
         if (nearSubject.data[near]) onSubject++;
@@ -742,6 +742,12 @@ export function withoutBlobsOnSubject(labels: Int32Array, subjectLabel: number, 
     if (best < 0 || onSubject < KEPT_BLOB_HUG * rim) continue;
     for (const index of list) labels[index] = best;
   }
+}
+
+/** The pixels above, below, left and right of `index` in a grid `width` wide of `length` pixels, -1 off its edge. */
+function fourNeighbours(index: number, width: number, length: number): [number, number, number, number] {
+  const x = index % width;
+  return [index >= width ? index - width : -1, index + width < length ? index + width : -1, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1];
 }
 
 /** What a drawing's lines enclose, with the lines: all but the paper reached from the picture's edge. */
