@@ -32,8 +32,9 @@ const WINDOW_SHARES = [0.5, 0.42, 0.34] as const;
  * pane's worth when it is cut in four: a smaller one prints as a black blot.
  */
 const WINDOW_MIN_STROKES = 3;
-/** Least shorter side of a bay given a plain window where four panes do not fit, working pixels and over its longer side. */
+/** Least shorter side of a bay given a plain window where four panes do not fit, in working pixels. */
 const PLAIN_BAY_MIN_SIDE = 38;
+/** Least shorter side of such a bay over its longer side: a long thin bay is a band, not a window's wall. */
 const PLAIN_BAY_SQUARENESS = 0.5;
 /** Least width of a window given a glazing bar, in stroke widths: each half a pane, not a sliver. */
 const BARRED_MIN_STROKES = 6;

@@ -548,7 +548,7 @@ describe('photo pages', { timeout: 120_000 }, () => {
     ['lake-boats', 0.65],
     ['rocket', 0.65],
     // Round 15: the cup on its saucer, 0.45 of the page's height ("the frame sits in the middle third"); cropped close
-    // round the saucer, about 0.6.
+    // round the saucer, about 0.57.
     ['coffee', 0.55],
   ] as const)('crops the wide %s photo kept whole towards the upright page: the picture fills most of its height', async (name, least) => {
     // Round 6: drawn whole, a wide photo was a band across the page's middle, 42-45 % of its height. The close-ups
