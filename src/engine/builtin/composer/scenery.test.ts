@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { getComposedProp } from '../props/prop-library';
 import { composeScene, planScene } from '../scene';
+import { drawMotif } from '../drawing';
 import { flower } from './ground-dressing';
+import { rasterise } from './rasterise-markup';
 
 function matched(description: string, ageGroup: AgeGroup): string[] {
   return composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata.matched as string[];
@@ -49,11 +51,20 @@ describe('composed things and backdrops the round 11 judges found weak', () => {
     expect(stands.filter((shape) => shape.startsWith('<rect') && shape.includes('width="5.4"')).length).toBeGreaterThan(4);
   });
 
-  it("stands a goal's posts on the goal line, with no bar along its foot to frame it like a picture (round 15, 02)", () => {
-    const shapes = getComposedProp('soccer-goal')!.draw('high').shapes;
-    const reachesFoot = (shape: string): boolean => /(?:y="0"[^>]*height="64")|V64/.test(shape);
-    // Only the posts reach the foot, and they stand open there: nothing spans the goal's width along it.
-    expect(shapes.filter(reachesFoot)).toHaveLength(1);
-    expect(shapes.at(-1)).toMatch(/V64H113V7H7V64Z/);
+  it("stands a goal's posts on the goal line, with no bar along its foot to frame it like a picture (round 15, 02)", async () => {
+    const [cx, bottom, size, linePx] = [1275, 2000, 1200, 8];
+    const goal = drawMotif({ motif: 'soccer-goal', cx, bottom, size, linePx, detail: 'high' })!;
+    const { data, width } = await rasterise(goal.markup);
+    // The share of inked pixels along a row just above the foot, from x to x + span.
+    const inked = (x: number, span: number): number => {
+      let count = 0;
+      for (let column = Math.round(x); column < Math.round(x + span); column++) if (data[(bottom - 3) * width + column]! < 128) count++;
+      return count / span;
+    };
+    const post = (size * 7) / 120;
+    const left = goal.box.x;
+    // Both posts' edges reach the foot; between the posts, past the net's corner lines, the foot is open grass.
+    for (const edge of [left, left + post, left + goal.box.width - post, left + goal.box.width]) expect(inked(edge - linePx, 2 * linePx)).toBeGreaterThan(0.3);
+    expect(inked(left + post * 2, goal.box.width - post * 4)).toBe(0);
   });
 });

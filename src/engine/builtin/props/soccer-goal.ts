@@ -20,7 +20,8 @@ export const soccerGoal: ComposedProp = {
   size: 'medium',
   stands: 'ground',
   draw(detail) {
-    const shapes = [rect(FRONT.left, FRONT.top, FRONT.right - FRONT.left, FRONT.bottom - FRONT.top)];
+    // The net's front, open along the goal line: its foot drawn there was a bar between the posts (page 02).
+    const shapes = [shape(`M${FRONT.left} ${FRONT.bottom}V${FRONT.top}H${FRONT.right}V${FRONT.bottom}`)];
     shapes.push(rect(BACK.left, BACK.top, BACK.right - BACK.left, BACK.bottom - BACK.top));
     for (const [back, front] of [[[BACK.left, BACK.top], [FRONT.left, FRONT.top]], [[BACK.right, BACK.top], [FRONT.right, FRONT.top]], [[BACK.left, BACK.bottom], [FRONT.left, FRONT.bottom]], [[BACK.right, BACK.bottom], [FRONT.right, FRONT.bottom]]] as const) {
       shapes.push(line(back, front));
