@@ -298,13 +298,11 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
 };
 
 /**
- * Names of things no icon or prop draws, whose words would each pick a different thing: a hot air
- * balloon is no party balloon, a garbage truck no pickup, Cinderella's ball no football. They match
+ * Names of things no icon or prop draws, whose words would each pick a different thing: a garbage
+ * truck is no pickup, Cinderella's ball no football. They match
  * nothing, so the page says it could not draw them instead of drawing the wrong thing.
  */
 export const UNDRAWN_NAMES = new Set([
-  'hot air balloon',
-  'air balloon',
   'glass slipper',
   'pot of gold',
   'garbage truck',

@@ -1010,6 +1010,17 @@ describe('scene composer', () => {
     expect(metadataOf('a girl walking down the street past a house', '9-12').matched as string[]).not.toContain('path');
   });
 
+  it('draws a hot air balloon the words name flying large in a sky of its own, not "Couldn\'t draw" over a meadow', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const metadata = metadataOf('a hot air balloon over the hills', ageGroup) as { matched: string[]; notDrawn: string[]; layout: string };
+      expect(metadata.matched[0], ageGroup).toBe('hot-air-balloon');
+      expect(metadata.layout, ageGroup).toBe('sky');
+      expect(metadata.notDrawn, ageGroup).not.toContain('hot air balloon');
+    }
+    // With someone in the words the balloon is still drawn, up in their sky.
+    expect(metadataOf('a girl in a hot air balloon').matched as string[]).toContain('hot-air-balloon');
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

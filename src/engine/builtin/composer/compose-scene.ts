@@ -176,7 +176,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // on the back under a blanket with no bed, a box on a heap of leaves.
   const isPersonAsleep = verb?.meets === 'bed' && setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && cast.length > 0 && cast.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson);
   const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep;
-  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && cast.length > 0 });
+  const loneThing = cast.length === 0 ? named.find((motif) => motifKind(motif) !== 'sky') : undefined;
+  const isSkyThingAlone = loneThing !== undefined && getComposedProp(sceneArt(loneThing))?.stands === 'sky';
+  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && cast.length > 0, isSkyThingAlone });
   const horizonY = art.y + art.height * layout.horizon;
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [], planted: [] };
@@ -3295,6 +3297,9 @@ function coverInWater(scene: Scene): void {
   scene.layers.front.push(`<clipPath id="pond-water"><path d="${pond.clipPath}"/></clipPath><g clip-path="url(#pond-water)">${bands.join('')}</g>`);
 }
 
+/** Where a lone thing of the sky hangs, as a share of the art's height below the horizon: above it, its basket clear of the far land. */
+const SKY_THING_DROP = -0.08;
+
 /** With nobody in the words, the first named thing is the subject, drawn large. */
 function drawLoneThing(scene: Scene, named: string[]): void {
   const { art, groundY, style } = scene;
@@ -3302,8 +3307,11 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   if (!motif) return;
   const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
-  const size = art.width * (prop?.size === 'large' ? 0.8 : 0.6) * (scene.plan.scales[motif] ?? 1);
-  const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width / 2, bottom: groundY, size, linePx: style.linePx, detail: style.detail });
+  // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
+  // grass it would be landed, not flying.
+  const bottom = prop?.stands === 'sky' ? scene.horizonY + art.height * SKY_THING_DROP : groundY;
+  const size = Math.min(art.width * (prop?.size === 'large' ? 0.8 : 0.6), prop?.stands === 'sky' ? (bottom - art.y) * 0.92 : Infinity) * (scene.plan.scales[motif] ?? 1);
+  const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width / 2, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);

@@ -16,6 +16,8 @@ export interface SceneFacts {
   isSleighRide?: boolean;
   /** A bridge is named: it runs across the page, so the far land sits higher, above its parapet. */
   isBridge?: boolean;
+  /** Nobody is named and the thing the page is about flies (a hot air balloon): the page is its sky. */
+  isSkyThingAlone?: boolean;
 }
 
 export interface Layout {
@@ -39,7 +41,7 @@ export const LAYOUTS = {
   stage: { backdrop: 'stage', horizon: 0.62, groundLine: 0.8, leadShare: 0.56, fits: (facts) => facts.setting.name === 'stage' },
   underwater: { backdrop: 'underwater', horizon: 0, groundLine: 0.9, leadShare: 0.55, fits: (facts) => facts.setting.name === 'underwater' },
   space: { backdrop: 'space', horizon: 0.84, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'space' },
-  sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.66, fits: (facts) => facts.verb?.meets === 'sky' },
+  sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.66, fits: (facts) => facts.verb?.meets === 'sky' || facts.isSkyThingAlone === true },
   // A bed is tall at its head: the wall comes down behind it, so the bed stands against the wall, not under a line across the room.
   bedroom: { backdrop: 'room', horizon: 0.64, groundLine: 0.95, leadShare: 0.58, fits: (facts) => facts.isBedroom && facts.verb?.meets === 'bed' },
   // A cook at the stove in a kitchen: the floor a strip in front of the counter, so the stove stands against the

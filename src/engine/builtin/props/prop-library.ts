@@ -15,6 +15,7 @@ import { fireTruck } from './fire-truck';
 import { flag } from './flag';
 import { flownKite } from './flown-kite';
 import { heldTestTube } from './held-test-tube';
+import { hotAirBalloon } from './hot-air-balloon';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
 import { leafyTree } from './leafy-tree';
@@ -92,6 +93,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   smokingVolcano,
   rockyCave,
   windmill,
+  hotAirBalloon,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
