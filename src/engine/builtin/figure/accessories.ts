@@ -106,7 +106,18 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addPart(list, wear + 1, unite([ellipse(at(0, -0.92), face.rx * 0.86, face.ry * 0.5), roundedPolygon([at(-0.86, -0.95), at(0.86, -0.95), at(0.86, -0.68), at(-0.86, -0.68)], face.rx * 0.05)]));
       addPart(list, wear + 2, roundedPolygon([at(-0.86, -0.92), at(0.86, -0.92), at(0.86, -0.72), at(-0.86, -0.72)], face.rx * 0.04), { isOuter: false });
     },
-    words: ['hat', 'sun hat', 'straw hat', 'farmer', 'cowboy hat', 'sunhat'],
+    words: ['hat', 'sun hat', 'straw hat', 'farmer', 'sunhat'],
+  },
+  // A cowboy's hat: a brim curled up at both ends like a smile and a tall crown pinched in at the top, a band round
+  // it. A flat brim and a round crown (the sun hat) read as a farmer's straw hat.
+  'cowboy-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, smoothRing([at(-1.62, -1.02), at(-1.12, -0.74), at(0, -0.64), at(1.12, -0.74), at(1.62, -1.02), at(1.2, -0.5), at(0, -0.4), at(-1.2, -0.5)], 8));
+      addPart(list, wear + 1, smoothRing([at(-0.78, -0.62), at(-0.7, -1.2), at(-0.5, -1.62), at(-0.2, -1.5), at(0, -1.36), at(0.2, -1.5), at(0.5, -1.62), at(0.7, -1.2), at(0.78, -0.62), at(0, -0.56)], 8));
+      addPart(list, wear + 2, roundedPolygon([at(-0.76, -0.94), at(0.76, -0.94), at(0.78, -0.7), at(-0.78, -0.7)], face.rx * 0.04), { isOuter: false });
+    },
+    words: ['cowboy hat', 'cowgirl hat', 'stetson', 'cowboy', 'cowgirl'],
   },
   cap: {
     anchor: 'head',
@@ -372,6 +383,18 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addPart(ctx.list, LAYER.neckWear, roundedPolygon([{ x: x(-0.07), y: -t * 0.95 }, { x: x(0.07), y: -t * 0.95 }, { x: x(0.1), y: -t * 0.35 }, { x: x(0), y: -t * 0.25 }, { x: x(-0.1), y: -t * 0.35 }], t * 0.02));
     },
     words: ['tie', 'necktie'],
+  },
+  // A cowboy's bandana: a band round the neck and a big triangle hanging from it down the chest, its point low.
+  bandana: {
+    anchor: 'neck',
+    draw: (ctx, w, t) => {
+      const { x } = chestFront(ctx);
+      // Over the arms' tops, as the scarf's band: under them, the shoulders' patches hid its corners.
+      const layer = LAYER.frontLimb + 1;
+      addPart(ctx.list, layer, roundedPolygon([{ x: x(-0.3), y: -t * 0.97 }, { x: x(0.3), y: -t * 0.97 }, { x: x(0), y: -t * 0.55 }], t * 0.04));
+      addPart(ctx.list, layer + 0.1, roundedPolygon(rect(x(0), -t * 0.96, w * 0.6, t * 0.1), t * 0.04));
+    },
+    words: ['bandana', 'bandanna', 'neckerchief', 'cowboy', 'cowgirl'],
   },
   stethoscope: {
     anchor: 'neck',

@@ -30,6 +30,7 @@ const ROLES: Role[] = [
   { outfit: 'lab-coat', accessories: ['stethoscope'], words: ['doctor', 'nurse', 'vet'] },
   { outfit: 'lab-coat', accessories: ['glasses'], words: ['scientist', 'inventor'] },
   { kind: 'adult', outfit: 'overalls', accessories: ['sun-hat'], words: ['farmer'] },
+  { outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'], words: ['cowboy', 'cowgirl', 'cowpoke'] },
   { outfit: 'tutu', accessories: [], hair: 'bun', words: ['ballerina', 'ballet dancer'] },
   { outfit: 'shell-top', accessories: [], hair: 'long', words: ['mermaid'] },
   { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },
@@ -47,7 +48,7 @@ const HAIR_WORDS: [HairStyle, string[]][] = [
 ];
 
 const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald'];
-const GIRL_WORDS = ['mermaid', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
+const GIRL_WORDS = ['mermaid', 'cowgirl', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
 const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
 /** Games played in a kit: a child playing one wears a T-shirt and shorts (a footballer in long trousers looked like a boy in school clothes, round 12). */
 const SPORT_WORDS = ['soccer', 'football', 'basketball', 'tennis', 'volleyball', 'rugby', 'jogging'];

@@ -225,6 +225,34 @@ export const OUTFITS: Record<string, Outfit> = {
     },
     words: ['pirate', 'buccaneer', 'captain'],
   },
+  // A cowboy's open waistcoat over a shirt, a sheriff's star on it, a belt with a big buckle, jeans and boots: the
+  // shirt and trousers alone read as a child with a hat.
+  cowboy: {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    hem: 0,
+    top: (ctx, w, t) => {
+      const { x, sides } = chestFront(ctx);
+      const torso = grow(torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), -ctx.linePx * 0.5);
+      for (const side of sides) {
+        const panel = roundedPolygon([{ x: x(side * 0.2), y: -t * 1.1 }, { x: side * w * 0.7, y: -t * 1.1 }, { x: side * w * 0.7, y: -t * 0.04 }, { x: x(side * 0.08), y: -t * 0.04 }], t * 0.03);
+        addPart(ctx.list, LAYER.clothes, intersect(panel, torso), { isOuter: false });
+      }
+      // Inside the arm's edge from the front; seen from the side the near arm hides it whatever.
+      const star = { x: x(sides.length > 1 ? -0.25 : 0.3), y: -t * 0.5 };
+      const r = t * 0.12;
+      const points = Array.from({ length: 10 }, (_, index) => {
+        const angle = (index * Math.PI) / 5 - Math.PI / 2;
+        const reach = index % 2 === 0 ? r : r * 0.48;
+        return { x: star.x + Math.cos(angle) * reach, y: star.y + Math.sin(angle) * reach };
+      });
+      addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(points, r * 0.08), { isOuter: false });
+      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.02, w * 1.02, t * 0.12), t * 0.03), { isOuter: false });
+      addPart(ctx.list, LAYER.clothes + 3, roundedPolygon(rect(x(0), -t * 0.02, t * 0.26, t * 0.18), t * 0.05), { isOuter: false });
+    },
+    words: ['cowboy', 'cowgirl'],
+  },
   'santa-suit': {
     sleeves: 'long',
     legs: 'pants',

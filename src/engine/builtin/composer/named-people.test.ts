@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createCharacterSpec } from '../character';
+import { drawFigure } from '../figure/draw-figure';
+import { composeScene, planScene } from '../scene';
+
+/** People parents name that the figure table dresses: the words, who is named, and what they wear. */
+const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessories: string[] }> = [
+  // A shirt and trousers under a sun hat read as a child in a hat: the hat, neckerchief, waistcoat and star say cowboy.
+  { words: 'a cowboy riding a horse', who: 'cowboy', outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'] },
+  { words: 'a cowgirl with her horse', who: 'cowgirl', outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'] },
+];
+
+describe('people the words name', () => {
+  it.each(NAMED_PEOPLE)('draws $words as a dressed figure, not "Couldn\'t draw"', ({ words, who, outfit, accessories }) => {
+    const metadata = composeScene(planScene({ characters: [], title: '', description: words, ageGroup: '6-8' })).metadata as unknown as {
+      notDrawn: string[];
+      characters: Array<{ name: string }>;
+    };
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.characters.map((character) => character.name)).toContain(who);
+    const figure = createCharacterSpec(who, who).figure;
+    expect(figure?.outfit).toBe(outfit);
+    expect(figure?.accessories).toEqual(expect.arrayContaining(accessories));
+    const drawn = drawFigure(figure!, { pose: 'standing', cx: 500, groundY: 1000, height: 800, linePx: 8, detail: 'medium' });
+    for (const accessory of accessories) expect(drawn.accessoryBoxes[accessory], accessory).toBeDefined();
+  });
+});
