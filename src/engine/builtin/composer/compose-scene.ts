@@ -136,6 +136,11 @@ interface Scene {
   isMountAloft?: boolean;
   /** Ground the lawn dressing leaves bare (inside a rainbow's arch). */
   lawnKeptClear?: Box[];
+  /**
+   * A white cover for the lawn's near edge between a treehouse ladder's feet, and its place in the scatter layer: put
+   * there only once that edge is drawn, as without one it hid whatever ground was there.
+   */
+  ladderCover?: { at: number; markup: string };
 }
 
 interface Join {
@@ -845,6 +850,7 @@ function drawLawnEdge(scene: Scene): void {
   if (footings.length === 0) return;
   const edge = lawnEdge(footings, art, style.linePx);
   layers.ground.push(edge.markup);
+  if (scene.ladderCover) layers.scatter[scene.ladderCover.at] = scene.ladderCover.markup;
   for (const { left, right, y } of edge.footings) {
     const under = edge.points.filter((point) => point.x >= left && point.x <= right);
     scene.joins.push({ what: 'on-lawn-edge', figure: { x: (left + right) / 2, y }, thing: { x: (left + right) / 2, y: Math.max(...under.map((point) => point.y)) } });
@@ -2086,7 +2092,7 @@ function drawOnProp(
     const [[leftFoot, footY], [rightFoot]] = TREEHOUSE_LADDER_FEET;
     const rung = Math.max(...treehouseRungs(style.detail));
     const [top, bottom] = [drawn.box.y + rung * unit + style.linePx, drawn.box.y + footY * unit + style.linePx * 2];
-    scene.layers.scatter.push(`<rect x="${fmt(drawn.box.x + leftFoot * unit + style.linePx)}" y="${fmt(top)}" width="${fmt((rightFoot - leftFoot) * unit - style.linePx * 2)}" height="${fmt(bottom - top)}" fill="#fff"/>`);
+    scene.ladderCover = { at: scene.layers.scatter.push('') - 1, markup: `<rect x="${fmt(drawn.box.x + leftFoot * unit + style.linePx)}" y="${fmt(top)}" width="${fmt((rightFoot - leftFoot) * unit - style.linePx * 2)}" height="${fmt(bottom - top)}" fill="#fff"/>` };
   } else scene.subject.push(drawn.box);
   scene.used.add(motif);
   if (motif === 'treehouse') return drawTreehouseFriends(scene, drawn, [lead, ...others], pose, crowdPose);

@@ -80,4 +80,15 @@ describe('things on a lawn stand on its near edge', () => {
     expect(isInkNear(CONTENT.left + 100)).toBe(true);
     expect(isInkNear(ladder.thing.x)).toBe(false);
   });
+
+  it("covers the ground between a treehouse ladder's rails only where a lawn's near edge is drawn there", () => {
+    const cover = /<rect [^>]*fill="#fff"\/>/;
+    expect(compose('kids playing in a treehouse', '6-8').body).toMatch(cover);
+    // Up on a hill or at night no edge is drawn: a cover there hid the ground that was.
+    for (const description of ['kids playing in a treehouse on a hill', 'kids playing in a treehouse at night']) {
+      const { body, metadata } = compose(description, '6-8');
+      expect(onEdge(metadata.joins)).toEqual([]);
+      expect(body).not.toMatch(cover);
+    }
+  });
 });
