@@ -245,6 +245,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   lake: 'water-wave',
   river: 'water-wave',
   pond: 'water-wave',
+  // A lily pad is drawn on the pond the words put under it, with the water.
+  'lily pad': 'water-wave',
   castle: 'castle',
   palace: 'castle',
   tower: 'castle',

@@ -41,7 +41,7 @@ import { wheelDiscs } from './bicycle-parts';
 import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
 import { namedPlanet, resetPlanetIds } from './space';
-import { SETTING_VERBS, VERBS, type Meeting, type Verb } from './verbs';
+import { SETTING_VERBS, STILL_WATER, VERBS, WATER_DWELLERS, type Meeting, type Verb } from './verbs';
 
 const TITLE_BAND = 260;
 const PATTERN_BAND = 70;
@@ -165,7 +165,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const inset = style.hasPatterns ? PATTERN_BAND : 0;
   const art: Box = { x: frame.x + inset + 30, y: frame.y + inset + 30, width: frame.width - 2 * inset - 60, height: frame.height - 2 * inset - 60 };
 
-  const verbName = plan.verb ?? SETTING_VERBS[setting.name] ?? null;
+  const isAfloat = plan.characters.length > 0 && plan.characters.every((character) => WATER_DWELLERS.has(character.motif)) && STILL_WATER.test(plan.description);
+  const verbName = plan.verb ?? SETTING_VERBS[setting.name] ?? (isAfloat ? 'swimming' : null);
   const verb: Verb | null = verbName ? VERBS[verbName] : null;
   const cast = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
   const isPirate = plan.characters.some((character) => /\bpirates?\b/i.test(`${character.name} ${character.description}`));
@@ -422,6 +423,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       }
       const held = meets === 'hand' ? thingFor(isHoldable, isObjectUndrawn ? undefined : (verb?.thing ?? undefined)) : null;
       const everyone = [lead, ...others];
+      // Up on a lily pad that floats inside the pond, a creature is smaller than one swimming in it.
+      const isOnLilyPad = meets === 'water' && ON_LILY_PAD.test(plan.description) && everyone.every((character) => character.figure === null);
+      if (isOnLilyPad) scene.leadHeight *= LILY_PAD_SITTER;
       // A lone four-legged creature (or a creature icon) filled the page's width, so the small thing the words give it
       // (a dog's bone, a bee's sunflower) found no room beside it and the page said it couldn't draw it: the creature
       // steps aside, a little smaller. One standing up is narrow and keeps the middle, a thing free on either side.
@@ -437,7 +441,12 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
       }
       lineUp(scene, everyone, (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), held);
-      if (meets === 'water' && scene.layout.backdrop !== 'underwater') coverInWater(scene);
+      if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
+        // "A frog on a lily pad" sits up on a big one; other creatures of the pond swim among small ones.
+        const seats = isOnLilyPad ? seatOnLilyPads(scene) : [];
+        if (!isOnLilyPad) coverInWater(scene);
+        if (everyone.every((character) => WATER_DWELLERS.has(character.motif))) drawLilyPads(scene, seats);
+      }
       return;
     }
   }
@@ -486,7 +495,8 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const lead = everyone[0]!;
   // Icons or four-legged figures of one kind (cows) graze spread over the field.
   const isGrazer = (character: BuiltinCharacterSpec): boolean => character.figure === null || FIGURE_KINDS[character.figure.kind].plan.stance === 'quadruped';
-  if (count >= 3 && everyone.every((character) => isGrazer(character) && character.motif === lead.motif) && ['outdoor', 'night'].includes(scene.layout.backdrop) && !held) return drawHerd(scene, everyone);
+  // Not afloat: spread down the field, a herd's front ones stood on the bank below the pond.
+  if (count >= 3 && everyone.every((character) => isGrazer(character) && character.motif === lead.motif) && ['outdoor', 'night'].includes(scene.layout.backdrop) && !held && !scene.pond) return drawHerd(scene, everyone);
   if (scene.layout.backdrop === 'underwater' && poseFor(lead, 0) === 'swimming' && lead.figure && everyone.slice(1).every((character) => character.figure === null)) return drawSwimmingHero(scene, lead, everyone.slice(1));
   const leadNatural = naturalHeight(lead);
   const share = count === 1 ? 1 : count === 2 ? 0.88 : 0.74;
@@ -1510,7 +1520,9 @@ function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, 
   if (pose === 'swimming') {
     // Afloat: the body rides on the water line, the water drawn over its lower part.
     const pondY = scene.pond ? scene.pond.cy - scene.pond.ry * (isBack ? 0.3 : 0.05) : groundY - art.height * 0.15;
-    return { x: clampX(centre - width / 2, width), y: pondY - height * 0.6, width, height: height * 0.8 };
+    // Its foot inside the near rim: a front row fitted lower stood on the bank with the rim across its middle.
+    const bottom = Math.min(pondY + height * 0.2, scene.pond ? scene.pond.cy + scene.pond.ry * 0.8 : Infinity);
+    return { x: clampX(centre - width / 2, width), y: pondY - height * 0.6, width, height: bottom - pondY + height * 0.6 };
   }
   const bottom = groundY - (isBack ? art.height * 0.07 : 0);
   return { x: clampX(centre - width / 2, width), y: bottom - height * 1.15, width, height: height * 1.15 };
@@ -3250,7 +3262,14 @@ function drawFloaters(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
     scene.joins.push({ what: 'afloat', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: spot.cx, y: drawn.box.y + drawn.box.height * WATER_LINE } });
   });
   scene.used.add(SWIMMER_ART[everyone[0]!.motif]!);
-  // Lily pads on the open water in front, clear of the swimmers and their ripples.
+  drawLilyPads(scene, rings);
+}
+
+/** Lily pads on the pond's open water in front, clear of the swimmers and their ripples (`rings`). */
+function drawLilyPads(scene: Scene, rings: Box[]): void {
+  const { art, style, pond } = scene;
+  if (!pond) return;
+  const across = Math.min(pond.rx, art.width / 2);
   const pads = style.detail === 'low' ? 2 : 4;
   let placed = 0;
   for (const [sx, sy] of [[-0.3, 0.8], [0.3, 0.82], [0, 0.86], [-0.5, 0.4], [0.5, 0.42]] as const) {
@@ -3261,6 +3280,27 @@ function drawFloaters(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
     scene.layers.occupied.push(pad.box);
     placed++;
   }
+}
+
+/** How much smaller than a swimmer a creature sat on a lily pad is, so it and its pad float inside the pond. */
+const LILY_PAD_SITTER = 0.55;
+const ON_LILY_PAD = /\bon\s+(?:a|the|big)?\s*(?:big\s+)?lily\s?pads?\b/i;
+
+/** Each creature sat on a lily pad of its own, wider than it is, floating on the pond where its foot was. */
+function seatOnLilyPads(scene: Scene): Box[] {
+  const { style, pond } = scene;
+  if (!pond) return [];
+  const pads: Box[] = [];
+  for (const box of scene.subject) {
+    const foot = { x: box.x + box.width / 2, y: box.y + box.height };
+    const pad = lilyPad(foot.x, foot.y - box.height * 0.04, box.width * 0.66, style.linePx, false);
+    scene.layers.scatter.push(pad.markup);
+    scene.layers.occupied.push(pad.box);
+    pads.push(pad.box);
+    scene.joins.push({ what: 'on-lily-pad', figure: foot, thing: { x: foot.x, y: pad.box.y + pad.box.height / 2 } });
+  }
+  scene.used.add('lily-pad');
+  return pads;
 }
 
 /** How far down a swimmer's box its water line runs. */

@@ -90,6 +90,13 @@ export type VerbName = keyof typeof VERBS;
 
 /** What someone does in a place when the words name no verb: a scientist in a lab experiments, a cook in a kitchen cooks. */
 export const SETTING_VERBS: Partial<Record<string, VerbName>> = { laboratory: 'experimenting', kitchen: 'cooking' };
+
+/**
+ * Creatures at home on still water the words name with no verb: "a duck in a pond" or "a frog on a lily pad" swims in
+ * it, on a pond drawn for it; left on the grass, the page said it could not draw the pond.
+ */
+export const WATER_DWELLERS = new Set(['duck', 'swan', 'goose', 'frog']);
+export const STILL_WATER = /\b(?:ponds?|lakes?|lily\s?pads?)\b/i;
 export const VERB_NAMES = Object.keys(VERBS) as VerbName[];
 
 export function verbEntry(name: VerbName): Verb {
