@@ -289,6 +289,11 @@ export async function photoLines(image: Buffer, options: PhotoLinesOptions): Pro
   return drawnPhoto(image, options, true);
 }
 
+/** A photo cut whole into areas, a kept one never drawn round its subject: what `photoLines` falls back to when it refuses a kept subject's drawing. */
+export async function wholePhotoLines(image: Buffer, options: PhotoLinesOptions): Promise<Bitmap> {
+  return drawnPhoto(image, options, false);
+}
+
 /**
  * What `drawnPhoto` learns of the whole photo before drawing it, handed to its second run when a kept photo's subject
  * drawing is refused, so the photo is not loaded, blurred and searched for its subject twice.
