@@ -950,6 +950,15 @@ describe('scene composer', () => {
     for (const words of ['kids sledding down a snowy hill', 'a bunny hopping over the hill']) expect(metadataOf(words).notDrawn, words).toEqual([]);
   });
 
+  it('keeps the figures on the lawn when a rainbow is over the hill, the hills behind being the hill', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const over = metadataOf('a unicorn dancing under a rainbow over the hill', ageGroup);
+      expect(over.notDrawn).toEqual([]);
+      // Where it stands under the arch, as with no hill named: up on one, it stood small on a hilltop under a rainbow afloat.
+      expect(joinOf('a unicorn dancing under a rainbow over the hill', 'under-rainbow', ageGroup).figure).toEqual(joinOf('a unicorn dancing under a rainbow', 'under-rainbow', ageGroup).figure);
+    }
+  });
+
   it('draws a house the words name instead of saying it could not', () => {
     for (const words of ['a cat in front of a house', 'a little cottage in the woods']) {
       for (const ageGroup of ['3-5', '9-12'] as const) {

@@ -149,6 +149,9 @@ interface Join {
   thing: Point;
 }
 
+/** A rainbow, the sun or the moon over a hill ("a rainbow over the hill"), not a figure up on one. */
+const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(?:over|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
+
 /** Words that put a sleeper out of doors when they name no other place. */
 const OUTDOOR_SLEEP = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
 
@@ -195,11 +198,15 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (layout.backdrop === 'stage') drawStageSet(scene, named);
   // "On a hill": the figures stand up on a hill's top in front, not before a far wavy line.
   // Describing words may stand before it ("on a windy hill"): without them the page said it couldn't draw the hill.
-  const isOnHill = /\b(?:on|up|atop|down|over|across)\s+(?:top\s+of\s+)?(?:a|the)?\s*(?:(?!(?:by|near|beside|behind|with|and|under|over|in|a|the)\b)[a-z]+\s+){0,2}hill\b/i.test(plan.description) && (layout.backdrop === 'outdoor' || layout.backdrop === 'night');
+  // A rainbow or the sun "over the hill" is in the sky over it: the figures stay on the lawn.
+  const isOnHill = /\b(?:on|up|atop|down|(?<!\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?)(?:over|across))\s+(?:top\s+of\s+)?(?:a|the)?\s*(?:(?!(?:by|near|beside|behind|with|and|under|over|in|a|the)\b)[a-z]+\s+){0,2}hill\b/i.test(plan.description) && (layout.backdrop === 'outdoor' || layout.backdrop === 'night');
   if (isOnHill) {
     // Up on the hill the figure stands higher: a little smaller, so the sky above still holds what it does (a kite).
     scene.groundY = art.y + art.height * 0.76;
     scene.leadHeight *= 0.84;
+  } else if (SKY_OVER_HILL.test(plan.description) && (layout.backdrop === 'outdoor' || layout.backdrop === 'night')) {
+    // The hill a rainbow stands over is the land the lawn rises to behind the figures.
+    layers.drawn.push('hill');
   }
   // A lone flyer keeps to one side of the sky, the other side for the sun and a tree near by.
   if (layout.backdrop === 'sky' && cast.length === 1) scene.heroShift = -0.1;

@@ -8,6 +8,8 @@ const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessor
   // A shirt and trousers under a sun hat read as a child in a hat: the hat, neckerchief, waistcoat and star say cowboy.
   { words: 'a cowboy riding a horse', who: 'cowboy', outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'] },
   { words: 'a cowgirl with her horse', who: 'cowgirl', outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'] },
+  // A clown is the ruff, the round nose, the pointed hat and the pom-pom buttons together.
+  { words: 'a clown juggling balls', who: 'clown', outfit: 'clown', accessories: ['party-hat', 'clown-nose', 'ruff'] },
 ];
 
 describe('people the words name', () => {

@@ -244,6 +244,15 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['glasses', 'spectacles', 'eyeglasses', 'sunglasses', 'goggles'],
   },
+  // A clown's big round nose over the little nose mark, between the eyes and the smile, left white to colour red.
+  'clown-nose': {
+    anchor: 'face',
+    draw: (list, face) => {
+      const eyeY = face.eyes.reduce((sum, eye) => sum + eye.y, 0) / face.eyes.length;
+      addPart(list, LAYER.faceDetail + 1, circle({ x: face.mouth.x, y: eyeY + (face.mouth.y - eyeY) * 0.5 }, face.rx * 0.17), { isOuter: false });
+    },
+    words: ['clown nose', 'red nose', 'clown'],
+  },
   // A wise or old owl under bushy brows: nothing else drawn said so (a person's brows would crowd glasses and
   // hair). Solid black, so no thin white opens between them and the lines under them. Each lies along the top of
   // the face's lobe round its eye, over its edge, from above the eye to a droop past its outer corner, so he looks
@@ -383,6 +392,24 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addPart(ctx.list, LAYER.neckWear, roundedPolygon([{ x: x(-0.07), y: -t * 0.95 }, { x: x(0.07), y: -t * 0.95 }, { x: x(0.1), y: -t * 0.35 }, { x: x(0), y: -t * 0.25 }, { x: x(-0.1), y: -t * 0.35 }], t * 0.02));
     },
     words: ['tie', 'necktie'],
+  },
+  // A clown's ruff: a frilled collar round the neck under the chin, scalloped along its lower edge, with pleats.
+  ruff: {
+    anchor: 'neck',
+    draw: (ctx, w) => {
+      const chin = ctx.skeleton.head.centre.y + ctx.skeleton.head.ry * 0.92;
+      const depth = ctx.skeleton.head.ry * 0.42;
+      // Over the arms' tops, as the scarf's band: under them, the shoulders' patches hid its ends.
+      const layer = LAYER.frontLimb + 1;
+      const half = w * 0.78;
+      const count = 7;
+      const along = (share: number, drop: number): Point => ({ x: -half + share * 2 * half, y: chin + depth * drop - Math.sin(share * Math.PI) * depth * -0.35 });
+      const scallops = Array.from({ length: count }, (_, index) => circle(along((index + 0.5) / count, 0.55), (half / count) * 1.15));
+      const band = roundedPolygon([along(0.02, 0), along(0.5, -0.1), along(0.98, 0), along(0.98, 0.6), along(0.02, 0.6)], depth * 0.1);
+      addPart(ctx.list, layer, unite([band, ...scallops]));
+      for (let index = 1; index < count; index++) addStroke(ctx.list, layer + 0.1, [along(index / count, 0.3), along(index / count, 0.75)], { isDetail: true });
+    },
+    words: ['ruff', 'ruffle collar', 'ruffled collar', 'clown'],
   },
   // A cowboy's bandana: a band round the neck and a big triangle hanging from it down the chest, its point low.
   bandana: {

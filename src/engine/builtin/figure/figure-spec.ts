@@ -30,6 +30,7 @@ const ROLES: Role[] = [
   { outfit: 'lab-coat', accessories: ['stethoscope'], words: ['doctor', 'nurse', 'vet'] },
   { outfit: 'lab-coat', accessories: ['glasses'], words: ['scientist', 'inventor'] },
   { kind: 'adult', outfit: 'overalls', accessories: ['sun-hat'], words: ['farmer'] },
+  { outfit: 'clown', accessories: ['party-hat', 'clown-nose', 'ruff'], hair: 'curly', words: ['clown'] },
   { outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'], words: ['cowboy', 'cowgirl', 'cowpoke'] },
   { outfit: 'tutu', accessories: [], hair: 'bun', words: ['ballerina', 'ballet dancer'] },
   { outfit: 'shell-top', accessories: [], hair: 'long', words: ['mermaid'] },
