@@ -113,13 +113,14 @@ const BIPED_POSE_TABLE = {
   // On a stump seen from the side: the thighs level out ahead off its front, the near shin down and a little forward to
   // its shoe, the far shin down and back from behind the near knee to a shoe set back behind the near one, with white
   // between the shins (the far leg right behind the near one hid it, and a short shin under the thigh made the near leg
-  // one block, round 12); the shins drawn longer, the seat higher. The arms hang straight down
-  // the sides with the hands resting in the lap where it meets the tummy, the far one right behind the near one.
+  // one block, round 12); the shins drawn longer, the seat higher. The far arm hangs down behind the body; the near
+  // elbow stays at the side with the forearm forward, the hand resting on top of the lap ahead of the tummy (hung down
+  // to the hip, it lay over the thigh's underside where the shins start, and round 15 saw thigh, hand and shins as a slab).
   // (Hands on the knees piled the hand, the knee and the foot into a knot; a far foot set back under the seat and level
   // thighs sank into it as a boxy tangle; round 10: hands on the seat behind the hips merged into the stump's top;
   // round 11: a hand on the middle of the thigh hid it, leaving a stack of knee, shin and boot, and a forearm across the
   // chest cut a stray triangle out of the shirt.)
-  sitting: { view: 'turned', arms: { back: [14, 40], front: [0, 26] }, legs: { back: [86, -20], front: [88, 12] }, thighReach: 1.45, shinReach: 1.3, isSeated: true },
+  sitting: { view: 'turned', arms: { back: [14, 40], front: [4, 66] }, legs: { back: [86, -20], front: [88, 12] }, thighReach: 1.45, shinReach: 1.3, isSeated: true },
   // On a swing's seat, seen from the side: the hands up on the rope at shoulder height, the thighs along the seat with
   // the knees over its front edge and the shins down together off it. (Hands in the lap left the rope running down
   // beside the shin in a thin strip, and the far shin and shoe set off from the near one jumbled the legs, round 14.)

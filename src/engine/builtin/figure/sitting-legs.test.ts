@@ -26,6 +26,19 @@ describe('sitting on a seat seen from the side', () => {
     const { knees, ankles } = poseBiped(plan, BIPED_POSES.sitting, 1);
     expect(Math.hypot(ankles.front.x - knees.front.x, ankles.front.y - knees.front.y)).toBeGreaterThan(plan.legRadius * 4);
   });
+
+  it.each(['a girl with curly hair and glasses', 'a curious astronaut'])('rests the near hand of %s on top of the lap, ahead of the tummy and clear of the shins', (description) => {
+    // Hung down to the hip, the hand lay over the thigh's underside where the shins start, and thigh, hand, shins and
+    // shoes read as one slab (round 15, Mia and Nova).
+    const figure = createCharacterSpec('Test', description).figure!;
+    const { plan } = FIGURE_KINDS[figure.kind];
+    const { hands, hipJoints, knees } = poseBiped(plan, figurePose(figure, 'sitting'), 1);
+    const thighTop = Math.min(hipJoints.front.y, knees.front.y) - plan.legRadius;
+    expect(hands.front.y).toBeLessThan(thighTop + plan.armRadius * 0.5);
+    expect(hands.front.y).toBeGreaterThan(thighTop - plan.armRadius * 1.5);
+    expect(hands.front.x).toBeGreaterThan(plan.torsoWidth * 0.5);
+    expect(hands.front.x).toBeLessThan(knees.front.x - plan.legRadius);
+  });
 });
 
 describe('perched on a seat facing out', () => {
