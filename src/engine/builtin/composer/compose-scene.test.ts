@@ -1030,6 +1030,17 @@ describe('scene composer', () => {
     expect(metadataOf('a girl in a hot air balloon').matched as string[]).toContain('hot-air-balloon');
   });
 
+  it('draws a submarine the words name sailing large through the sea, where the page said "Couldn\'t draw: submarine"', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const metadata = metadataOf('a yellow submarine under the sea', ageGroup) as { matched: string[]; notDrawn: string[]; layout: string };
+      expect(metadata.matched[0], ageGroup).toBe('submarine');
+      expect(metadata.layout, ageGroup).toBe('underwater');
+      expect(metadata.notDrawn, ageGroup).toEqual([]);
+    }
+    // "A submarine" alone is under the sea too, not parked on a lawn.
+    expect(metadataOf('a submarine').layout).toBe('underwater');
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

@@ -3353,6 +3353,11 @@ function coverInWater(scene: Scene): void {
 /** Where a lone thing of the sky hangs, as a share of the art's height below the horizon: above it, its basket clear of the far land. */
 const SKY_THING_DROP = -0.08;
 
+/** Where a lone vessel under the sea has its keel, as a share of the art's height: in the open water above the floor. */
+const UNDERWATER_VESSEL_KEEL = 0.62;
+/** Where a vessel under the sea beside figures has its keel, as a share of the art's height: above their heads. */
+const VESSEL_OVER_FIGURES_KEEL = 0.3;
+
 /** With nobody in the words, the first named thing is the subject, drawn large. */
 function drawLoneThing(scene: Scene, named: string[]): void {
   const { art, groundY, style } = scene;
@@ -3362,7 +3367,9 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   if (prop?.stands === 'set') return;
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
   // grass it would be landed, not flying.
-  const bottom = prop?.stands === 'sky' ? scene.horizonY + art.height * SKY_THING_DROP : groundY;
+  // Under the sea a vessel (a submarine) sails through the open water, above the floor's seaweed and coral.
+  const isAfloatUnderwater = scene.layout.backdrop === 'underwater' && prop?.kind === 'vehicle';
+  const bottom = prop?.stands === 'sky' ? scene.horizonY + art.height * SKY_THING_DROP : isAfloatUnderwater ? art.y + art.height * UNDERWATER_VESSEL_KEEL : groundY;
   const size = Math.min(art.width * (prop?.size === 'large' ? 0.8 : 0.6), prop?.stands === 'sky' ? (bottom - art.y) * 0.92 : Infinity) * (scene.plan.scales[motif] ?? 1);
   const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width / 2, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
@@ -3493,7 +3500,9 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       const shares = isGuarded ? [0.5] : isBuilding ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
       // A castle guarded stands further down the field still: its gate then comes below the guard's raised sword arm,
       // which hid it, and more sky opens over its towers.
-      const candidates = shares.map((share) => ({ cx: art.x + art.width * share, bottom: isGuarded ? scene.horizonY + art.height * 0.22 : isBuilding ? scene.horizonY + art.height * 0.16 : isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
+      // Under the sea, where the horizon is the page's top, a vessel sails in the open water over the figures' heads.
+      const isAfloatUnderwater = scene.layout.backdrop === 'underwater' && prop?.kind === 'vehicle';
+      const candidates = shares.map((share) => ({ cx: art.x + art.width * share, bottom: isAfloatUnderwater ? art.y + art.height * VESSEL_OVER_FIGURES_KEEL : isGuarded ? scene.horizonY + art.height * 0.22 : isBuilding ? scene.horizonY + art.height * 0.16 : isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
       const fits = candidates
         .map((candidate) => drawMotif({ motif: art_, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: candidate.cx > art.x + art.width / 2 && motifKind(motif) === 'being' }))
         .filter((drawn): drawn is NonNullable<typeof drawn> => drawn !== null && drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width);

@@ -108,7 +108,8 @@ describe('composed props', () => {
     expect(motifsOf('a flag')).toEqual(['flag']);
     expect(motifsOf('a pirate ship')).toEqual(['pirate-ship']);
     expect(motifsOf('a knight')).toEqual([]);
-    expect(motifsOf('a submarine')).toEqual([]);
+    expect(motifsOf('a submarine')).toEqual(['submarine']);
+    expect(motifsOf('a trampoline')).toEqual([]);
     expect(motifsOf('a swing and a slide')).toEqual(['swing-set', 'slide']);
   });
 

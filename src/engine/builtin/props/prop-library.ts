@@ -38,6 +38,7 @@ import { stage } from './stage';
 import { stoneBridge } from './stone-bridge';
 import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
+import { submarine } from './submarine';
 import { swimmingDuck } from './swimming-duck';
 import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
@@ -94,6 +95,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   rockyCave,
   windmill,
   hotAirBalloon,
+  submarine,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
