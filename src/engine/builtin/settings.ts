@@ -115,7 +115,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'castle',
     keywords: ['castle', 'palace', 'kingdom', 'tower'],
-    hints: ['fairytale', 'knight', 'princess', 'prince', 'king', 'queen', 'dragon'],
+    hints: ['fairytale', 'knight', 'princess', 'prince', 'king', 'queen', 'dragon', 'cinderella'],
     ground: 'grass',
     backdrop: ['castle', 'evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'deciduous-tree'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],

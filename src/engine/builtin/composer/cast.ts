@@ -17,7 +17,7 @@ const MAX_OF_ONE = 5;
 /** Figures on one page: more would be too small to colour. */
 export const MAX_CAST = 6;
 /** Role words the figure table dresses, but no icon names ("a knight", "a pirate"). */
-const ROLE_WORDS = ['knight', 'pirate', 'soldier', 'farmer', 'doctor', 'nurse', 'scientist', 'ballerina', 'fireman', 'king', 'queen', 'prince', 'witch', 'wizard', 'superhero', 'cowboy', 'cowgirl', 'clown', 'kid', 'mom', 'mum', 'dad'];
+const ROLE_WORDS = ['knight', 'pirate', 'soldier', 'farmer', 'doctor', 'nurse', 'scientist', 'ballerina', 'fireman', 'king', 'queen', 'prince', 'witch', 'wizard', 'superhero', 'cowboy', 'cowgirl', 'clown', 'cinderella', 'kid', 'mom', 'mum', 'dad'];
 /** Words for a child that say nothing of boy or girl: a crowd of them mixes both. */
 const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddlers', 'students']);
 

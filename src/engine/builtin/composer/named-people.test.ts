@@ -4,21 +4,23 @@ import { drawFigure } from '../figure/draw-figure';
 import { composeScene, planScene } from '../scene';
 
 /** People parents name that the figure table dresses: the words, who is named, and what they wear. */
-const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessories: string[] }> = [
+const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessories: string[]; undrawn?: string[] }> = [
   // A shirt and trousers under a sun hat read as a child in a hat: the hat, neckerchief, waistcoat and star say cowboy.
   { words: 'a cowboy riding a horse', who: 'cowboy', outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'] },
   { words: 'a cowgirl with her horse', who: 'cowgirl', outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'] },
   // A clown is the ruff, the round nose, the pointed hat and the pom-pom buttons together.
   { words: 'a clown juggling balls', who: 'clown', outfit: 'clown', accessories: ['party-hat', 'clown-nose', 'ruff'] },
+  // Cinderella is a princess in her gown and crown, by the castle; the ball itself (a ballroom) is still not drawn.
+  { words: 'Cinderella at the ball', who: 'cinderella', outfit: 'gown', accessories: ['crown'], undrawn: ['ball'] },
 ];
 
 describe('people the words name', () => {
-  it.each(NAMED_PEOPLE)('draws $words as a dressed figure, not "Couldn\'t draw"', ({ words, who, outfit, accessories }) => {
+  it.each(NAMED_PEOPLE)('draws $words as a dressed figure, not "Couldn\'t draw"', ({ words, who, outfit, accessories, undrawn = [] }) => {
     const metadata = composeScene(planScene({ characters: [], title: '', description: words, ageGroup: '6-8' })).metadata as unknown as {
       notDrawn: string[];
       characters: Array<{ name: string }>;
     };
-    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.notDrawn).toEqual(undrawn);
     expect(metadata.characters.map((character) => character.name)).toContain(who);
     const figure = createCharacterSpec(who, who).figure;
     expect(figure?.outfit).toBe(outfit);

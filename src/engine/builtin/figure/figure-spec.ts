@@ -23,7 +23,7 @@ const ROLES: Role[] = [
   // An eye patch too: in a hat and stripes alone a pirate was a generic kid (round 15, 18).
   { outfit: 'pirate', accessories: ['pirate-hat', 'eye-patch', 'sword'], words: ['pirate', 'buccaneer'] },
   { outfit: 'santa-suit', accessories: ['santa-hat'], hasBeard: true, hair: 'bald', words: ['santa', 'father christmas', 'saint nick'] },
-  { outfit: 'gown', accessories: ['crown'], hair: 'long', words: ['princess', 'queen'] },
+  { outfit: 'gown', accessories: ['crown'], hair: 'long', words: ['princess', 'queen', 'cinderella'] },
   { outfit: 'shirt-pants', accessories: ['crown', 'cape'], words: ['prince', 'king'] },
   { outfit: 'robe', accessories: ['wizard-hat', 'wand'], words: ['wizard', 'witch', 'sorcerer', 'magician'] },
   { outfit: 'hero-suit', accessories: ['cape', 'mask'], words: ['superhero', 'super hero', 'hero'] },
@@ -49,7 +49,7 @@ const HAIR_WORDS: [HairStyle, string[]][] = [
 ];
 
 const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald'];
-const GIRL_WORDS = ['mermaid', 'cowgirl', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
+const GIRL_WORDS = ['mermaid', 'cowgirl', 'cinderella', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
 const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
 /** Games played in a kit: a child playing one wears a T-shirt and shorts (a footballer in long trousers looked like a boy in school clothes, round 12). */
 const SPORT_WORDS = ['soccer', 'football', 'basketball', 'tennis', 'volleyball', 'rugby', 'jogging'];
