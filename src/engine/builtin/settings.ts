@@ -189,6 +189,18 @@ export const SETTINGS: Setting[] = [
     sky: ['sun', 'cloud', 'butterfly', 'cloud'],
     scatter: ['tulip', 'blossom', 'butterfly', 'lady-beetle'],
   },
+  {
+    // Sand dunes under a big sun, cacti standing on them: on a meadow's lawn a camel read as lost.
+    name: 'desert',
+    keywords: ['desert', 'dune', 'sahara', 'oasis'],
+    hints: ['camel', 'cactus'],
+    ground: 'sand',
+    backdrop: ['saguaro-cactus', 'saguaro-cactus', 'saguaro-cactus', 'saguaro-cactus'],
+    sky: ['sun', 'cloud'],
+    scatter: ['rock'],
+    // A desert island is the beach's.
+    isExcludedBy: ['island'],
+  },
 ];
 
 /** A sunny meadow when the words name no place. */

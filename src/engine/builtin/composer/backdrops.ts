@@ -125,7 +125,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   const isFlat = backdrop === 'street' || setting.name === 'stadium';
   // Behind a beach the sea, not far hills (round 14, 01: the sea was a thin wavy strip under a palm on a hill); its
   // sand runs up to the water in low dunes.
-  const isBeach = setting.ground === 'sand' && backdrop === 'outdoor' && !isFlat;
+  const isBeach = setting.name === 'beach' && backdrop === 'outdoor' && !isFlat;
   const amplitude = isFlat ? 0 : art.height * (isBeach ? 0.012 : 0.025);
   let path = `M${fmt(left)} ${fmt(horizonY + amplitude)}`;
   const crest: Array<{ x0: number; x1: number; y0: number; control: number; y1: number }> = [];
@@ -146,7 +146,8 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   if (isBeach) drawOpenSea(layers, context);
   else if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && (setting.ground !== 'water' || setting.name === 'lake') && !isFlat) drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
   layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
-  if (setting.ground === 'snow') layers.ground.push(snowDrifts(art, horizonY, style.linePx));
+  // A desert's sand lies in the same shallow arcs as snow's drifts: ripples the wind left.
+  if (setting.ground === 'snow' || setting.name === 'desert') layers.ground.push(snowDrifts(art, horizonY, style.linePx));
   if (backdrop === 'street') {
     // Pavement in front of the buildings, then the road across the lower part of the page.
     const { roadTop, laneY, kerbY } = streetLines(art, horizonY);
@@ -168,7 +169,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     }
     if (style.hasPatterns) layers.ground.push(bricks({ x: left, y: horizonY, width: right - left, height: roadTop - 30 - horizonY }, 170, style.linePx * 0.6));
   }
-  if (setting.ground === 'sand') layers.ground.push(waveLine(art, horizonY + art.height * 0.03, style.linePx));
+  if (setting.name === 'beach') layers.ground.push(waveLine(art, horizonY + art.height * 0.03, style.linePx));
   if (setting.name === 'stadium' && style.detail !== 'low') {
     context.pitchStripes = layers.ground.length;
     layers.ground.push(pitchStripes(art, horizonY, style.linePx));
@@ -435,7 +436,7 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
       return;
     }
     const prop = getComposedProp(sceneArt(motif));
-    const isTall = /tree|castle|barn|mountain|lighthouse|tower/.test(motif) || prop?.size === 'large';
+    const isTall = /tree|castle|barn|mountain|lighthouse|tower|cactus/.test(motif) || prop?.size === 'large';
     // Seen from up in the sky, the land is far below: its trees are small.
     // A building keeps a size a child can read as one: as small as the trees, the barn was a speck.
     const distance = context.backdrop === 'sky' ? (DOORED.test(motif) ? 0.5 : 0.45) : 1;
@@ -939,6 +940,10 @@ function groundThing(context: BackdropContext, placed: number, cx: number, botto
     return named('manhole', manholeCover(cx, laneY - style.linePx * 6, Math.min(size * 0.8, (laneY - roadTop) * 1.2), style.linePx));
   }
   if (setting.ground === 'grass') return named('grass', (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, bottom, size, style.linePx));
+  if (setting.name === 'desert') {
+    const motif = placed % 2 === 0 ? 'saguaro-cactus' : 'rock';
+    return named(motif, drawMotif({ motif, cx, bottom, size: size * 0.8, linePx: style.linePx, detail: style.detail }));
+  }
   if (setting.ground === 'sand') return drawMotif({ motif: 'spiral-shell', cx, bottom, size: size * 0.7, linePx: style.linePx, detail: style.detail });
   return null;
 }
@@ -1016,7 +1021,7 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
     layers.far.push(`<path d="${path}" ${stroke(style.linePx)}/>`);
     // Ploughed fields belong to farmland: on a park's far hills their striped patches read as stray shapes, and
     // beside a castle only scraps of them showed past its towers.
-    if (style.hasPatterns && context.setting.name !== 'park' && context.setting.name !== 'castle') {
+    if (style.hasPatterns && context.setting.name !== 'park' && context.setting.name !== 'castle' && context.setting.name !== 'desert') {
       context.fieldHills = [...(context.fieldHills ?? []), { index: layers.far.length, path, box: { x: left - art.height * 0.1, y: top - art.height * 0.05, width: width + art.height * 0.1, height: horizonY - top + art.height * 0.1 }, fieldWidth: art.width * (0.16 + row * 0.04) }];
       layers.far.push('');
     }

@@ -222,7 +222,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawRainbow(scene, skyThings);
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
   if (layout.backdrop === 'outdoor' && style.detail !== 'low') drawCountryside(scene);
-  if (layout.backdrop === 'outdoor' && setting.ground === 'sand') drawBeachDressing(scene);
+  const sandThings = SAND_THINGS[setting.name];
+  if (layout.backdrop === 'outdoor' && sandThings) drawBeachDressing(scene, sandThings);
   // Under a rainbow too the youngest's grass gets flowers and tufts where they fit: it was bare but for one tuft (round 11).
   if (layout.backdrop === 'outdoor' && style.detail === 'low' && (/\bmeadows?\b/i.test(plan.description) || isUnderRainbow(plan))) drawMeadowFlowers(scene);
   if (layout.backdrop === 'sky') drawNearTree(scene);
@@ -287,6 +288,8 @@ function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: Pose
  * the room made. Enough for the thing to sit beside it at a size to colour, while the creature stays the page's subject.
  */
 const ROOM_FOR_THING = { heroShift: -0.15, leadHeight: 0.72, thingGrowth: 1.3 } as const;
+/** As much of its height as a lone creature in the desert keeps, stepped aside for the cactus: less than for a thing held. */
+const ROOM_FOR_CACTUS = 0.84;
 
 function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
   return a.motif === b.motif || (a.figure !== null && b.figure !== null && a.figure.kind === b.figure.kind);
@@ -442,6 +445,11 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         scene.heroShift = ROOM_FOR_THING.heroShift;
         scene.leadHeight *= ROOM_FOR_THING.leadHeight;
         scene.isRoomMadeForThing = true;
+      }
+      // In the desert it steps aside for the tall cactus on the near sand: a place drawn only far off behind it did not read.
+      else if (isWideLoner && scene.context.setting.name === 'desert') {
+        scene.heroShift = ROOM_FOR_THING.heroShift;
+        scene.leadHeight *= ROOM_FOR_CACTUS;
       }
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
         drawPond(scene);
@@ -779,11 +787,22 @@ const BEACH_THINGS: Array<{ motif: string; size: number; spots: Array<[number, n
   { motif: 'spiral-shell', size: 0.075, spots: [[0.26, 0.98], [0.74, 0.98], [0.56, 0.88], [0.4, 0.86], [0.92, 0.64]] },
 ];
 
-/** The beach is never only a waterline: things on the sand in the gaps the figures leave, biggest first. */
-function drawBeachDressing(scene: Scene): void {
+/**
+ * A desert's near sand: a tall cactus beside the figures, rocks and a smaller cactus in the gaps (without them the
+ * camel stood on dunes that read as a beach with its sea gone).
+ */
+const DESERT_THINGS: typeof BEACH_THINGS = [
+  { motif: 'saguaro-cactus', size: 0.36, spots: [[0.87, 0.9], [0.13, 0.9], [0.87, 0.99], [0.13, 0.99], [0.88, 0.76], [0.12, 0.76]] },
+  { motif: 'rock', size: 0.1, spots: [[0.62, 0.98], [0.38, 0.98], [0.1, 0.97], [0.9, 0.97], [0.66, 0.86]] },
+  { motif: 'saguaro-cactus', size: 0.16, spots: [[0.3, 0.8], [0.7, 0.8], [0.5, 0.74], [0.1, 0.7], [0.9, 0.7]] },
+];
+const SAND_THINGS: Partial<Record<string, typeof BEACH_THINGS>> = { beach: BEACH_THINGS, desert: DESERT_THINGS };
+
+/** The beach or the desert is never only bare sand: things on it in the gaps the figures leave, biggest first. */
+function drawBeachDressing(scene: Scene, things: typeof BEACH_THINGS): void {
   const { art, style, context } = scene;
   const young = style.detail === 'low' ? 1.25 : 1;
-  for (const thing of BEACH_THINGS) {
+  for (const thing of things) {
     if (context.isRemoved(thing.motif)) continue;
     // Big things may shrink a little to fit a gap; small ones smaller still would be specks.
     const tries = thing.spots.flatMap((spot) => (thing.size >= 0.1 ? [1, 0.75] : [1]).map((shrink) => [...spot, shrink] as const));

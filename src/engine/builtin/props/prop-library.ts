@@ -27,6 +27,7 @@ import { rockyCave } from './rocky-cave';
 import { rowingBoat } from './rowing-boat';
 import { pirateShip, sailingShip } from './sailing-ship';
 import { sandcastle } from './sandcastle';
+import { saguaroCactus } from './saguaro-cactus';
 import { sleigh } from './sleigh';
 import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
@@ -96,6 +97,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   windmill,
   hotAirBalloon,
   submarine,
+  saguaroCactus,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { composeScene, planScene } from '../scene';
+
+function pageOf(description: string, ageGroup: AgeGroup = '6-8') {
+  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
+  return { setting: metadata.setting, matched: metadata.matched as string[], notDrawn: metadata.notDrawn, lead: metadata.leadHeightShare as number, cut: metadata.figuresCutByFrame };
+}
+
+describe('the desert', () => {
+  it.each(['3-5', '6-8', '9-12'] as const)('stands a camel on dunes among cacti, not on a lawn or a beach (%s)', (ageGroup) => {
+    const page = pageOf('a camel in the desert', ageGroup);
+    // On a meadow's lawn the page said "Couldn't draw: desert"; sand alone drew the beach's sea and shells.
+    expect(page.setting).toBe('desert');
+    expect(page.notDrawn).toEqual([]);
+    expect(page.matched).toContain('saguaro-cactus');
+    expect(page.matched).not.toEqual(expect.arrayContaining(['sea']));
+    expect(page.matched).not.toContain('spiral-shell');
+    expect(page.matched).not.toContain('grass');
+    // Stepped aside for a cactus, the camel is still the page's subject, whole in the frame.
+    expect(page.lead).toBeGreaterThan(0.4);
+    expect(page.cut).toBe(0);
+  });
+
+  it('chooses the desert for a camel with no place named, and the beach for a desert island', () => {
+    expect(pageOf('a boy riding a camel').setting).toBe('desert');
+    expect(pageOf('a pirate on a desert island').setting).toBe('beach');
+  });
+});
