@@ -583,8 +583,10 @@ export function drawSleevesAndShorts(ctx: FigureContext, outfit: Outfit): void {
     // showed between the legs as a round bulge.
     const r = kind.plan.legRadius * u;
     const hips = skeleton.hipJoints;
-    // As thick as a spacesuit's puffed legs, or the crotch between them was a black wedge.
-    addPart(list, LAYER.legs + 3, capsule(hips.back, hips.front, r * (outfit.hasCuffs === true && outfit.hasPlates !== true ? 1.3 : 1.05)));
+    // As thick as a spacesuit's puffed legs, or the crotch between them was a black wedge. Any other stays above the
+    // shirt's hem (0.7 leg radii below the hips): a little lower, its rim showed under the hem as a strip too thin to
+    // colour, inked into a black wedge between the legs, or a bump on the hem (round 17, pages 30 and 36).
+    addPart(list, LAYER.legs + 3, capsule(hips.back, hips.front, r * (outfit.hasCuffs === true && outfit.hasPlates !== true ? 1.3 : 0.6)));
   }
 }
 
