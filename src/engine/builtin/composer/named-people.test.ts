@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCharacterSpec } from '../character';
 import { drawFigure } from '../figure/draw-figure';
+import { FIGURE_KINDS } from '../figure/kinds';
 import { composeScene, planScene } from '../scene';
 
 /** People parents name that the figure table dresses: the words, who is named, and what they wear. */
@@ -27,5 +28,14 @@ describe('people the words name', () => {
     expect(figure?.accessories).toEqual(expect.arrayContaining(accessories));
     const drawn = drawFigure(figure!, { pose: 'standing', cx: 500, groundY: 1000, height: 800, linePx: 8, detail: 'medium' });
     for (const accessory of accessories) expect(drawn.accessoryBoxes[accessory], accessory).toBeDefined();
+  });
+
+  it('draws a triceratops as one, on four legs with its frill and horns, not "Couldn\'t draw"', () => {
+    const metadata = composeScene(planScene({ characters: [], title: '', description: 'a triceratops in the jungle', ageGroup: '6-8' })).metadata;
+    expect(metadata.notDrawn).toEqual([]);
+    const figure = createCharacterSpec('triceratops', 'triceratops').figure;
+    expect(figure?.kind).toBe('triceratops');
+    expect(FIGURE_KINDS.triceratops.plan.stance).toBe('quadruped');
+    expect(FIGURE_KINDS.triceratops.headExtras).toContain('triceratops-frill');
   });
 });

@@ -627,6 +627,34 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
       addPart(list, LAYER.headBack, roundedPolygon([rim(angle - 13, 0.82), rim(angle + lean, size), rim(angle + 13, 0.82)], face.rx * 0.04));
     }
   },
+  // A triceratops' bony frill, a scalloped shield behind the head, and its three horns: two long ones over the eyes
+  // curving forward and a short one on the nose.
+  'triceratops-frill': (list, face, at) => {
+    const s = face.shift / face.rx;
+    // Turned, its front edge runs past the near horn's base: ending at it, a speck of white was left between the frill,
+    // the horn and the head.
+    const centre = s > 0 ? at(s - 0.62, -0.36) : at(0, -0.25);
+    const radius = face.rx * (s > 0 ? 1.12 : 1.45);
+    // Small knobs round its rim, far apart: big scallops close together read as a lion's mane.
+    const knobs = Array.from({ length: 6 }, (_, index) => {
+      const angle = ((s > 0 ? 120 + index * 32 : 190 + index * 32) * Math.PI) / 180;
+      return circle({ x: centre.x + Math.cos(angle) * radius, y: centre.y + Math.sin(angle) * radius * 0.95 }, face.rx * 0.13);
+    });
+    addPart(list, LAYER.headBack - 2, unite([ellipse(centre, radius, radius * 0.95), ...knobs]));
+    const horns =
+      s > 0
+        ? [
+            // Well apart, tip from tip: close together the strip between them closed up black.
+            { base: at(s - 0.6, -0.62), bend: at(s - 0.55, -1.45), tip: at(s - 0.05, -1.85), layer: LAYER.headBack - 1.5 },
+            { base: at(s + 0.05, -0.78), bend: at(s + 0.3, -1.35), tip: at(s + 1.0, -1.45), layer: LAYER.headBack },
+            { base: at(s + 0.95, 0.2), bend: at(s + 1.0, -0.05), tip: at(s + 1.2, -0.3), layer: LAYER.faceDetail + 1 },
+          ]
+        : [-1, 1].map((side) => ({ base: at(side * 0.4, -0.72), bend: at(side * 0.5, -1.3), tip: at(side * 0.9, -1.6), layer: LAYER.headBack }));
+    for (const { base, bend, tip, layer } of horns) {
+      const horn = curvedHorn(base, bend, tip, face.rx * (layer === LAYER.faceDetail + 1 ? 0.3 : 0.36));
+      addPart(list, layer, horn.shape);
+    }
+  },
   antenna: (list, face, at) => {
     addPart(list, LAYER.headBack, capsule(at(0, -0.9), at(0, -1.42), face.rx * 0.06));
     addPart(list, LAYER.headBack, circle(at(0, -1.48), face.rx * 0.15));

@@ -12,7 +12,7 @@ export type Snout = 'none' | 'human' | 'muzzle' | 'pointed' | 'small-nose' | 'pi
 export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
-export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch' | 'antlers' | 'dragon-horns' | 'frill';
+export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch' | 'antlers' | 'dragon-horns' | 'frill' | 'triceratops-frill';
 export type BodyExtra = 'belly' | 'plated-belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots' | 'udder' | 'one-body';
 
 export interface BodyPlan {
@@ -319,6 +319,12 @@ export const FIGURE_KINDS = {
       // In flight the legs show: forelegs stretched ahead, hind legs streaming back, not folded out of sight under the belly.
       poses: { flying: { arms: { back: [62, 40], front: [76, 52] }, legs: { back: [-58, -40], front: [-70, -52] } } },
     },
+  ),
+  // On four stout legs, a big head with a bony frill behind it, two long horns over the eyes and one on the nose, a thick
+  // tail: the frill and three horns are what say triceratops (the two-legged dinosaur is a T. rex).
+  triceratops: creature(
+    { ...HORSE, headRx: 16, headRy: 14, neck: 10, torsoLength: 52, torsoWidth: 33, armLength: 20, armRadius: 6.5, legLength: 21, legRadius: 7.2, hand: 'paw', foot: 'paw', eyeSize: 0.2 },
+    { ears: 'none', snout: 'dragon', tail: 'spiky', headExtras: ['triceratops-frill'], bodyExtras: [], words: ['triceratops'] },
   ),
   dinosaur: creature({ ...CRITTER, legLength: 22, legRadius: 6 }, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['spikes'], bodyExtras: ['belly', 'back-spikes'], words: ['dinosaur', 'dino', 't-rex', 'trex', 'rex', 'stegosaurus'] }),
   robot: creature(
