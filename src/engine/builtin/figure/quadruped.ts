@@ -1,11 +1,11 @@
 import { add, drawTail, scale } from './biped';
-import { capsule, circle, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, transformShape, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, clipLine, containsPoint, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, transformShape, unite, type Point, type Shape } from './geometry';
 import { drawRotated, limbDirection, rotatePoint, rotateShape, type FigureContext, type Skeleton } from './figure-context';
 import { curvedHorn, drawEyes, drawHead, nostrilComma, type FaceGeometry } from './head';
 import type { BodyPlan } from './kinds';
 import { addPart, addStroke, LAYER, MIN_WHITE_PX } from './part-list';
 import { QUADRUPED_POSES, type LimbAngles, type Pose } from './poses';
-import { batWing } from './spread-wing';
+import { shoulderWing } from './spread-wing';
 
 /**
  * A four-legged figure seen from the side, facing right: barrel body centred on the origin (its
@@ -326,20 +326,25 @@ function drawDragonBack(ctx: FigureContext): void {
   const t = kind.plan.torsoLength * u;
   const w = kind.plan.torsoWidth * u;
   const isAloft = (ctx.pose.lift ?? 0) > 0;
-  // Two wings rooted on the back just behind the rider's seat, spread up and back: the near one's skin meets the back
-  // in plain sight behind the rider, and the far one, a little further forward, is swung up so its own scalloped top
-  // and finger tips show over the near one's. Rooted under the rider, the near wing sprouted from the rider's back and
-  // the far one showed only as a pale arch with lines through it (round 14).
+  // One wing raised up and back from the back behind the rider's seat, its bony arm rising in plain sight from the body
+  // to a wrist above the rider's head. Two wings of struts fanning from behind the rider read as a fan or a kite, the far
+  // one as a pale arch (rounds 14 and 15).
   const up = isAloft ? 1.12 : 1;
-  const wings = [
-    { root: { x: -t * 0.16, y: -w * 0.5 }, scale: 0.9, swing: 22, layer: LAYER.behind + 0.2 },
-    { root: { x: -t * 0.26, y: -w * 0.46 }, scale: 0.95, swing: 0, layer: LAYER.behind + 2 },
-  ];
-  for (const { root, scale: size, swing, layer } of wings) {
-    const wing = batWing((x, y) => rotatePoint({ x: root.x + x * t * size, y: root.y + y * w * up * size }, root, swing));
-    addPart(list, layer, roundedPolygon(wing.outline, w * 0.05));
-    for (const finger of wing.fingers) addStroke(list, layer + 0.5, finger);
-  }
+  const wingScale = 0.88;
+  const root = { x: -t * 0.34, y: -w * 0.3 };
+  const wing = shoulderWing((x, y) => ({ x: root.x + x * t * wingScale, y: root.y + y * w * up * wingScale }));
+  const skin = roundedPolygon(wing.outline, w * 0.05);
+  addPart(list, LAYER.behind + 2, skin);
+  // Each finger runs to the skin's edge at its point, which the rounding pulls in: drawn to the point, it poked out.
+  for (const finger of wing.fingers) for (const run of clipLine(finger, skin, ctx.linePx / 2)) addStroke(list, LAYER.behind + 2.5, run);
+  // The arm thick at the shoulder, thinning to the wrist, drawn over the fingers' ends, with a knuckle where they meet:
+  // meeting in a point, they left slivers between them.
+  const bone = w * 0.1 * wingScale;
+  const thickness = (i: number): number => bone * (1.5 - (i / (wing.arm.length - 1)) * 0.7);
+  const arm: Shape[] = [circle(wing.arm[wing.arm.length - 1]!, bone * 1.15)];
+  for (let i = 0; i < wing.arm.length - 1; i++) arm.push(capsule(wing.arm[i]!, wing.arm[i + 1]!, thickness(i), thickness(i + 1)));
+  addPart(list, LAYER.behind + 3.5, roundedPolygon(wing.claw, bone * 0.15));
+  addPart(list, LAYER.behind + 3.6, unite(arm));
   // The tail sweeps out behind and ends in a spade.
   const tailRoot = { x: -t * 0.5, y: -w * 0.1 };
   const end = isAloft ? { x: -t * 1.45, y: -w * 0.35 } : { x: -t * 1.35, y: w * 0.45 };

@@ -68,3 +68,39 @@ export function batWing(at: (x: number, y: number) => Point): { outline: Point[]
 function lerp(a: Point, b: Point, t: number): Point {
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
+
+/**
+ * A ridden dragon's wing, raised up and back from its back and seen from the side: a bony arm, bent back
+ * at the elbow, up to a wrist with a thumb claw, then four long fingers sweeping back and down from the
+ * wrist to the wing's points (the first is its top edge), the skin scalloped between them and its last
+ * edge back down to the flank. The fingers bow as bones do and reach the points, so the skin is cut into
+ * panels: straight struts fanning from one point behind a rider read as a fan or a kite (round 15). `at`
+ * maps wing units (x forward, y down, the root at 0 0) to the page. Returns the skin's outline, the arm
+ * from the root through the elbow to the wrist, the thumb claw and the three fingers across the skin,
+ * each from the wrist to its point.
+ */
+export function shoulderWing(at: (x: number, y: number) => Point): { outline: Point[]; arm: Point[]; claw: Point[]; fingers: Point[][] } {
+  const root = at(0, 0);
+  const elbow = at(-0.4, -1.15);
+  const wrist = at(-0.1, -2.35);
+  const tips = [at(-0.85, -2.8), at(-1.4, -2.15), at(-1.55, -1.3), at(-1.25, -0.5)];
+  // The skin ends on the flank, inside the body: ended behind the rump, its edge showed as a ledge over the tail.
+  const end = at(-0.25, 0.15);
+  // Bent back at the elbow and forward to the wrist: nearly straight, the arm stood behind a rider as a mast.
+  const arm = [...curve(root, at(-0.25, -0.55), elbow, 6), ...curve(elbow, at(-0.3, -1.8), wrist, 6).slice(1)];
+  // Each finger bows out a little from the straight line, as a bone does, towards the wing's outer edge.
+  const bones = tips.map((tip) => {
+    const middle = lerp(wrist, tip, 0.5);
+    const bow = { x: -(tip.y - wrist.y) * 0.1, y: (tip.x - wrist.x) * 0.1 };
+    return curve(wrist, { x: middle.x + bow.x, y: middle.y + bow.y }, tip, 10);
+  });
+  const scallop = (a: Point, b: Point): Point[] => curve(a, lerp(lerp(a, b, 0.5), wrist, 0.45), b, 10).slice(1);
+  // The skin reaches forward of the arm too, its front edge bowed forward from the shoulder to the wrist, behind a
+  // rider on the back: skin only behind the bent arm left a notch of sky between it and the rider, where the lawn's
+  // flowers floated, and a straight edge a thin wedge of sky along the rider's back.
+  // The first finger is the wing's top edge; the others are drawn across the skin.
+  const outline = [...curve(at(0.35, 0.1), at(0.3, -1.5), wrist, 10), ...bones[0]!.slice(1)];
+  for (const [index, tip] of tips.entries()) outline.push(...scallop(tip, tips[index + 1] ?? end));
+  const claw = [at(-0.05, -2.24), at(0.02, -2.55), at(-0.15, -2.42)];
+  return { outline, arm, claw, fingers: bones.slice(1) };
+}
