@@ -90,7 +90,7 @@ describe('matchMotifs', () => {
   });
 
   it.each([
-    ['a hot air balloon', []],
+    ['a hot air balloon', ['hot-air-balloon']],
     ['a glass slipper', []],
     ['a garbage truck', []],
     ['two dump trucks', []],
