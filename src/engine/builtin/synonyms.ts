@@ -156,8 +156,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   'race car': 'racing-car',
   'racing car': 'racing-car',
   racecar: 'racing-car',
-  digger: 'tractor',
-  excavator: 'tractor',
   bulldozer: 'tractor',
   train: 'locomotive',
   plane: 'airplane',

@@ -1041,6 +1041,17 @@ describe('scene composer', () => {
     expect(metadataOf('a submarine').layout).toBe('underwater');
   });
 
+  it('draws a digger the words name, not a farm tractor, with a driver in its cab holding the wheel', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const matched = metadataOf('a digger on a building site', ageGroup).matched as string[];
+      expect(matched[0], ageGroup).toBe('digger');
+      expect(matched, ageGroup).not.toContain('tractor');
+    }
+    const driven = metadataOf('a boy driving a digger') as { matched: string[]; joins: Join[] };
+    expect(driven.matched).toContain('digger');
+    expect(driven.joins.map((join) => join.what)).toContain('hands-on-wheel');
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

@@ -9,6 +9,7 @@ import { campingTent } from './camping-tent';
 import { cottage } from './cottage';
 import { curledCat } from './curled-cat';
 import { curledDragon } from './curled-dragon';
+import { digger } from './digger';
 import { fallingSnowflake } from './falling-snowflake';
 import { farmTractor } from './farm-tractor';
 import { fireTruck } from './fire-truck';
@@ -98,6 +99,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   hotAirBalloon,
   submarine,
   saguaroCactus,
+  digger,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
