@@ -323,7 +323,7 @@ export const FIGURE_KINDS = {
   // On four stout legs, a big head with a bony frill behind it, two long horns over the eyes and one on the nose, a thick
   // tail: the frill and three horns are what say triceratops (the two-legged dinosaur is a T. rex).
   triceratops: creature(
-    { ...HORSE, headRx: 16, headRy: 14, neck: 10, torsoLength: 52, torsoWidth: 33, armLength: 20, armRadius: 6.5, legLength: 21, legRadius: 7.2, hand: 'paw', foot: 'paw', eyeSize: 0.2 },
+    { ...HORSE, headRx: 16, headRy: 14, neck: 10, torsoLength: 52, torsoWidth: 36, armLength: 20, armRadius: 6.5, legLength: 21, legRadius: 7.2, hand: 'paw', foot: 'paw', eyeSize: 0.2 },
     { ears: 'none', snout: 'dragon', tail: 'spiky', headExtras: ['triceratops-frill'], bodyExtras: [], words: ['triceratops'] },
   ),
   dinosaur: creature({ ...CRITTER, legLength: 22, legRadius: 6 }, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['spikes'], bodyExtras: ['belly', 'back-spikes'], words: ['dinosaur', 'dino', 't-rex', 'trex', 'rex', 'stegosaurus'] }),
