@@ -50,15 +50,16 @@ export const farmTractor: ComposedProp = {
   draw(detail) {
     const hasDetail = detail !== 'low';
     const shapes = [
-      // The cab's two posts and its canopy roof, behind the body.
+      // The cab's two posts and its canopy roof, behind the body, the back post at the back of the cab.
       rect(84, 10, 5, 50, 1.5),
-      rect(136, 10, 5, 50, 1.5),
-      rect(78, 4, 68, 9, 3.5),
+      rect(146, 10, 5, 50, 1.5),
+      rect(78, 4, 80, 9, 3.5),
       // The exhaust stack with its cap, rising from the hood.
       rect(47, 22, 6, 32, 2),
       rect(45, 18, 10, 6, 2),
-      // The cab's lower side, then the hood sloping a little to the front.
-      rect(84, 56, 62, 36, 4),
+      // The cab's lower side, reaching back past the rear wheel's fender: ending inside its arc, its back edge cut
+      // across the fender (round 17, page 24). Then the hood sloping a little to the front.
+      rect(84, 56, 72, 36, 4),
       shape('M14 62 Q14 52 24 52 L94 50 L94 94 L14 94 Z'),
       // Grille at the front, headlight above it.
       rect(6, 60, 12, 30, 3),

@@ -202,4 +202,13 @@ describe('a farm tractor', () => {
     // Just before the tyre: a lug (a closed shape), not the hood's trim line.
     expect(shapes[tyre - 1]).toMatch(/^<path(?![^>]*fill="none")/);
   });
+
+  it.each(['low', 'medium', 'high'] as const)('sets the rear fender inside the cab’s side at %s detail, not out past its back edge', (detail) => {
+    const shapes = getComposedProp('farm-tractor')!.draw(detail).shapes;
+    // The back end of the fender's outer arc, and the cab's side: the box level with the fender's top.
+    const fenderBack = Number(/A36 36 0 0 1 ([\d.]+) /.exec(shapes.find((one) => /A36 36 0 0 1/.test(one))!)![1]);
+    const side = shapes.map((one) => /^<rect x="([\d.]+)" y="56" width="([\d.]+)"/.exec(one)).find((match) => match)!;
+    // Ending inside the arc, the side's back edge cut across the fender (round 17, page 24).
+    expect(Number(side[1]) + Number(side[2])).toBeGreaterThan(fenderBack + 2);
+  });
 });
