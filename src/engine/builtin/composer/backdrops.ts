@@ -702,7 +702,7 @@ export function drawGrassDressing(layers: Layers, context: BackdropContext, subj
   if (!isDressedLawn(context)) return;
   const isGarden = /\bgardens?\b/.test(context.words);
   // Beings only (they have heads), not a swing set's frame.
-  const clear = betweenFigures(figures.filter((figure) => figure.head).map((figure) => figure.box));
+  const clear = betweenFigures(figures.flatMap(({ box, head }) => (head ? [{ box, head }] : [])));
   const blocked = (box: Box): boolean => box.x < art.x || box.x + box.width > art.x + art.width || box.y + box.height > art.y + art.height || [...subject, ...layers.occupied].some((other) => boxesOverlap(other, box, 12));
   const hasFlowers = !isNight && !context.isRemoved('flower') && !context.isRemoved('flower-bed');
   if (isGarden && !context.isRemoved('fence')) {

@@ -4,7 +4,7 @@ import type { AgeGroup } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import type { Box } from '../drawing';
-import { largestGap } from './lawn-gaps';
+import { betweenFigures, largestGap } from './lawn-gaps';
 
 const engine = createBuiltinEngine();
 
@@ -48,6 +48,9 @@ describe('lawn gaps', () => {
     ['a girl swinging in the park', '6-8', 150],
     ['a dog jumping in the garden', '3-5', 250],
     ['a boy throwing a ball in the park', '9-12', 150],
+    // Round 15 (25): the grass at the cows' feet, kept clear as "between" them, was 240 and 255 px.
+    ['cows in a field', '6-8', 180],
+    ['cows in a field', '9-12', 180],
   ] as Array<[string, AgeGroup, number]>)('leaves no large empty area on the lawn of "%s" (%s)', async (description, ageGroup, limit) => {
     const page = await engine.scene({ characters: [], title: '', description, ageGroup });
     expect(await largestEmptyDisc(page.png)).toBeLessThanOrEqual(limit);
@@ -101,6 +104,17 @@ describe('lawn gaps', () => {
     const crops = await Promise.all(alike.map(({ box }) => sharp(page.png).extract({ left: box.x, top: box.y, width: box.width, height: box.height }).greyscale().raw().toBuffer()));
     expect(new Set(crops.map((crop) => crop.toString('base64'))).size).toBe(crops.length);
   }, 30_000);
+
+  it('keeps clear the ground between two figures down to the farther one\'s feet, and up to the higher head when they are face to face', () => {
+    const figure = (x: number, y: number, height: number, headX: number): { box: Box; head: Box } => ({ box: { x, y, width: 600, height }, head: { x: headX, y, width: 300, height: 300 } });
+    // A far cow (feet at 2650) nose to nose with a near one (feet at 3050), its head higher.
+    const [near, far] = [figure(400, 2300, 750, 800), figure(1300, 2300, 350, 1200)];
+    const [zone] = betweenFigures([{ ...near, head: { ...near.head, y: 2250 } }, far]);
+    expect(zone).toEqual({ x: 700, y: 2250, width: 900, height: 400 });
+    // Readers level with each other, heads apart over a book: from the lower top down to the nearer one's feet.
+    const [readers] = betweenFigures([figure(400, 1900, 1000, 400), figure(1300, 1950, 1000, 1600)]);
+    expect(readers).toEqual({ x: 700, y: 1950, width: 900, height: 1000 });
+  });
 
   it('plants nothing between two readers sharing a book', () => {
     // On a meadow, where the lawn is planted round them (the forest plants nothing, so could not fail).

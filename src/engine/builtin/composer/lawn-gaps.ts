@@ -69,21 +69,32 @@ export function isInColumn(box: Box, name: string | undefined, planted: readonly
   return isBeside || sharing.length >= 2 || sharing.some((other) => isYoung || other.name === name);
 }
 
+/** How much nearer one of two figures stands than the other, as a share of the shorter one's height, for the grass in front of the farther one to be open. */
+const DEPTH_APART = 0.3;
+
 /**
- * The ground between two figures side by side, from one's middle to the other's and from their heads to their feet:
- * a flower or a hedgehog planted there sits in the middle of what they do together (round 13, 32: a column of a
- * flower, a bush and a tulip between two readers).
+ * Where two figures side by side meet, between their middles and down to the farther one's feet: what they hold up
+ * between them (a book at their chests), and, faces turned to each other, the lawn up to the higher head's top (two cows
+ * nose to nose). A flower or a hedgehog planted there sits in the middle of what they do together (round 13, 32: a
+ * column of a flower, a bush and a tulip between two readers). The grass nearer than the farther one's feet is in front
+ * of it: kept clear down to the nearer one's feet, the grass between two cows was a large empty area (round 15, 25).
  */
-export function betweenFigures(figures: readonly Box[]): Box[] {
+export function betweenFigures(figures: ReadonlyArray<{ box: Box; head: Box }>): Box[] {
   const zones: Box[] = [];
   for (const [index, a] of figures.entries()) {
     for (const b of figures.slice(index + 1)) {
-      const [left, right] = a.x + a.width / 2 <= b.x + b.width / 2 ? [a, b] : [b, a];
-      const [from, to] = [left.x + left.width / 2, right.x + right.width / 2];
-      const [top, bottom] = [Math.max(a.y, b.y), Math.min(a.y + a.height, b.y + b.height)];
+      const [left, right] = a.box.x + a.box.width / 2 <= b.box.x + b.box.width / 2 ? [a, b] : [b, a];
+      const [from, to] = [left.box.x + left.box.width / 2, right.box.x + right.box.width / 2];
+      const [top, bottom] = [Math.max(a.box.y, b.box.y), Math.min(a.box.y + a.box.height, b.box.y + b.box.height)];
       // Only figures level with each other and near enough to share a thing: not a far one up on the hill.
-      if (bottom - top < Math.min(a.height, b.height) * 0.5 || right.x - (left.x + left.width) > Math.max(left.width, right.width) * 0.8) continue;
-      zones.push({ x: from, y: top, width: to - from, height: Math.max(a.y + a.height, b.y + b.height) - top });
+      if (bottom - top < Math.min(a.box.height, b.box.height) * 0.5 || right.box.x - (left.box.x + left.box.width) > Math.max(left.box.width, right.box.width) * 0.8) continue;
+      const isFaceToFace = right.head.x - (left.head.x + left.head.width) < Math.min(left.head.width, right.head.width) * 0.6;
+      const clearFrom = isFaceToFace ? Math.min(top, a.head.y, b.head.y) : top;
+      // Only one well back from the other has open grass in front of it: a hand's breadth in front of a hugging bunny's
+      // feet took a speck of a clump squeezed under its foot.
+      const nearest = Math.max(a.box.y + a.box.height, b.box.y + b.box.height);
+      const clearTo = nearest - bottom > Math.min(a.box.height, b.box.height) * DEPTH_APART ? bottom : nearest;
+      zones.push({ x: from, y: clearFrom, width: to - from, height: clearTo - clearFrom });
     }
   }
   return zones;
