@@ -536,15 +536,19 @@ function foot(list: PartList, layer: number, linePx: number, plan: BodyPlan, ske
     return roundedPolygon([{ x: centre - half, y: sole }, { x: centre - half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half * 0.45, y: sole - r * 1.95 * size }, { x: centre + half, y: sole }], r * 0.55 * size);
   }
   if (plan.foot === 'talon' && !isTurned && (pose.lift ?? 0) > 0) {
-    // Off the ground the talons are drawn up under a round foot, three hooked claws side by side pointing down, each
-    // wider apart than a line is thick. Splayed as for a perch, they hung in the air like two small hands (round 12).
-    const claw = Math.max(r * 1.8, linePx * 3.2);
-    const pad = add(ankle, { x: 0, y: claw * 0.3 });
-    const claws = [-0.62, 0, 0.62].map((across) => {
-      const root = { x: pad.x + across * claw, y: pad.y + claw * (0.6 - Math.abs(across) * 0.3) };
-      return roundedPolygon([{ x: root.x - claw * 0.2, y: root.y - claw * 0.2 }, { x: root.x + claw * 0.2, y: root.y - claw * 0.2 }, { x: root.x - across * claw * 0.15, y: root.y + claw * 0.6 }], claw * 0.03);
+    // Off the ground, three thick toes fan down and out from a round foot, each bending in to a hooked claw: short
+    // claws under a big round pad read as two balls (round 15), and splayed level as for a perch, the toes hung in the
+    // air like two small hands (round 12). Short enough that the jump is no taller, so the sheet keeps its size.
+    const claw = Math.max(r * 2, linePx * 3.6);
+    const pad = add(ankle, { x: 0, y: claw * 0.05 });
+    const toes = [-56, 0, 56].map((degrees) => {
+      const direction = limbDirection(degrees);
+      const knuckle = add(pad, scale(direction, claw * 0.78));
+      const hook = limbDirection(degrees * 0.35);
+      const tip = add(knuckle, scale(hook, claw * 0.48));
+      return unite([capsule(pad, knuckle, claw * 0.36, claw * 0.3), capsule(knuckle, tip, claw * 0.28, claw * 0.06)]);
     });
-    return unite([ellipse(pad, claw * 0.85, claw * 0.7), ...claws]);
+    return unite([circle(pad, claw * 0.6), ...toes]);
   }
   if (plan.foot === 'talon') {
     // Three thick curved toes splayed from the ankle, each ending in a point: an owl's grip. Side on they lie
@@ -768,6 +772,19 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
 };
 
 const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void> = {
+  // A scarecrow's post: a pole down behind it to the ground between its legs, and a crossbar behind its arms, its ends
+  // out past the hands.
+  'scarecrow-post': ({ list, kind, skeleton }) => {
+    const u = skeleton.u;
+    const t = kind.plan.torsoLength * u;
+    const r = kind.plan.armRadius * u * 0.9;
+    const ground = Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + kind.plan.legRadius * u * 1.2;
+    addPart(list, LAYER.behind, roundedPolygon([{ x: -r, y: -t * 0.9 }, { x: r, y: -t * 0.9 }, { x: r, y: ground }, { x: -r, y: ground }], r * 0.2));
+    const [left, right] = [skeleton.hands.back, skeleton.hands.front].sort((a, b) => a.x - b.x) as [Point, Point];
+    const reach = kind.plan.armRadius * u * 3.2;
+    const y = (skeleton.shoulders.back.y + skeleton.shoulders.front.y) / 2;
+    addPart(list, LAYER.behind, roundedPolygon([{ x: left.x - reach, y: y - r }, { x: right.x + reach, y: y - r }, { x: right.x + reach, y: y + r }, { x: left.x - reach, y: y + r }], r * 0.2));
+  },
   belly: ({ list, kind, skeleton, pose }) => {
     // Lying on its tummy the belly faces the ground: drawn on the side it faced us, as if lying on its back.
     if (pose.isHeadOnPaws === true) return;

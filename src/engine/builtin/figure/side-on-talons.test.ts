@@ -21,13 +21,14 @@ describe('an owl seen side on', () => {
 });
 
 describe('an owl in flight', () => {
-  it('tucks its talons up under each foot as claws that stay apart, not merged into a blob', () => {
+  it.each([6, 10, 16])('spreads three toes under each foot, apart down to their claws, not a ball (line %i px)', (linePx) => {
+    // Three short claws under a round pad read as two balls (round 15, Hoot jumping).
     const figure = createCharacterSpec('Hoot', 'An owl').figure!;
-    const drawn = drawFigure(figure, { pose: 'jumping', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    const drawn = drawFigure(figure, { pose: 'jumping', cx: 500, groundY: 1000, height: 800, linePx, detail: 'medium' });
     const { x, y, width, height } = drawn.box;
     const bottom = y + height;
-    // Across the lowest foot's claws' tips: at least its three claws, each apart from the next.
-    const band = roundedPolygon([{ x, y: bottom - height * 0.015 }, { x: x + width, y: bottom - height * 0.015 }, { x: x + width, y: bottom }, { x, y: bottom }], 0);
-    expect(outerRingCount(intersect(drawn.outline, band))).toBeGreaterThanOrEqual(3);
+    // Across the toes a little above their tips: three apart under each of the two feet.
+    const band = roundedPolygon([{ x, y: bottom - height * 0.03 }, { x: x + width, y: bottom - height * 0.03 }, { x: x + width, y: bottom - height * 0.02 }, { x, y: bottom - height * 0.02 }], 0);
+    expect(outerRingCount(intersect(drawn.outline, band))).toBeGreaterThanOrEqual(6);
   });
 });
