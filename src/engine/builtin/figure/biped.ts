@@ -772,19 +772,6 @@ const TAILS: Record<Exclude<Tail, 'none' | 'horse'>, TailDrawer> = {
 };
 
 const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void> = {
-  // A scarecrow's post: a pole down behind it to the ground between its legs, and a crossbar behind its arms, its ends
-  // out past the hands.
-  'scarecrow-post': ({ list, kind, skeleton }) => {
-    const u = skeleton.u;
-    const t = kind.plan.torsoLength * u;
-    const r = kind.plan.armRadius * u * 0.9;
-    const ground = Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + kind.plan.legRadius * u * 1.2;
-    addPart(list, LAYER.behind, roundedPolygon([{ x: -r, y: -t * 0.9 }, { x: r, y: -t * 0.9 }, { x: r, y: ground }, { x: -r, y: ground }], r * 0.2));
-    const [left, right] = [skeleton.hands.back, skeleton.hands.front].sort((a, b) => a.x - b.x) as [Point, Point];
-    const reach = kind.plan.armRadius * u * 3.2;
-    const y = (skeleton.shoulders.back.y + skeleton.shoulders.front.y) / 2;
-    addPart(list, LAYER.behind, roundedPolygon([{ x: left.x - reach, y: y - r }, { x: right.x + reach, y: y - r }, { x: right.x + reach, y: y + r }, { x: left.x - reach, y: y + r }], r * 0.2));
-  },
   belly: ({ list, kind, skeleton, pose }) => {
     // Lying on its tummy the belly faces the ground: drawn on the side it faced us, as if lying on its back.
     if (pose.isHeadOnPaws === true) return;
