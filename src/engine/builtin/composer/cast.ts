@@ -11,6 +11,12 @@ const COUNT_WORDS: Record<string, number> = {
 };
 /** Who "a family" is when the words name no one in it. */
 const FAMILY = ['woman', 'man', 'child'];
+/** Who "animals" are when the words name none: the zoo's, the farm's, or pets anywhere else. */
+const ANIMALS_OF_PLACE = new Map([
+  ['zoo', ['lion', 'monkey', 'elephant']],
+  ['farm', ['cow', 'pig', 'sheep']],
+]);
+const PETS = ['dog', 'cat', 'bunny'];
 /** A plain plural ("cows") draws this many. */
 const PLURAL_COUNT = 3;
 const MAX_OF_ONE = 5;
@@ -46,6 +52,10 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   // A family with no one in it named ("a family in a boat") is a mother, a father and their child: it drew no one.
   const familyAt = tokens.findIndex((token) => token === 'family' || token === 'families');
   if (beings.length === 0 && familyAt >= 0) beings.push(...FAMILY.map((words) => ({ words, position: familyAt })));
+  // "Animals at the zoo" drew no one at all.
+  const animalsAt = tokens.indexOf('animals');
+  const animals = ANIMALS_OF_PLACE.get(tokens.find((token) => ANIMALS_OF_PLACE.has(token)) ?? '') ?? PETS;
+  if (beings.length === 0 && animalsAt >= 0) beings.push(...animals.map((words) => ({ words, position: animalsAt })));
   beings.sort((a, b) => a.position - b.position);
   const cast: BuiltinCharacterSpec[] = [];
   for (const being of beings) {

@@ -47,6 +47,7 @@ import { table } from './table';
 import { throne } from './throne';
 import { treehouse } from './treehouse';
 import { windmill } from './windmill';
+import { zooGate } from './zoo-gate';
 
 export const COMPOSED_PROPS: readonly ComposedProp[] = [
   balconyCastle,
@@ -100,6 +101,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   submarine,
   saguaroCactus,
   digger,
+  zooGate,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
