@@ -51,12 +51,18 @@ describe('the swimming duck', () => {
       expect(breast.from).toBeLessThan(head.from - 4);
     });
 
-    it(`rides on a long, low, boat-shaped body (${detail})`, () => {
+    it(`rides on a long, low body (${detail})`, () => {
       // Below the neck the body runs most of the duck's length and is much longer than it is deep.
       const hull = spanAt(body, 42);
       expect(hull.to - hull.from).toBeGreaterThan(art.width * 0.75);
       const backAtMiddle = Math.min(...body.filter(([x]) => Math.abs(x - art.width / 2) < 1).map(([, y]) => y));
       expect(art.height - backAtMiddle).toBeLessThan((hull.to - hull.from) * 0.4);
+    });
+
+    it(`has a round rump under its tail, not a stern tapering to it (${detail})`, () => {
+      // Near the back the body is still deep: tapering all the way up to the tail's point, it read as a canoe (round 17).
+      const rump = body.filter(([x]) => Math.abs(x - art.width * 0.88) < 0.5).map(([, y]) => y);
+      expect(Math.max(...rump) - Math.min(...rump)).toBeGreaterThan(art.height * 0.45);
     });
 
     it(`ends in an upturned, pointed tail (${detail})`, () => {
