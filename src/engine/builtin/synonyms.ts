@@ -76,7 +76,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   'sea turtle': 'turtle',
   tortoise: 'turtle',
   seahorse: 'tropical-fish',
-  starfish: 'star',
   clam: 'spiral-shell',
   shell: 'spiral-shell',
   seashell: 'spiral-shell',

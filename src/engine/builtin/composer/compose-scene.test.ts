@@ -1052,6 +1052,14 @@ describe('scene composer', () => {
     expect(driven.joins.map((join) => join.what)).toContain('hands-on-wheel');
   });
 
+  it('draws a starfish the words name large on the sand, not a star in the sky', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const matched = metadataOf('a starfish on the beach', ageGroup).matched as string[];
+      expect(matched[0], ageGroup).toBe('sea-star');
+      expect(matched, ageGroup).not.toContain('star');
+    }
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

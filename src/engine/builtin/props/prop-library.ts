@@ -28,6 +28,7 @@ import { rockyCave } from './rocky-cave';
 import { rowingBoat } from './rowing-boat';
 import { pirateShip, sailingShip } from './sailing-ship';
 import { sandcastle } from './sandcastle';
+import { seaStar } from './sea-star';
 import { saguaroCactus } from './saguaro-cactus';
 import { sleigh } from './sleigh';
 import { snowyMountain } from './snowy-mountain';
@@ -102,6 +103,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   saguaroCactus,
   digger,
   zooGate,
+  seaStar,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
