@@ -1060,6 +1060,14 @@ describe('scene composer', () => {
     }
   });
 
+  it('draws a gingerbread house the words name, not a plain cottage', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const matched = metadataOf('a gingerbread house', ageGroup).matched as string[];
+      expect(matched[0], ageGroup).toBe('gingerbread-house');
+      expect(matched, ageGroup).not.toContain('cottage');
+    }
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

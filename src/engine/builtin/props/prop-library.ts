@@ -15,6 +15,7 @@ import { farmTractor } from './farm-tractor';
 import { fireTruck } from './fire-truck';
 import { flag } from './flag';
 import { flownKite } from './flown-kite';
+import { gingerbreadHouse } from './gingerbread-house';
 import { heldTestTube } from './held-test-tube';
 import { hotAirBalloon } from './hot-air-balloon';
 import { igloo } from './igloo';
@@ -104,6 +105,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   digger,
   zooGate,
   seaStar,
+  gingerbreadHouse,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
