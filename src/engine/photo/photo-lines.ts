@@ -9,6 +9,7 @@ import { fitToRim, roundRim } from './round-rim';
 import { fitToDome, heldDome, isOnDome } from './held-dome';
 import { withoutFootPlants } from './foot-plants';
 import { carveInnerEars, catMouth, closeUpHead, fitNose, fitToHead } from './close-up-head';
+import { landmarkSpire } from './landmark-spire';
 import { photoRegions, regionBorders, subjectOutline, type Regions, type RegionStyle } from './photo-regions';
 import { drawStretches, dropRunsAlong, runsMostlyOn, straightenLines, straightStretches } from './straight-lines';
 import { smoothLines, withoutDoubledLines, withoutPockets } from './smooth-lines';
@@ -598,7 +599,10 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   const outline =
     upright?.outline ?? (isLandmark && LANDMARK_STRAIGHTEN[options.ageGroup] > 0 ? runsMostlyOn(ruled, boldBand, 0.5) : { ...ruled, data: Uint8Array.from(boldBand.data, (value, i) => value & ruled.data[i]!) });
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
-  const bold = thicken(insetAtEdges(outline, lineRadius + 1), lineRadius + 1);
+  // A landmark's finial is an upright line on its highest point, as bold as the outline it stands on: thinner than any
+  // area, it was cut off with the sky and the dome ended in a bare top.
+  const spire = isLandmark ? landmarkSpire(centre, outline) : null;
+  const bold = thicken(insetAtEdges(spire ? { ...outline, data: Uint8Array.from(outline.data, (value, i) => value | spire.data[i]!) } : outline, lineRadius + 1), lineRadius + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
   return finished(drawn);
 }
