@@ -15,6 +15,14 @@ describe('a scarf', () => {
     expect(scarf.width).toBeGreaterThan(figure.headBox.width * 0.5);
   });
 
+  // In bed only the band showed beside the head, a shapeless lump (round 15): an end lies out over the blanket.
+  it('lays an end out over the blanket towards the feet, tucked into bed', () => {
+    const figure = drawFigure(rosie, { pose: 'tucked-in', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
+    const scarf = figure.accessoryBoxes.scarf!;
+    const head = figure.headBox;
+    expect(scarf.x + scarf.width - (head.x + head.width)).toBeGreaterThan(head.width * 0.6);
+  });
+
   // Wound round under the chin between the arms, a short-necked creature's arms and big head hid all of the band but a
   // strip (round 12): it lies over the shoulders, as wide as the head.
   it.each(['standing', 'sitting', 'waving'] as PoseName[])('wraps over the shoulders, %s', (pose) => {

@@ -53,6 +53,24 @@ export type Accessory = HeadWear | BodyWear | HandWear;
 
 const wear = LAYER.headWear;
 
+/** A scarf's end: its corners where it leaves the knot (two) and at its tip (two), in that order round it. */
+type ScarfEnd = [Point, Point, Point, Point];
+
+/**
+ * A broad scarf end with a fringe across its tip: a line where the cloth ends and strands from it down to the tips, as
+ * many as leave room to colour between them (hung below the end, they were stray marks on the belly).
+ */
+function scarfEnd(ctx: FigureContext, layer: number, end: ScarfEnd, isReversed: boolean, t: number): void {
+  addPart(ctx.list, layer, roundedPolygon(isReversed ? [...end].reverse() : end, t * 0.03));
+  const [topLeft, topRight, bottomRight, bottomLeft] = end;
+  const fringe = 0.24;
+  const hemLeft = lerpPoint(bottomLeft, topLeft, fringe);
+  const hemRight = lerpPoint(bottomRight, topRight, fringe);
+  addStroke(ctx.list, layer, [hemLeft, hemRight]);
+  const strands = Math.max(1, Math.min(4, Math.floor(Math.hypot(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y) / (MIN_WHITE_PX + ctx.linePx * 2)) - 1));
+  for (const share of Array.from({ length: strands }, (_, i) => (i + 1) / (strands + 1))) addStroke(ctx.list, layer, [lerpPoint(hemLeft, hemRight, share), lerpPoint(bottomLeft, bottomRight, share)], { isDetail: true });
+}
+
 /** A band round a four-legged figure's neck, low down: its ends (throat side first) and thickness. */
 function neckBand(list: PartList, neck: FourLeggedNeck): { throat: Point; nape: Point; r: number } {
   const along = { x: neck.top.x - neck.base.x, y: neck.top.y - neck.base.y };
@@ -334,7 +352,14 @@ export const ACCESSORIES: Record<string, Accessory> = {
       // One fold along the wrap on the side away from the knot, so it reads as cloth wound round the neck (across the
       // middle, it pinched a sliver of white against the knot).
       addStroke(list, bandLayer + 0.1, curve({ x: -side * half * 0.8, y: chin + depth * 0.4 }, { x: -side * half * 0.5, y: chin + depth * 0.62 }, { x: -side * half * 0.15, y: chin + depth * 0.72 }, 8), { isDetail: true });
-      if (ctx.pose.isTuckedIn === true) return;
+      if (ctx.pose.isTuckedIn === true) {
+        // In bed, one end lies out from under the band down over the blanket's turned-down edge towards the feet,
+        // fringed: the band alone beside the head read as a shapeless lump (round 15).
+        const from = chin + depth * 1.1;
+        const length = depth * 3.2;
+        scarfEnd(ctx, LAYER.neckWear + 1.65, [{ x: half * 0.4, y: from }, { x: -half * 0.05, y: from }, { x: -half * 0.5, y: from + length }, { x: half * 0.45, y: from + length * 0.9 }], true, t);
+        return;
+      }
       // At one side of the chest but inside the arms, which hid an end hung nearer the side; the ends hang over
       // the body and under the arms where they cross.
       const knot = { x: isTurned ? chestFront(ctx).x(0.2) : side * w * 0.2, y: chin + depth * 0.75 };
@@ -346,19 +371,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
         [at(-0.02, 0), at(0.3, 0), at(0.38, 1.76), at(0.04, 1.84)],
         [at(-0.3, 0), at(0.02, 0), at(-0.04, 1.5), at(-0.38, 1.42)],
       ];
-      ends.forEach((end, index) => {
-        const layer = bandLayer + 0.3 + index * 0.2;
-        addPart(list, layer, roundedPolygon(side > 0 ? end : [...end].reverse(), t * 0.03));
-        const [topLeft, topRight, bottomRight, bottomLeft] = end as [Point, Point, Point, Point];
-        // A fringe across the bottom: a line where the cloth ends and strands from it down to the tips, as many as
-        // leave room to colour between them (hung below the end, they were stray marks on the belly).
-        const fringe = 0.24;
-        const hemLeft = lerpPoint(bottomLeft, topLeft, fringe);
-        const hemRight = lerpPoint(bottomRight, topRight, fringe);
-        addStroke(list, layer, [hemLeft, hemRight]);
-        const strands = Math.max(1, Math.min(4, Math.floor(Math.hypot(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y) / (MIN_WHITE_PX + ctx.linePx * 2)) - 1));
-        for (const share of Array.from({ length: strands }, (_, i) => (i + 1) / (strands + 1))) addStroke(list, layer, [lerpPoint(hemLeft, hemRight, share), lerpPoint(bottomLeft, bottomRight, share)], { isDetail: true });
-      });
+      ends.forEach((end, index) => scarfEnd(ctx, bandLayer + 0.3 + index * 0.2, end as ScarfEnd, side < 0, t));
       // A knot, wider than it is tall, that the ends hang from: a ball there read as a button or a bell.
       addPart(list, bandLayer + 1, roundedPolygon([at(-0.3, -0.42), at(0.28, -0.38), at(0.32, 0.38), at(-0.26, 0.42)].map((point, index, ring) => (side > 0 ? point : ring[ring.length - 1 - index]!)), w * 0.08));
     },
