@@ -1068,6 +1068,14 @@ describe('scene composer', () => {
     }
   });
 
+  it('draws a bowl of fruit the words name, not a steaming bowl of soup', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const matched = metadataOf('a bowl of fruit', ageGroup).matched as string[];
+      expect(matched[0], ageGroup).toBe('fruit-bowl');
+      expect(matched, ageGroup).not.toContain('steaming-bowl');
+    }
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

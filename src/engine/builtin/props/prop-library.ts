@@ -15,6 +15,7 @@ import { farmTractor } from './farm-tractor';
 import { fireTruck } from './fire-truck';
 import { flag } from './flag';
 import { flownKite } from './flown-kite';
+import { fruitBowl } from './fruit-bowl';
 import { gingerbreadHouse } from './gingerbread-house';
 import { heldTestTube } from './held-test-tube';
 import { hotAirBalloon } from './hot-air-balloon';
@@ -106,6 +107,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   zooGate,
   seaStar,
   gingerbreadHouse,
+  fruitBowl,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
