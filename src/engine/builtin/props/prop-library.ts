@@ -3,6 +3,7 @@ import { fmt } from '../svg-number';
 import type { ComposedProp, PropAnchorName } from './composed-prop';
 import { barn } from './barn';
 import { beachUmbrella } from './beach-umbrella';
+import { bigTop } from './big-top';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
 import { campingTent } from './camping-tent';
@@ -108,6 +109,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   seaStar,
   gingerbreadHouse,
   fruitBowl,
+  bigTop,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
