@@ -37,6 +37,12 @@ describe("a landmark's spire", () => {
     expect(inkAt(spire, 100, 45)).toBe(1);
   });
 
+  it('is not drawn along a wire slanting up from the top', () => {
+    const centre = skyWith(0, -1, 100);
+    for (let y = 20; y < 100; y++) for (let x = 0; x < 5; x++) centre[y * SIZE + 100 + Math.round((100 - y) * 0.35) + x] = 60;
+    expect(landmarkSpire(centre, domeOutline())).toBeNull();
+  });
+
   it('is not drawn where nothing, or only a stub, or a broad tower stands on the top', () => {
     expect(landmarkSpire(skyWith(0, -1, 100), domeOutline())).toBeNull();
     expect(landmarkSpire(skyWith(98, 102, 97), domeOutline())).toBeNull();

@@ -15,6 +15,8 @@ const SPIRE_FOOT_REACH = 20;
 const SPIRE_MIN_LENGTH = 0.03;
 /** The least share of a spire's rows it is found on. */
 const SPIRE_FOUND_SHARE = 0.6;
+/** The most a spire's tip lies aside of its foot, as a share of its length. */
+const SPIRE_LEAN = 0.25;
 /** The widest a spire is on average (working pixels): wider, it is a tower or a dome beside the top, not a finial. */
 const SPIRE_MAX_WIDTH = 16;
 
@@ -31,7 +33,8 @@ export function landmarkSpire(centre: Uint8Array | Buffer, outline: Bitmap): Bit
   if (top < 1) return null;
   let [sum, count] = [0, 0];
   for (let x = 0; x < width; x++) if (outline.data[top * width + x]) [sum, count] = [sum + x, count + 1];
-  let x0 = Math.round(sum / count);
+  const startX = Math.round(sum / count);
+  let x0 = startX;
   let [tip, tipX, misses, widthSum, rows] = [top, x0, 0, 0, 0];
   for (let y = top - 1; y >= 0 && misses <= SPIRE_GAP; y--) {
     const row = y * width;
@@ -52,8 +55,10 @@ export function landmarkSpire(centre: Uint8Array | Buffer, outline: Bitmap): Bit
     widthSum += right - left + 1;
     rows++;
   }
-  // Long, found on most of its rows (not a speck every few rows of a mottled sky), and thin.
-  if (top - tip < SPIRE_MIN_LENGTH * height || rows < SPIRE_FOUND_SHARE * (top - tip) || widthSum / rows > SPIRE_MAX_WIDTH) return null;
+  // Long, found on most of its rows (not a speck every few rows of a mottled sky), thin, and upright (not a wire or a
+  // branch slanting across the sky above the top).
+  const length = top - tip;
+  if (length < SPIRE_MIN_LENGTH * height || rows < SPIRE_FOUND_SHARE * length || widthSum / rows > SPIRE_MAX_WIDTH || Math.abs(tipX - startX) > SPIRE_LEAN * length) return null;
   // Upright from its tip down to the outline (the outline's top may lie a few pixels aside, on a rounded dome).
   let foot = top;
   while (foot < Math.min(height - 1, top + SPIRE_FOOT_REACH) && !outline.data[foot * width + tipX]) foot++;
