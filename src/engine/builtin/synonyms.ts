@@ -149,7 +149,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   truck: 'pickup-truck',
   lorry: 'articulated-lorry',
   'fire truck': 'fire-engine',
-  'monster truck': 'pickup-truck',
   'fire engine': 'fire-engine',
   'police car': 'police-car',
   'race car': 'racing-car',

@@ -1076,6 +1076,15 @@ describe('scene composer', () => {
     }
   });
 
+  it('draws a monster truck the words name on its huge wheels, not a plain pickup', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const matched = metadataOf('a monster truck', ageGroup).matched as string[];
+      expect(matched[0], ageGroup).toBe('monster-truck');
+      expect(matched, ageGroup).not.toContain('pickup-truck');
+    }
+    expect((metadataOf('a boy driving a monster truck') as { joins: Join[] }).joins.map((join) => join.what)).toContain('hands-on-wheel');
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

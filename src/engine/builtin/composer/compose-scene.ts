@@ -67,6 +67,7 @@ const CAB_WINDOWS: Record<string, CabWindow> = {
   taxi: [0.294, 0.143, 0.5, 0.381, 0.214],
   ambulance: [0.1, 0.15, 0.3, 0.5],
   digger: [0.356, 0.167, 0.556, 0.5],
+  'monster-truck': [0.406, 0.056, 0.65, 0.25],
 };
 const DEFAULT_CAB: CabWindow = [0.2, 0.15, 0.45, 0.5];
 /** Cabs whose window the icon frames itself only in part (a tractor's open cab): no extra frame over the driver. */

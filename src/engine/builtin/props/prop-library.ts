@@ -25,6 +25,7 @@ import { labBench } from './lab-bench';
 import { leafyTree } from './leafy-tree';
 import { lighthouse } from './lighthouse';
 import { madeBed } from './made-bed';
+import { monsterTruck } from './monster-truck';
 import { palm } from './palm';
 import { picnic } from './picnic';
 import { rockyCave } from './rocky-cave';
@@ -110,6 +111,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   gingerbreadHouse,
   fruitBowl,
   bigTop,
+  monsterTruck,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
