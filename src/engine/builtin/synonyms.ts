@@ -251,6 +251,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   home: 'house',
   cottage: 'house',
   city: 'office-building',
+  // "Building" alone is mostly the verb (a stop word); "buildings" are the city's.
+  building: 'office-building',
   town: 'houses',
   school: 'school',
   classroom: 'school',

@@ -56,6 +56,14 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a bus full of children', ['bus']],
     ['an octopus with a treasure chest', ['chest']],
     ['a sparkly dragon', []],
+    // An ordinal, a place's "site" and a kind of thing before its noun name nothing of their own.
+    ['fireworks on the fourth of july', []],
+    ['a digger at a construction site', []],
+    ['a toy train', []],
+    ['a girl with a toy', ['toy']],
+    // The city's buildings and the land a balloon flies over are drawn: the page said it could not draw them.
+    ['a city with tall buildings', []],
+    ['a hot air balloon over the hills', []],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });

@@ -17,7 +17,7 @@ const FUNCTION_WORDS = new Set(
     'and or but so while when where because as than then if nor yet ' +
     'he she it they we you i me him them us who whom which what whose there here everyone someone something everything ' +
     'is are was were be been being am has have had do does did can could will would should may might must shall ' +
-    'one two three four five six seven eight nine ten eleven twelve many few several lots lot much more most very really too also just ' +
+    'one two three four five six seven eight nine ten eleven twelve first second third fourth fifth many few several lots lot much more most very really too also just ' +
     'together alone away again'
   ).split(' '),
 );
@@ -61,12 +61,15 @@ const THINGLESS_NOUNS = new Set(
     'time day night morning afternoon evening today tonight weekend holiday summer winter spring autumn fall season year birthday ' +
     'weather sunshine air sky ground land water ice snow sand grass mud dirt ' +
     'hair eye ear nose mouth face head hand arm leg foot feet tail paw fur spot stripe smile tooth teeth beard mane horn whisker ' +
-    'top bottom side middle front back edge corner background foreground place area way kind sort type bunch group pair couple ' +
+    'top bottom side middle front back edge corner background foreground place area site way kind sort type bunch group pair couple ' +
     'piece slice part picture page scene colour color shape size ' +
     'game fun adventure story dream trip journey visit walk ride race match fight lesson class homework breakfast lunch dinner supper world life love friend friendship ' +
     'everybody somebody nobody anybody thing stuff lots animal'
   ).split(' '),
 );
+
+/** Nouns that say what kind of thing the next noun is: "a toy train" is a train, not a toy beside a verb. */
+const NOUNS_BEFORE_NOUNS = new Set(['toy']);
 
 /** Nouns ending in -ing or -ed that suffix rules would take for verbs. */
 const NOUNS_LIKE_VERBS = new Set(['king', 'ring', 'wing', 'swing', 'string', 'spring', 'sling', 'ceiling', 'pudding', 'painting', 'sled', 'shed', 'bed', 'seaweed', 'seed', 'weed']);
@@ -146,7 +149,7 @@ function nounPhrases(description: string): Word[][] {
         continue;
       }
       current.push({ text, isName: isCapitalised });
-      isNounExpected = ADJECTIVES.has(text);
+      isNounExpected = ADJECTIVES.has(text) || NOUNS_BEFORE_NOUNS.has(text);
     }
   }
   close();

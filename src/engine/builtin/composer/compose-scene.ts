@@ -153,6 +153,8 @@ interface Join {
 
 /** A rainbow, the sun or the moon over a hill ("a rainbow over the hill"), not a figure up on one. */
 const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(?:over|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
+/** Hills a whole-sky page's flyer goes over ("a hot air balloon over the hills"): the land under it. */
+const FLOWN_OVER_HILL = /\b(?:over|above|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
 
 /** Words that put a sleeper out of doors when they name no other place. */
 const OUTDOOR_SLEEP = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
@@ -208,6 +210,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     scene.leadHeight *= 0.84;
   } else if (SKY_OVER_HILL.test(plan.description) && (layout.backdrop === 'outdoor' || layout.backdrop === 'night')) {
     // The hill a rainbow stands over is the land the lawn rises to behind the figures.
+    layers.drawn.push('hill');
+  } else if (layout.backdrop === 'sky' && FLOWN_OVER_HILL.test(plan.description)) {
+    // Seen from up in the sky, the hills a balloon or a flyer goes over are the rolling land below it.
     layers.drawn.push('hill');
   }
   // A lone flyer keeps to one side of the sky, the other side for the sun and a tree near by.
