@@ -51,6 +51,7 @@ import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
 import { treehouse } from './treehouse';
+import { waterfall } from './waterfall';
 import { windmill } from './windmill';
 import { zooGate } from './zoo-gate';
 
@@ -112,6 +113,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   fruitBowl,
   bigTop,
   monsterTruck,
+  waterfall,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
