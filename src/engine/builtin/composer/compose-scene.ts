@@ -24,6 +24,7 @@ import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, f
 import { bookPile } from './book-pile';
 import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
+import { jugglingBalls } from './juggling';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
@@ -413,6 +414,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'mic':
       drawSinger(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'juggle':
+      drawJuggler(scene, lead, leadPose, thingFor((motif) => /ball/.test(motif)), others, crowdPose);
       return;
     case 'stove':
       drawCook(scene, lead, leadPose, thingFor((motif) => /pot|pan|cooking|soup|stew/.test(motif), verb?.thing ?? 'pot-of-food')!);
@@ -1250,6 +1254,32 @@ function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, height: n
   scene.joins.push({ what: 'ball-from-hand', figure: hand, thing: centre });
   // Measured by tests: the ball up above the shoulder, all of it beyond the back of the head.
   scene.joins.push({ what: 'ball-behind-head', figure: { x: away < 0 ? head.x : head.x + head.width, y: shoulder.y }, thing: { x: away < 0 ? placed.box.x + placed.box.width : placed.box.x, y: centre.y } });
+}
+
+/**
+ * A juggler with the balls in the air over the head, on an arc from one raised hand to the other. Standing a little
+ * shorter than a lead alone, so the top ball has room under the frame; a ball the words name ("juggling balls") is
+ * these, not one more on the grass.
+ */
+function drawJuggler(scene: Scene, juggler: BuiltinCharacterSpec, pose: PoseName, namedBall: string | null, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * (others.length > 0 ? 0.72 : 0.8);
+  const width = art.width * 0.5;
+  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2), y: groundY - height * 1.1, width, height: height * 1.1 };
+  const drawn = drawBeingInBox(juggler, { pose, facing: 1, style, prop: null }, region, height);
+  addFigure(scene, drawn, juggler);
+  const size = height * 0.11;
+  const top = Math.max(art.y + size * 0.6, Math.min(drawn.box.y, drawn.headBox.y) - size * 1.5);
+  const balls = jugglingBalls(drawn.anchors.hands, drawn.headBox, top, size, style.linePx, style.detail);
+  scene.layers.main.push(balls.markup);
+  scene.subject.push(balls.box);
+  if (namedBall) scene.used.add(namedBall);
+  const [first, highest, last] = balls.balls as [Point, Point, Point];
+  const { back, front } = drawn.anchors.hands;
+  const [leftHand, rightHand] = back.x <= front.x ? [back, front] : [front, back];
+  // Measured by tests: a ball above each hand and one above the head.
+  scene.joins.push({ what: 'ball-over-hand', figure: leftHand, thing: first }, { what: 'ball-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: highest }, { what: 'ball-over-hand', figure: rightHand, thing: last });
+  placeCrowd(scene, others, crowdPose);
 }
 
 /** Music notes in the air round the lead (singing, dancing, playing). */
