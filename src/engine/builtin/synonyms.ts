@@ -317,8 +317,7 @@ export const UNDRAWN_NAMES = new Set([
   'mail carrier',
   'at the ball',
   'to the ball',
-  // A house seen from inside, or a dog's kennel, is not the cottage drawn from outside on a lawn.
-  'dog house',
+  // A house seen from inside is not the cottage drawn from outside on a lawn.
   'in the house',
   'inside the house',
   'in his house',

@@ -1085,6 +1085,16 @@ describe('scene composer', () => {
     expect((metadataOf('a boy driving a monster truck') as { joins: Join[] }).joins.map((join) => join.what)).toContain('hands-on-wheel');
   });
 
+  it('draws a doghouse the words name behind its dog, where the page said "Couldn\'t draw: doghouse"', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      for (const words of ['a dog in his doghouse', 'a dog by the dog house']) {
+        const metadata = metadataOf(words, ageGroup) as { matched: string[]; notDrawn: string[] };
+        expect(metadata.matched, `${words} ${ageGroup}`).toEqual(expect.arrayContaining(['dog', 'doghouse']));
+        expect(metadata.notDrawn, `${words} ${ageGroup}`).toEqual([]);
+      }
+    }
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

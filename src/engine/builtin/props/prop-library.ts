@@ -11,6 +11,7 @@ import { cottage } from './cottage';
 import { curledCat } from './curled-cat';
 import { curledDragon } from './curled-dragon';
 import { digger } from './digger';
+import { doghouse } from './doghouse';
 import { fallingSnowflake } from './falling-snowflake';
 import { farmTractor } from './farm-tractor';
 import { fireTruck } from './fire-truck';
@@ -114,6 +115,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   bigTop,
   monsterTruck,
   waterfall,
+  doghouse,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
