@@ -20,6 +20,7 @@ import { flownKite } from './flown-kite';
 import { fruitBowl } from './fruit-bowl';
 import { gingerbreadHouse } from './gingerbread-house';
 import { heldTestTube } from './held-test-tube';
+import { hospitalBuilding } from './hospital-building';
 import { hotAirBalloon } from './hot-air-balloon';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
@@ -116,6 +117,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   monsterTruck,
   waterfall,
   doghouse,
+  hospitalBuilding,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
