@@ -64,6 +64,8 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     // The city's buildings and the land a balloon flies over are drawn: the page said it could not draw them.
     ['a city with tall buildings', []],
     ['a hot air balloon over the hills', []],
+    // A train over a bridge crosses the river on the bridge's road: beside the train there was no room for the bridge.
+    ['a train going over a bridge', []],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });

@@ -192,7 +192,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep;
   const loneThing = cast.length === 0 ? named.find((motif) => motifKind(motif) !== 'sky') : undefined;
   const isSkyThingAlone = loneThing !== undefined && getComposedProp(sceneArt(loneThing))?.stands === 'sky';
-  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && cast.length > 0, isSkyThingAlone });
+  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && (cast.length > 0 || isVehicleOnBridge(plan, loneThing)), isSkyThingAlone });
   const horizonY = art.y + art.height * layout.horizon;
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [], planted: [] };
@@ -3419,6 +3419,7 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   const { art, groundY, style } = scene;
   const motif = named.find((candidate) => motifKind(candidate) !== 'sky') ?? null;
   if (!motif) return;
+  if (scene.layout === LAYOUTS.bridge && isVehicleOnBridge(scene.plan, motif)) return drawVehicleOnBridge(scene, motif);
   const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
@@ -3432,6 +3433,35 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
   scene.used.add(motif);
+}
+
+/** A vehicle the words put on a bridge ("a train going over a bridge"): it crosses the river on the bridge's road. */
+const OVER_BRIDGE = /\b(?:over|across|on)\s+(?:a|the)\s+(?:[a-z]+\s+)?bridge\b/i;
+/** How wide a vehicle crossing a bridge is, as a share of the art's width, and how much of its height the parapet hides. */
+const BRIDGE_VEHICLE = { width: 0.62, parapet: 0.05 };
+
+function isVehicleOnBridge(plan: ScenePlan, motif: string | undefined): boolean {
+  return motif !== undefined && motif !== 'stone-bridge' && motifKind(motif) === 'vehicle' && getComposedProp(sceneArt(motif))?.stands !== 'sky' && plan.extras.includes('stone-bridge') && OVER_BRIDGE.test(plan.description);
+}
+
+/**
+ * A train or a car crossing the bridge across the page, the parapet drawn over its wheels: beside the vehicle in the
+ * middle of the page there was no room for the bridge, and the page said it could not draw it.
+ */
+function drawVehicleOnBridge(scene: Scene, motif: string): void {
+  const { art, style } = scene;
+  const cx = art.x + art.width / 2;
+  const deckY = art.y + art.height * BRIDGE.deck;
+  const drawn = drawMotif({ motif: sceneArt(motif), cx, bottom: deckY, size: art.width * BRIDGE_VEHICLE.width, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return;
+  const built = riverBridge({ art, cx, parapetTop: deckY - drawn.box.height * BRIDGE_VEHICLE.parapet, deckY, footY: art.y + art.height * BRIDGE.foot, linePx: style.linePx, detail: style.detail });
+  scene.layers.scatter.push(built.river);
+  scene.layers.main.push(drawn.markup, built.bridge);
+  keepLandClearBehind(scene, drawn.box);
+  scene.subject.push(drawn.box, ...built.boxes);
+  scene.used.add(motif);
+  scene.used.add('stone-bridge');
+  scene.used.add('water-wave');
 }
 
 /** The stage fills the frame: curtains, boards, and a spotlight on where the lead will stand. */
