@@ -16,7 +16,8 @@ function pageOf(description: string, ageGroup: AgeGroup = '6-8') {
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 
 describe('a creature of the pond named with no verb', () => {
-  it.each(['a duck in a pond', 'frogs in a pond', 'a swan on the lake', 'a goose in the pond'])('swims in a pond drawn for it: "%s"', (description) => {
+  // A hippo wallows in it too, and a river is water to swim in: both stood on the grass, "Couldn't draw: river".
+  it.each(['a duck in a pond', 'frogs in a pond', 'a swan on the lake', 'a goose in the pond', 'a hippo in the river', 'a duck in the river'])('swims in a pond drawn for it: "%s"', (description) => {
     const page = pageOf(description);
     // Left on the grass, the page drew no water and said it could not draw the pond.
     expect(page.verb).toBe('swimming');
