@@ -25,6 +25,7 @@ import { bookPile } from './book-pile';
 import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { jugglingBalls } from './juggling';
+import { tippedWateringCan } from './watering';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
@@ -417,6 +418,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'juggle':
       drawJuggler(scene, lead, leadPose, thingFor((motif) => /ball/.test(motif)), others, crowdPose);
+      return;
+    case 'pour':
+      drawWaterer(scene, lead, leadPose, thingFor((motif) => /tulip|flower|rose|daisy|sunflower|plant/.test(motif), verb?.thing)!, others, crowdPose);
       return;
     case 'stove':
       drawCook(scene, lead, leadPose, thingFor((motif) => /pot|pan|cooking|soup|stew/.test(motif), verb?.thing ?? 'pot-of-food')!);
@@ -1279,6 +1283,42 @@ function drawJuggler(scene: Scene, juggler: BuiltinCharacterSpec, pose: PoseName
   const [leftHand, rightHand] = back.x <= front.x ? [back, front] : [front, back];
   // Measured by tests: a ball above each hand and one above the head.
   scene.joins.push({ what: 'ball-over-hand', figure: leftHand, thing: first }, { what: 'ball-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: highest }, { what: 'ball-over-hand', figure: rightHand, thing: last });
+  placeCrowd(scene, others, crowdPose);
+}
+
+/**
+ * Watering the flowers: the waterer stands left of the middle, the near arm out ahead holding a watering can by its
+ * handle, tipped so drops fall from its spout onto a row of flowers on the ground in front.
+ */
+function drawWaterer(scene: Scene, waterer: BuiltinCharacterSpec, pose: PoseName, flowerMotif: string, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.85;
+  const region: Box = { x: art.x + art.width * 0.08, y: groundY - height * 1.1, width: art.width * 0.45, height: height * 1.1 };
+  const drawn = drawBeingInBox(waterer, { pose, facing: 1, style, prop: null }, region, height);
+  addFigure(scene, drawn, waterer);
+  const hand = drawn.anchors.hands.front;
+  // The flowers stand under the spout, the middle one right below it, their heads below the falling drops.
+  const feet = drawn.box.y + drawn.box.height;
+  const canSize = height * 0.34;
+  // Room under the spout for the drops' fall: with the hand low (a small child's), flowers sized to the hand's height
+  // took the drops into their heads.
+  const { rose } = tippedWateringCan(hand, 1, canSize, style.linePx, feet);
+  const flowerSize = Math.max(height * 0.16, Math.min(height * 0.3, feet - rose.y - canSize * 0.3));
+  const can = tippedWateringCan(hand, 1, canSize, style.linePx, feet - flowerSize);
+  scene.layers.main.push(can.markup, drawn.grip?.front ?? '');
+  scene.subject.push(can.box);
+  scene.layers.drawn.push('watering-can');
+  const spots = [-0.75, 0, 0.75].map((step) => can.rose.x + step * flowerSize * 0.8);
+  for (const [index, cx] of spots.entries()) {
+    const placed = drawMotif({ motif: flowerMotif, cx: Math.min(cx, art.x + art.width - flowerSize / 2), bottom: feet - (index === 1 ? 0 : flowerSize * 0.08), size: flowerSize * (index === 1 ? 1 : 0.86), linePx: style.linePx, detail: style.detail });
+    if (!placed) continue;
+    scene.layers.main.push(placed.markup);
+    scene.subject.push(placed.box);
+    if (index === 1) scene.joins.push({ what: 'drops-on-flowers', figure: can.rose, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y } });
+  }
+  scene.used.add(flowerMotif);
+  // Measured by tests: the can in the near hand, its spout ahead of it and lower.
+  scene.joins.push({ what: 'can-in-hand', figure: hand, thing: can.rose });
   placeCrowd(scene, others, crowdPose);
 }
 

@@ -150,7 +150,8 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
   // Where in the round of kinds this page starts, so pages differ; by turns after it, so no two neighbours are alike.
   // From the words, not the page's random stream: drawing from it here changed what the sky got later.
   const turn = [...context.words].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % 6;
-  const drawnOnce = new Set<string>();
+  // A watering can already in someone's hand (watering the flowers) is not set down on the lawn as well.
+  const drawnOnce = new Set<string>(layers.drawn.filter((name) => name === 'watering-can'));
   const planted = (layers.planted ??= []);
   const isStacked = ({ box, name }: { box: Box; name?: string }): boolean => isInColumn(box, name, planted, style.detail === 'low');
   for (let attempt = 0; attempt < MAX_THINGS[style.detail] * 3 && placed < MAX_THINGS[style.detail]; attempt++) {
