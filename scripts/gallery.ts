@@ -61,6 +61,16 @@ const SCENES: Array<{ description: string; ageGroup: AgeGroup; title?: string; c
   { description: 'Sparky the dragon sleeping at night', ageGroup: '6-8', cast: ['Sparky'] },
   { description: 'Mia riding a unicorn under a rainbow', ageGroup: '6-8', cast: ['Mia'] },
   { description: 'a boy riding a bike in the park', ageGroup: '6-8' },
+  { description: 'a cowboy riding a horse', ageGroup: '6-8' },
+  { description: 'a hot air balloon over the hills', ageGroup: '3-5' },
+  { description: 'a camel in the desert', ageGroup: '9-12' },
+  { description: 'a yellow submarine under the sea', ageGroup: '6-8' },
+  { description: 'an elephant at the circus', ageGroup: '9-12' },
+  { description: 'a clown juggling balls', ageGroup: '6-8' },
+  { description: 'a digger on a building site', ageGroup: '3-5' },
+  { description: 'a triceratops in the jungle', ageGroup: '9-12' },
+  { description: 'a lion at the zoo', ageGroup: '6-8' },
+  { description: 'a waterfall in the forest', ageGroup: '3-5' },
 ];
 
 const engine = createEngine({ provider: 'builtin' });
