@@ -26,6 +26,7 @@ import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing'
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { jugglingBalls } from './juggling';
 import { tippedWateringCan } from './watering';
+import { bubbleWand } from './bubbles';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
@@ -98,6 +99,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
+const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow']);
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
 interface Scene {
@@ -330,6 +332,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   const isPoseChanged = plan.poses[lead.name.toLowerCase()] !== undefined && leadPose !== verbPose;
   let meets: Meeting = isUnmounted ? 'none' : (verb?.meets ?? 'none');
   if (isPoseChanged) meets = POSE_MEETINGS[leadPose] ?? (HOLDING_POSES.has(leadPose) ? 'hand' : 'none');
+  // Juggling, watering and blowing bubbles need hands: a fish or a dog does them as it stands.
+  if (TWO_HANDED_MEETINGS.has(meets) && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
   // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
   if ((meets === 'none' || meets === 'hand' || meets === 'rod') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
@@ -418,6 +422,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'juggle':
       drawJuggler(scene, lead, leadPose, thingFor((motif) => /ball/.test(motif)), others, crowdPose);
+      return;
+    case 'blow':
+      drawBubbleBlower(scene, lead, leadPose, others, crowdPose);
       return;
     case 'pour':
       drawWaterer(scene, lead, leadPose, thingFor((motif) => /tulip|flower|rose|daisy|sunflower|plant/.test(motif), verb?.thing)!, others, crowdPose);
@@ -1319,6 +1326,26 @@ function drawWaterer(scene: Scene, waterer: BuiltinCharacterSpec, pose: PoseName
   scene.used.add(flowerMotif);
   // Measured by tests: the can in the near hand, its spout ahead of it and lower.
   scene.joins.push({ what: 'can-in-hand', figure: hand, thing: can.rose });
+  placeCrowd(scene, others, crowdPose);
+}
+
+/** Blowing bubbles: the wand held up in the near fist, its ring just ahead of the lips, bubbles drifting up and away. */
+function drawBubbleBlower(scene: Scene, blower: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.9;
+  const region: Box = { x: art.x + art.width * (others.length > 0 ? 0.04 : 0.1), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
+  const drawn = drawBeingInBox(blower, { pose, facing: 1, style, prop: null, fists: { front: 0 } }, region, height);
+  addFigure(scene, drawn, blower);
+  const head = drawn.headBox;
+  // The lips' height at the cheek's edge: the ring just past it stays off the face.
+  const mouth = { x: head.x + head.width, y: head.y + head.height * MOUTH_DOWN };
+  const wand = bubbleWand(drawn.anchors.hands.front, mouth, 1, head.width * 0.13, style.linePx, style.detail);
+  scene.layers.main.push(wand.markup, drawn.grip?.front ?? '');
+  scene.subject.push(wand.box);
+  scene.used.add('bubbles');
+  // Measured by tests: the ring at the mouth, the bubbles above it and ahead.
+  scene.joins.push({ what: 'wand-at-mouth', figure: mouth, thing: wand.ring });
+  scene.joins.push(...wand.bubbles.map((bubble) => ({ what: 'bubble', figure: wand.ring, thing: bubble })));
   placeCrowd(scene, others, crowdPose);
 }
 

@@ -21,9 +21,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `table`  everyone at a table, the things on its top (a tray of cookies)
  * - `juggle` balls in an arc over the head from one raised hand to the other
  * - `pour`   a watering can in the hand tipped over flowers ahead, drops falling from its spout
+ * - `blow`   a bubble wand held up at the mouth, bubbles drifting away from it
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -55,6 +56,8 @@ export const VERBS = {
   'flying-kite': { words: ['kite', 'kites'], pose: 'reaching', meets: 'kite', thing: 'kite' },
   kicking: { words: ['kicking', 'kicks', 'kick', 'soccer', 'football'], pose: 'kicking', meets: 'foot', thing: 'soccer-ball' },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
+  // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).
+  'blowing-bubbles': { words: ['blowing bubbles', 'blows bubbles', 'blow bubbles'], pose: 'examining', meets: 'blow' },
   juggling: { words: ['juggling', 'juggles', 'juggle', 'juggler'], pose: 'juggling', meets: 'juggle' },
   throwing: { words: ['throwing', 'throws', 'throw', 'catching', 'catch', 'baseball', 'basketball'], pose: 'throwing', meets: 'throw', thing: 'softball' },
   fishing: { words: ['fishing', 'fishes'], pose: 'fishing', meets: 'rod', tool: 'fishing-pole' },
