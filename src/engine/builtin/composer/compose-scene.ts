@@ -27,6 +27,7 @@ import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalH
 import { jugglingBalls } from './juggling';
 import { tippedWateringCan } from './watering';
 import { bubbleWand } from './bubbles';
+import { butterflyNet } from './butterfly-net';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
@@ -99,7 +100,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
-const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow']);
+const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net']);
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
 interface Scene {
@@ -425,6 +426,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'blow':
       drawBubbleBlower(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'net':
+      drawNetter(scene, lead, leadPose, others, crowdPose);
       return;
     case 'pour':
       drawWaterer(scene, lead, leadPose, thingFor((motif) => /tulip|flower|rose|daisy|sunflower|plant/.test(motif), verb?.thing)!, others, crowdPose);
@@ -1347,6 +1351,34 @@ function drawBubbleBlower(scene: Scene, blower: BuiltinCharacterSpec, pose: Pose
   scene.joins.push({ what: 'wand-at-mouth', figure: mouth, thing: wand.ring });
   scene.joins.push(...wand.bubbles.map((bubble) => ({ what: 'bubble', figure: wand.ring, thing: bubble })));
   placeCrowd(scene, others, crowdPose);
+}
+
+/**
+ * Catching a butterfly: the net held up ahead in the raised fist, the butterfly the words name small just above its
+ * hoop, about to be caught (beside him on the grass it was as big as he was, a ball thrown at it).
+ */
+function drawNetter(scene: Scene, netter: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.85;
+  const region: Box = { x: art.x + art.width * 0.06, y: groundY - height * 1.1, width: art.width * 0.45, height: height * 1.1 };
+  const drawn = drawBeingInBox(netter, { pose, facing: 1, style, prop: null }, region, height);
+  addFigure(scene, drawn, netter);
+  const fist = drawn.anchors.hands.front;
+  const net = butterflyNet(fist, 1, height * 0.42, style.linePx);
+  scene.layers.main.push(net.markup, drawn.grip?.front ?? '');
+  scene.subject.push(net.box);
+  const caught = others.find((character) => character.motif === 'butterfly');
+  const size = net.hoopRadius * 1.5;
+  const butterfly = drawMotif({ motif: 'butterfly', cx: Math.min(net.hoop.x + net.hoopRadius * 0.6, art.x + art.width - size / 2), bottom: net.hoop.y - net.hoopRadius * 1.2, size, linePx: style.linePx, detail: style.detail });
+  if (butterfly) {
+    scene.layers.main.push(butterfly.markup);
+    scene.subject.push(butterfly.box);
+    scene.used.add('butterfly');
+    // Measured by tests: the butterfly just over the hoop.
+    scene.joins.push({ what: 'butterfly-over-net', figure: net.hoop, thing: { x: butterfly.box.x + butterfly.box.width / 2, y: butterfly.box.y + butterfly.box.height } });
+  }
+  scene.joins.push({ what: 'net-in-hand', figure: fist, thing: net.hoop });
+  placeCrowd(scene, others.filter((character) => character !== caught), crowdPose);
 }
 
 /** Music notes in the air round the lead (singing, dancing, playing). */
