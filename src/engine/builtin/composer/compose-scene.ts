@@ -28,6 +28,7 @@ import { jugglingBalls } from './juggling';
 import { tippedWateringCan } from './watering';
 import { bubbleWand } from './bubbles';
 import { butterflyNet } from './butterfly-net';
+import { jumpRope } from './jump-rope';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
@@ -100,7 +101,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
-const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net']);
+const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope']);
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
 interface Scene {
@@ -426,6 +427,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'blow':
       drawBubbleBlower(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'rope':
+      drawRopeSkipper(scene, lead, leadPose, others, crowdPose);
       return;
     case 'net':
       drawNetter(scene, lead, leadPose, others, crowdPose);
@@ -1379,6 +1383,24 @@ function drawNetter(scene: Scene, netter: BuiltinCharacterSpec, pose: PoseName, 
   }
   scene.joins.push({ what: 'net-in-hand', figure: fist, thing: net.hoop });
   placeCrowd(scene, others.filter((character) => character !== caught), crowdPose);
+}
+
+/** Skipping rope: up off the grass with the rope in an arc over the head from a handle in each fist. */
+function drawRopeSkipper(scene: Scene, skipper: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.82;
+  const width = art.width * 0.5;
+  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2), y: groundY - height * 1.1, width, height: height * 1.1 };
+  const drawn = drawBeingInBox(skipper, { pose, facing: 1, style, prop: null }, region, height);
+  addFigure(scene, drawn, skipper);
+  const rope = jumpRope(drawn.anchors.hands, Math.min(drawn.box.y, drawn.headBox.y), height, style.linePx);
+  scene.layers.main.push(rope.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? '');
+  scene.subject.push(rope.box);
+  // Shown, so the page no longer says it could not draw the rope.
+  scene.used.add('rope');
+  // Measured by tests: the rope's arc over the top of the head.
+  scene.joins.push({ what: 'rope-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: rope.top });
+  placeCrowd(scene, others, crowdPose);
 }
 
 /** Music notes in the air round the lead (singing, dancing, playing). */

@@ -100,6 +100,9 @@ const BIPED_POSE_TABLE = {
   // Juggling: the upper arms out near level with the shoulders and the forearms up, the fists beside the head under the
   // arc of balls. (Lower, at the shoulders, the hands met a clown's ruff and the balls hung in front of it.)
   juggling: { view: 'front', arms: { back: [-70, -162], front: [70, 162] }, legs: { back: [-6, -3], front: [6, 3] } },
+  // Skipping rope: up off the ground with the feet together, the arms down and out with the fists at the hips' sides
+  // turning the rope's handles.
+  skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
   // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
   // Looking up at the stars, seen from the side: the head tipped back, the near hand reaching ahead onto the telescope
@@ -279,6 +282,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   singing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   juggling: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
+  skipping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
   // leg pushing off behind, the far legs near upright under the shoulder and hip, so no two legs cross or
