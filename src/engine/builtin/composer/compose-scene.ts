@@ -27,6 +27,7 @@ import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalH
 import { jugglingBalls } from './juggling';
 import { tippedWateringCan } from './watering';
 import { bubbleWand } from './bubbles';
+import { heldToothbrush } from './toothbrush';
 import { butterflyNet } from './butterfly-net';
 import { jumpRope } from './jump-rope';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -101,7 +102,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
-const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope']);
+const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush']);
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
 interface Scene {
@@ -427,6 +428,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'blow':
       drawBubbleBlower(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'brush':
+      drawTeethBrusher(scene, lead, leadPose, others, crowdPose);
       return;
     case 'rope':
       drawRopeSkipper(scene, lead, leadPose, others, crowdPose);
@@ -1354,6 +1358,29 @@ function drawBubbleBlower(scene: Scene, blower: BuiltinCharacterSpec, pose: Pose
   // Measured by tests: the ring at the mouth, the bubbles above it and ahead.
   scene.joins.push({ what: 'wand-at-mouth', figure: mouth, thing: wand.ring });
   scene.joins.push(...wand.bubbles.map((bubble) => ({ what: 'bubble', figure: wand.ring, thing: bubble })));
+  placeCrowd(scene, others, crowdPose);
+}
+
+/** Brushing teeth: the toothbrush up in the near fist, its head at the open mouth, foam bubbles round the lips. */
+function drawTeethBrusher(scene: Scene, brusher: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.9;
+  const region: Box = { x: art.x + art.width * (others.length > 0 ? 0.04 : 0.25), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
+  const drawn = drawBeingInBox(brusher, { pose, facing: 1, style, prop: null, expression: 'surprised', fists: { front: 0 } }, region, height);
+  addFigure(scene, drawn, brusher);
+  const { face, headTop } = drawn.anchors;
+  const r = face.y - headTop.y;
+  // At the near edge of the open mouth: the brush's tip in it, the mouth still showing round it.
+  const mouth = { x: face.x + r * 0.1, y: face.y + r * (MOUTH_DOWN * 2 - 1) };
+  const brush = heldToothbrush(drawn.anchors.hands.front, mouth, r * 0.6, style.linePx, style.detail);
+  scene.layers.main.push(brush.markup, drawn.grip?.front ?? '');
+  scene.subject.push(brush.box);
+  scene.layers.drawn.push('toothbrush');
+  // Drawn in the hand, so no tooth stands beside the child as the page's thing.
+  scene.used.add('tooth');
+  // Measured by tests: the brush's tip at the mouth, foam round it.
+  scene.joins.push({ what: 'brush-at-mouth', figure: mouth, thing: brush.tip });
+  scene.joins.push(...brush.foam.map((bubble) => ({ what: 'foam', figure: mouth, thing: bubble })));
   placeCrowd(scene, others, crowdPose);
 }
 

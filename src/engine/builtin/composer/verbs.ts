@@ -24,9 +24,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `blow`   a bubble wand held up at the mouth, bubbles drifting away from it
  * - `net`    a butterfly net held up ahead, the butterfly just over its hoop
  * - `rope`   a jump rope from a handle in each fist in an arc over the head
+ * - `brush`  a toothbrush in the fist at the open mouth, foam bubbles round the lips
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -61,6 +62,8 @@ export const VERBS = {
   // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).
   'blowing-bubbles': { words: ['blowing bubbles', 'blows bubbles', 'blow bubbles'], pose: 'examining', meets: 'blow' },
   'skipping-rope': { words: ['jumping rope', 'jump rope', 'jumps rope', 'skipping rope', 'skips rope', 'jumprope'], pose: 'skipping', meets: 'rope' },
+  // Only teeth: brushing hair or a horse is no toothbrush.
+  'brushing-teeth': { words: ['brushing his teeth', 'brushing her teeth', 'brushing their teeth', 'brushing my teeth', 'brushing its teeth', 'brushing teeth', 'brushes his teeth', 'brushes her teeth', 'brushes their teeth', 'brush his teeth', 'brush her teeth', 'brush your teeth', 'brush teeth', 'toothbrush'], pose: 'examining', meets: 'brush' },
   juggling: { words: ['juggling', 'juggles', 'juggle', 'juggler'], pose: 'juggling', meets: 'juggle' },
   // Before throwing's "catching": a butterfly is caught in a net, not with a ball thrown at it.
   'catching-butterflies': { words: ['catching a butterfly', 'catching butterflies', 'catches a butterfly', 'catch a butterfly', 'chasing butterflies', 'chasing a butterfly'], pose: 'reaching', meets: 'net' },
