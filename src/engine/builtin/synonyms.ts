@@ -317,6 +317,8 @@ export const UNDRAWN_NAMES = new Set([
   'mail carrier',
   'at the ball',
   'to the ball',
+  // A ball gown is a dress to dance in, not a football: the princess wearing it draws it.
+  'ball gown',
   // A house seen from inside is not the cottage drawn from outside on a lawn.
   'in the house',
   'inside the house',

@@ -46,6 +46,7 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a garbage truck in the street', ['garbage truck']],
     ['an ice cream truck', ['ice cream truck']],
     ['a princess at the ball', ['ball']],
+    ['a girl in a ball gown', ['ball gown']],
     ['a leprechaun with a pot of gold', ['leprechaun', 'pot']],
     ['a stocking by the fireplace', ['stocking', 'fireplace']],
     ['a mail carrier', ['mail carrier']],

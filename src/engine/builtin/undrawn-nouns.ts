@@ -78,7 +78,7 @@ const NOUNS_LIKE_VERBS = new Set(['king', 'ring', 'wing', 'swing', 'string', 'sp
 const NOUNS_LIKE_DESCRIBING = new Set(['chest', 'forest', 'nest', 'vest', 'table', 'stable', 'hive', 'beehive', 'dish', 'olive', 'lily', 'belly', 'jelly']);
 
 export interface DrawnFacts {
-  /** Motifs and composed props the page drew (or that refine removed on purpose). */
+  /** Motifs and composed props the page drew, outfits and accessories its figures wear (or what refine removed on purpose). */
   drawn: ReadonlySet<string>;
   /** Place words of the setting the page shows: they chose it, and it is drawn. */
   settingWords: readonly string[];

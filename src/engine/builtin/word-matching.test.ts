@@ -98,6 +98,7 @@ describe('matchMotifs', () => {
     ['a fire hydrant', []],
     ['a leprechaun with a pot of gold', []],
     ['a princess at the ball', ['princess']],
+    ['a princess in her ball gown', ['princess']],
     ['a stegosaurus', []],
     ['a stocking by the fireplace', []],
     ['a pumpkin pie', ['pie']],

@@ -261,7 +261,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
     parts.push(outlinedText(plan.title, PAGE_WIDTH_PX / 2, CONTENT.top + TITLE_BAND * 0.72, size, Math.max(8, style.linePx)));
   }
   const nameWords = new Set(cast.flatMap((character) => tokenize(character.name)));
-  const shown = matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? [])]);
+  // What a figure wears or holds is drawn on it: a knight's sword, a princess's gown.
+  const worn = cast.flatMap((character) => [character.figure?.outfit, ...(character.figure?.accessories ?? [])]).filter((name): name is string => Boolean(name));
+  const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? [])]), ...worn];
   const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed]), settingWords: setting.keywords, nameWords });
   const metadata: PageMetadata = {
     kind: 'scene',

@@ -13,6 +13,9 @@ const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessor
   { words: 'a clown juggling balls', who: 'clown', outfit: 'clown', accessories: ['party-hat', 'clown-nose', 'ruff'] },
   // Cinderella is a princess in her gown and crown, by the castle; the ball itself (a ballroom) is still not drawn.
   { words: 'Cinderella at the ball', who: 'cinderella', outfit: 'gown', accessories: ['crown'], undrawn: ['ball'] },
+  // What they wear is drawn on them: the gown is no football, the sword is the one in the knight's fist.
+  { words: 'a princess in her ball gown', who: 'princess', outfit: 'gown', accessories: ['crown'] },
+  { words: 'a knight with a sword', who: 'knight', outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'] },
 ];
 
 describe('people the words name', () => {
