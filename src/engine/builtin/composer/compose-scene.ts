@@ -40,6 +40,7 @@ import { tileFloor, tileSeams } from './rooms';
 import { dirtTrack, farMountains } from './far-country';
 import { footingsOf, lawnEdge, type Footing } from './lawn-edge';
 import { parkBench } from './park-bench';
+import { treeBough } from './tree-perch';
 import { pitchFarEdge } from './pitch-boards';
 import { riverBridge } from './river-bridge';
 import { cyclistDrop, drawBicycle, type DrawnBicycle } from './bicycle';
@@ -487,6 +488,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         scene.heroShift = ROOM_FOR_THING.heroShift;
         scene.leadHeight *= ROOM_FOR_CACTUS;
       }
+      if (meets === 'none' && others.length === 0 && PERCHERS.has(lead.motif) && named.includes('deciduous-tree') && IN_A_TREE.test(plan.description)) return drawPercher(scene, lead);
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
         drawPond(scene);
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
@@ -534,6 +536,37 @@ function scalesOn(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSp
   const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
   const skin = drawn.skinPath?.(scene.style.linePx * SCALE_INSET) ?? drawn.outlinePath;
   return scales(skin, below, drawn.box.height * 0.05, scene.style.linePx * 0.55, drawn.skinHas?.(scene.style.linePx * SCALE_INSET));
+}
+
+/** Birds that sit up in a tree the words name ("an owl in a tree"), rather than standing on the grass beside it. */
+const PERCHERS = new Set(['owl', 'bird', 'parrot']);
+const IN_A_TREE = /\b(?:in|on|up)\s+(?:a|the|its|his|her)\s+(?:[a-z]+\s+)?(?:tree|branch)\b/i;
+/** How much of the height from the art's top to the ground the perching tree fills, the rest sky for the moon or sun. */
+const PERCH_TREE_SHARE = 0.86;
+/** A perching bird's height in the leafy tree's units (100 wide): it reads at a glance, yet sits among the leaves. */
+const PERCHER_HEIGHT = 50;
+
+/**
+ * A bird up in a tree: a big leafy tree fills the page from the grass up, and the bird stands on a bough reaching out
+ * past the canopy's right side. It stood on the grass, as big as the page, and the page said it could not draw the tree.
+ */
+function drawPercher(scene: Scene, bird: BuiltinCharacterSpec): void {
+  const { art, groundY, style, layers } = scene;
+  const unit = Math.min(((groundY - art.y) * PERCH_TREE_SHARE) / 120, (art.width * 0.94) / 112);
+  const left = art.x + (art.width - 112 * unit) / 2;
+  const tree = drawMotif({ motif: sceneArt('deciduous-tree'), cx: left + 50 * unit, bottom: groundY, size: 120 * unit, linePx: style.linePx, detail: style.detail });
+  if (!tree) return;
+  const bough = treeBough(tree.box, style.linePx);
+  layers.main.push(bough.markup, tree.markup);
+  // Grass and mushrooms keep off the bough as well as the tree: a tuft sat on its end.
+  scene.subject.push(tree.box, bough.box);
+  scene.used.add('deciduous-tree');
+  const height = PERCHER_HEIGHT * unit;
+  const region: Box = { x: bough.perch.x - height * 0.6, y: bough.perch.y - height * 1.1, width: height * 1.2, height: height * 1.1 };
+  const drawn = drawBeingInBox(bird, { pose: poseOf(scene.plan, bird, 'standing'), facing: -1, style, prop: null }, region, height);
+  addFigure(scene, drawn, bird);
+  // Its talons' tips, the foot of its outline, grip the bough's top.
+  scene.joins.push({ what: 'feet-on-bough', figure: { x: drawn.anchors.feet.front.x, y: drawn.box.y + drawn.box.height }, thing: bough.perch });
 }
 
 /**
