@@ -25,7 +25,9 @@ export function jugglingBalls(hands: { back: Point; front: Point }, head: Box, t
   };
   // The first just up off the far hand and the last dropping to the near one higher above it, both over the fists, a
   // little out from the head: out at the arc's ends they hung in front of a wide collar; lower, a ball hid the fist.
-  const balls = [{ x: left.x - r * 0.2, y: left.y - size }, at(90), { x: right.x + r * 0.3, y: right.y - size * 1.5 }];
+  // Each held clear of the hair by a gap to colour in: a clown's wig of curls, wider than his head, touched the near ball.
+  const clear = r * 0.4 + head.width * 0.14;
+  const balls = [{ x: Math.min(left.x - r * 0.2, head.x - r - clear), y: left.y - size }, at(90), { x: Math.max(right.x + r * 0.3, head.x + head.width + r + clear), y: right.y - size * 1.5 }];
   // Only the top ball trails a swoosh, up the arc from the far hand: one down the near side crossed the far hills.
   const swoosh = [0, 1, 2, 3, 4].map((step) => at(90 + SWOOSH_FROM + ((SWOOSH_TO - SWOOSH_FROM) * step) / 4));
   const seams = (centre: Point): string => {
