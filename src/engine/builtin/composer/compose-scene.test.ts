@@ -1068,6 +1068,15 @@ describe('scene composer', () => {
     }
   });
 
+  it('draws a treasure map the words name, not a gem for its "treasure"', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const metadata = metadataOf('a treasure map', ageGroup);
+      expect((metadata.matched as string[])[0], ageGroup).toBe('treasure-map');
+      expect(metadata.matched, ageGroup).not.toContain('gem-stone');
+      expect(metadata.notDrawn, ageGroup).toEqual([]);
+    }
+  });
+
   it('draws a bowl of fruit the words name, not a steaming bowl of soup', () => {
     for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
       const matched = metadataOf('a bowl of fruit', ageGroup).matched as string[];

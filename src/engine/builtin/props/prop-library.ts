@@ -52,6 +52,7 @@ import { swimmingDuck } from './swimming-duck';
 import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
+import { treasureMap } from './treasure-map';
 import { treehouse } from './treehouse';
 import { waterfall } from './waterfall';
 import { windmill } from './windmill';
@@ -118,6 +119,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   waterfall,
   doghouse,
   hospitalBuilding,
+  treasureMap,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
