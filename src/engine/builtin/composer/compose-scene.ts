@@ -1348,7 +1348,8 @@ function drawWaterer(scene: Scene, waterer: BuiltinCharacterSpec, pose: PoseName
   const { art, groundY, style } = scene;
   const height = scene.leadHeight * 0.85;
   const region: Box = { x: art.x + art.width * 0.08, y: groundY - height * 1.1, width: art.width * 0.45, height: height * 1.1 };
-  const drawn = drawBeingInBox(waterer, { pose, facing: 1, style, prop: null }, region, height);
+  // Her far arm behind her, turned as she is: reaching ahead too, it showed as a bar under the can's body.
+  const drawn = drawBeingInBox(waterer, { pose, facing: 1, style, prop: null, hiddenArm: 'back' }, region, height);
   addFigure(scene, drawn, waterer);
   const hand = drawn.anchors.hands.front;
   // The flowers stand under the spout, the middle one right below it, their heads below the falling drops.
