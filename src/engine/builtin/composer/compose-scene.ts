@@ -3086,13 +3086,16 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
     const curledArt = CURLED_OUTDOORS[sleeper.motif];
     if (isCreature && curledArt && !sleeper.headwear && sleeper.figure!.accessories.length === 0 && !hasCrowd) return curlUpOutdoors(scene, sleeper, curledArt);
-    const tall = isCreature ? 0.36 : 0.3;
-    const width = art.width * (hasCrowd ? 0.55 : 0.84);
+    // Before a tent the sleeper lies smaller on the left, leaving the tent room to stand big on the right.
+    const hasTent = named.includes('camping-tent');
+    const tall = (isCreature ? 0.36 : 0.3) * (hasTent ? TENT_SLEEPER_SHARE : 1);
+    const width = art.width * (hasCrowd ? 0.55 : 0.84) * (hasTent ? TENT_SLEEPER_SHARE : 1);
     // It lies on a heap of leaves, not on bare grass: the heap lifts it off the ground line.
     const heap = art.height * 0.13;
-    const region: Box = { x: art.x + (hasCrowd ? art.width * 0.04 : (art.width - width) / 2), y: groundY - heap * 0.7 - art.height * tall, width, height: art.height * tall };
+    const region: Box = { x: art.x + (hasCrowd || hasTent ? art.width * 0.04 : (art.width - width) / 2), y: groundY - heap * 0.7 - art.height * tall, width, height: art.height * tall };
     // Lying on its tummy a creature is about half as long as it stands tall: sized by that, it lay small on its leaves.
     const drawn = drawBeingInBox(sleeper, { pose, facing: 1, style, prop: null, expression: 'sleeping' }, region, scene.leadHeight * (liesOnTummy(sleeper, pose) ? 1.5 : 1));
+    if (hasTent) pitchTentBehind(scene, drawn);
     const bedWidth = drawn.box.width * 1.12;
     // The heap's top well up behind the sleeper, so its paws and feet lie on the leaves: with the top just under them,
     // they hung over its front edge.
@@ -3145,6 +3148,28 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   // A figure lies long, its feet near the footboard: the blanket stays high over them, not only over a curled back.
   drawBlanket(scene, { x: left, y: top + head.height * 0.25 }, top - head.height * 0.1, footboard, top + head.height * 0.15, bed.box.y + bed.box.height * BED_HEM);
   drawSnores(scene, drawn);
+}
+
+/** How much smaller a sleeper lying before a tent is than one alone on the leaves. */
+const TENT_SLEEPER_SHARE = 0.68;
+
+/**
+ * The tent the words name ("sleeping in a tent") pitched behind the sleeper, right of the snores over the head and
+ * standing just behind the blanket so its open door shows whole: the sleeper lay on a heap of leaves with no tent
+ * anywhere, and the page said it couldn't draw it.
+ */
+function pitchTentBehind(scene: Scene, sleeper: DrawnBeing): void {
+  const { art, style } = scene;
+  // As wide as drawSnores makes its letters, which stand just right of the head.
+  const snore = Math.max(art.width * (style.detail === 'low' ? 0.17 : 0.13), sleeper.headBox.height * 0.6);
+  const left = sleeper.headBox.x + sleeper.headBox.width + snore * 1.3;
+  const right = art.x + art.width - style.linePx * 4;
+  const tent = drawMotif({ motif: 'camping-tent', cx: (left + right) / 2, bottom: sleeper.box.y + sleeper.box.height * 0.12, size: right - left, linePx: style.linePx, detail: style.detail });
+  if (!tent) return;
+  scene.layers.main.push(tent.markup);
+  scene.subject.push(tent.box);
+  scene.used.add('camping-tent');
+  scene.joins.push({ what: 'tent-behind-sleeper', figure: { x: sleeper.box.x + sleeper.box.width / 2, y: sleeper.box.y }, thing: { x: tent.box.x + tent.box.width / 2, y: tent.box.y + tent.box.height } });
 }
 
 /**
