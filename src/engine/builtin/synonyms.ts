@@ -245,6 +245,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   pond: 'water-wave',
   // A lily pad is drawn on the pond the words put under it, with the water.
   'lily pad': 'water-wave',
+  // Little Red Riding Hood is a girl in her hooded cape, not a hood.
+  'riding hood': 'girl',
   castle: 'castle',
   palace: 'castle',
   tower: 'castle',

@@ -163,6 +163,25 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['knight', 'helmet', 'armour', 'armor'],
   },
+  // A cloth hood over the head and down to the shoulders, the face round in its opening under a turned-back rim:
+  // Little Red Riding Hood's, with the cape it belongs to.
+  hood: {
+    anchor: 'head',
+    hidesHair: true,
+    draw: (list, face, at) => {
+      const s = face.shift / face.rx;
+      const shell = unite([ellipse(at(0, -0.1), face.rx * 1.22, face.ry * 1.2), roundedPolygon([at(-1.22, -0.1), at(1.22, -0.1), at(1.34, 1.0), at(-1.34, 1.0)], face.rx * 0.3)]);
+      // Narrower than the head, so the hood's edge lies over the face's outline instead of a thin crescent beside it.
+      const middle = { x: s * FACE_WINDOW.shift, y: 0.1 };
+      const opening = ellipse(at(middle.x, middle.y), face.rx * 0.86, face.ry * 0.88);
+      addPart(list, LAYER.faceWear + 6, subtract(shell, opening));
+      // The turned-back rim only where the band inside it is wide enough to colour (not on a sheet's small heads).
+      if (face.rx * 0.17 < MIN_WHITE_PX * 2) return;
+      const rim = Array.from({ length: 29 }, (_, i) => (Math.PI * (-200 + (220 * i) / 28)) / 180);
+      addStroke(list, LAYER.faceWear + 7, rim.map((angle) => at(middle.x + 1.03 * Math.cos(angle), middle.y + 1.05 * Math.sin(angle))), { isDetail: true });
+    },
+    words: ['hood', 'hooded', 'riding hood'],
+  },
   // A round helmet over the whole head, the face behind a visor with a rim, a light on the side.
   'space-helmet': {
     anchor: 'head',

@@ -33,6 +33,7 @@ const ROLES: Role[] = [
   { outfit: 'clown', accessories: ['party-hat', 'clown-nose', 'ruff'], hair: 'curly', words: ['clown'] },
   { outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'], words: ['cowboy', 'cowgirl', 'cowpoke'] },
   { outfit: 'tutu', accessories: [], hair: 'bun', words: ['ballerina', 'ballet dancer'] },
+  { outfit: 'dress', accessories: ['hood', 'cape'], words: ['red riding hood', 'riding hood'] },
   { outfit: 'shell-top', accessories: [], hair: 'long', words: ['mermaid'] },
   { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },
 ];
@@ -49,7 +50,7 @@ const HAIR_WORDS: [HairStyle, string[]][] = [
 ];
 
 const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald'];
-const GIRL_WORDS = ['mermaid', 'cowgirl', 'cinderella', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess'];
+const GIRL_WORDS = ['mermaid', 'cowgirl', 'cinderella', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess', 'riding hood'];
 const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
 /** Games played in a kit: a child playing one wears a T-shirt and shorts (a footballer in long trousers looked like a boy in school clothes, round 12). */
 const SPORT_WORDS = ['soccer', 'football', 'basketball', 'tennis', 'volleyball', 'rugby', 'jogging'];
