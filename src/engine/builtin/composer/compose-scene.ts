@@ -488,6 +488,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         scene.heroShift = ROOM_FOR_THING.heroShift;
         scene.leadHeight *= ROOM_FOR_CACTUS;
       }
+      if (meets === 'none' && others.length > 0 && others.length < 5 && named.includes('campfire') && everyone.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson)) return drawRoundCampfire(scene, everyone);
       if (meets === 'none' && others.length === 0 && PERCHERS.has(lead.motif) && named.includes('deciduous-tree') && IN_A_TREE.test(plan.description)) return drawPercher(scene, lead);
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
         drawPond(scene);
@@ -536,6 +537,38 @@ function scalesOn(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSp
   const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
   const skin = drawn.skinPath?.(scene.style.linePx * SCALE_INSET) ?? drawn.outlinePath;
   return scales(skin, below, drawn.box.height * 0.05, scene.style.linePx * 0.55, drawn.skinHas?.(scene.style.linePx * SCALE_INSET));
+}
+
+/** How wide a campfire the friends sit round is, as a share of the art's width: the middle of the page, not a speck. */
+const ROUND_CAMPFIRE_WIDTH = 0.4;
+/** Where the friends either side of the fire sit, out from the middle as a share of the art's width. */
+const FIRESIDE_OFFSET = 0.34;
+
+/**
+ * Friends round a campfire the words name: a big fire in the middle, one friend sitting on the grass each side of it
+ * facing in, the rest sitting further back behind its flames. They stood in a row filling the page's width, with no
+ * fire at all, and the page said it couldn't draw the campfire.
+ */
+function drawRoundCampfire(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
+  const { art, groundY, style, layers } = scene;
+  const cx = art.x + art.width / 2;
+  const fire = drawMotif({ motif: 'campfire', cx, bottom: groundY, size: art.width * ROUND_CAMPFIRE_WIDTH, linePx: style.linePx, detail: style.detail });
+  if (!fire) return lineUp(scene, everyone, (character) => poseOf(scene.plan, character, 'waving'), null);
+  const height = scene.leadHeight * 0.72;
+  const sit = (character: BuiltinCharacterSpec, centre: number, bottom: number, facing: 1 | -1, scale: number): void => {
+    const tall = height * scale;
+    const region: Box = { x: centre - tall * 0.5, y: bottom - tall, width: tall, height: tall };
+    addFigure(scene, drawBeingInBox(character, { pose: poseOf(scene.plan, character, 'sitting-on-ground'), facing, style, prop: null }, region, tall), character);
+  };
+  // Behind the flames first, smaller and further off, so the fire stands in front of them.
+  const behind = everyone.slice(2, 5);
+  const backBottom = fire.box.y + fire.box.height * 0.38;
+  behind.forEach((character, index) => sit(character, cx + (index - (behind.length - 1) / 2) * art.width * 0.24, backBottom, index % 2 === 0 ? 1 : -1, 0.7));
+  layers.main.push(fire.markup);
+  scene.subject.push(fire.box);
+  scene.used.add('campfire');
+  everyone.slice(0, 2).forEach((character, index) => sit(character, cx + (index === 0 ? -1 : 1) * art.width * FIRESIDE_OFFSET, groundY + art.height * 0.02, index === 0 ? 1 : -1, 1));
+  scene.joins.push({ what: 'friends-round-fire', figure: { x: cx - art.width * FIRESIDE_OFFSET, y: groundY }, thing: { x: cx, y: fire.box.y + fire.box.height } });
 }
 
 /** Birds that sit up in a tree the words name ("an owl in a tree"), rather than standing on the grass beside it. */
