@@ -134,12 +134,23 @@ export const SETTINGS: Setting[] = [
   },
   {
     name: 'forest',
-    keywords: ['forest', 'wood', 'woods', 'woodland', 'jungle', 'camping', 'camp'],
+    keywords: ['forest', 'wood', 'woods', 'woodland', 'camping', 'camp'],
     hints: ['tree', 'fox', 'deer', 'bear', 'owl', 'squirrel', 'hedgehog'],
     ground: 'grass',
     backdrop: ['evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'mushroom', 'deciduous-tree', 'tent'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: ['mushroom', 'fallen-leaf', 'seedling', 'chestnut'],
+    isExcludedBy: BOAT_WORDS,
+  },
+  {
+    // Palms and big-leaved plants: firs and round trees made "the jungle" an ordinary wood.
+    name: 'jungle',
+    keywords: ['jungle', 'rainforest'],
+    hints: [],
+    ground: 'grass',
+    backdrop: ['palm-tree', 'palm-tree', 'palm-tree', 'palm-tree', 'palm-tree'],
+    sky: ['sun', 'cloud', 'cloud', 'cloud'],
+    scatter: ['herb', 'hibiscus', 'seedling'],
     isExcludedBy: BOAT_WORDS,
   },
   {
