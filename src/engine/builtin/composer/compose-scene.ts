@@ -28,6 +28,7 @@ import { jugglingBalls } from './juggling';
 import { tippedWateringCan } from './watering';
 import { bubbleWand } from './bubbles';
 import { heldToothbrush } from './toothbrush';
+import { skateboard } from './skateboard';
 import { butterflyNet } from './butterfly-net';
 import { jumpRope } from './jump-rope';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -103,7 +104,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
-const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush']);
+const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board']);
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
 interface Scene {
@@ -431,6 +432,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'blow':
       drawBubbleBlower(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'board':
+      drawSkateboarder(scene, lead, leadPose, others, crowdPose);
       return;
     case 'brush':
       drawTeethBrusher(scene, lead, leadPose, others, crowdPose);
@@ -1427,6 +1431,28 @@ function drawBubbleBlower(scene: Scene, blower: BuiltinCharacterSpec, pose: Pose
   // Measured by tests: the ring at the mouth, the bubbles above it and ahead.
   scene.joins.push({ what: 'wand-at-mouth', figure: mouth, thing: wand.ring });
   scene.joins.push(...wand.bubbles.map((bubble) => ({ what: 'bubble', figure: wand.ring, thing: bubble })));
+  placeCrowd(scene, others, crowdPose);
+}
+
+/** Skateboarding: stood on a skateboard in the middle of the grass, the feet apart on its deck and the arms out to balance. */
+function drawSkateboarder(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.8;
+  const width = art.width * 0.6;
+  // The board's wheels on the grass: the skater stands its height up off it.
+  const lift = height * 0.12;
+  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2), y: groundY - lift - height * 1.1, width, height: height * 1.1 };
+  const drawn = drawBeingInBox(skater, { pose, facing: 1, style, prop: null }, region, height);
+  const { back, front } = drawn.anchors.feet;
+  const soles = drawn.box.y + drawn.box.height;
+  const board = skateboard((back.x + front.x) / 2, soles - style.linePx, Math.max(Math.abs(front.x - back.x) * 2.2, height * 0.5), style.linePx, style.detail);
+  scene.layers.main.push(board.markup);
+  addFigure(scene, drawn, skater);
+  scene.subject.push(board.box);
+  scene.layers.drawn.push('skateboard');
+  scene.used.add('skateboard');
+  // Measured by tests: both feet on the deck, the wheels on the grass.
+  scene.joins.push({ what: 'feet-on-board', figure: { x: (back.x + front.x) / 2, y: soles }, thing: { x: (back.x + front.x) / 2, y: board.bottom } });
   placeCrowd(scene, others, crowdPose);
 }
 

@@ -25,9 +25,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `net`    a butterfly net held up ahead, the butterfly just over its hoop
  * - `rope`   a jump rope from a handle in each fist in an arc over the head
  * - `brush`  a toothbrush in the fist at the open mouth, foam bubbles round the lips
+ * - `board`  stood on a skateboard, arms out to balance
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -54,6 +55,8 @@ export interface Verb {
  * more particular meaning come before general ones ("flying a kite" before "flying").
  */
 export const VERBS = {
+  // Before riding: "riding a skateboard" is stood on it, not sat on a horse.
+  skateboarding: { words: ['skateboarding', 'skateboards', 'skateboard', 'skateboarder'], pose: 'balancing', meets: 'board' },
   riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback'], pose: 'riding', meets: 'mount', thing: 'horse' },
   driving: { words: ['driving', 'drives', 'drive', 'drove'], pose: 'driving', meets: 'cab', thing: 'automobile' },
   'flying-kite': { words: ['kite', 'kites'], pose: 'reaching', meets: 'kite', thing: 'kite' },

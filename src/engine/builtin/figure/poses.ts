@@ -100,6 +100,8 @@ const BIPED_POSE_TABLE = {
   // Juggling: the upper arms out near level with the shoulders and the forearms up, the fists beside the head under the
   // arc of balls. (Lower, at the shoulders, the hands met a clown's ruff and the balls hung in front of it.)
   juggling: { view: 'front', arms: { back: [-70, -162], front: [70, 162] }, legs: { back: [-6, -3], front: [6, 3] } },
+  // Balancing on a board: both arms straight out to the sides near level, the feet planted apart on the deck.
+  balancing: { view: 'front', arms: { back: [-84, -96], front: [84, 96] }, legs: { back: [-12, -6], front: [12, 6] } },
   // Skipping rope: up off the ground with the feet together, the arms down and out with the fists at the hips' sides
   // turning the rope's handles.
   skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
@@ -282,6 +284,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   singing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   juggling: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
+  balancing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   skipping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
