@@ -829,6 +829,8 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
   const width = art.width / columns;
   const height = art.height / rows;
   const isFull = backdrop === 'underwater' || backdrop === 'space';
+  // A desert's sky is clear and still: the flocks of gulls between its clouds read as the seaside (round 15).
+  const hasSkyBirds = setting.name !== 'desert';
   const skyThing = (isSparse: boolean): string | null => {
     if (backdrop === 'space' || isNight) return 'star';
     if (context.isRemoved('cloud')) return null;
@@ -837,7 +839,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
     // Past a couple of gulls the younger children's sky is over-stuffed beside their plainer ground (round 12: five clouds
     // and five birds over a bare lawn).
     const isFlockFull = !style.hasPatterns && gulls >= MAX_YOUNG_GULLS;
-    if (layers.drawn.filter((motif) => motif === 'cloud').length >= MAX_CLOUDS) return context.isRemoved('bird') || isSparse || isFlockFull ? null : 'bird';
+    if (layers.drawn.filter((motif) => motif === 'cloud').length >= MAX_CLOUDS) return context.isRemoved('bird') || !hasSkyBirds || isSparse || isFlockFull ? null : 'bird';
     return 'cloud';
   };
   let placed = 0;
@@ -875,7 +877,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       // A whole sky's flock (drawFlock) is its birds: a lone bigger gull beside it read as a stray.
       const hasFlock = backdrop === 'sky' && layers.drawn.includes('bird');
       if (inSky) {
-        if (backdrop !== 'underwater') motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') ? null : 'bird') : skyThing(!style.hasPatterns && (row + column) % 2 === 1);
+        if (backdrop !== 'underwater') motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') || !hasSkyBirds ? null : 'bird') : skyThing(!style.hasPatterns && (row + column) % 2 === 1);
         if (hasFlock && motif === 'bird') motif = null;
         // Out in space every third small thing is a far little planet with bands, not yet another star.
         if (backdrop === 'underwater') drawn = placed % 3 === 0 ? seaFish(cx, cell.y + height / 2, size, style.linePx, random() < 0.5 ? 1 : -1, style.detail) : bubbles(cx, cell.y + height * 0.5 + size * 0.45, size * 0.9, style.linePx);
