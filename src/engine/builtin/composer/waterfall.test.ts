@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { waterfall } from '../props/waterfall';
 import { composeScene, planScene } from '../scene';
 
 function pageOf(description: string, ageGroup: AgeGroup = '6-8') {
@@ -22,4 +23,23 @@ describe('a waterfall', () => {
     expect(page.lead).toBeGreaterThan(0.5);
     expect(page.cut).toBe(0);
   });
+
+  it.each(['low', 'medium', 'high'] as const)('draws the water falling in wavy lines, with a fir at each side (%s detail)', (detail) => {
+    const { shapes } = waterfall.draw(detail);
+    // A plain band read as a doorway or a pillar: bold wavy lines run down it, swinging to and fro.
+    const wavyLines = shapes.filter((drawn) => drawn.includes('fill="none"') && (drawn.match(/Q/g) ?? []).length >= 4);
+    expect(wavyLines.length).toBeGreaterThanOrEqual(2);
+    // "Forest" was one fir half hidden behind the cliff: a fir now stands at each side of the pool.
+    const tallClosedShapes = shapes.filter((drawn) => drawn.startsWith('<path') && !drawn.includes('fill="none"')).map(boxOf).filter((box) => box.bottom - box.top >= 40);
+    expect(tallClosedShapes.some((box) => box.right <= 25)).toBe(true);
+    expect(tallClosedShapes.some((box) => box.left >= 75)).toBe(true);
+  });
 });
+
+/** The box round a path's points, reading its numbers as x, y pairs (as a polygon's path is written). */
+function boxOf(drawn: string) {
+  const numbers = (/d="([^"]*)"/.exec(drawn)?.[1] ?? '').match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+  const xs = numbers.filter((_, index) => index % 2 === 0);
+  const ys = numbers.filter((_, index) => index % 2 === 1);
+  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
