@@ -1077,6 +1077,14 @@ describe('scene composer', () => {
     }
   });
 
+  it('draws a witch\'s cauldron the words name beside her, where the page could not draw it', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const metadata = metadataOf('a witch with a cauldron', ageGroup);
+      expect(metadata.matched, ageGroup).toContain('cauldron');
+      expect(metadata.notDrawn, ageGroup).toEqual([]);
+    }
+  });
+
   it('draws a bowl of fruit the words name, not a steaming bowl of soup', () => {
     for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
       const matched = metadataOf('a bowl of fruit', ageGroup).matched as string[];

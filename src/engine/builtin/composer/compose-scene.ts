@@ -487,6 +487,11 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         scene.leadHeight *= ROOM_FOR_THING.leadHeight;
         scene.isRoomMadeForThing = true;
       }
+      // A lone figure steps aside for a thing that stands big beside it (a witch's cauldron): in the middle it left room
+      // at either side only for a pot at her shoes.
+      else if (isHeldByNone && others.length === 0 && scene.layout === LAYOUTS.hero && plan.extras.some((motif) => getComposedProp(motif)?.besideShare !== undefined)) {
+        scene.heroShift = ROOM_FOR_THING.heroShift;
+      }
       // In the desert it steps aside for the tall cactus on the near sand: a place drawn only far off behind it did not read.
       else if (isWideLoner && scene.context.setting.name === 'desert') {
         scene.heroShift = ROOM_FOR_THING.heroShift;
@@ -3846,12 +3851,13 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
     const isBuilding = prop?.stands === 'backdrop' && prop.size === 'large';
     // A building guarded stands right behind its guard, wider than the page's middle: beside him it was smaller than he was.
     const isGuarded = isBuilding && scene.plan.verb === 'guarding';
-    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17) * (scene.plan.scales[motif] ?? 1) * (scene.isRoomMadeForThing && !isBig && motifs.length === 1 ? ROOM_FOR_THING.thingGrowth : 1);
+    const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : prop?.besideShare ?? (motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17)) * (scene.plan.scales[motif] ?? 1) * (scene.isRoomMadeForThing && !isBig && motifs.length === 1 ? ROOM_FOR_THING.thingGrowth : 1);
     for (const shrink of [1, 0.8, 0.6]) {
       const size = base * shrink;
       // A building the scene is about stands near, its foot well down the field; other big things at the horizon.
-      // A large building also tries standing flush with either side of the frame, beside the hero.
-      const shares = isGuarded ? [0.5] : isBuilding ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
+      // A large building, and a thing that stands big beside a figure, also try standing flush with either side of the
+      // frame, beside the hero.
+      const shares = isGuarded ? [0.5] : isBuilding || prop?.besideShare ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
       // A castle guarded stands further down the field still: its gate then comes below the guard's raised sword arm,
       // which hid it, and more sky opens over its towers.
       // Under the sea, where the horizon is the page's top, a vessel sails in the open water over the figures' heads.

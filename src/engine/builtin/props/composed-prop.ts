@@ -19,6 +19,11 @@ export interface ComposedProp {
    * them, or as the set that fills the whole frame (a stage with its curtains).
    */
   stands: 'ground' | 'sky' | 'backdrop' | 'set';
+  /**
+   * How wide it stands on the ground beside a figure, as a share of the page's width, where a thing's icon-sized share
+   * would be too small for what it is (a cauldron a witch stirs stands as high as her waist).
+   */
+  besideShare?: number;
   /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */
   includes?: string[];
   draw(detail: Detail, options?: PropOptions): PropArt;

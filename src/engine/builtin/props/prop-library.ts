@@ -6,6 +6,7 @@ import { beachUmbrella } from './beach-umbrella';
 import { bigTop } from './big-top';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
+import { cauldron } from './cauldron';
 import { campingTent } from './camping-tent';
 import { cottage } from './cottage';
 import { curledCat } from './curled-cat';
@@ -120,6 +121,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   doghouse,
   hospitalBuilding,
   treasureMap,
+  cauldron,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
