@@ -52,6 +52,13 @@ export function planScene(input: {
   // Saved characters first; every other being the words name becomes a figure too, as many as they count.
   const characters = [...input.characters, ...castFromWords(input.description, included, input.characters)];
   const characterMotifs = new Set(characters.map((character) => character.motif));
+  // What a figure already wears or holds (a princess's crown, a pirate's sword) is not drawn again lying beside it.
+  const wornMotifs = new Set(
+    characters
+      .flatMap((character) => [character.figure?.outfit, ...(character.figure?.accessories ?? [])])
+      .flatMap((name) => (name ? matchMotifs(name.replace(/-/g, ' ')).filter((match) => match.words === name.replace(/-/g, ' ')) : []))
+      .map((match) => match.motif),
+  );
   // Place words draw the setting; matching them again would add e.g. a rocket for "space".
   // Character names are not things either: a robot called Bolt brings no nut and bolt.
   const nameWords = new Set(characters.flatMap((character) => tokenize(character.name)));
@@ -61,7 +68,7 @@ export function planScene(input: {
   const extras = matchMotifs(input.description)
     .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord))
     .map((match) => match.motif)
-    .filter((motif) => !characterMotifs.has(motif) && !included.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
+    .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !included.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   return {
     kind: 'scene',
     title: input.title.trim(),

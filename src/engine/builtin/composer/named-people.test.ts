@@ -35,6 +35,16 @@ describe('people the words name', () => {
     for (const accessory of accessories) expect(drawn.accessoryBoxes[accessory], accessory).toBeDefined();
   });
 
+  it('draws no second crown, sword, wand, shield or stethoscope lying beside the figure that wears or holds one', () => {
+    for (const [words, motif] of [['a princess with a crown', 'crown'], ['a pirate with a sword', 'crossed-swords'], ['a wizard with a wand', 'magic-wand'], ['a knight with a shield', 'shield'], ['a doctor with a stethoscope', 'stethoscope']] as const) {
+      const metadata = composeScene(planScene({ characters: [], title: '', description: words, ageGroup: '6-8' })).metadata;
+      expect(metadata.matched, words).not.toContain(motif);
+      expect(metadata.notDrawn, words).toEqual([]);
+    }
+    // Held by no one, the thing the words name is still drawn.
+    expect(composeScene(planScene({ characters: [], title: '', description: 'a girl with a sword', ageGroup: '6-8' })).metadata.matched).toContain('crossed-swords');
+  });
+
   it('draws a triceratops as one, on four legs with its frill and horns, not "Couldn\'t draw"', () => {
     const metadata = composeScene(planScene({ characters: [], title: '', description: 'a triceratops in the jungle', ageGroup: '6-8' })).metadata;
     expect(metadata.notDrawn).toEqual([]);
