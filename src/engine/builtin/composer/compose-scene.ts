@@ -60,6 +60,12 @@ const MOUNT_MOTIFS = new Set(['bicycle', 'motor-scooter', 'kick-scooter', 'horse
 /** Mounts a rider stands on, feet on the deck, instead of sitting astride. */
 const STOOD_ON_MOUNTS = new Set(['kick-scooter']);
 /**
+ * Where in a mount icon's box its rider sits, as shares of its width and height: a bicycle's saddle, a camel's hump's
+ * top (a quarter down, where other icons' backs are, sat the rider low in front of the hump, its top line running
+ * behind his chest).
+ */
+export const ICON_SEATS: Record<string, Point> = { bicycle: { x: 0.37, y: 0.2 }, camel: { x: 0.34, y: 0.09 } };
+/**
  * Where a driver's head shows, as shares of the vehicle icon's box (icons face left): left, top, right, bottom, and
  * for a car's slanted windscreen the left edge at the bottom (a rectangle drawn over it crossed the slant).
  */
@@ -1940,7 +1946,7 @@ function drawRider(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinChar
       ? { x: drawn.box.x + drawn.box.width * 0.42, y: drawn.box.y + drawn.box.height * 0.8 }
       : // On a bicycle the rider sits on the icon's own saddle: sat lower and further on, its round end stuck out behind
         // the rider's back as a half circle (round 12).
-        { x: drawn.box.x + drawn.box.width * (mount.motif === 'bicycle' ? 0.37 : 0.45), y: drawn.box.y + drawn.box.height * (mount.motif === 'bicycle' ? 0.2 : 0.25) };
+        { x: drawn.box.x + drawn.box.width * (ICON_SEATS[mount.motif]?.x ?? 0.45), y: drawn.box.y + drawn.box.height * (ICON_SEATS[mount.motif]?.y ?? 0.25) };
   }
   const mountAt = scene.layers.main.length;
   addFigure(scene, drawnMount, mount);
