@@ -80,7 +80,7 @@ const CAB_WINDOWS: Record<string, CabWindow> = {
   'police-car': [0.286, 0.227, 0.5, 0.5, 0.179],
   taxi: [0.294, 0.143, 0.5, 0.381, 0.214],
   ambulance: [0.1, 0.15, 0.3, 0.5],
-  digger: [0.356, 0.167, 0.556, 0.5],
+  digger: [0.254, 0.155, 0.397, 0.466],
   'monster-truck': [0.406, 0.056, 0.65, 0.25],
 };
 const DEFAULT_CAB: CabWindow = [0.2, 0.15, 0.45, 0.5];
