@@ -257,14 +257,18 @@ describe('figures', () => {
     // Both hands in the lap where the thighs leave the tummy, ahead of the bottom, at the lap's height: resting on the
     // seat behind the hips they hid its top and merged into it, and on the knees they piled up with the thigh and the
     // foot. Short of the thigh's middle, so most of it shows ahead of them: on it, the hand hid it (round 11). The near
-    // hand rests on top of the thigh just ahead of the tummy, about half the reach out (hung down to the hip before it,
-    // it lay over the shins' tops, round 15); the thigh's middle is further out still.
+    // hand rests on top of the thigh just ahead of the tummy (hung down to the hip before it, it lay over the shins'
+    // tops, round 15); the thigh's middle, halfway from the hip to the knee, is further out still.
     const legRadius = seat.y - hips.y;
     for (const hand of [hands.back, hands.front]) {
       expect(hand.x - seat.x).toBeGreaterThan(reach * 0.2);
-      expect(hand.x - seat.x).toBeLessThan(reach * 0.56);
       expect(Math.abs(hand.y - hips.y)).toBeLessThan(legRadius * 2.5);
     }
+    const spec = figureOf(description);
+    const skeleton = poseBiped(FIGURE_KINDS[spec.kind].plan, figurePose(spec, pose), 1);
+    const thighMiddle = (skeleton.hipJoints.front.x + skeleton.knees.front.x) / 2;
+    expect(skeleton.hands.front.x).toBeGreaterThan(skeleton.hipJoints.front.x);
+    expect(skeleton.hands.front.x).toBeLessThan(thighMiddle);
     // The shin comes down from a thigh reaching well out past the tummy (as far ahead of the hips as the back is behind
     // them): at its own length, knee, shin and shoe read as a stack under the tummy's front.
     const tummy = 2 * hips.x - sitting.anchors.back.x;
