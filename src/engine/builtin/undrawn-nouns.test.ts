@@ -67,6 +67,8 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a hot air balloon over the hills', []],
     // A train over a bridge crosses the river on the bridge's road: beside the train there was no room for the bridge.
     ['a train going over a bridge', []],
+    // The chipmunk icon a squirrel draws holds an acorn in its paws.
+    ['a squirrel with an acorn', []],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });

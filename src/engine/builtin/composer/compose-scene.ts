@@ -271,7 +271,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const nameWords = new Set(cast.flatMap((character) => tokenize(character.name)));
   // What a figure wears or holds is drawn on it: a knight's sword, a princess's gown.
   const worn = cast.flatMap((character) => [character.figure?.outfit, ...(character.figure?.accessories ?? [])]).filter((name): name is string => Boolean(name));
-  const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? [])]), ...worn];
+  const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? []), ...(ICON_HOLDS[motif] ?? [])]), ...worn];
   const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed]), settingWords: setting.keywords, nameWords });
   const metadata: PageMetadata = {
     kind: 'scene',
@@ -314,6 +314,9 @@ function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: Pose
 const ROOM_FOR_THING = { heroShift: -0.15, leadHeight: 0.72, thingGrowth: 1.3 } as const;
 /** As much of its height as a lone creature in the desert keeps, stepped aside for the cactus: less than for a thing held. */
 const ROOM_FOR_CACTUS = 0.84;
+
+/** What an icon draws in its own paws, so a page that shows it does not say it could not draw it (the chipmunk's acorn). */
+const ICON_HOLDS: Record<string, string[]> = { chipmunk: ['acorn'] };
 
 function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
   return a.motif === b.motif || (a.figure !== null && b.figure !== null && a.figure.kind === b.figure.kind);
