@@ -4,7 +4,8 @@ import { drawFigure } from './draw-figure';
 import type { FigureContext, FigureSpec } from './figure-context';
 import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
-import { createPartList } from './part-list';
+import type { Shape } from './geometry';
+import { createPartList, LAYER } from './part-list';
 import { BIPED_POSES } from './poses';
 
 const owl: FigureSpec = { kind: 'owl', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
@@ -91,5 +92,26 @@ describe("a penguin's head", () => {
 
   it('keeps both eyes standing', () => {
     expect(headOf('standing').face.eyes).toHaveLength(2);
+  });
+});
+
+describe("a triceratops' brow horns", () => {
+  it('rise from the brow over the eyes, drawn on the head, where rising from behind it they read as a puppy\'s ears', () => {
+    const kind = FIGURE_KINDS.triceratops;
+    const pose = BIPED_POSES.standing;
+    const spec: FigureSpec = { kind: 'triceratops', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    const skeleton = { ...poseBiped(kind.plan, pose, 10), view: 'turned' as const };
+    const ctx: FigureContext = { list: createPartList(), kind, spec, pose, expression: 'happy', skeleton, detail: 'medium', linePx: 9, facing: 1 };
+    const face = drawHead(ctx);
+    const { centre, ry } = skeleton.head;
+    const ys = (shape: Shape): number[] => shape.flat().map((point) => point.y);
+    const browHorns = ctx.list.parts.filter((part) => part.layer > LAYER.head && Math.min(...ys(part.shape)) < centre.y - ry * 1.2);
+    expect(browHorns).toHaveLength(2);
+    // Each base sits on the forehead above the eyes, inside the head's outline.
+    const eyeTop = Math.min(...face.eyes.map((eye) => eye.y)) - face.eyeRadius;
+    for (const horn of browHorns) {
+      expect(Math.max(...ys(horn.shape))).toBeLessThan(eyeTop);
+      expect(Math.max(...ys(horn.shape))).toBeGreaterThan(centre.y - ry);
+    }
   });
 });

@@ -644,9 +644,10 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
     const horns =
       s > 0
         ? [
-            // Well apart, tip from tip: close together the strip between them closed up black.
-            { base: at(s - 0.6, -0.62), bend: at(s - 0.55, -1.45), tip: at(s - 0.05, -1.85), layer: LAYER.headBack - 1.5 },
-            { base: at(s + 0.05, -0.78), bend: at(s + 0.3, -1.35), tip: at(s + 1.0, -1.45), layer: LAYER.headBack },
+            // Well apart, tip from tip: close together the strip between them closed up black. They rise from the brow
+            // over the eyes, drawn on the head: from behind it they read as a puppy's ears (judging 18).
+            { base: at(s - 0.35, -0.7), bend: at(s - 0.35, -1.35), tip: at(s + 0.05, -1.8), layer: LAYER.face },
+            { base: at(s + 0.2, -0.72), bend: at(s + 0.45, -1.25), tip: at(s + 1.15, -1.45), layer: LAYER.face + 0.5 },
             { base: at(s + 0.95, 0.2), bend: at(s + 1.0, -0.05), tip: at(s + 1.2, -0.3), layer: LAYER.faceDetail + 1 },
           ]
         : [-1, 1].map((side) => ({ base: at(side * 0.4, -0.72), bend: at(side * 0.5, -1.3), tip: at(side * 0.9, -1.6), layer: LAYER.headBack }));
