@@ -29,6 +29,7 @@ import { tippedWateringCan } from './watering';
 import { bubbleWand } from './bubbles';
 import { heldToothbrush } from './toothbrush';
 import { skateboard } from './skateboard';
+import { iceSkates } from './ice-skates';
 import { butterflyNet } from './butterfly-net';
 import { jumpRope } from './jump-rope';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -110,7 +111,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
-const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board']);
+const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice']);
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
 interface Scene {
@@ -441,6 +442,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'blow':
       drawBubbleBlower(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'ice':
+      drawIceSkater(scene, lead, leadPose, others, crowdPose);
       return;
     case 'board':
       drawSkateboarder(scene, lead, leadPose, others, crowdPose);
@@ -1445,6 +1449,30 @@ function drawBubbleBlower(scene: Scene, blower: BuiltinCharacterSpec, pose: Pose
   // Measured by tests: the ring at the mouth, the bubbles above it and ahead.
   scene.joins.push({ what: 'wand-at-mouth', figure: mouth, thing: wand.ring });
   scene.joins.push(...wand.bubbles.map((bubble) => ({ what: 'bubble', figure: wand.ring, thing: bubble })));
+  placeCrowd(scene, others, crowdPose);
+}
+
+/** Ice skating: gliding on one skate across a frozen pond, the other leg out behind, the arms out to balance. */
+function drawIceSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * 0.8;
+  const width = art.width * 0.6;
+  // The blades' height up off the ice.
+  const lift = height * 0.06;
+  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2), y: groundY - lift - height * 1.1, width, height: height * 1.1 };
+  const drawn = drawBeingInBox(skater, { pose, facing: 1, style, prop: null }, region, height);
+  const soles = drawn.box.y + drawn.box.height;
+  const skates = iceSkates(drawn.anchors.feet, soles - style.linePx, height * 0.16, Math.min(art.width * 0.9, height * 1.3), style.linePx, style.detail);
+  scene.layers.main.push(skates.ice);
+  addFigure(scene, drawn, skater);
+  scene.layers.main.push(skates.blades);
+  scene.subject.push(skates.box);
+  scene.layers.drawn.push('ice');
+  scene.used.add('ice');
+  scene.used.add('pond');
+  // Measured by tests: the standing blade on the ice, the other behind it and higher.
+  const [lifted, standing] = skates.bladeBottoms as [Point, Point];
+  scene.joins.push({ what: 'blade-on-ice', figure: standing, thing: { x: standing.x, y: skates.box.y + skates.box.height / 2 } }, { what: 'leg-out-behind', figure: standing, thing: lifted });
   placeCrowd(scene, others, crowdPose);
 }
 

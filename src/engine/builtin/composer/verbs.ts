@@ -26,9 +26,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `rope`   a jump rope from a handle in each fist in an arc over the head
  * - `brush`  a toothbrush in the fist at the open mouth, foam bubbles round the lips
  * - `board`  stood on a skateboard, arms out to balance
+ * - `ice`    gliding on one skate on a frozen pond, the other leg out behind
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -55,6 +56,9 @@ export interface Verb {
  * more particular meaning come before general ones ("flying a kite" before "flying").
  */
 export const VERBS = {
+  // Ice, not roller skates: bare "skating" names neither. Only words that say ice, which make the page winter (skating
+  // on a pond in summer drew a frozen pond among tulips).
+  'ice-skating': { words: ['ice skating', 'ice-skating', 'iceskating', 'ice skater', 'ice skates', 'skating on ice', 'skating on the ice', 'skating on a frozen'], pose: 'gliding', meets: 'ice' },
   // Before riding: "riding a skateboard" is stood on it, not sat on a horse.
   skateboarding: { words: ['skateboarding', 'skateboards', 'skateboard', 'skateboarder'], pose: 'balancing', meets: 'board' },
   riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback'], pose: 'riding', meets: 'mount', thing: 'horse' },

@@ -102,6 +102,8 @@ const BIPED_POSE_TABLE = {
   juggling: { view: 'front', arms: { back: [-70, -162], front: [70, 162] }, legs: { back: [-6, -3], front: [6, 3] } },
   // Balancing on a board: both arms straight out to the sides near level, the feet planted apart on the deck.
   balancing: { view: 'front', arms: { back: [-84, -96], front: [84, 96] }, legs: { back: [-12, -6], front: [12, 6] } },
+  // Gliding on skates: on the near leg, the far one lifted out behind, the arms out ahead and behind for balance.
+  gliding: { view: 'turned', arms: { back: [-62, -40], front: [74, 46] }, legs: { back: [-70, -55], front: [-4, -2] }, lean: 8 },
   // Skipping rope: up off the ground with the feet together, the arms down and out with the fists at the hips' sides
   // turning the rope's handles.
   skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
@@ -285,6 +287,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   juggling: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   balancing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  gliding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   skipping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
