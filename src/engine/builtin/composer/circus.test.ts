@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
-
-function pageOf(description: string, ageGroup: AgeGroup = '6-8') {
-  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  return { matched: metadata.matched as string[], notDrawn: metadata.notDrawn, lead: metadata.leadHeightShare as number, cut: metadata.figuresCutByFrame };
-}
+import { scenePage } from './testing/scene-page';
 
 describe('the circus', () => {
   it.each(['3-5', '6-8', '9-12'] as const)('stands an elephant before the big top, whole and large (%s)', (ageGroup) => {
-    const page = pageOf('an elephant at the circus', ageGroup);
+    const page = scenePage('an elephant at the circus', ageGroup);
     // On a meadow with no tent the page said "Couldn't draw: circus".
     expect(page.matched).toContain('big-top');
     expect(page.notDrawn).toEqual([]);
@@ -18,6 +12,6 @@ describe('the circus', () => {
   });
 
   it('draws the big top for a circus tent too', () => {
-    expect(pageOf('a lion in front of the circus tent').matched).toContain('big-top');
+    expect(scenePage('a lion in front of the circus tent').matched).toContain('big-top');
   });
 });

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
-
-function pageOf(description: string, ageGroup: AgeGroup = '6-8') {
-  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  return { setting: metadata.setting, matched: metadata.matched as string[], notDrawn: metadata.notDrawn, lead: metadata.leadHeightShare as number, cut: metadata.figuresCutByFrame };
-}
+import { scenePage } from './testing/scene-page';
 
 describe('the desert', () => {
   it.each(['3-5', '6-8', '9-12'] as const)('stands a camel on dunes among cacti, not on a lawn or a beach (%s)', (ageGroup) => {
-    const page = pageOf('a camel in the desert', ageGroup);
+    const page = scenePage('a camel in the desert', ageGroup);
     // On a meadow's lawn the page said "Couldn't draw: desert"; sand alone drew the beach's sea and shells.
     expect(page.setting).toBe('desert');
     expect(page.notDrawn).toEqual([]);
@@ -23,7 +17,7 @@ describe('the desert', () => {
   });
 
   it('chooses the desert for a camel with no place named, and the beach for a desert island', () => {
-    expect(pageOf('a boy riding a camel').setting).toBe('desert');
-    expect(pageOf('a pirate on a desert island').setting).toBe('beach');
+    expect(scenePage('a boy riding a camel').setting).toBe('desert');
+    expect(scenePage('a pirate on a desert island').setting).toBe('beach');
   });
 });

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
-
-function pageOf(description: string, ageGroup: AgeGroup = '6-8') {
-  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  return { matched: metadata.matched as string[], notDrawn: metadata.notDrawn, lead: metadata.leadHeightShare as number, cut: metadata.figuresCutByFrame };
-}
+import { scenePage } from './testing/scene-page';
 
 describe('the hospital', () => {
   it.each(['3-5', '6-8', '9-12'] as const)('stands a doctor before a hospital with its cross, still large (%s)', (ageGroup) => {
-    const page = pageOf('a doctor at the hospital', ageGroup);
+    const page = scenePage('a doctor at the hospital', ageGroup);
     // On a meadow with no building the page said "Couldn't draw: hospital".
     expect(page.matched).toContain('hospital-building');
     expect(page.notDrawn).toEqual([]);

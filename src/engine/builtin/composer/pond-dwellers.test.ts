@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
-
-interface Join {
-  what: string;
-  figure: { x: number; y: number };
-  thing: { x: number; y: number };
-}
-
-function pageOf(description: string, ageGroup: AgeGroup = '6-8') {
-  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  return { matched: metadata.matched as string[], notDrawn: metadata.notDrawn, verb: metadata.verb, joins: metadata.joins as Join[], figures: metadata.figures as number };
-}
+import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 
 describe('a creature of the pond named with no verb', () => {
   // A hippo wallows in it too, and a river is water to swim in: both stood on the grass, "Couldn't draw: river".
   it.each(['a duck in a pond', 'frogs in a pond', 'a swan on the lake', 'a goose in the pond', 'a hippo in the river', 'a duck in the river'])('swims in a pond drawn for it: "%s"', (description) => {
-    const page = pageOf(description);
+    const page = scenePage(description);
     // Left on the grass, the page drew no water and said it could not draw the pond.
     expect(page.verb).toBe('swimming');
     expect(page.matched).toContain('water-wave');
@@ -26,11 +15,11 @@ describe('a creature of the pond named with no verb', () => {
   });
 
   it('floats a duck on the water as a whole body', () => {
-    expect(pageOf('a duck in a pond').joins.some((join) => join.what === 'afloat')).toBe(true);
+    expect(scenePage('a duck in a pond').joins.some((join) => join.what === 'afloat')).toBe(true);
   });
 
   it.each(AGES)('sits a frog on a lily pad up on the pad, on the pond (%s)', (ageGroup) => {
-    const page = pageOf('a frog on a lily pad', ageGroup);
+    const page = scenePage('a frog on a lily pad', ageGroup);
     const seat = page.joins.find((join) => join.what === 'on-lily-pad');
     expect(seat).toBeDefined();
     // The pad's middle a little above the frog's foot, so the frog sits on it rather than hanging below it.
@@ -41,6 +30,6 @@ describe('a creature of the pond named with no verb', () => {
   });
 
   it.each(['a dog near a pond', 'a girl at the pond'])('leaves one who does not live on the water on dry land: "%s"', (description) => {
-    expect(pageOf(description).verb).toBeNull();
+    expect(scenePage(description).verb).toBeNull();
   });
 });

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
-
-function pageOf(description: string, ageGroup: AgeGroup = '6-8') {
-  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  return { matched: metadata.matched as string[], notDrawn: metadata.notDrawn, lead: metadata.leadHeightShare as number, figures: metadata.figures as number, cut: metadata.figuresCutByFrame };
-}
+import { scenePage } from './testing/scene-page';
 
 describe('the zoo', () => {
   it.each(['3-5', '6-8', '9-12'] as const)('stands a lion before the zoo’s gate under its sign, still large (%s)', (ageGroup) => {
-    const page = pageOf('a lion at the zoo', ageGroup);
+    const page = scenePage('a lion at the zoo', ageGroup);
     // On a meadow with no zoo the page said "Couldn't draw: zoo".
     expect(page.matched).toContain('zoo-gate');
     expect(page.notDrawn).toEqual([]);
@@ -19,15 +13,15 @@ describe('the zoo', () => {
 
   it('draws the zoo’s animals for "animals at the zoo", and a farm’s or pets elsewhere', () => {
     // "Animals" named no one: the page drew an empty meadow and said it could not draw them.
-    const zoo = pageOf('animals at the zoo');
+    const zoo = scenePage('animals at the zoo');
     expect(zoo.figures).toBe(3);
     expect(zoo.matched).toEqual(expect.arrayContaining(['lion', 'monkey', 'elephant', 'zoo-gate']));
     expect(zoo.notDrawn).toEqual([]);
-    expect(pageOf('farm animals').matched).toEqual(expect.arrayContaining(['cow', 'pig']));
-    expect(pageOf('animals in the park').matched).toEqual(expect.arrayContaining(['dog', 'cat']));
+    expect(scenePage('farm animals').matched).toEqual(expect.arrayContaining(['cow', 'pig']));
+    expect(scenePage('animals in the park').matched).toEqual(expect.arrayContaining(['dog', 'cat']));
   });
 
   it('adds no animals beside the beings the words name', () => {
-    expect(pageOf('a girl and a dog at the zoo').figures).toBe(2);
+    expect(scenePage('a girl and a dog at the zoo').figures).toBe(2);
   });
 });
