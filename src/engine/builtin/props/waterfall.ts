@@ -44,7 +44,7 @@ export const waterfall: ComposedProp = {
     shapes.push(polygon(splashCrown(), 1));
     const drops = detail === 'low' ? [[25, 72], [75, 72]] : [[25, 72], [75, 72], [30, 64], [70, 64]];
     for (const [x, y] of drops) shapes.push(dropAt(x!, y!, 2.8));
-    if (detail === 'high') for (const [cx, cy, rx] of [[6, 90, 5], [94, 90, 5], [16, 97, 4]] as const) shapes.push(ellipse(cx, cy, rx, rx * 0.6));
+    if (detail === 'high') for (const [cx, cy, rx] of [[6, 96, 5], [94, 96, 5], [24, 98, 3.5]] as const) shapes.push(ellipse(cx, cy, rx, rx * 0.6));
     return { width: 100, height: 100, shapes, anchors: {} };
   },
 };
