@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCharacterSpec } from '../character';
 import { drawFigure } from '../figure/draw-figure';
-import { FIGURE_KINDS } from '../figure/kinds';
 import { composeScene, planScene } from '../scene';
 
 /** People parents name that the figure table dresses: the words, who is named, and what they wear. */
@@ -43,14 +42,5 @@ describe('people the words name', () => {
     }
     // Held by no one, the thing the words name is still drawn.
     expect(composeScene(planScene({ characters: [], title: '', description: 'a girl with a sword', ageGroup: '6-8' })).metadata.matched).toContain('crossed-swords');
-  });
-
-  it('draws a triceratops as one, on four legs with its frill and horns, not "Couldn\'t draw"', () => {
-    const metadata = composeScene(planScene({ characters: [], title: '', description: 'a triceratops in the jungle', ageGroup: '6-8' })).metadata;
-    expect(metadata.notDrawn).toEqual([]);
-    const figure = createCharacterSpec('triceratops', 'triceratops').figure;
-    expect(figure?.kind).toBe('triceratops');
-    expect(FIGURE_KINDS.triceratops.plan.stance).toBe('quadruped');
-    expect(FIGURE_KINDS.triceratops.headExtras).toContain('triceratops-frill');
   });
 });
