@@ -551,12 +551,15 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
 }
 
 /**
- * Scales on a dragon for older children, below the head and inside what shows of each part of its body and legs,
+ * Scales on a dragon or a dinosaur for older children (a bare triceratops was a shapeless blob), below the head and inside what shows of each part of its body and legs,
  * a little in from every line: clipped to the whole outline they ran on through a leg's outline over the belly.
  */
 function scalesOn(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec): string {
-  if (!scene.style.hasPatterns || !drawn.outlinePath || (character.figure?.kind !== 'dragon' && character.figure?.kind !== 'dinosaur')) return '';
-  const below: Box = { x: drawn.box.x, y: drawn.headBox.y + drawn.headBox.height, width: drawn.box.width, height: drawn.box.y + drawn.box.height - drawn.headBox.y - drawn.headBox.height };
+  const kind = character.figure?.kind;
+  if (!scene.style.hasPatterns || !drawn.outlinePath || kind === undefined || !['dragon', 'dinosaur', 'triceratops'].includes(kind)) return '';
+  // On four legs the head is beside the body, not over it: cut below the head, the back above its chin was left bare.
+  const top = FIGURE_KINDS[kind].plan.stance === 'quadruped' ? drawn.box.y : drawn.headBox.y + drawn.headBox.height;
+  const below: Box = { x: drawn.box.x, y: top, width: drawn.box.width, height: drawn.box.y + drawn.box.height - top };
   const skin = drawn.skinPath?.(scene.style.linePx * SCALE_INSET) ?? drawn.outlinePath;
   return scales(skin, below, drawn.box.height * 0.05, scene.style.linePx * 0.55, drawn.skinHas?.(scene.style.linePx * SCALE_INSET));
 }

@@ -19,4 +19,10 @@ describe('the jungle', () => {
   it('leaves the forest a forest', () => {
     expect(pageOf('a fox in the forest').setting).toBe('forest');
   });
+
+  it('lays scales over a triceratops\' back, body and tail for older children, where its huge body was bare', () => {
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'a triceratops in the jungle', ageGroup: '9-12' }));
+    const arcs = body.match(/a[\d.]+ [\d.]+ 0 0 0 [\d.]+ 0/g) ?? [];
+    expect(arcs.length).toBeGreaterThan(100);
+  });
 });
