@@ -1112,6 +1112,18 @@ describe('scene composer', () => {
     }
   });
 
+  it('rests a pirate ship under the sea on the sea floor, where only a submarine sails afloat in the open water', () => {
+    /** Where the lone thing's keel is, as a share of the page's height: the first composed prop drawn is the subject. */
+    const keelShare = (description: string, name: string): number => {
+      const { body } = composeScene(planScene({ characters: [], title: '', description, ageGroup: '6-8' }));
+      const [, top, scale] = /<g transform="translate\([\d.]+ ([\d.]+)\) scale\(([\d.]+)\)"/.exec(body) ?? [];
+      return (Number(top) + getComposedProp(name)!.draw('medium').height * Number(scale)) / 3300;
+    };
+    // The ship sailed in the open water above the seaweed with its sails up, as if afloat.
+    expect(keelShare('a pirate ship under the sea', 'pirate-ship')).toBeGreaterThan(0.75);
+    expect(keelShare('a yellow submarine under the sea', 'submarine')).toBeLessThan(0.65);
+  });
+
   it('gives each indoor place its own back wall', async () => {
     const library = metadataOf('a dragon reading a book in the library', '9-12').matched as string[];
     const kitchen = metadataOf('a chef cooking in the kitchen', '9-12').matched as string[];

@@ -9,6 +9,7 @@ import { drawHeldBook } from '../figure/held-book';
 import type { PoseName } from '../figure/poses';
 import type { FigureAnchors } from '../figure/draw-figure';
 import { getComposedProp } from '../props/prop-library';
+import type { ComposedProp } from '../props/composed-prop';
 import { KITE_STRING_AT } from '../props/flown-kite';
 import { TREEHOUSE_LADDER_FEET, TREEHOUSE_PARTS, TREEHOUSE_SWING, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
 import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
@@ -3727,6 +3728,11 @@ const UNDERWATER_VESSEL_KEEL = 0.62;
 /** Where a vessel under the sea beside figures has its keel, as a share of the art's height: above their heads. */
 const VESSEL_OVER_FIGURES_KEEL = 0.3;
 
+/** A thing that sails under the sea (a submarine) where the page is under it: a ship there rests on the sea floor. */
+function isAfloatUnderwater(scene: Scene, prop: ComposedProp | undefined): boolean {
+  return scene.layout.backdrop === 'underwater' && prop?.isAfloatUnderwater === true;
+}
+
 /** With nobody in the words, the first named thing is the subject, drawn large. */
 function drawLoneThing(scene: Scene, named: string[]): void {
   const { art, groundY, style } = scene;
@@ -3737,9 +3743,8 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   if (prop?.stands === 'set') return;
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
   // grass it would be landed, not flying.
-  // Under the sea a vessel (a submarine) sails through the open water, above the floor's seaweed and coral.
-  const isAfloatUnderwater = scene.layout.backdrop === 'underwater' && prop?.kind === 'vehicle';
-  const bottom = prop?.stands === 'sky' ? scene.horizonY + art.height * SKY_THING_DROP : isAfloatUnderwater ? art.y + art.height * UNDERWATER_VESSEL_KEEL : groundY;
+  // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
+  const bottom = prop?.stands === 'sky' ? scene.horizonY + art.height * SKY_THING_DROP : isAfloatUnderwater(scene, prop) ? art.y + art.height * UNDERWATER_VESSEL_KEEL : groundY;
   const size = Math.min(art.width * (prop?.size === 'large' ? 0.8 : 0.6), prop?.stands === 'sky' ? (bottom - art.y) * 0.92 : Infinity) * (scene.plan.scales[motif] ?? 1);
   const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width / 2, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
@@ -3900,9 +3905,8 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       const shares = isGuarded ? [0.5] : isBuilding || prop?.besideShare ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
       // A castle guarded stands further down the field still: its gate then comes below the guard's raised sword arm,
       // which hid it, and more sky opens over its towers.
-      // Under the sea, where the horizon is the page's top, a vessel sails in the open water over the figures' heads.
-      const isAfloatUnderwater = scene.layout.backdrop === 'underwater' && prop?.kind === 'vehicle';
-      const candidates = shares.map((share) => ({ cx: art.x + art.width * share, bottom: isAfloatUnderwater ? art.y + art.height * VESSEL_OVER_FIGURES_KEEL : isGuarded ? scene.horizonY + art.height * 0.22 : isBuilding ? scene.horizonY + art.height * 0.16 : isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
+      // Under the sea, where the horizon is the page's top, a submarine sails in the open water over the figures' heads.
+      const candidates = shares.map((share) => ({ cx: art.x + art.width * share, bottom: isAfloatUnderwater(scene, prop) ? art.y + art.height * VESSEL_OVER_FIGURES_KEEL : isGuarded ? scene.horizonY + art.height * 0.22 : isBuilding ? scene.horizonY + art.height * 0.16 : isBig ? scene.horizonY + art.height * 0.06 : groundY - art.height * 0.01 }));
       const fits = candidates
         .map((candidate) => drawMotif({ motif: art_, cx: candidate.cx, bottom: candidate.bottom, size, linePx: style.linePx, detail: style.detail, isFlipped: candidate.cx > art.x + art.width / 2 && motifKind(motif) === 'being' }))
         .filter((drawn): drawn is NonNullable<typeof drawn> => drawn !== null && drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width);

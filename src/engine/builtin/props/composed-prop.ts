@@ -24,6 +24,8 @@ export interface ComposedProp {
    * would be too small for what it is (a cauldron a witch stirs stands as high as her waist).
    */
   besideShare?: number;
+  /** It sails afloat under the sea (a submarine), in the open water, where a ship rests on the sea floor. */
+  isAfloatUnderwater?: boolean;
   /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */
   includes?: string[];
   draw(detail: Detail, options?: PropOptions): PropArt;

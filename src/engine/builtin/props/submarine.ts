@@ -21,6 +21,7 @@ export const submarine: ComposedProp = {
   kind: 'vehicle',
   size: 'large',
   stands: 'ground',
+  isAfloatUnderwater: true,
   draw(detail) {
     const middle = (HULL_TOP + HULL_BOTTOM) / 2;
     // Behind the hull: the periscope up out of the tower, the tower, the fins and the propeller.
