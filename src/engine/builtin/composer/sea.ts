@@ -1,6 +1,7 @@
 import { boxesOverlap, fmt, type Box } from '../drawing';
 import type { BackdropContext, Layers } from './backdrops';
 import type { AgeStyle } from './age-style';
+import { starfishOutline } from '../props/sea-star';
 
 /** A drawn thing of the sea and the box it claims. */
 export interface SeaThing {
@@ -61,15 +62,8 @@ export function bubbles(cx: number, bottom: number, size: number, linePx: number
 
 /** A starfish lying on the sand: five tapering arms with round tips, a ring in the middle for 9-12. */
 export function starfish(cx: number, cy: number, radius: number, linePx: number, turn: number, detail: AgeStyle['detail']): SeaThing {
-  const inner = radius * 0.44;
-  const point = (angle: number, r: number): string => `${fmt(cx + Math.cos(angle) * r)} ${fmt(cy + Math.sin(angle) * r)}`;
-  let path = `M${point(turn - Math.PI / 2 - Math.PI / 5, inner)}`;
-  for (let arm = 0; arm < 5; arm++) {
-    const angle = turn - Math.PI / 2 + (arm * 2 * Math.PI) / 5;
-    path += `C${point(angle - 0.14, radius * 1.22)} ${point(angle + 0.14, radius * 1.22)} ${point(angle + Math.PI / 5, inner)}`;
-  }
-  const middle = detail !== 'high' ? '' : `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(inner * 0.45)}" ${filled(linePx * 0.8)}/>`;
-  return { markup: `<path d="${path}Z" ${filled(linePx)}/>${middle}`, box: { x: cx - radius * 1.05, y: cy - radius * 1.05, width: radius * 2.1, height: radius * 2.1 } };
+  const middle = detail !== 'high' ? '' : `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(radius * 0.44 * 0.45)}" ${filled(linePx * 0.8)}/>`;
+  return { markup: `<path d="${starfishOutline(cx, cy, radius, turn)}" ${filled(linePx)}/>${middle}`, box: { x: cx - radius * 1.05, y: cy - radius * 1.05, width: radius * 2.1, height: radius * 2.1 } };
 }
 
 /** A smooth rock on the sea floor, a smaller one leaning on it. */

@@ -2,10 +2,9 @@ import { fmt } from '../svg-number';
 import type { ComposedProp } from './composed-prop';
 import { circle, line, shape, type Point } from './prop-shapes';
 
-/** The starfish's middle, the reach of its arms' round tips, and the waist between two arms, in the drawing's units. */
+/** The starfish's middle and the reach of its arms' round tips, in the drawing's units. */
 const MIDDLE: Point = [38, 41];
 const REACH = 40;
-const WAIST = REACH * 0.44;
 /** How far the starfish lies turned from one arm straight up, in radians: a little, as one washed up lies. */
 const TURN = 0.12;
 /** The ring in its middle. */
@@ -16,6 +15,21 @@ function at(angle: number, distance: number): Point {
 }
 
 const armAngle = (arm: number): number => TURN - Math.PI / 2 + (arm * 2 * Math.PI) / 5;
+
+/**
+ * A starfish's outline, the subject's and the one lying on the sea floor alike: five arms swelling to round tips
+ * beyond `reach`, the waist between two arms at 0.44 of it, turned `turn` radians from one arm straight up.
+ */
+export function starfishOutline(cx: number, cy: number, reach: number, turn: number): string {
+  const waist = reach * 0.44;
+  const point = (angle: number, distance: number): string => `${fmt(cx + Math.cos(angle) * distance)} ${fmt(cy + Math.sin(angle) * distance)}`;
+  let d = `M${point(turn - Math.PI / 2 - Math.PI / 5, waist)}`;
+  for (let arm = 0; arm < 5; arm++) {
+    const angle = turn - Math.PI / 2 + (arm * 2 * Math.PI) / 5;
+    d += `C${point(angle - 0.14, reach * 1.22)} ${point(angle + 0.14, reach * 1.22)} ${point(angle + Math.PI / 5, waist)}`;
+  }
+  return `${d}Z`;
+}
 
 /**
  * A starfish the words name as the page's subject ("a starfish on the beach"): five plump arms with round tips and a
@@ -29,13 +43,7 @@ export const seaStar: ComposedProp = {
   size: 'medium',
   stands: 'ground',
   draw(detail) {
-    const point = (angle: number, distance: number): string => at(angle, distance).map(fmt).join(' ');
-    let d = `M${point(armAngle(0) - Math.PI / 5, WAIST)}`;
-    for (let arm = 0; arm < 5; arm++) {
-      const angle = armAngle(arm);
-      d += `C${point(angle - 0.14, REACH * 1.22)} ${point(angle + 0.14, REACH * 1.22)} ${point(angle + Math.PI / 5, WAIST)}`;
-    }
-    const shapes = [shape(`${d}Z`)];
+    const shapes = [shape(starfishOutline(MIDDLE[0], MIDDLE[1], REACH, TURN))];
     for (let arm = 0; arm < 5; arm++) {
       const angle = armAngle(arm);
       // A line from the middle ring out to the arm's tip splits the arm in two halves to colour.
