@@ -7,6 +7,6 @@ describe('friends round a campfire', () => {
     expect(metadata.notDrawn).not.toContain('campfire');
     expect(metadata.matched).toContain('campfire');
     expect(metadata.figures).toBe(3);
-    expect(metadata.joins.some((join: { what: string }) => join.what === 'friends-round-fire')).toBe(true);
+    expect((metadata.joins as Array<{ what: string }>).some((join) => join.what === 'friends-round-fire')).toBe(true);
   });
 });
