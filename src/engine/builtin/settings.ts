@@ -203,14 +203,15 @@ export const SETTINGS: Setting[] = [
   {
     // Sand dunes under a big sun, cacti standing on them: on a meadow's lawn a camel read as lost.
     name: 'desert',
-    keywords: ['desert', 'dune', 'sahara', 'oasis'],
-    hints: ['camel', 'cactus'],
+    // Not "dune" (a dune buggy on the beach) nor "cactus" (one in a pot on a windowsill).
+    keywords: ['desert', 'sahara', 'oasis'],
+    hints: ['camel'],
     ground: 'sand',
     backdrop: ['saguaro-cactus', 'saguaro-cactus', 'saguaro-cactus', 'saguaro-cactus'],
     sky: ['sun', 'cloud'],
     scatter: ['rock'],
-    // A desert island is the beach's.
-    isExcludedBy: ['island'],
+    // A desert island is the beach's; a camel at the zoo stands at its gate.
+    isExcludedBy: ['island', 'zoo'],
   },
 ];
 

@@ -19,5 +19,9 @@ describe('the desert', () => {
   it('chooses the desert for a camel with no place named, and the beach for a desert island', () => {
     expect(scenePage('a boy riding a camel').setting).toBe('desert');
     expect(scenePage('a pirate on a desert island').setting).toBe('beach');
+    // "Dune" and "cactus" took a dune buggy and a potted cactus to the desert; a zoo's camel stood among cacti.
+    expect(scenePage('a dune buggy on the beach').setting).toBe('beach');
+    expect(scenePage('a cactus in a pot on the windowsill').setting).not.toBe('desert');
+    expect(scenePage('a camel at the zoo').matched).not.toContain('saguaro-cactus');
   });
 });
