@@ -11,19 +11,20 @@ const COUNT_WORDS: Record<string, number> = {
 };
 /** Who "a family" is when the words name no one in it. */
 const FAMILY = ['woman', 'man', 'child'];
-/** Who "animals" are when the words name none: the zoo's, the farm's, or pets anywhere else. */
+/** Who "animals" are when the words name none but the place: elsewhere they could be anyone (sea animals, stuffed animals). */
 const ANIMALS_OF_PLACE = new Map([
   ['zoo', ['lion', 'monkey', 'elephant']],
   ['farm', ['cow', 'pig', 'sheep']],
 ]);
-const PETS = ['dog', 'cat', 'bunny'];
 /** A plain plural ("cows") draws this many. */
 const PLURAL_COUNT = 3;
 const MAX_OF_ONE = 5;
 /** Figures on one page: more would be too small to colour. */
 export const MAX_CAST = 6;
 /** Role words the figure table dresses, but no icon names ("a knight", "a pirate"). */
-const ROLE_WORDS = ['knight', 'pirate', 'soldier', 'farmer', 'doctor', 'nurse', 'scientist', 'ballerina', 'fireman', 'king', 'queen', 'prince', 'witch', 'wizard', 'superhero', 'cowboy', 'cowgirl', 'clown', 'cinderella', 'kid', 'mom', 'mum', 'dad'];
+const ROLE_WORDS = ['knight', 'pirate', 'soldier', 'farmer', 'doctor', 'nurse', 'scientist', 'ballerina', 'fireman', 'king', 'queen', 'prince', 'witch', 'wizard', 'superhero', 'cowboy', 'cowgirl', 'cowpoke', 'clown', 'cinderella', 'kid', 'mom', 'mum', 'dad'];
+/** Things a role word before them only describes: "a cowboy hat", "a clown fish" name no one. */
+const DESCRIBED_BY_ROLE = new Set(['hat', 'hats', 'boot', 'boots', 'fish', 'fishes', 'nose', 'noses', 'costume', 'costumes', 'outfit', 'outfits', 'suit', 'wig', 'shoes', 'mask']);
 /** Words for a child that say nothing of boy or girl: a crowd of them mixes both. */
 const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddlers', 'students']);
 
@@ -47,14 +48,14 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   tokens.forEach((token, position) => {
     // "pirate" in "pirate ship" names the ship, not a pirate.
     const isCovered = matches.some((match) => position >= match.position && position < match.position + match.words.split(' ').length);
-    if (!isCovered && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
+    if (!isCovered && !DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
   });
   // A family with no one in it named ("a family in a boat") is a mother, a father and their child: it drew no one.
   const familyAt = tokens.findIndex((token) => token === 'family' || token === 'families');
   if (beings.length === 0 && familyAt >= 0) beings.push(...FAMILY.map((words) => ({ words, position: familyAt })));
   // "Animals at the zoo" drew no one at all.
   const animalsAt = tokens.indexOf('animals');
-  const animals = ANIMALS_OF_PLACE.get(tokens.find((token) => ANIMALS_OF_PLACE.has(token)) ?? '') ?? PETS;
+  const animals = ANIMALS_OF_PLACE.get(tokens.find((token) => ANIMALS_OF_PLACE.has(token)) ?? '') ?? [];
   if (beings.length === 0 && animalsAt >= 0) beings.push(...animals.map((words) => ({ words, position: animalsAt })));
   beings.sort((a, b) => a.position - b.position);
   const cast: BuiltinCharacterSpec[] = [];
@@ -106,7 +107,8 @@ function isPlural(words: string): boolean {
 /** The verb the words ask for: the first entry of the table with a word in them. */
 export function verbFromWords(description: string): VerbName | null {
   // Little Red Riding Hood is a name, not a ride: it put a horse on the page.
-  const tokens = tokenize(description.replace(/\briding\s+hood\b/gi, 'hood'));
+  // A watering hole or can is no one watering: it tipped a can over tulips by the elephants.
+  const tokens = tokenize(description.replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1'));
   const words = new Set(tokens);
   const text = ` ${tokens.join(' ')} `;
   const name = VERB_NAMES.find((name) => VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;

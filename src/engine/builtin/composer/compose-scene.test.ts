@@ -143,6 +143,15 @@ describe('scene composer', () => {
     expect(castFromWords('three ducks swimming in a pond', new Set()).map((character) => character.motif)).toEqual(['duck', 'duck', 'duck']);
     expect(castFromWords('cows in a field', new Set())).toHaveLength(3);
     expect(castFromWords('an octopus under the sea', new Set())).toHaveLength(1);
+  });
+
+  it('adds no one for a role word that only describes a thing, and rides a cowpoke', () => {
+    // "Cowboy hat" and "clown fish" each added a dressed child; a cowpoke was no one, so the horse had no rider.
+    expect(castFromWords('a girl in a cowboy hat', new Set())).toHaveLength(1);
+    expect(castFromWords('a girl wearing cowboy boots', new Set())).toHaveLength(1);
+    expect(castFromWords('a clown fish in the coral reef', new Set()).map((character) => character.figure?.outfit)).not.toContain('clown');
+    expect(castFromWords('a girl at the circus with a clown nose', new Set())).toHaveLength(1);
+    expect(castFromWords('a cowpoke riding a horse', new Set())[0]!.figure!.outfit).toBe('cowboy');
     expect(metadataOf('two kids jumping in the park').figures).toBe(2);
     expect(metadataOf('three ducks swimming in a pond').figures).toBe(3);
     expect((metadataOf('two kids jumping in the park').characters as unknown[]).length).toBe(2);
@@ -163,6 +172,13 @@ describe('scene composer', () => {
 
   it('reads the verb from the words', () => {
     expect(verbFromWords('a girl riding a horse')).toBe('riding');
+    // A watering hole or can is no one watering (it tipped a can over tulips); a girl watering with one still is.
+    expect(verbFromWords('elephants at the watering hole')).toBeNull();
+    expect(verbFromWords('a bunny next to a watering can')).toBeNull();
+    expect(verbFromWords('a girl with a watering can watering the flowers')).toBe('watering');
+    // Only a treasure map is a pirate's: a map of the world or an explorer's map is not.
+    expect(metadataOf('a boy looking at a map of the world').matched).not.toContain('treasure-map');
+    expect(metadataOf('an explorer with a map and a compass').matched).not.toContain('treasure-map');
     expect(verbFromWords('a girl flying a kite on a hill')).toBe('flying-kite');
     expect(verbFromWords('a boy playing soccer')).toBe('kicking');
     expect(verbFromWords('a cat on a mat')).toBeNull();

@@ -47,7 +47,7 @@ function compassRose([cx, cy]: Point, reach: number): string {
  */
 export const treasureMap: ComposedProp = {
   name: 'treasure-map',
-  words: ['treasure map', 'pirate map', 'map'],
+  words: ['treasure map', 'pirate map'],
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
