@@ -19,6 +19,28 @@ export interface Setting {
   needsAnyOf?: string[];
   /** Never chosen when the words name one of these ("under the sea" is underwater). */
   isExcludedBy?: string[];
+  /** Its open ground lies in the shallow arcs the wind leaves, as snow's drifts do (a desert's sand ripples). */
+  hasWindDrifts?: boolean;
+  /** Ploughed fields on its far hills; false where their striped patches read as stray shapes (a park, a castle, a desert). */
+  hasFarFields?: boolean;
+  /** Gulls fly between the clouds of a full sky; false for a clear, still sky (a desert's). */
+  hasSkyBirds?: boolean;
+  /** What fills the empty cells of its ground, in turn, in place of its ground's own (a desert's cactus and rock). */
+  groundFillers?: string[];
+  /**
+   * Things of the place on the near ground round the figures, biggest first, each tried at its spots (art shares,
+   * x and bottom) until one is clear: a beach is never only bare sand.
+   */
+  nearThings?: NearThing[];
+  /** A lone creature steps aside, a little smaller, for the tall first of its near things (a desert's cactus). */
+  isLonerSteppedAside?: boolean;
+}
+
+/** A thing on a setting's near ground: its size as a share of the art's width and the spots it may stand at. */
+export interface NearThing {
+  motif: string;
+  size: number;
+  spots: Array<[number, number]>;
 }
 
 /**
@@ -111,6 +133,14 @@ export const SETTINGS: Setting[] = [
     backdrop: ['palm-tree', 'umbrella-on-ground', 'sailboat', 'palm-tree', 'desert-island'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: ['spiral-shell', 'crab', 'bucket'],
+    // A sandcastle, a bucket, a beach umbrella, a starfish and shells.
+    nearThings: [
+      { motif: 'beach-umbrella', size: 0.22, spots: [[0.86, 0.74], [0.14, 0.74], [0.86, 0.86], [0.14, 0.86], [0.86, 0.99], [0.14, 0.99]] },
+      { motif: 'sandcastle', size: 0.26, spots: [[0.84, 0.98], [0.16, 0.98], [0.5, 0.99], [0.8, 0.66], [0.2, 0.66]] },
+      { motif: 'bucket', size: 0.11, spots: [[0.62, 0.98], [0.38, 0.98], [0.1, 0.97], [0.9, 0.97], [0.66, 0.86]] },
+      { motif: 'starfish', size: 0.05, spots: [[0.46, 0.93], [0.3, 0.9], [0.72, 0.92], [0.88, 0.96], [0.08, 0.84], [0.92, 0.84], [0.92, 0.6]] },
+      { motif: 'spiral-shell', size: 0.075, spots: [[0.26, 0.98], [0.74, 0.98], [0.56, 0.88], [0.4, 0.86], [0.92, 0.64]] },
+    ],
   },
   {
     name: 'castle',
@@ -120,6 +150,8 @@ export const SETTINGS: Setting[] = [
     backdrop: ['castle', 'evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'deciduous-tree'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: ['rock', 'herb', 'blossom'],
+    // Beside a castle only scraps of ploughed fields showed past its towers.
+    hasFarFields: false,
   },
   {
     name: 'farm',
@@ -199,6 +231,8 @@ export const SETTINGS: Setting[] = [
     backdrop: ['deciduous-tree', 'swing-set', 'slide', 'deciduous-tree', 'fountain'],
     sky: ['sun', 'cloud', 'butterfly', 'cloud'],
     scatter: ['tulip', 'blossom', 'butterfly', 'lady-beetle'],
+    // Ploughed fields belong to farmland, not behind a park.
+    hasFarFields: false,
   },
   {
     // Sand dunes under a big sun, cacti standing on them: on a meadow's lawn a camel read as lost.
@@ -212,6 +246,21 @@ export const SETTINGS: Setting[] = [
     scatter: ['rock'],
     // A desert island is the beach's; a camel at the zoo stands at its gate.
     isExcludedBy: ['island', 'zoo'],
+    // Its sand lies in ripples the wind left.
+    hasWindDrifts: true,
+    hasFarFields: false,
+    // The flocks of gulls between its clouds read as the seaside (round 15).
+    hasSkyBirds: false,
+    groundFillers: ['saguaro-cactus', 'rock'],
+    // A tall cactus beside the figures, rocks and a smaller cactus in the gaps: without them the camel stood on dunes
+    // that read as a beach with its sea gone.
+    nearThings: [
+      { motif: 'saguaro-cactus', size: 0.36, spots: [[0.87, 0.9], [0.13, 0.9], [0.87, 0.99], [0.13, 0.99], [0.88, 0.76], [0.12, 0.76]] },
+      { motif: 'rock', size: 0.1, spots: [[0.62, 0.98], [0.38, 0.98], [0.1, 0.97], [0.9, 0.97], [0.66, 0.86]] },
+      { motif: 'saguaro-cactus', size: 0.16, spots: [[0.3, 0.8], [0.7, 0.8], [0.5, 0.74], [0.1, 0.7], [0.9, 0.7]] },
+    ],
+    // Drawn only far off behind a lone camel, the place did not read.
+    isLonerSteppedAside: true,
   },
 ];
 

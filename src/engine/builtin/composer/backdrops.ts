@@ -146,8 +146,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   if (isBeach) drawOpenSea(layers, context);
   else if ((backdrop === 'outdoor' || backdrop === 'night') && style.detail !== 'low' && (setting.ground !== 'water' || setting.name === 'lake') && !isFlat) drawFarHills(layers, context, style.hasPatterns ? 2 : 1);
   layers.ground.push(`<path d="${path}" ${lineStroke}/>`);
-  // A desert's sand lies in the same shallow arcs as snow's drifts: ripples the wind left.
-  if (setting.ground === 'snow' || setting.name === 'desert') layers.ground.push(snowDrifts(art, horizonY, style.linePx));
+  if (setting.ground === 'snow' || setting.hasWindDrifts) layers.ground.push(windDrifts(art, horizonY, style.linePx));
   if (backdrop === 'street') {
     // Pavement in front of the buildings, then the road across the lower part of the page.
     const { roadTop, laneY, kerbY } = streetLines(art, horizonY);
@@ -829,8 +828,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
   const width = art.width / columns;
   const height = art.height / rows;
   const isFull = backdrop === 'underwater' || backdrop === 'space';
-  // A desert's sky is clear and still: the flocks of gulls between its clouds read as the seaside (round 15).
-  const hasSkyBirds = setting.name !== 'desert';
+  const hasSkyBirds = setting.hasSkyBirds !== false;
   const skyThing = (isSparse: boolean): string | null => {
     if (backdrop === 'space' || isNight) return 'star';
     if (context.isRemoved('cloud')) return null;
@@ -942,8 +940,8 @@ function groundThing(context: BackdropContext, placed: number, cx: number, botto
     return named('manhole', manholeCover(cx, laneY - style.linePx * 6, Math.min(size * 0.8, (laneY - roadTop) * 1.2), style.linePx));
   }
   if (setting.ground === 'grass') return named('grass', (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, bottom, size, style.linePx));
-  if (setting.name === 'desert') {
-    const motif = placed % 2 === 0 ? 'saguaro-cactus' : 'rock';
+  if (setting.groundFillers) {
+    const motif = setting.groundFillers[placed % setting.groundFillers.length]!;
     return named(motif, drawMotif({ motif, cx, bottom, size: size * 0.8, linePx: style.linePx, detail: style.detail }));
   }
   if (setting.ground === 'sand') return drawMotif({ motif: 'spiral-shell', cx, bottom, size: size * 0.7, linePx: style.linePx, detail: style.detail });
@@ -1021,9 +1019,7 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
     }
     path += ` L${fmt(left + width)} ${fmt(horizonY + art.height * 0.05)}Z`;
     layers.far.push(`<path d="${path}" ${stroke(style.linePx)}/>`);
-    // Ploughed fields belong to farmland: on a park's far hills their striped patches read as stray shapes, and
-    // beside a castle only scraps of them showed past its towers.
-    if (style.hasPatterns && context.setting.name !== 'park' && context.setting.name !== 'castle' && context.setting.name !== 'desert') {
+    if (style.hasPatterns && context.setting.hasFarFields !== false) {
       context.fieldHills = [...(context.fieldHills ?? []), { index: layers.far.length, path, box: { x: left - art.height * 0.1, y: top - art.height * 0.05, width: width + art.height * 0.1, height: horizonY - top + art.height * 0.1 }, fieldWidth: art.width * (0.16 + row * 0.04) }];
       layers.far.push('');
     }
@@ -1050,8 +1046,8 @@ function pitchStripes(art: Box, horizonY: number, linePx: number): string {
   return `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}"/>`;
 }
 
-/** Soft drifts on snowy ground: shallow arcs to colour in shades of white and blue. */
-function snowDrifts(art: Box, horizonY: number, linePx: number): string {
+/** Soft drifts on snowy ground, ripples on sand: shallow arcs to colour in shades of white and blue, or of sand. */
+function windDrifts(art: Box, horizonY: number, linePx: number): string {
   const parts: string[] = [];
   const rows = [0.1, 0.22, 0.34];
   rows.forEach((depth, row) => {

@@ -16,7 +16,7 @@ import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
 import { NEAR_HULL, RIM_Y, ROWLOCKS } from '../props/rowing-boat';
 import { STONE_CASTLE_GATE, STONE_CASTLE_SKYLINE } from '../props/stone-castle';
 import { createRandom, hashString } from '../random';
-import { settingByName } from '../settings';
+import { settingByName, type NearThing } from '../settings';
 import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { matchMotifs, motifKind, tokenize } from '../word-matching';
@@ -246,8 +246,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawRainbow(scene, skyThings);
   drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
   if (layout.backdrop === 'outdoor' && style.detail !== 'low') drawCountryside(scene);
-  const sandThings = SAND_THINGS[setting.name];
-  if (layout.backdrop === 'outdoor' && sandThings) drawBeachDressing(scene, sandThings);
+  if (layout.backdrop === 'outdoor' && setting.nearThings) drawNearThings(scene, setting.nearThings);
   // Under a rainbow too the youngest's grass gets flowers and tufts where they fit: it was bare but for one tuft (round 11).
   if (layout.backdrop === 'outdoor' && style.detail === 'low' && (/\bmeadows?\b/i.test(plan.description) || isUnderRainbow(plan))) drawMeadowFlowers(scene);
   if (layout.backdrop === 'sky') drawNearTree(scene);
@@ -506,8 +505,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       else if (isHeldByNone && others.length === 0 && scene.layout === LAYOUTS.hero && plan.extras.some((motif) => getComposedProp(motif)?.besideShare !== undefined)) {
         scene.heroShift = ROOM_FOR_THING.heroShift;
       }
-      // In the desert it steps aside for the tall cactus on the near sand: a place drawn only far off behind it did not read.
-      else if (isWideLoner && scene.context.setting.name === 'desert') {
+      // Where it steps aside for the tall thing on the near ground (the desert's cactus), a place drawn only far off
+      // behind it did not read.
+      else if (isWideLoner && scene.context.setting.isLonerSteppedAside) {
         scene.heroShift = ROOM_FOR_THING.heroShift;
         scene.leadHeight *= ROOM_FOR_CACTUS;
       }
@@ -906,28 +906,8 @@ function touchesFigure(scene: Scene, box: Box, gap: number): boolean {
   return scene.outlines.some((points) => points.some(inside) || isInPolygon(points));
 }
 
-/** Things of a beach on the sand round the figures: a sandcastle, a bucket, a beach umbrella, a starfish and shells. */
-const BEACH_THINGS: Array<{ motif: string; size: number; spots: Array<[number, number]> }> = [
-  { motif: 'beach-umbrella', size: 0.22, spots: [[0.86, 0.74], [0.14, 0.74], [0.86, 0.86], [0.14, 0.86], [0.86, 0.99], [0.14, 0.99]] },
-  { motif: 'sandcastle', size: 0.26, spots: [[0.84, 0.98], [0.16, 0.98], [0.5, 0.99], [0.8, 0.66], [0.2, 0.66]] },
-  { motif: 'bucket', size: 0.11, spots: [[0.62, 0.98], [0.38, 0.98], [0.1, 0.97], [0.9, 0.97], [0.66, 0.86]] },
-  { motif: 'starfish', size: 0.05, spots: [[0.46, 0.93], [0.3, 0.9], [0.72, 0.92], [0.88, 0.96], [0.08, 0.84], [0.92, 0.84], [0.92, 0.6]] },
-  { motif: 'spiral-shell', size: 0.075, spots: [[0.26, 0.98], [0.74, 0.98], [0.56, 0.88], [0.4, 0.86], [0.92, 0.64]] },
-];
-
-/**
- * A desert's near sand: a tall cactus beside the figures, rocks and a smaller cactus in the gaps (without them the
- * camel stood on dunes that read as a beach with its sea gone).
- */
-const DESERT_THINGS: typeof BEACH_THINGS = [
-  { motif: 'saguaro-cactus', size: 0.36, spots: [[0.87, 0.9], [0.13, 0.9], [0.87, 0.99], [0.13, 0.99], [0.88, 0.76], [0.12, 0.76]] },
-  { motif: 'rock', size: 0.1, spots: [[0.62, 0.98], [0.38, 0.98], [0.1, 0.97], [0.9, 0.97], [0.66, 0.86]] },
-  { motif: 'saguaro-cactus', size: 0.16, spots: [[0.3, 0.8], [0.7, 0.8], [0.5, 0.74], [0.1, 0.7], [0.9, 0.7]] },
-];
-const SAND_THINGS: Partial<Record<string, typeof BEACH_THINGS>> = { beach: BEACH_THINGS, desert: DESERT_THINGS };
-
-/** The beach or the desert is never only bare sand: things on it in the gaps the figures leave, biggest first. */
-function drawBeachDressing(scene: Scene, things: typeof BEACH_THINGS): void {
+/** The setting's things on the near ground (a beach's sandcastle, a desert's cactus) in the gaps the figures leave, biggest first. */
+function drawNearThings(scene: Scene, things: NearThing[]): void {
   const { art, style, context } = scene;
   const young = style.detail === 'low' ? 1.25 : 1;
   for (const thing of things) {
