@@ -111,8 +111,9 @@ const SCALE_INSET = 1.6;
 /** Two figures hugging stand turned to each other, the near arm over the other's shoulder. */
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
+/** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
-const TWO_HANDED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice']);
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
 interface Scene {
@@ -350,7 +351,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   let meets: Meeting = isUnmounted ? 'none' : (verb?.meets ?? 'none');
   if (isPoseChanged) meets = POSE_MEETINGS[leadPose] ?? (HOLDING_POSES.has(leadPose) ? 'hand' : 'none');
   // Juggling, watering and blowing bubbles need hands: a fish or a dog does them as it stands.
-  if (TWO_HANDED_MEETINGS.has(meets) && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
+  if (BIPED_MEETINGS.has(meets) && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
   // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
   if ((meets === 'none' || meets === 'hand' || meets === 'rod') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
@@ -1353,30 +1354,78 @@ function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, height: n
   scene.joins.push({ what: 'ball-behind-head', figure: { x: away < 0 ? head.x : head.x + head.width, y: shoulder.y }, thing: { x: away < 0 ? placed.box.x + placed.box.width : placed.box.x, y: centre.y } });
 }
 
+/** How a verb done with a thing in hand or underfoot draws its lead: all else (sizing, drawing, the crowd) is drawLeadWithThing's. */
+interface LeadWithThing {
+  /** The lead's height, as a share of a lead's alone. */
+  heightShare: number;
+  /** The region's left edge, as a share of the art's width, or centred in it. */
+  left: number | 'centred';
+  /** The region's width, as a share of the art's width. */
+  width: number;
+  /** How far the soles stand up off the ground (on blades, on a board), as a share of the height. */
+  lift?: number;
+  placement?: Partial<Parameters<typeof drawBeingInBox>[1]>;
+  /** Draws the thing round the drawn lead, not yet on the page. */
+  thing: (drawn: DrawnBeing, height: number) => ThingWithLead;
+}
+
+/** What a verb's thing adds round its lead, laid in this order. */
+interface ThingWithLead {
+  /** Markup under the figure (the ice, the board). */
+  under?: string;
+  /** Markup over the figure (the thing in hand, the fist closed round it). */
+  markup: string[];
+  boxes: Box[];
+  /** Its name in the page's list of things drawn. */
+  drawnAs?: string;
+  used: string[];
+  joins: Join[];
+  /** A character the words name that the thing shows (the butterfly over the net), so not drawn again among the others. */
+  shown?: BuiltinCharacterSpec;
+}
+
+/** The lead facing right in its region, sized from the lead's height, with its thing, then the others beside it. */
+function drawLeadWithThing(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName, how: LeadWithThing): void {
+  const { art, groundY, style } = scene;
+  const height = scene.leadHeight * how.heightShare;
+  const width = art.width * how.width;
+  const lift = height * (how.lift ?? 0);
+  const region: Box = { x: how.left === 'centred' ? art.x + (art.width - width) / 2 : art.x + art.width * how.left, y: groundY - lift - height * 1.1, width, height: height * 1.1 };
+  const drawn = drawBeingInBox(lead, { pose, facing: 1, style, prop: null, ...how.placement }, region, height);
+  const thing = how.thing(drawn, height);
+  if (thing.under !== undefined) scene.layers.main.push(thing.under);
+  addFigure(scene, drawn, lead);
+  scene.layers.main.push(...thing.markup);
+  scene.subject.push(...thing.boxes);
+  if (thing.drawnAs) scene.layers.drawn.push(thing.drawnAs);
+  for (const motif of thing.used) scene.used.add(motif);
+  scene.joins.push(...thing.joins);
+  placeCrowd(scene, thing.shown ? others.filter((character) => character !== thing.shown) : others, crowdPose);
+}
+
 /**
  * A juggler with the balls in the air over the head, on an arc from one raised hand to the other. Standing a little
  * shorter than a lead alone, so the top ball has room under the frame; a ball the words name ("juggling balls") is
  * these, not one more on the grass.
  */
 function drawJuggler(scene: Scene, juggler: BuiltinCharacterSpec, pose: PoseName, namedBall: string | null, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * (others.length > 0 ? 0.72 : 0.8);
-  const width = art.width * 0.5;
-  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2), y: groundY - height * 1.1, width, height: height * 1.1 };
-  const drawn = drawBeingInBox(juggler, { pose, facing: 1, style, prop: null }, region, height);
-  addFigure(scene, drawn, juggler);
-  const size = height * 0.11;
-  const top = Math.max(art.y + size * 0.6, Math.min(drawn.box.y, drawn.headBox.y) - size * 1.5);
-  const balls = jugglingBalls(drawn.anchors.hands, drawn.headBox, top, size, style.linePx, style.detail);
-  scene.layers.main.push(balls.markup);
-  scene.subject.push(balls.box);
-  if (namedBall) scene.used.add(namedBall);
-  const [first, highest, last] = balls.balls as [Point, Point, Point];
-  const { back, front } = drawn.anchors.hands;
-  const [leftHand, rightHand] = back.x <= front.x ? [back, front] : [front, back];
-  // Measured by tests: a ball above each hand and one above the head.
-  scene.joins.push({ what: 'ball-over-hand', figure: leftHand, thing: first }, { what: 'ball-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: highest }, { what: 'ball-over-hand', figure: rightHand, thing: last });
-  placeCrowd(scene, others, crowdPose);
+  const { art, style } = scene;
+  drawLeadWithThing(scene, juggler, pose, others, crowdPose, {
+    heightShare: others.length > 0 ? 0.72 : 0.8,
+    left: others.length > 0 ? 0.04 : 'centred',
+    width: 0.5,
+    thing: (drawn, height) => {
+      const size = height * 0.11;
+      const top = Math.max(art.y + size * 0.6, Math.min(drawn.box.y, drawn.headBox.y) - size * 1.5);
+      const balls = jugglingBalls(drawn.anchors.hands, drawn.headBox, top, size, style.linePx, style.detail);
+      const [first, highest, last] = balls.balls as [Point, Point, Point];
+      const { back, front } = drawn.anchors.hands;
+      const [leftHand, rightHand] = back.x <= front.x ? [back, front] : [front, back];
+      // Measured by tests: a ball above each hand and one above the head.
+      const joins = [{ what: 'ball-over-hand', figure: leftHand, thing: first }, { what: 'ball-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: highest }, { what: 'ball-over-hand', figure: rightHand, thing: last }];
+      return { markup: [balls.markup], boxes: [balls.box], used: namedBall ? [namedBall] : [], joins };
+    },
+  });
 }
 
 /**
@@ -1384,125 +1433,119 @@ function drawJuggler(scene: Scene, juggler: BuiltinCharacterSpec, pose: PoseName
  * handle, tipped so drops fall from its spout onto a row of flowers on the ground in front.
  */
 function drawWaterer(scene: Scene, waterer: BuiltinCharacterSpec, pose: PoseName, flowerMotif: string, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * 0.85;
-  const region: Box = { x: art.x + art.width * 0.08, y: groundY - height * 1.1, width: art.width * 0.45, height: height * 1.1 };
-  // Her far arm behind her, turned as she is: reaching ahead too, it showed as a bar under the can's body.
-  const drawn = drawBeingInBox(waterer, { pose, facing: 1, style, prop: null, hiddenArm: 'back' }, region, height);
-  addFigure(scene, drawn, waterer);
-  const hand = drawn.anchors.hands.front;
-  // The flowers stand under the spout, the middle one right below it, their heads below the falling drops.
-  const feet = drawn.box.y + drawn.box.height;
-  const canSize = height * 0.34;
-  // Room under the spout for the drops' fall: with the hand low (a small child's), flowers sized to the hand's height
-  // took the drops into their heads.
-  const { rose } = tippedWateringCan(hand, 1, canSize, style.linePx, feet);
-  const flowerSize = Math.max(height * 0.16, Math.min(height * 0.3, feet - rose.y - canSize * 0.3));
-  const can = tippedWateringCan(hand, 1, canSize, style.linePx, feet - flowerSize);
-  scene.layers.main.push(can.markup, drawn.grip?.front ?? '');
-  scene.subject.push(can.box);
-  scene.layers.drawn.push('watering-can');
-  const spots = [-0.75, 0, 0.75].map((step) => can.rose.x + step * flowerSize * 0.8);
-  for (const [index, cx] of spots.entries()) {
-    const placed = drawMotif({ motif: flowerMotif, cx: Math.min(cx, art.x + art.width - flowerSize / 2), bottom: feet - (index === 1 ? 0 : flowerSize * 0.08), size: flowerSize * (index === 1 ? 1 : 0.86), linePx: style.linePx, detail: style.detail });
-    if (!placed) continue;
-    scene.layers.main.push(placed.markup);
-    scene.subject.push(placed.box);
-    if (index === 1) scene.joins.push({ what: 'drops-on-flowers', figure: can.rose, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y } });
-  }
-  scene.used.add(flowerMotif);
-  // Measured by tests: the can in the near hand, its spout ahead of it and lower.
-  scene.joins.push({ what: 'can-in-hand', figure: hand, thing: can.rose });
-  placeCrowd(scene, others, crowdPose);
+  const { art, style } = scene;
+  drawLeadWithThing(scene, waterer, pose, others, crowdPose, {
+    heightShare: 0.85,
+    left: 0.08,
+    width: 0.45,
+    // Her far arm behind her, turned as she is: reaching ahead too, it showed as a bar under the can's body.
+    placement: { hiddenArm: 'back' },
+    thing: (drawn, height) => {
+      const hand = drawn.anchors.hands.front;
+      // The flowers stand under the spout, the middle one right below it, their heads below the falling drops.
+      const feet = drawn.box.y + drawn.box.height;
+      const canSize = height * 0.34;
+      // Room under the spout for the drops' fall: with the hand low (a small child's), flowers sized to the hand's height
+      // took the drops into their heads.
+      const { rose } = tippedWateringCan(hand, 1, canSize, style.linePx, feet);
+      const flowerSize = Math.max(height * 0.16, Math.min(height * 0.3, feet - rose.y - canSize * 0.3));
+      const can = tippedWateringCan(hand, 1, canSize, style.linePx, feet - flowerSize);
+      const thing: ThingWithLead = { markup: [can.markup, drawn.grip?.front ?? ''], boxes: [can.box], drawnAs: 'watering-can', used: [flowerMotif], joins: [] };
+      const spots = [-0.75, 0, 0.75].map((step) => can.rose.x + step * flowerSize * 0.8);
+      for (const [index, cx] of spots.entries()) {
+        const placed = drawMotif({ motif: flowerMotif, cx: Math.min(cx, art.x + art.width - flowerSize / 2), bottom: feet - (index === 1 ? 0 : flowerSize * 0.08), size: flowerSize * (index === 1 ? 1 : 0.86), linePx: style.linePx, detail: style.detail });
+        if (!placed) continue;
+        thing.markup.push(placed.markup);
+        thing.boxes.push(placed.box);
+        if (index === 1) thing.joins.push({ what: 'drops-on-flowers', figure: can.rose, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y } });
+      }
+      // Measured by tests: the can in the near hand, its spout ahead of it and lower.
+      thing.joins.push({ what: 'can-in-hand', figure: hand, thing: can.rose });
+      return thing;
+    },
+  });
 }
 
 /** Blowing bubbles: the wand held up in the near fist, its ring just ahead of the lips, bubbles drifting up and away. */
 function drawBubbleBlower(scene: Scene, blower: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * 0.9;
-  const region: Box = { x: art.x + art.width * (others.length > 0 ? 0.04 : 0.1), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
-  const drawn = drawBeingInBox(blower, { pose, facing: 1, style, prop: null, fists: { front: 0 } }, region, height);
-  addFigure(scene, drawn, blower);
-  const head = drawn.headBox;
-  // The lips' height at the cheek's edge: the ring just past it stays off the face.
-  const mouth = { x: head.x + head.width, y: head.y + head.height * MOUTH_DOWN };
-  const wand = bubbleWand(drawn.anchors.hands.front, mouth, 1, head.width * 0.13, style.linePx, style.detail);
-  scene.layers.main.push(wand.markup, drawn.grip?.front ?? '');
-  scene.subject.push(wand.box);
-  scene.used.add('bubbles');
-  // Measured by tests: the ring at the mouth, the bubbles above it and ahead.
-  scene.joins.push({ what: 'wand-at-mouth', figure: mouth, thing: wand.ring });
-  scene.joins.push(...wand.bubbles.map((bubble) => ({ what: 'bubble', figure: wand.ring, thing: bubble })));
-  placeCrowd(scene, others, crowdPose);
+  const { style } = scene;
+  drawLeadWithThing(scene, blower, pose, others, crowdPose, {
+    heightShare: 0.9,
+    left: others.length > 0 ? 0.04 : 0.1,
+    width: 0.5,
+    placement: { fists: { front: 0 } },
+    thing: (drawn) => {
+      const head = drawn.headBox;
+      // The lips' height at the cheek's edge: the ring just past it stays off the face.
+      const mouth = { x: head.x + head.width, y: head.y + head.height * MOUTH_DOWN };
+      const wand = bubbleWand(drawn.anchors.hands.front, mouth, 1, head.width * 0.13, style.linePx, style.detail);
+      // Measured by tests: the ring at the mouth, the bubbles above it and ahead.
+      const joins = [{ what: 'wand-at-mouth', figure: mouth, thing: wand.ring }, ...wand.bubbles.map((bubble) => ({ what: 'bubble', figure: wand.ring, thing: bubble }))];
+      return { markup: [wand.markup, drawn.grip?.front ?? ''], boxes: [wand.box], used: ['bubbles'], joins };
+    },
+  });
 }
 
 /** Ice skating: gliding on one skate across a frozen pond, the other leg out behind, the arms out to balance. */
 function drawIceSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * 0.8;
-  const width = art.width * 0.6;
-  // The blades' height up off the ice.
-  const lift = height * 0.06;
-  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2), y: groundY - lift - height * 1.1, width, height: height * 1.1 };
-  const drawn = drawBeingInBox(skater, { pose, facing: 1, style, prop: null }, region, height);
-  const soles = drawn.box.y + drawn.box.height;
-  const skates = iceSkates(drawn.anchors.feet, soles - style.linePx, height * 0.16, Math.min(art.width * 0.9, height * 1.3), style.linePx, style.detail);
-  scene.layers.main.push(skates.ice);
-  addFigure(scene, drawn, skater);
-  scene.layers.main.push(skates.blades);
-  scene.subject.push(skates.box);
-  scene.layers.drawn.push('ice');
-  scene.used.add('ice');
-  scene.used.add('pond');
-  // Measured by tests: the standing blade on the ice, the other behind it and higher.
-  const [lifted, standing] = skates.bladeBottoms as [Point, Point];
-  scene.joins.push({ what: 'blade-on-ice', figure: standing, thing: { x: standing.x, y: skates.box.y + skates.box.height / 2 } }, { what: 'leg-out-behind', figure: standing, thing: lifted });
-  placeCrowd(scene, others, crowdPose);
+  const { art, style } = scene;
+  drawLeadWithThing(scene, skater, pose, others, crowdPose, {
+    heightShare: 0.8,
+    left: others.length > 0 ? 0.04 : 'centred',
+    width: 0.6,
+    // The blades' height up off the ice.
+    lift: 0.06,
+    thing: (drawn, height) => {
+      const soles = drawn.box.y + drawn.box.height;
+      const skates = iceSkates(drawn.anchors.feet, soles - style.linePx, height * 0.16, Math.min(art.width * 0.9, height * 1.3), style.linePx, style.detail);
+      // Measured by tests: the standing blade on the ice, the other behind it and higher.
+      const [lifted, standing] = skates.bladeBottoms as [Point, Point];
+      const joins = [{ what: 'blade-on-ice', figure: standing, thing: { x: standing.x, y: skates.box.y + skates.box.height / 2 } }, { what: 'leg-out-behind', figure: standing, thing: lifted }];
+      return { under: skates.ice, markup: [skates.blades], boxes: [skates.box], drawnAs: 'ice', used: ['ice', 'pond'], joins };
+    },
+  });
 }
 
 /** Skateboarding: stood on a skateboard in the middle of the grass, the feet apart on its deck and the arms out to balance. */
 function drawSkateboarder(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * 0.8;
-  const width = art.width * 0.6;
-  // The board's wheels on the grass: the skater stands its height up off it.
-  const lift = height * 0.12;
-  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2), y: groundY - lift - height * 1.1, width, height: height * 1.1 };
-  const drawn = drawBeingInBox(skater, { pose, facing: 1, style, prop: null }, region, height);
-  const { back, front } = drawn.anchors.feet;
-  const soles = drawn.box.y + drawn.box.height;
-  const board = skateboard((back.x + front.x) / 2, soles - style.linePx, Math.max(Math.abs(front.x - back.x) * 2.2, height * 0.5), style.linePx, style.detail);
-  scene.layers.main.push(board.markup);
-  addFigure(scene, drawn, skater);
-  scene.subject.push(board.box);
-  scene.layers.drawn.push('skateboard');
-  scene.used.add('skateboard');
-  // Measured by tests: both feet on the deck, the wheels on the grass.
-  scene.joins.push({ what: 'feet-on-board', figure: { x: (back.x + front.x) / 2, y: soles }, thing: { x: (back.x + front.x) / 2, y: board.bottom } });
-  placeCrowd(scene, others, crowdPose);
+  const { style } = scene;
+  drawLeadWithThing(scene, skater, pose, others, crowdPose, {
+    heightShare: 0.8,
+    left: others.length > 0 ? 0.04 : 'centred',
+    width: 0.6,
+    // The board's wheels on the grass: the skater stands its height up off it.
+    lift: 0.12,
+    thing: (drawn, height) => {
+      const { back, front } = drawn.anchors.feet;
+      const soles = drawn.box.y + drawn.box.height;
+      const board = skateboard((back.x + front.x) / 2, soles - style.linePx, Math.max(Math.abs(front.x - back.x) * 2.2, height * 0.5), style.linePx, style.detail);
+      // Measured by tests: both feet on the deck, the wheels on the grass.
+      const joins = [{ what: 'feet-on-board', figure: { x: (back.x + front.x) / 2, y: soles }, thing: { x: (back.x + front.x) / 2, y: board.bottom } }];
+      return { under: board.markup, markup: [], boxes: [board.box], drawnAs: 'skateboard', used: ['skateboard'], joins };
+    },
+  });
 }
 
 /** Brushing teeth: the toothbrush up in the near fist, its head at the open mouth, foam bubbles round the lips. */
 function drawTeethBrusher(scene: Scene, brusher: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * 0.9;
-  const region: Box = { x: art.x + art.width * (others.length > 0 ? 0.04 : 0.25), y: groundY - height * 1.1, width: art.width * 0.5, height: height * 1.1 };
-  const drawn = drawBeingInBox(brusher, { pose, facing: 1, style, prop: null, expression: 'surprised', fists: { front: 0 } }, region, height);
-  addFigure(scene, drawn, brusher);
-  const { face, headTop } = drawn.anchors;
-  const r = face.y - headTop.y;
-  // At the near edge of the open mouth: the brush's tip in it, the mouth still showing round it.
-  const mouth = { x: face.x + r * 0.1, y: face.y + r * (MOUTH_DOWN * 2 - 1) };
-  const brush = heldToothbrush(drawn.anchors.hands.front, mouth, r * 0.6, style.linePx, style.detail);
-  scene.layers.main.push(brush.markup, drawn.grip?.front ?? '');
-  scene.subject.push(brush.box);
-  scene.layers.drawn.push('toothbrush');
-  // Drawn in the hand, so no tooth stands beside the child as the page's thing.
-  scene.used.add('tooth');
-  // Measured by tests: the brush's tip at the mouth, foam round it.
-  scene.joins.push({ what: 'brush-at-mouth', figure: mouth, thing: brush.tip });
-  scene.joins.push(...brush.foam.map((bubble) => ({ what: 'foam', figure: mouth, thing: bubble })));
-  placeCrowd(scene, others, crowdPose);
+  const { style } = scene;
+  drawLeadWithThing(scene, brusher, pose, others, crowdPose, {
+    heightShare: 0.9,
+    left: others.length > 0 ? 0.04 : 0.25,
+    width: 0.5,
+    placement: { expression: 'surprised', fists: { front: 0 } },
+    thing: (drawn) => {
+      const { face, headTop } = drawn.anchors;
+      const r = face.y - headTop.y;
+      // At the near edge of the open mouth: the brush's tip in it, the mouth still showing round it.
+      const mouth = { x: face.x + r * 0.1, y: face.y + r * (MOUTH_DOWN * 2 - 1) };
+      const brush = heldToothbrush(drawn.anchors.hands.front, mouth, r * 0.6, style.linePx, style.detail);
+      // Measured by tests: the brush's tip at the mouth, foam round it.
+      const joins = [{ what: 'brush-at-mouth', figure: mouth, thing: brush.tip }, ...brush.foam.map((bubble) => ({ what: 'foam', figure: mouth, thing: bubble }))];
+      // Drawn in the hand, so no tooth stands beside the child as the page's thing.
+      return { markup: [brush.markup, drawn.grip?.front ?? ''], boxes: [brush.box], drawnAs: 'toothbrush', used: ['tooth'], joins };
+    },
+  });
 }
 
 /**
@@ -1510,45 +1553,45 @@ function drawTeethBrusher(scene: Scene, brusher: BuiltinCharacterSpec, pose: Pos
  * hoop, about to be caught (beside him on the grass it was as big as he was, a ball thrown at it).
  */
 function drawNetter(scene: Scene, netter: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * 0.85;
-  const region: Box = { x: art.x + art.width * 0.06, y: groundY - height * 1.1, width: art.width * 0.45, height: height * 1.1 };
-  const drawn = drawBeingInBox(netter, { pose, facing: 1, style, prop: null }, region, height);
-  addFigure(scene, drawn, netter);
-  const fist = drawn.anchors.hands.front;
-  const net = butterflyNet(fist, 1, height * 0.42, style.linePx);
-  scene.layers.main.push(net.markup, drawn.grip?.front ?? '');
-  scene.subject.push(net.box);
-  const caught = others.find((character) => character.motif === 'butterfly');
-  const size = net.hoopRadius * 1.5;
-  const butterfly = drawMotif({ motif: 'butterfly', cx: Math.min(net.hoop.x + net.hoopRadius * 0.6, art.x + art.width - size / 2), bottom: net.hoop.y - net.hoopRadius * 1.2, size, linePx: style.linePx, detail: style.detail });
-  if (butterfly) {
-    scene.layers.main.push(butterfly.markup);
-    scene.subject.push(butterfly.box);
-    scene.used.add('butterfly');
-    // Measured by tests: the butterfly just over the hoop.
-    scene.joins.push({ what: 'butterfly-over-net', figure: net.hoop, thing: { x: butterfly.box.x + butterfly.box.width / 2, y: butterfly.box.y + butterfly.box.height } });
-  }
-  scene.joins.push({ what: 'net-in-hand', figure: fist, thing: net.hoop });
-  placeCrowd(scene, others.filter((character) => character !== caught), crowdPose);
+  const { art, style } = scene;
+  drawLeadWithThing(scene, netter, pose, others, crowdPose, {
+    heightShare: 0.85,
+    left: 0.06,
+    width: 0.45,
+    thing: (drawn, height) => {
+      const fist = drawn.anchors.hands.front;
+      const net = butterflyNet(fist, 1, height * 0.42, style.linePx);
+      const thing: ThingWithLead = { markup: [net.markup, drawn.grip?.front ?? ''], boxes: [net.box], used: [], joins: [], shown: others.find((character) => character.motif === 'butterfly') };
+      const size = net.hoopRadius * 1.5;
+      const butterfly = drawMotif({ motif: 'butterfly', cx: Math.min(net.hoop.x + net.hoopRadius * 0.6, art.x + art.width - size / 2), bottom: net.hoop.y - net.hoopRadius * 1.2, size, linePx: style.linePx, detail: style.detail });
+      if (butterfly) {
+        thing.markup.push(butterfly.markup);
+        thing.boxes.push(butterfly.box);
+        thing.used.push('butterfly');
+        // Measured by tests: the butterfly just over the hoop.
+        thing.joins.push({ what: 'butterfly-over-net', figure: net.hoop, thing: { x: butterfly.box.x + butterfly.box.width / 2, y: butterfly.box.y + butterfly.box.height } });
+      }
+      thing.joins.push({ what: 'net-in-hand', figure: fist, thing: net.hoop });
+      return thing;
+    },
+  });
 }
 
 /** Skipping rope: up off the grass with the rope in an arc over the head from a handle in each fist. */
 function drawRopeSkipper(scene: Scene, skipper: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * 0.82;
-  const width = art.width * 0.5;
-  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2), y: groundY - height * 1.1, width, height: height * 1.1 };
-  const drawn = drawBeingInBox(skipper, { pose, facing: 1, style, prop: null }, region, height);
-  addFigure(scene, drawn, skipper);
-  const rope = jumpRope(drawn.anchors.hands, Math.min(drawn.box.y, drawn.headBox.y), height, style.linePx);
-  scene.layers.main.push(rope.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? '');
-  scene.subject.push(rope.box);
-  // Shown, so the page no longer says it could not draw the rope.
-  scene.used.add('rope');
-  // Measured by tests: the rope's arc over the top of the head.
-  scene.joins.push({ what: 'rope-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: rope.top });
-  placeCrowd(scene, others, crowdPose);
+  const { style } = scene;
+  drawLeadWithThing(scene, skipper, pose, others, crowdPose, {
+    heightShare: 0.82,
+    left: others.length > 0 ? 0.04 : 'centred',
+    width: 0.5,
+    thing: (drawn, height) => {
+      const rope = jumpRope(drawn.anchors.hands, Math.min(drawn.box.y, drawn.headBox.y), height, style.linePx);
+      // Measured by tests: the rope's arc over the top of the head.
+      const joins = [{ what: 'rope-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: rope.top }];
+      // Shown, so the page no longer says it could not draw the rope.
+      return { markup: [rope.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [rope.box], used: ['rope'], joins };
+    },
+  });
 }
 
 /** Music notes in the air round the lead (singing, dancing, playing). */
