@@ -850,6 +850,9 @@ describe('character sheets of figures', () => {
       expect(lying.anchors.hands[side].y).toBeLessThan(lying.anchors.neck.y);
       expect(lying.anchors.feet[side].x).toBeLessThan(lying.anchors.hips.x);
     }
+    // Nothing stands up off the back above the head's top: the far flipper, swept up there, read as a fin (round 15).
+    const behindHead = lying.outline.flat().filter((point) => point.x < head.x);
+    expect(Math.min(...behindHead.map((point) => point.y))).toBeGreaterThan(head.y + head.height * 0.1);
     const sheet = await createBuiltinEngine().characterSheet({ name: 'Pip', description, poses: 3 });
     expect(sheet.metadata.poses).toContain('sliding');
     // Asleep on its tummy looks too much like the slide to show both.

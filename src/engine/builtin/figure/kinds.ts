@@ -271,8 +271,9 @@ export const FIGURE_KINDS = {
         // A belly slide side on: the white front along the ice, the chest a little raised and the head upright looking
         // ahead, the flippers swept back up clear of the belly, the feet trailing behind. Flat on the front with the
         // flippers along its side and the head bowed, round 12 saw it from the back: no white belly, head, flippers and
-        // feet piled up separately.
-        sliding: { arms: { back: [-54, -60], front: [-40, -44] }, legs: { back: [-24, -28], front: [-10, -14] }, headTilt: -90, rotation: 84 },
+        // feet piled up separately. The far flipper lies back along the body, hidden behind it: swept up clear of the
+        // back it stood up like a fin (round 15: "less like the same bird"), and lower it left slivers along the back.
+        sliding: { arms: { back: [-8, -10], front: [-40, -44] }, legs: { back: [-24, -28], front: [-10, -14] }, headTilt: -90, rotation: 84 },
         // Sat down on its tail end, rocked back, both feet out in front.
         sitting: { view: 'turned', legsToViewer: false, arms: { back: [-20, -10], front: [-12, -4] }, legs: { back: [66, 70], front: [100, 102] }, lean: -12 },
       },
