@@ -243,6 +243,9 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   lake: 'water-wave',
   river: 'water-wave',
   pond: 'water-wave',
+  // A swamp is a pond among reeds and cattails, its water drawn with it.
+  swamp: 'water-wave',
+  marsh: 'water-wave',
   // A lily pad is drawn on the pond the words put under it, with the water.
   'lily pad': 'water-wave',
   // Little Red Riding Hood is a girl in her hooded cape, not a hood.

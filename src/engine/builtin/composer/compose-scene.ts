@@ -101,7 +101,7 @@ const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
 const MIRRORED_PROPS = new Set(['sleigh']);
 /** Creatures whose icon is a bust, drawn afloat with a composed drawing of the whole body instead: one entry each. */
-const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck' };
+const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck', crocodile: 'swimming-crocodile' };
 /** Creatures asleep on a bed drawn curled up with a composed drawing of the whole body: one entry each. */
 const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
 /** Creatures drawn curled up asleep out of doors, on a heap of leaves, by their composed art. */

@@ -29,6 +29,18 @@ describe('a creature of the pond named with no verb', () => {
     expect(page.notDrawn).toEqual([]);
   });
 
+  // The swamp was a meadow with the crocodile icon (seen from above, head down) on the grass: "Couldn't draw: swamp".
+  it.each(AGES)('swims a crocodile in the swamp side on, its lower body under the water line (%s)', (ageGroup) => {
+    for (const description of ['a crocodile in the swamp', 'an alligator in the marsh']) {
+      const page = scenePage(description, ageGroup);
+      expect(page.notDrawn).toEqual([]);
+      expect(page.matched).toEqual(expect.arrayContaining(['water-wave', 'swimming-crocodile']));
+      const afloat = page.joins.find((join) => join.what === 'afloat');
+      expect(afloat).toBeDefined();
+      expect(afloat!.thing.y).toBeLessThan(afloat!.figure.y);
+    }
+  });
+
   it.each(['a dog near a pond', 'a girl at the pond'])('leaves one who does not live on the water on dry land: "%s"', (description) => {
     expect(scenePage(description).verb).toBeNull();
   });

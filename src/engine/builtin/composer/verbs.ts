@@ -117,8 +117,8 @@ export const SETTING_VERBS: Partial<Record<string, VerbName>> = { laboratory: 'e
  * Creatures at home on still water the words name with no verb: "a duck in a pond" or "a frog on a lily pad" swims in
  * it, on a pond drawn for it; left on the grass, the page said it could not draw the pond.
  */
-export const WATER_DWELLERS = new Set(['duck', 'swan', 'goose', 'frog', 'hippopotamus']);
-export const STILL_WATER = /\b(?:ponds?|lakes?|rivers?|lily\s?pads?)\b/i;
+export const WATER_DWELLERS = new Set(['duck', 'swan', 'goose', 'frog', 'hippopotamus', 'crocodile']);
+export const STILL_WATER = /\b(?:ponds?|lakes?|rivers?|lily\s?pads?|swamps?|marsh(?:es)?)\b/i;
 export const VERB_NAMES = Object.keys(VERBS) as VerbName[];
 
 export function verbEntry(name: VerbName): Verb {

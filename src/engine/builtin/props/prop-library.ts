@@ -54,6 +54,7 @@ import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
 import { treasureMap } from './treasure-map';
+import { swimmingCrocodile } from './swimming-crocodile';
 import { treehouse } from './treehouse';
 import { waterfall } from './waterfall';
 import { windmill } from './windmill';
@@ -100,6 +101,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   throne,
   treehouse,
   // New props go last, so the sliver test's pages keep every other prop where it was: the pirate ship and sleigh
+  swimmingCrocodile,
   // show slivers at some offsets on its sheet.
   curledDragon,
   cottage,
