@@ -29,6 +29,7 @@ import { jugglingBalls } from './juggling';
 import { tippedWateringCan } from './watering';
 import { bubbleWand } from './bubbles';
 import { heldToothbrush } from './toothbrush';
+import { BED_HEIGHT, heldTrowel, plantingBed } from './gardening';
 import { skateboard } from './skateboard';
 import { iceSkates } from './ice-skates';
 import { butterflyNet } from './butterfly-net';
@@ -112,7 +113,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice']);
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -458,6 +459,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'net':
       drawNetter(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'plant':
+      drawGardener(scene, lead, leadPose, others, crowdPose);
       return;
     case 'pour':
       drawWaterer(scene, lead, leadPose, thingFor((motif) => /tulip|flower|rose|daisy|sunflower|plant/.test(motif), verb?.thing)!, others, crowdPose);
@@ -1462,6 +1466,38 @@ function drawWaterer(scene: Scene, waterer: BuiltinCharacterSpec, pose: PoseName
       // Measured by tests: the can in the near hand, its spout ahead of it and lower.
       thing.joins.push({ what: 'can-in-hand', figure: hand, thing: can.rose });
       return thing;
+    },
+  });
+}
+
+/** How far ahead of straight down the trowel's blade points from the fist into the soil, in degrees. */
+const TROWEL_SLANT = 32;
+
+/**
+ * Gardening: kneeling at the near end of a long flower bed, the trowel in the near fist digging a hole in the soil,
+ * seedlings planted in a row beyond it and flowers grown at the far end. (With no verb the gardener stood waving.)
+ */
+function drawGardener(scene: Scene, gardener: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, style } = scene;
+  const slant = (TROWEL_SLANT * Math.PI) / 180;
+  drawLeadWithThing(scene, gardener, pose, others, crowdPose, {
+    heightShare: 0.88,
+    left: others.length > 0 ? 0.02 : 0.04,
+    width: 0.42,
+    placement: { fists: { front: 180 - TROWEL_SLANT } },
+    thing: (drawn, height) => {
+      const fist = drawn.anchors.hands.front;
+      const size = height * 0.3;
+      const soil = drawn.box.y + drawn.box.height;
+      // The hole's floor, where the blade's tip goes: the trowel as long as reaches it from the fist.
+      const holeY = soil - size * BED_HEIGHT * 0.68;
+      const length = Math.max(size * 0.6, Math.min(size * 1.3, (holeY - fist.y) / Math.cos(slant)));
+      const tip = { x: fist.x + Math.sin(slant) * length, y: fist.y + Math.cos(slant) * length };
+      const bed = plantingBed(tip.x - size * 0.5, art.x + art.width * (others.length > 0 ? 0.62 : 0.95), soil, tip.x, size, style.linePx, style.detail);
+      const trowel = heldTrowel(fist, tip, length, style.linePx);
+      // Measured by tests: the trowel in the fist, its tip down in the bed's soil.
+      const joins = [{ what: 'trowel-in-hand', figure: fist, thing: trowel.tip }, { what: 'trowel-in-soil', figure: { x: tip.x, y: bed.top }, thing: trowel.tip }];
+      return { under: bed.markup, markup: [trowel.markup, drawn.grip?.front ?? ''], boxes: [bed.box, trowel.box], drawnAs: 'flower-bed', used: ['flower', 'tulip', 'flower-bed', 'trowel'], joins };
     },
   });
 }

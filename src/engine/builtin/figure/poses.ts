@@ -104,6 +104,11 @@ const BIPED_POSE_TABLE = {
   balancing: { view: 'front', arms: { back: [-84, -96], front: [84, 96] }, legs: { back: [-12, -6], front: [12, 6] } },
   // Gliding on skates: on the near leg, the far one lifted out behind, the arms out ahead and behind for balance.
   gliding: { view: 'turned', arms: { back: [-62, -40], front: [74, 46] }, legs: { back: [-70, -55], front: [-4, -2] }, lean: 8 },
+  // Kneeling at a flower bed, seen from the side: the near knee up with its foot planted ahead, down on the far knee
+  // with its shin flat on the ground behind, leaning over the bed with the near hand down at the soil (a trowel in it)
+  // and the far one reaching ahead beside it. (Down on the near knee, its shoe lay flat behind like a foot stepping
+  // back, and the child seemed to stand with her feet apart.)
+  kneeling: { view: 'turned', arms: { back: [56, 80], front: [34, 62] }, legs: { back: [4, -88], front: [84, 4] }, lean: 14 },
   // Skipping rope: up off the ground with the feet together, the arms down and out with the fists at the hips' sides
   // turning the rope's handles.
   skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
@@ -288,6 +293,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   juggling: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   balancing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   gliding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  kneeling: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, isHeadDown: true },
   skipping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
