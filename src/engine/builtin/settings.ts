@@ -34,6 +34,8 @@ export interface Setting {
   nearThings?: NearThing[];
   /** A lone creature steps aside, a little smaller, for the tall first of its near things (a desert's cactus). */
   isLonerSteppedAside?: boolean;
+  /** Its creatures leap out of it: the sea's near rows run over their lower part, with a splash (a dolphin in the waves). */
+  isLeapedOutOf?: boolean;
 }
 
 /** A thing on a setting's near ground: its size as a share of the art's width and the spots it may stand at. */
@@ -48,6 +50,9 @@ export interface NearThing {
  * boat" is on the water, not in a forest).
  */
 const BOAT_WORDS = ['boat', 'rowboat', 'rowing', 'canoe', 'canoeing', 'kayak', 'kayaking', 'dinghy', 'raft', 'sailing'];
+
+/** Sea creatures that leap out of the waves. */
+const SEA_LEAPERS = ['dolphin', 'whale', 'orca'];
 
 export const SETTINGS: Setting[] = [
   {
@@ -71,6 +76,20 @@ export const SETTINGS: Setting[] = [
     scatter: [],
     needsAnyOf: BOAT_WORDS,
     isExcludedBy: ['sea', 'ocean', 'under', 'underwater', 'beach', 'seaside', 'island', 'harbor', 'harbour', 'pirate', 'ship'],
+  },
+  {
+    // A dolphin or a whale "in the waves" leaps out of the open sea's waves, where it swam under the sea (and the page
+    // took "waves" for waving and said it could not draw them).
+    name: 'waves',
+    keywords: ['waves', 'wave', 'surf'],
+    hints: [],
+    ground: 'water',
+    backdrop: ['sailboat', 'desert-island'],
+    sky: ['sun', 'cloud', 'cloud', 'cloud'],
+    scatter: [],
+    needsAnyOf: SEA_LEAPERS,
+    isLeapedOutOf: true,
+    isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'ship', 'boat', 'beach'],
   },
   {
     name: 'ocean',

@@ -108,7 +108,8 @@ function isPlural(words: string): boolean {
 export function verbFromWords(description: string): VerbName | null {
   // Little Red Riding Hood is a name, not a ride: it put a horse on the page.
   // A watering hole or can is no one watering: it tipped a can over tulips by the elephants.
-  const tokens = tokenize(description.replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1'));
+  // The waves of the sea are no one waving: "a dolphin in the waves".
+  const tokens = tokenize(description.replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1').replace(/\b(the|big|sea|ocean)\s+waves\b/gi, '$1 sea'));
   const words = new Set(tokens);
   const text = ` ${tokens.join(' ')} `;
   const name = VERB_NAMES.find((name) => VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;

@@ -533,6 +533,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     }
   }
   placeCrowd(scene, others, crowdPose);
+      if (scene.context.setting.isLeapedOutOf) return drawLeapOutOfSea(scene);
 }
 
 function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
@@ -3102,6 +3103,42 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
       scene.layers.drawn.push('bench');
     }
   }
+/** How far down a creature leaping out of the sea the water line runs, as a share of its height. */
+const LEAP_WATER_LINE = 0.7;
+
+/**
+ * A creature leaping out of the waves: the sea's near rows drawn over its lower part, so its tail is still in the water,
+ * and drops splashing up at each side of it where it breaks the surface.
+ */
+function drawLeapOutOfSea(scene: Scene): void {
+  const { leadBox, style } = scene;
+  if (!leadBox) return;
+  const waterY = leadBox.y + leadBox.height * LEAP_WATER_LINE;
+  drawSeaInFront(scene, waterY);
+  const drop = leadBox.width * (style.detail === 'low' ? 0.07 : 0.05);
+  const drops = style.detail === 'low' ? SPLASH_DROPS.slice(0, 4) : SPLASH_DROPS;
+  const markup = drops.map(([side, rise, scale]) => {
+    const cx = leadBox.x + leadBox.width * (side < 0 ? side : 1 + side);
+    const r = drop * scale;
+    const cy = waterY - leadBox.height * rise;
+    // A drop: round below, drawn up to a point, leaning out from the creature.
+    const lean = side < 0 ? -r * 0.5 : r * 0.5;
+    return `<path d="M${fmt(cx + lean)} ${fmt(cy - r * 2.2)}C${fmt(cx + r * 0.9)} ${fmt(cy - r * 0.6)} ${fmt(cx + r)} ${fmt(cy + r)} ${fmt(cx)} ${fmt(cy + r)}C${fmt(cx - r)} ${fmt(cy + r)} ${fmt(cx - r * 0.9)} ${fmt(cy - r * 0.6)} ${fmt(cx + lean)} ${fmt(cy - r * 2.2)}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`;
+  });
+  scene.layers.front.push(markup.join(''));
+  scene.joins.push({ what: 'leaping-out-of-sea', figure: { x: leadBox.x + leadBox.width / 2, y: leadBox.y + leadBox.height }, thing: { x: leadBox.x + leadBox.width / 2, y: waterY } });
+}
+
+/** Splash drops round a leaper: the side (left of its box as a share of its width, or right of it), how high over the water line as a share of its height, and size. */
+const SPLASH_DROPS: Array<[number, number, number]> = [
+  [-0.07, 0.07, 1],
+  [0.07, 0.08, 1],
+  [-0.23, 0.05, 0.75],
+  [0.23, 0.06, 0.8],
+  [-0.15, 0.22, 0.65],
+  [0.15, 0.24, 0.7],
+];
+
   // The patch of bare sand that swinging feet wear into the lawn under a swing, a few pebbles in it, across the lawn's
   // near edge: with its lower rim just under the edge the two ran together in a thin sliver.
   const patch = { cx: whole.x + whole.width * 0.5, cy: groundY, rx: whole.width * 0.2, ry: whole.height * 0.045 };
