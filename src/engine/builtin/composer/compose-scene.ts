@@ -5,6 +5,7 @@ import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, ty
 import { standingHeight } from '../figure/biped';
 import { containsPoint, densify, lineData, type Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
+import { ACCESSORIES } from '../figure/accessories';
 import { drawHeldBook } from '../figure/held-book';
 import type { PoseName } from '../figure/poses';
 import type { FigureAnchors } from '../figure/draw-figure';
@@ -30,6 +31,7 @@ import { tippedWateringCan } from './watering';
 import { bubbleWand } from './bubbles';
 import { heldToothbrush } from './toothbrush';
 import { BED_HEIGHT, heldTrowel, plantingBed } from './gardening';
+import { sweptBroom } from './sweeping';
 import { skateboard } from './skateboard';
 import { iceSkates } from './ice-skates';
 import { butterflyNet } from './butterfly-net';
@@ -113,7 +115,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant']);
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -462,6 +464,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'plant':
       drawGardener(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'sweep':
+      drawSweeper(scene, lead, leadPose, others, crowdPose);
       return;
     case 'pour':
       drawWaterer(scene, lead, leadPose, thingFor((motif) => /tulip|flower|rose|daisy|sunflower|plant/.test(motif), verb?.thing)!, others, crowdPose);
@@ -1370,6 +1375,8 @@ interface LeadWithThing {
   /** How far the soles stand up off the ground (on blades, on a board), as a share of the height. */
   lift?: number;
   placement?: Partial<Parameters<typeof drawBeingInBox>[1]>;
+  /** The thing takes both hands (a broom): what the figure carries in its hand (a witch's wand, a cane) is put aside. */
+  isHandsFull?: boolean;
   /** Draws the thing round the drawn lead, not yet on the page. */
   thing: (drawn: DrawnBeing, height: number) => ThingWithLead;
 }
@@ -1396,7 +1403,8 @@ function drawLeadWithThing(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseN
   const width = art.width * how.width;
   const lift = height * (how.lift ?? 0);
   const region: Box = { x: how.left === 'centred' ? art.x + (art.width - width) / 2 : art.x + art.width * how.left, y: groundY - lift - height * 1.1, width, height: height * 1.1 };
-  const drawn = drawBeingInBox(lead, { pose, facing: 1, style, prop: null, ...how.placement }, region, height);
+  const drawnLead = lead.figure && how.isHandsFull ? { ...lead, figure: { ...lead.figure, accessories: lead.figure.accessories.filter((name) => ACCESSORIES[name]?.anchor !== 'hand') } } : lead;
+  const drawn = drawBeingInBox(drawnLead, { pose, facing: 1, style, prop: null, ...how.placement }, region, height);
   const thing = how.thing(drawn, height);
   if (thing.under !== undefined) scene.layers.main.push(thing.under);
   addFigure(scene, drawn, lead);
@@ -1499,6 +1507,40 @@ function drawGardener(scene: Scene, gardener: BuiltinCharacterSpec, pose: PoseNa
       // Measured by tests: the trowel in the fist, its tip down in the bed's soil.
       const joins = [{ what: 'trowel-in-hand', figure: fist, thing: trowel.tip }, { what: 'trowel-in-soil', figure: { x: tip.x, y: bed.top }, thing: trowel.tip }];
       return { under: bed.markup, markup: [trowel.markup, drawn.grip?.front ?? ''], boxes: [bed.box, trowel.box], drawnAs: 'flower-bed', used: ['flower', 'tulip', 'flower-bed', 'trowel'], joins };
+    },
+  });
+}
+
+/** The direction of the line from `from` to `to` in the page, degrees clockwise from upright (a fist's handle). */
+function directionOf(from: Point, to: Point): number {
+  return (Math.atan2(to.x - from.x, from.y - to.y) * 180) / Math.PI;
+}
+
+/**
+ * Sweeping: the broom's handle in both fists, slanting down ahead across the body, the bristles on the ground ahead of
+ * the shoes and the dust swept into a little heap before them. (With no verb the sweeper stood waving, no broom.)
+ */
+function drawSweeper(scene: Scene, sweeper: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { style } = scene;
+  drawLeadWithThing(scene, sweeper, pose, others, crowdPose, {
+    heightShare: 0.88,
+    left: others.length > 0 ? 0.04 : 0.12,
+    width: 0.45,
+    isHandsFull: true,
+    placement: {
+      closeHands: ({ hands }) => {
+        const handle = directionOf(hands.front, hands.back);
+        return { back: handle, front: handle };
+      },
+    },
+    thing: (drawn, height) => {
+      const { back, front } = drawn.anchors.hands;
+      const [high, low] = back.y <= front.y ? [back, front] : [front, back];
+      const soles = drawn.box.y + drawn.box.height;
+      const broom = sweptBroom(high, low, soles, height * 0.55, style.linePx, style.detail);
+      // Measured by tests: the handle through both fists, the bristles on the ground ahead of them.
+      const joins = [{ what: 'broom-in-hands', figure: high, thing: low }, { what: 'bristles-on-ground', figure: low, thing: broom.bristles }];
+      return { markup: [broom.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [broom.box], drawnAs: 'broom', used: ['broom'], joins };
     },
   });
 }

@@ -28,9 +28,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `board`  stood on a skateboard, arms out to balance
  * - `ice`    gliding on one skate on a frozen pond, the other leg out behind
  * - `plant`  kneeling at a flower bed, a trowel in the hand digging a hole among seedlings
+ * - `sweep`  a broom held slanting in both fists, its bristles on the ground ahead, dust swept up before them
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -69,6 +70,7 @@ export const VERBS = {
   // Before watering: "planting flowers and watering them" kneels at the bed. Not bare "plants" or "garden": a girl with
   // plants or a dog in the garden does no gardening.
   gardening: { words: ['gardening', 'gardener', 'planting', 'plants flowers', 'plants seeds', 'plant flowers', 'plant seeds', 'weeding', 'sowing'], pose: 'kneeling', meets: 'plant' },
+  sweeping: { words: ['sweeping', 'sweeps', 'sweep', 'sweeper'], pose: 'sweeping', meets: 'sweep' },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
   // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).
   'blowing-bubbles': { words: ['blowing bubbles', 'blows bubbles', 'blow bubbles'], pose: 'examining', meets: 'blow' },

@@ -109,6 +109,11 @@ const BIPED_POSE_TABLE = {
   // and the far one reaching ahead beside it. (Down on the near knee, its shoe lay flat behind like a foot stepping
   // back, and the child seemed to stand with her feet apart.)
   kneeling: { view: 'turned', arms: { back: [56, 80], front: [34, 62] }, legs: { back: [4, -88], front: [84, 4] }, lean: 14 },
+  // Sweeping, seen from the side: the broom's handle slanting down ahead across the body in both fists, the far one
+  // up at the chest on a raised forearm and the near one lower ahead at the waist, so the handle runs on through them
+  // to the bristles on the ground ahead of the shoes; a step forward into the sweep. (With the near forearm along the
+  // handle and the handle's top over the shoulder, thin slivers of white lay between them.)
+  sweeping: { view: 'turned', arms: { back: [30, 176], front: [20, 80] }, legs: { back: [-14, -6], front: [16, 6] }, lean: 6 },
   // Skipping rope: up off the ground with the feet together, the arms down and out with the fists at the hips' sides
   // turning the rope's handles.
   skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
@@ -294,6 +299,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   balancing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   gliding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   kneeling: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, isHeadDown: true },
+  sweeping: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   skipping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
