@@ -28,6 +28,32 @@ export function rollingPin(centre: Point, length: number, tableTop: number, faci
   return { markup: parts.join(''), box };
 }
 
+/** How much shapes lying flat on the table are squashed, seen a little from above. */
+const FLAT = 0.6;
+
+/** A heart lying flat, `size` wide, its middle at `centre`. */
+function heartPath(centre: Point, size: number): string {
+  const w = size / 2;
+  const h = size * 0.9 * FLAT;
+  const top = centre.y - h * 0.5;
+  const tip = centre.y + h * 0.5;
+  const dip = top + h * 0.22;
+  return `M${fmt(centre.x)} ${fmt(tip)}C${fmt(centre.x - w * 0.55)} ${fmt(tip - h * 0.3)} ${fmt(centre.x - w * 1.15)} ${fmt(top + h * 0.35)} ${fmt(centre.x - w * 0.75)} ${fmt(top + h * 0.02)}C${fmt(centre.x - w * 0.45)} ${fmt(top - h * 0.18)} ${fmt(centre.x - w * 0.05)} ${fmt(top)} ${fmt(centre.x)} ${fmt(dip)}C${fmt(centre.x + w * 0.05)} ${fmt(top)} ${fmt(centre.x + w * 0.45)} ${fmt(top - h * 0.18)} ${fmt(centre.x + w * 0.75)} ${fmt(top + h * 0.02)}C${fmt(centre.x + w * 1.15)} ${fmt(top + h * 0.35)} ${fmt(centre.x + w * 0.55)} ${fmt(tip - h * 0.3)} ${fmt(centre.x)} ${fmt(tip)}Z`;
+}
+
+/** A star's inner corners as a share of its points' radius. */
+const STAR_WAIST = 0.48;
+
+/** A five-pointed star lying flat, `radius` to its points, its middle at `centre`. */
+function starPath(centre: Point, radius: number): string {
+  const points = Array.from({ length: 10 }, (_, index) => {
+    const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+    const r = index % 2 === 0 ? radius : radius * STAR_WAIST;
+    return `${fmt(centre.x + Math.cos(angle) * r)} ${fmt(centre.y + Math.sin(angle) * r * FLAT)}`;
+  });
+  return `M${points.join('L')}Z`;
+}
+
 /** A mixing bowl standing on the table, batter inside its rim; returns where a spoon stirs it. */
 export function mixingBowl(cx: number, tableTop: number, width: number, linePx: number, detail: Detail): { markup: string; box: Box; batter: Point; rimY: number } {
   const height = width * 0.5;
@@ -58,15 +84,25 @@ export function stepStool(cx: number, floorY: number, height: number, width: num
   return parts.join('');
 }
 
-/** A baking tray on the table with a row of cookies on it, chocolate chips on them for older children. */
+/**
+ * The cookies on a tray of two or three for older children: a heart and a star, as cut out of the dough with cutters,
+ * a round one with chocolate chips between them (only round ones, nothing said the dough had been cut: round 15).
+ */
+const CUT_COOKIES: Record<number, Array<'heart' | 'round' | 'star'>> = { 2: ['heart', 'star'], 3: ['heart', 'round', 'star'] };
+
+/** A baking tray on the table with a row of cookies on it; for older children cut-out shapes, chips on the round ones. */
 export function cookieTray(tray: Box, count: number, linePx: number, detail: Detail): string {
   const parts = [`<rect x="${fmt(tray.x)}" y="${fmt(tray.y)}" width="${fmt(tray.width)}" height="${fmt(tray.height)}" rx="${fmt(tray.height * 0.4)}" ${outline(linePx)}/>`];
   const r = tray.width / (count * 2.4);
   for (let index = 0; index < count; index++) {
     const cx = tray.x + (tray.width * (index + 0.5)) / count;
     const cy = tray.y - r * 0.45;
-    parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(r)}" ry="${fmt(r * 0.55)}" ${outline(linePx)}/>`);
-    if (detail !== 'low') for (const [ox, oy] of [[-0.4, -0.1], [0.3, -0.2], [0, 0.25]] as const) parts.push(`<circle cx="${fmt(cx + ox * r)}" cy="${fmt(cy + oy * r * 0.55)}" r="${fmt(Math.max(linePx * 0.8, r * 0.1))}" fill="#000"/>`);
+    const shape = detail === 'low' ? 'round' : (CUT_COOKIES[count]?.[index] ?? 'round');
+    if (shape === 'heart') parts.push(`<path d="${heartPath({ x: cx, y: cy }, r * 1.9)}" ${outline(linePx)}/>`);
+    // The star set down into the tray's edge as far as the notch between its lower points, which closed a sliver there.
+    else if (shape === 'star') parts.push(`<path d="${starPath({ x: cx, y: tray.y + linePx * 0.5 - r * 1.12 * STAR_WAIST * FLAT }, r * 1.12)}" ${outline(linePx)}/>`);
+    else parts.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(r)}" ry="${fmt(r * 0.55)}" ${outline(linePx)}/>`);
+    if (shape === 'round' && detail !== 'low') for (const [ox, oy] of [[-0.4, -0.1], [0.3, -0.2], [0, 0.25]] as const) parts.push(`<circle cx="${fmt(cx + ox * r)}" cy="${fmt(cy + oy * r * 0.55)}" r="${fmt(Math.max(linePx * 0.8, r * 0.1))}" fill="#000"/>`);
   }
   return parts.join('');
 }
