@@ -45,6 +45,9 @@ export interface NearThing {
   spots: Array<[number, number]>;
 }
 
+/** Words for a dock out over the water. */
+const DOCK_WORDS = ['dock', 'pier', 'jetty'];
+
 /**
  * Words for a small boat: they choose a lake, and keep a creature's home from being chosen by its hint ("a bear rowing a
  * boat" is on the water, not in a forest).
@@ -69,12 +72,13 @@ export const SETTINGS: Setting[] = [
     // A boat on a lake or a river: calm water under a far shore of trees, not the open sea with its lighthouse.
     name: 'lake',
     keywords: ['lake', 'river', 'pond', 'canal'],
-    hints: BOAT_WORDS,
+    hints: [...BOAT_WORDS, ...DOCK_WORDS],
     ground: 'water',
     backdrop: ['evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'deciduous-tree', 'evergreen-tree'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: [],
-    needsAnyOf: BOAT_WORDS,
+    // A dock stands out over a lake too: "fishing on a dock" (or sitting on one) is on the lake.
+    needsAnyOf: [...BOAT_WORDS, ...DOCK_WORDS],
     isExcludedBy: ['sea', 'ocean', 'under', 'underwater', 'beach', 'seaside', 'island', 'harbor', 'harbour', 'pirate', 'ship'],
   },
   {

@@ -32,6 +32,7 @@ import { bubbleWand } from './bubbles';
 import { heldToothbrush } from './toothbrush';
 import { BED_HEIGHT, heldTrowel, plantingBed } from './gardening';
 import { sweptBroom } from './sweeping';
+import { BOUGH_THICKNESS, bigTree } from './climbing-tree';
 import { skateboard } from './skateboard';
 import { iceSkates } from './ice-skates';
 import { butterflyNet } from './butterfly-net';
@@ -95,6 +96,10 @@ const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
 const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5 };
+/** How tall a figure standing on a low wide place is, as a share of its height: at a large prop's share one on a dock was a speck. */
+const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3 };
+/** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */
+const DOCK_SHIFT = 0.1;
 /** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops, at 0.42 as tall as the lower sail. */
 const AFLOAT_HEIGHT = 0.33;
 /** Props sat on down on the ground, back on the heels (a picnic blanket), not as on a chair. */
@@ -115,7 +120,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep']);
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -468,6 +473,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     case 'sweep':
       drawSweeper(scene, lead, leadPose, others, crowdPose);
       return;
+    case 'climb':
+      drawTreeClimber(scene, lead, leadPose, others, crowdPose);
+      return;
     case 'pour':
       drawWaterer(scene, lead, leadPose, thingFor((motif) => /tulip|flower|rose|daisy|sunflower|plant/.test(motif), verb?.thing)!, others, crowdPose);
       return;
@@ -528,6 +536,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
       }
       lineUp(scene, everyone, (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), held);
+      if (scene.context.setting.isLeapedOutOf) return drawLeapOutOfSea(scene);
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
         // "A frog on a lily pad" sits up on a big one; other creatures of the pond swim among small ones.
         const seats = isOnLilyPad ? seatOnLilyPads(scene) : [];
@@ -538,7 +547,6 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     }
   }
   placeCrowd(scene, others, crowdPose);
-      if (scene.context.setting.isLeapedOutOf) return drawLeapOutOfSea(scene);
 }
 
 function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
@@ -1545,6 +1553,40 @@ function drawSweeper(scene: Scene, sweeper: BuiltinCharacterSpec, pose: PoseName
   });
 }
 
+/**
+ * Climbing a tree: up on the trunk of a big tree in the middle of the page, the fists round the bough over the head,
+ * the raised foot on a stub of the trunk and the other hanging, the canopy over them. (With no verb the climber stood
+ * waving on the grass beside a small tree.)
+ */
+function drawTreeClimber(scene: Scene, climber: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  drawLeadWithThing(scene, climber, pose, others, crowdPose, {
+    heightShare: 0.6,
+    left: others.length > 0 ? 0.12 : 'centred',
+    width: 0.4,
+    // Up off the grass on the trunk: the hanging foot well above the roots.
+    lift: 0.42,
+    isHandsFull: true,
+    placement: { fists: { back: 90, front: 90 } },
+    thing: (drawn, height) => {
+      const { hands, feet, hips } = drawn.anchors;
+      const trunkWidth = drawn.headBox.width * 1.4;
+      const thick = trunkWidth * BOUGH_THICKNESS;
+      const boughY = Math.min(hands.back.y, hands.front.y) - thick / 2;
+      const raised = feet.back.y < feet.front.y ? feet.back : feet.front;
+      const tree = bigTree({ trunkX: hips.x, groundY, trunkWidth, boughY, boughReach: height * 0.62, canopyTop: Math.max(art.y + style.linePx * 4, boughY - height * 0.8), canopyHalf: Math.min(height * 0.85, art.width * 0.45), step: { x: raised.x, y: raised.y } }, style.linePx, style.detail);
+      // Measured by tests: both fists on the bough, the raised foot on its stub, the other well up off the grass.
+      const hanging = feet.back.y < feet.front.y ? feet.front : feet.back;
+      const joins = [
+        { what: 'fist-on-bough', figure: hands.back, thing: { x: hands.back.x, y: boughY + thick / 2 } },
+        { what: 'fist-on-bough', figure: hands.front, thing: { x: hands.front.x, y: boughY + thick / 2 } },
+        { what: 'foot-off-ground', figure: hanging, thing: { x: hanging.x, y: groundY } },
+      ];
+      return { under: tree.markup, markup: [drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [tree.box], used: ['deciduous-tree', 'tree'], joins };
+    },
+  });
+}
+
 /** Blowing bubbles: the wand held up in the near fist, its ring just ahead of the lips, bubbles drifting up and away. */
 function drawBubbleBlower(scene: Scene, blower: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   const { style } = scene;
@@ -2535,7 +2577,8 @@ function drawOnProp(
         ? // The youngest's team of one is a taller drawing for its width: a little narrower, so the sky above keeps its stars.
           art.width * (style.detail === 'low' ? 0.88 : 0.98)
         : art.width * (isWide ? 0.92 : prop.size === 'large' ? (hasCrowd ? 0.62 : 0.78) : 0.7) * Math.max(1, 1 / aspect);
-  const cx = hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2;
+  // A dock comes out from the shore beyond the page's edge, its bank cut by the frame.
+  const cx = (hasCrowd && !isWide ? art.x + art.width * 0.62 : art.x + art.width / 2) - (motif === 'wooden-dock' ? art.width * DOCK_SHIFT : 0);
   const unit = size / longest;
   // Santa's sleigh rides high across the night sky, over the rooftops.
   const isAloft = scene.layout.isRideAloft === true && prop.kind === 'vehicle';
@@ -2569,7 +2612,7 @@ function drawOnProp(
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
   // On a picnic blanket the children are the page, but a little smaller than standing figures, so the basket shows whole
   // between them (as big, their laps hid all of it but the handle, round 13).
-  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.86 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (prop.size === 'large' ? 0.42 : 0.6)));
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.86 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (STANDING_HEIGHT[motif] ?? (prop.size === 'large' ? 0.42 : 0.6))));
   // On a blanket a child's outline goes with it, so the lawn beside its head is dressed: by its box, which the hand
   // planted behind stretches, the lawn between the heads and the basket stayed bare (round 13).
   const moveSeated = (drawn: DrawnBeing, dx: number, dy: number): DrawnBeing => {
@@ -2652,6 +2695,8 @@ function drawOnProp(
     scene.used.add('fishing-pole');
     scene.joins.push({ what: 'line-in-water', figure: hand, thing: water });
   }
+  // Out over a lake the water round a dock has its ripples, clear of the dock, the angler and the line.
+  if (prop.kind === 'place' && scene.context.setting.name === 'lake') scene.layers.ground.push(lakeRipples(art, scene.horizonY + art.height * LAKE_SHORE, style.linePx, style.detail !== 'low', scene.subject));
   // Friends share a blanket; elsewhere they stand beside the prop.
   if (motif === 'picnic' && seat) {
     // Across the basket from each other, each with something to eat in hand; more friends sit behind the basket,
@@ -3090,6 +3135,42 @@ function drawSeaInFront(scene: Scene, waterY: number): void {
   scene.layers.occupied.push({ x: art.x, y: waterY, width: art.width, height: art.y + art.height - waterY });
 }
 
+/** How far down a creature leaping out of the sea the water line runs, as a share of its height. */
+const LEAP_WATER_LINE = 0.7;
+
+/**
+ * A creature leaping out of the waves: the sea's near rows drawn over its lower part, so its tail is still in the water,
+ * and drops splashing up at each side of it where it breaks the surface.
+ */
+function drawLeapOutOfSea(scene: Scene): void {
+  const { leadBox, style } = scene;
+  if (!leadBox) return;
+  const waterY = leadBox.y + leadBox.height * LEAP_WATER_LINE;
+  drawSeaInFront(scene, waterY);
+  const drop = leadBox.width * (style.detail === 'low' ? 0.07 : 0.05);
+  const drops = style.detail === 'low' ? SPLASH_DROPS.slice(0, 4) : SPLASH_DROPS;
+  const markup = drops.map(([side, rise, scale]) => {
+    const cx = leadBox.x + leadBox.width * (side < 0 ? side : 1 + side);
+    const r = drop * scale;
+    const cy = waterY - leadBox.height * rise;
+    // A drop: round below, drawn up to a point, leaning out from the creature.
+    const lean = side < 0 ? -r * 0.5 : r * 0.5;
+    return `<path d="M${fmt(cx + lean)} ${fmt(cy - r * 2.2)}C${fmt(cx + r * 0.9)} ${fmt(cy - r * 0.6)} ${fmt(cx + r)} ${fmt(cy + r)} ${fmt(cx)} ${fmt(cy + r)}C${fmt(cx - r)} ${fmt(cy + r)} ${fmt(cx - r * 0.9)} ${fmt(cy - r * 0.6)} ${fmt(cx + lean)} ${fmt(cy - r * 2.2)}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`;
+  });
+  scene.layers.front.push(markup.join(''));
+  scene.joins.push({ what: 'leaping-out-of-sea', figure: { x: leadBox.x + leadBox.width / 2, y: leadBox.y + leadBox.height }, thing: { x: leadBox.x + leadBox.width / 2, y: waterY } });
+}
+
+/** Splash drops round a leaper: the side (left of its box as a share of its width, or right of it), how high over the water line as a share of its height, and size. */
+const SPLASH_DROPS: Array<[number, number, number]> = [
+  [-0.07, 0.07, 1],
+  [0.07, 0.08, 1],
+  [-0.23, 0.05, 0.75],
+  [0.23, 0.06, 0.8],
+  [-0.15, 0.22, 0.65],
+  [0.15, 0.24, 0.7],
+];
+
 /** The point of the segment from `from` to `to` nearest `point`. */
 function nearestOnSegment(point: Point, from: Point, to: Point): Point {
   const [dx, dy] = [to.x - from.x, to.y - from.y];
@@ -3145,42 +3226,6 @@ function drawSwinger(scene: Scene, swinger: BuiltinCharacterSpec, others: Builti
       scene.layers.drawn.push('bench');
     }
   }
-/** How far down a creature leaping out of the sea the water line runs, as a share of its height. */
-const LEAP_WATER_LINE = 0.7;
-
-/**
- * A creature leaping out of the waves: the sea's near rows drawn over its lower part, so its tail is still in the water,
- * and drops splashing up at each side of it where it breaks the surface.
- */
-function drawLeapOutOfSea(scene: Scene): void {
-  const { leadBox, style } = scene;
-  if (!leadBox) return;
-  const waterY = leadBox.y + leadBox.height * LEAP_WATER_LINE;
-  drawSeaInFront(scene, waterY);
-  const drop = leadBox.width * (style.detail === 'low' ? 0.07 : 0.05);
-  const drops = style.detail === 'low' ? SPLASH_DROPS.slice(0, 4) : SPLASH_DROPS;
-  const markup = drops.map(([side, rise, scale]) => {
-    const cx = leadBox.x + leadBox.width * (side < 0 ? side : 1 + side);
-    const r = drop * scale;
-    const cy = waterY - leadBox.height * rise;
-    // A drop: round below, drawn up to a point, leaning out from the creature.
-    const lean = side < 0 ? -r * 0.5 : r * 0.5;
-    return `<path d="M${fmt(cx + lean)} ${fmt(cy - r * 2.2)}C${fmt(cx + r * 0.9)} ${fmt(cy - r * 0.6)} ${fmt(cx + r)} ${fmt(cy + r)} ${fmt(cx)} ${fmt(cy + r)}C${fmt(cx - r)} ${fmt(cy + r)} ${fmt(cx - r * 0.9)} ${fmt(cy - r * 0.6)} ${fmt(cx + lean)} ${fmt(cy - r * 2.2)}Z" fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"/>`;
-  });
-  scene.layers.front.push(markup.join(''));
-  scene.joins.push({ what: 'leaping-out-of-sea', figure: { x: leadBox.x + leadBox.width / 2, y: leadBox.y + leadBox.height }, thing: { x: leadBox.x + leadBox.width / 2, y: waterY } });
-}
-
-/** Splash drops round a leaper: the side (left of its box as a share of its width, or right of it), how high over the water line as a share of its height, and size. */
-const SPLASH_DROPS: Array<[number, number, number]> = [
-  [-0.07, 0.07, 1],
-  [0.07, 0.08, 1],
-  [-0.23, 0.05, 0.75],
-  [0.23, 0.06, 0.8],
-  [-0.15, 0.22, 0.65],
-  [0.15, 0.24, 0.7],
-];
-
   // The patch of bare sand that swinging feet wear into the lawn under a swing, a few pebbles in it, across the lawn's
   // near edge: with its lower rim just under the edge the two ran together in a thin sliver.
   const patch = { cx: whole.x + whole.width * 0.5, cy: groundY, rx: whole.width * 0.2, ry: whole.height * 0.045 };

@@ -29,9 +29,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `ice`    gliding on one skate on a frozen pond, the other leg out behind
  * - `plant`  kneeling at a flower bed, a trowel in the hand digging a hole among seedlings
  * - `sweep`  a broom held slanting in both fists, its bristles on the ground ahead, dust swept up before them
+ * - `climb`  up a big tree, the fists round a bough over the head, one foot up on a stub of the trunk
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -71,6 +72,8 @@ export const VERBS = {
   // plants or a dog in the garden does no gardening.
   gardening: { words: ['gardening', 'gardener', 'planting', 'plants flowers', 'plants seeds', 'plant flowers', 'plant seeds', 'weeding', 'sowing'], pose: 'kneeling', meets: 'plant' },
   sweeping: { words: ['sweeping', 'sweeps', 'sweep', 'sweeper'], pose: 'sweeping', meets: 'sweep' },
+  // Only a tree: climbing a ladder or a mountain is no tree (a treehouse's ladder has its own climber).
+  'climbing-tree': { words: ['climbing a tree', 'climbing the tree', 'climbing up a tree', 'climbing up the tree', 'climbs a tree', 'climbs the tree', 'climbing trees', 'climb a tree', 'tree climbing'], pose: 'climbing', meets: 'climb' },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
   // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).
   'blowing-bubbles': { words: ['blowing bubbles', 'blows bubbles', 'blow bubbles'], pose: 'examining', meets: 'blow' },

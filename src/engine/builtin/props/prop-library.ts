@@ -58,6 +58,7 @@ import { swimmingCrocodile } from './swimming-crocodile';
 import { treehouse } from './treehouse';
 import { waterfall } from './waterfall';
 import { windmill } from './windmill';
+import { woodenDock } from './wooden-dock';
 import { zooGate } from './zoo-gate';
 
 export const COMPOSED_PROPS: readonly ComposedProp[] = [
@@ -101,7 +102,6 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   throne,
   treehouse,
   // New props go last, so the sliver test's pages keep every other prop where it was: the pirate ship and sleigh
-  swimmingCrocodile,
   // show slivers at some offsets on its sheet.
   curledDragon,
   cottage,
@@ -124,6 +124,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   hospitalBuilding,
   treasureMap,
   cauldron,
+  swimmingCrocodile,
+  woodenDock,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));

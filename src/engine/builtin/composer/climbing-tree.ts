@@ -1,0 +1,92 @@
+import { fmt, type Box } from '../drawing';
+import type { Point } from '../figure/geometry';
+import type { Detail } from '../motif-library';
+
+/** The bough's thickness where it leaves the trunk, as a share of the trunk's width. */
+export const BOUGH_THICKNESS = 0.42;
+
+const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
+
+/** A big tree a child climbs or picks from, drawn round where the child is. */
+export interface BigTree {
+  /** The trunk's middle, at the ground. */
+  trunkX: number;
+  groundY: number;
+  trunkWidth: number;
+  /** The bough across the trunk under the canopy: its top's height and how far it reaches out each side of the trunk. */
+  boughY: number;
+  boughReach: number;
+  /** The canopy's lowest clumps' middles sit at the bough; its top is here. */
+  canopyTop: number;
+  /** How far the canopy spreads each side of the trunk. */
+  canopyHalf: number;
+  /** A stub on the trunk for a climbing foot to stand on (its top). */
+  step?: Point;
+  /** Apples hanging under the canopy's lower clumps: the first is the one reached for, at this point. */
+  picked?: Point;
+}
+
+/**
+ * A big leafy tree: a trunk flaring into roots, a stout bough across it under a canopy of round clumps (each its own
+ * area to colour), a stub on the trunk for a foot, and apples hanging under the clumps. Older children get bark lines
+ * on the trunk. Returns its box and the apples' middles.
+ */
+export function bigTree(tree: BigTree, linePx: number, detail: Detail): { markup: string; box: Box; apples: Point[] } {
+  const line = outline(linePx);
+  const { trunkX, groundY, trunkWidth, boughY, boughReach, canopyTop, canopyHalf } = tree;
+  const half = trunkWidth / 2;
+  const canopyBottom = boughY - trunkWidth * 0.2;
+  const canopyHeight = canopyBottom - canopyTop;
+  // Clumps in rows: a wide low row at the bough, a narrower one above, one on top; drawn back to front.
+  const rows = [
+    { y: canopyTop + canopyHeight * 0.3, count: 2, spread: 0.45, r: 0.36 },
+    { y: canopyTop + canopyHeight * 0.62, count: 3, spread: 0.72, r: 0.3 },
+    { y: canopyBottom - canopyHeight * 0.05, count: 4, spread: 0.8, r: 0.24 },
+  ];
+  const clumps: Array<{ x: number; y: number; r: number }> = [];
+  for (const row of rows) {
+    for (let index = 0; index < row.count; index++) {
+      const share = row.count === 1 ? 0 : (index / (row.count - 1)) * 2 - 1;
+      clumps.push({ x: trunkX + share * canopyHalf * row.spread, y: row.y, r: canopyHeight * row.r });
+    }
+  }
+  clumps.splice(0, 0, { x: trunkX, y: canopyTop + canopyHeight * 0.32, r: canopyHeight * 0.32 });
+  // A clump in the middle of the low row covers the trunk's top, which showed as a square end between the clumps.
+  clumps.splice(rows[0]!.count + rows[1]!.count + 1, 0, { x: trunkX, y: canopyBottom - canopyHeight * 0.12, r: canopyHeight * 0.24 });
+  const canopy = clumps.map((clump) => `<circle cx="${fmt(clump.x)}" cy="${fmt(clump.y)}" r="${fmt(clump.r)}" ${line}/>`).join('');
+  // The trunk from the roots up into the canopy, flaring at the ground.
+  const flare = trunkWidth * 0.45;
+  const trunk = `<path d="M${fmt(trunkX - half - flare)} ${fmt(groundY)}Q${fmt(trunkX - half)} ${fmt(groundY - flare * 0.3)} ${fmt(trunkX - half)} ${fmt(groundY - flare * 1.6)}L${fmt(trunkX - half)} ${fmt(canopyBottom - canopyHeight * 0.2)}L${fmt(trunkX + half)} ${fmt(canopyBottom - canopyHeight * 0.2)}L${fmt(trunkX + half)} ${fmt(groundY - flare * 1.6)}Q${fmt(trunkX + half)} ${fmt(groundY - flare * 0.3)} ${fmt(trunkX + half + flare)} ${fmt(groundY)}Z" ${line}/>`;
+  const bark =
+    detail === 'low'
+      ? ''
+      : [-0.22, 0.2].map((share, index) => `<path d="M${fmt(trunkX + share * trunkWidth)} ${fmt(groundY - (index + 1) * (groundY - boughY) * 0.22)}q${fmt(trunkWidth * 0.04)} ${fmt(trunkWidth * 0.25)} 0 ${fmt(trunkWidth * 0.5)}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>`).join('');
+  // The bough: thick where it leaves the trunk, thinner out at its ends, rising a little at each.
+  const thick = trunkWidth * BOUGH_THICKNESS;
+  const bough = `<path d="M${fmt(trunkX - boughReach)} ${fmt(boughY - thick * 0.3)}Q${fmt(trunkX - half)} ${fmt(boughY + thick * 0.15)} ${fmt(trunkX)} ${fmt(boughY)}Q${fmt(trunkX + half)} ${fmt(boughY + thick * 0.15)} ${fmt(trunkX + boughReach)} ${fmt(boughY - thick * 0.3)}A${fmt(thick * 0.33)} ${fmt(thick * 0.33)} 0 0 1 ${fmt(trunkX + boughReach)} ${fmt(boughY + thick * 0.35)}Q${fmt(trunkX + half)} ${fmt(boughY + thick * 0.95)} ${fmt(trunkX)} ${fmt(boughY + thick)}Q${fmt(trunkX - half)} ${fmt(boughY + thick * 0.95)} ${fmt(trunkX - boughReach)} ${fmt(boughY + thick * 0.35)}A${fmt(thick * 0.33)} ${fmt(thick * 0.33)} 0 0 1 ${fmt(trunkX - boughReach)} ${fmt(boughY - thick * 0.3)}Z" ${line}/>`;
+  const step = tree.step ? `<path d="M${fmt(tree.step.x - trunkWidth * 0.3)} ${fmt(tree.step.y)}L${fmt(tree.step.x + trunkWidth * 0.3)} ${fmt(tree.step.y)}L${fmt(tree.step.x + trunkWidth * 0.2)} ${fmt(tree.step.y + trunkWidth * 0.16)}L${fmt(tree.step.x - trunkWidth * 0.2)} ${fmt(tree.step.y + trunkWidth * 0.16)}Z" ${line}/>` : '';
+  const apples: Point[] = [];
+  if (tree.picked) apples.push(tree.picked);
+  const low = clumps.slice(-4);
+  for (const clump of low) {
+    const apple = { x: clump.x + clump.r * 0.3, y: clump.y + clump.r * 0.55 };
+    if (!tree.picked || Math.hypot(apple.x - tree.picked.x, apple.y - tree.picked.y) > trunkWidth * 0.8) apples.push(apple);
+  }
+  const appleR = trunkWidth * 0.22;
+  const appleMarkup = tree.picked ? apples.map((apple) => appleShape(apple, appleR, linePx)).join('') : '';
+  const left = Math.min(trunkX - half - flare, ...clumps.map((clump) => clump.x - clump.r), trunkX - boughReach);
+  const right = Math.max(trunkX + half + flare, ...clumps.map((clump) => clump.x + clump.r), trunkX + boughReach);
+  const top = Math.min(...clumps.map((clump) => clump.y - clump.r));
+  // The trunk behind the canopy, so the clumps cover its top; the bough in front of them, held.
+  return { markup: trunk + bark + canopy + bough + step + appleMarkup, box: { x: left, y: top, width: right - left, height: groundY - top }, apples: tree.picked ? apples : [] };
+}
+
+/** An apple: a round body dimpled at the top, a short stalk and a leaf. */
+export function appleShape(centre: Point, r: number, linePx: number): string {
+  const line = outline(linePx);
+  const { x, y } = centre;
+  const body = `<path d="M${fmt(x)} ${fmt(y - r * 0.7)}C${fmt(x + r * 0.5)} ${fmt(y - r * 1.1)} ${fmt(x + r * 1.1)} ${fmt(y - r * 0.6)} ${fmt(x + r)} ${fmt(y + r * 0.1)}C${fmt(x + r * 0.9)} ${fmt(y + r * 0.8)} ${fmt(x + r * 0.4)} ${fmt(y + r)} ${fmt(x)} ${fmt(y + r * 0.85)}C${fmt(x - r * 0.4)} ${fmt(y + r)} ${fmt(x - r * 0.9)} ${fmt(y + r * 0.8)} ${fmt(x - r)} ${fmt(y + r * 0.1)}C${fmt(x - r * 1.1)} ${fmt(y - r * 0.6)} ${fmt(x - r * 0.5)} ${fmt(y - r * 1.1)} ${fmt(x)} ${fmt(y - r * 0.7)}Z" ${line}/>`;
+  const stalk = `<path d="M${fmt(x)} ${fmt(y - r * 0.7)}L${fmt(x + r * 0.1)} ${fmt(y - r * 1.15)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
+  const leaf = `<path d="M${fmt(x + r * 0.08)} ${fmt(y - r * 1)}Q${fmt(x + r * 0.4)} ${fmt(y - r * 1.45)} ${fmt(x + r * 0.75)} ${fmt(y - r * 1.1)}Q${fmt(x + r * 0.4)} ${fmt(y - r * 0.85)} ${fmt(x + r * 0.08)} ${fmt(y - r * 1)}Z" ${line}/>`;
+  return body + stalk + leaf;
+}
