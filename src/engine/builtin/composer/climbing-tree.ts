@@ -13,7 +13,7 @@ export interface BigTree {
   trunkX: number;
   groundY: number;
   trunkWidth: number;
-  /** The bough across the trunk under the canopy: its top's height and how far it reaches out each side of the trunk. */
+  /** The bough across the trunk under the canopy: its top's height and how far it reaches out each side of the trunk (none at 0). */
   boughY: number;
   boughReach: number;
   /** The canopy's lowest clumps' middles sit at the bough; its top is here. */
@@ -22,8 +22,10 @@ export interface BigTree {
   canopyHalf: number;
   /** A stub on the trunk for a climbing foot to stand on (its top). */
   step?: Point;
-  /** Apples hanging under the canopy's lower clumps: the first is the one reached for, at this point. */
-  picked?: Point;
+  /** Apples hang under the canopy's lower clumps (an apple tree). */
+  hasApples?: boolean;
+  /** No apple hangs near here (the picking hand, which holds its own). */
+  clearOf?: Point;
 }
 
 /**
@@ -63,22 +65,22 @@ export function bigTree(tree: BigTree, linePx: number, detail: Detail): { markup
       : [-0.22, 0.2].map((share, index) => `<path d="M${fmt(trunkX + share * trunkWidth)} ${fmt(groundY - (index + 1) * (groundY - boughY) * 0.22)}q${fmt(trunkWidth * 0.04)} ${fmt(trunkWidth * 0.25)} 0 ${fmt(trunkWidth * 0.5)}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>`).join('');
   // The bough: thick where it leaves the trunk, thinner out at its ends, rising a little at each.
   const thick = trunkWidth * BOUGH_THICKNESS;
-  const bough = `<path d="M${fmt(trunkX - boughReach)} ${fmt(boughY - thick * 0.3)}Q${fmt(trunkX - half)} ${fmt(boughY + thick * 0.15)} ${fmt(trunkX)} ${fmt(boughY)}Q${fmt(trunkX + half)} ${fmt(boughY + thick * 0.15)} ${fmt(trunkX + boughReach)} ${fmt(boughY - thick * 0.3)}A${fmt(thick * 0.33)} ${fmt(thick * 0.33)} 0 0 1 ${fmt(trunkX + boughReach)} ${fmt(boughY + thick * 0.35)}Q${fmt(trunkX + half)} ${fmt(boughY + thick * 0.95)} ${fmt(trunkX)} ${fmt(boughY + thick)}Q${fmt(trunkX - half)} ${fmt(boughY + thick * 0.95)} ${fmt(trunkX - boughReach)} ${fmt(boughY + thick * 0.35)}A${fmt(thick * 0.33)} ${fmt(thick * 0.33)} 0 0 1 ${fmt(trunkX - boughReach)} ${fmt(boughY - thick * 0.3)}Z" ${line}/>`;
+  const bough = boughReach <= 0 ? '' : `<path d="M${fmt(trunkX - boughReach)} ${fmt(boughY - thick * 0.3)}Q${fmt(trunkX - half)} ${fmt(boughY + thick * 0.15)} ${fmt(trunkX)} ${fmt(boughY)}Q${fmt(trunkX + half)} ${fmt(boughY + thick * 0.15)} ${fmt(trunkX + boughReach)} ${fmt(boughY - thick * 0.3)}A${fmt(thick * 0.33)} ${fmt(thick * 0.33)} 0 0 1 ${fmt(trunkX + boughReach)} ${fmt(boughY + thick * 0.35)}Q${fmt(trunkX + half)} ${fmt(boughY + thick * 0.95)} ${fmt(trunkX)} ${fmt(boughY + thick)}Q${fmt(trunkX - half)} ${fmt(boughY + thick * 0.95)} ${fmt(trunkX - boughReach)} ${fmt(boughY + thick * 0.35)}A${fmt(thick * 0.33)} ${fmt(thick * 0.33)} 0 0 1 ${fmt(trunkX - boughReach)} ${fmt(boughY - thick * 0.3)}Z" ${line}/>`;
   const step = tree.step ? `<path d="M${fmt(tree.step.x - trunkWidth * 0.3)} ${fmt(tree.step.y)}L${fmt(tree.step.x + trunkWidth * 0.3)} ${fmt(tree.step.y)}L${fmt(tree.step.x + trunkWidth * 0.2)} ${fmt(tree.step.y + trunkWidth * 0.16)}L${fmt(tree.step.x - trunkWidth * 0.2)} ${fmt(tree.step.y + trunkWidth * 0.16)}Z" ${line}/>` : '';
+  const appleR = trunkWidth * 0.2;
+  // One under each low clump, apart from each other: apples touching made slivers between their outlines.
   const apples: Point[] = [];
-  if (tree.picked) apples.push(tree.picked);
-  const low = clumps.slice(-4);
-  for (const clump of low) {
-    const apple = { x: clump.x + clump.r * 0.3, y: clump.y + clump.r * 0.55 };
-    if (!tree.picked || Math.hypot(apple.x - tree.picked.x, apple.y - tree.picked.y) > trunkWidth * 0.8) apples.push(apple);
+  for (const clump of tree.hasApples ? clumps.slice(-5) : []) {
+    const apple = { x: clump.x + clump.r * 0.3, y: clump.y + clump.r * 0.5 };
+    const isClear = !tree.clearOf || Math.hypot(tree.clearOf.x - apple.x, tree.clearOf.y - apple.y) > appleR * 5;
+    if (isClear && apples.every((other) => Math.hypot(other.x - apple.x, other.y - apple.y) > appleR * 3)) apples.push(apple);
   }
-  const appleR = trunkWidth * 0.22;
-  const appleMarkup = tree.picked ? apples.map((apple) => appleShape(apple, appleR, linePx)).join('') : '';
+  const appleMarkup = apples.map((apple) => appleShape(apple, appleR, linePx)).join('');
   const left = Math.min(trunkX - half - flare, ...clumps.map((clump) => clump.x - clump.r), trunkX - boughReach);
   const right = Math.max(trunkX + half + flare, ...clumps.map((clump) => clump.x + clump.r), trunkX + boughReach);
   const top = Math.min(...clumps.map((clump) => clump.y - clump.r));
   // The trunk behind the canopy, so the clumps cover its top; the bough in front of them, held.
-  return { markup: trunk + bark + canopy + bough + step + appleMarkup, box: { x: left, y: top, width: right - left, height: groundY - top }, apples: tree.picked ? apples : [] };
+  return { markup: trunk + bark + canopy + bough + step + appleMarkup, box: { x: left, y: top, width: right - left, height: groundY - top }, apples };
 }
 
 /** An apple: a round body dimpled at the top, a short stalk and a leaf. */
@@ -89,4 +91,25 @@ export function appleShape(centre: Point, r: number, linePx: number): string {
   const stalk = `<path d="M${fmt(x)} ${fmt(y - r * 0.7)}L${fmt(x + r * 0.1)} ${fmt(y - r * 1.15)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`;
   const leaf = `<path d="M${fmt(x + r * 0.08)} ${fmt(y - r * 1)}Q${fmt(x + r * 0.4)} ${fmt(y - r * 1.45)} ${fmt(x + r * 0.75)} ${fmt(y - r * 1.1)}Q${fmt(x + r * 0.4)} ${fmt(y - r * 0.85)} ${fmt(x + r * 0.08)} ${fmt(y - r * 1)}Z" ${line}/>`;
   return body + stalk + leaf;
+}
+
+/**
+ * A basket of picked apples standing on the ground: a deep bowl with a rim, an arched handle over it, apples heaped
+ * above the rim, and (older children) the weave's rows to colour.
+ */
+export function appleBasket(cx: number, bottom: number, size: number, linePx: number, detail: Detail): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const half = size * 0.5;
+  const height = size * 0.5;
+  const rimY = bottom - height;
+  const handle = `<path d="M${fmt(cx - half * 0.8)} ${fmt(rimY)}C${fmt(cx - half * 0.8)} ${fmt(rimY - size * 0.75)} ${fmt(cx + half * 0.8)} ${fmt(rimY - size * 0.75)} ${fmt(cx + half * 0.8)} ${fmt(rimY)}L${fmt(cx + half * 0.64)} ${fmt(rimY)}C${fmt(cx + half * 0.64)} ${fmt(rimY - size * 0.6)} ${fmt(cx - half * 0.64)} ${fmt(rimY - size * 0.6)} ${fmt(cx - half * 0.64)} ${fmt(rimY)}Z" ${line}/>`;
+  const appleR = size * 0.16;
+  const heaped = [-0.5, 0, 0.5].map((share, index) => appleShape({ x: cx + share * half * 0.9, y: rimY - appleR * (index === 1 ? 0.7 : 0.3) }, appleR, linePx));
+  const bowl = `<path d="M${fmt(cx - half)} ${fmt(rimY)}L${fmt(cx + half)} ${fmt(rimY)}L${fmt(cx + half * 0.78)} ${fmt(bottom)}L${fmt(cx - half * 0.78)} ${fmt(bottom)}Z" ${line}/>`;
+  const rim = `<rect x="${fmt(cx - half * 1.05)}" y="${fmt(rimY - height * 0.08)}" width="${fmt(half * 2.1)}" height="${fmt(height * 0.2)}" rx="${fmt(height * 0.08)}" ${line}/>`;
+  const weave =
+    detail === 'low'
+      ? ''
+      : `<path d="${[0.45, 0.72].map((share) => `M${fmt(cx - half * (1 - share * 0.22))} ${fmt(rimY + height * share)}H${fmt(cx + half * (1 - share * 0.22))}`).join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}"/>`;
+  return { markup: handle + heaped[1] + heaped[0] + heaped[2] + bowl + weave + rim, box: { x: cx - half * 1.05, y: rimY - size * 0.62, width: half * 2.1, height: bottom - rimY + size * 0.62 } };
 }

@@ -30,9 +30,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `plant`  kneeling at a flower bed, a trowel in the hand digging a hole among seedlings
  * - `sweep`  a broom held slanting in both fists, its bristles on the ground ahead, dust swept up before them
  * - `climb`  up a big tree, the fists round a bough over the head, one foot up on a stub of the trunk
+ * - `pick`   reaching up into an apple tree, an apple in the raised hand, a basket of apples at the feet
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -74,6 +75,7 @@ export const VERBS = {
   sweeping: { words: ['sweeping', 'sweeps', 'sweep', 'sweeper'], pose: 'sweeping', meets: 'sweep' },
   // Only a tree: climbing a ladder or a mountain is no tree (a treehouse's ladder has its own climber).
   'climbing-tree': { words: ['climbing a tree', 'climbing the tree', 'climbing up a tree', 'climbing up the tree', 'climbs a tree', 'climbs the tree', 'climbing trees', 'climb a tree', 'tree climbing'], pose: 'climbing', meets: 'climb' },
+  'picking-apples': { words: ['picking apples', 'picks apples', 'picking an apple', 'picks an apple', 'picking the apples', 'apple picking', 'picking fruit', 'picks fruit', 'picking pears', 'picking cherries'], pose: 'reaching', meets: 'pick' },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
   // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).
   'blowing-bubbles': { words: ['blowing bubbles', 'blows bubbles', 'blow bubbles'], pose: 'examining', meets: 'blow' },
@@ -120,7 +122,7 @@ export const VERBS = {
 export type VerbName = keyof typeof VERBS;
 
 /** What someone does in a place when the words name no verb: a scientist in a lab experiments, a cook in a kitchen cooks. */
-export const SETTING_VERBS: Partial<Record<string, VerbName>> = { laboratory: 'experimenting', kitchen: 'cooking' };
+export const SETTING_VERBS: Partial<Record<string, VerbName>> = { laboratory: 'experimenting', kitchen: 'cooking', ballroom: 'dancing' };
 
 /**
  * Creatures at home on still water the words name with no verb: "a duck in a pond" or "a frog on a lily pad" swims in
