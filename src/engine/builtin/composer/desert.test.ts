@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { composeScene, planScene } from '../scene';
+import { getComposedProp } from '../props/prop-library';
 import { scenePage } from './testing/scene-page';
 
 describe('the desert', () => {
@@ -23,5 +25,13 @@ describe('the desert', () => {
     expect(scenePage('a dune buggy on the beach').setting).toBe('beach');
     expect(scenePage('a cactus in a pot on the windowsill').setting).not.toBe('desert');
     expect(scenePage('a camel at the zoo').matched).not.toContain('saguaro-cactus');
+  });
+
+  it.each([['3-5', 'low'], ['6-8', 'medium'], ['9-12', 'high']] as const)('draws the camel side on with its hump, long legs and a blanket, not the blocky icon (%s)', (ageGroup, detail) => {
+    // Round 16: the Fluent camel was "built from blocks", a roof-eave hump over one slab of body and legs.
+    const { body } = composeScene(planScene({ characters: [], title: '', description: 'a camel in the desert', ageGroup }));
+    const camel = getComposedProp('standing-camel')!.draw(detail);
+    expect(camel.shapes.every((shape) => body.includes(shape))).toBe(true);
+    expect(camel.width).toBeGreaterThan(camel.height);
   });
 });

@@ -26,6 +26,12 @@ export interface DrawnBeing {
   skinHas?: (inset: number) => (point: Point) => boolean;
 }
 
+/**
+ * Creatures whose icon is a blocky clip-art slab, drawn with a composed drawing instead: one entry each, with how much
+ * longer its longest side is than the icon's (a side-on camel is wider than tall, where the icon was square).
+ */
+const CREATURE_ART: Record<string, { art: string; scale: number }> = { camel: { art: 'standing-camel', scale: 1.1 } };
+
 export interface BeingPlacement {
   pose: PoseName;
   cx: number;
@@ -82,8 +88,9 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
     return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath: toPath(drawn.outline), headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip, arms: drawn.arms, skinPath, skinHas };
   }
   // Emoji creatures face left: a figure facing right is drawn mirrored.
-  const size = placement.height * 0.85;
-  const drawn = drawMotif({ motif: character.motif, cx: placement.cx, bottom: placement.groundY, size, linePx: style.linePx, detail: style.detail, isFlipped: placement.facing === 1 });
+  const standIn = CREATURE_ART[character.motif];
+  const size = placement.height * 0.85 * (standIn?.scale ?? 1);
+  const drawn = drawMotif({ motif: standIn?.art ?? character.motif, cx: placement.cx, bottom: placement.groundY, size, linePx: style.linePx, detail: style.detail, isFlipped: placement.facing === 1 });
   if (!drawn) throw new Error(`motif ${character.motif} cannot be drawn`);
   const box = drawn.box;
   const front = placement.facing === 1 ? box.x + box.width : box.x;

@@ -45,6 +45,7 @@ import { soccerGoal } from './soccer-goal';
 import { stackedSnowman } from './stacked-snowman';
 import { stadium } from './stadium';
 import { stage } from './stage';
+import { standingCamel } from './standing-camel';
 import { stoneBridge } from './stone-bridge';
 import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
@@ -126,6 +127,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   cauldron,
   swimmingCrocodile,
   woodenDock,
+  standingCamel,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
