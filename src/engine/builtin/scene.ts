@@ -90,8 +90,12 @@ export function planScene(input: {
   };
 }
 
+/** "At the ball", "to the royal ball": the dance, not a toy ball. */
+const BALL_AS_DANCE = /\b(at|to)\s+(?:the|a)\s+(?:royal\s+|grand\s+)?ball\b/gi;
+
 function chooseSetting(text: string): Setting {
-  const tokens = tokenize(text);
+  // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".
+  const tokens = tokenize(text.replace(BALL_AS_DANCE, '$1 ballroom'));
   // Ice cream is a sweet, not a snowy place.
   const forms = tokens.filter((word, index) => word !== 'ice' || !/^creams?$/.test(tokens[index + 1] ?? '')).map((word) => wordForms(word));
   const isNamed = (words: string[] | undefined): boolean => forms.some((wordForms) => wordForms.some((form) => words?.includes(form)));

@@ -118,6 +118,16 @@ export const SETTINGS: Setting[] = [
     scatter: [],
   },
   {
+    // A palace ballroom for a ball: its drawing fills the frame as the stage's does (props/ballroom.ts).
+    name: 'ballroom',
+    keywords: ['ballroom'],
+    hints: [],
+    ground: 'floor',
+    backdrop: ['ballroom'],
+    sky: [],
+    scatter: [],
+  },
+  {
     name: 'stadium',
     keywords: ['stadium', 'arena', 'pitch'],
     hints: ['soccer', 'football', 'goal'],

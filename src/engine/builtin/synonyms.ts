@@ -306,7 +306,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
 
 /**
  * Names of things no icon or prop draws, whose words would each pick a different thing: a garbage
- * truck is no pickup, Cinderella's ball no football. They match
+ * truck is no pickup, a ball gown no football. They match
  * nothing, so the page says it could not draw them instead of drawing the wrong thing.
  */
 export const UNDRAWN_NAMES = new Set([
@@ -320,8 +320,6 @@ export const UNDRAWN_NAMES = new Set([
   'ice cream van',
   'fire hydrant',
   'mail carrier',
-  'at the ball',
-  'to the ball',
   // A ball gown is a dress to dance in, not a football: the princess wearing it draws it.
   'ball gown',
   // A house seen from inside is not the cottage drawn from outside on a lawn.

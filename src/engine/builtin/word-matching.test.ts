@@ -97,7 +97,8 @@ describe('matchMotifs', () => {
     ['an ice cream truck', []],
     ['a fire hydrant', []],
     ['a leprechaun with a pot of gold', []],
-    ['a princess at the ball', ['princess']],
+    // The ball she is at is a ballroom, never the football.
+    ['a princess at the ball', ['princess', 'ballroom']],
     ['a princess in her ball gown', ['princess']],
     ['a stegosaurus', []],
     ['a stocking by the fireplace', []],

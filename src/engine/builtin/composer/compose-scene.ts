@@ -35,6 +35,7 @@ import { sweptBroom } from './sweeping';
 import { BOUGH_THICKNESS, appleBasket, appleShape, bigTree } from './climbing-tree';
 import { skateboard } from './skateboard';
 import { iceSkates } from './ice-skates';
+import { rollerSkates } from './roller-skates';
 import { butterflyNet } from './butterfly-net';
 import { jumpRope } from './jump-rope';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -120,7 +121,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick']);
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -246,7 +247,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // Under an arching rainbow the figures are a little smaller, so the bands show whole above them.
   if (isUnderRainbow(plan) && named.includes('rainbow')) scene.leadHeight *= 0.66;
   drawCast(scene, cast, verb, named);
-  if (layout.backdrop === 'stage') drawSpotlight(scene);
+  if (layout.backdrop === 'stage' && setting.name === 'stage') drawSpotlight(scene);
   if (isOnHill) drawHill(scene);
   else if (layout.backdrop === 'outdoor' && setting.ground === 'grass') drawLawnEdge(scene);
   // Named water (a lake, the sea) is the setting's or a pond's to draw: as an icon its square wave was a sticker in the sky.
@@ -454,6 +455,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'ice':
       drawIceSkater(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'roll':
+      drawRollerSkater(scene, lead, leadPose, others, crowdPose);
       return;
     case 'board':
       drawSkateboarder(scene, lead, leadPose, others, crowdPose);
@@ -1668,6 +1672,26 @@ function drawIceSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseNam
       const [lifted, standing] = skates.bladeBottoms as [Point, Point];
       const joins = [{ what: 'blade-on-ice', figure: standing, thing: { x: standing.x, y: skates.box.y + skates.box.height / 2 } }, { what: 'leg-out-behind', figure: standing, thing: lifted }];
       return { under: skates.ice, markup: [skates.blades], boxes: [skates.box], drawnAs: 'ice', used: ['ice', 'pond'], joins };
+    },
+  });
+}
+
+/** Roller skating: gliding on one skate along the ground, the other leg lifted out behind, two wheels under each shoe. */
+function drawRollerSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { style } = scene;
+  drawLeadWithThing(scene, skater, pose, others, crowdPose, {
+    heightShare: 0.8,
+    left: others.length > 0 ? 0.04 : 'centred',
+    width: 0.6,
+    // The wheels' height up off the ground.
+    lift: 0.08,
+    thing: (drawn, height) => {
+      const soles = drawn.box.y + drawn.box.height;
+      const skates = rollerSkates(drawn.anchors.feet, soles - style.linePx, height * 0.16, style.linePx, style.detail);
+      // Measured by tests: the standing skate's wheels on the ground, the other behind it and higher.
+      const [lifted, standing] = skates.wheelBottoms as [Point, Point];
+      const joins = [{ what: 'wheels-on-ground', figure: standing, thing: { x: standing.x, y: scene.groundY } }, { what: 'leg-out-behind', figure: standing, thing: lifted }];
+      return { markup: [skates.markup], boxes: [skates.box], drawnAs: 'roller-skates', used: ['roller'], joins };
     },
   });
 }
@@ -4013,7 +4037,7 @@ function drawVehicleOnBridge(scene: Scene, motif: string): void {
 /** The stage fills the frame: curtains, boards, and a spotlight on where the lead will stand. */
 function drawStageSet(scene: Scene, named: string[]): void {
   const { art, style } = scene;
-  const motif = [...named, 'stage'].find((candidate) => getComposedProp(candidate)?.stands === 'set')!;
+  const motif = [...named, ...scene.context.setting.backdrop, 'stage'].find((candidate) => getComposedProp(candidate)?.stands === 'set')!;
   const prop = getComposedProp(motif)!;
   const { width, height } = prop.draw(style.detail);
   const factor = Math.max(art.width / width, art.height / height);
@@ -4021,6 +4045,9 @@ function drawStageSet(scene: Scene, named: string[]): void {
   if (!drawn) return;
   scene.layers.far.push(drawn.markup);
   scene.used.add(motif);
+  // A ballroom is full of its things (chandelier, columns, windows), with no bare wall: the dancer's notes, put there,
+  // lay over the chandelier or across a column's fluting.
+  if (motif !== 'stage') scene.subject.push(art);
   const stand = drawn.anchors?.stand;
   if (stand) scene.groundY = stand.y;
 }

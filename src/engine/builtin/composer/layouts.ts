@@ -39,6 +39,8 @@ export interface Layout {
  */
 export const LAYOUTS = {
   stage: { backdrop: 'stage', horizon: 0.62, groundLine: 0.8, leadShare: 0.56, fits: (facts) => facts.setting.name === 'stage' },
+  // A ballroom fills the frame as a stage does, the chandelier hanging clear over its dancer's head.
+  ballroom: { backdrop: 'stage', horizon: 0.62, groundLine: 0.88, leadShare: 0.56, fits: (facts) => facts.setting.name === 'ballroom' },
   underwater: { backdrop: 'underwater', horizon: 0, groundLine: 0.9, leadShare: 0.55, fits: (facts) => facts.setting.name === 'underwater' },
   space: { backdrop: 'space', horizon: 0.84, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'space' },
   sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.66, fits: (facts) => facts.verb?.meets === 'sky' || facts.isSkyThingAlone === true },

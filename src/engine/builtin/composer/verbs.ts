@@ -31,9 +31,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `sweep`  a broom held slanting in both fists, its bristles on the ground ahead, dust swept up before them
  * - `climb`  up a big tree, the fists round a bough over the head, one foot up on a stub of the trunk
  * - `pick`   reaching up into an apple tree, an apple in the raised hand, a basket of apples at the feet
+ * - `roll`   gliding on roller skates along the ground, the other leg out behind
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -63,6 +64,7 @@ export const VERBS = {
   // Ice, not roller skates: bare "skating" names neither. Only words that say ice, which make the page winter (skating
   // on a pond in summer drew a frozen pond among tulips).
   'ice-skating': { words: ['ice skating', 'ice-skating', 'iceskating', 'ice skater', 'ice skates', 'skating on ice', 'skating on the ice', 'skating on a frozen'], pose: 'gliding', meets: 'ice' },
+  'roller-skating': { words: ['roller skating', 'roller-skating', 'rollerskating', 'roller skates', 'roller skater', 'roller skate', 'rollerblading', 'rollerblades', 'inline skating'], pose: 'gliding', meets: 'roll' },
   // Before riding: "riding a skateboard" is stood on it, not sat on a horse.
   skateboarding: { words: ['skateboarding', 'skateboards', 'skateboard', 'skateboarder'], pose: 'balancing', meets: 'board' },
   riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback'], pose: 'riding', meets: 'mount', thing: 'horse' },

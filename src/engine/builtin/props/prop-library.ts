@@ -47,6 +47,7 @@ import { stadium } from './stadium';
 import { stage } from './stage';
 import { standingCamel } from './standing-camel';
 import { stoneBridge } from './stone-bridge';
+import { ballroom } from './ballroom';
 import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
 import { submarine } from './submarine';
@@ -128,6 +129,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   swimmingCrocodile,
   woodenDock,
   standingCamel,
+  ballroom,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
