@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
 import { settingByName } from '../settings';
 import { castFromWords } from './cast';
 import { lakeRipples } from './pond';
-
-interface Join {
-  what: string;
-  figure: { x: number; y: number };
-  thing: { x: number; y: number };
-}
-
-function pageOf(description: string, ageGroup: AgeGroup = '6-8'): { matched: string[]; setting: string; joins: Join[]; figures: number } {
-  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  return { matched: metadata.matched as string[], setting: metadata.setting as string, joins: metadata.joins as Join[], figures: metadata.figures as number };
-}
+import { scenePage as pageOf } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 

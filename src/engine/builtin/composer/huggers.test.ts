@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { composeScene, planScene } from '../scene';
 import { bendOf } from './hug-arm';
+import { scenePage, type ScenePage } from './testing/scene-page';
 
-function pageOf(description: string): ReturnType<typeof composeScene> {
-  return composeScene(planScene({ characters: [], title: '', description, ageGroup: '3-5' }));
-}
+const pageOf = (description: string): ScenePage => scenePage(description, '3-5');
 
 function bodyOf(description: string): string {
   return pageOf(description).body;
@@ -16,7 +14,7 @@ describe('two hugging', () => {
   });
 
   it('turns two hugging creatures to face each other, the right one’s arm over the left one’s shoulder', () => {
-    const joins = pageOf('two bunnies hugging in the meadow').metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const joins = pageOf('two bunnies hugging in the meadow').joins;
     const [left, right] = joins.filter((join) => join.what === 'hug-turned');
     // Each face sits off its body's middle towards the other.
     expect(left!.figure.x).toBeGreaterThan(left!.thing.x);
@@ -26,7 +24,7 @@ describe('two hugging', () => {
   });
 
   it.each(['two bunnies hugging in the meadow', 'a girl hugging a bear'])('hugs with two arms, each from its own body round to the other one’s back: %s', (description) => {
-    const joins = pageOf(description).metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const joins = pageOf(description).joins;
     const [left, right] = joins.filter((join) => join.what === 'hug-turned');
     const arms = joins.filter((join) => join.what === 'hug-arm');
     // Round 8's judges found one loose arm attached to neither shoulder, its hand on the other's chest.
@@ -42,7 +40,7 @@ describe('two hugging', () => {
   });
 
   it('bends each hug arm at the elbow from its own shoulder, not a straight strap across both bodies', () => {
-    const joins = pageOf('two bunnies hugging in the meadow').metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const joins = pageOf('two bunnies hugging in the meadow').joins;
     const arms = joins.filter((join) => join.what === 'hug-arm');
     expect(arms).toHaveLength(2);
     for (const arm of arms) {
@@ -53,21 +51,21 @@ describe('two hugging', () => {
   });
 
   it.each(['two bunnies hugging in the meadow', 'a bear hugging a bunny'])('stands the right one a step behind the left one, not side by side: %s', (description) => {
-    const joins = pageOf(description).metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const joins = pageOf(description).joins;
     const [left, right] = joins.filter((join) => join.what === 'hug-turned');
     // Round 13: side by side, the bunnies stood apart and the hug read as arm in arm. Further back is further up the page.
     expect(left!.thing.y - right!.thing.y).toBeGreaterThan(40);
   });
 
   it('keeps the left one’s head, in front, off the right one’s near eye', () => {
-    const joins = pageOf('two bunnies hugging in the meadow').metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>;
+    const joins = pageOf('two bunnies hugging in the meadow').joins;
     const heads = joins.find((join) => join.what === 'hug-heads')!;
     // Round 10: one bunny's head covered half of the other one's eye.
     expect(heads.figure.x).toBeGreaterThan(heads.thing.x + 20);
   });
 
   it('tells two of a creature apart: the second wears a bow, four-legged ones and children stay as they are', () => {
-    const descriptions = (description: string): string[] => (pageOf(description).metadata.plan as { characters: Array<{ description: string }> }).characters.map((character) => character.description);
+    const descriptions = (description: string): string[] => (pageOf(description).plan as { characters: Array<{ description: string }> }).characters.map((character) => character.description);
     expect(descriptions('two bunnies hugging in the meadow')).toEqual(['bunny', 'bunny with a bow']);
     expect(descriptions('two cows in a field').every((description) => !description.includes('bow'))).toBe(true);
   });

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeScene, planScene } from '../scene';
+import { scenePage, type ScenePage } from './testing/scene-page';
 
-function pageOf(description: string) {
-  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup: '9-12' }));
-  return { setting: metadata.setting, matched: metadata.matched as string[], notDrawn: metadata.notDrawn };
-}
+const pageOf = (description: string): ScenePage => scenePage(description, '9-12');
 
 describe('the jungle', () => {
   it('stands palms along its horizon, not the forest\'s firs and round trees', () => {
@@ -21,7 +18,7 @@ describe('the jungle', () => {
   });
 
   it('lays scales over a triceratops\' back, body and tail for older children, where its huge body was bare', () => {
-    const { body } = composeScene(planScene({ characters: [], title: '', description: 'a triceratops in the jungle', ageGroup: '9-12' }));
+    const { body } = pageOf('a triceratops in the jungle');
     const arcs = body.match(/a[\d.]+ [\d.]+ 0 0 0 [\d.]+ 0/g) ?? [];
     expect(arcs.length).toBeGreaterThan(100);
   });

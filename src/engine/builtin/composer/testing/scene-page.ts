@@ -20,10 +20,14 @@ export interface ScenePage {
   figures: number;
   /** How many figures the frame cuts. */
   cut: number;
+  /** The page's drawing (SVG markup), for tests that read the lines themselves. */
+  body: string;
+  /** The plan the page was drawn from (`metadata.plan`). */
+  plan: unknown;
 }
 
 export function scenePage(description: string, ageGroup: AgeGroup = '6-8'): ScenePage {
-  const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
+  const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
   return {
     setting: metadata.setting,
     matched: metadata.matched,
@@ -33,5 +37,7 @@ export function scenePage(description: string, ageGroup: AgeGroup = '6-8'): Scen
     lead: metadata.leadHeightShare as number,
     figures: metadata.figures as number,
     cut: metadata.figuresCutByFrame as number,
+    body,
+    plan: metadata.plan,
   };
 }
