@@ -1,6 +1,6 @@
 import type { ComposedProp } from './composed-prop';
 import type { Point } from './prop-shapes';
-import { circle, curve, line, polygon, rect, shape } from './prop-shapes';
+import { circle, line, polygon, rect, shape } from './prop-shapes';
 
 const FLOOR_TOP = 92;
 const FLOOR_FRONT = 131;
