@@ -9,6 +9,7 @@ import { ACCESSORIES } from '../figure/accessories';
 import { drawHeldBook } from '../figure/held-book';
 import type { PoseName } from '../figure/poses';
 import type { FigureAnchors } from '../figure/draw-figure';
+import { CIRCUS_DRUM } from '../props/circus-drum';
 import { getComposedProp } from '../props/prop-library';
 import type { ComposedProp } from '../props/composed-prop';
 import { KITE_STRING_AT } from '../props/flown-kite';
@@ -325,6 +326,8 @@ function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: Pose
 const ROOM_FOR_THING = { heroShift: -0.15, leadHeight: 0.72, thingGrowth: 1.3 } as const;
 /** As much of its height as a lone creature in the desert keeps, stepped aside for the cactus: less than for a thing held. */
 const ROOM_FOR_CACTUS = 0.84;
+/** How high a circus animal stands up on its drum, as a share of its height. */
+const CIRCUS_DRUM_LIFT = 0.22;
 
 /** What an icon draws in its own paws, so a page that shows it does not say it could not draw it (the chipmunk's acorn). */
 const ICON_HOLDS: Record<string, string[]> = { chipmunk: ['acorn'] };
@@ -542,7 +545,13 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         drawPond(scene);
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
       }
+      // A lone animal at the circus performs, up on a round drum before the big top: standing on the grass outside the
+      // tent it was "not a circus act" (round 16).
+      const drumLift = others.length === 0 && meets === 'none' && !held && named.includes('big-top') && !(lead.figure && FIGURE_KINDS[lead.figure.kind].isPerson) ? scene.leadHeight * CIRCUS_DRUM_LIFT : 0;
+      scene.groundY -= drumLift;
       lineUp(scene, everyone, (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), held);
+      scene.groundY += drumLift;
+      if (drumLift > 0) standOnCircusDrum(scene, drumLift, lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance === 'quadruped');
       if (scene.context.setting.isLeapedOutOf) return drawLeapOutOfSea(scene);
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
         // "A frog on a lily pad" sits up on a big one; other creatures of the pond swim among small ones.
@@ -1890,6 +1899,25 @@ function standOnMat(scene: Scene, drawn: DrawnBeing, height: number): void {
   scene.layers.scatter.push(`<rect x="${fmt(mat.x)}" y="${fmt(mat.y)}" width="${fmt(mat.width)}" height="${fmt(mat.height)}" rx="${fmt(mat.height * 0.2)}" fill="#fff" ${matLine}/>${style.detail === 'low' ? '' : stripes.join('')}`);
   scene.layers.occupied.push(mat);
   scene.joins.push({ what: 'feet-on-mat', figure: { x: stance, y: feet }, thing: { x: stance, y: mat.y } });
+}
+
+/**
+ * The drum under the lone animal just drawn (facing right), its round top under the feet, lifted `lift` px off the
+ * ground. Under one standing side on it is set back from the middle towards the tail, under the legs, as the head and
+ * trunk reach out ahead of them.
+ */
+function standOnCircusDrum(scene: Scene, lift: number, isSideOn: boolean): void {
+  const { style, groundY } = scene;
+  const animal = scene.figures[scene.figures.length - 1]!.box;
+  const width = (lift * CIRCUS_DRUM.width) / (CIRCUS_DRUM.height - CIRCUS_DRUM.topDepth);
+  const cx = animal.x + animal.width * (isSideOn ? 0.37 : 0.5);
+  const drum = drawMotif({ motif: 'circus-drum', cx, bottom: groundY, size: width, linePx: style.linePx, detail: style.detail });
+  if (!drum) return;
+  // Behind the animal, whose feet stand on its top.
+  scene.layers.scatter.push(drum.markup);
+  scene.layers.occupied.push(drum.box);
+  scene.subject.push(drum.box);
+  scene.joins.push({ what: 'feet-on-drum', figure: { x: cx, y: groundY - lift }, thing: { x: cx, y: drum.box.y + (drum.box.height * CIRCUS_DRUM.topDepth) / CIRCUS_DRUM.height } });
 }
 
 /** A handle's direction in the page, degrees clockwise from upright, from its held-down end to the end standing out of the fist. */

@@ -30,7 +30,10 @@ export interface DrawnBeing {
  * Creatures whose icon is a blocky clip-art slab, drawn with a composed drawing instead: one entry each, with how much
  * longer its longest side is than the icon's (a side-on camel is wider than tall, where the icon was square).
  */
-const CREATURE_ART: Record<string, { art: string; scale: number }> = { camel: { art: 'standing-camel', scale: 1.1 } };
+const CREATURE_ART: Record<string, { art: string; scale: number }> = {
+  camel: { art: 'standing-camel', scale: 1.1 },
+  elephant: { art: 'standing-elephant', scale: 1 },
+};
 
 export interface BeingPlacement {
   pose: PoseName;

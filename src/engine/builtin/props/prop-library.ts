@@ -7,6 +7,7 @@ import { bigTop } from './big-top';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
 import { cauldron } from './cauldron';
+import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
 import { cottage } from './cottage';
 import { curledCat } from './curled-cat';
@@ -46,6 +47,7 @@ import { stackedSnowman } from './stacked-snowman';
 import { stadium } from './stadium';
 import { stage } from './stage';
 import { standingCamel } from './standing-camel';
+import { standingElephant } from './standing-elephant';
 import { stoneBridge } from './stone-bridge';
 import { ballroom } from './ballroom';
 import { balconyCastle, stoneCastle } from './stone-castle';
@@ -129,6 +131,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   swimmingCrocodile,
   woodenDock,
   standingCamel,
+  standingElephant,
+  circusDrum,
   ballroom,
 ];
 
