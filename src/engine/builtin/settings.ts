@@ -238,6 +238,17 @@ export const SETTINGS: Setting[] = [
     scatter: [],
   },
   {
+    // A window on a room's wall with a sill to sit on: the sill is the place (props/window-sill.ts).
+    name: 'windowsill',
+    keywords: ['windowsill', 'sill'],
+    hints: [],
+    ground: 'floor',
+    backdrop: [],
+    sky: [],
+    scatter: [],
+    groundProps: ['window-sill'],
+  },
+  {
     name: 'kitchen',
     keywords: ['kitchen', 'bakery', 'restaurant'],
     hints: ['cooking', 'baking', 'dinner', 'breakfast', 'lunch', 'chef', 'cook', 'baker'],

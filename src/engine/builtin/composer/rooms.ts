@@ -264,6 +264,15 @@ const PIECES = {
 } satisfies Record<string, Piece>;
 
 export const ROOMS: Record<string, Room> = {
+  // The wall a windowsill is on: the window itself is the place's prop (props/window-sill.ts), over papered walls.
+  windowsill: {
+    words: [],
+    settings: ['windowsill'],
+    wall: 'wallpaper',
+    floor: 'wood',
+    shows: [],
+    pieces: [],
+  },
   library: {
     words: ['library', 'libraries', 'bookshop', 'bookstore'],
     settings: [],

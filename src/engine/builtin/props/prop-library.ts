@@ -62,6 +62,7 @@ import { swimmingCrocodile } from './swimming-crocodile';
 import { treehouse } from './treehouse';
 import { waterfall } from './waterfall';
 import { windmill } from './windmill';
+import { windowSill } from './window-sill';
 import { woodenDock } from './wooden-dock';
 import { zooGate } from './zoo-gate';
 
@@ -134,6 +135,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   standingElephant,
   circusDrum,
   ballroom,
+  windowSill,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
