@@ -1,4 +1,4 @@
-import { isSportText } from '../figure/figure-spec';
+import { isSportText, ROLE_NAMES } from '../figure/figure-spec';
 import { FIGURE_KINDS } from '../figure/kinds';
 import { createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { matchMotifs, motifForWord, motifKind, tokenize, wordForms } from '../word-matching';
@@ -21,8 +21,8 @@ const PLURAL_COUNT = 3;
 const MAX_OF_ONE = 5;
 /** Figures on one page: more would be too small to colour. */
 export const MAX_CAST = 6;
-/** Role words the figure table dresses, but no icon names ("a knight", "a pirate"). */
-const ROLE_WORDS = ['knight', 'pirate', 'soldier', 'farmer', 'doctor', 'nurse', 'scientist', 'ballerina', 'fireman', 'king', 'queen', 'prince', 'witch', 'wizard', 'superhero', 'cowboy', 'cowgirl', 'cowpoke', 'clown', 'cinderella', 'kid', 'mom', 'mum', 'dad'];
+/** Words for someone the figure table draws though no icon may name them: every role ("a knight"), and family. */
+const ROLE_WORDS = [...ROLE_NAMES, 'kid', 'mom', 'mum', 'dad'];
 /** Things a role word before them only describes: "a cowboy hat", "a clown fish" name no one. */
 const DESCRIBED_BY_ROLE = new Set(['hat', 'hats', 'boot', 'boots', 'fish', 'fishes', 'nose', 'noses', 'costume', 'costumes', 'outfit', 'outfits', 'suit', 'wig', 'shoes', 'mask']);
 /** Words for a child that say nothing of boy or girl: a crowd of them mixes both. */

@@ -38,6 +38,9 @@ const ROLES: Role[] = [
   { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },
 ];
 
+/** Every word that names a role: the cast finds in them the people no icon names ("a knight", "a pirate"). */
+export const ROLE_NAMES = ROLES.flatMap((role) => role.words);
+
 const HAIR_WORDS: [HairStyle, string[]][] = [
   ['curly', ['curly', 'curls', 'curl', 'afro', 'frizzy']],
   ['ponytail', ['ponytail']],
