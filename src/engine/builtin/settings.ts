@@ -249,6 +249,21 @@ export const SETTINGS: Setting[] = [
     groundProps: ['window-sill'],
   },
   {
+    // Up on the roofs at night: the roof stood on is the place (props/tiled-roof.ts), a moon and stars over it.
+    name: 'rooftop',
+    keywords: ['roof', 'rooftop', 'rooftops'],
+    hints: [],
+    ground: 'grass',
+    backdrop: ['house', 'house', 'house'],
+    sky: ['crescent-moon', 'star', 'star', 'star', 'star'],
+    scatter: [],
+    groundProps: ['tiled-roof'],
+    hasFarFields: false,
+    hasSkyBirds: false,
+    // A house's own roof is the house's; Santa's sleigh flies over the roofs of its own night.
+    isExcludedBy: ['house', 'cottage', 'home', 'barn', 'sleigh', 'santa'],
+  },
+  {
     name: 'kitchen',
     keywords: ['kitchen', 'bakery', 'restaurant'],
     hints: ['cooking', 'baking', 'dinner', 'breakfast', 'lunch', 'chef', 'cook', 'baker'],

@@ -310,11 +310,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
  * nothing, so the page says it could not draw them instead of drawing the wrong thing.
  */
 export const UNDRAWN_NAMES = new Set([
-  'glass slipper',
   'pot of gold',
-  'garbage truck',
-  'rubbish truck',
-  'trash truck',
   'dump truck',
   'ice cream truck',
   'ice cream van',

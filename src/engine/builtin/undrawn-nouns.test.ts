@@ -42,9 +42,8 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['kids having a snowball fight', []],
     ['a bowl of cereal', ['cereal']],
     // A name nothing draws is said whole, not swapped for what one of its words names.
-    ['a glass slipper', ['glass slipper']],
-    ['a garbage truck in the street', ['garbage truck']],
     ['an ice cream truck', ['ice cream truck']],
+    ['a dump truck', ['dump truck']],
     // The ball a princess is at is drawn: a ballroom.
     ['a princess at the ball', []],
     ['a girl in a ball gown', ['ball gown']],
@@ -55,8 +54,8 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     // The officer's "police" is the car's too: a police car, not a plain car and "Couldn't draw: police car".
     ['a police officer with a police car', []],
     // A describing word after the noun leaves the noun the head; a thing's ending ("chest") does not make it a describing word.
-    ['a bus full of children', ['bus']],
-    ['an octopus with a treasure chest', ['chest']],
+    ['a wagon full of children', ['wagon']],
+    ['a robot with a chest of drawers', ['chest', 'drawers']],
     ['a sparkly dragon', []],
     // An ordinal, a place's "site" and a kind of thing before its noun name nothing of their own.
     ['fireworks on the fourth of july', []],

@@ -91,8 +91,8 @@ describe('matchMotifs', () => {
   });
 
   it.each([
-    ['a glass slipper', []],
-    ['a garbage truck', []],
+    ['a glass slipper', ['glass-slipper']],
+    ['a garbage truck', ['garbage-truck']],
     ['two dump trucks', []],
     ['an ice cream truck', []],
     ['a fire hydrant', []],

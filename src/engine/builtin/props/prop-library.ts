@@ -57,6 +57,7 @@ import { swimmingDuck } from './swimming-duck';
 import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
+import { tiledRoof } from './tiled-roof';
 import { treasureMap } from './treasure-map';
 import { swimmingCrocodile } from './swimming-crocodile';
 import { treehouse } from './treehouse';
@@ -136,6 +137,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   circusDrum,
   ballroom,
   windowSill,
+  tiledRoof,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { composeScene } from '../composer/compose-scene';
+import type { Detail } from '../motif-library';
+import { planScene } from '../scene';
+import { getComposedProp } from './prop-library';
+
+const AGES: ReadonlyArray<[AgeGroup, Detail]> = [
+  ['3-5', 'low'],
+  ['6-8', 'medium'],
+  ['9-12', 'high'],
+];
+const PAGE_HEIGHT = 3300;
+
+/** The page's metadata, and where on it the prop was drawn: its box, found by its own first shape inside the page's markup. */
+function pageWith(description: string, ageGroup: AgeGroup, propName: string, detail: Detail) {
+  const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
+  const art = getComposedProp(propName)!.draw(detail);
+  const at = body.indexOf(`>${art.shapes[0]!}`);
+  const opening = at < 0 ? null : /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.]+)\)"[^>]*>(?:<g [^>]*>)?$/.exec(body.slice(Math.max(0, at - 400), at + 1));
+  const box = opening ? { x: Number(opening[1]), y: Number(opening[2]), width: art.width * Number(opening[3]), height: art.height * Number(opening[3]) } : null;
+  return { metadata: metadata as unknown as { matched: string[]; notDrawn: string[]; layout: string; figures: number }, box };
+}
+
+describe('vehicles, fairy-tale and dinosaur things the words name are drawn', () => {
+  it.each(AGES)('draws a treasure chest full of gold on its own, and beside an octopus on the sea floor (%s)', (ageGroup, detail) => {
+    const alone = pageWith('a treasure chest full of gold', ageGroup, 'treasure-chest', detail);
+    expect(alone.metadata.notDrawn).toEqual([]);
+    expect(alone.metadata.matched[0]).toBe('treasure-chest');
+    expect(alone.box!.width).toBeGreaterThan(1000);
+    const sea = pageWith('an octopus with a treasure chest', ageGroup, 'treasure-chest', detail);
+    expect(sea.metadata.notDrawn).toEqual([]);
+    expect(sea.metadata.layout).toBe('underwater');
+    // On the sea floor, low on the page, where the page said "Couldn't draw: chest".
+    expect(sea.box!.y + sea.box!.height).toBeGreaterThan(PAGE_HEIGHT * 0.8);
+    expect(sea.box!.width).toBeGreaterThan(350);
+  });
+
+  it.each(AGES)('draws a glass slipper, not a wine glass (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a glass slipper', ageGroup, 'glass-slipper', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched).not.toContain('wine-glass');
+    expect(box!.width).toBeGreaterThan(1000);
+  });
+
+  it.each(AGES)('draws a garbage truck on the street\'s road, not a pickup (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a garbage truck in the street', ageGroup, 'garbage-truck', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.layout).toBe('street');
+    expect(metadata.matched).not.toContain('pickup-truck');
+    expect(box!.y + box!.height).toBeGreaterThan(PAGE_HEIGHT * 0.6);
+  });
+
+  it.each(AGES)('draws a pterodactyl flying large in the sky, not a bird (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a pterodactyl flying', ageGroup, 'pterodactyl', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched[0]).toBe('pterodactyl');
+    expect(box!.width).toBeGreaterThan(1200);
+    // Up over the land, not standing on the grass.
+    expect(box!.y + box!.height).toBeLessThan(PAGE_HEIGHT * 0.75);
+  });
+
+  it.each(AGES)('draws a dinosaur egg hatching, not a grown T. rex (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a dinosaur egg hatching', ageGroup, 'dinosaur-egg', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched).not.toContain('t-rex');
+    expect(box!.height).toBeGreaterThan(1000);
+  });
+
+  it.each(AGES)('draws a bus full of children as a school bus on the street with the children at its windows (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a bus full of children', ageGroup, 'school-bus', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.layout).toBe('street');
+    expect(metadata.matched[0]).toBe('school-bus');
+    // The children look out of its windows: none stands beside it, where the page drew a crowd and no bus.
+    expect(metadata.figures).toBe(0);
+    expect(getComposedProp('school-bus')!.draw(detail).shapes.filter((drawn) => drawn.includes('fill="#000"')).length).toBeGreaterThanOrEqual(6);
+    expect(box!.y + box!.height).toBeGreaterThan(PAGE_HEIGHT * 0.6);
+    // A school bus drives in the street, not among a classroom's desks.
+    expect(pageWith('a school bus', ageGroup, 'school-bus', detail).metadata.layout).toBe('street');
+  });
+
+  it.each(AGES)('draws a flying carpet up in the sky with a child sitting on it (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a flying carpet', ageGroup, 'flying-carpet', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched[0]).toBe('flying-carpet');
+    expect(box!.width).toBeGreaterThan(1200);
+    expect(box!.y + box!.height).toBeLessThan(PAGE_HEIGHT * 0.75);
+    // Its rider's face: two black eyes on the carpet's drawing.
+    expect(getComposedProp('flying-carpet')!.draw(detail).shapes.filter((drawn) => drawn.includes('fill="#000"')).length).toBeGreaterThanOrEqual(2);
+  });
+});
