@@ -221,7 +221,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'snow',
     keywords: ['snow', 'winter', 'arctic', 'frozen', 'mountain', 'ski', 'antarctica'],
-    hints: ['ice', 'christmas', 'snowman', 'penguin', 'polar', 'santa', 'sleigh', 'reindeer', 'elf', 'sledding', 'sledge', 'sled'],
+    hints: ['ice', 'christmas', 'snowman', 'penguin', 'polar', 'santa', 'sleigh', 'reindeer', 'elf', 'sledding', 'sledge', 'sled', 'skiing', 'skier'],
     ground: 'snow',
     backdrop: ['snow-capped-mountain', 'evergreen-tree', 'christmas-tree', 'evergreen-tree', 'snow-capped-mountain'],
     sky: ['cloud-with-snow', 'cloud', 'snowflake', 'snowflake'],

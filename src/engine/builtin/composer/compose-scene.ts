@@ -37,6 +37,9 @@ import { BOUGH_THICKNESS, appleBasket, appleShape, bigTree } from './climbing-tr
 import { skateboard } from './skateboard';
 import { iceSkates } from './ice-skates';
 import { rollerSkates } from './roller-skates';
+import { drinkingBowl, glassWithStraw } from './drinking';
+import { skisAndPoles } from './skis';
+import { hopscotchCourt } from './hopscotch';
 import { butterflyNet } from './butterfly-net';
 import { jumpRope } from './jump-rope';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -122,7 +125,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll']);
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll', 'ski', 'hop']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -458,6 +461,15 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'ice':
       drawIceSkater(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'sip':
+      drawDrinker(scene, lead, leadPose, named, others, crowdPose);
+      return;
+    case 'ski':
+      drawSkier(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'hop':
+      drawHopscotcher(scene, lead, leadPose, others, crowdPose);
       return;
     case 'roll':
       drawRollerSkater(scene, lead, leadPose, others, crowdPose);
@@ -1681,6 +1693,106 @@ function drawIceSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseNam
       const [lifted, standing] = skates.bladeBottoms as [Point, Point];
       const joins = [{ what: 'blade-on-ice', figure: standing, thing: { x: standing.x, y: skates.box.y + skates.box.height / 2 } }, { what: 'leg-out-behind', figure: standing, thing: lifted }];
       return { under: skates.ice, markup: [skates.blades], boxes: [skates.box], drawnAs: 'ice', used: ['ice', 'pond'], joins };
+    },
+  });
+}
+
+/**
+ * Drinking: a glass held up in the near fist before the chin, a bendy straw from it to the lips; a creature on four
+ * legs (a cat drinking milk) stands with its head down lapping from a bowl on the ground at its mouth. A glass of milk
+ * the words name is this glass or bowl, not one more beside them.
+ */
+function drawDrinker(scene: Scene, drinker: BuiltinCharacterSpec, pose: PoseName, named: string[], others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { style } = scene;
+  // What the glass or bowl holds, as the words name it: shown, so the page does not say it could not draw the juice.
+  const drinks = [...named.filter((motif) => /milk|juice|drink|cup|glass|mug/.test(motif)), ...(scene.plan.description.toLowerCase().match(/\b(?:juice|milk|water|lemonade|smoothie|cocoa)\b/g) ?? [])];
+  const isBiped = drinker.figure !== null && FIGURE_KINDS[drinker.figure.kind].plan.stance === 'biped';
+  if (!isBiped) {
+    drawLeadWithThing(scene, drinker, pose, others, crowdPose, {
+      heightShare: 0.8,
+      left: others.length > 0 ? 0.04 : 0.1,
+      width: 0.6,
+      thing: (drawn, height) => {
+        const head = drawn.headBox;
+        const soles = drawn.box.y + drawn.box.height;
+        // Just ahead of the lowered head, drawn under it, so the chin dips over the near rim and the face shows whole
+        // (set in front of the face, the bowl hid all but the eyes).
+        const bowlWidth = height * 0.34;
+        const bowl = drinkingBowl(Math.min(head.x + head.width + bowlWidth * 0.22, scene.art.x + scene.art.width - bowlWidth * 0.6), soles, bowlWidth, style.linePx);
+        // Measured by tests: the bowl's milk at the mouth.
+        const mouth = { x: head.x + head.width * 0.85, y: head.y + head.height };
+        return { under: bowl.markup, markup: [], boxes: [bowl.box], drawnAs: 'bowl', used: drinks, joins: [{ what: 'mouth-at-bowl', figure: mouth, thing: bowl.surface }] };
+      },
+    });
+    return;
+  }
+  drawLeadWithThing(scene, drinker, pose, others, crowdPose, {
+    heightShare: 0.9,
+    left: others.length > 0 ? 0.04 : 0.25,
+    width: 0.5,
+    isHandsFull: true,
+    placement: { fists: { front: 0 } },
+    thing: (drawn, height) => {
+      const { face, headTop, hands } = drawn.anchors;
+      const r = face.y - headTop.y;
+      // At the near corner of the mouth, so the mouth still shows round the straw's end.
+      const mouth = { x: face.x + r * 0.05, y: face.y + r * (MOUTH_DOWN * 2 - 1) };
+      const glass = glassWithStraw(hands.front, mouth, height * 0.2, style.linePx, style.detail);
+      // Measured by tests: the straw's end at the lips, the glass in the fist.
+      const joins = [{ what: 'straw-at-mouth', figure: mouth, thing: glass.strawEnd }, { what: 'glass-in-hand', figure: hands.front, thing: glass.strawEnd }];
+      return { markup: [glass.markup, drawn.grip?.front ?? ''], boxes: [glass.box], drawnAs: 'glass', used: drinks, joins };
+    },
+  });
+}
+
+/** Skiing: crouched on skis on the snow, knees bent and leaning into the run, a pole from each fist slanting back to the snow. */
+function drawSkier(scene: Scene, skier: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { style } = scene;
+  drawLeadWithThing(scene, skier, pose, others, crowdPose, {
+    heightShare: 0.8,
+    left: others.length > 0 ? 0.1 : 'centred',
+    width: 0.5,
+    // The skis' thickness up off the snow.
+    lift: 0.05,
+    isHandsFull: true,
+    placement: { closeHands: ({ hands }) => ({ back: directionOf(hands.back, { x: hands.back.x - 1, y: hands.back.y + 1.6 }), front: directionOf(hands.front, { x: hands.front.x - 1, y: hands.front.y + 1.6 }) }) },
+    thing: (drawn, height) => {
+      const soles = drawn.box.y + drawn.box.height;
+      const skis = skisAndPoles(drawn.anchors.feet, drawn.anchors.hands, soles - style.linePx, height * 0.75, style.linePx);
+      // Measured by tests: the skis under the feet on the snow, the poles from the fists down behind to it.
+      const [backSki, frontSki] = skis.skiBottoms as [Point, Point];
+      const joins = [
+        { what: 'ski-under-foot', figure: drawn.anchors.feet.front, thing: frontSki },
+        { what: 'ski-under-foot', figure: drawn.anchors.feet.back, thing: backSki },
+        { what: 'pole-in-hand', figure: drawn.anchors.hands.front, thing: skis.poleTips[1]! },
+      ];
+      return { under: skis.under, markup: [skis.over, drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [skis.box], drawnAs: 'skis', used: ['ski', 'skis'], joins };
+    },
+  });
+}
+
+/**
+ * Hopscotch: a court chalked on the ground running away to the right, the hopper up on one foot over its second box,
+ * the other foot bent up behind, arms out; a stone tossed into the third box. (With no verb she stood waving and the
+ * page said "Couldn't draw: hopscotch".)
+ */
+function drawHopscotcher(scene: Scene, hopper: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  drawLeadWithThing(scene, hopper, pose, others, crowdPose, {
+    heightShare: 0.78,
+    left: others.length > 0 ? 0.02 : 0.06,
+    width: 0.36,
+    thing: (drawn, height) => {
+      const foot = drawn.anchors.feet.front;
+      const depth = height * 0.09;
+      // The second box under the hopping foot: the court starts one box behind it.
+      const right = art.x + art.width * 0.97;
+      const boxWidth = (right - foot.x) / 5.7;
+      const court = hopscotchCourt(foot.x - boxWidth * 1.5, right, groundY, depth, style.linePx, style.detail);
+      // Measured by tests: the hopping foot over the second box, the other up behind it.
+      const raised = drawn.anchors.feet.back;
+      const joins = [{ what: 'foot-over-box', figure: foot, thing: court.squares[1]! }, { what: 'foot-up-behind', figure: foot, thing: raised }];
+      return { under: court.markup, markup: [], boxes: [court.box], drawnAs: 'hopscotch', used: ['hopscotch', 'chalk'], joins };
     },
   });
 }

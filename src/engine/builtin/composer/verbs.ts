@@ -32,9 +32,12 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `climb`  up a big tree, the fists round a bough over the head, one foot up on a stub of the trunk
  * - `pick`   reaching up into an apple tree, an apple in the raised hand, a basket of apples at the feet
  * - `roll`   gliding on roller skates along the ground, the other leg out behind
+ * - `sip`    a glass in the fist with a straw at the lips; a creature on four legs laps from a bowl at its mouth
+ * - `ski`    crouched on skis on the snow, a pole from each fist slanting back to it
+ * - `hop`    hopping on one foot along a hopscotch court chalked on the ground
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'sip' | 'ski' | 'hop' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -65,6 +68,9 @@ export const VERBS = {
   // on a pond in summer drew a frozen pond among tulips).
   'ice-skating': { words: ['ice skating', 'ice-skating', 'iceskating', 'ice skater', 'ice skates', 'skating on ice', 'skating on the ice', 'skating on a frozen'], pose: 'gliding', meets: 'ice' },
   'roller-skating': { words: ['roller skating', 'roller-skating', 'rollerskating', 'roller skates', 'roller skater', 'roller skate', 'rollerblading', 'rollerblades', 'inline skating'], pose: 'gliding', meets: 'roll' },
+  skiing: { words: ['skiing', 'skier', 'skiers', 'skis', 'ski'], pose: 'skiing', meets: 'ski' },
+  // Before playing and jumping: "playing hopscotch" hops along its court, not a wave or a star jump.
+  hopscotch: { words: ['hopscotch'], pose: 'hopping', meets: 'hop' },
   // Before riding: "riding a skateboard" is stood on it, not sat on a horse.
   skateboarding: { words: ['skateboarding', 'skateboards', 'skateboard', 'skateboarder'], pose: 'balancing', meets: 'board' },
   riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback'], pose: 'riding', meets: 'mount', thing: 'horse' },
@@ -91,6 +97,7 @@ export const VERBS = {
   fishing: { words: ['fishing', 'fishes'], pose: 'fishing', meets: 'rod', tool: 'fishing-pole' },
   painting: { words: ['painting', 'paints', 'paint', 'drawing', 'draws'], pose: 'using', meets: 'beside', thing: 'framed-picture', tool: 'paintbrush' },
   reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'open-book', expression: 'reading' },
+  drinking: { words: ['drinking', 'drinks', 'sipping', 'sips', 'lapping', 'laps up'], pose: 'drinking', meets: 'sip' },
   eating: { words: ['eating', 'eats', 'eat', 'munching', 'snacking'], pose: 'holding', meets: 'hand', thing: 'red-apple' },
   baking: { words: ['baking', 'bakes', 'bake'], pose: 'using', meets: 'table', thing: 'cookie' },
   cooking: { words: ['cooking', 'cooks', 'cook'], pose: 'stirring', meets: 'stove', thing: 'pot-of-food', tool: 'spoon' },

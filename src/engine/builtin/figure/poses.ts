@@ -114,6 +114,17 @@ const BIPED_POSE_TABLE = {
   // to the bristles on the ground ahead of the shoes; a step forward into the sweep. (With the near forearm along the
   // handle and the handle's top over the shoulder, thin slivers of white lay between them.)
   sweeping: { view: 'turned', arms: { back: [30, 176], front: [20, 80] }, legs: { back: [-14, -6], front: [16, 6] }, lean: 6 },
+  // Drinking through a straw, facing out: the near elbow down at the side and the forearm up across to the middle, the
+  // glass held up before the chin so the straw rises straight into the mouth. (Held up beside the face, as a test tube
+  // is, the straw ran across the cheek.)
+  drinking: { view: 'front', arms: { back: [-20, -10], front: [24, -150] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'front' },
+  // Skiing, seen from the side: crouched with the knees bent forward over the skis and the body leaning into the run,
+  // the arms swept back with the fists behind the hips, the poles slanting on back from them to the snow. (With the
+  // fists ahead, both poles crossed the legs.)
+  skiing: { view: 'turned', arms: { back: [-34, -20], front: [-26, -12] }, legs: { back: [34, -18], front: [40, -14] }, lean: 18 },
+  // Hopping on one foot, seen from the side: up a little off the ground on the near leg, the far leg bent up behind with
+  // its shoe at knee height, the arms out to the sides for balance.
+  hopping: { view: 'turned', arms: { back: [-70, -90], front: [64, 84] }, legs: { back: [-16, -100], front: [4, 0] }, lift: 6, lean: 4 },
   // Skipping rope: up off the ground with the feet together, the arms down and out with the fists at the hips' sides
   // turning the rope's handles.
   skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
@@ -300,6 +311,9 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   gliding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   kneeling: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, isHeadDown: true },
   sweeping: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  drinking: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, isHeadDown: true },
+  skiing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  hopping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   skipping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { scenePage } from './testing/scene-page';
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+describe('skiing', () => {
+  it.each(AGES)('a girl skiing stands on skis on the snow, a pole from her fist back down to it (%s)', (ageGroup) => {
+    const page = scenePage('a girl skiing', ageGroup);
+    expect(page.verb).toBe('skiing');
+    // With no verb she stood waving on the grass in summer.
+    expect(page.setting).toBe('snow');
+    for (const ski of page.joins.filter((join) => join.what === 'ski-under-foot')) {
+      expect(Math.abs(ski.thing.x - ski.figure.x)).toBeLessThan(5);
+      expect(ski.thing.y - ski.figure.y).toBeGreaterThan(0);
+      expect(ski.thing.y - ski.figure.y).toBeLessThan(120);
+    }
+    const pole = page.joins.find((join) => join.what === 'pole-in-hand')!;
+    // From the fist down and back to the snow.
+    expect(pole.thing.y).toBeGreaterThan(pole.figure.y + 100);
+    expect(pole.thing.x).toBeLessThan(pole.figure.x);
+    expect(page.notDrawn).toEqual([]);
+  });
+});
