@@ -18,7 +18,7 @@ const FALLBACK_MOTIFS = ['teddy-bear', 'cat', 'rabbit', 'bear', 'owl', 'robot'];
  * What a drawn person is when the words name a role but no motif ("a knight", "a pirate"): the page's list of what it
  * shows, and refine's "remove the …", must not call a knight a robot or a pirate a cat.
  */
-const PERSON_MOTIFS: Partial<Record<FigureKindName, string>> = { child: 'child', adult: 'person', grandparent: 'older-person' };
+const PERSON_MOTIFS: Partial<Record<FigureKindName, string>> = { child: 'child', baby: 'baby', adult: 'person', grandparent: 'older-person', scarecrow: 'person' };
 const MAX_PROPS = 2;
 const HOLDABLE_SKY = new Set(['star', 'snowflake', 'umbrella', 'closed-umbrella', 'rainbow', 'crescent-moon']);
 

@@ -3,6 +3,7 @@ import type { BuiltinCharacterSpec } from './character';
 import { castFromWords, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import type { PoseName } from './figure/poses';
+import { roleThings } from './figure/figure-spec';
 import { getComposedProp } from './props/prop-library';
 import { DEFAULT_SETTING, NIGHT_WORDS, SETTINGS, type Setting } from './settings';
 import { matchMotifs, motifKind, tokenize, wordForms } from './word-matching';
@@ -69,6 +70,9 @@ export function planScene(input: {
     .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord))
     .map((match) => match.motif)
     .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !included.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
+  // A role brings its own things (a dentist's big tooth, a mail carrier's letter and postbox), held up in the hands.
+  const broughtThings = characters.flatMap((character) => roleThings(character.description)).filter((motif) => !extras.includes(motif));
+  extras.push(...broughtThings);
   return {
     kind: 'scene',
     title: input.title.trim(),
@@ -84,7 +88,7 @@ export function planScene(input: {
     detailShift: 0,
     lineShift: 0,
     isFlipped: false,
-    verb: verbFromWords(input.description),
+    verb: verbFromWords(input.description) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : null),
     poses: {},
     history: [],
   };
@@ -92,6 +96,11 @@ export function planScene(input: {
 
 /** "At the ball", "to the royal ball": the dance, not a toy ball. */
 const BALL_AS_DANCE = /\b(at|to)\s+(?:the|a)\s+(?:royal\s+|grand\s+)?ball\b/gi;
+
+/** A thing a role brings that its hands hold up (a tooth, a letter), not one that stands beside it (a pot of gold). */
+function isHeldRoleThing(motif: string, characters: BuiltinCharacterSpec[]): boolean {
+  return getComposedProp(motif) === undefined && characters.some((character) => roleThings(character.description)[0] === motif);
+}
 
 function chooseSetting(text: string): Setting {
   // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".

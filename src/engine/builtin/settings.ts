@@ -281,6 +281,8 @@ export const SETTINGS: Setting[] = [
     backdrop: ['books', 'globe-showing-americas', 'potted-plant', 'abacus', 'backpack'],
     sky: ['window'],
     scatter: [],
+    // A school bus drives in the street: in the classroom it stood among the desks.
+    isExcludedBy: ['bus'],
   },
   {
     name: 'park',

@@ -302,6 +302,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   drum: 'drum',
   guitar: 'guitar',
   piano: 'musical-keyboard',
+  // A letter in the post is an envelope.
+  letter: 'envelope',
 };
 
 /**
@@ -310,7 +312,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
  * nothing, so the page says it could not draw them instead of drawing the wrong thing.
  */
 export const UNDRAWN_NAMES = new Set([
-  'pot of gold',
   'dump truck',
   'ice cream truck',
   'ice cream van',

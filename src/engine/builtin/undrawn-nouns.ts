@@ -64,7 +64,7 @@ const THINGLESS_NOUNS = new Set(
     'top bottom side middle front back edge corner background foreground place area site way kind sort type bunch group pair couple ' +
     'piece slice part picture page scene colour color shape size ' +
     'game fun adventure story dream trip journey visit walk ride race match fight lesson class homework breakfast lunch dinner supper world life love friend friendship ' +
-    'everybody somebody nobody anybody thing stuff lots animal'
+    'everybody somebody nobody anybody thing stuff lots animal costume costumes outfit outfits'
   ).split(' '),
 );
 

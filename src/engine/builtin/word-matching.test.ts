@@ -96,7 +96,7 @@ describe('matchMotifs', () => {
     ['two dump trucks', []],
     ['an ice cream truck', []],
     ['a fire hydrant', []],
-    ['a leprechaun with a pot of gold', []],
+    ['a leprechaun with a pot of gold', ['pot-of-gold']],
     // The ball she is at is a ballroom, never the football.
     ['a princess at the ball', ['princess', 'ballroom']],
     ['a princess in her ball gown', ['princess']],

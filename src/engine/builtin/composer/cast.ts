@@ -1,4 +1,4 @@
-import { isSportText, ROLE_NAMES } from '../figure/figure-spec';
+import { isSportText, isWornWords, ROLE_NAMES } from '../figure/figure-spec';
 import { FIGURE_KINDS } from '../figure/kinds';
 import { createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { matchMotifs, motifForWord, motifKind, tokenize, wordForms } from '../word-matching';
@@ -22,9 +22,11 @@ const MAX_OF_ONE = 5;
 /** Figures on one page: more would be too small to colour. */
 export const MAX_CAST = 6;
 /** Words for someone the figure table draws though no icon may name them: every role ("a knight"), and family. */
-const ROLE_WORDS = [...ROLE_NAMES, 'kid', 'mom', 'mum', 'dad'];
+const ROLE_WORDS = [...ROLE_NAMES, 'kid', 'mom', 'mum', 'dad', 'baby'];
 /** Things a role word before them only describes: "a cowboy hat", "a clown fish" name no one. */
 const DESCRIBED_BY_ROLE = new Set(['hat', 'hats', 'boot', 'boots', 'fish', 'fishes', 'nose', 'noses', 'costume', 'costumes', 'outfit', 'outfits', 'suit', 'wig', 'shoes', 'mask']);
+/** What a role's word before them makes a costume of: "a pirate costume" dresses a child as a pirate. */
+const COSTUME_WORDS = new Set(['costume', 'costumes', 'outfit', 'outfits', 'suit']);
 /** Words for a child that say nothing of boy or girl: a crowd of them mixes both. */
 const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddlers', 'students']);
 
@@ -48,7 +50,13 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   tokens.forEach((token, position) => {
     // "pirate" in "pirate ship" names the ship, not a pirate.
     const isCovered = matches.some((match) => position >= match.position && position < match.position + match.words.split(' ').length);
-    if (!isCovered && !DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
+    // "A baby elephant" is a young elephant, not a baby beside one; "a kangaroo with a baby" has a joey, not a child.
+    const next = motifForWord(tokens[position + 1] ?? '');
+    const isDescribing = DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') || (next !== null && motifKind(next) === 'being');
+    if (wordForms(token).includes('baby') && matches.some((match) => motifKind(match.motif) === 'being' && !isPerson(match.words))) return;
+    const pair = `${token} ${tokens[position + 1] ?? ''}`;
+    if (!isCovered && ROLE_WORDS.includes(pair)) return void beings.push({ words: pair, position });
+    if (!isCovered && !isDescribing && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
   });
   // A family with no one in it named ("a family in a boat") is a mother, a father and their child: it drew no one.
   const familyAt = tokens.findIndex((token) => token === 'family' || token === 'families');
@@ -66,16 +74,36 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
       // A crowd of "kids" is boys and girls; each copy gets its own seed, so its own hair and clothes.
       // The singular names the creature ("bunnies" is drawn as a bunny figure, not as the plural's icon).
       const single = singular(being.words);
-      const description = ANY_CHILD.has(being.words) && index % 2 === 1 ? `${single} girl` : single;
-      const named = createCharacterSpec(name, description);
+      const dressed = ANY_CHILD.has(being.words) && index % 2 === 1 ? `${single} girl` : `${single}${wornAfter(description, being.words)}`;
+      const named = createCharacterSpec(name, dressed);
       // Children playing a game the scene names wear its kit, not the clothes their name alone would give them.
       const character = named.figure?.kind === 'child' && isSportText(tokens.join(' ')) ? { ...named, figure: { ...named.figure, outfit: 'tee-shorts' } } : named;
       // Two of a creature that stands up (bunnies, bears) were clones: every other one wears a bow on its head.
       const kind = character.figure ? FIGURE_KINDS[character.figure.kind] : null;
-      cast.push(kind && !kind.isPerson && kind.plan.stance !== 'quadruped' && index % 2 === 1 ? createCharacterSpec(name, `${description} with a bow`) : character);
+      cast.push(kind && !kind.isPerson && kind.plan.stance !== 'quadruped' && index % 2 === 1 ? createCharacterSpec(name, `${dressed} with a bow`) : character);
     }
   }
   return cast;
+}
+
+/**
+ * What the words put on a person right after naming them ("a girl in a raincoat", "a boy wearing a hat"), as words
+ * to dress their figure in; empty when what follows is no clothing ("a girl with an umbrella").
+ */
+function wornAfter(description: string, words: string): string {
+  const worn = new RegExp(`\\b${words}\\s+(?:in|wearing|with)\\s+(?:(?:a|an|his|her|their|the)\\s+)?((?:[a-z]+\\s+)?[a-z]+)`, 'i').exec(description)?.[1];
+  if (!worn) return '';
+  // A pirate costume dresses its wearer as a pirate; a cowboy hat alone is no cowboy's whole outfit, and is left off.
+  const [first, last] = worn.split(' ');
+  if (ROLE_WORDS.includes(first!)) return last !== undefined && COSTUME_WORDS.has(last) ? ` dressed as a ${first}` : '';
+  const phrase = [worn, worn.split(' ').at(-1)!, worn.split(' ')[0]!].find((candidate) => isWornWords(candidate));
+  return phrase ? ` wearing ${phrase}` : '';
+}
+
+/** Whether the words name a person (a mom, a farmer), not an animal. */
+function isPerson(words: string): boolean {
+  const kind = createCharacterSpec(words, words).figure?.kind;
+  return kind !== undefined && FIGURE_KINDS[kind].isPerson;
 }
 
 /** "two kids" -> 2; also over one adjective ("three little ducks"). */
@@ -101,7 +129,8 @@ function singular(words: string): string {
 function isPlural(words: string): boolean {
   const last = words.split(' ').at(-1)!;
   const motif = motifForWord(last);
-  return wordForms(last).some((form) => form !== last && motifForWord(form) === motif);
+  // A role with no icon is plural by its singular role word: "pirates" is, "goldilocks" is not.
+  return wordForms(last).some((form) => form !== last && (motif === null ? ROLE_WORDS.includes(form) : motifForWord(form) === motif));
 }
 
 /** The verb the words ask for: the first entry of the table with a word in them. */

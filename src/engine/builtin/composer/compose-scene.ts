@@ -390,6 +390,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     return kind !== 'place' && kind !== 'being' && kind !== 'sky' && kind !== 'vehicle' && !getComposedProp(motif);
   };
   const crowdPose = (character: BuiltinCharacterSpec, index: number): PoseName => {
+    // A baby beside someone reading or baking sits and watches: it held its own book.
+    if (character.figure?.kind === 'baby') return poseOf(plan, character, 'standing');
     const sharesVerb = verb && (isSameNoun(character, lead) || ['none', 'hand', 'water', 'sky', 'seat', 'hug', 'table'].includes(verb.meets));
     const varied = verb?.crowdPoses?.[index % verb.crowdPoses.length];
     return poseOf(plan, character, varied ?? (sharesVerb && verb ? verb.pose : index % 2 === 0 ? 'waving' : 'standing'));
@@ -542,8 +544,11 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       }
       // A lone figure steps aside for a thing that stands big beside it (a witch's cauldron): in the middle it left room
       // at either side only for a pot at her shoes.
-      else if (isHeldByNone && others.length === 0 && scene.layout === LAYOUTS.hero && plan.extras.some((motif) => getComposedProp(motif)?.besideShare !== undefined)) {
+      else if (isHeldByNone && others.length === 0 && (scene.layout === LAYOUTS.hero || scene.layout === LAYOUTS.underwater) && plan.extras.some((motif) => getComposedProp(motif)?.besideShare !== undefined)) {
         scene.heroShift = ROOM_FOR_THING.heroShift;
+        // Under the sea a lone creature (an octopus) filled the open water's width: a treasure chest on the floor beside
+        // it found no room, so it is smaller too.
+        if (scene.layout === LAYOUTS.underwater) scene.leadHeight *= ROOM_FOR_THING.leadHeight;
       }
       // Where it steps aside for the tall thing on the near ground (the desert's cactus), a place drawn only far off
       // behind it did not read.
@@ -738,9 +743,19 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
       // oval that doesn't read as anything" (round 14). It is flat, like a sheet's shadow: at a quarter as tall as wide,
       // beside the path's stepping stones, round 15 asked whether it was "a puddle or hole?".
       const feet = drawn.box.y + drawn.box.height;
-      const shadowY = Math.min(placement.region.y + placement.region.height - scene.style.linePx, feet + placement.height * 0.08);
+      const regionBottom = placement.region.y + placement.region.height - scene.style.linePx;
+      // Jumping in a puddle the words name, the puddle is under the jump where the shadow would be: off to the side
+      // among the flowers, it was a pond no one was jumping in.
+      const puddle = plan.extras.includes('puddle') && !scene.used.has('puddle') ? drawMotif({ motif: 'puddle', cx: drawn.box.x + drawn.box.width / 2, bottom: Math.min(regionBottom, feet + placement.height * 0.2), size: drawn.box.width * 0.75, linePx: scene.style.linePx, detail: scene.style.detail }) : null;
+      if (puddle) {
+        scene.layers.scatter.push(puddle.markup);
+        scene.subject.push(puddle.box);
+        scene.used.add('puddle');
+        scene.joins.push({ what: 'puddle-under-jump', figure: { x: puddle.box.x + puddle.box.width / 2, y: feet }, thing: { x: puddle.box.x + puddle.box.width / 2, y: puddle.box.y } });
+      }
+      const shadowY = Math.min(regionBottom, feet + placement.height * 0.08);
       const shadow = { cx: drawn.box.x + drawn.box.width / 2, rx: drawn.box.width * 0.13, ry: placement.height * 0.022 };
-      scene.layers.scatter.push(`<ellipse cx="${fmt(shadow.cx)}" cy="${fmt(shadowY)}" rx="${fmt(shadow.rx)}" ry="${fmt(shadow.ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
+      if (!puddle) scene.layers.scatter.push(`<ellipse cx="${fmt(shadow.cx)}" cy="${fmt(shadowY)}" rx="${fmt(shadow.rx)}" ry="${fmt(shadow.ry)}" fill="#fff" stroke="#000" stroke-width="${fmt(scene.style.linePx)}"/>`);
       scene.subject.push({ x: shadow.cx - shadow.rx, y: shadowY - shadow.ry, width: shadow.rx * 2, height: shadow.ry * 2 });
       scene.subject.push({ x: shadow.cx - shadow.rx * 0.6, y: feet, width: shadow.rx * 1.2, height: shadowY - feet });
       // The air under the belly is kept clear too: a watering can planted in the box's gap beside the forelegs hung in

@@ -4,7 +4,7 @@ import { drawFigure } from '../figure/draw-figure';
 import { composeScene, planScene } from '../scene';
 
 /** People parents name that the figure table dresses: the words, who is named, and what they wear. */
-const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessories: string[]; undrawn?: string[] }> = [
+const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessories: string[]; undrawn?: string[]; things?: string[]; cast?: string[] }> = [
   // A shirt and trousers under a sun hat read as a child in a hat: the hat, neckerchief, waistcoat and star say cowboy.
   { words: 'a cowboy riding a horse', who: 'cowboy', outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'] },
   { words: 'a cowgirl with her horse', who: 'cowgirl', outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'] },
@@ -17,16 +17,39 @@ const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessor
   { words: 'a knight with a sword', who: 'knight', outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'] },
   // Little Red Riding Hood is a girl in her hooded cape, not a ride and not "Couldn't draw: hood".
   { words: 'little red riding hood and the wolf', who: 'riding hood', outfit: 'dress', accessories: ['hood', 'cape'] },
+  // A musician in a bow tie holds the trumpet; a dentist in a lab coat holds a big tooth.
+  { words: 'a musician with a trumpet', who: 'musician', outfit: 'shirt-pants', accessories: ['bow-tie'], things: ['trumpet'] },
+  { words: 'a dentist', who: 'dentist', outfit: 'lab-coat', accessories: ['glasses'], things: ['tooth'] },
+  // A mail carrier in a cap with a satchel, a letter in hand and a postbox beside.
+  { words: 'a mail carrier delivering letters', who: 'mail carrier', outfit: 'shirt-pants', accessories: ['cap', 'mail-bag'], things: ['envelope', 'postbox'] },
+  // A bearded leprechaun in a buckled hat, his pot heaped with gold coins beside him (a honey pot was drawn, or nothing).
+  { words: 'a leprechaun with a pot of gold', who: 'leprechaun', outfit: 'leprechaun', accessories: ['leprechaun-hat', 'bow-tie'], things: ['pot-of-gold'] },
+  // A scarecrow up on its pole in a straw hat and a patched shirt.
+  { words: 'a scarecrow in a field', who: 'scarecrow', outfit: 'scarecrow', accessories: ['sun-hat', 'scarecrow-pole'] },
+  // One Goldilocks (not three: her name is no plural) in a dress, with curls, and the three bears.
+  { words: 'goldilocks and the three bears', who: 'goldilocks', outfit: 'dress', accessories: [], cast: ['goldilocks', 'bears', 'bears 2', 'bears 3'] },
 ];
 
 describe('people the words name', () => {
-  it.each(NAMED_PEOPLE)('draws $words as a dressed figure, not "Couldn\'t draw"', ({ words, who, outfit, accessories, undrawn = [] }) => {
+  it('stands a scarecrow up on its pole: arms out level past its shoulders, boots off the ground, the pole down to it', () => {
+    const scarecrow = createCharacterSpec('scarecrow', 'scarecrow').figure!;
+    const drawn = drawFigure(scarecrow, { pose: 'standing', cx: 500, groundY: 1000, height: 800, linePx: 8, detail: 'medium' });
+    expect(drawn.box.width).toBeGreaterThan(drawn.box.height * 0.6);
+    const feet = Math.max(drawn.anchors.feet.back.y, drawn.anchors.feet.front.y);
+    const pole = drawn.accessoryBoxes['scarecrow-pole']!;
+    expect(pole.y + pole.height).toBeGreaterThan(feet + 60);
+    expect(drawn.box.y + drawn.box.height).toBeCloseTo(pole.y + pole.height, 0);
+  });
+  it.each(NAMED_PEOPLE)('draws $words as a dressed figure, not "Couldn\'t draw"', ({ words, who, outfit, accessories, undrawn = [], things = [], cast }) => {
     const metadata = composeScene(planScene({ characters: [], title: '', description: words, ageGroup: '6-8' })).metadata as unknown as {
       notDrawn: string[];
+      matched: string[];
       characters: Array<{ name: string }>;
     };
     expect(metadata.notDrawn).toEqual(undrawn);
     expect(metadata.characters.map((character) => character.name)).toContain(who);
+    if (cast) expect(metadata.characters.map((character) => character.name)).toEqual(cast);
+    expect(metadata.matched).toEqual(expect.arrayContaining(things));
     const figure = createCharacterSpec(who, who).figure;
     expect(figure?.outfit).toBe(outfit);
     expect(figure?.accessories).toEqual(expect.arrayContaining(accessories));

@@ -180,7 +180,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
       const rim = Array.from({ length: 29 }, (_, i) => (Math.PI * (-200 + (220 * i) / 28)) / 180);
       addStroke(list, LAYER.faceWear + 7, rim.map((angle) => at(middle.x + 1.03 * Math.cos(angle), middle.y + 1.05 * Math.sin(angle))), { isDetail: true });
     },
-    words: ['hood', 'hooded', 'riding hood'],
+    words: ['hood', 'hooded', 'riding hood', 'raincoat', 'rain coat'],
   },
   // A round helmet over the whole head, the face behind a visor with a rim, a light on the side.
   'space-helmet': {
@@ -252,6 +252,18 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addPart(list, wear + 2, roundedPolygon([at(-0.67, -1.05), at(0.67, -1.05), at(0.66, -0.85), at(-0.66, -0.85)], face.rx * 0.03), { isOuter: false });
     },
     words: ['top hat', 'magician hat'],
+  },
+  // A leprechaun's hat: a tall crown widening a little to its flat top over a wide brim, a band round its foot with a
+  // big square buckle on it (a plain top hat is a magician's).
+  'leprechaun-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, ellipse(at(0, -0.72), face.rx * 1.3, face.ry * 0.2));
+      addPart(list, wear + 1, roundedPolygon([at(-0.82, -1.78), at(0.82, -1.78), at(0.64, -0.76), at(-0.64, -0.76)], face.rx * 0.08));
+      addPart(list, wear + 2, roundedPolygon([at(-0.69, -1.12), at(0.69, -1.12), at(0.65, -0.86), at(-0.65, -0.86)], face.rx * 0.03), { isOuter: false });
+      addPart(list, wear + 3, subtract(roundedPolygon([at(-0.24, -1.2), at(0.24, -1.2), at(0.24, -0.78), at(-0.24, -0.78)], face.rx * 0.04), roundedPolygon([at(-0.12, -1.08), at(0.12, -1.08), at(0.12, -0.9), at(-0.12, -0.9)], face.rx * 0.02)), { isOuter: false });
+    },
+    words: ['leprechaun hat', 'leprechaun'],
   },
   bow: {
     anchor: 'head',
@@ -455,6 +467,21 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['bandana', 'bandanna', 'neckerchief', 'cowboy', 'cowgirl'],
   },
+  // A mail carrier's satchel: a strap across the chest from the shoulder to the far hip, and a bag there with a flap
+  // over its top and a letter sticking out from under it.
+  'mail-bag': {
+    anchor: 'neck',
+    draw: (ctx, w, t) => {
+      const { x } = chestFront(ctx);
+      const layer = LAYER.clothes + 4;
+      addPart(ctx.list, layer, capsule({ x: x(-0.42), y: -t * 0.98 }, { x: x(0.42), y: -t * 0.12 }, t * 0.05));
+      const bag = { x: x(0.44), y: -t * 0.02 };
+      addPart(ctx.list, layer + 0.2, roundedPolygon([{ x: bag.x + w * 0.2, y: bag.y - t * 0.32 }, { x: bag.x + w * 0.26, y: bag.y - t * 0.3 }, { x: bag.x + w * 0.3, y: bag.y - t * 0.12 }, { x: bag.x + w * 0.12, y: bag.y - t * 0.08 }], t * 0.02));
+      addPart(ctx.list, layer + 0.4, roundedPolygon(rect(bag.x, bag.y, w * 0.56, t * 0.4), t * 0.06));
+      addPart(ctx.list, layer + 0.6, roundedPolygon([{ x: bag.x - w * 0.28, y: bag.y - t * 0.2 }, { x: bag.x + w * 0.28, y: bag.y - t * 0.2 }, { x: bag.x + w * 0.28, y: bag.y - t * 0.02 }, { x: bag.x, y: bag.y + t * 0.06 }, { x: bag.x - w * 0.28, y: bag.y - t * 0.02 }], t * 0.04), { isOuter: false });
+    },
+    words: ['mail bag', 'mailbag', 'satchel', 'postbag'],
+  },
   stethoscope: {
     anchor: 'neck',
     draw: (ctx, w, t) => {
@@ -472,6 +499,19 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addPart(ctx.list, LAYER.neckWear, roundedPolygon(rect(0, -t * 0.95, w * 0.8, t * 0.14), t * 0.06));
     },
     words: ['cape', 'cloak', 'superhero', 'super hero', 'hero'],
+  },
+  // A scarecrow's pole: an upright post from behind its head down to the ground under its dangling boots, and a
+  // crossbar behind its outstretched arms showing past the hands.
+  'scarecrow-pole': {
+    anchor: 'back',
+    draw: (ctx, w, t) => {
+      const { skeleton, pose, kind } = ctx;
+      const ground = Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + ((pose.lift ?? 0) + kind.plan.legRadius) * skeleton.u;
+      addPart(ctx.list, LAYER.behind - 2, roundedPolygon(rect(0, (ground - t * 1.6) / 2, w * 0.22, ground + t * 1.6), w * 0.04));
+      const reach = Math.max(Math.abs(skeleton.hands.back.x), Math.abs(skeleton.hands.front.x)) + w * 0.55;
+      addPart(ctx.list, LAYER.behind - 1, roundedPolygon(rect(0, skeleton.shoulders.front.y, reach * 2, w * 0.2), w * 0.04));
+    },
+    words: ['scarecrow'],
   },
   backpack: {
     anchor: 'back',

@@ -4,7 +4,7 @@ import type { FigureKind, FigureKindName } from './kinds';
 import type { PartList } from './part-list';
 import type { Expression, Pose } from './poses';
 
-export type HairStyle = 'short' | 'curly' | 'long' | 'bun' | 'ponytail' | 'pigtails' | 'spiky' | 'bald';
+export type HairStyle = 'short' | 'curly' | 'long' | 'bun' | 'ponytail' | 'pigtails' | 'spiky' | 'bald' | 'tuft';
 
 /** Everything that makes one character look like itself, in every pose and on every page. */
 export interface FigureSpec {

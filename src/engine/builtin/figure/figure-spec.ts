@@ -12,6 +12,8 @@ interface Role {
   accessories: string[];
   hasBeard?: boolean;
   hair?: HairStyle;
+  /** What the role brings into the scene when the words name nothing else (a dentist's big tooth). */
+  things?: string[];
   words: string[];
 }
 
@@ -35,6 +37,17 @@ const ROLES: Role[] = [
   { outfit: 'tutu', accessories: [], hair: 'bun', words: ['ballerina', 'ballet dancer'] },
   { outfit: 'dress', accessories: ['hood', 'cape'], words: ['red riding hood', 'riding hood'] },
   { outfit: 'shell-top', accessories: [], hair: 'long', words: ['mermaid'] },
+  // A musician dressed for the stage; the instrument the words name is in the hands.
+  { outfit: 'shirt-pants', accessories: ['bow-tie'], words: ['musician', 'trumpeter', 'trumpet player'] },
+  // In a lab coat a grown-up is any doctor: the big tooth beside says dentist.
+  { kind: 'adult', outfit: 'lab-coat', accessories: ['glasses'], things: ['tooth'], words: ['dentist'] },
+  { outfit: 'dress', accessories: [], hair: 'curly', words: ['goldilocks'] },
+  // Up on a pole in a straw hat and a patched shirt, arms out.
+  { kind: 'scarecrow', outfit: 'scarecrow', accessories: ['sun-hat', 'scarecrow-pole'], hair: 'spiky', words: ['scarecrow'] },
+  // A bearded little man in a buckled hat, a bow tie and a belted coat, his pot of gold beside him.
+  { kind: 'adult', outfit: 'leprechaun', accessories: ['leprechaun-hat', 'bow-tie'], hasBeard: true, hair: 'short', things: ['pot-of-gold'], words: ['leprechaun'] },
+  // A cap and a satchel, a letter in the hand and a postbox beside.
+  { kind: 'adult', outfit: 'shirt-pants', accessories: ['cap', 'mail-bag'], things: ['envelope', 'postbox'], words: ['mail carrier', 'letter carrier', 'mailman', 'postman', 'postwoman'] },
   { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },
 ];
 
@@ -52,8 +65,8 @@ const HAIR_WORDS: [HairStyle, string[]][] = [
   ['short', ['short hair', 'buzz cut']],
 ];
 
-const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald'];
-const GIRL_WORDS = ['mermaid', 'cowgirl', 'cinderella', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess', 'riding hood'];
+const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald', 'tuft'];
+const GIRL_WORDS = ['mermaid', 'cowgirl', 'cinderella', 'goldilocks', 'postwoman', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess', 'riding hood'];
 const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
 /** Games played in a kit: a child playing one wears a T-shirt and shorts (a footballer in long trousers looked like a boy in school clothes, round 12). */
 const SPORT_WORDS = ['soccer', 'football', 'basketball', 'tennis', 'volleyball', 'rugby', 'jogging'];
@@ -62,6 +75,21 @@ const SPORT_WORDS = ['soccer', 'football', 'basketball', 'tennis', 'volleyball',
 export function isSportText(description: string): boolean {
   const text = normalised(description);
   return SPORT_WORDS.some((word) => has(text, word));
+}
+
+/** Whether the words are the name of something a person wears (a raincoat, a crown, glasses), and of no role. */
+export function isWornWords(words: string): boolean {
+  const text = normalised(words);
+  if (ROLES.some((role) => role.words.some((word) => has(text, word)))) return false;
+  // Things held (a sword, a wand) are drawn as the words' things, as before.
+  const worn = Object.values(ACCESSORIES).filter((entry) => entry.anchor !== 'hand');
+  return [...Object.values(OUTFITS), ...worn].some((entry) => entry.words.some((word) => [word, `${word}s`, `${word}es`].some((form) => text === ` ${form} `)));
+}
+
+/** The things the role the words name brings into the scene (a dentist's tooth); none for most. */
+export function roleThings(description: string): string[] {
+  const text = normalised(description);
+  return ROLES.find((role) => role.words.some((word) => has(text, word)))?.things ?? [];
 }
 
 /** What the words say a figure looks like; null when they name nobody the figure table can draw. */
@@ -123,6 +151,7 @@ export function figureSpecFromWords(name: string, description: string, seed: num
 
 function defaultHair(kind: FigureKindName, isGirl: boolean, isGrandfather: boolean, seed: number): HairStyle {
   if (isGrandfather) return 'bald';
+  if (kind === 'baby') return 'tuft';
   if (kind === 'grandparent') return 'bun';
   const choices: HairStyle[] = isGirl ? ['ponytail', 'long', 'pigtails', 'bun'] : ['short', 'spiky', 'short', 'curly'];
   return choices[seed % choices.length]!;
@@ -130,6 +159,7 @@ function defaultHair(kind: FigureKindName, isGirl: boolean, isGrandfather: boole
 
 function defaultOutfit(kind: FigureKindName, isGirl: boolean, seed: number): string {
   if (kind === 'grandparent' && isGirl) return 'dress';
+  if (kind === 'baby') return 'onesie';
   if (kind !== 'child') return 'shirt-pants';
   // Boys wear a T-shirt, not overalls: seen side on with one strap hidden, the bib and its pocket read as an apron.
   const choices = isGirl ? ['dress', 'overalls', 'tee-shorts'] : ['tee-shorts', 'tee-pants', 'shirt-pants'];

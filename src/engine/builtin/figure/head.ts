@@ -885,6 +885,10 @@ export const HAIR_STYLES: Record<HairStyle, (list: PartList, at: At, rx: number,
   // sat against it and read as part of it.
   // A fringe of hair round the side of the head above the ear, hugging the head and tufted along its outer
   // edge: an upright oval on each side read as a headphone's ear cup. Turned, only the back one shows.
+  // A baby's one curl on top of a bare head.
+  tuft: (list, at) => {
+    addStroke(list, LAYER.hair, [...curve(at(0.06, -0.98), at(0.34, -1.34), at(-0.04, -1.36), 8), ...curve(at(-0.04, -1.36), at(-0.22, -1.3), at(-0.1, -1.18), 6).slice(1)]);
+  },
   bald: (list, at, _rx, shift) => {
     const tuft = (side: number, x: number): Point[] => [
       at(side * (x - 0.24), -0.78),

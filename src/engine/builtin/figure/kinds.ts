@@ -73,6 +73,8 @@ const CHILD: BodyPlan = {
 };
 const ADULT: BodyPlan = { ...CHILD, headRx: 12.5, headRy: 13.5, neck: 4, torsoLength: 34, torsoWidth: 27, armLength: 36, armRadius: 3.8, legLength: 44, legRadius: 4.4, eyeSize: 0.15 };
 const GRANDPARENT: BodyPlan = { ...ADULT, headRx: 13.5, headRy: 14.5, torsoWidth: 29, legLength: 40 };
+/** A baby: a big round head on no neck, a short plump body and short chubby limbs, half a child's height. */
+const BABY: BodyPlan = { ...CHILD, headRx: 15, headRy: 15, neck: 0, torsoLength: 18, torsoWidth: 23, armLength: 15, armRadius: 3.8, legLength: 14, legRadius: 4.4, eyeSize: 0.17 };
 /** A picture-book animal standing up: big head, round body, short limbs. */
 const CRITTER: BodyPlan = {
   stance: 'biped',
@@ -159,6 +161,9 @@ const PET_LEAP: Partial<Pose> = { arms: { back: [74, 74], front: [56, 56] }, leg
  */
 const PET_LYING_DOWN: Partial<Pose> = { arms: { back: [80, 90], front: [90, 96] } };
 
+const SCARECROW_ON_POLE: Partial<Pose> = { view: 'front', arms: { back: [-86, -92], front: [86, 92] }, legs: { back: [-3, -1], front: [3, 1] }, lift: 14, openHand: undefined };
+const BABY_SITTING: Partial<Pose> = { view: 'front', arms: { back: [-50, -100], front: [50, 100] }, legs: { back: [-55, -55], front: [55, 55] }, lean: 0, legsToViewer: true, isSeated: false };
+
 /** A dog or cat on all fours: a barrel body on short legs, a big round head on a short neck. */
 const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 36, torsoWidth: 23, armLength: 20, legLength: 20, legRadius: 4.6, hand: 'paw', foot: 'paw', eyeSize: 0.16 };
 
@@ -174,7 +179,17 @@ const withPoses = (kind: FigureKind, poses: NonNullable<FigureKind['poses']>): F
 const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({ plan, isPerson: false, ...features });
 
 export const FIGURE_KINDS = {
-  child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'baby', 'student', 'princess', 'prince', 'ballerina', 'person']),
+  child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'student', 'princess', 'prince', 'ballerina', 'person']),
+  // Up on its pole, arms stretched out along the crossbar and boots dangling clear of the ground, whatever it is doing.
+  scarecrow: withPoses(person(ADULT, ['scarecrow', 'scarecrows']), { standing: SCARECROW_ON_POLE, waving: SCARECROW_ON_POLE, holding: SCARECROW_ON_POLE }),
+  // A baby cannot stand: alone or beside others it sits like a teddy facing out, legs splayed forward with the soles to
+  // us, arms up and out (stood up, it read as a short child).
+  baby: withPoses(person(BABY, ['baby', 'babies', 'infant', 'newborn']), {
+    standing: BABY_SITTING,
+    waving: BABY_SITTING,
+    holding: BABY_SITTING,
+    'reading-together': BABY_SITTING,
+  }),
   adult: person(ADULT, ['man', 'woman', 'adult', 'mom', 'mother', 'mum', 'dad', 'father', 'teacher', 'lady', 'gentleman', 'aunt', 'uncle', 'king', 'queen', 'santa']),
   grandparent: withExtras(person(GRANDPARENT, ['grandpa', 'grandma', 'grandfather', 'grandmother', 'granny', 'grandad', 'granddad', 'nana', 'grandparent', 'elder']), ['wrinkles']),
   // A fish's tail instead of legs, ending in a fin, longer than a child's legs and under a smaller head, so she reads as

@@ -1,5 +1,5 @@
 import { add, bodySideUnderArm, limbLayer, scale, SLEEVE_SHARE, torsoShape, torsoWidthPx } from './biped';
-import { capsule, circle, clipLine, curve, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
+import { capsule, circle, clipLine, curve, ellipse, grow, intersect, roundedPolygon, smoothRing, subtract, unite, type Point, type Shape } from './geometry';
 import { rotatePoint, type FigureContext } from './figure-context';
 import type { Foot } from './kinds';
 import { addPart, addStroke, LAYER } from './part-list';
@@ -237,6 +237,50 @@ export const OUTFITS: Record<string, Outfit> = {
     },
     words: ['clown'],
   },
+  // A scarecrow's old shirt with two square patches stitched on, tied at the waist with a rope, over patched trousers.
+  scarecrow: {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    hem: 0,
+    top: (ctx, w, t) => {
+      const { x } = chestFront(ctx);
+      for (const [share, y, size] of [[-0.2, -0.62, 0.28], [0.24, -0.34, 0.22]] as const) {
+        const centre = { x: x(share), y: t * y };
+        addPart(ctx.list, LAYER.clothes + 1, roundedPolygon(rect(centre.x, centre.y, t * size * 1.2, t * size), t * 0.02), { isOuter: false });
+        if (ctx.detail !== 'low') for (const side of [-1, 1]) addStroke(ctx.list, LAYER.clothes + 1.5, [{ x: centre.x + side * t * size * 0.38, y: centre.y - t * size * 0.3 }, { x: centre.x + side * t * size * 0.38, y: centre.y + t * size * 0.3 }], { isDetail: true });
+      }
+      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.08, w * 1.02, t * 0.08), t * 0.04), { isOuter: false });
+      addPart(ctx.list, LAYER.clothes + 3, circle({ x: x(0.1), y: -t * 0.08 }, t * 0.07), { isOuter: false });
+    },
+    words: ['scarecrow'],
+  },
+  // A leprechaun's buttoned coat with a belt and a big buckle over knee breeches and boots.
+  leprechaun: {
+    sleeves: 'long',
+    legs: 'shorts',
+    foot: 'boot',
+    hem: 0,
+    top: (ctx, w, t) => {
+      buttons(ctx, t);
+      belt(ctx, w, t, -0.12);
+    },
+    words: ['leprechaun'],
+  },
+  // A baby's sleepsuit with a round bib under the chin and two snaps below it: a T-shirt's neckline and buttons
+  // dressed the baby as a small child.
+  onesie: {
+    sleeves: 'long',
+    legs: 'pants',
+    hem: 0,
+    top: (ctx, w, t) => {
+      const { x } = chestFront(ctx);
+      const torso = grow(torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), -ctx.linePx * 0.5);
+      addPart(ctx.list, LAYER.clothes, intersect(ellipse({ x: x(0), y: -t * 0.8 }, w * 0.3, t * 0.3), torso), { isOuter: false });
+      for (const y of [-0.32, -0.14]) addPart(ctx.list, LAYER.clothes + 2, circle({ x: x(0), y: t * y }, t * 0.045), { isOuter: false, isDetail: true });
+    },
+    words: ['onesie', 'babygro', 'sleepsuit'],
+  },
   // A cowboy's open waistcoat over a shirt, a sheriff's star on it, a belt with a big buckle, jeans and boots: the
   // shirt and trousers alone read as a child with a hat.
   cowboy: {
@@ -338,6 +382,23 @@ export const OUTFITS: Record<string, Outfit> = {
       addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(w * 0.25, -t * 0.1, w * 0.24, t * 0.2), t * 0.03), { isOuter: false, isDetail: true });
     },
     words: ['doctor', 'nurse', 'scientist', 'vet', 'lab coat'],
+  },
+  // A raincoat down to the knees over rain boots: buttoned down the front with big round buttons, a flap pocket each
+  // side low on it (its hood is the hood accessory).
+  raincoat: {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    isCoat: true,
+    hem: 0.4,
+    flare: 1.2,
+    top: (ctx, w, t, hem) => {
+      const { x, sides } = chestFront(ctx);
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: x(0), y: -t * 0.9 }, { x: x(0), y: hem * 0.97 }]);
+      for (const y of [-0.7, -0.4, -0.1]) addPart(ctx.list, LAYER.clothes + 2, circle({ x: x(0.1), y: t * y }, t * 0.06), { isOuter: false });
+      for (const side of sides) addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(x(side * 0.3), hem * 0.35, w * 0.26, t * 0.1), t * 0.03), { isOuter: false });
+    },
+    words: ['raincoat', 'rain coat', 'mackintosh', 'slicker'],
   },
   // Bare arms and two scallop shells over the chest; below the waist is the tail.
   'shell-top': {

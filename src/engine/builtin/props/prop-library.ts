@@ -7,6 +7,13 @@ import { bigTop } from './big-top';
 import { bookshelf } from './bookshelf';
 import { campfire } from './campfire';
 import { cauldron } from './cauldron';
+import { dinosaurEgg } from './dinosaur-egg';
+import { flyingCarpet } from './flying-carpet';
+import { garbageTruck } from './garbage-truck';
+import { glassSlipper } from './glass-slipper';
+import { potOfGold } from './pot-of-gold';
+import { pterodactyl } from './pterodactyl';
+import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
 import { cottage } from './cottage';
@@ -36,6 +43,7 @@ import { rockyCave } from './rocky-cave';
 import { rowingBoat } from './rowing-boat';
 import { pirateShip, sailingShip } from './sailing-ship';
 import { sandcastle } from './sandcastle';
+import { schoolBus } from './school-bus';
 import { seaStar } from './sea-star';
 import { saguaroCactus } from './saguaro-cactus';
 import { sleigh } from './sleigh';
@@ -58,6 +66,7 @@ import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
 import { tiledRoof } from './tiled-roof';
+import { treasureChest } from './treasure-chest';
 import { treasureMap } from './treasure-map';
 import { swimmingCrocodile } from './swimming-crocodile';
 import { treehouse } from './treehouse';
@@ -130,6 +139,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   hospitalBuilding,
   treasureMap,
   cauldron,
+  potOfGold,
+  puddle,
   swimmingCrocodile,
   woodenDock,
   standingCamel,
@@ -138,6 +149,13 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   ballroom,
   windowSill,
   tiledRoof,
+  treasureChest,
+  glassSlipper,
+  dinosaurEgg,
+  pterodactyl,
+  garbageTruck,
+  schoolBus,
+  flyingCarpet,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
