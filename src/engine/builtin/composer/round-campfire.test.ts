@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { composeScene, planScene } from '../scene';
+import { scenePage } from './testing/scene-page';
 
 describe('friends round a campfire', () => {
   it.each(['3-5', '6-8', '9-12'] as const)('draws the campfire big in the middle with the friends sitting round it (%s)', (ageGroup) => {
-    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'kids camping by a campfire', ageGroup }));
-    expect(metadata.notDrawn).not.toContain('campfire');
-    expect(metadata.matched).toContain('campfire');
-    expect(metadata.figures).toBe(3);
-    expect((metadata.joins as Array<{ what: string }>).some((join) => join.what === 'friends-round-fire')).toBe(true);
+    const page = scenePage('kids camping by a campfire', ageGroup);
+    expect(page.notDrawn).not.toContain('campfire');
+    expect(page.matched).toContain('campfire');
+    expect(page.figures).toBe(3);
+    expect(page.joins.some((join) => join.what === 'friends-round-fire')).toBe(true);
   });
 });

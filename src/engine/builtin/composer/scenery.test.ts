@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { getComposedProp } from '../props/prop-library';
-import { composeScene, planScene } from '../scene';
 import { drawMotif } from '../drawing';
 import { flower } from './ground-dressing';
 import { rasterise } from './rasterise-markup';
+import { scenePage } from './testing/scene-page';
 
 function matched(description: string, ageGroup: AgeGroup): string[] {
-  return composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata.matched as string[];
+  return scenePage(description, ageGroup).matched;
 }
 
 describe('composed things and backdrops the round 11 judges found weak', () => {

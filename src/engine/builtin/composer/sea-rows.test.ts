@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { composeScene, planScene } from '../scene';
+import { scenePage } from './testing/scene-page';
 
 /** The quarter-wave length of each row of waves on the page, in drawing order (a row is one path of `q` curves). */
 function waveQuarters(description: string, ageGroup: '6-8' | '9-12'): number[] {
-  const { body } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
+  const { body } = scenePage(description, ageGroup);
   return [...body.matchAll(/<path d="M[-\d.]+ [-\d.]+ ?q([\d.]+) -[\d.]+ /g)].map((match) => Number(match[1]));
 }
 
