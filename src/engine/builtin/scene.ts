@@ -49,7 +49,10 @@ export function planScene(input: {
   const setting = chooseSetting(`${input.title} ${input.description}`);
   // With no saved characters chosen, the creatures the words name become the characters.
   // A composed prop may already show what the words name (the reindeer of a sleigh, a bridge's river).
-  const included = new Set(matchMotifs(input.description).flatMap((match) => getComposedProp(match.motif)?.includes ?? []));
+  // A thing that houses a being the words name with it is drawn with the being inside (a hamster in its cage).
+  const matches = matchMotifs(input.description);
+  const housing = (motif: string): string => Object.entries(getComposedProp(motif)?.houses ?? {}).find(([being]) => matches.some((match) => match.motif === being))?.[1] ?? motif;
+  const included = new Set(matches.flatMap((match) => getComposedProp(housing(match.motif))?.includes ?? []));
   // Saved characters first; every other being the words name becomes a figure too, as many as they count.
   const characters = [...input.characters, ...castFromWords(input.description, included, input.characters)];
   const characterMotifs = new Set(characters.map((character) => character.motif));
@@ -66,9 +69,9 @@ export function planScene(input: {
   const isNameOrPlaceWord = (word: string): boolean => nameWords.has(word) || wordForms(word).some((form) => setting.keywords.includes(form));
   // A place the words name beside the setting is drawn too when a prop was composed for it (a treehouse in the park).
   // Names are matched whole first: the "police" of a police officer is still the police car's.
-  const extras = matchMotifs(input.description)
+  const extras = matches
     .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord))
-    .map((match) => match.motif)
+    .map((match) => housing(match.motif))
     .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !included.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   // A role brings its own things (a dentist's big tooth, a mail carrier's letter and postbox), held up in the hands.
   const broughtThings = characters.flatMap((character) => roleThings(character.description)).filter((motif) => !extras.includes(motif));

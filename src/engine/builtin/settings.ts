@@ -152,6 +152,8 @@ export const SETTINGS: Setting[] = [
     name: 'underwater',
     keywords: ['underwater', 'sea', 'ocean', 'reef', 'seabed', 'aquarium'],
     hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'jellyfish', 'dolphin', 'fish', 'seahorse'],
+    // A fish in a fishbowl is a pet at home, not a fish in the sea.
+    isExcludedBy: ['fishbowl', 'bowl'],
     ground: 'seabed',
     backdrop: ['coral', 'tropical-fish', 'spiral-shell', 'fish', 'coral', 'blowfish'],
     sky: ['bubbles', 'fish', 'bubbles', 'tropical-fish'],
@@ -161,7 +163,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'beach',
     keywords: ['beach', 'seaside', 'shore', 'sand', 'island', 'coast'],
-    hints: ['summer', 'crab', 'surf', 'sandcastle'],
+    hints: ['summer', 'crab', 'surf', 'sandcastle', 'surfboard', 'spade'],
     ground: 'sand',
     backdrop: ['palm-tree', 'umbrella-on-ground', 'sailboat', 'palm-tree', 'desert-island'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],

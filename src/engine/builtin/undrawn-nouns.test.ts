@@ -40,7 +40,8 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a slice of pizza', []],
     ['pancakes for breakfast', []],
     ['kids having a snowball fight', []],
-    ['a bowl of cereal', ['cereal']],
+    ['a bowl of porridge', ['porridge']],
+    ['a bowl of cereal', []],
     // A name nothing draws is said whole, not swapped for what one of its words names.
     ['an ice cream truck', ['ice cream truck']],
     ['a dump truck', ['dump truck']],
@@ -49,7 +50,7 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     // What a person wears or is is drawn on them: the girl's gown, the leprechaun and his pot of gold, the mail carrier.
     ['a girl in a ball gown', []],
     ['a leprechaun with a pot of gold', []],
-    ['a stocking by the fireplace', ['stocking', 'fireplace']],
+    ['a stocking by the fireplace', []],
     ['a mail carrier', []],
     ['a planet with rings', []],
     // The officer's "police" is the car's too: a police car, not a plain car and "Couldn't draw: police car".

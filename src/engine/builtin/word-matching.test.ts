@@ -101,7 +101,7 @@ describe('matchMotifs', () => {
     ['a princess at the ball', ['princess', 'ballroom']],
     ['a princess in her ball gown', ['princess']],
     ['a stegosaurus', []],
-    ['a stocking by the fireplace', []],
+    ['a stocking by the fireplace', ['fireplace']],
     ['a pumpkin pie', ['pie']],
     ['a vampire bat', ['bat']],
     ['a planet with rings', ['ringed-planet']],

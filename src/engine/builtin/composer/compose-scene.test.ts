@@ -242,7 +242,7 @@ describe('scene composer', () => {
   });
 
   it('swaps in no horse, apple or sandcastle for what the verb is done with when nothing draws it', () => {
-    for (const [description, swap, undrawn] of [['a boy riding a surfboard', 'horse', 'surfboard'], ['a panda eating bamboo', 'red-apple', 'bamboo'], ['an elf making toys', 'sandcastle', 'toys']] as const) {
+    for (const [description, swap, undrawn] of [['a boy riding a hoverboard', 'horse', 'hoverboard'], ['a koala eating eucalyptus', 'red-apple', 'eucalyptus'], ['an elf making gadgets', 'sandcastle', 'gadgets']] as const) {
       const metadata = metadataOf(description);
       expect(metadata.matched as string[]).not.toContain(swap);
       expect(metadata.notDrawn).toEqual([undrawn]);
@@ -1116,6 +1116,60 @@ describe('scene composer', () => {
       expect(matched, ageGroup).not.toContain('pickup-truck');
     }
     expect((metadataOf('a boy driving a monster truck') as { joins: Join[] }).joins.map((join) => join.what)).toContain('hands-on-wheel');
+  });
+
+  it('draws the everyday things the words name, each composed, where the page said "Couldn\'t draw" or swapped in another', () => {
+    const things: Array<[string, string[], string[]]> = [
+      ['a cat sleeping on a pillow', ['cat', 'cushion'], []],
+      ['a hamster in a cage', ['hamster-cage'], ['hamster', 'cage']],
+      ['a fish in a fishbowl', ['fishbowl'], ['fish', 'coral']],
+      ['a bird in a birdhouse', ['birdhouse'], ['bird']],
+      ['a cupcake with sprinkles', ['sprinkled-cupcake'], ['cupcake']],
+      ['a bowl of cereal', ['cereal-bowl'], ['steaming-bowl']],
+      ['a boy with a lunchbox', ['boy', 'lunchbox'], []],
+      ['a boy playing with blocks', ['boy', 'letter-blocks'], []],
+      ['a girl with a bucket and spade', ['girl', 'bucket-and-spade', 'sea'], []],
+      ['a boy with a surfboard', ['boy', 'surfboard', 'sea'], []],
+      ['a raccoon in a trash can', ['raccoon-in-trash-can'], ['raccoon', 'trash-can']],
+      ['a panda eating bamboo', ['panda', 'held-bamboo', 'bamboo'], ['red-apple']],
+      ['an elf making toys', ['person-elf', 'toy-workbench'], ['sandcastle']],
+      ['a stocking by the fireplace', ['fireplace'], []],
+    ];
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      for (const [words, drawn, notShown] of things) {
+        const metadata = metadataOf(words, ageGroup) as { matched: string[]; notDrawn: string[] };
+        expect(metadata.notDrawn, `${words} ${ageGroup}`).toEqual([]);
+        expect(metadata.matched, `${words} ${ageGroup}`).toEqual(expect.arrayContaining(drawn));
+        for (const motif of notShown) expect(metadata.matched, `${words} ${ageGroup}`).not.toContain(motif);
+      }
+    }
+  });
+
+  it('curls a cat asleep on the pillow the words name on top of it, not on leaves beside it', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const { figure, thing } = joinOf('a cat sleeping on a pillow', 'asleep-on-cushion', ageGroup);
+      // The cat's foot sunk a little into the cushion's puffed top, in its middle.
+      expect(figure.y - thing.y, ageGroup).toBeGreaterThan(0);
+      expect(figure.y - thing.y, ageGroup).toBeLessThan(120);
+      expect(Math.abs(figure.x - thing.x), ageGroup).toBeLessThan(60);
+    }
+    expect(metadataOf('a cat sleeping on a pillow').matched as string[]).not.toContain('fallen-leaf');
+  });
+
+  it('puts a cane of the bamboo a panda eats in its paws, below its face, the clump growing beside it', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const { figure, thing } = joinOf('a panda eating bamboo', 'held-below-face', ageGroup);
+      expect(thing.y, ageGroup).toBeGreaterThanOrEqual(figure.y);
+    }
+  });
+
+  it('keeps a cage or a trash can the words name without a hamster or raccoon empty, beside what they do name', () => {
+    for (const [words, thing, housed] of [['a bird in a cage', 'cage', 'hamster-cage'], ['a boy with a trash can', 'trash-can', 'raccoon-in-trash-can']] as const) {
+      const metadata = metadataOf(words) as { matched: string[]; notDrawn: string[] };
+      expect(metadata.matched, words).toContain(thing);
+      expect(metadata.matched, words).not.toContain(housed);
+      expect(metadata.notDrawn, words).toEqual([]);
+    }
   });
 
   it('draws a doghouse the words name behind its dog, where the page said "Couldn\'t draw: doghouse"', () => {

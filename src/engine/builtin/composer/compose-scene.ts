@@ -219,7 +219,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // A child or grown-up asleep with no place named sleeps in bed in a bedroom: out on the grass they lay
   // on the back under a blanket with no bed, a box on a heap of leaves.
   const isPersonAsleep = verb?.meets === 'bed' && setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && cast.length > 0 && cast.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson);
-  const isBedroom = named.includes('bed') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep;
+  // A fireplace the words name stands against a room's wall: out on a lawn, trees grew up behind its mantel.
+  const isBedroom = named.includes('bed') || named.includes('fireplace') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep;
   const loneThing = cast.length === 0 ? named.find((motif) => motifKind(motif) !== 'sky') : undefined;
   const isSkyThingAlone = loneThing !== undefined && getComposedProp(sceneArt(loneThing))?.stands === 'sky';
   const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && (cast.length > 0 || isVehicleOnBridge(plan, loneThing)), isSkyThingAlone });
@@ -387,7 +388,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   const thingFor = (kinds: (motif: string) => boolean, fallback?: string): string | null => named.find(kinds) ?? fallback ?? null;
   const isHoldable = (motif: string): boolean => {
     const kind = motifKind(motif);
-    return kind !== 'place' && kind !== 'being' && kind !== 'sky' && kind !== 'vehicle' && !getComposedProp(motif);
+    return kind !== 'place' && kind !== 'being' && kind !== 'sky' && kind !== 'vehicle' && (!getComposedProp(motif) || HELD_ART[motif] !== undefined);
   };
   const crowdPose = (character: BuiltinCharacterSpec, index: number): PoseName => {
     // A baby beside someone reading or baking sits and watches: it held its own book.
@@ -537,7 +538,12 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       // steps aside, a little smaller. One standing up is narrow and keeps the middle, a thing free on either side.
       const isWideLoner = others.length === 0 && scene.layout === LAYOUTS.hero && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance === 'quadruped');
       const isHeldByNone = meets === 'none' || (meets === 'hand' && lead.figure === null);
-      if (isHeldByNone && isWideLoner && plan.extras.some((motif) => isHoldable(motif) || (motifKind(motif) === 'vehicle' && !getComposedProp(motif)))) {
+      // So does a small thing composed for the words that stands on the ground beside it (a bird's cage, a dog's lunchbox).
+      const isSmallComposedThing = (motif: string): boolean => {
+        const prop = getComposedProp(motif);
+        return prop !== undefined && prop.kind === 'thing' && prop.stands === 'ground' && prop.size !== 'large' && prop.besideShare === undefined;
+      };
+      if (isHeldByNone && isWideLoner && plan.extras.some((motif) => isHoldable(motif) || isSmallComposedThing(motif) || (motifKind(motif) === 'vehicle' && !getComposedProp(motif)))) {
         scene.heroShift = ROOM_FOR_THING.heroShift;
         scene.leadHeight *= ROOM_FOR_THING.leadHeight;
         scene.isRoomMadeForThing = true;
@@ -779,7 +785,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     // ran on down through the wrist and cuff (round 11).
     else if (pose === 'examining') drawHeld(scene, drawn, thing, placement.height, 0.22, 0);
     else drawHeld(scene, drawn, thing, placement.height);
-    scene.used.add(prop);
+    if (!HELD_ART[prop]?.isCutFromBeside) scene.used.add(prop);
   }
   if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers, held);
 }
@@ -1340,17 +1346,25 @@ function drawFlightLines(scene: Scene, drawn: DrawnBeing, height: number): void 
   scene.joins.push({ what: 'flight-lines', figure: hips, thing: { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 } });
 }
 
-/** What a held thing is drawn as where its icon lies slanted across the hands (a test tube read as a T through them). */
-const HELD_ART: Record<string, string> = { 'test-tube': 'held-test-tube' };
+/**
+ * What a held thing is drawn as where its icon lies slanted across the hands (a test tube read as a T through them), or
+ * where what the words name is too big to hold (bamboo grows in clumps: a panda eats one cane), and how tall it is as a
+ * share of the holder's height where the usual share would be too short.
+ */
+const HELD_ART: Record<string, { art: string; share?: number; isCutFromBeside?: boolean }> = {
+  'test-tube': { art: 'held-test-tube' },
+  // A cane cut from the clump that still grows beside the eater, so the page shows what bamboo is.
+  bamboo: { art: 'held-bamboo', share: 0.5, isCutFromBeside: true },
+};
 
 /** A thing held in front at the hands, never over the face: an open book, a mug, a flower. */
-function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number, share = motif === 'open-book' ? 0.4 : 0.28, belowShare?: number): void {
+function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number, share = motif === 'open-book' ? 0.4 : (HELD_ART[motif]?.share ?? 0.28), belowShare?: number): void {
   const { style } = scene;
   const size = height * share;
   const hold = drawn.anchors.holding;
   const faceBottom = drawn.headBox.y + drawn.headBox.height + style.linePx * 2;
   const draw = (bottom: number): { markup: string; box: Box } | null =>
-    motif === 'open-book' ? openBook(hold.x, bottom, size, style.linePx, style.detail !== 'low') : drawMotif({ motif: HELD_ART[motif] ?? motif, cx: hold.x, bottom, size, linePx: style.linePx, detail: style.detail });
+    motif === 'open-book' ? openBook(hold.x, bottom, size, style.linePx, style.detail !== 'low') : drawMotif({ motif: HELD_ART[motif]?.art ?? motif, cx: hold.x, bottom, size, linePx: style.linePx, detail: style.detail });
   // A hand-sized snack is held up in front of the fist, over the fingers: behind the fist it vanished (and under a
   // fist raised to the mouth, the mitten pointing up over it, it read as a ball below the hand).
   const isSnack = share < 0.2;
@@ -1364,7 +1378,7 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   const isFarHandApart = Math.hypot(back.x - front.x, back.y - front.y) > drawn.headBox.width * 0.45;
   scene.layers.main.push(placed.markup, motif === 'open-book' || isSnack ? '' : `${isFarHandApart ? (drawn.grip?.back ?? '') : ''}${drawn.grip?.front ?? ''}`);
   scene.subject.push(placed.box);
-  scene.used.add(motif);
+  scene.used.add(HELD_ART[motif]?.isCutFromBeside ? HELD_ART[motif].art : motif);
   // Measured by tests: the top of what is held stays below the chin wherever it would cover the face.
   const chin = { x: drawn.headBox.x + drawn.headBox.width / 2, y: drawn.headBox.y + drawn.headBox.height };
   const isUnderFace = boxesOverlap(placed.box, { ...drawn.headBox, height: drawn.headBox.height * 2 }, 0);
@@ -3593,6 +3607,8 @@ function castleGround(castle: Box, bottom: number, style: AgeStyle): string {
 function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName, named: string[], hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
   const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
+  const curledOnCushion = SLEEPER_ART[sleeper.motif];
+  if (named.includes('cushion') && curledOnCushion && !hasCrowd && sleeper.figure !== null && !sleeper.headwear && sleeper.figure.accessories.length === 0) return curlUpOnCushion(scene, sleeper, curledOnCushion);
   if (!hasBed) {
     // Out of doors a creature lies down on its tummy, head on its paws, eyes closed: asleep, not sitting up.
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
@@ -3637,6 +3653,8 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   scene.used.add('bed');
   // The room's backdrop knows by this that the whole bed stands on its floor (no furniture to hide behind it).
   scene.used.add('made-bed');
+  // The bed's own pillow is the pillow the words name ("sleeping in bed with a pillow").
+  if (named.includes('cushion')) scene.used.add('cushion');
   const blanketTop = bed.anchors?.top ?? { x: bed.box.x + bed.box.width * 0.65, y: bed.box.y + bed.box.height * 0.48 };
   if (curled && isCurledPet) {
     tuckInPet(scene, bed, curled, sleeper);
@@ -3720,6 +3738,31 @@ function curlUpOutdoors(scene: Scene, sleeper: BuiltinCharacterSpec, art: string
   scene.layers.main.push(zzz.markup);
   scene.subject.push(zzz.box);
   scene.used.add('zzz');
+}
+
+/**
+ * A pet asleep on the cushion the words name ("a cat sleeping on a pillow"): the cushion big on the floor of the
+ * page, the pet curled up on its top with its snores over it, where the pet slept on a heap of leaves and the page
+ * could not draw the pillow.
+ */
+function curlUpOnCushion(scene: Scene, sleeper: BuiltinCharacterSpec, curled: string): void {
+  const { art, groundY, style } = scene;
+  const cushion = drawMotif({ motif: 'cushion', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.8, linePx: style.linePx, detail: style.detail });
+  if (!cushion) return;
+  scene.layers.main.push(cushion.markup);
+  scene.subject.push(cushion.box);
+  scene.used.add('cushion');
+  const top = cushion.anchors?.top ?? { x: cushion.box.x + cushion.box.width / 2, y: cushion.box.y + cushion.box.height * 0.18 };
+  // Sunk a little into the cushion's puffed top, so it lies on it rather than balancing on the curve.
+  const size = cushion.box.width * 0.7 * (scene.plan.scales[sleeper.motif] ?? 1);
+  const drawn = drawMotif({ motif: curled, cx: top.x, bottom: top.y + cushion.box.height * 0.12, size, linePx: style.linePx, detail: style.detail });
+  if (!drawn) return;
+  scene.layers.main.push(drawn.markup);
+  scene.subject.push(drawn.box);
+  scene.figureCount++;
+  if (!scene.leadBox) scene.leadBox = drawn.box;
+  scene.joins.push({ what: 'asleep-on-cushion', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: top });
+  drawSnores(scene, { headBox: { x: drawn.box.x, y: drawn.box.y, width: drawn.box.width * 0.45, height: drawn.box.height * 0.6 } });
 }
 
 /** Shares of the made bed's box (props/made-bed.ts): the mattress's top, the footboard's inner side, the blanket's hem. */
@@ -3880,7 +3923,8 @@ function drawBesideThing(scene: Scene, maker: BuiltinCharacterSpec, thing: strin
   const draft = drawMotif({ motif: built, cx: thingCx, bottom: groundY, size: builtSize, linePx: style.linePx, detail: style.detail });
   // Moved in until the reaching hand is on the thing being built (patting the snowman), not in the air beside it;
   // a thing lower than the hand (a sandcastle) stays where it is, the hand over it.
-  const isHandLevel = draft !== null && hand.y > draft.box.y;
+  // An icon (an elf's bust) has no reaching hand: moved in to where one would be, the thing went under it.
+  const isHandLevel = draft !== null && maker.figure !== null && hand.y > draft.box.y;
   const placed = draft && isHandLevel ? drawMotif({ motif: built, cx: thingCx + hand.x - (draft.box.x + draft.box.width * 0.3), bottom: groundY, size: builtSize, linePx: style.linePx, detail: style.detail }) : draft;
   if (placed) {
     scene.layers.main.push(placed.markup);

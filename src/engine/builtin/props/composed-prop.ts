@@ -28,6 +28,11 @@ export interface ComposedProp {
   isAfloatUnderwater?: boolean;
   /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */
   includes?: string[];
+  /**
+   * Beings it is drawn with inside it when the words name them too, and the prop that draws it so (a cage's hamster:
+   * "a hamster in a cage" is one cage with its hamster in it, not a hamster beside an empty cage).
+   */
+  houses?: Record<string, string>;
   draw(detail: Detail, options?: PropOptions): PropArt;
 }
 

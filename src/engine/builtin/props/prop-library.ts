@@ -1,16 +1,26 @@
 import type { Detail } from '../motif-library';
 import { fmt } from '../svg-number';
 import type { ComposedProp, PropAnchorName } from './composed-prop';
+import { bamboo, heldBamboo } from './bamboo';
 import { barn } from './barn';
 import { beachUmbrella } from './beach-umbrella';
 import { bigTop } from './big-top';
+import { birdhouse } from './birdhouse';
 import { bookshelf } from './bookshelf';
+import { bucketAndSpade } from './bucket-and-spade';
+import { cage, hamsterCage } from './cage';
 import { campfire } from './campfire';
 import { cauldron } from './cauldron';
+import { cerealBowl } from './cereal-bowl';
+import { cushion } from './cushion';
 import { dinosaurEgg } from './dinosaur-egg';
+import { fireplace } from './fireplace';
+import { fishbowl } from './fishbowl';
 import { flyingCarpet } from './flying-carpet';
 import { garbageTruck } from './garbage-truck';
 import { glassSlipper } from './glass-slipper';
+import { letterBlocks } from './letter-blocks';
+import { lunchbox } from './lunchbox';
 import { potOfGold } from './pot-of-gold';
 import { pterodactyl } from './pterodactyl';
 import { puddle } from './puddle';
@@ -51,6 +61,7 @@ import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
 import { smokingVolcano } from './smoking-volcano';
 import { soccerGoal } from './soccer-goal';
+import { sprinkledCupcake } from './sprinkled-cupcake';
 import { stackedSnowman } from './stacked-snowman';
 import { stadium } from './stadium';
 import { stage } from './stage';
@@ -61,11 +72,14 @@ import { ballroom } from './ballroom';
 import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
 import { submarine } from './submarine';
+import { surfboard } from './surfboard';
 import { swimmingDuck } from './swimming-duck';
 import { swingFrame, swingSet } from './swing-set';
 import { table } from './table';
 import { throne } from './throne';
 import { tiledRoof } from './tiled-roof';
+import { toyWorkbench } from './toy-workbench';
+import { raccoonInTrashCan, trashCan } from './trash-can';
 import { treasureChest } from './treasure-chest';
 import { treasureMap } from './treasure-map';
 import { swimmingCrocodile } from './swimming-crocodile';
@@ -156,6 +170,23 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   garbageTruck,
   schoolBus,
   flyingCarpet,
+  fishbowl,
+  birdhouse,
+  sprinkledCupcake,
+  cerealBowl,
+  lunchbox,
+  letterBlocks,
+  bucketAndSpade,
+  surfboard,
+  bamboo,
+  heldBamboo,
+  fireplace,
+  cushion,
+  toyWorkbench,
+  cage,
+  hamsterCage,
+  trashCan,
+  raccoonInTrashCan,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));

@@ -1,0 +1,53 @@
+import type { ComposedProp } from './composed-prop';
+import { bar, line, rect, shape } from './prop-shapes';
+
+/** The mantel shelf's underside, where the stockings hang from, and the fire's opening, in the drawing's units. */
+const MANTEL = 24;
+const OPENING = { left: 30, right: 70, top: 50 } as const;
+
+/** A stocking hanging from the mantel at x, its cuff on top and its toe pointing to the side (-1 left, 1 right). */
+function stocking(x: number, side: -1 | 1, hasPattern: boolean): string[] {
+  const [near, far] = side === 1 ? [x - 6, x + 6] : [x + 6, x - 6];
+  // The leg straight down, the heel round at the back, the toe out to the side and rounded.
+  const foot = `M${near} ${MANTEL + 8}V${MANTEL + 32}Q${near} ${MANTEL + 40} ${near + side * 8} ${MANTEL + 40}H${far + side * 4}Q${far + side * 9} ${MANTEL + 40} ${far + side * 9} ${MANTEL + 35}Q${far + side * 9} ${MANTEL + 29} ${far + side * 4} ${MANTEL + 29}H${far}V${MANTEL + 8}Z`;
+  const parts = [shape(foot)];
+  if (hasPattern) parts.push(line([near, MANTEL + 20], [far, MANTEL + 20]));
+  parts.push(rect(x - 8, MANTEL, 16, 9, 3));
+  return parts;
+}
+
+/**
+ * A fireplace the words name ("a stocking by the fireplace"): a chimney breast with a mantel shelf over an arched
+ * opening where a fire burns on a log, stockings hung from the mantel, where the page said "Couldn't draw: stocking,
+ * fireplace". A band round each stocking and a candle on the mantel for 6-8, bricks and a second log for 9-12, give
+ * older children more to colour.
+ */
+export const fireplace: ComposedProp = {
+  name: 'fireplace',
+  words: ['fireplace', 'fire place', 'hearth', 'mantelpiece', 'mantel', 'stocking', 'christmas stocking'],
+  kind: 'thing',
+  size: 'large',
+  stands: 'ground',
+  draw(detail) {
+    const shapes: string[] = [];
+    if (detail !== 'low') shapes.push(rect(78, 4, 8, 12, 2), shape('M82 4Q78 -1 82 -6Q86 -1 82 4Z'));
+    // The chimney breast, narrower than the shelf: each stocking hangs over its edge, leaving no thin strip of wall beside it.
+    shapes.push(rect(14, MANTEL - 2, 72, 98 - MANTEL, 2));
+    if (detail === 'high') {
+      // Brick courses either side of the opening, below the stockings, from the wall's edge to the opening's.
+      for (let y = MANTEL + 46; y < 94; y += 8) shapes.push(line([14, y], [OPENING.left - 4, y]), line([OPENING.right + 4, y], [86, y]));
+    }
+    // The surround round the opening, then the opening, the logs and the flames in it.
+    shapes.push(shape(`M${OPENING.left - 4} 98V${OPENING.top}Q${OPENING.left - 4} ${OPENING.top - 14} 50 ${OPENING.top - 14}Q${OPENING.right + 4} ${OPENING.top - 14} ${OPENING.right + 4} ${OPENING.top}V98Z`));
+    shapes.push(shape(`M${OPENING.left} 98V${OPENING.top}Q${OPENING.left} ${OPENING.top - 10} 50 ${OPENING.top - 10}Q${OPENING.right} ${OPENING.top - 10} ${OPENING.right} ${OPENING.top}V98Z`));
+    shapes.push(shape('M36 86Q32 72 40 64Q40 72 44 72Q42 58 50 50Q52 62 58 66Q60 60 58 56Q68 66 64 86Z'));
+    if (detail !== 'low') shapes.push(shape('M44 86Q42 78 47 72Q49 78 52 76Q56 80 56 86Z'));
+    // The logs lie on the hearth, the front one's foot under it: held just above it, a thin strip showed between.
+    if (detail === 'high') shapes.push(bar([40, 87], [60, 82], 6));
+    shapes.push(bar([35, 91], [65, 91], 7));
+    // A hearth along the floor, and the mantel shelf over it all.
+    shapes.push(rect(0, 94, 100, 6, 2), rect(0, MANTEL - 8, 100, 8, 3));
+    for (const [x, side] of [[15, -1], [85, 1]] as const) shapes.push(...stocking(x, side, detail !== 'low'));
+    return { width: 100, height: 100, shapes, anchors: {} };
+  },
+};
