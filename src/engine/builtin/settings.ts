@@ -266,6 +266,18 @@ export const SETTINGS: Setting[] = [
     isExcludedBy: ['house', 'cottage', 'home', 'barn', 'sleigh', 'santa'],
   },
   {
+    // Up on a big branch: the branch is the place (props/tree-branch.ts), the woods far behind it.
+    name: 'branch',
+    keywords: ['branch', 'bough'],
+    hints: [],
+    ground: 'grass',
+    backdrop: ['deciduous-tree', 'evergreen-tree', 'deciduous-tree'],
+    sky: ['sun', 'cloud', 'cloud', 'cloud'],
+    scatter: [],
+    groundProps: ['tree-branch'],
+    hasFarFields: false,
+  },
+  {
     name: 'kitchen',
     keywords: ['kitchen', 'bakery', 'restaurant'],
     hints: ['cooking', 'baking', 'dinner', 'breakfast', 'lunch', 'chef', 'cook', 'baker'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIGURE_KINDS } from '../figure/kinds';
 import { scenePage } from './testing/scene-page';
 
 describe('the zoo', () => {
@@ -26,5 +27,10 @@ describe('the zoo', () => {
 
   it('adds no animals beside the beings the words name', () => {
     expect(scenePage('a girl and a dog at the zoo').figures).toBe(2);
+  });
+
+  it('draws the lion with a lion’s face: a pointed mane round it, a cat’s muzzle, no teddy ears', () => {
+    // Round 16: round ears inside a mane of puffs over an oval muzzle read as a teddy bear.
+    expect(FIGURE_KINDS.lion).toMatchObject({ ears: 'none', snout: 'lion', headExtras: ['mane'] });
   });
 });

@@ -44,7 +44,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   // edge cut across the cheek as a duck's bill.
   const skull = headShape(kind.plan.headShape, centre, rx, ry);
   addPart(list, LAYER.head, kind.snout === 'dragon' ? unite([skull, smoothRing(dragonSnoutOutline(atFace, shift / rx), 6)]) : skull);
-  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow' || kind.snout === 'dragon';
+  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'lion' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow' || kind.snout === 'dragon';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
   // A grandfather's or Santa's eyes are smaller under his brows than a child's.
   const bareEyeRadius = rx * kind.plan.eyeSize * 1.55 * (ctx.spec.hasBeard ? 0.8 : 1);
@@ -434,6 +434,22 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       drawMouth(list, { x: tip.x, y: tip.y + ry * 0.2 }, rx * 0.13, expression);
       return;
     }
+    case 'lion':
+      // Facing out, a lion's muzzle: two round cheeks side by side under a broad nose, whisker dots on them, the mouth
+      // under them. One oval muzzle with a button nose read as a teddy's (round 16). Turned, the plain muzzle.
+      if (s === 0) {
+        for (const side of [-1, 1]) {
+          const cheek = at(side * 0.19, 0.5);
+          addPart(list, LAYER.face - 0.5, ellipse(cheek, rx * 0.23, ry * 0.18), { isOuter: false });
+          for (const [dx, dy] of [[0.04, -0.04], [0.12, 0.0], [0.05, 0.06]] as const) addPart(list, LAYER.faceDetail, circle(at(side * (0.19 + dx), 0.5 + dy), rx * 0.025), { fill: 'black', isOuter: false });
+        }
+        const top = at(0, 0.3);
+        addPart(list, LAYER.faceDetail, roundedPolygon([{ x: top.x - rx * 0.14, y: top.y }, { x: top.x + rx * 0.14, y: top.y }, { x: top.x, y: top.y + ry * 0.16 }], rx * 0.04), { fill: 'black', isOuter: false });
+        drawMouth(list, at(0, 0.7), rx * 0.13, expression);
+        return;
+      }
+      drawSnout(list, 'muzzle', face, at, expression);
+      return;
     case 'muzzle':
     case 'big-muzzle': {
       const size = snout === 'big-muzzle' ? 1.3 : 1;
@@ -576,12 +592,14 @@ export function curvedHorn(base: Point, bend: Point, tip: Point, width: number):
 
 const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At) => void> = {
   mane: (list, face, at) => {
-    const locks: Shape[] = [];
-    for (let i = 0; i < 14; i++) {
-      const angle = (i / 14) * Math.PI * 2;
-      locks.push(circle(at(Math.cos(angle) * 1.02, Math.sin(angle) * 1.0 + 0.08), face.rx * 0.36));
-    }
-    addPart(list, LAYER.headBack - 1, unite(locks));
+    const count = 16;
+    const rim = (index: number, reach: number): Point => {
+      const angle = (index / (count * 2)) * Math.PI * 2 - Math.PI / 2;
+      return at(Math.cos(angle) * reach, Math.sin(angle) * reach + 0.1);
+    };
+    const outline = Array.from({ length: count * 2 }, (_, index) => rim(index, index % 2 === 0 ? 1.42 : 1.14));
+    addPart(list, LAYER.headBack - 1, roundedPolygon(outline, face.rx * 0.1));
+    for (let index = 1; index < count * 2; index += 2) addStroke(list, LAYER.headBack - 1, [rim(index, 1.14), rim(index, 0.8)], { isDetail: true });
   },
   // Laugh lines beside the mouth: an older face. No crow's feet: drawn only from the front (turned, they read as a wink),
   // the face changed from panel to panel, and beside small eyes they read as ">•  •<" squint marks (round 13).

@@ -83,6 +83,7 @@ import { raccoonInTrashCan, trashCan } from './trash-can';
 import { treasureChest } from './treasure-chest';
 import { treasureMap } from './treasure-map';
 import { swimmingCrocodile } from './swimming-crocodile';
+import { treeBranch } from './tree-branch';
 import { treehouse } from './treehouse';
 import { waterfall } from './waterfall';
 import { windmill } from './windmill';
@@ -187,6 +188,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   hamsterCage,
   trashCan,
   raccoonInTrashCan,
+  treeBranch,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));

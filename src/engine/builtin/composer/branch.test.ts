@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { scenePage } from './testing/scene-page';
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+describe('a big branch', () => {
+  // The parrot stood on a meadow and the page said "Couldn't draw: branch".
+  it.each(AGES)('perches a parrot on top of a branch reaching across the page (%s)', (ageGroup) => {
+    const page = scenePage('a parrot on a branch', ageGroup);
+    expect(page.setting).toBe('branch');
+    expect(page.notDrawn).toEqual([]);
+    expect(page.matched).toContain('tree-branch');
+    const feet = page.joins.find((join) => join.what === 'feet-on-deck');
+    expect(feet).toBeDefined();
+    // Its feet on the branch's top, not sunk into the wood or standing on the air above it.
+    expect(Math.abs(feet!.figure.y - feet!.thing.y)).toBeLessThan(40);
+    expect(page.cut).toBe(0);
+  });
+});
