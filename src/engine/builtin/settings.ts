@@ -111,7 +111,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'stage',
     keywords: ['stage', 'theater', 'theatre', 'concert', 'recital', 'show'],
-    hints: ['singer', 'singing', 'actor', 'performing'],
+    hints: ['singer', 'singing', 'actor', 'performing', 'piano', 'pianist'],
     ground: 'floor',
     backdrop: ['stage'],
     sky: [],

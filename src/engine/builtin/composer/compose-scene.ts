@@ -40,6 +40,7 @@ import { rollerSkates } from './roller-skates';
 import { drinkingBowl, glassWithStraw } from './drinking';
 import { skisAndPoles } from './skis';
 import { hopscotchCourt } from './hopscotch';
+import { uprightPiano } from './piano';
 import { butterflyNet } from './butterfly-net';
 import { jumpRope } from './jump-rope';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -125,7 +126,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll', 'ski', 'hop']);
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll', 'ski', 'hop', 'keys']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -470,6 +471,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'ski':
       drawSkier(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'keys':
+      drawPianist(scene, lead, leadPose, others, crowdPose);
       return;
     case 'hop':
       drawHopscotcher(scene, lead, leadPose, others, crowdPose);
@@ -1824,6 +1828,31 @@ function drawHopscotcher(scene: Scene, hopper: BuiltinCharacterSpec, pose: PoseN
       return { under: court.markup, markup: [], boxes: [court.box], drawnAs: 'hopscotch', used: ['hopscotch', 'chalk'], joins };
     },
   });
+}
+
+/** Playing the piano: sat on a round stool at an upright piano, the hands on its keys, music notes in the air. */
+function drawPianist(scene: Scene, pianist: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  drawLeadWithThing(scene, pianist, pose, others, crowdPose, {
+    heightShare: 0.9,
+    left: others.length > 0 ? 0.02 : 0.06,
+    width: 0.42,
+    isHandsFull: true,
+    // The far arm behind her, turned as she is: reaching for the keys too, it showed as a tangle over her lap.
+    placement: { hiddenArm: 'back' },
+    thing: (drawn, height) => {
+      const { hands, hips } = drawn.anchors;
+      const keysY = hands.front.y + style.linePx;
+      const size = height * 0.9;
+      const left = Math.min(art.x + art.width - size * 0.6, hands.front.x + size * 0.26);
+      const piano = uprightPiano(left, keysY, groundY, size, hips.x, hips.y + height * 0.02, style.linePx, style.detail);
+      // Measured by tests: the hands on the keys.
+      const joins = [{ what: 'hands-on-keys', figure: hands.front, thing: piano.keys }];
+      // The near arm again over the keyboard, so the hand rests on the keys the knees go in under.
+      return { under: piano.under, markup: [piano.over, drawn.arms?.front ?? ''], boxes: [piano.box], drawnAs: 'piano', used: ['piano', 'musical-keyboard'], joins };
+    },
+  });
+  drawNotes(scene);
 }
 
 /** Roller skating: gliding on one skate along the ground, the other leg lifted out behind, two wheels under each shoe. */

@@ -35,9 +35,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `sip`    a glass in the fist with a straw at the lips; a creature on four legs laps from a bowl at its mouth
  * - `ski`    crouched on skis on the snow, a pole from each fist slanting back to it
  * - `hop`    hopping on one foot along a hopscotch court chalked on the ground
+ * - `keys`   sat on a stool at an upright piano, the hands on its keys
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'sip' | 'ski' | 'hop' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'sip' | 'ski' | 'hop' | 'keys' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -102,6 +103,8 @@ export const VERBS = {
   baking: { words: ['baking', 'bakes', 'bake'], pose: 'using', meets: 'table', thing: 'cookie' },
   cooking: { words: ['cooking', 'cooks', 'cook'], pose: 'stirring', meets: 'stove', thing: 'pot-of-food', tool: 'spoon' },
   singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'singing', meets: 'mic', thing: 'microphone', expression: 'surprised', hasNotes: true },
+  // Before music, whose instrument is a guitar held up: a piano is sat at.
+  piano: { words: ['piano', 'pianist', 'pianos'], pose: 'playing-piano', meets: 'keys', hasNotes: true },
   music: { words: ['guitar', 'drum', 'drums', 'piano', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
   // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).

@@ -125,6 +125,9 @@ const BIPED_POSE_TABLE = {
   // Hopping on one foot, seen from the side: up a little off the ground on the near leg, the far leg bent up behind with
   // its shoe at knee height, the arms out to the sides for balance.
   hopping: { view: 'turned', arms: { back: [-70, -90], front: [64, 84] }, legs: { back: [-16, -100], front: [4, 0] }, lift: 6, lean: 4 },
+  // At a piano, seen from the side: sat on the stool as `sitting`, both forearms out level ahead from elbows at the
+  // sides, the hands resting on the keys.
+  'playing-piano': { view: 'turned', arms: { back: [30, 84], front: [26, 88] }, legs: { back: [86, -20], front: [88, 12] }, thighReach: 1.45, shinReach: 1.3, isSeated: true },
   // Skipping rope: up off the ground with the feet together, the arms down and out with the fists at the hips' sides
   // turning the rope's handles.
   skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
@@ -314,6 +317,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   drinking: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, isHeadDown: true },
   skiing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   hopping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
+  'playing-piano': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   skipping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind
