@@ -180,7 +180,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'castle',
     keywords: ['castle', 'palace', 'kingdom', 'tower'],
-    hints: ['fairytale', 'knight', 'princess', 'prince', 'king', 'queen', 'dragon', 'cinderella'],
+    hints: ['fairytale', 'knight', 'princess', 'prince', 'king', 'queen', 'dragon', 'cinderella', 'carriage', 'drawbridge'],
     ground: 'grass',
     backdrop: ['castle', 'evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'deciduous-tree'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],

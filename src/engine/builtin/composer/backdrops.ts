@@ -90,7 +90,7 @@ const ROOM_FURNITURE: Record<string, string[]> = {
 /** What stands on a table or a shelf top, from the setting. */
 const TABLE_TOP: Record<string, string[]> = { classroom: ['books'] };
 
-const CASTLE_WORDS = /\b(castles?|palaces?|kingdoms?|towers?|knights?|princess(es)?|princes?|kings?|queens?|royal)\b/;
+const CASTLE_WORDS = /\b(castles?|palaces?|kingdoms?|towers?|knights?|princess(es)?|princes?|kings?|queens?|royal|carriages?)\b/;
 
 /** The ground, wall or water itself: drawn before anything stands on it. */
 export function drawGround(layers: Layers, context: BackdropContext): void {

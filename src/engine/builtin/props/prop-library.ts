@@ -23,6 +23,7 @@ import { letterBlocks } from './letter-blocks';
 import { lunchbox } from './lunchbox';
 import { potOfGold } from './pot-of-gold';
 import { pterodactyl } from './pterodactyl';
+import { pumpkinCarriage } from './pumpkin-carriage';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
@@ -31,6 +32,7 @@ import { curledCat } from './curled-cat';
 import { curledDragon } from './curled-dragon';
 import { digger } from './digger';
 import { doghouse } from './doghouse';
+import { drawbridgeCastle } from './drawbridge-castle';
 import { fallingSnowflake } from './falling-snowflake';
 import { farmTractor } from './farm-tractor';
 import { fireTruck } from './fire-truck';
@@ -189,6 +191,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   trashCan,
   raccoonInTrashCan,
   treeBranch,
+  pumpkinCarriage,
+  drawbridgeCastle,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));

@@ -89,4 +89,32 @@ describe('vehicles, fairy-tale and dinosaur things the words name are drawn', ()
     // Its rider's face: two black eyes on the carpet's drawing.
     expect(getComposedProp('flying-carpet')!.draw(detail).shapes.filter((drawn) => drawn.includes('fill="#000"')).length).toBeGreaterThanOrEqual(2);
   });
+
+  it.each(AGES)('draws a pumpkin carriage with its horse before a castle, not a jack-o-lantern in a meadow (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a pumpkin carriage', ageGroup, 'pumpkin-carriage', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched[0]).toBe('pumpkin-carriage');
+    expect(metadata.matched).not.toContain('jack-o-lantern');
+    expect(metadata.matched).toContain('castle');
+    // Standing on the near ground, as wide as most of the page.
+    expect(box!.width).toBeGreaterThan(1500);
+    expect(box!.y + box!.height).toBeGreaterThan(PAGE_HEIGHT * 0.75);
+  });
+
+  it.each(AGES)('draws a castle with its drawbridge let down over a moat, one castle only (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a castle with a drawbridge', ageGroup, 'drawbridge-castle', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched[0]).toBe('drawbridge-castle');
+    expect(metadata.matched).not.toContain('castle');
+    expect(box!.width).toBeGreaterThan(1500);
+    // The bridge reaches from the gate's foot across the whole moat to the near bank.
+    const rects = getComposedProp('drawbridge-castle')!
+      .draw(detail)
+      .shapes.map((drawn) => /<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/.exec(drawn)?.slice(1).map(Number))
+      .filter((rect): rect is number[] => rect !== undefined);
+    const moat = rects[0]!;
+    const bridge = rects.find(([x, y, width]) => y! > moat[1]! - 10 && y! < moat[1]! && x! > moat[0]! && width! < 40)!;
+    expect(bridge[1]! + bridge[3]!).toBeGreaterThan(moat[1]! + moat[3]!);
+    expect(bridge[1]).toBeLessThan(moat[1]!);
+  });
 });
