@@ -28,6 +28,13 @@ describe('a baby the words name', () => {
     expect(sat.box.y + sat.box.height).toBeCloseTo(1000, -1);
   });
 
+  it('puts "a baby in a stroller" in the pram, asleep under its hood: one pram, no second baby sat beside it', () => {
+    const scene = composeScene(planScene({ characters: [], title: '', description: 'a baby in a stroller', ageGroup: '6-8' })).metadata as unknown as SceneFacts & { matched: string[] };
+    expect(scene.notDrawn).toEqual([]);
+    expect(scene.matched).toContain('pram');
+    expect(scene.characters).toEqual([]);
+  });
+
   it('reads "a baby elephant" and "a kangaroo with a baby" as the animal\'s young, not a child', () => {
     expect(facts('a baby elephant').characters.map((character) => character.name)).toEqual(['elephant']);
     expect(facts('a kangaroo with a baby').characters.map((character) => character.name)).toEqual(['kangaroo']);

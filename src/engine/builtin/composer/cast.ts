@@ -56,7 +56,9 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
     if (wordForms(token).includes('baby') && matches.some((match) => motifKind(match.motif) === 'being' && !isPerson(match.words))) return;
     const pair = `${token} ${tokens[position + 1] ?? ''}`;
     if (!isCovered && ROLE_WORDS.includes(pair)) return void beings.push({ words: pair, position });
-    if (!isCovered && !isDescribing && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
+    // A baby named with its pram is the one the pram already shows, peeking out of it.
+    const isShownInProp = wordForms(token).some((form) => excluded.has(form));
+    if (!isCovered && !isDescribing && !isShownInProp && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
   });
   // A family with no one in it named ("a family in a boat") is a mother, a father and their child: it drew no one.
   const familyAt = tokens.findIndex((token) => token === 'family' || token === 'families');

@@ -22,6 +22,7 @@ import { glassSlipper } from './glass-slipper';
 import { letterBlocks } from './letter-blocks';
 import { lunchbox } from './lunchbox';
 import { potOfGold } from './pot-of-gold';
+import { pram } from './pram';
 import { pterodactyl } from './pterodactyl';
 import { pumpkinCarriage } from './pumpkin-carriage';
 import { puddle } from './puddle';
@@ -158,6 +159,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   cauldron,
   potOfGold,
   puddle,
+  pram,
   swimmingCrocodile,
   woodenDock,
   standingCamel,
