@@ -246,6 +246,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   // A swamp is a pond among reeds and cattails, its water drawn with it.
   swamp: 'water-wave',
   marsh: 'water-wave',
+  // A pool to swim in is drawn with its water (composer/compose-scene.ts, drawSwimmingPool).
+  pool: 'water-wave',
   // A lily pad is drawn on the pond the words put under it, with the water.
   'lily pad': 'water-wave',
   // Little Red Riding Hood is a girl in her hooded cape, not a hood.

@@ -4011,6 +4011,7 @@ function drawFisher(scene: Scene, fisher: BuiltinCharacterSpec, pose: PoseName, 
 function drawPond(scene: Scene, centreShare = 0.5): void {
   const { art, groundY, horizonY, style } = scene;
   const isSwim = centreShare === 0.5;
+  if (isSwim && SWIMMING_POOL.test(scene.plan.description)) return drawSwimmingPool(scene);
   const top = isSwim ? horizonY + art.height * 0.06 : groundY - art.height * 0.21;
   const bottom = isSwim ? art.y + art.height * (1 - NEAR_BANK) : groundY + art.height * 0.01;
   const cx = art.x + art.width * centreShare;
@@ -4055,6 +4056,50 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
 
 /** The share of the art's height under a swimmers' pond: its near bank. */
 const NEAR_BANK = 0.12;
+
+/** A pool to swim in, not a pond: its water a tiled basin, no reeds. */
+const SWIMMING_POOL = /\b(?:swimming\s+)?pools?\b/i;
+
+/**
+ * A swimming pool across the page for swimmers: the water a rounded basin inside a border of coping tiles, for older
+ * children the tiles' joints and a few ripples. The swimmers float in it as in a pond, their lower part under the water.
+ * (A ladder at its far edge stood up over the swimmer's head like feelers, and at its near side the water drawn over the
+ * swimmer hid all of it but its hooks: it has none.)
+ */
+function drawSwimmingPool(scene: Scene): void {
+  const { art, horizonY, style } = scene;
+  // Its far edge up at the horizon, so the swimmer floats well inside it.
+  const top = horizonY - art.height * 0.03;
+  const bottom = art.y + art.height * (1 - NEAR_BANK * 0.6);
+  const [left, right] = [art.x + art.width * 0.06, art.x + art.width * 0.94];
+  const coping = art.width * 0.035;
+  const radius = art.width * 0.05;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linejoin="round"`;
+  const thin = `fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.75))}" stroke-linecap="round"`;
+  const roundRect = (inset: number): string => {
+    const [x0, y0, x1, y1, r] = [left + inset, top + inset, right - inset, bottom - inset, Math.max(4, radius - inset)];
+    return `M${fmt(x0 + r)} ${fmt(y0)}H${fmt(x1 - r)}Q${fmt(x1)} ${fmt(y0)} ${fmt(x1)} ${fmt(y0 + r)}V${fmt(y1 - r)}Q${fmt(x1)} ${fmt(y1)} ${fmt(x1 - r)} ${fmt(y1)}H${fmt(x0 + r)}Q${fmt(x0)} ${fmt(y1)} ${fmt(x0)} ${fmt(y1 - r)}V${fmt(y0 + r)}Q${fmt(x0)} ${fmt(y0)} ${fmt(x0 + r)} ${fmt(y0)}Z`;
+  };
+  const parts = [`<path d="${roundRect(-coping)}" ${outline}/>`, `<path d="${roundRect(0)}" ${outline}/>`];
+  if (style.detail !== 'low') {
+    // The coping's tile joints, across the border all round.
+    const step = art.width * (style.detail === 'high' ? 0.07 : 0.1);
+    const joints: string[] = [];
+    for (let x = left + radius + step * 0.5; x < right - radius; x += step) joints.push(`M${fmt(x)} ${fmt(top - coping)}V${fmt(top)}M${fmt(x)} ${fmt(bottom)}V${fmt(bottom + coping)}`);
+    for (let y = top + radius + step * 0.5; y < bottom - radius; y += step) joints.push(`M${fmt(left - coping)} ${fmt(y)}H${fmt(left)}M${fmt(right)} ${fmt(y)}H${fmt(right + coping)}`);
+    parts.push(`<path d="${joints.join('')}" ${thin}/>`);
+  }
+  if (style.detail !== 'low') {
+    // Ripples on the water near its ends, clear of the swimmers in the middle.
+    const ripple = (x: number, y: number): string => `M${fmt(x)} ${fmt(y)}q${fmt(art.width * 0.03)} ${fmt(-art.width * 0.015)} ${fmt(art.width * 0.06)} 0q${fmt(art.width * 0.03)} ${fmt(art.width * 0.015)} ${fmt(art.width * 0.06)} 0`;
+    parts.push(`<path d="${ripple(left + art.width * 0.06, bottom - art.height * 0.05)}${ripple(left + art.width * 0.36, bottom - art.height * 0.1)}" ${thin}/>`);
+  }
+  const inset = style.linePx / 2;
+  scene.pond = { cx: (left + right) / 2, cy: (top + bottom) / 2, rx: (right - left) / 2, ry: (bottom - top) / 2, clipPath: roundRect(inset) };
+  scene.layers.scatter.push(parts.join(''));
+  scene.layers.occupied.push({ x: left - coping, y: top - coping * 2, width: right - left + coping * 2, height: bottom - top + coping * 3 });
+  scene.used.add('water-wave');
+}
 
 /**
  * Where a floater's water line may run: short of the bills of the swimmers in front of it that face it. Running on to

@@ -1,5 +1,5 @@
 import type { ComposedProp } from './composed-prop';
-import { circle, line, polygon, rect } from './prop-shapes';
+import { circle, line, polygon, rect, shape } from './prop-shapes';
 
 /** Where the roof's lower edge runs across the front, and the round hole's middle and radius, in the drawing's units. */
 const EAVES = 36;
@@ -19,8 +19,8 @@ export const birdhouse: ComposedProp = {
   stands: 'ground',
   includes: ['bird'],
   draw(detail) {
-    // The pole, its foot in a tuft of grass, and the house on it.
-    const shapes = [rect(44, 80, 12, 68, 2), polygon([[32, 150], [38, 138], [44, 146], [50, 134], [56, 146], [62, 138], [68, 150]], 1.5)];
+    // The pole, its foot in a low mound of earth (a tuft of grass there read as an arrow head), and the house on it.
+    const shapes = [rect(44, 80, 12, 68, 2), shape('M28 150Q30 138 50 138Q70 138 72 150Z')];
     shapes.push(rect(18, 36, 64, 48, 2));
     if (detail === 'high') for (const x of [26, 74]) shapes.push(line([x, EAVES + 1], [x, 84]));
     shapes.push(polygon([[10, EAVES + 3], [50, 4], [90, EAVES + 3]], 3));
