@@ -35,6 +35,12 @@ describe('a baby the words name', () => {
     expect(scene.characters).toEqual([]);
   });
 
+  it('lays "a baby with a rattle"\'s rattle on the grass beside it, where the sitting baby left no room for it', () => {
+    const scene = composeScene(planScene({ characters: [], title: '', description: 'a baby with a rattle', ageGroup: '6-8' })).metadata as unknown as SceneFacts & { matched: string[] };
+    expect(scene.notDrawn).toEqual([]);
+    expect(scene.matched).toEqual(expect.arrayContaining(['baby', 'rattle']));
+  });
+
   it('reads "a baby elephant" and "a kangaroo with a baby" as the animal\'s young, not a child', () => {
     expect(facts('a baby elephant').characters.map((character) => character.name)).toEqual(['elephant']);
     expect(facts('a kangaroo with a baby').characters.map((character) => character.name)).toEqual(['kangaroo']);

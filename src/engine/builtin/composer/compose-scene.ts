@@ -540,7 +540,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       // A lone four-legged creature (or a creature icon) filled the page's width, so the small thing the words give it
       // (a dog's bone, a bee's sunflower) found no room beside it and the page said it couldn't draw it: the creature
       // steps aside, a little smaller. One standing up is narrow and keeps the middle, a thing free on either side.
-      const isWideLoner = others.length === 0 && scene.layout === LAYOUTS.hero && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance === 'quadruped');
+      // A baby sits as wide as it is tall, arms out: it steps aside for its thing (a rattle) as a creature on all fours does.
+      const isWideLoner = others.length === 0 && scene.layout === LAYOUTS.hero && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance === 'quadruped' || lead.figure.kind === 'baby');
       const isHeldByNone = meets === 'none' || (meets === 'hand' && lead.figure === null);
       // So does a small thing composed for the words that stands on the ground beside it (a bird's cage, a dog's lunchbox).
       const isSmallComposedThing = (motif: string): boolean => {

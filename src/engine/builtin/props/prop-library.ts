@@ -23,6 +23,7 @@ import { letterBlocks } from './letter-blocks';
 import { lunchbox } from './lunchbox';
 import { potOfGold } from './pot-of-gold';
 import { pram } from './pram';
+import { rattle } from './rattle';
 import { pterodactyl } from './pterodactyl';
 import { pumpkinCarriage } from './pumpkin-carriage';
 import { puddle } from './puddle';
@@ -160,6 +161,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   potOfGold,
   puddle,
   pram,
+  rattle,
   swimmingCrocodile,
   woodenDock,
   standingCamel,
