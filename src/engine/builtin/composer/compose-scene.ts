@@ -126,7 +126,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll', 'ski', 'hop', 'keys']);
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll', 'ski', 'hop', 'keys', 'gather']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -471,6 +471,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'ski':
       drawSkier(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'gather':
+      drawFlowerPicker(scene, lead, leadPose, others, crowdPose);
       return;
     case 'keys':
       drawPianist(scene, lead, leadPose, others, crowdPose);
@@ -1827,6 +1830,38 @@ function drawHopscotcher(scene: Scene, hopper: BuiltinCharacterSpec, pose: PoseN
       const raised = drawn.anchors.feet.back;
       const joins = [{ what: 'foot-over-box', figure: foot, thing: court.squares[1]! }, { what: 'foot-up-behind', figure: foot, thing: raised }];
       return { under: court.markup, markup: [], boxes: [court.box], drawnAs: 'hopscotch', used: ['hopscotch', 'chalk'], joins };
+    },
+  });
+}
+
+/**
+ * Picking flowers: kneeling in the grass among flowers, the near fist holding up one just picked by its stem, more
+ * growing ahead of her. (With no verb she stood waving.)
+ */
+function drawFlowerPicker(scene: Scene, picker: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, style } = scene;
+  drawLeadWithThing(scene, picker, pose, others, crowdPose, {
+    heightShare: 0.88,
+    left: others.length > 0 ? 0.02 : 0.06,
+    width: 0.42,
+    placement: { fists: { front: 0 } },
+    thing: (drawn, height) => {
+      const fist = drawn.anchors.hands.front;
+      const soles = drawn.box.y + drawn.box.height;
+      const size = height * 0.3;
+      // The picked flower's stem down through the fist, its head up over it.
+      const picked = flower(fist.x, fist.y + size * 0.25, size, style.linePx, 1);
+      const thing: ThingWithLead = { markup: [picked.markup, drawn.grip?.front ?? ''], boxes: [picked.box], drawnAs: 'flower', used: ['flower', 'tulip', 'daisy'], joins: [] };
+      const growing = [0.9, 1.8, 2.7].map((step) => fist.x + size * step).filter((x) => x < art.x + art.width - size * 0.4);
+      for (const [index, x] of growing.entries()) {
+        const placed = flower(x, soles, size * (index % 2 === 0 ? 0.95 : 0.8), style.linePx, index + 2);
+        thing.markup.unshift(placed.markup);
+        thing.boxes.push(placed.box);
+      }
+      // Measured by tests: the picked flower's head up over the fist, flowers growing on the ground ahead.
+      thing.joins.push({ what: 'flower-in-hand', figure: fist, thing: { x: picked.box.x + picked.box.width / 2, y: picked.box.y + picked.box.height * 0.3 } });
+      if (growing.length > 0) thing.joins.push({ what: 'flowers-ahead', figure: fist, thing: { x: growing[0]!, y: soles } });
+      return thing;
     },
   });
 }

@@ -36,9 +36,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `ski`    crouched on skis on the snow, a pole from each fist slanting back to it
  * - `hop`    hopping on one foot along a hopscotch court chalked on the ground
  * - `keys`   sat on a stool at an upright piano, the hands on its keys
+ * - `gather` kneeling among flowers, one just picked held up in the fist
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'sip' | 'ski' | 'hop' | 'keys' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'sip' | 'ski' | 'hop' | 'keys' | 'gather' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -85,6 +86,7 @@ export const VERBS = {
   // Only a tree: climbing a ladder or a mountain is no tree (a treehouse's ladder has its own climber).
   'climbing-tree': { words: ['climbing a tree', 'climbing the tree', 'climbing up a tree', 'climbing up the tree', 'climbs a tree', 'climbs the tree', 'climbing trees', 'climb a tree', 'tree climbing'], pose: 'climbing', meets: 'climb' },
   'picking-apples': { words: ['picking apples', 'picks apples', 'picking an apple', 'picks an apple', 'picking the apples', 'apple picking', 'picking fruit', 'picks fruit', 'picking pears', 'picking cherries'], pose: 'reaching', meets: 'pick' },
+  'picking-flowers': { words: ['picking flowers', 'picks flowers', 'picking a flower', 'picking the flowers', 'picking daisies', 'picking tulips', 'gathering flowers', 'collecting flowers'], pose: 'kneeling', meets: 'gather' },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
   // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).
   'blowing-bubbles': { words: ['blowing bubbles', 'blows bubbles', 'blow bubbles'], pose: 'examining', meets: 'blow' },
