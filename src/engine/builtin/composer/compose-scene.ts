@@ -94,6 +94,8 @@ const CAB_WINDOWS: Record<string, CabWindow> = {
   ambulance: [0.1, 0.15, 0.3, 0.5],
   digger: [0.254, 0.155, 0.397, 0.466],
   'monster-truck': [0.406, 0.056, 0.65, 0.25],
+  'garbage-truck': [0.821, 0.29, 0.915, 0.473],
+  'school-bus': [0.7, 0.18, 0.8, 0.45],
 };
 const DEFAULT_CAB: CabWindow = [0.2, 0.15, 0.45, 0.5];
 /** Cabs whose window the icon frames itself only in part (a tractor's open cab): no extra frame over the driver. */

@@ -19,7 +19,7 @@ function pageWith(description: string, ageGroup: AgeGroup, propName: string, det
   const at = body.indexOf(`>${art.shapes[0]!}`);
   const opening = at < 0 ? null : /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.]+)\)"[^>]*>(?:<g [^>]*>)?$/.exec(body.slice(Math.max(0, at - 400), at + 1));
   const box = opening ? { x: Number(opening[1]), y: Number(opening[2]), width: art.width * Number(opening[3]), height: art.height * Number(opening[3]) } : null;
-  return { metadata: metadata as unknown as { matched: string[]; notDrawn: string[]; layout: string; figures: number }, box };
+  return { metadata: metadata as unknown as { matched: string[]; notDrawn: string[]; layout: string; figures: number; joins: Array<{ what: string; figure: { x: number; y: number } }> }, box };
 }
 
 describe('vehicles, fairy-tale and dinosaur things the words name are drawn', () => {
@@ -116,5 +116,14 @@ describe('vehicles, fairy-tale and dinosaur things the words name are drawn', ()
     const bridge = rects.find(([x, y, width]) => y! > moat[1]! - 10 && y! < moat[1]! && x! > moat[0]! && width! < 40)!;
     expect(bridge[1]! + bridge[3]!).toBeGreaterThan(moat[1]! + moat[3]!);
     expect(bridge[1]).toBeLessThan(moat[1]!);
+  });
+
+  it('sits a driver at the wheel in the garbage truck\'s cab and the school bus\'s door, at the front, not over the back', () => {
+    for (const [description, name] of [['a man driving a garbage truck', 'garbage-truck'], ['a woman driving a school bus', 'school-bus']] as const) {
+      const { metadata, box } = pageWith(description, '6-8', name, 'medium');
+      const wheel = metadata.joins.find((join) => join.what === 'hands-on-wheel')!;
+      expect(wheel, description).toBeDefined();
+      expect(wheel.figure.x, description).toBeGreaterThan(box!.x + box!.width * 0.65);
+    }
   });
 });
