@@ -290,7 +290,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'classroom',
     keywords: ['classroom', 'school', 'class', 'library'],
-    hints: ['lesson', 'homework', 'learning', 'teacher', 'student'],
+    hints: ['lesson', 'homework', 'learning', 'teacher', 'student', 'writing'],
     ground: 'floor',
     backdrop: ['books', 'globe-showing-americas', 'potted-plant', 'abacus', 'backpack'],
     sky: ['window'],

@@ -41,6 +41,7 @@ import { drinkingBowl, glassWithStraw } from './drinking';
 import { skisAndPoles } from './skis';
 import { hopscotchCourt } from './hopscotch';
 import { uprightPiano } from './piano';
+import { stool, writingThings } from './writing';
 import { butterflyNet } from './butterfly-net';
 import { jumpRope } from './jump-rope';
 import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -128,7 +129,7 @@ const SCALE_INSET = 1.6;
 const HUG_POSE: PoseName = 'hugging-shoulders';
 const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 /** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll', 'ski', 'hop', 'keys', 'gather']);
+const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll', 'ski', 'hop', 'keys', 'gather', 'desk']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
 
@@ -476,6 +477,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       return;
     case 'gather':
       drawFlowerPicker(scene, lead, leadPose, others, crowdPose);
+      return;
+    case 'desk':
+      drawWriter(scene, lead, leadPose, others, crowdPose);
       return;
     case 'keys':
       drawPianist(scene, lead, leadPose, others, crowdPose);
@@ -1864,6 +1868,37 @@ function drawFlowerPicker(scene: Scene, picker: BuiltinCharacterSpec, pose: Pose
       thing.joins.push({ what: 'flower-in-hand', figure: fist, thing: { x: picked.box.x + picked.box.width / 2, y: picked.box.y + picked.box.height * 0.3 } });
       if (growing.length > 0) thing.joins.push({ what: 'flowers-ahead', figure: fist, thing: { x: growing[0]!, y: soles } });
       return thing;
+    },
+  });
+}
+
+/**
+ * Writing: sat on a stool at a desk, the knees in under it, the near hand on its top with a pencil's point on a sheet of
+ * paper, an envelope beside it, the head bowed over the page. (With no verb she stood waving and the page said
+ * "Couldn't draw: letter".)
+ */
+function drawWriter(scene: Scene, writer: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
+  const { art, groundY, style } = scene;
+  drawLeadWithThing(scene, writer, pose, others, crowdPose, {
+    heightShare: 0.9,
+    left: others.length > 0 ? 0.02 : 0.08,
+    width: 0.42,
+    isHandsFull: true,
+    // The far arm behind her, as at the piano: reaching onto the desk too, it tangled over her lap.
+    placement: { hiddenArm: 'back', fists: { front: 30 } },
+    thing: (drawn, height) => {
+      const { hands, hips } = drawn.anchors;
+      const topY = hands.front.y + height * 0.03;
+      const tableSize = Math.min(art.width * 0.5, (groundY - topY) / TABLE_TOP);
+      const tableX = Math.min(art.x + art.width - tableSize / 2 - style.linePx * 4, hands.front.x + tableSize * 0.3);
+      const table = drawMotif({ motif: 'table', cx: tableX, bottom: groundY, size: tableSize, linePx: style.linePx, detail: style.detail });
+      const top = table?.anchors?.top?.y ?? topY;
+      const things = writingThings(hands.front, top, table ? table.box.x + table.box.width : hands.front.x + height * 0.4, height * 0.5, style.linePx, style.detail);
+      const seat = stool(hips.x, hips.y + height * 0.02, groundY, height * 0.3, style.linePx);
+      // Measured by tests: the pencil's point on the paper on the desk's top, from the fist.
+      const joins = [{ what: 'pencil-on-paper', figure: hands.front, thing: things.point }, { what: 'paper-on-desk', figure: things.point, thing: { x: things.point.x, y: top } }];
+      const markup = [table?.markup ?? '', things.markup, drawn.arms?.front ?? '', drawn.grip?.front ?? ''];
+      return { under: seat, markup, boxes: [...(table ? [table.box] : []), things.box], drawnAs: 'desk', used: ['table', 'desk', 'letter', 'pencil', 'paper', 'envelope'], joins };
     },
   });
 }

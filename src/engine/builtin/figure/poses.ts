@@ -128,6 +128,9 @@ const BIPED_POSE_TABLE = {
   // At a piano, seen from the side: sat on the stool as `sitting`, both forearms out level ahead from elbows at the
   // sides, the hands resting on the keys.
   'playing-piano': { view: 'turned', arms: { back: [30, 84], front: [26, 88] }, legs: { back: [86, -20], front: [88, 12] }, thighReach: 1.45, shinReach: 1.3, isSeated: true },
+  // Writing at a desk, seen from the side: sat as `sitting`, the near forearm out on the desk's top with the pencil,
+  // the head bowed over the page.
+  writing: { view: 'turned', arms: { back: [30, 84], front: [22, 96] }, legs: { back: [86, -20], front: [88, 12] }, thighReach: 1.45, shinReach: 1.3, isSeated: true, headTilt: 14, expression: 'reading' },
   // Skipping rope: up off the ground with the feet together, the arms down and out with the fists at the hips' sides
   // turning the rope's handles.
   skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
@@ -318,6 +321,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   skiing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   hopping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   'playing-piano': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
+  writing: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   skipping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
   stargazing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -24, expression: 'gazingUp' },
   // A stride in diagonal pairs: the near front leg stepping ahead with its hoof lifted, the near hind

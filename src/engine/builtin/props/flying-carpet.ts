@@ -1,10 +1,9 @@
 import { figurePropShapes } from '../figure/draw-figure';
-import type { FigureSpec } from '../figure/figure-context';
-import type { ComposedProp } from './composed-prop';
+import type { FigureSpec, HairStyle } from '../figure/figure-context';
+import type { Detail } from '../motif-library';
+import type { ComposedProp, PropArt } from './composed-prop';
 import { fmt } from '../svg-number';
 import { curve, polygon, shape, type Point } from './prop-shapes';
-
-const RIDER: FigureSpec = { kind: 'child', hair: 'short', hasBeard: false, outfit: null, accessories: [], prop: null };
 
 /** The carpet's top seen from a little above, in the drawing's units: its near edge rippling in the wind, its far edge the same ripple further back. */
 const NEAR_EDGE: Point[] = [[30, 120], [70, 110], [112, 120], [154, 130], [196, 122]];
@@ -50,10 +49,27 @@ function tassel(corner: Point, size: number, hasStrands: boolean): string[] {
   return shapes;
 }
 
+/** The carpet and its rider, `hair` the rider's: a boy or a girl the words put on it is drawn as the rider. */
+function carpetWithRider(detail: Detail, hair: HairStyle): PropArt {
+  const rider: FigureSpec = { kind: 'child', hair, hasBeard: false, outfit: null, accessories: [], prop: null };
+  const hasDetail = detail !== 'low';
+  // Wind streaming past behind the carpet, and the far corner's tassel behind it.
+  const shapes = hasDetail ? [curve('M4 70 Q22 64 40 70'), curve('M2 88 Q16 82 30 88'), ...tassel([226, 82], 1, false)] : [];
+  shapes.push(nearEdgeBand(), carpetBand(1, 0, 1));
+  // A border inside the edges, and a diamond in the middle beside the rider.
+  if (hasDetail) shapes.push(carpetBand(0.84, 0.18, 0.82), polygon([[158, 96], [174, 102], [160, 110], [144, 104]], 1));
+  if (detail === 'high') shapes.push(polygon([[180, 106], [188, 109], [182, 113], [174, 110]], 1), polygon([[134, 100], [142, 103], [136, 107], [128, 104]], 1));
+  // The rider, sitting on the carpet.
+  shapes.push(...figurePropShapes(rider, { pose: 'sitting-on-ground', cx: 100, groundY: 104, height: 112, facing: 1, linePx: 2, detail: hasDetail ? 'medium' : 'low' }, 3).shapes);
+  for (const point of TASSELS) shapes.push(...tassel(point, hasDetail ? 1 : 1.4, detail === 'high'));
+  return { width: 236, height: 140, shapes, anchors: {} };
+}
+
 /**
  * A flying carpet ("a flying carpet", "a magic carpet"): a carpet rippling in the wind as it flies, tassels streaming back
  * from its corners, a child sitting on it. A border and a diamond, wind streaming past behind it, a tassel at its far corner
- * and, for the oldest, smaller diamonds and the tassels' strands give older children more to colour.
+ * and, for the oldest, smaller diamonds and the tassels' strands give older children more to colour. A boy or a girl the
+ * words put with it ("a girl on a flying carpet") is its rider, not a second child flying beside a small carpet.
  */
 export const flyingCarpet: ComposedProp = {
   name: 'flying-carpet',
@@ -62,17 +78,9 @@ export const flyingCarpet: ComposedProp = {
   size: 'large',
   stands: 'sky',
   includes: ['child'],
-  draw(detail) {
-    const hasDetail = detail !== 'low';
-    // Wind streaming past behind the carpet, and the far corner's tassel behind it.
-    const shapes = hasDetail ? [curve('M4 70 Q22 64 40 70'), curve('M2 88 Q16 82 30 88'), ...tassel([226, 82], 1, false)] : [];
-    shapes.push(nearEdgeBand(), carpetBand(1, 0, 1));
-    // A border inside the edges, and a diamond in the middle beside the rider.
-    if (hasDetail) shapes.push(carpetBand(0.84, 0.18, 0.82), polygon([[158, 96], [174, 102], [160, 110], [144, 104]], 1));
-    if (detail === 'high') shapes.push(polygon([[180, 106], [188, 109], [182, 113], [174, 110]], 1), polygon([[134, 100], [142, 103], [136, 107], [128, 104]], 1));
-    // The rider, sitting on the carpet.
-    shapes.push(...figurePropShapes(RIDER, { pose: 'sitting-on-ground', cx: 100, groundY: 104, height: 112, facing: 1, linePx: 2, detail: hasDetail ? 'medium' : 'low' }, 3).shapes);
-    for (const point of TASSELS) shapes.push(...tassel(point, hasDetail ? 1 : 1.4, detail === 'high'));
-    return { width: 236, height: 140, shapes, anchors: {} };
-  },
+  houses: { boy: 'boy-on-flying-carpet', girl: 'girl-on-flying-carpet' },
+  draw: (detail) => carpetWithRider(detail, 'short'),
 };
+
+export const boyOnFlyingCarpet: ComposedProp = { ...flyingCarpet, name: 'boy-on-flying-carpet', words: [], includes: ['boy', 'flying-carpet'], houses: {} };
+export const girlOnFlyingCarpet: ComposedProp = { ...flyingCarpet, name: 'girl-on-flying-carpet', words: [], includes: ['girl', 'flying-carpet'], houses: {}, draw: (detail) => carpetWithRider(detail, 'ponytail') };

@@ -16,7 +16,7 @@ import { cushion } from './cushion';
 import { dinosaurEgg } from './dinosaur-egg';
 import { fireplace } from './fireplace';
 import { fishbowl } from './fishbowl';
-import { flyingCarpet } from './flying-carpet';
+import { boyOnFlyingCarpet, flyingCarpet, girlOnFlyingCarpet } from './flying-carpet';
 import { garbageTruck } from './garbage-truck';
 import { glassSlipper } from './glass-slipper';
 import { letterBlocks } from './letter-blocks';
@@ -197,6 +197,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   treeBranch,
   pumpkinCarriage,
   drawbridgeCastle,
+  boyOnFlyingCarpet,
+  girlOnFlyingCarpet,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));

@@ -90,6 +90,16 @@ describe('vehicles, fairy-tale and dinosaur things the words name are drawn', ()
     expect(getComposedProp('flying-carpet')!.draw(detail).shapes.filter((drawn) => drawn.includes('fill="#000"')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it.each(AGES)('seats a girl or a boy the words put on a flying carpet as its rider, not flying on her own over a small carpet (%s)', (ageGroup, detail) => {
+    for (const [description, name] of [['a girl on a flying carpet', 'girl-on-flying-carpet'], ['a boy riding a magic carpet', 'boy-on-flying-carpet']] as const) {
+      const { metadata, box } = pageWith(description, ageGroup, name, detail);
+      expect(metadata.notDrawn, description).toEqual([]);
+      expect(metadata.matched[0], description).toBe(name);
+      expect(metadata.figures, description).toBe(0);
+      expect(box!.width, description).toBeGreaterThan(1200);
+    }
+  });
+
   it.each(AGES)('draws a pumpkin carriage with its horse before a castle, not a jack-o-lantern in a meadow (%s)', (ageGroup, detail) => {
     const { metadata, box } = pageWith('a pumpkin carriage', ageGroup, 'pumpkin-carriage', detail);
     expect(metadata.notDrawn).toEqual([]);
