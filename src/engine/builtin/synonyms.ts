@@ -321,6 +321,13 @@ export const UNDRAWN_NAMES = new Set([
   'mail carrier',
   // A ball gown is a dress to dance in, not a football: the princess wearing it draws it.
   'ball gown',
+  // A hat named for a role is no top hat, no cook and no Santa: the figure wearing it draws it.
+  'cowboy hat',
+  'cowgirl hat',
+  'pirate hat',
+  'santa hat',
+  'chef hat',
+  'wizard hat',
   // A house seen from inside is not the cottage drawn from outside on a lawn.
   'in the house',
   'inside the house',

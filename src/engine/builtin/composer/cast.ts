@@ -95,9 +95,9 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
 function wornAfter(description: string, words: string): string {
   const worn = new RegExp(`\\b${words}\\s+(?:in|wearing|with)\\s+(?:(?:a|an|his|her|their|the)\\s+)?((?:[a-z]+\\s+)?[a-z]+)`, 'i').exec(description)?.[1];
   if (!worn) return '';
-  // A pirate costume dresses its wearer as a pirate; a cowboy hat alone is no cowboy's whole outfit, and is left off.
+  // A pirate costume dresses its wearer as a pirate; a cowboy hat is worn alone, not a cowboy's whole outfit.
   const [first, last] = worn.split(' ');
-  if (ROLE_WORDS.includes(first!)) return last !== undefined && COSTUME_WORDS.has(last) ? ` dressed as a ${first}` : '';
+  if (ROLE_WORDS.includes(first!) && last !== undefined && COSTUME_WORDS.has(last)) return ` dressed as a ${first}`;
   const phrase = [worn, worn.split(' ').at(-1)!, worn.split(' ')[0]!].find((candidate) => isWornWords(candidate));
   return phrase ? ` wearing ${phrase}` : '';
 }

@@ -53,6 +53,10 @@ const ROLES: Role[] = [
 
 /** Every word that names a role: the cast finds in them the people no icon names ("a knight", "a pirate"). */
 export const ROLE_NAMES = ROLES.flatMap((role) => role.words);
+/** Names of things to wear with a role's word in them ("cowboy hat", "pirate hat"): they name the thing, not the role. */
+const WORN_ROLE_PHRASES = Object.values(ACCESSORIES)
+  .flatMap((entry) => entry.words)
+  .filter((word) => word.includes(' ') && word.split(' ').some((part) => ROLE_NAMES.includes(part)));
 
 const HAIR_WORDS: [HairStyle, string[]][] = [
   ['curly', ['curly', 'curls', 'curl', 'afro', 'frizzy']],
@@ -80,7 +84,7 @@ export function isSportText(description: string): boolean {
 /** Whether the words are the name of something a person wears (a raincoat, a crown, glasses), and of no role. */
 export function isWornWords(words: string): boolean {
   const text = normalised(words);
-  if (ROLES.some((role) => role.words.some((word) => has(text, word)))) return false;
+  if (ROLES.some((role) => role.words.some((word) => has(withoutWornRoleNames(text), word)))) return false;
   // Things held (a sword, a wand) are drawn as the words' things, as before.
   const worn = Object.values(ACCESSORIES).filter((entry) => entry.anchor !== 'hand');
   return [...Object.values(OUTFITS), ...worn].some((entry) => entry.words.some((word) => [word, `${word}s`, `${word}es`].some((form) => text === ` ${form} `)));
@@ -96,11 +100,13 @@ export function roleThings(description: string): string[] {
 export function figureSpecFromWords(name: string, description: string, seed: number): { spec: FigureSpec; words: Set<string> } | null {
   const text = normalised(description);
   const nameText = normalised(name);
-  const namedRole = ROLES.find((role) => role.words.some((word) => has(text, word) || has(nameText, word)));
+  // "A girl in a cowboy hat" wears the hat, not a cowboy's whole outfit.
+  const roleText = withoutWornRoleNames(text);
+  const namedRole = ROLES.find((role) => role.words.some((word) => has(roleText, word) || has(nameText, word)));
   const kind = findKind(text) ?? findKind(nameText) ?? (namedRole ? (namedRole.kind ?? 'child') : null);
   if (!kind) return null;
   const isPerson = FIGURE_KINDS[kind].isPerson;
-  const role = isPerson ? ROLES.find((entry) => entry.words.some((word) => has(text, word))) ?? ROLES.find((entry) => entry.words.some((word) => has(nameText, word))) : undefined;
+  const role = isPerson ? ROLES.find((entry) => entry.words.some((word) => has(roleText, word))) ?? ROLES.find((entry) => entry.words.some((word) => has(nameText, word))) : undefined;
   const used = new Set<string>(role?.words.filter((word) => has(text, word)) ?? []);
   const isGirl = GIRL_WORDS.some((word) => has(text, word) || has(nameText, word));
   const isGrandfather = kind === 'grandparent' && !isGirl;
@@ -139,7 +145,7 @@ export function figureSpecFromWords(name: string, description: string, seed: num
   if (isPerson) {
     hair = HAIR_WORDS.find(([, words]) => words.some((word) => has(text, word)))?.[0] ?? role?.hair ?? defaultHair(kind, isGirl, isGrandfather, seed);
     hasBeard ||= role?.hasBeard === true && kind !== 'child';
-    const namedOutfit = Object.entries(OUTFITS).find(([, entry]) => entry.words.some((word) => has(text, word)))?.[0];
+    const namedOutfit = Object.entries(OUTFITS).find(([, entry]) => entry.words.some((word) => has(roleText, word)))?.[0];
     outfit = role?.outfit ?? namedOutfit ?? (kind === 'child' && isSportText(text) ? 'tee-shorts' : defaultOutfit(kind, isGirl, seed));
     // A girl with short or curly hair wears a bow in it unless something else is on her head: with short curls
     // and overalls, Mia read as a girl only weakly.
@@ -181,6 +187,11 @@ function findKind(text: string): FigureKindName | null {
 /** Lower-case words, space-separated and padded, so phrases match on whole words. */
 function normalised(text: string): string {
   return ` ${tokenize(text).join(' ')} `;
+}
+
+/** Normalised words without the names of things to wear that have a role's word in them. */
+function withoutWornRoleNames(text: string): string {
+  return WORN_ROLE_PHRASES.reduce((rest, phrase) => rest.replaceAll(` ${phrase} `, ' '), text);
 }
 
 /** Where a phrase, or its plural, first appears; -1 when it does not. */
