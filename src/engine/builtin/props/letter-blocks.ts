@@ -39,7 +39,8 @@ function letter(name: Letter, x: number, y: number): string {
  */
 export const letterBlocks: ComposedProp = {
   name: 'letter-blocks',
-  words: ['block', 'building block', 'letter block', 'toy block', 'wooden block', 'alphabet block', 'abc block'],
+  // "Blocks" only in the plural: "a block of ice" is no toy.
+  words: ['blocks', 'building block', 'letter block', 'toy block', 'wooden block', 'alphabet block', 'abc block'],
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
