@@ -17,4 +17,16 @@ describe('a big branch', () => {
     expect(Math.abs(feet!.figure.y - feet!.thing.y)).toBeLessThan(40);
     expect(page.cut).toBe(0);
   });
+
+  // It stood on top of the branch, hanging from a stick of its own lying there.
+  it.each(AGES)('hangs a sloth under the branch by its arms, the branch over its hands (%s)', (ageGroup) => {
+    const page = scenePage('a sloth hanging from a branch', ageGroup);
+    expect(page.notDrawn).toEqual([]);
+    const hang = page.joins.find((join) => join.what === 'hanging-under-branch');
+    expect(hang).toBeDefined();
+    // Its top (its hands) in the branch's middle, its body under it.
+    expect(Math.abs(hang!.figure.y - hang!.thing.y)).toBeLessThan(2);
+    expect(page.joins.some((join) => join.what === 'feet-on-deck' && join.figure.y < hang!.thing.y)).toBe(false);
+    expect(page.cut).toBe(0);
+  });
 });

@@ -109,6 +109,8 @@ const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5 };
 const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3, 'window-sill': 0.36, 'tiled-roof': 0.62, 'tree-branch': 0.55 };
 /** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */
 const DOCK_SHIFT = 0.1;
+/** Words for hanging from a thing (a sloth from a branch). */
+const HANGING = /\bhang(?:s|ing)?\b/i;
 /** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops, at 0.42 as tall as the lower sail. */
 const AFLOAT_HEIGHT = 0.33;
 /** Props sat on down on the ground, back on the heels (a picnic blanket), not as on a chair. */
@@ -2982,8 +2984,17 @@ function drawOnProp(
     const { hips, seat: bottom } = leadDrawn.anchors;
     leadDrawn = moveBeing(leadDrawn, 0, Math.max(0, seat.y + style.linePx - (3 * hips.y - 2 * bottom.y)));
   }
+  // Hanging from a branch, a creature drawn hanging (the sloth, from its own bar) hangs under it with the branch drawn
+  // again over its bar, so its claws close round the wood: stood on the branch's top it hung from a stick lying there.
+  const hang = drawn.anchors?.hang;
+  const isHanging = hang !== undefined && lead.figure === null && HANGING.test(scene.plan.description);
+  if (isHanging) leadDrawn = moveSeated(leadDrawn, hang.x - (leadDrawn.box.x + leadDrawn.box.width / 2), hang.y - leadDrawn.box.y);
   const leadAt = scene.layers.main.length;
   addFigure(scene, leadDrawn, lead);
+  if (isHanging) {
+    scene.layers.main.push(drawn.markup);
+    scene.joins.push({ what: 'hanging-under-branch', figure: { x: leadDrawn.box.x + leadDrawn.box.width / 2, y: leadDrawn.box.y }, thing: hang });
+  }
   if (isInside) sitDownIn(scene, leadAt, leadDrawn.box, drawn, seat.y);
   // The driver's reins: from the hand held out ahead to each reindeer's harness, sagging a little, behind the sleigh and
   // its team, so the mitten closes over them and each reindeer hides what passes behind it (drawn over the team, the

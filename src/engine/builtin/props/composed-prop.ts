@@ -49,9 +49,10 @@ export interface PropOptions {
  * where its head rests (bed), `top` where something goes on it (a table, a sandcastle's tower),
  * `goalMouth` where a ball goes in, `water` where the sea meets a hull, `ladder` where a ladder's top
  * is (a climber's hands), `swing` where a swing's seat hangs, `hitch` in the gap between a vehicle and the team
- * that pulls it (what is drawn over the vehicle stops there, short of the team).
+ * that pulls it (what is drawn over the vehicle stops there, short of the team), `hang` where a creature hanging from it
+ * holds on (a branch's middle).
  */
-export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'hitch';
+export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'hitch' | 'hang';
 
 export interface PropArt {
   width: number;

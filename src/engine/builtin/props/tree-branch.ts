@@ -6,6 +6,8 @@ const WIDTH = 100;
 const HEIGHT = 72;
 /** Where a creature perches: on the branch's top edge, halfway out along it. */
 const PERCH: Point = [56, 29.6];
+/** Where a creature hanging from it holds on: the branch's middle line, out past the perch, clear of the trunk. */
+const HANG: Point = [55, 31];
 /** Leaves, each from where its stalk meets the wood: x, y, length and the angle it points to, degrees (0 is right, -90 up). */
 const LEAVES: Array<[number, number, number, number]> = [
   [93, 25, 13, -45],
@@ -65,6 +67,6 @@ export const treeBranch: ComposedProp = {
       shapes.push(line([11, 62], [12, 46]), line([14, 30], [13, 16]), line([40, 34.4], [58, 34]), ellipse(14, 52, 1.8, 3));
     }
     if (detail === 'high') shapes.push(line([70, 33], [82, 32]), line([24, 36.5], [34, 36]), line([16, 68], [16, 58]));
-    return { width: WIDTH, height: HEIGHT, shapes, anchors: { stand: PERCH } };
+    return { width: WIDTH, height: HEIGHT, shapes, anchors: { stand: PERCH, hang: HANG } };
   },
 };
