@@ -678,6 +678,11 @@ const MAX_CLOUDS = 4;
 
 /** How many gulls the younger children's sky gets from the filling pass. */
 const MAX_YOUNG_GULLS = 2;
+/**
+ * How many groups of gulls the older children's sky gets from the filling pass away from the sea: a group in every
+ * other sky cell flew rows of thirty "M" birds over a zoo, a pond and a jungle (judging 18). Over the sea they belong.
+ */
+const MAX_OLDER_GULL_GROUPS = 2;
 
 /** What stands on a lab's floor, one of each along its back: not the cardboard boxes of a storeroom (round 13, 28). */
 const LAB_FLOOR_THINGS = ['fire-extinguisher', 'chair'];
@@ -829,6 +834,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
   const height = art.height / rows;
   const isFull = backdrop === 'underwater' || backdrop === 'space';
   const hasSkyBirds = setting.hasSkyBirds !== false;
+  const maxGulls = !style.hasPatterns ? MAX_YOUNG_GULLS : setting.ground === 'water' ? Infinity : MAX_OLDER_GULL_GROUPS;
   const skyThing = (isSparse: boolean): string | null => {
     if (backdrop === 'space' || isNight) return 'star';
     if (context.isRemoved('cloud')) return null;
@@ -836,7 +842,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
     // Younger children's coarser grid gets them only every other cell: a sky of gulls is as busy as one of clouds.
     // Past a couple of gulls the younger children's sky is over-stuffed beside their plainer ground (round 12: five clouds
     // and five birds over a bare lawn).
-    const isFlockFull = !style.hasPatterns && gulls >= MAX_YOUNG_GULLS;
+    const isFlockFull = gulls >= maxGulls;
     if (layers.drawn.filter((motif) => motif === 'cloud').length >= MAX_CLOUDS) return context.isRemoved('bird') || !hasSkyBirds || isSparse || isFlockFull ? null : 'bird';
     return 'cloud';
   };
@@ -875,7 +881,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
       // A whole sky's flock (drawFlock) is its birds: a lone bigger gull beside it read as a stray.
       const hasFlock = backdrop === 'sky' && layers.drawn.includes('bird');
       if (inSky) {
-        if (backdrop !== 'underwater') motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') || !hasSkyBirds ? null : 'bird') : skyThing(!style.hasPatterns && (row + column) % 2 === 1);
+        if (backdrop !== 'underwater') motif = isBetween ? (backdrop === 'space' || isNight ? 'star' : context.isRemoved('bird') || !hasSkyBirds || gulls >= maxGulls ? null : 'bird') : skyThing(!style.hasPatterns && (row + column) % 2 === 1);
         if (hasFlock && motif === 'bird') motif = null;
         // Out in space every third small thing is a far little planet with bands, not yet another star.
         if (backdrop === 'underwater') drawn = placed % 3 === 0 ? seaFish(cx, cell.y + height / 2, size, style.linePx, random() < 0.5 ? 1 : -1, style.detail) : bubbles(cx, cell.y + height * 0.5 + size * 0.45, size * 0.9, style.linePx);

@@ -14,4 +14,10 @@ describe('birds in the sky', () => {
     const { body } = scenePage('a pirate on his ship', '9-12');
     expect((body.match(GULL) ?? []).length).toBeGreaterThan(0);
   });
+
+  it.each(['a lion at the zoo', 'three ducks swimming in a pond', 'a triceratops in the jungle', 'a digger on a building site'])('flies a few gulls, not rows of them, over an older child’s land (%s)', (words) => {
+    // Judging 18: a group of gulls in every other sky cell flew some thirty "M" birds over the zoo, the pond and the jungle.
+    const { body } = scenePage(words, '9-12');
+    expect((body.match(GULL) ?? []).length).toBeLessThanOrEqual(6);
+  });
 });
