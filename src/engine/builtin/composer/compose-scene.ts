@@ -4354,7 +4354,7 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   // grass it would be landed, not flying.
   // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
   const bottom = prop?.stands === 'sky' ? scene.horizonY + art.height * SKY_THING_DROP : isAfloatUnderwater(scene, prop) ? art.y + art.height * UNDERWATER_VESSEL_KEEL : groundY;
-  const size = Math.min(art.width * (prop?.size === 'large' ? 0.8 : 0.6), prop?.stands === 'sky' ? (bottom - art.y) * 0.92 : Infinity) * (scene.plan.scales[motif] ?? 1);
+  const size = Math.min(art.width * (prop?.loneShare ?? (prop?.size === 'large' ? 0.8 : 0.6)), prop?.stands === 'sky' ? (bottom - art.y) * 0.92 : Infinity) * (scene.plan.scales[motif] ?? 1);
   const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width / 2, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);

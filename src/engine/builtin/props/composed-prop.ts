@@ -24,6 +24,11 @@ export interface ComposedProp {
    * would be too small for what it is (a cauldron a witch stirs stands as high as her waist).
    */
   besideShare?: number;
+  /**
+   * How wide it stands as the page's subject with no one else in the words, as a share of the page's width, where a
+   * large thing's four fifths left it small on a wide page (a digger with its heap and cones).
+   */
+  loneShare?: number;
   /** It sails afloat under the sea (a submarine), in the open water, where a ship rests on the sea floor. */
   isAfloatUnderwater?: boolean;
   /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_WIDTH_PX } from '../../../shared/constants';
+import { scenePage } from '../composer/testing/scene-page';
 import { digger } from './digger';
 
 /** The box round a path's or shape's numbers, read as x, y pairs (as the prop's rounded shapes are written). */
@@ -32,5 +34,14 @@ describe('a digger on its building site', () => {
     // Two traffic cones, tall and narrow, stand beside the heap.
     const cones = closed.filter((box) => box.left > heap.left && box.bottom - box.top >= 25 && box.right - box.left <= 16);
     expect(cones).toHaveLength(2);
+  });
+
+  it.each([['3-5', 'low'], ['6-8', 'medium'], ['9-12', 'high']] as const)('is the page’s big hero alone, nearly the frame’s width (%s)', (ageGroup, detail) => {
+    // Judging 18: at four fifths of the frame it stood small on an empty field.
+    const { body } = scenePage('a digger on a building site', ageGroup);
+    const first = digger.draw(detail).shapes[0]!;
+    const placed = new RegExp(`scale\\(([\\d.]+)\\)"[^>]*><g stroke-width="[\\d.]+">${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).exec(body);
+    expect(placed).not.toBeNull();
+    expect((digger.draw(detail).width * Number(placed![1])) / PAGE_WIDTH_PX).toBeGreaterThan(0.75);
   });
 });
