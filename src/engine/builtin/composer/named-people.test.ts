@@ -11,7 +11,7 @@ const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessor
   // A clown is the ruff, the round nose, the pointed hat and the pom-pom buttons together.
   { words: 'a clown juggling balls', who: 'clown', outfit: 'clown', accessories: ['party-hat', 'clown-nose', 'ruff'] },
   // Cinderella is a princess in her gown and crown, dancing in the ballroom of the ball (no football).
-  { words: 'Cinderella at the ball', who: 'cinderella', outfit: 'gown', accessories: ['crown'] },
+  { words: 'Cinderella at the ball', who: 'cinderella', outfit: 'gown', accessories: ['crown'], things: ['ballroom'] },
   // What they wear is drawn on them: the gown is no football, the sword is the one in the knight's fist.
   { words: 'a princess in her ball gown', who: 'princess', outfit: 'gown', accessories: ['crown'] },
   { words: 'a knight with a sword', who: 'knight', outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'] },
