@@ -1,6 +1,6 @@
 import type { AgeGroup } from '../../shared/constants';
 import type { BuiltinCharacterSpec } from './character';
-import { castFromWords, verbFromWords } from './composer/cast';
+import { castFromWords, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import type { PoseName } from './figure/poses';
 import { roleThings } from './figure/figure-spec';
@@ -86,7 +86,7 @@ export function planScene(input: {
     extras: [...new Set(extras)].slice(0, 4),
     added: [],
     removed: [],
-    scales: {},
+    scales: storySizes(characters),
     isNight: tokenize(`${input.title} ${input.description}`).some((word) => NIGHT_WORDS.includes(word)),
     detailShift: 0,
     lineShift: 0,

@@ -88,6 +88,19 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   return cast;
 }
 
+/** Papa, mama and baby bear, in the order the cast names them: a big, a middle-sized and a small bear. */
+const THREE_BEARS_SIZES = [1.3, 1, 0.72];
+
+/**
+ * Sizes of figures the story makes unlike (plan.scales, by name): the three bears were three of one size, where
+ * Goldilocks's bears are a big papa bear, a middle-sized mama bear and a little baby bear.
+ */
+export function storySizes(cast: BuiltinCharacterSpec[]): Record<string, number> {
+  const bears = cast.filter((character) => /^bears( \d)?$/.test(character.name));
+  if (bears.length !== THREE_BEARS_SIZES.length) return {};
+  return Object.fromEntries(bears.map((bear, index) => [bear.name, THREE_BEARS_SIZES[index]!]));
+}
+
 /**
  * What the words put on a person right after naming them ("a girl in a raincoat", "a boy wearing a hat"), as words
  * to dress their figure in; empty when what follows is no clothing ("a girl with an umbrella").
