@@ -70,8 +70,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   brontosaurus: 'sauropod',
   brachiosaurus: 'sauropod',
   diplodocus: 'sauropod',
-  // The figure table draws it as a triceratops; the icon only says what kind of thing it is.
-  triceratops: 't-rex',
   // Sea life
   'sea turtle': 'turtle',
   tortoise: 'turtle',

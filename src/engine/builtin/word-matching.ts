@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { FIGURE_KINDS } from './figure/kinds';
 import { hasMotif } from './motif-library';
 import { composedPropNamed, getComposedProp } from './props/prop-library';
 import { MOTIF_SYNONYMS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
@@ -62,6 +63,8 @@ const IRREGULAR_SINGULARS: Record<string, string> = {
   ladies: 'lady',
 };
 const MAX_PHRASE_WORDS = 3;
+/** The icon each word of a creature the figure table draws stands under when no icon shows it (a triceratops, a dinosaur's). */
+const KIND_ICONS = new Map(Object.values(FIGURE_KINDS).flatMap((kind): Array<[string, string]> => (kind.icon ? kind.words.map((word) => [word, kind.icon!]) : [])));
 
 let labelIndex: Map<string, Candidate> | null = null;
 const motifSubgroups = new Map<string, number>();
@@ -170,7 +173,7 @@ export function motifForWord(word: string): string | null {
     // A drawing composed for the word beats any icon whose label merely mentions it.
     const prop = composedPropNamed(form);
     if (prop) return prop;
-    const synonym = MOTIF_SYNONYMS[form];
+    const synonym = MOTIF_SYNONYMS[form] ?? KIND_ICONS.get(form);
     if (synonym && hasMotif(synonym)) return synonym;
   }
   const index = getLabelIndex();

@@ -50,6 +50,8 @@ export interface FigureKind {
   steed?: string;
   /** Words that name this kind; the first creature word of a description wins. */
   words: string[];
+  /** The icon that says what kind of thing it is when no icon shows it (a triceratops is a dinosaur): the figure is drawn. */
+  icon?: string;
   /** Where this kind does a pose its own way (a bird settles down to sit), changes to the shared pose. */
   poses?: Partial<Record<PoseName, Partial<Pose>>>;
 }
@@ -340,7 +342,7 @@ export const FIGURE_KINDS = {
   // tail: the frill and three horns are what say triceratops (the two-legged dinosaur is a T. rex).
   triceratops: creature(
     { ...HORSE, headRx: 16, headRy: 14, neck: 10, torsoLength: 52, torsoWidth: 36, armLength: 20, armRadius: 6.5, legLength: 21, legRadius: 7.2, hand: 'paw', foot: 'paw', eyeSize: 0.2 },
-    { ears: 'none', snout: 'dragon', tail: 'spiky', headExtras: ['triceratops-frill'], bodyExtras: [], words: ['triceratops'] },
+    { ears: 'none', snout: 'dragon', tail: 'spiky', headExtras: ['triceratops-frill'], bodyExtras: [], words: ['triceratops'], icon: 't-rex' },
   ),
   dinosaur: creature({ ...CRITTER, legLength: 22, legRadius: 6 }, { ears: 'none', snout: 'big-muzzle', tail: 'spiky', headExtras: ['spikes'], bodyExtras: ['belly', 'back-spikes'], words: ['dinosaur', 'dino', 't-rex', 'trex', 'rex', 'stegosaurus'] }),
   robot: creature(
