@@ -659,6 +659,14 @@ const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At
       return circle({ x: centre.x + Math.cos(angle) * radius, y: centre.y + Math.sin(angle) * radius * 0.95 }, face.rx * 0.13);
     });
     addPart(list, LAYER.headBack - 2, unite([ellipse(centre, radius, radius * 0.95), ...knobs]));
+    // A bony rim round it, ribbed between the knobs, so it reads as a frill of bone and not a flat disc (judging 18):
+    // the inner plate is its own area, each rib runs from it out to the rim between two knobs.
+    addPart(list, LAYER.headBack - 2, ellipse(centre, radius * 0.72, radius * 0.72 * 0.95), { isOuter: false, isDetail: true });
+    for (let index = 0; index < 5; index++) {
+      const angle = ((s > 0 ? 136 + index * 32 : 206 + index * 32) * Math.PI) / 180;
+      const onRib = (reach: number): Point => ({ x: centre.x + Math.cos(angle) * radius * reach, y: centre.y + Math.sin(angle) * radius * reach * 0.95 });
+      addStroke(list, LAYER.headBack - 2, [onRib(0.72), onRib(1)], { isDetail: true });
+    }
     const horns =
       s > 0
         ? [

@@ -36,4 +36,10 @@ describe('a triceratops', () => {
     const behindFace = Array.from({ length: 20 }, (_, i) => ({ x: back + ((face.x - back) * i) / 20, y }));
     expect(behindFace.filter((point) => Math.abs(point.x - face.x) > headBox.width * 0.25).some((point) => containsPoint(drawn.outline, point))).toBe(true);
   });
+
+  it('rims its frill with a bony plate and ribs for older children, not a flat disc', () => {
+    // Judging 18: the frill was one flat disc behind the head. The plate and its five ribs are drawn from 6-8 up.
+    const paths = (detail: 'low' | 'medium'): number => (drawFigure(spec, { pose: 'standing', cx: 500, groundY: 1000, height: 600, linePx: 8, detail }).markup.match(/<path/g) ?? []).length;
+    expect(paths('medium') - paths('low')).toBeGreaterThanOrEqual(6);
+  });
 });
