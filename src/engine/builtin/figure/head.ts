@@ -591,6 +591,8 @@ export function curvedHorn(base: Point, bend: Point, tip: Point, width: number):
 }
 
 const HEAD_EXTRAS: Record<HeadExtra, (list: PartList, face: FaceGeometry, at: At) => void> = {
+  // A lion's mane: a ring of pointed locks standing out all round the face, each parted from the next by a line into
+  // the head. A ring of round puffs was a teddy's fuzzy outline (round 16).
   mane: (list, face, at) => {
     const count = 16;
     const rim = (index: number, reach: number): Point => {
