@@ -71,6 +71,13 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a train going over a bridge', []],
     // The chipmunk icon a squirrel draws holds an acorn in its paws.
     ['a squirrel with an acorn', []],
+    // A person at or in the pool swims in it; a creature beside it is told the pool was not drawn.
+    ['a girl at the pool', []],
+    ['a boy in a swimming pool', []],
+    ['a dog by the pool', ['pool']],
+    // What sits on a branch sits on a drawn branch.
+    ['a cat on a branch', []],
+    ['an owl on a branch', []],
   ])('%s -> %j', (description, expected) => {
     expect(notDrawnOf(description)).toEqual(expected);
   });

@@ -193,6 +193,9 @@ const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(
 /** Hills a whole-sky page's flyer goes over ("a hot air balloon over the hills"): the land under it. */
 const FLOWN_OVER_HILL = /\b(?:over|above|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
 
+/** Being in or at a pool to swim in, not beside it. */
+const POOL_VISIT = /\b(?:in|at|into)\s+(?:a|the)\s+(?:swimming\s+)?pool\b/i;
+
 /** Words that put a sleeper out of doors when they name no other place. */
 const OUTDOOR_SLEEP = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
 
@@ -210,7 +213,11 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const art: Box = { x: frame.x + inset + 30, y: frame.y + inset + 30, width: frame.width - 2 * inset - 60, height: frame.height - 2 * inset - 60 };
 
   const isAfloat = plan.characters.length > 0 && plan.characters.every((character) => WATER_DWELLERS.has(character.motif)) && STILL_WATER.test(plan.description);
-  const verbName = plan.verb ?? SETTING_VERBS[setting.name] ?? (isAfloat ? 'swimming' : null);
+  // A person "in" or "at" the pool is in it swimming: without a verb the pool went undrawn. Groups of swimmers still
+  // overrun the pool's sides, so they keep the meadow and say the pool was not drawn.
+  const loneFigure = plan.characters.length === 1 ? plan.characters[0]?.figure : null;
+  const isInPool = loneFigure != null && FIGURE_KINDS[loneFigure.kind].isPerson && POOL_VISIT.test(plan.description);
+  const verbName = plan.verb ?? SETTING_VERBS[setting.name] ?? (isAfloat || isInPool ? 'swimming' : null);
   const verb: Verb | null = verbName ? VERBS[verbName] : null;
   const cast = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
   const isPirate = plan.characters.some((character) => /\bpirates?\b/i.test(`${character.name} ${character.description}`));

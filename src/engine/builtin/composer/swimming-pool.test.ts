@@ -19,4 +19,17 @@ describe('a swimming pool', () => {
     expect(body).toBe(page('a boy swimming in a pool', ageGroup).body);
     expect(body.length).toBeLessThan(page('a boy swimming in a pond', ageGroup).body.length);
   });
+
+  // With no verb the girl stood on a meadow and the pool went undrawn.
+  it.each(AGES)('swims a girl "at the pool" in the tiled pool (%s)', (ageGroup) => {
+    const { metadata } = page('a girl at the pool', ageGroup);
+    expect(metadata.verb).toBe('swimming');
+    expect(metadata.matched).toContain('water-wave');
+    expect(metadata.notDrawn).toEqual([]);
+  });
+
+  it('keeps a group or a creature at the pool on the meadow, saying the pool was not drawn', () => {
+    expect(page('kids at the pool').metadata.notDrawn).toEqual(['pool']);
+    expect(page('a dog in the pool').metadata.notDrawn).toEqual(['pool']);
+  });
 });
