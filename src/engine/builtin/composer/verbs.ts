@@ -38,9 +38,10 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `keys`   sat on a stool at an upright piano, the hands on its keys
  * - `gather` kneeling among flowers, one just picked held up in the fist
  * - `desk`   sat at a desk writing, a pencil in the fist on a sheet of paper, an envelope beside it
+ * - `tea`    guests sat round a small round table with a cloth, a teapot and cups (teddy bears fill the empty seats)
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'sip' | 'ski' | 'hop' | 'keys' | 'gather' | 'desk' | 'none';
+export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'sip' | 'ski' | 'hop' | 'keys' | 'gather' | 'desk' | 'tea' | 'none';
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */
@@ -99,6 +100,8 @@ export const VERBS = {
   'catching-butterflies': { words: ['catching a butterfly', 'catching butterflies', 'catches a butterfly', 'catch a butterfly', 'chasing butterflies', 'chasing a butterfly'], pose: 'reaching', meets: 'net' },
   throwing: { words: ['throwing', 'throws', 'throw', 'catching', 'catch', 'baseball', 'basketball'], pose: 'throwing', meets: 'throw', thing: 'softball' },
   fishing: { words: ['fishing', 'fishes'], pose: 'fishing', meets: 'rod', tool: 'fishing-pole' },
+  // Before "party" and "having fun": a tea party is sat round a table with a teapot, not waving by a party popper.
+  'tea-party': { words: ['tea party', 'tea parties', 'having tea', 'tea time', 'teatime'], pose: 'sitting', meets: 'tea' },
   // Before painting's "drawing": writing is at a desk with a pencil, not at an easel.
   writing: { words: ['writing', 'writes', 'write', 'doing homework', 'doing her homework', 'doing his homework'], pose: 'writing', meets: 'desk' },
   painting: { words: ['painting', 'paints', 'paint', 'drawing', 'draws'], pose: 'using', meets: 'beside', thing: 'framed-picture', tool: 'paintbrush' },
