@@ -5,6 +5,7 @@
  * Our own code, so the engine needs no GPL tracer and no second image stack.
  */
 import type { Bitmap } from './bitmap-ops';
+import { hypot2 } from './hypot';
 
 export interface TraceOptions {
   /** Outlines enclosing fewer pixels than this are dropped: an ink speck vanishes, a pinhole in a line fills in. */
@@ -251,6 +252,23 @@ function chordLengths(points: Point[]): number[] {
 }
 
 /**
+ * An end's columns of the least-squares system from `column` on: one along its tangent, or two (x and y) for a
+ * free control point. Returns the next column.
+ */
+function putColumns(columnsX: Float64Array, columnsY: Float64Array, column: number, weight: number, tangent: Point | null): number {
+  if (tangent) {
+    columnsX[column] = weight * tangent.x;
+    columnsY[column] = weight * tangent.y;
+    return column + 1;
+  }
+  columnsX[column] = weight;
+  columnsY[column] = 0;
+  columnsX[column + 1] = 0;
+  columnsY[column + 1] = weight;
+  return column + 2;
+}
+
+/**
  * The cubic from points[0] to the last point closest to the points at their parameters. Unknowns: the
  * distance along each given end tangent, or both coordinates of a free control point; solved through the
  * normal equations (at most 4 x 4).
@@ -273,21 +291,10 @@ function leastSquaresCubic(points: Point[], parameters: number[], startTangent: 
     const tail = u * u * u + (endTangent ? b2 : 0);
     const restX = points[i]!.x - first.x * head - last.x * tail;
     const restY = points[i]!.y - first.y * head - last.y * tail;
-    let column = 0;
-    for (const [weight, tangent] of [
-      [b1, startTangent],
-      [b2, endTangent],
-    ] as const) {
-      if (tangent) {
-        columnsX[column] = weight * tangent.x;
-        columnsY[column++] = weight * tangent.y;
-      } else {
-        columnsX[column] = weight;
-        columnsY[column++] = 0;
-        columnsX[column] = 0;
-        columnsY[column++] = weight;
-      }
-    }
+    // The start's columns, then the end's: no pair of them built a point, which a page's thousands of fits made the
+    // tracer's garbage.
+    const column = putColumns(columnsX, columnsY, 0, b1, startTangent);
+    putColumns(columnsX, columnsY, column, b2, endTangent);
     for (let row = 0; row < unknowns; row++) {
       rhs[row] = rhs[row]! + columnsX[row]! * restX + columnsY[row]! * restY;
       for (let col = 0; col < unknowns; col++) {
@@ -390,7 +397,7 @@ function cubicPoint(curve: Point[], u: number): Point {
 const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
 const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
 const scale = (a: Point, factor: number): Point => ({ x: a.x * factor, y: a.y * factor });
-const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+const distance = (a: Point, b: Point): number => hypot2(a.x - b.x, a.y - b.y);
 function unit(a: Point): Point {
   const length = Math.hypot(a.x, a.y);
   return length === 0 ? { x: 1, y: 0 } : { x: a.x / length, y: a.y / length };

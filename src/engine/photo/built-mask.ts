@@ -154,5 +154,7 @@ function largestPiece(mask: Uint8Array, width: number): Uint8Array {
   }
   if (sizes.length === 0) return mask;
   const best = sizes.indexOf(Math.max(...sizes));
-  return Uint8Array.from(labels, (label) => (label === best ? 1 : 0));
+  const largest = new Uint8Array(labels.length);
+  for (let i = 0; i < labels.length; i++) largest[i] = labels[i] === best ? 1 : 0;
+  return largest;
 }

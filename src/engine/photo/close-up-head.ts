@@ -1,5 +1,6 @@
 import { inkPieces, type Bitmap } from '../linework/bitmap-ops';
 import type { Regions } from './photo-regions';
+import { hypot2 } from '../linework/hypot';
 
 /** The head is kept this share of the picture's side clear of its edges: drawn along them, it was a torn rectangle. */
 const HEAD_MARGIN = 0.03;
@@ -323,7 +324,7 @@ function triangleDistance(corners: Array<{ x: number; y: number }>, x: number, y
     if (side * opposite < 0) isInside = false;
     const length = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
     const along = length > 0 ? Math.min(1, Math.max(0, ((x - a.x) * (b.x - a.x) + (y - a.y) * (b.y - a.y)) / length)) : 0;
-    nearest = Math.min(nearest, Math.hypot(x - a.x - along * (b.x - a.x), y - a.y - along * (b.y - a.y)));
+    nearest = Math.min(nearest, hypot2(x - a.x - along * (b.x - a.x), y - a.y - along * (b.y - a.y)));
   }
   return isInside ? 0 : nearest;
 }

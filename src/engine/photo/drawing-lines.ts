@@ -40,10 +40,11 @@ function lightTerms(x: number, y: number, width: number, height: number, out: Fl
 }
 
 function lightAt(paper: Paper, x: number, y: number): number {
-  const [c, cu, cv, cuu, cuv, cvv] = paper.light as [number, number, number, number, number, number];
+  // Read by index: a tuple taken apart a call was most of the test for paper on a photo of the world.
+  const light = paper.light;
   const u = x / paper.width - 0.5;
   const v = y / paper.height - 0.5;
-  return c + cu * u + cv * v + cuu * u * u + cuv * u * v + cvv * v * v;
+  return light[0]! + light[1]! * u + light[2]! * v + light[3]! * u * u + light[4]! * u * v + light[5]! * v * v;
 }
 
 /** Least squares of the six light terms over the chosen points (normal equations, Gaussian elimination). */
@@ -98,9 +99,11 @@ export function paperColour(rgb: Uint8Array, width: number, height: number, chan
   const histogram = new Uint32Array(256);
   for (let row = 0, point = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++, point++) {
-      const [x, y] = [(FIT_STEP >> 1) + column * FIT_STEP, (FIT_STEP >> 1) + row * FIT_STEP];
+      const x = (FIT_STEP >> 1) + column * FIT_STEP;
+      const y = (FIT_STEP >> 1) + row * FIT_STEP;
       const offset = (y * width + x) * channels;
-      [xs[point], ys[point]] = [x, y];
+      xs[point] = x;
+      ys[point] = y;
       levels[point] = (rgb[offset]! + rgb[offset + 1]! + rgb[offset + 2]!) / 3;
       histogram[Math.round(levels[point]!)]!++;
       lightTerms(x, y, width, height, terms, point * 6);
@@ -108,7 +111,8 @@ export function paperColour(rgb: Uint8Array, width: number, height: number, chan
   }
   let median = 0;
   for (let seen = 0; median < 255 && seen + histogram[median]! < count / 2; median++) seen += histogram[median]!;
-  const chosen = Uint8Array.from(levels, (level) => (level >= median ? 1 : 0));
+  const chosen = new Uint8Array(count);
+  for (let point = 0; point < count; point++) chosen[point] = levels[point]! >= median ? 1 : 0;
   let paper: Paper | null = null;
   for (let round = 0; round < FIT_ROUNDS; round++) {
     const light = fitLight(terms, levels, chosen);
@@ -133,7 +137,9 @@ export function paperColour(rgb: Uint8Array, width: number, height: number, chan
   let [lightest, darkest, levelSum, onPaper] = [0, Infinity, 0, 0];
   for (let point = 0; point < count; point++) {
     const level = lightAt(paper, xs[point]!, ys[point]!);
-    [lightest, darkest, levelSum] = [Math.max(lightest, level), Math.min(darkest, level), levelSum + level];
+    lightest = Math.max(lightest, level);
+    darkest = Math.min(darkest, level);
+    levelSum += level;
     if (paperDistance(rgb, (ys[point]! * width + xs[point]!) * channels, paper, level) < INK_DISTANCE) onPaper++;
   }
   if (levelSum / count < MIN_PAPER_LEVEL || darkest < lightest * MIN_LIGHT_RATIO) return null;

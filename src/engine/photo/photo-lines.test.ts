@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { closedSeams, insetAtEdges, photoLines, pruneOpenEnds, seamLines, thicken, wholePhotoLines, withoutBlobsOnSubject, withoutLoneDashes } from './photo-lines';
+import { closedSeams, insetAtEdges, kthSmallest, photoLines, pruneOpenEnds, seamLines, thicken, wholePhotoLines, withoutBlobsOnSubject, withoutLoneDashes } from './photo-lines';
 
 const SIZE = 40;
 
@@ -12,6 +12,33 @@ function picture(points: Array<[number, number]>) {
 }
 
 const inked = (bitmap: { data: Uint8Array }) => bitmap.data.reduce((sum, value) => sum + value, 0);
+
+describe('the pixel work behind every page', () => {
+  // A fixed scatter of ink and values, so each run checks the same.
+  const scatter = (count: number, seed: number) => Array.from({ length: count }, (_, i) => ((i * 7919 + seed) * 104729) % 1009);
+
+  it('selects the value sorting would put at a rank, duplicates and all', () => {
+    const values = Float32Array.from(scatter(5000, 3), (value) => Math.floor(value / 4) + 1);
+    const sorted = Float32Array.from(values).sort();
+    for (const rank of [0, 1, 2499, 4321, 4999]) expect(kthSmallest(Float32Array.from(values), rank)).toBe(sorted[rank]);
+  });
+
+  it('thickens ink by a square of the radius, as a pixel-by-pixel search finds', () => {
+    const data = new Uint8Array(SIZE * SIZE);
+    for (const value of scatter(30, 5)) data[value % (SIZE * SIZE)] = 1;
+    const radius = 3;
+    const grown = thicken({ data, width: SIZE, height: SIZE }, radius);
+    let differing = 0;
+    for (let y = 0; y < SIZE; y++) {
+      for (let x = 0; x < SIZE; x++) {
+        let isNear = 0;
+        for (let dy = -radius; dy <= radius; dy++) for (let dx = -radius; dx <= radius; dx++) if (data[(y + dy) * SIZE + x + dx] && x + dx >= 0 && x + dx < SIZE) isNear = 1;
+        if (grown.data[y * SIZE + x] !== isNear) differing++;
+      }
+    }
+    expect(differing).toBe(0);
+  });
+});
 
 describe('open line ends', () => {
   // A square loop 10..20, a stub of 6 px off its right side, and a loose dash (diagonal) apart from it.

@@ -546,9 +546,11 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // shadows along its plinth were a row of specks.
   const keptAround = !isSimplified && subject ? subject : null;
   // A held helmet's details are the shine on its glass: they were a box and a speck on the visor.
-  const inSubject = Uint8Array.from(details.data, (value, i) =>
-    !isLandscape && !isBuilt && !isLandmark && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) && !(dome && isOnDome(dome, i % workWidth, Math.floor(i / workWidth))) ? value : 0,
-  );
+  const inSubject = new Uint8Array(details.data.length);
+  for (let i = 0; i < inSubject.length; i++) {
+    const isFeature = !isLandscape && !isBuilt && !isLandmark && regions.labels[i] !== regions.backdrop && (!keptAround || keptAround.data[i]) && !(dome && isOnDome(dome, i % workWidth, Math.floor(i / workWidth)));
+    inSubject[i] = isFeature ? details.data[i]! : 0;
+  }
   const apart = withoutPrint(
     removeComponents({ data: inSubject, width: workWidth, height }, (_, members) => members.some((index) => near.data[index] === 1) || spanOf(members, workWidth) > DETAIL_MAX_SPAN * Math.max(workWidth, height)),
     regions,
@@ -579,7 +581,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // A tall, straight-sided subject standing alone (a rocket on its pad) is drawn with a ruler too: traced, it was a
   // round-topped tube with wavy sides on a lumpy base, its lines swelling to wedges where the lumps crowded.
   const column = isSimplified && !isBuilt && traceOutline ? standingColumn(subjectArea(regions), centre) : null;
-  const upright = column && columnLines({ ...lines, data: Uint8Array.from(lines.data, (value, i) => value | fineLines.data[i]!) }, column, stroke, options.ageGroup);
+  const upright = column && columnLines({ ...lines, data: pixelwiseOr(lines.data, fineLines.data) }, column, stroke, options.ageGroup);
   const straight = isBuilt ? straightenLines(thinLines(lines), style.thicken + STRAIGHT_TOLERANCE) : (upright?.lines ?? lines);
   const ruled = isBuilt && subject ? facadeLines(straight, subject, options.ageGroup, thickness, pruneOpenEnds, isSimplified, builtFound) : straight;
   // Lines along the picture's edge are grown from a middle moved in by the radius, or the edge would cut them to
@@ -597,12 +599,12 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // edge, its boldness stopped in a jog.
   const boldBand = thicken(traceOutline, style.thicken + (isBuilt ? 1 : 3));
   const outline =
-    upright?.outline ?? (isLandmark && LANDMARK_STRAIGHTEN[options.ageGroup] > 0 ? runsMostlyOn(ruled, boldBand, 0.5) : { ...ruled, data: Uint8Array.from(boldBand.data, (value, i) => value & ruled.data[i]!) });
+    upright?.outline ?? (isLandmark && LANDMARK_STRAIGHTEN[options.ageGroup] > 0 ? runsMostlyOn(ruled, boldBand, 0.5) : { ...ruled, data: pixelwiseAnd(boldBand.data, ruled.data) });
   // The subject's outline is drawn bolder than the lines inside it: the first thing a child colours up to.
   // A landmark's finial is an upright line on its highest point, as bold as the outline it stands on: thinner than any
   // area, it was cut off with the sky and the dome ended in a bare top.
   const spire = isLandmark ? landmarkSpire(centre, outline) : null;
-  const bold = thicken(insetAtEdges(spire ? { ...outline, data: Uint8Array.from(outline.data, (value, i) => value | spire.data[i]!) } : outline, lineRadius + 1), lineRadius + 1);
+  const bold = thicken(insetAtEdges(spire ? { ...outline, data: pixelwiseOr(outline.data, spire.data) } : outline, lineRadius + 1), lineRadius + 1);
   for (let i = 0; i < drawn.data.length; i++) drawn.data[i] = drawn.data[i]! | bold.data[i]!;
   return finished(drawn);
 }
@@ -715,31 +717,40 @@ async function keptRoundSubject(
 export function withoutBlobsOnSubject(labels: Int32Array, subjectLabel: number, nearSubject: Bitmap, maxArea: number): void {
   const { width } = nearSubject;
   const piece = new Int32Array(labels.length).fill(-1);
-  const members: number[][] = [];
+  const sides = new Int32Array(4);
+  // Every piece is flooded through one typed queue and only those small enough to join keep their pixels: a list of
+  // every background pixel was copied by every young collection.
+  const queue = new Int32Array(labels.length);
+  const candidates: Int32Array[] = [];
+  let pieceCount = 0;
   for (let start = 0; start < labels.length; start++) {
     if (piece[start] !== -1 || labels[start] === subjectLabel) continue;
-    const id = members.length;
-    const list = [start];
+    const id = pieceCount++;
+    let count = 0;
+    queue[count++] = start;
     piece[start] = id;
-    for (let head = 0; head < list.length; head++) {
-      const index = list[head]!;
-      for (const near of fourNeighbours(index, width, labels.length)) {
+    for (let head = 0; head < count; head++) {
+      fourNeighbours(sides, queue[head]!, width, labels.length);
+      for (let side = 0; side < 4; side++) {
+        const near = sides[side]!;
         if (near < 0 || piece[near] !== -1 || labels[near] !== labels[start]) continue;
         piece[near] = id;
-        list.push(near);
+        queue[count++] = near;
       }
     }
-    members.push(list);
+    if (count < maxArea) candidates.push(queue.slice(0, count));
   }
-  const order = members.map((_, id) => id).filter((id) => members[id]!.length < maxArea).sort((p, q) => members[p]!.length - members[q]!.length);
-  for (const id of order) {
-    const list = members[id]!;
+  const order = candidates.map((_, k) => k).sort((p, q) => candidates[p]!.length - candidates[q]!.length);
+  for (const k of order) {
+    const list = candidates[k]!;
     const label = labels[list[0]!]!;
     let onSubject = 0;
     let rim = 0;
     const shared = new Map<number, number>();
     for (const index of list) {
-      for (const near of fourNeighbours(index, width, labels.length)) {
+      fourNeighbours(sides, index, width, labels.length);
+      for (let side = 0; side < 4; side++) {
+        const near = sides[side]!;
         if (near < 0 || labels[near] === label) continue;
         rim++;
         if (nearSubject.data[near]) onSubject++;
@@ -753,10 +764,13 @@ export function withoutBlobsOnSubject(labels: Int32Array, subjectLabel: number, 
   }
 }
 
-/** The pixels above, below, left and right of `index` in a grid `width` wide of `length` pixels, -1 off its edge. */
-function fourNeighbours(index: number, width: number, length: number): [number, number, number, number] {
+/** The pixels above, below, left and right of `index` in a grid `width` wide of `length` pixels into `sides`, -1 off its edge. */
+function fourNeighbours(sides: Int32Array, index: number, width: number, length: number): void {
   const x = index % width;
-  return [index >= width ? index - width : -1, index + width < length ? index + width : -1, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1];
+  sides[0] = index >= width ? index - width : -1;
+  sides[1] = index + width < length ? index + width : -1;
+  sides[2] = x > 0 ? index - 1 : -1;
+  sides[3] = x < width - 1 ? index + 1 : -1;
 }
 
 /** What a drawing's lines enclose, with the lines: all but the paper reached from the picture's edge. */
@@ -825,7 +839,7 @@ function closeUpWhiskers(luminance: Buffer, regions: Regions, keptAround: Bitmap
   const isOnSubject = (members: readonly number[]) => members.some((index) => (keptAround ? keptAround.data[index] === 1 : regions.labels[index] !== regions.backdrop));
   const touching = removeComponents(found, (_, members) => !isOnSubject(members));
   const clear = thicken(lines, Math.ceil(WHISKER_CLEARANCE * (2 * radius + 1)) + radius);
-  const apart = { data: Uint8Array.from(touching.data, (value, i) => (clear.data[i] ? 0 : value)), width, height };
+  const apart = { data: pixelwiseAndNot(touching.data, clear.data), width, height };
   // A piece cut off past the outline is a dash floating beside the head.
   return removeComponents(apart, (_, members) => !isOnSubject(members) || spanOf(members, width) < (WHISKER_MIN_SPAN / 3) * Math.max(width, height));
 }
@@ -834,7 +848,7 @@ function closeUpWhiskers(luminance: Buffer, regions: Regions, keptAround: Bitmap
 function crispLinesClearOf(crisp: Bitmap, details: Bitmap, clearance: number | undefined): Uint8Array {
   if (!clearance) return crisp.data;
   const round = thicken(details, clearance);
-  return Uint8Array.from(crisp.data, (value, i) => value & (1 - round.data[i]!));
+  return pixelwiseAndNot(crisp.data, round.data);
 }
 
 /**
@@ -890,7 +904,7 @@ export function darkDetails(centre: Uint8Array, surround: Uint8Array, width: num
  */
 export function withoutPrint(details: Bitmap, regions: Regions): Bitmap {
   const areas = new Float64Array(regions.labelCount);
-  for (const label of regions.labels) areas[label]! += 1;
+  for (let i = 0; i < regions.labels.length; i++) areas[regions.labels[i]!]! += 1;
   const counts = new Int32Array(regions.labelCount);
   const isSmall = (label: number) => areas[label]! < PRINT_AREA_SHARE * regions.labels.length;
   removeComponents(details, (_, members) => {
@@ -931,35 +945,41 @@ export function insetAtEdges(lines: Bitmap, radius: number): Bitmap {
 export function thinLines(bitmap: Bitmap): Bitmap {
   const { width, height } = bitmap;
   const data = Uint8Array.from(bitmap.data);
-  const remove: number[] = [];
+  // Only the ink inside the frame is visited, in the picture's order, and what a pass removes leaves the list: most
+  // of a picture is paper, and scanning all of it every pass was the thinning's cost.
+  const ink = new Int32Array(data.length);
+  let inkCount = 0;
+  for (let y = 1; y < height - 1; y++) for (let x = 1; x < width - 1; x++) if (data[y * width + x] === 1) ink[inkCount++] = y * width + x;
+  const remove = new Int32Array(inkCount);
   let isChanged = true;
   while (isChanged) {
     isChanged = false;
     for (let pass = 0; pass < 2; pass++) {
-      remove.length = 0;
-      for (let y = 1; y < height - 1; y++) {
-        for (let x = 1; x < width - 1; x++) {
-          const i = y * width + x;
-          if (data[i] !== 1) continue;
-          // Neighbours clockwise from above: p2 … p9.
-          const p2 = data[i - width]!;
-          const p3 = data[i - width + 1]!;
-          const p4 = data[i + 1]!;
-          const p5 = data[i + width + 1]!;
-          const p6 = data[i + width]!;
-          const p7 = data[i + width - 1]!;
-          const p8 = data[i - 1]!;
-          const p9 = data[i - width - 1]!;
-          const count = p2 + p3 + p4 + p5 + p6 + p7 + p8 + p9;
-          if (count < 2 || count > 6) continue;
-          const transitions = (p2 < p3 ? 1 : 0) + (p3 < p4 ? 1 : 0) + (p4 < p5 ? 1 : 0) + (p5 < p6 ? 1 : 0) + (p6 < p7 ? 1 : 0) + (p7 < p8 ? 1 : 0) + (p8 < p9 ? 1 : 0) + (p9 < p2 ? 1 : 0);
-          if (transitions !== 1) continue;
-          const isRemovable = pass === 0 ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0 : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0;
-          if (isRemovable) remove.push(i);
-        }
+      let removeCount = 0;
+      for (let k = 0; k < inkCount; k++) {
+        const i = ink[k]!;
+        // Neighbours clockwise from above: p2 … p9.
+        const p2 = data[i - width]!;
+        const p3 = data[i - width + 1]!;
+        const p4 = data[i + 1]!;
+        const p5 = data[i + width + 1]!;
+        const p6 = data[i + width]!;
+        const p7 = data[i + width - 1]!;
+        const p8 = data[i - 1]!;
+        const p9 = data[i - width - 1]!;
+        const count = p2 + p3 + p4 + p5 + p6 + p7 + p8 + p9;
+        if (count < 2 || count > 6) continue;
+        const transitions = (p2 < p3 ? 1 : 0) + (p3 < p4 ? 1 : 0) + (p4 < p5 ? 1 : 0) + (p5 < p6 ? 1 : 0) + (p6 < p7 ? 1 : 0) + (p7 < p8 ? 1 : 0) + (p8 < p9 ? 1 : 0) + (p9 < p2 ? 1 : 0);
+        if (transitions !== 1) continue;
+        const isRemovable = pass === 0 ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0 : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0;
+        if (isRemovable) remove[removeCount++] = i;
       }
-      for (const i of remove) data[i] = 0;
-      if (remove.length > 0) isChanged = true;
+      if (removeCount === 0) continue;
+      isChanged = true;
+      for (let k = 0; k < removeCount; k++) data[remove[k]!] = 0;
+      let kept = 0;
+      for (let k = 0; k < inkCount; k++) if (data[ink[k]!] === 1) ink[kept++] = ink[k]!;
+      inkCount = kept;
     }
   }
   return { data, width, height };
@@ -1284,10 +1304,9 @@ function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number):
   }
   const data = new Uint8Array(width * height);
   if (ridgeCount === 0) return { data, width, height, strong: Infinity };
-  const sorted = new Float32Array(ridgeCount);
-  for (let i = 0, next = 0; i < ridge.length; i++) if (ridge[i]! > 0) sorted[next++] = ridge[i]!;
-  sorted.sort();
-  const strong = Math.max(MIN_STRONG_EDGE, sorted[Math.floor(ridgeCount * (1 - strongShare))]!);
+  const ridges = new Float32Array(ridgeCount);
+  for (let i = 0, next = 0; i < ridge.length; i++) if (ridge[i]! > 0) ridges[next++] = ridge[i]!;
+  const strong = Math.max(MIN_STRONG_EDGE, kthSmallest(ridges, Math.floor(ridgeCount * (1 - strongShare))));
   const weak = strong * weakRatio;
   const stack = new Int32Array(width * height);
   const neighbours = NEIGHBOURS(width);
@@ -1311,6 +1330,33 @@ function cannyLines(gradient: Gradient, strongShare: number, weakRatio: number):
   return { data, width, height, strong };
 }
 
+/**
+ * The `k`-th smallest of `values` (reordered in place), what sorting them and reading index `k` gives: selected
+ * (Hoare's partition about the middle value), as sorting every ridge of a photo cost more than the hysteresis.
+ */
+export function kthSmallest(values: Float32Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (high > low) {
+    const pivot = values[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swapped = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swapped;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k]!;
+  }
+  return values[k]!;
+}
+
 /** Canny's lines with the threshold that seeded them. */
 interface Lines extends Bitmap {
   strong: number;
@@ -1318,9 +1364,32 @@ interface Lines extends Bitmap {
 
 const NEIGHBOURS = (width: number) => [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
 
+// Pixel by pixel in a loop: a typed array's `from` with a function to map by cost 30 times as much (tens of
+// milliseconds a picture), much of a page's time.
+/** `a | b`, pixel by pixel. */
+function pixelwiseOr(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length);
+  for (let i = 0; i < out.length; i++) out[i] = a[i]! | b[i]!;
+  return out;
+}
+
+/** `a & b`, pixel by pixel. */
+function pixelwiseAnd(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length);
+  for (let i = 0; i < out.length; i++) out[i] = a[i]! & b[i]!;
+  return out;
+}
+
+/** `a` where `b` is not set, pixel by pixel. */
+function pixelwiseAndNot(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length);
+  for (let i = 0; i < out.length; i++) out[i] = b[i] ? 0 : a[i]!;
+  return out;
+}
+
 /** `bitmap`'s ink where `mask` is set. */
 function onlyWithin(bitmap: Bitmap, mask: Bitmap): Bitmap {
-  return { ...bitmap, data: Uint8Array.from(bitmap.data, (value, i) => value & mask.data[i]!) };
+  return { ...bitmap, data: pixelwiseAnd(bitmap.data, mask.data) };
 }
 
 /** `extra`'s ink added only where `base` has none within `gap` pixels, so one edge seen at two scales is one line. */
@@ -1512,13 +1581,19 @@ export function thicken(bitmap: Bitmap, radius: number): Bitmap {
       across[row + x] = count > 0 ? 1 : 0;
     }
   }
+  // Down the columns a row at a time, a running count a column: read column by column, the picture was read out of
+  // order and the growing cost several times the sums.
   const result = new Uint8Array(data.length);
-  for (let x = 0; x < width; x++) {
-    let count = 0;
-    for (let y = 0; y < Math.min(radius, height); y++) count += across[y * width + x]!;
-    for (let y = 0; y < height; y++) {
-      if (y + radius < height) count += across[(y + radius) * width + x]!;
-      if (y - radius - 1 >= 0) count -= across[(y - radius - 1) * width + x]!;
+  const counts = new Int32Array(width);
+  for (let y = 0; y < Math.min(radius, height); y++) for (let x = 0; x < width; x++) counts[x]! += across[y * width + x]!;
+  for (let y = 0; y < height; y++) {
+    const entering = y + radius < height ? (y + radius) * width : -1;
+    const leaving = y - radius - 1 >= 0 ? (y - radius - 1) * width : -1;
+    for (let x = 0; x < width; x++) {
+      let count = counts[x]!;
+      if (entering >= 0) count += across[entering + x]!;
+      if (leaving >= 0) count -= across[leaving + x]!;
+      counts[x] = count;
       result[y * width + x] = count > 0 ? 1 : 0;
     }
   }
@@ -1614,9 +1689,9 @@ function hasPaperInside(outline: Bitmap, box: { left: number; top: number; right
  * was a stroke floating inside an area, which a child cannot colour up to.
  */
 export function closedSeams(lines: Bitmap, seams: Bitmap, reach: number): Bitmap {
-  const both = { ...lines, data: Uint8Array.from(lines.data, (value, i) => value | seams.data[i]!) };
+  const both = { ...lines, data: pixelwiseOr(lines.data, seams.data) };
   const closed = pruneOpenEnds(closeStrokeGaps(both, reach));
-  return { ...lines, data: Uint8Array.from(closed.data, (value, i) => (value && !lines.data[i] ? 1 : 0)) };
+  return { ...lines, data: pixelwiseAndNot(closed.data, lines.data) };
 }
 
 /**
@@ -1628,7 +1703,8 @@ export function closedSeams(lines: Bitmap, seams: Bitmap, reach: number): Bitmap
 export function seamLines(canny: Lines, magnitude: Float32Array, regions: Regions, outline: Bitmap, lines: Bitmap, stroke: number, minLength: number): Bitmap {
   const { width, height } = canny;
   const nearOutline = thicken(outline, SEAM_OUTLINE_CLEARANCE * stroke + 2);
-  const candidate = Uint8Array.from(canny.data, (value, i) => (value && regions.labels[i] !== regions.backdrop && !nearOutline.data[i] ? 1 : 0));
+  const candidate = new Uint8Array(canny.data.length);
+  for (let i = 0; i < candidate.length; i++) candidate[i] = canny.data[i] && regions.labels[i] !== regions.backdrop && !nearOutline.data[i] ? 1 : 0;
   const crowd = boxDensity({ data: candidate, width, height }, Math.round(Math.max(width, height) * DETAIL_CROWD_RADIUS));
   const long = removeComponents({ data: candidate, width, height }, (component, members) => {
     if (component.area < minLength) return true;

@@ -63,7 +63,7 @@ function placeLines(lines: Bitmap, hasTitle: boolean): string {
 
 async function renderPhotoPage(lines: Bitmap, plan: PhotoPlan): Promise<Page> {
   let ink = 0;
-  for (const value of lines.data) ink += value;
+  for (let i = 0; i < lines.data.length; i++) ink += lines.data[i]!;
   if (ink / lines.data.length < MIN_INK_SHARE) throw new EngineError('invalid_request', BLANK_PHOTO_MESSAGE);
   const title = plan.title.trim();
   const titleMarkup = title

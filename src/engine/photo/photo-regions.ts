@@ -1,5 +1,6 @@
 import type { Bitmap } from '../linework/bitmap-ops';
 import { carveColourFeatures } from './colour-features';
+import { hypot3 } from '../linework/hypot';
 
 /** How a photo is cut into areas to colour, by age group: fewer, larger areas for the youngest. */
 export interface RegionStyle {
@@ -139,7 +140,8 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
     const subjectBelow = style.subjectShare * strongEdge;
     // Which areas lie mostly inside the subject as they stand; a merge keeps one of two such roots.
     inside.fill(0);
-    for (let i = 0; i < labels.length; i++) inside[graph.find(labels[i]!)]! += subject.data[i]!;
+    const rootOf = graph.roots();
+    for (let i = 0; i < labels.length; i++) inside[rootOf[labels[i]!]!]! += subject.data[i]!;
     const isInSubject = Uint8Array.from(inside, (value, region) => (value * 2 >= graph.area[region]! ? 1 : 0));
     // A large rounded area (compact as an ellipse, unlike a fur patch's ragged outline) is a part of the subject,
     // not texture: the coffee's surface in its cup, a plate. It holds even when its colour is near its surround's.
@@ -191,7 +193,8 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
   if (backdrop >= 0 && subject) backdrop = dropThinParts(labels, width, height, graph, backdrop, thinRadius);
   if (backdrop < 0 && scene.isBackdropAtSides) backdrop = dropGroundBeside(labels, width, height, graph, mergeAtSides(labels, width, height, graph));
   if (backdrop >= 0) backdrop = mergeSmallGroups(labels, width, graph, backdrop);
-  for (let i = 0; i < labels.length; i++) labels[i] = graph.find(labels[i]!);
+  const rootOf = graph.roots();
+  for (let i = 0; i < labels.length; i++) labels[i] = rootOf[labels[i]!]!;
   let areaCount = 0;
   for (let region = 0; region < count; region++) if (graph.find(region) === region) areaCount++;
   const smoothed = smoothBorders(labels, width, height, style.smoothing, backdrop);
@@ -210,6 +213,7 @@ export function photoRegions(rgb: Uint8Array, channels: number, gradient: Float3
 function carveParts(labels: Int32Array, parts: Bitmap, backdrop: number, labelCount: number): number {
   const { width } = parts;
   const pieces = new Int32Array(labels.length).fill(-1);
+  const sides = new Int32Array(4);
   let next = labelCount;
   for (let start = 0; start < labels.length; start++) {
     if (!parts.data[start] || labels[start] === backdrop || pieces[start] !== -1) continue;
@@ -218,8 +222,9 @@ function carveParts(labels: Int32Array, parts: Bitmap, backdrop: number, labelCo
     while (stack.length > 0) {
       const index = stack.pop()!;
       labels[index] = next;
-      const x = index % width;
-      for (const near of [index - width, index + width, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
+      sideNeighbours(sides, index, width);
+      for (const side of ROWS_FIRST) {
+        const near = sides[side]!;
         if (near < 0 || near >= labels.length || !parts.data[near] || labels[near] === backdrop || pieces[near] !== -1) continue;
         pieces[near] = next;
         stack.push(near);
@@ -236,7 +241,9 @@ function carveParts(labels: Int32Array, parts: Bitmap, backdrop: number, labelCo
  * keeps its width.
  */
 function countCores(labels: Int32Array, width: number, height: number, graph: RegionGraph, halfWidth: number, core: Float64Array): void {
-  const roots = Int32Array.from(labels, (label) => graph.find(label));
+  const roots = new Int32Array(labels.length);
+  const rootOf = graph.roots();
+  for (let i = 0; i < labels.length; i++) roots[i] = rootOf[labels[i]!]!;
   const distance = new Float32Array(roots.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -258,24 +265,27 @@ function countCores(labels: Int32Array, width: number, height: number, graph: Re
  */
 function absorbSmallPieces(labels: Int32Array, width: number, minArea: number): void {
   const piece = new Int32Array(labels.length).fill(-1);
+  const sides = new Int32Array(4);
   const starts: number[] = [];
   const sizes: number[] = [];
-  const stack: number[] = [];
+  const stack = new Int32Array(labels.length);
+  let top = 0;
   for (let start = 0; start < labels.length; start++) {
     if (piece[start] !== -1) continue;
     const id = starts.length;
     const label = labels[start]!;
     piece[start] = id;
-    stack.push(start);
+    stack[top++] = start;
     let size = 0;
-    while (stack.length > 0) {
-      const index = stack.pop()!;
+    while (top > 0) {
+      const index = stack[--top]!;
       size++;
-      const x = index % width;
-      for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, index - width, index + width]) {
+      sideNeighbours(sides, index, width);
+      for (let side = 0; side < 4; side++) {
+        const next = sides[side]!;
         if (next < 0 || next >= labels.length || piece[next] !== -1 || labels[next] !== label) continue;
         piece[next] = id;
-        stack.push(next);
+        stack[top++] = next;
       }
     }
     starts.push(start);
@@ -290,17 +300,18 @@ function absorbSmallPieces(labels: Int32Array, width: number, minArea: number): 
     members.length = 0;
     borders.clear();
     const seen = new Set<number>([starts[id]!]);
-    stack.push(starts[id]!);
-    while (stack.length > 0) {
-      const index = stack.pop()!;
+    stack[top++] = starts[id]!;
+    while (top > 0) {
+      const index = stack[--top]!;
       members.push(index);
-      const x = index % width;
-      for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, index - width, index + width]) {
+      sideNeighbours(sides, index, width);
+      for (let side = 0; side < 4; side++) {
+        const next = sides[side]!;
         if (next < 0 || next >= labels.length || seen.has(next)) continue;
         const other = labels[next]!;
         if (other === label) {
           seen.add(next);
-          stack.push(next);
+          stack[top++] = next;
         } else {
           borders.set(other, (borders.get(other) ?? 0) + 1);
         }
@@ -323,9 +334,13 @@ function absorbSmallPieces(labels: Int32Array, width: number, minArea: number): 
  */
 function smoothSilhouette(labels: Int32Array, width: number, height: number, backdrop: number, radius: number): void {
   if (radius < 1) return;
-  let soft: Float32Array = Float32Array.from(labels, (label) => (label === backdrop ? 0 : 1));
+  let soft: Float32Array = new Float32Array(labels.length);
+  for (let i = 0; i < labels.length; i++) soft[i] = labels[i] === backdrop ? 0 : 1;
   for (let pass = 0; pass < 3; pass++) soft = boxMean(soft, width, height, radius);
-  const queue: number[] = [];
+  // A typed queue, as long as the picture: an array of most of its pixels was copied by every young collection.
+  const queue = new Int32Array(labels.length);
+  let length = 0;
+  const sides = new Int32Array(4);
   const isOpen = new Uint8Array(labels.length);
   for (let i = 0; i < labels.length; i++) {
     const isSubject = soft[i]! >= 0.5;
@@ -334,18 +349,19 @@ function smoothSilhouette(labels: Int32Array, width: number, height: number, bac
     } else if (!isSubject) {
       labels[i] = backdrop;
     } else {
-      queue.push(i);
+      queue[length++] = i;
     }
   }
   // Breadth first from the subject's pixels, so each newly taken pixel joins the area nearest it.
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 0; head < length; head++) {
     const index = queue[head]!;
-    const x = index % width;
-    for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, index - width, index + width]) {
+    sideNeighbours(sides, index, width);
+    for (let side = 0; side < 4; side++) {
+      const next = sides[side]!;
       if (next < 0 || next >= labels.length || !isOpen[next]) continue;
       isOpen[next] = 0;
       labels[next] = labels[index]!;
-      queue.push(next);
+      queue[length++] = next;
     }
   }
 }
@@ -456,19 +472,35 @@ function dropThinParts(labels: Int32Array, width: number, height: number, graph:
   const far = width + height;
   // Chessboard distance to the backdrop, then from the part left after shrinking by `radius` (grown back).
   const distance = new Float32Array(size);
-  for (let i = 0; i < size; i++) distance[i] = graph.find(labels[i]!) === backdrop ? 0 : far;
+  const rootOf = graph.roots();
+  for (let i = 0; i < size; i++) distance[i] = rootOf[labels[i]!] === backdrop ? 0 : far;
   chessboardDistance(distance, width, height);
   for (let i = 0; i < size; i++) distance[i] = distance[i]! > radius ? 0 : far;
   chessboardDistance(distance, width, height);
   const thin = new Float64Array(graph.area.length);
   for (let i = 0; i < size; i++) {
-    const region = graph.find(labels[i]!);
+    const region = rootOf[labels[i]!]!;
     if (region !== backdrop && distance[i]! > radius) thin[region]! += 1;
   }
   for (let region = 0; region < thin.length; region++) {
     if (thin[region]! * 2 > graph.area[region]! && graph.find(region) === region) backdrop = graph.merge(backdrop, region);
   }
   return graph.find(backdrop);
+}
+
+/** `sideNeighbours`' order above, below, left, right. */
+const ROWS_FIRST = [2, 3, 0, 1] as const;
+
+/**
+ * The pixels left, right, above and below `index` into `sides` (-1 past the left or right side; above and below
+ * may fall off the picture): a flood fill reuses one, where an array of them a pixel kept the collector busy.
+ */
+function sideNeighbours(sides: Int32Array, index: number, width: number): void {
+  const x = index % width;
+  sides[0] = x > 0 ? index - 1 : -1;
+  sides[1] = x < width - 1 ? index + 1 : -1;
+  sides[2] = index - width;
+  sides[3] = index + width;
 }
 
 /** Chessboard distance from the zeros of `distance` (the rest set high), in place: two passes. */
@@ -509,21 +541,25 @@ function chessboardDistance(distance: Float32Array, width: number, height: numbe
 function mergeSmallGroups(labels: Int32Array, width: number, graph: RegionGraph, backdropArea: number): number {
   let backdrop = graph.find(backdropArea);
   const group = new Int32Array(labels.length).fill(-1);
+  const sides = new Int32Array(4);
   const sizes: number[] = [];
-  const stack: number[] = [];
+  const stack = new Int32Array(labels.length);
+  let top = 0;
+  const rootOf = graph.roots();
   for (let start = 0; start < labels.length; start++) {
-    if (group[start] !== -1 || graph.find(labels[start]!) === backdrop) continue;
+    if (group[start] !== -1 || rootOf[labels[start]!] === backdrop) continue;
     let size = 0;
     group[start] = sizes.length;
-    stack.push(start);
-    while (stack.length > 0) {
-      const index = stack.pop()!;
+    stack[top++] = start;
+    while (top > 0) {
+      const index = stack[--top]!;
       size++;
-      const x = index % width;
-      for (const next of [index - width, index + width, x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1]) {
-        if (next < 0 || next >= labels.length || group[next] !== -1 || graph.find(labels[next]!) === backdrop) continue;
+      sideNeighbours(sides, index, width);
+      for (const side of ROWS_FIRST) {
+        const next = sides[side]!;
+        if (next < 0 || next >= labels.length || group[next] !== -1 || rootOf[labels[next]!] === backdrop) continue;
         group[next] = sizes.length;
-        stack.push(next);
+        stack[top++] = next;
       }
     }
     sizes.push(size);
@@ -728,7 +764,7 @@ function superpixels(lab: Float32Array, gradient: Float32Array, width: number, h
 function connectPieces(labels: Int32Array, width: number, height: number, minSize: number): number {
   const out = new Int32Array(labels.length).fill(-1);
   const stack = new Int32Array(labels.length);
-  const members: number[] = [];
+  const members = new Int32Array(labels.length);
   let count = 0;
   for (let start = 0; start < labels.length; start++) {
     if (out[start] !== -1) continue;
@@ -736,13 +772,13 @@ function connectPieces(labels: Int32Array, width: number, height: number, minSiz
     // The piece this one joins when it is too small: its left or upper neighbour, already numbered.
     const adjacent = x0 > 0 ? out[start - 1]! : start >= width ? out[start - width]! : -1;
     const label = labels[start]!;
-    members.length = 0;
+    let memberCount = 0;
     let top = 0;
     stack[top++] = start;
     out[start] = count;
     while (top > 0) {
       const index = stack[--top]!;
-      members.push(index);
+      members[memberCount++] = index;
       const x = index % width;
       for (let side = 0; side < 4; side++) {
         const next = side === 0 ? (index >= width ? index - width : -1) : side === 1 ? (index < labels.length - width ? index + width : -1) : side === 2 ? (x > 0 ? index - 1 : -1) : x < width - 1 ? index + 1 : -1;
@@ -751,8 +787,8 @@ function connectPieces(labels: Int32Array, width: number, height: number, minSiz
         stack[top++] = next;
       }
     }
-    if (members.length < minSize && adjacent >= 0) {
-      for (const index of members) out[index] = adjacent;
+    if (memberCount < minSize && adjacent >= 0) {
+      for (let i = 0; i < memberCount; i++) out[members[i]!] = adjacent;
     } else {
       count++;
     }
@@ -773,6 +809,8 @@ interface Border {
 interface RegionGraph {
   area: Float64Array;
   find(region: number): number;
+  /** Every area's root as they stand, by area: looked up a pixel, where a find a pixel cost much more. */
+  roots(): Int32Array;
   /** Merges two areas; returns the one that remains. */
   merge(a: number, b: number): number;
   perimeter(region: number): number;
@@ -833,7 +871,7 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
     const dl = colour[a * 3]! / area[a]! - colour[b * 3]! / area[b]!;
     const da = colour[a * 3 + 1]! / area[a]! - colour[b * 3 + 1]! / area[b]!;
     const db = colour[a * 3 + 2]! / area[a]! - colour[b * 3 + 2]! / area[b]!;
-    return border.strength / border.length + COLOUR_WEIGHT * Math.hypot(dl, da, db);
+    return border.strength / border.length + COLOUR_WEIGHT * hypot3(dl, da, db);
   };
   const merge = (a: number, b: number): number => {
     let [keep, gone] = area[a]! >= area[b]! ? [a, b] : [b, a];
@@ -865,7 +903,11 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
   };
   const edgeQuantile = (quantile: number) => {
     const costs: number[] = [];
-    for (let a = 0; a < count; a++) for (const [b, border] of borders[a]!) if (a < b) costs.push(cost(a, b, border));
+    for (let a = 0; a < count; a++) {
+      borders[a]!.forEach((border, b) => {
+        if (a < b) costs.push(cost(a, b, border));
+      });
+    }
     costs.sort((p, q) => p - q);
     return costs.length ? costs[Math.min(costs.length - 1, Math.floor(costs.length * quantile))]! : 0;
   };
@@ -881,11 +923,13 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
       return border ? border.crisp / border.length : 0;
     };
     const pushBorders = (a: number) => {
-      for (const [b, border] of borders[a]!) heap.push(cost(a, b, border), a, b, version[a]!, version[b]!);
+      // forEach, in the map's order as a for-of, without an entry array a border.
+      borders[a]!.forEach((border, b) => heap.push(cost(a, b, border), a, b, version[a]!, version[b]!));
     };
     for (let a = 0; a < count; a++) if (parent[a] === a) pushBorders(a);
     while (heap.size > 0) {
-      const { cost: c, a, b, va, vb } = heap.pop();
+      heap.pop();
+      const { cost: c, a, b, va, vb } = heap.top;
       if (parent[a] !== a || parent[b] !== b || version[a] !== va || version[b] !== vb) continue;
       if (c >= Infinity) break;
       if (!shouldMerge(a, b, c, strengthOf(a, b), crispOf(a, b))) continue;
@@ -919,7 +963,12 @@ function buildGraph(labels: Int32Array, count: number, lab: Float32Array, gradie
       }
     }
   };
-  return { area, find, merge, perimeter, edgeQuantile, mergeWhile, absorb };
+  const roots = () => {
+    const rootOf = new Int32Array(count);
+    for (let region = 0; region < count; region++) rootOf[region] = find(region);
+    return rootOf;
+  };
+  return { area, find, roots, merge, perimeter, edgeQuantile, mergeWhile, absorb };
 }
 
 /**
@@ -952,20 +1001,32 @@ class MinHeap {
     }
     this.put(i, cost, a, b, va, vb);
   }
-  pop(): { cost: number; a: number; b: number; va: number; vb: number } {
-    const { costs, entries } = this;
-    const top = { cost: costs[0]!, a: entries[0]!, b: entries[1]!, va: entries[2]!, vb: entries[3]! };
+  /** The least entry, taken off: read from `top` (no object a pop, as a merging pops hundreds of thousands). */
+  readonly top = { cost: 0, a: 0, b: 0, va: 0, vb: 0 };
+  pop(): void {
+    const { costs, entries, top } = this;
+    top.cost = costs[0]!;
+    top.a = entries[0]!;
+    top.b = entries[1]!;
+    top.va = entries[2]!;
+    top.vb = entries[3]!;
     const last = --this.length;
     if (last > 0) {
       const cost = costs[last]!;
-      const [a, b, va, vb] = [entries[last * 4]!, entries[last * 4 + 1]!, entries[last * 4 + 2]!, entries[last * 4 + 3]!];
+      const a = entries[last * 4]!;
+      const b = entries[last * 4 + 1]!;
+      const va = entries[last * 4 + 2]!;
+      const vb = entries[last * 4 + 3]!;
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let smallest = i;
         let smallestCost = cost;
-        if (l < last && costs[l]! < smallestCost) [smallest, smallestCost] = [l, costs[l]!];
+        if (l < last && costs[l]! < smallestCost) {
+          smallest = l;
+          smallestCost = costs[l]!;
+        }
         if (r < last && costs[r]! < smallestCost) smallest = r;
         if (smallest === i) break;
         this.move(smallest, i);
@@ -973,12 +1034,16 @@ class MinHeap {
       }
       this.put(i, cost, a, b, va, vb);
     }
-    return top;
   }
   /** Entry `from` to slot `to`. */
   private move(from: number, to: number): void {
+    const { entries } = this;
     this.costs[to] = this.costs[from]!;
-    this.entries.copyWithin(to * 4, from * 4, from * 4 + 4);
+    // Four assignments: copyWithin on four entries cost more than the move itself.
+    entries[to * 4] = entries[from * 4]!;
+    entries[to * 4 + 1] = entries[from * 4 + 1]!;
+    entries[to * 4 + 2] = entries[from * 4 + 2]!;
+    entries[to * 4 + 3] = entries[from * 4 + 3]!;
   }
   private put(i: number, cost: number, a: number, b: number, va: number, vb: number): void {
     this.costs[i] = cost;

@@ -1,5 +1,6 @@
 import { NEIGHBOUR_RING, type Bitmap } from '../linework/bitmap-ops';
 import { drawSegment, lineRuns } from './straight-lines';
+import { hypot2 } from '../linework/hypot';
 
 export interface SmoothOptions {
   /** Blur along each line, working pixels: the superpixels' steps and the photo's pixel wobble are shorter. */
@@ -96,7 +97,7 @@ function withoutExcursions(points: Point[], isClosed: boolean, neck: number): Po
     for (let j = Math.min(count - 1, i + reach); j >= i + least; j--) {
       const a = points[i]!;
       const b = points[j]!;
-      if (Math.hypot(b.x - a.x, b.y - a.y) > neck) continue;
+      if (hypot2(b.x - a.x, b.y - a.y) > neck) continue;
       const area = Math.abs(shoelace[j]! - shoelace[i]! + b.x * a.y - a.x * b.y) / 2;
       if ((2 * area) / (j - i) < neck) {
         jump = j;
@@ -121,7 +122,7 @@ function fewest(points: Point[], isClosed: boolean, tolerance: number, straighte
   const stack: Array<[number, number]> = [];
   if (isClosed) {
     let far = 0;
-    for (let k = 1; k < points.length - 1; k++) if (Math.hypot(points[k]!.x - points[0]!.x, points[k]!.y - points[0]!.y) > Math.hypot(points[far]!.x - points[0]!.x, points[far]!.y - points[0]!.y)) far = k;
+    for (let k = 1; k < points.length - 1; k++) if (hypot2(points[k]!.x - points[0]!.x, points[k]!.y - points[0]!.y) > hypot2(points[far]!.x - points[0]!.x, points[far]!.y - points[0]!.y)) far = k;
     keep[far] = 1;
     stack.push([0, far], [far, points.length - 1]);
   } else stack.push([0, points.length - 1]);
@@ -129,14 +130,14 @@ function fewest(points: Point[], isClosed: boolean, tolerance: number, straighte
     const [from, to] = stack.pop()!;
     const a = points[from]!;
     const b = points[to]!;
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    const length = hypot2(b.x - a.x, b.y - a.y);
     const [run, rise] = [Math.abs(b.x - a.x), Math.abs(b.y - a.y)];
     const isLevelOrUpright = rise <= LEVEL_SLOPE * run || run <= LEVEL_SLOPE * rise;
     let farthest = -1;
     let distance = isLevelOrUpright ? Math.max(tolerance, straighten * length) : tolerance;
     for (let k = from + 1; k < to; k++) {
       const p = points[k]!;
-      const d = length === 0 ? Math.hypot(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / length;
+      const d = length === 0 ? hypot2(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / length;
       if (d > distance) [farthest, distance] = [k, d];
     }
     if (farthest < 0) continue;
@@ -221,13 +222,14 @@ function blurAlong(points: Point[], isClosed: boolean, sigma: number): Point[] {
  */
 export function withoutDoubledLines(bitmap: Bitmap, gap: number, fixed: Bitmap | null): Bitmap {
   const { width, height } = bitmap;
-  const { runs } = lineRuns(slim(bitmap));
+  const slimmed = slim(bitmap);
+  const { runs } = lineRuns(slimmed);
   const owner = new Int32Array(bitmap.data.length).fill(-1);
   runs.forEach((run, id) => {
     for (let k = 1; k < run.path.length - 1; k++) owner[run.path[k]!] = id;
   });
   const isDrawn = new Uint8Array(runs.length).fill(1);
-  const data = slim(bitmap).data;
+  const data = Uint8Array.from(slimmed.data);
   const order = runs.map((_, id) => id).sort((a, b) => runs[a]!.path.length - runs[b]!.path.length || a - b);
   for (const id of order) {
     const path = runs[id]!.path;
@@ -324,29 +326,42 @@ export function withoutPockets(bitmap: Bitmap, minArea: number, sliver?: { width
   const { width, height } = bitmap;
   const data = Uint8Array.from(bitmap.data);
   const seen = new Uint8Array(data.length);
-  const members: number[] = [];
+  // The paper's pieces are gathered in one typed queue: most of a page is paper, and a growing array of its pixels
+  // (and an array of neighbours a pixel) cost more than the fill.
+  const members = new Int32Array(data.length);
   for (let start = 0; start < data.length; start++) {
     if (data[start] || seen[start]) continue;
-    members.length = 0;
-    members.push(start);
+    let count = 0;
+    members[count++] = start;
     seen[start] = 1;
     let touchesFrame = false;
     let rim = 0;
-    for (let head = 0; head < members.length; head++) {
+    for (let head = 0; head < count; head++) {
       const index = members[head]!;
       const x = index % width;
       const y = (index - x) / width;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesFrame = true;
       if (data[index - 1] || data[index + 1] || data[index - width] || data[index + width]) rim++;
-      for (const next of [x > 0 ? index - 1 : -1, x < width - 1 ? index + 1 : -1, y > 0 ? index - width : -1, y < height - 1 ? index + width : -1]) {
-        if (next < 0 || data[next] || seen[next]) continue;
-        seen[next] = 1;
-        members.push(next);
+      if (x > 0 && !data[index - 1] && !seen[index - 1]) {
+        seen[index - 1] = 1;
+        members[count++] = index - 1;
+      }
+      if (x < width - 1 && !data[index + 1] && !seen[index + 1]) {
+        seen[index + 1] = 1;
+        members[count++] = index + 1;
+      }
+      if (y > 0 && !data[index - width] && !seen[index - width]) {
+        seen[index - width] = 1;
+        members[count++] = index - width;
+      }
+      if (y < height - 1 && !data[index + width] && !seen[index + width]) {
+        seen[index + width] = 1;
+        members[count++] = index + width;
       }
     }
     // A sliver's mean width is twice its area over its rim: the lens left where two lines cross at a slant.
-    const isSliver = sliver !== undefined && members.length < sliver.maxArea && (2 * members.length) / Math.max(1, rim) < sliver.width;
-    if (!touchesFrame && (members.length < minArea || isSliver)) for (const index of members) data[index] = 1;
+    const isSliver = sliver !== undefined && count < sliver.maxArea && (2 * count) / Math.max(1, rim) < sliver.width;
+    if (!touchesFrame && (count < minArea || isSliver)) for (let i = 0; i < count; i++) data[members[i]!] = 1;
   }
   return { data, width, height };
 }

@@ -335,7 +335,9 @@ function bandsAcross(lines: Bitmap, left: number, right: number, top: number, bo
 
 /** The subject's areas (all but the backdrop) as a mask. */
 export function subjectArea(regions: Regions): Bitmap {
-  return { data: Uint8Array.from(regions.labels, (label) => (label === regions.backdrop ? 0 : 1)), width: regions.width, height: regions.height };
+  const data = new Uint8Array(regions.labels.length);
+  for (let i = 0; i < data.length; i++) data[i] = regions.labels[i] === regions.backdrop ? 0 : 1;
+  return { data, width: regions.width, height: regions.height };
 }
 
 /** `rows` sorted, each at least `gap` after the one kept before it. */

@@ -1,4 +1,5 @@
 import type { Bitmap } from '../linework/bitmap-ops';
+import { hypot3 } from '../linework/hypot';
 
 /** Long side of the grid the subject is found on: shapes, not details; a few thousand cells iterate in milliseconds. */
 const GRID_LONG_SIDE = 200;
@@ -192,7 +193,7 @@ function withColourContinued(subject: Uint8Array, colour: Float32Array, counts: 
   const isOwn = new Float32Array(cells);
   for (let cell = 0; cell < cells; cell++) {
     let nearest = Infinity;
-    for (const [l, a, b] of palette) nearest = Math.min(nearest, Math.hypot(lab[cell * 3]! - l, lab[cell * 3 + 1]! - a, lab[cell * 3 + 2]! - b));
+    for (const [l, a, b] of palette) nearest = Math.min(nearest, hypot3(lab[cell * 3]! - l, lab[cell * 3 + 1]! - a, lab[cell * 3 + 2]! - b));
     isOwn[cell] = nearest < OWN_COLOUR_DISTANCE ? 1 : 0;
   }
   // Smoothed, so a single cell of a matching colour in the room (a speck, a shadow) carries nothing on.
@@ -321,31 +322,45 @@ function joinedTo(mask: Uint8Array, from: readonly number[], width: number): Uin
 
 /** The main colours of the cells given (k-means in CIELAB); small clusters (a pupil, a glint) are not the subject's colour. */
 function mainColours(lab: Float32Array, members: readonly number[]): Array<[number, number, number]> {
-  let centres = Array.from({ length: PALETTE_SIZE }, (_, i) => {
+  // Centres and sums as l, a, b, count, four to a colour, in flat arrays: a tuple a centre and a closure a cell
+  // were most of the subject mask's garbage.
+  const centres = new Float64Array(PALETTE_SIZE * 4);
+  for (let i = 0; i < PALETTE_SIZE; i++) {
     const cell = members[Math.floor(((i + 0.5) * members.length) / PALETTE_SIZE)]!;
-    return [lab[cell * 3]!, lab[cell * 3 + 1]!, lab[cell * 3 + 2]!, 0] as [number, number, number, number];
-  });
+    centres.set([lab[cell * 3]!, lab[cell * 3 + 1]!, lab[cell * 3 + 2]!, 0], i * 4);
+  }
+  const sums = new Float64Array(PALETTE_SIZE * 4);
   for (let iteration = 0; iteration < 10; iteration++) {
-    const sums = centres.map((): [number, number, number, number] => [0, 0, 0, 0]);
+    sums.fill(0);
     for (const cell of members) {
+      const l = lab[cell * 3]!;
+      const a = lab[cell * 3 + 1]!;
+      const b = lab[cell * 3 + 2]!;
       let best = 0;
       let bestDistance = Infinity;
-      centres.forEach(([l, a, b], index) => {
-        const d = (lab[cell * 3]! - l) ** 2 + (lab[cell * 3 + 1]! - a) ** 2 + (lab[cell * 3 + 2]! - b) ** 2;
-        if (d < bestDistance) [best, bestDistance] = [index, d];
-      });
-      const sum = sums[best]!;
-      sum[0] += lab[cell * 3]!;
-      sum[1] += lab[cell * 3 + 1]!;
-      sum[2] += lab[cell * 3 + 2]!;
-      sum[3]++;
+      for (let index = 0; index < PALETTE_SIZE; index++) {
+        const d = (l - centres[index * 4]!) ** 2 + (a - centres[index * 4 + 1]!) ** 2 + (b - centres[index * 4 + 2]!) ** 2;
+        if (d < bestDistance) {
+          best = index;
+          bestDistance = d;
+        }
+      }
+      sums[best * 4]! += l;
+      sums[best * 4 + 1]! += a;
+      sums[best * 4 + 2]! += b;
+      sums[best * 4 + 3]!++;
     }
-    centres = centres.map((centre, index) => {
-      const [l, a, b, n] = sums[index]!;
-      return n ? [l / n, a / n, b / n, n] : [centre[0], centre[1], centre[2], 0];
-    });
+    for (let index = 0; index < PALETTE_SIZE; index++) {
+      const n = sums[index * 4 + 3]!;
+      if (n) centres.set([sums[index * 4]! / n, sums[index * 4 + 1]! / n, sums[index * 4 + 2]! / n, n], index * 4);
+      else centres[index * 4 + 3] = 0;
+    }
   }
-  return centres.filter((centre) => centre[3] >= members.length * MIN_PALETTE_SHARE).map(([l, a, b]) => [l, a, b]);
+  const kept: Array<[number, number, number]> = [];
+  for (let index = 0; index < PALETTE_SIZE; index++) {
+    if (centres[index * 4 + 3]! >= members.length * MIN_PALETTE_SHARE) kept.push([centres[index * 4]!, centres[index * 4 + 1]!, centres[index * 4 + 2]!]);
+  }
+  return kept;
 }
 
 function cielab(red: number, green: number, blue: number): [number, number, number] {
@@ -459,13 +474,12 @@ function openingOf(mask: Uint8Array, width: number, height: number): Uint8Array 
     const out = new Uint8Array(source.length);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
-        let isSet = source[y * width + x]!;
-        for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
-          const [nx, ny] = [x + dx, y + dy];
-          const value = nx >= 0 && ny >= 0 && nx < width && ny < height ? source[ny * width + nx]! : keepIf;
-          isSet = keepIf ? isSet & value : isSet | value;
-        }
-        out[y * width + x] = isSet;
+        const left = x > 0 ? source[y * width + x - 1]! : keepIf;
+        const right = x < width - 1 ? source[y * width + x + 1]! : keepIf;
+        const above = y > 0 ? source[(y - 1) * width + x]! : keepIf;
+        const below = y < height - 1 ? source[(y + 1) * width + x]! : keepIf;
+        const own = source[y * width + x]!;
+        out[y * width + x] = keepIf ? own & left & right & above & below : own | left | right | above | below;
       }
     }
     return out;
@@ -536,16 +550,25 @@ function boxBlur(values: Float32Array, width: number, height: number, radius: nu
 function upsample(mask: Uint8Array, gw: number, gh: number, step: number, width: number, height: number): Bitmap {
   const soft = boxBlur(boxBlur(Float32Array.from(mask), gw, gh, 1), gw, gh, 1);
   const data = new Uint8Array(width * height);
+  // Each column's two grid cells and weight are the same on every row: found once.
+  const lefts = new Int32Array(width);
+  const rights = new Int32Array(width);
+  const shares = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const gx = Math.min(gw - 1, Math.max(0, (x + 0.5) / step - 0.5));
+    lefts[x] = Math.floor(gx);
+    rights[x] = Math.min(gw - 1, lefts[x]! + 1);
+    shares[x] = gx - lefts[x]!;
+  }
   for (let y = 0; y < height; y++) {
     const gy = Math.min(gh - 1, Math.max(0, (y + 0.5) / step - 0.5));
     const y0 = Math.floor(gy);
     const y1 = Math.min(gh - 1, y0 + 1);
     const fy = gy - y0;
     for (let x = 0; x < width; x++) {
-      const gx = Math.min(gw - 1, Math.max(0, (x + 0.5) / step - 0.5));
-      const x0 = Math.floor(gx);
-      const x1 = Math.min(gw - 1, x0 + 1);
-      const fx = gx - x0;
+      const x0 = lefts[x]!;
+      const x1 = rights[x]!;
+      const fx = shares[x]!;
       const top = soft[y0 * gw + x0]! * (1 - fx) + soft[y0 * gw + x1]! * fx;
       const bottom = soft[y1 * gw + x0]! * (1 - fx) + soft[y1 * gw + x1]! * fx;
       data[y * width + x] = top * (1 - fy) + bottom * fy >= 0.5 ? 1 : 0;

@@ -10,7 +10,7 @@ import { pitchBoards } from './pitch-boards';
 import { drawRoomPieces, roomFor, tileFloor } from './rooms';
 import { bigCrescent } from './moon';
 import { LAKE_SHORE, lakeWater } from './pond';
-import { cloud } from './clouds';
+import { cloud, rainCloud } from './clouds';
 import { bubbles, drawSeaFloor, drawSeaLife, SAND_TOP, seabed, seaFish } from './sea';
 import { namedPlanet, planet, planetKind, skyStar, starfield } from './space';
 
@@ -510,6 +510,11 @@ export function crowns(thing: Box, figures: FigureBoxes[]): boolean {
   return figures.some(({ box, head, hasWings }) => behindHead(head) || (hasWings && boxesOverlap({ ...box, height: box.height * 0.5 }, thing, 0)));
 }
 
+/** Words of a rainy day: a girl in a raincoat jumping in puddles was under a sunny sky. */
+const RAINY_WORDS = /\b(rain|rainy|raining|raincoats?|puddles?|drizzle|drizzly)\b/;
+/** A rainy day's sky: rain clouds and no sun (one rain cloud beside the sun read as a sun shower at most). */
+const RAINY_SKY = ['cloud-with-rain', 'cloud', 'cloud-with-rain', 'cloud-with-rain'];
+
 /** Sky things (or floating things in water and space), in slots off the subject. */
 function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
   const { art, horizonY, style, setting, isNight, backdrop } = context;
@@ -526,12 +531,13 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   else if (backdrop === 'night' || (isNight && backdrop !== 'space')) motifs = ['crescent-moon', 'star', 'star', 'star', 'star', 'star'];
   else if (backdrop === 'sky') motifs = ['sun', 'cloud', 'cloud', 'cloud', 'cloud', 'cloud'];
   else if (isFull) motifs = [...setting.sky, ...setting.backdrop];
+  else if (RAINY_WORDS.test(context.words)) motifs = RAINY_SKY;
   else motifs = setting.sky.length > 0 ? setting.sky : ['sun', 'cloud', 'cloud', 'cloud'];
   // Snow falls for the youngest: big broad flakes fill a snowy sky that two clouds left a bare band over a snowman.
   const isSnowing = style.detail === 'low' && !isNight && !isFull && setting.sky.includes('snowflake');
   const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0) + (isSnowing ? 4 : 0);
   const wanted = motifs
-    .filter((motif) => !context.isRemoved(motif) && !named.includes(motif) && !isTooFine(motif, style.detail))
+    .filter((motif) => !context.isRemoved(motif) && (!named.includes(motif) || motifs === RAINY_SKY) && !isTooFine(motif, style.detail))
     .map((motif) => (isSnowing && motif === 'snowflake' ? 'falling-snowflake' : motif));
   const slots: Array<[number, number]> = [
     // A whole sky of its own keeps its sun or moon up in a top corner, not down on the far land.
@@ -575,7 +581,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       const gap = backdrop === 'sky' ? art.width * 0.03 : 20;
       if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, gap))) continue;
       // Clouds of different shapes by turns, so they are not all one stamp.
-      const drawn = motif === 'cloud' ? cloud(cx, bottom, size, style.linePx, style.detail, placed) : motif === 'star' ? skyStar(cx, bottom, size * 0.6, starLine(style)) : (namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail }));
+      const drawn = motif === 'cloud' ? cloud(cx, bottom, size, style.linePx, style.detail, placed) : motif === 'cloud-with-rain' ? rainCloud(cx, bottom, size, style.linePx, style.detail, placed) : motif === 'star' ? skyStar(cx, bottom, size * 0.6, starLine(style)) : (namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail }));
       if (!drawn) break;
       layers.horizon.push(drawn.markup);
       layers.occupied.push(drawn.box);

@@ -43,3 +43,22 @@ export function cloud(cx: number, bottom: number, size: number, linePx: number, 
   }
   return { markup: parts.join(''), box: { x: left, y: top, width: w, height: h } };
 }
+
+/**
+ * A rain cloud in the page's own line: the cloud with rows of closed raindrops falling from it, each big enough to
+ * colour (the icon's rain cloud had a silhouette's heavy outline and a white sliver inside it). Its box takes in the drops.
+ */
+export function rainCloud(cx: number, bottom: number, size: number, linePx: number, detail: Detail, variant: number): { markup: string; box: Box } {
+  const rainDepth = size * 0.42;
+  const drawn = cloud(cx, bottom - rainDepth, size, linePx, detail, variant);
+  // Staggered rows under the cloud's flat bottom: three drops for the youngest, five for older children.
+  const drops: Array<[number, number]> = detail === 'low' ? [[0.3, 0.35], [0.5, 0.72], [0.7, 0.35]] : [[0.26, 0.3], [0.5, 0.3], [0.74, 0.3], [0.38, 0.76], [0.62, 0.76]];
+  const radius = size * (detail === 'low' ? 0.07 : 0.055);
+  const line = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const markup = drops.map(([share, depth]) => {
+    const [x, y] = [cx - size / 2 + size * share, bottom - rainDepth + rainDepth * depth + radius * 0.8];
+    // A drop: a round bottom rising to a point.
+    return `<path d="M${fmt(x)} ${fmt(y - radius * 2)}C${fmt(x + radius * 0.3)} ${fmt(y - radius * 1.3)} ${fmt(x + radius)} ${fmt(y - radius * 0.7)} ${fmt(x + radius)} ${fmt(y)}A${fmt(radius)} ${fmt(radius)} 0 0 1 ${fmt(x - radius)} ${fmt(y)}C${fmt(x - radius)} ${fmt(y - radius * 0.7)} ${fmt(x - radius * 0.3)} ${fmt(y - radius * 1.3)} ${fmt(x)} ${fmt(y - radius * 2)}Z" ${line}/>`;
+  });
+  return { markup: drawn.markup + markup.join(''), box: { ...drawn.box, height: drawn.box.height + rainDepth } };
+}
