@@ -4,6 +4,7 @@ import { castFromWords, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import type { PoseName } from './figure/poses';
 import { roleThings } from './figure/figure-spec';
+import { withFishbowl } from './props/fishbowl';
 import { getComposedProp } from './props/prop-library';
 import { DEFAULT_SETTING, NIGHT_WORDS, SETTINGS, type Setting } from './settings';
 import { matchMotifs, motifKind, tokenize, wordForms } from './word-matching';
@@ -50,7 +51,7 @@ export function planScene(input: {
   // With no saved characters chosen, the creatures the words name become the characters.
   // A composed prop may already show what the words name (the reindeer of a sleigh, a bridge's river).
   // A thing that houses a being the words name with it is drawn with the being inside (a hamster in its cage).
-  const matches = matchMotifs(input.description);
+  const matches = matchMotifs(withFishbowl(input.description));
   const housing = (motif: string): string => Object.entries(getComposedProp(motif)?.houses ?? {}).find(([being]) => matches.some((match) => match.motif === being))?.[1] ?? motif;
   const included = new Set(matches.flatMap((match) => getComposedProp(housing(match.motif))?.includes ?? []));
   // Saved characters first; every other being the words name becomes a figure too, as many as they count.

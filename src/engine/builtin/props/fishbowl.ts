@@ -12,6 +12,14 @@ function sideAt(y: number): [number, number] {
   return [MIDDLE_X - half, MIDDLE_X + half];
 }
 
+/** "A fish in a bowl" is in a fishbowl, not by a soup bowl on a meadow. */
+const FISH_IN_BOWL = /\b((?:gold)?fish\s+in\s+(?:a|the|its|his|her)\s+)bowl\b/gi;
+
+/** The words with the bowl a fish is in named as the fishbowl it is. */
+export function withFishbowl(description: string): string {
+  return description.replace(FISH_IN_BOWL, '$1fishbowl');
+}
+
 /**
  * A fishbowl the words name ("a fish in a fishbowl"): a round glass bowl on a little foot with a lip round its mouth,
  * the water's wavy top across it and a goldfish swimming inside, bubbles rising from its mouth, where the fish swam in
