@@ -4,6 +4,7 @@ import { castFromWords, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import type { PoseName } from './figure/poses';
 import { roleThings } from './figure/figure-spec';
+import { withBallroom } from './props/ballroom';
 import { withFishbowl } from './props/fishbowl';
 import { getComposedProp } from './props/prop-library';
 import { DEFAULT_SETTING, NIGHT_WORDS, SETTINGS, type Setting } from './settings';
@@ -51,7 +52,7 @@ export function planScene(input: {
   // With no saved characters chosen, the creatures the words name become the characters.
   // A composed prop may already show what the words name (the reindeer of a sleigh, a bridge's river).
   // A thing that houses a being the words name with it is drawn with the being inside (a hamster in its cage).
-  const matches = matchMotifs(withFishbowl(input.description));
+  const matches = matchMotifs(withBallroom(withFishbowl(input.description)));
   const housing = (motif: string): string => Object.entries(getComposedProp(motif)?.houses ?? {}).find(([being]) => matches.some((match) => match.motif === being))?.[1] ?? motif;
   const included = new Set(matches.flatMap((match) => getComposedProp(housing(match.motif))?.includes ?? []));
   // Saved characters first; every other being the words name becomes a figure too, as many as they count.
@@ -98,9 +99,6 @@ export function planScene(input: {
   };
 }
 
-/** "At the ball", "to the royal ball": the dance, not a toy ball. */
-const BALL_AS_DANCE = /\b(at|to)\s+(?:the|a)\s+(?:royal\s+|grand\s+)?ball\b/gi;
-
 /** A thing a role brings that its hands hold up (a tooth, a letter), not one that stands beside it (a pot of gold). */
 function isHeldRoleThing(motif: string, characters: BuiltinCharacterSpec[]): boolean {
   return getComposedProp(motif) === undefined && characters.some((character) => roleThings(character.description)[0] === motif);
@@ -108,7 +106,7 @@ function isHeldRoleThing(motif: string, characters: BuiltinCharacterSpec[]): boo
 
 function chooseSetting(text: string): Setting {
   // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".
-  const tokens = tokenize(text.replace(BALL_AS_DANCE, '$1 ballroom'));
+  const tokens = tokenize(withBallroom(text));
   // Ice cream is a sweet, not a snowy place.
   const forms = tokens.filter((word, index) => word !== 'ice' || !/^creams?$/.test(tokens[index + 1] ?? '')).map((word) => wordForms(word));
   const isNamed = (words: string[] | undefined): boolean => forms.some((wordForms) => wordForms.some((form) => words?.includes(form)));

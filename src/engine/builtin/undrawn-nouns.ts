@@ -1,3 +1,4 @@
+import { withBallroom } from './props/ballroom';
 import { withFishbowl } from './props/fishbowl';
 import { matchMotifs, motifForWord, tokenize, undrawnNameEndingAt, wordForms } from './word-matching';
 
@@ -95,7 +96,7 @@ interface Word {
 
 /** The description's main nouns that the page does not show, as written, each once. */
 export function undrawnNouns(words: string, facts: DrawnFacts): string[] {
-  const description = withFishbowl(words);
+  const description = withBallroom(withFishbowl(words));
   const undrawn: string[] = [];
   // A drawn name whose words span function words ("a planet with rings") covers each of its words.
   const drawnNameWords = new Set(matchMotifs(description).filter((match) => match.words.includes(' ') && facts.drawn.has(match.motif)).flatMap((match) => match.words.split(' ')));

@@ -98,7 +98,7 @@ describe('matchMotifs', () => {
     ['a fire hydrant', []],
     ['a leprechaun with a pot of gold', ['pot-of-gold']],
     // The ball she is at is a ballroom, never the football.
-    ['a princess at the ball', ['princess', 'ballroom']],
+    ['a princess at the royal ball', ['princess', 'ballroom']],
     ['a princess in her ball gown', ['princess']],
     ['a stegosaurus', []],
     ['a stocking by the fireplace', ['fireplace']],

@@ -31,4 +31,14 @@ describe('a ball in a ballroom', () => {
     expect(page.setting).not.toBe('ballroom');
     expect(page.matched).toContain('soccer-ball');
   });
+
+  // Each drew a chandeliered ballroom with no ball in it (review MUST-FIX 1).
+  it.each(['a dog looking at the ball', 'a kitten staring at a ball of yarn', 'a puppy running to the ball', 'a boy kicks at the ball', 'kids playing at the ball pit'])(
+    'goes to no ballroom with no dancer or royal named: "%s"',
+    (description) => {
+      const page = scenePage(description);
+      expect(page.setting).not.toBe('ballroom');
+      expect(page.matched).not.toContain('ballroom');
+    },
+  );
 });

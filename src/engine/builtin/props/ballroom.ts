@@ -12,6 +12,15 @@ const WINDOWS = [26, 60];
 const WINDOW_WIDTH = 14;
 /** The chandelier's candle arms, two at each side of its chain. */
 const CANDLES = [33, 41, 59, 67];
+/** "At the ball", "to the royal ball", but not a ball of yarn, a ball pit or a ball game. */
+const AT_THE_BALL = /\b(at|to)\s+(?:the|a)\s+(?:royal\s+|grand\s+)?ball\b(?!\s+(?:of|pit|game|park)\b)/gi;
+/** Who goes to a ball to dance, or the dance itself: without them "a dog looking at the ball" looks at a toy. */
+const DANCE_WORDS = /\b(?:danc\w*|ballerinas?|cinderella|princess(?:es)?|princes?|kings?|queens?|royal|invited)\b/i;
+
+/** The words with a ball one goes to named as the ballroom it is, when a dancer or a fairy-tale royal goes. */
+export function withBallroom(description: string): string {
+  return DANCE_WORDS.test(description) ? description.replace(AT_THE_BALL, '$1 the ballroom') : description;
+}
 
 /** A candle's flame: round below, drawn up to a point. */
 function flame(x: number, bottom: number): string {
@@ -26,7 +35,7 @@ function flame(x: number, bottom: number): string {
  */
 export const ballroom: ComposedProp = {
   name: 'ballroom',
-  words: ['ballroom', 'at the ball', 'to the ball', 'royal ball', 'the royal ball', 'dance hall'],
+  words: ['ballroom', 'royal ball', 'dance hall'],
   kind: 'place',
   size: 'large',
   stands: 'set',
