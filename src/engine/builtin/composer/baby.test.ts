@@ -44,5 +44,15 @@ describe('a baby the words name', () => {
   it('reads "a baby elephant" and "a kangaroo with a baby" as the animal\'s young, not a child', () => {
     expect(facts('a baby elephant').characters.map((character) => character.name)).toEqual(['elephant']);
     expect(facts('a kangaroo with a baby').characters.map((character) => character.name)).toEqual(['kangaroo']);
+    expect(facts('a mother kangaroo with her baby').characters.map((character) => character.name)).toEqual(['kangaroo']);
+  });
+
+  // Any animal named anywhere made the baby its young, and the page drew only the animal.
+  it.each([
+    ['a baby and a puppy', ['baby', 'puppy']],
+    ['a baby playing with a dog', ['baby', 'dog']],
+    ['a dad and baby at the zoo with a lion', ['dad', 'baby', 'lion']],
+  ])('keeps the baby in "%s", beside the animal', (description, names) => {
+    expect(facts(description).characters.map((character) => character.name)).toEqual(names);
   });
 });

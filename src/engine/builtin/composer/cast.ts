@@ -51,9 +51,11 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
     // "pirate" in "pirate ship" names the ship, not a pirate.
     const isCovered = matches.some((match) => position >= match.position && position < match.position + match.words.split(' ').length);
     // "A baby elephant" is a young elephant, not a baby beside one; "a kangaroo with a baby" has a joey, not a child.
+    // Only "baby" describes a being after it: "her mom cook(s)", "his dad bird watching" name the mom and the dad.
+    const isBaby = wordForms(token).includes('baby');
     const next = motifForWord(tokens[position + 1] ?? '');
-    const isDescribing = DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') || (next !== null && motifKind(next) === 'being');
-    if (wordForms(token).includes('baby') && matches.some((match) => motifKind(match.motif) === 'being' && !isPerson(match.words))) return;
+    const isDescribing = DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') || (isBaby && next !== null && motifKind(next) === 'being');
+    if (isBaby && isAnimalsYoung(tokens, position)) return;
     const pair = `${token} ${tokens[position + 1] ?? ''}`;
     if (!isCovered && ROLE_WORDS.includes(pair)) return void beings.push({ words: pair, position });
     // A baby named with its pram is the one the pram already shows, peeking out of it.
@@ -113,6 +115,13 @@ function wornAfter(description: string, words: string): string {
   if (ROLE_WORDS.includes(first!) && last !== undefined && COSTUME_WORDS.has(last)) return ` dressed as a ${first}`;
   const phrase = [worn, worn.split(' ').at(-1)!, worn.split(' ')[0]!].find((candidate) => isWornWords(candidate));
   return phrase ? ` wearing ${phrase}` : '';
+}
+
+/** Whether the baby at `position` is the object of "with" after an animal ("a kangaroo with her baby"): its young. */
+function isAnimalsYoung(tokens: string[], position: number): boolean {
+  const withAt = ['a', 'an', 'her', 'his', 'its', 'their'].includes(tokens[position - 1] ?? '') ? position - 2 : position - 1;
+  const owner = motifForWord(tokens[withAt - 1] ?? '');
+  return tokens[withAt] === 'with' && owner !== null && motifKind(owner) === 'being' && !isPerson(tokens[withAt - 1]!);
 }
 
 /** Whether the words name a person (a mom, a farmer), not an animal. */

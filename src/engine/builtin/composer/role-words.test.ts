@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planScene } from '../scene';
 import { scenePage } from './testing/scene-page';
 
 describe('someone the words name by a role alone', () => {
@@ -7,5 +8,14 @@ describe('someone the words name by a role alone', () => {
     const page = scenePage(description);
     expect(page.notDrawn).toEqual([]);
     expect(page.figures).toBe(1);
+  });
+
+  // The word after them is a creature's (a bird) or another role's (a cook) too: read as a mom cat's "mom", they were dropped.
+  it.each([
+    ['a girl and her mom cook pancakes', 'mom'],
+    ['a boy and his dad bird watching', 'dad'],
+  ])('keeps the grown-up in "%s"', (description, grownUp) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters.map((character) => character.name)).toContain(grownUp);
   });
 });
