@@ -27,6 +27,8 @@ const ROLE_WORDS = [...ROLE_NAMES, 'kid', 'mom', 'mum', 'dad', 'baby'];
 const DESCRIBED_BY_ROLE = new Set(['hat', 'hats', 'boot', 'boots', 'fish', 'fishes', 'nose', 'noses', 'costume', 'costumes', 'outfit', 'outfits', 'suit', 'wig', 'shoes', 'mask']);
 /** What a role's word before them makes a costume of: "a pirate costume" dresses a child as a pirate. */
 const COSTUME_WORDS = new Set(['costume', 'costumes', 'outfit', 'outfits', 'suit']);
+/** Words that make the role word after them someone's own ("her mom"): a person, not an adjective. */
+const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our', 'your']);
 /** Words for a child that say nothing of boy or girl: a crowd of them mixes both. */
 const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddlers', 'students']);
 
@@ -51,10 +53,12 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
     // "pirate" in "pirate ship" names the ship, not a pirate.
     const isCovered = matches.some((match) => position >= match.position && position < match.position + match.words.split(' ').length);
     // "A baby elephant" is a young elephant, not a baby beside one; "a kangaroo with a baby" has a joey, not a child.
-    // Only "baby" describes a being after it: "her mom cook(s)", "his dad bird watching" name the mom and the dad.
+    // "Her mom", "his dad" or a role before a verb's word names someone ("her mom cook(s)", "his dad bird watching"),
+    // not a kind of cook or bird; a baby before a creature is always its young.
     const isBaby = wordForms(token).includes('baby');
     const next = motifForWord(tokens[position + 1] ?? '');
-    const isDescribing = DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') || (isBaby && next !== null && motifKind(next) === 'being');
+    const isNamingSomeone = POSSESSIVES.has(tokens[position - 1] ?? '') || VERB_NAMES.some((name) => VERBS[name].words.includes(tokens[position + 1] ?? ''));
+    const isDescribing = DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') || ((isBaby || !isNamingSomeone) && next !== null && motifKind(next) === 'being');
     if (isBaby && isAnimalsYoung(tokens, position)) return;
     const pair = `${token} ${tokens[position + 1] ?? ''}`;
     if (!isCovered && ROLE_WORDS.includes(pair)) return void beings.push({ words: pair, position });

@@ -18,4 +18,9 @@ describe('someone the words name by a role alone', () => {
     const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
     expect(plan.characters.map((character) => character.name)).toContain(grownUp);
   });
+
+  it('still reads a role before a child as what the child is dressed as: "a pirate boy" is one boy', () => {
+    const plan = planScene({ characters: [], title: '', description: 'a pirate boy with an eye patch', ageGroup: '6-8' });
+    expect(plan.characters.map((character) => character.name)).toEqual(['boy']);
+  });
 });
