@@ -93,7 +93,7 @@ export function planScene(input: {
     detailShift: 0,
     lineShift: 0,
     isFlipped: false,
-    verb: verbFromWords(input.description) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : null),
+    verb: verbFromWords(input.description, characters[0]) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : null),
     poses: {},
     history: [],
   };

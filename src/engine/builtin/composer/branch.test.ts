@@ -29,4 +29,10 @@ describe('a big branch', () => {
     expect(page.joins.some((join) => join.what === 'feet-on-deck' && join.figure.y < hang!.thing.y)).toBe(false);
     expect(page.cut).toBe(0);
   });
+
+  // A hanging lantern hangs nothing else: the parrot was put under the branch on the grass.
+  it('leaves a parrot on the branch by a hanging lantern', () => {
+    const page = scenePage('a parrot on a branch by a hanging lantern');
+    expect(page.joins.some((join) => join.what === 'hanging-under-branch')).toBe(false);
+  });
 });

@@ -161,15 +161,20 @@ function isPlural(words: string): boolean {
   return wordForms(last).some((form) => form !== last && (motif === null ? ROLE_WORDS.includes(form) : motifForWord(form) === motif));
 }
 
-/** The verb the words ask for: the first entry of the table with a word in them. */
-export function verbFromWords(description: string): VerbName | null {
+/**
+ * The verb the words ask for: the first entry of the table with a word in them, leaving out those only people do when
+ * the lead (the first one named) has no hands.
+ */
+export function verbFromWords(description: string, lead?: BuiltinCharacterSpec): VerbName | null {
   // Little Red Riding Hood is a name, not a ride: it put a horse on the page.
   // A watering hole or can is no one watering: it tipped a can over tulips by the elephants.
   // The waves of the sea are no one waving: "a dolphin in the waves".
-  const tokens = tokenize(description.replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1').replace(/\b(the|big|sea|ocean)\s+waves\b/gi, '$1 sea'));
+  // Swooping is no one with a broom: "an owl sweeps down on a mouse", "a plane sweeps over the town", "a sweeping view".
+  const tokens = tokenize(description.replace(/\bsweep(?:s|ing)?\s+(down|over|across|through|past|along|low|round|around|into)\b/gi, '$1').replace(/\bsweeping\s+(views?|vistas?)\b/gi, '$1').replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1').replace(/\b(the|big|sea|ocean)\s+waves\b/gi, '$1 sea'));
   const words = new Set(tokens);
   const text = ` ${tokens.join(' ')} `;
-  const name = VERB_NAMES.find((name) => VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;
+  const hasHands = lead === undefined || (lead.figure !== null && FIGURE_KINDS[lead.figure.kind].plan.stance === 'biped');
+  const name = VERB_NAMES.find((name) => (hasHands || !(VERBS[name] as Verb).isForPeople) && VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;
   const verb: Verb | null = name ? VERBS[name] : null;
   return verb?.isRidingOnMount && isDoneOnMount(tokens, verb.words) ? 'riding' : name;
 }

@@ -23,4 +23,9 @@ describe('climbing a tree', () => {
   it.each(['a girl climbing a ladder', 'a goat climbing a mountain', 'kids playing in a treehouse'])('"%s" climbs no tree', (description) => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).not.toBe('climbing-tree');
   });
+
+  // On four legs the cat stood beside the trees with nothing said undrawn: the verb is a person's.
+  it('"a cat climbing a tree" is no tree climbing', () => {
+    expect(planScene({ characters: [], title: '', description: 'a cat climbing a tree', ageGroup: '6-8' }).verb).not.toBe('climbing-tree');
+  });
 });

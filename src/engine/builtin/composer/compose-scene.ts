@@ -111,7 +111,7 @@ const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3, 'window-si
 /** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */
 const DOCK_SHIFT = 0.1;
 /** Words for hanging from a thing (a sloth from a branch). */
-const HANGING = /\bhang(?:s|ing)?\b/i;
+const HANGING = /\bhang(?:s|ing)?\s+(?:from|off|on|upside|by|under|below|beneath|down)\b/i;
 /** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops, at 0.42 as tall as the lower sail. */
 const AFLOAT_HEIGHT = 0.33;
 /** Props sat on down on the ground, back on the heels (a picnic blanket), not as on a chair. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { planScene } from '../scene';
 import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
@@ -27,5 +28,11 @@ describe('drinking', () => {
     expect(bowl.figure.y - bowl.thing.y).toBeLessThan(220);
     expect(Math.abs(bowl.thing.x - bowl.figure.x)).toBeLessThan(250);
     expect(page.notDrawn).toEqual([]);
+  });
+
+  // Drinks on a table are things, not someone drinking.
+  it('"a table of snacks and drinks" is no drinking', () => {
+    expect(planScene({ characters: [], title: '', description: 'a table of snacks and drinks', ageGroup: '6-8' }).verb).not.toBe('drinking');
+    expect(planScene({ characters: [], title: '', description: 'a boy drinks milk', ageGroup: '6-8' }).verb).toBe('drinking');
   });
 });

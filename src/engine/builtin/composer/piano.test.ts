@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { BIPED_POSES } from '../figure/poses';
+import { planScene } from '../scene';
 import { scenePage } from './testing/scene-page';
 import { VERBS } from './verbs';
 
@@ -22,5 +23,10 @@ describe('playing the piano', () => {
   it('sits, where the instruments stand', () => {
     expect(BIPED_POSES[VERBS.piano.pose].isSeated).toBe(true);
     expect(BIPED_POSES[VERBS.music.pose].isSeated).toBeUndefined();
+  });
+
+  // A verb word beats the bare piano: the cat sat playing at the keys.
+  it.each([['a cat sleeping on the piano', 'sleeping'], ['a boy plays piano', 'piano']])('"%s" is %s', (description, verb) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).toBe(verb);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { planScene } from '../scene';
 import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
@@ -20,5 +21,14 @@ describe('skiing', () => {
     expect(pole.thing.y).toBeGreaterThan(pole.figure.y + 100);
     expect(pole.thing.x).toBeLessThan(pole.figure.x);
     expect(page.notDrawn).toEqual([]);
+  });
+
+  // A ski hat is worn: the boy crouched on skis with poles. A cat on four legs stood with no skis, nothing said undrawn.
+  it.each(['a boy with a ski hat', 'a girl in a ski jacket', 'a girl at the ski lodge', 'a cat skiing'])('"%s" is no skiing', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).not.toBe('skiing');
+  });
+
+  it.each(['a boy skiing down a hill', 'a girl on skis'])('"%s" is skiing', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).toBe('skiing');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { BIPED_POSES } from '../figure/poses';
+import { planScene } from '../scene';
 import { scenePage } from './testing/scene-page';
 import { VERBS } from './verbs';
 
@@ -27,5 +28,14 @@ describe('sweeping', () => {
     expect(sweeping.arms.front[1]).toBeGreaterThan(45);
     expect(sweeping.arms.back[1]).toBeGreaterThan(45);
     expect(Math.abs(BIPED_POSES.standing.arms.front[1])).toBeLessThan(45);
+  });
+
+  // Swooping is no broom: the owl held one and swept; on four legs a dog stood with no broom yet nothing was said undrawn.
+  it.each(['an owl sweeps down on a mouse', 'a plane sweeps over the town', 'a sweeping view of the mountains', 'a dog sweeping'])('"%s" is no sweeping', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).not.toBe('sweeping');
+  });
+
+  it.each(['a girl sweeping the floor', 'a boy sweeping up leaves', 'a boy sweeping'])('"%s" is sweeping', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).toBe('sweeping');
   });
 });

@@ -61,6 +61,11 @@ export interface Verb {
   crowdPoses?: PoseName[];
   /** Done on a creature that can be ridden ("flying on a dragon"), it is riding it: seated on its back. */
   isRidingOnMount?: boolean;
+  /**
+   * Only a lead on two legs with hands does it: a cat "skiing" or a dog "sweeping" stood with no skis or broom and the
+   * page claimed it had drawn everything, so for one on four legs (or an icon) the words are read without it.
+   */
+  isForPeople?: boolean;
 }
 
 /**
@@ -72,7 +77,8 @@ export const VERBS = {
   // on a pond in summer drew a frozen pond among tulips).
   'ice-skating': { words: ['ice skating', 'ice-skating', 'iceskating', 'ice skater', 'ice skates', 'skating on ice', 'skating on the ice', 'skating on a frozen'], pose: 'gliding', meets: 'ice' },
   'roller-skating': { words: ['roller skating', 'roller-skating', 'rollerskating', 'roller skates', 'roller skater', 'roller skate', 'rollerblading', 'rollerblades', 'inline skating'], pose: 'gliding', meets: 'roll' },
-  skiing: { words: ['skiing', 'skier', 'skiers', 'skis', 'ski'], pose: 'skiing', meets: 'ski' },
+  // Not bare "ski": a ski hat, a ski jacket or the ski lodge is no one on skis.
+  skiing: { words: ['skiing', 'skier', 'skiers', 'skis'], pose: 'skiing', meets: 'ski', isForPeople: true },
   // Before playing and jumping: "playing hopscotch" hops along its court, not a wave or a star jump.
   hopscotch: { words: ['hopscotch'], pose: 'hopping', meets: 'hop' },
   // Before riding: "riding a skateboard" is stood on it, not sat on a horse.
@@ -81,12 +87,13 @@ export const VERBS = {
   driving: { words: ['driving', 'drives', 'drive', 'drove'], pose: 'driving', meets: 'cab', thing: 'automobile' },
   'flying-kite': { words: ['kite', 'kites'], pose: 'reaching', meets: 'kite', thing: 'kite' },
   kicking: { words: ['kicking', 'kicks', 'kick', 'soccer', 'football'], pose: 'kicking', meets: 'foot', thing: 'soccer-ball' },
-  // Before watering: "planting flowers and watering them" kneels at the bed. Not bare "plants" or "garden": a girl with
-  // plants or a dog in the garden does no gardening.
-  gardening: { words: ['gardening', 'gardener', 'planting', 'plants flowers', 'plants seeds', 'plant flowers', 'plant seeds', 'weeding', 'sowing'], pose: 'kneeling', meets: 'plant' },
-  sweeping: { words: ['sweeping', 'sweeps', 'sweep', 'sweeper'], pose: 'sweeping', meets: 'sweep' },
+  // Before watering: "planting flowers and watering them" kneels at the bed. Not bare "plants", "planting" or "garden": a
+  // girl with plants, an astronaut planting a flag or a dog in the garden does no gardening.
+  gardening: { words: ['gardening', 'gardener', 'planting flowers', 'planting seeds', 'planting a seed', 'planting a tree', 'planting trees', 'planting bulbs', 'planting vegetables', 'planting a garden', 'planting the garden', 'plants flowers', 'plants seeds', 'plant flowers', 'plant seeds', 'weeding', 'sowing'], pose: 'kneeling', meets: 'plant', isForPeople: true },
+  // Swooping ("an owl sweeps down", "a plane sweeps over") and a sweeping view are read without it (verbFromWords).
+  sweeping: { words: ['sweeping', 'sweeps', 'sweep', 'sweeper'], pose: 'sweeping', meets: 'sweep', isForPeople: true },
   // Only a tree: climbing a ladder or a mountain is no tree (a treehouse's ladder has its own climber).
-  'climbing-tree': { words: ['climbing a tree', 'climbing the tree', 'climbing up a tree', 'climbing up the tree', 'climbs a tree', 'climbs the tree', 'climbing trees', 'climb a tree', 'tree climbing'], pose: 'climbing', meets: 'climb' },
+  'climbing-tree': { words: ['climbing a tree', 'climbing the tree', 'climbing up a tree', 'climbing up the tree', 'climbs a tree', 'climbs the tree', 'climbing trees', 'climb a tree', 'tree climbing'], pose: 'climbing', meets: 'climb', isForPeople: true },
   'picking-apples': { words: ['picking apples', 'picks apples', 'picking an apple', 'picks an apple', 'picking the apples', 'apple picking', 'picking fruit', 'picks fruit', 'picking pears', 'picking cherries'], pose: 'reaching', meets: 'pick' },
   'picking-flowers': { words: ['picking flowers', 'picks flowers', 'picking a flower', 'picking the flowers', 'picking daisies', 'picking tulips', 'gathering flowers', 'collecting flowers'], pose: 'kneeling', meets: 'gather' },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
@@ -106,14 +113,16 @@ export const VERBS = {
   writing: { words: ['writing', 'writes', 'write', 'doing homework', 'doing her homework', 'doing his homework'], pose: 'writing', meets: 'desk' },
   painting: { words: ['painting', 'paints', 'paint', 'drawing', 'draws'], pose: 'using', meets: 'beside', thing: 'framed-picture', tool: 'paintbrush' },
   reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'open-book', expression: 'reading' },
-  drinking: { words: ['drinking', 'drinks', 'sipping', 'sips', 'lapping', 'laps up'], pose: 'drinking', meets: 'sip' },
+  // Not bare "drinks": "a table of snacks and drinks" names things to drink, not someone drinking.
+  drinking: { words: ['drinking', 'drinks milk', 'drinks water', 'drinks juice', 'drinks tea', 'drinks from', 'drinks some', 'drinks a', 'drinks his', 'drinks her', 'drinks its', 'drinks their', 'drinks the', 'sipping', 'sips', 'lapping', 'laps up'], pose: 'drinking', meets: 'sip' },
   eating: { words: ['eating', 'eats', 'eat', 'munching', 'snacking'], pose: 'holding', meets: 'hand', thing: 'red-apple' },
   baking: { words: ['baking', 'bakes', 'bake'], pose: 'using', meets: 'table', thing: 'cookie' },
   cooking: { words: ['cooking', 'cooks', 'cook'], pose: 'stirring', meets: 'stove', thing: 'pot-of-food', tool: 'spoon' },
   singing: { words: ['singing', 'sings', 'sing', 'singer'], pose: 'singing', meets: 'mic', thing: 'microphone', expression: 'surprised', hasNotes: true },
-  // Before music, whose instrument is a guitar held up: a piano is sat at.
-  piano: { words: ['piano', 'pianist', 'pianos'], pose: 'playing-piano', meets: 'keys', hasNotes: true },
-  music: { words: ['guitar', 'drum', 'drums', 'piano', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
+  // Before music, whose instrument is a guitar held up: a piano is sat at. Played, not bare "piano": a cat sleeping on
+  // the piano sleeps, where it sat playing at the keys.
+  piano: { words: ['playing the piano', 'playing piano', 'playing a piano', 'plays the piano', 'plays piano', 'play the piano', 'play piano', 'at the piano', 'at a piano', 'piano lesson', 'piano lessons', 'pianist', 'pianists'], pose: 'playing-piano', meets: 'keys', hasNotes: true },
+  music: { words: ['guitar', 'drum', 'drums', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
   // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).
   feeding: { words: ['feeding', 'feeds', 'feed'], pose: 'carrying', meets: 'hand', thing: 'bucket' },
