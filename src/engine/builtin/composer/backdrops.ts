@@ -566,7 +566,9 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     const young = style.detail === 'low' ? 1.3 : 1;
     // A butterfly or a bee flying by is a small thing in the sky, not as big as a cloud or the sun.
     const isSmall = SMALL_FLYERS.test(motif);
-    const full = motif === 'falling-snowflake' ? art.width * (0.1 + context.random() * 0.03) : art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05) * (isSmall ? 0.6 : 1);
+    const drawnSize = motif === 'falling-snowflake' ? art.width * (0.1 + context.random() * 0.03) : art.width * young * (isBig ? 0.2 : 0.11 + context.random() * 0.05) * (isSmall ? 0.6 : 1);
+    // Never so small in the page's line that its wings close up into a black blob (judging 19: a butterfly at 6-8).
+    const full = isSmall ? Math.max(drawnSize, style.linePx * SMALL_FLYER_LINES) : drawnSize;
     // The moon or sun smaller rather than left out where a big vehicle up in the sky leaves no slot its size: the
     // youngest's night sky with a sleigh was stars only.
     const tries = (isBig ? [full, full * 0.7] : [full]).flatMap((size) => slots.map((slot) => ({ size, slot })));
@@ -581,7 +583,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
       const gap = backdrop === 'sky' ? art.width * 0.03 : 20;
       if (subject.some((other) => boxesOverlap(other, box, 20)) || layers.occupied.some((other) => boxesOverlap(other, box, gap))) continue;
       // Clouds of different shapes by turns, so they are not all one stamp.
-      const drawn = motif === 'cloud' ? cloud(cx, bottom, size, style.linePx, style.detail, placed) : motif === 'cloud-with-rain' ? rainCloud(cx, bottom, size, style.linePx, style.detail, placed) : motif === 'star' ? skyStar(cx, bottom, size * 0.6, starLine(style)) : (namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: style.detail }));
+      const drawn = motif === 'cloud' ? cloud(cx, bottom, size, style.linePx, style.detail, placed) : motif === 'cloud-with-rain' ? rainCloud(cx, bottom, size, style.linePx, style.detail, placed) : motif === 'star' ? skyStar(cx, bottom, size * 0.6, starLine(style)) : (namedPlanet(motif, cx, bottom, size, style.linePx, style.detail) ?? drawMotif({ motif, cx, bottom, size, linePx: style.linePx, detail: isSmall ? 'low' : style.detail }));
       if (!drawn) break;
       layers.horizon.push(drawn.markup);
       layers.occupied.push(drawn.box);
@@ -673,6 +675,12 @@ function gullStroke(cx: number, cy: number, width: number, linePx: number): stri
 
 /** Sky things that are small creatures flying by. */
 const SMALL_FLYERS = /butterfly|bee|lady-beetle|dragonfly/;
+
+/**
+ * The smallest a small flyer is drawn, in the page's line widths: its own lines only (no veins, spots or scales, which
+ * close up at this size) round wings wide enough to colour.
+ */
+const SMALL_FLYER_LINES = 30;
 
 /** A small flyer in the youngest's thick lines: its wing veins close up into a solid black blob nobody can colour. */
 function isTooFine(motif: string, detail: AgeStyle['detail']): boolean {

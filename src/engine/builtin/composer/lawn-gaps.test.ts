@@ -5,6 +5,7 @@ import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import type { Box } from '../drawing';
 import { betweenFigures, largestGap } from './lawn-gaps';
+import { blackBlots, cropImage } from '../white-regions';
 
 const engine = createBuiltinEngine();
 
@@ -127,5 +128,19 @@ describe('lawn gaps', () => {
     // Only the far lawn behind their heads, well above the book they hold at their chests, takes things.
     const bookY = readers[0]!.thing.y;
     expect(planted.filter(({ box }) => box.x + box.width > left && box.x < right && box.y + box.height > bookY - 450)).toEqual([]);
+  });
+});
+
+describe('things planted far up the lawn', () => {
+  it.each(['6-8', '9-12'] as const)('are never so small that their petals and blades close up into a dark clot (%s)', async (ageGroup) => {
+    const description = 'a girl planting flowers';
+    const planted = composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata.planted as Array<{ name: string; box: Box }>;
+    const page = await engine.scene({ characters: [], title: '', description, ageGroup });
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    for (const { name, box } of planted) {
+      const around = cropImage({ data, width: info.width, height: info.height }, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height));
+      // Judging 19: a flower clump by the path at 6-8, shrunk to fit, was a blot of 124 px² this far from white.
+      expect(blackBlots(around, 12).filter((blot) => blot.area >= 40), `${name} at ${Math.round(box.x)}, ${Math.round(box.y)}`).toEqual([]);
+    }
   });
 });

@@ -40,6 +40,12 @@ const ONE_OFFS = new Set(['hedgehog', 'snail', 'watering-can', 'mushroom']);
 const SCALES = [1, 0.82, 0.68, 0.56, 0.46, 0.38];
 const SMALLEST_SCALE = { low: 0.68, medium: 0.38, high: 0.38 } as const;
 
+/**
+ * The narrowest thing planted, in the page's line widths: a clump far up the lawn shrunk to fit closed its petals and
+ * blades up into a dark clot (judging 19: by the path at 6-8).
+ */
+const SMALLEST_IN_LINES = 24;
+
 /** Clear ground kept along the frame, as a share of the art's width: things there butt against it or stack up in its strips. */
 const FRAME_MARGIN = 0.05;
 
@@ -169,7 +175,7 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     let fitting = null as ReturnType<typeof lawnThing>;
     const clumps = planted.filter((thing) => thing.name === 'grass').length;
     // Off the gap's middle to either side where a thing there would stand in a column with others.
-    for (const scale of SCALES.filter((share) => share >= SMALLEST_SCALE[style.detail])) {
+    for (const scale of SCALES.filter((share) => share >= SMALLEST_SCALE[style.detail] && ideal * share >= style.linePx * SMALLEST_IN_LINES)) {
       for (const cx of [middle, middle - radius * 0.5, middle + radius * 0.5]) {
         for (let next = 0; next < 6 && !fitting; next++) {
           const thing = lawnThing(context, placed + next, clumps, turn, isGarden, hasCreature && depth > 0.45, isNight, drawnOnce, cx, cy, ideal * scale);
