@@ -592,6 +592,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
         drawPond(scene);
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
+        if (others.length === 0 && lead.figure && FIGURE_KINDS[lead.figure.kind].isPerson && SWIMMING_POOL.test(plan.description)) return drawPoolSwimmer(scene, lead);
       }
       // A lone animal at the circus performs, up on a round drum before the big top: standing on the grass outside the
       // tent it was "not a circus act" (round 16).
@@ -4250,6 +4251,64 @@ function drawSwimmingPool(scene: Scene): void {
   scene.layers.scatter.push(parts.join(''));
   scene.layers.occupied.push({ x: left - coping, y: top - coping * 2, width: right - left + coping * 2, height: bottom - top + coping * 3 });
   scene.used.add('water-wave');
+}
+
+/** Where a pool swimmer's water line runs, as a share of the pool's height, and how far down the body from neck to hips. */
+const POOL_SWIMMER = { waterLine: 0.7, chest: 0.32 };
+
+/**
+ * A lone person in a swimming pool swims upright in it, one arm over in a stroke with drops flying off the hand, the
+ * water drawn over them from the chest down. The pond's swimming pose lay turned on its side on top of the water line,
+ * fully dressed with its shoes and belt showing, its head running over the pool's tiles (round 19).
+ */
+function drawPoolSwimmer(scene: Scene, lead: BuiltinCharacterSpec): void {
+  const { art, style } = scene;
+  const pool = scene.pond!;
+  const [poolTop, poolHeight] = [pool.cy - pool.ry, pool.ry * 2];
+  const waterY = poolTop + poolHeight * POOL_SWIMMER.waterLine;
+  const top = poolTop + poolHeight * 0.06;
+  const placement = { pose: 'waving' as PoseName, facing: 1 as const, style, prop: null, expression: 'happy' as const };
+  const region = (height: number): Box => ({ x: pool.cx - pool.rx * 0.6, y: top, width: pool.rx * 1.2, height });
+  const chestOf = (drawn: DrawnBeing): number => drawn.anchors.neck.y + (drawn.anchors.hips.y - drawn.anchors.neck.y) * POOL_SWIMMER.chest;
+  // Fitted once to learn how far down its box the chest falls, then sized so the chest meets the water line.
+  const probe = drawBeingInBox(lead, placement, region(poolHeight), art.height);
+  const chestShare = (chestOf(probe) - probe.box.y) / probe.box.height;
+  const drawn = drawBeingInBox(lead, placement, region((waterY - top) / chestShare), art.height);
+  const dy = waterY - chestOf(drawn);
+  const placed = moveBeing(drawn, 0, dy);
+  // Below the water line the body is hidden: its legs and shoes are cut off there, inside the pool or not.
+  const shown: Box = { ...placed.box, height: waterY - placed.box.y };
+  const cut = `<clipPath id="pool-swimmer"><rect x="${fmt(art.x - 200)}" y="${fmt(art.y - 200)}" width="${fmt(art.width + 400)}" height="${fmt(waterY + style.linePx * 2 - art.y + 200)}"/></clipPath>`;
+  scene.layers.main.push(`${cut}<g clip-path="url(#pool-swimmer)">${placed.markup}</g>`);
+  scene.subject.push(shown);
+  scene.figures.push({ box: shown, head: placed.headBox, hasWings: false });
+  scene.figureCount++;
+  scene.leadBox = shown;
+  // The body below is already cut off at the water line: the water's white need only hide it under the wave's troughs.
+  const band = { x: placed.box.x - placed.box.width * 0.15, y: waterY, width: placed.box.width * 1.3, height: style.linePx * 3 };
+  const rings = rippleRings({ ...shown, y: waterY - shown.height, height: shown.height }, 1, style.linePx, art, []);
+  // Drops flying off the hand over in its stroke, and splashed up beside the body where it meets the water.
+  const hand = placed.anchors.hands.front;
+  const unit = placed.headBox.width * 0.11;
+  const drop = (x: number, y: number, size: number): string => `M${fmt(x)} ${fmt(y - size * 1.6)}Q${fmt(x + size)} ${fmt(y - size * 0.2)} ${fmt(x)} ${fmt(y + size)}Q${fmt(x - size)} ${fmt(y - size * 0.2)} ${fmt(x)} ${fmt(y - size * 1.6)}Z`;
+  const drops = [
+    drop(hand.x + unit * 3.2, hand.y - unit * 0.5, unit),
+    drop(hand.x + unit * 4.2, hand.y + unit * 2.6, unit * 0.8),
+    drop(hand.x + unit * 0.8, hand.y - unit * 4.5, unit * 0.8),
+    drop(shown.x - unit * 1.5, waterY - unit * 3, unit * 0.9),
+    drop(shown.x + shown.width + unit * 1.5, waterY - unit * 3.2, unit * 0.9),
+  ];
+  const water = `<g clip-path="url(#pond-water)">${waterBand(band, 0, style.linePx)}</g>`;
+  scene.layers.front.push(`<clipPath id="pond-water"><path d="${pool.clipPath}"/></clipPath>${water}${rings.markup}<path d="${drops.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(Math.max(3, style.linePx * 0.8))}" stroke-linejoin="round"/>`);
+  scene.layers.occupied.push(rings.box, { x: hand.x - unit * 5, y: hand.y - unit * 3, width: unit * 10, height: unit * 7 });
+  const head = placed.headBox;
+  scene.joins.push(
+    { what: 'chin-above-water', figure: { x: head.x + head.width / 2, y: head.y + head.height }, thing: { x: head.x + head.width / 2, y: waterY } },
+    { what: 'head-in-pool', figure: { x: head.x, y: head.y }, thing: { x: pool.cx - pool.rx, y: poolTop } },
+    { what: 'head-in-pool', figure: { x: head.x + head.width, y: head.y + head.height }, thing: { x: pool.cx + pool.rx, y: poolTop + poolHeight } },
+    { what: 'hand-over-water', figure: hand, thing: { x: hand.x, y: waterY } },
+  );
+  scene.used.add(lead.motif);
 }
 
 /**
