@@ -47,7 +47,8 @@ export function fishingRod(given: Point, facing: 1 | -1, length: number, water: 
   if (reel) parts.push(`<circle cx="${fmt(reel.x)}" cy="${fmt(reel.y)}" r="${fmt(width * 1.1)}" ${outline(linePx)}/>`);
   const float = { x: water.x, y: water.y };
   const sag = { x: (tip.x + float.x) / 2 + facing * length * 0.05, y: Math.max(tip.y, float.y) - length * 0.05 };
-  parts.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}Q${fmt(sag.x)} ${fmt(sag.y)} ${fmt(float.x)} ${fmt(float.y - width * 1.4)}" fill="none" stroke="#000" stroke-width="${fmt(Math.max(3, linePx * 0.5))}" stroke-linecap="round"/>`);
+  // In the page's own line: at half of it, a 9-12 page's line was a hairline thinner than every other (judging 19).
+  parts.push(`<path d="M${fmt(tip.x)} ${fmt(tip.y)}Q${fmt(sag.x)} ${fmt(sag.y)} ${fmt(float.x)} ${fmt(float.y - width * 1.4)}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
   const r = width * 1.4;
   parts.push(`<path d="M${fmt(float.x - r * 2.6)} ${fmt(float.y + r * 0.9)}q${fmt(r * 2.6)} ${fmt(r * 1.1)} ${fmt(r * 5.2)} 0M${fmt(float.x - r * 4)} ${fmt(float.y + r * 1.9)}q${fmt(r * 4)} ${fmt(r * 1.3)} ${fmt(r * 8)} 0" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
   parts.push(`<path d="M${fmt(float.x - r)} ${fmt(float.y)}a${fmt(r)} ${fmt(r)} 0 0 1 ${fmt(2 * r)} 0Z" ${outline(linePx)}/><circle cx="${fmt(float.x)}" cy="${fmt(float.y - r * 0.2)}" r="${fmt(r * 0.55)}" ${outline(linePx)}/>`);
