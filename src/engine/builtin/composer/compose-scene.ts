@@ -197,7 +197,7 @@ const FLOWN_OVER_HILL = /\b(?:over|above|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hi
 /** Being in or at a pool to swim in, not beside it. */
 const POOL_VISIT = /\b(?:in|at|into)\s+(?:a|the)\s+(?:swimming\s+)?pool\b/i;
 
-/** Words that put a sleeper out of doors when they name no other place. */
+/** Words that put a sleeper or a thing of the house out of doors when they name no other place. */
 const OUTDOOR_SLEEP = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
 
 /** Markup and metadata of a scene page: the verb decides the poses, the kind of scene the layout. */
@@ -233,8 +233,10 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // A child or grown-up asleep with no place named sleeps in bed in a bedroom: out on the grass they lay
   // on the back under a blanket with no bed, a box on a heap of leaves.
   const isPersonAsleep = verb?.meets === 'bed' && setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && cast.length > 0 && cast.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson);
-  // A fireplace the words name stands against a room's wall: out on a lawn, trees grew up behind its mantel.
-  const isBedroom = named.includes('bed') || named.includes('fireplace') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep;
+  // A fireplace the words name stands against a room's wall: out on a lawn, trees grew up behind its mantel. A thing
+  // of the house (a fishbowl, a cushion) is in a room too when no place is named: it stood out on the grass.
+  const isIndoorThing = setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && named.some((motif) => getComposedProp(motif)?.isIndoors === true);
+  const isBedroom = named.includes('bed') || named.includes('fireplace') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep || isIndoorThing;
   const loneThing = cast.length === 0 ? named.find((motif) => motifKind(motif) !== 'sky') : undefined;
   const isSkyThingAlone = loneThing !== undefined && getComposedProp(sceneArt(loneThing))?.stands === 'sky';
   const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && (cast.length > 0 || isVehicleOnBridge(plan, loneThing)), isSkyThingAlone });

@@ -42,6 +42,7 @@ export const hamsterCage: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  isIndoors: true,
   includes: ['hamster', 'cage'],
   draw: (detail) => drawCage(detail, true),
 };

@@ -29,6 +29,8 @@ export interface ComposedProp {
    * large thing's four fifths left it small on a wide page (a digger with its heap and cones).
    */
   loneShare?: number;
+  /** It belongs indoors: with no place named it stands in a room, not out on a meadow (a fishbowl, a cushion). */
+  isIndoors?: boolean;
   /** It sails afloat under the sea (a submarine), in the open water, where a ship rests on the sea floor. */
   isAfloatUnderwater?: boolean;
   /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */

@@ -16,6 +16,7 @@ export const cushion: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  isIndoors: true,
   draw(detail) {
     const shapes: string[] = [];
     if (detail === 'high') {

@@ -33,6 +33,7 @@ export const fishbowl: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  isIndoors: true,
   includes: ['fish'],
   draw(detail) {
     const shapes = [rect(28, 86, 44, 12, 4)];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { scenePage } from './testing/scene-page';
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+describe('a thing of the house with no place named', () => {
+  // Each stood out on a grassy hill under trees, the sun or the moon (judging 19).
+  it.each(AGES.flatMap((ageGroup) => ['a cat sleeping on a pillow', 'a hamster in a cage', 'a fish in a fishbowl'].map((words) => [words, ageGroup])))('puts "%s" in a room (%s)', (words, ageGroup) => {
+    const page = scenePage(words, ageGroup as AgeGroup);
+    expect(page.matched).toContain('window');
+    expect(page.matched).toContain('bookshelf');
+    expect(page.matched).not.toContain('deciduous-tree');
+    expect(page.notDrawn).toEqual([]);
+  });
+
+  it('keeps the place the words name', () => {
+    const page = scenePage('a hamster in a cage in the garden');
+    expect(page.setting).toBe('park');
+    expect(page.matched).toContain('deciduous-tree');
+    expect(page.matched).not.toContain('bookshelf');
+  });
+
+  it('keeps the grass the words put it on', () => {
+    expect(scenePage('a fish in a fishbowl on the grass').matched).not.toContain('bookshelf');
+  });
+});
