@@ -1,7 +1,45 @@
 import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
 import { createCharacterSpec } from '../character';
 import { drawFigure } from '../figure/draw-figure';
+import type { Detail } from '../motif-library';
+import { getComposedProp } from '../props/prop-library';
 import { composeScene, planScene } from '../scene';
+import { scenePage } from './testing/scene-page';
+
+const AGES: ReadonlyArray<[AgeGroup, Detail]> = [
+  ['3-5', 'low'],
+  ['6-8', 'medium'],
+  ['9-12', 'high'],
+];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box of the page's one drawn figure: every point of its outlines (all absolute M, L and Q). */
+function figureBox(body: string): Box {
+  const at = body.indexOf('<g fill-rule="evenodd"');
+  expect(at).toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  const end = [...body.slice(at).matchAll(/<g\b|<\/g>/g)].find((tag) => (depth += tag[0] === '</g>' ? -1 : 1) === 0)!.index!;
+  const outlines = [...body.slice(at, at + end).matchAll(/ d="([^"]*)"/g)].map((match) => match[1]).join(' ');
+  const points = [...outlines.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+}
+
+/** Where a composed prop was drawn: its box, found by its own first shape inside the page's markup. */
+function propBox(body: string, name: string, detail: Detail): Box | null {
+  const art = getComposedProp(name)!.draw(detail);
+  const at = body.indexOf(`>${art.shapes[0]!}`);
+  const opening = at < 0 ? null : /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.]+)\)"[^>]*>(?:<g [^>]*>)?$/.exec(body.slice(Math.max(0, at - 400), at + 1));
+  return opening ? { x: Number(opening[1]), y: Number(opening[2]), width: art.width * Number(opening[3]), height: art.height * Number(opening[3]) } : null;
+}
 
 interface SceneFacts {
   notDrawn: string[];
@@ -35,10 +73,18 @@ describe('a baby the words name', () => {
     expect(scene.characters).toEqual([]);
   });
 
-  it('lays "a baby with a rattle"\'s rattle on the grass beside it, where the sitting baby left no room for it', () => {
-    const scene = composeScene(planScene({ characters: [], title: '', description: 'a baby with a rattle', ageGroup: '6-8' })).metadata as unknown as SceneFacts & { matched: string[] };
-    expect(scene.notDrawn).toEqual([]);
-    expect(scene.matched).toEqual(expect.arrayContaining(['baby', 'rattle']));
+  it.each(AGES)('lays "a baby with a rattle"\'s rattle on the grass beside it, where the sitting baby left no room for it (%s)', (ageGroup, detail) => {
+    const page = scenePage('a baby with a rattle', ageGroup);
+    expect(page.notDrawn).toEqual([]);
+    expect(page.matched).toEqual(expect.arrayContaining(['baby', 'rattle']));
+    const baby = figureBox(page.body);
+    const rattle = propBox(page.body, 'rattle', detail);
+    expect(rattle).not.toBeNull();
+    // Clear of the baby, a hand's reach from it, and lying on the ground it sits on.
+    const gap = Math.max(rattle!.x - (baby.x + baby.width), baby.x - (rattle!.x + rattle!.width));
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThan(baby.width * 0.5);
+    expect(Math.abs(rattle!.y + rattle!.height - (baby.y + baby.height))).toBeLessThan(baby.height * 0.1);
   });
 
   it('reads "a baby elephant" and "a kangaroo with a baby" as the animal\'s young, not a child', () => {

@@ -4,6 +4,38 @@ import { composeScene, planScene } from '../scene';
 import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+const PAGE_WIDTH = 2550;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of the white rounded rectangles on the page (the pool's coping and its water), in the order drawn. */
+function roundedRects(body: string): Box[] {
+  return [...body.matchAll(/<path d="(M[\d. ]+H[\d.]+Q[\d. ]+V[\d.]+Q[\d. ]+H[\d.]+Q[\d. ]+V[\d.]+Q[\d. ]+Z)" fill="#fff"/g)].map(([, outline]) => {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const [, command, args] of outline!.matchAll(/([MHVQ])([^MHVQZ]+)/g)) {
+      const numbers = args!.trim().split(/\s+/).map(Number);
+      if (command === 'H') xs.push(...numbers);
+      else if (command === 'V') ys.push(...numbers);
+      else numbers.forEach((value, index) => (index % 2 === 0 ? xs : ys).push(value));
+    }
+    return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  });
+}
+
+/**
+ * The water drawn over a swimmer in the pool (pond.ts `waterBand`, clipped to the water): its wavy line's height and the
+ * swimmer's box's sides, 20 beyond which the band starts and (rounded up to whole waves) ends.
+ */
+function waterLine(body: string): { y: number; left: number; right: number } | null {
+  const band = /<g clip-path="url\(#pond-water\)"><path d="M([\d.]+) ([\d.]+) q[^"L]*L([\d.]+) /.exec(body);
+  return band ? { y: Number(band[2]), left: Number(band[1]) + 20, right: Number(band[3]) - 20 } : null;
+}
 
 function page(description: string, ageGroup: AgeGroup = '6-8') {
   return composeScene(planScene({ characters: [], title: '', description, ageGroup }));
@@ -16,9 +48,24 @@ describe('a swimming pool', () => {
     expect(metadata.notDrawn).toEqual([]);
     expect(metadata.verb).toBe('swimming');
     expect(metadata.matched).toContain('water-wave');
-    // Deterministic, and without the pond's bulrushes round its rim: less drawn than the pond page.
     expect(body).toBe(page('a boy swimming in a pool', ageGroup).body);
-    expect(body.length).toBeLessThan(page('a boy swimming in a pond', ageGroup).body.length);
+    // No bulrushes on the banks, as round the pond.
+    expect((metadata.joins as Array<{ what: string }>).map((join) => join.what)).not.toContain('reeds-under-rim');
+    // The coping: a border of tiles round the water, one white rounded rectangle inside the other, across the page.
+    const [coping, water] = roundedRects(body);
+    expect(water).toBeDefined();
+    expect(water!.x).toBeGreaterThan(coping!.x);
+    expect(water!.y).toBeGreaterThan(coping!.y);
+    expect(water!.x + water!.width).toBeLessThan(coping!.x + coping!.width);
+    expect(water!.y + water!.height).toBeLessThan(coping!.y + coping!.height);
+    expect(water!.width).toBeGreaterThan(PAGE_WIDTH * 0.6);
+    // The boy afloat in it: the water line drawn over his lower body runs across the pool's water, his middle over it.
+    const swimmer = waterLine(body);
+    expect(swimmer).not.toBeNull();
+    expect(swimmer!.y).toBeGreaterThan(water!.y);
+    expect(swimmer!.y).toBeLessThan(water!.y + water!.height);
+    expect((swimmer!.left + swimmer!.right) / 2).toBeGreaterThan(water!.x + water!.width * 0.25);
+    expect((swimmer!.left + swimmer!.right) / 2).toBeLessThan(water!.x + water!.width * 0.75);
   });
 
   // He lay turned on his side on top of the water line, fully dressed, his head over the pool's tiles (round 19).
