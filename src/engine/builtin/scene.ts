@@ -107,8 +107,10 @@ function isHeldRoleThing(motif: string, characters: BuiltinCharacterSpec[]): boo
 function chooseSetting(text: string): Setting {
   // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".
   const tokens = tokenize(withBallroom(text));
-  // Ice cream is a sweet, not a snowy place.
-  const forms = tokens.filter((word, index) => word !== 'ice' || !/^creams?$/.test(tokens[index + 1] ?? '')).map((word) => wordForms(word));
+  // Ice cream is a sweet, not a snowy place; a baby's or a train's carriage is a pram or a railway car, not a royal coach.
+  const isOtherThing = (word: string, index: number): boolean =>
+    (word === 'ice' && /^creams?$/.test(tokens[index + 1] ?? '')) || (/^carriages?$/.test(word) && /^(?:baby|train|railway)$/.test(tokens[index - 1] ?? ''));
+  const forms = tokens.filter((word, index) => !isOtherThing(word, index)).map((word) => wordForms(word));
   const isNamed = (words: string[] | undefined): boolean => forms.some((wordForms) => wordForms.some((form) => words?.includes(form)));
   const settings = SETTINGS.filter((setting) => (setting.needsAnyOf === undefined || isNamed(setting.needsAnyOf)) && !isNamed(setting.isExcludedBy));
   for (const field of ['keywords', 'hints'] as const) {

@@ -262,14 +262,16 @@ export const SETTINGS: Setting[] = [
     groundProps: ['tiled-roof'],
     hasFarFields: false,
     hasSkyBirds: false,
-    // A house's own roof is the house's; Santa's sleigh flies over the roofs of its own night.
-    isExcludedBy: ['house', 'cottage', 'home', 'barn', 'sleigh', 'santa'],
+    // A house's own roof is the house's; Santa's sleigh flies over the roofs of its own night; a tent's or a car's roof is theirs.
+    isExcludedBy: ['house', 'cottage', 'home', 'barn', 'sleigh', 'santa', 'tent', 'car', 'van', 'bus', 'rack'],
   },
   {
     // Up on a big branch: the branch is the place (props/tree-branch.ts), the woods far behind it.
     name: 'branch',
     keywords: ['branch', 'bough'],
     hints: [],
+    // A branch in the hands or the mouth is a stick, not the place: "a boy holding a branch", "a dog fetching a branch".
+    isExcludedBy: ['holding', 'holds', 'fetching', 'fetches', 'carrying', 'carries', 'chewing', 'chews', 'waving', 'olive'],
     ground: 'grass',
     backdrop: ['deciduous-tree', 'evergreen-tree', 'deciduous-tree'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],

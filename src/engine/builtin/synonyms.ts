@@ -302,8 +302,12 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   drum: 'drum',
   guitar: 'guitar',
   piano: 'musical-keyboard',
-  // A letter in the post is an envelope.
-  letter: 'envelope',
+  // A letter in the post is an envelope; "the letter A" and "learning his letters" are the alphabet's.
+  'a letter': 'envelope',
+  'love letter': 'envelope',
+  'of letters': 'envelope',
+  'delivering letters': 'envelope',
+  'delivers letters': 'envelope',
 };
 
 /**
@@ -316,6 +320,8 @@ export const UNDRAWN_NAMES = new Set([
   'ice cream truck',
   'ice cream van',
   'fire hydrant',
+  // A pool table is for a game of pool, no water to swim in.
+  'pool table',
   'mail carrier',
   // A ball gown is a dress to dance in, not a football: the princess wearing it draws it.
   'ball gown',

@@ -24,7 +24,7 @@ export const MAX_CAST = 6;
 /** Words for someone the figure table draws though no icon may name them: every role ("a knight"), and family. */
 const ROLE_WORDS = [...ROLE_NAMES, 'kid', 'mom', 'mum', 'dad', 'baby'];
 /** Things a role word before them only describes: "a cowboy hat", "a clown fish" name no one. */
-const DESCRIBED_BY_ROLE = new Set(['hat', 'hats', 'boot', 'boots', 'fish', 'fishes', 'nose', 'noses', 'costume', 'costumes', 'outfit', 'outfits', 'suit', 'wig', 'shoes', 'mask']);
+const DESCRIBED_BY_ROLE = new Set(['hat', 'hats', 'boot', 'boots', 'fish', 'fishes', 'nose', 'noses', 'doll', 'dolls', 'costume', 'costumes', 'outfit', 'outfits', 'suit', 'wig', 'shoes', 'mask']);
 /** What a role's word before them makes a costume of: "a pirate costume" dresses a child as a pirate. */
 const COSTUME_WORDS = new Set(['costume', 'costumes', 'outfit', 'outfits', 'suit']);
 /** Words that make the role word after them someone's own ("her mom"): a person, not an adjective. */

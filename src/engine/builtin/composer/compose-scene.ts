@@ -195,7 +195,7 @@ const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(
 const FLOWN_OVER_HILL = /\b(?:over|above|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
 
 /** Being in or at a pool to swim in, not beside it. */
-const POOL_VISIT = /\b(?:in|at|into)\s+(?:a|the)\s+(?:swimming\s+)?pool\b/i;
+const POOL_VISIT = /\b(?:in|at|into)\s+(?:a|the)\s+(?:swimming\s+)?pool\b(?!\s+(?:table|cue|of|party)\b)/i;
 
 /** Words that put a sleeper or a thing of the house out of doors when they name no other place. */
 const OUTDOOR_SLEEP = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
@@ -4212,7 +4212,7 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
 const NEAR_BANK = 0.12;
 
 /** A pool to swim in, not a pond: its water a tiled basin, no reeds. */
-const SWIMMING_POOL = /\b(?:swimming\s+)?pools?\b/i;
+const SWIMMING_POOL = /\bswimming\s+pools?\b|\bpools?\b(?!\s+(?:table|cue|of|party)\b)/i;
 
 /**
  * A swimming pool across the page for swimmers: the water a rounded basin inside a border of coping tiles, for older

@@ -90,6 +90,16 @@ describe('a swimming pool', () => {
     expect(metadata.notDrawn).toEqual([]);
   });
 
+  // The duck's waterfall pond was framed in tiles; the boy and the girl swam in a tiled pool (review MUST-FIX 12).
+  it('draws no tiled pool for a pool of water, of mud or a pool table', () => {
+    const tiled = page('a duck swimming in a pool by the waterfall').body.length;
+    expect(page('a duck swimming in a pool of water by the waterfall').body.length).toBeGreaterThan(tiled * 1.2);
+    for (const description of ['a boy at the pool table', 'a girl in a pool of mud']) {
+      expect(page(description).metadata.verb).not.toBe('swimming');
+      expect(page(description).metadata.matched).not.toContain('water-wave');
+    }
+  });
+
   it('keeps a group or a creature at the pool on the meadow, saying the pool was not drawn', () => {
     expect(page('kids at the pool').metadata.notDrawn).toEqual(['pool']);
     expect(page('a dog in the pool').metadata.notDrawn).toEqual(['pool']);

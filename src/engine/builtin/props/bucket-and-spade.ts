@@ -9,7 +9,7 @@ import { bar, curve, line, polygon, rect, shape } from './prop-shapes';
  */
 export const bucketAndSpade: ComposedProp = {
   name: 'bucket-and-spade',
-  words: ['bucket and spade', 'pail and spade', 'bucket and shovel', 'pail and shovel', 'spade', 'beach spade', 'sand spade'],
+  words: ['bucket and spade', 'pail and spade', 'bucket and shovel', 'pail and shovel', 'beach spade', 'sand spade'],
   kind: 'thing',
   size: 'medium',
   stands: 'ground',

@@ -24,7 +24,7 @@ function stocking(x: number, side: -1 | 1, hasPattern: boolean): string[] {
  */
 export const fireplace: ComposedProp = {
   name: 'fireplace',
-  words: ['fireplace', 'fire place', 'hearth', 'mantelpiece', 'mantel', 'stocking', 'christmas stocking'],
+  words: ['fireplace', 'fire place', 'hearth', 'mantelpiece', 'mantel', 'christmas stocking', 'stocking by', 'stocking hung', 'stocking on the'],
   kind: 'thing',
   size: 'large',
   stands: 'ground',

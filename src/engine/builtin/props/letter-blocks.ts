@@ -40,7 +40,7 @@ function letter(name: Letter, x: number, y: number): string {
 export const letterBlocks: ComposedProp = {
   name: 'letter-blocks',
   // "Blocks" only in the plural: "a block of ice" is no toy.
-  words: ['blocks', 'building block', 'letter block', 'toy block', 'wooden block', 'alphabet block', 'abc block'],
+  words: ['with blocks', 'of blocks', 'stacking block', 'building block', 'letter block', 'toy block', 'wooden block', 'alphabet block', 'abc block'],
   kind: 'thing',
   size: 'medium',
   stands: 'ground',

@@ -41,7 +41,7 @@ function horse(detail: Detail): { shapes: string[]; collar: Point } {
  */
 export const pumpkinCarriage: ComposedProp = {
   name: 'pumpkin-carriage',
-  words: ['pumpkin carriage', 'pumpkin coach', 'cinderella carriage', 'cinderella coach', 'royal carriage', 'carriage', 'horse and carriage'],
+  words: ['pumpkin carriage', 'pumpkin coach', 'cinderella carriage', 'cinderella coach', 'royal carriage', 'horse and carriage'],
   kind: 'vehicle',
   size: 'large',
   stands: 'ground',

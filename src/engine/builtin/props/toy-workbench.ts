@@ -12,7 +12,7 @@ const TOP = 38;
  */
 export const toyWorkbench: ComposedProp = {
   name: 'toy-workbench',
-  words: ['toys', 'workbench', 'work bench', 'toy workshop', 'toy bench'],
+  words: ['making toys', 'makes toys', 'make toys', 'workbench', 'work bench', 'toy workshop', 'toy bench'],
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
