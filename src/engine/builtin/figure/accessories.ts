@@ -507,7 +507,11 @@ export const ACCESSORIES: Record<string, Accessory> = {
     draw: (ctx, w, t) => {
       const { skeleton, pose, kind } = ctx;
       const ground = Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y) + ((pose.lift ?? 0) + kind.plan.legRadius) * skeleton.u;
-      addPart(ctx.list, LAYER.behind - 2, roundedPolygon(rect(0, (ground - t * 1.6) / 2, w * 0.22, ground + t * 1.6), w * 0.04));
+      // Behind the body, and again from the boots to the ground: run on down between the legs, it showed through their
+      // narrow gap as thin black wedges (judging 19).
+      const ankle = Math.max(skeleton.ankles.back.y, skeleton.ankles.front.y);
+      addPart(ctx.list, LAYER.behind - 2, roundedPolygon(rect(0, -t * 0.95, w * 0.22, t * 1.3), w * 0.04));
+      addPart(ctx.list, LAYER.behind - 2, roundedPolygon(rect(0, (ankle + ground) / 2, w * 0.22, ground - ankle), w * 0.04));
       const reach = Math.max(Math.abs(skeleton.hands.back.x), Math.abs(skeleton.hands.front.x)) + w * 0.55;
       addPart(ctx.list, LAYER.behind - 1, roundedPolygon(rect(0, skeleton.shoulders.front.y, reach * 2, w * 0.2), w * 0.04));
     },
