@@ -46,7 +46,7 @@ export const ballroom: ComposedProp = {
       const half = WINDOW_WIDTH / 2;
       shapes.push(shape(`M${x} 80 L${x} ${38 + half} A${half} ${half} 0 0 1 ${x + WINDOW_WIDTH} ${38 + half} L${x + WINDOW_WIDTH} 80 Z`));
       if (detail !== 'low') shapes.push(line([x + half, 38], [x + half, 80]), line([x, 60], [x + WINDOW_WIDTH, 60]));
-      shapes.push(rect(x - 2, 80, WINDOW_WIDTH + 4, 3));
+      shapes.push(rect(x - 2, 80, WINDOW_WIDTH + 4, 4));
     }
     // The floor of tiles, seen running away from us to the back wall.
     shapes.push(rect(-4, FLOOR_TOP, 108, FLOOR_FRONT - FLOOR_TOP + 4));
@@ -67,7 +67,8 @@ export const ballroom: ComposedProp = {
     for (let x = 104; x > -4; x -= 13.5) drape += ` Q${x - 6.75} 17 ${x - 13.5} 8`;
     shapes.push(shape(`${drape} Z`));
     // The chandelier, hung below the drape: its chain, a bowl with candle arms and flames, and crystal drops under it.
-    shapes.push(rect(49, 4, 2, 23));
+    // Thin enough to ink solid in the youngest's thick line; wide enough to colour in older children's thinner one.
+    shapes.push(detail === 'low' ? rect(49, 4, 2, 23) : rect(48, 4, 4, 23));
     if (detail !== 'low') for (const x of [38, 46, 54, 62]) shapes.push(line([x, 30], [x, 33]), circle(x, 34.4, 1.2));
     for (const x of CANDLES) shapes.push(rect(x - 1.2, 22, 2.4, 5), flame(x, 21.6));
     const bowl: Point[] = [[30, 26.5], [70, 26.5], [64, 31.5], [36, 31.5]];

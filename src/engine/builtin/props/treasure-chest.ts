@@ -40,7 +40,7 @@ export const treasureChest: ComposedProp = {
     shapes.push(shape(`M${LEFT + 6} ${RIM_Y + 2} Q${LEFT + 12} 44 36 46 Q50 30 70 32 Q90 28 104 42 Q${RIGHT - 6} 44 ${RIGHT - 6} ${RIM_Y + 2} Z`));
     for (const [x, y, r] of HEAP_COINS[detail]) {
       shapes.push(circle(x, y, r));
-      if (detail === 'high') shapes.push(circle(x, y, r * 0.35));
+      if (detail === 'high') shapes.push(circle(x, y, r * 0.25));
     }
     if (detail === 'high') shapes.push(shape('M58 52 L64 46 L72 46 L78 52 L68 62 Z'), line([58, 52], [78, 52]));
     // The box, the rim's iron band and, on the front, the lock.
