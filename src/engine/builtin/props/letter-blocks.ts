@@ -39,8 +39,9 @@ function letter(name: Letter, x: number, y: number): string {
  */
 export const letterBlocks: ComposedProp = {
   name: 'letter-blocks',
-  // "Blocks" only in the plural: "a block of ice" is no toy.
-  words: ['with blocks', 'of blocks', 'stacking block', 'building block', 'letter block', 'toy block', 'wooden block', 'alphabet block', 'abc block'],
+  // "Blocks" only in the plural: "a block of ice" is no toy. "A letter block" is named whole, or its first two words
+  // would be read first as the post's "a letter".
+  words: ['with blocks', 'of blocks', 'stacking block', 'building block', 'letter block', 'a letter block', 'toy block', 'wooden block', 'alphabet block', 'abc block'],
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
