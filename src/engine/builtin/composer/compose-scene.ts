@@ -38,7 +38,7 @@ import { skateboard } from './skateboard';
 import { iceSkates } from './ice-skates';
 import { rollerSkates } from './roller-skates';
 import { drinkingBowl, glassWithStraw } from './drinking';
-import { skisAndPoles } from './skis';
+import { dressedForSnow, skisAndPoles } from './skis';
 import { hopscotchCourt } from './hopscotch';
 import { uprightPiano } from './piano';
 import { stool, writingThings } from './writing';
@@ -1805,7 +1805,7 @@ function drawDrinker(scene: Scene, drinker: BuiltinCharacterSpec, pose: PoseName
 /** Skiing: crouched on skis on the snow, knees bent and leaning into the run, a pole from each fist slanting back to the snow. */
 function drawSkier(scene: Scene, skier: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   const { style } = scene;
-  drawLeadWithThing(scene, skier, pose, others, crowdPose, {
+  drawLeadWithThing(scene, skier.figure ? { ...skier, figure: dressedForSnow(skier.figure) } : skier, pose, others, crowdPose, {
     heightShare: 0.8,
     left: others.length > 0 ? 0.1 : 'centred',
     width: 0.5,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { planScene } from '../scene';
+import { dressedForSnow } from './skis';
 import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
@@ -33,5 +34,15 @@ describe('skiing', () => {
 
   it.each(['a boy skiing down a hill', 'a girl on skis'])('"%s" is skiing', (description) => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).toBe('skiing');
+  });
+
+  // Skiing in a T-shirt read as summer (judging 19): everyday clothes become a winter jacket and a bare head gets a bobble hat.
+  it('dresses a skier in everyday clothes for the snow, keeping clothes and a hat the words name', () => {
+    const everyday = dressedForSnow({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'tee-shorts', accessories: ['scarf'], prop: null });
+    expect(everyday.outfit).toBe('snow-jacket');
+    expect(everyday.accessories).toEqual(['scarf', 'bobble-hat']);
+    const pirate = dressedForSnow({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'pirate', accessories: ['pirate-hat'], prop: null });
+    expect(pirate.outfit).toBe('pirate');
+    expect(pirate.accessories).toEqual(['pirate-hat']);
   });
 });

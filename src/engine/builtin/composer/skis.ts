@@ -36,3 +36,16 @@ export function skisAndPoles(feet: { back: Point; front: Point }, hands: { back:
   const top = Math.min(backSole, soles) - thick * 8;
   return { under, over, box: { x: left, y: top, width: right - left, height: soles + thick * 2 - top }, skiBottoms: [{ x: feet.back.x, y: backSole + thick }, { x: feet.front.x, y: soles + thick }], poleTips };
 }
+
+/** The clothes a child wears when the words name none. */
+const EVERYDAY_OUTFITS = new Set(['tee-shorts', 'tee-pants', 'shirt-pants', 'dress', 'overalls']);
+
+/**
+ * On the ski slope everyday clothes become a winter jacket with gloves and boots, and a bare head gets a bobble hat:
+ * skiing in a T-shirt read as summer (judging 19). Clothes or a hat the words name are kept.
+ */
+export function dressedForSnow(figure: FigureSpec): FigureSpec {
+  const outfit = figure.outfit !== null && EVERYDAY_OUTFITS.has(figure.outfit) ? 'snow-jacket' : figure.outfit;
+  const hasHeadWear = figure.accessories.some((name) => ACCESSORIES[name]?.anchor === 'head');
+  return { ...figure, outfit, accessories: hasHeadWear ? figure.accessories : [...figure.accessories, 'bobble-hat'] };
+}

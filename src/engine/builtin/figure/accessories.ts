@@ -227,6 +227,18 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['santa', 'santa hat', 'father christmas'],
   },
+  // A knitted bobble hat pulled down over the top of the head to the brows: a turned-up ribbed band round it and a
+  // round bobble on top, so a skier reads as dressed for the snow.
+  'bobble-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, unite([ellipse(at(0, -0.7), face.rx * 1.0, face.ry * 0.68), roundedPolygon([at(-1.0, -0.72), at(1.0, -0.72), at(1.0, -0.5), at(-1.0, -0.5)], face.rx * 0.1)]));
+      addPart(list, wear + 1, circle(at(0, -1.5), face.rx * 0.28));
+      addPart(list, wear + 2, roundedPolygon([at(-1.06, -0.76), at(1.06, -0.76), at(1.06, -0.42), at(-1.06, -0.42)], face.rx * 0.15));
+      for (const x of [-0.6, -0.2, 0.2, 0.6]) addStroke(list, wear + 3, [at(x, -0.72), at(x, -0.46)], { isDetail: true });
+    },
+    words: ['bobble hat', 'beanie', 'woolly hat', 'wooly hat', 'ski hat', 'winter hat', 'pom pom hat', 'pompom hat', 'toque'],
+  },
   'wizard-hat': {
     anchor: 'head',
     draw: (list, face, at) => {

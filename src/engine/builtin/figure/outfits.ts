@@ -400,6 +400,23 @@ export const OUTFITS: Record<string, Outfit> = {
     },
     words: ['raincoat', 'rain coat', 'mackintosh', 'slicker'],
   },
+  // A padded winter jacket over snow trousers and boots, gloves cuffed at the wrists: zipped up the front to the chin
+  // and quilted across the chest, a band round its hem at the hips (a T-shirt on the ski slope read as summer, judging 19).
+  'snow-jacket': {
+    sleeves: 'long',
+    legs: 'pants',
+    foot: 'boot',
+    hasCuffs: true,
+    hem: 0,
+    top: (ctx, w, t) => {
+      const { x } = chestFront(ctx);
+      addStroke(ctx.list, LAYER.clothes + 1, [{ x: x(0), y: -t * 0.92 }, { x: x(0), y: -t * 0.1 }]);
+      const inside = grow(torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), -ctx.linePx * 0.5);
+      for (const y of [-0.66, -0.4]) for (const run of clipLine([{ x: -w, y: t * y }, { x: w, y: t * y }], inside, ctx.linePx)) addStroke(ctx.list, LAYER.clothes + 1, run, { isDetail: true });
+      addPart(ctx.list, LAYER.clothes + 2, roundedPolygon(rect(0, -t * 0.06, w * 1.04, t * 0.14), t * 0.04), { isOuter: false });
+    },
+    words: ['snowsuit', 'ski jacket', 'ski suit', 'winter coat', 'winter jacket', 'parka', 'anorak', 'puffer jacket'],
+  },
   // Bare arms and two scallop shells over the chest; below the waist is the tail.
   'shell-top': {
     sleeves: 'none',
