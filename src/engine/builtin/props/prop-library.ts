@@ -26,6 +26,7 @@ import { pram } from './pram';
 import { rattle } from './rattle';
 import { pterodactyl } from './pterodactyl';
 import { pumpkinCarriage } from './pumpkin-carriage';
+import { carriage } from './carriage';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
@@ -196,6 +197,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   raccoonInTrashCan,
   treeBranch,
   pumpkinCarriage,
+  carriage,
   drawbridgeCastle,
   boyOnFlyingCarpet,
   girlOnFlyingCarpet,

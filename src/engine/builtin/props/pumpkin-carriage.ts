@@ -28,8 +28,29 @@ function arch(x: number, bottom: number, width: number, height: number): string 
   return shape(`M${x} ${bottom} V${bottom - height + r} A${r} ${r} 0 0 1 ${x + width} ${bottom - height + r} V${bottom} Z`);
 }
 
-/** The horse in front, walking, its nose to the right: its shapes and where its collar is, for the shaft. */
-function horse(detail: Detail): { shapes: string[]; collar: Point } {
+/** The carriage and its horse side by side, in the drawing's units, down to the ground under the wheels. */
+export const CARRIAGE_WIDTH = 330;
+export const CARRIAGE_HEIGHT = GROUND + 2;
+
+/** The two wheels under a carriage, each with its hub and, for 6-8 and 9-12, its spokes. */
+export function carriageWheels(detail: Detail): string[] {
+  const shapes: string[] = [];
+  for (const cx of WHEELS) {
+    shapes.push(circle(cx, AXLE_Y, WHEEL));
+    if (SPOKES[detail] > 0) {
+      shapes.push(circle(cx, AXLE_Y, WHEEL - 7));
+      for (let index = 0; index < SPOKES[detail]; index++) {
+        const angle = (index * 2 * Math.PI) / SPOKES[detail];
+        shapes.push(line([cx + Math.cos(angle) * 6, AXLE_Y + Math.sin(angle) * 6], [cx + Math.cos(angle) * (WHEEL - 7), AXLE_Y + Math.sin(angle) * (WHEEL - 7)]));
+      }
+    }
+    shapes.push(circle(cx, AXLE_Y, detail === 'low' ? 8 : 6));
+  }
+  return shapes;
+}
+
+/** The horse in front of a carriage, walking, its nose to the right: its shapes and where its collar is, for the shaft. */
+export function carriageHorse(detail: Detail): { shapes: string[]; collar: Point } {
   const { shapes, anchors } = figurePropShapes(HORSE, { pose: 'walking', cx: 252, groundY: GROUND, height: 118, facing: 1, linePx: 2, detail: detail === 'low' ? 'low' : 'medium' }, 4);
   return { shapes, collar: [anchors.neck.x, anchors.neck.y] };
 }
@@ -41,14 +62,14 @@ function horse(detail: Detail): { shapes: string[]; collar: Point } {
  */
 export const pumpkinCarriage: ComposedProp = {
   name: 'pumpkin-carriage',
-  words: ['pumpkin carriage', 'pumpkin coach', 'cinderella carriage', 'cinderella coach', 'royal carriage', 'horse and carriage'],
+  words: ['pumpkin carriage', 'pumpkin coach', 'cinderella carriage', 'cinderella coach', 'royal carriage'],
   kind: 'vehicle',
   size: 'large',
   stands: 'ground',
   includes: ['horse', 'jack-o-lantern'],
   draw(detail) {
     const hasDetail = detail !== 'low';
-    const team = horse(detail);
+    const team = carriageHorse(detail);
     // The shaft from the pumpkin's front to the horse's collar, behind both.
     const shapes = [bar([PUMPKIN_X + PUMPKIN_RX - 8, PUMPKIN_Y + 28], team.collar, 5)];
     // The stem on top and a vine curling from it, behind the pumpkin.
@@ -64,19 +85,7 @@ export const pumpkinCarriage: ComposedProp = {
     shapes.push(arch(PUMPKIN_X - 20, bottom + 3, 40, 79), arch(PUMPKIN_X - 12, PUMPKIN_Y + 2, 24, 30));
     if (hasDetail) shapes.push(line([PUMPKIN_X, PUMPKIN_Y - 28], [PUMPKIN_X, PUMPKIN_Y + 2]), circle(PUMPKIN_X + 13, PUMPKIN_Y + 20, 2.4));
     if (detail === 'high') shapes.push(shape(`M${PUMPKIN_X - 16} ${bottom + 3} H${PUMPKIN_X + 16} V${bottom + 9} H${PUMPKIN_X - 16} Z`));
-    // The wheels, each with its hub and spokes.
-    for (const cx of WHEELS) {
-      shapes.push(circle(cx, AXLE_Y, WHEEL));
-      if (SPOKES[detail] > 0) {
-        shapes.push(circle(cx, AXLE_Y, WHEEL - 7));
-        for (let index = 0; index < SPOKES[detail]; index++) {
-          const angle = (index * 2 * Math.PI) / SPOKES[detail];
-          shapes.push(line([cx + Math.cos(angle) * 6, AXLE_Y + Math.sin(angle) * 6], [cx + Math.cos(angle) * (WHEEL - 7), AXLE_Y + Math.sin(angle) * (WHEEL - 7)]));
-        }
-      }
-      shapes.push(circle(cx, AXLE_Y, hasDetail ? 6 : 8));
-    }
-    shapes.push(...team.shapes);
-    return { width: 330, height: GROUND + 2, shapes, anchors: {} };
+    shapes.push(...carriageWheels(detail), ...team.shapes);
+    return { width: CARRIAGE_WIDTH, height: CARRIAGE_HEIGHT, shapes, anchors: {} };
   },
 };

@@ -111,6 +111,14 @@ describe('vehicles, fairy-tale and dinosaur things the words name are drawn', ()
     expect(box!.y + box!.height).toBeGreaterThan(PAGE_HEIGHT * 0.75);
   });
 
+  it.each(AGES)('draws a horse and carriage as a plain coach with its horse, not a pumpkin (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a horse and carriage', ageGroup, 'carriage', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched[0]).toBe('carriage');
+    expect(metadata.matched).not.toContain('pumpkin-carriage');
+    expect(box!.width).toBeGreaterThan(1500);
+  });
+
   it.each(AGES)('draws a castle with its drawbridge let down over a moat, one castle only (%s)', (ageGroup, detail) => {
     const { metadata, box } = pageWith('a castle with a drawbridge', ageGroup, 'drawbridge-castle', detail);
     expect(metadata.notDrawn).toEqual([]);
