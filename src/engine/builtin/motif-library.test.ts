@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { rasterise } from './composer/rasterise-markup';
 import { getMotif, motifMarkup } from './motif-library';
 import { getComposedProp } from './props/prop-library';
 import { SETTINGS, DEFAULT_SETTING } from './settings';
 import { MOTIF_SYNONYMS } from './synonyms';
+import { whiteRegions } from './white-regions';
 
 describe('motif library', () => {
   it('can draw every motif the synonym table and the settings name, as an icon or a composed prop', () => {
@@ -39,6 +41,15 @@ describe('motif library', () => {
       const high = motifMarkup(motif, { lineWidth: 0.3, detail: 'high' }).split('<').length;
       expect(low).toBeLessThan(high);
     }
+  });
+
+  // Round 19: the dolphin's belly shine was a loop across its flipper, with a speck where they crossed.
+  it('draws the dolphin as its body, its mouth and its belly beside the flipper, with no loop or speck across them', async () => {
+    const markup = motifMarkup(getMotif('dolphin')!, { lineWidth: 0.25, detail: 'low' });
+    const image = await rasterise(`<g transform="translate(475 850) scale(50)" fill="#fff" stroke="#000" stroke-width="0.25" stroke-linejoin="round">${markup}</g>`);
+    const inside = whiteRegions(image).filter((region) => region.x > 0);
+    expect(inside).toHaveLength(3);
+    expect(Math.min(...inside.map((region) => region.thickness))).toBeGreaterThan(40);
   });
 
   it('returns null for icons it cannot outline or that do not exist', () => {

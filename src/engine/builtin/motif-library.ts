@@ -52,6 +52,18 @@ const HEAD_MIN_SIZE = 6;
 const MIN_OUTSIDE_SIZE = 1;
 /** Icons whose small dark shapes are things to colour (a palette's blob of black paint, a car's mirror and lamps), not eyes. */
 const WITHOUT_MARKS = new Set(['artist-palette', 'automobile', 'police-car', 'taxi']);
+/**
+ * Shine painted as a part of its own, and what stands in its place. Drawn as a shape, the dolphin's pale belly shine was a
+ * thin loop across its flipper (round 19); left out, the sea's far line showed through the gap between flipper and belly
+ * in a tiny cusp. Its stand-in fills that gap, from the flipper's edge to the belly's, and ends where the shine began, so
+ * the subpath after it starts where it did.
+ */
+const SHINE_PARTS: Record<string, { shine: string; standIn: string }> = {
+  dolphin: {
+    shine: 'm16.486 12.262l.03.02c2.48 2.153 1.455 5.242-.398 7.24c3.332-2.651 4.215-5.168 3.195-7.272c-.522-1.075-1.376-1.65-2.401-1.957a8.2 8.2 0 0 0-.426 1.969',
+    standIn: 'M16.119 19.52c3.317-2.654 3.179-5.377 2.381-7.02c-.42-.865-.98-1.372-1.759-1.66c-.53 1.944-.231 3.685.118 4.659Q17.1 17.6 16.119 19.52zM16.486 12.262',
+  },
+};
 
 let iconSet: IconSet | null = null;
 const motifCache = new Map<string, Motif | null>();
@@ -79,7 +91,9 @@ export function getMotif(name: string): Motif | null {
   const cached = motifCache.get(name);
   if (cached !== undefined) return cached;
   const icon = loadIconSet().icons[name];
-  const motif = icon && !UNSUPPORTED_MARKUP.test(icon.body) ? buildMotif(name, icon.body) : null;
+  const shine = SHINE_PARTS[name];
+  const body = icon && shine ? icon.body.replace(shine.shine, shine.standIn) : icon?.body;
+  const motif = body !== undefined && !UNSUPPORTED_MARKUP.test(body) ? buildMotif(name, body) : null;
   motifCache.set(name, motif);
   return motif;
 }
