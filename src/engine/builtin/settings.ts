@@ -151,7 +151,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'underwater',
     keywords: ['underwater', 'sea', 'ocean', 'reef', 'seabed', 'aquarium'],
-    hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'jellyfish', 'dolphin', 'fish', 'seahorse'],
+    hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'jellyfish', 'dolphin', 'fish', 'seahorse', 'clownfish', 'anemone'],
     // A fish in a fishbowl is a pet at home, not a fish in the sea.
     isExcludedBy: ['fishbowl', 'bowl'],
     ground: 'seabed',
@@ -219,6 +219,18 @@ export const SETTINGS: Setting[] = [
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: ['herb', 'hibiscus', 'seedling'],
     isExcludedBy: BOAT_WORDS,
+  },
+  {
+    // Cypresses standing in the water with moss hanging from them: round park trees and fields made "the swamp" a pond
+    // in a park (round 19).
+    name: 'swamp',
+    keywords: ['swamp', 'swamps', 'marsh', 'marshes', 'bayou', 'bog', 'wetland', 'wetlands', 'everglades'],
+    hints: [],
+    ground: 'grass',
+    backdrop: ['swamp-cypress', 'swamp-cypress', 'swamp-cypress', 'swamp-cypress'],
+    sky: ['sun', 'cloud', 'cloud'],
+    scatter: [],
+    hasFarFields: false,
   },
   {
     name: 'snow',

@@ -56,6 +56,14 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   cheetah: 'leopard',
   jaguar: 'leopard',
   panther: 'leopard',
+  // Empty pages in a sweep of new words (no icon or figure of their own): each is drawn as its nearest kin.
+  rhino: 'rhinoceros',
+  toucan: 'parrot',
+  chameleon: 'lizard',
+  gecko: 'lizard',
+  iguana: 'lizard',
+  walrus: 'seal',
+  grasshopper: 'cricket',
   alligator: 'crocodile',
   croc: 'crocodile',
   frog: 'frog',
@@ -69,11 +77,14 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   tyrannosaurus: 't-rex',
   brontosaurus: 'sauropod',
   brachiosaurus: 'sauropod',
+  // Another two-legged hunter: a stegosaurus on four legs is no T. rex (it matches nothing).
+  velociraptor: 't-rex',
   diplodocus: 'sauropod',
   // Sea life
   'sea turtle': 'turtle',
   tortoise: 'turtle',
   seahorse: 'tropical-fish',
+  clownfish: 'tropical-fish',
   clam: 'spiral-shell',
   shell: 'spiral-shell',
   seashell: 'spiral-shell',
@@ -161,6 +172,10 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   bike: 'bicycle',
   scooter: 'kick-scooter',
   motorbike: 'motorcycle',
+  van: 'minibus',
+  'camper van': 'minibus',
+  campervan: 'minibus',
+  jeep: 'sport-utility-vehicle',
   // Food
   'ice cream': 'ice-cream',
   icecream: 'ice-cream',
@@ -183,6 +198,11 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   tea: 'teapot',
   teacup: 'teacup-without-handle',
   soup: 'pot-of-food',
+  'hot chocolate': 'hot-beverage',
+  'cup of hot chocolate': 'hot-beverage',
+  'hot cocoa': 'hot-beverage',
+  cocoa: 'hot-beverage',
+  mug: 'hot-beverage',
   veggie: 'carrot',
   vegetable: 'carrot',
   fruit: 'red-apple',
@@ -323,6 +343,10 @@ export const UNDRAWN_NAMES = new Set([
   // A pool table is for a game of pool, no water to swim in.
   'pool table',
   'mail carrier',
+  // A bat to hit a ball with is no flying bat, a candy cane no white cane for the blind.
+  'baseball bat',
+  'cricket bat',
+  'candy cane',
   // A ball gown is a dress to dance in, not a football: the princess wearing it draws it.
   'ball gown',
   // A hat named for a role is no top hat, no cook and no Santa: the figure wearing it draws it.

@@ -39,12 +39,23 @@ describe('matchMotifs', () => {
     ['an elephant', 'elephant'],
     ['a giraffe', 'giraffe'],
     ['foxes', 'fox'],
+    // Each left its page empty (sweep of new words): drawn as its nearest kin.
+    ['a rhino', 'rhinoceros'],
+    ['a toucan', 'parrot'],
+    ['a chameleon', 'lizard'],
+    ['a walrus', 'seal'],
+    ['a grasshopper', 'cricket'],
+    ['a clownfish', 'tropical-fish'],
+    ['a camper van', 'minibus'],
+    ['a jeep', 'sport-utility-vehicle'],
+    ['a cup of hot chocolate', 'hot-beverage'],
     ['a monkey', 'monkey'],
     ['a bear', 'bear'],
     // Dinosaurs
     ['a dinosaur', 't-rex'],
     ['a T-Rex', 't-rex'],
     ['a brachiosaurus', 'sauropod'],
+    ['a velociraptor', 't-rex'],
     // Sea life
     ['an octopus', 'octopus'],
     ['a shark', 'shark'],
@@ -107,6 +118,9 @@ describe('matchMotifs', () => {
     ['a vampire bat', ['bat']],
     ['a planet with rings', ['ringed-planet']],
     ['a mail carrier', []],
+    // A bat to hit a ball with flew as the animal; a candy cane was a white cane for the blind.
+    ['a boy with a baseball bat', ['boy']],
+    ['a candy cane and a bell', ['bell']],
     ['a puppy with a ball and a balloon', ['dog', 'soccer-ball', 'balloon']],
   ])('lets no word of a name nothing draws pick a different thing: "%s" -> %j', (text, motifs) => {
     expect(motifsOf(text)).toEqual(motifs);
@@ -149,6 +163,11 @@ describe('matchMotifs', () => {
     ['a girl under the roof of her tent', 'rooftop'],
   ])('does not take "%s" to the %s', (description, setting) => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).setting).not.toBe(setting);
+  });
+
+  // The tropical fish drawn for it lay on a meadow's grass.
+  it.each(['a clownfish', 'a clownfish in an anemone'])('takes "%s" under the sea', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).setting).toBe('underwater');
   });
 
   it('keeps "a bird on a branch" on its branch and "a cat on the roof" on its roof', () => {
