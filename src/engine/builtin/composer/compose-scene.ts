@@ -235,9 +235,10 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const isPersonAsleep = verb?.meets === 'bed' && setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && cast.length > 0 && cast.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson);
   // A fireplace the words name stands against a room's wall: out on a lawn, trees grew up behind its mantel. A thing
   // of the house (a fishbowl, a cushion) is in a room too when no place is named: it stood out on the grass.
-  const isIndoorThing = setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && named.some((motif) => getComposedProp(motif)?.isIndoors === true);
-  const isBedroom = named.includes('bed') || named.includes('fireplace') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep || isIndoorThing;
+  // A cupcake or a pie alone is on a table in a room too: it stood on the park's grass as big as a tree (judging 19).
   const loneThing = cast.length === 0 ? named.find((motif) => motifKind(motif) !== 'sky') : undefined;
+  const isIndoorThing = setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && (named.some((motif) => getComposedProp(motif)?.isIndoors === true) || (loneThing !== undefined && isTableThing(loneThing)));
+  const isBedroom = named.includes('bed') || named.includes('fireplace') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep || isIndoorThing;
   const isSkyThingAlone = loneThing !== undefined && getComposedProp(sceneArt(loneThing))?.stands === 'sky';
   const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && (cast.length > 0 || isVehicleOnBridge(plan, loneThing)), isSkyThingAlone });
   const horizonY = art.y + art.height * layout.horizon;
@@ -4478,6 +4479,7 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   if (scene.layout === LAYOUTS.bridge && isVehicleOnBridge(scene.plan, motif)) return drawVehicleOnBridge(scene, motif);
   const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
+  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif);
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
   // grass it would be landed, not flying.
   // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
@@ -4488,6 +4490,37 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
   scene.used.add(motif);
+}
+
+/** A thing alone on its page that stands on a table in a room: a fishbowl or a cupcake, a cake, a pie, a plate of food. */
+function isTableThing(motif: string): boolean {
+  return getComposedProp(sceneArt(motif))?.isOnTable === true || motifKind(motif) === 'food';
+}
+
+/**
+ * How wide the table a lone thing stands on is and the thing at most, as shares of the art's width, and how far down
+ * the art its top stays, under the window on the wall behind it (higher, a cherry and a bowl's lip crossed the curtain).
+ */
+const THING_ON_TABLE = { table: 0.8, thing: 0.5, top: 0.33 } as const;
+
+/**
+ * A lone thing of the house on a table in the middle of the room, as big as the wall above the table lets it be: on
+ * the floor a fishbowl or a cupcake stood as big as a chair.
+ */
+function drawThingOnTable(scene: Scene, motif: string): void {
+  const { art, groundY, style } = scene;
+  const table = drawMotif({ motif: 'table', cx: art.x + art.width / 2, bottom: groundY, size: art.width * THING_ON_TABLE.table, linePx: style.linePx, detail: style.detail });
+  const top = table?.anchors?.top;
+  if (!table || !top) return;
+  const size = Math.min(art.width * THING_ON_TABLE.thing, top.y - art.y - art.height * THING_ON_TABLE.top) * (scene.plan.scales[motif] ?? 1);
+  const thing = drawMotif({ motif: sceneArt(motif), cx: top.x, bottom: top.y + style.linePx, size, linePx: style.linePx, detail: style.detail });
+  if (!thing) return;
+  scene.layers.main.push(table.markup, thing.markup);
+  scene.subject.push(table.box, thing.box);
+  scene.used.add(motif);
+  scene.used.add('table');
+  // Measured by tests: the thing's foot rests on the table's top.
+  scene.joins.push({ what: 'thing-on-table', figure: { x: thing.box.x + thing.box.width / 2, y: thing.box.y + thing.box.height }, thing: top });
 }
 
 /** A vehicle the words put on a bridge ("a train going over a bridge"): it crosses the river on the bridge's road. */

@@ -14,6 +14,21 @@ describe('a thing of the house with no place named', () => {
     expect(page.notDrawn).toEqual([]);
   });
 
+  // A cupcake stood on the park's grass and a fishbowl on the floor, each as big as a chair (judging 19).
+  it.each(AGES.flatMap((ageGroup) => ['a cupcake with sprinkles', 'a fish in a fishbowl', 'a birthday cake', 'an ice cream'].map((words) => [words, ageGroup])))('stands "%s" on a table in a room (%s)', (words, ageGroup) => {
+    const page = scenePage(words, ageGroup as AgeGroup);
+    expect(page.matched).toContain('table');
+    expect(page.matched).toContain('window');
+    expect(page.matched).not.toContain('deciduous-tree');
+    const join = page.joins.find((candidate) => candidate.what === 'thing-on-table')!;
+    expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(20);
+    expect(page.notDrawn).toEqual([]);
+  });
+
+  it('leaves a cupcake out of doors where the words put it', () => {
+    expect(scenePage('a cupcake with sprinkles in the garden').matched).not.toContain('table');
+  });
+
   it('keeps the place the words name', () => {
     const page = scenePage('a hamster in a cage in the garden');
     expect(page.setting).toBe('park');

@@ -31,6 +31,8 @@ export interface ComposedProp {
   loneShare?: number;
   /** It belongs indoors: with no place named it stands in a room, not out on a meadow (a fishbowl, a cushion). */
   isIndoors?: boolean;
+  /** Alone on the page it stands on a table in a room, not on the floor as big as a chair (a fishbowl, a cupcake). */
+  isOnTable?: boolean;
   /** It sails afloat under the sea (a submarine), in the open water, where a ship rests on the sea floor. */
   isAfloatUnderwater?: boolean;
   /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */

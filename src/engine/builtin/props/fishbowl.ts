@@ -34,6 +34,7 @@ export const fishbowl: ComposedProp = {
   size: 'medium',
   stands: 'ground',
   isIndoors: true,
+  isOnTable: true,
   includes: ['fish'],
   draw(detail) {
     const shapes = [rect(28, 86, 44, 12, 4)];

@@ -32,6 +32,7 @@ export const sprinkledCupcake: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  isOnTable: true,
   draw(detail) {
     const shapes: string[] = [];
     if (detail !== 'low') shapes.push(curve('M50 8Q52 0 60 -2'));
