@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { composeScene, planScene } from '../scene';
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+/** The start of the pouch's front, drawn only with a joey in it. */
+const POUCH = 'M5.45 13.3';
+
+function page(description: string, ageGroup: AgeGroup): { body: string; notDrawn: string[] } {
+  const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
+  return { body, notDrawn: (metadata as { notDrawn: string[] }).notDrawn };
+}
+
+describe('a joey in its mother\'s pouch', () => {
+  it.each(AGES)('draws the joey looking out of the pouch for "a kangaroo with a joey" and "with a baby", and says nothing is missing (%s)', (ageGroup) => {
+    for (const description of ['a kangaroo with a joey', 'a kangaroo with a baby', 'a mother kangaroo with her baby']) {
+      const drawn = page(description, ageGroup);
+      expect(drawn.notDrawn, description).toEqual([]);
+      expect(drawn.body.split(POUCH).length - 1, description).toBe(1);
+    }
+  });
+
+  it('leaves a kangaroo named without its young as it was, and gives no pouch to a child\'s mother', () => {
+    expect(page('a kangaroo in the outback', '6-8').body).not.toContain(POUCH);
+    expect(page('a mother with a baby', '6-8').body).not.toContain(POUCH);
+  });
+});
