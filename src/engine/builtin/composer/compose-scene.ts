@@ -347,6 +347,14 @@ function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: Pose
  * the room made. Enough for the thing to sit beside it at a size to colour, while the creature stays the page's subject.
  */
 const ROOM_FOR_THING = { heroShift: -0.15, leadHeight: 0.72, thingGrowth: 1.3 } as const;
+/** How far a crowd steps aside for the thing the words give it, and how much of its height it keeps: its spacing stays that of a crowd in the middle. */
+const ROOM_FOR_CROWDS_THING = { heroShift: -0.1, leadHeight: 0.8 } as const;
+/** A thing that stands on the ground among a crowd: not up in the sky, a place, or a big thing drawn behind them. */
+function isCrowdsThing(motif: string): boolean {
+  const prop = getComposedProp(motif);
+  const kind = motifKind(motif);
+  return kind !== 'sky' && kind !== 'place' && (prop === undefined || (prop.stands === 'ground' && prop.size !== 'large'));
+}
 /** As much of its height as a lone creature in the desert keeps, stepped aside for the cactus: less than for a thing held. */
 const ROOM_FOR_CACTUS = 0.84;
 /** How high a circus animal stands up on its drum, as a share of its height. */
@@ -592,6 +600,13 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
         scene.heroShift = ROOM_FOR_THING.heroShift;
         scene.leadHeight *= ROOM_FOR_CACTUS;
       }
+      // Three or four spread over the page's width, so the thing the words give them (a Christmas tree to decorate, a
+      // cake, a ball) found no room and the page said it couldn't draw it: the crowd steps aside for it.
+      else if (meets === 'none' && others.length >= 2 && others.length <= 3 && plan.extras.some(isCrowdsThing)) {
+        scene.heroShift = ROOM_FOR_CROWDS_THING.heroShift;
+        scene.leadHeight *= ROOM_FOR_CROWDS_THING.leadHeight;
+        scene.isRoomMadeForThing = true;
+      }
       if (meets === 'none' && others.length > 0 && others.length < 5 && named.includes('campfire') && everyone.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson)) return drawRoundCampfire(scene, everyone);
       if (meets === 'none' && others.length === 0 && PERCHERS.has(lead.motif) && named.includes('deciduous-tree') && IN_A_TREE.test(plan.description)) return drawPercher(scene, lead);
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
@@ -739,7 +754,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const iconSizes = [1, 0.84, 0.94, 0.8, 0.9, 0.86];
   const centreOf = (index: number): number => {
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
-    return isSharedBook ? art.x + art.width * (index === 0 ? 0.24 : 0.76) : count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * ((index + 0.75) / (count + 0.5)) : art.x + slotWidth * (index + 0.5);
+    return isSharedBook ? art.x + art.width * (index === 0 ? 0.24 : 0.76) : count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * (0.5 + scene.heroShift + (1 - 2 * Math.abs(scene.heroShift)) * ((index + 0.75) / (count + 0.5) - 0.5)) : art.x + slotWidth * (index + 0.5);
   };
   const leadCentre = centreOf(0);
   const placements = everyone.map((character, index) => {
