@@ -7,6 +7,7 @@ import { containsPoint, densify, lineData, type Point } from '../figure/geometry
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import { ACCESSORIES } from '../figure/accessories';
 import { drawHeldBook } from '../figure/held-book';
+import { dressedToSwim } from '../figure/figure-spec';
 import type { PoseName } from '../figure/poses';
 import type { FigureAnchors } from '../figure/draw-figure';
 import { CIRCUS_DRUM } from '../props/circus-drum';
@@ -612,7 +613,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
         drawPond(scene);
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
-        if (others.length === 0 && lead.figure && FIGURE_KINDS[lead.figure.kind].isPerson && SWIMMING_POOL.test(plan.description)) return drawPoolSwimmer(scene, lead);
+        if (others.length === 0 && lead.figure && FIGURE_KINDS[lead.figure.kind].isPerson) return drawPoolSwimmer(scene, lead);
       }
       // A lone animal at the circus performs, up on a round drum before the big top: standing on the grass outside the
       // tent it was "not a circus act" (round 16).
@@ -4278,23 +4279,26 @@ function drawSwimmingPool(scene: Scene): void {
 const POOL_SWIMMER = { waterLine: 0.7, chest: 0.32 };
 
 /**
- * A lone person in a swimming pool swims upright in it, one arm over in a stroke with drops flying off the hand, the
- * water drawn over them from the chest down. The pond's swimming pose lay turned on its side on top of the water line,
- * fully dressed with its shoes and belt showing, its head running over the pool's tiles (round 19).
+ * A lone person in a swimming pool or a pond swims upright in it, one arm over in a stroke with drops flying off the
+ * hand, the water drawn over them from the chest down. The swimming pose lay turned on its side on top of the water
+ * line, fully dressed with its shoes and belt showing, its head running over the pool's tiles (round 19), and in a pond
+ * lay on its side along the water (judging 19).
  */
 function drawPoolSwimmer(scene: Scene, lead: BuiltinCharacterSpec): void {
   const { art, style } = scene;
   const pool = scene.pond!;
   const [poolTop, poolHeight] = [pool.cy - pool.ry, pool.ry * 2];
   const waterY = poolTop + poolHeight * POOL_SWIMMER.waterLine;
-  const top = poolTop + poolHeight * 0.06;
+  // A pond is a shallow band of water seen far off: the head rises in front of its far bank, or the swimmer was a speck.
+  const top = SWIMMING_POOL.test(scene.plan.description) ? poolTop + poolHeight * 0.06 : poolTop - poolHeight * 0.3;
   const placement = { pose: 'waving' as PoseName, facing: 1 as const, style, prop: null, expression: 'happy' as const };
   const region = (height: number): Box => ({ x: pool.cx - pool.rx * 0.6, y: top, width: pool.rx * 1.2, height });
   const chestOf = (drawn: DrawnBeing): number => drawn.anchors.neck.y + (drawn.anchors.hips.y - drawn.anchors.neck.y) * POOL_SWIMMER.chest;
   // Fitted once to learn how far down its box the chest falls, then sized so the chest meets the water line.
-  const probe = drawBeingInBox(lead, placement, region(poolHeight), art.height);
+  const swimmer = lead.figure ? { ...lead, figure: dressedToSwim(lead.figure, lead.description) } : lead;
+  const probe = drawBeingInBox(swimmer, placement, region(poolHeight), art.height);
   const chestShare = (chestOf(probe) - probe.box.y) / probe.box.height;
-  const drawn = drawBeingInBox(lead, placement, region((waterY - top) / chestShare), art.height);
+  const drawn = drawBeingInBox(swimmer, placement, region((waterY - top) / chestShare), art.height);
   const dy = waterY - chestOf(drawn);
   const placed = moveBeing(drawn, 0, dy);
   // Below the water line the body is hidden: its legs and shoes are cut off there, inside the pool or not.

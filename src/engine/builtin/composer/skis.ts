@@ -1,4 +1,7 @@
 import { fmt, type Box } from '../drawing';
+import { ACCESSORIES } from '../figure/accessories';
+import type { FigureSpec } from '../figure/figure-context';
+import { isEverydayOutfit } from '../figure/figure-spec';
 import type { Point } from '../figure/geometry';
 
 const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
@@ -37,15 +40,12 @@ export function skisAndPoles(feet: { back: Point; front: Point }, hands: { back:
   return { under, over, box: { x: left, y: top, width: right - left, height: soles + thick * 2 - top }, skiBottoms: [{ x: feet.back.x, y: backSole + thick }, { x: feet.front.x, y: soles + thick }], poleTips };
 }
 
-/** The clothes a child wears when the words name none. */
-const EVERYDAY_OUTFITS = new Set(['tee-shorts', 'tee-pants', 'shirt-pants', 'dress', 'overalls']);
-
 /**
  * On the ski slope everyday clothes become a winter jacket with gloves and boots, and a bare head gets a bobble hat:
  * skiing in a T-shirt read as summer (judging 19). Clothes or a hat the words name are kept.
  */
 export function dressedForSnow(figure: FigureSpec): FigureSpec {
-  const outfit = figure.outfit !== null && EVERYDAY_OUTFITS.has(figure.outfit) ? 'snow-jacket' : figure.outfit;
+  const outfit = isEverydayOutfit(figure.outfit) ? 'snow-jacket' : figure.outfit;
   const hasHeadWear = figure.accessories.some((name) => ACCESSORIES[name]?.anchor === 'head');
   return { ...figure, outfit, accessories: hasHeadWear ? figure.accessories : [...figure.accessories, 'bobble-hat'] };
 }

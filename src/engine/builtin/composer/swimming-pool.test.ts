@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { dressedToSwim } from '../figure/figure-spec';
 import { composeScene, planScene } from '../scene';
 import { scenePage } from './testing/scene-page';
 
@@ -80,6 +81,25 @@ describe('a swimming pool', () => {
     expect(bottomRight!.figure.y).toBeLessThan(bottomRight!.thing.y);
     const hand = joins.find((join) => join.what === 'hand-over-water')!;
     expect(hand.figure.y).toBeLessThan(hand.thing.y);
+  });
+
+  // In a pond he lay on his side along the water (judging 19): he swims upright there too, his chin over the water line.
+  it.each(AGES)('swims a boy upright in a pond, his chin above the water line and his hand over in a stroke (%s)', (ageGroup) => {
+    const { joins } = scenePage('a boy swimming in a pond', ageGroup);
+    const chin = joins.find((join) => join.what === 'chin-above-water')!;
+    expect(chin.figure.y).toBeLessThan(chin.thing.y);
+    const hand = joins.find((join) => join.what === 'hand-over-water')!;
+    expect(hand.figure.y).toBeLessThan(hand.thing.y);
+  });
+
+  // In a T-shirt in the pool he read as fully dressed (judging 19).
+  it('dresses a swimmer in everyday clothes in trunks or a swimsuit with goggles, keeping clothes the words name', () => {
+    const boy = dressedToSwim({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'tee-pants', accessories: [], prop: null }, 'a boy');
+    expect(boy).toMatchObject({ outfit: 'swim-trunks', accessories: ['swim-goggles'] });
+    const girl = dressedToSwim({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'dress', accessories: ['bow'], prop: null }, 'a girl');
+    expect(girl).toMatchObject({ outfit: 'swimsuit', accessories: ['bow'] });
+    const pirate = dressedToSwim({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'pirate', accessories: [], prop: null }, 'a pirate');
+    expect(pirate.outfit).toBe('pirate');
   });
 
   // With no verb the girl stood on a meadow and the pool went undrawn.

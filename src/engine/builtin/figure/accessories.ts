@@ -239,6 +239,18 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['bobble hat', 'beanie', 'woolly hat', 'wooly hat', 'ski hat', 'winter hat', 'pom pom hat', 'pompom hat', 'toque'],
   },
+  // Swimming goggles pushed up on the forehead: two round lenses on a band round the head.
+  'swim-goggles': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, roundedPolygon([at(-1.04, -0.72), at(1.04, -0.72), at(1.04, -0.56), at(-1.04, -0.56)], face.rx * 0.06));
+      for (const x of [-0.36, 0.36]) {
+        addPart(list, wear + 1, ellipse(at(x, -0.64), face.rx * 0.3, face.ry * 0.22));
+        addPart(list, wear + 2, ellipse(at(x, -0.64), face.rx * 0.18, face.ry * 0.12), { isOuter: false, isDetail: true });
+      }
+    },
+    words: ['swimming goggles', 'swim goggles'],
+  },
   'wizard-hat': {
     anchor: 'head',
     draw: (list, face, at) => {

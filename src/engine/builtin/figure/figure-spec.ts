@@ -163,6 +163,25 @@ function defaultHair(kind: FigureKindName, isGirl: boolean, isGrandfather: boole
   return choices[seed % choices.length]!;
 }
 
+/** The clothes a person wears when the words name none (`defaultOutfit`'s choices). */
+const EVERYDAY_OUTFITS = new Set(['tee-shorts', 'tee-pants', 'shirt-pants', 'dress', 'overalls']);
+
+/** Whether a figure wears everyday clothes, which a place or a sport may change (not clothes the words name). */
+export function isEverydayOutfit(outfit: string | null): boolean {
+  return outfit !== null && EVERYDAY_OUTFITS.has(outfit);
+}
+
+/**
+ * In the water everyday clothes become swimwear, a girl's swimsuit or a boy's trunks, with goggles pushed up on a
+ * bare head: in a T-shirt in the pool he read as fully dressed (judging 19).
+ */
+export function dressedToSwim(figure: FigureSpec, description: string): FigureSpec {
+  if (!isEverydayOutfit(figure.outfit)) return figure;
+  const isGirl = GIRL_WORDS.some((word) => has(normalised(description), word));
+  const hasHeadWear = figure.accessories.some((name) => ACCESSORIES[name]?.anchor === 'head');
+  return { ...figure, outfit: isGirl ? 'swimsuit' : 'swim-trunks', accessories: hasHeadWear ? figure.accessories : [...figure.accessories, 'swim-goggles'] };
+}
+
 function defaultOutfit(kind: FigureKindName, isGirl: boolean, seed: number): string {
   if (kind === 'grandparent' && isGirl) return 'dress';
   if (kind === 'baby') return 'onesie';

@@ -417,6 +417,22 @@ export const OUTFITS: Record<string, Outfit> = {
     },
     words: ['snowsuit', 'ski jacket', 'ski suit', 'winter coat', 'winter jacket', 'parka', 'anorak', 'puffer jacket'],
   },
+  // Swimwear: a boy's trunks with a bare chest and arms, a girl's one-piece swimsuit with a scooped neckline and straps
+  // over the shoulders.
+  'swim-trunks': { sleeves: 'none', legs: 'shorts', hem: 0, words: ['swim trunks', 'swimming trunks', 'trunks'] },
+  swimsuit: {
+    sleeves: 'none',
+    legs: 'bare',
+    hem: 0,
+    top: (ctx, _w, t) => {
+      const { x, sides } = chestFront(ctx);
+      const inside = grow(torsoShape(ctx.kind.plan, ctx.skeleton, ctx.linePx), -ctx.linePx * 0.5);
+      const neckline = curve({ x: x(-0.42), y: -t * 0.78 }, { x: x(0), y: -t * 0.5 }, { x: x(0.42), y: -t * 0.78 }, 10);
+      for (const run of clipLine(neckline, inside, ctx.linePx)) addStroke(ctx.list, LAYER.clothes + 1, run);
+      for (const side of sides) for (const edge of [0.3, 0.44]) for (const run of clipLine([{ x: x(side * edge), y: -t * 1.1 }, { x: x(side * edge), y: -t * 0.74 }], inside, ctx.linePx)) addStroke(ctx.list, LAYER.clothes + 1, run);
+    },
+    words: ['swimsuit', 'swimming costume', 'bathing suit', 'swimming suit'],
+  },
   // Bare arms and two scallop shells over the chest; below the waist is the tail.
   'shell-top': {
     sleeves: 'none',
