@@ -2,6 +2,7 @@ import type { AgeGroup } from '../../shared/constants';
 import type { BuiltinCharacterSpec } from './character';
 import { castFromWords, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
+import { hasTailRattle, RATTLE_MOTIF } from './composer/tail-rattle';
 import type { PoseName } from './figure/poses';
 import { roleThings } from './figure/figure-spec';
 import { withBallroom } from './props/ballroom';
@@ -65,6 +66,8 @@ export function planScene(input: {
       .flatMap((name) => (name ? matchMotifs(name.replace(/-/g, ' ')).filter((match) => match.words === name.replace(/-/g, ' ')) : []))
       .map((match) => match.motif),
   );
+  // A snake's rattle is the one on its tail, not a baby's toy lying beside it.
+  const isOwnRattle = (motif: string): boolean => motif === RATTLE_MOTIF && characters.some((character) => hasTailRattle(character.motif, input.description));
   // Place words draw the setting; matching them again would add e.g. a rocket for "space".
   // Character names are not things either: a robot called Bolt brings no nut and bolt.
   const nameWords = new Set(characters.flatMap((character) => tokenize(character.name)));
@@ -74,7 +77,7 @@ export function planScene(input: {
   const extras = matches
     .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord))
     .map((match) => housing(match.motif))
-    .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !included.has(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
+    .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !included.has(motif) && !isOwnRattle(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   // A role brings its own things (a dentist's big tooth, a mail carrier's letter and postbox), held up in the hands.
   const broughtThings = characters.flatMap((character) => roleThings(character.description)).filter((motif) => !extras.includes(motif));
   extras.push(...broughtThings);

@@ -66,6 +66,7 @@ import { seaFish, starfish } from './sea';
 import { namedPlanet, resetPlanetIds } from './space';
 import { SETTING_VERBS, STILL_WATER, VERBS, WATER_DWELLERS, type Meeting, type Verb } from './verbs';
 import { hasJoeyInPouch, JOEY_WORDS, joeyInPouch } from './joey';
+import { hasTailRattle, RATTLE_MOTIF, tailRattle } from './tail-rattle';
 
 const TITLE_BAND = 260;
 const PATTERN_BAND = 70;
@@ -307,7 +308,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // What a figure wears or holds is drawn on it: a knight's sword, a princess's gown.
   const worn = cast.flatMap((character) => [character.figure?.outfit, ...(character.figure?.accessories ?? [])]).filter((name): name is string => Boolean(name));
   const young = cast.some((character) => hasJoeyInPouch(character.motif, plan.description)) ? JOEY_WORDS : [];
-  const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? []), ...(ICON_HOLDS[motif] ?? [])]), ...worn, ...young];
+  const rattles = cast.some((character) => hasTailRattle(character.motif, plan.description)) ? [RATTLE_MOTIF] : [];
+  const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? []), ...(ICON_HOLDS[motif] ?? [])]), ...worn, ...young, ...rattles];
   const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed]), settingWords: setting.keywords, nameWords });
   const metadata: PageMetadata = {
     kind: 'scene',
@@ -652,6 +654,7 @@ function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterS
     scene.legZones.push({ x: Math.min(...xs), y: hips.y, width: Math.max(...xs) - Math.min(...xs), height: bottom - hips.y });
   }
   if (hasJoeyInPouch(character.motif, scene.plan.description)) scene.layers[layer].push(joeyInPouch(drawn.box, drawn.anchors.hands.front.x > drawn.box.x + drawn.box.width / 2, scene.style.linePx));
+  if (hasTailRattle(character.motif, scene.plan.description)) scene.layers[layer].push(tailRattle(drawn.box, drawn.anchors.hands.front.x > drawn.box.x + drawn.box.width / 2, scene.style.linePx, scene.style.detail));
   if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
   if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
   scene.layers[layer].push(scalesOn(scene, drawn, character));
