@@ -56,6 +56,33 @@ describe('a baby the words name', () => {
     expect(scene.characters.map((character) => createCharacterSpec(character.name, character.name).figure?.kind)).toEqual(['adult', 'baby']);
   });
 
+  it('reads to a baby with one book held up between them at every age, not dropped to the ground', () => {
+    interface Join {
+      what: string;
+      figure: { x: number; y: number };
+      thing: { x: number; y: number };
+    }
+    for (const [ageGroup] of AGES) {
+      const joins = composeScene(planScene({ characters: [], title: '', description: 'a mom reading to her baby', ageGroup })).metadata.joins as Join[];
+      // Each holds an outer edge of the one book (apart, the baby held none and was read to by nobody, judging 19).
+      const hands = joins.filter((join) => join.what === 'shared-book-hand');
+      expect(hands).toHaveLength(2);
+      const book = joins.find((join) => join.what === 'shared-book')!.thing;
+      const [mom, baby] = joins.filter((join) => join.what === 'shared-book').map((join) => join.figure).sort((p, q) => p.x - q.x);
+      expect(book.x).toBeGreaterThan(mom!.x);
+      expect(book.x).toBeLessThan(baby!.x);
+      // Held up in the hands, not dropped below the baby's chin: the hands are below the book's top and the book's
+      // top is above the hands' lower one (at 3-5 it lay on the ground under them).
+      for (const hand of hands) expect(hand.figure.y).toBeGreaterThan(book.y);
+      expect(book.y).toBeLessThan(Math.max(...hands.map((hand) => hand.figure.y)) - 40);
+    }
+    // A grown-up reading to a child shares the book too; a pet listening does not hold it.
+    const child = composeScene(planScene({ characters: [], title: '', description: 'a grandpa reading to a boy', ageGroup: '9-12' })).metadata.joins as Join[];
+    expect(child.filter((join) => join.what === 'shared-book-hand')).toHaveLength(2);
+    const pet = composeScene(planScene({ characters: [], title: '', description: 'a girl reading to her cat', ageGroup: '6-8' })).metadata.joins as Join[];
+    expect(pet.filter((join) => join.what === 'shared-book-hand')).toHaveLength(0);
+  });
+
   it('sits a baby on the ground in a sleepsuit with one curl, well under half a grown-up standing', () => {
     const baby = createCharacterSpec('baby', 'baby').figure!;
     expect(baby).toMatchObject({ kind: 'baby', outfit: 'onesie', hair: 'tuft' });

@@ -753,7 +753,10 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const leadNatural = naturalHeight(lead);
   const share = count === 1 ? 1 : count === 2 ? 0.88 : 0.74;
   // Two reading "together" share one book held open between them, standing close enough to both hold it.
-  const isSharedBook = count === 2 && held !== null && /book/.test(held) && scene.verb === VERBS.reading && SHARED_WORDS.test(plan.description) && everyone.every((character) => character.figure !== null && poseFor(character, everyone.indexOf(character)) === 'reading');
+  // One reading to another (a mom to her baby) shares the book with the listener too: apart, each with a book of its
+  // own or the baby with none, nobody was read to (judging 19). A pet listens from where it is.
+  const isReadTo = READ_TO_WORDS.test(plan.description) && everyone.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped');
+  const isSharedBook = count === 2 && held !== null && /book/.test(held) && scene.verb === VERBS.reading && (isReadTo || (SHARED_WORDS.test(plan.description) && everyone.every((character) => character.figure !== null && poseFor(character, everyone.indexOf(character)) === 'reading')));
   // Copies of one icon (a herd of cows) would be mirror twins: they all face one way, each its own size.
   const iconSizes = [1, 0.84, 0.94, 0.8, 0.9, 0.86];
   const centreOf = (index: number): number => {
@@ -776,10 +779,12 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     return { character, index, pose, facing, height, region, isBack };
   });
   const readers: SharingReader[] = [];
+  // A baby cannot stand to share the book: the one reading to it kneels beside it, the baby up on its knees.
+  const isToBaby = isSharedBook && everyone.some((character) => character.figure?.kind === 'baby');
   for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
     const { character, pose, facing } = placement;
     if (isSharedBook) {
-      const draw = (share: number): DrawnBeing => drawBeingInBox(character, { pose: 'reading-together', facing, style: scene.style, prop: null, expression: scene.verb?.expression }, placement.region, placement.height * share);
+      const draw = (share: number): DrawnBeing => drawBeingInBox(character, { pose: isToBaby ? 'reading-kneeling' : 'reading-together', facing, style: scene.style, prop: null, expression: scene.verb?.expression }, placement.region, placement.height * share);
       readers.push({ reader: draw(1), character, redraw: draw });
       continue;
     }
@@ -838,7 +843,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     else drawHeld(scene, drawn, thing, placement.height);
     if (!HELD_ART[prop]?.isCutFromBeside) scene.used.add(prop);
   }
-  if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers, held);
+  if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers, held, isToBaby);
 }
 
 /** A reader of a shared book, and the same reader drawn again at a share of its height. */
@@ -850,13 +855,15 @@ interface SharingReader {
 
 /** Words that make two readers share one book. */
 const SHARED_WORDS = /\b(together|share|shares|sharing)\b/i;
+/** Words that read to a listener: the listener shares the reader's book, whatever it was doing. */
+const READ_TO_WORDS = /\b(?:reading|reads|read)(?: (?:a|the) (?:story|book))? to\b/i;
 
 /**
  * One open book held between two readers turned to each other: its outer edges in the hands nearest
  * each other, drawn again over its covers so each grips a side, its top just under both chins so both
  * look down into the same pages.
  */
-function drawSharedBook(scene: Scene, pair: SharingReader[], book: string): void {
+function drawSharedBook(scene: Scene, pair: SharingReader[], book: string, isToBaby: boolean): void {
   const { art, style } = scene;
   const [first, second] = pair[0]!.reader.box.x <= pair[1]!.reader.box.x ? [pair[0]!, pair[1]!] : [pair[1]!, pair[0]!];
   const nearest = (reader: DrawnBeing, towardsX: number): 'back' | 'front' => {
@@ -877,10 +884,16 @@ function drawSharedBook(scene: Scene, pair: SharingReader[], book: string): void
   const placePair = (leftReader: DrawnBeing, rightReader: DrawnBeing): { left: DrawnBeing; right: DrawnBeing; span: number } => {
     const gap = rightReader.anchors.hands[rightSide].x - leftReader.anchors.hands[leftSide].x;
     const step = (width - 2 * inset - gap) / 2;
-    const pairLeft = leftReader.box.x - step;
-    const pairRight = rightReader.box.x + rightReader.box.width + step;
+    // A baby's big round head reaches out past its short arms: it steps back until its face is clear of the book's
+    // edge, or the book dropped below its chin to the ground. The book stays centred between the hands, so each step
+    // back takes its edge half as far: twice the overlap, and a line's width to spare.
+    const overlap = (faceEdge: number, bookEdge: number): number => (isToBaby ? Math.max(0, 2 * (faceEdge - bookEdge) + style.linePx) : 0);
+    const leftClear = overlap(leftReader.headBox.x + leftReader.headBox.width * 0.8, leftReader.anchors.hands[leftSide].x - inset);
+    const rightClear = overlap(rightReader.anchors.hands[rightSide].x + inset, rightReader.headBox.x + rightReader.headBox.width * 0.2);
+    const pairLeft = leftReader.box.x - step - leftClear;
+    const pairRight = rightReader.box.x + rightReader.box.width + step + rightClear;
     const centring = art.x + art.width / 2 - (pairLeft + pairRight) / 2;
-    return { left: moveBeing(leftReader, -step + centring, 0), right: moveBeing(rightReader, step + centring, 0), span: pairRight - pairLeft };
+    return { left: moveBeing(leftReader, -step - leftClear + centring, 0), right: moveBeing(rightReader, step + rightClear + centring, 0), span: pairRight - pairLeft };
   };
   let placed = placePair(first.reader, second.reader);
   for (let share = 1, tries = 0; placed.span > art.width && tries < 4; tries++) {
@@ -891,6 +904,8 @@ function drawSharedBook(scene: Scene, pair: SharingReader[], book: string): void
   const { left, right } = placed;
   addFigure(scene, left, first.character);
   addFigure(scene, right, second.character);
+  // Air over a baby's head: its curl stands above its box, and a flower planted there grew out of it.
+  if (isToBaby) for (const { headBox } of [left, right]) scene.subject.push({ ...headBox, y: headBox.y - headBox.height * 0.3, height: headBox.height * 0.3 });
   const leftHand = left.anchors.hands[leftSide];
   const rightHand = right.anchors.hands[rightSide];
   // Open and tipped back between them, its pages turned up to the two readers looking down into it (figure/held-book.ts):

@@ -185,6 +185,9 @@ const BIPED_POSE_TABLE = {
   // The elbows stay near the sides, the forearms forward, so the book is held close: with the arms reaching straight
   // out, round 13 saw a small book "held out between them, as if handing it over".
   'reading-together': { view: 'turned', arms: { back: [20, 94], front: [28, 100] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: 24, propHand: 'front', expression: 'reading' },
+  // Reading to a baby sat on the ground: down on one knee as when kneeling, so the book held out as when sharing one
+  // comes down to the baby's face.
+  'reading-kneeling': { view: 'turned', arms: { back: [20, 94], front: [28, 100] }, legs: { back: [4, -88], front: [84, 4] }, headTilt: 24, propHand: 'front', expression: 'reading' },
   // Holding a small thing up to look at it (a test tube): the near elbow down by the side and the forearm straight up,
   // so the thing stands beside the face, clear of the body and the head. (Held in both hands
   // before the chest, a test tube ran from the collar down the coat like a tie.) The other arm hangs close down the
@@ -347,6 +350,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   stirring: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
+  'reading-kneeling': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   fishing: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   painting: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
