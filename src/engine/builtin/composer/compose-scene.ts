@@ -37,7 +37,7 @@ import { sweptBroom } from './sweeping';
 import { BOUGH_THICKNESS, appleBasket, appleShape, bigTree } from './climbing-tree';
 import { skateboard } from './skateboard';
 import { iceSkates } from './ice-skates';
-import { rollerSkates } from './roller-skates';
+import { rollerSkates, skatingPath } from './roller-skates';
 import { drinkingBowl, glassWithStraw } from './drinking';
 import { dressedForSnow, skisAndPoles } from './skis';
 import { hopscotchCourt } from './hopscotch';
@@ -2040,7 +2040,7 @@ function drawPianist(scene: Scene, pianist: BuiltinCharacterSpec, pose: PoseName
 
 /** Roller skating: gliding on one skate along the ground, the other leg lifted out behind, two wheels under each shoe. */
 function drawRollerSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { style } = scene;
+  const { art, style } = scene;
   drawLeadWithThing(scene, skater, pose, others, crowdPose, {
     heightShare: 0.8,
     left: others.length > 0 ? 0.04 : 'centred',
@@ -2052,8 +2052,12 @@ function drawRollerSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: Pose
       const skates = rollerSkates(drawn.anchors.feet, soles - style.linePx, height * 0.16, style.linePx, style.detail);
       // Measured by tests: the standing skate's wheels on the ground, the other behind it and higher.
       const [lifted, standing] = skates.wheelBottoms as [Point, Point];
-      const joins = [{ what: 'wheels-on-ground', figure: standing, thing: { x: standing.x, y: scene.groundY } }, { what: 'leg-out-behind', figure: standing, thing: lifted }];
-      return { markup: [skates.markup], boxes: [skates.box], drawnAs: 'roller-skates', used: ['roller'], joins };
+      // Along a paved path across the page, the standing skate on it: on the meadow's grass she skated on a lawn (judging 19).
+      const band = height * 0.32;
+      // Its near edge off the page's foot: just inside the frame, it left a sliver too thin to colour.
+      const path = skatingPath(art.x, art.x + art.width, scene.groundY - band * 0.55, Math.max(scene.groundY + band * 0.6, art.y + art.height + band * 0.5), style.linePx, style.detail);
+      const joins = [{ what: 'wheels-on-ground', figure: standing, thing: { x: standing.x, y: scene.groundY } }, { what: 'leg-out-behind', figure: standing, thing: lifted }, { what: 'wheels-on-path', figure: standing, thing: { x: standing.x, y: path.box.y } }];
+      return { under: path.markup, markup: [skates.markup], boxes: [skates.box, path.box], drawnAs: 'roller-skates', used: ['roller'], joins };
     },
   });
 }

@@ -16,4 +16,10 @@ describe('roller skating', () => {
     expect(behind.thing.y).toBeLessThan(behind.figure.y - 40);
     expect(page.notDrawn).toEqual([]);
   });
+
+  // She skated on the meadow's grass (judging 19): the standing skate's wheels are on a paved path, well inside its far edge.
+  it.each(AGES)('a girl roller skating skates on a path across the page (%s)', (ageGroup) => {
+    const onPath = scenePage('a girl roller skating', ageGroup).joins.find((join) => join.what === 'wheels-on-path')!;
+    expect(onPath.figure.y).toBeGreaterThan(onPath.thing.y + 40);
+  });
 });
