@@ -221,6 +221,18 @@ export const SETTINGS: Setting[] = [
     isExcludedBy: BOAT_WORDS,
   },
   {
+    // Cypresses standing in the water with moss hanging from them: round park trees and fields made "the swamp" a pond
+    // in a park (round 19).
+    name: 'swamp',
+    keywords: ['swamp', 'swamps', 'marsh', 'marshes', 'bayou', 'bog', 'wetland', 'wetlands', 'everglades'],
+    hints: [],
+    ground: 'grass',
+    backdrop: ['swamp-cypress-tree', 'swamp-cypress-tree', 'swamp-cypress-tree', 'swamp-cypress-tree'],
+    sky: ['sun', 'cloud', 'cloud'],
+    scatter: [],
+    hasFarFields: false,
+  },
+  {
     name: 'snow',
     keywords: ['snow', 'winter', 'arctic', 'frozen', 'mountain', 'ski', 'antarctica'],
     hints: ['ice', 'christmas', 'snowman', 'penguin', 'polar', 'santa', 'sleigh', 'reindeer', 'elf', 'sledding', 'sledge', 'sled', 'skiing', 'skier'],

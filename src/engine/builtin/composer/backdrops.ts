@@ -122,7 +122,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
   // Space has no ground: planets and stars all the way down.
   if (backdrop === 'stage' || backdrop === 'space') return;
   // A street and a pitch are level: no hills rolling in front of the buildings or the stands.
-  const isFlat = backdrop === 'street' || setting.name === 'stadium';
+  const isFlat = backdrop === 'street' || setting.name === 'stadium' || setting.name === 'swamp';
   // Behind a beach the sea, not far hills (round 14, 01: the sea was a thin wavy strip under a palm on a hill); its
   // sand runs up to the water in low dunes.
   const isBeach = setting.name === 'beach' && backdrop === 'outdoor' && !isFlat;

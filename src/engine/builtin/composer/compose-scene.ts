@@ -50,7 +50,7 @@ import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrus
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
 import { chimneySmoke, fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
-import { bulrushes, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
+import { bulrushes, floatingLog, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
 import { tileFloor, tileSeams } from './rooms';
 import { dirtTrack, farMountains } from './far-country';
@@ -4208,10 +4208,13 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
   const { art, groundY, horizonY, style } = scene;
   const isSwim = centreShare === 0.5;
   if (isSwim && SWIMMING_POOL.test(scene.plan.description)) return drawSwimmingPool(scene);
-  const top = isSwim ? horizonY + art.height * 0.06 : groundY - art.height * 0.21;
-  const bottom = isSwim ? art.y + art.height * (1 - NEAR_BANK) : groundY + art.height * 0.01;
+  // A swamp's water runs from the far trees' feet across the whole page, its far edge nearly straight: as a pond between
+  // grassy banks it was a pond in a park (round 19).
+  const isSwamp = isSwim && scene.context.setting.name === 'swamp';
+  const top = isSwamp ? horizonY + art.height * SWAMP_SHORE : isSwim ? horizonY + art.height * 0.06 : groundY - art.height * 0.21;
+  const bottom = isSwamp ? art.y + art.height * 1.05 : isSwim ? art.y + art.height * (1 - NEAR_BANK) : groundY + art.height * 0.01;
   const cx = art.x + art.width * centreShare;
-  const rx = art.width * (isSwim ? 0.74 : 0.3);
+  const rx = art.width * (isSwamp ? 1.5 : isSwim ? 0.74 : 0.3);
   const { markup, pond } = pondShape(cx, (top + bottom) / 2, rx, (bottom - top) / 2, style.linePx);
   scene.pond = pond;
   const parts = [markup];
@@ -4227,6 +4230,15 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
     // unbroken in front of them rather than through their stalks.
     for (const side of [-1, 1]) {
       const x = cx + side * art.width * 0.4;
+      // A swamp's big cypresses stand in its water at the far corners, in the reeds' place: far off and small on the
+      // shore they were lost among the reeds.
+      const cypress = isSwamp ? drawMotif({ motif: 'swamp-cypress-tree', cx: cx + side * art.width * SWAMP_CYPRESS.across, bottom: pondRimY(pond, x, -1) + art.height * 0.03, size: art.width * SWAMP_CYPRESS.width, linePx: style.linePx, detail: style.detail }) : null;
+      if (cypress) {
+        parts.unshift(cypress.markup);
+        scene.layers.occupied.push(cypress.box);
+        scene.used.add('swamp-cypress-tree');
+        continue;
+      }
       const reeds = bulrushes(x, pondRimY(pond, x, -1) + style.linePx * 2, art.height * 0.15, style.linePx, count);
       parts.unshift(reeds.markup);
       scene.layers.occupied.push(reeds.box);
@@ -4238,9 +4250,9 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
     for (const side of [-1, 1]) {
       const x = cx + side * art.width * 0.39;
       const widest = bulrushes(x, foot, art.height * 0.17, style.linePx, count).box;
-      const rim = Math.min(pondRimY(pond, widest.x, 1), pondRimY(pond, widest.x + widest.width, 1));
+      const rim = isSwamp ? -Infinity : Math.min(pondRimY(pond, widest.x, 1), pondRimY(pond, widest.x + widest.width, 1));
       const reeds = bulrushes(x, foot, Math.min(art.height * 0.17, foot - rim - style.linePx * 3), style.linePx, count);
-      scene.joins.push({ what: 'reeds-under-rim', figure: { x, y: reeds.box.y }, thing: { x, y: rim } });
+      if (!isSwamp) scene.joins.push({ what: 'reeds-under-rim', figure: { x, y: reeds.box.y }, thing: { x, y: rim } });
       parts.push(reeds.markup);
       scene.layers.occupied.push(reeds.box);
     }
@@ -4252,6 +4264,10 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
 
 /** The share of the art's height under a swimmers' pond: its near bank. */
 const NEAR_BANK = 0.12;
+/** Where a swamp's water begins below the horizon, as a share of the art's height: over the far cypresses' feet. */
+const SWAMP_SHORE = 0.015;
+/** A swamp's two big cypresses: how far out from the middle each stands and how wide it is, as shares of the art's width. */
+const SWAMP_CYPRESS = { across: 0.32, width: 0.38 };
 
 /** A pool to swim in, not a pond: its water a tiled basin, no reeds. */
 const SWIMMING_POOL = /\bswimming\s+pools?\b|\bpools?\b(?!\s+(?:table|cue|of|party)\b)/i;
@@ -4398,7 +4414,8 @@ function drawFloaters(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
     const spread = count === 1 ? 0 : (index / (count - 1)) * 2 - 1;
     // The front ones a little apart, so no bill runs into the next one's tail.
     const cx = pond.cx + spread * (across * 0.96 - width * 0.5);
-    const waterY = pond.cy + pond.ry * (isBack ? -0.22 : 0.42);
+    // Out in the middle of a swamp's water, which runs off the page's foot: low down it crowded the reeds in the corners.
+    const waterY = pond.cy + pond.ry * (isBack ? -0.22 : scene.context.setting.name === 'swamp' ? 0 : 0.42);
     // No two alike, as rubber ducks are (round 13): each a little smaller than the one before, and one further back
     // turned to swim the other way.
     const variety = 1 - (index % 3) * 0.07;
@@ -4421,7 +4438,28 @@ function drawFloaters(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
     scene.joins.push({ what: 'afloat', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: spot.cx, y: drawn.box.y + drawn.box.height * WATER_LINE } });
   });
   scene.used.add(SWIMMER_ART[everyone[0]!.motif]!);
+  if (scene.context.setting.name === 'swamp') drawSwampWater(scene, rings);
+  else drawLilyPads(scene, rings);
+}
+
+/**
+ * A swamp's still water round its swimmers: a log afloat in front, lily pads and rows of short ripples, all clear of the
+ * swimmers and their rings: a wide empty pond round the crocodile read as a park's (round 19).
+ */
+function drawSwampWater(scene: Scene, rings: Box[]): void {
+  const { art, style, pond } = scene;
+  if (!pond) return;
+  const log = floatingLog(art.x + art.width * 0.5, art.y + art.height * 0.87, art.width * 0.32, style.linePx, style.detail !== 'low');
+  if (![...scene.subject, ...rings].some((box) => boxesOverlap(box, log.box, style.linePx * 4))) {
+    scene.layers.scatter.push(log.markup);
+    scene.layers.occupied.push(log.box);
+  }
   drawLilyPads(scene, rings);
+  const shore = pond.cy - pond.ry * 0.96;
+  // Wide of what stands in the water: the reeds' blades curve out past their box, and a ripple ran into one.
+  const reach = art.width * 0.05;
+  const clear = scene.layers.occupied.filter((box) => box.height < pond.ry).map((box) => ({ ...box, x: box.x - reach, width: box.width + reach * 2 }));
+  scene.layers.scatter.push(lakeRipples(art, shore, style.linePx, style.detail !== 'low', [...scene.subject, ...rings, ...clear]));
 }
 
 /** Lily pads on the pond's open water in front, clear of the swimmers and their ripples (`rings`). */

@@ -41,6 +41,19 @@ describe('a creature of the pond named with no verb', () => {
     }
   });
 
+  // Round 19: round park trees, fields and flowerbeds round a pond made the swamp a park.
+  it.each(AGES)('draws the swamp as a swamp: cypresses in its water, which runs off the page, and no park trees (%s)', (ageGroup) => {
+    for (const description of ['a crocodile in the swamp', 'an alligator in the marsh']) {
+      const page = scenePage(description, ageGroup);
+      expect(page.setting).toBe('swamp');
+      expect(page.matched).toContain('swamp-cypress-tree');
+      expect(page.matched).not.toEqual(expect.arrayContaining(['deciduous-tree']));
+      expect(page.matched).not.toEqual(expect.arrayContaining(['evergreen-tree']));
+      expect(page.joins.some((join) => join.what === 'reeds-under-rim')).toBe(false);
+    }
+    expect(scenePage('a duck in a pond', ageGroup).joins.some((join) => join.what === 'reeds-under-rim')).toBe(true);
+  });
+
   it.each(['a dog near a pond', 'a girl at the pond'])('leaves one who does not live on the water on dry land: "%s"', (description) => {
     expect(scenePage(description).verb).toBeNull();
   });

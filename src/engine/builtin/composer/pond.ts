@@ -79,6 +79,34 @@ export function lilyPad(cx: number, cy: number, r: number, linePx: number, hasFl
   return { markup: parts.join(''), box: { x: cx - r, y: cy - ry - (hasFlower ? r * 0.5 : 0), width: 2 * r, height: 2 * ry + (hasFlower ? r * 0.5 : 0) } };
 }
 
+/**
+ * A log afloat, lying along the water: a long rounded trunk with the rings of its cut end towards us at the right, a
+ * snapped branch's stub on its top and short ripples at both ends where it lies in the water. Older children get bark
+ * lines along it and a second ring.
+ */
+export function floatingLog(cx: number, waterY: number, width: number, linePx: number, hasDetail: boolean): { markup: string; box: Box } {
+  const height = width * 0.2;
+  const left = cx - width / 2;
+  const right = cx + width / 2 - height * 0.3;
+  const top = waterY - height * 0.75;
+  const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
+  const stub = `M${fmt(cx - width * 0.12)} ${fmt(top + linePx)}L${fmt(cx - width * 0.16)} ${fmt(top - height * 0.55)}L${fmt(cx - width * 0.06)} ${fmt(top - height * 0.5)}L${fmt(cx - width * 0.03)} ${fmt(top + linePx)}Z`;
+  const parts = [
+    `<path d="${stub}" ${outline}/>`,
+    `<rect x="${fmt(left)}" y="${fmt(top)}" width="${fmt(right - left)}" height="${fmt(height)}" rx="${fmt(height / 2)}" ${outline}/>`,
+    `<ellipse cx="${fmt(right)}" cy="${fmt(top + height / 2)}" rx="${fmt(height * 0.3)}" ry="${fmt(height / 2)}" ${outline}/>`,
+    `<ellipse cx="${fmt(right)}" cy="${fmt(top + height / 2)}" rx="${fmt(height * 0.13)}" ry="${fmt(height * 0.22)}" ${outline}/>`,
+  ];
+  const lines: string[] = [];
+  if (hasDetail) for (const [from, to, y] of [[0.12, 0.4, 0.35], [0.5, 0.78, 0.62]] as const) lines.push(`M${fmt(left + (right - left) * from)} ${fmt(top + height * y)}L${fmt(left + (right - left) * to)} ${fmt(top + height * y)}`);
+  // Ripples where the log lies in the water, out past each end.
+  const ripple = width * 0.09;
+  for (const [x, sign] of [[left - linePx * 2, -1], [right + height * 0.3 + linePx * 2, 1]] as const) lines.push(`M${fmt(x)} ${fmt(waterY)}q${fmt((sign * ripple) / 2)} ${fmt(-linePx * 1.6)} ${fmt(sign * ripple)} 0`);
+  parts.push(`<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
+  const box = { x: left - ripple - linePx * 2, y: top - height * 0.55, width: width + ripple * 2 + linePx * 4, height: height * 1.55 };
+  return { markup: parts.join(''), box };
+}
+
 /** Bulrushes at the water's edge: a few stems, each a closed rounded bar, with a brown head on top. */
 export function bulrushes(cx: number, bottom: number, height: number, linePx: number, count: number): { markup: string; box: Box } {
   const outline = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;

@@ -73,6 +73,7 @@ import { stage } from './stage';
 import { standingCamel } from './standing-camel';
 import { standingElephant } from './standing-elephant';
 import { stoneBridge } from './stone-bridge';
+import { swampCypressTree } from './swamp-cypress-tree';
 import { ballroom } from './ballroom';
 import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
@@ -164,6 +165,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   pram,
   rattle,
   swimmingCrocodile,
+  swampCypressTree,
   woodenDock,
   standingCamel,
   standingElephant,
