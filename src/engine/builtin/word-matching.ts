@@ -83,6 +83,9 @@ const SUBGROUP_KINDS: Array<[number, number, MotifKind]> = [
   [59, 59, 'sky'],
 ];
 
+/** Icons of the weather group that stand on the ground, not in the sky: a snowman floated up by the clouds beside the family making it. */
+const GROUNDED_WEATHER = new Set(['snowman']);
+
 /** What a person calls the motif: its emoji label without style words ("closed-book" -> "book"). */
 export function motifLabel(motif: string): string {
   getLabelIndex();
@@ -94,6 +97,7 @@ export function motifLabel(motif: string): string {
 export function motifKind(motif: string): MotifKind {
   const prop = getComposedProp(motif);
   if (prop) return prop.kind;
+  if (GROUNDED_WEATHER.has(motif)) return 'thing';
   getLabelIndex();
   const subgroup = motifSubgroups.get(motif);
   if (subgroup === undefined) return 'thing';

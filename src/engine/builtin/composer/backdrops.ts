@@ -73,7 +73,7 @@ interface FieldHill {
 const DOORED = /\b(barn|castle)\b/;
 
 /** Buildings whose icon is small and squat beside a figure, drawn with a composed drawing instead: one entry each. */
-const BUILDING_ART: Record<string, string> = { castle: 'stone-castle', 'deciduous-tree': 'leafy-tree', 'snow-capped-mountain': 'snowy-mountain', 'palm-tree': 'palm' };
+const BUILDING_ART: Record<string, string> = { castle: 'stone-castle', 'deciduous-tree': 'leafy-tree', 'snow-capped-mountain': 'snowy-mountain', 'palm-tree': 'palm', snowman: 'stacked-snowman' };
 
 /** What a motif is drawn with in a scene: its composed stand-in if it has one. */
 export function sceneArt(motif: string): string {

@@ -591,7 +591,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       }
       // A lone figure steps aside for a thing that stands big beside it (a witch's cauldron): in the middle it left room
       // at either side only for a pot at her shoes.
-      else if (isHeldByNone && others.length === 0 && (scene.layout === LAYOUTS.hero || scene.layout === LAYOUTS.underwater) && plan.extras.some((motif) => getComposedProp(motif)?.besideShare !== undefined)) {
+      else if (isHeldByNone && others.length === 0 && (scene.layout === LAYOUTS.hero || scene.layout === LAYOUTS.underwater) && plan.extras.some((motif) => getComposedProp(sceneArt(motif))?.besideShare !== undefined)) {
         scene.heroShift = ROOM_FOR_THING.heroShift;
         // Under the sea a lone creature (an octopus) filled the open water's width: a treasure chest on the floor beside
         // it found no room, so it is smaller too.

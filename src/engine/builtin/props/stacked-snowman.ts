@@ -12,6 +12,8 @@ export const stackedSnowman: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  // As tall as the child beside it who built it: at an icon's share it stood knee-high to her.
+  besideShare: 0.4,
   draw(detail) {
     const shapes = [circle(50, 124, 36), circle(50, 72, 27), circle(50, 34, 19)];
     // Stick arms raised from the middle ball's sides, pushed into the snow (drawn over its edge), each with a twig

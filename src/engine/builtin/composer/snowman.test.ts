@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { getComposedProp } from '../props/prop-library';
+import { motifKind } from '../word-matching';
+import { sceneArt } from './backdrops';
+import { scenePage } from './testing/scene-page';
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+describe('a snowman', () => {
+  // Its icon is of the weather group: beside a girl, a dog or a family it floated up in the sky by the clouds, and
+  // "a snowman with a scarf" drew a scarf as big as the page under it.
+  it('stands on the ground, drawn as three stacked balls of snow, as tall beside a child as one she built', () => {
+    expect(motifKind('snowman')).not.toBe('sky');
+    expect(sceneArt('snowman')).toBe('stacked-snowman');
+    expect(getComposedProp(sceneArt('snowman'))?.besideShare).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it.each(AGES.flatMap((ageGroup) => ['a girl and a snowman', 'a snowman family', 'a snowman with a scarf'].map((description) => [description, ageGroup])))('draws "%s" with its snowman (%s)', (description, ageGroup) => {
+    const page = scenePage(description, ageGroup as AgeGroup);
+    expect(page.notDrawn).toEqual([]);
+    expect(page.matched).toContain('snowman');
+    expect(page.cut).toBe(0);
+  });
+});
