@@ -10,6 +10,25 @@ describe('someone the words name by a role alone', () => {
     expect(page.figures).toBe(1);
   });
 
+  // Each drew an empty page but for the tool (a wrench lay on the grass) and said "Couldn't draw: plumber".
+  it.each([
+    ['a plumber with a wrench', 'wrench'],
+    ['a librarian', 'closed-book'],
+    ['a zookeeper feeding a giraffe', 'giraffe'],
+  ])('draws "%s" at work, with the %s', (description, thing) => {
+    const page = scenePage(description);
+    expect(page.notDrawn).toEqual([]);
+    expect(page.figures).toBeGreaterThanOrEqual(1);
+    expect(page.matched).toContain(thing);
+  });
+
+  it.each(['a runner in a race', 'a jogger in the park'])('runs "%s"', (description) => {
+    const page = scenePage(description);
+    expect(page.notDrawn).toEqual([]);
+    expect(page.figures).toBe(1);
+    expect(page.verb).toBe('running');
+  });
+
   // The word after them is a creature's (a bird) or another role's (a cook) too: read as a mom cat's "mom", they were dropped.
   it.each([
     ['a girl and her mom cook pancakes', 'mom'],

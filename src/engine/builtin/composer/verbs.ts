@@ -141,7 +141,7 @@ export const VERBS = {
   jumping: { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncing', 'leaping'], pose: 'jumping', meets: 'none' },
   waving: { words: ['waving', 'waves', 'wave', 'hello', 'greeting'], pose: 'waving', meets: 'none' },
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
-  running: { words: ['running', 'runs', 'run', 'racing', 'chasing'], pose: 'running', meets: 'none' },
+  running: { words: ['running', 'runs', 'run', 'racing', 'chasing', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },
   walking: { words: ['walking', 'walks', 'walk', 'exploring', 'explores', 'strolling', 'hiking'], pose: 'walking', meets: 'none' },
   playing: { words: ['playing', 'plays', 'play', 'having fun'], pose: 'waving', meets: 'none', crowdPoses: ['jumping', 'running', 'waving', 'dancing'] },
   guarding: { words: ['guarding', 'guards', 'guard', 'protecting', 'protects', 'defending', 'defends'], pose: 'guarding', meets: 'none' },

@@ -49,6 +49,11 @@ const ROLES: Role[] = [
   // A cap and a satchel, a letter in the hand and a postbox beside.
   { kind: 'adult', outfit: 'shirt-pants', accessories: ['cap', 'mail-bag'], things: ['envelope', 'postbox'], words: ['mail carrier', 'letter carrier', 'mailman', 'postman', 'postwoman'] },
   { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },
+  // Each left its page empty but for its tool (sweep of new words): a grown-up at work, the tool beside.
+  { kind: 'adult', outfit: 'overalls', accessories: ['cap'], things: ['wrench'], words: ['plumber', 'handyman', 'repairman'] },
+  { kind: 'adult', outfit: 'overalls', accessories: ['cap'], words: ['zookeeper', 'zoo keeper'] },
+  { kind: 'adult', outfit: 'shirt-pants', accessories: ['glasses'], things: ['closed-book'], words: ['librarian'] },
+  { outfit: 'tee-shorts', accessories: [], words: ['runner', 'jogger', 'athlete', 'sprinter'] },
 ];
 
 /** Every word that names a role: the cast finds in them the people no icon names ("a knight", "a pirate"). */
