@@ -2,7 +2,7 @@ import { boxesOverlap, drawMotif, fmt, type Box } from '../drawing';
 import { getComposedProp } from '../props/prop-library';
 import type { Setting } from '../settings';
 import type { AgeStyle } from './age-style';
-import { cardboardBox, flower, flowerBed, grassTuft, manholeCover, picketFence, trafficCone } from './ground-dressing';
+import { flower, flowerBed, grassTuft, manholeCover, picketFence, trafficCone } from './ground-dressing';
 import type { Backdrop } from './layouts';
 import { betweenFigures, fillLawnGaps, isInColumn } from './lawn-gaps';
 import { bricks, checks, fields, house, townBuilding, wallpaper, woodFloor } from './patterns';
@@ -358,6 +358,8 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
       layers.drawn.push('framed-picture');
     }
   }
+  // Under a lone thing (a cage) only: under a figure at a desk its rings cut round every leg of the stool and the desk.
+  if (!hasBed && subject.length === 1) layRug(layers, context, subject[0]);
   // What the scene already drew as its subject (the stove cooked on, the table baked at) stands there once.
   const furniture = hasBed ? [] : (ROOM_FURNITURE[setting.name] ?? ROOM_FURNITURE.bedroom!).filter((motif) => !context.isRemoved(motif) && !named.includes(motif)).slice(0, Math.max(1, style.backdrop));
   const slots = windowOnLeft ? [0.84, 0.14, 0.5] : [0.14, 0.84, 0.5];
@@ -383,6 +385,34 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
       });
     }
   });
+}
+
+/**
+ * The rug under a room's subject: how far it reaches past the subject's sides, how deep it is, its border and how far its
+ * middle lies below the subject's foot, as shares of the art; and the widest subject that gets one.
+ */
+const RUG = { reach: 0.06, depth: 0.08, border: 0.22, drop: 0.35, widest: 0.7 } as const;
+
+/**
+ * An oval rug on the floor under the thing standing on it (a cage), a border round its middle for 6-8,
+ * split in two stripes for 9-12: the room's floor was bare boards but for a dozen small cardboard boxes (judging 19).
+ */
+function layRug(layers: Layers, context: BackdropContext, under: Box | undefined): void {
+  const { art, horizonY, style } = context;
+  // A thing nearly as wide as the room (a big cushion) covers its rug but for slivers at its corners.
+  if (!under || under.y + under.height < horizonY + art.height * 0.2 || under.width > art.width * RUG.widest) return;
+  const cx = under.x + under.width / 2;
+  const rx = Math.min(under.width / 2 + art.width * RUG.reach, cx - art.x - style.linePx * 2, art.x + art.width - cx - style.linePx * 2);
+  // Shallower where the floor in front is short, so its back edge stays low behind the subject's foot: raised to fit,
+  // it met a cage's tray at its corner in a wedge.
+  const bottom = under.y + under.height;
+  const ry = Math.min(art.height * RUG.depth, (art.y + art.height - bottom - style.linePx * 2) / (1 + RUG.drop));
+  const cy = bottom + ry * RUG.drop;
+  const ring = (share: number): string => `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx * (1 - share))}" ry="${fmt(ry * (1 - share * 2))}" ${stroke(style.linePx)}/>`;
+  const shares = style.detail === 'low' ? [0] : style.hasPatterns ? [0, RUG.border / 2, RUG.border] : [0, RUG.border];
+  layers.scatter.push(`<g>${shares.map(ring).join('')}</g>`);
+  layers.occupied.push({ x: cx - rx, y: cy - ry, width: rx * 2, height: ry * 2 });
+  layers.drawn.push('rug');
 }
 
 /** Where a street's road starts, its lane marks run and its near kerb stands, so things on it keep off its lines. */
@@ -700,6 +730,11 @@ const MAX_OLDER_GULL_GROUPS = 2;
 
 /** What stands on a lab's floor, one of each along its back: not the cardboard boxes of a storeroom (round 13, 28). */
 const LAB_FLOOR_THINGS = ['fire-extinguisher', 'chair'];
+/**
+ * What stands on another room's floor, one of each along the foot of its wall: a dozen small cardboard boxes dotted over
+ * the boards read as random (judging 19: the hamster's, the fishbowl's and the letter writer's rooms).
+ */
+const ROOM_FLOOR_THINGS = ['chair', 'wastebasket'];
 
 /** How many large things of its place a bare pitch, road or floor gets: past a handful they stood in rows like a pattern. */
 const MAX_BIG_GROUND_THINGS = 5;
@@ -917,13 +952,13 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
         // A dressed lawn has its things, planted as an illustrator would: a stamp in every free cell stacked them in
         // columns up the margins (round 13).
         if (isDressedLawn(context)) continue;
-        const isBig = (setting.ground !== 'grass' && setting.ground !== 'sand') || setting.name === 'stadium';
+        const isBig = (setting.ground !== 'grass' && setting.ground !== 'sand') || setting.name === 'stadium' || backdrop === 'room';
         if (isBig && (bigThings >= MAX_BIG_GROUND_THINGS || (row + column) % 2 === 1)) continue;
-        // A lab's things stand along the back of its floor, at the bench's foot, a few of them: dotted over the tiles
-        // the floor looked unfinished (round 13, 28).
-        const isLab = setting.name === 'laboratory';
-        if (isLab && (bigThings >= LAB_FLOOR_THINGS.length || cell.y > horizonY + height * 1.2)) continue;
-        drawn = groundThing(context, isLab ? bigThings : placed, cx, cell.y + height * 0.9, size * (isBig ? 1.8 : 1));
+        // A room's things stand along the back of its floor, at the foot of the wall or the bench, a few of them: dotted
+        // over the tiles the floor looked unfinished (round 13, 28).
+        const isRoom = backdrop === 'room';
+        if (isRoom && (bigThings >= (setting.name === 'laboratory' ? LAB_FLOOR_THINGS : ROOM_FLOOR_THINGS).length || cell.y > horizonY + height * 1.2)) continue;
+        drawn = groundThing(context, isRoom ? bigThings : placed, cx, cell.y + height * 0.9, size * (isBig ? 1.8 : 1));
         if (isBig && drawn && isPlaceable(drawn.box)) bigThings++;
       }
       if (!drawn || !isPlaceable(drawn.box)) continue;
@@ -949,7 +984,10 @@ function groundThing(context: BackdropContext, placed: number, cx: number, botto
     const motif = LAB_FLOOR_THINGS[placed % LAB_FLOOR_THINGS.length]!;
     return named(motif, drawMotif({ motif, cx, bottom, size: size * 0.85, linePx: style.linePx, detail: style.detail }));
   }
-  if (backdrop === 'room') return named('cardboard-box', cardboardBox(cx, bottom, size * 0.8, style.linePx));
+  if (backdrop === 'room') {
+    const motif = ROOM_FLOOR_THINGS[placed % ROOM_FLOOR_THINGS.length]!;
+    return named(motif, drawMotif({ motif, cx, bottom, size: size * 1.2, linePx: style.linePx, detail: style.detail }));
+  }
   // Training cones only: a spare ball read as a second ball in play and water bottles as litter (round 13, 02).
   if (setting.name === 'stadium') return named('traffic-cone', trafficCone(cx, bottom, size * 0.7, style.linePx));
   if (backdrop === 'street') {

@@ -172,23 +172,6 @@ export function cornerFlag(x: number, bottom: number, size: number, linePx: numb
   };
 }
 
-/** A cardboard box on a floor: its front, its side and its top seen from above, and a strip of tape down the front. */
-export function cardboardBox(cx: number, bottom: number, size: number, linePx: number): { markup: string; box: Box } {
-  const line = outline(linePx);
-  const half = size * 0.45;
-  const front = size * 0.6;
-  const lid = size * 0.22;
-  const top = bottom - front - lid;
-  return {
-    markup:
-      `<path d="M${fmt(cx - half)} ${fmt(bottom - front)}L${fmt(cx - half * 0.7)} ${fmt(top)}H${fmt(cx + half * 1.3)}L${fmt(cx + half)} ${fmt(bottom - front)}Z" ${line}/>` +
-      `<path d="M${fmt(cx + half)} ${fmt(bottom - front)}L${fmt(cx + half * 1.3)} ${fmt(top)}V${fmt(bottom - lid)}L${fmt(cx + half)} ${fmt(bottom)}Z" ${line}/>` +
-      `<rect x="${fmt(cx - half)}" y="${fmt(bottom - front)}" width="${fmt(half * 2)}" height="${fmt(front)}" ${line}/>` +
-      `<rect x="${fmt(cx - half * 0.15)}" y="${fmt(bottom - front)}" width="${fmt(half * 0.3)}" height="${fmt(front * 0.35)}" ${line}/>`,
-    box: { x: cx - half, y: top, width: half * 2.3, height: front + lid },
-  };
-}
-
 /**
  * A round bush on the grass: three bumps along its top and leaf curls inside well clear of its edge (more at 9-12).
  * With `hasLeafRow` a second row of bumps runs across it from side to side, so it is two rows of leafy clumps to colour

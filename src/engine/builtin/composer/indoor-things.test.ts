@@ -29,6 +29,19 @@ describe('a thing of the house with no place named', () => {
     expect(scenePage('a cupcake with sprinkles in the garden').matched).not.toContain('table');
   });
 
+  // Judging 19: a dozen small cardboard boxes dotted over the floor read as random on the hamster's, the fishbowl's
+  // and the letter writer's pages.
+  it.each(['a hamster in a cage', 'a fish in a fishbowl', 'a girl writing a letter'])('furnishes the floor of "%s" with a few things of a room, not boxes (9-12)', (words) => {
+    const page = scenePage(words, '9-12');
+    expect(page.matched).not.toContain('cardboard-box');
+    // Where the floor's back is free, a thing of a room stands there (the fishbowl's table takes it all).
+    if (words !== 'a fish in a fishbowl') expect(page.matched.some((motif) => ['chair', 'wastebasket'].includes(motif))).toBe(true);
+  });
+
+  it.each(AGES)('lays a rug under the hamster\'s cage (%s)', (ageGroup) => {
+    expect(scenePage('a hamster in a cage', ageGroup).matched).toContain('rug');
+  });
+
   it('keeps the place the words name', () => {
     const page = scenePage('a hamster in a cage in the garden');
     expect(page.setting).toBe('park');
