@@ -27,6 +27,7 @@ import { rattle } from './rattle';
 import { pterodactyl } from './pterodactyl';
 import { pumpkinCarriage } from './pumpkin-carriage';
 import { carriage } from './carriage';
+import { beanstalk } from './beanstalk';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
@@ -200,6 +201,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   treeBranch,
   pumpkinCarriage,
   carriage,
+  beanstalk,
   drawbridgeCastle,
   boyOnFlyingCarpet,
   girlOnFlyingCarpet,

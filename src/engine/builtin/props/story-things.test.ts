@@ -119,6 +119,15 @@ describe('vehicles, fairy-tale and dinosaur things the words name are drawn', ()
     expect(box!.width).toBeGreaterThan(1500);
   });
 
+  it.each(AGES)('draws Jack and the beanstalk as a stalk from the grass up through the clouds to the giant\'s castle, Jack on it (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('jack and the beanstalk', ageGroup, 'beanstalk', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched[0]).toBe('beanstalk');
+    // From the near grass up to the top of the page: it stood only as tall as the boy.
+    expect(box!.height).toBeGreaterThan(PAGE_HEIGHT * 0.7);
+    expect(box!.y + box!.height).toBeGreaterThan(PAGE_HEIGHT * 0.8);
+  });
+
   it.each(AGES)('draws a castle with its drawbridge let down over a moat, one castle only (%s)', (ageGroup, detail) => {
     const { metadata, box } = pageWith('a castle with a drawbridge', ageGroup, 'drawbridge-castle', detail);
     expect(metadata.notDrawn).toEqual([]);
