@@ -170,6 +170,13 @@ const KEPT_SUBJECT_SHARE = [0.02, 0.9] as const;
  * it. With a mask's margin the cup on its saucer was never cropped, a band across the middle of the page.
  */
 const KEPT_SUBJECT_MARGIN = 0.05;
+/**
+ * A kept photo drawn round its subject is cropped towards the page when that takes at least this share of its width
+ * (or height): the cat's head spans 0.82 of its photo, so the photo's 0.13 of room beside it (under FRAME_LEAST_CUT) was
+ * kept and the head filled only 0.45 of the page's height. The subject is its own drawing, so the crop does not move
+ * with a mask's small changes.
+ */
+const KEPT_LEAST_CUT = 0.05;
 /** A kept photo's background piece under this share of the picture, lying along the subject, is a blob stuck to it. */
 const KEPT_BLOB_SHARE = 0.03;
 /**
@@ -658,7 +665,7 @@ async function keptRoundSubject(
   };
   const strongEdge = cannyLines(colourGradient(halfFine, halfWidth, halfHeight, channels), style.strongShare, style.weakRatio).strong;
   const halfRegions = photoRegions(halfCalm, channels, colourGradient(halfCalm, halfWidth, halfHeight, channels).magnitude, halfWidth, halfHeight, regionStyle, { subject: halfSubject, strongEdge, isSubjectAlone: false, isBackdropAtSides: false });
-  const crop = (options.frameAspect && frameCrop(width, height, subject, interest, options.frameAspect, false, KEPT_SUBJECT_MARGIN)) || { left: 0, top: 0, width, height };
+  const crop = (options.frameAspect && frameCrop(width, height, subject, interest, options.frameAspect, false, KEPT_SUBJECT_MARGIN, KEPT_LEAST_CUT)) || { left: 0, top: 0, width, height };
   const cropped = (data: Uint8Array) => {
     const out = new Uint8Array(crop.width * crop.height);
     for (let y = 0; y < crop.height; y++) out.set(data.subarray((crop.top + y) * width + crop.left, (crop.top + y) * width + crop.left + crop.width), y * crop.width);
@@ -1032,10 +1039,10 @@ interface Crop {
  * FRAME_CUT of its width (or height) goes. A subject with the room round it that fits in what is kept is kept
  * whole, centred; one that fills a wide photo (a close-up: the cat's head, the cup on its saucer) is cut where the
  * least of its edges go, as a photographer framing it upright would. Where there is no subject the part kept is
- * where the photo's edges are strongest (the least interesting sides go). Null when less than FRAME_LEAST_CUT
+ * where the photo's edges are strongest (the least interesting sides go). Null when less than `leastCut`
  * would go.
  */
-export function frameCrop(width: number, height: number, subject: Bitmap | null, interest: Float32Array, frameAspect: number, mayCutSubject = true, subjectMargin = FRAME_SUBJECT_MARGIN): Crop | null {
+export function frameCrop(width: number, height: number, subject: Bitmap | null, interest: Float32Array, frameAspect: number, mayCutSubject = true, subjectMargin = FRAME_SUBJECT_MARGIN, leastCut = FRAME_LEAST_CUT): Crop | null {
   const isWide = width > height * frameAspect;
   const length = isWide ? width : height;
   const across = isWide ? height : width;
@@ -1072,7 +1079,7 @@ export function frameCrop(width: number, height: number, subject: Bitmap | null,
       if (last < 0 || best.sum >= FRAME_SUBJECT_KEPT * total) break;
     }
   }
-  if (size > length * (1 - FRAME_LEAST_CUT)) return null;
+  if (size > length * (1 - leastCut)) return null;
   start = Math.max(0, Math.min(length - size, start));
   return isWide ? { left: start, top: 0, width: size, height } : { left: 0, top: start, width, height: size };
 }

@@ -704,6 +704,16 @@ describe('framing a photo drawn whole', { timeout: 120_000 }, () => {
     expect(frameCrop(760, 1000, null, flat(760, 1000), 0.75)).toBeNull();
   });
 
+  it('crops a kept photo round its drawn subject by as little as the least cut it is given', () => {
+    // The kept cat: its head runs out of the photo's left side and spans 0.82 of its width.
+    const head = maskOf(1000, 667, 0, 823);
+    expect(frameCrop(1000, 667, head, flat(1000, 667), 0.78, false, 0.05)).toBeNull();
+    const crop = frameCrop(1000, 667, head, flat(1000, 667), 0.78, false, 0.05, 0.05)!;
+    expect(crop.left).toBe(0);
+    expect(crop.width).toBeGreaterThanOrEqual(823);
+    expect(crop.width).toBeLessThan(880);
+  });
+
   it('cuts a wide close-up into its subject where the fewest of its edges go, keeping most of them', () => {
     // A face filling a 3:2 photo: its eyes and mouth in the middle, plain fur at its sides.
     const interest = flat(1000, 667);
