@@ -92,7 +92,7 @@ export function planScene(input: {
     added: [],
     removed: [],
     scales: storySizes(characters),
-    isNight: tokenize(`${input.title} ${input.description}`).some((word) => NIGHT_WORDS.includes(word)),
+    isNight: tokenize(`${input.title} ${input.description}`).some((word) => NIGHT_WORDS.includes(word)) || MOON_SEEN_FROM_GROUND.test(input.description),
     detailShift: 0,
     lineShift: 0,
     isFlipped: false,
@@ -107,9 +107,16 @@ function isHeldRoleThing(motif: string, characters: BuiltinCharacterSpec[]): boo
   return getComposedProp(motif) === undefined && characters.some((character) => roleThings(character.description)[0] === motif);
 }
 
+/**
+ * The moon up in the night sky over the ground: a wolf howling at it or a cow jumping over it is out on a field at
+ * night, where "moon" alone took them to outer space among ringed planets and flying saucers. Not a full moon, which
+ * the night sky's own crescent would double, nor one flown over, which a flyer's sky puts on the land below.
+ */
+const MOON_SEEN_FROM_GROUND = /\b(?:(?:at|under|beneath|below)\s+the\s+(?:(?:big|bright|round|silver)\s+)?moon|jump\w*\s+over\s+the\s+moon)\b/i;
+
 function chooseSetting(text: string): Setting {
   // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".
-  const tokens = tokenize(withBallroom(text));
+  const tokens = tokenize(withBallroom(MOON_SEEN_FROM_GROUND.test(text) ? text.replace(/\bmoon\b/gi, '') : text));
   // Ice cream is a sweet, not a snowy place; a baby's or a train's carriage is a pram or a railway car, not a royal coach.
   const isOtherThing = (word: string, index: number): boolean =>
     (word === 'ice' && /^creams?$/.test(tokens[index + 1] ?? '')) || (/^carriages?$/.test(word) && /^(?:baby|train|railway)$/.test(tokens[index - 1] ?? ''));

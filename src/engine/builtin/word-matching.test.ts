@@ -165,6 +165,17 @@ describe('matchMotifs', () => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).setting).not.toBe(setting);
   });
 
+  // Howled at or jumped over from the ground, the moon is in a night sky: "moon" took them to outer space.
+  it.each(['a wolf howling at the moon', 'a cow jumping over the moon', 'a dog looking at the moon'])('keeps "%s" on the ground at night', (description) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.setting).not.toBe('space');
+    expect(plan.isNight).toBe(true);
+  });
+
+  it.each(['an astronaut on the moon', 'a rocket flying to the moon'])('still takes "%s" to space', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).setting).toBe('space');
+  });
+
   // The tropical fish drawn for it lay on a meadow's grass.
   it.each(['a clownfish', 'a clownfish in an anemone'])('takes "%s" under the sea', (description) => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).setting).toBe('underwater');
