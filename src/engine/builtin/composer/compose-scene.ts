@@ -4754,13 +4754,18 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
     const isBuilding = prop?.stands === 'backdrop' && prop.size === 'large';
     // A building guarded stands right behind its guard, wider than the page's middle: beside him it was smaller than he was.
     const isGuarded = isBuilding && scene.plan.verb === 'guarding';
+    // A thing the words give a lone lead ("a leprechaun with a pot of gold", "an octopus with a treasure chest") stands
+    // at its side, tucked in a little behind it: flush with the frame's edge it stood apart, and the two were not
+    // together (judging 19).
+    const isWithLead = prop?.besideShare !== undefined && scene.figureCount === 1 && scene.leadBox !== null && prop.words.some((word) => new RegExp(`\\bwith\\s+(?:(?:a|an|the|his|her|its|their)\\s+)?${word}\\b`, 'i').test(scene.plan.description));
     const base = art.width * (isGuarded ? 0.96 : isBuilding ? 0.78 : isBig ? 0.42 : prop?.besideShare ?? (motifKind(motif) === 'being' || motifKind(motif) === 'vehicle' ? 0.26 : style.detail === 'low' ? 0.22 : 0.17)) * (scene.plan.scales[motif] ?? 1) * (scene.isRoomMadeForThing && !isBig && motifs.length === 1 ? ROOM_FOR_THING.thingGrowth : 1);
     for (const shrink of [1, 0.8, 0.6]) {
       const size = base * shrink;
       // A building the scene is about stands near, its foot well down the field; other big things at the horizon.
       // A large building, and a thing that stands big beside a figure, also try standing flush with either side of the
       // frame, beside the hero.
-      const shares = isGuarded ? [0.5] : isBuilding || prop?.besideShare ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5];
+      const besideLead = isWithLead ? sharesBesideLead(scene, size) : [];
+      const shares = isGuarded ? [0.5] : [...besideLead, ...(isBuilding || prop?.besideShare ? [1 - size / 2 / art.width, size / 2 / art.width, 0.86, 0.14, 0.7, 0.3, 0.5] : [0.86, 0.14, 0.7, 0.3, 0.5])];
       // A castle guarded stands further down the field still: its gate then comes below the guard's raised sword arm,
       // which hid it, and more sky opens over its towers.
       // Under the sea, where the horizon is the page's top, a submarine sails in the open water over the figures' heads.
@@ -4770,14 +4775,23 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
         .filter((drawn): drawn is NonNullable<typeof drawn> => drawn !== null && drawn.box.x >= art.x && drawn.box.x + drawn.box.width <= art.x + art.width);
       // Small things keep clear of the figures; a building behind them may be partly hidden, the least it can be.
       const hidden = (box: Box): number => scene.subject.reduce((sum, other) => sum + overlapArea(box, other), 0);
-      const drawn = isBuilding ? fits.sort((a, b) => hidden(a.box) - hidden(b.box))[0] : fits.find((candidate) => !scene.subject.some((other) => boxesOverlap(candidate.box, other, 10)));
+      // Beside its lead it may reach in behind the lead's own box, never over anything else.
+      const isBesideLead = (box: Box): boolean => besideLead.some((share) => Math.abs(box.x + box.width / 2 - (art.x + art.width * share)) < 1);
+      const drawn = isBuilding ? fits.sort((a, b) => hidden(a.box) - hidden(b.box))[0] : fits.find((candidate) => !scene.subject.some((other) => (other !== scene.leadBox || !isBesideLead(candidate.box)) && boxesOverlap(candidate.box, other, 10)));
       if (!drawn || (isBuilding && !isGuarded && hidden(drawn.box) > drawn.box.width * drawn.box.height * 0.35)) continue;
       // Big things stand behind the figures; small ones in front with them.
       // A building standing down the field is drawn over the ground, or the ground would bury its foot.
-      scene.layers[isBuilding ? 'scatter' : isBig ? 'horizon' : 'main'].push(drawn.markup);
+      scene.layers[isBuilding || isBesideLead(drawn.box) ? 'scatter' : isBig ? 'horizon' : 'main'].push(drawn.markup);
       scene.layers.occupied.push(...(art_ === 'stone-castle' ? skyline(drawn.box, STONE_CASTLE_SKYLINE, 200) : [drawn.box]));
       scene.layers.drawn.push(motif);
       if (!isBig) scene.subject.push(drawn.box);
+      // Measured by tests: the thing's near edge is at the lead's side, tucked in behind it.
+      const lead = scene.leadBox;
+      if (lead && isBesideLead(drawn.box)) {
+        const isRight = drawn.box.x + drawn.box.width / 2 > lead.x + lead.width / 2;
+        const [inner, outer] = leadSides(scene);
+        scene.joins.push({ what: 'thing-beside-lead', figure: { x: isRight ? outer : inner, y: lead.y + lead.height }, thing: { x: isRight ? drawn.box.x : drawn.box.x + drawn.box.width, y: drawn.box.y + drawn.box.height } });
+      }
       // The path to a castle is as wide as its gate, its edges going on from the gate's sides: wider, it met the wall
       // beside the gate and, half hidden by the guard's legs, seemed to miss it.
       const gate = art_ === 'stone-castle' ? skyline(drawn.box, [STONE_CASTLE_GATE], 200)[0]! : null;
@@ -4792,6 +4806,32 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       return;
     }
   });
+}
+
+/** The lone lead's sides at the ground, px: out past its feet by a shoe (a figure's), or its box's edges. */
+function leadSides(scene: Scene): [number, number] {
+  const lead = scene.leadBox!;
+  const feet = scene.legZones[0];
+  return feet ? [feet.x - lead.width * 0.1, feet.x + feet.width + lead.width * 0.1] : [lead.x, lead.x + lead.width];
+}
+
+/** How far a thing beside the lead tucks in behind it, as a share of the thing's width. */
+const BESIDE_LEAD_TUCK = 0.14;
+
+/**
+ * Where a thing `size` wide stands beside the lone lead, as shares of the art's width: on the side with more room first,
+ * its near edge tucked in behind the lead's feet (a figure's) or the edge of its box (a creature drawn as one shape).
+ */
+function sharesBesideLead(scene: Scene, size: number): number[] {
+  const { art } = scene;
+  const lead = scene.leadBox!;
+  const [inner, outer] = leadSides(scene);
+  // A creature's box reaches out to its tentacles' or fins' tips: tucked in as far, the thing hid behind them.
+  const tuck = size * (scene.legZones.length > 0 ? BESIDE_LEAD_TUCK : BESIDE_LEAD_TUCK / 3);
+  const right = (outer + size / 2 - tuck - art.x) / art.width;
+  const left = (inner - size / 2 + tuck - art.x) / art.width;
+  const isRightRoomier = art.x + art.width - (lead.x + lead.width) >= lead.x - art.x;
+  return isRightRoomier ? [right, left] : [left, right];
 }
 
 /** A prop's skyline boxes, given in its own units `width` wide, on the page where it was drawn in `box`. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { composeScene, planScene } from '../scene';
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+interface Join {
+  what: string;
+  figure: { x: number; y: number };
+  thing: { x: number; y: number };
+}
+
+describe('a lone lead with its thing', () => {
+  // Flush with the frame's edge, the pot of gold and the treasure chest stood apart from the leprechaun and the octopus
+  // "with" them (judging 19): now the thing's near edge reaches in behind the lead's box, standing on the same ground.
+  it.each(AGES.flatMap((ageGroup) => [
+    ['a leprechaun with a pot of gold', ageGroup],
+    ['an octopus with a treasure chest', ageGroup],
+    ['a pirate with a treasure chest', ageGroup],
+    ['a witch with a cauldron', ageGroup],
+  ]))('stands the thing of "%s" at the lead\'s side (%s)', (description, ageGroup) => {
+    const metadata = composeScene(planScene({ characters: [], title: '', description, ageGroup: ageGroup as AgeGroup })).metadata;
+    const join = (metadata.joins as Join[]).find((entry) => entry.what === 'thing-beside-lead');
+    expect(join).toBeDefined();
+    // Its near edge at the lead's box edge (tucked in behind it or just short of it), not across the page.
+    expect(Math.abs(join!.thing.x - join!.figure.x)).toBeLessThan(2550 * 0.1);
+    // On the ground with the lead: its foot near the lead's.
+    expect(Math.abs(join!.thing.y - join!.figure.y)).toBeLessThan(3300 * 0.06);
+  });
+
+  it('leaves a thing the lead is not "with" where it was', () => {
+    const metadata = composeScene(planScene({ characters: [], title: '', description: 'a leprechaun waving near a pot of gold', ageGroup: '6-8' })).metadata;
+    expect((metadata.joins as Join[]).some((entry) => entry.what === 'thing-beside-lead')).toBe(false);
+  });
+});
