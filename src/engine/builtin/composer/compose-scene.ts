@@ -127,6 +127,8 @@ const MIRRORED_PROPS = new Set(['sleigh']);
 const SWIMMER_ART: Record<string, string> = { duck: 'swimming-duck', crocodile: 'swimming-crocodile' };
 /** Creatures asleep on a bed drawn curled up with a composed drawing of the whole body: one entry each. */
 const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
+/** Creatures drawn curled up asleep on a cushion the words name: a dog lying there as a figure met it in slivers. */
+const CURLED_ON_CUSHION: Record<string, string> = { ...SLEEPER_ART, dog: 'curled-dog' };
 /** Creatures drawn curled up asleep out of doors, on a heap of leaves, by their composed art. */
 const CURLED_OUTDOORS: Record<string, string> = { dragon: 'curled-dragon' };
 /** How far a dragon's scales keep in from its lines, in line widths: touching, they read as running on through them. */
@@ -3835,7 +3837,7 @@ function castleGround(castle: Box, bottom: number, style: AgeStyle): string {
 function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName, named: string[], hasCrowd: boolean): void {
   const { art, groundY, style } = scene;
   const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
-  const curledOnCushion = SLEEPER_ART[sleeper.motif];
+  const curledOnCushion = CURLED_ON_CUSHION[sleeper.motif];
   if (named.includes('cushion') && curledOnCushion && !hasCrowd && sleeper.figure !== null && !sleeper.headwear && sleeper.figure.accessories.length === 0) return curlUpOnCushion(scene, sleeper, curledOnCushion);
   if (!hasBed) {
     // Out of doors a creature lies down on its tummy, head on its paws, eyes closed: asleep, not sitting up.

@@ -33,6 +33,7 @@ import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
 import { cottage } from './cottage';
 import { curledCat } from './curled-cat';
+import { curledDog } from './curled-dog';
 import { curledDragon } from './curled-dragon';
 import { digger } from './digger';
 import { doghouse } from './doghouse';
@@ -105,6 +106,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   bookshelf,
   campfire,
   curledCat,
+  curledDog,
   fallingSnowflake,
   farmTractor,
   fireTruck,
