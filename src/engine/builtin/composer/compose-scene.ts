@@ -2032,12 +2032,14 @@ function drawPianist(scene: Scene, pianist: BuiltinCharacterSpec, pose: PoseName
       const { hands, hips } = drawn.anchors;
       const keysY = hands.front.y + style.linePx;
       const size = height * 0.9;
-      const left = Math.min(art.x + art.width - size * 0.6, hands.front.x + size * 0.26);
-      const piano = uprightPiano(left, keysY, groundY, size, hips.x, hips.y + height * 0.02, style.linePx, style.detail);
+      // The keyboard starts under her near hand and runs across the piano's front to the right.
+      const keysLeft = hands.front.x - size * 0.06;
+      const width = Math.min(size * 1.05, art.x + art.width - style.linePx * 6 - keysLeft);
+      const piano = uprightPiano(keysLeft, width, keysY, groundY, size, hips.x, hips.y + height * 0.02, style.linePx, style.detail);
       // Measured by tests: the hands on the keys.
       const joins = [{ what: 'hands-on-keys', figure: hands.front, thing: piano.keys }];
-      // The near arm again over the keyboard, so the hand rests on the keys the knees go in under.
-      return { under: piano.under, markup: [piano.over, drawn.arms?.front ?? ''], boxes: [piano.box], drawnAs: 'piano', used: ['piano', 'musical-keyboard'], joins };
+      // The near arm again over the keyboard, so the hand rests on the keys.
+      return { under: piano.markup, markup: [drawn.arms?.front ?? ''], boxes: [piano.box], drawnAs: 'piano', used: ['piano', 'musical-keyboard'], joins };
     },
   });
   drawNotes(scene);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { BIPED_POSES } from '../figure/poses';
 import { planScene } from '../scene';
+import { uprightPiano } from './piano';
 import { scenePage } from './testing/scene-page';
 import { VERBS } from './verbs';
 
@@ -18,6 +19,16 @@ describe('playing the piano', () => {
     expect(Math.abs(keys.thing.x - keys.figure.x)).toBeLessThan(200);
     expect(page.matched).toContain('piano');
     expect(page.notDrawn).toEqual([]);
+  });
+
+  // Seen from the side it was a blank box with a strip of keys sticking out (judging 19): seen from the front, its
+  // keyboard runs across it from under the hand, black keys in it, a sheet of music with notes on the stand.
+  it.each(['low', 'high'] as const)('draws an upright piano from the front, keys across it and music on its stand (%s)', (detail) => {
+    const piano = uprightPiano(1000, 1200, 2000, 2600, 1300, 900, 2200, 9, detail);
+    expect(piano.box.x + piano.box.width).toBeGreaterThan(1000 + 1200 * 0.9);
+    expect(piano.keys.x).toBeLessThan(1000 + 1200 * 0.2);
+    expect(piano.markup.match(/<rect [^>]*fill="#000"/g)!.length).toBeGreaterThanOrEqual(5);
+    expect(piano.markup.match(/<ellipse [^>]*fill="#000"/g)).toHaveLength(2);
   });
 
   it('sits, where the instruments stand', () => {
