@@ -25,7 +25,7 @@ export interface Setting {
   hasFarFields?: boolean;
   /** Gulls fly between the clouds of a full sky; false for a clear, still sky (a desert's). */
   hasSkyBirds?: boolean;
-  /** What fills the empty cells of its ground, in turn, in place of its ground's own (a desert's cactus and rock). */
+  /** What fills the empty cells of its ground, in turn, in place of its ground's own (a desert's cactus and rock); none leaves them bare. */
   groundFillers?: string[];
   /**
    * Things of the place on the near ground round the figures, biggest first, each tried at its spots (art shares,
@@ -322,6 +322,23 @@ export const SETTINGS: Setting[] = [
     scatter: ['tulip', 'blossom', 'butterfly', 'lady-beetle'],
     // Ploughed fields belong to farmland, not behind a park.
     hasFarFields: false,
+  },
+  {
+    // A flying carpet flies high over a desert town of domes and towers: over a meadow's hills it was a rug on a lawn
+    // (round 19). Only a flying or magic one: a carpet on a floor is a room's.
+    name: 'desert-town',
+    keywords: [],
+    hints: ['carpet', 'rug'],
+    needsAnyOf: ['flying', 'magic'],
+    ground: 'sand',
+    backdrop: ['domed-town'],
+    sky: ['sun', 'cloud', 'cloud'],
+    scatter: [],
+    hasFarFields: false,
+    // Its sand lies in ripples the wind left, with nothing dotted between: small palms there closed up their fronds into
+    // black blots, small cacti their ribs into slivers, and shells made it a beach.
+    hasWindDrifts: true,
+    groundFillers: [],
   },
   {
     // Sand dunes under a big sun, cacti standing on them: on a meadow's lawn a camel read as lost.

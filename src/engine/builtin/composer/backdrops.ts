@@ -472,7 +472,7 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     // Stands run the whole length of the pitch behind it.
     const isStands = motif === 'stadium-stands';
     // Small things are drawn no smaller than a child can tell what they are: a fountain a speck on a hill reads as a stray letter.
-    const size = isStands ? art.width * 0.96 : distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.19);
+    const size = isStands ? art.width * 0.96 : prop?.horizonShare !== undefined ? art.width * prop.horizonShare : distance * art.width * (prop?.size === 'large' ? (isLandmark ? 0.5 : 0.36) : isTall ? (isLandmark ? 0.42 : 0.24) : 0.19);
     const cx = isStands ? art.x + art.width / 2 : Math.min(Math.max(art.x + art.width * slot, art.x + size / 2), art.x + art.width - size / 2);
     // A building with doors at its foot stands on this side of the hills' crest, drawn over the ground: behind it the
     // crest ran through its doors, cutting off their braces, and the barn had no bottom.
@@ -998,6 +998,7 @@ function groundThing(context: BackdropContext, placed: number, cx: number, botto
     return named('manhole', manholeCover(cx, laneY - style.linePx * 6, Math.min(size * 0.8, (laneY - roadTop) * 1.2), style.linePx));
   }
   if (setting.ground === 'grass') return named('grass', (placed % 2 === 0 && !isNight ? flower : grassTuft)(cx, bottom, size, style.linePx));
+  if (setting.groundFillers?.length === 0) return null;
   if (setting.groundFillers) {
     const motif = setting.groundFillers[placed % setting.groundFillers.length]!;
     return named(motif, drawMotif({ motif, cx, bottom, size: size * 0.8, linePx: style.linePx, detail: style.detail }));

@@ -4572,7 +4572,7 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
   // grass it would be landed, not flying.
   // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
-  const bottom = prop?.stands === 'sky' ? scene.horizonY + art.height * SKY_THING_DROP : isAfloatUnderwater(scene, prop) ? art.y + art.height * UNDERWATER_VESSEL_KEEL : groundY;
+  const bottom = prop?.stands === 'sky' ? scene.horizonY - art.height * (prop.flightHeight ?? -SKY_THING_DROP) : isAfloatUnderwater(scene, prop) ? art.y + art.height * UNDERWATER_VESSEL_KEEL : groundY;
   const size = Math.min(art.width * (prop?.loneShare ?? (prop?.size === 'large' ? 0.8 : 0.6)), prop?.stands === 'sky' ? (bottom - art.y) * 0.92 : Infinity) * (scene.plan.scales[motif] ?? 1);
   const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width / 2, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
@@ -4855,11 +4855,13 @@ function drawNearTree(scene: Scene): void {
   // Small and whole, standing on the low land: the sky stays the page's place.
   const size = art.height * 0.24;
   const cx = isLeadLeft ? art.x + art.width - size * 0.5 : art.x + size * 0.5;
-  const drawn = drawMotif({ motif: sceneArt('deciduous-tree'), cx, bottom: groundY + art.height * 0.03, size, linePx: style.linePx, detail: style.detail });
+  // A palm by a desert town: a round park tree there made it a meadow.
+  const motif = scene.context.setting.name === 'desert-town' ? 'palm-tree' : 'deciduous-tree';
+  const drawn = drawMotif({ motif: sceneArt(motif), cx, bottom: groundY + art.height * 0.03, size, linePx: style.linePx, detail: style.detail });
   if (!drawn || scene.subject.some((box) => overlapArea(box, drawn.box) > drawn.box.width * drawn.box.height * 0.25)) return;
   scene.layers.ground.push(drawn.markup);
   scene.layers.occupied.push(drawn.box);
-  scene.layers.drawn.push('deciduous-tree');
+  scene.layers.drawn.push(motif);
 }
 
 /** Settings whose open grass gets a path winding in from the horizon, and those fenced like a field. */

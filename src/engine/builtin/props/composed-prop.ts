@@ -29,6 +29,16 @@ export interface ComposedProp {
    * large thing's four fifths left it small on a wide page (a digger with its heap and cones).
    */
   loneShare?: number;
+  /**
+   * How high over the horizon a thing of the sky flies as the page's subject, as a share of the art's height, where
+   * floating just over the far land left it low over the hills (a flying carpet).
+   */
+  flightHeight?: number;
+  /**
+   * How wide it stands along the horizon, as a share of the art's width, wherever the page is seen from: a whole town
+   * under a flying carpet, shrunk as a far barn is, was a few specks of domes.
+   */
+  horizonShare?: number;
   /** It belongs indoors: with no place named it stands in a room, not out on a meadow (a fishbowl, a cushion). */
   isIndoors?: boolean;
   /** Alone on the page it stands on a table in a room, not on the floor as big as a chair (a fishbowl, a cupcake). */

@@ -10,8 +10,6 @@ const NEAR_EDGE: Point[] = [[30, 120], [70, 110], [112, 120], [154, 130], [196, 
 const FAR_SHIFT: Point = [30, -40];
 /** The middle of the near edge, which the borders inside it are narrowed towards. */
 const MIDDLE_X = 113;
-/** How far the carpet's near edge drops below its top, its thickness seen from the front. */
-const THICKNESS = 7;
 
 /**
  * A band across the carpet's top with the edges' ripple, as one closed shape: from `near` to `far` of the way back,
@@ -23,17 +21,13 @@ function carpetBand(narrowing: number, near: number, far: number): string {
   return shape(`M${at(a, near)}Q${at(b, near)} ${at(c, near)}Q${at(d, near)} ${at(e, near)}L${at(e, far)}Q${at(d, far)} ${at(c, far)}Q${at(b, far)} ${at(a, far)}Z`);
 }
 
-/** The band of the near edge's thickness, under the top. */
-function nearEdgeBand(): string {
-  const [a, b, c, d, e] = NEAR_EDGE as [Point, Point, Point, Point, Point];
-  const down = ([x, y]: Point): string => `${x} ${y + THICKNESS}`;
-  return shape(`M${a[0]} ${a[1]}Q${b[0]} ${b[1]} ${c[0]} ${c[1]}Q${d[0]} ${d[1]} ${e[0]} ${e[1]}L${down(e)}Q${down(d)} ${down(c)}Q${down(b)} ${down(a)}Z`);
-}
-
-/** The carpet's near corners, where tassels hang. */
+/**
+ * The carpet's near corners, where tassels hang. It is drawn as its top alone, a rug as thin as a line: a band of its
+ * thickness under the near edge made it a thick tray (round 19), and a thinner band was a sliver no crayon fits in.
+ */
 const TASSELS: Point[] = [
-  [30, 120 + THICKNESS],
-  [196, 122 + THICKNESS],
+  [30, 120],
+  [196, 122],
 ];
 
 /** How far a tassel leans back from hanging straight down, streaming in the wind as the carpet flies, in radians. */
@@ -55,10 +49,10 @@ function carpetWithRider(detail: Detail, hair: HairStyle): PropArt {
   const hasDetail = detail !== 'low';
   // Wind streaming past behind the carpet, and the far corner's tassel behind it.
   const shapes = hasDetail ? [curve('M4 70 Q22 64 40 70'), curve('M2 88 Q16 82 30 88'), ...tassel([226, 82], 1, false)] : [];
-  shapes.push(nearEdgeBand(), carpetBand(1, 0, 1));
+  shapes.push(carpetBand(1, 0, 1));
   // A border inside the edges, and a diamond in the middle beside the rider.
   if (hasDetail) shapes.push(carpetBand(0.84, 0.18, 0.82), polygon([[158, 96], [174, 102], [160, 110], [144, 104]], 1));
-  if (detail === 'high') shapes.push(polygon([[180, 106], [188, 109], [182, 113], [174, 110]], 1), polygon([[134, 100], [142, 103], [136, 107], [128, 104]], 1));
+  if (hasDetail) shapes.push(polygon([[180, 106], [188, 109], [182, 113], [174, 110]], 1), polygon([[134, 100], [142, 103], [136, 107], [128, 104]], 1));
   // The rider, sitting on the carpet.
   shapes.push(...figurePropShapes(rider, { pose: 'sitting-on-ground', cx: 100, groundY: 104, height: 112, facing: 1, linePx: 2, detail: hasDetail ? 'medium' : 'low' }, 3).shapes);
   for (const point of TASSELS) shapes.push(...tassel(point, hasDetail ? 1 : 1.4, detail === 'high'));
@@ -77,6 +71,9 @@ export const flyingCarpet: ComposedProp = {
   kind: 'vehicle',
   size: 'large',
   stands: 'sky',
+  // High over the town's domes, and narrower so the sky round it shows it flying: low and wide, it sat on the hills.
+  flightHeight: 0.3,
+  loneShare: 0.64,
   includes: ['child'],
   houses: { boy: 'boy-on-flying-carpet', girl: 'girl-on-flying-carpet' },
   draw: (detail) => carpetWithRider(detail, 'short'),

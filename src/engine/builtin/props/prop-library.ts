@@ -76,6 +76,7 @@ import { standingCamel } from './standing-camel';
 import { standingElephant } from './standing-elephant';
 import { stoneBridge } from './stone-bridge';
 import { swampCypressTree } from './swamp-cypress-tree';
+import { domedTown } from './domed-town';
 import { ballroom } from './ballroom';
 import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
@@ -169,6 +170,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   rattle,
   swimmingCrocodile,
   swampCypressTree,
+  domedTown,
   woodenDock,
   standingCamel,
   standingElephant,

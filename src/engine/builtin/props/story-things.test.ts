@@ -85,9 +85,16 @@ describe('vehicles, fairy-tale and dinosaur things the words name are drawn', ()
     expect(metadata.notDrawn).toEqual([]);
     expect(metadata.matched[0]).toBe('flying-carpet');
     expect(box!.width).toBeGreaterThan(1200);
-    expect(box!.y + box!.height).toBeLessThan(PAGE_HEIGHT * 0.75);
+    // High over a desert town of domes and towers, not low over a meadow's hills by a round tree (round 19).
+    expect(box!.y + box!.height).toBeLessThan(PAGE_HEIGHT * 0.6);
+    expect(metadata.matched).toContain('domed-town');
+    expect(metadata.matched).not.toContain('deciduous-tree');
     // Its rider's face: two black eyes on the carpet's drawing.
     expect(getComposedProp('flying-carpet')!.draw(detail).shapes.filter((drawn) => drawn.includes('fill="#000"')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lays a carpet on a floor or a rug in a room, not over a desert town', () => {
+    expect(planScene({ characters: [], title: '', description: 'a cat sleeping on the carpet', ageGroup: '6-8' }).setting).not.toBe('desert-town');
   });
 
   it.each(AGES)('seats a girl or a boy the words put on a flying carpet as its rider, not flying on her own over a small carpet (%s)', (ageGroup, detail) => {
