@@ -120,6 +120,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   'santa claus': 'santa-claus',
   // People and professions
   kid: 'child',
+  // "Two friends playing" drew an empty park and claimed it had drawn everything.
+  friend: 'child',
   child: 'child',
   boy: 'boy',
   girl: 'girl',

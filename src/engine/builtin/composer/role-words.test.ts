@@ -22,6 +22,16 @@ describe('someone the words name by a role alone', () => {
     expect(page.matched).toContain(thing);
   });
 
+  // The park was empty, and the page claimed it had drawn everything.
+  it.each([
+    ['two friends playing', 2],
+    ['best friends', 3],
+  ])('draws "%s" as %i children', (description, count) => {
+    const page = scenePage(description);
+    expect(page.notDrawn).toEqual([]);
+    expect(page.figures).toBe(count);
+  });
+
   it.each(['a runner in a race', 'a jogger in the park'])('runs "%s"', (description) => {
     const page = scenePage(description);
     expect(page.notDrawn).toEqual([]);
