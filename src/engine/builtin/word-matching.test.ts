@@ -87,6 +87,7 @@ describe('matchMotifs', () => {
     // Food
     ['pizza', 'pizza'],
     ['ice cream', 'ice-cream'],
+    ['an ice cream cone', 'soft-ice-cream'],
     ['a birthday cake', 'birthday-cake'],
     ['strawberries', 'strawberry'],
     // Weather
