@@ -4219,7 +4219,7 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
   // grassy banks it was a pond in a park (round 19).
   const isSwamp = isSwim && scene.context.setting.name === 'swamp';
   const top = isSwamp ? horizonY + art.height * SWAMP_SHORE : isSwim ? horizonY + art.height * 0.06 : groundY - art.height * 0.21;
-  const bottom = isSwamp ? art.y + art.height * 1.05 : isSwim ? art.y + art.height * (1 - NEAR_BANK) : groundY + art.height * 0.01;
+  const bottom = isSwamp ? art.y + art.height * SWAMP_FOOT : isSwim ? art.y + art.height * (1 - NEAR_BANK) : groundY + art.height * 0.01;
   const cx = art.x + art.width * centreShare;
   const rx = art.width * (isSwamp ? 1.5 : isSwim ? 0.74 : 0.3);
   const { markup, pond } = pondShape(cx, (top + bottom) / 2, rx, (bottom - top) / 2, style.linePx);
@@ -4273,6 +4273,13 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
 const NEAR_BANK = 0.12;
 /** Where a swamp's water begins below the horizon, as a share of the art's height: over the far cypresses' feet. */
 const SWAMP_SHORE = 0.015;
+/** Where a swamp's water would end, as a share of the art's height: past the page's foot, so its near edge never shows. */
+const SWAMP_FOOT = 1.05;
+/**
+ * Spots for a swamp's lily pads, as shares of the art, tried in turn: out on the open water behind the swimmer first,
+ * then in front (set down the deep water's height as a pond's are, they touched the frame).
+ */
+const SWAMP_PADS: ReadonlyArray<readonly [number, number]> = [[0.2, 0.62], [0.8, 0.64], [0.36, 0.95], [0.64, 0.95], [0.5, 0.6]];
 /** A swamp's two big cypresses: how far out from the middle each stands and how wide it is, as shares of the art's width. */
 const SWAMP_CYPRESS = { across: 0.32, width: 0.38 };
 
@@ -4450,8 +4457,8 @@ function drawFloaters(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
 }
 
 /**
- * A swamp's still water round its swimmers: a log afloat in front, lily pads and rows of short ripples, all clear of the
- * swimmers and their rings: a wide empty pond round the crocodile read as a park's (round 19).
+ * A swamp's still water round its swimmers: a log afloat in front, lily pads behind and in front and rows of short ripples,
+ * all clear of the swimmers and their rings: a wide empty pond round the crocodile read as a park's (round 19).
  */
 function drawSwampWater(scene: Scene, rings: Box[]): void {
   const { art, style, pond } = scene;
@@ -4461,7 +4468,18 @@ function drawSwampWater(scene: Scene, rings: Box[]): void {
     scene.layers.scatter.push(log.markup);
     scene.layers.occupied.push(log.box);
   }
-  drawLilyPads(scene, rings);
+  const pads = style.detail === 'low' ? 2 : 4;
+  const taken = [...scene.subject, ...rings, ...scene.layers.occupied.filter((box) => box.height < pond.ry)];
+  let placed = 0;
+  for (const [across, down] of SWAMP_PADS) {
+    if (placed >= pads) break;
+    const pad = lilyPad(art.x + art.width * across, art.y + art.height * down, art.width * (style.detail === 'low' ? 0.08 : 0.06), style.linePx, style.detail !== 'low');
+    if (taken.some((box) => boxesOverlap(box, pad.box, style.linePx * 4))) continue;
+    scene.layers.scatter.push(pad.markup);
+    scene.layers.occupied.push(pad.box);
+    taken.push(pad.box);
+    placed++;
+  }
   const shore = pond.cy - pond.ry * 0.96;
   // Wide of what stands in the water: the reeds' blades curve out past their box, and a ripple ran into one.
   const reach = art.width * 0.05;
