@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { planScene } from '../scene';
+import { bigTree } from './climbing-tree';
 import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
@@ -27,5 +28,15 @@ describe('climbing a tree', () => {
   // On four legs the cat stood beside the trees with nothing said undrawn: the verb is a person's.
   it('"a cat climbing a tree" is no tree climbing', () => {
     expect(planScene({ characters: [], title: '', description: 'a cat climbing a tree', ageGroup: '6-8' }).verb).not.toBe('climbing-tree');
+  });
+
+  // A stub under his foot left him hanging from a bar-like bough (judging 19): the foot stands on a branch that reaches
+  // out past it to three leaves.
+  it('grows a lower branch out under the climbing foot, reaching past it to its leaves', () => {
+    const tree = { trunkX: 1000, groundY: 3000, trunkWidth: 300, boughY: 1200, boughReach: 800, canopyTop: 400, canopyHalf: 900 };
+    const bare = bigTree(tree, 9, 'medium');
+    const climbed = bigTree({ ...tree, step: { x: 1150, y: 2000 } }, 9, 'medium');
+    expect(climbed.markup.length).toBeGreaterThan(bare.markup.length);
+    expect(climbed.markup.match(/<path d="M[^"]*Q[^"]*Q[^"]*Z"/g)!.length - bare.markup.match(/<path d="M[^"]*Q[^"]*Q[^"]*Z"/g)!.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -66,7 +66,7 @@ export function bigTree(tree: BigTree, linePx: number, detail: Detail): { markup
   // The bough: thick where it leaves the trunk, thinner out at its ends, rising a little at each.
   const thick = trunkWidth * BOUGH_THICKNESS;
   const bough = boughReach <= 0 ? '' : `<path d="M${fmt(trunkX - boughReach)} ${fmt(boughY - thick * 0.3)}Q${fmt(trunkX - half)} ${fmt(boughY + thick * 0.15)} ${fmt(trunkX)} ${fmt(boughY)}Q${fmt(trunkX + half)} ${fmt(boughY + thick * 0.15)} ${fmt(trunkX + boughReach)} ${fmt(boughY - thick * 0.3)}A${fmt(thick * 0.33)} ${fmt(thick * 0.33)} 0 0 1 ${fmt(trunkX + boughReach)} ${fmt(boughY + thick * 0.35)}Q${fmt(trunkX + half)} ${fmt(boughY + thick * 0.95)} ${fmt(trunkX)} ${fmt(boughY + thick)}Q${fmt(trunkX - half)} ${fmt(boughY + thick * 0.95)} ${fmt(trunkX - boughReach)} ${fmt(boughY + thick * 0.35)}A${fmt(thick * 0.33)} ${fmt(thick * 0.33)} 0 0 1 ${fmt(trunkX - boughReach)} ${fmt(boughY - thick * 0.3)}Z" ${line}/>`;
-  const step = tree.step ? `<path d="M${fmt(tree.step.x - trunkWidth * 0.3)} ${fmt(tree.step.y)}L${fmt(tree.step.x + trunkWidth * 0.3)} ${fmt(tree.step.y)}L${fmt(tree.step.x + trunkWidth * 0.2)} ${fmt(tree.step.y + trunkWidth * 0.16)}L${fmt(tree.step.x - trunkWidth * 0.2)} ${fmt(tree.step.y + trunkWidth * 0.16)}Z" ${line}/>` : '';
+  const step = tree.step ? lowerBranch(tree.step, trunkX, trunkWidth, line) : null;
   const appleR = trunkWidth * 0.2;
   // One under each low clump, apart from each other: apples touching made slivers between their outlines.
   const apples: Point[] = [];
@@ -76,11 +76,40 @@ export function bigTree(tree: BigTree, linePx: number, detail: Detail): { markup
     if (isClear && apples.every((other) => Math.hypot(other.x - apple.x, other.y - apple.y) > appleR * 3)) apples.push(apple);
   }
   const appleMarkup = apples.map((apple) => appleShape(apple, appleR, linePx)).join('');
-  const left = Math.min(trunkX - half - flare, ...clumps.map((clump) => clump.x - clump.r), trunkX - boughReach);
-  const right = Math.max(trunkX + half + flare, ...clumps.map((clump) => clump.x + clump.r), trunkX + boughReach);
+  const left = Math.min(trunkX - half - flare, ...clumps.map((clump) => clump.x - clump.r), trunkX - boughReach, step ? step.box.x : Infinity);
+  const right = Math.max(trunkX + half + flare, ...clumps.map((clump) => clump.x + clump.r), trunkX + boughReach, step ? step.box.x + step.box.width : -Infinity);
   const top = Math.min(...clumps.map((clump) => clump.y - clump.r));
   // The trunk behind the canopy, so the clumps cover its top; the bough in front of them, held.
-  return { markup: trunk + bark + canopy + bough + step + appleMarkup, box: { x: left, y: top, width: right - left, height: groundY - top }, apples };
+  return { markup: trunk + bark + canopy + bough + (step?.markup ?? '') + appleMarkup, box: { x: left, y: top, width: right - left, height: groundY - top }, apples };
+}
+
+/**
+ * A lower branch out from the trunk for a climbing foot to stand on, its top through `step`: thick at the trunk,
+ * tapering and rising a little out past the foot to a clump of leaves. A stub under the foot left him hanging from the
+ * bough with nothing to stand on (judging 19).
+ */
+function lowerBranch(step: Point, trunkX: number, trunkWidth: number, line: string): { markup: string; box: Box } {
+  const side = step.x >= trunkX ? 1 : -1;
+  // Out of the trunk's near face from just behind the foot, so the foot stands on it, its root end rounded.
+  const root = step.x - side * trunkWidth * 0.25;
+  const tipX = step.x + side * trunkWidth * 0.75;
+  const rise = trunkWidth * 0.18;
+  const thick = trunkWidth * 0.2;
+  const tipY = step.y - rise;
+  const branch = `<path d="M${fmt(root)} ${fmt(step.y)}Q${fmt((root + tipX) / 2)} ${fmt(step.y + rise * 0.1)} ${fmt(tipX)} ${fmt(tipY)}L${fmt(tipX)} ${fmt(tipY + thick * 0.35)}Q${fmt((root + tipX) / 2)} ${fmt(step.y + thick * 0.9)} ${fmt(root)} ${fmt(step.y + thick)}A${fmt(thick * 0.5)} ${fmt(thick * 0.5)} 0 0 ${side > 0 ? 1 : 0} ${fmt(root)} ${fmt(step.y)}Z" ${line}/>`;
+  // Three pointed leaves fanned out from the tip (a round clump there read as a lollipop).
+  const length = trunkWidth * 0.5;
+  const base = { x: tipX - side * thick * 0.1, y: tipY + thick * 0.17 };
+  const leaves = [-50, 0, 45].map((degrees) => {
+    const angle = (degrees * Math.PI) / 180;
+    const along = { x: side * Math.cos(angle), y: -Math.sin(angle) };
+    const across = { x: -along.y * length * 0.32, y: along.x * length * 0.32 };
+    const mid = { x: base.x + along.x * length * 0.5, y: base.y + along.y * length * 0.5 };
+    const tip = { x: base.x + along.x * length, y: base.y + along.y * length };
+    return `<path d="M${fmt(base.x)} ${fmt(base.y)}Q${fmt(mid.x + across.x)} ${fmt(mid.y + across.y)} ${fmt(tip.x)} ${fmt(tip.y)}Q${fmt(mid.x - across.x)} ${fmt(mid.y - across.y)} ${fmt(base.x)} ${fmt(base.y)}Z" ${line}/>`;
+  });
+  const x = Math.min(root, tipX - length * 1.1);
+  return { markup: branch + leaves.join(''), box: { x, y: tipY - length, width: Math.max(root, tipX + length * 1.1) - x, height: step.y + thick * 1.3 - tipY + length * 2 } };
 }
 
 /** An apple: a round body dimpled at the top, a short stalk and a leaf. */

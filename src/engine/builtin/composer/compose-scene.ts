@@ -1680,7 +1680,7 @@ function drawSweeper(scene: Scene, sweeper: BuiltinCharacterSpec, pose: PoseName
 
 /**
  * Climbing a tree: up on the trunk of a big tree in the middle of the page, the fists round the bough over the head,
- * the raised foot on a stub of the trunk and the other hanging, the canopy over them. (With no verb the climber stood
+ * the raised foot on a lower branch and the other hanging, the canopy over them, flowers and grass on the ground below. (With no verb the climber stood
  * waving on the grass beside a small tree.)
  */
 function drawTreeClimber(scene: Scene, climber: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
@@ -1707,9 +1707,14 @@ function drawTreeClimber(scene: Scene, climber: BuiltinCharacterSpec, pose: Pose
         { what: 'fist-on-bough', figure: hands.front, thing: { x: hands.front.x, y: boughY + thick / 2 } },
         { what: 'foot-off-ground', figure: hanging, thing: { x: hanging.x, y: groundY } },
       ];
+      // The flowers below keep off the crown and the bough, and the trunk with its lower branch.
+      const [trunkLeft, trunkRight] = [Math.min(hips.x - trunkWidth, raised.x - trunkWidth * 1.4), Math.max(hips.x + trunkWidth, raised.x + trunkWidth * 1.4)];
+      scene.layers.occupied.push({ ...tree.box, height: boughY + thick * 2 - tree.box.y }, { x: trunkLeft, y: boughY, width: trunkRight - trunkLeft, height: groundY - boughY });
       return { under: tree.markup, markup: [drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [tree.box], used: ['deciduous-tree', 'tree'], joins };
     },
   });
+  // Flowers and grass in the grass either side of the trunk: the lower half of the page was bare (judging 19).
+  drawMeadowFlowers(scene);
 }
 
 /**
