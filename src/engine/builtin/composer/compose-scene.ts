@@ -366,7 +366,7 @@ const ROOM_FOR_CACTUS = 0.84;
 const CIRCUS_DRUM_LIFT = 0.22;
 
 /** What an icon draws in its own paws, so a page that shows it does not say it could not draw it (the chipmunk's acorn). */
-const ICON_HOLDS: Record<string, string[]> = { chipmunk: ['acorn'] };
+const ICON_HOLDS: Record<string, string[]> = { chipmunk: ['acorn'], 'birthday-cake': ['candle'] };
 
 function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
   return a.motif === b.motif || (a.figure !== null && b.figure !== null && a.figure.kind === b.figure.kind);
@@ -4591,7 +4591,7 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   if (scene.layout === LAYOUTS.bridge && isVehicleOnBridge(scene.plan, motif)) return drawVehicleOnBridge(scene, motif);
   const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
-  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif);
+  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif, named.find((other) => other !== motif && motifKind(other) !== 'sky' && isTableThing(other)));
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
   // grass it would be landed, not flying.
   // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
@@ -4614,23 +4614,49 @@ function isTableThing(motif: string): boolean {
  * the art its top stays, under the window on the wall behind it (higher, a cherry and a bowl's lip crossed the curtain).
  */
 const THING_ON_TABLE = { table: 0.8, thing: 0.5, top: 0.33 } as const;
+/**
+ * A second thing of the table the words name ("a cookie jar", "cupcakes on a plate"): its size as a share of the
+ * first's, the first's size with it beside, the gap between them as a share of the table's width, and the widest the
+ * pair may be as a share of the art's width (wider, a plate's fork ran into the teddy bear by the wall).
+ */
+const TABLE_COMPANION = { size: 0.55, thing: 0.8, gap: 0.04, span: 0.5 } as const;
 
 /**
  * A lone thing of the house on a table in the middle of the room, as big as the wall above the table lets it be: on
- * the floor a fishbowl or a cupcake stood as big as a chair.
+ * the floor a fishbowl or a cupcake stood as big as a chair. A second thing of the table the words name stands beside
+ * it on the table: left out, the page said it could not draw the jar of "a cookie jar" or the plate of a sushi plate.
  */
-function drawThingOnTable(scene: Scene, motif: string): void {
+function drawThingOnTable(scene: Scene, motif: string, companion: string | undefined): void {
   const { art, groundY, style } = scene;
   const table = drawMotif({ motif: 'table', cx: art.x + art.width / 2, bottom: groundY, size: art.width * THING_ON_TABLE.table, linePx: style.linePx, detail: style.detail });
   const top = table?.anchors?.top;
   if (!table || !top) return;
-  const size = Math.min(art.width * THING_ON_TABLE.thing, top.y - art.y - art.height * THING_ON_TABLE.top) * (scene.plan.scales[motif] ?? 1);
-  const thing = drawMotif({ motif: sceneArt(motif), cx: top.x, bottom: top.y + style.linePx, size, linePx: style.linePx, detail: style.detail });
+  const fullSize = Math.min(art.width * THING_ON_TABLE.thing, top.y - art.y - art.height * THING_ON_TABLE.top) * (scene.plan.scales[motif] ?? 1);
+  const bottom = top.y + style.linePx;
+  const gap = table.box.width * TABLE_COMPANION.gap;
+  const widthAt = (what: string, at: number) => drawMotif({ motif: sceneArt(what), cx: 0, bottom, size: at, linePx: style.linePx, detail: style.detail })?.box.width ?? 0;
+  const pairWidth = companion === undefined ? 0 : widthAt(motif, fullSize * TABLE_COMPANION.thing) + gap + widthAt(companion, fullSize * TABLE_COMPANION.size);
+  const fit = pairWidth > 0 ? Math.min(1, (art.width * TABLE_COMPANION.span - gap) / (pairWidth - gap)) : 1;
+  const size = companion === undefined ? fullSize : fullSize * TABLE_COMPANION.thing * fit;
+  const companionSize = fullSize * TABLE_COMPANION.size * fit;
+  const companionWidth = companion === undefined ? 0 : widthAt(companion, companionSize);
+  const thingWidth = widthAt(motif, size);
+  // The pair centred on the table's top together, the first thing to the left.
+  const left = top.x - (thingWidth + (companionWidth > 0 ? gap + companionWidth : 0)) / 2;
+  const thing = drawMotif({ motif: sceneArt(motif), cx: left + thingWidth / 2, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!thing) return;
   scene.layers.main.push(table.markup, thing.markup);
   scene.subject.push(table.box, thing.box);
   scene.used.add(motif);
   scene.used.add('table');
+  const beside = companion === undefined || companionWidth === 0 ? null : drawMotif({ motif: sceneArt(companion), cx: left + thingWidth + gap + companionWidth / 2, bottom, size: companionSize, linePx: style.linePx, detail: style.detail });
+  if (beside && companion !== undefined) {
+    scene.layers.main.push(beside.markup);
+    scene.subject.push(beside.box);
+    scene.used.add(companion);
+    // Measured by tests: its left foot on the table's top, past the first thing's right edge.
+    scene.joins.push({ what: 'companion-on-table', figure: { x: beside.box.x, y: beside.box.y + beside.box.height }, thing: { x: thing.box.x + thing.box.width, y: top.y } });
+  }
   // Measured by tests: the thing's foot rests on the table's top.
   scene.joins.push({ what: 'thing-on-table', figure: { x: thing.box.x + thing.box.width / 2, y: thing.box.y + thing.box.height }, thing: top });
 }

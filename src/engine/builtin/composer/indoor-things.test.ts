@@ -25,6 +25,21 @@ describe('a thing of the house with no place named', () => {
     expect(page.notDrawn).toEqual([]);
   });
 
+  // Sweep 3: on the table the jar of "a cookie jar" or the plate of cupcakes was left out and the page said it could
+  // not draw it; the birthday cake's own candles were said to be missing too.
+  it.each(AGES.flatMap((ageGroup) => [['a cookie jar', 'jar'], ['cupcakes on a plate', 'fork-and-knife-with-plate'], ['a bowl of spaghetti', 'spaghetti']].map(([words, second]) => [words, second, ageGroup])))('stands the second thing of "%s" (%s) beside the first on the table (%s)', (words, second, ageGroup) => {
+    const page = scenePage(words!, ageGroup as AgeGroup);
+    expect(page.matched).toContain(second);
+    const join = page.joins.find((candidate) => candidate.what === 'companion-on-table')!;
+    expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(20);
+    expect(join.figure.x).toBeGreaterThan(join.thing.x);
+    expect(page.notDrawn).toEqual([]);
+  });
+
+  it.each(AGES)('counts the candles on a birthday cake as drawn (%s)', (ageGroup) => {
+    expect(scenePage('a birthday cake with five candles', ageGroup).notDrawn).toEqual([]);
+  });
+
   it('leaves a cupcake out of doors where the words put it', () => {
     expect(scenePage('a cupcake with sprinkles in the garden').matched).not.toContain('table');
   });
