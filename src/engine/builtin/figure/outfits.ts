@@ -421,7 +421,7 @@ export const OUTFITS: Record<string, Outfit> = {
   },
   // Swimwear: a boy's trunks with a bare chest and arms, a girl's one-piece swimsuit with a scooped neckline and straps
   // over the shoulders.
-  'swim-trunks': { sleeves: 'none', legs: 'shorts', hem: 0, words: ['swim trunks', 'swimming trunks', 'trunks'] },
+  'swim-trunks': { sleeves: 'none', legs: 'shorts', hem: 0, words: ['swim trunks', 'swimming trunks'] },
   swimsuit: {
     sleeves: 'none',
     legs: 'bare',
