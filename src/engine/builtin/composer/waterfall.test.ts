@@ -28,6 +28,20 @@ describe('a waterfall', () => {
     expect(tallClosedShapes.some((box) => box.right <= 25)).toBe(true);
     expect(tallClosedShapes.some((box) => box.left >= 75)).toBe(true);
   });
+
+  it.each(['low', 'medium', 'high'] as const)('lands in a round heap of foam with swirls in it, not a crown of crests (%s detail)', (detail) => {
+    const { shapes } = waterfall.draw(detail);
+    // A band of pointed crests at the foot read as a crown: the foam over the foot is one outline of round bumps.
+    const overTheFoot = shapes.filter((drawn) => !drawn.includes('fill="none"')).filter((drawn) => {
+      const box = boxOf(drawn);
+      return box.left < 32 && box.right > 68 && box.top > 70 && box.bottom < 95;
+    });
+    expect(overTheFoot).toHaveLength(1);
+    expect(overTheFoot[0]).not.toMatch(/L/);
+    expect((overTheFoot[0]!.match(/C/g) ?? []).length).toBeGreaterThanOrEqual(5);
+    const swirls = shapes.filter((drawn) => drawn.includes('fill="none"') && /C.*Q/.test(drawn));
+    expect(swirls.length).toBeGreaterThanOrEqual(3);
+  });
 });
 
 /** The box round a path's points, reading its numbers as x, y pairs (as a polygon's path is written). */

@@ -1,5 +1,5 @@
 import type { ComposedProp } from './composed-prop';
-import { curve, ellipse, polygon, shape, type Point } from './prop-shapes';
+import { circle, curve, ellipse, polygon, shape, type Point } from './prop-shapes';
 
 /** Where the water pours over the cliff's lip and where it lands in the pool, in the drawing's units. */
 const LIP = 14;
@@ -37,11 +37,13 @@ export const waterfall: ComposedProp = {
     // Bold wavy lines down the water, from its lip into the splash, so it reads as water falling, not a pillar.
     const flows = detail === 'low' ? [43, 57] : detail === 'medium' ? [42, 50, 58] : [40, 47, 53, 60];
     for (const x of flows) shapes.push(curve(flowLine(x)));
-    // Ripple rings spreading round the foot of the fall across the pool.
+    // A ripple ring spreading from under the foam across the pool.
     shapes.push(curve('M16 90Q50 102 84 90'));
-    if (detail !== 'low') shapes.push(curve('M26 88Q50 97 74 88'));
-    // A crown of splash where it lands, its crests pointed as water throws up, with drops flying out each side.
-    shapes.push(polygon(splashCrown(), 1));
+    // White water where it lands: one heap of round foam over the fall's foot, spilling onto the pool, curling swirls
+    // in it, a bubble rising each side and drops flying out. (A band of pointed crests there read as a crown.)
+    shapes.push(shape(foamHeap()));
+    for (const [x, y, size] of FOAM_SWIRLS) shapes.push(curve(foamSwirl(x, y, size)));
+    for (const [cx, cy, r] of LOOSE_BUBBLES) shapes.push(circle(cx, cy, r));
     const drops = detail === 'low' ? [[25, 72], [75, 72]] : [[25, 72], [75, 72], [30, 64], [70, 64]];
     for (const [x, y] of drops) shapes.push(dropAt(x!, y!, 2.8));
     if (detail === 'high') for (const [cx, cy, rx] of [[6, 96, 5], [94, 96, 5], [24, 98, 3.5]] as const) shapes.push(ellipse(cx, cy, rx, rx * 0.6));
@@ -69,16 +71,30 @@ function flowLine(x: number): string {
   return d;
 }
 
-/** The splash where the water lands: a flat foot on the pool and a row of pointed crests, tallest in the middle, leaning out. */
-function splashCrown(): Point[] {
-  const crests: Point[] = [];
-  const xs = [28, 34, 40, 46, 50, 54, 60, 66, 72];
-  xs.forEach((x, index) => {
-    const isCrest = index % 2 === 0;
-    const height = isCrest ? 9 - Math.abs(x - 50) * 0.18 : 2;
-    crests.push([isCrest ? x + (x - 50) * 0.15 : x, FOOT - height]);
-  });
-  return [[24, FOOT + 5], ...crests, [76, FOOT + 5]];
+/** The dips between the foam heap's round bumps, left to right: wide of the fall's edges and highest over its middle. */
+const FOAM_DIPS: readonly Point[] = [[24, 89.5], [29, 86.5], [38, 83.5], [46, 82], [54, 82], [62, 83.5], [71, 86.5], [76, 89.5]];
+/** Curls in the heap ([x, y, size]), each under a bump and clear of its outline. */
+const FOAM_SWIRLS: ReadonlyArray<readonly [number, number, number]> = [[35, 88, 2.6], [50, 86.6, 3], [65, 88, 2.6]];
+/** A small bubble rising off the foam at each side, clear of the fall's edges and the flying drops. */
+const LOOSE_BUBBLES: ReadonlyArray<readonly [number, number, number]> = [[27.6, 80, 1.7], [72.6, 80.2, 1.9]];
+
+/** The foam heap: a round bump between each two dips (a cubic's half circle), then a scalloped foot back along the pool. */
+function foamHeap(): string {
+  let d = `M${FOAM_DIPS[0]![0]} ${FOAM_DIPS[0]![1]}`;
+  for (let index = 1; index < FOAM_DIPS.length; index++) {
+    const [x0, y0] = FOAM_DIPS[index - 1]!;
+    const [x1, y1] = FOAM_DIPS[index]!;
+    const rise = ((x1 - x0) / 2) * 1.33;
+    d += `C${x0} ${(y0 - rise).toFixed(2)} ${x1} ${(y1 - rise).toFixed(2)} ${x1} ${y1}`;
+  }
+  for (const x of [67, 58, 50, 42, 33, 24]) d += `Q${x + 4.5} 92 ${x} 90`;
+  return `${d}Z`;
+}
+
+/** A curl of churning foam at (x, y): an arch over, rolling back in under its right end. */
+function foamSwirl(x: number, y: number, size: number): string {
+  const at = (dx: number, dy: number) => `${(x + dx * size).toFixed(2)} ${(y + dy * size).toFixed(2)}`;
+  return `M${at(-1, 0)}C${at(-1, -1.3)} ${at(1, -1.3)} ${at(1, 0)}Q${at(1, 0.6)} ${at(0.25, 0.4)}`;
 }
 
 /** A drop of water, pointed at the top and round at the bottom. */
