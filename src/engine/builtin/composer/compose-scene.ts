@@ -2038,8 +2038,10 @@ function drawPianist(scene: Scene, pianist: BuiltinCharacterSpec, pose: PoseName
       const keysY = hands.front.y + style.linePx;
       const size = height * 0.9;
       // The keyboard starts under her near hand and runs across the piano's front to the right.
-      const keysLeft = hands.front.x - size * 0.06;
-      const width = Math.min(size * 1.05, art.x + art.width - style.linePx * 6 - keysLeft);
+      // The piano's left side just behind her hand: further left, a strip of it showed between her arm and her lap, too
+      // thin to colour.
+      const width = Math.min(size * 1.05, art.x + art.width - style.linePx * 6 - hands.front.x);
+      const keysLeft = hands.front.x - size * 0.02 + width * 0.06;
       const piano = uprightPiano(keysLeft, width, keysY, groundY, size, hips.x, hips.y + height * 0.02, style.linePx, style.detail);
       // Measured by tests: the hands on the keys.
       const joins = [{ what: 'hands-on-keys', figure: hands.front, thing: piano.keys }];
