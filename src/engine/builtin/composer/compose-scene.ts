@@ -614,7 +614,9 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       }
       if (meets === 'none' && others.length > 0 && others.length < 5 && named.includes('campfire') && everyone.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson)) return drawRoundCampfire(scene, everyone);
       if (meets === 'none' && others.length === 0 && PERCHERS.has(lead.motif) && named.includes('deciduous-tree') && IN_A_TREE.test(plan.description)) return drawPercher(scene, lead);
-      if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
+      // In space there is no water: "an astronaut floating in space" drifted in a pond among reeds under the planets.
+      const isInPond = meets === 'water' && scene.layout.backdrop !== 'underwater' && scene.layout.backdrop !== 'space';
+      if (isInPond) {
         drawPond(scene);
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
         if (others.length === 0 && lead.figure && FIGURE_KINDS[lead.figure.kind].isPerson) return drawPoolSwimmer(scene, lead);
@@ -627,7 +629,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       scene.groundY += drumLift;
       if (drumLift > 0) standOnCircusDrum(scene, drumLift, lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance === 'quadruped');
       if (scene.context.setting.isLeapedOutOf) return drawLeapOutOfSea(scene);
-      if (meets === 'water' && scene.layout.backdrop !== 'underwater') {
+      if (isInPond) {
         // "A frog on a lily pad" sits up on a big one; other creatures of the pond swim among small ones.
         const seats = isOnLilyPad ? seatOnLilyPads(scene) : [];
         if (!isOnLilyPad) coverInWater(scene);

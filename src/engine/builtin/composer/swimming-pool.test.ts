@@ -125,3 +125,13 @@ describe('a swimming pool', () => {
     expect(page('a dog in the pool').metadata.notDrawn).toEqual(['pool']);
   });
 });
+
+describe('floating in space', () => {
+  // Sweep 3: "floating" read as swimming, so the astronaut swam as a speck in a pond among reeds under the planets.
+  it.each(AGES)('drifts the astronaut large among the stars, with no pond (%s)', (ageGroup) => {
+    const floating = scenePage('an astronaut floating in space', ageGroup);
+    expect(floating.matched).not.toContain('water-wave');
+    expect(floating.figures).toBe(1);
+    expect(floating.lead).toBeGreaterThan(0.25);
+  });
+});
