@@ -294,6 +294,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   ball: 'soccer-ball',
   football: 'soccer-ball',
   soccer: 'soccer-ball',
+  // Hockey is played on ice with a puck: the field hockey icon's curved stick and ball read as another game.
+  hockey: 'ice-hockey',
   music: 'musical-note',
   song: 'musical-note',
   sing: 'musical-note',

@@ -219,4 +219,10 @@ describe('motifForWord', () => {
     expect(motifForWord('dragon')).toBe('dragon');
     expect(motifForWord('whale')).toBe('whale');
   });
+
+  // Sweep 3: "kids playing hockey on ice" drew the field hockey icon, a curved stick and a ball.
+  it('draws hockey as ice hockey, and field hockey only when named', () => {
+    expect(motifsOf('kids playing hockey on ice')).toContain('ice-hockey');
+    expect(motifsOf('girls playing field hockey')).toContain('field-hockey');
+  });
 });
