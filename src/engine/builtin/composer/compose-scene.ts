@@ -2070,8 +2070,8 @@ function drawRollerSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: Pose
       const [lifted, standing] = skates.wheelBottoms as [Point, Point];
       // Along a paved path across the page, the standing skate on it: on the meadow's grass she skated on a lawn (judging 19).
       const band = height * 0.32;
-      // Its near edge off the page's foot: just inside the frame, it left a sliver too thin to colour.
-      const path = skatingPath(art.x, art.x + art.width, scene.groundY - band * 0.55, Math.max(scene.groundY + band * 0.6, art.y + art.height + band * 0.5), style.linePx, style.detail);
+      // Its ends and near edge off the page: just inside the frame, they left slivers too thin to colour.
+      const path = skatingPath(art.x - band * 0.3, art.x + art.width + band * 0.3, scene.groundY - band * 0.55, Math.max(scene.groundY + band * 0.6, art.y + art.height + band * 0.5), style.linePx, style.detail);
       const joins = [{ what: 'wheels-on-ground', figure: standing, thing: { x: standing.x, y: scene.groundY } }, { what: 'leg-out-behind', figure: standing, thing: lifted }, { what: 'wheels-on-path', figure: standing, thing: { x: standing.x, y: path.box.y } }];
       return { under: path.markup, markup: [skates.markup], boxes: [skates.box, path.box], drawnAs: 'roller-skates', used: ['roller'], joins };
     },
