@@ -643,6 +643,15 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
 
 function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
   scene.layers[layer].push(drawn.markup);
+  // A scarecrow's pole goes into the ground in a tuft of the page's own grass: its rounded end stood on the path and
+  // floated (judging 19).
+  if (character.figure?.kind === 'scarecrow') {
+    const { back, front } = drawn.anchors.feet;
+    const tuft = grassTuft((back.x + front.x) / 2, drawn.box.y + drawn.box.height + scene.style.linePx, drawn.headBox.width * SCARECROW_TUFT, scene.style.linePx);
+    scene.layers[layer].push(tuft.markup);
+    scene.subject.push(tuft.box);
+    scene.joins.push({ what: 'pole-in-grass', figure: { x: (back.x + front.x) / 2, y: drawn.box.y + drawn.box.height }, thing: { x: tuft.box.x + tuft.box.width / 2, y: tuft.box.y } });
+  }
   scene.subject.push(drawn.box);
   // A bird's wings are spread only in flight, up in a sky of its own far above the trees; a dragon's always are.
   const outline = drawn.outlinePath ? outlinePoints(drawn.outlinePath) : undefined;
@@ -4871,6 +4880,9 @@ function leadSides(scene: Scene): [number, number] {
   const feet = scene.legZones[0];
   return feet ? [feet.x - lead.width * 0.1, feet.x + feet.width + lead.width * 0.1] : [lead.x, lead.x + lead.width];
 }
+
+/** The grass tuft round a scarecrow's pole foot, as a share of its head's width. */
+const SCARECROW_TUFT = 0.9;
 
 /** How far a thing beside the lead tucks in behind it, as a share of the thing's width. */
 const BESIDE_LEAD_TUCK = 0.14;

@@ -16,3 +16,16 @@ describe("a scarecrow's pole", () => {
     expect(blackBlots(legs, 10).filter((blot) => blot.area > 5)).toEqual([]);
   });
 });
+
+describe("a scarecrow's pole in the ground", () => {
+  // Judging 19: the pole's rounded end stood on the path and floated. It goes down into a tuft of the page's grass.
+  it.each(['3-5', '6-8', '9-12'] as const)('ends in a tuft of grass standing over its foot (%s)', async (ageGroup) => {
+    const page = await engine.scene({ characters: [], title: '', description: 'a scarecrow in a field', ageGroup });
+    const joins = (page.metadata as unknown as { joins: Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }> }).joins;
+    const pole = joins.find((join) => join.what === 'pole-in-grass');
+    expect(pole).toBeDefined();
+    // Centred on the pole, its blades rising well above the pole's foot.
+    expect(Math.abs(pole!.thing.x - pole!.figure.x)).toBeLessThan(5);
+    expect(pole!.figure.y - pole!.thing.y).toBeGreaterThan(60);
+  });
+});
