@@ -5,13 +5,13 @@ import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, ty
 import { standingHeight } from '../figure/biped';
 import { containsPoint, densify, lineData, type Point } from '../figure/geometry';
 import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
-import { ACCESSORIES } from '../figure/accessories';
 import { drawHeldBook } from '../figure/held-book';
 import { dressedToSwim } from '../figure/figure-spec';
 import type { PoseName } from '../figure/poses';
 import type { FigureAnchors } from '../figure/draw-figure';
 import { CIRCUS_DRUM } from '../props/circus-drum';
 import { getComposedProp } from '../props/prop-library';
+import { TABLE_TOP } from '../props/table';
 import type { ComposedProp } from '../props/composed-prop';
 import { KITE_STRING_AT } from '../props/flown-kite';
 import { TREEHOUSE_LADDER_FEET, TREEHOUSE_PARTS, TREEHOUSE_SWING, TREEHOUSE_WINDOW, treehouseRungs } from '../props/treehouse';
@@ -24,32 +24,17 @@ import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { matchMotifs, motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
-import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
+import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type Layers } from './backdrops';
 import { bookPile } from './book-pile';
 import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
-import { jugglingBalls } from './juggling';
-import { tippedWateringCan } from './watering';
-import { bubbleWand } from './bubbles';
-import { heldToothbrush } from './toothbrush';
-import { BED_HEIGHT, heldTrowel, plantingBed } from './gardening';
-import { sweptBroom } from './sweeping';
-import { BOUGH_THICKNESS, appleBasket, appleShape, bigTree } from './climbing-tree';
-import { skateboard } from './skateboard';
-import { iceSkates } from './ice-skates';
-import { rollerSkates, skatingPath } from './roller-skates';
-import { drinkingBowl, glassWithStraw } from './drinking';
-import { dressedForSnow, skisAndPoles } from './skis';
-import { hopscotchCourt } from './hopscotch';
-import { uprightPiano } from './piano';
-import { stool, writingThings } from './writing';
+import { BOUGH_THICKNESS, bigTree } from './climbing-tree';
+import { stool } from './writing';
 import { teaSet, teaTable } from './tea-party';
-import { butterflyNet } from './butterfly-net';
-import { jumpRope } from './jump-rope';
-import { easel, fishingRod, handMicrophone, microphoneStand, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
+import { easel, fishingRod, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
-import { chooseLayout, LAYOUTS, type Layout, type LayoutName } from './layouts';
-import { chimneySmoke, fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds, scales } from './patterns';
+import { chooseLayout, LAYOUTS, type LayoutName } from './layouts';
+import { chimneySmoke, fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds } from './patterns';
 import { bulrushes, floatingLog, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
 import { tileFloor, tileSeams } from './rooms';
@@ -65,8 +50,11 @@ import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
 import { namedPlanet, resetPlanetIds } from './space';
 import { SETTING_VERBS, STILL_WATER, VERBS, WATER_DWELLERS, type Meeting, type Verb } from './verbs';
-import { hasJoeyInPouch, JOEY_WORDS, joeyInPouch } from './joey';
-import { hasTailRattle, RATTLE_MOTIF, tailRattle } from './tail-rattle';
+import { hasJoeyInPouch, JOEY_WORDS } from './joey';
+import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
+import { actFor } from './acts/acts';
+import { addFigure, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, unionBox, type Scene } from './scene-state';
+import { drawLeadWithThing } from './acts/act';
 
 const TITLE_BAND = 260;
 const PATTERN_BAND = 70;
@@ -131,68 +119,10 @@ const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
 const CURLED_ON_CUSHION: Record<string, string> = { ...SLEEPER_ART, dog: 'curled-dog' };
 /** Creatures drawn curled up asleep out of doors, on a heap of leaves, by their composed art. */
 const CURLED_OUTDOORS: Record<string, string> = { dragon: 'curled-dragon' };
-/** How far a dragon's scales keep in from its lines, in line widths: touching, they read as running on through them. */
-const SCALE_INSET = 1.6;
 /** Two figures hugging stand turned to each other, the near arm over the other's shoulder. */
 const HUG_POSE: PoseName = 'hugging-shoulders';
-const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
-/** Things done with hands or on two feet (juggling, skating): a fish or a dog given one does it as it stands. */
-const BIPED_MEETINGS = new Set<Meeting>(['juggle', 'pour', 'blow', 'net', 'rope', 'brush', 'board', 'ice', 'plant', 'sweep', 'climb', 'pick', 'roll', 'ski', 'hop', 'keys', 'gather', 'desk']);
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
 const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimming: 'water', sleeping: 'bed', riding: 'mount', driving: 'cab' };
-
-interface Scene {
-  plan: ScenePlan;
-  verb: Verb | null;
-  style: AgeStyle;
-  art: Box;
-  layout: Layout;
-  horizonY: number;
-  groundY: number;
-  /** The lead's standing height, px. */
-  leadHeight: number;
-  layers: Layers;
-  /** Boxes of the subject and every figure, so backdrop things keep off them. */
-  subject: Box[];
-  /** Named things the relation drew (the horse ridden, the kite flown). */
-  used: Set<string>;
-  context: BackdropContext;
-  lead: BuiltinCharacterSpec | null;
-  /** The lead's drawn box, to measure how large the subject is. */
-  leadBox: Box | null;
-  /** Each figure's box and head box, and whether it has wings, so far trees and mountains keep clear of heads and wings. */
-  figures: FigureBoxes[];
-  /** Drawn figures' outlines, so small things can stand in the gaps of a figure's box (under a horse's belly, beside its legs). */
-  outlines: Point[][];
-  /** A prop's boxes in `subject` with the outline it really fills (a swing set's legs and beam), so the lawn in its box's gaps is dressed too. */
-  propShapes: Array<{ box: Box; outline: Point[] }>;
-  /** Between each figure's legs, from its hips to its feet: where a path's edge would show as a stray line. */
-  legZones: Box[];
-  figureCount: number;
-  /** Where a figure meets a thing (seat on saddle, hand on kite string), for the page's metadata and tests. */
-  joins: Join[];
-  /** How far a lone hero stands off the middle, as a share of the art's width: aside for a big building behind. */
-  heroShift: number;
-  /** A lone creature stepped aside for the small thing the words give it, which then stands larger in the room made. */
-  isRoomMadeForThing?: boolean;
-  /** The pond drawn for swimmers or anglers, if any. */
-  pond?: Pond;
-  /** The lead rides a steed through the air (a dragon): no path on the ground under it to end in a stub behind its back. */
-  isMountAloft?: boolean;
-  /** Ground the lawn dressing leaves bare (inside a rainbow's arch). */
-  lawnKeptClear?: Box[];
-  /**
-   * A white cover for the lawn's near edge between a treehouse ladder's feet, and its place in the scatter layer: put
-   * there only once that edge is drawn, as without one it hid whatever ground was there.
-   */
-  ladderCover?: { at: number; markup: string };
-}
-
-interface Join {
-  what: string;
-  figure: Point;
-  thing: Point;
-}
 
 /** A rainbow, the sun or the moon over a hill ("a rainbow over the hill"), not a figure up on one. */
 const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(?:over|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
@@ -400,7 +330,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   let meets: Meeting = isUnmounted ? 'none' : (verb?.meets ?? 'none');
   if (isPoseChanged) meets = POSE_MEETINGS[leadPose] ?? (HOLDING_POSES.has(leadPose) ? 'hand' : 'none');
   // Juggling, watering and blowing bubbles need hands: a fish or a dog does them as it stands.
-  if (BIPED_MEETINGS.has(meets) && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
+  if ((actFor(meets)?.isForHands || meets === 'climb') && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
   // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
   if ((meets === 'none' || meets === 'hand' || meets === 'rod') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
@@ -431,6 +361,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     return poseOf(plan, character, varied ?? (sharesVerb && verb ? verb.pose : index % 2 === 0 ? 'waving' : 'standing'));
   };
 
+  const act = actFor(meets);
+  if (act) return act.draw(scene, { lead, pose: leadPose, others, crowdPose, named });
   switch (meets) {
     case 'mount': {
       // A bike or scooter the words name is a thing, not one of the cast: ridden all the same, not swapped for a horse.
@@ -486,65 +418,8 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     case 'throw':
       lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'softball'));
       return;
-    case 'mic':
-      drawSinger(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'juggle':
-      drawJuggler(scene, lead, leadPose, thingFor((motif) => /ball/.test(motif)), others, crowdPose);
-      return;
-    case 'blow':
-      drawBubbleBlower(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'ice':
-      drawIceSkater(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'sip':
-      drawDrinker(scene, lead, leadPose, named, others, crowdPose);
-      return;
-    case 'ski':
-      drawSkier(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'gather':
-      drawFlowerPicker(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'desk':
-      drawWriter(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'keys':
-      drawPianist(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'hop':
-      drawHopscotcher(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'roll':
-      drawRollerSkater(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'board':
-      drawSkateboarder(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'brush':
-      drawTeethBrusher(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'rope':
-      drawRopeSkipper(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'net':
-      drawNetter(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'plant':
-      drawGardener(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'sweep':
-      drawSweeper(scene, lead, leadPose, others, crowdPose);
-      return;
     case 'climb':
       drawTreeClimber(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'pick':
-      drawApplePicker(scene, lead, leadPose, others, crowdPose);
-      return;
-    case 'pour':
-      drawWaterer(scene, lead, leadPose, thingFor((motif) => /tulip|flower|rose|daisy|sunflower|plant/.test(motif), verb?.thing)!, others, crowdPose);
       return;
     case 'stove':
       drawCook(scene, lead, leadPose, thingFor((motif) => /pot|pan|cooking|soup|stew/.test(motif), verb?.thing ?? 'pot-of-food')!);
@@ -639,52 +514,6 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     }
   }
   placeCrowd(scene, others, crowdPose);
-}
-
-function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
-  scene.layers[layer].push(drawn.markup);
-  // A scarecrow's pole goes into the ground in a tuft of the page's own grass: its rounded end stood on the path and
-  // floated (judging 19).
-  if (character.figure?.kind === 'scarecrow') {
-    const { back, front } = drawn.anchors.feet;
-    const tuft = grassTuft((back.x + front.x) / 2, drawn.box.y + drawn.box.height + scene.style.linePx, drawn.headBox.width * SCARECROW_TUFT, scene.style.linePx);
-    scene.layers[layer].push(tuft.markup);
-    scene.subject.push(tuft.box);
-    scene.joins.push({ what: 'pole-in-grass', figure: { x: (back.x + front.x) / 2, y: drawn.box.y + drawn.box.height }, thing: { x: tuft.box.x + tuft.box.width / 2, y: tuft.box.y } });
-  }
-  scene.subject.push(drawn.box);
-  // A bird's wings are spread only in flight, up in a sky of its own far above the trees; a dragon's always are.
-  const outline = drawn.outlinePath ? outlinePoints(drawn.outlinePath) : undefined;
-  scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: character.figure !== null && FIGURE_KINDS[character.figure.kind].bodyExtras.includes('bat-wings'), outline });
-  scene.figureCount++;
-  if (outline) scene.outlines.push(outline);
-  if (character.figure) {
-    const { feet, hands, hips } = drawn.anchors;
-    const isFourLegged = FIGURE_KINDS[character.figure.kind].plan.stance === 'quadruped';
-    const legs = isFourLegged ? [feet.back, feet.front, hands.back, hands.front] : [feet.back, feet.front];
-    const xs = legs.map((point) => point.x);
-    const bottom = Math.max(...legs.map((point) => point.y));
-    scene.legZones.push({ x: Math.min(...xs), y: hips.y, width: Math.max(...xs) - Math.min(...xs), height: bottom - hips.y });
-  }
-  if (hasJoeyInPouch(character.motif, scene.plan.description)) scene.layers[layer].push(joeyInPouch(drawn.box, drawn.anchors.hands.front.x > drawn.box.x + drawn.box.width / 2, scene.style.linePx));
-  if (hasTailRattle(character.motif, scene.plan.description)) scene.layers[layer].push(tailRattle(drawn.box, drawn.anchors.hands.front.x > drawn.box.x + drawn.box.width / 2, scene.style.linePx, scene.style.detail));
-  if (character === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
-  if (drawn.propBox) scene.layers.occupied.push(drawn.propBox);
-  scene.layers[layer].push(scalesOn(scene, drawn, character));
-}
-
-/**
- * Scales on a dragon or a dinosaur for older children (a bare triceratops was a shapeless blob), below the head and inside what shows of each part of its body and legs,
- * a little in from every line: clipped to the whole outline they ran on through a leg's outline over the belly.
- */
-function scalesOn(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec): string {
-  const kind = character.figure?.kind;
-  if (!scene.style.hasPatterns || !drawn.outlinePath || kind === undefined || !['dragon', 'dinosaur', 'triceratops'].includes(kind)) return '';
-  // On four legs the head is beside the body, not over it: cut below the head, the back above its chin was left bare.
-  const top = FIGURE_KINDS[kind].plan.stance === 'quadruped' ? drawn.box.y : drawn.headBox.y + drawn.headBox.height;
-  const below: Box = { x: drawn.box.x, y: top, width: drawn.box.width, height: drawn.box.y + drawn.box.height - top };
-  const skin = drawn.skinPath?.(scene.style.linePx * SCALE_INSET) ?? drawn.outlinePath;
-  return scales(skin, below, drawn.box.height * 0.05, scene.style.linePx * 0.55, drawn.skinHas?.(scene.style.linePx * SCALE_INSET));
 }
 
 /** How wide a campfire the friends sit round is, as a share of the art's width: the middle of the page, not a speck. */
@@ -1019,14 +848,6 @@ function drawSwimmingHero(scene: Scene, hero: BuiltinCharacterSpec, companions: 
       break;
     }
   }
-}
-
-/** The corners of an outline path (M x y L x y ... Z rings), all rings together. */
-function outlinePoints(path: string): Point[] {
-  const numbers = path.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
-  const points: Point[] = [];
-  for (let index = 0; index + 1 < numbers.length; index += 2) points.push({ x: numbers[index]!, y: numbers[index + 1]! });
-  return points;
 }
 
 /** Whether a box is clear of everything drawn: of figures by their outlines, of other things by their boxes. */
@@ -1508,187 +1329,6 @@ function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, height: n
   scene.joins.push({ what: 'ball-behind-head', figure: { x: away < 0 ? head.x : head.x + head.width, y: shoulder.y }, thing: { x: away < 0 ? placed.box.x + placed.box.width : placed.box.x, y: centre.y } });
 }
 
-/** How a verb done with a thing in hand or underfoot draws its lead: all else (sizing, drawing, the crowd) is drawLeadWithThing's. */
-interface LeadWithThing {
-  /** The lead's height, as a share of a lead's alone. */
-  heightShare: number;
-  /** The region's left edge, as a share of the art's width, or centred in it. */
-  left: number | 'centred';
-  /** The region's width, as a share of the art's width. */
-  width: number;
-  /** How far the soles stand up off the ground (on blades, on a board), as a share of the height. */
-  lift?: number;
-  placement?: Partial<Parameters<typeof drawBeingInBox>[1]>;
-  /** The thing takes both hands (a broom): what the figure carries in its hand (a witch's wand, a cane) is put aside. */
-  isHandsFull?: boolean;
-  /** Draws the thing round the drawn lead, not yet on the page. */
-  thing: (drawn: DrawnBeing, height: number) => ThingWithLead;
-}
-
-/** What a verb's thing adds round its lead, laid in this order. */
-interface ThingWithLead {
-  /** Markup under the figure (the ice, the board). */
-  under?: string;
-  /** Markup over the figure (the thing in hand, the fist closed round it). */
-  markup: string[];
-  boxes: Box[];
-  /** Its name in the page's list of things drawn. */
-  drawnAs?: string;
-  used: string[];
-  joins: Join[];
-  /** A character the words name that the thing shows (the butterfly over the net), so not drawn again among the others. */
-  shown?: BuiltinCharacterSpec;
-}
-
-/** The lead facing right in its region, sized from the lead's height, with its thing, then the others beside it. */
-function drawLeadWithThing(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName, how: LeadWithThing): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * how.heightShare;
-  const width = art.width * how.width;
-  const lift = height * (how.lift ?? 0);
-  const region: Box = { x: how.left === 'centred' ? art.x + (art.width - width) / 2 : art.x + art.width * how.left, y: groundY - lift - height * 1.1, width, height: height * 1.1 };
-  const drawnLead = lead.figure && how.isHandsFull ? { ...lead, figure: { ...lead.figure, accessories: lead.figure.accessories.filter((name) => ACCESSORIES[name]?.anchor !== 'hand') } } : lead;
-  const drawn = drawBeingInBox(drawnLead, { pose, facing: 1, style, prop: null, ...how.placement }, region, height);
-  const thing = how.thing(drawn, height);
-  if (thing.under !== undefined) scene.layers.main.push(thing.under);
-  addFigure(scene, drawn, lead);
-  scene.layers.main.push(...thing.markup);
-  scene.subject.push(...thing.boxes);
-  if (thing.drawnAs) scene.layers.drawn.push(thing.drawnAs);
-  for (const motif of thing.used) scene.used.add(motif);
-  scene.joins.push(...thing.joins);
-  placeCrowd(scene, thing.shown ? others.filter((character) => character !== thing.shown) : others, crowdPose);
-}
-
-/**
- * A juggler with the balls in the air over the head, on an arc from one raised hand to the other. Standing a little
- * shorter than a lead alone, so the top ball has room under the frame; a ball the words name ("juggling balls") is
- * these, not one more on the grass.
- */
-function drawJuggler(scene: Scene, juggler: BuiltinCharacterSpec, pose: PoseName, namedBall: string | null, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, style } = scene;
-  drawLeadWithThing(scene, juggler, pose, others, crowdPose, {
-    heightShare: others.length > 0 ? 0.72 : 0.8,
-    left: others.length > 0 ? 0.04 : 'centred',
-    width: 0.5,
-    thing: (drawn, height) => {
-      const size = height * 0.11;
-      const top = Math.max(art.y + size * 0.6, Math.min(drawn.box.y, drawn.headBox.y) - size * 1.5);
-      const balls = jugglingBalls(drawn.anchors.hands, drawn.headBox, top, size, style.linePx, style.detail);
-      const [first, highest, last] = balls.balls as [Point, Point, Point];
-      const { back, front } = drawn.anchors.hands;
-      const [leftHand, rightHand] = back.x <= front.x ? [back, front] : [front, back];
-      // Measured by tests: a ball above each hand and one above the head.
-      const joins = [{ what: 'ball-over-hand', figure: leftHand, thing: first }, { what: 'ball-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: highest }, { what: 'ball-over-hand', figure: rightHand, thing: last }];
-      return { markup: [balls.markup], boxes: [balls.box], used: namedBall ? [namedBall] : [], joins };
-    },
-  });
-}
-
-/**
- * Watering the flowers: the waterer stands left of the middle, the near arm out ahead holding a watering can by its
- * handle, tipped so drops fall from its spout onto a row of flowers on the ground in front.
- */
-function drawWaterer(scene: Scene, waterer: BuiltinCharacterSpec, pose: PoseName, flowerMotif: string, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, style } = scene;
-  drawLeadWithThing(scene, waterer, pose, others, crowdPose, {
-    heightShare: 0.85,
-    left: 0.08,
-    width: 0.45,
-    // Her far arm behind her, turned as she is: reaching ahead too, it showed as a bar under the can's body.
-    placement: { hiddenArm: 'back' },
-    thing: (drawn, height) => {
-      const hand = drawn.anchors.hands.front;
-      // The flowers stand under the spout, the middle one right below it, their heads below the falling drops.
-      const feet = drawn.box.y + drawn.box.height;
-      const canSize = height * 0.34;
-      // Room under the spout for the drops' fall: with the hand low (a small child's), flowers sized to the hand's height
-      // took the drops into their heads.
-      const { rose } = tippedWateringCan(hand, 1, canSize, style.linePx, feet);
-      const flowerSize = Math.max(height * 0.16, Math.min(height * 0.3, feet - rose.y - canSize * 0.3));
-      const can = tippedWateringCan(hand, 1, canSize, style.linePx, feet - flowerSize);
-      const thing: ThingWithLead = { markup: [can.markup, drawn.grip?.front ?? ''], boxes: [can.box], drawnAs: 'watering-can', used: [flowerMotif], joins: [] };
-      const spots = [-0.75, 0, 0.75].map((step) => can.rose.x + step * flowerSize * 0.8);
-      for (const [index, cx] of spots.entries()) {
-        const placed = drawMotif({ motif: flowerMotif, cx: Math.min(cx, art.x + art.width - flowerSize / 2), bottom: feet - (index === 1 ? 0 : flowerSize * 0.08), size: flowerSize * (index === 1 ? 1 : 0.86), linePx: style.linePx, detail: style.detail });
-        if (!placed) continue;
-        thing.markup.push(placed.markup);
-        thing.boxes.push(placed.box);
-        if (index === 1) thing.joins.push({ what: 'drops-on-flowers', figure: can.rose, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y } });
-      }
-      // Measured by tests: the can in the near hand, its spout ahead of it and lower.
-      thing.joins.push({ what: 'can-in-hand', figure: hand, thing: can.rose });
-      return thing;
-    },
-  });
-}
-
-/** How far ahead of straight down the trowel's blade points from the fist into the soil, in degrees. */
-const TROWEL_SLANT = 32;
-
-/**
- * Gardening: kneeling at the near end of a long flower bed, the trowel in the near fist digging a hole in the soil,
- * seedlings planted in a row beyond it and flowers grown at the far end. (With no verb the gardener stood waving.)
- */
-function drawGardener(scene: Scene, gardener: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, style } = scene;
-  const slant = (TROWEL_SLANT * Math.PI) / 180;
-  drawLeadWithThing(scene, gardener, pose, others, crowdPose, {
-    heightShare: 0.88,
-    left: others.length > 0 ? 0.02 : 0.04,
-    width: 0.42,
-    placement: { fists: { front: 180 - TROWEL_SLANT } },
-    thing: (drawn, height) => {
-      const fist = drawn.anchors.hands.front;
-      const size = height * 0.3;
-      const soil = drawn.box.y + drawn.box.height;
-      // The hole's floor, where the blade's tip goes: the trowel as long as reaches it from the fist.
-      const holeY = soil - size * BED_HEIGHT * 0.68;
-      const length = Math.max(size * 0.6, Math.min(size * 1.3, (holeY - fist.y) / Math.cos(slant)));
-      const tip = { x: fist.x + Math.sin(slant) * length, y: fist.y + Math.cos(slant) * length };
-      const bed = plantingBed(tip.x - size * 0.5, art.x + art.width * (others.length > 0 ? 0.62 : 0.95), soil, tip.x, size, style.linePx, style.detail);
-      const trowel = heldTrowel(fist, tip, length, style.linePx);
-      // Measured by tests: the trowel in the fist, its tip down in the bed's soil.
-      const joins = [{ what: 'trowel-in-hand', figure: fist, thing: trowel.tip }, { what: 'trowel-in-soil', figure: { x: tip.x, y: bed.top }, thing: trowel.tip }];
-      return { under: bed.markup, markup: [trowel.markup, drawn.grip?.front ?? ''], boxes: [bed.box, trowel.box], drawnAs: 'flower-bed', used: ['flower', 'tulip', 'flower-bed', 'trowel'], joins };
-    },
-  });
-}
-
-/** The direction of the line from `from` to `to` in the page, degrees clockwise from upright (a fist's handle). */
-function directionOf(from: Point, to: Point): number {
-  return (Math.atan2(to.x - from.x, from.y - to.y) * 180) / Math.PI;
-}
-
-/**
- * Sweeping: the broom's handle in both fists, slanting down ahead across the body, the bristles on the ground ahead of
- * the shoes and the dust swept into a little heap before them. (With no verb the sweeper stood waving, no broom.)
- */
-function drawSweeper(scene: Scene, sweeper: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { style } = scene;
-  drawLeadWithThing(scene, sweeper, pose, others, crowdPose, {
-    heightShare: 0.88,
-    left: others.length > 0 ? 0.04 : 0.12,
-    width: 0.45,
-    isHandsFull: true,
-    placement: {
-      closeHands: ({ hands }) => {
-        const handle = directionOf(hands.front, hands.back);
-        return { back: handle, front: handle };
-      },
-    },
-    thing: (drawn, height) => {
-      const { back, front } = drawn.anchors.hands;
-      const [high, low] = back.y <= front.y ? [back, front] : [front, back];
-      const soles = drawn.box.y + drawn.box.height;
-      const broom = sweptBroom(high, low, soles, height * 0.55, style.linePx, style.detail);
-      // Measured by tests: the handle through both fists, the bristles on the ground ahead of them.
-      const joins = [{ what: 'broom-in-hands', figure: high, thing: low }, { what: 'bristles-on-ground', figure: low, thing: broom.bristles }];
-      return { markup: [broom.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [broom.box], drawnAs: 'broom', used: ['broom'], joins };
-    },
-  });
-}
-
 /**
  * Climbing a tree: up on the trunk of a big tree in the middle of the page, the fists round the bough over the head,
  * the raised foot on a lower branch and the other hanging, the canopy over them, flowers and grass on the ground below. (With no verb the climber stood
@@ -1726,254 +1366,6 @@ function drawTreeClimber(scene: Scene, climber: BuiltinCharacterSpec, pose: Pose
   });
   // Flowers and grass in the grass either side of the trunk: the lower half of the page was bare (judging 19).
   drawMeadowFlowers(scene);
-}
-
-/**
- * Picking apples: standing under an apple tree whose canopy spreads over her, the near hand raised into it with the
- * apple just picked in its fingers, apples hanging under the clumps and a basket of them on the grass at her feet.
- * (With no verb she stood waving, an apple lying on the grass beside her.)
- */
-function drawApplePicker(scene: Scene, picker: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  drawLeadWithThing(scene, picker, pose, others, crowdPose, {
-    heightShare: 0.78,
-    left: others.length > 0 ? 0.02 : 0.13,
-    width: 0.36,
-    isHandsFull: true,
-    placement: { fists: { front: 0 } },
-    thing: (drawn, height) => {
-      const hand = drawn.anchors.hands.front;
-      const trunkWidth = drawn.headBox.width * 0.9;
-      const trunkX = Math.min(art.x + art.width - height * 0.5, drawn.box.x + drawn.box.width + trunkWidth * 1.6);
-      const boughY = hand.y + trunkWidth * 0.55;
-      const canopyTop = Math.max(art.y + style.linePx * 4, boughY - height * 0.7);
-      // As wide as reaches over the raised hand, and no wider than the page's edge leaves room for the outer clumps.
-      const canopyHeight = boughY - trunkWidth * 0.2 - canopyTop;
-      const canopyHalf = Math.min(trunkX - hand.x + trunkWidth * 0.6, (art.x + art.width - trunkX - canopyHeight * 0.26) / 0.8);
-      const tree = bigTree({ trunkX, groundY, trunkWidth, boughY, boughReach: 0, canopyTop, canopyHalf, hasApples: true, clearOf: hand }, style.linePx, style.detail);
-      const appleR = trunkWidth * 0.22;
-      // Just picked: held up in the fingers, over the fist.
-      const picked = { x: hand.x, y: hand.y - appleR * 1.1 };
-      const basketSize = height * 0.3;
-      // Beside her shoes, clear of them: set behind her leg, its side was cut off by it.
-      const basketX = Math.max(art.x + basketSize * 0.6, drawn.box.x - basketSize * 0.6);
-      const basket = appleBasket(basketX, groundY, basketSize, style.linePx, style.detail);
-      // Measured by tests: the apple in the raised hand up under the canopy, the basket on the ground beside the feet.
-      const feet = drawn.anchors.feet;
-      const joins = [
-        { what: 'apple-in-hand', figure: hand, thing: picked },
-        { what: 'hand-in-tree', figure: hand, thing: { x: hand.x, y: boughY } },
-        { what: 'basket-at-feet', figure: { x: Math.min(feet.back.x, feet.front.x), y: Math.max(feet.back.y, feet.front.y) }, thing: { x: basketX, y: groundY } },
-      ];
-      return { under: tree.markup + basket.markup, markup: [appleShape(picked, appleR, style.linePx), drawn.grip?.front ?? ''], boxes: [tree.box, basket.box], drawnAs: 'basket', used: ['deciduous-tree', 'tree', 'red-apple', 'apple'], joins };
-    },
-  });
-}
-
-/** Blowing bubbles: the wand held up in the near fist, its ring just ahead of the lips, bubbles drifting up and away. */
-function drawBubbleBlower(scene: Scene, blower: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { style } = scene;
-  drawLeadWithThing(scene, blower, pose, others, crowdPose, {
-    heightShare: 0.9,
-    left: others.length > 0 ? 0.04 : 0.1,
-    width: 0.5,
-    placement: { fists: { front: 0 } },
-    thing: (drawn) => {
-      const head = drawn.headBox;
-      // The lips' height at the cheek's edge: the ring just past it stays off the face.
-      const mouth = { x: head.x + head.width, y: head.y + head.height * MOUTH_DOWN };
-      const wand = bubbleWand(drawn.anchors.hands.front, mouth, 1, head.width * 0.13, style.linePx, style.detail);
-      // Measured by tests: the ring at the mouth, the bubbles above it and ahead.
-      const joins = [{ what: 'wand-at-mouth', figure: mouth, thing: wand.ring }, ...wand.bubbles.map((bubble) => ({ what: 'bubble', figure: wand.ring, thing: bubble }))];
-      return { markup: [wand.markup, drawn.grip?.front ?? ''], boxes: [wand.box], used: ['bubbles'], joins };
-    },
-  });
-}
-
-/** Ice skating: gliding on one skate across a frozen pond, the other leg out behind, the arms out to balance. */
-function drawIceSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, style } = scene;
-  drawLeadWithThing(scene, skater, pose, others, crowdPose, {
-    heightShare: 0.8,
-    left: others.length > 0 ? 0.04 : 'centred',
-    width: 0.6,
-    // The blades' height up off the ice.
-    lift: 0.06,
-    thing: (drawn, height) => {
-      const soles = drawn.box.y + drawn.box.height;
-      const skates = iceSkates(drawn.anchors.feet, soles - style.linePx, height * 0.16, Math.min(art.width * 0.9, height * 1.3), style.linePx, style.detail);
-      // Measured by tests: the standing blade on the ice, the other behind it and higher.
-      const [lifted, standing] = skates.bladeBottoms as [Point, Point];
-      const joins = [{ what: 'blade-on-ice', figure: standing, thing: { x: standing.x, y: skates.box.y + skates.box.height / 2 } }, { what: 'leg-out-behind', figure: standing, thing: lifted }];
-      return { under: skates.ice, markup: [skates.blades], boxes: [skates.box], drawnAs: 'ice', used: ['ice', 'pond'], joins };
-    },
-  });
-}
-
-/**
- * Drinking: a glass held up in the near fist before the chin, a bendy straw from it to the lips; a creature on four
- * legs (a cat drinking milk) stands with its head down lapping from a bowl on the ground at its mouth. A glass of milk
- * the words name is this glass or bowl, not one more beside them.
- */
-function drawDrinker(scene: Scene, drinker: BuiltinCharacterSpec, pose: PoseName, named: string[], others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { style } = scene;
-  // What the glass or bowl holds, as the words name it: shown, so the page does not say it could not draw the juice.
-  const drinks = [...named.filter((motif) => /milk|juice|drink|cup|glass|mug/.test(motif)), ...(scene.plan.description.toLowerCase().match(/\b(?:juice|milk|water|lemonade|smoothie|cocoa)\b/g) ?? [])];
-  const isBiped = drinker.figure !== null && FIGURE_KINDS[drinker.figure.kind].plan.stance === 'biped';
-  if (!isBiped) {
-    drawLeadWithThing(scene, drinker, pose, others, crowdPose, {
-      heightShare: 0.8,
-      left: others.length > 0 ? 0.04 : 0.1,
-      width: 0.6,
-      thing: (drawn, height) => {
-        const head = drawn.headBox;
-        const soles = drawn.box.y + drawn.box.height;
-        // Just ahead of the lowered head, drawn under it, so the chin dips over the near rim and the face shows whole
-        // (set in front of the face, the bowl hid all but the eyes).
-        const bowlWidth = height * 0.34;
-        const bowl = drinkingBowl(Math.min(head.x + head.width + bowlWidth * 0.22, scene.art.x + scene.art.width - bowlWidth * 0.6), soles, bowlWidth, style.linePx);
-        // Measured by tests: the bowl's milk at the mouth.
-        const mouth = { x: head.x + head.width * 0.85, y: head.y + head.height };
-        return { under: bowl.markup, markup: [], boxes: [bowl.box], drawnAs: 'bowl', used: drinks, joins: [{ what: 'mouth-at-bowl', figure: mouth, thing: bowl.surface }] };
-      },
-    });
-    return;
-  }
-  drawLeadWithThing(scene, drinker, pose, others, crowdPose, {
-    heightShare: 0.9,
-    left: others.length > 0 ? 0.04 : 0.25,
-    width: 0.5,
-    isHandsFull: true,
-    placement: { fists: { front: 0 } },
-    thing: (drawn, height) => {
-      const { face, headTop, hands } = drawn.anchors;
-      const r = face.y - headTop.y;
-      // At the near corner of the mouth, so the mouth still shows round the straw's end.
-      const mouth = { x: face.x + r * 0.05, y: face.y + r * (MOUTH_DOWN * 2 - 1) };
-      const glass = glassWithStraw(hands.front, mouth, height * 0.2, style.linePx, style.detail);
-      // Measured by tests: the straw's end at the lips, the glass in the fist.
-      const joins = [{ what: 'straw-at-mouth', figure: mouth, thing: glass.strawEnd }, { what: 'glass-in-hand', figure: hands.front, thing: glass.strawEnd }];
-      return { markup: [glass.markup, drawn.grip?.front ?? ''], boxes: [glass.box], drawnAs: 'glass', used: drinks, joins };
-    },
-  });
-}
-
-/** Skiing: crouched on skis on the snow, knees bent and leaning into the run, a pole from each fist slanting back to the snow. */
-function drawSkier(scene: Scene, skier: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { style } = scene;
-  drawLeadWithThing(scene, skier.figure ? { ...skier, figure: dressedForSnow(skier.figure) } : skier, pose, others, crowdPose, {
-    heightShare: 0.8,
-    left: others.length > 0 ? 0.1 : 'centred',
-    width: 0.5,
-    // The skis' thickness up off the snow.
-    lift: 0.05,
-    isHandsFull: true,
-    placement: { closeHands: ({ hands }) => ({ back: directionOf(hands.back, { x: hands.back.x - 1, y: hands.back.y + 1.6 }), front: directionOf(hands.front, { x: hands.front.x - 1, y: hands.front.y + 1.6 }) }) },
-    thing: (drawn, height) => {
-      const soles = drawn.box.y + drawn.box.height;
-      const skis = skisAndPoles(drawn.anchors.feet, drawn.anchors.hands, soles - style.linePx, height * 0.75, style.linePx);
-      // Measured by tests: the skis under the feet on the snow, the poles from the fists down behind to it.
-      const [backSki, frontSki] = skis.skiBottoms as [Point, Point];
-      const joins = [
-        { what: 'ski-under-foot', figure: drawn.anchors.feet.front, thing: frontSki },
-        { what: 'ski-under-foot', figure: drawn.anchors.feet.back, thing: backSki },
-        { what: 'pole-in-hand', figure: drawn.anchors.hands.front, thing: skis.poleTips[1]! },
-      ];
-      return { under: skis.under, markup: [skis.over, drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [skis.box], drawnAs: 'skis', used: ['ski', 'skis'], joins };
-    },
-  });
-}
-
-/**
- * Hopscotch: a court chalked on the ground running away to the right, the hopper up on one foot over its second box,
- * the other foot bent up behind, arms out; a stone tossed into the third box. (With no verb she stood waving and the
- * page said "Couldn't draw: hopscotch".)
- */
-function drawHopscotcher(scene: Scene, hopper: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  drawLeadWithThing(scene, hopper, pose, others, crowdPose, {
-    heightShare: 0.78,
-    // Friends wait their turn at the court's start: with the hopper at the page's left they stood in front of him.
-    left: others.length > 0 ? 0.3 : 0.06,
-    width: 0.36,
-    thing: (drawn, height) => {
-      const foot = drawn.anchors.feet.front;
-      // Deep enough for a number in each of a pair's boxes: a thin strip held none.
-      const depth = height * 0.15;
-      // The second box under the hopping foot: the court starts one box behind it.
-      const right = art.x + art.width * 0.97;
-      const boxWidth = (right - foot.x) / 5.7;
-      // Its near edge clear of the frame's foot, where it ran along the frame or was cut off by it.
-      const court = hopscotchCourt(foot.x - boxWidth * 1.5, right, Math.min(groundY, art.y + art.height - depth - style.linePx * 8), depth, style.linePx, style.detail);
-      // Measured by tests: the hopping foot over the second box, the other up behind it.
-      const raised = drawn.anchors.feet.back;
-      const joins = [{ what: 'foot-over-box', figure: foot, thing: court.squares[1]! }, { what: 'foot-up-behind', figure: foot, thing: raised }];
-      return { under: court.markup, markup: [], boxes: [court.box], drawnAs: 'hopscotch', used: ['hopscotch', 'chalk'], joins };
-    },
-  });
-}
-
-/**
- * Picking flowers: kneeling in the grass among flowers, the near fist holding up one just picked by its stem, more
- * growing ahead of her. (With no verb she stood waving.)
- */
-function drawFlowerPicker(scene: Scene, picker: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, style } = scene;
-  drawLeadWithThing(scene, picker, pose, others, crowdPose, {
-    heightShare: 0.88,
-    left: others.length > 0 ? 0.02 : 0.06,
-    width: 0.42,
-    placement: { fists: { front: 0 } },
-    thing: (drawn, height) => {
-      const fist = drawn.anchors.hands.front;
-      const soles = drawn.box.y + drawn.box.height;
-      const size = height * 0.3;
-      // The picked flower's stem down through the fist, its head up over it.
-      const picked = flower(fist.x, fist.y + size * 0.25, size, style.linePx, 1);
-      const thing: ThingWithLead = { markup: [picked.markup, drawn.grip?.front ?? ''], boxes: [picked.box], drawnAs: 'flower', used: ['flower', 'tulip', 'daisy'], joins: [] };
-      const growing = [0.9, 1.8, 2.7].map((step) => fist.x + size * step).filter((x) => x < art.x + art.width - size * 0.4);
-      for (const [index, x] of growing.entries()) {
-        const placed = flower(x, soles, size * (index % 2 === 0 ? 0.95 : 0.8), style.linePx, index + 2);
-        thing.markup.unshift(placed.markup);
-        thing.boxes.push(placed.box);
-      }
-      // Measured by tests: the picked flower's head up over the fist, flowers growing on the ground ahead.
-      thing.joins.push({ what: 'flower-in-hand', figure: fist, thing: { x: picked.box.x + picked.box.width / 2, y: picked.box.y + picked.box.height * 0.3 } });
-      if (growing.length > 0) thing.joins.push({ what: 'flowers-ahead', figure: fist, thing: { x: growing[0]!, y: soles } });
-      return thing;
-    },
-  });
-}
-
-/**
- * Writing: sat on a stool at a desk, the knees in under it, the near hand on its top with a pencil's point on a sheet of
- * paper, an envelope beside it, the head bowed over the page. (With no verb she stood waving and the page said
- * "Couldn't draw: letter".)
- */
-function drawWriter(scene: Scene, writer: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  drawLeadWithThing(scene, writer, pose, others, crowdPose, {
-    heightShare: 0.9,
-    left: others.length > 0 ? 0.02 : 0.08,
-    width: 0.42,
-    isHandsFull: true,
-    // The far arm behind her, as at the piano: reaching onto the desk too, it tangled over her lap.
-    placement: { hiddenArm: 'back', fists: { front: 30 } },
-    thing: (drawn, height) => {
-      const { hands, hips } = drawn.anchors;
-      const topY = hands.front.y + height * 0.03;
-      const tableSize = Math.min(art.width * 0.5, (groundY - topY) / TABLE_TOP);
-      const tableX = Math.min(art.x + art.width - tableSize / 2 - style.linePx * 4, hands.front.x + tableSize * 0.3);
-      const table = drawMotif({ motif: 'table', cx: tableX, bottom: groundY, size: tableSize, linePx: style.linePx, detail: style.detail });
-      const top = table?.anchors?.top?.y ?? topY;
-      const things = writingThings(hands.front, top, table ? table.box.x + table.box.width : hands.front.x + height * 0.4, height * 0.5, style.linePx, style.detail);
-      const seat = stool(hips.x, hips.y + height * 0.02, groundY, height * 0.3, style.linePx);
-      // Measured by tests: the pencil's point on the paper on the desk's top, from the fist.
-      const joins = [{ what: 'pencil-on-paper', figure: hands.front, thing: things.point }, { what: 'paper-on-desk', figure: things.point, thing: { x: things.point.x, y: top } }];
-      const markup = [table?.markup ?? '', things.markup, drawn.arms?.front ?? '', drawn.grip?.front ?? ''];
-      return { under: seat, markup, boxes: [...(table ? [table.box] : []), things.box], drawnAs: 'desk', used: ['table', 'desk', 'letter', 'pencil', 'paper', 'envelope'], joins };
-    },
-  });
 }
 
 /**
@@ -2032,235 +1424,6 @@ function drawTeaParty(scene: Scene, words: BuiltinCharacterSpec[]): void {
   scene.joins.push({ what: 'teapot-on-table', figure: { x: cx, y: topY }, thing: set.teapot });
   for (const cup of set.cups) scene.joins.push({ what: 'cup-on-table', figure: { x: cup.x, y: topY }, thing: cup });
   for (const { drawn } of seated) scene.joins.push({ what: 'guest-on-seat', figure: drawn.anchors.hips, thing: { x: drawn.anchors.hips.x, y: seatY } });
-}
-
-/** Playing the piano: sat on a round stool at an upright piano, the hands on its keys, music notes in the air. */
-function drawPianist(scene: Scene, pianist: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  drawLeadWithThing(scene, pianist, pose, others, crowdPose, {
-    heightShare: 0.9,
-    left: others.length > 0 ? 0.02 : 0.06,
-    width: 0.42,
-    isHandsFull: true,
-    // The far arm behind her, turned as she is: reaching for the keys too, it showed as a tangle over her lap.
-    placement: { hiddenArm: 'back' },
-    thing: (drawn, height) => {
-      const { hands, hips } = drawn.anchors;
-      const keysY = hands.front.y + style.linePx;
-      const size = height * 0.9;
-      // The keyboard starts under her near hand and runs across the piano's front to the right.
-      // The piano's left side just behind her hand: further left, a strip of it showed between her arm and her lap, too
-      // thin to colour.
-      const width = Math.min(size * 1.05, art.x + art.width - style.linePx * 6 - hands.front.x);
-      const keysLeft = hands.front.x - size * 0.02 + width * 0.06;
-      const piano = uprightPiano(keysLeft, width, keysY, groundY, size, hips.x, hips.y + height * 0.02, style.linePx, style.detail);
-      // Measured by tests: the hands on the keys.
-      const joins = [{ what: 'hands-on-keys', figure: hands.front, thing: piano.keys }];
-      // The near arm again over the keyboard, so the hand rests on the keys.
-      return { under: piano.markup, markup: [drawn.arms?.front ?? ''], boxes: [piano.box], drawnAs: 'piano', used: ['piano', 'musical-keyboard'], joins };
-    },
-  });
-  drawNotes(scene);
-}
-
-/** Roller skating: gliding on one skate along the ground, the other leg lifted out behind, two wheels under each shoe. */
-function drawRollerSkater(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, style } = scene;
-  drawLeadWithThing(scene, skater, pose, others, crowdPose, {
-    heightShare: 0.8,
-    left: others.length > 0 ? 0.04 : 'centred',
-    width: 0.6,
-    // The wheels' height up off the ground.
-    lift: 0.08,
-    thing: (drawn, height) => {
-      const soles = drawn.box.y + drawn.box.height;
-      const skates = rollerSkates(drawn.anchors.feet, soles - style.linePx, height * 0.16, style.linePx, style.detail);
-      // Measured by tests: the standing skate's wheels on the ground, the other behind it and higher.
-      const [lifted, standing] = skates.wheelBottoms as [Point, Point];
-      // Along a paved path across the page, the standing skate on it: on the meadow's grass she skated on a lawn (judging 19).
-      const band = height * 0.32;
-      // Its ends and near edge off the page: just inside the frame, they left slivers too thin to colour.
-      const path = skatingPath(art.x - band * 0.3, art.x + art.width + band * 0.3, scene.groundY - band * 0.55, Math.max(scene.groundY + band * 0.6, art.y + art.height + band * 0.5), style.linePx, style.detail);
-      const joins = [{ what: 'wheels-on-ground', figure: standing, thing: { x: standing.x, y: scene.groundY } }, { what: 'leg-out-behind', figure: standing, thing: lifted }, { what: 'wheels-on-path', figure: standing, thing: { x: standing.x, y: path.box.y } }];
-      return { under: path.markup, markup: [skates.markup], boxes: [skates.box, path.box], drawnAs: 'roller-skates', used: ['roller'], joins };
-    },
-  });
-}
-
-/** Skateboarding: stood on a skateboard in the middle of the grass, the feet apart on its deck and the arms out to balance. */
-function drawSkateboarder(scene: Scene, skater: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { style } = scene;
-  drawLeadWithThing(scene, skater, pose, others, crowdPose, {
-    heightShare: 0.8,
-    left: others.length > 0 ? 0.04 : 'centred',
-    width: 0.6,
-    // The board's wheels on the grass: the skater stands its height up off it.
-    lift: 0.12,
-    thing: (drawn, height) => {
-      const { back, front } = drawn.anchors.feet;
-      const soles = drawn.box.y + drawn.box.height;
-      const board = skateboard((back.x + front.x) / 2, soles - style.linePx, Math.max(Math.abs(front.x - back.x) * 2.2, height * 0.5), style.linePx, style.detail);
-      // Measured by tests: both feet on the deck, the wheels on the grass.
-      const joins = [{ what: 'feet-on-board', figure: { x: (back.x + front.x) / 2, y: soles }, thing: { x: (back.x + front.x) / 2, y: board.bottom } }];
-      return { under: board.markup, markup: [], boxes: [board.box], drawnAs: 'skateboard', used: ['skateboard'], joins };
-    },
-  });
-}
-
-/** Brushing teeth: the toothbrush up in the near fist, its head at the open mouth, foam bubbles round the lips. */
-function drawTeethBrusher(scene: Scene, brusher: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { style } = scene;
-  drawLeadWithThing(scene, brusher, pose, others, crowdPose, {
-    heightShare: 0.9,
-    left: others.length > 0 ? 0.04 : 0.25,
-    width: 0.5,
-    placement: { expression: 'surprised', fists: { front: 0 } },
-    thing: (drawn) => {
-      const { face, headTop } = drawn.anchors;
-      const r = face.y - headTop.y;
-      // At the near edge of the open mouth: the brush's tip in it, the mouth still showing round it.
-      const mouth = { x: face.x + r * 0.1, y: face.y + r * (MOUTH_DOWN * 2 - 1) };
-      const brush = heldToothbrush(drawn.anchors.hands.front, mouth, r * 0.6, style.linePx, style.detail);
-      // Measured by tests: the brush's tip at the mouth, foam round it.
-      const joins = [{ what: 'brush-at-mouth', figure: mouth, thing: brush.tip }, ...brush.foam.map((bubble) => ({ what: 'foam', figure: mouth, thing: bubble }))];
-      // Drawn in the hand, so no tooth stands beside the child as the page's thing.
-      return { markup: [brush.markup, drawn.grip?.front ?? ''], boxes: [brush.box], drawnAs: 'toothbrush', used: ['tooth'], joins };
-    },
-  });
-}
-
-/**
- * Catching a butterfly: the net held up ahead in the raised fist, the butterfly the words name small just above its
- * hoop, about to be caught (beside him on the grass it was as big as he was, a ball thrown at it).
- */
-function drawNetter(scene: Scene, netter: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, style } = scene;
-  drawLeadWithThing(scene, netter, pose, others, crowdPose, {
-    heightShare: 0.85,
-    left: 0.06,
-    width: 0.45,
-    thing: (drawn, height) => {
-      const fist = drawn.anchors.hands.front;
-      const net = butterflyNet(fist, 1, height * 0.42, style.linePx);
-      const thing: ThingWithLead = { markup: [net.markup, drawn.grip?.front ?? ''], boxes: [net.box], used: [], joins: [], shown: others.find((character) => character.motif === 'butterfly') };
-      const size = net.hoopRadius * 1.5;
-      const butterfly = drawMotif({ motif: 'butterfly', cx: Math.min(net.hoop.x + net.hoopRadius * 0.6, art.x + art.width - size / 2), bottom: net.hoop.y - net.hoopRadius * 1.2, size, linePx: style.linePx, detail: style.detail });
-      if (butterfly) {
-        thing.markup.push(butterfly.markup);
-        thing.boxes.push(butterfly.box);
-        thing.used.push('butterfly');
-        // Measured by tests: the butterfly just over the hoop.
-        thing.joins.push({ what: 'butterfly-over-net', figure: net.hoop, thing: { x: butterfly.box.x + butterfly.box.width / 2, y: butterfly.box.y + butterfly.box.height } });
-      }
-      thing.joins.push({ what: 'net-in-hand', figure: fist, thing: net.hoop });
-      return thing;
-    },
-  });
-}
-
-/** Skipping rope: up off the grass with the rope in an arc over the head from a handle in each fist. */
-function drawRopeSkipper(scene: Scene, skipper: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { style } = scene;
-  drawLeadWithThing(scene, skipper, pose, others, crowdPose, {
-    heightShare: 0.82,
-    left: others.length > 0 ? 0.04 : 'centred',
-    width: 0.5,
-    thing: (drawn, height) => {
-      const rope = jumpRope(drawn.anchors.hands, Math.min(drawn.box.y, drawn.headBox.y), height, style.linePx);
-      // Measured by tests: the rope's arc over the top of the head.
-      const joins = [{ what: 'rope-over-head', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: Math.min(drawn.box.y, drawn.headBox.y) }, thing: rope.top }];
-      // Shown, so the page no longer says it could not draw the rope.
-      return { markup: [rope.markup, drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [rope.box], used: ['rope'], joins };
-    },
-  });
-}
-
-/** Music notes in the air round the lead (singing, dancing, playing). */
-function drawNotes(scene: Scene): void {
-  const { art, style } = scene;
-  const lead = scene.leadBox;
-  if (!lead) return;
-  const size = Math.max(art.width * 0.07, lead.height * 0.12);
-  const spots: Point[] = [
-    { x: lead.x + lead.width + size * 0.9, y: lead.y + size * 0.4 },
-    { x: lead.x - size * 0.9, y: lead.y + size * 1.2 },
-    { x: lead.x + lead.width + size * 1.6, y: lead.y + size * 2 },
-    { x: lead.x - size * 1.4, y: lead.y - size * 0.3 },
-    { x: lead.x + lead.width / 2 + size * 1.2, y: lead.y - size * 0.9 },
-    // Just above the shoulders, for a lead framed close (under an arching rainbow).
-    { x: lead.x + lead.width * 0.15, y: lead.y - size * 0.2 },
-    { x: lead.x + lead.width + size * 0.3, y: lead.y + size * 0.6 },
-  ];
-  let placed = 0;
-  for (const spot of spots) {
-    if (placed >= (style.detail === 'low' ? 2 : 3)) break;
-    const box: Box = { x: spot.x - size / 2, y: spot.y - size / 2, width: size, height: size };
-    const isInside = box.x > art.x && box.y > art.y && box.x + box.width < art.x + art.width && box.y + box.height < art.y + art.height;
-    if (!isInside || [...scene.subject, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, 10))) continue;
-    const drawn = drawMotif({ motif: 'musical-note', cx: spot.x, bottom: spot.y + size / 2, size, linePx: style.linePx, detail: style.detail });
-    if (!drawn) return;
-    scene.layers.main.push(drawn.markup);
-    scene.layers.occupied.push(drawn.box);
-    scene.layers.drawn.push('musical-note');
-    placed++;
-  }
-}
-
-/** Where a face's mouth is, as a share of its head box's height from the top (head.ts puts it 0.45 of the radius below the centre). */
-const MOUTH_DOWN = 0.72;
-
-/** Where a singer's held microphone's head is: at the near corner of the mouth, a little below it (page px). */
-function heldMicrophone(anchors: FigureAnchors): Point {
-  const { face, headTop } = anchors;
-  const r = face.y - headTop.y;
-  return { x: face.x + r * 0.42, y: face.y + r * (MOUTH_DOWN * 2 - 1) + r * 0.22 };
-}
-
-/** Singing: the singer's mouth open at a microphone held in the hand (or on its stand), the crowd beside. */
-function drawSinger(scene: Scene, singer: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  // Alone on the stage the singer is the page: at the usual height she left a wide empty backdrop over her head (round 12).
-  const height = scene.leadHeight * (others.length > 0 ? 0.85 : 1.12);
-  const width = art.width * (others.length > 0 ? 0.5 : 0.6);
-  const region: Box = { x: art.x + (others.length > 0 ? art.width * 0.04 : (art.width - width) / 2 - art.width * 0.06), y: groundY - height * 1.15, width, height: height * 1.15 };
-  // Only a singer with hands holds the mic: a dog's held mic covered its snout on a pole down to a paw.
-  const isHeld = pose === 'singing' && singer.figure !== null && FIGURE_KINDS[singer.figure.kind].plan.stance === 'biped';
-  const closeHands = (anchors: FigureAnchors): Partial<Record<'back' | 'front', number>> => {
-    const { x, y } = heldMicrophone(anchors);
-    const hand = anchors.hands.front;
-    return { front: (Math.atan2(x - hand.x, hand.y - y) * 180) / Math.PI };
-  };
-  const drawn = drawBeingInBox(singer, { pose, facing: 1, style, prop: null, expression: 'surprised', closeHands: isHeld ? closeHands : undefined }, region, height);
-  addFigure(scene, drawn, singer);
-  const head = drawn.headBox;
-  if (isHeld) {
-    // Held in her near fist, its head at the corner of her open mouth, which shows whole beside it.
-    const mic = heldMicrophone(drawn.anchors);
-    const held = handMicrophone(mic, drawn.anchors.hands.front, head.height * 1.05, style.linePx);
-    scene.layers.main.push(held.markup, drawn.grip?.front ?? '');
-    scene.subject.push(held.box);
-    scene.used.add('microphone');
-    scene.joins.push({ what: 'mic-at-mouth', figure: { x: head.x + head.width / 2, y: head.y + head.height * MOUTH_DOWN }, thing: mic });
-    scene.joins.push({ what: 'mic-in-hand', figure: drawn.anchors.hands.front, thing: mic });
-    placeCrowd(scene, others, crowdPose);
-    return;
-  }
-  // The microphone just under the mouth, the whole mouth showing above its mesh, on a straight stand down in front of
-  // the body to a small foot between the shoes. (Beside the mouth it sat on her cheek with its boom through her neck and
-  // shoulder, round 12; below the chin it read as at her chest, round 11; level with the mouth it covered it, round 10.)
-  const mouth = { x: head.x + head.width / 2, y: head.y + head.height * MOUTH_DOWN };
-  const size = head.height * 1.05;
-  const headR = size * 0.13;
-  const mic = { x: mouth.x, y: mouth.y + headR * 1.65 };
-  const body = drawn.box;
-  const stance = Math.abs(drawn.anchors.feet.front.x - drawn.anchors.feet.back.x);
-  const stand = microphoneStand(mic, body.y + body.height, size, style.linePx, mic.x, Math.min(size * 0.24, stance * 0.3));
-  scene.layers.main.push(stand.markup);
-  scene.subject.push(stand.box);
-  scene.used.add('microphone');
-  scene.joins.push({ what: 'mic-at-mouth', figure: mouth, thing: mic });
-  scene.joins.push({ what: 'mic-stand', figure: stand.poleTop, thing: stand.poleFoot });
-  placeCrowd(scene, others, crowdPose);
 }
 
 /**
@@ -2477,9 +1640,6 @@ function clearSeamShift(area: Box, points: Point[]): number {
   return best.shift;
 }
 
-/** How high a table's top stands, as a share of its width (props/table.ts: 54 of its 100 units). */
-const TABLE_TOP = 0.54;
-
 /** Where a pose goes: flyers up in the sky, swimmers in the water, everyone else on the ground. */
 function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, height: number, isBack: boolean): Box {
   const { art, groundY, layout } = scene;
@@ -2501,29 +1661,6 @@ function regionFor(scene: Scene, pose: PoseName, centre: number, width: number, 
   }
   const bottom = groundY - (isBack ? art.height * 0.07 : 0);
   return { x: clampX(centre - width / 2, width), y: bottom - height * 1.15, width, height: height * 1.15 };
-}
-
-/** The rest of the cast beside the subject, on whichever side has room, in two depth rows. */
-function placeCrowd(scene: Scene, crowd: BuiltinCharacterSpec[], poseFor: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  if (crowd.length === 0) return;
-  const { art, groundY } = scene;
-  const subject = scene.subject.reduce(unionBox);
-  const leftRoom = subject.x - art.x;
-  const rightRoom = art.x + art.width - (subject.x + subject.width);
-  const isRight = rightRoom >= leftRoom;
-  const room = Math.max(art.width * 0.26, isRight ? rightRoom : leftRoom);
-  const start = isRight ? art.x + art.width - room : art.x;
-  const slot = room / Math.min(crowd.length, 3);
-  crowd.forEach((character, index) => {
-    const isBack = index >= 3;
-    const pose = poseFor(character, index);
-    const height = scene.leadHeight * 0.72 * (isBack ? 0.85 : 1) * (naturalHeight(character) / 100);
-    const column = index % 3;
-    const region: Box = { x: start + slot * column - (isBack ? slot * 0.5 : 0), y: groundY - (isBack ? art.height * 0.06 : 0) - height * 1.1, width: slot * 1.1, height: height * 1.1 };
-    region.x = Math.min(Math.max(region.x, art.x), art.x + art.width - region.width);
-    const drawn = drawBeingInBox(character, { pose, facing: isRight ? -1 : 1, style: scene.style, prop: HOLDING_POSES.has(pose) ? undefined : null }, region, height);
-    addFigure(scene, drawn, character, 'front');
-  });
 }
 
 /**
@@ -5337,12 +4474,6 @@ function overlapArea(a: Box, b: Box): number {
 
 function roundPoint(point: Point): Point {
   return { x: Math.round(point.x), y: Math.round(point.y) };
-}
-
-function unionBox(a: Box, b: Box): Box {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
 /** The page frame; for older children a patterned band of small closed shapes runs around it. */

@@ -1,7 +1,9 @@
 import type { Expression, PoseName } from '../figure/poses';
+import type { ActMeeting } from './acts/acts';
 
 /**
- * How the one doing the verb meets the thing it is done with:
+ * How the one doing the verb meets the thing it is done with, where the composer draws it itself (each other way has an
+ * act of its own, its doc beside it in acts/):
  * - `mount`  sits on the back of a horse, unicorn, dragon or bike (its saddle anchor)
  * - `cab`    sits inside a vehicle, seen through its window
  * - `hand`   holds the thing at the hand anchor (a book, a microphone, a ball to throw)
@@ -16,32 +18,14 @@ import type { Expression, PoseName } from '../figure/poses';
  * - `beside` the thing stands on the ground within reach (an easel, a snowman being built)
  * - `rod`    a line runs from the held rod down into the water
  * - `throw`  the thing (a ball) flies off ahead of the raised hand
- * - `mic`    a microphone held at the singer's mouth (on a stand in a pose other than singing)
  * - `stove`  a pot on the stove, stirred with a spoon from the hand
  * - `table`  everyone at a table, the things on its top (a tray of cookies)
- * - `juggle` balls in an arc over the head from one raised hand to the other
- * - `pour`   a watering can in the hand tipped over flowers ahead, drops falling from its spout
- * - `blow`   a bubble wand held up at the mouth, bubbles drifting away from it
- * - `net`    a butterfly net held up ahead, the butterfly just over its hoop
- * - `rope`   a jump rope from a handle in each fist in an arc over the head
- * - `brush`  a toothbrush in the fist at the open mouth, foam bubbles round the lips
- * - `board`  stood on a skateboard, arms out to balance
- * - `ice`    gliding on one skate on a frozen pond, the other leg out behind
- * - `plant`  kneeling at a flower bed, a trowel in the hand digging a hole among seedlings
- * - `sweep`  a broom held slanting in both fists, its bristles on the ground ahead, dust swept up before them
  * - `climb`  up a big tree, the fists round a bough over the head, one foot up on a stub of the trunk
- * - `pick`   reaching up into an apple tree, an apple in the raised hand, a basket of apples at the feet
- * - `roll`   gliding on roller skates along the ground, the other leg out behind
- * - `sip`    a glass in the fist with a straw at the lips; a creature on four legs laps from a bowl at its mouth
- * - `ski`    crouched on skis on the snow, a pole from each fist slanting back to it
- * - `hop`    hopping on one foot along a hopscotch court chalked on the ground
- * - `keys`   sat on a stool at an upright piano, the hands on its keys
- * - `gather` kneeling among flowers, one just picked held up in the fist
- * - `desk`   sat at a desk writing, a pencil in the fist on a sheet of paper, an envelope beside it
  * - `tea`    guests sat round a small round table with a cloth, a teapot and cups (teddy bears fill the empty seats)
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-export type Meeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'mic' | 'stove' | 'table' | 'juggle' | 'pour' | 'blow' | 'net' | 'rope' | 'brush' | 'board' | 'ice' | 'plant' | 'sweep' | 'climb' | 'pick' | 'roll' | 'sip' | 'ski' | 'hop' | 'keys' | 'gather' | 'desk' | 'tea' | 'none';
+type ComposerMeeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'stove' | 'table' | 'climb' | 'tea' | 'none';
+export type Meeting = ComposerMeeting | ActMeeting;
 
 export interface Verb {
   /** Words that ask for it: its forms, and nouns that imply it ("soccer" is kicking a ball). */

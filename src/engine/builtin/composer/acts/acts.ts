@@ -1,0 +1,50 @@
+import { blowingBubblesAct } from './blowing-bubbles';
+import { brushingTeethAct } from './brushing-teeth';
+import { catchingButterfliesAct } from './catching-butterflies';
+import { drinkingAct } from './drinking';
+import { gardeningAct } from './gardening';
+import { hopscotchAct } from './hopscotch';
+import { iceSkatingAct } from './ice-skating';
+import { jugglingAct } from './juggling';
+import { pickingApplesAct } from './picking-apples';
+import { pickingFlowersAct } from './picking-flowers';
+import { playingPianoAct } from './playing-piano';
+import { rollerSkatingAct } from './roller-skating';
+import { singingAct } from './singing';
+import { skateboardingAct } from './skateboarding';
+import { skiingAct } from './skiing';
+import { skippingRopeAct } from './skipping-rope';
+import { sweepingAct } from './sweeping';
+import { wateringAct } from './watering';
+import { writingAct } from './writing';
+import type { Act } from './act';
+
+/** Each way of meeting a thing that has an act of its own: a new verb's act is one file in this folder and one entry here. */
+export const ACTS = {
+  mic: singingAct,
+  juggle: jugglingAct,
+  blow: blowingBubblesAct,
+  ice: iceSkatingAct,
+  sip: drinkingAct,
+  ski: skiingAct,
+  gather: pickingFlowersAct,
+  desk: writingAct,
+  keys: playingPianoAct,
+  hop: hopscotchAct,
+  roll: rollerSkatingAct,
+  board: skateboardingAct,
+  brush: brushingTeethAct,
+  rope: skippingRopeAct,
+  net: catchingButterfliesAct,
+  plant: gardeningAct,
+  sweep: sweepingAct,
+  pick: pickingApplesAct,
+  pour: wateringAct,
+} satisfies Record<string, Act>;
+
+export type ActMeeting = keyof typeof ACTS;
+
+/** The act that draws a meeting, or null for one the composer draws itself (riding, a seat, the sky…). */
+export function actFor(meets: string): Act | null {
+  return Object.hasOwn(ACTS, meets) ? ACTS[meets as ActMeeting] : null;
+}
