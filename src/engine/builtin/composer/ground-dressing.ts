@@ -290,3 +290,29 @@ function unionOf(boxes: Box[]): Box {
   const y = Math.min(...boxes.map((box) => box.y));
   return { x, y, width: Math.max(...boxes.map((box) => box.x + box.width)) - x, height: Math.max(...boxes.map((box) => box.y + box.height)) - y };
 }
+
+/**
+ * A fallen log lying on the forest floor, its cut end towards the right showing a ring to colour, a broken branch
+ * stub on its back and bark lines along it, with a tuft of grass at its foot.
+ */
+export function fallenLog(cx: number, bottom: number, width: number, linePx: number): { markup: string; box: Box } {
+  const line = outline(linePx);
+  const height = width * 0.3;
+  const [left, right] = [cx - width / 2, cx + width / 2];
+  const end = { cx: right - height * 0.28, rx: height * 0.28, ry: height / 2 };
+  const middle = bottom - height / 2;
+  // The stub first, its foot under the log's back.
+  const stubX = left + width * 0.3;
+  const stub = `<path d="M${fmt(stubX - height * 0.14)} ${fmt(bottom - height * 0.8)}L${fmt(stubX - height * 0.34)} ${fmt(bottom - height * 1.3)}Q${fmt(stubX - height * 0.2)} ${fmt(bottom - height * 1.42)} ${fmt(stubX - height * 0.06)} ${fmt(bottom - height * 1.34)}L${fmt(stubX + height * 0.16)} ${fmt(bottom - height * 0.8)}Z" ${line}/>`;
+  const body = `<path d="M${fmt(end.cx)} ${fmt(bottom)}H${fmt(left + height * 0.4)}Q${fmt(left)} ${fmt(bottom)} ${fmt(left)} ${fmt(middle)}Q${fmt(left)} ${fmt(bottom - height)} ${fmt(left + height * 0.4)} ${fmt(bottom - height)}H${fmt(end.cx)}Z" ${line}/>`;
+  const cut = `<ellipse cx="${fmt(end.cx)}" cy="${fmt(middle)}" rx="${fmt(end.rx)}" ry="${fmt(end.ry)}" ${line}/><ellipse cx="${fmt(end.cx)}" cy="${fmt(middle)}" rx="${fmt(end.rx * 0.5)}" ry="${fmt(end.ry * 0.5)}" ${line}/>`;
+  // Bark lines along the log's right half, clear of its outline, the stub, the cut end and what grows in front of its left.
+  const bark = [[0.45, 0.66, 0.3], [0.55, 0.75, 0.66]]
+    .map(([from, to, depth]) => `M${fmt(left + width * from!)} ${fmt(bottom - height * depth!)}Q${fmt(left + (width * (from! + to!)) / 2)} ${fmt(bottom - height * (depth! + 0.1))} ${fmt(left + width * to!)} ${fmt(bottom - height * depth!)}`)
+    .join('');
+  const tuft = grassTuft(left + width * 0.08, bottom + height * 0.1, height * 0.7, linePx);
+  return {
+    markup: `${stub}${body}${cut}<path d="${bark}" fill="none" stroke="#000" stroke-width="${fmt(linePx * 0.8)}" stroke-linecap="round"/>${tuft.markup}`,
+    box: unionOf([{ x: left, y: bottom - height * 1.42, width, height: height * 1.42 }, tuft.box]),
+  };
+}

@@ -129,6 +129,26 @@ describe('lawn gaps', () => {
     const bookY = readers[0]!.thing.y;
     expect(planted.filter(({ box }) => box.x + box.width > left && box.x < right && box.y + box.height > bookY - 450)).toEqual([]);
   });
+
+  it('lays a log with toadstools at the back of a forest clearing between two readers, well above their book', () => {
+    const logsOf = (ageGroup: AgeGroup) => {
+      const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a dragon and an owl read a book together in the forest', ageGroup }));
+      const readers = (metadata.joins as Array<{ what: string; figure: { x: number }; thing: { y: number } }>).filter((join) => join.what === 'shared-book');
+      const logs = (metadata.planted as Array<{ name: string; box: Box }> | undefined ?? []).filter(({ name }) => name === 'log');
+      return { readers, logs };
+    };
+    // The forest floor between them was left kept clear: a large empty clearing in the middle of the page (judging 19: 32).
+    const { readers, logs } = logsOf('6-8');
+    expect(readers).toHaveLength(2);
+    expect(logs).toHaveLength(1);
+    const [left, right] = [Math.min(...readers.map((join) => join.figure.x)), Math.max(...readers.map((join) => join.figure.x))];
+    const { box } = logs[0]!;
+    expect(box.x).toBeGreaterThan(left);
+    expect(box.x + box.width).toBeLessThan(right);
+    expect(box.y + box.height).toBeLessThan(readers[0]!.thing.y - 250);
+    // The youngest keep the clearing open: a log and toadstools that small are too fiddly at 3-5.
+    expect(logsOf('3-5').logs).toEqual([]);
+  });
 });
 
 describe('things planted far up the lawn', () => {

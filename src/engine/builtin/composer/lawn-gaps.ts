@@ -1,7 +1,7 @@
 import { drawMotif, type Box } from '../drawing';
 import type { Point } from '../figure/geometry';
 import type { BackdropContext, Layers, Planted } from './backdrops';
-import { bush, flower, flowerBed, tuftClump, vegetablePatch, wateringCan } from './ground-dressing';
+import { bush, fallenLog, flower, flowerBed, tuftClump, vegetablePatch, wateringCan } from './ground-dressing';
 
 /**
  * The largest empty disc (its radius, px) open grass may keep, by detail: past it a parent sees an empty lawn
@@ -129,7 +129,6 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
   const clearance = art.width * CLEARANCE;
   const grown = (box: Box): Box => ({ x: box.x - clearance, y: box.y - clearance, width: box.width + 2 * clearance, height: box.height + 2 * clearance });
   for (const box of blockers.boxes) mark(box);
-  for (const box of blockers.clear ?? []) mark(box);
   const margin = art.width * FRAME_MARGIN;
   mark({ x: art.x, y: top, width: margin, height: art.y + art.height - top });
   mark({ x: art.x + art.width - margin, y: top, width: margin, height: art.y + art.height - top });
@@ -141,10 +140,6 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     const crest = edge ? edge(art.x + (column + 0.5) * CELL) + art.height * 0.03 : top;
     for (let row = 0; row < rows && top + row * CELL < crest; row++) taken[row * columns + column] = 1;
   }
-  const isGarden = /\bgardens?\b/.test(context.words);
-  // A hedgehog or a snail is a find on some pages of gardens and parks, not a stamp on most pages (round 13: on 8 of 12).
-  const hasCreature = /\b(gardens?|parks?|backyard)\b/.test(context.words) && [...context.words].reduce((sum, letter, index) => sum + letter.charCodeAt(0) * (index + 1), 0) % 3 === 0;
-  const young = style.detail === 'low' ? 1.35 : style.detail === 'medium' ? 1.1 : 1;
   const isFree = (box: Box): boolean => {
     if (box.x < art.x + margin * 0.6 || box.x + box.width > art.x + art.width - margin * 0.6 || box.y + box.height > art.y + art.height - margin * 0.6 || box.y < top) return false;
     const [c0, c1] = [Math.floor((box.x - art.x) / CELL), Math.min(columns - 1, Math.floor((box.x + box.width - art.x) / CELL))];
@@ -152,6 +147,13 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
     for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) if (taken[row * columns + column]) return false;
     return true;
   };
+  // The youngest keep the clearing open: a log and toadstools that small are too fiddly to colour at 3-5.
+  if (setting.name === 'forest' && style.detail !== 'low') for (const zone of blockers.clear ?? []) layClearingLog(layers, context, zone, isFree, (box) => mark(grown(box)));
+  for (const box of blockers.clear ?? []) mark(box);
+  const isGarden = /\bgardens?\b/.test(context.words);
+  // A hedgehog or a snail is a find on some pages of gardens and parks, not a stamp on most pages (round 13: on 8 of 12).
+  const hasCreature = /\b(gardens?|parks?|backyard)\b/.test(context.words) && [...context.words].reduce((sum, letter, index) => sum + letter.charCodeAt(0) * (index + 1), 0) % 3 === 0;
+  const young = style.detail === 'low' ? 1.35 : style.detail === 'medium' ? 1.1 : 1;
   let placed = 0;
   // Where in the round of kinds this page starts, so pages differ; by turns after it, so no two neighbours are alike.
   // From the words, not the page's random stream: drawing from it here changed what the sky got later.
@@ -197,6 +199,45 @@ export function fillLawnGaps(layers: Layers, context: BackdropContext, blockers:
       mark({ x: middle - radius * 0.3, y: cy - radius * 0.3, width: radius * 0.6, height: radius * 0.6 });
     }
   }
+}
+
+/**
+ * A fallen log with toadstools at the back of a forest's clearing, between two figures sharing a thing (two readers'
+ * book): highest up the ground it fits, under the trees and clear of their heads, so what they hold and the ground in
+ * front of it stay open. The forest floor left kept clear there was a large empty clearing in the middle of the page (judging 19: 32).
+ */
+function layClearingLog(layers: Layers, context: BackdropContext, zone: Box, isFree: (box: Box) => boolean, take: (box: Box) => void): void {
+  const { art } = context;
+  const room = art.width * CLEARANCE;
+  // Off the middle to either side, as the figures' sides leave it room (a dragon's wing reaches further in than an owl).
+  const shifts = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6].map((step) => step * CELL);
+  for (const share of [0.2, 0.17, 0.15, 0.13]) {
+    const width = Math.min(zone.width * 0.7, art.width * share);
+    for (let bottom = zone.y; bottom <= zone.y + zone.height; bottom += CELL) {
+      const group = shifts.map((shift) => forestFloorGroup(context, zone.x + zone.width / 2 + shift, bottom, width)).find(({ box }) => isFree({ x: box.x - room, y: box.y - room, width: box.width + 2 * room, height: box.height + 2 * room }));
+      if (!group) continue;
+      layers.scatter.push(group.markup);
+      layers.occupied.push(group.box);
+      (layers.planted ??= []).push({ name: 'log', box: group.box });
+      take(group.box);
+      return;
+    }
+  }
+}
+
+/** A fallen log with two toadstools growing in front of it, a big and a small one, their feet on `bottom`. */
+function forestFloorGroup(context: BackdropContext, cx: number, bottom: number, width: number): { markup: string; box: Box } {
+  const { style } = context;
+  const log = fallenLog(cx + width * 0.06, bottom - width * 0.2, width, style.linePx);
+  const parts = [log];
+  for (const [dx, size] of [[-0.3, 0.38], [0.02, 0.28]] as const) {
+    const mushroom = drawMotif({ motif: 'mushroom', cx: cx + width * dx, bottom, size: width * size, linePx: Math.max(3, style.linePx * 0.8), detail: style.detail });
+    if (mushroom) parts.push(mushroom);
+  }
+  const boxes = parts.map((part) => part.box);
+  const [left, top] = [Math.min(...boxes.map((box) => box.x)), Math.min(...boxes.map((box) => box.y))];
+  const [right, foot] = [Math.max(...boxes.map((box) => box.x + box.width)), Math.max(...boxes.map((box) => box.y + box.height))];
+  return { markup: parts.map((part) => part.markup).join(''), box: { x: left, y: top, width: right - left, height: foot - top } };
 }
 
 /**
