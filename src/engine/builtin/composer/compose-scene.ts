@@ -4018,9 +4018,6 @@ function leadSides(scene: Scene): [number, number] {
   return feet ? [feet.x - lead.width * 0.1, feet.x + feet.width + lead.width * 0.1] : [lead.x, lead.x + lead.width];
 }
 
-/** The grass tuft round a scarecrow's pole foot, as a share of its head's width. */
-const SCARECROW_TUFT = 0.9;
-
 /** How far a thing beside the lead tucks in behind it, as a share of the thing's width. */
 const BESIDE_LEAD_TUCK = 0.14;
 

@@ -74,6 +74,9 @@ const SCALE_INSET = 1.6;
 
 export const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 
+/** The grass tuft round a scarecrow's pole foot, as a share of its head's width. */
+const SCARECROW_TUFT = 0.9;
+
 export function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCharacterSpec, layer: 'main' | 'front' = 'main'): void {
   scene.layers[layer].push(drawn.markup);
   // A scarecrow's pole goes into the ground in a tuft of the page's own grass: its rounded end stood on the path and
