@@ -32,9 +32,19 @@ const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our', 'your']);
 /** Words for a child that say nothing of boy or girl: a crowd of them mixes both. */
 const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddlers', 'students']);
 
+/**
+ * An animal's own young or parent named after "her", "its" or "their" ("a whale and her calf", "a baby dinosaur with
+ * its mom") is the same creature: the calf drew a cow beside the whale, the mom a woman beside the dinosaur.
+ */
+const KIN_WORDS = { young: new Set(['calf', 'cub', 'foal']), parent: new Set(['mom', 'mum', 'mother', 'mama', 'mommy', 'dad', 'father', 'daddy', 'papa']) };
+/** How big the young of a creature with its kin is beside the grown one. */
+const YOUNG_SIZE = 0.6;
+
 interface NamedBeing {
   words: string;
   position: number;
+  /** Its name when not its words: a whale's calf is a whale named "calf". */
+  name?: string;
 }
 
 /**
@@ -78,12 +88,13 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   for (const being of beings) {
     const count = Math.min(MAX_OF_ONE, countBefore(tokens, being.position) ?? (isPlural(being.words) ? PLURAL_COUNT : 1));
     for (let index = 0; index < count && taken.length + cast.length < MAX_CAST; index++) {
-      const name = index === 0 ? being.words : `${being.words} ${index + 1}`;
+      const name = index === 0 ? (being.name ?? being.words) : `${being.words} ${index + 1}`;
       // A crowd of "kids" is boys and girls; each copy gets its own seed, so its own hair and clothes.
       // The singular names the creature ("bunnies" is drawn as a bunny figure, not as the plural's icon).
       const single = singular(being.words);
       const dressed = ANY_CHILD.has(being.words) && index % 2 === 1 ? `${single} girl` : `${single}${wornAfter(description, being.words)}`;
-      const named = createCharacterSpec(name, dressed);
+      // Made under its kind's name, as its own name draws its word's creature: a calf is a cow whatever it is dressed as.
+      const named = being.name === undefined ? createCharacterSpec(name, dressed) : { ...createCharacterSpec(dressed, dressed), name };
       // Children playing a game the scene names wear its kit, not the clothes their name alone would give them.
       const character = named.figure?.kind === 'child' && isSportText(tokens.join(' ')) ? { ...named, figure: { ...named.figure, outfit: 'tee-shorts' } } : named;
       // Two of a creature that stands up (bunnies, bears) were clones: every other one wears a bow on its head.
@@ -103,8 +114,12 @@ const THREE_BEARS_SIZES = [1.3, 1, 0.72];
  */
 export function storySizes(cast: BuiltinCharacterSpec[]): Record<string, number> {
   const bears = cast.filter((character) => /^bears( \d)?$/.test(character.name));
-  if (bears.length !== THREE_BEARS_SIZES.length) return {};
-  return Object.fromEntries(bears.map((bear, index) => [bear.name, THREE_BEARS_SIZES[index]!]));
+  if (bears.length === THREE_BEARS_SIZES.length) return Object.fromEntries(bears.map((bear, index) => [bear.name, THREE_BEARS_SIZES[index]!]));
+  // A creature's calf is small beside it; a creature with its mom is the small one.
+  const young = cast.filter((character) => KIN_WORDS.young.has(character.name));
+  const parents = cast.filter((character) => KIN_WORDS.parent.has(character.name) && !(character.figure && FIGURE_KINDS[character.figure.kind].isPerson));
+  const babies = cast.filter((character) => parents.some((parent) => parent !== character && parent.motif === character.motif));
+  return Object.fromEntries([...young, ...babies].map((character) => [character.name.toLowerCase(), YOUNG_SIZE]));
 }
 
 /**
@@ -126,6 +141,15 @@ function isAnimalsYoung(tokens: string[], position: number): boolean {
   const withAt = ['a', 'an', 'her', 'his', 'its', 'their'].includes(tokens[position - 1] ?? '') ? position - 2 : position - 1;
   const owner = motifForWord(tokens[withAt - 1] ?? '');
   return tokens[withAt] === 'with' && owner !== null && motifKind(owner) === 'being' && !isPerson(tokens[withAt - 1]!);
+}
+
+/** The words of the creature whose young or parent the kin word at `position` names ("a whale and her calf"), if any. */
+function kinOwner(tokens: string[], position: number, matches: ReturnType<typeof matchMotifs>): string | undefined {
+  const token = tokens[position]!;
+  if (!KIN_WORDS.young.has(token) && !KIN_WORDS.parent.has(token)) return undefined;
+  if (!['her', 'its', 'his', 'their'].includes(tokens[position - 1] ?? '')) return undefined;
+  const owner = matches.filter((match) => match.position < position - 1 && motifKind(match.motif) === 'being').at(-1);
+  return owner && !isPerson(owner.words) ? owner.words : undefined;
 }
 
 /** Whether the words name a person (a mom, a farmer), not an animal. */
