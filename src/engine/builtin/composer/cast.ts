@@ -70,6 +70,11 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
     const isNamingSomeone = POSSESSIVES.has(tokens[position - 1] ?? '') || VERB_NAMES.some((name) => VERBS[name].words.includes(tokens[position + 1] ?? ''));
     const isDescribing = DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') || ((isBaby || !isNamingSomeone) && next !== null && motifKind(next) === 'being');
     if (isBaby && isAnimalsYoung(tokens, position)) return;
+    const kinOf = kinOwner(tokens, position, matches);
+    if (kinOf) {
+      beings.splice(0, beings.length, ...beings.filter((being) => being.position !== position));
+      return void beings.push({ words: kinOf, position, name: token });
+    }
     const pair = `${token} ${tokens[position + 1] ?? ''}`;
     if (!isCovered && ROLE_WORDS.includes(pair)) return void beings.push({ words: pair, position });
     // A baby named with its pram is the one the pram already shows, peeking out of it.
