@@ -84,9 +84,10 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   // A family with no one in it named ("a family in a boat") is a mother, a father and their child: it drew no one.
   const familyAt = tokens.findIndex((token) => token === 'family' || token === 'families');
   if (beings.length === 0 && familyAt >= 0) beings.push(...FAMILY.map((words) => ({ words, position: familyAt })));
-  // "Animals at the zoo" drew no one at all.
-  const animalsAt = tokens.indexOf('animals');
-  const animals = ANIMALS_OF_PLACE.get(tokens.find((token) => ANIMALS_OF_PLACE.has(token)) ?? '') ?? [];
+  // "Animals at the zoo" drew no one at all, and "a day at the zoo" an empty gate: a zoo named alone is its animals.
+  const placeAt = tokens.findIndex((token) => ANIMALS_OF_PLACE.has(token));
+  const animals = ANIMALS_OF_PLACE.get(tokens[placeAt] ?? '') ?? [];
+  const animalsAt = tokens.includes('animals') ? tokens.indexOf('animals') : tokens[placeAt] === 'zoo' && taken.length === 0 ? placeAt : -1;
   if (beings.length === 0 && animalsAt >= 0) beings.push(...animals.map((words) => ({ words, position: animalsAt })));
   beings.sort((a, b) => a.position - b.position);
   const cast: BuiltinCharacterSpec[] = [];

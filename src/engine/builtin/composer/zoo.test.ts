@@ -25,6 +25,15 @@ describe('the zoo', () => {
     }
   });
 
+  it.each(['a day at the zoo', 'a trip to the zoo'])('draws the zoo’s animals for "%s", naming no one', (words) => {
+    // The zoo named alone drew its empty gate among trees.
+    const zoo = scenePage(words);
+    expect(zoo.figures).toBe(3);
+    expect(zoo.matched).toEqual(expect.arrayContaining(['lion', 'monkey', 'elephant', 'zoo-gate']));
+    // A farm named alone keeps its barn and tractor: only "animals" there names its animals.
+    expect(scenePage('a day on the farm').figures).toBe(0);
+  });
+
   it('adds no animals beside the beings the words name', () => {
     expect(scenePage('a girl and a dog at the zoo').figures).toBe(2);
   });
