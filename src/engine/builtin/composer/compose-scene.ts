@@ -96,7 +96,7 @@ const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 /** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
-const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5 };
+const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5, 'park-bench': 1.45 };
 /** How tall a figure standing on a low wide place is, as a share of its height: at a large prop's share one on a dock was a speck. */
 const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3, 'window-sill': 0.36, 'tiled-roof': 0.62, 'tree-branch': 0.55 };
 /** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */

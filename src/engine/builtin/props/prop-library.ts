@@ -63,6 +63,7 @@ import { sandcastle } from './sandcastle';
 import { schoolBus } from './school-bus';
 import { seaStar } from './sea-star';
 import { saguaroCactus } from './saguaro-cactus';
+import { sittingBench } from './sitting-bench';
 import { sleigh } from './sleigh';
 import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
@@ -209,6 +210,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   drawbridgeCastle,
   boyOnFlyingCarpet,
   girlOnFlyingCarpet,
+  sittingBench,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
