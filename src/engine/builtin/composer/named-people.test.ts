@@ -26,6 +26,9 @@ const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessor
   { words: 'a leprechaun with a pot of gold', who: 'leprechaun', outfit: 'leprechaun', accessories: ['leprechaun-hat', 'bow-tie'], things: ['pot-of-gold'] },
   // A scarecrow up on its pole in a straw hat and a patched shirt.
   { words: 'a scarecrow in a field', who: 'scarecrow', outfit: 'scarecrow', accessories: ['sun-hat', 'scarecrow-pole'] },
+  // An elf and a gnome in their tall pointed hats, where each was the elf icon, a bust filling the page (sweep 3).
+  { words: 'an elf in the forest', who: 'elf', outfit: 'shirt-pants', accessories: ['pointed-hat'] },
+  { words: 'a gnome in the garden', who: 'gnome', outfit: 'overalls', accessories: ['pointed-hat'] },
   // One Goldilocks (not three: her name is no plural) in a dress, with curls, and the three bears.
   { words: 'goldilocks and the three bears', who: 'goldilocks', outfit: 'dress', accessories: [], cast: ['goldilocks', 'bears', 'bears 2', 'bears 3'] },
 ];

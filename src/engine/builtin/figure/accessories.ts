@@ -306,6 +306,16 @@ export const ACCESSORIES: Record<string, Accessory> = {
     },
     words: ['leprechaun hat', 'leprechaun'],
   },
+  // A gnome's or an elf's hat: a tall cone pulled down to the brows, its tip bent over to one side, with a turned-up
+  // band at its foot (a party hat perched on top read as a man at a party).
+  'pointed-hat': {
+    anchor: 'head',
+    draw: (list, face, at) => {
+      addPart(list, wear, roundedPolygon([at(-1.02, -0.5), at(-0.5, -1.6), at(0.2, -2.45), at(0.75, -2.2), at(0.45, -1.7), at(1.02, -0.5)], face.rx * 0.25));
+      addPart(list, wear + 1, roundedPolygon([at(-1.1, -0.62), at(1.1, -0.62), at(1.1, -0.36), at(-1.1, -0.36)], face.rx * 0.12));
+    },
+    words: ['pointed hat', 'pointy hat', 'gnome hat', 'elf hat'],
+  },
   bow: {
     anchor: 'head',
     draw: (list, face, at) => {
