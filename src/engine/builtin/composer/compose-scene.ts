@@ -26,9 +26,8 @@ import { matchMotifs, motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
 import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type Layers } from './backdrops';
 import { bookPile } from './book-pile';
-import { bush, cornerFlag, flower, grassTuft, leafBed } from './ground-dressing';
+import { bush, cornerFlag, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
-import { BOUGH_THICKNESS, bigTree } from './climbing-tree';
 import { stool } from './writing';
 import { teaSet, teaTable } from './tea-party';
 import { easel, fishingRod, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
@@ -53,8 +52,7 @@ import { SETTING_VERBS, STILL_WATER, VERBS, WATER_DWELLERS, type Meeting, type V
 import { hasJoeyInPouch, JOEY_WORDS } from './joey';
 import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
 import { actFor } from './acts/acts';
-import { addFigure, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, unionBox, type Scene } from './scene-state';
-import { drawLeadWithThing } from './acts/act';
+import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, touchesFigure, unionBox, type Scene } from './scene-state';
 
 const TITLE_BAND = 260;
 const PATTERN_BAND = 70;
@@ -330,7 +328,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   let meets: Meeting = isUnmounted ? 'none' : (verb?.meets ?? 'none');
   if (isPoseChanged) meets = POSE_MEETINGS[leadPose] ?? (HOLDING_POSES.has(leadPose) ? 'hand' : 'none');
   // Juggling, watering and blowing bubbles need hands: a fish or a dog does them as it stands.
-  if ((actFor(meets)?.isForHands || meets === 'climb') && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
+  if (actFor(meets)?.isForHands && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
   // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
   if ((meets === 'none' || meets === 'hand' || meets === 'rod') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
@@ -417,9 +415,6 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
       break;
     case 'throw':
       lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'softball'));
-      return;
-    case 'climb':
-      drawTreeClimber(scene, lead, leadPose, others, crowdPose);
       return;
     case 'stove':
       drawCook(scene, lead, leadPose, thingFor((motif) => /pot|pan|cooking|soup|stew/.test(motif), verb?.thing ?? 'pot-of-food')!);
@@ -858,22 +853,6 @@ function isClear(scene: Scene, box: Box, gap: number): boolean {
   return ![...others, ...scene.layers.occupied].some((other) => boxesOverlap(other, box, gap));
 }
 
-/** Whether a drawn figure's outline comes within `gap` of the box, or the box lies inside it. */
-function touchesFigure(scene: Scene, box: Box, gap: number): boolean {
-  const grown: Box = { x: box.x - gap, y: box.y - gap, width: box.width + 2 * gap, height: box.height + 2 * gap };
-  const inside = (point: Point): boolean => point.x >= grown.x && point.x <= grown.x + grown.width && point.y >= grown.y && point.y <= grown.y + grown.height;
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const isInPolygon = (points: Point[]): boolean => {
-    let isIn = false;
-    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-      const [a, b] = [points[i]!, points[j]!];
-      if (a.y > centre.y !== b.y > centre.y && centre.x < ((b.x - a.x) * (centre.y - a.y)) / (b.y - a.y) + a.x) isIn = !isIn;
-    }
-    return isIn;
-  };
-  return scene.outlines.some((points) => points.some(inside) || isInPolygon(points));
-}
-
 /** The setting's things on the near ground (a beach's sandcastle, a desert's cactus) in the gaps the figures leave, biggest first. */
 function drawNearThings(scene: Scene, things: NearThing[]): void {
   const { art, style, context } = scene;
@@ -1149,37 +1128,6 @@ function drawEmbrace(scene: Scene, left: BuiltinCharacterSpec, right: BuiltinCha
   for (const placed of [placedA, placedB]) scene.joins.push({ what: 'hug-turned', figure: placed.anchors.face, thing: placed.anchors.hips });
 }
 
-/**
- * A meadow for the youngest: a few big flowers and clumps of grass beside the figures and across the front,
- * large shapes with wide petals to colour, not a scatter of tiny ones under one hill line.
- */
-function drawMeadowFlowers(scene: Scene): void {
-  const { art, style, layers } = scene;
-  const spots: Array<[number, number, 'flower' | 'tuft', number]> = [
-    [0.085, 0.76, 'flower', 0.2],
-    [0.92, 0.79, 'flower', 0.21],
-    [0.1, 0.99, 'tuft', 0.13],
-    [0.9, 0.995, 'tuft', 0.13],
-    [0.08, 0.55, 'tuft', 0.1],
-    [0.93, 0.53, 'flower', 0.14],
-  ];
-  for (const [x, bottom, kind, size] of spots) {
-    const draw = kind === 'flower' ? flower : grassTuft;
-    // Smaller and further out where the full size does not fit, inside the frame and clear of the figures by their
-    // outlines: by their boxes, a bow on an ear or a tail kept every spot on that side bare (round 11).
-    const tries = [1, 0.75, 0.55].flatMap((shrink) => [0, 0.03, 0.05].map((push) => ({ shrink, at: x + (x > 0.5 ? push : -push) })));
-    for (const { shrink, at } of tries) {
-      const drawn = draw(art.x + art.width * at, art.y + art.height * bottom, art.width * size * shrink, style.linePx);
-      const box = drawn.box;
-      if (box.x < art.x || box.x + box.width > art.x + art.width || touchesFigure(scene, box, style.linePx * 2) || layers.occupied.some((other) => boxesOverlap(other, box, 10))) continue;
-      layers.scatter.push(drawn.markup);
-      layers.occupied.push(box);
-      layers.drawn.push(kind === 'flower' ? 'flower' : 'grass');
-      break;
-    }
-  }
-}
-
 /** How far back the one behind stands in a face-to-face hug, in its head's heights up the page. */
 const HUG_STEP_BACK = 0.12;
 /** How much of the front one's body width the one behind would overlap at the chest: as far as the near eye stays clear of the front one's head (with big heads, less). */
@@ -1327,45 +1275,6 @@ function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, height: n
   scene.joins.push({ what: 'ball-from-hand', figure: hand, thing: centre });
   // Measured by tests: the ball up above the shoulder, all of it beyond the back of the head.
   scene.joins.push({ what: 'ball-behind-head', figure: { x: away < 0 ? head.x : head.x + head.width, y: shoulder.y }, thing: { x: away < 0 ? placed.box.x + placed.box.width : placed.box.x, y: centre.y } });
-}
-
-/**
- * Climbing a tree: up on the trunk of a big tree in the middle of the page, the fists round the bough over the head,
- * the raised foot on a lower branch and the other hanging, the canopy over them, flowers and grass on the ground below. (With no verb the climber stood
- * waving on the grass beside a small tree.)
- */
-function drawTreeClimber(scene: Scene, climber: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
-  const { art, groundY, style } = scene;
-  drawLeadWithThing(scene, climber, pose, others, crowdPose, {
-    heightShare: 0.6,
-    left: others.length > 0 ? 0.12 : 'centred',
-    width: 0.4,
-    // Up off the grass on the trunk: the hanging foot well above the roots.
-    lift: 0.42,
-    isHandsFull: true,
-    placement: { fists: { back: 90, front: 90 } },
-    thing: (drawn, height) => {
-      const { hands, feet, hips } = drawn.anchors;
-      const trunkWidth = drawn.headBox.width * 1.4;
-      const thick = trunkWidth * BOUGH_THICKNESS;
-      const boughY = Math.min(hands.back.y, hands.front.y) - thick / 2;
-      const raised = feet.back.y < feet.front.y ? feet.back : feet.front;
-      const tree = bigTree({ trunkX: hips.x, groundY, trunkWidth, boughY, boughReach: height * 0.62, canopyTop: Math.max(art.y + style.linePx * 4, boughY - height * 0.8), canopyHalf: Math.min(height * 0.85, art.width * 0.45), step: { x: raised.x, y: raised.y } }, style.linePx, style.detail);
-      // Measured by tests: both fists on the bough, the raised foot on its stub, the other well up off the grass.
-      const hanging = feet.back.y < feet.front.y ? feet.front : feet.back;
-      const joins = [
-        { what: 'fist-on-bough', figure: hands.back, thing: { x: hands.back.x, y: boughY + thick / 2 } },
-        { what: 'fist-on-bough', figure: hands.front, thing: { x: hands.front.x, y: boughY + thick / 2 } },
-        { what: 'foot-off-ground', figure: hanging, thing: { x: hanging.x, y: groundY } },
-      ];
-      // The flowers below keep off the crown and the bough, and the trunk with its lower branch.
-      const [trunkLeft, trunkRight] = [Math.min(hips.x - trunkWidth, raised.x - trunkWidth * 1.4), Math.max(hips.x + trunkWidth, raised.x + trunkWidth * 1.4)];
-      scene.layers.occupied.push({ ...tree.box, height: boughY + thick * 2 - tree.box.y }, { x: trunkLeft, y: boughY, width: trunkRight - trunkLeft, height: groundY - boughY });
-      return { under: tree.markup, markup: [drawn.grip?.back ?? '', drawn.grip?.front ?? ''], boxes: [tree.box], used: ['deciduous-tree', 'tree'], joins };
-    },
-  });
-  // Flowers and grass in the grass either side of the trunk: the lower half of the page was bare (judging 19).
-  drawMeadowFlowers(scene);
 }
 
 /**

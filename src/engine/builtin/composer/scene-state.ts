@@ -12,7 +12,7 @@ import type { Layout } from './layouts';
 import { scales } from './patterns';
 import type { Pond } from './pond';
 import type { Verb } from './verbs';
-import { grassTuft } from './ground-dressing';
+import { flower, grassTuft } from './ground-dressing';
 import { hasJoeyInPouch, joeyInPouch } from './joey';
 import { hasTailRattle, tailRattle } from './tail-rattle';
 
@@ -189,4 +189,51 @@ export function unionBox(a: Box, b: Box): Box {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
   return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
+
+/** Whether a drawn figure's outline comes within `gap` of the box, or the box lies inside it. */
+export function touchesFigure(scene: Scene, box: Box, gap: number): boolean {
+  const grown: Box = { x: box.x - gap, y: box.y - gap, width: box.width + 2 * gap, height: box.height + 2 * gap };
+  const inside = (point: Point): boolean => point.x >= grown.x && point.x <= grown.x + grown.width && point.y >= grown.y && point.y <= grown.y + grown.height;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const isInPolygon = (points: Point[]): boolean => {
+    let isIn = false;
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const [a, b] = [points[i]!, points[j]!];
+      if (a.y > centre.y !== b.y > centre.y && centre.x < ((b.x - a.x) * (centre.y - a.y)) / (b.y - a.y) + a.x) isIn = !isIn;
+    }
+    return isIn;
+  };
+  return scene.outlines.some((points) => points.some(inside) || isInPolygon(points));
+}
+
+/**
+ * A meadow for the youngest: a few big flowers and clumps of grass beside the figures and across the front,
+ * large shapes with wide petals to colour, not a scatter of tiny ones under one hill line.
+ */
+export function drawMeadowFlowers(scene: Scene): void {
+  const { art, style, layers } = scene;
+  const spots: Array<[number, number, 'flower' | 'tuft', number]> = [
+    [0.085, 0.76, 'flower', 0.2],
+    [0.92, 0.79, 'flower', 0.21],
+    [0.1, 0.99, 'tuft', 0.13],
+    [0.9, 0.995, 'tuft', 0.13],
+    [0.08, 0.55, 'tuft', 0.1],
+    [0.93, 0.53, 'flower', 0.14],
+  ];
+  for (const [x, bottom, kind, size] of spots) {
+    const draw = kind === 'flower' ? flower : grassTuft;
+    // Smaller and further out where the full size does not fit, inside the frame and clear of the figures by their
+    // outlines: by their boxes, a bow on an ear or a tail kept every spot on that side bare (round 11).
+    const tries = [1, 0.75, 0.55].flatMap((shrink) => [0, 0.03, 0.05].map((push) => ({ shrink, at: x + (x > 0.5 ? push : -push) })));
+    for (const { shrink, at } of tries) {
+      const drawn = draw(art.x + art.width * at, art.y + art.height * bottom, art.width * size * shrink, style.linePx);
+      const box = drawn.box;
+      if (box.x < art.x || box.x + box.width > art.x + art.width || touchesFigure(scene, box, style.linePx * 2) || layers.occupied.some((other) => boxesOverlap(other, box, 10))) continue;
+      layers.scatter.push(drawn.markup);
+      layers.occupied.push(box);
+      layers.drawn.push(kind === 'flower' ? 'flower' : 'grass');
+      break;
+    }
+  }
 }

@@ -20,11 +20,10 @@ import type { ActMeeting } from './acts/acts';
  * - `throw`  the thing (a ball) flies off ahead of the raised hand
  * - `stove`  a pot on the stove, stirred with a spoon from the hand
  * - `table`  everyone at a table, the things on its top (a tray of cookies)
- * - `climb`  up a big tree, the fists round a bough over the head, one foot up on a stub of the trunk
  * - `tea`    guests sat round a small round table with a cloth, a teapot and cups (teddy bears fill the empty seats)
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-type ComposerMeeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'stove' | 'table' | 'climb' | 'tea' | 'none';
+type ComposerMeeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'stove' | 'table' | 'tea' | 'none';
 export type Meeting = ComposerMeeting | ActMeeting;
 
 export interface Verb {

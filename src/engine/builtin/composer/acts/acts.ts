@@ -1,6 +1,7 @@
 import { blowingBubblesAct } from './blowing-bubbles';
 import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
+import { climbingTreeAct } from './climbing-tree';
 import { drinkingAct } from './drinking';
 import { gardeningAct } from './gardening';
 import { hopscotchAct } from './hopscotch';
@@ -38,6 +39,7 @@ export const ACTS = {
   net: catchingButterfliesAct,
   plant: gardeningAct,
   sweep: sweepingAct,
+  climb: climbingTreeAct,
   pick: pickingApplesAct,
   pour: wateringAct,
 } satisfies Record<string, Act>;
