@@ -94,9 +94,11 @@ function skullAndBones(cx: number, cy: number, size: number): string[] {
         `L${cx + jaw} ${cy + r * 1.22} Q${cx + jaw} ${cy + r * 1.4} ${cx + jaw * 0.7} ${cy + r * 1.4} L${cx - jaw * 0.7} ${cy + r * 1.4} Q${cx - jaw} ${cy + r * 1.4} ${cx - jaw} ${cy + r * 1.22} ` +
         `L${cx - jaw} ${cy + r * 0.78} Q${cx - jaw} ${cy + r * 0.6} ${cx - r * 0.92} ${cy + r * 0.36} Z`,
     ),
-    ellipse(cx - r * 0.4, cy + r * 0.1, r * 0.27, r * 0.32),
-    ellipse(cx + r * 0.4, cy + r * 0.1, r * 0.27, r * 0.32),
-    polygon([[cx, cy + r * 0.48], [cx - r * 0.14, cy + r * 0.74], [cx + r * 0.14, cy + r * 0.74]], 0.3),
+    // Inked sockets set high, as a Jolly Roger's are: open eye holes, or eyes lower down, left the face between them
+    // and the teeth a strip too thin to colour at 9-12's lines.
+    ellipse(cx - r * 0.4, cy + r * 0.02, r * 0.27, r * 0.3).replace('/>', ' fill="#000"/>'),
+    ellipse(cx + r * 0.4, cy + r * 0.02, r * 0.27, r * 0.3).replace('/>', ' fill="#000"/>'),
+    polygon([[cx, cy + r * 0.44], [cx - r * 0.14, cy + r * 0.68], [cx + r * 0.14, cy + r * 0.68]], 0.3),
     line([cx - jaw, cy + r * 1.02], [cx + jaw, cy + r * 1.02]),
     line([cx - jaw * 0.33, cy + r * 1.02], [cx - jaw * 0.33, cy + r * 1.4]),
     line([cx + jaw * 0.33, cy + r * 1.02], [cx + jaw * 0.33, cy + r * 1.4]),
