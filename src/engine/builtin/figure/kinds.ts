@@ -13,7 +13,7 @@ export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
 export type HeadExtra = 'wrinkles' | 'mane' | 'horn' | 'horns' | 'antenna' | 'antennae' | 'eye-patches' | 'face-disc' | 'face-mask' | 'spikes' | 'flowing-mane' | 'whiskers' | 'forelock' | 'face-patch' | 'antlers' | 'dragon-horns' | 'frill' | 'triceratops-frill';
-export type BodyExtra = 'belly' | 'plated-belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots' | 'udder' | 'one-body';
+export type BodyExtra = 'belly' | 'plated-belly' | 'shell' | 'bat-wings' | 'chest-panel' | 'tentacles' | 'back-spikes' | 'feather-marks' | 'tuxedo' | 'spots' | 'udder' | 'one-body' | 'feathered-wings';
 
 export interface BodyPlan {
   /** Two legs standing up, or four on the ground (horse, unicorn). */
@@ -394,6 +394,8 @@ export const FIGURE_KINDS = {
   ),
   horse: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['forelock'], bodyExtras: [], isRideable: true, words: ['horse', 'pony', 'foal', 'stallion', 'mare'], poses: HORSE_POSES }),
   unicorn: creature(UNICORN, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),
+  // A winged horse: the page was empty, no creature named "pegasus" (sweep of new words).
+  pegasus: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['flowing-mane'], bodyExtras: ['feathered-wings'], isRideable: true, words: ['pegasus'], poses: HORSE_POSES, icon: 'horse' }),
 } satisfies Record<string, FigureKind>;
 
 export type FigureKindName = keyof typeof FIGURE_KINDS;

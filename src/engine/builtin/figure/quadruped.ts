@@ -175,6 +175,7 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
     else if (look === 'critter' && kind.tail === 'tuft') drawHangingTail(ctx, t, w);
     if (kind.bodyExtras.includes('spots')) drawSpots(ctx, t, w);
     if (kind.bodyExtras.includes('udder') && !ctx.pose.isSeated) drawUdder(ctx, t, w);
+    if (kind.bodyExtras.includes('feathered-wings')) drawFeatheredWing(ctx, t, w);
   });
   // A dog's or cat's tail keeps its own angle to the page as the body tips (leaping, it stuck out level behind).
   if (look === 'critter' && kind.tail !== 'tuft') drawTail(list, kind.tail, rotatePoint({ x: -t * 0.62, y: -w * 0.22 }, skeleton.hips, skeleton.lean), w, true);
@@ -190,6 +191,35 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   if (isDragon) drawNeckSpikes(ctx);
   else if (look === 'horse' && !kind.headExtras.includes('antlers')) drawMane(ctx, isUnicorn);
   return face!;
+}
+
+/** Where a pegasus's wing's feathers end along its trailing edge, from the tip back down to the back, in wing units. */
+const FEATHER_TIPS: Point[] = [{ x: -0.64, y: -0.8 }, { x: -0.62, y: -0.56 }, { x: -0.52, y: -0.34 }, { x: -0.38, y: -0.14 }];
+
+/**
+ * A pegasus's wing raised up and back from the withers, seen from the side: a leading edge curving up to the tip, and
+ * a trailing edge of long rounded feathers back down to the back, each feather parted from the next by a line towards
+ * the wing's middle. `at` maps wing units (x forward, y down, by the body's length) to the body's frame.
+ */
+function drawFeatheredWing(ctx: FigureContext, t: number, w: number): void {
+  const at = (point: Point): Point => ({ x: t * 0.12 + point.x * t, y: -w * 0.3 + point.y * t });
+  const middle = { x: -0.22, y: -0.5 };
+  const toward = (point: Point, share: number): Point => ({ x: point.x + (middle.x - point.x) * share, y: point.y + (middle.y - point.y) * share });
+  const leading = curve(at({ x: 0.12, y: 0 }), at({ x: 0.1, y: -0.75 }), at({ x: -0.52, y: -0.98 }), 10);
+  const trailing: Point[] = [];
+  const partings: Point[][] = [];
+  FEATHER_TIPS.forEach((tip, index) => {
+    trailing.push(at(tip));
+    const next = FEATHER_TIPS[index + 1] ?? { x: -0.26, y: 0.02 };
+    const notch = toward({ x: (tip.x + next.x) / 2, y: (tip.y + next.y) / 2 }, 0.22);
+    trailing.push(at(notch));
+    if (FEATHER_TIPS[index + 1]) partings.push([at(notch), at(toward(notch, 0.55))]);
+  });
+  // Its foot runs down into the body behind it, so the back's line crosses it steeply: closed along the back, the two
+  // lines met at a slant and left a speck and a sliver between them.
+  const wing = roundedPolygon([at({ x: 0.12, y: 0.2 }), ...leading, ...trailing, at({ x: -0.3, y: 0.2 })], w * 0.08);
+  addPart(ctx.list, LAYER.behind + 2, wing);
+  for (const parting of partings) for (const run of clipLine(parting, wing, ctx.linePx / 2)) addStroke(ctx.list, LAYER.behind + 2.5, run);
 }
 
 /**
