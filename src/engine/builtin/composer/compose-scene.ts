@@ -3893,7 +3893,10 @@ function drawGroundThings(scene: Scene, motifs: string[]): void {
       if (!drawn || (isBuilding && !isGuarded && hidden(drawn.box) > drawn.box.width * drawn.box.height * 0.35)) continue;
       // Big things stand behind the figures; small ones in front with them.
       // A building standing down the field is drawn over the ground, or the ground would bury its foot.
-      scene.layers[isBuilding || isBesideLead(drawn.box) ? 'scatter' : isBig ? 'horizon' : 'main'].push(drawn.markup);
+      // Beside a figure the thing tucks in behind its legs; beside an octopus it stands in front, whole, the tentacles
+      // reaching round behind it: behind them, they hid its near half (judging 19).
+      const isBehindLead = isBesideLead(drawn.box) && !(scene.lead?.figure && FIGURE_KINDS[scene.lead.figure.kind].bodyExtras.includes('tentacles'));
+      scene.layers[isBuilding || isBehindLead ? 'scatter' : isBig ? 'horizon' : 'main'].push(drawn.markup);
       scene.layers.occupied.push(...(art_ === 'stone-castle' ? skyline(drawn.box, STONE_CASTLE_SKYLINE, 200) : [drawn.box]));
       scene.layers.drawn.push(motif);
       if (!isBig) scene.subject.push(drawn.box);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import type { Detail } from '../motif-library';
+import { getComposedProp } from '../props/prop-library';
 import { composeScene, planScene } from '../scene';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+const DETAILS: Detail[] = ['low', 'medium', 'high'];
 
 interface Join {
   what: string;
@@ -26,6 +29,19 @@ describe('a lone lead with its thing', () => {
     expect(Math.abs(join!.thing.x - join!.figure.x)).toBeLessThan(2550 * 0.1);
     // On the ground with the lead: its foot near the lead's.
     expect(Math.abs(join!.thing.y - join!.figure.y)).toBeLessThan(3300 * 0.06);
+  });
+
+  // Tucked in behind the octopus, its tentacles hid the chest's near half (judging 19): the chest stands in front of the
+  // octopus, drawn after its figure (whose parts are one group), and a pirate's chest still behind his legs.
+  it.each(AGES.map((ageGroup, index) => [ageGroup, DETAILS[index]!]))('draws the chest in front of an octopus and behind a pirate (%s)', (ageGroup, detail) => {
+    const figureAt = (body: string): number => body.indexOf('<g fill-rule="evenodd" stroke-linejoin="round" stroke-linecap="round">');
+    const chestAt = (body: string): number => body.indexOf(`>${getComposedProp('treasure-chest')!.draw(detail).shapes[0]!}`);
+    const octopus = composeScene(planScene({ characters: [], title: '', description: 'an octopus with a treasure chest', ageGroup })).body;
+    const pirate = composeScene(planScene({ characters: [], title: '', description: 'a pirate with a treasure chest', ageGroup })).body;
+    expect(figureAt(octopus)).toBeGreaterThan(0);
+    expect(chestAt(octopus)).toBeGreaterThan(figureAt(octopus));
+    expect(chestAt(pirate)).toBeGreaterThan(0);
+    expect(chestAt(pirate)).toBeLessThan(figureAt(pirate));
   });
 
   it('leaves a thing the lead is not "with" where it was', () => {
