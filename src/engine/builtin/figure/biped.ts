@@ -886,9 +886,10 @@ const BODY_EXTRAS: Record<BodyExtra, (ctx: FigureContext, torso: Shape) => void>
       addPart(list, LAYER.legs - 1, tentacle([start, add(start, { x: side * length * 0.35, y: length * 0.45 }), add(start, { x: side * length * 0.75, y: length * 0.75 })], r * 1.2, r * 0.5, side > 0 ? -1 : 1));
     }
   },
-  // Only four-legged cows have spots and an udder (quadruped.ts).
+  // Only four-legged cows have spots and an udder, and a four-legged pegasus its feathered wing (quadruped.ts).
   spots: () => undefined,
   udder: () => undefined,
+  'feathered-wings': () => undefined,
   // An owl's head and body are one shape: the notch between them filled and the head's lower outline
   // hidden where the body carries on under it (two stacked circles read as a snowman).
   'one-body': ({ list, kind, skeleton, pose, linePx }, torso) => {
