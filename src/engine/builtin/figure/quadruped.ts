@@ -205,19 +205,22 @@ function drawFeatheredWing(ctx: FigureContext, t: number, w: number): void {
   const at = (point: Point): Point => ({ x: t * 0.12 + point.x * t, y: -w * 0.3 + point.y * t });
   const middle = { x: -0.22, y: -0.5 };
   const toward = (point: Point, share: number): Point => ({ x: point.x + (middle.x - point.x) * share, y: point.y + (middle.y - point.y) * share });
-  const leading = curve(at({ x: 0.12, y: 0 }), at({ x: 0.1, y: -0.75 }), at({ x: -0.52, y: -0.98 }), 10);
+  // Its front edge rises from the back a little behind the mane: from the withers, the mane, the back and the wing met
+  // in a speck.
+  const leading = curve(at({ x: 0, y: 0 }), at({ x: 0.02, y: -0.75 }), at({ x: -0.52, y: -0.98 }), 10);
   const trailing: Point[] = [];
   const partings: Point[][] = [];
   FEATHER_TIPS.forEach((tip, index) => {
     trailing.push(at(tip));
-    const next = FEATHER_TIPS[index + 1] ?? { x: -0.26, y: 0.02 };
+    const next = FEATHER_TIPS[index + 1];
+    if (!next) return;
     const notch = toward({ x: (tip.x + next.x) / 2, y: (tip.y + next.y) / 2 }, 0.22);
     trailing.push(at(notch));
-    if (FEATHER_TIPS[index + 1]) partings.push([at(notch), at(toward(notch, 0.55))]);
+    partings.push([at(notch), at(toward(notch, 0.55))]);
   });
-  // Its foot runs down into the body behind it, so the back's line crosses it steeply: closed along the back, the two
-  // lines met at a slant and left a speck and a sliver between them.
-  const wing = roundedPolygon([at({ x: 0.12, y: 0.2 }), ...leading, ...trailing, at({ x: -0.3, y: 0.2 })], w * 0.08);
+  // Its foot runs from the last feather down into the body behind it, so the back's line crosses it steeply: closed
+  // along the back, or with a notch just over it, the lines met at a slant and left a speck and a sliver.
+  const wing = roundedPolygon([at({ x: 0, y: 0.2 }), ...leading, ...trailing, at({ x: -0.3, y: 0.2 })], w * 0.08);
   addPart(ctx.list, LAYER.behind + 2, wing);
   for (const parting of partings) for (const run of clipLine(parting, wing, ctx.linePx / 2)) addStroke(ctx.list, LAYER.behind + 2.5, run);
 }
