@@ -94,7 +94,11 @@ const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 /** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
-const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5, 'park-bench': 1.45 };
+const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5, 'park-bench': 1.45, 'sitting-chair': 1.8 };
+/** How tall a tall seat stands, as a share of the lead's height: at a medium thing's share of the page a chair stood as tall as the page. */
+const SEAT_SIZE: Record<string, number> = { 'sitting-chair': 0.41 };
+/** How tall a tall seat a pet sits on stands, as a share of the art's height. */
+const PET_SEAT_SHARE = 0.42;
 /** How tall a figure standing on a low wide place is, as a share of its height: at a large prop's share one on a dock was a speck. */
 const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3, 'window-sill': 0.36, 'tiled-roof': 0.62, 'tree-branch': 0.55 };
 /** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */
@@ -2094,7 +2098,12 @@ function drawOnProp(
   const waterY = art.y + art.height * SEA_LINE;
   // A tall place everyone gathers in (a treehouse) fills the page from the ground up, so its house reads above the friends in it.
   const isTallPlace = PROPS_FOR_ALL.has(motif) && aspect < 1;
-  const size = isAfloat
+  const seatSize = SEAT_SIZE[motif];
+  const isPet = lead.figure?.kind !== undefined && FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped';
+  // A pet's chair is sized by the page, not the pet: by a cat's height it stood small in an empty meadow.
+  const size = seatSize !== undefined
+    ? isPet ? art.height * PET_SEAT_SHARE : scene.leadHeight * seatSize
+    : isAfloat
     ? longest * Math.min((art.width * 0.98) / artSize.width, (waterY - art.y) / waterAt[1])
     : isTallPlace
       ? Math.min(groundY - art.y - art.height * 0.015, (art.width * 0.96) / aspect)
@@ -2145,8 +2154,8 @@ function drawOnProp(
     if (!GROUND_SEATS.has(motif) || !drawn.outlinePath) return moved;
     return { ...moved, outlinePath: drawn.outlinePath.replace(/(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${fmt(Number(x) + dx)} ${fmt(Number(y) + dy)}`) };
   };
-  const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1): DrawnBeing => {
-    const placement = { pose: characterPose, cx: point.x, groundY: point.y, height: height * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null };
+  const seatedAt = (character: BuiltinCharacterSpec, point: Point, characterPose: PoseName, facing: 1 | -1, scale = 1): DrawnBeing => {
+    const placement = { pose: characterPose, cx: point.x, groundY: point.y, height: height * scale * (naturalHeight(character) / naturalHeight(lead)), facing, style, prop: isFishing ? null : HOLDING_POSES.has(characterPose) ? undefined : null };
     const unheld = drawBeing(character, placement);
     // An angler's fists closed round the rod drawn through them.
     const probe = characterPose === 'fishing' ? drawBeing(character, { ...placement, fists: rodFists(unheld.anchors.hands) }) : unheld;
@@ -2158,6 +2167,9 @@ function drawOnProp(
   const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : 'sitting';
   const leadPose = isSeated ? seatedPose : isFishing ? 'fishing' : pose;
   let leadDrawn = seatedAt(lead, anchor, leadPose, 1);
+  // A pet on a chair or a bench is drawn by its length: at a child's height a cat lay across the whole page over a tiny chair.
+  const isPetOnFurniture = isSeated && isPet && (motif === 'park-bench' || seatSize !== undefined);
+  if (isPetOnFurniture && leadDrawn.box.width > drawn.box.width * 0.8) leadDrawn = seatedAt(lead, anchor, leadPose, 1, (drawn.box.width * 0.8) / leadDrawn.box.width);
   // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
   const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
   if (inside !== 0) leadDrawn = moveSeated(leadDrawn, inside, 0);

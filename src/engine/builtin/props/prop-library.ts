@@ -64,6 +64,7 @@ import { schoolBus } from './school-bus';
 import { seaStar } from './sea-star';
 import { saguaroCactus } from './saguaro-cactus';
 import { sittingBench } from './sitting-bench';
+import { sittingChair } from './sitting-chair';
 import { sleigh } from './sleigh';
 import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
@@ -211,6 +212,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   boyOnFlyingCarpet,
   girlOnFlyingCarpet,
   sittingBench,
+  sittingChair,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
