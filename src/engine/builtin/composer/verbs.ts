@@ -81,6 +81,8 @@ export const VERBS = {
   'picking-apples': { words: ['picking apples', 'picks apples', 'picking an apple', 'picks an apple', 'picking the apples', 'apple picking', 'picking fruit', 'picks fruit', 'picking pears', 'picking cherries'], pose: 'reaching', meets: 'pick' },
   'picking-flowers': { words: ['picking flowers', 'picks flowers', 'picking a flower', 'picking the flowers', 'picking daisies', 'picking tulips', 'gathering flowers', 'collecting flowers'], pose: 'kneeling', meets: 'gather' },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
+  // Delivering the mail is posting a letter into a pillar box: holding the envelope up, he delivered nothing (judging 19).
+  posting: { words: ['delivering letters', 'delivers letters', 'delivering the letters', 'delivering mail', 'delivering the mail', 'delivers the mail', 'posting a letter', 'posts a letter', 'posting letters', 'mailing a letter', 'mails a letter'], pose: 'using', meets: 'post', isForPeople: true },
   // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).
   'blowing-bubbles': { words: ['blowing bubbles', 'blows bubbles', 'blow bubbles'], pose: 'examining', meets: 'blow' },
   'skipping-rope': { words: ['jumping rope', 'jump rope', 'jumps rope', 'skipping rope', 'skips rope', 'jumprope'], pose: 'skipping', meets: 'rope' },

@@ -71,7 +71,7 @@ export interface PropOptions {
  * that pulls it (what is drawn over the vehicle stops there, short of the team), `hang` where a creature hanging from it
  * holds on (a branch's middle).
  */
-export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'hitch' | 'hang';
+export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'hitch' | 'hang' | 'slot';
 
 export interface PropArt {
   width: number;

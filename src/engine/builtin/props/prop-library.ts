@@ -21,6 +21,7 @@ import { garbageTruck } from './garbage-truck';
 import { glassSlipper } from './glass-slipper';
 import { letterBlocks } from './letter-blocks';
 import { lunchbox } from './lunchbox';
+import { pillarBox } from './pillar-box';
 import { potOfGold } from './pot-of-gold';
 import { pram } from './pram';
 import { rattle } from './rattle';
@@ -167,6 +168,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   treasureMap,
   cauldron,
   potOfGold,
+  pillarBox,
   puddle,
   pram,
   rattle,

@@ -9,6 +9,7 @@ import { iceSkatingAct } from './ice-skating';
 import { jugglingAct } from './juggling';
 import { pickingApplesAct } from './picking-apples';
 import { pickingFlowersAct } from './picking-flowers';
+import { postingAct } from './posting';
 import { playingPianoAct } from './playing-piano';
 import { rollerSkatingAct } from './roller-skating';
 import { singingAct } from './singing';
@@ -42,6 +43,7 @@ export const ACTS = {
   climb: climbingTreeAct,
   pick: pickingApplesAct,
   pour: wateringAct,
+  post: postingAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
