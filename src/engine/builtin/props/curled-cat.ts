@@ -1,5 +1,6 @@
 import type { ComposedProp } from './composed-prop';
-import { curve, ellipse, polygon, shape } from './prop-shapes';
+import { curledLoaf } from './curled-loaf';
+import { curve, ellipse, polygon } from './prop-shapes';
 
 /**
  * A cat asleep curled up, side on, facing left: a round back, the head resting low on its front
@@ -16,13 +17,7 @@ export const curledCat: ComposedProp = {
   draw(detail) {
     const hasDetail = detail !== 'low';
     const shapes = [
-      // The round back and rump, one loaf from behind the head to the tail.
-      shape('M30 54 Q28 20 58 12 Q86 6 98 28 Q104 40 102 50 Q102 69 86 69 L36 69 Q30 64 30 54 Z'),
-      // The hind leg's thigh folded up against the side: without it the body read as a legless blob.
-      curve('M64 62 Q58 42 78 37 Q94 33 102.5 42'),
-      // The tail, from the rump round the bottom to a curled tip before the front paws: its root follows the rump's
-      // own outline, so no notch opens where it leaves the body.
-      shape('M102 50 Q102 69 86 69 L56 69 Q44 69 43 62 Q43 56 49 57 Q51 61 57 61.5 L84 61.5 Q97 61 102 50 Z'),
+      ...curledLoaf(),
       // Ears behind the head, then the head resting on the front paws, tucked under the chin.
       polygon([[4, 28], [4, 8], [20, 20]], 2),
       polygon([[24, 18], [36, 6], [38, 28]], 2),

@@ -1,4 +1,5 @@
 import type { ComposedProp } from './composed-prop';
+import { curledLoaf } from './curled-loaf';
 import { curve, ellipse, shape } from './prop-shapes';
 
 /**
@@ -15,14 +16,7 @@ export const curledDog: ComposedProp = {
   stands: 'ground',
   draw(detail) {
     const hasDetail = detail !== 'low';
-    const shapes = [
-      // The round back and rump, one loaf from behind the head to the tail.
-      shape('M30 54 Q28 20 58 12 Q86 6 98 28 Q104 40 102 50 Q102 69 86 69 L36 69 Q30 64 30 54 Z'),
-      // The hind leg's thigh folded up against the side.
-      curve('M64 62 Q58 42 78 37 Q94 33 102.5 42'),
-      // The tail, from the rump round the bottom to its tip before the front paws.
-      shape('M102 50 Q102 69 86 69 L56 69 Q44 69 43 62 Q43 56 49 57 Q51 61 57 61.5 L84 61.5 Q97 61 102 50 Z'),
-    ];
+    const shapes = curledLoaf();
     // Patches on its back for older children, well inside the back's outline.
     if (hasDetail) shapes.push(ellipse(50, 27, 6, 4.5), ellipse(73, 21, 8, 5.5));
     // The head, its muzzle reaching forward and down onto the front paws, the paws over the muzzle's foot.
