@@ -99,6 +99,8 @@ const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5, 'park-
 const SEAT_SIZE: Record<string, number> = { 'sitting-chair': 0.41 };
 /** How tall a tall seat a pet sits on stands, as a share of the art's height. */
 const PET_SEAT_SHARE = 0.42;
+/** Where two sit on one seat, turned to each other, as shares of the seat's width: the second stood beside it, sitting on nothing. */
+const SHARED_SEATS: Record<string, readonly [number, number]> = { 'park-bench': [0.2, 0.8] };
 /** How tall a figure standing on a low wide place is, as a share of its height: at a large prop's share one on a dock was a speck. */
 const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3, 'window-sill': 0.36, 'tiled-roof': 0.62, 'tree-branch': 0.55 };
 /** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */
@@ -2166,10 +2168,14 @@ function drawOnProp(
   // were hidden inside it and the body read as a bare tube.
   const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : 'sitting';
   const leadPose = isSeated ? seatedPose : isFishing ? 'fishing' : pose;
-  let leadDrawn = seatedAt(lead, anchor, leadPose, 1);
+  const sharedSeats = isSeated && seat !== undefined ? SHARED_SEATS[motif] : undefined;
+  const sharer = sharedSeats && others.find((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped');
+  const sharedSeatAt = (share: number): Point => ({ x: drawn.box.x + drawn.box.width * share, y: anchor.y });
+  const leadSeat = sharer ? sharedSeatAt(sharedSeats![0]) : anchor;
+  let leadDrawn = seatedAt(lead, leadSeat, leadPose, 1);
   // A pet on a chair or a bench is drawn by its length: at a child's height a cat lay across the whole page over a tiny chair.
   const isPetOnFurniture = isSeated && isPet && (motif === 'park-bench' || seatSize !== undefined);
-  if (isPetOnFurniture && leadDrawn.box.width > drawn.box.width * 0.8) leadDrawn = seatedAt(lead, anchor, leadPose, 1, (drawn.box.width * 0.8) / leadDrawn.box.width);
+  if (isPetOnFurniture && leadDrawn.box.width > drawn.box.width * 0.8) leadDrawn = seatedAt(lead, leadSeat, leadPose, 1, (drawn.box.width * 0.8) / leadDrawn.box.width);
   // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
   const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
   if (inside !== 0) leadDrawn = moveSeated(leadDrawn, inside, 0);
@@ -2226,7 +2232,12 @@ function drawOnProp(
     scene.joins.push({ what: 'legs-behind-bulwark', figure: feet, thing: { x: feet.x, y: drawn.box.y + (MAIN_RAIL_TOP * drawn.box.width) / artSize.width } });
   }
   if (prop.kind === 'place') keepLandClearBehind(scene, leadDrawn.box);
-  scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: anchor });
+  scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: leadSeat });
+  if (sharer) {
+    const sharerDrawn = seatedAt(sharer, sharedSeatAt(sharedSeats![1]), 'sitting', -1);
+    addFigure(scene, sharerDrawn, sharer);
+    scene.joins.push({ what: 'seat-on-seat', figure: sharerDrawn.anchors.seat, thing: sharedSeatAt(sharedSeats![1]) });
+  }
   if (isFishing) {
     // Over the rail: the line drops to the water under the bridge or beside the deck.
     const hand = leadDrawn.anchors.hands.front;
@@ -2301,7 +2312,7 @@ function drawOnProp(
     placeCrowd(scene, others.slice(3), crowdPose);
     return;
   }
-  placeCrowd(scene, others, crowdPose);
+  placeCrowd(scene, others.filter((character) => character !== sharer), crowdPose);
 }
 
 /** Where the water meets a rowing boat's hull, as a share of the art's height: low, so the boat and its crew fill the page above. */

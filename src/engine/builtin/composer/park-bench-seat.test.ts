@@ -13,4 +13,13 @@ describe('someone sitting on a bench', () => {
     expect(Math.abs(seat.figure.y - seat.thing.y)).toBeLessThan(40);
     expect(Math.abs(seat.figure.x - seat.thing.x)).toBeLessThan(60);
   });
+
+  // The second of two stood beside the bench, sitting on nothing.
+  it.each(AGES)('seats two on the one bench, apart at either end of its seat (%s)', (ageGroup) => {
+    const { joins } = pageOf('a grandma and a boy sitting on a bench', ageGroup);
+    const seats = joins.filter((join) => join.what === 'seat-on-seat');
+    expect(seats).toHaveLength(2);
+    for (const seat of seats) expect(Math.abs(seat.figure.y - seat.thing.y)).toBeLessThan(40);
+    expect(Math.abs(seats[0]!.figure.x - seats[1]!.figure.x)).toBeGreaterThan(1000);
+  });
 });
