@@ -81,6 +81,8 @@ export const VERBS = {
   'picking-apples': { words: ['picking apples', 'picks apples', 'picking an apple', 'picks an apple', 'picking the apples', 'apple picking', 'picking fruit', 'picks fruit', 'picking pears', 'picking cherries'], pose: 'reaching', meets: 'pick' },
   'picking-flowers': { words: ['picking flowers', 'picks flowers', 'picking a flower', 'picking the flowers', 'picking daisies', 'picking tulips', 'gathering flowers', 'collecting flowers'], pose: 'kneeling', meets: 'gather' },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
+  // With a pot of gold one holds up a coin from it: waving an empty hand, the leprechaun was not with it (judging 19).
+  'showing-gold': { words: ['with a pot of gold', 'with his pot of gold', 'with her pot of gold', 'with the pot of gold', 'with a crock of gold'], pose: 'reaching', meets: 'gold', isForPeople: true },
   // Delivering the mail is posting a letter into a pillar box: holding the envelope up, he delivered nothing (judging 19).
   posting: { words: ['delivering letters', 'delivers letters', 'delivering the letters', 'delivering mail', 'delivering the mail', 'delivers the mail', 'posting a letter', 'posts a letter', 'posting letters', 'mailing a letter', 'mails a letter'], pose: 'using', meets: 'post', isForPeople: true },
   // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).

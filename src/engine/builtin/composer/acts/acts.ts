@@ -12,6 +12,7 @@ import { pickingFlowersAct } from './picking-flowers';
 import { postingAct } from './posting';
 import { playingPianoAct } from './playing-piano';
 import { rollerSkatingAct } from './roller-skating';
+import { showingGoldAct } from './showing-gold';
 import { singingAct } from './singing';
 import { skateboardingAct } from './skateboarding';
 import { skiingAct } from './skiing';
@@ -44,6 +45,7 @@ export const ACTS = {
   pick: pickingApplesAct,
   pour: wateringAct,
   post: postingAct,
+  gold: showingGoldAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
