@@ -1,6 +1,6 @@
 import type { AgeGroup } from '../../shared/constants';
 import type { BuiltinCharacterSpec } from './character';
-import { castFromWords, storySizes, verbFromWords } from './composer/cast';
+import { castFromWords, isCreaturesFriend, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import { hasTailRattle, RATTLE_MOTIF } from './composer/tail-rattle';
 import type { PoseName } from './figure/poses';
@@ -75,7 +75,7 @@ export function planScene(input: {
   // A place the words name beside the setting is drawn too when a prop was composed for it (a treehouse in the park).
   // Names are matched whole first: the "police" of a police officer is still the police car's.
   const extras = matches
-    .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord))
+    .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord) && !isCreaturesFriend(match.words, input.description, input.characters))
     .map((match) => housing(match.motif))
     .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !included.has(motif) && !isOwnRattle(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   // A role brings its own things (a dentist's big tooth, a mail carrier's letter and postbox), held up in the hands.

@@ -37,6 +37,10 @@ const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddl
  * its mom") is the same creature: the calf drew a cow beside the whale, the mom a woman beside the dinosaur.
  */
 const KIN_WORDS = { young: new Set(['calf', 'cub', 'foal']), parent: new Set(['mom', 'mum', 'mother', 'mama', 'mommy', 'dad', 'father', 'daddy', 'papa']) };
+/** Words a thing that is no runner ends with: a sled's or a skate's runners, a table runner, a strawberry's runners. */
+const RUNNER_THING_BEFORE = new Set(['with', 'table', 'carpet', 'stair', 'sled', 'sledge', 'sleigh', 'skate', 'skates', 'bean', 'its', 'shiny']);
+/** Words for a friend: a child only when the words name no creature who can be the friend ("a cat and a dog are best friends"). */
+const FRIEND_WORDS = new Set(['friend', 'friends']);
 /** How big the young of a creature with its kin is beside the grown one. */
 const YOUNG_SIZE = 0.6;
 
@@ -56,8 +60,9 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   const takenMotifs = new Set(taken.map((character) => character.motif));
   const takenNames = new Set(taken.flatMap((character) => tokenize(character.name)));
   const matches = matchMotifs(description);
+  const isFriendOfCreature = (words: string): boolean => isCreaturesFriend(words, description, taken);
   const beings: NamedBeing[] = matches
-    .filter((match) => motifKind(match.motif) === 'being' && !excluded.has(match.motif) && !takenMotifs.has(match.motif) && !takenNames.has(match.words))
+    .filter((match) => motifKind(match.motif) === 'being' && !excluded.has(match.motif) && !takenMotifs.has(match.motif) && !takenNames.has(match.words) && !isFriendOfCreature(match.words))
     .map((match) => ({ words: match.words, position: match.position }));
   tokens.forEach((token, position) => {
     // "pirate" in "pirate ship" names the ship, not a pirate.
@@ -79,7 +84,7 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
     if (!isCovered && ROLE_WORDS.includes(pair)) return void beings.push({ words: pair, position });
     // A baby named with its pram is the one the pram already shows, peeking out of it.
     const isShownInProp = wordForms(token).some((form) => excluded.has(form));
-    if (!isCovered && !isDescribing && !isShownInProp && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
+    if (!isCovered && !isDescribing && !isShownInProp && !isThingRunner(tokens, position) && wordForms(token).some((form) => ROLE_WORDS.includes(form)) && !takenNames.has(token)) beings.push({ words: token, position });
   });
   // A family with no one in it named ("a family in a boat") is a mother, a father and their child: it drew no one.
   const familyAt = tokens.findIndex((token) => token === 'family' || token === 'families');
@@ -149,13 +154,34 @@ function isAnimalsYoung(tokens: string[], position: number): boolean {
   return tokens[withAt] === 'with' && owner !== null && motifKind(owner) === 'being' && !isPerson(tokens[withAt - 1]!);
 }
 
-/** The words of the creature whose young or parent the kin word at `position` names ("a whale and her calf"), if any. */
+/**
+ * The words of the creature whose young or parent the kin word at `position` names ("a whale and her calf"), if any:
+ * only the creature right before "and"/"with" and the pronoun, and never a pet after a child whose mom "her" can be
+ * ("a girl with her cat and her mom" was the girl and two cats).
+ */
 function kinOwner(tokens: string[], position: number, matches: ReturnType<typeof matchMotifs>): string | undefined {
   const token = tokens[position]!;
   if (!KIN_WORDS.young.has(token) && !KIN_WORDS.parent.has(token)) return undefined;
-  if (!['her', 'its', 'his', 'their'].includes(tokens[position - 1] ?? '')) return undefined;
-  const owner = matches.filter((match) => match.position < position - 1 && motifKind(match.motif) === 'being').at(-1);
-  return owner && !isPerson(owner.words) ? owner.words : undefined;
+  const pronoun = tokens[position - 1] ?? '';
+  if (!['her', 'its', 'his', 'their'].includes(pronoun) || !['and', 'with'].includes(tokens[position - 2] ?? '')) return undefined;
+  const beingsBefore = matches.filter((match) => match.position < position - 2 && motifKind(match.motif) === 'being');
+  const owner = beingsBefore.at(-1);
+  // "A lion cub and its mom": the young's word may stand between the creature and "and".
+  const between = owner ? tokens.slice(owner.position + owner.words.split(' ').length, position - 2) : [];
+  if (!owner || !between.every((word) => KIN_WORDS.young.has(word) || wordForms(word).includes('baby')) || isPerson(owner.words)) return undefined;
+  const isSomeonesParent = pronoun !== 'its' && KIN_WORDS.parent.has(token) && beingsBefore.some((being) => isPerson(being.words));
+  return isSomeonesParent ? undefined : owner.words;
+}
+
+/** Whether the friend the words name is a creature they name too ("a boy and his friend the dragon"), not another child. */
+export function isCreaturesFriend(words: string, description: string, taken: BuiltinCharacterSpec[] = []): boolean {
+  const others = [...taken.map((character) => character.description), ...matchMotifs(description).filter((match) => motifKind(match.motif) === 'being').map((match) => match.words)];
+  return FRIEND_WORDS.has(words) && others.some((other) => !FRIEND_WORDS.has(other) && !isPerson(other));
+}
+
+/** Whether the "runner(s)" at `position` is a thing, not someone running: "a sled with shiny runners", "the table runner". */
+function isThingRunner(tokens: string[], position: number): boolean {
+  return /^runners?$/.test(tokens[position] ?? '') && (RUNNER_THING_BEFORE.has(tokens[position - 1] ?? '') || tokens[position - 2] === 'with');
 }
 
 /** Whether the words name a person (a mom, a farmer), not an animal. */
@@ -200,7 +226,7 @@ export function verbFromWords(description: string, lead?: BuiltinCharacterSpec):
   // A watering hole or can is no one watering: it tipped a can over tulips by the elephants.
   // The waves of the sea are no one waving: "a dolphin in the waves".
   // Swooping is no one with a broom: "an owl sweeps down on a mouse", "a plane sweeps over the town", "a sweeping view".
-  const tokens = tokenize(description.replace(/\bsweep(?:s|ing)?\s+(down|over|across|through|past|along|low|round|around|into)\b/gi, '$1').replace(/\bsweeping\s+(views?|vistas?)\b/gi, '$1').replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1').replace(/\b(the|big|sea|ocean)\s+waves\b/gi, '$1 sea'));
+  const tokens = tokenize(description.replace(/\bsweep(?:s|ing)?\s+(down|over|across|through|past|along|low|round|around|into)\b/gi, '$1').replace(/\bsweeping\s+(views?|vistas?)\b/gi, '$1').replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1').replace(/\b(the|big|sea|ocean)\s+waves\b/gi, '$1 sea')).filter((_, position, all) => !isThingRunner(all, position));
   const words = new Set(tokens);
   const text = ` ${tokens.join(' ')} `;
   const hasHands = lead === undefined || (lead.figure !== null && FIGURE_KINDS[lead.figure.kind].plan.stance === 'biped');

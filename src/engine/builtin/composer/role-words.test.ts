@@ -32,6 +32,25 @@ describe('someone the words name by a role alone', () => {
     expect(page.figures).toBe(count);
   });
 
+  // The friends the words name are the creatures in them: three strange children crowded the pets.
+  it.each([
+    ['a cat and a dog are best friends', ['cat', 'dog']],
+    ['a bunny and her forest friends', ['rabbit']],
+    ['a boy and his friend the dragon', ['boy', 'dragon']],
+  ])('draws no extra child for "%s"', (description, motifs) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters.map((character) => character.motif)).toEqual(motifs);
+    expect(plan.extras).not.toContain('child');
+  });
+
+  // A sled's or a strawberry's runners, a table runner: four children ran across the snow past the sled.
+  it.each(['a boy on a sled with shiny runners', 'a strawberry plant with runners', 'a cat on the table runner'])('draws no runner for "%s"', (description) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters.map((character) => character.name)).not.toContain('runner');
+    expect(plan.characters.map((character) => character.name)).not.toContain('runners');
+    expect(plan.verb).not.toBe('running');
+  });
+
   it.each(['a runner in a race', 'a jogger in the park'])('runs "%s"', (description) => {
     const page = scenePage(description);
     expect(page.notDrawn).toEqual([]);
@@ -46,6 +65,27 @@ describe('someone the words name by a role alone', () => {
   ])('keeps the grown-up in "%s"', (description, grownUp) => {
     const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
     expect(plan.characters.map((character) => character.name)).toContain(grownUp);
+  });
+
+  // The mom after a child's pet is the child's: she was drawn as a second cat.
+  it.each(['a girl with her cat and her mom', 'a boy and his puppy waiting for their mom'])('keeps the mom a person in "%s"', (description) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters.find((character) => character.name === 'mom')?.motif).toBe('person');
+  });
+
+  it.each([
+    ['a whale and her calf', 'calf', 'whale'],
+    ['a baby dinosaur with its mom', 'mom', 't-rex'],
+    ['a lion cub and its mom', 'mom', 'lion'],
+  ])('still draws the creature\'s own kin in "%s"', (description, kin, motif) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters.find((character) => character.name === kin)?.motif).toBe(motif);
+  });
+
+  // A toque is above all a chef's tall white hat: the cook wore a knitted bobble hat.
+  it('keeps the chef\'s hat on "a chef in a toque"', () => {
+    const plan = planScene({ characters: [], title: '', description: 'a chef in a toque', ageGroup: '6-8' });
+    expect(plan.characters[0]?.figure?.accessories).toEqual(['chef-hat']);
   });
 
   it('still reads a role before a child as what the child is dressed as: "a pirate boy" is one boy', () => {

@@ -254,7 +254,7 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addPart(list, wear + 2, roundedPolygon([at(-1.06, -0.76), at(1.06, -0.76), at(1.06, -0.42), at(-1.06, -0.42)], face.rx * 0.15));
       for (const x of [-0.6, -0.2, 0.2, 0.6]) addStroke(list, wear + 3, [at(x, -0.72), at(x, -0.46)], { isDetail: true });
     },
-    words: ['bobble hat', 'beanie', 'woolly hat', 'wooly hat', 'ski hat', 'winter hat', 'pom pom hat', 'pompom hat', 'toque'],
+    words: ['bobble hat', 'beanie', 'woolly hat', 'wooly hat', 'ski hat', 'winter hat', 'pom pom hat', 'pompom hat'],
   },
   // Swimming goggles pushed up on the forehead: two round lenses on a band round the head.
   'swim-goggles': {
