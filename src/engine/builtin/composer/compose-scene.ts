@@ -288,9 +288,13 @@ function poseOf(plan: ScenePlan, character: BuiltinCharacterSpec, fallback: Pose
 const ROOM_FOR_THING = { heroShift: -0.15, leadHeight: 0.72, thingGrowth: 1.3 } as const;
 /** How far a crowd steps aside for the thing the words give it, and how much of its height it keeps: its spacing stays that of a crowd in the middle. */
 const ROOM_FOR_CROWDS_THING = { heroShift: -0.1, leadHeight: 0.8 } as const;
-/** A thing that stands on the ground among a crowd: not up in the sky, a place, or a big thing drawn behind them. */
+/**
+ * A thing that stands on the ground among a crowd: not up in the sky, a place, or a big thing drawn behind them.
+ * Read through its scene art: a tree has no prop of its own but is drawn as the backdrop's leafy tree, so "three kids
+ * under a tree" shrank and stepped aside for a thing that never came.
+ */
 function isCrowdsThing(motif: string): boolean {
-  const prop = getComposedProp(motif);
+  const prop = getComposedProp(sceneArt(motif));
   const kind = motifKind(motif);
   return kind !== 'sky' && kind !== 'place' && (prop === undefined || (prop.stands === 'ground' && prop.size !== 'large'));
 }

@@ -18,5 +18,15 @@ describe('a crowd with a thing', () => {
     expect(page.notDrawn).toEqual([]);
     expect(page.matched).toContain(motif);
     expect(page.cut).toBe(0);
+    // The crowd steps aside for the thing: a little smaller than a crowd with nothing to stand beside.
+    expect(page.lead).toBeLessThan(scenePage('three kids', ageGroup as AgeGroup).lead);
+  });
+
+  // A tree is drawn by the backdrop behind them, not beside them: stepped aside for it, the three shrank and slid left
+  // with nothing in the room made.
+  it.each(AGES)('"three kids under a tree" stay centred at a crowd\'s full height (%s)', (ageGroup) => {
+    const page = scenePage('three kids under a tree', ageGroup);
+    expect(page.figures).toBe(3);
+    expect(page.lead).toBe(scenePage('three kids', ageGroup).lead);
   });
 });
