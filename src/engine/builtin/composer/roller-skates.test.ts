@@ -22,4 +22,12 @@ describe('roller skating', () => {
     const onPath = scenePage('a girl roller skating', ageGroup).joins.find((join) => join.what === 'wheels-on-path')!;
     expect(onPath.figure.y).toBeGreaterThan(onPath.thing.y + 40);
   });
+
+  // A path laid over the street hid its lane marks and kerb: on a paved ground she skates on the road itself.
+  it.each(AGES)('a girl roller skating down the street skates on the road, no path over it (%s)', (ageGroup) => {
+    const page = scenePage('a girl roller skating down the street', ageGroup);
+    expect(page.verb).toBe('roller-skating');
+    expect(page.joins.map((join) => join.what)).toContain('wheels-on-ground');
+    expect(page.joins.map((join) => join.what)).not.toContain('wheels-on-path');
+  });
 });

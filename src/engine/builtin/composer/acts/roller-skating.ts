@@ -20,11 +20,14 @@ function drawRollerSkater(scene: Scene, { lead: skater, pose, others, crowdPose 
       const skates = rollerSkates(drawn.anchors.feet, soles - style.linePx, height * 0.16, style.linePx, style.detail);
       // Measured by tests: the standing skate's wheels on the ground, the other behind it and higher.
       const [lifted, standing] = skates.wheelBottoms as [Point, Point];
+      const joins = [{ what: 'wheels-on-ground', figure: standing, thing: { x: standing.x, y: scene.groundY } }, { what: 'leg-out-behind', figure: standing, thing: lifted }];
+      // A street, a rink or a floor is already paved: a path laid over the street hid its lane marks and kerb.
+      if (scene.context.setting.ground !== 'grass') return { markup: [skates.markup], boxes: [skates.box], drawnAs: 'roller-skates', used: ['roller'], joins };
       // Along a paved path across the page, the standing skate on it: on the meadow's grass she skated on a lawn (judging 19).
       const band = height * 0.32;
       // Its ends and near edge off the page: just inside the frame, they left slivers too thin to colour.
       const path = skatingPath(art.x - band * 0.3, art.x + art.width + band * 0.3, scene.groundY - band * 0.55, Math.max(scene.groundY + band * 0.6, art.y + art.height + band * 0.5), style.linePx, style.detail);
-      const joins = [{ what: 'wheels-on-ground', figure: standing, thing: { x: standing.x, y: scene.groundY } }, { what: 'leg-out-behind', figure: standing, thing: lifted }, { what: 'wheels-on-path', figure: standing, thing: { x: standing.x, y: path.box.y } }];
+      joins.push({ what: 'wheels-on-path', figure: standing, thing: { x: standing.x, y: path.box.y } });
       return { under: path.markup, markup: [skates.markup], boxes: [skates.box, path.box], drawnAs: 'roller-skates', used: ['roller'], joins };
     },
   });
