@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AgeGroup } from '../../../shared/constants';
+import { PAGE_WIDTH_PX, type AgeGroup } from '../../../shared/constants';
 import { BIPED_POSES } from '../figure/poses';
 import { planScene } from '../scene';
 import { uprightPiano } from './piano';
+import { CROWD_ROOM_SHARE } from './scene-state';
 import { scenePage } from './testing/scene-page';
 import { VERBS } from './verbs';
 
@@ -29,6 +30,17 @@ describe('playing the piano', () => {
     expect(piano.keys.x).toBeLessThan(1000 + 1200 * 0.2);
     expect(piano.markup.match(/<rect [^>]*fill="#000"/g)!.length).toBeGreaterThanOrEqual(5);
     expect(piano.markup.match(/<ellipse [^>]*fill="#000"/g)).toHaveLength(2);
+  });
+
+  // Widened to the frame, the upright ran on behind the grandma listening: she stood over the end of its keyboard.
+  it.each(AGES)('a girl playing the piano for her grandma: the piano ends before the room the grandma stands in (%s)', (ageGroup) => {
+    const page = scenePage('a girl playing the piano for her grandma', ageGroup);
+    expect(page.figures).toBe(2);
+    const end = page.joins.find((join) => join.what === 'piano-right-end')!;
+    expect(end.thing.x).toBeLessThan(PAGE_WIDTH_PX * (1 - CROWD_ROOM_SHARE));
+    // Alone she keeps the wide piano.
+    const alone = scenePage('a girl playing the piano', ageGroup).joins.find((join) => join.what === 'piano-right-end')!;
+    expect(alone.thing.x - alone.figure.x).toBeGreaterThan(end.thing.x - end.figure.x);
   });
 
   it('sits, where the instruments stand', () => {

@@ -132,6 +132,9 @@ export function outlinePoints(path: string): Point[] {
 }
 
 /** The rest of the cast beside the subject, on whichever side has room, in two depth rows. */
+/** The least share of the art's width the crowd beside a lead and its thing stands in. */
+export const CROWD_ROOM_SHARE = 0.26;
+
 export function placeCrowd(scene: Scene, crowd: BuiltinCharacterSpec[], poseFor: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   if (crowd.length === 0) return;
   const { art, groundY } = scene;
@@ -139,7 +142,7 @@ export function placeCrowd(scene: Scene, crowd: BuiltinCharacterSpec[], poseFor:
   const leftRoom = subject.x - art.x;
   const rightRoom = art.x + art.width - (subject.x + subject.width);
   const isRight = rightRoom >= leftRoom;
-  const room = Math.max(art.width * 0.26, isRight ? rightRoom : leftRoom);
+  const room = Math.max(art.width * CROWD_ROOM_SHARE, isRight ? rightRoom : leftRoom);
   const start = isRight ? art.x + art.width - room : art.x;
   const slot = room / Math.min(crowd.length, 3);
   crowd.forEach((character, index) => {
