@@ -109,10 +109,10 @@ function isHeldRoleThing(motif: string, characters: BuiltinCharacterSpec[]): boo
 
 /**
  * The moon up in the night sky over the ground: a wolf howling at it or a cow jumping over it is out on a field at
- * night, where "moon" alone took them to outer space among ringed planets and flying saucers. Not a full moon, which
- * the night sky's own crescent would double, nor one flown over, which a flyer's sky puts on the land below.
+ * night, where "moon" alone took them to outer space among ringed planets and flying saucers (a full moon takes the
+ * night sky's crescent's place). Not one flown over, which a flyer's sky puts on the land below.
  */
-const MOON_SEEN_FROM_GROUND = /\b(?:(?:at|under|beneath|below)\s+the\s+(?:(?:big|bright|round|silver)\s+)?moon|jump\w*\s+over\s+the\s+moon)\b/i;
+const MOON_SEEN_FROM_GROUND = /\b(?:(?:at|under|beneath|below)\s+the\s+(?:(?:big|bright|round|silver|full)\s+)?moon|jump\w*\s+over\s+the\s+moon)\b/i;
 
 function chooseSetting(text: string): Setting {
   // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".
@@ -122,7 +122,9 @@ function chooseSetting(text: string): Setting {
     (word === 'ice' && /^creams?$/.test(tokens[index + 1] ?? '')) || (/^carriages?$/.test(word) && /^(?:baby|train|railway)$/.test(tokens[index - 1] ?? ''));
   const forms = tokens.filter((word, index) => !isOtherThing(word, index)).map((word) => wordForms(word));
   const isNamed = (words: string[] | undefined): boolean => forms.some((wordForms) => wordForms.some((form) => words?.includes(form)));
-  const settings = SETTINGS.filter((setting) => (setting.needsAnyOf === undefined || isNamed(setting.needsAnyOf)) && !isNamed(setting.isExcludedBy));
+  const joined = ` ${tokens.join(' ')} `;
+  const isNeeded = (words: string[]): boolean => words.some((word) => (word.includes(' ') ? joined.includes(` ${word} `) : isNamed([word])));
+  const settings = SETTINGS.filter((setting) => (setting.needsAnyOf === undefined || isNeeded(setting.needsAnyOf)) && !isNamed(setting.isExcludedBy));
   for (const field of ['keywords', 'hints'] as const) {
     for (const wordFormsOfWord of forms) {
       const found = settings.find((setting) => wordFormsOfWord.some((form) => setting[field].includes(form)));

@@ -15,7 +15,7 @@ export interface Setting {
   isFloating?: boolean;
   /** Things standing on its ground that belong to it (a stadium's goal), drawn like named things. */
   groundProps?: string[];
-  /** Chosen only when the words also name one of these ("a ship on the sea" sails on top of it). */
+  /** Chosen only when the words also name one of these ("a ship on the sea" sails on top of it); two words as a phrase. */
   needsAnyOf?: string[];
   /** Never chosen when the words name one of these ("under the sea" is underwater). */
   isExcludedBy?: string[];
@@ -151,7 +151,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'underwater',
     keywords: ['underwater', 'sea', 'ocean', 'reef', 'seabed', 'aquarium'],
-    hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'jellyfish', 'dolphin', 'fish', 'seahorse', 'clownfish', 'anemone'],
+    hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'jellyfish', 'dolphin', 'fish', 'seahorse', 'clownfish'],
     // A fish in a fishbowl is a pet at home, not a fish in the sea.
     isExcludedBy: ['fishbowl', 'bowl'],
     ground: 'seabed',
@@ -325,11 +325,12 @@ export const SETTINGS: Setting[] = [
   },
   {
     // A flying carpet flies high over a desert town of domes and towers: over a meadow's hills it was a rug on a lawn
-    // (round 19). Only a flying or magic one: a carpet on a floor is a room's.
+    // (round 19). Only a flying or magic one, named as such: a carpet on a floor is a room's, and "flying a kite over a
+    // carpet of grass" or "magic tricks on a rug" took the page to the desert.
     name: 'desert-town',
     keywords: [],
     hints: ['carpet', 'rug'],
-    needsAnyOf: ['flying', 'magic'],
+    needsAnyOf: ['flying carpet', 'magic carpet', 'flying rug', 'magic rug'],
     ground: 'sand',
     backdrop: ['domed-town'],
     sky: ['sun', 'cloud', 'cloud'],

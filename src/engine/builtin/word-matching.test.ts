@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scenePage } from './composer/testing/scene-page';
 import { planScene } from './scene';
 import { matchMotifs, motifForWord, wordForms } from './word-matching';
 
@@ -171,6 +172,30 @@ describe('matchMotifs', () => {
     const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
     expect(plan.setting).not.toBe('space');
     expect(plan.isNight).toBe(true);
+  });
+
+  // The usual wording: it went to outer space among planets and flying saucers.
+  it.each(['a wolf howling at the full moon', 'an owl under the full moon'])('keeps "%s" on the ground at night, with one moon', (description) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.setting).not.toBe('space');
+    expect(plan.isNight).toBe(true);
+    const page = scenePage(description);
+    expect(page.matched).toContain('full-moon');
+    expect(page.matched).not.toContain('crescent-moon');
+  });
+
+  // Flying or magic anywhere with a carpet or rug took these to a desert town.
+  it.each(['a girl flying a kite over a carpet of grass', 'a magician doing magic tricks on a rug', 'a cat with a magic wand on the rug'])('keeps "%s" out of the desert town', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).setting).not.toBe('desert-town');
+  });
+
+  it.each(['a boy on a flying carpet', 'a girl on a magic carpet'])('still flies "%s" over the desert town', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).setting).toBe('desert-town');
+  });
+
+  // Anemones are garden flowers too: the vase went to the sea bed.
+  it('keeps "a vase of anemones" out of the sea', () => {
+    expect(planScene({ characters: [], title: '', description: 'a vase of anemones', ageGroup: '6-8' }).setting).not.toBe('underwater');
   });
 
   it.each(['an astronaut on the moon', 'a rocket flying to the moon'])('still takes "%s" to space', (description) => {

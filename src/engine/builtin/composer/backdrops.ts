@@ -567,7 +567,8 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   const isSnowing = style.detail === 'low' && !isNight && !isFull && setting.sky.includes('snowflake');
   const count = style.sky + (isFull ? 3 : 0) + (backdrop === 'night' ? 2 : 0) + (isSnowing ? 4 : 0);
   const wanted = motifs
-    .filter((motif) => !context.isRemoved(motif) && (!named.includes(motif) || motifs === RAINY_SKY) && !isTooFine(motif, style.detail))
+    // A full moon the words name is the night's moon: the crescent beside it made two moons.
+    .filter((motif) => !context.isRemoved(motif) && (!named.includes(motif) || motifs === RAINY_SKY) && !(motif === 'crescent-moon' && named.includes('full-moon')) && !isTooFine(motif, style.detail))
     .map((motif) => (isSnowing && motif === 'snowflake' ? 'falling-snowflake' : motif));
   const slots: Array<[number, number]> = [
     // A whole sky of its own keeps its sun or moon up in a top corner, not down on the far land.
