@@ -29,6 +29,7 @@ import { pterodactyl } from './pterodactyl';
 import { pumpkinCarriage } from './pumpkin-carriage';
 import { carriage } from './carriage';
 import { beanstalk } from './beanstalk';
+import { jungleVine, monkeyOnVine } from './jungle-vine';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
@@ -210,6 +211,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   pumpkinCarriage,
   carriage,
   beanstalk,
+  jungleVine,
+  monkeyOnVine,
   drawbridgeCastle,
   boyOnFlyingCarpet,
   girlOnFlyingCarpet,

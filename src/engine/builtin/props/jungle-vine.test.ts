@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { composeScene, planScene } from '../scene';
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+function metadataOf(description: string, ageGroup: AgeGroup): { matched: string[]; notDrawn: string[] } {
+  return composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata as unknown as { matched: string[]; notDrawn: string[] };
+}
+
+describe('a monkey swinging on a vine', () => {
+  it.each(AGES)('hangs the monkey from two jungle vines under a tree\'s bough, not sat on a playground swing (%s)', (ageGroup) => {
+    const metadata = metadataOf('a monkey swinging on a vine', ageGroup);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched[0]).toBe('monkey-on-vine');
+    expect(metadata.matched).not.toContain('swing-set');
+  });
+
+  it.each(AGES)('hangs a monkey hanging from a tree from the vines too, not stood waving beside a tree (%s)', (ageGroup) => {
+    const metadata = metadataOf('a monkey hanging from a tree', ageGroup);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched[0]).toBe('monkey-on-vine');
+  });
+
+  it('leaves a monkey swinging on a swing on the swing set', () => {
+    expect(metadataOf('a monkey swinging on a swing', '6-8').matched).toContain('swing-set');
+  });
+
+  it('draws a vine named on its own, hanging from its bough, where the page could not draw it', () => {
+    const metadata = metadataOf('a vine in the jungle', '6-8');
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched).toContain('jungle-vine');
+  });
+});

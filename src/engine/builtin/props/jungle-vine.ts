@@ -1,0 +1,105 @@
+import { figurePropShapes } from '../figure/draw-figure';
+import type { FigureSpec } from '../figure/figure-context';
+import type { Detail } from '../motif-library';
+import type { ComposedProp, PropArt } from './composed-prop';
+import { circle, polygon, shape, type Point } from './prop-shapes';
+
+const MONKEY: FigureSpec = { kind: 'monkey', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+
+const WIDTH = 240;
+const HEIGHT = 300;
+/** The bough's underside, where the vines hang from. */
+const BOUGH_Y = 58;
+/** Where the hands hold the vines, and the vines' ends with nothing holding them. */
+const GRIP_Y = 130;
+
+/** The leaves' clumps, back row first: middle and radius. */
+const CLUMPS = [
+  [40, 12, 22],
+  [92, 10, 24],
+  [148, 12, 22],
+  [200, 18, 20],
+  [22, 32, 22],
+  [62, 30, 26],
+  [102, 28, 26],
+  [142, 30, 26],
+  [182, 28, 24],
+  [218, 30, 18],
+] as const;
+
+const OUT = 24;
+/** Half a vine's width, by age: wide enough inside the youngest's thick lines to colour. */
+const VINE_HALF: Record<Detail, number> = { low: 4.6, medium: 2.8, high: 2.6 };
+/**
+ * The page's line in this drawing's units, by age, at the size scenes draw it (1250 px high): the monkey lays out its
+ * face for it. The youngest's is a little thicker than their 14 px lines, so their monkey gets solid dot eyes: ringed
+ * ones, inside the face's mask, left rings of white too thin to colour.
+ */
+const LINE_UNITS: Record<Detail, number> = { low: 4.4, medium: 9 / (1250 / HEIGHT), high: 6 / (1250 / HEIGHT) };
+
+/** A vine hanging from the bough at `top` down to `bottom`, swaying a little, as a thin closed band. */
+function vine(top: Point, bottom: Point, sway: number, half: number): string {
+  const steps = 16;
+  const at = (share: number): Point => [top[0] + (bottom[0] - top[0]) * share + Math.sin(share * Math.PI) * sway, top[1] + (bottom[1] - top[1]) * share];
+  const side = (offset: number): Point[] => Array.from({ length: steps + 1 }, (_, index) => at(index / steps)).map(([x, y]) => [x + offset, y] as const);
+  return polygon([...side(-half), ...side(half).reverse()], 2);
+}
+
+/** A small pointed leaf on a vine at `base`, out to `side`. */
+function vineLeaf([x, y]: Point, side: 1 | -1): string {
+  return shape(`M${x} ${y}Q${x + side * 6} ${y - 10} ${x + side * 16} ${y - 8}Q${x + side * 10} ${y + 2} ${x} ${y}Z`);
+}
+
+/**
+ * A jungle vine hanging from a tree's bough ("a monkey swinging on a vine"): the trunk at the side, its bough across the
+ * top under round clumps of leaves, and two long vines hanging from it. With a monkey (`hasMonkey`) it hangs from them,
+ * one vine in each hand over its head, its feet dangling over the grass; older children get leaves along the vines.
+ */
+function drawVine(detail: Detail, hasMonkey: boolean): PropArt {
+  const hasDetail = detail !== 'low';
+  const shapes: string[] = [];
+  // The trunk at the left, flaring into the ground and up into the leaves over the top, in round clumps, a back row
+  // peeping over a front one; each clump overlaps the next down past the bough's top, so no sliver is left between.
+  shapes.push(shape(`M6 ${HEIGHT}Q22 ${HEIGHT - 10} 22 ${HEIGHT - 40}V36H50V${HEIGHT - 40}Q50 ${HEIGHT - 10} 66 ${HEIGHT}Z`));
+  for (const [x, y, r] of CLUMPS) shapes.push(circle(x, y, r));
+  const placement = { pose: 'jumping' as const, expression: 'happy' as const, cx: WIDTH * 0.58, height: 165, facing: 1 as const, linePx: LINE_UNITS[detail], detail };
+  const { hands } = figurePropShapes(MONKEY, { ...placement, groundY: 0 }).anchors;
+  const lift = GRIP_Y - Math.min(hands.back.y, hands.front.y);
+  const grips: Point[] = hasMonkey ? [[hands.back.x, hands.back.y + lift], [hands.front.x, hands.front.y + lift]] : [[WIDTH * 0.5, GRIP_Y + 40], [WIDTH * 0.72, GRIP_Y + 20]];
+  // Each vine from the bough straight above its hand, swaying out a little, down into the hand, which closes over its end.
+  grips.forEach((grip, index) => {
+    const sway = hasMonkey ? 0 : index === 0 ? -8 : 8;
+    // Straight up from the hand, behind the monkey's ear: swaying out past the ear, it left a sliver between them.
+    const top: Point = [grip[0] + (hasMonkey ? (index === 0 ? -OUT : OUT) : 0), BOUGH_Y - 2];
+    shapes.push(vine(top, grip, sway, VINE_HALF[detail]));
+    if (hasDetail) for (const share of [0.3, 0.62]) shapes.push(vineLeaf([top[0] + (grip[0] - top[0]) * share + Math.sin(share * Math.PI) * sway, top[1] + (grip[1] - top[1]) * share], index === 0 ? -1 : 1));
+  });
+  // The bough over the vines' tops, so they hang from under it.
+  shapes.push(shape(`M22 40Q130 30 ${WIDTH - 10} 42Q${WIDTH - 2} 48 ${WIDTH - 10} 52Q130 ${BOUGH_Y - 2} 50 ${BOUGH_Y + 10}H22Z`));
+  if (hasMonkey) shapes.push(...figurePropShapes(MONKEY, { ...placement, groundY: lift }, 3).shapes);
+  return { width: WIDTH, height: HEIGHT, shapes, anchors: {} };
+}
+
+/** A monkey swinging from a jungle vine, the vine the words name with it: "a monkey swinging on a vine". */
+export const monkeyOnVine: ComposedProp = {
+  name: 'monkey-on-vine',
+  // Hanging from a tree, a monkey hangs by its arms from what hangs from it: stood beside the tree, it waved.
+  words: ['monkey hanging'],
+  kind: 'thing',
+  size: 'large',
+  stands: 'ground',
+  loneShare: 0.85,
+  includes: ['monkey', 'jungle-vine', 'deciduous-tree'],
+  draw: (detail) => drawVine(detail, true),
+};
+
+/** A jungle vine the words name: "a vine" drew nothing and the page said it could not draw it. */
+export const jungleVine: ComposedProp = {
+  name: 'jungle-vine',
+  words: ['vine', 'jungle vine', 'hanging vine', 'liana'],
+  kind: 'thing',
+  size: 'large',
+  stands: 'ground',
+  houses: { monkey: 'monkey-on-vine' },
+  draw: (detail) => drawVine(detail, false),
+};
