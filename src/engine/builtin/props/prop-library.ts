@@ -30,6 +30,7 @@ import { pumpkinCarriage } from './pumpkin-carriage';
 import { carriage } from './carriage';
 import { beanstalk } from './beanstalk';
 import { jungleVine, monkeyOnVine } from './jungle-vine';
+import { boyInHammock, girlInHammock, hammock } from './hammock';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
@@ -213,6 +214,9 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   beanstalk,
   jungleVine,
   monkeyOnVine,
+  hammock,
+  girlInHammock,
+  boyInHammock,
   drawbridgeCastle,
   boyOnFlyingCarpet,
   girlOnFlyingCarpet,
