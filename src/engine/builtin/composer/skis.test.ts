@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { figureSpecFromWords } from '../figure/figure-spec';
 import { planScene } from '../scene';
 import { dressedForSnow } from './skis';
 import { scenePage } from './testing/scene-page';
@@ -38,11 +39,20 @@ describe('skiing', () => {
 
   // Skiing in a T-shirt read as summer (judging 19): everyday clothes become a winter jacket and a bare head gets a bobble hat.
   it('dresses a skier in everyday clothes for the snow, keeping clothes and a hat the words name', () => {
-    const everyday = dressedForSnow({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'tee-shorts', accessories: ['scarf'], prop: null });
+    const everyday = dressedForSnow({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'tee-shorts', accessories: ['scarf'], prop: null }, 'a boy skiing');
     expect(everyday.outfit).toBe('snow-jacket');
     expect(everyday.accessories).toEqual(['scarf', 'bobble-hat']);
-    const pirate = dressedForSnow({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'pirate', accessories: ['pirate-hat'], prop: null });
+    const pirate = dressedForSnow({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'pirate', accessories: ['pirate-hat'], prop: null }, 'a pirate skiing');
     expect(pirate.outfit).toBe('pirate');
     expect(pirate.accessories).toEqual(['pirate-hat']);
+    // Everyday clothes the words name too: his overalls became the snow jacket.
+    const overalls = dressedForSnow({ kind: 'child', hair: 'short', hasBeard: false, outfit: 'overalls', accessories: [], prop: null }, 'a boy in overalls skiing');
+    expect(overalls.outfit).toBe('overalls');
+  });
+
+  it.each(['a boy in overalls skiing', 'a girl in a dress skiing'])('"%s" skis in the clothes the words name', (description) => {
+    const { spec } = figureSpecFromWords('', description, 1)!;
+    expect(dressedForSnow(spec, description).outfit).toBe(spec.outfit);
+    expect(dressedForSnow(spec, description).accessories).toContain('bobble-hat');
   });
 });

@@ -1,7 +1,7 @@
 import { fmt, type Box } from '../drawing';
 import { ACCESSORIES } from '../figure/accessories';
 import type { FigureSpec } from '../figure/figure-context';
-import { isEverydayOutfit } from '../figure/figure-spec';
+import { isEverydayOutfit, isOutfitNamed } from '../figure/figure-spec';
 import type { Point } from '../figure/geometry';
 
 const outline = (linePx: number): string => `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round"`;
@@ -44,8 +44,8 @@ export function skisAndPoles(feet: { back: Point; front: Point }, hands: { back:
  * On the ski slope everyday clothes become a winter jacket with gloves and boots, and a bare head gets a bobble hat:
  * skiing in a T-shirt read as summer (judging 19). Clothes or a hat the words name are kept.
  */
-export function dressedForSnow(figure: FigureSpec): FigureSpec {
-  const outfit = isEverydayOutfit(figure.outfit) ? 'snow-jacket' : figure.outfit;
+export function dressedForSnow(figure: FigureSpec, description: string): FigureSpec {
+  const outfit = isEverydayOutfit(figure.outfit) && !isOutfitNamed(figure.outfit, description) ? 'snow-jacket' : figure.outfit;
   const hasHeadWear = figure.accessories.some((name) => ACCESSORIES[name]?.anchor === 'head');
   return { ...figure, outfit, accessories: hasHeadWear ? figure.accessories : [...figure.accessories, 'bobble-hat'] };
 }

@@ -181,9 +181,16 @@ export function isEverydayOutfit(outfit: string | null): boolean {
   return outfit !== null && EVERYDAY_OUTFITS.has(outfit);
 }
 
+/** Whether the words name the clothes themselves ("a boy in overalls"), which no place or sport then changes. */
+export function isOutfitNamed(outfit: string | null, description: string): boolean {
+  const text = normalised(description);
+  return outfit !== null && (OUTFITS[outfit]?.words ?? []).some((word) => has(text, word));
+}
+
 /**
  * In the water everyday clothes become swimwear, a girl's swimsuit or a boy's trunks, with goggles pushed up on a
- * bare head: in a T-shirt in the pool he read as fully dressed (judging 19).
+ * bare head: in a T-shirt in the pool he read as fully dressed (judging 19). A dress the words name goes too: under
+ * the water only its sleeves showed, a girl swimming in a T-shirt.
  */
 export function dressedToSwim(figure: FigureSpec, description: string): FigureSpec {
   if (!isEverydayOutfit(figure.outfit)) return figure;

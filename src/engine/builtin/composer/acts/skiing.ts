@@ -9,7 +9,7 @@ export const skiingAct: Act = { isForHands: true, draw: drawSkier };
 /** Skiing: crouched on skis on the snow, knees bent and leaning into the run, a pole from each fist slanting back to the snow. */
 function drawSkier(scene: Scene, { lead: skier, pose, others, crowdPose }: ActCast): void {
   const { style } = scene;
-  drawLeadWithThing(scene, skier.figure ? { ...skier, figure: dressedForSnow(skier.figure) } : skier, pose, others, crowdPose, {
+  drawLeadWithThing(scene, skier.figure ? { ...skier, figure: dressedForSnow(skier.figure, skier.description) } : skier, pose, others, crowdPose, {
     heightShare: 0.8,
     left: others.length > 0 ? 0.1 : 'centred',
     width: 0.5,
