@@ -117,9 +117,11 @@ const MOON_SEEN_FROM_GROUND = /\b(?:(?:at|under|beneath|below)\s+the\s+(?:(?:big
 function chooseSetting(text: string): Setting {
   // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".
   const tokens = tokenize(withBallroom(MOON_SEEN_FROM_GROUND.test(text) ? text.replace(/\bmoon\b/gi, '') : text));
-  // Ice cream is a sweet, not a snowy place; a baby's or a train's carriage is a pram or a railway car, not a royal coach.
+  // Ice cream is a sweet, not a snowy place; a baby's or a train's carriage is a pram or a railway car, and a horse and
+  // carriage a plain coach on a country road, not a royal coach before a castle.
   const isOtherThing = (word: string, index: number): boolean =>
-    (word === 'ice' && /^creams?$/.test(tokens[index + 1] ?? '')) || (/^carriages?$/.test(word) && /^(?:baby|train|railway)$/.test(tokens[index - 1] ?? ''));
+    (word === 'ice' && /^creams?$/.test(tokens[index + 1] ?? '')) ||
+    (/^carriages?$/.test(word) && (/^(?:baby|train|railway)$/.test(tokens[index - 1] ?? '') || /^horses?\s(?:and|drawn)$/.test(`${tokens[index - 2] ?? ''} ${tokens[index - 1] ?? ''}`)));
   const forms = tokens.filter((word, index) => !isOtherThing(word, index)).map((word) => wordForms(word));
   const isNamed = (words: string[] | undefined): boolean => forms.some((wordForms) => wordForms.some((form) => words?.includes(form)));
   const joined = ` ${tokens.join(' ')} `;

@@ -160,6 +160,9 @@ describe('matchMotifs', () => {
   it.each([
     ['a baby carriage', 'castle'],
     ['a train carriage', 'castle'],
+    // A plain coach: it stood before a fairytale castle, the castle's path running under its wheels.
+    ['a horse and carriage', 'castle'],
+    ['a horse drawn carriage', 'castle'],
     ['a boy holding a branch', 'branch'],
     ['a dog fetching a branch', 'branch'],
     ['a girl under the roof of her tent', 'rooftop'],
