@@ -252,5 +252,12 @@ describe('motifForWord', () => {
   it('draws hockey as ice hockey, and field hockey only when named', () => {
     expect(motifsOf('kids playing hockey on ice')).toContain('ice-hockey');
     expect(motifsOf('girls playing field hockey')).toContain('field-hockey');
+    expect(motifsOf('a boy playing hockey')).toContain('ice-hockey');
+  });
+
+  // A puck and an ice-hockey stick lay on the lawn among the flowers.
+  it.each(['a girl playing hockey on the grass', 'kids playing hockey in the park'])('draws "%s" as field hockey', (description) => {
+    expect(motifsOf(description)).toContain('field-hockey');
+    expect(motifsOf(description)).not.toContain('ice-hockey');
   });
 });

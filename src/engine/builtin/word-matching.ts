@@ -130,6 +130,13 @@ export function wordForms(word: string): string[] {
  * Motifs named in a text, in the text's order, each once. Multi-word names ("fire truck") win over
  * their single words; descriptive words ("brave", "little") never match on their own.
  */
+/**
+ * Bare "hockey" is ice hockey, but not on grass: "a girl playing hockey on the grass" laid an ice-hockey stick and a
+ * puck on the lawn, where field hockey's stick and ball belong.
+ */
+const FIELD_HOCKEY_GROUND = /\b(?:grass|grassy|field|lawn|park|meadow|pitch|garden)\b/i;
+const ICE_WORDS = /\b(?:ice|icy|rink|skat\w*|puck|winter|snow\w*|frozen)\b/i;
+
 export function matchMotifs(text: string): MotifMatch[] {
   const words = tokenize(text);
   const matches: MotifMatch[] = [];
@@ -147,6 +154,7 @@ export function matchMotifs(text: string): MotifMatch[] {
       found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords);
       if (found) consumed = length;
     }
+    if (found === 'ice-hockey' && consumed === 1 && FIELD_HOCKEY_GROUND.test(text) && !ICE_WORDS.test(text)) found = 'field-hockey';
     if (found && !seen.has(found)) {
       seen.add(found);
       matches.push({ motif: found, words: words.slice(i, i + consumed).join(' '), position: i });

@@ -23,5 +23,7 @@ describe('a joey in its mother\'s pouch', () => {
   it('leaves a kangaroo named without its young as it was, and gives no pouch to a child\'s mother', () => {
     expect(page('a kangaroo in the outback', '6-8').body).not.toContain(POUCH);
     expect(page('a mother with a baby', '6-8').body).not.toContain(POUCH);
+    // The baby is the elephant's: a joey peeped from the pouch.
+    expect(page('a kangaroo and a baby elephant', '6-8').body).not.toContain(POUCH);
   });
 });

@@ -1,5 +1,6 @@
 import { fmt, type Box } from '../drawing';
 import { getMotif } from '../motif-library';
+import { motifForWord, motifKind } from '../word-matching';
 
 /** Words that give a kangaroo its young: "a kangaroo with a joey", "a mother kangaroo with her baby". */
 const POUCH_YOUNG = /\bjoeys?\b|\bkangaroos?\b.*\b(?:with|and)\s+(?:a|an|her|its|their|the)?\s*bab(?:y|ies)\b/i;
@@ -9,7 +10,12 @@ export const JOEY_WORDS = ['joey', 'baby'];
 
 /** Whether the words put a joey in the pouch of the kangaroo they name. */
 export function hasJoeyInPouch(motif: string, description: string): boolean {
-  return motif === 'kangaroo' && POUCH_YOUNG.test(description);
+  const young = POUCH_YOUNG.exec(description);
+  if (motif !== 'kangaroo' || !young) return false;
+  // "A kangaroo and a baby elephant": the baby is the elephant's young, not a joey.
+  const next = /^\s+([a-z]+)/i.exec(description.slice(young.index + young[0].length))?.[1];
+  const nextMotif = next === undefined ? null : motifForWord(next);
+  return nextMotif === null || motifKind(nextMotif) !== 'being';
 }
 
 /**

@@ -25,5 +25,8 @@ describe("a snake's rattle", () => {
     expect(baby.matched).toContain('rattle');
     expect(baby.body).not.toMatch(SEGMENT);
     expect(page('a snake in the grass', '6-8').body).not.toMatch(SEGMENT);
+    // The rattle is the baby's, named before the snake: the toy snake had a rattlesnake's tail.
+    expect(planScene({ characters: [], title: '', description: 'a baby with a rattle and a toy snake', ageGroup: '6-8' }).extras).toContain('rattle');
+    expect(page('a baby with a rattle and a toy snake', '6-8').body).not.toMatch(SEGMENT);
   });
 });

@@ -1,8 +1,11 @@
 import { fmt, type Box } from '../drawing';
 import { getMotif, type Detail } from '../motif-library';
 
-/** Words that give a snake the rattle on its tail: "a snake with a rattle", "a rattlesnake". */
-const RATTLE = /\brattle(?:s|snakes?)?\b/i;
+/**
+ * Words that give a snake the rattle on its tail: "a snake with a rattle", "a rattlesnake". Only a rattle the snake has:
+ * "a baby with a rattle and a toy snake" gave the baby's rattle to the snake's tail.
+ */
+const RATTLE = /\brattlesnakes?\b|\bsnakes?\s+(?:with|shaking|rattling)\s+(?:(?:a|an|its|the|his|her)\s+)?(?:[a-z]+\s+)?rattles?\b/i;
 
 /** The tip of the snake icon's tail, in its units, and how far the rattle tips up from the ground, in radians. */
 const TIP = [29.9, 29.2] as const;
