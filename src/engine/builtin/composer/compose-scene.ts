@@ -94,13 +94,13 @@ const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 /** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
-const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5, 'park-bench': 1.45, 'sitting-chair': 1.8 };
+const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5, 'park-bench': 1.45, 'sitting-chair': 1.8, 'sitting-sofa': 1.8 };
 /** How tall a tall seat stands, as a share of the lead's height: at a medium thing's share of the page a chair stood as tall as the page. */
-const SEAT_SIZE: Record<string, number> = { 'sitting-chair': 0.41 };
+const SEAT_SIZE: Record<string, number> = { 'sitting-chair': 0.41, 'sitting-sofa': 1.15 };
 /** How tall a tall seat a pet sits on stands, as a share of the art's height. */
 const PET_SEAT_SHARE = 0.42;
-/** Where two sit on one seat, turned to each other, as shares of the seat's width: the second stood beside it, sitting on nothing. */
-const SHARED_SEATS: Record<string, readonly [number, number]> = { 'park-bench': [0.2, 0.8] };
+/** Where two sit on one seat, turned to each other, as shares of the seat's width, by how many sit on it: the second stood beside it, sitting on nothing. */
+const SHARED_SEATS: Record<string, ReadonlyArray<readonly number[]>> = { 'park-bench': [[0.2, 0.8]], 'sitting-sofa': [[0.24, 0.76]] };
 /** How tall a figure standing on a low wide place is, as a share of its height: at a large prop's share one on a dock was a speck. */
 const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3, 'window-sill': 0.36, 'tiled-roof': 0.62, 'tree-branch': 0.55 };
 /** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */
@@ -2172,10 +2172,11 @@ function drawOnProp(
   // were hidden inside it and the body read as a bare tube.
   const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : 'sitting';
   const leadPose = isSeated ? seatedPose : isFishing ? 'fishing' : pose;
-  const sharedSeats = isSeated && seat !== undefined ? SHARED_SEATS[motif] : undefined;
-  const sharer = sharedSeats && others.find((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped');
+  const seatLayouts = isSeated && seat !== undefined ? (SHARED_SEATS[motif] ?? []) : [];
+  const sharers = others.filter((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped').slice(0, seatLayouts.length);
+  const sharedSeats = seatLayouts[sharers.length - 1] ?? [];
   const sharedSeatAt = (share: number): Point => ({ x: drawn.box.x + drawn.box.width * share, y: anchor.y });
-  const leadSeat = sharer ? sharedSeatAt(sharedSeats![0]) : anchor;
+  const leadSeat = sharers.length > 0 ? sharedSeatAt(sharedSeats[0]!) : anchor;
   let leadDrawn = seatedAt(lead, leadSeat, leadPose, 1);
   // A pet on a chair or a bench is drawn by its length: at a child's height a cat lay across the whole page over a tiny chair.
   const isPetOnFurniture = isSeated && isPet && (motif === 'park-bench' || seatSize !== undefined);
@@ -2237,11 +2238,12 @@ function drawOnProp(
   }
   if (prop.kind === 'place') keepLandClearBehind(scene, leadDrawn.box);
   scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: leadSeat });
-  if (sharer) {
-    const sharerDrawn = seatedAt(sharer, sharedSeatAt(sharedSeats![1]), 'sitting', -1);
+  sharers.forEach((sharer, index) => {
+    const sharerSeat = sharedSeatAt(sharedSeats[index + 1]!);
+    const sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', -1);
     addFigure(scene, sharerDrawn, sharer);
-    scene.joins.push({ what: 'seat-on-seat', figure: sharerDrawn.anchors.seat, thing: sharedSeatAt(sharedSeats![1]) });
-  }
+    scene.joins.push({ what: 'seat-on-seat', figure: sharerDrawn.anchors.seat, thing: sharerSeat });
+  });
   if (isFishing) {
     // Over the rail: the line drops to the water under the bridge or beside the deck.
     const hand = leadDrawn.anchors.hands.front;
@@ -2316,7 +2318,7 @@ function drawOnProp(
     placeCrowd(scene, others.slice(3), crowdPose);
     return;
   }
-  placeCrowd(scene, others.filter((character) => character !== sharer), crowdPose);
+  placeCrowd(scene, others.filter((character) => !sharers.includes(character)), crowdPose);
 }
 
 /** Where the water meets a rowing boat's hull, as a share of the art's height: low, so the boat and its crew fill the page above. */

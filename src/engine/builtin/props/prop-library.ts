@@ -68,6 +68,7 @@ import { seaStar } from './sea-star';
 import { saguaroCactus } from './saguaro-cactus';
 import { sittingBench } from './sitting-bench';
 import { sittingChair } from './sitting-chair';
+import { sittingSofa } from './sitting-sofa';
 import { sleigh } from './sleigh';
 import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
@@ -222,6 +223,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   girlOnFlyingCarpet,
   sittingBench,
   sittingChair,
+  sittingSofa,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
