@@ -240,9 +240,6 @@ export const FIGURE_KINDS = {
         // Settled down on its tail feathers facing out, talons peeking out at both sides of its round tummy,
         // wings folded over it (seen from the side, its wing and talons crumpled together).
         sitting: { arms: { back: [-8, 30], front: [8, -30] }, legs: { back: [-96, -96], front: [96, 96] }, headTilt: 12 },
-        // Perched on a sheet's stump, the short legs hang straight down under the tummy to talons on the seat's front
-        // edge, as it stands: a person's knees coming at us read as two balls stacked over the talons (round 15 and after).
-        perched: { kneesToViewer: false, legs: { back: [-4, -2], front: [4, 2] } },
         // Asleep tucked into bed on its back like a child: lying on its tummy, its wings and tail feathers
         // fanned up into a heap.
         sleeping: { ...BIPED_POSES.sleeping, isHeadOnPaws: false, headTilt: OWL_ASLEEP_HEAD_TILT },
