@@ -49,6 +49,11 @@ export interface BackdropContext {
   words: string;
   random: () => number;
   isRemoved: (motif: string) => boolean;
+  /**
+   * Where a lone thing on its table stands tall against the room's wall: the window and the furniture it would stand
+   * in front of are left out, where behind it they showed only in pieces (a flame along a curtain's edge, a teddy's ear).
+   */
+  tallThingOnTable?: Box;
   /** Where the near ground's rolling edge (the hills' crest) is at `x`, once the ground is drawn. */
   groundEdge?: (x: number) => number;
   /** Far hills whose field patches wait for the figures (`stripeFields`), each at its place in the far layer. */
@@ -329,10 +334,7 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
     isNight && style.detail === 'low'
       ? bigCrescent(viewX, viewBottom, windowBox.width * 0.34, style.linePx)
       : drawMotif({ motif: isNight ? 'crescent-moon' : 'sun', cx: viewX, bottom: viewBottom, size: windowBox.width * 0.28, linePx: style.linePx, detail: style.detail });
-  if (view) {
-    parts.push(view.markup);
-    layers.drawn.push(isNight ? 'crescent-moon' : 'sun');
-  }
+  if (view) parts.push(view.markup);
   parts.push(`<path d="M${fmt(windowBox.x + windowBox.width / 2)} ${fmt(windowBox.y)}v${fmt(windowBox.height)}M${fmt(windowBox.x)} ${fmt(windowBox.y + windowBox.height / 2)}h${fmt(windowBox.width)}" stroke="#000" stroke-width="${fmt(style.linePx * 1.4)}"/>`);
   // Curtains either side, each one closed shape with a wavy hem.
   for (const side of [-1, 1]) {
@@ -343,9 +345,11 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
     parts.push(`<path d="M${fmt(x0)} ${fmt(y0)}h${fmt(w)}q${fmt(-w * 0.5)} ${fmt((y1 - y0) * 0.5)} ${fmt(side < 0 ? -w * 0.2 : w * 0.2)} ${fmt(y1 - y0)}h${fmt(-w)}q${fmt(w * 0.3)} ${fmt(-(y1 - y0) * 0.5)} 0 ${fmt(-(y1 - y0))}Z" ${lineStroke}/>`);
   }
   parts.push(`<rect x="${fmt(windowBox.x - windowBox.width * 0.22)}" y="${fmt(windowBox.y - 50)}" width="${fmt(windowBox.width * 1.44)}" height="28" rx="14" ${lineStroke}/>`);
-  layers.horizon.push(`<g>${parts.join('')}</g>`);
-  layers.occupied.push(windowBox);
-  layers.drawn.push('window');
+  if (!context.tallThingOnTable) {
+    layers.horizon.push(`<g>${parts.join('')}</g>`);
+    layers.occupied.push(windowBox);
+    layers.drawn.push(...(view ? [isNight ? 'crescent-moon' : 'sun'] : []), 'window');
+  }
   // A bed drawn as the subject fills the floor from side to side: furniture on the floor would only show behind it.
   // A picture on the wall for older children, and over any bed, where the wall above it is otherwise bare.
   if (style.detail !== 'low' || hasBed) {
@@ -368,7 +372,7 @@ function drawRoom(layers: Layers, context: BackdropContext, subject: Box[], name
     const size = art.width * (prop ? (prop.size === 'large' ? 0.36 : 0.28) : 0.16);
     const cx = Math.min(Math.max(art.x + art.width * slots[index % slots.length]!, art.x + size / 2), art.x + art.width - size / 2);
     const drawn = drawMotif({ motif, cx, bottom: horizonY + style.linePx, size, linePx: style.linePx, detail: style.detail });
-    if (!drawn) return;
+    if (!drawn || (context.tallThingOnTable && boxesOverlap(context.tallThingOnTable, drawn.box, 0))) return;
     layers.horizon.push(drawn.markup);
     layers.occupied.push(drawn.box);
     layers.drawn.push(motif);

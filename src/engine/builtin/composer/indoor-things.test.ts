@@ -6,7 +6,7 @@ const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 
 describe('a thing of the house with no place named', () => {
   // Each stood out on a grassy hill under trees, the sun or the moon (judging 19).
-  it.each(AGES.flatMap((ageGroup) => ['a cat sleeping on a pillow', 'a hamster in a cage', 'a fish in a fishbowl'].map((words) => [words, ageGroup])))('puts "%s" in a room (%s)', (words, ageGroup) => {
+  it.each(AGES.flatMap((ageGroup) => ['a cat sleeping on a pillow', 'a hamster in a cage'].map((words) => [words, ageGroup])))('puts "%s" in a room (%s)', (words, ageGroup) => {
     const page = scenePage(words, ageGroup as AgeGroup);
     expect(page.matched).toContain('window');
     expect(page.matched).toContain('bookshelf');
@@ -14,14 +14,18 @@ describe('a thing of the house with no place named', () => {
     expect(page.notDrawn).toEqual([]);
   });
 
-  // A cupcake stood on the park's grass and a fishbowl on the floor, each as big as a chair (judging 19).
-  it.each(AGES.flatMap((ageGroup) => ['a cupcake with sprinkles', 'a fish in a fishbowl', 'a birthday cake', 'an ice cream'].map((words) => [words, ageGroup])))('stands "%s" on a table in a room (%s)', (words, ageGroup) => {
+  // A cupcake stood on the park's grass and a fishbowl on the floor, each as big as a chair (judging 19); kept under
+  // the window on a table, a fishbowl or a cake rose only about 760 px, 60 % of its size in the meadow (judging 20).
+  it.each(AGES.flatMap((ageGroup) => ['a cupcake with sprinkles', 'a fish in a fishbowl', 'a birthday cake', 'an ice cream'].map((words) => [words, ageGroup])))('stands "%s" big on a table in a room (%s)', (words, ageGroup) => {
     const page = scenePage(words, ageGroup as AgeGroup);
     expect(page.matched).toContain('table');
-    expect(page.matched).toContain('window');
     expect(page.matched).not.toContain('deciduous-tree');
+    // In front of the window's place on the wall, the window is left out rather than showing in pieces.
+    expect(page.matched).not.toContain('window');
     const join = page.joins.find((candidate) => candidate.what === 'thing-on-table')!;
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(20);
+    const rise = page.joins.find((candidate) => candidate.what === 'thing-top-over-table')!;
+    expect(rise.thing.y - rise.figure.y).toBeGreaterThan(1100);
     expect(page.notDrawn).toEqual([]);
   });
 
