@@ -3,6 +3,8 @@ import type { BuiltinCharacterSpec } from './character';
 import { castFromWords, isCreaturesFriend, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import { hasTailRattle, RATTLE_MOTIF } from './composer/tail-rattle';
+import { ACCESSORIES } from './figure/accessories';
+import { OUTFITS } from './figure/outfits';
 import type { PoseName } from './figure/poses';
 import { roleThings } from './figure/figure-spec';
 import { withBallroom } from './props/ballroom';
@@ -66,6 +68,15 @@ export function planScene(input: {
       .flatMap((name) => (name ? matchMotifs(name.replace(/-/g, ' ')).filter((match) => match.words === name.replace(/-/g, ' ')) : []))
       .map((match) => match.motif),
   );
+  // A coat or a hat inside the words that dressed a figure ("a winter coat", "a pointy hat") is the one it wears: a coat
+  // also lay on the snow beside the girl in her snow jacket, and a top hat on the grass by the gnome in his pointed hat.
+  const wornWords = new Set(
+    characters
+      .flatMap((character) => [OUTFITS[character.figure?.outfit ?? '']?.words ?? [], ...(character.figure?.accessories ?? []).map((name) => ACCESSORIES[name]?.words ?? [])])
+      .flat()
+      .filter((phrase) => phrase.includes(' ') && new RegExp(`\\b${phrase}\\b`, 'i').test(input.description))
+      .flatMap((phrase) => phrase.split(' ')),
+  );
   // A snake's rattle is the one on its tail, not a baby's toy lying beside it.
   const isOwnRattle = (motif: string): boolean => motif === RATTLE_MOTIF && characters.some((character) => hasTailRattle(character.motif, input.description));
   // Place words draw the setting; matching them again would add e.g. a rocket for "space".
@@ -75,7 +86,7 @@ export function planScene(input: {
   // A place the words name beside the setting is drawn too when a prop was composed for it (a treehouse in the park).
   // Names are matched whole first: the "police" of a police officer is still the police car's.
   const extras = matches
-    .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord) && !isCreaturesFriend(match.words, input.description, input.characters))
+    .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord) && !isCreaturesFriend(match.words, input.description, input.characters) && !wornWords.has(match.words))
     .map((match) => housing(match.motif))
     .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !included.has(motif) && !isOwnRattle(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   // A role brings its own things (a dentist's big tooth, a mail carrier's letter and postbox), held up in the hands.

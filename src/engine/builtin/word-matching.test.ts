@@ -215,6 +215,18 @@ describe('matchMotifs', () => {
     expect(planScene({ characters: [], title: '', description: 'a cat on the roof', ageGroup: '6-8' }).setting).toBe('rooftop');
   });
 
+  // The coat or hat the words dress a figure in is the one it wears: a coat lay on the snow, a top hat on the grass.
+  it.each([
+    ['a girl in a winter coat', 'coat'],
+    ['a gnome in a pointy hat', 'top-hat'],
+  ])('draws no second thing beside "%s"', (description, thing) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).extras).not.toContain(thing);
+  });
+
+  it('still draws a coat the words name that no one wears', () => {
+    expect(planScene({ characters: [], title: '', description: 'a girl holding a coat', ageGroup: '6-8' }).extras).toContain('coat');
+  });
+
   it('draws no real baby beside "a girl with a baby doll"', () => {
     const cast = planScene({ characters: [], title: '', description: 'a girl with a baby doll', ageGroup: '6-8' }).characters;
     expect(cast.map((character) => character.motif)).not.toContain('baby');
