@@ -125,6 +125,9 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   child: 'child',
   boy: 'boy',
   girl: 'girl',
+  // "A dad reading to his son" drew the dad alone, reading to no one.
+  son: 'boy',
+  daughter: 'girl',
   grandma: 'old-woman',
   granny: 'old-woman',
   grandpa: 'old-man',
