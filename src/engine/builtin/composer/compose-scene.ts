@@ -3353,6 +3353,7 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
       const rim = isSwamp ? -Infinity : Math.min(pondRimY(pond, widest.x, 1), pondRimY(pond, widest.x + widest.width, 1));
       const reeds = bulrushes(x, foot, Math.min(art.height * 0.17, foot - rim - style.linePx * 3), style.linePx, count);
       if (!isSwamp) scene.joins.push({ what: 'reeds-under-rim', figure: { x, y: reeds.box.y }, thing: { x, y: rim } });
+      else scene.nearReeds = (scene.nearReeds ?? '') + reeds.markup;
       parts.push(reeds.markup);
       scene.layers.occupied.push(reeds.box);
     }
@@ -3656,6 +3657,7 @@ function coverInWater(scene: Scene): void {
   }
   // Inside the pond's rim only, so the rim stays one unbroken line.
   scene.layers.front.push(`<clipPath id="pond-water"><path d="${pond.clipPath}"/></clipPath><g clip-path="url(#pond-water)">${bands.join('')}</g>`);
+  if (scene.nearReeds) scene.layers.front.push(scene.nearReeds);
 }
 
 /** Where a lone thing of the sky hangs, as a share of the art's height below the horizon: above it, its basket clear of the far land. */

@@ -54,6 +54,16 @@ describe('a creature of the pond named with no verb', () => {
     expect(scenePage('a duck in a pond', ageGroup).joins.some((join) => join.what === 'reeds-under-rim')).toBe(true);
   });
 
+  // The water round a frog wading in the swamp covered the near cattails' heads, cutting them off flat: each clump's
+  // black spikes are drawn over the water.
+  it.each(AGES)('stands the swamp\'s near cattails whole in front of the water round a frog (%s)', (ageGroup) => {
+    const { body } = scenePage('a frog in the swamp', ageGroup);
+    const water = body.lastIndexOf('clip-path="url(#pond-water)"');
+    expect(water).toBeGreaterThan(0);
+    const spikesOverWater = body.slice(water).match(/<path d="M[^"]*Z" fill="#000" stroke="#000"[^>]*stroke-linejoin="round"\/>/g) ?? [];
+    expect(spikesOverWater.length).toBeGreaterThanOrEqual(4);
+  });
+
   it.each(['a dog near a pond', 'a girl at the pond'])('leaves one who does not live on the water on dry land: "%s"', (description) => {
     expect(scenePage(description).verb).toBeNull();
   });

@@ -52,6 +52,8 @@ export interface Scene {
   isRoomMadeForThing?: boolean;
   /** The pond drawn for swimmers or anglers, if any. */
   pond?: Pond;
+  /** A swamp's near reeds, standing in its water in front: drawn again over the water that covers a wader, which cut their heads off flat. */
+  nearReeds?: string;
   /** The lead rides a steed through the air (a dragon): no path on the ground under it to end in a stub behind its back. */
   isMountAloft?: boolean;
   /** Ground the lawn dressing leaves bare (inside a rainbow's arch). */
