@@ -14,6 +14,14 @@ describe('a creature of the pond named with no verb', () => {
     expect(page.notDrawn).toEqual([]);
   });
 
+  // A bog, a bayou or a wetland is the swamp's water too: the frog sat on its bare flat grass.
+  it.each(['a frog on a log in the bog', 'a duck in the bayou', 'a frog in the wetlands'])('swims in the swamp\'s water: "%s"', (description) => {
+    const page = scenePage(description);
+    expect(page.setting).toBe('swamp');
+    expect(page.verb).toBe('swimming');
+    expect(page.matched).toContain('water-wave');
+  });
+
   it('floats a duck on the water as a whole body', () => {
     expect(scenePage('a duck in a pond').joins.some((join) => join.what === 'afloat')).toBe(true);
   });

@@ -146,7 +146,7 @@ export const SETTING_VERBS: Partial<Record<string, VerbName>> = { laboratory: 'e
  * it, on a pond drawn for it; left on the grass, the page said it could not draw the pond.
  */
 export const WATER_DWELLERS = new Set(['duck', 'swan', 'goose', 'frog', 'hippopotamus', 'crocodile']);
-export const STILL_WATER = /\b(?:ponds?|lakes?|rivers?|lily\s?pads?|swamps?|marsh(?:es)?)\b/i;
+export const STILL_WATER = /\b(?:ponds?|lakes?|rivers?|lily\s?pads?|swamps?|marsh(?:es)?|bogs?|bayous?|wetlands?|everglades)\b/i;
 export const VERB_NAMES = Object.keys(VERBS) as VerbName[];
 
 export function verbEntry(name: VerbName): Verb {
