@@ -51,6 +51,7 @@ import { gingerbreadHouse } from './gingerbread-house';
 import { heldTestTube } from './held-test-tube';
 import { hospitalBuilding } from './hospital-building';
 import { hotAirBalloon } from './hot-air-balloon';
+import { iceCreamCone } from './ice-cream-cone';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
 import { leafyTree } from './leafy-tree';
@@ -224,6 +225,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sittingBench,
   sittingChair,
   sittingSofa,
+  iceCreamCone,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
