@@ -72,7 +72,7 @@ export function planScene(input: {
   // also lay on the snow beside the girl in her snow jacket, and a top hat on the grass by the gnome in his pointed hat.
   const wornWords = new Set(
     characters
-      .flatMap((character) => [OUTFITS[character.figure?.outfit ?? '']?.words ?? [], ...(character.figure?.accessories ?? []).map((name) => ACCESSORIES[name]?.words ?? [])])
+      .flatMap((character) => [OUTFITS[character.figure?.outfit ?? '']?.words ?? [], ...(character.figure?.accessories ?? []).map(wordsNaming)])
       .flat()
       .filter((phrase) => phrase.includes(' ') && new RegExp(`\\b${phrase}\\b`, 'i').test(input.description))
       .flatMap((phrase) => phrase.split(' ')),
@@ -111,6 +111,13 @@ export function planScene(input: {
     poses: {},
     history: [],
   };
+}
+
+/** The words that name an accessory: its own, and those of a hat that names it too (a witch's "pointy hat"). */
+function wordsNaming(accessory: string): string[] {
+  return Object.entries(ACCESSORIES)
+    .filter(([name, entry]) => name === accessory || ('alsoNames' in entry && entry.alsoNames?.includes(accessory) === true))
+    .flatMap(([, entry]) => entry.words);
 }
 
 /** A thing a role brings that its hands hold up (a tooth, a letter), not one that stands beside it (a pot of gold). */

@@ -88,6 +88,16 @@ describe('someone the words name by a role alone', () => {
     expect(plan.characters[0]?.figure?.accessories).toEqual(['chef-hat']);
   });
 
+  // On a witch the gnome's bent cone had no brim, and a top hat lay on the grass beside her.
+  it.each([
+    ['a witch in a pointy hat', 'wizard-hat'],
+    ['a gnome in a pointy hat', 'pointed-hat'],
+  ])('dresses "%s" in the %s', (description, hat) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters[0]?.figure?.accessories).toContain(hat);
+    expect(plan.extras).not.toContain('top-hat');
+  });
+
   it('still reads a role before a child as what the child is dressed as: "a pirate boy" is one boy', () => {
     const plan = planScene({ characters: [], title: '', description: 'a pirate boy with an eye patch', ageGroup: '6-8' });
     expect(plan.characters.map((character) => character.name)).toEqual(['boy']);

@@ -16,6 +16,8 @@ interface HeadWear {
   masksMouth?: boolean;
   /** Puts a lens around each eye (the face's `lensRadius`), drawn by `drawEyes` to leave room to colour. */
   hasLenses?: boolean;
+  /** Its words also describe these hats, which a role that brings one of them keeps ("a witch in a pointy hat"). */
+  alsoNames?: string[];
   draw: (list: PartList, face: FaceGeometry, at: (x: number, y: number) => Point) => void;
   words: string[];
 }
@@ -310,6 +312,8 @@ export const ACCESSORIES: Record<string, Accessory> = {
   // band at its foot (a party hat perched on top read as a man at a party).
   'pointed-hat': {
     anchor: 'head',
+    // A witch's or a wizard's pointy hat is their own brimmed one: on a witch the gnome's bent cone had no brim.
+    alsoNames: ['wizard-hat'],
     draw: (list, face, at) => {
       addPart(list, wear, roundedPolygon([at(-1.02, -0.5), at(-0.5, -1.6), at(0.2, -2.45), at(0.75, -2.2), at(0.45, -1.7), at(1.02, -0.5)], face.rx * 0.25));
       addPart(list, wear + 1, roundedPolygon([at(-1.1, -0.62), at(1.1, -0.62), at(1.1, -0.36), at(-1.1, -0.36)], face.rx * 0.12));

@@ -143,7 +143,9 @@ export function figureSpecFromWords(name: string, description: string, seed: num
     if (accessory === 'wings' && FIGURE_KINDS[kind].bodyExtras.includes('bat-wings')) continue;
     if (ROLES.some((entry) => entry.words.includes(word)) && role?.words.includes(word) !== true) continue;
     used.add(word);
-    wear(accessory);
+    const entry = ACCESSORIES[accessory];
+    const rolesOwn = entry?.anchor === 'head' || entry?.anchor === 'face' ? entry.alsoNames?.find((hat) => role?.accessories.includes(hat)) : undefined;
+    wear(rolesOwn ?? accessory);
   }
   for (const accessory of role?.accessories ?? []) wear(accessory);
   // A grandma wears her reading glasses unless the words put something else on her face.
