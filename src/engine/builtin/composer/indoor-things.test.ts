@@ -40,6 +40,17 @@ describe('a thing of the house with no place named', () => {
     expect(page.notDrawn).toEqual([]);
   });
 
+  // The pizza was one small slice standing on its tip on the table's edge, with no plate (judging 20).
+  it.each(AGES)('lays "a pizza" whole and round on a plate on the table (%s)', (ageGroup) => {
+    const page = scenePage('a pizza', ageGroup);
+    expect(page.matched).toContain('whole-pizza');
+    // Lying flat it rises far less than the slice standing up did at this size (about 1300 px), yet is big.
+    const rise = page.joins.find((candidate) => candidate.what === 'thing-top-over-table')!;
+    expect(rise.thing.y - rise.figure.y).toBeGreaterThan(400);
+    expect(rise.thing.y - rise.figure.y).toBeLessThan(900);
+    expect(page.notDrawn).toEqual([]);
+  });
+
   it.each(AGES)('counts the candles on a birthday cake as drawn (%s)', (ageGroup) => {
     expect(scenePage('a birthday cake with five candles', ageGroup).notDrawn).toEqual([]);
   });

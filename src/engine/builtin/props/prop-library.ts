@@ -104,6 +104,7 @@ import { treehouse } from './treehouse';
 import { waterfall } from './waterfall';
 import { windmill } from './windmill';
 import { windowSill } from './window-sill';
+import { wholePizza } from './whole-pizza';
 import { woodenDock } from './wooden-dock';
 import { zooGate } from './zoo-gate';
 
@@ -196,6 +197,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   fishbowl,
   birdhouse,
   sprinkledCupcake,
+  wholePizza,
   cerealBowl,
   lunchbox,
   letterBlocks,
