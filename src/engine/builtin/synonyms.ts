@@ -183,8 +183,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   jeep: 'sport-utility-vehicle',
   // Food
   'ice cream': 'ice-cream',
-  // In a cone, not the icon's bowl with a spoon.
-  'ice cream cone': 'soft-ice-cream',
   icecream: 'ice-cream',
   cake: 'birthday-cake',
   cupcake: 'cupcake',

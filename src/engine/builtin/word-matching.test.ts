@@ -89,7 +89,7 @@ describe('matchMotifs', () => {
     // A pizza is a whole round one on its plate: the icon was one slice.
     ['pizza', 'whole-pizza'],
     ['ice cream', 'ice-cream'],
-    ['an ice cream cone', 'soft-ice-cream'],
+    ['an ice cream cone', 'ice-cream-cone'],
     ['a birthday cake', 'birthday-cake'],
     ['strawberries', 'strawberry'],
     // Weather
