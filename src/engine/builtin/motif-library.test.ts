@@ -52,6 +52,16 @@ describe('motif library', () => {
     expect(Math.min(...inside.map((region) => region.thickness))).toBeGreaterThan(40);
   });
 
+  // Round 20: "a walrus" drew the seal with no tusks.
+  it('draws the walrus as the seal with tusks under its muzzle, at every detail', () => {
+    for (const detail of ['low', 'medium', 'high'] as const) {
+      const seal = motifMarkup(getMotif('seal')!, { lineWidth: 0.25, detail });
+      const walrus = motifMarkup(getMotif('walrus')!, { lineWidth: 0.25, detail });
+      expect(walrus.startsWith(seal), detail).toBe(true);
+      expect(walrus.slice(seal.length), detail).toMatch(/^<path d="M6\.9 16\.6H10\.4V17\.9/);
+    }
+  });
+
   it('returns null for icons it cannot outline or that do not exist', () => {
     expect(getMotif('no-such-icon')).toBeNull();
   });

@@ -65,6 +65,19 @@ const SHINE_PARTS: Record<string, { shine: string; standIn: string }> = {
   },
 };
 
+/**
+ * Icons drawn as their nearest kin with the parts that make them what they are: the seal drawn for "a walrus" had no
+ * tusks (round 20), so the walrus is the seal with two tusks hanging from under its muzzle, over its chest. They are one
+ * shape, their root across the muzzle's foot: as two they left a speck between them and the muzzle's two lobes.
+ */
+const KIN_ICONS: Record<string, { kin: string; parts: string }> = {
+  walrus: {
+    kin: 'seal',
+    parts:
+      '<path fill="#fff" d="M6.9 16.6H10.4V17.9q-.05 2.4-.7 5.1q-.65-2.3-.7-5.1H8.3q-.05 2.8-.7 5.1q-.65-2.3-.7-5.1z"/>',
+  },
+};
+
 let iconSet: IconSet | null = null;
 const motifCache = new Map<string, Motif | null>();
 
@@ -82,7 +95,7 @@ export function motifNames(): string[] {
 export function hasMotif(name: string): boolean {
   const cached = motifCache.get(name);
   if (cached !== undefined) return cached !== null;
-  const icon = loadIconSet().icons[name];
+  const icon = loadIconSet().icons[KIN_ICONS[name]?.kin ?? name];
   return icon !== undefined && !UNSUPPORTED_MARKUP.test(icon.body);
 }
 
@@ -90,9 +103,10 @@ export function hasMotif(name: string): boolean {
 export function getMotif(name: string): Motif | null {
   const cached = motifCache.get(name);
   if (cached !== undefined) return cached;
-  const icon = loadIconSet().icons[name];
+  const kin = KIN_ICONS[name];
+  const icon = loadIconSet().icons[kin?.kin ?? name];
   const shine = SHINE_PARTS[name];
-  const body = icon && shine ? icon.body.replace(shine.shine, shine.standIn) : icon?.body;
+  const body = icon && shine ? icon.body.replace(shine.shine, shine.standIn) : icon && kin ? icon.body.replace(/<\/g>$/, `${kin.parts}</g>`) : icon?.body;
   const motif = body !== undefined && !UNSUPPORTED_MARKUP.test(body) ? buildMotif(name, body) : null;
   motifCache.set(name, motif);
   return motif;

@@ -234,7 +234,7 @@ export const SETTINGS: Setting[] = [
   },
   {
     name: 'snow',
-    keywords: ['snow', 'winter', 'arctic', 'frozen', 'mountain', 'ski', 'antarctica'],
+    keywords: ['snow', 'winter', 'arctic', 'frozen', 'mountain', 'ski', 'antarctica', 'iceberg', 'floe'],
     hints: ['ice', 'christmas', 'snowman', 'penguin', 'polar', 'santa', 'sleigh', 'reindeer', 'elf', 'sledding', 'sledge', 'sled', 'skiing', 'skier'],
     ground: 'snow',
     backdrop: ['snow-capped-mountain', 'evergreen-tree', 'christmas-tree', 'evergreen-tree', 'snow-capped-mountain'],

@@ -62,7 +62,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   chameleon: 'lizard',
   gecko: 'lizard',
   iguana: 'lizard',
-  walrus: 'seal',
+  walrus: 'walrus',
   grasshopper: 'cricket',
   alligator: 'crocodile',
   croc: 'crocodile',

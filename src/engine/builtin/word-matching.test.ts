@@ -44,7 +44,7 @@ describe('matchMotifs', () => {
     ['a rhino', 'rhinoceros'],
     ['a toucan', 'parrot'],
     ['a chameleon', 'lizard'],
-    ['a walrus', 'seal'],
+    ['a walrus', 'walrus'],
     ['a grasshopper', 'cricket'],
     ['a clownfish', 'tropical-fish'],
     ['a camper van', 'minibus'],
@@ -204,6 +204,11 @@ describe('matchMotifs', () => {
 
   it.each(['an astronaut on the moon', 'a rocket flying to the moon'])('still takes "%s" to space', (description) => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).setting).toBe('space');
+  });
+
+  // The walrus lay on a meadow among flowers (round 20).
+  it('takes "a walrus on an iceberg" to the snow', () => {
+    expect(planScene({ characters: [], title: '', description: 'a walrus on an iceberg', ageGroup: '3-5' }).setting).toBe('snow');
   });
 
   // The tropical fish drawn for it lay on a meadow's grass.
