@@ -66,22 +66,3 @@ describe("an astronaut's life-support pack", () => {
     expect((neck.x - (pack.x + pack.width)) / figure.headBox.width).toBeGreaterThan(0.22);
   });
 });
-
-describe('a ninja', () => {
-  const ninja = createCharacterSpec('ninja', 'a ninja on a roof').figure!;
-  // The icon was a legless bust popping out of the roof (judging 19): a whole person in a suit with a sash, hooded,
-  // masked up to the eyes and down from the brow, with no smile under the mask.
-  it('is a whole person, hooded and masked to an eye slit', () => {
-    expect(ninja).toMatchObject({ outfit: 'ninja' });
-    expect(ninja.accessories).toEqual(expect.arrayContaining(['hood', 'ninja-mask']));
-    const figure = drawFigure(ninja, { pose: 'standing', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' });
-    const mask = figure.accessoryBoxes['ninja-mask']!;
-    expect(mask.height).toBeGreaterThan(figure.headBox.height * 0.5);
-    expect(figure.box.y + figure.box.height).toBeGreaterThan(990);
-  });
-
-  it('draws no mouth, nose or cheeks under the mask', () => {
-    const lines = (accessories: string[]): number => (drawFigure({ ...ninja, accessories }, { pose: 'standing', cx: 500, groundY: 1000, height: 800, linePx: 10, detail: 'medium' }).markup.match(/fill="none"/g) ?? []).length;
-    expect(lines(['hood', 'ninja-mask'])).toBeLessThan(lines(['hood']));
-  });
-});

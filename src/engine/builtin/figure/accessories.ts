@@ -1,5 +1,5 @@
 import { add, limbLayer } from './biped';
-import { capsule, circle, curve, ellipse, intersect, roundedPolygon, smoothRing, subtract, unite, type Point } from './geometry';
+import { capsule, circle, curve, ellipse, roundedPolygon, smoothRing, subtract, unite, type Point } from './geometry';
 import { drawRotated, type FigureContext } from './figure-context';
 import { FACE_WINDOW, type FaceGeometry } from './head';
 import { fistOnHandle } from './fist';
@@ -12,8 +12,6 @@ interface HeadWear {
   anchor: 'head' | 'face';
   /** Covers the hair entirely (a knight's helmet). */
   hidesHair?: boolean;
-  /** Covers the nose and mouth (a ninja's mask): the head draws neither, nor the cheeks. */
-  masksMouth?: boolean;
   /** Puts a lens around each eye (the face's `lensRadius`), drawn by `drawEyes` to leave room to colour. */
   hasLenses?: boolean;
   /** Its words also describe these hats, which a role that brings one of them keeps ("a witch in a pointy hat"). */
@@ -185,21 +183,6 @@ export const ACCESSORIES: Record<string, Accessory> = {
       addStroke(list, LAYER.faceWear + 7, rim.map((angle) => at(middle.x + 1.03 * Math.cos(angle), middle.y + 1.05 * Math.sin(angle))), { isDetail: true });
     },
     words: ['hood', 'hooded', 'riding hood', 'raincoat', 'rain coat'],
-  },
-  // A ninja's mask: the cloth over the lower face from just under the eyes and a band over the brow down to just above
-  // them, so only a slit for the eyes shows in the hood's opening. Drawn over the nose and the mouth, so no smile shows
-  // under it (a mask drawn across a smile read as a strap over the mouth).
-  'ninja-mask': {
-    anchor: 'face',
-    masksMouth: true,
-    draw: (list, face) => {
-      const ys = face.eyes.map((eye) => eye.y);
-      const cloth = ellipse({ x: face.centre.x + face.shift * 0.5, y: face.centre.y + face.ry * 0.1 }, face.rx * 0.95, face.ry * 0.98);
-      const band = (top: number, bottom: number): Point[] => [{ x: face.centre.x - face.rx * 2, y: top }, { x: face.centre.x + face.rx * 2, y: top }, { x: face.centre.x + face.rx * 2, y: bottom }, { x: face.centre.x - face.rx * 2, y: bottom }];
-      addPart(list, LAYER.faceDetail + 1, intersect(cloth, roundedPolygon(band(Math.max(...ys) + face.eyeRadius * 1.4, face.centre.y + face.ry * 2), 0)), { isOuter: false });
-      addPart(list, LAYER.faceDetail + 1, intersect(cloth, roundedPolygon(band(face.centre.y - face.ry * 2, Math.min(...ys) - face.eyeRadius * 1.5), 0)), { isOuter: false });
-    },
-    words: ['ninja'],
   },
   // A round helmet over the whole head, the face behind a visor with a rim, a light on the side.
   'space-helmet': {

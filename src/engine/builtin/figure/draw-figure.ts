@@ -367,7 +367,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
     let drawnFace: FaceGeometry | null = null;
     drawRotated(list, skeleton.head.centre, skeleton.headTilt, () => {
       const hasLenses = accessories.some((entry) => 'hasLenses' in entry && entry.hasLenses === true);
-      const headFace: FaceGeometry = { ...drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, hasLenses, { isInHelmet: hidesHair, isMouthMasked: accessories.some((entry) => 'masksMouth' in entry && entry.masksMouth === true), isUnderHat: accessories.some((entry) => entry.anchor === 'head'), turnedOnPage: (placement.turnedOnPage ?? 0) * (placement.facing ?? 1) }), facing: placement.facing ?? 1 };
+      const headFace: FaceGeometry = { ...drawHead(hidesHair ? { ...ctx, spec: { ...spec, hair: null } } : ctx, hasLenses, { isInHelmet: hidesHair, isUnderHat: accessories.some((entry) => entry.anchor === 'head'), turnedOnPage: (placement.turnedOnPage ?? 0) * (placement.facing ?? 1) }), facing: placement.facing ?? 1 };
       const at = headPoint(headFace);
       for (const [index, entry] of accessories.entries()) if (entry.anchor === 'head' || entry.anchor === 'face') wearing(worn[index]!, () => entry.draw(list, headFace, at));
       drawnFace = headFace;

@@ -48,8 +48,6 @@ const ROLES: Role[] = [
   { kind: 'adult', outfit: 'leprechaun', accessories: ['leprechaun-hat', 'bow-tie'], hasBeard: true, hair: 'short', things: ['pot-of-gold'], words: ['leprechaun'] },
   // A cap and a satchel, a letter in the hand and a postbox beside.
   { kind: 'adult', outfit: 'shirt-pants', accessories: ['cap', 'mail-bag'], things: ['envelope', 'postbox'], words: ['mail carrier', 'letter carrier', 'mailman', 'postman', 'postwoman'] },
-  // A whole person in a ninja's suit, hooded and masked to the eyes: the icon was a legless bust.
-  { outfit: 'ninja', accessories: ['hood', 'ninja-mask'], words: ['ninja'] },
   { outfit: 'shirt-pants', accessories: ['backpack'], words: ['student', 'schoolboy', 'schoolgirl'] },
   // Each left its page empty but for its tool (sweep of new words): a grown-up at work, the tool beside.
   { kind: 'adult', outfit: 'overalls', accessories: ['cap'], things: ['wrench'], words: ['plumber', 'handyman', 'repairman'] },

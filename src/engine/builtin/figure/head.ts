@@ -28,7 +28,7 @@ export interface FaceGeometry {
 }
 
 /** Head, face, ears, snout and hair, drawn upright around the head's centre. */
-export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelmet?: boolean; isUnderHat?: boolean; isMouthMasked?: boolean; turnedOnPage?: number } = {}): FaceGeometry {
+export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelmet?: boolean; isUnderHat?: boolean; turnedOnPage?: number } = {}): FaceGeometry {
   const { list, kind, skeleton } = ctx;
   const { centre, rx, ry } = skeleton.head;
   const isTurned = skeleton.view === 'turned';
@@ -65,15 +65,13 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   // band (round 12), so a hat covers them.
   if (!(kind.ears === 'tufts' && view.isUnderHat === true)) drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
-  // Under a mask over the lower face there is no nose, mouth or cheek to draw: a child's smile sits up by the eyes,
-  // above any mask that leaves the eyes free.
-  if (view.isMouthMasked !== true) drawSnout(list, kind.snout, face, atFace, ctx.expression, ctx.spec.hasBeard);
+  drawSnout(list, kind.snout, face, atFace, ctx.expression, ctx.spec.hasBeard);
   drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
   // Under a beard a cheek's small oval inked over into a dot that read as a third eye. An older face (9-12) has brows
   // instead of a toddler's rosy cheeks.
   // A bearded face has brows at every age group: without them, its big round eyes over the beard read as a baby's (round 11's Santa).
   if (kind.isPerson && (isOlderFace(ctx.detail) || ctx.spec.hasBeard)) drawBrows(list, face, ctx.expression, isTurned, view.isInHelmet === true);
-  else if (kind.isPerson && !ctx.spec.hasBeard && view.isMouthMasked !== true) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
+  else if (kind.isPerson && !ctx.spec.hasBeard) drawCheeks(list, face, skeleton.headTilt + (ctx.pose.rotation ?? 0) + (view.turnedOnPage ?? 0), ctx.linePx, view.isInHelmet === true);
   if (ctx.spec.hair) {
     // Swimming forward seen from the side, long hair streams out behind the head: hung down as when standing, a lock
     // fell in front of the face and the arm reaching ahead crossed it.

@@ -357,8 +357,6 @@ export const OUTFITS: Record<string, Outfit> = {
     },
     words: ['wizard', 'witch', 'robe', 'sorcerer', 'magician'],
   },
-  // A ninja's suit: long sleeves and trousers tied at the waist with a sash.
-  ninja: { sleeves: 'long', legs: 'pants', foot: 'boot', hem: 0, top: (ctx, w, t) => belt(ctx, w, t, -0.1), words: ['ninja'] },
   'hero-suit': {
     sleeves: 'long',
     legs: 'pants',
