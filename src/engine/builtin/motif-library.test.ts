@@ -52,13 +52,16 @@ describe('motif library', () => {
     expect(Math.min(...inside.map((region) => region.thickness))).toBeGreaterThan(40);
   });
 
-  // Round 20: "a walrus" drew the seal with no tusks.
-  it('draws the walrus as the seal with tusks under its muzzle, at every detail', () => {
+  // Round 20: "a walrus" drew the seal with no tusks, "a toucan" the parrot with its short hooked beak.
+  it.each([
+    ['walrus', 'seal', /^<path d="M6\.9 16\.6H10\.4V17\.9/],
+    ['toucan', 'parrot', /^<path d="M8\.9 3\.9C4\.8 3\.5 1\.1 5\.6\.3 11\.2/],
+  ])('draws the %s as the %s with what makes it one, at every detail', (name, kin, part) => {
     for (const detail of ['low', 'medium', 'high'] as const) {
-      const seal = motifMarkup(getMotif('seal')!, { lineWidth: 0.25, detail });
-      const walrus = motifMarkup(getMotif('walrus')!, { lineWidth: 0.25, detail });
-      expect(walrus.startsWith(seal), detail).toBe(true);
-      expect(walrus.slice(seal.length), detail).toMatch(/^<path d="M6\.9 16\.6H10\.4V17\.9/);
+      const kinMarkup = motifMarkup(getMotif(kin)!, { lineWidth: 0.25, detail });
+      const markup = motifMarkup(getMotif(name)!, { lineWidth: 0.25, detail });
+      expect(markup.startsWith(kinMarkup), detail).toBe(true);
+      expect(markup.slice(kinMarkup.length), detail).toMatch(part);
     }
   });
 

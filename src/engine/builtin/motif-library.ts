@@ -76,6 +76,11 @@ const KIN_ICONS: Record<string, { kin: string; parts: string }> = {
     parts:
       '<path fill="#fff" d="M6.9 16.6H10.4V17.9q-.05 2.4-.7 5.1q-.65-2.3-.7-5.1H8.3q-.05 2.8-.7 5.1q-.65-2.3-.7-5.1z"/>',
   },
+  // The parrot drawn for "a toucan" had its short hooked beak (round 20): a toucan's is as long as its head, curved down.
+  toucan: {
+    kin: 'parrot',
+    parts: '<path fill="#ffb02e" d="M8.9 3.9C4.8 3.5 1.1 5.6.3 11.2C2.6 11.1 5.8 11.2 8.9 10.6Z"/>',
+  },
 };
 
 let iconSet: IconSet | null = null;

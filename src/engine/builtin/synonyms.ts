@@ -58,7 +58,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   panther: 'leopard',
   // Empty pages in a sweep of new words (no icon or figure of their own): each is drawn as its nearest kin.
   rhino: 'rhinoceros',
-  toucan: 'parrot',
+  toucan: 'toucan',
   chameleon: 'lizard',
   gecko: 'lizard',
   iguana: 'lizard',
