@@ -2176,7 +2176,8 @@ function drawOnProp(
   const sharers = others.filter((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped').slice(0, seatLayouts.length);
   const sharedSeats = seatLayouts[sharers.length - 1] ?? [];
   const sharedSeatAt = (share: number): Point => ({ x: drawn.box.x + drawn.box.width * share, y: anchor.y });
-  const leadSeat = sharers.length > 0 ? sharedSeatAt(sharedSeats[0]!) : anchor;
+  const perch = isPet ? drawn.anchors?.perch : undefined;
+  const leadSeat = sharers.length > 0 ? sharedSeatAt(sharedSeats[0]!) : (perch ?? anchor);
   let leadDrawn = seatedAt(lead, leadSeat, leadPose, 1);
   // A pet on a chair or a bench is drawn by its length: at a child's height a cat lay across the whole page over a tiny chair.
   const isPetOnFurniture = isSeated && isPet && (motif === 'park-bench' || seatSize !== undefined);

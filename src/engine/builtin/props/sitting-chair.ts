@@ -4,7 +4,9 @@ import { rect } from './prop-shapes';
 /**
  * A wooden chair to sit on, seen from the front as the park bench is: two slats on its back between its posts, the seat
  * and four legs ("a boy sitting on a chair"); older children get a rung between the legs. Without it the boy sat on
- * the grass beside a chair icon smaller than his hand.
+ * the grass beside a chair icon smaller than his hand. A child sits back from the seat's middle and down into it, so his
+ * shins hang clear in front of the front leg with his shoes on the chair's floor: sat on the middle, they crossed that leg
+ * in a tangle of slivers and a stub of it poked out under the shoes.
  */
 export const sittingChair: ComposedProp = {
   name: 'sitting-chair',
@@ -17,6 +19,6 @@ export const sittingChair: ComposedProp = {
     shapes.push(rect(7, 60, 9, 38, 3), rect(64, 60, 9, 38, 3));
     if (detail !== 'low') shapes.push(rect(12, 78, 56, 6, 2.5));
     shapes.push(rect(0, 54, 80, 11, 3.3));
-    return { width: 80, height: 98, shapes, anchors: { seat: [40, 55] } };
+    return { width: 80, height: 98, shapes, anchors: { seat: [58, 61], perch: [40, 55] } };
   },
 };
