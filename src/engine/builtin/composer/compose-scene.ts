@@ -1213,6 +1213,10 @@ const HELD_ART: Record<string, { art: string; share?: number; isCutFromBeside?: 
   'test-tube': { art: 'held-test-tube' },
   // A cane cut from the clump that still grows beside the eater, so the page shows what bamboo is.
   bamboo: { art: 'held-bamboo', share: 0.5, isCutFromBeside: true },
+  // A whole pizza on its plate and three scoops on a cone are drawn to stand on their own; in the hand they are a
+  // slice and a swirl on a cone, as they were before (eating or holding them held an apple).
+  'whole-pizza': { art: 'pizza' },
+  'ice-cream-cone': { art: 'soft-ice-cream' },
 };
 
 /** A thing held in front at the hands, never over the face: an open book, a mug, a flower. */
