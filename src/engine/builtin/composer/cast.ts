@@ -38,7 +38,12 @@ const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddl
  */
 const KIN_WORDS = { young: new Set(['calf', 'cub', 'foal']), parent: new Set(['mom', 'mum', 'mother', 'mama', 'mommy', 'dad', 'father', 'daddy', 'papa']) };
 /** Words a thing that is no runner ends with: a sled's or a skate's runners, a table runner, a strawberry's runners. */
-const RUNNER_THING_BEFORE = new Set(['with', 'table', 'carpet', 'stair', 'sled', 'sledge', 'sleigh', 'skate', 'skates', 'bean', 'its', 'shiny']);
+const RUNNER_THING_BEFORE = new Set(['table', 'carpet', 'stair', 'sled', 'sledge', 'sleigh', 'skate', 'skates', 'bean', 'its', 'shiny']);
+/**
+ * Things that have runners, for "with runners": "a sled with runners" is the sled's, while "a marathon with runners" and
+ * "a race with fast runners" are people running (an empty meadow when every "with runners" was a thing).
+ */
+const RUNNER_OWNERS = new Set(['sled', 'sledge', 'sleigh', 'skate', 'skates', 'strawberry', 'plant', 'plants', 'bean', 'beans']);
 /** Words for a friend: a child only when the words name no creature who can be the friend ("a cat and a dog are best friends"). */
 const FRIEND_WORDS = new Set(['friend', 'friends']);
 /** How big the young of a creature with its kin is beside the grown one. */
@@ -181,7 +186,8 @@ export function isCreaturesFriend(words: string, description: string, taken: Bui
 
 /** Whether the "runner(s)" at `position` is a thing, not someone running: "a sled with shiny runners", "the table runner". */
 function isThingRunner(tokens: string[], position: number): boolean {
-  return /^runners?$/.test(tokens[position] ?? '') && (RUNNER_THING_BEFORE.has(tokens[position - 1] ?? '') || tokens[position - 2] === 'with');
+  const isAfterWith = tokens[position - 1] === 'with' || tokens[position - 2] === 'with';
+  return /^runners?$/.test(tokens[position] ?? '') && (RUNNER_THING_BEFORE.has(tokens[position - 1] ?? '') || (isAfterWith && tokens.some((token) => RUNNER_OWNERS.has(token))));
 }
 
 /** Whether the words name a person (a mom, a farmer), not an animal. */

@@ -51,6 +51,11 @@ describe('someone the words name by a role alone', () => {
     expect(plan.verb).not.toBe('running');
   });
 
+  it.each(['a marathon with runners', 'a race with fast runners'])('draws the runners in "%s"', (description) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters.length).toBeGreaterThan(0);
+  });
+
   it.each(['a runner in a race', 'a jogger in the park'])('runs "%s"', (description) => {
     const page = scenePage(description);
     expect(page.notDrawn).toEqual([]);
