@@ -207,6 +207,11 @@ describe('matchMotifs', () => {
   });
 
   // The walrus lay on a meadow among flowers (round 20).
+  // An iceberg as a keyword took "a whale swimming near an iceberg" off the sea bed into a pond on a snowy meadow.
+  it('keeps "a whale swimming near an iceberg" under the sea', () => {
+    expect(planScene({ characters: [], title: '', description: 'a whale swimming near an iceberg', ageGroup: '6-8' }).setting).toBe('underwater');
+  });
+
   it('takes "a walrus on an iceberg" to the snow', () => {
     expect(planScene({ characters: [], title: '', description: 'a walrus on an iceberg', ageGroup: '3-5' }).setting).toBe('snow');
   });
