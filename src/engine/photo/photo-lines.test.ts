@@ -202,7 +202,7 @@ describe('a kept photo whose subject drawing is refused', { timeout: 120_000 }, 
   it('is cut whole from the analysis already made: the same lines as the photo cut whole afresh', async () => {
     // The rocket photo's top half (lattice towers, lights, the rocket's upper stage): its simplified drawing encloses
     // about 1.2 % of the photo, under the 2 % a kept subject needs, so the kept page is the photo cut whole, from the
-    // photo as loaded, its fine blur, its subject masks and its built mask. Drawn round its subject instead, the lines
+    // photo as loaded, its fine blur and its subject masks. Drawn round its subject instead, the lines
     // would differ; drawn from a wrong part of the analysis, they differ too.
     const rocket = readFileSync(new URL('./testing/rocket.jpg', import.meta.url));
     const topHalf = await sharp(rocket).extract({ left: 0, top: 0, width: 640, height: 213 }).png().toBuffer();
@@ -226,6 +226,18 @@ describe('a kept photo whose subject drawing is refused', { timeout: 120_000 }, 
     const whole = await wholePhotoLines(photo, options);
     expect(inked(whole)).toBeGreaterThan(0.02 * whole.width * whole.height);
     expect([kept.width, kept.height]).toEqual([whole.width, whole.height]);
+    expect(Buffer.from(kept.data).equals(Buffer.from(whole.data))).toBe(true);
+  });
+
+  it('never draws a built subject round itself, so a refused drawing needs no built mask: the kept building is cut whole', async () => {
+    // The refused subject's redrawing looks for no built mask: a photo is drawn round its subject only when that is
+    // not built, and a built mask that is not the subject draws nothing. Were a built subject drawn round, a refused
+    // drawing of it would need its built mask again, and this kept page, drawn round, would differ from the photo cut whole.
+    const building = readFileSync(new URL('./testing/building.jpg', import.meta.url));
+    const options = { ageGroup: '6-8', background: 'keep', frameAspect: 0.78 } as const;
+    const kept = await photoLines(building, options);
+    const whole = await wholePhotoLines(building, options);
+    expect(inked(whole)).toBeGreaterThan(0.02 * whole.width * whole.height);
     expect(Buffer.from(kept.data).equals(Buffer.from(whole.data))).toBe(true);
   });
 });

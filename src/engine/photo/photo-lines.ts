@@ -310,7 +310,6 @@ interface WholePhotoAnalysis {
   loaded: { data: Buffer; info: { width: number; height: number; channels: Channels } };
   fine: Buffer;
   masks: SubjectMasks | null;
-  builtFound: Bitmap | null;
 }
 
 /** `photoLines`, a kept photo drawn round its subject when `mayDrawRound`, else cut whole (from `analysed`, if given). */
@@ -378,7 +377,9 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // found, or found where none was. The subject mask took the middle of a façade for a blob; a cup's or an
   // astronaut's regular surround (wood grain, a flag) lies mostly outside them.
   // It stands as one block on the ground: its hull, flat at the foot, not the teeth a hedge bit out of it.
-  const builtFound = isLandscape ? null : analysed ? analysed.builtFound : builtMask(smoothed, width, height, channels);
+  // Drawn whole after its kept subject was refused, the photo has no built subject (a built one is never drawn round),
+  // and a built mask that is not the subject draws nothing: it is not looked for again.
+  const builtFound = isLandscape || analysed ? null : builtMask(smoothed, width, height, channels);
   const built = builtFound && (standingBlock(builtFound) ?? builtFound);
   const isBuiltSubject = built !== null && (!found || shareWithin(found, built) >= BUILT_HOLDS);
   // Kept, the subject is drawn as on its simplified page (its head and ears, a saucer's rim, a held helmet, a
@@ -395,7 +396,7 @@ async function drawnPhoto(image: Buffer, options: PhotoLinesOptions, mayDrawRoun
   // Kept round its subject, the page is the subject's drawing with the background round it, or (when the drawing
   // encloses no subject of a sensible size) the photo drawn whole.
   const finished = async (drawing: Bitmap): Promise<Bitmap> =>
-    isKeptRound ? ((await keptRoundSubject(drawing, wholePhoto, channels, style, options)) ?? drawnPhoto(image, options, false, { loaded: { data: loaded, info }, fine: firstFine, masks, builtFound })) : drawing;
+    isKeptRound ? ((await keptRoundSubject(drawing, wholePhoto, channels, style, options)) ?? drawnPhoto(image, options, false, { loaded: { data: loaded, info }, fine: firstFine, masks })) : drawing;
   // A photo drawn whole is cropped towards the page's shape round what matters (the subject, else its busiest
   // part) and enlarged again, to the working size or, if fewer, the uncropped photo's pixels (the cost of a page
   // is by its pixels), so its lines and areas measure on the page about as an uncropped photo's do. A simplified
