@@ -338,6 +338,19 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
 };
 
 /**
+ * A motif one word names that is another where the rest of the words place it (`where`, but not `unless`), keyed by
+ * the motif the word names. Bare "hockey" is ice hockey, but not on grass: "a girl playing hockey on the grass" laid an
+ * ice-hockey stick and a puck on the lawn, where field hockey's stick and ball belong.
+ */
+export const PLACED_MOTIFS: Record<string, { motif: string; where: RegExp; unless: RegExp }> = {
+  'ice-hockey': {
+    motif: 'field-hockey',
+    where: /\b(?:grass|grassy|field|lawn|park|meadow|pitch|garden)\b/i,
+    unless: /\b(?:ice|icy|rink|skat\w*|puck|winter|snow\w*|frozen)\b/i,
+  },
+};
+
+/**
  * Names of things no icon or prop draws, whose words would each pick a different thing: a garbage
  * truck is no pickup, a ball gown no football. They match
  * nothing, so the page says it could not draw them instead of drawing the wrong thing.

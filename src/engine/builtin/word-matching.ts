@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { FIGURE_KINDS } from './figure/kinds';
 import { hasMotif } from './motif-library';
 import { composedPropNamed, getComposedProp } from './props/prop-library';
-import { MOTIF_SYNONYMS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
+import { MOTIF_SYNONYMS, PLACED_MOTIFS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
 
 /** One motif recognised in a text, with the words that named it. */
 export interface MotifMatch {
@@ -130,13 +130,6 @@ export function wordForms(word: string): string[] {
  * Motifs named in a text, in the text's order, each once. Multi-word names ("fire truck") win over
  * their single words; descriptive words ("brave", "little") never match on their own.
  */
-/**
- * Bare "hockey" is ice hockey, but not on grass: "a girl playing hockey on the grass" laid an ice-hockey stick and a
- * puck on the lawn, where field hockey's stick and ball belong.
- */
-const FIELD_HOCKEY_GROUND = /\b(?:grass|grassy|field|lawn|park|meadow|pitch|garden)\b/i;
-const ICE_WORDS = /\b(?:ice|icy|rink|skat\w*|puck|winter|snow\w*|frozen)\b/i;
-
 export function matchMotifs(text: string): MotifMatch[] {
   const words = tokenize(text);
   const matches: MotifMatch[] = [];
@@ -154,7 +147,7 @@ export function matchMotifs(text: string): MotifMatch[] {
       found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords);
       if (found) consumed = length;
     }
-    if (found === 'ice-hockey' && consumed === 1 && FIELD_HOCKEY_GROUND.test(text) && !ICE_WORDS.test(text)) found = 'field-hockey';
+    if (found && consumed === 1) found = motifByPlace(found, text);
     if (found && !seen.has(found)) {
       seen.add(found);
       matches.push({ motif: found, words: words.slice(i, i + consumed).join(' '), position: i });
@@ -162,6 +155,12 @@ export function matchMotifs(text: string): MotifMatch[] {
     i += consumed;
   }
   return matches;
+}
+
+/** The motif a word names where the rest of the words place it elsewhere (`PLACED_MOTIFS`), or the one it names. */
+function motifByPlace(motif: string, text: string): string {
+  const placed = PLACED_MOTIFS[motif];
+  return placed !== undefined && placed.where.test(text) && !placed.unless.test(text) ? placed.motif : motif;
 }
 
 /** A name no motif draws that ends at `words[end]` ("garbage truck"), or null: its words must not match alone. */

@@ -133,10 +133,10 @@ export function outlinePoints(path: string): Point[] {
   return points;
 }
 
-/** The rest of the cast beside the subject, on whichever side has room, in two depth rows. */
 /** The least share of the art's width the crowd beside a lead and its thing stands in. */
 export const CROWD_ROOM_SHARE = 0.26;
 
+/** The rest of the cast beside the subject, on whichever side has room, in two depth rows. */
 export function placeCrowd(scene: Scene, crowd: BuiltinCharacterSpec[], poseFor: (character: BuiltinCharacterSpec, index: number) => PoseName): void {
   if (crowd.length === 0) return;
   const { art, groundY } = scene;
