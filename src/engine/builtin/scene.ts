@@ -70,13 +70,13 @@ export function planScene(input: {
   );
   // A coat or a hat inside the words that dressed a figure ("a winter coat", "a pointy hat") is the one it wears: a coat
   // also lay on the snow beside the girl in her snow jacket, and a top hat on the grass by the gnome in his pointed hat.
-  const wornWords = new Set(
-    characters
-      .flatMap((character) => [OUTFITS[character.figure?.outfit ?? '']?.words ?? [], ...(character.figure?.accessories ?? []).map(wordsNaming)])
-      .flat()
-      .filter((phrase) => phrase.includes(' ') && new RegExp(`\\b${phrase}\\b`, 'i').test(input.description))
-      .flatMap((phrase) => phrase.split(' ')),
-  );
+  const wornPhrases = characters
+    .flatMap((character) => [OUTFITS[character.figure?.outfit ?? '']?.words ?? [], ...(character.figure?.accessories ?? []).map(wordsNaming)])
+    .flat()
+    .filter((phrase) => phrase.includes(' ') && new RegExp(`\\b${phrase}\\b`, 'i').test(input.description));
+  // A word of a worn phrase named again outside it is its own thing: the fire a firefighter in a fire helmet puts out.
+  const wordsBesideWorn = wornPhrases.reduce((text, phrase) => text.replace(new RegExp(`\\b${phrase}\\b`, 'gi'), ' '), input.description);
+  const wornWords = new Set(wornPhrases.flatMap((phrase) => phrase.split(' ')).filter((word) => !new RegExp(`\\b${word}\\b`, 'i').test(wordsBesideWorn)));
   // A snake's rattle is the one on its tail, not a baby's toy lying beside it.
   const isOwnRattle = (motif: string): boolean => motif === RATTLE_MOTIF && characters.some((character) => hasTailRattle(character.motif, input.description));
   // Place words draw the setting; matching them again would add e.g. a rocket for "space".

@@ -234,6 +234,12 @@ describe('matchMotifs', () => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).extras).not.toContain(thing);
   });
 
+  // The helmet's "fire" took the fire's word too: the firefighter waved at an empty street.
+  it('still draws the fire a firefighter in a fire helmet puts out', () => {
+    expect(planScene({ characters: [], title: '', description: 'a firefighter in a fire helmet putting out a fire', ageGroup: '6-8' }).extras).toContain('fire');
+    expect(planScene({ characters: [], title: '', description: 'a firefighter in a fire helmet', ageGroup: '6-8' }).extras).not.toContain('fire');
+  });
+
   it('still draws a coat the words name that no one wears', () => {
     expect(planScene({ characters: [], title: '', description: 'a girl holding a coat', ageGroup: '6-8' }).extras).toContain('coat');
   });
