@@ -180,8 +180,21 @@ function kinOwner(tokens: string[], position: number, matches: ReturnType<typeof
 
 /** Whether the friend the words name is a creature they name too ("a boy and his friend the dragon"), not another child. */
 export function isCreaturesFriend(words: string, description: string, taken: BuiltinCharacterSpec[] = []): boolean {
-  const others = [...taken.map((character) => character.description), ...matchMotifs(description).filter((match) => motifKind(match.motif) === 'being').map((match) => match.words)];
-  return FRIEND_WORDS.has(words) && others.some((other) => !FRIEND_WORDS.has(other) && !isPerson(other));
+  const beings = matchMotifs(description).filter((match) => motifKind(match.motif) === 'being' && !FRIEND_WORDS.has(match.words));
+  const others = [...taken.map((character) => character.description), ...beings.map((match) => match.words)];
+  return FRIEND_WORDS.has(words) && others.some((other) => !isPerson(other)) && !isPersonsOwnFriends(description, beings, taken);
+}
+
+/**
+ * Whether "her friends" or "two friends" are a person's, named first, with no creature named after them: "a girl with her
+ * dog and her friends" lost the friends to the dog, where "a boy and his friend the dragon" names the friend.
+ */
+function isPersonsOwnFriends(description: string, beings: ReturnType<typeof matchMotifs>, taken: BuiltinCharacterSpec[]): boolean {
+  const tokens = tokenize(description);
+  const isOwnedOrCounted = (word: string): boolean => POSSESSIVES.has(word) || COUNT_WORDS[word] !== undefined;
+  const friendAt = tokens.findIndex((token, position) => FRIEND_WORDS.has(token) && (isOwnedOrCounted(tokens[position - 1] ?? '') || isOwnedOrCounted(tokens[position - 2] ?? '')));
+  const lead = taken[0]?.description ?? beings[0]?.words;
+  return friendAt >= 0 && lead !== undefined && isPerson(lead) && !beings.some((being) => being.position > friendAt && !isPerson(being.words));
 }
 
 /** Whether the "runner(s)" at `position` is a thing, not someone running: "a sled with shiny runners", "the table runner". */

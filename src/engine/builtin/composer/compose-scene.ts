@@ -614,7 +614,9 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const placements = everyone.map((character, index) => {
     const pose = poseFor(character, index);
     const isIcon = character.figure === null;
-    const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1;
+    // A pet among people stands in front: in the back row, the child beside it hid its head (a girl, her dog and friends).
+    const isPetAmongPeople = character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'quadruped' && everyone.some((other) => other.figure !== null && FIGURE_KINDS[other.figure.kind].isPerson);
+    const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1 && !isPetAmongPeople;
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
     const centre = centreOf(index);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;

@@ -43,6 +43,17 @@ describe('someone the words name by a role alone', () => {
     expect(plan.extras).not.toContain('child');
   });
 
+  // The dog took the friends for its own: the girl and her dog stood alone in the meadow.
+  it.each([
+    ['a girl with her dog and her friends', 5],
+    ['a girl with her dog and two friends', 4],
+  ])('draws the children "%s" names beside the pet', (description, count) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters.map((character) => character.motif).slice(0, 2)).toEqual(['girl', 'dog']);
+    expect(plan.characters).toHaveLength(count);
+    expect(plan.characters.slice(2).every((character) => character.figure?.kind === 'child')).toBe(true);
+  });
+
   // A sled's or a strawberry's runners, a table runner: four children ran across the snow past the sled.
   it.each(['a boy on a sled with shiny runners', 'a strawberry plant with runners', 'a cat on the table runner'])('draws no runner for "%s"', (description) => {
     const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
