@@ -9,6 +9,9 @@ describe("an animal's own young or parent", () => {
     ['a blue whale and her calf', 'whale', 'calf'],
     ['an elephant and her calf', 'elephant', 'calf'],
     ['a lion and her cub', 'lion', 'cub'],
+    // A boy stood beside the bear.
+    ['a bear and her son', 'bear', 'son'],
+    ['a duck and her daughter', 'duck', 'daughter'],
   ])('draws "%s" as two of the creature, the young one small', (description, motif, young) => {
     const scene = plan(description);
     expect(scene.characters.map((character) => character.motif)).toEqual([motif, motif]);
@@ -25,6 +28,10 @@ describe("an animal's own young or parent", () => {
 
   it('draws a cow and her calf as two cows, where the calf was dropped as a second cow', () => {
     expect(plan('a cow and her calf').characters.map((character) => character.motif)).toEqual(['cow', 'cow']);
+  });
+
+  it("keeps a woman's son a boy", () => {
+    expect(plan('a woman and her son').characters.map((character) => character.motif)).toEqual(['woman', 'boy']);
   });
 
   it("keeps a girl's mom a woman", () => {

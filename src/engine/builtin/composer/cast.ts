@@ -34,9 +34,10 @@ const ANY_CHILD = new Set(['kid', 'kids', 'child', 'children', 'friends', 'toddl
 
 /**
  * An animal's own young or parent named after "her", "its" or "their" ("a whale and her calf", "a baby dinosaur with
- * its mom") is the same creature: the calf drew a cow beside the whale, the mom a woman beside the dinosaur.
+ * its mom") is the same creature: the calf drew a cow beside the whale, the mom a woman beside the dinosaur, and a
+ * bear's son a boy.
  */
-const KIN_WORDS = { young: new Set(['calf', 'cub', 'foal']), parent: new Set(['mom', 'mum', 'mother', 'mama', 'mommy', 'dad', 'father', 'daddy', 'papa']) };
+const KIN_WORDS = { young: new Set(['calf', 'cub', 'foal', 'son', 'daughter']), parent: new Set(['mom', 'mum', 'mother', 'mama', 'mommy', 'dad', 'father', 'daddy', 'papa']) };
 /** Words a thing that is no runner ends with: a sled's or a skate's runners, a table runner, a strawberry's runners. */
 const RUNNER_THING_BEFORE = new Set(['table', 'carpet', 'stair', 'sled', 'sledge', 'sleigh', 'skate', 'skates', 'bean', 'its', 'shiny']);
 /**
