@@ -56,6 +56,8 @@ export const LAYOUTS = {
   // Out at sea the far horizon sits low behind the ship, so the waves stay below its deck.
   sea: { backdrop: 'outdoor', horizon: 0.66, groundLine: 0.94, leadShare: 0.56, fits: (facts) => facts.setting.ground === 'water' && !facts.isNight },
   sleighRide: { backdrop: 'night', horizon: 0.76, groundLine: 0.95, leadShare: 0.5, isRideAloft: true, fits: (facts) => facts.isSleighRide === true },
+  // Leaping over the moon: the land a low strip, the sky holding the leaper over a big moon rising behind the hills.
+  moonLeap: { backdrop: 'night', horizon: 0.8, groundLine: 0.94, leadShare: 0.42, fits: (facts) => facts.verb?.meets === 'moon' },
   night: { backdrop: 'night', horizon: 0.5, groundLine: 0.94, leadShare: 0.58, fits: (facts) => facts.isNight },
   bridge: { backdrop: 'outdoor', horizon: 0.38, groundLine: 0.94, leadShare: 0.64, fits: (facts) => facts.isBridge === true },
   group: { backdrop: 'outdoor', horizon: 0.44, groundLine: 0.95, leadShare: 0.5, fits: (facts) => facts.castSize >= 2 },

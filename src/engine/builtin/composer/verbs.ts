@@ -126,6 +126,8 @@ export const VERBS = {
   sleeping: { words: ['sleeping', 'sleeps', 'sleep', 'asleep', 'napping', 'nap', 'dreaming'], pose: 'sleeping', meets: 'bed', expression: 'sleeping', isNight: true },
   hugging: { words: ['hugging', 'hugs', 'hug', 'cuddling', 'cuddles'], pose: 'hugging', meets: 'hug' },
   dancing: { words: ['dancing', 'dances', 'dance', 'ballet'], pose: 'dancing', meets: 'none', hasNotes: true, crowdPoses: ['dancing', 'jumping'] },
+  // Before jumping: the nursery rhyme's leap is up in the night sky over the moon, not a hop on the farm's grass.
+  'jumping-over-moon': { words: ['jumped over the moon', 'jumping over the moon', 'jumps over the moon', 'jump over the moon', 'leaping over the moon', 'leaps over the moon', 'leapt over the moon'], pose: 'jumping', meets: 'moon' },
   jumping: { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncing', 'leaping'], pose: 'jumping', meets: 'none' },
   waving: { words: ['waving', 'waves', 'wave', 'hello', 'greeting'], pose: 'waving', meets: 'none' },
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },

@@ -7,6 +7,7 @@ import { gardeningAct } from './gardening';
 import { hopscotchAct } from './hopscotch';
 import { iceSkatingAct } from './ice-skating';
 import { jugglingAct } from './juggling';
+import { jumpingOverMoonAct } from './jumping-over-moon';
 import { pickingApplesAct } from './picking-apples';
 import { pickingFlowersAct } from './picking-flowers';
 import { postingAct } from './posting';
@@ -46,6 +47,7 @@ export const ACTS = {
   pour: wateringAct,
   post: postingAct,
   gold: showingGoldAct,
+  moon: jumpingOverMoonAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
