@@ -2188,6 +2188,12 @@ function drawOnProp(
   // A pet on a chair or a bench is drawn by its length: at a child's height a cat lay across the whole page over a tiny chair.
   const isPetOnFurniture = isSeated && isPet && (motif === 'park-bench' || seatSize !== undefined);
   if (isPetOnFurniture && leadDrawn.box.width > drawn.box.width * 0.8) leadDrawn = seatedAt(lead, leadSeat, leadPose, 1, (drawn.box.width * 0.8) / leadDrawn.box.width);
+  // Lying on a bench, a pet's tummy and paws rest on the seat plank's top: by its hips there, half the pet hung down in
+  // front of the plank and it read as lying in front of the bench, not on it (judging 20).
+  if (isPetOnFurniture && motif === 'park-bench') {
+    leadDrawn = moveSeated(leadDrawn, 0, leadSeat.y + style.linePx / 2 - (leadDrawn.box.y + leadDrawn.box.height));
+    scene.joins.push({ what: 'pet-on-bench-seat', figure: { x: leadDrawn.box.x + leadDrawn.box.width / 2, y: leadDrawn.box.y + leadDrawn.box.height }, thing: leadSeat });
+  }
   // Whole inside the frame: a hat brim over the edge moves the figure in along its deck.
   const inside = Math.max(0, art.x - leadDrawn.box.x) - Math.max(0, leadDrawn.box.x + leadDrawn.box.width - art.x - art.width);
   if (inside !== 0) leadDrawn = moveSeated(leadDrawn, inside, 0);

@@ -14,6 +14,17 @@ describe('someone sitting on a bench', () => {
     expect(Math.abs(seat.figure.x - seat.thing.x)).toBeLessThan(60);
   });
 
+  // By its hips on the seat, half the pet hung down in front of the seat plank: lying in front of the bench, not on it (judging 20).
+  it.each(AGES)('lays a dog or a cat on the seat plank, its tummy on the top of the plank (%s)', (ageGroup) => {
+    for (const description of ['a dog sitting on a bench', 'a cat sitting on a bench']) {
+      const { joins, matched } = pageOf(description, ageGroup);
+      expect(matched).toContain('park-bench');
+      const onSeat = joins.find((join) => join.what === 'pet-on-bench-seat')!;
+      expect(Math.abs(onSeat.figure.y - onSeat.thing.y)).toBeLessThan(10);
+      expect(Math.abs(onSeat.figure.x - onSeat.thing.x)).toBeLessThan(400);
+    }
+  });
+
   // The second of two stood beside the bench, sitting on nothing.
   it.each(AGES)('seats two on the one bench, apart at either end of its seat (%s)', (ageGroup) => {
     const { joins } = pageOf('a grandma and a boy sitting on a bench', ageGroup);
