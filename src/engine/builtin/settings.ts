@@ -85,13 +85,14 @@ export const SETTINGS: Setting[] = [
     // A dolphin or a whale "in the waves" leaps out of the open sea's waves, where it swam under the sea (and the page
     // took "waves" for waving and said it could not draw them).
     name: 'waves',
-    keywords: ['waves', 'wave', 'surf'],
+    keywords: ['waves', 'wave', 'surf', 'surfing', 'surfer', 'surfers'],
     hints: [],
     ground: 'water',
     backdrop: ['sailboat', 'desert-island'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: [],
-    needsAnyOf: SEA_LEAPERS,
+    // A surfer rides the wave, out on the open sea too.
+    needsAnyOf: [...SEA_LEAPERS, 'surfing', 'surfs', 'surfer', 'surfers', 'surfboarding'],
     isLeapedOutOf: true,
     isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'ship', 'boat', 'beach'],
   },

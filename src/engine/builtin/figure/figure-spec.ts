@@ -54,6 +54,7 @@ const ROLES: Role[] = [
   { kind: 'adult', outfit: 'overalls', accessories: ['cap'], words: ['zookeeper', 'zoo keeper'] },
   { kind: 'adult', outfit: 'shirt-pants', accessories: ['glasses'], things: ['closed-book'], words: ['librarian'] },
   { outfit: 'tee-shorts', accessories: [], words: ['runner', 'jogger', 'athlete', 'sprinter'] },
+  { outfit: 'tee-shorts', accessories: [], words: ['surfer', 'surfers'] },
   // Each was the elf icon, a big bust filling the page (sweep of new words): a whole figure in its pointed hat.
   { outfit: 'shirt-pants', accessories: ['pointed-hat'], words: ['elf', 'elves'] },
   { kind: 'adult', outfit: 'overalls', accessories: ['pointed-hat'], hasBeard: true, hair: 'short', words: ['gnome', 'gnomes'] },

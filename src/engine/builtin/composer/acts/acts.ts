@@ -18,6 +18,7 @@ import { singingAct } from './singing';
 import { skateboardingAct } from './skateboarding';
 import { skiingAct } from './skiing';
 import { skippingRopeAct } from './skipping-rope';
+import { surfingAct } from './surfing';
 import { sweepingAct } from './sweeping';
 import { wateringAct } from './watering';
 import { writingAct } from './writing';
@@ -37,6 +38,7 @@ export const ACTS = {
   hop: hopscotchAct,
   roll: rollerSkatingAct,
   board: skateboardingAct,
+  surf: surfingAct,
   brush: brushingTeethAct,
   rope: skippingRopeAct,
   net: catchingButterfliesAct,
