@@ -93,14 +93,8 @@ const DEFAULT_CAB: CabWindow = [0.2, 0.15, 0.45, 0.5];
 const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
 /** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
-/** How tall a figure seated on a prop is, as a share of the prop's height where the prop is low and wide. */
-const SEATED_HEIGHT: Record<string, number> = { picnic: 2.6, sleigh: 1.5, 'park-bench': 1.45, 'sitting-chair': 1.8, 'sitting-sofa': 1.8 };
-/** How tall a tall seat stands, as a share of the lead's height: at a medium thing's share of the page a chair stood as tall as the page. */
-const SEAT_SIZE: Record<string, number> = { 'sitting-chair': 0.41, 'sitting-sofa': 1.15 };
 /** How tall a tall seat a pet sits on stands, as a share of the art's height. */
 const PET_SEAT_SHARE = 0.42;
-/** Where two sit on one seat, turned to each other, as shares of the seat's width, by how many sit on it: the second stood beside it, sitting on nothing. */
-const SHARED_SEATS: Record<string, ReadonlyArray<readonly number[]>> = { 'park-bench': [[0.2, 0.8]], 'sitting-sofa': [[0.24, 0.76]] };
 /** How tall a figure standing on a low wide place is, as a share of its height: at a large prop's share one on a dock was a speck. */
 const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3, 'window-sill': 0.36, 'tiled-roof': 0.62, 'tree-branch': 0.55 };
 /** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */
@@ -2110,7 +2104,7 @@ function drawOnProp(
   const waterY = art.y + art.height * SEA_LINE;
   // A tall place everyone gathers in (a treehouse) fills the page from the ground up, so its house reads above the friends in it.
   const isTallPlace = PROPS_FOR_ALL.has(motif) && aspect < 1;
-  const seatSize = SEAT_SIZE[motif];
+  const seatSize = prop.seatSize;
   const isPet = lead.figure?.kind !== undefined && FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped';
   // A pet's chair is sized by the page, not the pet: by a cat's height it stood small in an empty meadow.
   const size = seatSize !== undefined
@@ -2158,7 +2152,7 @@ function drawOnProp(
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
   // On a picnic blanket the children are the page, but a little smaller than standing figures, so the basket shows whole
   // between them (as big, their laps hid all of it but the handle, round 13).
-  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.86 : 0.8), isSeated ? drawn.box.height * (SEATED_HEIGHT[motif] ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (STANDING_HEIGHT[motif] ?? (prop.size === 'large' ? 0.42 : 0.6))));
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.86 : 0.8), isSeated ? drawn.box.height * (prop.seatedHeight ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (STANDING_HEIGHT[motif] ?? (prop.size === 'large' ? 0.42 : 0.6))));
   // On a blanket a child's outline goes with it, so the lawn beside its head is dressed: by its box, which the hand
   // planted behind stretches, the lawn between the heads and the basket stayed bare (round 13).
   const moveSeated = (drawn: DrawnBeing, dx: number, dy: number): DrawnBeing => {
@@ -2178,7 +2172,7 @@ function drawOnProp(
   // were hidden inside it and the body read as a bare tube.
   const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : 'sitting';
   const leadPose = isSeated ? seatedPose : isFishing ? 'fishing' : pose;
-  const seatLayouts = isSeated && seat !== undefined ? (SHARED_SEATS[motif] ?? []) : [];
+  const seatLayouts = isSeated && seat !== undefined ? (prop.sharedSeats ?? []) : [];
   const sharers = others.filter((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped').slice(0, seatLayouts.length);
   const sharedSeats = seatLayouts[sharers.length - 1] ?? [];
   const sharedSeatAt = (share: number): Point => ({ x: drawn.box.x + drawn.box.width * share, y: anchor.y });

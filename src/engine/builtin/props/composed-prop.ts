@@ -39,6 +39,12 @@ export interface ComposedProp {
    * under a flying carpet, shrunk as a far barn is, was a few specks of domes.
    */
   horizonShare?: number;
+  /** How tall a figure seated on it is, as a share of its height, where it is low and wide (a bench, a blanket). */
+  seatedHeight?: number;
+  /** How tall it stands as a seat, as a share of the lead's height: at a medium thing's share of the page a chair stood as tall as the page. */
+  seatSize?: number;
+  /** Where two sit on it, turned to each other, as shares of its width, by how many sit on it: the second stood beside it, sitting on nothing. */
+  sharedSeats?: ReadonlyArray<readonly number[]>;
   /** It belongs indoors: with no place named it stands in a room, not out on a meadow (a fishbowl, a cushion). */
   isIndoors?: boolean;
   /** Alone on the page it stands on a table in a room, not on the floor as big as a chair (a fishbowl, a cupcake). */

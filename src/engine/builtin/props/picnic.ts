@@ -24,6 +24,7 @@ export const picnic: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  seatedHeight: 2.6,
   draw(detail) {
     const shapes = [polygon([[edgeAt(BACK, -1), BACK], [edgeAt(BACK, 1), BACK], [edgeAt(FRONT, 1), FRONT], [edgeAt(FRONT, -1), FRONT]], 2)];
     if (detail !== 'low') {

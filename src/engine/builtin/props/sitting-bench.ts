@@ -12,6 +12,8 @@ export const sittingBench: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  seatedHeight: 1.45,
+  sharedSeats: [[0.2, 0.8]],
   draw(detail) {
     const shapes = [rect(12, 0, 8, 58, 2.4), rect(120, 0, 8, 58, 2.4), rect(3, 6, 134, 10, 3), rect(3, 28, 134, 10, 3)];
     if (detail === 'high') shapes.push(rect(3, 6, 67, 10, 3), rect(3, 28, 67, 10, 3));

@@ -14,6 +14,8 @@ export const sittingChair: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  seatedHeight: 1.8,
+  seatSize: 0.41,
   draw(detail) {
     const shapes = [rect(6, 0, 9, 62, 3), rect(65, 0, 9, 62, 3), rect(2, 5, 76, 11, 3.5), rect(2, 25, 76, 9, 3)];
     shapes.push(rect(7, 60, 9, 38, 3), rect(64, 60, 9, 38, 3));

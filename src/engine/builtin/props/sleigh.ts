@@ -67,6 +67,7 @@ export const sleigh: ComposedProp = {
   size: 'large',
   stands: 'ground',
   includes: ['deer'],
+  seatedHeight: 1.5,
   draw(detail, options) {
     const hasDetail = detail !== 'low';
     const team = teamFor(detail);
