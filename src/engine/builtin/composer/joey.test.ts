@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
+import { scenePage as page } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 /** The start of the pouch's front, drawn only with a joey in it. */
 const POUCH = 'M5.45 13.3';
-
-function page(description: string, ageGroup: AgeGroup): { body: string; notDrawn: string[] } {
-  const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  return { body, notDrawn: (metadata as { notDrawn: string[] }).notDrawn };
-}
 
 describe('a joey in its mother\'s pouch', () => {
   it.each(AGES)('draws the joey looking out of the pouch for "a kangaroo with a joey" and "with a baby", and says nothing is missing (%s)', (ageGroup) => {

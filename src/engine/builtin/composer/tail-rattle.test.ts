@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
+import { planScene } from '../scene';
+import { scenePage as page } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 /** A segment of the tail's rattle: only the rattle tips its ellipses up so. */
 const SEGMENT = /<ellipse [^>]*transform="rotate\(-35 /g;
-
-function page(description: string, ageGroup: AgeGroup): { body: string; matched: string[]; notDrawn: string[] } {
-  const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  const { matched, notDrawn } = metadata as { matched: string[]; notDrawn: string[] };
-  return { body, matched, notDrawn };
-}
 
 describe("a snake's rattle", () => {
   it.each(AGES)('puts the rattle on the snake\'s tail, not a baby\'s rattle beside it, and says nothing is missing (%s)', (ageGroup) => {

@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import type { Detail } from '../motif-library';
 import { getComposedProp } from '../props/prop-library';
-import { composeScene, planScene } from '../scene';
+import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 const DETAILS: Detail[] = ['low', 'medium', 'high'];
-
-interface Join {
-  what: string;
-  figure: { x: number; y: number };
-  thing: { x: number; y: number };
-}
 
 describe('a lone lead with its thing', () => {
   // Flush with the frame's edge, the pot of gold and the treasure chest stood apart from the leprechaun and the octopus
@@ -22,8 +16,7 @@ describe('a lone lead with its thing', () => {
     ['a pirate with a treasure chest', ageGroup],
     ['a witch with a cauldron', ageGroup],
   ]))('stands the thing of "%s" at the lead\'s side (%s)', (description, ageGroup) => {
-    const metadata = composeScene(planScene({ characters: [], title: '', description, ageGroup: ageGroup as AgeGroup })).metadata;
-    const join = (metadata.joins as Join[]).find((entry) => entry.what === 'thing-beside-lead');
+    const join = scenePage(description, ageGroup as AgeGroup).joins.find((entry) => entry.what === 'thing-beside-lead');
     expect(join).toBeDefined();
     // Its near edge at the lead's box edge (tucked in behind it or just short of it), not across the page.
     expect(Math.abs(join!.thing.x - join!.figure.x)).toBeLessThan(2550 * 0.1);
@@ -36,8 +29,8 @@ describe('a lone lead with its thing', () => {
   it.each(AGES.map((ageGroup, index) => [ageGroup, DETAILS[index]!]))('draws the chest in front of an octopus and behind a pirate (%s)', (ageGroup, detail) => {
     const figureAt = (body: string): number => body.indexOf('<g fill-rule="evenodd" stroke-linejoin="round" stroke-linecap="round">');
     const chestAt = (body: string): number => body.indexOf(`>${getComposedProp('treasure-chest')!.draw(detail).shapes[0]!}`);
-    const octopus = composeScene(planScene({ characters: [], title: '', description: 'an octopus with a treasure chest', ageGroup })).body;
-    const pirate = composeScene(planScene({ characters: [], title: '', description: 'a pirate with a treasure chest', ageGroup })).body;
+    const octopus = scenePage('an octopus with a treasure chest', ageGroup).body;
+    const pirate = scenePage('a pirate with a treasure chest', ageGroup).body;
     expect(figureAt(octopus)).toBeGreaterThan(0);
     expect(chestAt(octopus)).toBeGreaterThan(figureAt(octopus));
     expect(chestAt(pirate)).toBeGreaterThan(0);
@@ -45,7 +38,6 @@ describe('a lone lead with its thing', () => {
   });
 
   it('leaves a thing the lead is not "with" where it was', () => {
-    const metadata = composeScene(planScene({ characters: [], title: '', description: 'a leprechaun waving near a pot of gold', ageGroup: '6-8' })).metadata;
-    expect((metadata.joins as Join[]).some((entry) => entry.what === 'thing-beside-lead')).toBe(false);
+    expect(scenePage('a leprechaun waving near a pot of gold').joins.some((entry) => entry.what === 'thing-beside-lead')).toBe(false);
   });
 });
