@@ -56,6 +56,9 @@ export interface Verb {
  * more particular meaning come before general ones ("flying a kite" before "flying").
  */
 export const VERBS = {
+  // Before ice skating and playing: bent over a stick on skates, the puck at its blade, where kids stood waving by a
+  // stick lying on the snow. Hockey the words place on grass is field hockey (`verbFromWords`), played with no skates.
+  'ice-hockey': { words: ['hockey', 'puck', 'pucks'], pose: 'sweeping', meets: 'hockey', isForPeople: true },
   // Ice, not roller skates: bare "skating" names neither. Only words that say ice, which make the page winter (skating
   // on a pond in summer drew a frozen pond among tulips).
   'ice-skating': { words: ['ice skating', 'ice-skating', 'iceskating', 'ice skater', 'ice skates', 'skating on ice', 'skating on the ice', 'skating on a frozen'], pose: 'gliding', meets: 'ice' },

@@ -5,6 +5,7 @@ import { climbingTreeAct } from './climbing-tree';
 import { drinkingAct } from './drinking';
 import { gardeningAct } from './gardening';
 import { hopscotchAct } from './hopscotch';
+import { iceHockeyAct } from './ice-hockey';
 import { iceSkatingAct } from './ice-skating';
 import { jugglingAct } from './juggling';
 import { jumpingOverMoonAct } from './jumping-over-moon';
@@ -30,6 +31,7 @@ export const ACTS = {
   juggle: jugglingAct,
   blow: blowingBubblesAct,
   ice: iceSkatingAct,
+  hockey: iceHockeyAct,
   sip: drinkingAct,
   ski: skiingAct,
   gather: pickingFlowersAct,

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { composeScene, planScene } from '../scene';
+
+interface Join {
+  what: string;
+  figure: { x: number; y: number };
+  thing: { x: number; y: number };
+}
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+function joinsOf(description: string, ageGroup: AgeGroup): { joins: Join[]; matched: string[]; figures: number; verb: string | null } {
+  const plan = planScene({ characters: [], title: '', description, ageGroup });
+  const { metadata } = composeScene(plan);
+  return { joins: metadata.joins as Join[], matched: metadata.matched, figures: metadata.figures as number, verb: plan.verb };
+}
+
+describe('ice hockey', () => {
+  it.each(AGES)('a boy playing ice hockey skates with his stick blade on the ice and the puck at it (%s)', (ageGroup) => {
+    // As "playing" he stood waving, the stick and the puck lying on the snow beside him.
+    const { joins, matched, verb } = joinsOf('a boy playing ice hockey', ageGroup);
+    expect(verb).toBe('ice-hockey');
+    const blade = joins.find((join) => join.what === 'blade-on-ice')!;
+    const skate = joins.find((join) => join.what === 'skate-on-ice')!;
+    // The blade lies on the ice his skates stand on, ahead of them.
+    expect(Math.abs(blade.figure.y - blade.thing.y)).toBeLessThan(12);
+    expect(Math.abs(skate.figure.y - skate.thing.y)).toBeLessThan(12);
+    expect(blade.figure.x).toBeGreaterThan(skate.figure.x + 200);
+    // The puck is just off the blade's toe, on the same ice.
+    const puck = joins.find((join) => join.what === 'puck-at-blade')!;
+    expect(puck.thing.x - puck.figure.x).toBeGreaterThan(0);
+    expect(puck.thing.x - puck.figure.x).toBeLessThan(300);
+    expect(Math.abs(puck.thing.y - blade.thing.y)).toBeLessThan(30);
+    expect(matched).toEqual(expect.arrayContaining(['ice-hockey', 'soccer-goal']));
+  });
+
+  it('kids playing ice hockey face off, each on skates with a stick', () => {
+    const { joins, figures, verb } = joinsOf('kids playing ice hockey', '6-8');
+    expect(verb).toBe('ice-hockey');
+    expect(figures).toBe(2);
+    expect(joins.some((join) => join.what === 'puck-at-blade')).toBe(true);
+  });
+
+  it('a skater with a hockey stick plays hockey, where the stick found no room beside him and was lost', () => {
+    expect(joinsOf('a boy ice skating with a hockey stick', '6-8').verb).toBe('ice-hockey');
+  });
+
+  it('leaves hockey on the grass to field hockey, with no skates', () => {
+    expect(planScene({ characters: [], title: '', description: 'a girl playing hockey on the grass', ageGroup: '6-8' }).verb).not.toBe('ice-hockey');
+    expect(planScene({ characters: [], title: '', description: 'kids playing field hockey', ageGroup: '6-8' }).verb).not.toBe('ice-hockey');
+  });
+});
