@@ -3,6 +3,8 @@ import type { AgeGroup } from '../../../shared/constants';
 import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+/** A cattail's black spike and the head under it (bulrushes in pond.ts): the spike's tip, then the head's corner and width. */
+const CATTAIL = /<path d="M[\d.]+ [\d.]+L([\d.]+) ([\d.]+)L[\d.]+ [\d.]+Z" fill="#000" stroke="#000"[^>]*\/><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="[\d.]+" rx="[\d.]+" fill="#fff"/g;
 
 describe('a creature of the pond named with no verb', () => {
   // A hippo wallows in it too, and a river is water to swim in: both stood on the grass, "Couldn't draw: river".
@@ -68,8 +70,13 @@ describe('a creature of the pond named with no verb', () => {
     const { body } = scenePage('a frog in the swamp', ageGroup);
     const water = body.lastIndexOf('clip-path="url(#pond-water)"');
     expect(water).toBeGreaterThan(0);
-    const spikesOverWater = body.slice(water).match(/<path d="M[^"]*Z" fill="#000" stroke="#000"[^>]*stroke-linejoin="round"\/>/g) ?? [];
-    expect(spikesOverWater.length).toBeGreaterThanOrEqual(4);
+    const cattailsOverWater = [...body.slice(water).matchAll(CATTAIL)];
+    expect(cattailsOverWater.length).toBeGreaterThanOrEqual(4);
+    // Whole: each spike rises from the middle of its head's top, above it.
+    for (const [, tipX, tipY, headX, headY, headWidth] of cattailsOverWater) {
+      expect(Math.abs(Number(tipX) - (Number(headX) + Number(headWidth) / 2))).toBeLessThan(0.2);
+      expect(Number(tipY)).toBeLessThan(Number(headY));
+    }
   });
 
   it.each(['a dog near a pond', 'a girl at the pond'])('leaves one who does not live on the water on dry land: "%s"', (description) => {
