@@ -3,8 +3,8 @@ import type { AgeGroup } from '../../../shared/constants';
 import { createCharacterSpec } from '../character';
 import { drawFigure } from '../figure/draw-figure';
 import type { Detail } from '../motif-library';
-import { getComposedProp } from '../props/prop-library';
 import { composeScene, planScene } from '../scene';
+import { drawnProp } from './testing/drawn-prop';
 import { scenePage } from './testing/scene-page';
 
 const AGES: ReadonlyArray<[AgeGroup, Detail]> = [
@@ -31,14 +31,6 @@ function figureBox(body: string): Box {
   const xs = points.map((point) => point.x);
   const ys = points.map((point) => point.y);
   return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
-}
-
-/** Where a composed prop was drawn: its box, found by its own first shape inside the page's markup. */
-function propBox(body: string, name: string, detail: Detail): Box | null {
-  const art = getComposedProp(name)!.draw(detail);
-  const at = body.indexOf(`>${art.shapes[0]!}`);
-  const opening = at < 0 ? null : /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.]+)\)"[^>]*>(?:<g [^>]*>)?$/.exec(body.slice(Math.max(0, at - 400), at + 1));
-  return opening ? { x: Number(opening[1]), y: Number(opening[2]), width: art.width * Number(opening[3]), height: art.height * Number(opening[3]) } : null;
 }
 
 interface SceneFacts {
@@ -105,7 +97,7 @@ describe('a baby the words name', () => {
     expect(page.notDrawn).toEqual([]);
     expect(page.matched).toEqual(expect.arrayContaining(['baby', 'rattle']));
     const baby = figureBox(page.body);
-    const rattle = propBox(page.body, 'rattle', detail);
+    const rattle = drawnProp(page.body, 'rattle', detail)?.box ?? null;
     expect(rattle).not.toBeNull();
     // Clear of the baby, a hand's reach from it, and lying on the ground it sits on.
     const gap = Math.max(rattle!.x - (baby.x + baby.width), baby.x - (rattle!.x + rattle!.width));

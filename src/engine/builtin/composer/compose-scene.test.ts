@@ -10,6 +10,7 @@ import { area, densify, intersect, type Point } from '../figure/geometry';
 import { getComposedProp } from '../props/prop-library';
 import { leafBed } from './ground-dressing';
 import { rainbowInFrame } from './patterns';
+import { drawnProp } from './testing/drawn-prop';
 import { blackBlots, cropImage } from '../white-regions';
 
 const engine = createBuiltinEngine();
@@ -1183,11 +1184,11 @@ describe('scene composer', () => {
   });
 
   it('rests a pirate ship under the sea on the sea floor, where only a submarine sails afloat in the open water', () => {
-    /** Where the lone thing's keel is, as a share of the page's height: the first composed prop drawn is the subject. */
+    /** Where the lone thing's keel is, as a share of the page's height. */
     const keelShare = (description: string, name: string): number => {
       const { body } = composeScene(planScene({ characters: [], title: '', description, ageGroup: '6-8' }));
-      const [, top, scale] = /<g transform="translate\([\d.]+ ([\d.]+)\) scale\(([\d.]+)\)"/.exec(body) ?? [];
-      return (Number(top) + getComposedProp(name)!.draw('medium').height * Number(scale)) / 3300;
+      const { box } = drawnProp(body, name, 'medium')!;
+      return (box.y + box.height) / 3300;
     };
     // The ship sailed in the open water above the seaweed with its sails up, as if afloat.
     expect(keelShare('a pirate ship under the sea', 'pirate-ship')).toBeGreaterThan(0.75);

@@ -4,6 +4,7 @@ import { CONTENT, drawMotif, type Box } from '../drawing';
 import { drawComposedProp, getComposedProp } from '../props/prop-library';
 import { composeScene, planScene } from '../scene';
 import { BICYCLE_WHEELS, wheelDiscs } from './bicycle-parts';
+import { drawnProp } from './testing/drawn-prop';
 
 const WIDTH = 1200;
 const HEIGHT = 1400;
@@ -67,11 +68,9 @@ describe("a ship's hull at the water line", () => {
 describe('a swing set in the park', () => {
   it('hides the hills behind its frame, so they no longer run between its legs into the ropes', () => {
     const { body } = composeScene(planScene({ characters: [], title: '', description: 'a girl swinging in the park', ageGroup: '6-8' }));
-    // The swing frame is the composed drawing 0.76 of the art wide (its art is 100 units square).
-    const scale = ((CONTENT.right - CONTENT.left - 60) * 0.76) / 100;
-    const frame = [...body.matchAll(/translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)/g)].find((match) => Math.abs(Number(match[3]) - scale) < 0.05);
-    expect(frame).toBeDefined();
-    const [x, y] = [Number(frame![1]), Number(frame![2])];
+    const frame = drawnProp(body, 'swing-frame', 'medium');
+    expect(frame).not.toBeNull();
+    const { box: { x, y }, scale } = frame!;
     // Under the beam between the swinger's head and the right A-frame, where the hills' lines crossed.
     for (const [left, top, width, height] of [[62, 13, 14, 6]] as const) {
       const region: Box = { x: x + left * scale, y: y + top * scale, width: width * scale, height: height * scale };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { composeScene } from '../composer/compose-scene';
+import { drawnProp } from '../composer/testing/drawn-prop';
 import type { Detail } from '../motif-library';
 import { planScene } from '../scene';
 import { getComposedProp } from './prop-library';
@@ -15,10 +16,7 @@ const PAGE_HEIGHT = 3300;
 /** The page's metadata, and where on it the prop was drawn: its box, found by its own first shape inside the page's markup. */
 function pageWith(description: string, ageGroup: AgeGroup, propName: string, detail: Detail) {
   const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
-  const art = getComposedProp(propName)!.draw(detail);
-  const at = body.indexOf(`>${art.shapes[0]!}`);
-  const opening = at < 0 ? null : /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.]+)\)"[^>]*>(?:<g [^>]*>)?$/.exec(body.slice(Math.max(0, at - 400), at + 1));
-  const box = opening ? { x: Number(opening[1]), y: Number(opening[2]), width: art.width * Number(opening[3]), height: art.height * Number(opening[3]) } : null;
+  const box = drawnProp(body, propName, detail)?.box ?? null;
   return { metadata: metadata as unknown as { matched: string[]; notDrawn: string[]; layout: string; figures: number; joins: Array<{ what: string; figure: { x: number; y: number } }> }, box };
 }
 
