@@ -393,6 +393,12 @@ export const FIGURE_KINDS = {
   unicorn: creature(UNICORN, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['horn', 'flowing-mane'], bodyExtras: [], isRideable: true, words: ['unicorn'], poses: HORSE_POSES }),
   // A winged horse: the page was empty, no creature named "pegasus" (sweep of new words).
   pegasus: creature(HORSE, { ears: 'horse', snout: 'horse', tail: 'horse', headExtras: ['flowing-mane'], bodyExtras: ['feathered-wings'], isRideable: true, words: ['pegasus'], poses: HORSE_POSES, icon: 'horse' }),
+  // A griffin: a lion's body on four paws with its tufted tail, an eagle's head with a hooked beak and ear tufts, and an
+  // eagle's wings on its back (the page was an empty meadow, no creature named "griffin").
+  griffin: creature(
+    { ...PET, headRx: 14, headRy: 13.5, neck: 12, torsoLength: 40, torsoWidth: 25, legLength: 22, legRadius: 5, eyeSize: 0.18 },
+    { ears: 'tufts', snout: 'beak', tail: 'tuft', headExtras: [], bodyExtras: ['feathered-wings'], isRideable: true, words: ['griffin', 'gryphon', 'griffon'], icon: 'eagle' },
+  ),
 } satisfies Record<string, FigureKind>;
 
 export type FigureKindName = keyof typeof FIGURE_KINDS;

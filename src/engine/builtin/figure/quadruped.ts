@@ -95,6 +95,8 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   // dog or cat on all fours keeps the round picture-book head it has standing up.
   const look = kind.snout === 'horse' ? 'horse' : kind.bodyExtras.includes('bat-wings') ? 'dragon' : 'critter';
   const isDragon = look === 'dragon';
+  // A griffin is a critter on four legs with an eagle's head.
+  const isEagle = look === 'critter' && kind.snout === 'beak';
   let nearHindLeg: Shape = [];
   let nearForeleg: Shape = [];
   legs.forEach(([top, joint, end, layer], index) => {
@@ -186,7 +188,7 @@ export function drawQuadrupedBody(ctx: FigureContext): FaceGeometry {
   else if (look === 'horse') drawRotated(list, skeleton.hips, skeleton.lean, () => addPart(list, LAYER.behind, ellipse({ x: -t * 0.6, y: -w * 0.32 }, w * 0.22, w * 0.13, -30)));
   let face: FaceGeometry | null = null;
   drawRotated(list, head.centre, skeleton.headTilt, () => {
-    face = isDragon ? drawDragonHead(ctx) : look === 'critter' ? drawHead(ctx) : drawHorseHead(ctx, isUnicorn);
+    face = isDragon ? drawDragonHead(ctx) : isEagle ? drawEagleHead(ctx) : look === 'critter' ? drawHead(ctx) : drawHorseHead(ctx, isUnicorn);
   });
   if (isDragon) drawNeckSpikes(ctx);
   else if (look === 'horse' && !kind.headExtras.includes('antlers')) drawMane(ctx, isUnicorn);
@@ -331,6 +333,28 @@ function drawDragonHead(ctx: FigureContext): FaceGeometry {
   const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.2, -0.22)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: snoutTip };
   drawEyes(list, face, ctx.expression, false, ctx.linePx);
   addStroke(list, LAYER.faceDetail, curve(at(-0.15, -0.62), at(0.2, -0.82), at(0.55, -0.58), 6));
+  return face;
+}
+
+/**
+ * A griffin's eagle head from the side: a big hooked beak reaching ahead of the round head, an eye under a brow, ear
+ * tufts swept back from the crown and a ruff of feathers where the head meets the lion's neck (the picture-book head
+ * with its little beak read as an owl's on a cat).
+ */
+function drawEagleHead(ctx: FigureContext): FaceGeometry {
+  const { list, skeleton } = ctx;
+  const { centre, rx, ry } = skeleton.head;
+  const at = (x: number, y: number): Point => ({ x: centre.x + x * rx, y: centre.y + y * ry });
+  addPart(list, LAYER.head, ellipse(centre, rx, ry * 0.95));
+  // The upper beak curving over and down to a hooked point, the lower one tucked under it.
+  const beak = [...curve(at(0.55, -0.42), at(1.45, -0.55), at(1.62, 0.42), 8), at(1.42, 0.34), ...curve(at(1.3, 0.2), at(1.02, 0.36), at(0.62, 0.4), 5)];
+  addPart(list, LAYER.face, roundedPolygon(beak, rx * 0.06));
+  addStroke(list, LAYER.faceDetail, curve(at(0.8, 0.12), at(1.08, 0.06), at(1.3, 0.16), 6));
+  for (const tuft of [[at(-0.2, -0.8), at(-0.85, -1.4), at(-0.62, -0.62)], [at(-0.55, -0.62), at(-1.25, -1.02), at(-0.85, -0.35)]]) addPart(list, LAYER.headBack, roundedPolygon(tuft, rx * 0.08));
+  addPart(list, LAYER.headBack, roundedPolygon([at(-0.5, 0.35), at(-1.22, 0.5), at(-0.78, 0.72), at(-1.02, 1.02), at(-0.42, 0.98), at(-0.3, 1.22), at(0.05, 0.9)], rx * 0.1));
+  const face: FaceGeometry = { centre, rx, ry, shift: rx * 0.3, eyes: [at(0.2, -0.18)], eyeRadius: rx * ctx.kind.plan.eyeSize * 1.5, lensRadius: null, isLensTheEye: false, mouth: at(1.3, 0.2) };
+  drawEyes(list, face, ctx.expression, false, ctx.linePx);
+  addStroke(list, LAYER.faceDetail, curve(at(-0.12, -0.52), at(0.22, -0.66), at(0.6, -0.46), 6));
   return face;
 }
 
