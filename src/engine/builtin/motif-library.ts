@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { KIN_ICONS } from './kin-icons';
 import { pathBounds, type Bounds, type PathBounds } from './path-bounds';
 
 /**
@@ -58,28 +59,13 @@ const WITHOUT_MARKS = new Set(['artist-palette', 'automobile', 'police-car', 'ta
  * in a tiny cusp. Its stand-in fills that gap, from the flipper's edge to the belly's, and ends where the shine began, so
  * the subpath after it starts where it did.
  */
-const SHINE_PARTS: Record<string, { shine: string; standIn: string }> = {
+const SHINE_PARTS: Record<string, { shine: string | RegExp; standIn: string }> = {
+  // The phoenix's only gradient is the shine of its eye, under the pupil: with its definition it kept the whole bird
+  // from being drawn ("a phoenix" drew none).
+  'phoenix-bird': { shine: /<path fill="url\(#\w+\)"[^>]*\/>|<defs>.*<\/defs>/g, standIn: '' },
   dolphin: {
     shine: 'm16.486 12.262l.03.02c2.48 2.153 1.455 5.242-.398 7.24c3.332-2.651 4.215-5.168 3.195-7.272c-.522-1.075-1.376-1.65-2.401-1.957a8.2 8.2 0 0 0-.426 1.969',
     standIn: 'M16.119 19.52c3.317-2.654 3.179-5.377 2.381-7.02c-.42-.865-.98-1.372-1.759-1.66c-.53 1.944-.231 3.685.118 4.659Q17.1 17.6 16.119 19.52zM16.486 12.262',
-  },
-};
-
-/**
- * Icons drawn as their nearest kin with the parts that make them what they are: the seal drawn for "a walrus" had no
- * tusks (round 20), so the walrus is the seal with two tusks hanging from under its muzzle, over its chest. They are one
- * shape, their root across the muzzle's foot: as two they left a speck between them and the muzzle's two lobes.
- */
-const KIN_ICONS: Record<string, { kin: string; parts: string }> = {
-  walrus: {
-    kin: 'seal',
-    parts:
-      '<path fill="#fff" d="M6.9 16.6H10.4V17.9q-.05 2.4-.7 5.1q-.65-2.3-.7-5.1H8.3q-.05 2.8-.7 5.1q-.65-2.3-.7-5.1z"/>',
-  },
-  // The parrot drawn for "a toucan" had its short hooked beak (round 20): a toucan's is as long as its head, curved down.
-  toucan: {
-    kin: 'parrot',
-    parts: '<path fill="#ffb02e" d="M8.9 3.9C4.8 3.5 1.1 5.6.3 11.2C2.6 11.1 5.8 11.2 8.9 10.6Z"/>',
   },
 };
 
@@ -100,21 +86,29 @@ export function motifNames(): string[] {
 export function hasMotif(name: string): boolean {
   const cached = motifCache.get(name);
   if (cached !== undefined) return cached !== null;
-  const icon = loadIconSet().icons[KIN_ICONS[name]?.kin ?? name];
-  return icon !== undefined && !UNSUPPORTED_MARKUP.test(icon.body);
+  const body = iconBody(name);
+  return body !== undefined && !UNSUPPORTED_MARKUP.test(body);
 }
 
 /** The outline-ready motif, or null when the icon does not exist or cannot be outlined cleanly. */
 export function getMotif(name: string): Motif | null {
   const cached = motifCache.get(name);
   if (cached !== undefined) return cached;
-  const kin = KIN_ICONS[name];
-  const icon = loadIconSet().icons[kin?.kin ?? name];
-  const shine = SHINE_PARTS[name];
-  const body = icon && shine ? icon.body.replace(shine.shine, shine.standIn) : icon && kin ? icon.body.replace(/<\/g>$/, `${kin.parts}</g>`) : icon?.body;
+  const body = iconBody(name);
   const motif = body !== undefined && !UNSUPPORTED_MARKUP.test(body) ? buildMotif(name, body) : null;
   motifCache.set(name, motif);
   return motif;
+}
+
+/** The icon's markup as it is drawn: its shine taken out, a kin's parts painted over it, or drawn whole. */
+function iconBody(name: string): string | undefined {
+  const kin = KIN_ICONS[name];
+  if (kin?.isDrawnWhole) return `<g>${kin.parts}</g>`;
+  const body = loadIconSet().icons[kin?.kin ?? name]?.body;
+  const shine = SHINE_PARTS[name];
+  if (body === undefined) return undefined;
+  if (shine) return body.replace(shine.shine, shine.standIn);
+  return kin ? body.replace(/<\/g>$/, `${kin.parts}</g>`) : body;
 }
 
 function buildMotif(name: string, body: string): Motif | null {

@@ -7,6 +7,7 @@ import { ACCESSORIES } from './figure/accessories';
 import { OUTFITS } from './figure/outfits';
 import type { PoseName } from './figure/poses';
 import { roleThings } from './figure/figure-spec';
+import { isFlyerIcon } from './kin-icons';
 import { withBallroom } from './props/ballroom';
 import { withFishbowl } from './props/fishbowl';
 import { getComposedProp } from './props/prop-library';
@@ -107,7 +108,7 @@ export function planScene(input: {
     detailShift: 0,
     lineShift: 0,
     isFlipped: false,
-    verb: verbFromWords(input.description, characters[0]) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : null),
+    verb: verbFromWords(input.description, characters[0]) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : isFlyerIcon(characters[0]?.motif ?? '') ? 'flying' : null),
     poses: {},
     history: [],
   };

@@ -152,7 +152,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'underwater',
     keywords: ['underwater', 'sea', 'ocean', 'reef', 'seabed', 'aquarium'],
-    hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'jellyfish', 'dolphin', 'fish', 'seahorse', 'clownfish'],
+    hints: ['coral', 'submarine', 'mermaid', 'octopus', 'shark', 'whale', 'narwhal', 'stingray', 'jellyfish', 'dolphin', 'fish', 'seahorse', 'clownfish'],
     // A fish in a fishbowl is a pet at home, not a fish in the sea.
     isExcludedBy: ['fishbowl', 'bowl'],
     ground: 'seabed',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { FIGURE_KINDS } from './figure/kinds';
+import { kinOf } from './kin-icons';
 import { hasMotif } from './motif-library';
 import { composedPropNamed, getComposedProp } from './props/prop-library';
 import { MOTIF_SYNONYMS, PLACED_MOTIFS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
@@ -99,7 +100,8 @@ export function motifKind(motif: string): MotifKind {
   if (prop) return prop.kind;
   if (GROUNDED_WEATHER.has(motif)) return 'thing';
   getLabelIndex();
-  const subgroup = motifSubgroups.get(motif);
+  // A creature drawn as its kin is a being as its kin is: "two walruses" drew one walrus, standing, as a thing.
+  const subgroup = motifSubgroups.get(kinOf(motif));
   if (subgroup === undefined) return 'thing';
   if (subgroup === CREATURE_SUBGROUP) return 'being';
   return SUBGROUP_KINDS.find(([from, to]) => subgroup >= from && subgroup <= to)?.[2] ?? 'thing';

@@ -73,6 +73,21 @@ describe('a day sky', () => {
   });
 });
 
+describe('a night sky over flying icons', () => {
+  // A star sat on a flying firefly's feelers and a cloud on a toucan's head: the box kept clear was cut to its middle,
+  // as for a turned flyer, whose box is much larger than it is.
+  it('keeps its moon and stars off the whole box of an icon flying in it, top middle too', () => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };
+      const context: BackdropContext = { backdrop: 'sky', art, horizonY, setting: DEFAULT_SETTING, style: sceneStyle({ ageGroup, detailShift: 0, lineShift: 0 }), isNight: true, words: 'three fireflies at night', random: createRandom(4), isRemoved: () => false };
+      const fireflies: Box[] = [0.05, 0.36, 0.67].map((share, index) => ({ x: art.x + art.width * share, y: art.y + art.height * (index === 1 ? 0.06 : 0.14), width: art.width * 0.28, height: art.height * 0.24 }));
+      drawSetting(layers, context, fireflies, [], fireflies.map((box) => ({ box, head: { ...box, height: box.height * 0.4 }, hasWings: false, isIcon: true })));
+      expect(layers.drawn, ageGroup).toContain('star');
+      expect(layers.occupied.filter((thing) => fireflies.some((box) => boxesOverlap(thing, box, 0))), ageGroup).toEqual([]);
+    }
+  });
+});
+
 describe('a garden', () => {
   it('grows beds of tall flowers up the lawn towards the figure, not a strip of small ones along the bottom', () => {
     const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [] };

@@ -204,7 +204,7 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
   if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named, figures);
   if (layers.drawn.includes('sea')) layers.occupied.push(openSeaBand(context));
   if (backdrop === 'space') drawPlanets(layers, context, subject, figures);
-  drawSky(layers, context, subject, named);
+  drawSky(layers, context, subject, named, new Set(figures.filter((figure) => figure.isIcon).map((figure) => figure.box)));
   if (backdrop === 'space') {
     const { art, style, random } = context;
     // Fewer, bigger stars for 6-8 than for 9-12: a sky of many tiny ones was hard to colour (round 13, 11).
@@ -533,6 +533,8 @@ export interface FigureBoxes {
   hasWings: boolean;
   /** The figure's outline's corners, where it is known. */
   outline?: Array<{ x: number; y: number }>;
+  /** Drawn by an icon, never turned: its box is its own. */
+  isIcon?: boolean;
 }
 
 /**
@@ -550,7 +552,7 @@ const RAINY_WORDS = /\b(rain|rainy|raining|raincoats?|puddles?|drizzle|drizzly)\
 const RAINY_SKY = ['cloud-with-rain', 'cloud', 'cloud-with-rain', 'cloud-with-rain'];
 
 /** Sky things (or floating things in water and space), in slots off the subject. */
-function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named: string[]): void {
+function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named: string[], iconBoxes: Set<Box>): void {
   const { art, horizonY, style, setting, isNight, backdrop } = context;
   // The sea's floor first, its seaweed tall where the water is open, then fish and bubbles round it: drawn, not icons
   // (the icons' fish was a round badge, their bubbles scratchy).
@@ -586,8 +588,9 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
   let placed = 0;
   const drawnOnce = new Set<string>();
   // A turned flyer's box is much larger than the flyer: in its own sky, the sun may come into its corners.
-  // Its wings reach the box's sides half way down, though: a cloud there would stick to a wing tip like a ball.
-  if (backdrop === 'sky') subject = subject.flatMap((box) => [{ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }, { x: box.x, y: box.y + box.height * 0.25, width: box.width, height: box.height * 0.5 }]);
+  // Its wings reach the box's sides half way down, though: a cloud there would stick to a wing tip like a ball. An icon
+  // is never turned, and its box is all its own: a star sat on a flying firefly's feelers, a cloud on a toucan's head.
+  if (backdrop === 'sky') subject = subject.flatMap((box) => (iconBoxes.has(box) ? [box] : [{ x: box.x + box.width * 0.14, y: box.y + box.height * 0.14, width: box.width * 0.72, height: box.height * 0.72 }, { x: box.x, y: box.y + box.height * 0.25, width: box.width, height: box.height * 0.5 }]));
   // The flock before the clouds, so it gets its open patch and the clouds keep clear of it.
   if (backdrop === 'sky' && style.detail !== 'low' && !isNight && !context.isRemoved('bird')) drawFlock(layers, context, subject, skyBottom);
   // Over open water for 9-12 too; behind hills and buildings it would not show.

@@ -93,7 +93,7 @@ export function addFigure(scene: Scene, drawn: DrawnBeing, character: BuiltinCha
   scene.subject.push(drawn.box);
   // A bird's wings are spread only in flight, up in a sky of its own far above the trees; a dragon's always are.
   const outline = drawn.outlinePath ? outlinePoints(drawn.outlinePath) : undefined;
-  scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: character.figure !== null && FIGURE_KINDS[character.figure.kind].bodyExtras.includes('bat-wings'), outline });
+  scene.figures.push({ box: drawn.box, head: drawn.headBox, hasWings: character.figure !== null && FIGURE_KINDS[character.figure.kind].bodyExtras.includes('bat-wings'), outline, isIcon: character.figure === null });
   scene.figureCount++;
   if (outline) scene.outlines.push(outline);
   if (character.figure) {

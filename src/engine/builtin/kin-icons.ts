@@ -1,0 +1,91 @@
+/**
+ * Creatures no Fluent icon draws, drawn in the icons' flat style on their 32-unit square. Each names the icon it is kin
+ * to: it is that icon's kind of thing (a being, counted and posed like one), and a kin with `parts` is that icon with
+ * the parts that make it what it is painted over it.
+ */
+export interface KinIcon {
+  kin: string;
+  /** Shapes painted over the kin's own, or, with `isDrawnWhole`, the whole drawing. */
+  parts: string;
+  isDrawnWhole?: boolean;
+  /** Seen flying wherever the words do not say what it does: a dragonfly or a firefly is never found standing. */
+  isFlyer?: boolean;
+}
+
+/** A narwhal's tusk in bands slanted across it, so its lines twist round it as a spiral does. */
+const NARWHAL_TUSK = [
+  'M4.8 12.61L1.75 11.42L1.25 12.53L4.2 13.99Z',
+  'M1.75 11.42L-.46 10.56L-.86 11.48L1.25 12.53Z',
+  'M-.46 10.56L-2.41 9.79L-2.75 10.55L-.86 11.48Z',
+  'M-2.41 9.79L-4.13 9.13L-4.39 9.74L-2.75 10.55Z',
+  'M-4.13 9.13L-5.59 8.55L-5.81 9.04L-4.39 9.74Z',
+  'M-5.59 8.55L-7.24 7.91L-7.5 8L-7.4 8.25L-5.81 9.04Z',
+]
+  .map((d) => `<path fill="#f3eed8" d="${d}"/>`)
+  .join('');
+
+/** A firefly's light: rays out from its glowing tail, below the body. */
+const GLOW_RAYS = [30, 60, 90, 120, 150]
+  .map((degrees) => {
+    const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+    const at = (radius: number): string => `${(16 + cos * radius).toFixed(2)} ${(28.6 + sin * radius).toFixed(2)}`;
+    return `<path stroke="#ffb02e" stroke-width="1" d="M${at(5)}L${at(7.6)}"/>`;
+  })
+  .join('');
+
+export const KIN_ICONS: Record<string, KinIcon> = {
+  // The seal drawn for "a walrus" had no tusks (round 20): two tusks hang from under its muzzle, over its chest, one
+  // shape with its root across the muzzle's foot (as two they left a speck between them and the muzzle's two lobes).
+  walrus: {
+    kin: 'seal',
+    parts: '<path fill="#fff" d="M6.9 16.6H10.4V17.9q-.05 2.4-.7 5.1q-.65-2.3-.7-5.1H8.3q-.05 2.8-.7 5.1q-.65-2.3-.7-5.1z"/>',
+  },
+  // The parrot drawn for "a toucan" had its short hooked beak (round 20): a toucan's is as long as its head, curved down.
+  toucan: { kin: 'parrot', parts: '<path fill="#ffb02e" d="M8.9 3.9C4.8 3.5 1.1 5.6.3 11.2C2.6 11.1 5.8 11.2 8.9 10.6Z"/>' },
+  // "A narwhal" was an empty page: the whale with its long spiral tusk reaching ahead from its brow.
+  narwhal: { kin: 'whale', parts: NARWHAL_TUSK },
+  // "Three fireflies at night" were three missing: the beetle with its tail aglow, the light's rays shining out below it.
+  firefly: { kin: 'beetle', isFlyer: true, parts: `<ellipse fill="#fff478" cx="16" cy="28.6" rx="4.2" ry="3.4"/>${GLOW_RAYS}` },
+  // A dragonfly seen from above: four long wings spread out from its middle, big round eyes, and a long thin tail in
+  // bands (the fly's two short wings and stout body read as a housefly).
+  dragonfly: {
+    kin: 'fly',
+    isDrawnWhole: true,
+    isFlyer: true,
+    parts:
+      '<ellipse fill="#aeddff" cx="8.6" cy="10.4" rx="7.4" ry="2.5" transform="rotate(-10 8.6 10.4)"/>' +
+      '<ellipse fill="#aeddff" cx="23.4" cy="10.4" rx="7.4" ry="2.5" transform="rotate(10 23.4 10.4)"/>' +
+      '<ellipse fill="#aeddff" cx="9.4" cy="15.2" rx="6.8" ry="2.3" transform="rotate(12 9.4 15.2)"/>' +
+      '<ellipse fill="#aeddff" cx="22.6" cy="15.2" rx="6.8" ry="2.3" transform="rotate(-12 22.6 15.2)"/>' +
+      '<path fill="#00a6ed" d="M14.6 13.2H17.4L16.95 29.4Q16 31.4 15.05 29.4Z"/>' +
+      '<path fill="#0fd1ff" d="M14.72 17.4H17.28L17.23 19.2H14.77ZM14.85 21.8H17.15L17.1 23.6H14.9ZM14.98 26.2H17.02L16.98 28H15.02Z"/>' +
+      '<ellipse fill="#00a6ed" cx="16" cy="11" rx="2.9" ry="3.4"/>' +
+      '<ellipse fill="#00a6ed" cx="16" cy="6.6" rx="3.3" ry="2.4"/>' +
+      '<circle fill="#fff" cx="14.1" cy="5.5" r="1.75"/><circle fill="#fff" cx="17.9" cy="5.5" r="1.75"/>' +
+      '<circle fill="#1c1c1c" cx="14.3" cy="5.3" r=".75"/><circle fill="#1c1c1c" cx="17.7" cy="5.3" r=".75"/>',
+  },
+  // A stingray seen from above: a flat diamond with wide rounded wings, its eyes and a smile near the front, spots
+  // on its wings and a long thin tail curving away behind (straight down, it stood on the sea floor like a kite on a stick).
+  stingray: {
+    kin: 'fish',
+    isDrawnWhole: true,
+    parts:
+      '<path fill="#b4acbc" d="M15.2 20.6C15.4 24.5 16.5 27.6 20.4 29.4C22 30.1 23.6 30.3 25.2 30.2Q25.8 29.8 25.2 29.3C23.6 29.2 22.2 28.9 20.9 28.2C18.1 26.7 16.9 24 16.8 20.6Z"/>' +
+      '<path fill="#8d65c5" d="M16 3C19.5 3 26 7.5 30 12.6C30.4 13.1 30.1 13.7 29.5 13.8C24.5 14.6 20 17.5 16 22C12 17.5 7.5 14.6 2.5 13.8C1.9 13.7 1.6 13.1 2 12.6C6 7.5 12.5 3 16 3Z"/>' +
+      '<circle fill="#cbb8e6" cx="9" cy="11.2" r="1.1"/><circle fill="#cbb8e6" cx="23" cy="11.2" r="1.1"/>' +
+      '<circle fill="#cbb8e6" cx="11.6" cy="14.4" r=".9"/><circle fill="#cbb8e6" cx="20.4" cy="14.4" r=".9"/>' +
+      '<circle fill="#fff" cx="14" cy="7.4" r="1.45"/><circle fill="#fff" cx="18" cy="7.4" r="1.45"/>' +
+      '<circle fill="#1c1c1c" cx="14" cy="7.5" r=".7"/><circle fill="#1c1c1c" cx="18" cy="7.5" r=".7"/>' +
+      '<path stroke="#1c1c1c" stroke-width=".5" d="M14.4 9.8Q16 11.2 17.6 9.8"/>',
+  },
+};
+
+/** The icon whose kind of thing the named one is: its kin, or itself. */
+export function kinOf(name: string): string {
+  return KIN_ICONS[name]?.kin ?? name;
+}
+
+/** Whether the icon is seen flying when the words give it nothing to do. */
+export function isFlyerIcon(name: string): boolean {
+  return KIN_ICONS[name]?.isFlyer === true;
+}
