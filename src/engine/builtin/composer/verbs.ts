@@ -89,7 +89,7 @@ export const VERBS = {
   // With a pot of gold one holds up a coin from it: waving an empty hand, the leprechaun was not with it (judging 19).
   'showing-gold': { words: ['with a pot of gold', 'with his pot of gold', 'with her pot of gold', 'with the pot of gold', 'with a crock of gold'], pose: 'reaching', meets: 'gold', isForPeople: true },
   // Delivering the mail is posting a letter into a pillar box: holding the envelope up, he delivered nothing (judging 19).
-  posting: { words: ['delivering letters', 'delivers letters', 'delivering the letters', 'delivering mail', 'delivering the mail', 'delivers the mail', 'posting a letter', 'posts a letter', 'posting letters', 'mailing a letter', 'mails a letter'], pose: 'using', meets: 'post', isForPeople: true },
+  posting: { words: ['delivering letters', 'delivers letters', 'delivering the letters', 'delivering mail', 'delivering the mail', 'delivers the mail', 'posting a letter', 'posts a letter', 'posting letters', 'mailing a letter', 'mails a letter'], pose: 'posting', meets: 'post', isForPeople: true },
   // Only blowing them: bubbles in a bath are no wand (and a fish blows them with no hands, as it swims).
   'blowing-bubbles': { words: ['blowing bubbles', 'blows bubbles', 'blow bubbles'], pose: 'examining', meets: 'blow' },
   'skipping-rope': { words: ['jumping rope', 'jump rope', 'jumps rope', 'skipping rope', 'skips rope', 'jumprope'], pose: 'skipping', meets: 'rope' },

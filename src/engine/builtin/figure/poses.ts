@@ -200,6 +200,10 @@ const BIPED_POSE_TABLE = {
   // Working at something ahead: the near hand on the tool, the far one reaching out beside it in front of
   // the chest (hung behind the body, it showed only as a ball at the hip).
   using: { view: 'turned', arms: { back: [44, 84], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
+  // Posting a letter, seen from the side: the near hand out ahead at the box's slot, the far arm hanging a little back
+  // behind the body, its hand showing past the back. (On `using` the far arm reached ahead across the letter and was left
+  // out, and round 20 saw a girl with one arm.)
+  posting: { view: 'turned', arms: { back: [-38, -26], front: [58, 92] }, legs: { back: [-18, -8], front: [20, 8] }, propHand: 'front' },
   // Fishing, seen from the side: the rod held up ahead in both fists, the near arm bent down over the body to the butt at
   // the belly and the far one reaching out ahead from behind the chest to hold it higher up, so each arm is seen whole
   // and neither lies along the rod. (On `using` both forearms ran side by side along it and closed into one shape,
@@ -352,6 +356,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-kneeling': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
+  posting: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   fishing: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   painting: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   rolling: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },

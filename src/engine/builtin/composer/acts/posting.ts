@@ -25,8 +25,6 @@ function drawPoster(scene: Scene, { lead: poster, pose, others, crowdPose }: Act
     left: others.length > 0 ? 0.04 : 0.1,
     width: 0.42,
     isHandsFull: true,
-    // His far arm behind him, turned as he is: reaching ahead too, it crossed the letter.
-    placement: { hiddenArm: 'back' },
     thing: (drawn) => {
       const hand = drawn.anchors.hands.front;
       // The letter is a little narrower than the slot, so the slot's ends show either side of it. The fist holds its near
