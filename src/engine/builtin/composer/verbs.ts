@@ -134,6 +134,8 @@ export const VERBS = {
   // Before jumping: the nursery rhyme's leap is up in the night sky over the moon, not a hop on the farm's grass.
   'jumping-over-moon': { words: ['jumped over the moon', 'jumping over the moon', 'jumps over the moon', 'jump over the moon', 'leaping over the moon', 'leaps over the moon', 'leapt over the moon'], pose: 'jumping', meets: 'moon' },
   jumping: { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncing', 'leaping'], pose: 'jumping', meets: 'none' },
+  // A wolf howls at the moon sat up on a rock, head thrown back: its icon stood facing us, mouth shut (judging 20).
+  howling: { words: ['howling', 'howls', 'howl'], pose: 'stargazing', meets: 'howl' },
   waving: { words: ['waving', 'waves', 'wave', 'hello', 'greeting'], pose: 'waving', meets: 'none' },
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
   running: { words: ['running', 'runs', 'run', 'racing', 'chasing', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },

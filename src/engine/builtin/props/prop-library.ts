@@ -81,6 +81,7 @@ import { stadium } from './stadium';
 import { stage } from './stage';
 import { standingCamel } from './standing-camel';
 import { standingElephant } from './standing-elephant';
+import { howlingWolf } from './howling-wolf';
 import { stoneBridge } from './stone-bridge';
 import { swampCypressTree } from './swamp-cypress-tree';
 import { domedTown } from './domed-town';
@@ -183,6 +184,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   woodenDock,
   standingCamel,
   standingElephant,
+  howlingWolf,
   circusDrum,
   ballroom,
   windowSill,

@@ -5,6 +5,7 @@ import { climbingTreeAct } from './climbing-tree';
 import { drinkingAct } from './drinking';
 import { gardeningAct } from './gardening';
 import { hopscotchAct } from './hopscotch';
+import { howlingAct } from './howling';
 import { iceHockeyAct } from './ice-hockey';
 import { iceSkatingAct } from './ice-skating';
 import { jugglingAct } from './juggling';
@@ -52,6 +53,7 @@ export const ACTS = {
   post: postingAct,
   gold: showingGoldAct,
   moon: jumpingOverMoonAct,
+  howl: howlingAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;

@@ -1,7 +1,6 @@
-import type { Box } from '../../drawing';
-import { fmt } from '../../svg-number';
 import type { Scene } from '../scene-state';
 import { drawBeingInBox } from '../figures';
+import { fullMoon } from '../moon';
 import { drawLeadWithThing, type Act, type ActCast } from './act';
 
 /** `moon`: the nursery rhyme's leap, high in the night sky over a big full moon. */
@@ -12,34 +11,12 @@ const GAP_OVER_MOON = 0.02;
 const MOON_RADIUS = 0.22;
 /** How much of the moon's radius sinks behind the far hills: a moon rising, not one afloat over them or sat on them. */
 const MOON_BEHIND_HILLS = 0.3;
-/** Craters as [dx, dy, r] shares of the moon's radius: the youngest get two big ones, older children more, smaller. */
-const CRATERS: Record<'low' | 'medium' | 'high', Array<[number, number, number]>> = {
-  low: [
-    [-0.38, -0.22, 0.24],
-    [0.3, 0.36, 0.2],
-  ],
-  medium: [
-    [-0.4, -0.25, 0.2],
-    [0.34, 0.3, 0.18],
-    [0.28, -0.42, 0.11],
-    [-0.22, 0.52, 0.1],
-  ],
-  high: [
-    [-0.4, -0.25, 0.2],
-    [0.34, 0.3, 0.18],
-    [0.28, -0.42, 0.11],
-    [-0.22, 0.52, 0.1],
-    [-0.6, 0.22, 0.08],
-    [0.62, -0.08, 0.08],
-  ],
-};
-
 /**
  * "The cow jumped over the moon": the leaper up in the night sky with its legs in the air, a big round moon right under
  * it, rising behind the far hills. It stood on the farm's grass, a small crescent far off in a corner: on the ground far
  * below the moon, it did not jump over it (judging 20).
  */
-function drawMoonLeap(scene: Scene, { lead, pose, others, crowdPose }: ActCast): void {
+function drawMoonLeap(scene: Scene, { lead, pose, others, crowdPose, named }: ActCast): void {
   const { art, groundY, horizonY, style } = scene;
   const height = scene.leadHeight;
   const radius = art.width * MOON_RADIUS;
@@ -55,13 +32,11 @@ function drawMoonLeap(scene: Scene, { lead, pose, others, crowdPose }: ActCast):
     lift: (groundY - hoovesY - poseLift) / height,
     thing: (drawn) => {
       const centre = { x: drawn.box.x + drawn.box.width / 2, y: centreY };
-      const line = `fill="#fff" stroke="#000" stroke-width="${fmt(style.linePx)}"`;
-      const craters = CRATERS[style.detail].map(([dx, dy, r]) => `<circle cx="${fmt(centre.x + dx * radius)}" cy="${fmt(centre.y + dy * radius)}" r="${fmt(r * radius)}" ${line}/>`);
+      const moon = fullMoon(centre.x, centre.y, radius, style.linePx, style.detail);
       // Behind the far hills, so they cut its foot off level with the land.
-      scene.layers.far.push(`<circle cx="${fmt(centre.x)}" cy="${fmt(centre.y)}" r="${fmt(radius)}" ${line}/>${craters.join('')}`);
-      const moon: Box = { x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2 };
+      scene.layers.far.push(moon.markup);
       const hooves = { x: centre.x, y: drawn.box.y + drawn.box.height };
-      return { markup: [], boxes: [moon], drawnAs: 'full-moon', used: ['full-moon', 'crescent-moon'], joins: [{ what: 'leap-over-moon', figure: hooves, thing: { x: centre.x, y: moon.y } }] };
+      return { markup: [], boxes: [moon.box], drawnAs: 'full-moon', used: ['full-moon', ...named.filter((motif) => motif === 'crescent-moon')], joins: [{ what: 'leap-over-moon', figure: hooves, thing: { x: centre.x, y: moon.box.y } }] };
     },
   });
 }
