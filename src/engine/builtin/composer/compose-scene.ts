@@ -2245,9 +2245,11 @@ function drawOnProp(
   }
   if (prop.kind === 'place') keepLandClearBehind(scene, leadDrawn.box);
   scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: leadSeat });
-  sharers.forEach((sharer, index) => {
+  // Three on a sofa: the smallest of the others sits in the middle facing the last, its short legs clear of the knees
+  // of the grown-ups at the ends (a grown-up in the middle crossed the lead's knees with his own).
+  [...sharers].sort((a, b) => naturalHeight(a) - naturalHeight(b)).forEach((sharer, index) => {
     const sharerSeat = sharedSeatAt(sharedSeats[index + 1]!);
-    const sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', -1);
+    const sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', index < sharers.length - 1 ? 1 : -1);
     addFigure(scene, sharerDrawn, sharer);
     scene.joins.push({ what: 'seat-on-seat', figure: sharerDrawn.anchors.seat, thing: sharerSeat });
   });

@@ -8,14 +8,14 @@ import { rect } from './prop-shapes';
  */
 export const sittingSofa: ComposedProp = {
   name: 'sitting-sofa',
-  words: ['sofa', 'settee'],
+  words: ['sofa', 'settee', 'couch'],
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
   isIndoors: true,
   seatedHeight: 1.8,
   seatSize: 1.15,
-  sharedSeats: [[0.24, 0.76]],
+  sharedSeats: [[0.24, 0.76], [0.15, 0.5, 0.85]],
   draw(detail) {
     const shapes = [rect(22, 66, 8, 12, 2.5), rect(170, 66, 8, 12, 2.5), rect(12, 0, 176, 48, 10)];
     if (detail !== 'low') shapes.push(rect(20, 6, 80, 38, 8), rect(100, 6, 80, 38, 8));
