@@ -51,6 +51,7 @@ import { gingerbreadHouse } from './gingerbread-house';
 import { heldTestTube } from './held-test-tube';
 import { hospitalBuilding } from './hospital-building';
 import { hotAirBalloon } from './hot-air-balloon';
+import { cookieJar } from './cookie-jar';
 import { iceCreamCone } from './ice-cream-cone';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
@@ -75,6 +76,7 @@ import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
 import { smokingVolcano } from './smoking-volcano';
 import { soccerGoal } from './soccer-goal';
+import { spaghettiPlate } from './spaghetti-plate';
 import { sprinkledCupcake } from './sprinkled-cupcake';
 import { stackedSnowman } from './stacked-snowman';
 import { stadium } from './stadium';
@@ -230,6 +232,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sittingChair,
   sittingSofa,
   iceCreamCone,
+  cookieJar,
+  spaghettiPlate,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
