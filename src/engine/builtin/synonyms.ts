@@ -390,6 +390,11 @@ export const UNDRAWN_NAMES = new Set([
   'in his house',
   'in her house',
   'in their house',
+  // A scoop of sand or earth is dug with a spade, no ice cream: a cone stood in the beach bucket's place.
+  'scoop of sand',
+  'scoops of sand',
+  'scoop of dirt',
+  'scoop of earth',
 ]);
 
 /** Words that describe rather than name a thing; they never pick a motif on their own. */

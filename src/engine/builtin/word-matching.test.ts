@@ -124,6 +124,9 @@ describe('matchMotifs', () => {
     // A bat to hit a ball with flew as the animal; a candy cane was a white cane for the blind.
     ['a boy with a baseball bat', ['boy']],
     ['a candy cane and a bell', ['bell']],
+    // An ice cream cone stood by the beach bucket.
+    ['a bucket with a scoop of sand', ['bucket']],
+    ['a scoop of ice cream', ['ice-cream-cone', 'ice-cream']],
     ['a puppy with a ball and a balloon', ['dog', 'soccer-ball', 'balloon']],
   ])('lets no word of a name nothing draws pick a different thing: "%s" -> %j', (text, motifs) => {
     expect(motifsOf(text)).toEqual(motifs);
