@@ -115,7 +115,9 @@ export const VERBS = {
   // Before music, whose instrument is a guitar held up: a piano is sat at. Played, not bare "piano": a cat sleeping on
   // the piano sleeps, where it sat playing at the keys.
   piano: { words: ['playing the piano', 'playing piano', 'playing a piano', 'plays the piano', 'plays piano', 'play the piano', 'play piano', 'at the piano', 'at a piano', 'piano lesson', 'piano lessons', 'pianist', 'pianists'], pose: 'playing-piano', meets: 'keys', hasNotes: true },
-  music: { words: ['guitar', 'drum', 'drums', 'trumpet', 'saxophone', 'violin', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
+  // Before music: a violin is played under the chin with a bow, where she held a guitar at the waist.
+  violin: { words: ['violin', 'violins', 'violinist', 'fiddle', 'fiddler', 'fiddling'], pose: 'bowing', meets: 'fiddle', hasNotes: true, isForPeople: true },
+  music: { words: ['guitar', 'drum', 'drums', 'trumpet', 'saxophone', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
   // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).
   feeding: { words: ['feeding', 'feeds', 'feed'], pose: 'carrying', meets: 'hand', thing: 'bucket' },

@@ -14,6 +14,7 @@ import { pickingApplesAct } from './picking-apples';
 import { pickingFlowersAct } from './picking-flowers';
 import { postingAct } from './posting';
 import { playingPianoAct } from './playing-piano';
+import { playingViolinAct } from './playing-violin';
 import { rollerSkatingAct } from './roller-skating';
 import { showingGoldAct } from './showing-gold';
 import { singingAct } from './singing';
@@ -38,6 +39,7 @@ export const ACTS = {
   gather: pickingFlowersAct,
   desk: writingAct,
   keys: playingPianoAct,
+  fiddle: playingViolinAct,
   hop: hopscotchAct,
   roll: rollerSkatingAct,
   board: skateboardingAct,
