@@ -8,7 +8,6 @@ import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import { drawHeldBook } from '../figure/held-book';
 import { dressedToSwim } from '../figure/figure-spec';
 import type { PoseName } from '../figure/poses';
-import type { FigureAnchors } from '../figure/draw-figure';
 import { CIRCUS_DRUM } from '../props/circus-drum';
 import { getComposedProp } from '../props/prop-library';
 import { TABLE_TOP } from '../props/table';
@@ -30,7 +29,7 @@ import { bush, cornerFlag, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
 import { stool } from './writing';
 import { teaSet, teaTable } from './tea-party';
-import { easel, fishingRod, openBook, paintbrush, reinBand, rodDirection, saucepan, steam, taperedBar, woodenSpoon } from './held-things';
+import { easel, fishingRod, openBook, paintbrush, reinBand, rodDirection, taperedBar, woodenSpoon } from './held-things';
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type LayoutName } from './layouts';
 import { chimneySmoke, fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds } from './patterns';
@@ -52,7 +51,7 @@ import { SETTING_VERBS, STILL_WATER, VERBS, WATER_DWELLERS, type Meeting, type V
 import { hasJoeyInPouch, JOEY_WORDS } from './joey';
 import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
 import { actFor } from './acts/acts';
-import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, touchesFigure, unionBox, type Scene } from './scene-state';
+import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, standOnMat, touchesFigure, unionBox, type Scene } from './scene-state';
 
 const TITLE_BAND = 260;
 const PATTERN_BAND = 70;
@@ -420,9 +419,6 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     case 'throw':
       lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'softball'));
       return;
-    case 'stove':
-      drawCook(scene, lead, leadPose, thingFor((motif) => /pot|pan|cooking|soup|stew/.test(motif), verb?.thing ?? 'pot-of-food')!);
-      break;
     case 'table':
       drawAtTable(scene, [lead, ...others], leadPose, named);
       return;
@@ -1346,26 +1342,6 @@ function drawTeaParty(scene: Scene, words: BuiltinCharacterSpec[]): void {
 }
 
 /**
- * A striped mat under a figure's feet, up past the ankles, on a floor of tiles or boards whose lines ran
- * between the legs in slivers and left the floor round the feet empty.
- */
-function standOnMat(scene: Scene, drawn: DrawnBeing, height: number): void {
-  const { style } = scene;
-  const feet = drawn.box.y + drawn.box.height;
-  const stance = (drawn.anchors.feet.back.x + drawn.anchors.feet.front.x) / 2;
-  // Wide enough for wide-set feet (a dragon's), as deep as a rug seen from the front.
-  const width = Math.max(height * 0.48, Math.abs(drawn.anchors.feet.front.x - drawn.anchors.feet.back.x) * 3.2);
-  // Flat on the floor, never up the counter behind when the floor is a strip in front of it.
-  const top = Math.max(feet - width * 0.33, scene.horizonY + style.linePx * 3);
-  const mat: Box = { x: stance - width / 2, y: top, width, height: feet + width * 0.07 - top };
-  const matLine = `stroke="#000" stroke-width="${fmt(style.linePx)}"`;
-  const stripes = [0.13, 0.87].map((at) => `<path d="M${fmt(mat.x + mat.width * at)} ${fmt(mat.y)}V${fmt(mat.y + mat.height)}" fill="none" ${matLine}/>`);
-  scene.layers.scatter.push(`<rect x="${fmt(mat.x)}" y="${fmt(mat.y)}" width="${fmt(mat.width)}" height="${fmt(mat.height)}" rx="${fmt(mat.height * 0.2)}" fill="#fff" ${matLine}/>${style.detail === 'low' ? '' : stripes.join('')}`);
-  scene.layers.occupied.push(mat);
-  scene.joins.push({ what: 'feet-on-mat', figure: { x: stance, y: feet }, thing: { x: stance, y: mat.y } });
-}
-
-/**
  * The drum under the lone animal just drawn (facing right), its round top under the feet, lifted `lift` px off the
  * ground. Under one standing side on it is set back from the middle towards the tail, under the legs, as the head and
  * trunk reach out ahead of them.
@@ -1382,72 +1358,6 @@ function standOnCircusDrum(scene: Scene, lift: number, isSideOn: boolean): void 
   scene.layers.occupied.push(drum.box);
   scene.subject.push(drum.box);
   scene.joins.push({ what: 'feet-on-drum', figure: { x: cx, y: groundY - lift }, thing: { x: cx, y: drum.box.y + (drum.box.height * CIRCUS_DRUM.topDepth) / CIRCUS_DRUM.height } });
-}
-
-/** A handle's direction in the page, degrees clockwise from upright, from its held-down end to the end standing out of the fist. */
-function handleDegrees(from: Point, to: Point): number {
-  return (Math.atan2(to.x - from.x, from.y - to.y) * 180) / Math.PI;
-}
-
-/** Cooking: the cook at the stove, stirring the pot on its burner with a wooden spoon; steam rises. */
-function drawCook(scene: Scene, cook: BuiltinCharacterSpec, pose: PoseName, pot: string): void {
-  const { art, groundY, style } = scene;
-  const height = scene.leadHeight * 0.95;
-  // Low enough that the stirring hand is well above the pot's rim, so the spoon shows going down into it.
-  const stoveSize = height * 0.5;
-  const stoveCx = art.x + art.width * 0.66;
-  // In a kitchen the stove's back stands on the counter's foot at the wall, no further back than that.
-  const stoveBottom = scene.layout === LAYOUTS.kitchenStove ? scene.horizonY : groundY;
-  const stove = drawMotif({ motif: 'stove', cx: stoveCx, bottom: stoveBottom, size: stoveSize, linePx: style.linePx, detail: style.detail });
-  const region: Box = { x: art.x + art.width * 0.03, y: groundY - height * 1.12, width: stoveCx - stoveSize * 0.25 - art.x - art.width * 0.03, height: height * 1.12 };
-  const burner = stove && (stove.anchors?.top ?? { x: stove.box.x + stove.box.width * 0.3, y: stove.box.y + stove.box.height * 0.2 });
-  // A saucepan side on, sitting on the burner: a pan icon is drawn face-on and floats above it. Its base is on the
-  // cooktop's front edge, 4 % of the stove below the burner's middle, hiding the burner: with the burner's front
-  // showing under it, the pot hovered.
-  // The other hand holds the pan steady by its handle, turned towards the cook: out ahead of the body holding
-  // nothing, it floated in front of the chef (round 10).
-  const panFor = (anchors: FigureAnchors): ReturnType<typeof saucepan> | null => burner && saucepan(burner.x, burner.y + stoveSize * 0.04, height * 0.25, style.linePx, anchors.hands.back);
-  // The spoon's bowl down in the soup, the pot drawn over it so the handle stands up out of the rim (its bowl drawn
-  // on the rim read as lifted out above the pot). Short steam, rising from the pot and fading well below the cupboards.
-  const bowlIn = (pan: ReturnType<typeof saucepan>): Point => ({ x: pan.rim.x + pan.box.width * 0.12, y: pan.rim.y + pan.box.height * 0.45 });
-  // The stirring hand closes round the spoon's handle, which runs on out of the top of the fist (a mitten laid beside
-  // it, the handle crossing the wrist, read as not holding it: round 11); the other round the pan's handle, the thumb
-  // along its top towards the pan.
-  const closeHands = (anchors: FigureAnchors): Partial<Record<'back' | 'front', number>> => {
-    const pan = panFor(anchors);
-    if (!pan) return {};
-    return { front: handleDegrees(bowlIn(pan), anchors.hands.front), ...(pan.isGripped ? { back: handleDegrees(anchors.hands.back, pan.handleRoot) } : {}) };
-  };
-  const drawn = drawBeingInBox(cook, { pose, facing: 1, style, prop: null, closeHands }, region, height);
-  addFigure(scene, drawn, cook);
-  standOnMat(scene, drawn, height);
-  const pan = panFor(drawn.anchors);
-  if (!stove || !pan) return;
-  scene.layers.main.push(stove.markup);
-  scene.subject.push(stove.box);
-  scene.used.add('stove');
-  // Measured by tests: the stove's foot on the counter's, where the wall meets the floor.
-  scene.joins.push({ what: 'stove-on-counter-line', figure: { x: stove.box.x, y: stove.box.y + stove.box.height }, thing: { x: art.x, y: scene.horizonY } });
-  // A teapot on the other burner, so no bare burner sits level with the pan's base beside it (round 12: "the pot sits
-  // beside the burner, not on it"); not for the youngest, whose thick lines would close up its small lid and handle.
-  const other = style.detail === 'low' || !burner ? null : drawMotif({ motif: 'teapot', cx: stove.box.x + stove.box.width * 0.79, bottom: burner.y + stoveSize * 0.04, size: stoveSize * 0.28, linePx: style.linePx, detail: style.detail });
-  if (other) {
-    scene.layers.main.push(other.markup);
-    scene.subject.push(other.box);
-    scene.used.add('teapot');
-  }
-  const rim = pan.rim;
-  const hand = drawn.anchors.hands.front;
-  const bowl = bowlIn(pan);
-  scene.layers.main.push(woodenSpoon(hand, bowl, height * 0.6, style.linePx), pan.markup, steam(rim.x - height * 0.25 * 0.46 + stoveSize * 0.3, pan.top - style.linePx * 2, stoveSize * 0.24, style.linePx));
-  scene.layers.main.push(drawn.grip?.front ?? '', pan.isGripped ? (drawn.grip?.back ?? '') : '');
-  if (pan.isGripped) scene.joins.push({ what: 'hand-on-pan-handle', figure: drawn.anchors.hands.back, thing: { x: pan.box.x, y: rim.y } });
-  scene.subject.push({ ...pan.box, y: pan.box.y - stoveSize * 0.4, height: pan.box.height + stoveSize * 0.4 });
-  scene.used.add(pot);
-  scene.used.add('pot-of-food');
-  scene.used.add('spoon');
-  scene.joins.push({ what: 'spoon-in-pot', figure: hand, thing: bowl });
-  scene.joins.push({ what: 'pot-rim', figure: hand, thing: rim });
 }
 
 /**

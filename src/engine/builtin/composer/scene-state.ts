@@ -1,6 +1,6 @@
 /** The page a scene is being composed on, and how each figure is put on it (the lead, an act's, the crowd's). */
 import type { BuiltinCharacterSpec } from '../character';
-import { boxesOverlap, drawMotif, type Box } from '../drawing';
+import { boxesOverlap, drawMotif, fmt, type Box } from '../drawing';
 import type { Point } from '../figure/geometry';
 import { FIGURE_KINDS } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
@@ -241,4 +241,24 @@ export function drawMeadowFlowers(scene: Scene): void {
       break;
     }
   }
+}
+
+/**
+ * A striped mat under a figure's feet, up past the ankles, on a floor of tiles or boards whose lines ran
+ * between the legs in slivers and left the floor round the feet empty.
+ */
+export function standOnMat(scene: Scene, drawn: DrawnBeing, height: number): void {
+  const { style } = scene;
+  const feet = drawn.box.y + drawn.box.height;
+  const stance = (drawn.anchors.feet.back.x + drawn.anchors.feet.front.x) / 2;
+  // Wide enough for wide-set feet (a dragon's), as deep as a rug seen from the front.
+  const width = Math.max(height * 0.48, Math.abs(drawn.anchors.feet.front.x - drawn.anchors.feet.back.x) * 3.2);
+  // Flat on the floor, never up the counter behind when the floor is a strip in front of it.
+  const top = Math.max(feet - width * 0.33, scene.horizonY + style.linePx * 3);
+  const mat: Box = { x: stance - width / 2, y: top, width, height: feet + width * 0.07 - top };
+  const matLine = `stroke="#000" stroke-width="${fmt(style.linePx)}"`;
+  const stripes = [0.13, 0.87].map((at) => `<path d="M${fmt(mat.x + mat.width * at)} ${fmt(mat.y)}V${fmt(mat.y + mat.height)}" fill="none" ${matLine}/>`);
+  scene.layers.scatter.push(`<rect x="${fmt(mat.x)}" y="${fmt(mat.y)}" width="${fmt(mat.width)}" height="${fmt(mat.height)}" rx="${fmt(mat.height * 0.2)}" fill="#fff" ${matLine}/>${style.detail === 'low' ? '' : stripes.join('')}`);
+  scene.layers.occupied.push(mat);
+  scene.joins.push({ what: 'feet-on-mat', figure: { x: stance, y: feet }, thing: { x: stance, y: mat.y } });
 }

@@ -18,12 +18,11 @@ import type { ActMeeting } from './acts/acts';
  * - `beside` the thing stands on the ground within reach (an easel, a snowman being built)
  * - `rod`    a line runs from the held rod down into the water
  * - `throw`  the thing (a ball) flies off ahead of the raised hand
- * - `stove`  a pot on the stove, stirred with a spoon from the hand
  * - `table`  everyone at a table, the things on its top (a tray of cookies)
  * - `tea`    guests sat round a small round table with a cloth, a teapot and cups (teddy bears fill the empty seats)
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-type ComposerMeeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'stove' | 'table' | 'tea' | 'none';
+type ComposerMeeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'table' | 'tea' | 'none';
 export type Meeting = ComposerMeeting | ActMeeting;
 
 export interface Verb {

@@ -2,6 +2,7 @@ import { blowingBubblesAct } from './blowing-bubbles';
 import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
 import { climbingTreeAct } from './climbing-tree';
+import { cookingAct } from './cooking';
 import { drinkingAct } from './drinking';
 import { gardeningAct } from './gardening';
 import { hopscotchAct } from './hopscotch';
@@ -56,6 +57,7 @@ export const ACTS = {
   gold: showingGoldAct,
   moon: jumpingOverMoonAct,
   howl: howlingAct,
+  stove: cookingAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
