@@ -2,6 +2,7 @@ import { isSportText, isWornWords, ROLE_NAMES } from '../figure/figure-spec';
 import { FIGURE_KINDS } from '../figure/kinds';
 import { createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { matchMotifs, motifForWord, motifKind, tokenize, wordForms } from '../word-matching';
+import { hasJoeyInPouch } from './joey';
 import { VERB_NAMES, VERBS, type Verb, type VerbName } from './verbs';
 
 /** Number words, and words that mean "a few". */
@@ -80,7 +81,16 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
     const next = motifForWord(tokens[position + 1] ?? '');
     const isNamingSomeone = POSSESSIVES.has(tokens[position - 1] ?? '') || VERB_NAMES.some((name) => VERBS[name].words.includes(tokens[position + 1] ?? ''));
     const isDescribing = DESCRIBED_BY_ROLE.has(tokens[position + 1] ?? '') || ((isBaby || !isNamingSomeone) && next !== null && motifKind(next) === 'being');
-    if (isBaby && isAnimalsYoung(tokens, position)) return;
+    if (isBaby && isAnimalsYoung(tokens, position)) {
+      // "A mother elephant with her baby" is her calf beside her: dropped, the page was one elephant (judging 20). Only a
+      // kangaroo's is the joey in her pouch.
+      const owner = matches.filter((match) => match.position < position && motifKind(match.motif) === 'being').at(-1);
+      if (owner && !hasJoeyInPouch(owner.motif, description)) {
+        beings.splice(0, beings.length, ...beings.filter((being) => being.position !== position));
+        beings.push({ words: owner.words, position, name: token });
+      }
+      return;
+    }
     const kinOf = kinOwner(tokens, position, matches);
     if (kinOf) {
       beings.splice(0, beings.length, ...beings.filter((being) => being.position !== position));
@@ -133,7 +143,7 @@ export function storySizes(cast: BuiltinCharacterSpec[]): Record<string, number>
   const bears = cast.filter((character) => /^bears( \d)?$/.test(character.name));
   if (bears.length === THREE_BEARS_SIZES.length) return Object.fromEntries(bears.map((bear, index) => [bear.name, THREE_BEARS_SIZES[index]!]));
   // A creature's calf is small beside it; a creature with its mom is the small one.
-  const young = cast.filter((character) => KIN_WORDS.young.has(character.name));
+  const young = cast.filter((character) => KIN_WORDS.young.has(character.name) || (wordForms(character.name).includes('baby') && cast.some((other) => other !== character && other.motif === character.motif)));
   const parents = cast.filter((character) => KIN_WORDS.parent.has(character.name) && !(character.figure && FIGURE_KINDS[character.figure.kind].isPerson));
   const babies = cast.filter((character) => parents.some((parent) => parent !== character && parent.motif === character.motif));
   return Object.fromEntries([...young, ...babies].map((character) => [character.name.toLowerCase(), YOUNG_SIZE]));

@@ -39,6 +39,7 @@ import { tileFloor, tileSeams } from './rooms';
 import { dirtTrack, farMountains } from './far-country';
 import { footingsOf, lawnEdge, type Footing } from './lawn-edge';
 import { parkBench } from './park-bench';
+import { drawKinPair, isKinPair } from './kin-pair';
 import { treeBough } from './tree-perch';
 import { pitchFarEdge } from './pitch-boards';
 import { riverBridge } from './river-bridge';
@@ -587,6 +588,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   // Not afloat: spread down the field, a herd's front ones stood on the bank below the pond.
   if (count >= 3 && everyone.every((character) => isGrazer(character) && character.motif === lead.motif) && ['outdoor', 'night'].includes(scene.layout.backdrop) && !held && !scene.pond) return drawHerd(scene, everyone);
   if (scene.layout.backdrop === 'underwater' && poseFor(lead, 0) === 'swimming' && lead.figure && everyone.slice(1).every((character) => character.figure === null)) return drawSwimmingHero(scene, lead, everyone.slice(1));
+  if (!held && isKinPair(scene, everyone)) return drawKinPair(scene, everyone, poseFor(lead, 0));
   const leadNatural = naturalHeight(lead);
   const share = count === 1 ? 1 : count === 2 ? 0.88 : 0.74;
   // Two reading "together" share one book held open between them, standing close enough to both hold it.
