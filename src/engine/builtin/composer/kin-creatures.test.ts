@@ -32,6 +32,12 @@ describe('creatures no icon drew, drawn as their kin with what makes them what t
     expect(scenePage(description).setting).toBe('underwater');
   });
 
+  // Under the ice it swam in open water with fish and bubbles up to the top of the page.
+  it.each(['3-5', '6-8', '9-12'] as const)('draws the ice over a narwhal swimming under it, and none over the open sea (%s)', (ageGroup) => {
+    expect(scenePage('a narwhal swimming under the ice', ageGroup).matched).toContain('ice');
+    expect(scenePage('a narwhal swimming in the sea', ageGroup).matched).not.toContain('ice');
+  });
+
   it('flies a phoenix over a volcano', () => {
     const page = scenePage('a phoenix flying over a volcano');
     expect(page.verb).toBe('flying');

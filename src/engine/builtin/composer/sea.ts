@@ -165,9 +165,46 @@ const WATER_SLOTS: Array<[number, number]> = [
   [0.9, 0.08], [0.1, 0.56], [0.92, 0.3], [0.3, 0.2], [0.12, 0.3], [0.32, 0.36], [0.5, 0.22],
 ];
 
+/** Words that put the water under a roof of ice ("a narwhal swimming under the ice"). */
+const UNDER_ICE = /\b(?:under|beneath|below)\s+(?:the\s+)?(?:ice|sea\s+ice|frozen\s+sea|ice\s+sheet)\b/i;
+/** How deep the sheet of ice reaches down from the top of the water, as a share of the art, and its icicles below that. */
+const ICE_DEPTH = 0.1;
+const ICICLE_DEPTH = 0.06;
+/** The icicles hanging under the ice, each this share of the longest: all alike, they read as a bunting's fringe. */
+const ICICLES = [1, 0.55, 0.85, 0.45, 0.95, 0.6, 0.5, 1, 0.7];
+
+/**
+ * The sheet of ice over the water along the top of the page, its underside rippled and hung with icicles of different
+ * lengths: "a narwhal swimming under the ice" swam in open water with fish where the ice was.
+ */
+function drawIceSheet(layers: Layers, context: BackdropContext): void {
+  const { art, style } = context;
+  const base = art.y + art.height * ICE_DEPTH;
+  const step = art.width / ICICLES.length;
+  const underside: string[] = [];
+  for (let index = ICICLES.length - 1; index >= 0; index--) {
+    const left = art.x + step * index;
+    const sag = Math.sin(index * 1.7) * art.height * 0.012;
+    const tip = art.height * ICICLE_DEPTH * ICICLES[index]!;
+    underside.push(`${fmt(left + step * 0.7)} ${fmt(base + sag)}`, `${fmt(left + step * 0.5)} ${fmt(base + sag + tip)}`, `${fmt(left + step * 0.3)} ${fmt(base + sag)}`);
+  }
+  // Out past the art on three sides, under the frame's clip, as the sea floor is: inside it, a strip showed between them.
+  const sheet = `M${fmt(art.x - 100)} ${fmt(art.y - 100)}H${fmt(art.x + art.width + 100)}V${fmt(base)}L${underside.join('L')}L${fmt(art.x - 100)} ${fmt(base)}Z`;
+  // For older children the sheet is slabs of ice, a seam up from the foot of an icicle to the top between each.
+  const seams = style.detail === 'low' ? [] : [2, 5, 7].map((index) => {
+    const x = art.x + step * (index + 0.3);
+    const y = base + Math.sin(index * 1.7) * art.height * 0.012;
+    return `M${fmt(x)} ${fmt(y)}L${fmt(x + art.width * 0.03)} ${fmt(art.y - 100)}`;
+  });
+  layers.horizon.push(`<path d="${sheet}" ${filled(style.linePx)}/>${seams.map((seam) => `<path d="${seam}" ${line(style.linePx)}/>`).join('')}`);
+  layers.occupied.push({ x: art.x, y: art.y, width: art.width, height: base + art.height * ICICLE_DEPTH - art.y });
+  layers.drawn.push('ice');
+}
+
 /** Fish swimming and bubbles rising in the open water, big and few for the youngest, kept off the figures. */
 export function drawSeaLife(layers: Layers, context: BackdropContext, subject: Box[]): void {
   const { art, style } = context;
+  if (UNDER_ICE.test(context.words)) drawIceSheet(layers, context);
   const wanted = SEA_LIFE[style.detail];
   const young = style.detail === 'low';
   let fish = context.isRemoved('fish') ? wanted.fish : 0;
