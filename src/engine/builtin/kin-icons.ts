@@ -7,6 +7,8 @@ export interface KinIcon {
   kin: string;
   /** Shapes painted over the kin's own, or, with `isDrawnWhole`, the whole drawing. */
   parts: string;
+  /** Shapes painted before the kin's own, behind them (a firefly's wings, spread from under its wing covers). */
+  behind?: string;
   isDrawnWhole?: boolean;
   /** Seen flying wherever the words do not say what it does: a dragonfly or a firefly is never found standing. */
   isFlyer?: boolean;
@@ -33,6 +35,10 @@ const GLOW_RAYS = [30, 60, 90, 120, 150]
   })
   .join('');
 
+/** The beetle's wing covers painted again over its spots. */
+const FIREFLY_COVERS =
+  '<path fill="#00d26a" d="M13.772 11.99h-3.11c-3.11 0-5.64 2.52-5.64 5.63v2.35c0 5.17 3.92 9.47 8.95 9.99a.933.933 0 0 0 1.04-.93v-15.8c.01-.68-.55-1.24-1.24-1.24m7.6 0h-3.11c-.69 0-1.25.56-1.24 1.24v15.8c0 .56.48.99 1.04.93c5.03-.52 8.95-4.82 8.95-9.99v-2.35c0-3.11-2.53-5.63-5.64-5.63"/>';
+
 export const KIN_ICONS: Record<string, KinIcon> = {
   // The seal drawn for "a walrus" had no tusks (round 20): two tusks hang from under its muzzle, over its chest, one
   // shape with its root across the muzzle's foot (as two they left a speck between them and the muzzle's two lobes).
@@ -45,7 +51,13 @@ export const KIN_ICONS: Record<string, KinIcon> = {
   // "A narwhal" was an empty page: the whale with its long spiral tusk reaching ahead from its brow.
   narwhal: { kin: 'whale', parts: NARWHAL_TUSK },
   // "Three fireflies at night" were three missing: the beetle with its tail aglow, the light's rays shining out below it.
-  firefly: { kin: 'beetle', isFlyer: true, parts: `<ellipse fill="#fff478" cx="16" cy="28.6" rx="4.2" ry="3.4"/>${GLOW_RAYS}` },
+  // Its wings spread up and out from under its wing covers, which are plain: the beetle's spots made it a ladybird.
+  firefly: {
+    kin: 'beetle',
+    isFlyer: true,
+    behind: '<ellipse fill="#e1d8ec" cx="8" cy="8.6" rx="6.6" ry="2.7" transform="rotate(41 8 8.6)"/><ellipse fill="#e1d8ec" cx="24" cy="8.6" rx="6.6" ry="2.7" transform="rotate(-41 24 8.6)"/>',
+    parts: `${FIREFLY_COVERS}<ellipse fill="#fff478" cx="16" cy="28.6" rx="4.2" ry="3.4"/>${GLOW_RAYS}`,
+  },
   // A dragonfly seen from above: four long wings spread out from its middle, big round eyes, and a long thin tail in
   // bands (the fly's two short wings and stout body read as a housefly).
   dragonfly: {

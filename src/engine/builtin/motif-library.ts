@@ -100,7 +100,7 @@ export function getMotif(name: string): Motif | null {
   return motif;
 }
 
-/** The icon's markup as it is drawn: its shine taken out, a kin's parts painted over it, or drawn whole. */
+/** The icon's markup as it is drawn: its shine taken out, a kin's parts painted behind and over it, or drawn whole. */
 function iconBody(name: string): string | undefined {
   const kin = KIN_ICONS[name];
   if (kin?.isDrawnWhole) return `<g>${kin.parts}</g>`;
@@ -108,7 +108,7 @@ function iconBody(name: string): string | undefined {
   const shine = SHINE_PARTS[name];
   if (body === undefined) return undefined;
   if (shine) return body.replace(shine.shine, shine.standIn);
-  return kin ? body.replace(/<\/g>$/, `${kin.parts}</g>`) : body;
+  return kin ? body.replace(/^<g[^>]*>/, (open) => `${open}${kin.behind ?? ''}`).replace(/<\/g>$/, `${kin.parts}</g>`) : body;
 }
 
 function buildMotif(name: string, body: string): Motif | null {

@@ -54,9 +54,11 @@ describe('creatures no icon drew, drawn as their kin with what makes them what t
     expect(page.figures).toBe(count);
   });
 
-  it('gives a narwhal its spiral tusk in bands and a firefly its glow rays over their kin', () => {
+  it('gives a narwhal its spiral tusk in bands and a firefly its wings and glow rays round their kin', () => {
     expect(getMotif('narwhal')!.shapes.length - getMotif('whale')!.shapes.length).toBe(6);
     expect(getMotif('firefly')!.shapes.filter((shape) => shape.isLine)).toHaveLength(5);
+    // Its two wings spread behind the beetle's own shapes, which start after them.
+    expect(getMotif('firefly')!.shapes.slice(2, 4).map((shape) => shape.markup)).toEqual(getMotif('beetle')!.shapes.slice(0, 2).map((shape) => shape.markup));
   });
 
   // "Two walruses" and "three toucans flying" drew one, standing: drawn as their kin, they were things, not beings.
