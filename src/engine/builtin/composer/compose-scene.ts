@@ -105,6 +105,8 @@ const HANGING = /\bhang(?:s|ing)?\s+(?:from|off|on|upside|by|under|below|beneath
 const AFLOAT_HEIGHT = 0.33;
 /** Props sat on down on the ground, back on the heels (a picnic blanket), not as on a chair. */
 const GROUND_SEATS = new Set(['picnic']);
+/** How high a jumper's feet are over the seat it jumps on, as a share of its height. */
+const JUMP_OVER_SEAT = 0.12;
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
 const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
@@ -2059,12 +2061,15 @@ function drawOnProp(
   if (motif === 'treehouse') return drawTreehouseFriends(scene, drawn, [lead, ...others], pose, crowdPose);
   const seat = drawn.anchors?.seat;
   const stand = drawn.anchors?.stand;
-  const isSeated = pose === 'sitting' || (seat !== undefined && stand === undefined);
+  // A child jumping on a sofa is up in the air over it, the feet clear of it: sat on it, the boy did no jumping. (A pet
+  // sits as before: leaping over a pet-sized sofa, the cat was bigger than the sofa.)
+  const isJumpingOn = pose === 'jumping' && !isPet && seat !== undefined && stand === undefined;
+  const isSeated = !isJumpingOn && (pose === 'sitting' || (seat !== undefined && stand === undefined));
   const anchor = (isSeated ? seat : stand) ?? seat ?? stand ?? { x: cx, y: groundY };
   // Standing on a deck or a bridge the figure stays the page's subject: at least half the lead's height; on a ship's deck, a hero's.
   // On a picnic blanket the children are the page, but a little smaller than standing figures, so the basket shows whole
   // between them (as big, their laps hid all of it but the handle, round 13).
-  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.86 : 0.8), isSeated ? drawn.box.height * (prop.seatedHeight ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (STANDING_HEIGHT[motif] ?? (prop.size === 'large' ? 0.42 : 0.6))));
+  const height = isAfloat ? Math.min(scene.leadHeight * 0.85, drawn.box.height * AFLOAT_HEIGHT) : Math.min(scene.leadHeight * (motif === 'picnic' ? 0.86 : 0.8), isSeated || isJumpingOn ? drawn.box.height * (prop.seatedHeight ?? 0.95) : Math.max(scene.leadHeight * 0.5, drawn.box.height * (STANDING_HEIGHT[motif] ?? (prop.size === 'large' ? 0.42 : 0.6))));
   // On a blanket a child's outline goes with it, so the lawn beside its head is dressed: by its box, which the hand
   // planted behind stretches, the lawn between the heads and the basket stayed bare (round 13).
   const moveSeated = (drawn: DrawnBeing, dx: number, dy: number): DrawnBeing => {
@@ -2091,6 +2096,18 @@ function drawOnProp(
   const perch = isPet ? drawn.anchors?.perch : undefined;
   const leadSeat = sharers.length > 0 ? sharedSeatAt(sharedSeats[0]!) : (perch ?? anchor);
   let leadDrawn = seatedAt(lead, leadSeat, leadPose, 1);
+  if (isJumpingOn) {
+    // Up over the sofa's back, not just over its seat: a little above the seat the feet stood on the back's top edge
+    // and he seemed to sit astride it. Short strokes under each shoe say he is going up.
+    const soles = Math.max(leadDrawn.anchors.feet.back.y, leadDrawn.anchors.feet.front.y);
+    const gap = height * JUMP_OVER_SEAT;
+    leadDrawn = moveSeated(leadDrawn, 0, drawn.box.y - gap - soles);
+    const feet = [leadDrawn.anchors.feet.back, leadDrawn.anchors.feet.front];
+    const strokes = feet.flatMap((foot) => [-1, 0, 1].map((side) => `M${fmt(foot.x + side * height * 0.035)} ${fmt(foot.y + gap * (side === 0 ? 0.3 : 0.4))}V${fmt(foot.y + gap * (side === 0 ? 0.85 : 0.75))}`)).join('');
+    // On a white band from the sole down, so a floorboard's line behind stops short of them, not in a stub under the shoe.
+    const band = feet.map((foot) => `M${fmt(foot.x)} ${fmt(foot.y)}V${fmt(foot.y + gap * 0.85)}`).join('');
+    scene.layers.main.push(`<path d="${band}" fill="none" stroke="#fff" stroke-width="${fmt(height * 0.07 + style.linePx * 4)}"/><path d="${strokes}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+  }
   // A pet on a chair or a bench is drawn by its length: at a child's height a cat lay across the whole page over a tiny chair.
   const isPetOnFurniture = isSeated && isPet && (motif === 'park-bench' || seatSize !== undefined);
   if (isPetOnFurniture && leadDrawn.box.width > drawn.box.width * 0.8) leadDrawn = seatedAt(lead, leadSeat, leadPose, 1, (drawn.box.width * 0.8) / leadDrawn.box.width);
@@ -2156,7 +2173,9 @@ function drawOnProp(
     scene.joins.push({ what: 'legs-behind-bulwark', figure: feet, thing: { x: feet.x, y: drawn.box.y + (MAIN_RAIL_TOP * drawn.box.width) / artSize.width } });
   }
   if (prop.kind === 'place') keepLandClearBehind(scene, leadDrawn.box);
-  scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : leadDrawn.anchors.feet.front, thing: leadSeat });
+  const { feet } = leadDrawn.anchors;
+  const between = { x: (feet.back.x + feet.front.x) / 2, y: Math.max(feet.back.y, feet.front.y) };
+  scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : isJumpingOn ? 'feet-over-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : isJumpingOn ? between : feet.front, thing: leadSeat });
   // Three on a sofa: the smallest of the others sits in the middle facing the last, its short legs clear of the knees
   // of the grown-ups at the ends (a grown-up in the middle crossed the lead's knees with his own).
   [...sharers].sort((a, b) => naturalHeight(a) - naturalHeight(b)).forEach((sharer, index) => {
