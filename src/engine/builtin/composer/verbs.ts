@@ -19,10 +19,9 @@ import type { ActMeeting } from './acts/acts';
  * - `rod`    a line runs from the held rod down into the water
  * - `throw`  the thing (a ball) flies off ahead of the raised hand
  * - `table`  everyone at a table, the things on its top (a tray of cookies)
- * - `tea`    guests sat round a small round table with a cloth, a teapot and cups (teddy bears fill the empty seats)
  * - `none`   the pose alone says it (dancing, waving, jumping)
  */
-type ComposerMeeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'table' | 'tea' | 'none';
+type ComposerMeeting = 'mount' | 'cab' | 'hand' | 'foot' | 'kite' | 'sky' | 'water' | 'bed' | 'seat' | 'stand' | 'hug' | 'beside' | 'rod' | 'throw' | 'table' | 'none';
 export type Meeting = ComposerMeeting | ActMeeting;
 
 export interface Verb {

@@ -14,6 +14,11 @@ export interface Act {
   /** Done with hands or on two feet (juggling, skating): a lead on four legs (or an icon) does it as it stands. */
   isForHands: boolean;
   draw: (scene: Scene, cast: ActCast) => void;
+  /**
+   * Seats everyone the words name itself, before a lead is picked from them, and draws it with no one named too (a tea
+   * party's teddy bears fill the seats): where an act has it, the composer calls it instead of `draw`.
+   */
+  drawWholeCast?: (scene: Scene, everyone: BuiltinCharacterSpec[]) => void;
 }
 
 /** Who does the act: the lead in its pose, the rest of the cast beside it, and the things the words name. */

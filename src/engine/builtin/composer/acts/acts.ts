@@ -23,6 +23,7 @@ import { skateboardingAct } from './skateboarding';
 import { skiingAct } from './skiing';
 import { skippingRopeAct } from './skipping-rope';
 import { surfingAct } from './surfing';
+import { teaPartyAct } from './tea-party';
 import { sweepingAct } from './sweeping';
 import { wateringAct } from './watering';
 import { writingAct } from './writing';
@@ -58,6 +59,7 @@ export const ACTS = {
   moon: jumpingOverMoonAct,
   howl: howlingAct,
   stove: cookingAct,
+  tea: teaPartyAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
