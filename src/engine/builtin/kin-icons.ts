@@ -65,10 +65,10 @@ export const KIN_ICONS: Record<string, KinIcon> = {
     isDrawnWhole: true,
     isFlyer: true,
     parts:
-      '<ellipse fill="#aeddff" cx="8.6" cy="10.4" rx="7.4" ry="2.5" transform="rotate(-10 8.6 10.4)"/>' +
-      '<ellipse fill="#aeddff" cx="23.4" cy="10.4" rx="7.4" ry="2.5" transform="rotate(10 23.4 10.4)"/>' +
-      '<ellipse fill="#aeddff" cx="9.4" cy="15.2" rx="6.8" ry="2.3" transform="rotate(12 9.4 15.2)"/>' +
-      '<ellipse fill="#aeddff" cx="22.6" cy="15.2" rx="6.8" ry="2.3" transform="rotate(-12 22.6 15.2)"/>' +
+      '<ellipse fill="#aeddff" cx="8.8" cy="9.4" rx="7.4" ry="2.5" transform="rotate(6 8.8 9.4)"/>' +
+      '<ellipse fill="#aeddff" cx="23.2" cy="9.4" rx="7.4" ry="2.5" transform="rotate(-6 23.2 9.4)"/>' +
+      '<ellipse fill="#aeddff" cx="9.6" cy="14.6" rx="6.8" ry="2.3" transform="rotate(-8 9.6 14.6)"/>' +
+      '<ellipse fill="#aeddff" cx="22.4" cy="14.6" rx="6.8" ry="2.3" transform="rotate(8 22.4 14.6)"/>' +
       '<path fill="#00a6ed" d="M14.6 13.2H17.4L16.95 29.4Q16 31.4 15.05 29.4Z"/>' +
       '<path fill="#0fd1ff" d="M14.72 17.4H17.28L17.23 19.2H14.77ZM14.85 21.8H17.15L17.1 23.6H14.9ZM14.98 26.2H17.02L16.98 28H15.02Z"/>' +
       '<ellipse fill="#00a6ed" cx="16" cy="11" rx="2.9" ry="3.4"/>' +
