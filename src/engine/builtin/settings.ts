@@ -307,7 +307,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'classroom',
     keywords: ['classroom', 'school', 'class', 'library'],
-    hints: ['lesson', 'homework', 'learning', 'teacher', 'student', 'writing'],
+    hints: ['lesson', 'homework', 'learning', 'teacher', 'student', 'writing', 'librarian', 'librarians'],
     ground: 'floor',
     backdrop: ['books', 'globe-showing-americas', 'potted-plant', 'abacus', 'backpack'],
     sky: ['window'],

@@ -274,7 +274,7 @@ export const ROOMS: Record<string, Room> = {
     pieces: [],
   },
   library: {
-    words: ['library', 'libraries', 'bookshop', 'bookstore'],
+    words: ['library', 'libraries', 'bookshop', 'bookstore', 'librarian', 'librarians'],
     settings: [],
     // Bookcases cover the wall from side to side: wallpaper would only show as stray diamonds between them.
     wall: 'plain',
