@@ -230,6 +230,16 @@ function countBefore(tokens: string[], position: number): number | undefined {
   return undefined;
 }
 
+/** Most copies of one thing a page draws: more would be too small to colour. */
+const MAX_THINGS = 6;
+
+/** How many of a thing the words count before its name ("three balloons" -> 3, "2 cupcakes" -> 2), else 1. */
+export function countOfThing(description: string, motif: string): number {
+  const tokens = tokenize(description);
+  const position = tokens.findIndex((token) => motifForWord(token) === motif);
+  return position < 0 ? 1 : Math.min(MAX_THINGS, countBefore(tokens, position) ?? 1);
+}
+
 /** "two bunnies" -> "bunny": the last word's singular form that names the same motif. */
 function singular(words: string): string {
   const parts = words.split(' ');

@@ -50,6 +50,7 @@ import { SETTING_VERBS, STILL_WATER, VERBS, WATER_DWELLERS, type Meeting, type V
 import { hasJoeyInPouch, JOEY_WORDS } from './joey';
 import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
 import { actFor } from './acts/acts';
+import { countOfThing } from './cast';
 import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, standOnMat, touchesFigure, unionBox, type Scene } from './scene-state';
 
 const TITLE_BAND = 260;
@@ -3569,10 +3570,55 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
   const bottom = prop?.stands === 'sky' ? scene.horizonY - art.height * (prop.flightHeight ?? -SKY_THING_DROP) : isAfloatUnderwater(scene, prop) ? art.y + art.height * UNDERWATER_VESSEL_KEEL : groundY;
   const size = Math.min(art.width * (prop?.loneShare ?? (prop?.size === 'large' ? 0.8 : 0.6)), prop?.stands === 'sky' ? (bottom - art.y) * 0.92 : Infinity) * (scene.plan.scales[motif] ?? 1);
+  const count = countOfThing(scene.plan.description, motif);
+  if (count > 1) return drawCountedThings(scene, motif, count, bottom, size);
   const drawn = drawMotif({ motif: sceneArt(motif), cx: art.x + art.width / 2, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
+  scene.used.add(motif);
+}
+
+/** The widest a row of counted things is, as a share of the art's width, and the gap between two as a share of one's width. */
+const COUNTED_ROW = { span: 0.92, gap: 0.08, rise: 0.6 } as const;
+/**
+ * How many stand in each row, back to front, for five or more: a pile, each back one between two in front, its lower
+ * part behind them (in two equal rows each back one stood right on the one in front, a stack; one behind three hid
+ * behind the middle one). A row rises `rise` of a thing's height over the one in front.
+ */
+const COUNTED_ROWS: Record<number, number[]> = { 5: [2, 3], 6: [1, 2, 3] };
+/** Things that float up on their strings: a row of them drawn standing on the grass read as fallen. */
+const FLOATING_THINGS = new Set(['balloon']);
+
+/**
+ * As many of a lone thing as the words count ("three balloons"), side by side across the page, each as large as the
+ * row lets it be: one balloon filled the page and the count was lost. Four or more stand in a pile of rows, the back
+ * ones higher up and drawn first, so each stays large enough to colour; in one row every other one is a little
+ * higher, and balloons float up off the grass.
+ */
+function drawCountedThings(scene: Scene, motif: string, count: number, bottom: number, size: number): void {
+  const { art, style } = scene;
+  const one = drawMotif({ motif: sceneArt(motif), cx: 0, bottom, size, linePx: style.linePx, detail: style.detail });
+  if (!one) return;
+  const rows = COUNTED_ROWS[count] ?? [count];
+  const perRow = Math.max(...rows);
+  const scale = Math.min(1, (art.width * COUNTED_ROW.span) / (one.box.width * (perRow + COUNTED_ROW.gap * (perRow - 1))), (bottom - art.y) / (one.box.height * (1.6 + COUNTED_ROW.rise * (rows.length - 1))));
+  const [width, height] = [one.box.width * scale, one.box.height * scale];
+  const step = width * (1 + COUNTED_ROW.gap);
+  const float = FLOATING_THINGS.has(motif) ? height * 0.35 : 0;
+  rows.forEach((inRow, row) => {
+    const rowBottom = bottom - float - height * COUNTED_ROW.rise * (rows.length - 1 - row);
+    const left = art.x + art.width / 2 - (step * (inRow - 1)) / 2;
+    for (let index = 0; index < inRow; index++) {
+      const lift = rows.length === 1 && index % 2 === 1 ? height * 0.12 : 0;
+      const drawn = drawMotif({ motif: sceneArt(motif), cx: left + step * index, bottom: rowBottom - lift, size: size * scale, linePx: style.linePx, detail: style.detail });
+      if (!drawn) continue;
+      scene.layers.main.push(drawn.markup);
+      scene.subject.push(drawn.box);
+      // Measured by tests: one join per thing drawn.
+      scene.joins.push({ what: 'counted-thing', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y }, thing: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height } });
+    }
+  });
   scene.used.add(motif);
 }
 
@@ -3608,6 +3654,8 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   if (!table || !top) return;
   const fullSize = Math.min(art.width * THING_ON_TABLE.thing, top.y - art.y - art.height * THING_ON_TABLE.top) * (scene.plan.scales[motif] ?? 1);
   const bottom = top.y + style.linePx;
+  const count = countOfThing(scene.plan.description, motif);
+  if (count > 1 && companion === undefined) return drawCountedOnTable(scene, table, top, motif, count, fullSize);
   const gap = table.box.width * TABLE_COMPANION.gap;
   const widthAt = (what: string, at: number) => drawMotif({ motif: sceneArt(what), cx: 0, bottom, size: at, linePx: style.linePx, detail: style.detail })?.box.width ?? 0;
   const pairWidth = companion === undefined ? 0 : widthAt(motif, fullSize * TABLE_COMPANION.thing) + gap + widthAt(companion, fullSize * TABLE_COMPANION.size);
@@ -3636,6 +3684,34 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   // Measured by tests: the thing's foot rests on the table's top, and how high above it the thing rises.
   scene.joins.push({ what: 'thing-on-table', figure: { x: thing.box.x + thing.box.width / 2, y: thing.box.y + thing.box.height }, thing: top });
   scene.joins.push({ what: 'thing-top-over-table', figure: { x: thing.box.x + thing.box.width / 2, y: thing.box.y }, thing: top });
+}
+
+/** How much of a table's width a row of counted things on it takes at most. */
+const COUNTED_ON_TABLE_SPAN = 0.86;
+
+/**
+ * As many of a thing as the words count, in a row along the table's top ("two cupcakes"): one cupcake filled the table
+ * and the count was lost.
+ */
+function drawCountedOnTable(scene: Scene, table: NonNullable<ReturnType<typeof drawMotif>>, top: Point, motif: string, count: number, fullSize: number): void {
+  const { style } = scene;
+  const bottom = top.y + style.linePx;
+  const one = drawMotif({ motif: sceneArt(motif), cx: 0, bottom, size: fullSize, linePx: style.linePx, detail: style.detail });
+  if (!one) return;
+  const scale = Math.min(1, (table.box.width * COUNTED_ON_TABLE_SPAN) / (one.box.width * (count + COUNTED_ROW.gap * (count - 1))));
+  const step = one.box.width * scale * (1 + COUNTED_ROW.gap);
+  scene.layers.main.push(table.markup);
+  scene.subject.push(table.box);
+  for (let index = 0; index < count; index++) {
+    const drawn = drawMotif({ motif: sceneArt(motif), cx: top.x + step * (index - (count - 1) / 2), bottom, size: fullSize * scale, linePx: style.linePx, detail: style.detail });
+    if (!drawn) continue;
+    scene.layers.main.push(drawn.markup);
+    scene.subject.push(drawn.box);
+    // Measured by tests: one join per thing drawn, each on the table's top.
+    scene.joins.push({ what: 'counted-thing', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: top });
+  }
+  scene.used.add(motif);
+  scene.used.add('table');
 }
 
 /** A vehicle the words put on a bridge ("a train going over a bridge"): it crosses the river on the bridge's road. */
