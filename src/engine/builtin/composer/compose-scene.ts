@@ -46,7 +46,7 @@ import { wheelDiscs } from './bicycle-parts';
 import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
 import { namedPlanet, resetPlanetIds } from './space';
-import { SETTING_VERBS, STILL_WATER, VERBS, WATER_DWELLERS, type Meeting, type Verb } from './verbs';
+import { HANGING, ON_LILY_PAD, POOL_VISIT, READ_TO_WORDS, SAILING_WORDS, SETTING_VERBS, SHARED_WORDS, STILL_WATER, SWIMMING_POOL, VERBS, WATER_DWELLERS, type Meeting, type Verb } from './verbs';
 import { hasJoeyInPouch, JOEY_WORDS } from './joey';
 import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
 import { actFor } from './acts/acts';
@@ -98,8 +98,6 @@ const PET_SEAT_SHARE = 0.42;
 const STANDING_HEIGHT: Record<string, number> = { 'wooden-dock': 1.3, 'window-sill': 0.36, 'tiled-roof': 0.62, 'tree-branch': 0.55 };
 /** How far left of the middle a dock stands, as a share of the art's width: its bank runs off the page. */
 const DOCK_SHIFT = 0.1;
-/** Words for hanging from a thing (a sloth from a branch). */
-const HANGING = /\bhang(?:s|ing)?\s+(?:from|off|on|upside|by|under|below|beneath|down)\b/i;
 /** A figure on a ship's deck, as a share of the ship's height: at half it was a giant with its head up by the mast tops, at 0.42 as tall as the lower sail. */
 const AFLOAT_HEIGHT = 0.33;
 /** Props sat on down on the ground, back on the heels (a picnic blanket), not as on a chair. */
@@ -127,9 +125,6 @@ const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimm
 const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(?:over|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
 /** Hills a whole-sky page's flyer goes over ("a hot air balloon over the hills"): the land under it. */
 const FLOWN_OVER_HILL = /\b(?:over|above|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
-
-/** Being in or at a pool to swim in, not beside it. */
-const POOL_VISIT = /\b(?:in|at|into)\s+(?:a|the)\s+(?:swimming\s+)?pool\b(?!\s+(?:table|cue|of|party)\b)/i;
 
 /** Words that put a sleeper or a thing of the house out of doors when they name no other place. */
 const OUTDOOR_SLEEP = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
@@ -695,11 +690,6 @@ interface SharingReader {
   character: BuiltinCharacterSpec;
   redraw: (share: number) => DrawnBeing;
 }
-
-/** Words that make two readers share one book. */
-const SHARED_WORDS = /\b(together|share|shares|sharing)\b/i;
-/** Words that read to a listener: the listener shares the reader's book, whatever it was doing. */
-const READ_TO_WORDS = /\b(?:reading|reads|read)(?: (?:a|the) (?:story|book))? to\b/i;
 
 /**
  * One open book held between two readers turned to each other: its outer edges in the hands nearest
@@ -2275,9 +2265,6 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   placeCrowd(scene, everyone.slice(crew.length), (_, index) => (index === 0 ? 'waving' : 'standing'));
 }
 
-/** Words that ask for a boat with a sail rather than oars. */
-const SAILING_WORDS = /\b(sail|sails|sailing|sailed|sailboat)\b/i;
-
 /**
  * A mast standing up out of the boat ahead of the crew, its foot behind the near side of the hull, and a triangular sail
  * bellying out towards the bow, a pennant at the masthead for older children: a bear "sailing a boat" rowed it.
@@ -3260,9 +3247,6 @@ const SWAMP_PADS: ReadonlyArray<readonly [number, number]> = [[0.2, 0.62], [0.8,
 /** A swamp's two big cypresses: how far out from the middle each stands and how wide it is, as shares of the art's width. */
 const SWAMP_CYPRESS = { across: 0.32, width: 0.38 };
 
-/** A pool to swim in, not a pond: its water a tiled basin, no reeds. */
-const SWIMMING_POOL = /\bswimming\s+pools?\b|\bpools?\b(?!\s+(?:table|cue|of|party)\b)/i;
-
 /**
  * A swimming pool across the page for swimmers: the water a rounded basin inside a border of coping tiles, for older
  * children the tiles' joints and a few ripples. The swimmers float in it as in a pond, their lower part under the water.
@@ -3483,7 +3467,6 @@ function drawLilyPads(scene: Scene, rings: Box[]): void {
 
 /** How much smaller than a swimmer a creature sat on a lily pad is, so it and its pad float inside the pond. */
 const LILY_PAD_SITTER = 0.55;
-const ON_LILY_PAD = /\bon\s+(?:a|the|big)?\s*(?:big\s+)?lily\s?pads?\b/i;
 
 /** Each creature sat on a lily pad of its own, wider than it is, floating on the pond where its foot was. */
 function seatOnLilyPads(scene: Scene): Box[] {

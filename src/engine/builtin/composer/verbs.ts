@@ -147,6 +147,15 @@ export const VERBS = {
 
 export type VerbName = keyof typeof VERBS;
 
+/** Words for hanging from a thing (a sloth from a branch). */
+export const HANGING = /\bhang(?:s|ing)?\s+(?:from|off|on|upside|by|under|below|beneath|down)\b/i;
+/** Words that ask for a boat with a sail rather than oars. */
+export const SAILING_WORDS = /\b(sail|sails|sailing|sailed|sailboat)\b/i;
+/** Words that make two readers share one book. */
+export const SHARED_WORDS = /\b(together|share|shares|sharing)\b/i;
+/** Words that read to a listener: the listener shares the reader's book, whatever it was doing. */
+export const READ_TO_WORDS = /\b(?:reading|reads|read)(?: (?:a|the) (?:story|book))? to\b/i;
+
 /** What someone does in a place when the words name no verb: a scientist in a lab experiments, a cook in a kitchen cooks. */
 export const SETTING_VERBS: Partial<Record<string, VerbName>> = { laboratory: 'experimenting', kitchen: 'cooking', ballroom: 'dancing' };
 
@@ -156,6 +165,12 @@ export const SETTING_VERBS: Partial<Record<string, VerbName>> = { laboratory: 'e
  */
 export const WATER_DWELLERS = new Set(['duck', 'swan', 'goose', 'frog', 'hippopotamus', 'crocodile']);
 export const STILL_WATER = /\b(?:ponds?|lakes?|rivers?|lily\s?pads?|swamps?|marsh(?:es)?|bogs?|bayous?|wetlands?|everglades)\b/i;
+/** Being in or at a pool to swim in, not beside it. */
+export const POOL_VISIT = /\b(?:in|at|into)\s+(?:a|the)\s+(?:swimming\s+)?pool\b(?!\s+(?:table|cue|of|party)\b)/i;
+/** A pool to swim in, not a pond: its water a tiled basin, no reeds. */
+export const SWIMMING_POOL = /\bswimming\s+pools?\b|\bpools?\b(?!\s+(?:table|cue|of|party)\b)/i;
+/** Up on a lily pad, not swimming among them. */
+export const ON_LILY_PAD = /\bon\s+(?:a|the|big)?\s*(?:big\s+)?lily\s?pads?\b/i;
 export const VERB_NAMES = Object.keys(VERBS) as VerbName[];
 
 export function verbEntry(name: VerbName): Verb {
