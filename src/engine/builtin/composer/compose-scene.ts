@@ -1136,7 +1136,7 @@ const HUG_NEAR_EYE = 0.55;
  * flies, so no arm crosses the face. A creature with wings tilts less.
  */
 function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, height: number, facing: 1 | -1): DrawnBeing {
-  const isWinged = ['owl', 'dragon', 'penguin'].includes(character.figure?.kind ?? '');
+  const isWinged = ['owl', 'dragon', 'penguin', 'griffin'].includes(character.figure?.kind ?? '');
   // A bird with its wings spread out to the sides only banks a little: tipped further, one wing points at the ground.
   const spreadsWings = character.figure ? FIGURE_KINDS[character.figure.kind].plan.hand === 'wing' : false;
   const tilt = (spreadsWings ? 14 : isWinged ? 35 : 48) * facing;

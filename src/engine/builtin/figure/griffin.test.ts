@@ -17,4 +17,10 @@ describe('a griffin', () => {
       expect(beyond.some((point) => containsPoint(drawn.outline, point)), words).toBe(isBeaked);
     }
   });
+
+  // Flying, it leaps with its forelegs folded under it and was tipped nose down: its beak pointed at the ground.
+  it('leaps and flies with its forepaws reaching out past its face, not folded under its chest', () => {
+    const drawn = drawFigure(createCharacterSpec('griffin', 'griffin').figure!, { pose: 'jumping', cx: 500, groundY: 1000, height: 600, linePx: 8, detail: 'medium' });
+    expect(drawn.anchors.hands.front.x).toBeGreaterThan(drawn.anchors.face.x);
+  });
 });

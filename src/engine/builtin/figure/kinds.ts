@@ -397,7 +397,19 @@ export const FIGURE_KINDS = {
   // eagle's wings on its back (the page was an empty meadow, no creature named "griffin").
   griffin: creature(
     { ...PET, headRx: 14, headRy: 13.5, neck: 12, torsoLength: 40, torsoWidth: 25, legLength: 22, legRadius: 5, eyeSize: 0.18 },
-    { ears: 'tufts', snout: 'beak', tail: 'tuft', headExtras: [], bodyExtras: ['feathered-wings'], isRideable: true, words: ['griffin', 'gryphon', 'griffon'], icon: 'eagle' },
+    {
+      ears: 'tufts',
+      snout: 'beak',
+      tail: 'tuft',
+      headExtras: [],
+      bodyExtras: ['feathered-wings'],
+      isRideable: true,
+      words: ['griffin', 'gryphon', 'griffon'],
+      icon: 'eagle',
+      // A leap, and in a scene flight, with the forelegs reaching ahead and the hind legs streaming back, the head raised
+      // to look ahead: with the legs folded under it and tipped nose down, its beak pointed at the ground as if it dived.
+      poses: { jumping: { arms: { back: [62, 40], front: [76, 52] }, legs: { back: [-58, -40], front: [-70, -52] }, headTilt: -18 } },
+    },
   ),
 } satisfies Record<string, FigureKind>;
 
