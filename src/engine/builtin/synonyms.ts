@@ -92,7 +92,6 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   'sea turtle': 'turtle',
   tortoise: 'turtle',
   seahorse: 'tropical-fish',
-  clownfish: 'tropical-fish',
   clam: 'spiral-shell',
   shell: 'spiral-shell',
   seashell: 'spiral-shell',

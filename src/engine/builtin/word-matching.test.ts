@@ -46,7 +46,7 @@ describe('matchMotifs', () => {
     ['a chameleon', 'lizard'],
     ['a walrus', 'walrus'],
     ['a grasshopper', 'cricket'],
-    ['a clownfish', 'tropical-fish'],
+    ['a clownfish', 'clownfish-anemone'],
     ['a camper van', 'minibus'],
     ['a jeep', 'sport-utility-vehicle'],
     ['a cup of hot chocolate', 'hot-beverage'],

@@ -109,7 +109,9 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   const placeAt = tokens.findIndex((token) => ANIMALS_OF_PLACE.has(token));
   const animals = ANIMALS_OF_PLACE.get(tokens[placeAt] ?? '') ?? [];
   const animalsAt = tokens.includes('animals') ? tokens.indexOf('animals') : tokens[placeAt] === 'zoo' && taken.length === 0 ? placeAt : -1;
-  if (beings.length === 0 && animalsAt >= 0) beings.push(...animals.map((words) => ({ words, position: animalsAt })));
+  // An animal a thing the words name already shows is no empty zoo: "a lion in a cage at the zoo" is the caged lion.
+  const isShownByThing = matches.some((match) => motifKind(match.motif) === 'being' && excluded.has(match.motif));
+  if (beings.length === 0 && animalsAt >= 0 && !isShownByThing) beings.push(...animals.map((words) => ({ words, position: animalsAt })));
   beings.sort((a, b) => a.position - b.position);
   const cast: BuiltinCharacterSpec[] = [];
   for (const being of beings) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Detail } from '../motif-library';
+import { composeScene, planScene } from '../scene';
 import { getComposedProp } from './prop-library';
 import { rect } from './prop-shapes';
 
@@ -16,5 +17,20 @@ describe('a hamster in its cage', () => {
 
   it.each(['medium', 'high'] as const)('has its water bottle from 6-8, where only 9-12 had one (%s)', (detail) => {
     expect(getComposedProp('cage')!.draw(detail).shapes).toContain(rect(12, 24, 8, 20, 3));
+  });
+});
+
+describe('a zoo animal in a cage', () => {
+  // The lion stood beside a hamster's little cage, and the zoo's three animals crowded in when the cage took it in.
+  it.each(['3-5', '6-8', '9-12'] as const)('stands "a lion in a cage at the zoo" in a big barred cage of its own (%s)', (ageGroup) => {
+    const plan = planScene({ characters: [], title: '', description: 'a lion in a cage at the zoo', ageGroup });
+    expect(plan.extras).toContain('lion-in-cage');
+    expect(plan.extras).not.toContain('cage');
+    expect(plan.characters).toEqual([]);
+    expect(composeScene(plan).metadata.matched).toContain('lion-in-cage');
+  });
+
+  it('still puts a hamster in its own little cage', () => {
+    expect(planScene({ characters: [], title: '', description: 'a hamster in a cage', ageGroup: '6-8' }).extras).toEqual(['hamster-cage']);
   });
 });

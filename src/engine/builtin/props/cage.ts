@@ -64,7 +64,7 @@ export const hamsterCage: ComposedProp = {
 
 /**
  * A cage the words name, where the page said "Couldn't draw: cage"; named with a hamster ("a hamster in a cage"), the
- * hamster sits in it (hamsterCage), not beside it.
+ * hamster sits in it (hamsterCage), not beside it, and a zoo's lion or monkey stands in a big barred cage of its own.
  */
 export const cage: ComposedProp = {
   name: 'cage',
@@ -72,6 +72,6 @@ export const cage: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
-  houses: { hamster: 'hamster-cage' },
+  houses: { hamster: 'hamster-cage', lion: 'lion-in-cage', monkey: 'monkey-in-cage' },
   draw: (detail) => drawCage(detail, false),
 };

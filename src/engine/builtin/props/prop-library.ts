@@ -51,6 +51,7 @@ import { gingerbreadHouse } from './gingerbread-house';
 import { heldTestTube } from './held-test-tube';
 import { hospitalBuilding } from './hospital-building';
 import { hotAirBalloon } from './hot-air-balloon';
+import { clownfishAnemone } from './clownfish-anemone';
 import { cookieJar } from './cookie-jar';
 import { iceCreamCone } from './ice-cream-cone';
 import { igloo } from './igloo';
@@ -109,6 +110,7 @@ import { windmill } from './windmill';
 import { windowSill } from './window-sill';
 import { wholePizza } from './whole-pizza';
 import { woodenDock } from './wooden-dock';
+import { lionInCage, monkeyInCage } from './zoo-cage';
 import { zooGate } from './zoo-gate';
 
 export const COMPOSED_PROPS: readonly ComposedProp[] = [
@@ -229,11 +231,15 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   boyOnFlyingCarpet,
   girlOnFlyingCarpet,
   sittingBench,
+  sittingRock,
   sittingChair,
   sittingSofa,
   iceCreamCone,
   cookieJar,
   spaghettiPlate,
+  clownfishAnemone,
+  lionInCage,
+  monkeyInCage,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
