@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { closedSeams, insetAtEdges, kthSmallest, photoLines, pruneOpenEnds, seamLines, thicken, wholePhotoLines, withoutBlobsOnSubject, withoutLoneDashes } from './photo-lines';
+import { closedSeams, insetAtEdges, kthSmallest, photoLines, pruneOpenEnds, seamLines, thicken, wholePhotoLines, withoutBlobsOnSubject, withoutFaintAreas, withoutLoneDashes } from './photo-lines';
 
 const SIZE = 40;
 
@@ -195,6 +195,30 @@ describe('a kept background round its subject', () => {
     expect(labels[7 * width + 10]).toBe(3);
     expect(labels[50 * width + 85]).toBe(4);
     expect(labels[50 * width + 50]).toBe(subjectLabel);
+  });
+});
+
+describe('a kept background\'s faint areas', () => {
+  it('joins an area with no clear border to the rest of the background, whatever its border with the subject', () => {
+    // A room (1) with a pale patch in it (2) and a stripe (3) beside it across a clear edge; the subject (9) beside
+    // the pale patch across a clear edge and across the picture below them; under it two patches of shading (4, 5)
+    // meeting only each other.
+    const [width, height] = [20, 14];
+    const labels = new Int32Array(width * height);
+    const edges = new Float32Array(width * height).fill(10);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        labels[i] = y === 9 ? 9 : y >= 10 ? (x < 10 ? 4 : 5) : x >= 11 ? 3 : x >= 2 && x <= 5 && y >= 2 && y <= 5 ? 2 : x >= 6 && x <= 7 && y >= 2 && y <= 5 ? 9 : 1;
+        if (y < 10 && (x === 10 || x === 6)) edges[i] = 200;
+      }
+    }
+    const before = Int32Array.from(labels);
+    withoutFaintAreas(labels, 9, edges, width, 50);
+    for (let i = 0; i < labels.length; i++) {
+      const expected = before[i] === 2 ? 1 : before[i] === 5 ? 4 : before[i]!;
+      expect(labels[i]).toBe(expected);
+    }
   });
 });
 

@@ -185,6 +185,13 @@ const KEPT_BLOB_SHARE = 0.03;
  */
 const KEPT_BLOB_HUG = 0.2;
 const KEPT_BLOB_REACH = 3;
+/**
+ * A kept background area whose every border with the rest of the background has a mean edge strength under this share
+ * of the background's strong edge is shading, not a thing: the kept cat's room had a pale patch in its corner drawn
+ * as a lump (0.53) and a sliver beside it (0.70), the astronaut's sleeve a wedge at the picture's foot (0.43). A
+ * flag's stripes, a table's edge and the Taj Mahal's path measure 1.1 to 2.3.
+ */
+const KEPT_FAINT_BORDER = 0.75;
 /** A kept landscape's sky is drawn in areas at least this share of the picture: a few clouds, not a field of lozenges. */
 const KEPT_SKY_AREA_SHARE = 0.03;
 /** Rounds of joining a kept sky's small areas: each round joins every small one to its neighbour of the moment. */
@@ -664,7 +671,8 @@ async function keptRoundSubject(
     outlineSmoothing: scaled(style.regions.outlineSmoothing),
     minAreaShare: style.regions.minAreaShare * KEPT_BACKGROUND_AREA_FACTOR * (options.detailFactor ?? 1),
   };
-  const strongEdge = cannyLines(colourGradient(halfFine, halfWidth, halfHeight, channels), style.strongShare, style.weakRatio).strong;
+  const halfEdges = colourGradient(halfFine, halfWidth, halfHeight, channels);
+  const strongEdge = cannyLines(halfEdges, style.strongShare, style.weakRatio).strong;
   const halfRegions = photoRegions(halfCalm, channels, colourGradient(halfCalm, halfWidth, halfHeight, channels).magnitude, halfWidth, halfHeight, regionStyle, { subject: halfSubject, strongEdge, isSubjectAlone: false, isBackdropAtSides: false });
   const crop = (options.frameAspect && frameCrop(width, height, subject, interest, options.frameAspect, false, KEPT_SUBJECT_MARGIN, KEPT_LEAST_CUT)) || { left: 0, top: 0, width, height };
   const cropped = (data: Uint8Array) => {
@@ -675,11 +683,13 @@ async function keptRoundSubject(
   // The subject is one area the background's borders close against; its own lines are the simplified page's.
   const heldLabel = halfRegions.labelCount;
   const labels = new Int32Array(crop.width * crop.height);
+  const edges = new Float32Array(crop.width * crop.height);
   for (let y = 0; y < crop.height; y++) {
     const row = Math.min(halfHeight - 1, Math.floor(((crop.top + y + 0.5) * halfHeight) / height)) * halfWidth;
     for (let x = 0; x < crop.width; x++) {
       const column = Math.min(halfWidth - 1, Math.floor(((crop.left + x + 0.5) * halfWidth) / width));
       labels[y * crop.width + x] = held[(crop.top + y) * width + crop.left + x] ? heldLabel : halfRegions.labels[row + column]!;
+      edges[y * crop.width + x] = halfEdges.magnitude[row + column]!;
     }
   }
   const around: Regions = { labels, width: crop.width, height: crop.height, backdrop: heldLabel, labelCount: heldLabel + 1, areaCount: halfRegions.areaCount + 1 };
@@ -687,6 +697,7 @@ async function keptRoundSubject(
   // The borders meeting the subject end on its outline's outer edge, which stays where it is (as the frame does).
   const stroke = 2 * style.thicken + 1;
   withoutBlobsOnSubject(labels, heldLabel, thicken(heldCropped, KEPT_BLOB_REACH * stroke), KEPT_BLOB_SHARE * crop.width * crop.height);
+  withoutFaintAreas(labels, heldLabel, edges, crop.width, KEPT_FAINT_BORDER * strongEdge);
   const fixed = thicken(heldCropped, style.thicken + 1);
   for (let i = 0; i < fixed.data.length; i++) fixed.data[i]! &= heldCropped.data[i]! ^ 1;
   const pruned = pruneOpenEnds(thinLines(thicken(regionBorders(around), style.thicken)));
@@ -713,6 +724,71 @@ async function keptRoundSubject(
   const filled = withoutPockets(background, stroke ** 2);
   for (let i = 0; i < filled.data.length; i++) filled.data[i] = heldCropped.data[i] ? subjectLines.data[i]! : filled.data[i]!;
   return filled;
+}
+
+/**
+ * A background area (a label other than `subjectLabel`) whose every border with the rest of the background has a mean
+ * of `edges` (the stronger side's, per step across it) under `least` joins the area it shares most of that border with.
+ * An area with one clear border (a flag's stripe, a table's edge) stays, as do its faint neighbours.
+ */
+export function withoutFaintAreas(labels: Int32Array, subjectLabel: number, edges: Float32Array, width: number, least: number): void {
+  let count = 0;
+  for (let i = 0; i < labels.length; i++) count = Math.max(count, labels[i]! + 1);
+  // The background has a few dozen areas among thousands of labels: its borders are counted in a table of those alone.
+  const dense = new Int32Array(count).fill(-1);
+  const labelOf: number[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== subjectLabel && dense[labels[i]!] === -1) {
+      dense[labels[i]!] = labelOf.length;
+      labelOf.push(labels[i]!);
+    }
+  }
+  const areas = labelOf.length;
+  const lengths = new Int32Array(areas * areas);
+  const sums = new Float64Array(areas * areas);
+  for (let i = 0; i < labels.length; i++) {
+    const a = labels[i]!;
+    if (a === subjectLabel) continue;
+    const right = (i % width) + 1 < width ? labels[i + 1]! : a;
+    const below = i + width < labels.length ? labels[i + width]! : a;
+    if (right !== a && right !== subjectLabel) {
+      const key = Math.min(dense[a]!, dense[right]!) * areas + Math.max(dense[a]!, dense[right]!);
+      lengths[key]!++;
+      sums[key]! += Math.max(edges[i]!, edges[i + 1]!);
+    }
+    if (below !== a && below !== subjectLabel) {
+      const key = Math.min(dense[a]!, dense[below]!) * areas + Math.max(dense[a]!, dense[below]!);
+      lengths[key]!++;
+      sums[key]! += Math.max(edges[i]!, edges[i + width]!);
+    }
+  }
+  const hasClearBorder = new Uint8Array(areas);
+  const joins = Int32Array.from({ length: areas }, (_, area) => area);
+  const faintLength = new Int32Array(areas);
+  for (let low = 0; low < areas; low++) {
+    for (let high = low + 1; high < areas; high++) {
+      const length = lengths[low * areas + high]!;
+      if (!length) continue;
+      const isClear = sums[low * areas + high]! / length >= least;
+      for (const [self, other] of [[low, high], [high, low]] as const) {
+        if (isClear) hasClearBorder[self] = 1;
+        else if (length > faintLength[self]! || (length === faintLength[self] && labelOf[other]! < labelOf[joins[self]!]!)) [faintLength[self], joins[self]] = [length, other];
+      }
+    }
+  }
+  for (let area = 0; area < areas; area++) if (hasClearBorder[area]) joins[area] = area;
+  // Faint areas joining each other in a ring are one patch, named by its lowest label.
+  const joined = new Int32Array(count);
+  for (let area = 0; area < areas; area++) {
+    const ring: number[] = [];
+    let at = area;
+    while (joins[at] !== at && !ring.includes(at)) {
+      ring.push(at);
+      at = joins[at]!;
+    }
+    joined[labelOf[area]!] = joins[at] === at ? labelOf[at]! : Math.min(...ring.slice(ring.indexOf(at)).map((member) => labelOf[member]!));
+  }
+  for (let i = 0; i < labels.length; i++) if (labels[i] !== subjectLabel) labels[i] = joined[labels[i]!]!;
 }
 
 /**
