@@ -3547,7 +3547,7 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   if (scene.layout === LAYOUTS.bridge && isVehicleOnBridge(scene.plan, motif)) return drawVehicleOnBridge(scene, motif);
   const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
-  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif, named.find((other) => other !== motif && motifKind(other) !== 'sky' && isTableThing(other)));
+  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif, named.find((other) => other !== motif && motifKind(other) !== 'sky' && isTableThing(other)), named.includes('balloon'));
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
   // grass it would be landed, not flying.
   // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
@@ -3630,7 +3630,7 @@ const TABLE_COMPANION = { size: 0.55, thing: 0.8, gap: 0.04, span: 0.5 } as cons
  * stands beside it on the table: left out, the page said it could not draw the jar of "a cookie jar" or the plate of a
  * sushi plate.
  */
-function drawThingOnTable(scene: Scene, motif: string, companion: string | undefined): void {
+function drawThingOnTable(scene: Scene, motif: string, companion: string | undefined, isWithBalloons = false): void {
   const { art, style } = scene;
   const table = drawMotif({ motif: 'table', cx: art.x + art.width / 2, bottom: art.y + art.height * (1 - THING_ON_TABLE.near), size: art.width * THING_ON_TABLE.table, linePx: style.linePx, detail: style.detail });
   const top = table?.anchors?.top;
@@ -3643,7 +3643,7 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   const widthAt = (what: string, at: number) => drawMotif({ motif: sceneArt(what), cx: 0, bottom, size: at, linePx: style.linePx, detail: style.detail })?.box.width ?? 0;
   const pairWidth = companion === undefined ? 0 : widthAt(motif, fullSize * TABLE_COMPANION.thing) + gap + widthAt(companion, fullSize * TABLE_COMPANION.size);
   const fit = pairWidth > 0 ? Math.min(1, (art.width * TABLE_COMPANION.span - gap) / (pairWidth - gap)) : 1;
-  const size = companion === undefined ? fullSize : fullSize * TABLE_COMPANION.thing * fit;
+  const size = companion === undefined ? fullSize * (isWithBalloons ? TABLE_BALLOON.thing : 1) : fullSize * TABLE_COMPANION.thing * fit;
   const companionSize = fullSize * TABLE_COMPANION.size * fit;
   const companionWidth = companion === undefined ? 0 : widthAt(companion, companionSize);
   const thingWidth = widthAt(motif, size);
@@ -3656,6 +3656,7 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   scene.subject.push(table.box, thing.box);
   scene.used.add(motif);
   scene.used.add('table');
+  if (isWithBalloons) floatBalloons(scene, top, thing.box);
   const beside = companion === undefined || companionWidth === 0 ? null : drawMotif({ motif: sceneArt(companion), cx: left + thingWidth + gap + companionWidth / 2, bottom, size: companionSize, linePx: style.linePx, detail: style.detail });
   if (beside && companion !== undefined) {
     scene.layers.main.push(beside.markup);
@@ -3667,6 +3668,34 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   // Measured by tests: the thing's foot rests on the table's top, and how high above it the thing rises.
   scene.joins.push({ what: 'thing-on-table', figure: { x: thing.box.x + thing.box.width / 2, y: thing.box.y + thing.box.height }, thing: top });
   scene.joins.push({ what: 'thing-top-over-table', figure: { x: thing.box.x + thing.box.width / 2, y: thing.box.y }, thing: top });
+}
+
+/**
+ * Balloons beside the cake on the table: the cake's size with them (so they have room), a balloon's size as a
+ * share of the wall's width beside the cake and at most of the art's, and how far up the cake a balloon's knot is.
+ */
+const TABLE_BALLOON = { thing: 0.82, room: 1.3, most: 0.3, knot: 0.45 } as const;
+
+/**
+ * A balloon each side of the thing on the table ("a birthday cake with balloons"), floating in the wall's space beside
+ * it: the page dropped the balloons and said it couldn't draw them. (A long string down to the table's corner crossed
+ * the floor's boards in slivers.)
+ */
+function floatBalloons(scene: Scene, top: Point, thing: Box): void {
+  const { art, style } = scene;
+  for (const side of [-1, 1] as const) {
+    const room = side < 0 ? thing.x - art.x : art.x + art.width - (thing.x + thing.width);
+    const size = Math.min(room * TABLE_BALLOON.room, art.width * TABLE_BALLOON.most);
+    const cx = side < 0 ? thing.x - room / 2 : thing.x + thing.width + room / 2;
+    const knotY = thing.y + thing.height * TABLE_BALLOON.knot;
+    const balloon = drawMotif({ motif: 'balloon', cx, bottom: knotY, size, linePx: style.linePx, detail: style.detail });
+    if (!balloon) continue;
+    scene.layers.main.push(balloon.markup);
+    scene.subject.push(balloon.box);
+    // Measured by tests: beside the thing, clear of it, above the table's top.
+    scene.joins.push({ what: 'balloon-beside-thing', figure: { x: balloon.box.x + balloon.box.width / 2, y: balloon.box.y + balloon.box.height }, thing: { x: side < 0 ? thing.x : thing.x + thing.width, y: top.y } });
+  }
+  scene.used.add('balloon');
 }
 
 /** How much of a table's width a row of counted things on it takes at most. */

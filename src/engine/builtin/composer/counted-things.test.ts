@@ -25,6 +25,19 @@ describe('counted things', () => {
     expect(page.notDrawn).toEqual([]);
   });
 
+  // The balloons were dropped: "Couldn't draw: balloons".
+  it('floats a balloon each side of a birthday cake with balloons', () => {
+    const plan = planScene({ characters: [], title: '', description: 'a birthday cake with balloons', ageGroup: '6-8' });
+    const { metadata } = composeScene(plan);
+    expect(metadata.notDrawn).toEqual([]);
+    const balloons = (metadata.joins as Array<Join & { figure: { x: number; y: number }; thing: { x: number; y: number } }>).filter((join) => join.what === 'balloon-beside-thing');
+    expect(balloons).toHaveLength(2);
+    // One left of the cake, one right of it, each above the table's top.
+    expect(balloons[0]!.figure.x).toBeLessThan(balloons[0]!.thing.x);
+    expect(balloons[1]!.figure.x).toBeGreaterThan(balloons[1]!.thing.x);
+    for (const balloon of balloons) expect(balloon.figure.y).toBeLessThan(balloon.thing.y);
+  });
+
   it('draws one thing alone as before', () => {
     expect(countedOf('a balloon').counted).toBe(0);
     expect(countedOf('a cupcake').counted).toBe(0);
