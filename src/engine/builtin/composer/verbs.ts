@@ -117,6 +117,8 @@ export const VERBS = {
   violin: { words: ['violin', 'violins', 'violinist', 'fiddle', 'fiddler', 'fiddling'], pose: 'bowing', meets: 'fiddle', hasNotes: true, isForPeople: true },
   music: { words: ['guitar', 'drum', 'drums', 'trumpet', 'saxophone', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
+  // Before feeding: a giraffe is fed leaves held up to it, its head bowed down to them (a bucket at the keeper's chest fed nothing, judging 20).
+  'feeding-giraffe': { words: ['feeding a giraffe', 'feeding the giraffe', 'feeding giraffes', 'feeding the giraffes', 'feeds a giraffe', 'feeds the giraffe', 'feed a giraffe', 'feed the giraffe'], pose: 'reaching', meets: 'browse' },
   // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).
   feeding: { words: ['feeding', 'feeds', 'feed'], pose: 'carrying', meets: 'hand', thing: 'bucket' },
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },

@@ -85,6 +85,7 @@ import { stage } from './stage';
 import { standingCamel } from './standing-camel';
 import { standingElephant } from './standing-elephant';
 import { howlingWolf } from './howling-wolf';
+import { bowingGiraffe } from './bowing-giraffe';
 import { stoneBridge } from './stone-bridge';
 import { swampCypressTree } from './swamp-cypress-tree';
 import { domedTown } from './domed-town';
@@ -189,6 +190,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   standingCamel,
   standingElephant,
   howlingWolf,
+  bowingGiraffe,
   circusDrum,
   ballroom,
   windowSill,

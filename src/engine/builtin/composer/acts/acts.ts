@@ -4,6 +4,7 @@ import { catchingButterfliesAct } from './catching-butterflies';
 import { climbingTreeAct } from './climbing-tree';
 import { cookingAct } from './cooking';
 import { drinkingAct } from './drinking';
+import { feedingGiraffeAct } from './feeding-giraffe';
 import { gardeningAct } from './gardening';
 import { hopscotchAct } from './hopscotch';
 import { howlingAct } from './howling';
@@ -58,6 +59,7 @@ export const ACTS = {
   gold: showingGoldAct,
   moon: jumpingOverMoonAct,
   howl: howlingAct,
+  browse: feedingGiraffeAct,
   stove: cookingAct,
   tea: teaPartyAct,
 } satisfies Record<string, Act>;
