@@ -355,6 +355,12 @@ export const PLACED_MOTIFS: Record<string, { motif: string; where: RegExp; unles
     where: /\b(?:grass|grassy|field|lawn|park|meadow|pitch|garden)\b/i,
     unless: /\b(?:ice|icy|rink|skat\w*|puck|winter|snow\w*|frozen)\b/i,
   },
+  // A rock sat on is a big one to sit on: the little rock icon was left out and the girl stood in a meadow.
+  rock: {
+    motif: 'sitting-rock',
+    where: /\b(?:sit|sits|sitting|sat|seated)\s+on\s+(?:(?:a|the|his|her|its|their|one)\s+)?(?:(?:big|large|huge|flat|mossy|grey|gray)\s+)*(?:rock|boulder|stone)\b/i,
+    unless: /(?!)/,
+  },
 };
 
 /**

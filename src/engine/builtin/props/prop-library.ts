@@ -70,6 +70,7 @@ import { schoolBus } from './school-bus';
 import { seaStar } from './sea-star';
 import { saguaroCactus } from './saguaro-cactus';
 import { sittingBench } from './sitting-bench';
+import { sittingRock } from './sitting-rock';
 import { sittingChair } from './sitting-chair';
 import { sittingSofa } from './sitting-sofa';
 import { sleigh } from './sleigh';
