@@ -101,6 +101,7 @@ import { table } from './table';
 import { throne } from './throne';
 import { tiledRoof } from './tiled-roof';
 import { toyWorkbench } from './toy-workbench';
+import { towerCrane } from './tower-crane';
 import { raccoonInTrashCan, trashCan } from './trash-can';
 import { treasureChest } from './treasure-chest';
 import { treasureMap } from './treasure-map';
@@ -217,6 +218,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   fireplace,
   cushion,
   toyWorkbench,
+  towerCrane,
   cage,
   hamsterCage,
   trashCan,
