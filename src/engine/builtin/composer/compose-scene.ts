@@ -102,6 +102,8 @@ const DOCK_SHIFT = 0.1;
 const AFLOAT_HEIGHT = 0.33;
 /** Props sat on down on the ground, back on the heels (a picnic blanket), not as on a chair. */
 const GROUND_SEATS = new Set(['picnic']);
+/** A pet's height sat beside a person on a sofa or a bench, as a share of a child's. */
+const PET_BESIDE_PERSON = 0.6;
 /** How high a jumper's feet are over the seat it jumps on, as a share of its height. */
 const JUMP_OVER_SEAT = 0.12;
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
@@ -2113,7 +2115,9 @@ function drawOnProp(
   // of the grown-ups at the ends (a grown-up in the middle crossed the lead's knees with his own).
   [...sharers].sort((a, b) => naturalHeight(a) - naturalHeight(b)).forEach((sharer, index) => {
     const sharerSeat = sharedSeatAt(sharedSeats[index + 1]!);
-    const sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', index < sharers.length - 1 ? 1 : -1);
+    // A pet beside a person is pet-sized: drawn at a child's size a bunny sat as big as the girl.
+    const isPetSharer = sharer.figure !== null && !FIGURE_KINDS[sharer.figure.kind].isPerson && FIGURE_KINDS[lead.figure?.kind ?? sharer.figure.kind].isPerson;
+    const sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', index < sharers.length - 1 ? 1 : -1, isPetSharer ? PET_BESIDE_PERSON : 1);
     addFigure(scene, sharerDrawn, sharer);
     scene.joins.push({ what: 'seat-on-seat', figure: sharerDrawn.anchors.seat, thing: sharerSeat });
   });
