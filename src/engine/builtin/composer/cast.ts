@@ -274,7 +274,8 @@ export function verbFromWords(description: string, lead?: BuiltinCharacterSpec):
   const words = new Set(tokens);
   const text = ` ${tokens.join(' ')} `;
   const hasHands = lead === undefined || (lead.figure !== null && FIGURE_KINDS[lead.figure.kind].plan.stance === 'biped');
-  const name = VERB_NAMES.find((name) => (hasHands || !(VERBS[name] as Verb).isForPeople) && VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;
+  const isAnimal = lead !== undefined && !hasHands;
+  const name = VERB_NAMES.find((name) => (hasHands || !(VERBS[name] as Verb).isForPeople) && (isAnimal || !(VERBS[name] as Verb).isForAnimals) && VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word)))) ?? null;
   const verb: Verb | null = name ? VERBS[name] : null;
   return verb?.isRidingOnMount && isDoneOnMount(tokens, verb.words) ? 'riding' : name;
 }

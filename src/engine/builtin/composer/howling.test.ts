@@ -39,4 +39,9 @@ describe('a wolf howling', () => {
   it.each(['a wolf howls at the moon', 'wolves howling'])('"%s" is howling', (description) => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).toBe('howling');
   });
+
+  // The wind howls too: a girl (or a house) in the howling wind was read as a wolf howling at the moon.
+  it.each(['a house in the howling wind', 'a girl in the howling wind', 'the wind howls round a lighthouse'])('"%s" has no one howling', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).not.toBe('howling');
+  });
 });

@@ -47,6 +47,11 @@ export interface Verb {
    * page claimed it had drawn everything, so for one on four legs (or an icon) the words are read without it.
    */
   isForPeople?: boolean;
+  /**
+   * Only a creature on four legs (or an icon's) does it: the wind howls too, and "a girl in the howling wind" took the
+   * wolf's act, her head raised to a full moon in the daytime sky.
+   */
+  isForAnimals?: boolean;
 }
 
 /**
@@ -137,7 +142,7 @@ export const VERBS = {
   'jumping-over-moon': { words: ['jumped over the moon', 'jumping over the moon', 'jumps over the moon', 'jump over the moon', 'leaping over the moon', 'leaps over the moon', 'leapt over the moon'], pose: 'jumping', meets: 'moon' },
   jumping: { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncing', 'leaping'], pose: 'jumping', meets: 'none' },
   // A wolf howls at the moon sat up on a rock, head thrown back: its icon stood facing us, mouth shut (judging 20).
-  howling: { words: ['howling', 'howls', 'howl'], pose: 'stargazing', meets: 'howl' },
+  howling: { words: ['howling', 'howls', 'howl'], pose: 'stargazing', meets: 'howl', isForAnimals: true },
   waving: { words: ['waving', 'waves', 'wave', 'hello', 'greeting'], pose: 'waving', meets: 'none' },
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
   running: { words: ['running', 'runs', 'run', 'racing', 'chasing', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },
