@@ -346,10 +346,11 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
 
 /**
  * A motif one word names that is another where the rest of the words place it (`where`, but not `unless`), keyed by
- * the motif the word names. Bare "hockey" is ice hockey, but not on grass: "a girl playing hockey on the grass" laid an
- * ice-hockey stick and a puck on the lawn, where field hockey's stick and ball belong.
+ * the motif the word names; null where the word there names nothing drawn. Bare "hockey" is ice hockey, but not on
+ * grass: "a girl playing hockey on the grass" laid an ice-hockey stick and a puck on the lawn, where field hockey's
+ * stick and ball belong.
  */
-export const PLACED_MOTIFS: Record<string, { motif: string; where: RegExp; unless: RegExp }> = {
+export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp; unless: RegExp }> = {
   'ice-hockey': {
     motif: 'field-hockey',
     where: /\b(?:grass|grassy|field|lawn|park|meadow|pitch|garden)\b/i,
@@ -360,6 +361,13 @@ export const PLACED_MOTIFS: Record<string, { motif: string; where: RegExp; unles
     motif: 'sitting-rock',
     where: /\b(?:sit|sits|sitting|sat|seated)\s+on\s+(?:(?:a|the|his|her|its|their|one)\s+)?(?:(?:big|large|huge|flat|mossy|grey|gray)\s+)*(?:rock|boulder|stone)\b/i,
     unless: /(?!)/,
+  },
+  // Bare "crane" is the tower crane only where something is built or lifted; "a crane standing in a pond" and "a paper
+  // crane" are the bird, which nothing draws, so the page says so instead of raising a construction crane by the pond.
+  'tower-crane': {
+    motif: null,
+    where: /\bcranes?\b/i,
+    unless: /\b(?:build\w*|construct\w*|site|lift\w*|hoist\w*|brick\w*|skyscraper\w*|girders?|beams?|steel|cement|concrete|digger\w*|bulldozer\w*|excavator\w*|builders?|hard\s+hats?|cargo|containers?|crates?|boxe?s?|loads?|load(?:ed|ing)|hook|operator\w*)\b/i,
   },
 };
 

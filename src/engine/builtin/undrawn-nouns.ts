@@ -104,7 +104,8 @@ export function undrawnNouns(words: string, facts: DrawnFacts): string[] {
     const head = headOf(phrase);
     if (head === null) continue;
     const word = phrase[head]!;
-    const match = matchMotifs(phrase.map((part) => part.text).join(' ')).find(
+    // The whole description places a word's meaning: "crane" is the tower crane at a building site.
+    const match = matchMotifs(phrase.map((part) => part.text).join(' '), description).find(
       (candidate) => candidate.position <= head && head < candidate.position + candidate.words.split(' ').length,
     );
     const forms = wordForms(word.text);

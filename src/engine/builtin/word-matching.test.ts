@@ -287,6 +287,15 @@ describe('motifForWord', () => {
     expect(motifsOf('a boy playing hockey')).toContain('ice-hockey');
   });
 
+  // A construction crane stood in the pond where the words meant the bird, which nothing draws.
+  it.each(['a crane standing in a pond', 'a crane bird', 'a paper crane', 'a crane flying over the lake'])('draws no tower crane for "%s"', (description) => {
+    expect(motifsOf(description)).not.toContain('tower-crane');
+  });
+
+  it.each(['a crane at a building site', 'a crane lifting a box', 'a tower crane by the river'])('draws a tower crane for "%s"', (description) => {
+    expect(motifsOf(description)).toContain('tower-crane');
+  });
+
   // A puck and an ice-hockey stick lay on the lawn among the flowers.
   it.each(['a girl playing hockey on the grass', 'kids playing hockey in the park'])('draws "%s" as field hockey', (description) => {
     expect(motifsOf(description)).toContain('field-hockey');

@@ -130,9 +130,10 @@ export function wordForms(word: string): string[] {
 
 /**
  * Motifs named in a text, in the text's order, each once. Multi-word names ("fire truck") win over
- * their single words; descriptive words ("brave", "little") never match on their own.
+ * their single words; descriptive words ("brave", "little") never match on their own. `context` is the words that
+ * place a word's meaning (`PLACED_MOTIFS`): the whole description, where `text` is one of its phrases.
  */
-export function matchMotifs(text: string): MotifMatch[] {
+export function matchMotifs(text: string, context = text): MotifMatch[] {
   const words = tokenize(text);
   const matches: MotifMatch[] = [];
   const seen = new Set<string>();
@@ -149,7 +150,7 @@ export function matchMotifs(text: string): MotifMatch[] {
       found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords);
       if (found) consumed = length;
     }
-    if (found && consumed === 1) found = motifByPlace(found, text);
+    if (found && consumed === 1) found = motifByPlace(found, context);
     if (found && !seen.has(found)) {
       seen.add(found);
       matches.push({ motif: found, words: words.slice(i, i + consumed).join(' '), position: i });
@@ -160,7 +161,7 @@ export function matchMotifs(text: string): MotifMatch[] {
 }
 
 /** The motif a word names where the rest of the words place it elsewhere (`PLACED_MOTIFS`), or the one it names. */
-function motifByPlace(motif: string, text: string): string {
+function motifByPlace(motif: string, text: string): string | null {
   const placed = PLACED_MOTIFS[motif];
   return placed !== undefined && placed.where.test(text) && !placed.unless.test(text) ? placed.motif : motif;
 }

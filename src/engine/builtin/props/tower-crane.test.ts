@@ -10,6 +10,13 @@ describe('tower crane', () => {
     expect(metadata.matched).toContain('tower-crane');
   });
 
+  // A construction crane stood in the pond; the page now says it couldn't draw the bird.
+  it('says it could not draw a crane standing in a pond', () => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a crane standing in a pond', ageGroup: '6-8' }));
+    expect(metadata.matched).not.toContain('tower-crane');
+    expect(metadata.notDrawn).toContain('crane');
+  });
+
   it('braces its mast for older children only', () => {
     expect(towerCrane.draw('high').shapes.length).toBeGreaterThan(towerCrane.draw('low').shapes.length + 10);
   });
