@@ -162,6 +162,11 @@ const KEPT_BACKGROUND_AREA_FACTOR = 4;
 const KEPT_BACKGROUND_SCALE = 2;
 /** A kept photo's background lines are smoothed this many times harder than a subject's: a room's shapes, not its every lump. */
 const KEPT_BACKGROUND_SMOOTHING = 2;
+/**
+ * A kept background's level line wobbling by at most this share of its length is drawn straight (as a landmark's
+ * plinth is): the astronaut's table top was a wave across the picture.
+ */
+const KEPT_BACKGROUND_STRAIGHTEN_LEVEL = 0.07;
 /** A simplified drawing enclosing less or more than these shares of the photo is no subject to draw the kept photo round. */
 const KEPT_SUBJECT_SHARE = [0.02, 0.9] as const;
 /**
@@ -704,7 +709,7 @@ async function keptRoundSubject(
   const lines = pruneOpenEnds(
     thinLines(
       withoutPockets(
-        withoutDoubledLines(thinLines(smoothLines(pruned, { sigma: KEPT_BACKGROUND_SMOOTHING * SMOOTH_SIGMA, tolerance: KEPT_BACKGROUND_SMOOTHING * SMOOTH_TOLERANCE, neck: KEPT_BACKGROUND_SMOOTHING * DRIP_NECK * stroke, fixed })), DOUBLE_GAP * stroke + 2, fixed),
+        withoutDoubledLines(thinLines(smoothLines(pruned, { sigma: KEPT_BACKGROUND_SMOOTHING * SMOOTH_SIGMA, tolerance: KEPT_BACKGROUND_SMOOTHING * SMOOTH_TOLERANCE, neck: KEPT_BACKGROUND_SMOOTHING * DRIP_NECK * stroke, fixed, straightenLevel: KEPT_BACKGROUND_STRAIGHTEN_LEVEL })), DOUBLE_GAP * stroke + 2, fixed),
         (POCKET_SIDE * stroke) ** 2,
         { width: SLIVER_WIDTH * stroke + 4, maxArea: (SLIVER_SIDE * stroke) ** 2 },
       ),

@@ -84,6 +84,23 @@ describe('smoothLines', () => {
     expect(farthestFromRow(smoothLines(thinLines(plinth), { ...OPTIONS, straighten: 0.07 }), 150)).toBeLessThanOrEqual(1);
     expect(farthestFromRow(smoothLines(thinLines(dome), { ...OPTIONS, straighten: 0.07 }), 200)).toBeGreaterThanOrEqual(58);
   });
+
+  it('draws a level line straight when asked for level lines alone, and leaves an upright one wobbling', () => {
+    // A kept room's table top and a model's upright tank, both traced with two waves of 6 px over 260 px.
+    const lines = blank();
+    polyline(lines, Array.from({ length: 261 }, (_, k) => [20 + k, 60 + 6 * Math.sin((2 * Math.PI * k) / 130)] as const));
+    polyline(lines, Array.from({ length: 201 }, (_, k) => [200 + 6 * Math.sin((2 * Math.PI * k) / 100), 90 + k] as const));
+    const smooth = smoothLines(thinLines(lines), { ...OPTIONS, straightenLevel: 0.07 });
+    let [farthestFromRow, farthestFromColumn] = [0, 0];
+    for (let i = 0; i < smooth.data.length; i++) {
+      if (!smooth.data[i]) continue;
+      const [x, y] = [i % SIZE, Math.floor(i / SIZE)];
+      if (y < 75) farthestFromRow = Math.max(farthestFromRow, Math.abs(y - 60));
+      else if (y > 100) farthestFromColumn = Math.max(farthestFromColumn, Math.abs(x - 200));
+    }
+    expect(farthestFromRow).toBeLessThanOrEqual(1);
+    expect(farthestFromColumn).toBeGreaterThan(3);
+  });
 });
 
 describe('withoutDoubledLines', () => {

@@ -16,6 +16,11 @@ export interface SmoothOptions {
    * a landmark's plinth and walls, traced, wobbled by more than the tolerance over their length.
    */
   straighten?: number;
+  /**
+   * The same for level chords alone: a kept room's table top is level, while its upright lines (a model shuttle's
+   * tank, a mast) straightened on one side only became spikes and wedges.
+   */
+  straightenLevel?: number;
 }
 
 /** A chord at most this steep (or this far from upright), as rise over run, is level (or upright) for `straighten`: about 10°. */
@@ -69,7 +74,7 @@ export function smoothLines(bitmap: Bitmap, options: SmoothOptions): Bitmap {
     for (const piece of pieces) {
       const points = piece.path.map((index) => ({ x: index % width, y: Math.floor(index / width) }));
       const cut = withoutExcursions(points, piece.isClosed, options.neck);
-      const smooth = curveThrough(fewest(blurAlong(cut, piece.isClosed, options.sigma), piece.isClosed, options.tolerance, options.straighten ?? 0), piece.isClosed);
+      const smooth = curveThrough(fewest(blurAlong(cut, piece.isClosed, options.sigma), piece.isClosed, options.tolerance, options.straighten ?? 0, options.straightenLevel ?? 0), piece.isClosed);
       const drawn = smooth.map(({ x, y }) => Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x))));
       for (let k = 1; k < drawn.length; k++) drawSegment(data, width, drawn[k - 1]!, drawn[k]!);
     }
@@ -113,9 +118,9 @@ function withoutExcursions(points: Point[], isClosed: boolean, neck: number): Po
 
 /**
  * Douglas-Peucker: the ends and every point further than `tolerance` from the chord kept (a loop split at its far
- * point), or than `straighten` times the chord's length when it is level or upright.
+ * point), or than `straighten` times the chord's length when it is level or upright (`straightenLevel` when level).
  */
-function fewest(points: Point[], isClosed: boolean, tolerance: number, straighten: number): Point[] {
+function fewest(points: Point[], isClosed: boolean, tolerance: number, straighten: number, straightenLevel: number): Point[] {
   const keep = new Uint8Array(points.length);
   keep[0] = 1;
   keep[points.length - 1] = 1;
@@ -132,9 +137,10 @@ function fewest(points: Point[], isClosed: boolean, tolerance: number, straighte
     const b = points[to]!;
     const length = hypot2(b.x - a.x, b.y - a.y);
     const [run, rise] = [Math.abs(b.x - a.x), Math.abs(b.y - a.y)];
-    const isLevelOrUpright = rise <= LEVEL_SLOPE * run || run <= LEVEL_SLOPE * rise;
+    const isLevel = rise <= LEVEL_SLOPE * run;
+    const isLevelOrUpright = isLevel || run <= LEVEL_SLOPE * rise;
     let farthest = -1;
-    let distance = isLevelOrUpright ? Math.max(tolerance, straighten * length) : tolerance;
+    let distance = Math.max(tolerance, isLevelOrUpright ? straighten * length : 0, isLevel ? straightenLevel * length : 0);
     for (let k = from + 1; k < to; k++) {
       const p = points[k]!;
       const d = length === 0 ? hypot2(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / length;
