@@ -106,6 +106,8 @@ const GROUND_SEATS = new Set(['picnic']);
 const PET_BESIDE_PERSON = 0.6;
 /** How high a jumper's feet are over the seat it jumps on, as a share of its height. */
 const JUMP_OVER_SEAT = 0.12;
+/** How wide each of the kids jumping side by side on a sofa is, as a share of the room between their places on it. */
+const JUMPERS_SPREAD = 0.95;
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
 const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
@@ -2024,25 +2026,31 @@ function drawOnProp(
   // were hidden inside it and the body read as a bare tube.
   const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : 'sitting';
   const leadPose = isSeated ? seatedPose : isFishing ? 'fishing' : pose;
-  const seatLayouts = isSeated && seat !== undefined ? (prop.sharedSeats ?? []) : [];
+  // Kids jumping on a sofa all jump on it, side by side over its seat: the others stood small beside it (judging 20).
+  const seatLayouts = (isSeated || isJumpingOn) && seat !== undefined ? (prop.sharedSeats ?? []) : [];
   const sharers = others.filter((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped').slice(0, seatLayouts.length);
   const sharedSeats = seatLayouts[sharers.length - 1] ?? [];
   const sharedSeatAt = (share: number): Point => ({ x: drawn.box.x + drawn.box.width * share, y: anchor.y });
   const perch = isPet ? drawn.anchors?.perch : undefined;
   const leadSeat = sharers.length > 0 ? sharedSeatAt(sharedSeats[0]!) : (perch ?? anchor);
-  let leadDrawn = seatedAt(lead, leadSeat, leadPose, 1);
-  if (isJumpingOn) {
-    // Up over the sofa's back, not just over its seat: a little above the seat the feet stood on the back's top edge
-    // and he seemed to sit astride it. Short strokes under each shoe say he is going up.
-    const soles = Math.max(leadDrawn.anchors.feet.back.y, leadDrawn.anchors.feet.front.y);
-    const gap = height * JUMP_OVER_SEAT;
-    leadDrawn = moveSeated(leadDrawn, 0, drawn.box.y - gap - soles);
-    const feet = [leadDrawn.anchors.feet.back, leadDrawn.anchors.feet.front];
-    const strokes = feet.flatMap((foot) => [-1, 0, 1].map((side) => `M${fmt(foot.x + side * height * 0.035)} ${fmt(foot.y + gap * (side === 0 ? 0.3 : 0.4))}V${fmt(foot.y + gap * (side === 0 ? 0.85 : 0.75))}`)).join('');
+  // Side by side, each jumper is as wide as its share of the sofa, so the spread arms don't cross a neighbour's.
+  const jumperWidth = isJumpingOn && sharers.length > 0 ? drawn.box.width * (sharedSeats[1]! - sharedSeats[0]!) * JUMPERS_SPREAD : Infinity;
+  const jumperScale = isJumpingOn ? Math.min(1, jumperWidth / seatedAt(lead, leadSeat, leadPose, 1).box.width) : 1;
+  let leadDrawn = seatedAt(lead, leadSeat, leadPose, 1, jumperScale);
+  // Up over the sofa's back, not just over its seat: a little above the seat the feet stood on the back's top edge
+  // and he seemed to sit astride it. Short strokes under each shoe say he is going up.
+  const jumpOverSeat = (jumper: DrawnBeing): DrawnBeing => {
+    const soles = Math.max(jumper.anchors.feet.back.y, jumper.anchors.feet.front.y);
+    const gap = height * jumperScale * JUMP_OVER_SEAT;
+    const lifted = moveSeated(jumper, 0, drawn.box.y - gap - soles);
+    const feet = [lifted.anchors.feet.back, lifted.anchors.feet.front];
+    const strokes = feet.flatMap((foot) => [-1, 0, 1].map((side) => `M${fmt(foot.x + side * height * jumperScale * 0.035)} ${fmt(foot.y + gap * (side === 0 ? 0.3 : 0.4))}V${fmt(foot.y + gap * (side === 0 ? 0.85 : 0.75))}`)).join('');
     // On a white band from the sole down, so a floorboard's line behind stops short of them, not in a stub under the shoe.
     const band = feet.map((foot) => `M${fmt(foot.x)} ${fmt(foot.y)}V${fmt(foot.y + gap * 0.85)}`).join('');
-    scene.layers.main.push(`<path d="${band}" fill="none" stroke="#fff" stroke-width="${fmt(height * 0.07 + style.linePx * 4)}"/><path d="${strokes}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
-  }
+    scene.layers.main.push(`<path d="${band}" fill="none" stroke="#fff" stroke-width="${fmt(height * jumperScale * 0.07 + style.linePx * 4)}"/><path d="${strokes}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
+    return lifted;
+  };
+  if (isJumpingOn) leadDrawn = jumpOverSeat(leadDrawn);
   // A pet on a chair or a bench is drawn by its length: at a child's height a cat lay across the whole page over a tiny chair.
   const isPetOnFurniture = isSeated && isPet && (motif === 'park-bench' || seatSize !== undefined);
   if (isPetOnFurniture && leadDrawn.box.width > drawn.box.width * 0.8) leadDrawn = seatedAt(lead, leadSeat, leadPose, 1, (drawn.box.width * 0.8) / leadDrawn.box.width);
@@ -2117,6 +2125,13 @@ function drawOnProp(
     const sharerSeat = sharedSeatAt(sharedSeats[index + 1]!);
     // A pet beside a person is pet-sized: drawn at a child's size a bunny sat as big as the girl.
     const isPetSharer = sharer.figure !== null && !FIGURE_KINDS[sharer.figure.kind].isPerson && FIGURE_KINDS[lead.figure?.kind ?? sharer.figure.kind].isPerson;
+    if (isJumpingOn) {
+      const jumper = jumpOverSeat(seatedAt(sharer, sharerSeat, 'jumping', 1, jumperScale));
+      addFigure(scene, jumper, sharer);
+      const { back, front } = jumper.anchors.feet;
+      scene.joins.push({ what: 'feet-over-seat', figure: { x: (back.x + front.x) / 2, y: Math.max(back.y, front.y) }, thing: sharerSeat });
+      return;
+    }
     const sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', index < sharers.length - 1 ? 1 : -1, isPetSharer ? PET_BESIDE_PERSON : 1);
     addFigure(scene, sharerDrawn, sharer);
     scene.joins.push({ what: 'seat-on-seat', figure: sharerDrawn.anchors.seat, thing: sharerSeat });

@@ -15,6 +15,17 @@ describe('jumping on a sofa', () => {
     expect(Math.abs(jump.thing.x - jump.figure.x)).toBeLessThan(200);
   });
 
+  // Only the lead jumped; the others stood small beside the sofa (judging 20).
+  it.each(AGES)('jumps all the kids on the sofa side by side, each clear of the next (%s)', (ageGroup) => {
+    const page = pageOf('kids jumping on the sofa', ageGroup);
+    const jumps = page.joins.filter((join) => join.what === 'feet-over-seat');
+    expect(jumps).toHaveLength(3);
+    for (const jump of jumps) expect(jump.thing.y - jump.figure.y).toBeGreaterThan(150);
+    const across = jumps.map((jump) => jump.figure.x).sort((a, b) => a - b);
+    expect(across[1]! - across[0]!).toBeGreaterThan(500);
+    expect(across[2]! - across[1]!).toBeGreaterThan(500);
+  });
+
   it('still seats one sitting on the sofa', () => {
     expect(pageOf('a boy sitting on the sofa').joins.some((join) => join.what === 'seat-on-seat')).toBe(true);
   });
