@@ -1,13 +1,12 @@
 import type { BuiltinCharacterSpec } from '../../character';
 import { drawMotif, fmt, type Box } from '../../drawing';
-import { ACCESSORIES } from '../../figure/accessories';
 import type { Point } from '../../figure/geometry';
 import type { PoseName } from '../../figure/poses';
 import { drawBeingInBox, type DrawnBeing } from '../figures';
 import { hockeyRink, hockeyStick } from '../hockey-rink';
 import { iceSkates } from '../ice-skates';
 import { addFigure, type Scene } from '../scene-state';
-import { directionOf, type Act, type ActCast } from './act';
+import { directionOf, withHandsFree, type Act, type ActCast } from './act';
 
 /** `hockey`: skaters leaning in over sticks held in both fists, blades on the ice and the puck at one, a goal behind. */
 export const iceHockeyAct: Act = { isForHands: true, draw: drawHockeyGame };
@@ -15,6 +14,23 @@ export const iceHockeyAct: Act = { isForHands: true, draw: drawHockeyGame };
 /** A skate's shoe length as a share of the player's height, and its blade's posts under the sole as a share of that (ice-skates.ts). */
 const SKATE_SHOE = 0.16;
 const SKATE_POST = 0.22;
+
+/** Each player's column across the art, facing and how far up the ice, by how many play. */
+const SLOTS: ReadonlyArray<ReadonlyArray<{ x: number; width: number; facing: 1 | -1; depth: number }>> = [
+  [{ x: 0.06, width: 0.46, facing: 1, depth: 0 }],
+  // The next player faces the lead over the puck from a little further up the ice: their sticks side by side, not crossed.
+  [
+    { x: 0.0, width: 0.46, facing: 1, depth: 0 },
+    { x: 0.6, width: 0.4, facing: -1, depth: 1 },
+  ],
+  // A third guards the goal, further up the ice at the right, its stick on the ice before the goal mouth: behind the
+  // others it hid behind the next, its stick left showing, or crossed both sticks.
+  [
+    { x: 0.0, width: 0.36, facing: 1, depth: 0 },
+    { x: 0.6, width: 0.22, facing: -1, depth: 1 },
+    { x: 0.8, width: 0.2, facing: -1, depth: 2.5 },
+  ],
+];
 
 /**
  * Ice hockey: the lead skates in from the left bent over the stick, both fists on its shaft, its blade flat on the ice
@@ -24,9 +40,8 @@ const SKATE_POST = 0.22;
  */
 function drawHockeyGame(scene: Scene, { lead, pose, others }: ActCast): void {
   const { art, groundY, style } = scene;
-  // Two at most: a third behind them either hid behind the next, its stick left showing, or crossed both sticks.
-  const players = [lead, ...others].slice(0, 2);
-  const height = scene.leadHeight * (players.length > 1 ? 0.72 : 0.8);
+  const players = [lead, ...others].slice(0, SLOTS.length);
+  const height = scene.leadHeight * (players.length > 2 ? 0.6 : players.length > 1 ? 0.72 : 0.8);
   // The players skate a little way up the ice, so a face-off circle shows in front of their blades.
   const iceLine = groundY - art.height * 0.05;
   const boardsBottom = iceLine - height * 0.34;
@@ -41,11 +56,7 @@ function drawHockeyGame(scene: Scene, { lead, pose, others }: ActCast): void {
     scene.layers.main.push(goal.markup);
     scene.used.add('soccer-goal');
   }
-  // The next player faces the lead over the puck from a little further up the ice: their sticks side by side, not crossed.
-  const slots = [
-    { x: players.length > 1 ? 0.0 : 0.06, width: 0.46, facing: 1 as const, depth: 0 },
-    { x: 0.6, width: 0.4, facing: -1 as const, depth: 1 },
-  ];
+  const slots = SLOTS[players.length - 1]!;
   const order = players.map((player, index) => ({ player, index })).sort((a, b) => slots[b.index]!.depth - slots[a.index]!.depth);
   for (const { player, index } of order) {
     const slot = slots[index]!;
@@ -57,6 +68,9 @@ function drawHockeyGame(scene: Scene, { lead, pose, others }: ActCast): void {
     // The puck is the lead's, at his blade.
     scene.layers.main.push(stick.markup, being.grip?.back ?? '', being.grip?.front ?? '', index === 0 ? stick.puck : '');
     scene.subject.push(stick.box);
+    // Measured by tests: each stick from the higher fist to its blade, none crossing another.
+    const { back, front } = being.anchors.hands;
+    scene.joins.push({ what: 'stick-shaft', figure: back.y <= front.y ? back : front, thing: stick.blade });
     if (index === 0) {
       // Measured by tests: the blade flat on the ice, the puck at its toe, the standing skate on the ice.
       const standing = skates.bladeBottoms[1]!;
@@ -73,8 +87,7 @@ function drawPlayer(scene: Scene, player: BuiltinCharacterSpec, pose: PoseName, 
   // Stood up on the blades' posts, so the blades stand on the ice.
   const lift = height * SKATE_SHOE * SKATE_POST - style.linePx;
   const region: Box = { x: column.x, y: iceY - lift - height * 1.1, width: column.width, height: height * 1.1 };
-  const handsFree = player.figure ? { ...player, figure: { ...player.figure, accessories: player.figure.accessories.filter((name) => ACCESSORIES[name]?.anchor !== 'hand') } } : player;
-  const being = drawBeingInBox(handsFree, {
+  const being = drawBeingInBox(withHandsFree(player), {
     pose,
     facing,
     style,
