@@ -49,7 +49,7 @@ import { namedPlanet, resetPlanetIds } from './space';
 import { HANGING, ON_LILY_PAD, POOL_VISIT, READ_TO_WORDS, SAILING_WORDS, SETTING_VERBS, SHARED_WORDS, STILL_WATER, SWIMMING_POOL, VERBS, WATER_DWELLERS, type Meeting, type Verb } from './verbs';
 import { hasJoeyInPouch, JOEY_WORDS } from './joey';
 import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
-import { actFor } from './acts/acts';
+import { leadActFor, wholeCastActFor } from './acts/acts';
 import { countOfThing } from './cast';
 import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, standOnMat, touchesFigure, unionBox, type Scene } from './scene-state';
 
@@ -305,8 +305,8 @@ function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
 }
 
 function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null, named: string[]): void {
-  const wholeCast = verb ? actFor(verb.meets)?.drawWholeCast : undefined;
-  if (wholeCast) return wholeCast(scene, words);
+  const wholeCastAct = verb ? wholeCastActFor(verb.meets) : null;
+  if (wholeCastAct) return wholeCastAct.drawWholeCast(scene, words);
   if (words.length === 0) return drawLoneThing(scene, named);
   // Riding with only the steed named ("Mia riding a unicorn" before Mia is saved): someone rides it, a child,
   // instead of the steed itself riding a horse.
@@ -333,7 +333,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
   let meets: Meeting = isUnmounted ? 'none' : (verb?.meets ?? 'none');
   if (isPoseChanged) meets = POSE_MEETINGS[leadPose] ?? (HOLDING_POSES.has(leadPose) ? 'hand' : 'none');
   // Juggling, watering and blowing bubbles need hands: a fish or a dog does them as it stands.
-  if (actFor(meets)?.isForHands && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
+  if (leadActFor(meets)?.isForHands && (lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance !== 'biped')) meets = 'none';
   // Without a verb for it, a named seat or deck still decides where the lead is (Santa in his sleigh, a pirate on his ship).
   const namedProp = named.map((motif) => ({ motif, prop: getComposedProp(motif) })).find(({ prop }) => prop && (prop.stands === 'ground' || prop.stands === 'set') && (prop.draw('low').anchors.seat || prop.draw('low').anchors.stand));
   if ((meets === 'none' || meets === 'hand' || meets === 'rod') && namedProp && scene.layout.backdrop !== 'stage') meets = namedProp.prop!.draw('low').anchors.seat && meets === 'none' ? 'seat' : 'stand';
@@ -364,7 +364,7 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     return poseOf(plan, character, varied ?? (sharesVerb && verb ? verb.pose : index % 2 === 0 ? 'waving' : 'standing'));
   };
 
-  const act = actFor(meets);
+  const act = leadActFor(meets);
   if (act) return act.draw(scene, { lead, pose: leadPose, others, crowdPose, named });
   switch (meets) {
     case 'mount': {

@@ -7,18 +7,24 @@ import { drawBeingInBox, type DrawnBeing } from '../figures';
 import { addFigure, placeCrowd, type Join, type Scene } from '../scene-state';
 
 /**
- * What every act is made of: an act is how the lead does one verb with its thing (a juggler's balls, a skier's skis),
- * one file each in this folder, found by the way its verb meets its thing (`ACTS` in acts.ts).
+ * An act is how one verb meets its thing, one file each in this folder, found by that meeting (`ACTS` in acts.ts): most
+ * draw the lead doing it, a few seat the whole cast themselves.
  */
-export interface Act {
+export type Act = LeadAct | WholeCastAct;
+
+/** The lead doing the verb with its thing (a juggler's balls, a skier's skis), the rest of the cast beside it. */
+export interface LeadAct {
   /** Done with hands or on two feet (juggling, skating): a lead on four legs (or an icon) does it as it stands. */
   isForHands: boolean;
   draw: (scene: Scene, cast: ActCast) => void;
-  /**
-   * Seats everyone the words name itself, before a lead is picked from them, and draws it with no one named too (a tea
-   * party's teddy bears fill the seats): where an act has it, the composer calls it instead of `draw`.
-   */
-  drawWholeCast?: (scene: Scene, everyone: BuiltinCharacterSpec[]) => void;
+}
+
+/**
+ * Everyone the words name, seated by the act itself before a lead is picked from them, and drawn with no one named too
+ * (a tea party's teddy bears fill the seats).
+ */
+export interface WholeCastAct {
+  drawWholeCast: (scene: Scene, everyone: BuiltinCharacterSpec[]) => void;
 }
 
 /** Who does the act: the lead in its pose, the rest of the cast beside it, and the things the words name. */

@@ -28,7 +28,7 @@ import { teaPartyAct } from './tea-party';
 import { sweepingAct } from './sweeping';
 import { wateringAct } from './watering';
 import { writingAct } from './writing';
-import type { Act } from './act';
+import type { Act, LeadAct, WholeCastAct } from './act';
 
 /** Each way of meeting a thing that has an act of its own: a new verb's act is one file in this folder and one entry here. */
 export const ACTS = {
@@ -66,7 +66,18 @@ export const ACTS = {
 
 export type ActMeeting = keyof typeof ACTS;
 
-/** The act that draws a meeting, or null for one the composer draws itself (riding, a seat, the sky…). */
-export function actFor(meets: string): Act | null {
+function actFor(meets: string): Act | null {
   return Object.hasOwn(ACTS, meets) ? ACTS[meets as ActMeeting] : null;
+}
+
+/** The act that draws a meeting's lead, or null for one the composer draws itself (riding, a seat, the sky…). */
+export function leadActFor(meets: string): LeadAct | null {
+  const act = actFor(meets);
+  return act && 'draw' in act ? act : null;
+}
+
+/** The act that seats the whole cast for a meeting itself (a tea party), or null. */
+export function wholeCastActFor(meets: string): WholeCastAct | null {
+  const act = actFor(meets);
+  return act && 'drawWholeCast' in act ? act : null;
 }

@@ -6,7 +6,7 @@ import { stool } from '../writing';
 import type { Act } from './act';
 
 /** `tea`: everyone the words name round a tea table, teddy bears in the seats no one takes. */
-export const teaPartyAct: Act = { isForHands: false, draw: (scene, { lead, others }) => drawTeaParty(scene, [lead, ...others]), drawWholeCast: drawTeaParty };
+export const teaPartyAct: Act = { drawWholeCast: drawTeaParty };
 
 /**
  * A tea party: a small round table with a cloth in the middle, a teapot and a cup before each end, a guest sat on a
