@@ -18,7 +18,7 @@ import { DECK_Y as SHIP_DECK_Y, MAIN_RAIL_TOP } from '../props/sailing-ship';
 import { NEAR_HULL, RIM_Y, ROWLOCKS } from '../props/rowing-boat';
 import { STONE_CASTLE_GATE, STONE_CASTLE_SKYLINE } from '../props/stone-castle';
 import { createRandom, hashString } from '../random';
-import { settingByName, type NearThing } from '../settings';
+import { IN_A_TREE, OUTDOOR_WORDS, settingByName, type NearThing } from '../settings';
 import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { matchMotifs, motifKind, tokenize } from '../word-matching';
@@ -130,9 +130,6 @@ const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(
 /** Hills a whole-sky page's flyer goes over ("a hot air balloon over the hills"): the land under it. */
 const FLOWN_OVER_HILL = /\b(?:over|above|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
 
-/** Words that put a sleeper or a thing of the house out of doors when they name no other place. */
-const OUTDOOR_SLEEP = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
-
 /** Markup and metadata of a scene page: the verb decides the poses, the kind of scene the layout. */
 export function composeScene(plan: ScenePlan): { body: string; metadata: PageMetadata } {
   resetPatternIds();
@@ -165,12 +162,12 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const isNight = plan.isNight || (verb?.isNight === true && !plan.history.some((entry) => /\b(day|daytime|morning|sunny)\b/.test(entry.toLowerCase())));
   // A child or grown-up asleep with no place named sleeps in bed in a bedroom: out on the grass they lay
   // on the back under a blanket with no bed, a box on a heap of leaves.
-  const isPersonAsleep = verb?.meets === 'bed' && setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && cast.length > 0 && cast.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson);
+  const isPersonAsleep = verb?.meets === 'bed' && setting.name === 'meadow' && !OUTDOOR_WORDS.test(plan.description) && cast.length > 0 && cast.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson);
   // A fireplace the words name stands against a room's wall: out on a lawn, trees grew up behind its mantel. A thing
   // of the house (a fishbowl, a cushion) is in a room too when no place is named: it stood out on the grass.
   // A cupcake or a pie alone is on a table in a room too: it stood on the park's grass as big as a tree (judging 19).
   const loneThing = cast.length === 0 ? named.find((motif) => motifKind(motif) !== 'sky') : undefined;
-  const isIndoorThing = setting.name === 'meadow' && !OUTDOOR_SLEEP.test(plan.description) && (named.some((motif) => getComposedProp(motif)?.isIndoors === true) || (loneThing !== undefined && isTableThing(loneThing)));
+  const isIndoorThing = setting.name === 'meadow' && !OUTDOOR_WORDS.test(plan.description) && (named.some((motif) => getComposedProp(motif)?.isIndoors === true) || (loneThing !== undefined && isTableThing(loneThing)));
   const isBedroom = named.includes('bed') || named.includes('fireplace') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep || isIndoorThing;
   const isSkyThingAlone = loneThing !== undefined && getComposedProp(sceneArt(loneThing))?.stands === 'sky';
   const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && (cast.length > 0 || isVehicleOnBridge(plan, loneThing)), isSkyThingAlone });
@@ -547,7 +544,6 @@ function drawRoundCampfire(scene: Scene, everyone: BuiltinCharacterSpec[]): void
 
 /** Birds that sit up in a tree the words name ("an owl in a tree"), rather than standing on the grass beside it. */
 const PERCHERS = new Set(['owl', 'bird', 'parrot']);
-const IN_A_TREE = /\b(?:in|on|up)\s+(?:a|the|its|his|her)\s+(?:[a-z]+\s+)?(?:tree|branch)\b/i;
 /** How much of the height from the art's top to the ground the perching tree fills, the rest sky for the moon or sun. */
 const PERCH_TREE_SHARE = 0.86;
 /** A perching bird's height in the leafy tree's units (100 wide): it reads at a glance, yet sits among the leaves. */
