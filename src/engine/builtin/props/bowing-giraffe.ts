@@ -1,5 +1,5 @@
 import type { ComposedProp } from './composed-prop';
-import { curve, ellipse, polygon, type Point } from './prop-shapes';
+import { curve, ellipse, polygon, tubeEdges, type Point } from './prop-shapes';
 
 /** The drawing's size, in its units: nose to tail, ossicones to hooves. */
 const WIDTH = 120;
@@ -31,21 +31,6 @@ const PATCHES: Point[][] = [
 ];
 const PATCH_COUNT = { low: 3, medium: 5, high: 7 } as const;
 
-/** Both edges of a tube along a line of points, each point's width across it, as one closed outline. */
-function tube(points: readonly Point[], widths: readonly number[]): Point[] {
-  const left: Point[] = [];
-  const right: Point[] = [];
-  points.forEach((point, index) => {
-    const before = points[Math.max(0, index - 1)]!;
-    const after = points[Math.min(points.length - 1, index + 1)]!;
-    const length = Math.hypot(after[0] - before[0], after[1] - before[1]) || 1;
-    const half = widths[index]! / 2;
-    left.push([point[0] - ((after[1] - before[1]) / length) * half, point[1] + ((after[0] - before[0]) / length) * half]);
-    right.push([point[0] + ((after[1] - before[1]) / length) * half, point[1] - ((after[0] - before[0]) / length) * half]);
-  });
-  return [...left, ...right.reverse()];
-}
-
 /**
  * A giraffe seen side on, facing left, bowing its long neck forward and down so its head is low, at a zookeeper's raised
  * hand: the sloping back, four long legs with hooves, a short tufted tail, the head with two ossicones, an ear and an
@@ -70,7 +55,8 @@ export const bowingGiraffe: ComposedProp = {
     shapes.push(polygon([[56, 82], [65, 82], [64, 144], [57, 144]], 2), polygon([[86, 82], [95, 82], [94, 144], [87, 144]], 2), hoof(60.5), hoof(90.5));
     // The neck arched forward over and down to the head, then the body over its root: high at the shoulders, sloping
     // down to the rump.
-    shapes.push(polygon(tube(NECK, NECK_WIDTH), 3));
+    const neck = tubeEdges(NECK, NECK_WIDTH);
+    shapes.push(polygon([...neck.left, ...[...neck.right].reverse()], 3));
     shapes.push(polygon([[54, 62], [72, 56], [108, 66], [112, 78], [104, 90], [60, 92], [52, 80]], 8));
     // The head hanging down from the arch: the ossicones and the ear behind it, the long face down to the muzzle, the
     // mouth open for the leaves, the nostril and the eye.

@@ -50,6 +50,23 @@ export function shape(d: string): string {
   return `<path d="${d}"/>`;
 }
 
+/** Both edges of a tube along a line of points, each point's width across it (an elephant's trunk, a giraffe's neck). */
+export function tubeEdges(points: readonly Point[], widths: readonly number[]): { left: Point[]; right: Point[] } {
+  const left: Point[] = [];
+  const right: Point[] = [];
+  points.forEach((point, index) => {
+    const before = points[Math.max(0, index - 1)]!;
+    const after = points[Math.min(points.length - 1, index + 1)]!;
+    const length = Math.hypot(after[0] - before[0], after[1] - before[1]) || 1;
+    const nx = -(after[1] - before[1]) / length;
+    const ny = (after[0] - before[0]) / length;
+    const half = widths[index]! / 2;
+    left.push([point[0] + nx * half, point[1] + ny * half]);
+    right.push([point[0] - nx * half, point[1] - ny * half]);
+  });
+  return { left, right };
+}
+
 /** A thick bar from one point to another, as a closed rounded shape (a rope, a pole, a leg). */
 export function bar(from: Point, to: Point, thickness: number): string {
   const length = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;

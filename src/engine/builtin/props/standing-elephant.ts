@@ -1,6 +1,6 @@
 import { fmt } from '../svg-number';
 import type { ComposedProp } from './composed-prop';
-import { curve, line, polygon, rect, shape, type Point } from './prop-shapes';
+import { curve, line, polygon, rect, shape, tubeEdges, type Point } from './prop-shapes';
 
 /** The drawing's size, in its units: trunk to tail, back to feet. */
 const WIDTH = 214;
@@ -24,23 +24,6 @@ const TRUNK: readonly Point[] = [
   [6, 150],
 ];
 const TRUNK_WIDTH = [24, 21, 16, 13, 11, 10];
-
-/** Both edges of a tube along a line of points, each point's width across it. */
-function tubeEdges(points: readonly Point[], widths: readonly number[]): { left: Point[]; right: Point[] } {
-  const left: Point[] = [];
-  const right: Point[] = [];
-  points.forEach((point, index) => {
-    const before = points[Math.max(0, index - 1)]!;
-    const after = points[Math.min(points.length - 1, index + 1)]!;
-    const length = Math.hypot(after[0] - before[0], after[1] - before[1]) || 1;
-    const nx = -(after[1] - before[1]) / length;
-    const ny = (after[0] - before[0]) / length;
-    const half = widths[index]! / 2;
-    left.push([point[0] + nx * half, point[1] + ny * half]);
-    right.push([point[0] - nx * half, point[1] - ny * half]);
-  });
-  return { left, right };
-}
 
 /**
  * An elephant standing side on, trunk to the left like the icons it stands in for: a big round body on four pillar
