@@ -76,6 +76,11 @@ export interface ThingWithLead {
   shown?: BuiltinCharacterSpec;
 }
 
+/** The character with what its figure carries in its hand (a witch's wand, a cane) put aside, for a thing that takes both hands. */
+export function withHandsFree(character: BuiltinCharacterSpec): BuiltinCharacterSpec {
+  return character.figure ? { ...character, figure: { ...character.figure, accessories: character.figure.accessories.filter((name) => ACCESSORIES[name]?.anchor !== 'hand') } } : character;
+}
+
 /** The lead facing right in its region, sized from the lead's height, with its thing, then the others beside it. */
 export function drawLeadWithThing(scene: Scene, lead: BuiltinCharacterSpec, pose: PoseName, others: BuiltinCharacterSpec[], crowdPose: (character: BuiltinCharacterSpec, index: number) => PoseName, how: LeadWithThing): void {
   const { art, groundY, style } = scene;
@@ -83,8 +88,7 @@ export function drawLeadWithThing(scene: Scene, lead: BuiltinCharacterSpec, pose
   const width = art.width * how.width;
   const lift = height * (how.lift ?? 0);
   const region: Box = { x: how.left === 'centred' ? art.x + (art.width - width) / 2 : art.x + art.width * how.left, y: groundY - lift - height * 1.1, width, height: height * 1.1 };
-  const drawnLead = lead.figure && how.isHandsFull ? { ...lead, figure: { ...lead.figure, accessories: lead.figure.accessories.filter((name) => ACCESSORIES[name]?.anchor !== 'hand') } } : lead;
-  const drawn = drawBeingInBox(drawnLead, { pose, facing: 1, style, prop: null, ...how.placement }, region, height);
+  const drawn = drawBeingInBox(how.isHandsFull ? withHandsFree(lead) : lead, { pose, facing: 1, style, prop: null, ...how.placement }, region, height);
   const thing = how.thing(drawn, height);
   if (thing.under !== undefined) scene.layers.main.push(thing.under);
   addFigure(scene, drawn, lead);

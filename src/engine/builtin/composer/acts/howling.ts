@@ -32,13 +32,14 @@ const MOON = { x: 0.78, y: 0.17, radius: 0.16 };
  * stargazing pose under the same moon.
  */
 function drawHowler(scene: Scene, { lead, pose, others, crowdPose, named }: ActCast): void {
-  const { art, style } = scene;
+  const { art, groundY, style } = scene;
   const moon = fullMoon(art.x + art.width * MOON.x, art.y + art.height * MOON.y, art.width * MOON.radius, style.linePx, style.detail);
   scene.layers.far.push(moon.markup);
   scene.subject.push(moon.box);
   scene.layers.drawn.push('full-moon');
+  scene.used.add('full-moon');
   // The moon the words name is this one: a crescent named too would be a second moon.
-  for (const moon of ['full-moon', 'crescent-moon']) if (moon === 'full-moon' || named.includes(moon)) scene.used.add(moon);
+  if (named.includes('crescent-moon')) scene.used.add('crescent-moon');
   const moonCentre = { x: moon.box.x + moon.box.width / 2, y: moon.box.y + moon.box.height / 2 };
   if (lead.figure !== null || lead.motif !== 'wolf') {
     drawLeadWithThing(scene, lead, pose, others, crowdPose, { heightShare: 0.8, left: 0.06, width: 0.56, thing: (drawn) => ({ markup: [], boxes: [], used: [], joins: [{ what: 'howl-at-moon', figure: drawn.anchors.face, thing: moonCentre }] }) });
@@ -50,7 +51,6 @@ function drawHowler(scene: Scene, { lead, pose, others, crowdPose, named }: ActC
   const pack = others.filter((other) => other.figure === null && other.motif === 'wolf').slice(0, PACK.length);
   // The one further back first, so the nearer one is in front of it.
   [...pack.entries()].reverse().forEach(([index, wolf]) => {
-    const { art, groundY, style } = scene;
     const spot = PACK[index]!;
     const height = art.height * WOLF_HEIGHT * spot.height;
     const region: Box = { x: art.x + art.width * spot.left, y: groundY - art.height * spot.back - height, width: height, height };
