@@ -2842,7 +2842,10 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     scene.subject.push(leaves.box);
     scene.joins.push({ what: 'asleep-on-leaves', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: leaves.box.y } });
     addFigure(scene, drawn, sleeper);
-    if (!liesOnTummy(sleeper, pose) && sleeper.figure !== null) {
+    // A four-legged sleeper lies folded on its legs, its head at the front: a blanket drawn from its shoulder on
+    // stood beside its head as a tall thin blade.
+    const isOnItsBack = sleeper.figure !== null && !liesOnTummy(sleeper, pose) && FIGURE_KINDS[sleeper.figure.kind].plan.stance !== 'quadruped';
+    if (isOnItsBack) {
       // On the back, a blanket drawn up to the shoulders in a low mound down to the leaves, as in a bed: the
       // figure's own blanket seen from above stood up off the leaves like a box.
       const head = drawn.headBox;
