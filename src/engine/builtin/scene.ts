@@ -1,5 +1,6 @@
 import type { AgeGroup } from '../../shared/constants';
 import type { BuiltinCharacterSpec } from './character';
+import { sceneArt } from './composer/backdrops';
 import { castFromWords, isCreaturesFriend, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import { hasTailRattle, RATTLE_MOTIF } from './composer/tail-rattle';
@@ -58,7 +59,8 @@ export function planScene(input: {
   // A thing that houses a being the words name with it is drawn with the being inside (a hamster in its cage).
   const matches = matchMotifs(withBallroom(withFishbowl(input.description)));
   const housing = (motif: string): string => Object.entries(getComposedProp(motif)?.houses ?? {}).find(([being]) => matches.some((match) => match.motif === being))?.[1] ?? motif;
-  const included = new Set(matches.flatMap((match) => getComposedProp(housing(match.motif))?.includes ?? []));
+  // A thing drawn as a prop of its own in a scene shows what that prop shows (a snowman's hat, nose and scarf).
+  const included = new Set(matches.flatMap((match) => [...(getComposedProp(housing(match.motif))?.includes ?? []), ...(getComposedProp(sceneArt(match.motif))?.includes ?? []).filter((motif) => motif !== match.motif)]));
   // Saved characters first; every other being the words name becomes a figure too, as many as they count.
   const characters = [...input.characters, ...castFromWords(input.description, included, input.characters)];
   const characterMotifs = new Set(characters.map((character) => character.motif));

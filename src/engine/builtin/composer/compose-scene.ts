@@ -236,7 +236,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const worn = cast.flatMap((character) => [character.figure?.outfit, ...(character.figure?.accessories ?? [])]).filter((name): name is string => Boolean(name));
   const young = cast.some((character) => hasJoeyInPouch(character.motif, plan.description)) ? JOEY_WORDS : [];
   const rattles = cast.some((character) => hasTailRattle(character.motif, plan.description)) ? [RATTLE_MOTIF] : [];
-  const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? []), ...(ICON_HOLDS[motif] ?? [])]), ...worn, ...young, ...rattles];
+  const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? []), ...(getComposedProp(sceneArt(motif))?.includes ?? []), ...(ICON_HOLDS[motif] ?? [])]), ...worn, ...young, ...rattles];
   const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed]), settingWords: setting.keywords, nameWords });
   const metadata: PageMetadata = {
     kind: 'scene',

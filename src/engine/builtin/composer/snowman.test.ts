@@ -22,4 +22,12 @@ describe('a snowman', () => {
     expect(page.matched).toContain('snowman');
     expect(page.cut).toBe(0);
   });
+
+  // Its hat, carrot nose and scarf are the ones it wears: they lay on the snow beside it, as big as the snowman's head.
+  it.each(AGES.flatMap((ageGroup) => ['a snowman wearing a scarf and a hat', 'a snowman with a top hat and a carrot nose'].map((description) => [description, ageGroup])))('draws "%s" wearing them, none lying beside it (%s)', (description, ageGroup) => {
+    const page = scenePage(description, ageGroup as AgeGroup);
+    expect(page.notDrawn).toEqual([]);
+    expect(page.matched).toContain('snowman');
+    for (const worn of ['top-hat', 'scarf', 'carrot', 'nose']) expect(page.matched).not.toContain(worn);
+  });
 });
