@@ -11,6 +11,8 @@ export interface SceneJoin {
 /** What a scene's tests read off the page drawn from the words alone. */
 export interface ScenePage {
   setting: unknown;
+  /** The layout chosen (`metadata.layout`): a sea, a stage, a kitchen. */
+  layout: unknown;
   matched: string[];
   notDrawn: string[] | undefined;
   verb: unknown;
@@ -30,6 +32,7 @@ export function scenePage(description: string, ageGroup: AgeGroup = '6-8'): Scen
   const { body, metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));
   return {
     setting: metadata.setting,
+    layout: metadata.layout,
     matched: metadata.matched,
     notDrawn: metadata.notDrawn,
     verb: metadata.verb,
