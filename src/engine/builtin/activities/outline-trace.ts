@@ -17,14 +17,14 @@ export interface Silhouette {
 const SCALE = 0.2;
 
 /** A drawing rendered onto the coarse grid: which cells are ink. */
-function renderGrid(markup: string, box: Box): { isInk: (index: number) => boolean; gridWidth: number; gridHeight: number; x: number; y: number } {
+function renderGrid(markup: string, box: Box, scale = SCALE): { isInk: (index: number) => boolean; gridWidth: number; gridHeight: number; x: number; y: number } {
   const pad = 90;
   const x = Math.floor(box.x - pad);
   const y = Math.floor(box.y - pad);
   const width = Math.ceil(box.width + 2 * pad);
   const height = Math.ceil(box.height + 2 * pad);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}"><rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#fff"/>${markup}</svg>`;
-  const rendered = new Resvg(svg, { fitTo: { mode: 'zoom', value: SCALE }, font: { loadSystemFonts: false } }).render();
+  const rendered = new Resvg(svg, { fitTo: { mode: 'zoom', value: scale }, font: { loadSystemFonts: false } }).render();
   const pixels = rendered.pixels;
   return { isInk: (index) => pixels[index * 4 + 1]! < 200, gridWidth: rendered.width, gridHeight: rendered.height, x, y };
 }
@@ -37,9 +37,12 @@ export function inkOf(markup: string, box: Box, growCells: number): Silhouette {
   return { mask: dilate(mask, gridWidth, gridHeight, growCells), width: gridWidth, height: gridHeight, step: 1 / SCALE, x, y };
 }
 
-/** `closingCells`: notches narrower than twice this are closed (0 keeps a drawn outline exactly as it is). */
-export function silhouetteOf(markup: string, box: Box, closingCells = CLOSING_CELLS): Silhouette {
-  const { isInk, gridWidth, gridHeight, x, y } = renderGrid(markup, box);
+/**
+ * `closingCells`: notches narrower than twice this are closed (0 keeps a drawn outline exactly as it is); `scale`: grid
+ * cells per page px, finer where the outline is drawn to rather than dotted.
+ */
+export function silhouetteOf(markup: string, box: Box, closingCells = CLOSING_CELLS, scale = SCALE): Silhouette {
+  const { isInk, gridWidth, gridHeight, x, y } = renderGrid(markup, box, scale);
   // Flood the outside from the border; what the flood cannot reach is the silhouette, holes included.
   const outside = new Uint8Array(gridWidth * gridHeight);
   const stack: number[] = [];
@@ -67,7 +70,7 @@ export function silhouetteOf(markup: string, box: Box, closingCells = CLOSING_CE
   const mask = new Uint8Array(gridWidth * gridHeight);
   for (let index = 0; index < mask.length; index++) mask[index] = outside[index] ? 0 : 1;
   const closed = closingCells > 0 ? erode(dilate(mask, gridWidth, gridHeight, closingCells), gridWidth, gridHeight, closingCells) : mask;
-  return { mask: largestComponent(closed, gridWidth), width: gridWidth, height: gridHeight, step: 1 / SCALE, x, y };
+  return { mask: largestComponent(closed, gridWidth), width: gridWidth, height: gridHeight, step: 1 / scale, x, y };
 }
 
 /**

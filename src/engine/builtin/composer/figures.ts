@@ -20,6 +20,8 @@ export interface DrawnBeing {
   grip?: Grip;
   /** The arms with their hands on their own (one left out with `hiddenArm`, to go behind someone). */
   arms?: Grip;
+  /** The forearms on their own, to draw again over a held thing under the hands (`forearmsOver`). */
+  forearms?: Grip;
   /** Path data of what shows of the body and legs, each part shrunk by `inset` px: a pattern clipped to it stops at every line. */
   skinPath?: (inset: number) => string;
   /** Whether a point lies on that shrunk skin: a pattern keeps only marks wholly on it, no fragments cut off at a line. */
@@ -88,7 +90,7 @@ export function drawBeing(character: BuiltinCharacterSpec, placement: BeingPlace
       const skin = drawn.skin(inset);
       return (point) => containsPoint(skin, point);
     };
-    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath: toPath(drawn.outline), headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip, arms: drawn.arms, skinPath, skinHas };
+    return { markup: drawn.markup, box: drawn.box, anchors: drawn.anchors, outlinePath: toPath(drawn.outline), headBox: drawn.headBox, propBox: drawn.propBox, grip: drawn.grip, arms: drawn.arms, forearms: drawn.forearms, skinPath, skinHas };
   }
   // Emoji creatures face left: a figure facing right is drawn mirrored.
   const standIn = CREATURE_ART[character.motif];
@@ -160,6 +162,7 @@ export function moveBeing(drawn: DrawnBeing, dx: number, dy: number): DrawnBeing
     markup: moved(drawn.markup),
     grip: drawn.grip && { back: moved(drawn.grip.back), front: moved(drawn.grip.front) },
     arms: drawn.arms && { back: moved(drawn.arms.back), front: moved(drawn.arms.front) },
+    forearms: drawn.forearms && { back: moved(drawn.forearms.back), front: moved(drawn.forearms.front) },
     box: shiftBox(drawn.box),
     anchors: {
       headTop: shift(anchors.headTop),
@@ -198,6 +201,7 @@ export function rotateBeing(drawn: DrawnBeing, degrees: number, centre: Point): 
     markup: turned(drawn.markup),
     grip: drawn.grip && { back: turned(drawn.grip.back), front: turned(drawn.grip.front) },
     arms: drawn.arms && { back: turned(drawn.arms.back), front: turned(drawn.arms.front) },
+    forearms: drawn.forearms && { back: turned(drawn.forearms.back), front: turned(drawn.forearms.front) },
     box: turnBox(drawn.box),
     anchors: {
       headTop: turn(anchors.headTop),

@@ -87,6 +87,12 @@ export interface DrawnFigure {
   grip: Grip;
   /** Each arm with its sleeve and hand drawn on its own (`hiddenArm`). */
   arms: Grip;
+  /**
+   * Each forearm from the elbow to the wrist on its own (empty for wings, flippers and tentacles), to go over a held
+   * thing under its hand, clipped to the thing (`forearmsOver`): with only the hand drawn over it, the hand floated on the
+   * thing with no arm reaching it (round 20).
+   */
+  forearms: Grip;
   /** What shows of the body and legs, each part shrunk by `inset` px, for a pattern that stops at every line (computed on asking). */
   skin: (inset: number) => Shape;
 }
@@ -109,6 +115,8 @@ interface FigureLayout {
   box: Box;
   /** Where the prop goes, and how big, when the pose holds one. */
   prop: { motif: string; cx: number; cy: number; size: number; isBookToRead: boolean } | null;
+  /** Each forearm's outline, px, or null where the arm ends in no hand. */
+  forearms: Record<'back' | 'front', Shape | null>;
 }
 
 /** One character in one pose: its parts united into one clean outline, with clothes, face and accessories inside. */
@@ -145,7 +153,7 @@ export function drawFigure(spec: FigureSpec, placement: FigurePlacement): DrawnF
       propBox = prop.box;
     }
   }
-  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox, grip: gripOf(layout.list, placement.linePx), arms, skin: (inset) => visibleSkin(layout.list, placement.detail !== 'low', SKIN_LAYERS, inset) };
+  return { markup, box, anchors: layout.anchors, outline, headBox: layout.headBox, accessoryBoxes: layout.accessoryBoxes, propBox, grip: gripOf(layout.list, placement.linePx), arms, forearms: forearmsOf(layout.forearms, placement.linePx, placement.hiddenArm), skin: (inset) => visibleSkin(layout.list, placement.detail !== 'low', SKIN_LAYERS, inset) };
 }
 
 /**
@@ -185,6 +193,29 @@ function armsOf(list: PartList, linePx: number, weight: number): Grip {
     return parts.length > 0 ? `<g stroke-linejoin="round">${outline.join('')}${notches.join('')}${fills.join('')}${creasesOf(list, linePx, side)}</g>` : '';
   };
   return { back: arm('back'), front: arm('front') };
+}
+
+/** Each forearm in white with its line, to go over a held thing (`forearmsOver`); none for an arm left out. */
+function forearmsOf(forearms: FigureLayout['forearms'], linePx: number, hiddenArm: 'back' | 'front' | undefined): Grip {
+  const forearm = (side: 'back' | 'front'): string => {
+    const arm = forearms[side];
+    if (!arm || side === hiddenArm) return '';
+    return `<path d="${pathData(arm)}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`;
+  };
+  return { back: forearm('back'), front: forearm('front') };
+}
+
+/**
+ * Forearms drawn again only over a held thing's filled outline, so each hand on it is joined by its arm across it, and
+ * outside it the figure's own arm carries on unchanged. Clipped to the thing's box, the forearm's lines ran on past a
+ * round thing's edge (a teddy bear) as stray strokes across the sleeves. Its id from the outline, so a page stays the
+ * same bytes.
+ */
+export function forearmsOver(forearms: string, thing: Shape): string {
+  if (forearms === '' || thing.length === 0) return '';
+  const box = bounds([thing]);
+  const id = `held-${Math.round(box.x)}-${Math.round(box.y)}-${Math.round(box.width)}`;
+  return `<clipPath id="${id}"><path d="${pathData(thing)}"/></clipPath><g clip-path="url(#${id})">${forearms}</g>`;
 }
 
 /**
@@ -429,7 +460,17 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   const cx = isHeldUp ? anchors.holding.x + Math.sign(anchors.holding.x - anchors.hips.x) * propSize * 0.3 : anchors.holding.x;
   const prop = spec.prop && pose.propHand && placement.isHoldingProp !== false ? { motif: spec.prop, cx, cy, size: propSize, isBookToRead } : null;
   const accessoryBoxes = Object.fromEntries([...accessoryParts].map(([name, parts]) => [name, bounds(parts.map((part) => part.shape))]));
-  return { list, accessoryBoxes, anchors, headBox, box, prop };
+  const hasHands = !isQuadruped && (plan.hand === 'mitten' || plan.hand === 'paw' || plan.hand === 'claw');
+  // The lower half of the arm drawArm (biped.ts) draws: a capsule from the elbow to the wrist, tapering a little. Only
+  // one reaching in from the side: an arm hanging down over a thing carried low (a pumpkin) hid most of it, its face
+  // cut by the sleeves, where the thing in front of the arms with the hands on it reads as carried.
+  const forearm = (side: 'back' | 'front'): Shape | null => {
+    const elbow = toPage(skeleton.elbows[side]);
+    const hand = toPage(skeleton.hands[side]);
+    const isReachingIn = Math.abs(hand.x - elbow.x) > Math.abs(hand.y - elbow.y);
+    return hasHands && isReachingIn ? transformShape(capsule(skeleton.elbows[side], skeleton.hands[side], plan.armRadius * u, plan.armRadius * u * 0.92), toPage) : null;
+  };
+  return { list, accessoryBoxes, anchors, headBox, box, prop, forearms: { back: forearm('back'), front: forearm('front') } };
 }
 
 /** How far a full beard reaches below the chin, as a share of the head's half-height (drawBeard, head.ts). */
