@@ -1226,7 +1226,11 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   // the far hand only where it is apart from the near one (seen from the side, the two stacked into a blob).
   const { back, front } = drawn.anchors.hands;
   const isFarHandApart = Math.hypot(back.x - front.x, back.y - front.y) > drawn.headBox.width * 0.45;
-  scene.layers.main.push(placed.markup, motif === 'open-book' || isSnack ? '' : `${isFarHandApart ? (drawn.grip?.back ?? '') : ''}${drawn.grip?.front ?? ''}`);
+  // Each hand's arm too, from the thing's edge: the hands alone floated on it with no arms reaching them (round 20).
+  const isGripped = motif !== 'open-book' && !isSnack;
+  const forearmsOfHands = isGripped ? `${isFarHandApart ? (drawn.forearms?.back ?? '') : ''}${drawn.forearms?.front ?? ''}` : '';
+  const forearms = forearmsOfHands === '' ? '' : forearmsOver(forearmsOfHands, heldOutline(placed));
+  scene.layers.main.push(placed.markup, forearms, isGripped ? `${isFarHandApart ? (drawn.grip?.back ?? '') : ''}${drawn.grip?.front ?? ''}` : '');
   scene.subject.push(placed.box);
   scene.used.add(HELD_ART[motif]?.isCutFromBeside ? HELD_ART[motif].art : motif);
   // Measured by tests: the top of what is held stays below the chin wherever it would cover the face.
@@ -1234,6 +1238,20 @@ function drawHeld(scene: Scene, drawn: DrawnBeing, motif: string, height: number
   const isUnderFace = boxesOverlap(placed.box, { ...drawn.headBox, height: drawn.headBox.height * 2 }, 0);
   scene.joins.push({ what: isUnderFace ? 'held-below-face' : 'held-beside-face', figure: chin, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y } });
 }
+
+/**
+ * What a held thing covers on the page: its ink and what the ink encloses, out to its bold outline's edge (the forearm
+ * over it covers that outline where the arm crosses it, with no line across the arm). The traced cells' centres lie half
+ * a cell inside that edge.
+ */
+function heldOutline(placed: { markup: string; box: Box }): Shape {
+  const silhouette = silhouetteOf(placed.markup, placed.box, 0, HELD_OUTLINE_CELLS_PER_PX);
+  const ring = traceBoundary(silhouette);
+  return ring.length < 3 ? [] : grow([ring], silhouette.step / 2);
+}
+
+/** Fine enough that the forearm's lines end on the thing's outline: at a 5 px grid they poked past it or left a hairline of it across the arm. */
+const HELD_OUTLINE_CELLS_PER_PX = 0.5;
 
 /**
  * A throw wound up: the ball in the raised hand cocked back behind the head, clear of it, the fist closed over
