@@ -106,6 +106,8 @@ const AFLOAT_HEIGHT = 0.33;
 const GROUND_SEATS = new Set(['picnic']);
 /** A pet's height sat beside a person on a sofa or a bench, as a share of a child's. */
 const PET_BESIDE_PERSON = 0.6;
+/** The widest a pet lying on a bench beside a child is, as a share of the bench's width. */
+const BENCH_PET_WIDTH = 0.36;
 /** How high a jumper's feet are over the seat it jumps on, as a share of its height. */
 const JUMP_OVER_SEAT = 0.12;
 /** How wide each of the kids jumping side by side on a sofa is, as a share of the room between their places on it. */
@@ -2044,7 +2046,10 @@ function drawOnProp(
   const leadPose = isSeated ? seatedPose : isFishing ? 'fishing' : pose;
   // Kids jumping on a sofa all jump on it, side by side over its seat: the others stood small beside it (judging 20).
   const seatLayouts = (isSeated || isJumpingOn) && seat !== undefined ? (prop.sharedSeats ?? []) : [];
-  const sharers = others.filter((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped').slice(0, seatLayouts.length);
+  // A child's pet shares a bench with it, lying along the far end of the seat: on the grass, "a boy and his dog sitting
+  // on a park bench" left the dog off the bench.
+  const isBenchPet = (character: BuiltinCharacterSpec): boolean => motif === 'park-bench' && !isJumpingOn && !isPet && character.figure !== null && !FIGURE_KINDS[character.figure.kind].isPerson;
+  const sharers = others.filter((character) => character.figure !== null && (FIGURE_KINDS[character.figure.kind].plan.stance === 'biped' || isBenchPet(character))).slice(0, seatLayouts.length);
   const sharedSeats = seatLayouts[sharers.length - 1] ?? [];
   const sharedSeatAt = (share: number): Point => ({ x: drawn.box.x + drawn.box.width * share, y: anchor.y });
   const perch = isPet ? drawn.anchors?.perch : undefined;
@@ -2148,7 +2153,15 @@ function drawOnProp(
       scene.joins.push({ what: 'feet-over-seat', figure: { x: (back.x + front.x) / 2, y: Math.max(back.y, front.y) }, thing: sharerSeat });
       return;
     }
-    const sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', index < sharers.length - 1 ? 1 : -1, isPetSharer ? PET_BESIDE_PERSON : 1);
+    let sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', index < sharers.length - 1 ? 1 : -1, isPetSharer ? PET_BESIDE_PERSON : 1);
+    // A pet lies with its tummy on the seat plank's top, as one alone on the bench does, along its end of the seat: by
+    // its height it lay across half the bench, its head bigger than the boy's.
+    if (isBenchPet(sharer)) {
+      const facing = index < sharers.length - 1 ? 1 : -1;
+      if (sharerDrawn.box.width > drawn.box.width * BENCH_PET_WIDTH) sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', facing, (PET_BESIDE_PERSON * drawn.box.width * BENCH_PET_WIDTH) / sharerDrawn.box.width);
+      sharerDrawn = moveSeated(sharerDrawn, 0, sharerSeat.y + style.linePx / 2 - (sharerDrawn.box.y + sharerDrawn.box.height));
+      scene.joins.push({ what: 'pet-on-bench-seat', figure: { x: sharerDrawn.box.x + sharerDrawn.box.width / 2, y: sharerDrawn.box.y + sharerDrawn.box.height }, thing: sharerSeat });
+    }
     addFigure(scene, sharerDrawn, sharer);
     scene.joins.push({ what: 'seat-on-seat', figure: sharerDrawn.anchors.seat, thing: sharerSeat });
   });

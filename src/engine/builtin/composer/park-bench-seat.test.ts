@@ -26,6 +26,16 @@ describe('someone sitting on a bench', () => {
     }
   });
 
+  // The dog lay on the grass at the boy's feet: only a pet named alone was put on the bench.
+  it.each(AGES)('lays a child\'s dog on the seat plank beside the child, smaller than the child (%s)', (ageGroup) => {
+    const page = pageOf('a boy and his dog sitting on a park bench', ageGroup);
+    expect(page.matched).toContain('park-bench');
+    const seat = page.joins.find((join) => join.what === 'seat-on-seat')!;
+    const onSeat = page.joins.find((join) => join.what === 'pet-on-bench-seat')!;
+    expect(Math.abs(onSeat.figure.y - onSeat.thing.y)).toBeLessThan(10);
+    expect(Math.abs(onSeat.figure.x - seat.figure.x)).toBeGreaterThan(800);
+  });
+
   // The second of two stood beside the bench, sitting on nothing.
   it.each(AGES)('seats two on the one bench, apart at either end of its seat (%s)', (ageGroup) => {
     const page = pageOf('a grandma and a boy sitting on a bench', ageGroup);
