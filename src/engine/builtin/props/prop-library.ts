@@ -18,6 +18,7 @@ import { fireplace } from './fireplace';
 import { fishbowl } from './fishbowl';
 import { boyOnFlyingCarpet, flyingCarpet, girlOnFlyingCarpet } from './flying-carpet';
 import { garbageTruck } from './garbage-truck';
+import { cementMixer } from './cement-mixer';
 import { glassSlipper } from './glass-slipper';
 import { letterBlocks } from './letter-blocks';
 import { lunchbox } from './lunchbox';
@@ -31,6 +32,7 @@ import { carriage } from './carriage';
 import { beanstalk } from './beanstalk';
 import { jungleVine, monkeyOnVine } from './jungle-vine';
 import { boyInHammock, girlInHammock, hammock } from './hammock';
+import { mudPuddle } from './mud-puddle';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
@@ -183,6 +185,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   potOfGold,
   pillarBox,
   puddle,
+  mudPuddle,
   pram,
   rattle,
   swimmingCrocodile,
@@ -202,6 +205,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   dinosaurEgg,
   pterodactyl,
   garbageTruck,
+  cementMixer,
   schoolBus,
   flyingCarpet,
   fishbowl,
