@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { composeScene, planScene } from '../scene';
+import { boughUndersideAt } from './jungle-vine';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 
@@ -24,6 +25,12 @@ describe('a monkey swinging on a vine', () => {
 
   it('leaves a monkey swinging on a swing on the swing set', () => {
     expect(metadataOf('a monkey swinging on a swing', '6-8').matched).toContain('swing-set');
+  });
+
+  it('grows its bough up out of the trunk to a tip under the leaves, not straight out as a gallows slab (round 20)', () => {
+    // Thick where it leaves the trunk, rising and thinning to its tip: the slab's underside was level across.
+    expect(boughUndersideAt(90) - boughUndersideAt(200)).toBeGreaterThan(20);
+    expect(boughUndersideAt(90)).toBeGreaterThan(boughUndersideAt(140));
   });
 
   it('draws a vine named on its own, hanging from its bough, where the page could not draw it', () => {

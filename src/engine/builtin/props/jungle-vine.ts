@@ -8,10 +8,13 @@ const MONKEY: FigureSpec = { kind: 'monkey', hair: null, hasBeard: false, outfit
 
 const WIDTH = 240;
 const HEIGHT = 300;
-/** The bough's underside, where the vines hang from. */
-const BOUGH_Y = 58;
+/**
+ * The bough's underside, from its tip under the leaves down to where it curves into the trunk: start, control, end.
+ * The bough tapers and rises out to its tip; a flat slab straight out from the trunk read as a gallows (round 20).
+ */
+const BOUGH_UNDERSIDE: readonly [Point, Point, Point] = [[222, 50], [140, 66], [84, 90]];
 /** Where the hands hold the vines, and the vines' ends with nothing holding them. */
-const GRIP_Y = 130;
+const GRIP_Y = 150;
 
 /** The leaves' clumps, back row first: middle and radius. */
 const CLUMPS = [
@@ -45,6 +48,21 @@ function vine(top: Point, bottom: Point, sway: number, half: number): string {
   return polygon([...side(-half), ...side(half).reverse()], 2);
 }
 
+/** The bough's underside's height at `x`, so a vine hangs from under it wherever it is. */
+export function boughUndersideAt(x: number): number {
+  const [start, control, end] = BOUGH_UNDERSIDE;
+  const along = (share: number, axis: 0 | 1): number => (1 - share) ** 2 * start[axis] + 2 * share * (1 - share) * control[axis] + share ** 2 * end[axis];
+  // The underside runs leftwards all along, so halving the share finds the point over `x`.
+  let low = 0;
+  let high = 1;
+  for (let step = 0; step < 24; step++) {
+    const middle = (low + high) / 2;
+    if (along(middle, 0) > x) low = middle;
+    else high = middle;
+  }
+  return along((low + high) / 2, 1);
+}
+
 /** A small pointed leaf on a vine at `base`, out to `side`. */
 function vineLeaf([x, y]: Point, side: 1 | -1): string {
   return shape(`M${x} ${y}Q${x + side * 6} ${y - 10} ${x + side * 16} ${y - 8}Q${x + side * 10} ${y + 2} ${x} ${y}Z`);
@@ -58,10 +76,7 @@ function vineLeaf([x, y]: Point, side: 1 | -1): string {
 function drawVine(detail: Detail, hasMonkey: boolean): PropArt {
   const hasDetail = detail !== 'low';
   const shapes: string[] = [];
-  // The trunk at the left, flaring into the ground and up into the leaves over the top, in round clumps, a back row
-  // peeping over a front one; each clump overlaps the next down past the bough's top, so no sliver is left between.
-  shapes.push(shape(`M6 ${HEIGHT}Q22 ${HEIGHT - 10} 22 ${HEIGHT - 40}V36H50V${HEIGHT - 40}Q50 ${HEIGHT - 10} 66 ${HEIGHT}Z`));
-  for (const [x, y, r] of CLUMPS) shapes.push(circle(x, y, r));
+  const vines: string[] = [];
   const placement = { pose: 'jumping' as const, expression: 'happy' as const, cx: WIDTH * 0.58, height: 165, facing: 1 as const, linePx: LINE_UNITS[detail], detail };
   const { hands } = figurePropShapes(MONKEY, { ...placement, groundY: 0 }).anchors;
   const lift = GRIP_Y - Math.min(hands.back.y, hands.front.y);
@@ -69,13 +84,25 @@ function drawVine(detail: Detail, hasMonkey: boolean): PropArt {
   // Each vine from the bough straight above its hand, swaying out a little, down into the hand, which closes over its end.
   grips.forEach((grip, index) => {
     const sway = hasMonkey ? 0 : index === 0 ? -8 : 8;
-    // Straight up from the hand, behind the monkey's ear: swaying out past the ear, it left a sliver between them.
-    const top: Point = [grip[0] + (hasMonkey ? (index === 0 ? -OUT : OUT) : 0), BOUGH_Y - 2];
-    shapes.push(vine(top, grip, sway, VINE_HALF[detail]));
-    if (hasDetail) for (const share of [0.3, 0.62]) shapes.push(vineLeaf([top[0] + (grip[0] - top[0]) * share + Math.sin(share * Math.PI) * sway, top[1] + (grip[1] - top[1]) * share], index === 0 ? -1 : 1));
+    // Straight up from the hand, behind the monkey's ear: swaying out past the ear, it left a sliver between them. Its
+    // top runs up into the bough, drawn over it, so it hangs from under it.
+    const x = grip[0] + (hasMonkey ? (index === 0 ? -OUT : OUT) : 0);
+    const top: Point = [x, boughUndersideAt(x) - 4];
+    vines.push(vine(top, grip, sway, VINE_HALF[detail]));
+    if (hasDetail) for (const share of [0.3, 0.62]) vines.push(vineLeaf([top[0] + (grip[0] - top[0]) * share + Math.sin(share * Math.PI) * sway, top[1] + (grip[1] - top[1]) * share], index === 0 ? -1 : 1));
   });
-  // The bough over the vines' tops, so they hang from under it.
-  shapes.push(shape(`M22 40Q130 30 ${WIDTH - 10} 42Q${WIDTH - 2} 48 ${WIDTH - 10} 52Q130 ${BOUGH_Y - 2} 50 ${BOUGH_Y + 10}H22Z`));
+  // The trunk at the left, flaring into the ground, one outline with its bough: the bough curves up out of the trunk
+  // and tapers to its tip under the leaves, over the vines' tops. The leaves go over both in round clumps, a back row
+  // peeping over a front one; each clump overlaps the next down past the bough's top, so no sliver is left between.
+  const [tip, control, root] = BOUGH_UNDERSIDE;
+  shapes.push(
+    ...vines,
+    shape(
+      `M6 ${HEIGHT}Q22 ${HEIGHT - 10} 22 ${HEIGHT - 40}V36H50V40Q140 34 ${tip[0] - 6} 42Q${tip[0] + 2} 44 ${tip[0]} ${tip[1]}` +
+        `Q${control[0]} ${control[1]} ${root[0]} ${root[1]}Q56 102 50 128V${HEIGHT - 40}Q50 ${HEIGHT - 10} 66 ${HEIGHT}Z`,
+    ),
+  );
+  for (const [x, y, r] of CLUMPS) shapes.push(circle(x, y, r));
   if (hasMonkey) shapes.push(...figurePropShapes(MONKEY, { ...placement, groundY: lift }, 3).shapes);
   return { width: WIDTH, height: HEIGHT, shapes, anchors: {} };
 }
