@@ -185,6 +185,28 @@ export function woodenSpoon(hand: Point, bowl: Point, size: number, linePx: numb
   return taperedBar(start, neck, size * 0.05, size * 0.04, linePx) + `<ellipse cx="${fmt(bowl.x)}" cy="${fmt(bowl.y)}" rx="${fmt(r)}" ry="${fmt(r * 1.3)}" transform="rotate(${fmt((Math.atan2(dy, dx) * 180) / Math.PI - 90)} ${fmt(bowl.x)} ${fmt(bowl.y)})" ${outline(linePx)}/>`;
 }
 
+/**
+ * A hammer raised in the fist at `hand`, its handle running up out of the fist towards `head` and the head across the
+ * handle's top, its striking face towards `facing`. Returns the markup and its box.
+ */
+export function hammer(hand: Point, head: Point, size: number, facing: 1 | -1, linePx: number): { markup: string; box: Box } {
+  const dx = head.x - hand.x;
+  const dy = head.y - hand.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const along = { x: dx / length, y: dy / length };
+  const across = { x: -along.y * facing, y: along.x * facing };
+  // The handle's end shows below the fist, so a paw closed round it still holds a hammer.
+  const butt = { x: hand.x - along.x * size * 0.18, y: hand.y - along.y * size * 0.18 };
+  const handle = taperedBar(butt, head, size * 0.09, size * 0.11, linePx);
+  const [long, deep] = [size * 0.62, size * 0.17];
+  const corner = (out: number, up: number): string => `${fmt(head.x + across.x * out + along.x * up)} ${fmt(head.y + across.y * out + along.y * up)}`;
+  // The head: a block across the handle's top, longer on the striking side, its face a little wider.
+  const block = `<path d="M${corner(-long * 0.4, -deep / 2)}L${corner(long * 0.6, -deep * 0.6)}L${corner(long * 0.6, deep * 0.6)}L${corner(-long * 0.4, deep / 2)}Z" ${outline(linePx)}/>`;
+  const xs = [butt.x, head.x - long * 0.5, head.x + long * 0.7];
+  const ys = [butt.y, head.y - long * 0.7, head.y + long * 0.7];
+  return { markup: handle + block, box: { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) } };
+}
+
 /** A blank canvas on an easel, a few first shapes painted on it. Returns where the brush touches. */
 export function easel(cx: number, groundY: number, canvasTop: number, size: number, linePx: number, detail: 'low' | 'medium' | 'high'): { markup: string; box: Box; touch: Point } {
   const leg = Math.max(linePx * 2.4, size * 0.05);

@@ -12,6 +12,7 @@ import { iceHockeyAct } from './ice-hockey';
 import { iceSkatingAct } from './ice-skating';
 import { jugglingAct } from './juggling';
 import { jumpingOverMoonAct } from './jumping-over-moon';
+import { makingToysAct } from './making-toys';
 import { pickingApplesAct } from './picking-apples';
 import { pickingFlowersAct } from './picking-flowers';
 import { postingAct } from './posting';
@@ -62,6 +63,7 @@ export const ACTS = {
   browse: feedingGiraffeAct,
   stove: cookingAct,
   tea: teaPartyAct,
+  tinker: makingToysAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { planScene } from '../scene';
+import { scenePage as pageOf } from './testing/scene-page';
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+describe('making toys', () => {
+  // The elf only touched a finished teddy on the bench: nothing was being made (judging 20).
+  it.each(AGES)('an elf making toys raises a hammer over the toys on the workbench (%s)', (ageGroup) => {
+    const page = pageOf('an elf making toys', ageGroup);
+    expect(page.matched).toEqual(expect.arrayContaining(['person-elf', 'toy-workbench', 'hammer']));
+    const held = page.joins.find((join) => join.what === 'hammer-in-fist')!;
+    expect(held.figure.y - held.thing.y).toBeGreaterThan(150);
+    const over = page.joins.find((join) => join.what === 'fist-over-bench')!;
+    expect(over.thing.y - over.figure.y).toBeGreaterThan(80);
+  });
+
+  it('leaves making a sandcastle to building', () => {
+    expect(planScene({ characters: [], title: '', description: 'a boy making a sandcastle', ageGroup: '6-8' }).verb).not.toBe('making-toys');
+  });
+});
