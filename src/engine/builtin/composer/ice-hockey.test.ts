@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
-import { composeScene, planScene } from '../scene';
-
-interface Join {
-  what: string;
-  figure: { x: number; y: number };
-  thing: { x: number; y: number };
-}
+import { planScene } from '../scene';
+import { scenePage, type SceneJoin as Join } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
-
-function joinsOf(description: string, ageGroup: AgeGroup): { joins: Join[]; matched: string[]; figures: number; verb: string | null } {
-  const plan = planScene({ characters: [], title: '', description, ageGroup });
-  const { metadata } = composeScene(plan);
-  return { joins: metadata.joins as Join[], matched: metadata.matched, figures: metadata.figures as number, verb: plan.verb };
-}
 
 /** Whether two sticks' shafts, each from its fist to its blade, cross, or pass within a shaft's width of each other. */
 function isCrossing(a: Join, b: Join): boolean {
@@ -31,7 +20,7 @@ function isCrossing(a: Join, b: Join): boolean {
 describe('ice hockey', () => {
   it.each(AGES)('a boy playing ice hockey skates with his stick blade on the ice and the puck at it (%s)', (ageGroup) => {
     // As "playing" he stood waving, the stick and the puck lying on the snow beside him.
-    const { joins, matched, verb } = joinsOf('a boy playing ice hockey', ageGroup);
+    const { joins, matched, verb } = scenePage('a boy playing ice hockey', ageGroup);
     expect(verb).toBe('ice-hockey');
     const blade = joins.find((join) => join.what === 'blade-on-ice')!;
     const skate = joins.find((join) => join.what === 'skate-on-ice')!;
@@ -49,7 +38,7 @@ describe('ice hockey', () => {
 
   // Two were drawn: a third hid behind the others or crossed their sticks (judging 20).
   it.each(AGES)('kids playing ice hockey are three players, each with a stick, no two sticks crossed (%s)', (ageGroup) => {
-    const { joins, figures, verb } = joinsOf('kids playing ice hockey', ageGroup);
+    const { joins, figures, verb } = scenePage('kids playing ice hockey', ageGroup);
     expect(verb).toBe('ice-hockey');
     expect(figures).toBe(3);
     expect(joins.some((join) => join.what === 'puck-at-blade')).toBe(true);
@@ -59,7 +48,7 @@ describe('ice hockey', () => {
   });
 
   it('a skater with a hockey stick plays hockey, where the stick found no room beside him and was lost', () => {
-    expect(joinsOf('a boy ice skating with a hockey stick', '6-8').verb).toBe('ice-hockey');
+    expect(scenePage('a boy ice skating with a hockey stick', '6-8').verb).toBe('ice-hockey');
   });
 
   it('leaves hockey on the grass to field hockey, with no skates', () => {
