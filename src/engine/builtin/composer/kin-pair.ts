@@ -1,6 +1,6 @@
 import type { BuiltinCharacterSpec } from '../character';
 import type { Box } from '../drawing';
-import { FIGURE_KINDS } from '../figure/kinds';
+import { FIGURE_KINDS, type FigureKindName } from '../figure/kinds';
 import type { PoseName } from '../figure/poses';
 import { drawBeingInBox } from './figures';
 import { addFigure, type Scene } from './scene-state';
@@ -9,6 +9,13 @@ import { addFigure, type Scene } from './scene-state';
 const GROWN = { left: 0.03, width: 0.68, back: 0.03 };
 /** How much of the young one's width overlaps the grown one's front, so the two faces (an elephant's trunks) meet. */
 const YOUNG_OVERLAP = 0.16;
+/**
+ * How a kind's young, and its grown one named as a mother ("her cub"), are drawn where they differ from the grown
+ * kind: a calf had an udder and horns, and a lion's mother and cub had a mane, so they read as a father and son.
+ */
+const KIN_KINDS: Partial<Record<FigureKindName, { young: FigureKindName; mother?: FigureKindName }>> = { cow: { young: 'calf' }, lion: { young: 'lioness', mother: 'lioness' } };
+/** Words that make the grown one the young one's mother. */
+const MOTHER_WORDS = /\b(her|mother|mom|mum|mama|mommy)\b/i;
 
 /** A grown creature and its own young ("an elephant and her calf"): the same creature twice, the young one smaller. */
 export function isKinPair(scene: Scene, everyone: BuiltinCharacterSpec[]): boolean {
@@ -29,7 +36,10 @@ function scaleOf(scene: Scene, character: BuiltinCharacterSpec): number {
  */
 export function drawKinPair(scene: Scene, everyone: BuiltinCharacterSpec[], pose: PoseName): void {
   const { art, groundY, style } = scene;
-  const [grown, young] = scaleOf(scene, everyone[0]!) <= scaleOf(scene, everyone[1]!) ? [everyone[1]!, everyone[0]!] : [everyone[0]!, everyone[1]!];
+  const [grown, young] = kinAsDrawn(
+    ...(scaleOf(scene, everyone[0]!) <= scaleOf(scene, everyone[1]!) ? [everyone[1]!, everyone[0]!] : [everyone[0]!, everyone[1]!]) as [BuiltinCharacterSpec, BuiltinCharacterSpec],
+    scene.plan.description,
+  );
   const height = scene.leadHeight * 0.92;
   const grownGround = groundY - art.height * GROWN.back;
   const region: Box = { x: art.x + art.width * GROWN.left, y: grownGround - height * 1.1, width: art.width * GROWN.width, height: height * 1.1 };
@@ -41,4 +51,14 @@ export function drawKinPair(scene: Scene, everyone: BuiltinCharacterSpec[], pose
   addFigure(scene, mother, grown);
   addFigure(scene, calf, young);
   scene.joins.push({ what: 'young-at-mother', figure: { x: calf.box.x, y: calf.box.y + calf.box.height / 2 }, thing: { x: mother.box.x + mother.box.width, y: mother.box.y + mother.box.height / 2 } });
+}
+
+/** The grown one and its young as drawn: a cow's young is a calf, a lion's mother and cub are lionesses. */
+export function kinAsDrawn(grown: BuiltinCharacterSpec, young: BuiltinCharacterSpec, description: string): [BuiltinCharacterSpec, BuiltinCharacterSpec] {
+  const kin = grown.figure ? KIN_KINDS[grown.figure.kind] : undefined;
+  return [withKind(grown, MOTHER_WORDS.test(description) ? kin?.mother : undefined), withKind(young, kin?.young)];
+}
+
+function withKind(character: BuiltinCharacterSpec, kind: FigureKindName | undefined): BuiltinCharacterSpec {
+  return kind && character.figure ? { ...character, figure: { ...character.figure, kind } } : character;
 }

@@ -166,6 +166,8 @@ const PET_LYING_DOWN: Partial<Pose> = { arms: { back: [80, 90], front: [90, 96] 
 const SCARECROW_ON_POLE: Partial<Pose> = { view: 'front', arms: { back: [-86, -92], front: [86, 92] }, legs: { back: [-3, -1], front: [3, 1] }, lift: 14, openHand: undefined };
 const BABY_SITTING: Partial<Pose> = { view: 'front', arms: { back: [-50, -100], front: [50, 100] }, legs: { back: [-55, -55], front: [55, 55] }, lean: 0, legsToViewer: true, isSeated: false };
 
+/** A cow's and a calf's build: a long deep body on a horse's legs, a round head on a short neck. */
+const COW: BodyPlan = { ...HORSE, headRx: 15, headRy: 13.5, neck: 8, torsoLength: 46, torsoWidth: 29, legLength: 24, legRadius: 5.6, eyeSize: 0.15 };
 /** A dog or cat on all fours: a barrel body on short legs, a big round head on a short neck. */
 const PET: BodyPlan = { ...HORSE, headRx: 15, headRy: 14, neck: 9, torsoLength: 36, torsoWidth: 23, armLength: 20, legLength: 20, legRadius: 4.6, hand: 'paw', foot: 'paw', eyeSize: 0.16 };
 
@@ -297,7 +299,9 @@ export const FIGURE_KINDS = {
     },
   ),
   pig: creature(CRITTER, { ears: 'pig', snout: 'pig', tail: 'curl', headExtras: [], bodyExtras: ['belly'], words: ['pig', 'piglet', 'piggy'] }),
-  lion: creature(CRITTER, { ears: 'none', snout: 'lion', tail: 'tuft', headExtras: ['mane'], bodyExtras: ['belly'], words: ['lion', 'lioness'] }),
+  lion: creature(CRITTER, { ears: 'none', snout: 'lion', tail: 'tuft', headExtras: ['mane'], bodyExtras: ['belly'], words: ['lion'] }),
+  // A lioness and a cub have no mane (with one, a lion and her cub read as a father and son), so their round ears show.
+  lioness: creature(CRITTER, { ears: 'round', snout: 'lion', tail: 'tuft', headExtras: [], bodyExtras: ['belly'], words: ['lioness'] }),
   panda: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: ['eye-patches'], bodyExtras: ['belly'], words: ['panda'] }),
   monkey: creature({ ...CRITTER, torsoWidth: 24, armLength: 25 }, { ears: 'side', snout: 'muzzle', tail: 'thin', headExtras: ['face-mask'], bodyExtras: ['belly'], words: ['monkey', 'chimp', 'ape', 'gorilla'] }),
   koala: creature(CRITTER, { ears: 'big-round', snout: 'big-muzzle', tail: 'none', headExtras: [], bodyExtras: ['belly'], words: ['koala'] }),
@@ -371,8 +375,13 @@ export const FIGURE_KINDS = {
   // A cow on all fours: a long deep body patched with spots, an udder, hooves, a tufted tail, the round
   // picture-book head with a broad muzzle, ears sticking out sideways under short horns.
   cow: creature(
-    { ...HORSE, headRx: 15, headRy: 13.5, neck: 8, torsoLength: 46, torsoWidth: 29, legLength: 24, legRadius: 5.6, eyeSize: 0.15 },
-    { ears: 'cow', snout: 'cow', tail: 'tuft', headExtras: ['horns'], bodyExtras: ['spots', 'udder'], words: ['cow', 'calf'] },
+    COW,
+    { ears: 'cow', snout: 'cow', tail: 'tuft', headExtras: ['horns'], bodyExtras: ['spots', 'udder'], words: ['cow'] },
+  ),
+  // A cow's young: no udder, and no horns to poke into its mother's chin where their faces meet.
+  calf: creature(
+    COW,
+    { ears: 'cow', snout: 'cow', tail: 'tuft', headExtras: [], bodyExtras: ['spots'], words: ['calf'] },
   ),
   // A horse's build, slimmer and longer in the leg, with branching antlers instead of a mane and a short tail.
   reindeer: creature(
