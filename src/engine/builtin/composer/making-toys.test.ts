@@ -16,7 +16,10 @@ describe('making toys', () => {
     expect(over.thing.y - over.figure.y).toBeGreaterThan(80);
   });
 
-  it('leaves making a sandcastle to building', () => {
-    expect(planScene({ characters: [], title: '', description: 'a boy making a sandcastle', ageGroup: '6-8' }).verb).not.toBe('making-toys');
+  it("draws Santa's elf in the workshop at the bench, and leaves making a sandcastle and a carpenter's workshop alone", () => {
+    const verbOf = (description: string): unknown => planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb;
+    expect(verbOf("Santa's elf in the workshop")).toBe('making-toys');
+    expect(verbOf('a boy making a sandcastle')).not.toBe('making-toys');
+    expect(verbOf('a carpenter in the workshop')).not.toBe('making-toys');
   });
 });

@@ -129,7 +129,7 @@ export const VERBS = {
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },
   holding: { words: ['holding', 'holds', 'hold'], pose: 'holding', meets: 'hand' },
   // Before building's "making": toys are made at a workbench with a hammer raised, where the elf only touched a finished teddy.
-  'making-toys': { words: ['making toys', 'makes toys', 'make toys', 'making a toy', 'makes a toy', 'building toys', 'toy workshop', 'in the workshop', "santa's workshop"], pose: 'stirring', meets: 'tinker', isForPeople: true },
+  'making-toys': { words: ['making toys', 'makes toys', 'make toys', 'making a toy', 'makes a toy', 'building toys', 'toy workshop', 'elf in the workshop', 'elves in the workshop', "santa's workshop"], pose: 'stirring', meets: 'tinker', isForPeople: true },
   building: { words: ['building', 'builds', 'build', 'making', 'makes'], pose: 'using', meets: 'beside', thing: 'sandcastle' },
   swinging: { words: ['swinging'], pose: 'sitting', meets: 'seat', thing: 'swing-set' },
   sledding: { words: ['sledding', 'sledging', 'sleighing'], pose: 'sitting', meets: 'seat', thing: 'sleigh' },
