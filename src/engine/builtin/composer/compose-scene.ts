@@ -638,6 +638,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const isReadingBook = pose === 'reading' && prop !== null && /book/.test(prop) && character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped';
     let drawn: DrawnBeing;
     if (pose === 'flying' && character.figure) drawn = drawFlyer(scene, character, placement.region, placement.height, facing);
+    else if (pose === 'flying' && PERCHED_BIRD_ICONS.has(character.motif)) drawn = tipIntoFlight(scene, drawBeingInBox(character, { pose, facing, style: scene.style, prop: null }, flockSlot(scene, placement.region, placement.index, count), placement.height), facing);
     // Held up to look at, the thing stands upright in a fist closed round its lower end.
     else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: isReadingBook ? 'open-book' : null, expression, fists: pose === 'examining' && prop ? { front: 0 } : undefined }, placement.region, placement.height);
     if (pose === 'jumping' && character.figure) {
@@ -1162,6 +1163,30 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
     return `${fmt(centre.x + px * Math.cos(radians) - py * Math.sin(radians) + dx)} ${fmt(centre.y + px * Math.sin(radians) + py * Math.cos(radians) + dy)}`;
   });
   return { ...flyer, outlinePath: turnedOutline };
+}
+
+/** Birds whose icon stands perched, wings folded: flying, they floated up in the sky standing (round 20). */
+const PERCHED_BIRD_ICONS = new Set(['parrot', 'toucan']);
+/** How far a perched bird's icon is tipped forward to fly, its body near level as a bird's is in flight. */
+const ICON_FLIGHT_TILT = 42;
+
+/**
+ * A flying bird's own square of sky, narrow enough that the tipped birds of a flock do not run into one another (drawn
+ * as big as standing, they overlapped in one heap), every other one lower, so they fly in a loose flock, not a row.
+ */
+function flockSlot(scene: Scene, region: Box, index: number, count: number): Box {
+  const size = scene.art.width / (count + 1.2);
+  const centre = region.x + region.width / 2;
+  return { x: centre - size / 2, y: region.y + (count > 1 && index % 2 === 0 ? size * 0.55 : 0), width: size, height: size };
+}
+
+/** A perched bird's icon tipped forward, head first, into its flight, back inside the frame if the turn swung it out. */
+function tipIntoFlight(scene: Scene, drawn: DrawnBeing, facing: 1 | -1): DrawnBeing {
+  const turned = rotateBeing(drawn, ICON_FLIGHT_TILT * facing, { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height / 2 });
+  const { art } = scene;
+  const dx = Math.max(0, art.x - turned.box.x) - Math.max(0, turned.box.x + turned.box.width - art.x - art.width);
+  const dy = Math.max(0, art.y - turned.box.y) - Math.max(0, turned.box.y + turned.box.height - art.y - art.height);
+  return dx === 0 && dy === 0 ? turned : moveBeing(turned, dx, dy);
 }
 
 /**
