@@ -119,7 +119,8 @@ export const VERBS = {
   // the piano sleeps, where it sat playing at the keys.
   piano: { words: ['playing the piano', 'playing piano', 'playing a piano', 'plays the piano', 'plays piano', 'play the piano', 'play piano', 'at the piano', 'at a piano', 'piano lesson', 'piano lessons', 'pianist', 'pianists'], pose: 'playing-piano', meets: 'keys', hasNotes: true },
   // Before music: a violin is played under the chin with a bow, where she held a guitar at the waist.
-  violin: { words: ['violin', 'violins', 'violinist', 'fiddle', 'fiddler', 'fiddling'], pose: 'bowing', meets: 'fiddle', hasNotes: true, isForPeople: true },
+  // A fiddle only as the instrument: "a boy fiddling with a toy" bowed a violin.
+  violin: { words: ['violin', 'violins', 'violinist', 'a fiddle', 'the fiddle', 'his fiddle', 'her fiddle', 'fiddler', 'fiddlers'], pose: 'bowing', meets: 'fiddle', hasNotes: true, isForPeople: true },
   music: { words: ['guitar', 'drum', 'drums', 'trumpet', 'saxophone', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
   // Before feeding: a giraffe is fed leaves held up to it, its head bowed down to them (a bucket at the keeper's chest fed nothing, judging 20).
