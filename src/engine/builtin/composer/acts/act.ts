@@ -1,6 +1,7 @@
 import type { BuiltinCharacterSpec } from '../../character';
 import type { Box } from '../../drawing';
 import { ACCESSORIES } from '../../figure/accessories';
+import type { FigureAnchors } from '../../figure/draw-figure';
 import type { Point } from '../../figure/geometry';
 import type { PoseName } from '../../figure/poses';
 import { drawBeingInBox, type DrawnBeing } from '../figures';
@@ -42,6 +43,12 @@ export const MOUTH_DOWN = 0.72;
 /** The direction of the line from `from` to `to` in the page, degrees clockwise from upright (a fist's handle). */
 export function directionOf(from: Point, to: Point): number {
   return (Math.atan2(to.x - from.x, from.y - to.y) * 180) / Math.PI;
+}
+
+/** Both fists closed round one shaft through them (a broom's handle, a hockey stick's), each turned along it. */
+export function fistsOnShaft({ hands }: FigureAnchors): Partial<Record<'back' | 'front', number>> {
+  const shaft = directionOf(hands.front, hands.back);
+  return { back: shaft, front: shaft };
 }
 
 /** How a verb done with a thing in hand or underfoot draws its lead: all else (sizing, drawing, the crowd) is drawLeadWithThing's. */

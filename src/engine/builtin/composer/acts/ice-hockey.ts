@@ -6,7 +6,7 @@ import { drawBeingInBox, type DrawnBeing } from '../figures';
 import { hockeyRink, hockeyStick } from '../hockey-rink';
 import { iceSkates } from '../ice-skates';
 import { addFigure, type Scene } from '../scene-state';
-import { directionOf, withHandsFree, type Act, type ActCast } from './act';
+import { fistsOnShaft, withHandsFree, type Act, type ActCast } from './act';
 
 /** `hockey`: skaters leaning in over sticks held in both fists, blades on the ice and the puck at one, a goal behind. */
 export const iceHockeyAct: Act = { isForHands: true, draw: drawHockeyGame };
@@ -92,10 +92,7 @@ function drawPlayer(scene: Scene, player: BuiltinCharacterSpec, pose: PoseName, 
     facing,
     style,
     prop: null,
-    closeHands: ({ hands }) => {
-      const shaft = directionOf(hands.front, hands.back);
-      return { back: shaft, front: shaft };
-    },
+    closeHands: fistsOnShaft,
   }, region, height);
   const { back, front } = being.anchors.hands;
   const [high, low]: Point[] = back.y <= front.y ? [back, front] : [front, back];

@@ -1,6 +1,6 @@
 import { sweptBroom } from '../sweeping';
 import type { Scene } from '../scene-state';
-import { directionOf, drawLeadWithThing, type Act, type ActCast } from './act';
+import { drawLeadWithThing, fistsOnShaft, type Act, type ActCast } from './act';
 
 /** `sweep`: a broom held slanting in both fists, its bristles on the ground ahead, dust swept up before them. */
 export const sweepingAct: Act = { isForHands: true, draw: drawSweeper };
@@ -16,12 +16,7 @@ function drawSweeper(scene: Scene, { lead: sweeper, pose, others, crowdPose }: A
     left: others.length > 0 ? 0.04 : 0.12,
     width: 0.45,
     isHandsFull: true,
-    placement: {
-      closeHands: ({ hands }) => {
-        const handle = directionOf(hands.front, hands.back);
-        return { back: handle, front: handle };
-      },
-    },
+    placement: { closeHands: fistsOnShaft },
     thing: (drawn, height) => {
       const { back, front } = drawn.anchors.hands;
       const [high, low] = back.y <= front.y ? [back, front] : [front, back];
