@@ -16,7 +16,7 @@ export const teaPartyAct: Act = { drawWholeCast: drawTeaParty };
 function drawTeaParty(scene: Scene, words: BuiltinCharacterSpec[]): void {
   const { art, groundY, style } = scene;
   const linePx = style.linePx;
-  const guests = [...words.slice(0, 3)];
+  const guests = words.slice(0, 3);
   while (guests.length < 3) guests.push(createCharacterSpec('teddy bear', 'teddy bear'));
   if (words[0]) scene.lead = words[0];
   const height = scene.leadHeight * 0.8;
