@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { planScene } from '../scene';
 import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
@@ -22,6 +23,11 @@ describe('surfing', () => {
     expect(page.verb).toBe('surfing');
     expect(page.figures).toBe(1);
     expect(page.notDrawn).toEqual([]);
+  });
+
+  // The surfers she watches were read as her surfing: she rode the wave herself.
+  it('does not surf a girl who watches surfers', () => {
+    expect(planScene({ characters: [], title: '', description: 'a girl watching surfers at the beach', ageGroup: '6-8' }).verb).not.toBe('surfing');
   });
 
   it('gives a second surfer a board of its own further out', () => {

@@ -52,6 +52,11 @@ export interface Verb {
    * wolf's act, her head raised to a full moon in the daytime sky.
    */
   isForAnimals?: boolean;
+  /**
+   * Words that name one who does it ("surfer"): they say the verb only of the lead they name. "A girl watching surfers"
+   * rode the wave herself.
+   */
+  doers?: string[];
 }
 
 /**
@@ -73,7 +78,7 @@ export const VERBS = {
   // Before riding: "riding a skateboard" is stood on it, not sat on a horse.
   skateboarding: { words: ['skateboarding', 'skateboards', 'skateboard', 'skateboarder'], pose: 'balancing', meets: 'board' },
   // Before waving: "surfing a wave" rides it, arms out, where she stood on the grass waving.
-  surfing: { words: ['surfing', 'surfs', 'surfer', 'surfers', 'surfboarding'], pose: 'balancing', meets: 'surf', isForPeople: true },
+  surfing: { words: ['surfing', 'surfs', 'surfboarding'], doers: ['surfer', 'surfers'], pose: 'balancing', meets: 'surf', isForPeople: true },
   // "A knight on a horse" is up in the saddle: stood beside it, the horse was any horse in a field.
   riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback', 'on a horse', 'on the horse', 'on his horse', 'on her horse', 'on a white horse', 'on a pony', 'on the pony', 'on his pony', 'on her pony'], pose: 'riding', meets: 'mount', thing: 'horse' },
   driving: { words: ['driving', 'drives', 'drive', 'drove'], pose: 'driving', meets: 'cab', thing: 'automobile' },
