@@ -31,7 +31,21 @@ describe("an animal's own young or parent", () => {
   });
 
   it("keeps a woman's son a boy", () => {
-    expect(plan('a woman and her son').characters.map((character) => character.motif)).toEqual(['woman', 'boy']);
+    const scene = plan('a woman and her son');
+    expect(scene.characters.map((character) => character.motif)).toEqual(['woman', 'boy']);
+    expect(scene.scales).toEqual({});
+  });
+
+  // Review of this session: a person's son or daughter was drawn at 0.6, half the mother's height.
+  it.each(['a mom and her son', 'a king and his son', 'a dad and his daughter', 'a teacher and her son'])('draws "%s" with the child at its own size', (description) => {
+    expect(plan(description).scales).toEqual({});
+  });
+
+  // Review of this session: one of two babies was drawn at 0.6, as a mother and her young.
+  it.each(['two babies', 'two baby elephants'])('draws "%s" at one size', (description) => {
+    const scene = plan(description);
+    expect(scene.characters).toHaveLength(2);
+    expect(scene.scales).toEqual({});
   });
 
   it("keeps a girl's mom a woman", () => {

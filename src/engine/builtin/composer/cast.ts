@@ -144,11 +144,19 @@ const THREE_BEARS_SIZES = [1.3, 1, 0.72];
 export function storySizes(cast: BuiltinCharacterSpec[]): Record<string, number> {
   const bears = cast.filter((character) => /^bears( \d)?$/.test(character.name));
   if (bears.length === THREE_BEARS_SIZES.length) return Object.fromEntries(bears.map((bear, index) => [bear.name, THREE_BEARS_SIZES[index]!]));
-  // A creature's calf is small beside it; a creature with its mom is the small one.
-  const young = cast.filter((character) => KIN_WORDS.young.has(character.name) || (wordForms(character.name).includes('baby') && cast.some((other) => other !== character && other.motif === character.motif)));
-  const parents = cast.filter((character) => KIN_WORDS.parent.has(character.name) && !(character.figure && FIGURE_KINDS[character.figure.kind].isPerson));
+  // A creature's calf is small beside it; a creature with its mom is the small one. A person's son is a child of his
+  // own size ("a mom and her son" drew a boy half hers), and two babies are two of one size, not a mother and young.
+  const isAnimal = (character: BuiltinCharacterSpec): boolean => !(character.figure && FIGURE_KINDS[character.figure.kind].isPerson);
+  const isGrownBeside = (character: BuiltinCharacterSpec, other: BuiltinCharacterSpec): boolean => other.motif === character.motif && beingOf(other) !== beingOf(character);
+  const young = cast.filter((character) => isAnimal(character) && (KIN_WORDS.young.has(character.name) || (wordForms(character.name).includes('baby') && cast.some((other) => isGrownBeside(character, other)))));
+  const parents = cast.filter((character) => KIN_WORDS.parent.has(character.name) && isAnimal(character));
   const babies = cast.filter((character) => parents.some((parent) => parent !== character && parent.motif === character.motif));
   return Object.fromEntries([...young, ...babies].map((character) => [character.name.toLowerCase(), YOUNG_SIZE]));
+}
+
+/** The words a character was counted from: "ducks 2" is a copy of "ducks". */
+function beingOf(character: BuiltinCharacterSpec): string {
+  return character.name.replace(/ \d+$/, '');
 }
 
 /**
