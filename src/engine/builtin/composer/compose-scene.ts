@@ -577,6 +577,16 @@ function drawPercher(scene: Scene, bird: BuiltinCharacterSpec): void {
 }
 
 /**
+ * Whether a pet among people stands in the front row: in the back row, the child beside it hid its head (a girl, her
+ * dog and friends). Only the one four-legged figure among them: brought forward beside another (a farmer's cow by his
+ * horse), the horse's head hid the cow's face.
+ */
+export function isPetAmongPeople(character: BuiltinCharacterSpec, everyone: BuiltinCharacterSpec[]): boolean {
+  const isFourLegged = (being: BuiltinCharacterSpec): boolean => being.figure !== null && FIGURE_KINDS[being.figure.kind].plan.stance === 'quadruped';
+  return isFourLegged(character) && everyone.filter(isFourLegged).length === 1 && everyone.some((being) => being.figure !== null && FIGURE_KINDS[being.figure.kind].isPerson);
+}
+
+/**
  * Everyone in a row across the page, in two depth rows when there are three or more: the back row
  * smaller and drawn first, so the front row hides it where they overlap.
  */
@@ -607,9 +617,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const placements = everyone.map((character, index) => {
     const pose = poseFor(character, index);
     const isIcon = character.figure === null;
-    // A pet among people stands in front: in the back row, the child beside it hid its head (a girl, her dog and friends).
-    const isPetAmongPeople = character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'quadruped' && everyone.some((other) => other.figure !== null && FIGURE_KINDS[other.figure.kind].isPerson);
-    const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1 && !isPetAmongPeople;
+    const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1 && !isPetAmongPeople(character, everyone);
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
     const centre = centreOf(index);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
