@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scales } from './patterns';
+import { bricks, checks, fields, quilt, scales, shingles, wallpaper } from './patterns';
 
 describe('scales', () => {
   it('keeps only whole scales on the skin, no arc fragments cut off at its edge', () => {
@@ -24,5 +24,36 @@ describe('scales', () => {
     const box = { x: 0, y: 0, width: 400, height: 400 };
     const isOnSkin = (point: { x: number; y: number }): boolean => point.x >= 0 && point.x <= 26 && point.y >= 20 && point.y <= 60;
     expect(scales('M0 20H26V60H0Z', box, 50, 4, isOnSkin)).not.toMatch(/a[\d.]+ [\d.]+ 0 0 0/);
+  });
+});
+
+/** The pattern's own lines: the last path drawn, after any outline it is clipped to. */
+function patternLineCount(markup: string): number {
+  const pathData = [...markup.matchAll(/ d="([^"]*)"/g)].at(-1)?.[1] ?? '';
+  return pathData.split('M').length - 1;
+}
+
+describe('a degenerate step', () => {
+  const box = { x: 0, y: 0, width: 400, height: 300 };
+  const patterns: [string, (step: number) => string][] = [
+    ['quilt', (step) => quilt('M0 0H400V300H0Z', box, step, 4)],
+    ['bricks', (step) => bricks(box, step, 4)],
+    ['fields', (step) => fields('M0 0H400V300H0Z', box, step, 4)],
+    ['shingles', (step) => shingles('M0 0H400V300H0Z', box, step, 4)],
+    ['wallpaper', (step) => wallpaper(box, step, 4)],
+    ['scales', (step) => scales('M0 0H400V300H0Z', box, step, 4, () => true)],
+    ['checks', (step) => checks(box, step, 4)],
+  ];
+
+  it.each(patterns)('%s returns for a zero, negative, NaN or vanishingly small step, drawing no lines', (_name, draw) => {
+    for (const step of [0, -5, Number.NaN, 1e-13]) expect(patternLineCount(draw(step))).toBe(0);
+  });
+
+  it('quilt returns for a blanket box of unbounded width, drawing no seams', () => {
+    expect(patternLineCount(quilt('M0 0H400V300H0Z', { ...box, width: Number.POSITIVE_INFINITY }, 40, 4))).toBe(0);
+  });
+
+  it('still quilts an ordinary blanket', () => {
+    expect(patternLineCount(quilt('M0 0H400V300H0Z', box, 40, 4))).toBeGreaterThan(20);
   });
 });

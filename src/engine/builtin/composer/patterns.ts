@@ -17,6 +17,21 @@ function clipped(shapeMarkup: string, content: string): string {
   return `<clipPath id="${id}">${shapeMarkup}</clipPath><g clip-path="url(#${id})">${content}</g>`;
 }
 
+/**
+ * Where the lines of a pattern fall from `from` until `to`, `step` apart. None when the step is zero, negative or not a
+ * number, or so small beside the span that more than MAX_PATTERN_LINES would be drawn (such a pattern would be a black
+ * fill): an odd shape, a tiny step or a huge box, must not hang a page ('a dog sleeping' at 9-12 once quilted a blanket
+ * forever).
+ */
+const MAX_PATTERN_LINES = 1000;
+
+function stepsAlong(from: number, to: number, step: number): number[] {
+  const places: number[] = [];
+  if (!(step > 0) || !((to - from) / step <= MAX_PATTERN_LINES)) return places;
+  for (let at = from; at < to; at += step) places.push(at);
+  return places;
+}
+
 function rectMarkup(box: Box, rx = 0): string {
   return `<rect x="${fmt(box.x)}" y="${fmt(box.y)}" width="${fmt(box.width)}" height="${fmt(box.height)}" rx="${fmt(rx)}"/>`;
 }
@@ -25,14 +40,10 @@ function rectMarkup(box: Box, rx = 0): string {
 export function bricks(box: Box, brickWidth: number, linePx: number): string {
   const height = brickWidth * 0.42;
   const lines: string[] = [];
-  let row = 0;
-  for (let y = box.y + height; y < box.y + box.height; y += height, row++) {
-    lines.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
-  }
-  row = 0;
-  for (let y = box.y; y < box.y + box.height; y += height, row++) {
-    for (let x = box.x + (row % 2 === 0 ? brickWidth : brickWidth / 2); x < box.x + box.width; x += brickWidth) lines.push(`M${fmt(x)} ${fmt(y)}v${fmt(height)}`);
-  }
+  for (const y of stepsAlong(box.y + height, box.y + box.height, height)) lines.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
+  stepsAlong(box.y, box.y + box.height, height).forEach((y, row) => {
+    for (const x of stepsAlong(box.x + (row % 2 === 0 ? brickWidth : brickWidth / 2), box.x + box.width, brickWidth)) lines.push(`M${fmt(x)} ${fmt(y)}v${fmt(height)}`);
+  });
   return clipped(rectMarkup(box), `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
 }
 
@@ -43,17 +54,16 @@ export function bricks(box: Box, brickWidth: number, linePx: number): string {
 export function fields(hillPath: string, box: Box, fieldWidth: number, linePx: number, keepOff: Box[] = []): string {
   const lines: string[] = [];
   const lean = box.height * 0.35;
-  let index = 0;
-  for (let x = box.x; x < box.x + box.width; x += fieldWidth, index++) {
+  stepsAlong(box.x, box.x + box.width, fieldWidth).forEach((x, index) => {
     const patch: Box = { x, y: box.y, width: fieldWidth + lean, height: box.height };
-    if (keepOff.some((other) => boxesOverlap(patch, other, 0))) continue;
+    if (keepOff.some((other) => boxesOverlap(patch, other, 0))) return;
     lines.push(`M${fmt(x)} ${fmt(box.y)}L${fmt(x + lean)} ${fmt(box.y + box.height)}`);
-    if (index % 2 === 1) continue;
-    for (let y = box.y + fieldWidth * 0.12; y < box.y + box.height; y += fieldWidth * 0.12) {
+    if (index % 2 === 1) return;
+    for (const y of stepsAlong(box.y + fieldWidth * 0.12, box.y + box.height, fieldWidth * 0.12)) {
       const share = (y - box.y) / box.height;
       lines.push(`M${fmt(x + lean * share)} ${fmt(y)}h${fmt(fieldWidth)}`);
     }
-  }
+  });
   if (lines.length === 0) return '';
   return clipped(`<path d="${hillPath}"/>`, `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linecap="round"/>`);
 }
@@ -61,10 +71,9 @@ export function fields(hillPath: string, box: Box, fieldWidth: number, linePx: n
 /** Rows of round-bottomed shingles inside a roof outline (path data). */
 export function shingles(roofPath: string, box: Box, size: number, linePx: number): string {
   const arcs: string[] = [];
-  let row = 0;
-  for (let y = box.y + size * 0.8; y < box.y + box.height + size; y += size * 0.8, row++) {
-    for (let x = box.x - (row % 2) * (size / 2); x < box.x + box.width + size; x += size) arcs.push(`M${fmt(x)} ${fmt(y)}a${fmt(size / 2)} ${fmt(size / 2)} 0 0 0 ${fmt(size)} 0`);
-  }
+  stepsAlong(box.y + size * 0.8, box.y + box.height + size, size * 0.8).forEach((y, row) => {
+    for (const x of stepsAlong(box.x - (row % 2) * (size / 2), box.x + box.width + size, size)) arcs.push(`M${fmt(x)} ${fmt(y)}a${fmt(size / 2)} ${fmt(size / 2)} 0 0 0 ${fmt(size)} 0`);
+  });
   return clipped(`<path d="${roofPath}"/>`, `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
 }
 
@@ -139,19 +148,17 @@ export function rainbow(cx: number, groundY: number, radius: number, linePx: num
 /** Wallpaper of small diamonds. */
 export function wallpaper(box: Box, size: number, linePx: number): string {
   const parts: string[] = [];
-  let row = 0;
-  for (let y = box.y + size; y < box.y + box.height; y += size * 1.6, row++) {
-    for (let x = box.x + (row % 2 === 0 ? size : size * 2); x < box.x + box.width; x += size * 2) {
+  stepsAlong(box.y + size, box.y + box.height, size * 1.6).forEach((y, row) => {
+    for (const x of stepsAlong(box.x + (row % 2 === 0 ? size : size * 2), box.x + box.width, size * 2)) {
       parts.push(`M${fmt(x)} ${fmt(y - size * 0.4)}l${fmt(size * 0.3)} ${fmt(size * 0.4)}l${fmt(-size * 0.3)} ${fmt(size * 0.4)}l${fmt(-size * 0.3)} ${fmt(-size * 0.4)}Z`);
     }
-  }
+  });
   return clipped(rectMarkup(box), `<path d="${parts.join('')}" fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"/>`);
 }
 
 /** Overlapping scales, clipped to an outline (path data) and kept below the head. */
 export function scales(outlinePath: string, box: Box, size: number, linePx: number, isOnSkin?: (point: { x: number; y: number }) => boolean): string {
   const arcs: string[] = [];
-  let row = 0;
   // With `isOnSkin`, only whole scales: one cut by a line left a tiny open arc fragment at a foot or the tail.
   const isWhole = (x: number, y: number, across: number): boolean => !isOnSkin || [{ x, y }, { x: x + across, y }, { x: x + across / 2, y: y + across * 0.45 }].every(isOnSkin);
   const arc = (x: number, y: number, across: number): void => {
@@ -162,9 +169,8 @@ export function scales(outlinePath: string, box: Box, size: number, linePx: numb
   // that reaches into the next place only when that place is small too, or its arc crosses the big one's.
   const half = size / 2;
   const smaller: [number, number][] = [[0, 0], [half, 0], [half / 2, size * 0.3]];
-  for (let y = box.y + size * 0.6; y < box.y + box.height + size; y += size * 0.6, row++) {
-    const xs: number[] = [];
-    for (let x = box.x - (row % 2) * (size / 2); x < box.x + box.width + size; x += size) xs.push(x);
+  stepsAlong(box.y + size * 0.6, box.y + box.height + size, size * 0.6).forEach((y, row) => {
+    const xs = stepsAlong(box.x - (row % 2) * (size / 2), box.x + box.width + size, size);
     const fits = xs.map((x) => isWhole(x, y, size));
     xs.forEach((x, i) => {
       if (fits[i]) arc(x, y, size);
@@ -174,7 +180,7 @@ export function scales(outlinePath: string, box: Box, size: number, linePx: numb
         if (places.length >= 2) for (const [dx, dy] of places) arc(x + dx, y + dy, half);
       }
     });
-  }
+  });
   const region = clipped(rectMarkup(box), `<path d="${arcs.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
   return clipped(`<path d="${outlinePath}"/>`, region);
 }
@@ -182,15 +188,15 @@ export function scales(outlinePath: string, box: Box, size: number, linePx: numb
 /** Gingham checks: rows and columns of squares, every other one outlined again. */
 export function checks(box: Box, size: number, linePx: number): string {
   const parts: string[] = [];
-  for (let y = box.y; y < box.y + box.height; y += size) parts.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
-  for (let x = box.x; x < box.x + box.width; x += size) parts.push(`M${fmt(x)} ${fmt(box.y)}V${fmt(box.y + box.height)}`);
+  for (const y of stepsAlong(box.y, box.y + box.height, size)) parts.push(`M${fmt(box.x)} ${fmt(y)}H${fmt(box.x + box.width)}`);
+  for (const x of stepsAlong(box.x, box.x + box.width, size)) parts.push(`M${fmt(x)} ${fmt(box.y)}V${fmt(box.y + box.height)}`);
   return clipped(rectMarkup(box), `<path d="${parts.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
 }
 
 /** Diamond quilting: seams crossing on the diagonal, clipped to an outline (path data) such as a blanket's. */
 export function quilt(outlinePath: string, box: Box, size: number, linePx: number): string {
   const lines: string[] = [];
-  for (let offset = -box.height; offset < box.width + size; offset += size) {
+  for (const offset of stepsAlong(-box.height, box.width + size, size)) {
     lines.push(`M${fmt(box.x + offset)} ${fmt(box.y)}l${fmt(box.height)} ${fmt(box.height)}`, `M${fmt(box.x + offset + box.height)} ${fmt(box.y)}l${fmt(-box.height)} ${fmt(box.height)}`);
   }
   return clipped(`<path d="${outlinePath}"/>`, `<path d="${lines.join('')}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>`);
