@@ -106,6 +106,9 @@ const AFLOAT_HEIGHT = 0.33;
 const GROUND_SEATS = new Set(['picnic']);
 /** A pet's height sat beside a person on a sofa or a bench, as a share of a child's. */
 const PET_BESIDE_PERSON = 0.6;
+/** Words that put the lead in the mud ("rolling in the mud", "a muddy pig"), and how wide the wallow is, by the lead's width. */
+const IN_MUD = /\b(?:in|into|through)\s+(?:the\s+|some\s+)?(?:mud|muck)\b|\bmud\s*(?:bath|hole|puddle)s?\b|\bmuddy\b|\bwallow(?:s|ing)?\b/i;
+const MUD_WIDTH = 1.5;
 /** The widest a pet lying on a bench beside a child is, as a share of the bench's width. */
 const BENCH_PET_WIDTH = 0.36;
 /** How high a jumper's feet are over the seat it jumps on, as a share of its height. */
@@ -649,6 +652,20 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     else if (pose === 'flying' && PERCHED_BIRD_ICONS.has(character.motif)) drawn = tipIntoFlight(scene, drawBeingInBox(character, { pose, facing, style: scene.style, prop: null }, flockSlot(scene, placement.region, placement.index, count), placement.height), facing);
     // Held up to look at, the thing stands upright in a fist closed round its lower end.
     else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: isReadingBook ? 'open-book' : null, expression, fists: pose === 'examining' && prop ? { front: 0 } : undefined }, placement.region, placement.height);
+    // In the mud the words name, the lead stands in a wallow of it, its feet inside the pool's rim: "a pig rolling in
+    // the mud" stood on clean grass.
+    if (placement.index === 0 && IN_MUD.test(plan.description) && !scene.used.has('mud-puddle')) {
+      const feet = drawn.box.y + drawn.box.height;
+      const width = drawn.box.width * MUD_WIDTH;
+      const bottom = Math.min(placement.region.y + placement.region.height - scene.style.linePx, feet + width * 0.12);
+      const mud = drawMotif({ motif: 'mud-puddle', cx: drawn.box.x + drawn.box.width / 2, bottom, size: width, linePx: scene.style.linePx, detail: scene.style.detail });
+      if (mud) {
+        scene.layers.scatter.push(mud.markup);
+        scene.subject.push(mud.box);
+        scene.used.add('mud-puddle');
+        scene.joins.push({ what: 'feet-in-mud', figure: { x: drawn.box.x + drawn.box.width / 2, y: feet }, thing: { x: mud.box.x + mud.box.width / 2, y: mud.box.y + mud.box.height } });
+      }
+    }
     if (pose === 'jumping' && character.figure) {
       // A shadow under the middle of the jump, a little below the feet with nothing between, shows they are off the
       // ground; it and the air above it are kept clear like a figure, and it is narrow enough to sit between a garden's

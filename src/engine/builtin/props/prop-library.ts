@@ -32,6 +32,7 @@ import { carriage } from './carriage';
 import { beanstalk } from './beanstalk';
 import { jungleVine, monkeyOnVine } from './jungle-vine';
 import { boyInHammock, girlInHammock, hammock } from './hammock';
+import { mudPuddle } from './mud-puddle';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
@@ -184,6 +185,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   potOfGold,
   pillarBox,
   puddle,
+  mudPuddle,
   pram,
   rattle,
   swimmingCrocodile,
