@@ -207,15 +207,17 @@ export function isCreaturesFriend(words: string, description: string, taken: Bui
 }
 
 /**
- * Whether "her friends" or "two friends" are a person's, named first, with no creature named after them: "a girl with her
- * dog and her friends" lost the friends to the dog, where "a boy and his friend the dragon" names the friend.
+ * Whether "her friends" or "two friends" are a person's, named first, with no creature named as them: "a girl with her
+ * dog and her friends" lost the friends to the dog, where "a boy and his friend the dragon" names the friend. A creature
+ * after "and" or "with" is another being ("a girl with her friends and her dog"), not the friend.
  */
 function isPersonsOwnFriends(description: string, beings: ReturnType<typeof matchMotifs>, taken: BuiltinCharacterSpec[]): boolean {
   const tokens = tokenize(description);
   const isOwnedOrCounted = (word: string): boolean => POSSESSIVES.has(word) || COUNT_WORDS[word] !== undefined;
   const friendAt = tokens.findIndex((token, position) => FRIEND_WORDS.has(token) && (isOwnedOrCounted(tokens[position - 1] ?? '') || isOwnedOrCounted(tokens[position - 2] ?? '')));
   const lead = taken[0]?.description ?? beings[0]?.words;
-  return friendAt >= 0 && lead !== undefined && isPerson(lead) && !beings.some((being) => being.position > friendAt && !isPerson(being.words));
+  const isNamedAsFriend = (being: (typeof beings)[number]): boolean => being.position > friendAt && !tokens.slice(friendAt + 1, being.position).some((word) => word === 'and' || word === 'with');
+  return friendAt >= 0 && lead !== undefined && isPerson(lead) && !beings.some((being) => isNamedAsFriend(being) && !isPerson(being.words));
 }
 
 /** Whether the "runner(s)" at `position` is a thing, not someone running: "a sled with shiny runners", "the table runner". */

@@ -54,6 +54,22 @@ describe('someone the words name by a role alone', () => {
     expect(plan.characters.slice(2).every((character) => character.figure?.kind === 'child')).toBe(true);
   });
 
+  // Review of this session: named before the pet, the friends were still the dog's, and the girl and her dog stood alone.
+  it.each([
+    ['a girl with her friends and her dog', 5],
+    ['a girl and her two friends with a puppy', 4],
+  ])('draws the children "%s" names before the pet', (description, count) => {
+    const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
+    expect(plan.characters[0]!.motif).toBe('girl');
+    expect(plan.characters).toHaveLength(count);
+    expect(plan.characters.slice(1).filter((character) => character.figure?.kind === 'child')).toHaveLength(count - 2);
+  });
+
+  it('keeps "a boy and his friend the dragon" a boy and a dragon', () => {
+    const plan = planScene({ characters: [], title: '', description: 'a boy and his friend the dragon', ageGroup: '6-8' });
+    expect(plan.characters.map((character) => character.motif)).toEqual(['boy', 'dragon']);
+  });
+
   // A sled's or a strawberry's runners, a table runner: four children ran across the snow past the sled.
   it.each(['a boy on a sled with shiny runners', 'a strawberry plant with runners', 'a cat on the table runner'])('draws no runner for "%s"', (description) => {
     const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
