@@ -36,7 +36,24 @@ describe('a wolf howling', () => {
     expect(page.matched).not.toContain('crescent-moon');
   });
 
-  it.each(['a wolf howls at the moon', 'wolves howling'])('"%s" is howling', (description) => {
+  // With no moon or night named, a big cratered moon stood beside the sun.
+  it('raises its muzzle to a day sky with no moon when no moon or night is named', () => {
+    const page = scenePage('a wolf howling');
+    expect(page.verb).toBe('howling');
+    expect(page.matched).not.toContain('full-moon');
+    expect(page.joins.some((join) => join.what === 'howl-at-moon')).toBe(true);
+  });
+
+  it('howls under the full moon at night', () => {
+    expect(scenePage('a wolf howling at night').matched).toContain('full-moon');
+  });
+
+  // Only wolves, dogs, coyotes and foxes howl: a ghost was sat under a full moon as a wolf.
+  it('does not howl a ghost', () => {
+    expect(planScene({ characters: [], title: '', description: 'a ghost howling in a haunted house', ageGroup: '6-8' }).verb).not.toBe('howling');
+  });
+
+  it.each(['a wolf howls at the moon', 'wolves howling', 'a dog howling'])('"%s" is howling', (description) => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb).toBe('howling');
   });
 

@@ -57,6 +57,8 @@ export interface Verb {
    * rode the wave herself.
    */
   doers?: string[];
+  /** The only creatures that do it: "a ghost howling in a haunted house" sat a ghost under a full moon. */
+  onlyBy?: string[];
 }
 
 /**
@@ -150,7 +152,7 @@ export const VERBS = {
   'jumping-over-moon': { words: ['jumped over the moon', 'jumping over the moon', 'jumps over the moon', 'jump over the moon', 'leaping over the moon', 'leaps over the moon', 'leapt over the moon'], pose: 'jumping', meets: 'moon' },
   jumping: { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncing', 'leaping'], pose: 'jumping', meets: 'none' },
   // A wolf howls at the moon sat up on a rock, head thrown back: its icon stood facing us, mouth shut (judging 20).
-  howling: { words: ['howling', 'howls', 'howl'], pose: 'stargazing', meets: 'howl', isForAnimals: true },
+  howling: { words: ['howling', 'howls', 'howl'], pose: 'stargazing', meets: 'howl', isForAnimals: true, onlyBy: ['wolf', 'dog', 'puppy', 'coyote', 'fox'] },
   waving: { words: ['waving', 'waves', 'wave', 'hello', 'greeting'], pose: 'waving', meets: 'none' },
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
   running: { words: ['running', 'runs', 'run', 'racing', 'chasing', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },

@@ -8,7 +8,7 @@ import { fullMoon } from '../moon';
 import { addFigure, placeCrowd, type Scene } from '../scene-state';
 import { drawLeadWithThing, type Act, type ActCast } from './act';
 
-/** `howl`: a wolf sat up on a rock, its head thrown back and its muzzle raised to a big full moon. */
+/** `howl`: a wolf sat up on a rock, its head thrown back and its muzzle raised to the sky, to a big full moon by night. */
 export const howlingAct: Act = { isForHands: false, draw: drawHowler };
 
 /** The rock's width and height, and the wolf's height on it, as shares of the art's width and height. */
@@ -33,14 +33,17 @@ const MOON = { x: 0.78, y: 0.17, radius: 0.16 };
  */
 function drawHowler(scene: Scene, { lead, pose, others, crowdPose, named }: ActCast): void {
   const { art, groundY, style } = scene;
-  const moon = fullMoon(art.x + art.width * MOON.x, art.y + art.height * MOON.y, art.width * MOON.radius, style.linePx, style.detail);
-  scene.layers.far.push(moon.markup);
-  scene.subject.push(moon.box);
-  scene.layers.drawn.push('full-moon');
-  scene.used.add('full-moon');
-  // The moon the words name is this one: a crescent named too would be a second moon.
-  if (named.includes('crescent-moon')) scene.used.add('crescent-moon');
-  const moonCentre = { x: moon.box.x + moon.box.width / 2, y: moon.box.y + moon.box.height / 2 };
+  const moonCentre = { x: art.x + art.width * MOON.x, y: art.y + art.height * MOON.y };
+  // The moon only by night (the moon or the night named): "a wolf howling" had a full moon beside the sun.
+  if (scene.context.isNight) {
+    const moon = fullMoon(moonCentre.x, moonCentre.y, art.width * MOON.radius, style.linePx, style.detail);
+    scene.layers.far.push(moon.markup);
+    scene.subject.push(moon.box);
+    scene.layers.drawn.push('full-moon');
+    scene.used.add('full-moon');
+    // The moon the words name is this one: a crescent named too would be a second moon.
+    if (named.includes('crescent-moon')) scene.used.add('crescent-moon');
+  }
   if (lead.figure !== null || lead.motif !== 'wolf') {
     drawLeadWithThing(scene, lead, pose, others, crowdPose, { heightShare: 0.8, left: 0.06, width: 0.56, thing: (drawn) => ({ markup: [], boxes: [], used: [], joins: [{ what: 'howl-at-moon', figure: drawn.anchors.face, thing: moonCentre }] }) });
     return;
