@@ -30,6 +30,12 @@ describe('motif library', () => {
     expect(markup).toContain('fill="#000"');
   });
 
+  // The composer floats these up off the grass and beside a cake: stood down, a balloon read as fallen.
+  it('says a balloon floats and a cake does not', () => {
+    expect(getMotif('balloon')!.isFloating).toBe(true);
+    expect(getMotif('birthday-cake')!.isFloating).toBe(false);
+  });
+
   it('leaves a palette\'s blob of black paint white to colour, not a solid hole', () => {
     expect(motifMarkup(getMotif('artist-palette')!, { lineWidth: 0.2, detail: 'medium' })).not.toContain('fill="#000"');
   });

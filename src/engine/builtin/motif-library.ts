@@ -35,6 +35,8 @@ export interface Motif {
   top: { x: number; y: number };
   /** Centre of the small dark marks (the eyes) when there are any: where a close-up looks. */
   face: { x: number; y: number } | null;
+  /** It floats up on its string (a balloon): set down on the grass or the table it read as fallen. */
+  isFloating: boolean;
 }
 
 interface IconSet {
@@ -53,6 +55,8 @@ const HEAD_MIN_SIZE = 6;
 const MIN_OUTSIDE_SIZE = 1;
 /** Icons whose small dark shapes are things to colour (a palette's blob of black paint, a car's mirror and lamps), not eyes. */
 const WITHOUT_MARKS = new Set(['artist-palette', 'automobile', 'police-car', 'taxi']);
+/** Icons that float up on their strings: see `Motif.isFloating`. */
+const FLOATING_ICONS = new Set(['balloon']);
 /**
  * Shine painted as a part of its own, and what stands in its place. Drawn as a shape, the dolphin's pale belly shine was a
  * thin loop across its flipper (round 19); left out, the sea's far line showed through the gap between flipper and belly
@@ -160,7 +164,7 @@ function buildMotif(name: string, body: string): Motif | null {
   if (shapes.length === 0) return null;
   if (!Number.isFinite(top.y)) top = { x: (bounds.minX + bounds.maxX) / 2, y: bounds.minY };
   const face = Number.isFinite(marks.minX) ? { x: (marks.minX + marks.maxX) / 2, y: (marks.minY + marks.maxY) / 2 } : null;
-  return { name, shapes, bounds, top, face };
+  return { name, shapes, bounds, top, face, isFloating: FLOATING_ICONS.has(name) };
 }
 
 /**

@@ -115,7 +115,7 @@ export function castFromWords(description: string, excluded: Set<string>, taken:
   beings.sort((a, b) => a.position - b.position);
   const cast: BuiltinCharacterSpec[] = [];
   for (const being of beings) {
-    const count = Math.min(MAX_OF_ONE, countBefore(tokens, being.position) ?? (isPlural(being.words) ? PLURAL_COUNT : 1));
+    const count = Math.min(MAX_OF_ONE, countBefore(tokens, being.position, isPlural(being.words)) ?? (isPlural(being.words) ? PLURAL_COUNT : 1));
     for (let index = 0; index < count && taken.length + cast.length < MAX_CAST; index++) {
       const name = index === 0 ? (being.name ?? being.words) : `${being.words} ${index + 1}`;
       // A crowd of "kids" is boys and girls; each copy gets its own seed, so its own hair and clothes.
@@ -232,24 +232,45 @@ function isPerson(words: string): boolean {
   return kind !== undefined && FIGURE_KINDS[kind].isPerson;
 }
 
-/** "two kids" -> 2; also over one adjective ("three little ducks"). */
-function countBefore(tokens: string[], position: number): number | undefined {
-  for (const back of [1, 2]) {
-    const count = COUNT_WORDS[tokens[position - back] ?? ''];
-    if (count !== undefined) return count;
-    if (/^\d$/.test(tokens[position - back] ?? '')) return Number(tokens[position - back]);
-  }
-  return undefined;
+/**
+ * Words that, between a number and a noun, make the number describe one thing ("a two story house", "a three layer
+ * cake", "a 5 year old"), not count them: the page drew two houses and three cakes.
+ */
+const MEASURE_WORDS = new Set(['story', 'storey', 'layer', 'tier', 'leaf', 'scoop', 'year', 'day', 'week', 'month', 'wheel', 'seater', 'speed', 'door', 'piece', 'page', 'inch', 'foot', 'feet', 'meter', 'metre', 'pound', 'point', 'star']);
+/** A number after these names the thing ("a number 5 balloon"), it does not count it. */
+const NAMING_BEFORE_NUMBER = new Set(['number', 'no', 'size', 'age']);
+
+/** The count a word says ("three" or "3"), if it says one. */
+function countOf(word: string | undefined): number | undefined {
+  return COUNT_WORDS[word ?? ''] ?? (/^\d$/.test(word ?? '') ? Number(word) : undefined);
+}
+
+/**
+ * "two kids" -> 2; also over one describing word before a plural ("three little ducks") or "of" ("a flock of sheep").
+ * A number joined to a describing word before a single one describes it ("a three headed dragon", "a two story
+ * house"), and "number 5" names it: neither counts.
+ */
+function countBefore(tokens: string[], position: number, isPluralNoun: boolean): number | undefined {
+  const isNamed = (at: number) => NAMING_BEFORE_NUMBER.has(tokens[at - 1] ?? '');
+  const direct = countOf(tokens[position - 1]);
+  if (direct !== undefined) return isNamed(position - 1) ? undefined : direct;
+  const between = tokens[position - 1] ?? '';
+  const overOne = countOf(tokens[position - 2]);
+  if (overOne === undefined || isNamed(position - 2)) return undefined;
+  return between === 'of' || (isPluralNoun && !MEASURE_WORDS.has(between)) ? overOne : undefined;
 }
 
 /** Most copies of one thing a page draws: more would be too small to colour. */
 const MAX_THINGS = 6;
 
-/** How many of a thing the words count before its name ("three balloons" -> 3, "2 cupcakes" -> 2), else 1. */
+/**
+ * How many of a thing the words count before its plural name ("three balloons" -> 3, "2 cupcakes" -> 2), else 1: a
+ * number in the thing's own name ("a four leaf clover") or before a single one ("a two wheeled bike") counts nothing.
+ */
 export function countOfThing(description: string, motif: string): number {
-  const tokens = tokenize(description);
-  const position = tokens.findIndex((token) => motifForWord(token) === motif);
-  return position < 0 ? 1 : Math.min(MAX_THINGS, countBefore(tokens, position) ?? 1);
+  const match = matchMotifs(description).find((named) => named.motif === motif);
+  if (!match || !isPlural(match.words)) return 1;
+  return Math.min(MAX_THINGS, countBefore(tokenize(description), match.position, true) ?? 1);
 }
 
 /** "two bunnies" -> "bunny": the last word's singular form that names the same motif. */

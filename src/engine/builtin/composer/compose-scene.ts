@@ -2,6 +2,7 @@ import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import type { PageMetadata } from '../../types';
 import { BUILTIN_ENGINE_NAME, createCharacterSpec, type BuiltinCharacterSpec } from '../character';
 import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box, type DrawnMotif } from '../drawing';
+import { getMotif } from '../motif-library';
 import { standingHeight } from '../figure/biped';
 import { containsPoint, densify, grow, lineData, type Point, type Shape } from '../figure/geometry';
 import { silhouetteOf, traceBoundary } from '../activities/outline-trace';
@@ -3648,7 +3649,7 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   if (scene.layout === LAYOUTS.bridge && isVehicleOnBridge(scene.plan, motif)) return drawVehicleOnBridge(scene, motif);
   const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
-  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif, named.find((other) => other !== motif && motifKind(other) !== 'sky' && isTableThing(other)), named.includes('balloon'));
+  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif, named.find((other) => other !== motif && motifKind(other) !== 'sky' && isTableThing(other)), named.find(isFloating));
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
   // grass it would be landed, not flying.
   // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
@@ -3671,8 +3672,10 @@ const COUNTED_ROW = { span: 0.92, gap: 0.08, rise: 0.6 } as const;
  * behind the middle one). A row rises `rise` of a thing's height over the one in front.
  */
 const COUNTED_ROWS: Record<number, number[]> = { 5: [2, 3], 6: [1, 2, 3] };
-/** Things that float up on their strings: a row of them drawn standing on the grass read as fallen. */
-const FLOATING_THINGS = new Set(['balloon']);
+/** Whether the thing floats up on its string (a balloon): a row of them drawn standing on the grass read as fallen. */
+function isFloating(motif: string): boolean {
+  return getMotif(sceneArt(motif))?.isFloating === true;
+}
 
 /**
  * As many of a lone thing as the words count ("three balloons"), side by side across the page, each as large as the
@@ -3689,7 +3692,7 @@ function drawCountedThings(scene: Scene, motif: string, count: number, bottom: n
   const scale = Math.min(1, (art.width * COUNTED_ROW.span) / (one.box.width * (perRow + COUNTED_ROW.gap * (perRow - 1))), (bottom - art.y) / (one.box.height * (1.6 + COUNTED_ROW.rise * (rows.length - 1))));
   const [width, height] = [one.box.width * scale, one.box.height * scale];
   const step = width * (1 + COUNTED_ROW.gap);
-  const float = FLOATING_THINGS.has(motif) ? height * 0.35 : 0;
+  const float = isFloating(motif) ? height * 0.35 : 0;
   rows.forEach((inRow, row) => {
     const rowBottom = bottom - float - height * COUNTED_ROW.rise * (rows.length - 1 - row);
     const left = art.x + art.width / 2 - (step * (inRow - 1)) / 2;
@@ -3731,7 +3734,7 @@ const TABLE_COMPANION = { size: 0.55, thing: 0.8, gap: 0.04, span: 0.5 } as cons
  * stands beside it on the table: left out, the page said it could not draw the jar of "a cookie jar" or the plate of a
  * sushi plate.
  */
-function drawThingOnTable(scene: Scene, motif: string, companion: string | undefined, isWithBalloons = false): void {
+function drawThingOnTable(scene: Scene, motif: string, companion: string | undefined, floater?: string): void {
   const { art, style } = scene;
   const table = drawMotif({ motif: 'table', cx: art.x + art.width / 2, bottom: art.y + art.height * (1 - THING_ON_TABLE.near), size: art.width * THING_ON_TABLE.table, linePx: style.linePx, detail: style.detail });
   const top = table?.anchors?.top;
@@ -3744,7 +3747,7 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   const widthAt = (what: string, at: number) => drawMotif({ motif: sceneArt(what), cx: 0, bottom, size: at, linePx: style.linePx, detail: style.detail })?.box.width ?? 0;
   const pairWidth = companion === undefined ? 0 : widthAt(motif, fullSize * TABLE_COMPANION.thing) + gap + widthAt(companion, fullSize * TABLE_COMPANION.size);
   const fit = pairWidth > 0 ? Math.min(1, (art.width * TABLE_COMPANION.span - gap) / (pairWidth - gap)) : 1;
-  const size = companion === undefined ? fullSize * (isWithBalloons ? TABLE_BALLOON.thing : 1) : fullSize * TABLE_COMPANION.thing * fit;
+  const size = companion === undefined ? fullSize * (floater === undefined ? 1 : TABLE_BALLOON.thing) : fullSize * TABLE_COMPANION.thing * fit;
   const companionSize = fullSize * TABLE_COMPANION.size * fit;
   const companionWidth = companion === undefined ? 0 : widthAt(companion, companionSize);
   const thingWidth = widthAt(motif, size);
@@ -3757,7 +3760,7 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   scene.subject.push(table.box, thing.box);
   scene.used.add(motif);
   scene.used.add('table');
-  if (isWithBalloons) floatBalloons(scene, top, thing.box);
+  if (floater !== undefined) floatBeside(scene, top, thing.box, floater);
   const beside = companion === undefined || companionWidth === 0 ? null : drawMotif({ motif: sceneArt(companion), cx: left + thingWidth + gap + companionWidth / 2, bottom, size: companionSize, linePx: style.linePx, detail: style.detail });
   if (beside && companion !== undefined) {
     scene.layers.main.push(beside.markup);
@@ -3782,21 +3785,21 @@ const TABLE_BALLOON = { thing: 0.82, room: 1.3, most: 0.3, knot: 0.45 } as const
  * it: the page dropped the balloons and said it couldn't draw them. (A long string down to the table's corner crossed
  * the floor's boards in slivers.)
  */
-function floatBalloons(scene: Scene, top: Point, thing: Box): void {
+function floatBeside(scene: Scene, top: Point, thing: Box, floater: string): void {
   const { art, style } = scene;
   for (const side of [-1, 1] as const) {
     const room = side < 0 ? thing.x - art.x : art.x + art.width - (thing.x + thing.width);
     const size = Math.min(room * TABLE_BALLOON.room, art.width * TABLE_BALLOON.most);
     const cx = side < 0 ? thing.x - room / 2 : thing.x + thing.width + room / 2;
     const knotY = thing.y + thing.height * TABLE_BALLOON.knot;
-    const balloon = drawMotif({ motif: 'balloon', cx, bottom: knotY, size, linePx: style.linePx, detail: style.detail });
+    const balloon = drawMotif({ motif: sceneArt(floater), cx, bottom: knotY, size, linePx: style.linePx, detail: style.detail });
     if (!balloon) continue;
     scene.layers.main.push(balloon.markup);
     scene.subject.push(balloon.box);
     // Measured by tests: beside the thing, clear of it, above the table's top.
     scene.joins.push({ what: 'balloon-beside-thing', figure: { x: balloon.box.x + balloon.box.width / 2, y: balloon.box.y + balloon.box.height }, thing: { x: side < 0 ? thing.x : thing.x + thing.width, y: top.y } });
   }
-  scene.used.add('balloon');
+  scene.used.add(floater);
 }
 
 /** How much of a table's width a row of counted things on it takes at most. */

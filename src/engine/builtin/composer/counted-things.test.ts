@@ -38,6 +38,22 @@ describe('counted things', () => {
     for (const balloon of balloons) expect(balloon.figure.y).toBeLessThan(balloon.thing.y);
   });
 
+  // A number joined to a describing word, naming the thing or in its name describes one: the page drew four clovers,
+  // two houses, three cakes, two bikes and five balloons.
+  it.each(['a four leaf clover', 'a two story house', 'a three layer cake', 'a 3 tier cake', 'a two wheeled bike', 'number 5 balloon', 'a number 5 balloon'])('draws %s once', (description) => {
+    expect(countedOf(description).counted).toBe(0);
+  });
+
+  it.each([
+    ['a three headed dragon', 1],
+    ['a six legged bug', 1],
+    ['three little ducks', 3],
+    ['a flock of sheep', 4],
+    ['three sheep', 3],
+  ])('casts %s as %i', (description, count) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).characters).toHaveLength(count);
+  });
+
   it('draws one thing alone as before', () => {
     expect(countedOf('a balloon').counted).toBe(0);
     expect(countedOf('a cupcake').counted).toBe(0);
