@@ -49,15 +49,26 @@ function seatPlankUnder(prop: DrawnProp, x: number): Box | undefined {
 }
 
 /**
- * How far each figure seated on a seat prop (its `seat-on-seat` joins) has its seat off the plank or cushion drawn under
- * it: 0 on it, between its top and its underside; Infinity where the prop was not drawn or no plank of it is under it.
+ * Where one sits on a prop drawn of no rectangles (a rock): a band as wide as the prop, from its seat anchor a little way
+ * down into it, no deeper than the rock's top stays flat.
  */
-export function seatMisses(page: { body: string; joins: SceneJoin[] }, name: string, detail: Detail): number[] {
+function seatTopOf(prop: DrawnProp, x: number): Box | undefined {
+  const seat = prop.onPage(prop.art.anchors.seat!);
+  if (x < prop.box.x || x > prop.box.x + prop.box.width) return undefined;
+  return { x: prop.box.x, y: seat.y, width: prop.box.width, height: prop.box.height * 0.15 };
+}
+
+/**
+ * How far each figure seated on a seat prop (its `seat-on-seat` joins, or `joinKind`'s, as a pet on a bench) has its
+ * seat off the plank or cushion drawn under it (the top of a prop with none, such as a rock): 0 on it, between its top
+ * and its underside; Infinity where the prop was not drawn or no plank of it is under it.
+ */
+export function seatMisses(page: { body: string; joins: SceneJoin[] }, name: string, detail: Detail, joinKind = 'seat-on-seat'): number[] {
   const prop = drawnProp(page.body, name, detail);
   return page.joins
-    .filter((join) => join.what === 'seat-on-seat')
+    .filter((join) => join.what === joinKind)
     .map(({ figure }) => {
-      const plank = prop ? seatPlankUnder(prop, figure.x) : undefined;
+      const plank = !prop ? undefined : prop.rects.length > 0 ? seatPlankUnder(prop, figure.x) : seatTopOf(prop, figure.x);
       return plank ? Math.max(0, plank.y - figure.y, figure.y - plank.y - plank.height) : Infinity;
     });
 }
