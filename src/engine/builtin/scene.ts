@@ -78,8 +78,10 @@ export function planScene(input: {
     .flat()
     .filter((phrase) => phrase.includes(' ') && new RegExp(`\\b${phrase}\\b`, 'i').test(input.description));
   // A word of a worn phrase named again outside it is its own thing: the fire a firefighter in a fire helmet puts out.
+  // Only named as a thing of its own, not inside another's name: the "fire" of a fire truck set a roof on fire.
   const wordsBesideWorn = wornPhrases.reduce((text, phrase) => text.replace(new RegExp(`\\b${phrase}\\b`, 'gi'), ' '), input.description);
-  const wornWords = new Set(wornPhrases.flatMap((phrase) => phrase.split(' ')).filter((word) => !new RegExp(`\\b${word}\\b`, 'i').test(wordsBesideWorn)));
+  const namedBesideWorn = new Set(matchMotifs(wordsBesideWorn).map((match) => match.words));
+  const wornWords = new Set(wornPhrases.flatMap((phrase) => phrase.split(' ')).filter((word) => !namedBesideWorn.has(word)));
   // A snake's rattle is the one on its tail, not a baby's toy lying beside it.
   const isOwnRattle = (motif: string): boolean => motif === RATTLE_MOTIF && characters.some((character) => hasTailRattle(character.motif, input.description));
   // Place words draw the setting; matching them again would add e.g. a rocket for "space".

@@ -243,6 +243,13 @@ describe('matchMotifs', () => {
     expect(planScene({ characters: [], title: '', description: 'a firefighter in a fire helmet', ageGroup: '6-8' }).extras).not.toContain('fire');
   });
 
+  // The truck's "fire" was taken as a fire of its own: a flame burned on a roof beside the fire truck.
+  it('draws no fire for the fire truck beside a firefighter in a fire helmet', () => {
+    const extras = planScene({ characters: [], title: '', description: 'a firefighter in a fire helmet next to a fire truck', ageGroup: '6-8' }).extras;
+    expect(extras).not.toContain('fire');
+    expect(extras).toContain('fire-engine');
+  });
+
   it('still draws a coat the words name that no one wears', () => {
     expect(planScene({ characters: [], title: '', description: 'a girl holding a coat', ageGroup: '6-8' }).extras).toContain('coat');
   });
