@@ -146,7 +146,7 @@ export function drawBipedBody(ctx: FigureContext): void {
       continue;
     }
     if (plan.foot === 'tentacle') {
-      addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? -1 : 1));
+      addPart(list, layer, tentacle([hip, knee, ankle], plan.legRadius * u * 1.3, plan.legRadius * u * 0.55, side === 'back' ? 1 : -1));
     } else if (ctx.pose.kneesToViewer === true) {
       addPart(list, layer, capsule(knee, ankle, plan.legRadius * u, plan.legRadius * u * 0.92));
       // The thigh over the shin's top, a little wider: its round front edge across the shin is the knee. Nearer to us
@@ -255,7 +255,9 @@ function drawArm(ctx: FigureContext, side: 'back' | 'front', bodyInside: Shape |
       return;
     }
     case 'tentacle':
-      addPart(list, layer, tentacle([shoulder, elbow, hand], r * 1.25, r * 0.5, side === 'back' ? -1 : 1));
+      // Both curl one way: the raised one out away from the head, the hanging one clear of the legs (curled in, its tip
+      // peeped out between them as a speck).
+      addPart(list, layer, tentacle([shoulder, elbow, hand], r * 1.25, r * 0.5, 1));
       return;
     default: {
       const thumbToward = skeleton.view === 'turned' ? { x: 1, y: -1 } : { x: -Math.sign(hand.x), y: 0 };
@@ -655,23 +657,38 @@ function tailBase(plan: BodyPlan, skeleton: Skeleton): Point {
   return skeleton.view === 'turned' ? { x: -plan.torsoWidth * u * 0.4, y: -plan.torsoLength * u * 0.12 } : { x: -plan.torsoWidth * u * 0.22, y: -plan.torsoLength * u * 0.08 };
 }
 
-/** A limb that bends as one smooth, tapering curve through the given joints, curling at the end. */
+/**
+ * A limb that bends as one smooth curve through the given joints, tapering to a thin tip that curls over: a chain of
+ * capsules with a short hooked end read as legs with feet (judging 20: "a crouching thing with feet").
+ */
 export function tentacle(joints: Point[], startRadius: number, endRadius: number, curl: 1 | -1): Shape {
+  const points: Point[] = [];
+  for (let i = 0; i < joints.length - 1; i++) {
+    const [p0, p1, p2, p3] = [joints[Math.max(0, i - 1)]!, joints[i]!, joints[i + 1]!, joints[Math.min(joints.length - 1, i + 2)]!];
+    for (let step = 0; step < TENTACLE_STEPS; step++) {
+      const t = step / TENTACLE_STEPS;
+      const spline = (a: number, b: number, c: number, d: number): number => 0.5 * (2 * b + (c - a) * t + (2 * a - 5 * b + 4 * c - d) * t * t + (3 * b - a - 3 * c + d) * t * t * t);
+      points.push({ x: spline(p0.x, p1.x, p2.x, p3.x), y: spline(p0.y, p1.y, p2.y, p3.y) });
+    }
+  }
   const last = joints[joints.length - 1]!;
   const before = joints[joints.length - 2]!;
-  const along = normalise({ x: last.x - before.x, y: last.y - before.y });
-  const reach = Math.hypot(last.x - before.x, last.y - before.y) * 0.35;
-  const side = { x: -along.y * curl, y: along.x * curl };
-  const tip = add(last, add(scale(along, reach * 0.5), scale(side, reach)));
-  const points = [...joints, tip];
-  const capsules: Shape[] = [];
-  for (let i = 0; i < points.length - 1; i++) {
-    const ra = startRadius + ((endRadius - startRadius) * i) / (points.length - 1);
-    const rb = startRadius + ((endRadius - startRadius) * (i + 1)) / (points.length - 1);
-    capsules.push(capsule(points[i]!, points[i + 1]!, ra, rb));
+  points.push(last);
+  // The tip curls over on itself a little less than half a turn, widely enough that the thin tube never meets itself.
+  let heading = Math.atan2(last.y - before.y, last.x - before.x);
+  let reach = Math.hypot(last.x - before.x, last.y - before.y) * 0.3;
+  let point = last;
+  for (let step = 0; step < TENTACLE_STEPS; step++) {
+    heading += curl * 0.4;
+    point = add(point, { x: Math.cos(heading) * reach, y: Math.sin(heading) * reach });
+    points.push(point);
+    reach *= 0.9;
   }
-  return unite(capsules);
+  return tube(points, startRadius, endRadius * 0.6);
 }
+
+/** Points along each stretch of a tentacle between joints, and along its curled tip. */
+const TENTACLE_STEPS = 6;
 
 function lerp(a: Point, b: Point, t: number): Point {
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
