@@ -3,6 +3,7 @@ import { boxesOverlap, type Box } from '../drawing';
 import { createRandom } from '../random';
 import { DEFAULT_SETTING, settingByName } from '../settings';
 import { sceneStyle } from './age-style';
+import { scenePage } from './testing/scene-page';
 import { drawGrassDressing, drawGround, drawSetting, fillEmptyCells, type BackdropContext, type FigureBoxes, type Layers } from './backdrops';
 
 const art: Box = { x: 150, y: 150, width: 2250, height: 3000 };
@@ -233,5 +234,23 @@ describe('a whole-sky page', () => {
   it('leaves the youngest’s sky to its big clouds and sun', () => {
     expect(skyRound('3-5').layers.drawn).not.toContain('bird');
     expect(skyRound('3-5').layers.drawn).not.toContain('barn');
+  });
+});
+
+describe('a night sky over far hills', () => {
+  // Stars sat on the far hills, as if on the ground (judging 21).
+  it('keeps every star above the far hills’ crest', () => {
+    for (const description of ['wolves howling at the moon', 'a cow jumping over the moon']) {
+      const { body } = scenePage(description, '9-12');
+      // Each far hill's path rises from past the art's left edge to where its bumps meet; a bump crests at most 4 % of
+      // the art above that.
+      const bumpEnds = [...body.matchAll(/d="M-?[\d.]+ [\d.]+L-?[\d.]+ ([\d.]+) Q/g)].map((match) => Number(match[1]));
+      const crest = Math.min(...bumpEnds) - art.height * 0.04;
+      const starPaths = body.match(/d="M[^"QCA]*Z"/g)?.filter((d) => (d.match(/L/g) ?? []).length === 9) ?? [];
+      const starBottoms = starPaths.map((d) => Math.max(...[...d.matchAll(/[-\d.]+ ([-\d.]+)/g)].map((match) => Number(match[1]))));
+      expect(bumpEnds.length, description).toBeGreaterThan(0);
+      expect(starBottoms.length, description).toBeGreaterThan(5);
+      expect(Math.max(...starBottoms), description).toBeLessThan(crest);
+    }
   });
 });

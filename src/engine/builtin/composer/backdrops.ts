@@ -58,6 +58,8 @@ export interface BackdropContext {
   groundEdge?: (x: number) => number;
   /** Far hills whose field patches wait for the figures (`stripeFields`), each at its place in the far layer. */
   fieldHills?: FieldHill[];
+  /** The far hills' highest top, once drawn: a night's stars keep above it (stars sat on the hills, judging 21). */
+  farHillsTop?: number;
   /** Index of the pitch's mown stripes in the ground layer: a goal's markings replace them with stripes in its own perspective. */
   pitchStripes?: number;
   /** Index of the boards along the stands' foot in the ground layer: drawn once the figures are, with no emblem half behind one. */
@@ -613,7 +615,7 @@ function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named
     for (const { size, slot: [sx, sy] } of tries) {
       const bottom = art.y + (skyBottom - art.y) * sy + size;
       // Over a low horizon, clouds keep clear of the hills' tops rather than sitting on them.
-      if (bottom > skyBottom - (backdrop === 'sky' ? art.height * 0.1 : 10)) continue;
+      if (bottom > skyBottom - (backdrop === 'sky' ? art.height * 0.1 : 10) || (motif === 'star' && bottom > (context.farHillsTop ?? Infinity))) continue;
       const cx = art.x + art.width * sx;
       const box: Box = { x: cx - size / 2, y: bottom - size, width: size, height: size };
       // Whole inside the frame: a big sun in a side slot was cut in half by it.
@@ -952,6 +954,7 @@ export function fillEmptyCells(layers: Layers, context: BackdropContext, subject
           drawn = group && isPlaceable(group.box) ? group : gullInFlight(cx, cy, size, style.linePx, isFlipped);
         }
         else if (motif === 'cloud') drawn = cloud(cx, cell.y + height * (0.3 + random() * 0.4) + size / 2, size, style.linePx, style.detail, placed);
+        else if (motif === 'star' && cell.y + height > (context.farHillsTop ?? Infinity)) drawn = null;
         else if (motif === 'star') drawn = skyStar(cx, cell.y + height * (0.3 + random() * 0.4) + size / 2, size * 0.6, starLine(style));
         else if (motif) drawn = drawMotif({ motif, cx, bottom: cell.y + height * (0.3 + random() * 0.4) + size / 2, size, linePx: style.linePx, detail: style.detail });
       } else if (isGround) {
@@ -1074,6 +1077,8 @@ function drawFarHills(layers: Layers, context: BackdropContext, rows: number): v
   const { art, horizonY, style, random } = context;
   for (let row = rows - 1; row >= 0; row--) {
     const top = horizonY - art.height * (0.06 + row * 0.05);
+    // The bumps crest at most a fortieth of the art above `top`.
+    context.farHillsTop = Math.min(context.farHillsTop ?? Infinity, top - art.height * 0.025);
     // One bump more in each row further back (see farHillDips).
     const bumps = 3 + row;
     const left = art.x - FAR_HILL_OVERHANG;
