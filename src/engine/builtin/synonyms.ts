@@ -367,7 +367,9 @@ export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp
   'tower-crane': {
     motif: null,
     where: /\bcranes?\b/i,
-    unless: /\b(?:build\w*|construct\w*|site|lift\w*|hoist\w*|brick\w*|skyscraper\w*|girders?|beams?|steel|cement|concrete|digger\w*|bulldozer\w*|excavator\w*|builders?|hard\s+hats?|cargo|containers?|crates?|boxe?s?|loads?|load(?:ed|ing)|hook|operator\w*)\b/i,
+    // A crane that flies or wades is the bird even beside a building word: "a boy building a sandcastle and a crane
+    // flying over" raised a tower crane.
+    unless: /^(?![\s\S]*\bcranes?\s+(?:(?:is|are)\s+)?(?:fly\w*|flew|soar\w*|glid\w*|swoop\w*|wad\w*))[\s\S]*\b(?:build\w*|construct\w*|site|lift\w*|hoist\w*|brick\w*|skyscraper\w*|girders?|beams?|steel|cement|concrete|digger\w*|bulldozer\w*|excavator\w*|builders?|hard\s+hats?|cargo|containers?|crates?|boxe?s?|loads?|load(?:ed|ing)|hook|operator\w*)\b/i,
   },
 };
 
