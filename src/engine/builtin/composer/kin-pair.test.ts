@@ -1,11 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { drawMotif } from '../drawing';
 import { FIGURE_KINDS } from '../figure/kinds';
 import { planScene } from '../scene';
 import { kinAsDrawn } from './kin-pair';
 import { scenePage } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+// Every picture drawn for the pages of this file (a creature drawn from its icon among them), as the composer asks for it.
+vi.mock('../drawing', async (original) => {
+  const drawing = await original<{ drawMotif: typeof drawMotif }>();
+  return { ...drawing, drawMotif: vi.fn(drawing.drawMotif) };
+});
+
+/**
+ * Of the pictures of `motif` (an elephant's is its stand-in art, the standing elephant) drawn for a page, those in its drawing: each one's middle across, and which way it looks
+ * (an icon looks left unless its drawing is mirrored).
+ */
+function creaturesOnPage(body: string, motif: string): Array<{ middle: number; looks: 1 | -1 }> {
+  const { calls, results } = vi.mocked(drawMotif).mock;
+  // Keyed by the drawing: a creature fitted into its box is drawn more than once where it stands.
+  const onPage = new Map<string, { middle: number; looks: 1 | -1 }>();
+  calls.forEach(([placement], index) => {
+    const drawn = results[index]!.value as ReturnType<typeof drawMotif>;
+    if (placement.motif === motif && drawn && body.includes(drawn.markup)) onPage.set(drawn.markup, { middle: drawn.box.x + drawn.box.width / 2, looks: /scale\(-/.test(drawn.markup) ? 1 : -1 });
+  });
+  return [...onPage.values()];
+}
 
 describe('a creature and its own young', () => {
   // Mother and calf stood far apart facing the same way, with no contact (judging 20).
@@ -16,6 +38,14 @@ describe('a creature and its own young', () => {
     // The calf's front a little inside the mother's front edge, not a gap of meadow between them.
     expect(meeting.figure.x).toBeLessThan(meeting.thing.x);
     expect(meeting.thing.x - meeting.figure.x).toBeLessThan(200);
+  });
+
+  // The commit that brought them together claimed "turned to each other, trunk to trunk": each head on the side of the other.
+  it.each(AGES)('draws each of the elephant and her calf looking towards the other (%s)', (ageGroup) => {
+    const drawn = creaturesOnPage(scenePage('an elephant and her calf', ageGroup).body, 'standing-elephant');
+    expect(drawn).toHaveLength(2);
+    const [left, right] = [...drawn].sort((a, b) => a.middle - b.middle);
+    expect([left!.looks, right!.looks]).toEqual([1, -1]);
   });
 
   // "With her baby" after an elephant was taken for a kangaroo's joey and dropped: one elephant alone.
