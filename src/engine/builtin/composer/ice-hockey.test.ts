@@ -1,9 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { drawFigure } from '../figure/draw-figure';
 import { planScene } from '../scene';
+import { hockeyStick } from './hockey-rink';
 import { scenePage, type SceneJoin as Join } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+// Every figure and every hockey stick drawn for this file's pages, to find the ones a page kept.
+vi.mock('../figure/draw-figure', async (original) => {
+  const figure = await original<{ drawFigure: typeof drawFigure }>();
+  return { ...figure, drawFigure: vi.fn(figure.drawFigure) };
+});
+vi.mock('./hockey-rink', async (original) => {
+  const rink = await original<{ hockeyStick: typeof hockeyStick }>();
+  return { ...rink, hockeyStick: vi.fn(rink.hockeyStick) };
+});
+
+type Point = Join['figure'];
+
+/** The results of a mocked drawing function whose markup is in the page's drawing. */
+function drawnOnPage<T extends { markup: string }>(results: Array<{ value: unknown }>, body: string): T[] {
+  return results.map((result) => result.value as T).filter((drawn) => drawn && body.includes(drawn.markup));
+}
+
+/** How far a point is from a stick's shaft as drawn: the line down the middle of its first outline, top to heel. */
+function offShaft(point: Point, stickMarkup: string): number {
+  const corners = [...(/ d="M([^A]*)A/.exec(stickMarkup)?.[1] ?? '').matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+  const [topLeft, heelLeft, heelRight, topRight] = corners as [Point, Point, Point, Point];
+  const from = { x: (topLeft.x + topRight.x) / 2, y: (topLeft.y + topRight.y) / 2 };
+  const to = { x: (heelLeft.x + heelRight.x) / 2, y: (heelLeft.y + heelRight.y) / 2 };
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  const along = Math.max(0, Math.min(1, ((point.x - from.x) * (to.x - from.x) + (point.y - from.y) * (to.y - from.y)) / length ** 2));
+  return Math.hypot(point.x - from.x - along * (to.x - from.x), point.y - from.y - along * (to.y - from.y));
+}
 
 /** Whether two sticks' shafts, each from its fist to its blade, cross, or pass within a shaft's width of each other. */
 function isCrossing(a: Join, b: Join): boolean {
@@ -47,8 +77,16 @@ describe('ice hockey', () => {
     for (const [index, stick] of sticks.entries()) for (const other of sticks.slice(index + 1)) expect(isCrossing(stick, other)).toBe(false);
   });
 
-  it('a skater with a hockey stick plays hockey, where the stick found no room beside him and was lost', () => {
-    expect(scenePage('a boy ice skating with a hockey stick', '6-8').verb).toBe('ice-hockey');
+  it.each(AGES)('a skater with a hockey stick plays hockey, the stick drawn in both his hands, where it found no room beside him and was lost (%s)', (ageGroup) => {
+    const { body, verb } = scenePage('a boy ice skating with a hockey stick', ageGroup);
+    expect(verb).toBe('ice-hockey');
+    const [stick] = drawnOnPage<ReturnType<typeof hockeyStick>>(vi.mocked(hockeyStick).mock.results, body);
+    const [skater] = drawnOnPage<ReturnType<typeof drawFigure>>(vi.mocked(drawFigure).mock.results, body);
+    expect(stick).toBeDefined();
+    expect(skater).toBeDefined();
+    // Each hand (the wrist's end of the arm) on the shaft as drawn, within a fist's width of its middle line.
+    const { hands } = skater!.anchors;
+    for (const hand of [hands.back, hands.front]) expect(offShaft(hand, stick!.markup)).toBeLessThan(skater!.box.height * 0.05);
   });
 
   it('leaves hockey on the grass to field hockey, with no skates', () => {
