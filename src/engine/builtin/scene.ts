@@ -13,7 +13,8 @@ import { withBallroom } from './props/ballroom';
 import { withFishbowl } from './props/fishbowl';
 import { getComposedProp } from './props/prop-library';
 import { DEFAULT_SETTING, NIGHT_WORDS, SETTINGS, type Setting } from './settings';
-import { matchMotifs, motifKind, tokenize, wordForms } from './word-matching';
+import type { ComposedProp } from './props/composed-prop';
+import { matchMotifs, motifKind, tokenize, wordForms, type MotifMatch } from './word-matching';
 
 /** Everything a scene is drawn from. It travels inside the PNG, so refine can change it and redraw. */
 export interface ScenePlan {
@@ -88,12 +89,16 @@ export function planScene(input: {
   // Character names are not things either: a robot called Bolt brings no nut and bolt.
   const nameWords = new Set(characters.flatMap((character) => tokenize(character.name)));
   const isNameOrPlaceWord = (word: string): boolean => nameWords.has(word) || wordForms(word).some((form) => setting.keywords.includes(form));
+  // What a snowman wears, named of someone else, is theirs: "a bunny eating a carrot next to a snowman" lost the carrot.
+  // A hat a figure is dressed in stays off the snow ("a boy with a hat and a snowman").
+  const accessoryWords = new Set(characters.flatMap((character) => (character.figure?.accessories ?? []).flatMap(wordsNaming)));
+  const isOthersThing = (match: MotifMatch): boolean => !accessoryWords.has(match.words) && matches.some((owner) => isWornElsewhere(match, owner, getComposedProp(sceneArt(owner.motif)), matches));
   // A place the words name beside the setting is drawn too when a prop was composed for it (a treehouse in the park).
   // Names are matched whole first: the "police" of a police officer is still the police car's.
   const extras = matches
-    .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord) && !isCreaturesFriend(match.words, input.description, input.characters) && !wornWords.has(match.words))
+    .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord) && !isCreaturesFriend(match.words, input.description, input.characters) && !wornWords.has(match.words) && (!included.has(housing(match.motif)) || isOthersThing(match)))
     .map((match) => housing(match.motif))
-    .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !included.has(motif) && !isOwnRattle(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
+    .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !isOwnRattle(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   // A role brings its own things (a dentist's big tooth, a mail carrier's letter and postbox), held up in the hands.
   const broughtThings = characters.flatMap((character) => roleThings(character.description)).filter((motif) => !extras.includes(motif));
   extras.push(...broughtThings);
@@ -161,3 +166,12 @@ function chooseSetting(text: string): Setting {
 
 /** Scenes are drawn by the composer: layouts by kind of scene, verbs that pose figures. */
 export { composeScene } from './composer/compose-scene';
+
+/**
+ * Whether a thing a prop wears (a snowman's hat, scarf and carrot nose) is named of another: only those named after
+ * the prop with no being between are its own ("a snowman with a scarf").
+ */
+function isWornElsewhere(thing: MotifMatch, owner: MotifMatch, prop: ComposedProp | undefined, matches: MotifMatch[]): boolean {
+  if (prop?.isWearingIncludes !== true || !(prop.includes ?? []).includes(thing.motif)) return false;
+  return thing.position < owner.position || matches.some((match) => match.position > owner.position && match.position < thing.position && motifKind(match.motif) === 'being');
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { getComposedProp } from '../props/prop-library';
+import { planScene } from '../scene';
 import { motifKind } from '../word-matching';
 import { sceneArt } from './backdrops';
 import { scenePage } from './testing/scene-page';
@@ -29,5 +30,18 @@ describe('a snowman', () => {
     expect(page.notDrawn).toEqual([]);
     expect(page.matched).toContain('snowman');
     for (const worn of ['top-hat', 'scarf', 'carrot', 'nose']) expect(page.matched).not.toContain(worn);
+  });
+
+  // Once a snowman was named, anyone's carrot was its nose: the bunny had nothing to eat.
+  it.each([
+    ['a bunny eating a carrot next to a snowman', 'carrot'],
+    ['a snowman and a bunny eating a carrot', 'carrot'],
+    ['a girl holding a scarf next to a snowman', 'scarf'],
+  ])('"%s" keeps its %s', (description, thing) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).extras).toContain(thing);
+  });
+
+  it('lays no second hat on the snow for a boy dressed in his', () => {
+    expect(planScene({ characters: [], title: '', description: 'a boy with a hat and a snowman', ageGroup: '6-8' }).extras).not.toContain('top-hat');
   });
 });

@@ -53,6 +53,8 @@ export interface ComposedProp {
   isAfloatUnderwater?: boolean;
   /** Motifs its drawing already shows (a sleigh's reindeer, a bridge's river): naming them adds no other. */
   includes?: string[];
+  /** Its `includes` are things it wears, its own only where said of it ("a snowman with a scarf"), not anyone's named before it. */
+  isWearingIncludes?: boolean;
   /**
    * Beings it is drawn with inside it when the words name them too, and the prop that draws it so (a cage's hamster:
    * "a hamster in a cage" is one cage with its hamster in it, not a hamster beside an empty cage).

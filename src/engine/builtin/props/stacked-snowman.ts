@@ -16,6 +16,8 @@ export const stackedSnowman: ComposedProp = {
   besideShare: 0.4,
   // Named with it, they are the ones it wears: "a snowman wearing a scarf and a hat" laid both on the snow beside it.
   includes: ['top-hat', 'scarf', 'carrot', 'nose'],
+  // "A bunny eating a carrot next to a snowman" lost the bunny's carrot to the snowman's nose.
+  isWearingIncludes: true,
   draw(detail) {
     const shapes = [circle(50, 124, 36), circle(50, 72, 27), circle(50, 34, 19)];
     // Stick arms raised from the middle ball's sides, pushed into the snow (drawn over its edge), each with a twig
