@@ -28,9 +28,10 @@ export interface DrawnProp {
 export function drawnProp(body: string, name: string, detail: Detail): DrawnProp | null {
   const art = getComposedProp(name)!.draw(detail);
   const at = body.indexOf(`>${art.shapes[0]!}`);
-  const opening = at < 0 ? null : /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.]+)\)"[^>]*>(?:<g [^>]*>)?$/.exec(body.slice(Math.max(0, at - 400), at + 1));
+  // A prop drawn as a figure and then moved (moveBeing) sits in a translate of its own.
+  const opening = at < 0 ? null : /(?:<g transform="translate\(([\d.-]+) ([\d.-]+)\)">)?<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.]+)\)"[^>]*>(?:<g [^>]*>)?$/.exec(body.slice(Math.max(0, at - 400), at + 1));
   if (!opening) return null;
-  const [x, y, scale] = [Number(opening[1]), Number(opening[2]), Number(opening[3])];
+  const [x, y, scale] = [Number(opening[3]) + Number(opening[1] ?? 0), Number(opening[4]) + Number(opening[2] ?? 0), Number(opening[5])];
   const rects = art.shapes.flatMap((shape) => {
     const rect = /^<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/.exec(shape);
     return rect ? [{ x: x + Number(rect[1]) * scale, y: y + Number(rect[2]) * scale, width: Number(rect[3]) * scale, height: Number(rect[4]) * scale }] : [];
