@@ -55,6 +55,7 @@ import { hospitalBuilding } from './hospital-building';
 import { hotAirBalloon } from './hot-air-balloon';
 import { clownfishAnemone } from './clownfish-anemone';
 import { cookieJar } from './cookie-jar';
+import { fireflyJar } from './firefly-jar';
 import { iceCreamCone } from './ice-cream-cone';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
@@ -245,6 +246,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sittingSofa,
   iceCreamCone,
   cookieJar,
+  fireflyJar,
   spaghettiPlate,
   clownfishAnemone,
   lionInCage,
