@@ -1258,6 +1258,8 @@ const HELD_ART: Record<string, { art: string; share?: number; isCutFromBeside?: 
   // slice and a swirl on a cone, as they were before (eating or holding them held an apple).
   'whole-pizza': { art: 'pizza' },
   'ice-cream-cone': { art: 'soft-ice-cream' },
+  // "A girl holding a jar of fireflies" held nothing, the jar small on the grass by her feet.
+  'firefly-jar': { art: 'firefly-jar', share: 0.45 },
 };
 
 /** A thing held in front at the hands, never over the face: an open book, a mug, a flower. */

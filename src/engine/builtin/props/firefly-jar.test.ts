@@ -9,6 +9,11 @@ describe('a jar of fireflies', () => {
     expect(plan.characters.map((character) => character.motif)).not.toContain('firefly');
   });
 
+  // Fireflies glow in the dark: the jar stood in a day sky.
+  it('is night', () => {
+    expect(planScene({ characters: [], title: '', description: 'a girl holding a jar of fireflies', ageGroup: '6-8' }).isNight).toBe(true);
+  });
+
   it('still flies fireflies named with no jar', () => {
     expect(planScene({ characters: [], title: '', description: 'three fireflies at night', ageGroup: '6-8' }).characters).toHaveLength(3);
   });

@@ -2,7 +2,7 @@ import type { ComposedProp } from './composed-prop';
 import { circle, curve, rect, shape, type Point } from './prop-shapes';
 
 /** The jar's middle and its glass body's bottom, in the drawing's units. */
-const MIDDLE = 82;
+const MIDDLE = 52;
 const BOTTOM = 128;
 
 /** A firefly's size, big enough for the youngest to colour its wings and its glowing tail. */
@@ -13,11 +13,6 @@ const INSIDE: Array<[Point, number]> = [
   [[MIDDLE - 14, 104], 1],
   [[MIDDLE + 16, 90], -1],
   [[MIDDLE - 6, 58], 1],
-];
-/** Fireflies got out, flying round the lid (older children get both). */
-const OUTSIDE: Array<[Point, number]> = [
-  [[MIDDLE + 54, 20], -1],
-  [[MIDDLE - 54, 20], 1],
 ];
 
 /**
@@ -43,9 +38,9 @@ function firefly([x, y]: Point, heading: number): string[] {
 }
 
 /**
- * "A jar of fireflies": a big glass jar with a screw lid, holes punched in it, three fireflies glowing inside and, for
- * older children, two more flying round it. The fireflies were drawn as three huge beetles filling a day sky over a
- * farm, the jar small on the grass (review of this session).
+ * "A jar of fireflies": a big glass jar with a screw lid, holes punched in it, three fireflies glowing inside. The
+ * fireflies were drawn as three huge beetles filling a day sky over a farm, the jar small on the grass (review of this
+ * session).
  */
 export const fireflyJar: ComposedProp = {
   name: 'firefly-jar',
@@ -59,10 +54,7 @@ export const fireflyJar: ComposedProp = {
     const shapes = [rect(MIDDLE - 48, 34, 96, BOTTOM - 34, 22), rect(MIDDLE - 38, 18, 76, 18, 4)];
     if (detail !== 'low') shapes.push(circle(MIDDLE - 18, 27, 2.5), circle(MIDDLE, 27, 2.5), circle(MIDDLE + 18, 27, 2.5));
     for (const [at, heading] of INSIDE) shapes.push(...firefly(at, heading));
-    if (detail !== 'low') {
-      shapes.push(curve(`M${MIDDLE - 38} 60Q${MIDDLE - 40} 50 ${MIDDLE - 32} 46`));
-      for (const [at, heading] of OUTSIDE) shapes.push(...firefly(at, heading));
-    }
+    if (detail !== 'low') shapes.push(curve(`M${MIDDLE - 38} 60Q${MIDDLE - 40} 50 ${MIDDLE - 32} 46`));
     return { width: MIDDLE * 2, height: BOTTOM + 2, shapes, anchors: {} };
   },
 };
