@@ -383,6 +383,8 @@ export const UNDRAWN_NAMES = new Set([
   'ice cream truck',
   'ice cream van',
   'fire hydrant',
+  // A fire station is no fire burning by a station: "a girl at a fire station" drew both.
+  'fire station',
   // A pool table is for a game of pool, no water to swim in.
   'pool table',
   'mail carrier',

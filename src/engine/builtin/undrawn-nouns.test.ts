@@ -45,6 +45,8 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     // A name nothing draws is said whole, not swapped for what one of its words names.
     ['an ice cream truck', ['ice cream truck']],
     ['a dump truck', ['dump truck']],
+    // A fire station drew a fire burning beside a station.
+    ['a girl at a fire station', ['fire station']],
     // The ball a princess is at is drawn: a ballroom.
     ['a princess at the ball', []],
     // What a person wears or is is drawn on them: the girl's gown, the leprechaun and his pot of gold, the mail carrier.
