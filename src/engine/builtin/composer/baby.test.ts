@@ -5,7 +5,7 @@ import { drawFigure } from '../figure/draw-figure';
 import type { Detail } from '../motif-library';
 import { composeScene, planScene } from '../scene';
 import { drawnProp } from './testing/drawn-prop';
-import { scenePage } from './testing/scene-page';
+import { scenePage, type SceneJoin as Join } from './testing/scene-page';
 
 const AGES: ReadonlyArray<[AgeGroup, Detail]> = [
   ['3-5', 'low'],
@@ -49,11 +49,6 @@ describe('a baby the words name', () => {
   });
 
   it('reads to a baby with one book held up between them at every age, not dropped to the ground', () => {
-    interface Join {
-      what: string;
-      figure: { x: number; y: number };
-      thing: { x: number; y: number };
-    }
     for (const [ageGroup] of AGES) {
       const joins = composeScene(planScene({ characters: [], title: '', description: 'a mom reading to her baby', ageGroup })).metadata.joins as Join[];
       // Each holds an outer edge of the one book (apart, the baby held none and was read to by nobody, judging 19).

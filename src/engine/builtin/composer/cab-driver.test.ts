@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeScene, planScene } from '../scene';
-
-interface Join {
-  what: string;
-  figure: { x: number; y: number };
-  thing: { x: number; y: number };
-}
+import type { SceneJoin as Join } from './testing/scene-page';
 
 function joinsOf(description: string): Join[] {
   return composeScene(planScene({ characters: [], title: '', description, ageGroup: '9-12' })).metadata.joins as Join[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeScene, planScene } from '../scene';
 import { getComposedProp } from '../props/prop-library';
-import { scenePage } from './testing/scene-page';
+import { scenePage, type SceneJoin } from './testing/scene-page';
 
 describe('the circus', () => {
   it.each(['3-5', '6-8', '9-12'] as const)('stands an elephant before the big top, whole and large (%s)', (ageGroup) => {
@@ -21,7 +21,7 @@ describe('the circus', () => {
     // Round 16: the Fluent elephant was a flat-topped slab standing outside the tent, "no circus act".
     const { body, metadata } = composeScene(planScene({ characters: [], title: '', description: 'an elephant at the circus', ageGroup }));
     expect(getComposedProp('standing-elephant')!.draw(detail).shapes.every((shape) => body.includes(shape))).toBe(true);
-    const drum = (metadata.joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>).find((join) => join.what === 'feet-on-drum');
+    const drum = (metadata.joins as SceneJoin[]).find((join) => join.what === 'feet-on-drum');
     expect(drum).toBeDefined();
     // The feet on the drum's round top, up off the grass.
     expect(Math.abs(drum!.figure.y - drum!.thing.y)).toBeLessThan(5);

@@ -12,17 +12,12 @@ import { leafBed } from './ground-dressing';
 import { rainbowInFrame } from './patterns';
 import { drawnProp } from './testing/drawn-prop';
 import { blackBlots, cropImage } from '../white-regions';
+import type { SceneJoin as Join } from './testing/scene-page';
 
 const engine = createBuiltinEngine();
 
 function metadataOf(description: string, ageGroup: AgeGroup = '6-8'): Record<string, unknown> {
   return composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata;
-}
-
-interface Join {
-  what: string;
-  figure: { x: number; y: number };
-  thing: { x: number; y: number };
 }
 
 function joinOf(description: string, what: string, ageGroup?: AgeGroup): Join {

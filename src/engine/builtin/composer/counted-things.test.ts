@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeScene, planScene } from '../scene';
-
-interface Join {
-  what: string;
-}
+import type { SceneJoin as Join } from './testing/scene-page';
 
 function countedOf(description: string): { counted: number; notDrawn: unknown } {
   const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
@@ -30,7 +27,7 @@ describe('counted things', () => {
     const plan = planScene({ characters: [], title: '', description: 'a birthday cake with balloons', ageGroup: '6-8' });
     const { metadata } = composeScene(plan);
     expect(metadata.notDrawn).toEqual([]);
-    const balloons = (metadata.joins as Array<Join & { figure: { x: number; y: number }; thing: { x: number; y: number } }>).filter((join) => join.what === 'balloon-beside-thing');
+    const balloons = (metadata.joins as Join[]).filter((join) => join.what === 'balloon-beside-thing');
     expect(balloons).toHaveLength(2);
     // One left of the cake, one right of it, each above the table's top.
     expect(balloons[0]!.figure.x).toBeLessThan(balloons[0]!.thing.x);

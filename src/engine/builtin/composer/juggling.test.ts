@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { composeScene, planScene } from '../scene';
-
-interface Join {
-  what: string;
-  figure: { x: number; y: number };
-  thing: { x: number; y: number };
-}
+import type { SceneJoin as Join } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 

@@ -5,6 +5,7 @@ import { CONTENT } from '../drawing';
 import { composeScene, planScene } from '../scene';
 import { footingsOf, lawnEdge } from './lawn-edge';
 import { rasterise } from './rasterise-markup';
+import type { SceneJoin } from './testing/scene-page';
 
 const art = { x: 100, y: 100, width: 2300, height: 3000 };
 
@@ -38,7 +39,7 @@ describe('things on a lawn stand on its near edge', () => {
   const readers = [createCharacterSpec('Sparky', 'A brave little dragon who loves reading books'), createCharacterSpec('Hoot', 'A wise old owl wearing a graduation cap')];
   const compose = (description: string, ageGroup: AgeGroup, characters = [] as typeof readers) => composeScene(planScene({ characters, title: '', description, ageGroup }));
   const onEdge = (joins: unknown): Array<{ figure: { x: number; y: number }; thing: { x: number; y: number } }> =>
-    (joins as Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }>).filter((join) => join.what === 'on-lawn-edge');
+    (joins as SceneJoin[]).filter((join) => join.what === 'on-lawn-edge');
 
   it.each(['3-5', '6-8', '9-12'] as AgeGroup[])('the robot and its easel stand on the edge, which runs out to the frame on both sides (%s)', async (ageGroup) => {
     const { body, metadata } = compose('a robot painting a picture', ageGroup);

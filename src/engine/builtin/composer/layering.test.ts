@@ -5,6 +5,7 @@ import { drawComposedProp, getComposedProp } from '../props/prop-library';
 import { composeScene, planScene } from '../scene';
 import { BICYCLE_WHEELS, wheelDiscs } from './bicycle-parts';
 import { drawnProp } from './testing/drawn-prop';
+import type { SceneJoin as Join } from './testing/scene-page';
 
 const WIDTH = 1200;
 const HEIGHT = 1400;
@@ -131,7 +132,6 @@ function openWhite(pixels: Uint8Array, region: Box): (x: number, y: number) => b
 describe("Santa's reins", () => {
   it.each(['3-5', '6-8', '9-12'] as const)('pass behind the reindeer, never over an antler, a tail or a back (round 14, 05; %s)', (ageGroup) => {
     const { body, metadata } = composeScene(planScene({ characters: [], title: '', description: 'Santa in his sleigh with reindeer at night', ageGroup }));
-    type Join = { what: string; figure: { x: number; y: number }; thing: { x: number; y: number } };
     const joins = metadata.joins as Join[];
     const hitch = joins.find((join) => join.what === 'rein-over-sleigh')!.thing;
     const ends = joins.filter((join) => join.what === 'reins-in-hand' || join.what === 'rein-from-reindeer').map((join) => join.figure);

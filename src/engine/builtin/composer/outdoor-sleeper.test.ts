@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeScene } from './compose-scene';
 import { planScene } from '../scene';
 import { AGE_GROUPS } from '../../../shared/constants';
-
-type Join = { what: string; figure: { x: number; y: number }; thing: { x: number; y: number } };
+import type { SceneJoin as Join } from './testing/scene-page';
 
 function joinsOf(description: string, ageGroup: (typeof AGE_GROUPS)[number]): string[] {
   const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup }));

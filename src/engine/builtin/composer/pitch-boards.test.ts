@@ -3,14 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import { pitchBoards } from './pitch-boards';
+import type { SceneJoin as Join } from './testing/scene-page';
 
 const ART = { x: 200, y: 200, width: 2150, height: 2900 };
-
-interface Join {
-  what: string;
-  figure: { x: number; y: number };
-  thing: { x: number; y: number };
-}
 
 describe('the pitch behind the play', () => {
   it('puts an emblem on each board, leaving out those behind a figure', () => {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../builtin-engine';
 import { blackBlots, cropImage } from '../white-regions';
+import type { SceneJoin } from '../composer/testing/scene-page';
 
 const engine = createBuiltinEngine();
 
@@ -21,7 +22,7 @@ describe("a scarecrow's pole in the ground", () => {
   // Judging 19: the pole's rounded end stood on the path and floated. It goes down into a tuft of the page's grass.
   it.each(['3-5', '6-8', '9-12'] as const)('ends in a tuft of grass standing over its foot (%s)', async (ageGroup) => {
     const page = await engine.scene({ characters: [], title: '', description: 'a scarecrow in a field', ageGroup });
-    const joins = (page.metadata as unknown as { joins: Array<{ what: string; figure: { x: number; y: number }; thing: { x: number; y: number } }> }).joins;
+    const joins = (page.metadata as unknown as { joins: SceneJoin[] }).joins;
     const pole = joins.find((join) => join.what === 'pole-in-grass');
     expect(pole).toBeDefined();
     // Centred on the pole, its blades rising well above the pole's foot.
