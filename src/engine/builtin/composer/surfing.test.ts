@@ -38,4 +38,12 @@ describe('surfing', () => {
     expect(friend.figure.y).toBeLessThan(lead.figure.y);
     expect(friend.thing.y).toBeGreaterThan(friend.figure.y);
   });
+
+  // The lead's outstretched hand touched the far surfer's: each surfer has room of its own, a gap of sea between hands.
+  it.each(AGES)('leaves sea between the two surfers\' hands (%s)', (ageGroup) => {
+    for (const words of ['two surfers riding a wave', 'kids surfing']) {
+      const hands = scenePage(words, ageGroup).joins.find((join) => join.what === 'surfers-hands')!;
+      expect(hands.thing.x - hands.figure.x, words).toBeGreaterThan(120);
+    }
+  });
 });
