@@ -20,26 +20,22 @@ export function bigCrescent(cx: number, bottom: number, size: number, linePx: nu
   return { markup: `<path d="${crescent}" ${line}/>${craters.join('')}`, box: { x: x - r, y: cy - r, width: r * 1.5, height: r * 2 } };
 }
 
+/** The full moon's craters 6-8 and 9-12 share, as [dx, dy, r] shares of its radius: 9-12 adds two small ones round them. */
+const OLDER_MOON_CRATERS: Array<[number, number, number]> = [
+  [-0.4, -0.25, 0.2],
+  [0.34, 0.3, 0.18],
+  [0.28, -0.42, 0.11],
+  [-0.22, 0.52, 0.1],
+];
+
 /** Craters of a full moon as [dx, dy, r] shares of its radius: the youngest get two big ones, older children more, smaller. */
 const FULL_MOON_CRATERS: Record<'low' | 'medium' | 'high', Array<[number, number, number]>> = {
   low: [
     [-0.38, -0.22, 0.24],
     [0.3, 0.36, 0.2],
   ],
-  medium: [
-    [-0.4, -0.25, 0.2],
-    [0.34, 0.3, 0.18],
-    [0.28, -0.42, 0.11],
-    [-0.22, 0.52, 0.1],
-  ],
-  high: [
-    [-0.4, -0.25, 0.2],
-    [0.34, 0.3, 0.18],
-    [0.28, -0.42, 0.11],
-    [-0.22, 0.52, 0.1],
-    [-0.6, 0.22, 0.08],
-    [0.62, -0.08, 0.08],
-  ],
+  medium: OLDER_MOON_CRATERS,
+  high: [...OLDER_MOON_CRATERS, [-0.6, 0.22, 0.08], [0.62, -0.08, 0.08]],
 };
 
 /** A big round full moon with craters to colour, for a page whose words are about the moon (a leap over it, a howl at it). */

@@ -92,12 +92,9 @@ export function planet(cx: number, cy: number, r: number, kind: PlanetKind, line
     return { markup: body + inside(`<path d="${parts.join('')}" ${stroke}/>${storm}`), box };
   }
   if (kind === 'cratered') {
-    const craters =
-      detail === 'low'
-        ? [[-0.35, -0.2, 0.26], [0.32, 0.3, 0.2]]
-        : detail === 'medium'
-          ? [[-0.35, -0.25, 0.22], [0.3, 0.28, 0.18], [0.32, -0.42, 0.12], [-0.2, 0.45, 0.12]]
-          : [[-0.35, -0.25, 0.22], [0.3, 0.28, 0.18], [0.32, -0.42, 0.12], [-0.2, 0.45, 0.12], [0.55, -0.05, 0.1], [-0.62, 0.18, 0.09], [0.02, -0.68, 0.09]];
+    // 9-12 adds three small craters round 6-8's.
+    const older = [[-0.35, -0.25, 0.22], [0.3, 0.28, 0.18], [0.32, -0.42, 0.12], [-0.2, 0.45, 0.12]];
+    const craters = detail === 'low' ? [[-0.35, -0.2, 0.26], [0.32, 0.3, 0.2]] : detail === 'medium' ? older : [...older, [0.55, -0.05, 0.1], [-0.62, 0.18, 0.09], [0.02, -0.68, 0.09]];
     // Older children's craters have a rim inside, the shadowed side of the hollow.
     const rim = (x: number, y: number, size: number): string =>
       detail === 'high' && size >= r * 0.15 ? `<path d="M${fmt(x - size * 0.62)} ${fmt(y + size * 0.1)}A${fmt(size * 0.7)} ${fmt(size * 0.7)} 0 0 0 ${fmt(x + size * 0.2)} ${fmt(y + size * 0.62)}" ${stroke}/>` : '';
