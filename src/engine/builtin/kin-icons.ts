@@ -90,6 +90,22 @@ export const KIN_ICONS: Record<string, KinIcon> = {
       '<circle fill="#1c1c1c" cx="14" cy="7.5" r=".7"/><circle fill="#1c1c1c" cx="18" cy="7.5" r=".7"/>' +
       '<path stroke="#1c1c1c" stroke-width=".5" d="M14.4 9.8Q16 11.2 17.6 9.8"/>',
   },
+  // A crane, the wading bird ("a crane standing in a pond" said it couldn't draw it, "a crane bird" drew a sparrow): the
+  // flamingo's body on one long leg, the other tucked up, with a long straight pointed beak where its hook was, a cap on
+  // its crown and a bustle of drooping tail feathers over its back end.
+  'crane-bird': {
+    kin: 'flamingo',
+    isDrawnWhole: true,
+    parts:
+      '<path fill="#d73b9a" d="M15.94 30.01h-1.19a.749.749 0 1 1 0-1.5h.75V19c0-.41.34-.75.75-.75s.75.34.75.76v9.95c0 .58-.48 1.05-1.06 1.05"/>' +
+      '<path fill="#f837a2" d="M11.25 24.5c-.41 0-.75-.34-.75-.75v-.37c0-.76.62-1.38 1.38-1.38h8.44c.1 0 .15-.06.17-.11s.04-.12-.02-.2l-3.92-5.02l1.18-.92l3.92 5.02c.4.51.47 1.19.19 1.77c-.28.59-.9.96-1.56.96H12v.24c0 .43-.34.76-.75.76"/>' +
+      '<path fill="#636363" d="M10.6 2.5Q6 3.3 1.2 4.3Q6 4.7 10.6 5.1Z"/>' +
+      '<path fill="#ff6dc6" d="M16.26 8h.14c5.51.07 10.14 4.36 10.57 9.77c.06.67-.47 1.23-1.13 1.23H10.71a5.702 5.702 0 0 1-4.12-9.65L10.75 5Q9.1 3.3 11.28 2a2.723 2.723 0 0 1 1.92 4.65l-4.98 4.98c-.29.29-.29.77 0 1.06s.77.29 1.06 0l2.99-2.98C13.15 8.74 14.79 8 16.26 8"/>' +
+      '<path fill="#ffb2ff" d="M24.76 16.71c-.34-3.99-3.53-7.12-7.61-7.12a3.91 3.91 0 1 0 0 7.82l6.96-.01c.38.01.68-.31.65-.69"/>' +
+      '<path fill="#1c1c1c" d="M21.8 13.2Q24 10.8 26.6 13.4Q28.6 15.8 28.9 19.8Q28 19.2 27.3 20.8Q26.5 19.4 25.4 20.4Q25 18.6 23.6 17.8Q22.2 16.2 21.8 13.2Z"/>' +
+      '<path fill="#f8312f" d="M10.5 3.1Q10.6 1.6 12.2 1.7Q13.4 1.9 13.7 3.3Q12.1 2.8 10.5 3.1Z"/>' +
+      '<path fill="#1c1c1c" d="M11.7 4.5a.55.55 0 1 0 0-1.1a.55.55 0 0 0 0 1.1"/>',
+  },
 };
 
 /** The icon whose kind of thing the named one is: its kin, or itself. */

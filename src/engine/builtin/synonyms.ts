@@ -63,6 +63,9 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   gecko: 'lizard',
   iguana: 'lizard',
   walrus: 'walrus',
+  // "A crane bird" is the one bird, not a sparrow beside it.
+  'crane bird': 'crane-bird',
+  'whooping crane': 'crane-bird',
   narwhal: 'narwhal',
   stingray: 'stingray',
   'sting ray': 'stingray',
@@ -362,10 +365,10 @@ export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp
     where: /\b(?:sit|sits|sitting|sat|seated)\s+on\s+(?:(?:a|the|his|her|its|their|one)\s+)?(?:(?:big|large|huge|flat|mossy|grey|gray)\s+)*(?:rock|boulder|stone)\b/i,
     unless: /(?!)/,
   },
-  // Bare "crane" is the tower crane only where something is built or lifted; "a crane standing in a pond" and "a paper
-  // crane" are the bird, which nothing draws, so the page says so instead of raising a construction crane by the pond.
+  // Bare "crane" is the tower crane only where something is built or lifted; "a crane standing in a pond" is the
+  // wading bird, where a construction crane stood by the pond.
   'tower-crane': {
-    motif: null,
+    motif: 'crane-bird',
     where: /\bcranes?\b/i,
     // A crane that flies or wades is the bird even beside a building word: "a boy building a sandcastle and a crane
     // flying over" raised a tower crane.
@@ -392,6 +395,8 @@ export const UNDRAWN_NAMES = new Set([
   'baseball bat',
   'cricket bat',
   'candy cane',
+  // A paper crane is folded paper, neither the wading bird nor the tower crane.
+  'paper crane',
   // A ball gown is a dress to dance in, not a football: the princess wearing it draws it.
   'ball gown',
   // A hat named for a role is no top hat, no cook and no Santa: the figure wearing it draws it.

@@ -294,9 +294,13 @@ describe('motifForWord', () => {
     expect(motifsOf('a boy playing hockey')).toContain('ice-hockey');
   });
 
-  // A construction crane stood in the pond where the words meant the bird, which nothing draws.
+  // A construction crane stood in the pond where the words meant the bird; a paper crane is neither.
   it.each(['a crane standing in a pond', 'a crane bird', 'a paper crane', 'a crane flying over the lake', 'a boy building a sandcastle and a crane flying over'])('draws no tower crane for "%s"', (description) => {
     expect(motifsOf(description)).not.toContain('tower-crane');
+  });
+
+  it('draws a paper crane as no crane at all', () => {
+    expect(motifsOf('a paper crane')).not.toContain('crane-bird');
   });
 
   it.each(['a crane at a building site', 'a crane lifting a box', 'a tower crane by the river'])('draws a tower crane for "%s"', (description) => {

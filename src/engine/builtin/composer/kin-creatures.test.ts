@@ -15,6 +15,7 @@ describe('creatures no icon drew, drawn as their kin with what makes them what t
     ['a stingray', 'stingray'],
     ['a dragonfly', 'dragonfly'],
     ['a firefly', 'firefly'],
+    ['a crane bird', 'crane-bird'],
   ])('draws "%s" as a being', (description, motif) => {
     const { characters } = plan(description);
     expect(characters.map((character) => character.motif)).toEqual([motif]);
@@ -22,6 +23,12 @@ describe('creatures no icon drew, drawn as their kin with what makes them what t
     const page = scenePage(description);
     expect(page.notDrawn).toEqual([]);
     expect(page.matched).toContain(motif);
+  });
+
+  // A tower crane stood by the pond, then the page said it couldn't draw the crane.
+  it('draws the wading bird for "a crane standing in a pond"', () => {
+    expect(plan('a crane standing in a pond').characters.map((character) => character.motif)).toEqual(['crane-bird']);
+    expect(scenePage('a crane standing in a pond').matched).toContain('crane-bird');
   });
 
   it('draws a griffin as a four-legged figure with an eagle\'s head, not an eagle\'s icon', () => {
