@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
+import { drawFigure } from '../figure/draw-figure';
 import type { Detail } from '../motif-library';
 import { planScene } from '../scene';
 import { drawnProp } from './testing/drawn-prop';
 import { scenePage } from './testing/scene-page';
+
+// Every figure a page draws, with how it was placed and what was drawn, as the composer asks for it.
+vi.mock('../figure/draw-figure', async (original) => {
+  const figure = await original<{ drawFigure: typeof drawFigure }>();
+  return { ...figure, drawFigure: vi.fn(figure.drawFigure) };
+});
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 const DETAIL: Record<AgeGroup, Detail> = { '3-5': 'low', '6-8': 'medium', '9-12': 'high' };
@@ -31,6 +38,33 @@ describe('feeding a giraffe', () => {
     expect(Math.hypot(muzzle.x - inHand.thing.x, muzzle.y - inHand.thing.y)).toBeLessThan(height * 0.07);
     // Its muzzle well down from the top of the giraffe: the head bowed to the keeper, not up at the top of its neck.
     expect(muzzle.y - top).toBeGreaterThan(height * 0.25);
+  });
+
+  // Judging 21: the keeper's far arm was hidden (a shoulder stub only), and two leaves floated loose off the branch.
+  it.each(AGES)('the keeper has both arms in sight and every leaf grows from the branch (%s)', (ageGroup) => {
+    vi.mocked(drawFigure).mockClear();
+    const { body } = scenePage('a zookeeper feeding a giraffe', ageGroup);
+    const drawn = vi.mocked(drawFigure).mock.calls.map(([, placement], index) => ({ placement, figure: vi.mocked(drawFigure).mock.results[index]!.value as ReturnType<typeof drawFigure> }));
+    const keeper = drawn.filter(({ placement, figure }) => placement.pose === 'reaching' && body.includes(figure.markup));
+    expect(keeper).toHaveLength(1);
+    expect(keeper[0]!.placement.hiddenArm).toBeUndefined();
+    const num = '(-?[\\d.]+)';
+    const bunch = new RegExp(`<path d="M${num} ${num}L${num} ${num}" fill="none" stroke-width="[\\d.]+"/>((?:<path d="M[^"]+" fill="none"/>)*)((?:<g transform="translate[^>]+><path[^>]+/>(?:<path[^>]+/>)?</g>)+)`).exec(body)!;
+    const [fx, fy, sx, sy] = bunch.slice(1, 5).map(Number) as [number, number, number, number];
+    const twigEnds = [...bunch[5]!.matchAll(new RegExp(`L${num} ${num}"`, 'g'))].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+    const toStem = (point: { x: number; y: number }): number => {
+      const t = Math.max(0, Math.min(1, ((point.x - fx) * (sx - fx) + (point.y - fy) * (sy - fy)) / ((sx - fx) ** 2 + (sy - fy) ** 2)));
+      return Math.hypot(point.x - (fx + t * (sx - fx)), point.y - (fy + t * (sy - fy)));
+    };
+    const leaves = [...bunch[6]!.matchAll(new RegExp(`translate\\(${num} ${num}\\) rotate\\(${num}\\)"><path d="M${num} 0`, 'g'))];
+    expect(leaves.length).toBeGreaterThanOrEqual(5);
+    for (const [, x, y, turn, end] of leaves) {
+      const radians = (Number(turn) * Math.PI) / 180;
+      const ends = [1, -1].map((sign) => ({ x: Number(x) + Math.cos(radians) * Number(end) * sign, y: Number(y) + Math.sin(radians) * Number(end) * sign }));
+      const near = ends.reduce((a, b) => (toStem(b) < toStem(a) ? b : a));
+      const held = toStem(near) < 12 || twigEnds.some((twig) => Math.hypot(twig.x - near.x, twig.y - near.y) < 2);
+      expect(held, `leaf at ${x} ${y}`).toBe(true);
+    }
   });
 
   it.each(['a girl feeding the giraffes', 'a boy feeds a giraffe'])('"%s" feeds the giraffe leaves', (description) => {

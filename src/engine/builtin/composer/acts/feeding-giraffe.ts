@@ -1,4 +1,5 @@
 import type { Box } from '../../drawing';
+import type { Detail } from '../../motif-library';
 import type { Point } from '../../figure/geometry';
 import { GIRAFFE_MOUTH } from '../../props/bowing-giraffe';
 import { fmt } from '../../svg-number';
@@ -33,13 +34,12 @@ function drawGiraffeFeeder(scene: Scene, { lead: keeper, pose, others, crowdPose
     left: 0.02,
     width: 0.32,
     isHandsFull: true,
-    placement: { hiddenArm: 'back' },
     thing: (drawn, height) => {
       const fist = drawn.anchors.hands.front;
       const size = height * LEAVES;
       // Held out level towards the giraffe, so the leaves stand clear of its head, only the front one in its mouth.
       const tip = { x: fist.x + size * 1.1, y: fist.y - size * 0.15 };
-      const leaves = leafBunch(fist, tip, size, style.linePx);
+      const leaves = leafBunch(fist, tip, size, style.linePx, style.detail);
       const markup = [leaves.markup, drawn.grip?.front ?? ''];
       const boxes: Box[] = [leaves.box];
       const joins = [{ what: 'leaves-in-hand', figure: fist, thing: tip }];
@@ -62,23 +62,34 @@ function drawGiraffeFeeder(scene: Scene, { lead: keeper, pose, others, crowdPose
 }
 
 /** A bunch of leafy twigs: a stem from the fist to the tip, leaves round it, each a pointed oval with its middle vein. */
-function leafBunch(fist: Point, tip: Point, size: number, linePx: number): { markup: string; box: Box } {
+function leafBunch(fist: Point, tip: Point, size: number, linePx: number, detail: Detail): { markup: string; box: Box } {
   const angle = (Math.atan2(tip.y - fist.y, tip.x - fist.x) * 180) / Math.PI;
   const length = Math.hypot(tip.x - fist.x, tip.y - fist.y);
-  const along = (share: number, across: number): Point => {
-    const ux = (tip.x - fist.x) / length;
-    const uy = (tip.y - fist.y) / length;
-    return { x: fist.x + ux * length * share - uy * size * across, y: fist.y + uy * length * share + ux * size * across };
-  };
+  const ux = (tip.x - fist.x) / length;
+  const uy = (tip.y - fist.y) / length;
+  const along = (share: number, across: number): Point => ({ x: fist.x + ux * length * share - uy * size * across, y: fist.y + uy * length * share + ux * size * across });
+  const alongStem = (point: Point): number => ((point.x - fist.x) * ux + (point.y - fist.y) * uy) / length;
+  const distanceToStem = (point: Point): number => Math.abs(-(point.x - fist.x) * uy + (point.y - fist.y) * ux);
   const leafLength = size * 0.42;
+  const l = leafLength / 2;
+  const w = leafLength * 0.22;
+  // The middle vein only where the leaf is big enough to colour either side of it (a sliver for the youngest).
+  const vein = detail === 'low' ? '' : `<path d="M${fmt(-l * 0.7)} 0L${fmt(l * 0.7)} 0" fill="none"/>`;
+  const twigs: string[] = [];
   const leaves = LEAF_SPOTS.map(([share, across, turn]) => {
     const at = along(share, across);
-    const l = leafLength / 2;
-    const w = leafLength * 0.22;
-    return `<g transform="translate(${fmt(at.x)} ${fmt(at.y)}) rotate(${fmt(angle + turn)})"><path d="M${fmt(-l)} 0Q0 ${fmt(-w * 2)} ${fmt(l)} 0Q0 ${fmt(w * 2)} ${fmt(-l)} 0Z"/><path d="M${fmt(-l * 0.7)} 0L${fmt(l * 0.7)} 0" fill="none"/></g>`;
+    const radians = ((angle + turn) * Math.PI) / 180;
+    if (across !== 0) {
+      // Each side leaf on a twig of its own from the stem to its nearer end: set apart from the stem, they floated loose.
+      const ends = [-l, l].map((sign) => ({ x: at.x + Math.cos(radians) * sign, y: at.y + Math.sin(radians) * sign }));
+      const stemward = ends.reduce((a, b) => (distanceToStem(b) < distanceToStem(a) ? b : a));
+      const base = along(Math.max(0.08, alongStem(stemward) - 0.1), 0);
+      twigs.push(`<path d="M${fmt(base.x)} ${fmt(base.y)}L${fmt(stemward.x)} ${fmt(stemward.y)}" fill="none"/>`);
+    }
+    return `<g transform="translate(${fmt(at.x)} ${fmt(at.y)}) rotate(${fmt(angle + turn)})"><path d="M${fmt(-l)} 0Q0 ${fmt(-w * 2)} ${fmt(l)} 0Q0 ${fmt(w * 2)} ${fmt(-l)} 0Z"/>${vein}</g>`;
   });
   const stem = `<path d="M${fmt(fist.x)} ${fmt(fist.y)}L${fmt(along(0.8, 0).x)} ${fmt(along(0.8, 0).y)}" fill="none" stroke-width="${fmt(linePx * 1.6)}"/>`;
-  const markup = `<g fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round">${stem}${leaves.join('')}</g>`;
+  const markup = `<g fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round" stroke-linecap="round">${stem}${twigs.join('')}${leaves.join('')}</g>`;
   const reach = size * 0.8;
   return { markup, box: { x: Math.min(fist.x, tip.x) - reach * 0.3, y: Math.min(fist.y, tip.y) - reach * 0.5, width: Math.abs(tip.x - fist.x) + reach * 0.8, height: Math.abs(tip.y - fist.y) + reach } };
 }
