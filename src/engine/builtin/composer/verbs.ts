@@ -148,6 +148,8 @@ export const VERBS = {
   sleeping: { words: ['sleeping', 'sleeps', 'sleep', 'asleep', 'napping', 'nap', 'dreaming'], pose: 'sleeping', meets: 'bed', expression: 'sleeping', isNight: true },
   hugging: { words: ['hugging', 'hugs', 'hug', 'cuddling', 'cuddles'], pose: 'hugging', meets: 'hug' },
   dancing: { words: ['dancing', 'dances', 'dance', 'ballet'], pose: 'dancing', meets: 'none', hasNotes: true, crowdPoses: ['dancing', 'jumping'] },
+  // Before jumping: a leap over a fallen log drawn under the leaper, where a star jump stood on a bare meadow.
+  'jumping-over-log': { words: ['jumping over a log', 'jumps over a log', 'jump over a log', 'jumped over a log', 'leaping over a log', 'leaps over a log', 'leapt over a log', 'hopping over a log', 'hops over a log', 'jumping over the log', 'jumps over the log', 'jumped over the log', 'leaping over the log', 'leaps over the log'], pose: 'leaping', meets: 'log' },
   // Before jumping: the nursery rhyme's leap is up in the night sky over the moon, not a hop on the farm's grass.
   'jumping-over-moon': { words: ['jumped over the moon', 'jumping over the moon', 'jumps over the moon', 'jump over the moon', 'leaping over the moon', 'leaps over the moon', 'leapt over the moon'], pose: 'jumping', meets: 'moon' },
   jumping: { words: ['jumping', 'jumps', 'jump', 'hopping', 'hops', 'bouncing', 'leaping'], pose: 'jumping', meets: 'none' },

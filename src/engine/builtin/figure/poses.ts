@@ -150,6 +150,9 @@ const BIPED_POSE_TABLE = {
   running: { view: 'turned', arms: { back: [-55, 10], front: [60, 130] }, legs: { back: [-38, -100], front: [68, 5] }, lean: 12, lift: 5 },
   // Arms up and out in a V, hands clear of the head and what is on it (straight up, they clamped a hat or helmet).
   jumping: { view: 'front', arms: { back: [-110, -142], front: [110, 142] }, legs: { back: [-62, -8], front: [62, 8] }, lift: 16, expression: 'surprised' },
+  // A leap over something seen from the side: the body tipped forward into the leap, both arms reaching ahead, the near
+  // leg out ahead and the far one trailing back (a star jump stood still over a log, and a run read as a stride on it).
+  leaping: { view: 'turned', arms: { back: [90, 110], front: [100, 124] }, legs: { back: [-50, -60], front: [70, 30] }, rotation: 30, lift: 10 },
   // On a stump seen from the side: the thighs level out ahead off its front, the near shin down and a little forward to
   // its shoe, the far shin down and back from behind the near knee to a shoe set back behind the near one, with white
   // between the shins (the far leg right behind the near one hid it, and a short shin under the thigh made the near leg
@@ -347,6 +350,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // A leap up and over: nose high, front legs folded up under the chest, hind legs straight down and back
   // pushing off, apart so no sliver shows between them (a gallop runs level, its legs reaching out).
   jumping: { view: 'turned', arms: { back: [74, -26], front: [92, -10] }, legs: { back: [-22, -34], front: [-8, -18] }, lean: -34, lift: 18 },
+  // Stretched out over what it clears: forelegs reaching ahead, hind legs kicked out behind (reared up, it stood at the log).
+  leaping: { view: 'turned', arms: { back: [60, 96], front: [50, 84] }, legs: { back: [-60, -40], front: [-44, -24] }, lean: -10, lift: 16 },
   // Lying down: front legs folded along the ground ahead of the chest, hind legs tucked out of sight under the body.
   sitting: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   perched: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },

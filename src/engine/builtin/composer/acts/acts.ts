@@ -11,6 +11,7 @@ import { howlingAct } from './howling';
 import { iceHockeyAct } from './ice-hockey';
 import { iceSkatingAct } from './ice-skating';
 import { jugglingAct } from './juggling';
+import { jumpingOverLogAct } from './jumping-over-log';
 import { jumpingOverMoonAct } from './jumping-over-moon';
 import { makingToysAct } from './making-toys';
 import { pickingApplesAct } from './picking-apples';
@@ -59,6 +60,7 @@ export const ACTS = {
   post: postingAct,
   gold: showingGoldAct,
   moon: jumpingOverMoonAct,
+  log: jumpingOverLogAct,
   howl: howlingAct,
   browse: feedingGiraffeAct,
   stove: cookingAct,
