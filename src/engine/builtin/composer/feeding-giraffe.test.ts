@@ -15,12 +15,15 @@ vi.mock('../figure/draw-figure', async (original) => {
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 const DETAIL: Record<AgeGroup, Detail> = { '3-5': 'low', '6-8': 'medium', '9-12': 'high' };
 
-/** The giraffe's muzzle where the page drew it: the point of its drawing's outlines furthest ahead (it faces left). */
-function drawnMuzzle(body: string, detail: Detail): { muzzle: { x: number; y: number }; top: number; height: number } {
+/**
+ * The giraffe's lips where the page drew them: of its drawing's lines (open curves, not shapes), the one furthest ahead
+ * (it faces left), from its front corner to its back one; and the top and height of the giraffe as drawn.
+ */
+function drawnLips(body: string, detail: Detail): { front: { x: number; y: number }; back: { x: number; y: number }; top: number; height: number } {
   const giraffe = drawnProp(body, 'bowing-giraffe', detail)!;
-  const points = giraffe.art.shapes.flatMap((shape) => [...(/ d="([^"]*)"/.exec(shape)?.[1] ?? '').matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])] as const));
-  const ahead = points.reduce((best, point) => (point[0] < best[0] ? point : best));
-  return { muzzle: giraffe.onPage(ahead), top: giraffe.box.y, height: giraffe.box.height };
+  const lines = giraffe.art.shapes.filter((shape) => shape.includes('fill="none"')).map((shape) => [...(/ d="([^"]*)"/.exec(shape)?.[1] ?? '').matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((match) => giraffe.onPage([Number(match[1]), Number(match[2])])));
+  const lips = lines.reduce((best, line) => (line[0]!.x < best[0]!.x ? line : best));
+  return { front: lips[0]!, back: lips[lips.length - 1]!, top: giraffe.box.y, height: giraffe.box.height };
 }
 
 describe('feeding a giraffe', () => {
@@ -32,12 +35,18 @@ describe('feeding a giraffe', () => {
     expect(page.notDrawn).toEqual([]);
     expect(page.figures).toBe(2);
     const inHand = page.joins.find((join) => join.what === 'leaves-in-hand')!;
-    // The leaves held out ahead of the fist, their tip at the giraffe's muzzle as drawn (not where the act meant it).
+    // The leaves held out ahead of the fist, their tip in the giraffe's mouth as drawn (not where the act meant it):
+    // between the lips' corners, a third of the way back, and under them on the lower jaw, above its chin.
     expect(inHand.thing.x).toBeGreaterThan(inHand.figure.x);
-    const { muzzle, top, height } = drawnMuzzle(page.body, DETAIL[ageGroup]);
-    expect(Math.hypot(muzzle.x - inHand.thing.x, muzzle.y - inHand.thing.y)).toBeLessThan(height * 0.07);
-    // Its muzzle well down from the top of the giraffe: the head bowed to the keeper, not up at the top of its neck.
-    expect(muzzle.y - top).toBeGreaterThan(height * 0.25);
+    const { front, back, top, height } = drawnLips(page.body, DETAIL[ageGroup]);
+    const along = (inHand.thing.x - front.x) / (back.x - front.x);
+    expect(along).toBeGreaterThan(0.15);
+    expect(along).toBeLessThan(0.5);
+    const underLips = (inHand.thing.y - (front.y + back.y) / 2) / height;
+    expect(underLips).toBeGreaterThan(0.015);
+    expect(underLips).toBeLessThan(0.04);
+    // Its mouth well down from the top of the giraffe: the head bowed to the keeper, not up at the top of its neck.
+    expect(front.y - top).toBeGreaterThan(height * 0.25);
   });
 
   // Judging 21: the keeper's far arm was hidden (a shoulder stub only), and two leaves floated loose off the branch.
