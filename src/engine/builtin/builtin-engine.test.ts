@@ -213,6 +213,12 @@ describe('scene', () => {
     expect(page.metadata.matched).toEqual(expect.arrayContaining(['dragon', 'closed-book']));
   });
 
+  // Asked as a scene, "a mandala with flowers" drew a giant tulip in a playground and said it couldn't draw the mandala.
+  it.each(['a mandala with flowers', 'a mandala with stars'])('draws "%s" as a mandala page, as the app reads the words', async (description) => {
+    const page = await engine.scene({ characters: [], title: '', description, ageGroup: '6-8', kind: 'scene' });
+    expect(readPageMetadata(page.png)?.kind).toBe('mandala');
+  });
+
   it('still draws a page for words it does not know', async () => {
     const page = await engine.scene({ characters: [], title: 'Zorblax', description: 'zorblax quibbling', ageGroup: '3-5' });
     expect(page.metadata.matched).not.toContain('zorblax');

@@ -1,4 +1,5 @@
 import { POSE_COUNTS } from '../../shared/constants';
+import { pageKindFromWords } from '../../shared/page-kind';
 import { readPageMetadata } from '../page-png';
 import { drawPhotoPage, refinePhotoPage } from '../photo/photo-page';
 import { EngineError, type CharacterSheet, type Engine, type Page } from '../types';
@@ -32,7 +33,11 @@ export function createBuiltinEngine(): Engine {
     },
 
     async scene({ characters, title, description, ageGroup, kind, text }): Promise<Page> {
-      if (isActivityKind(kind)) return renderActivity(planActivity({ kind, characters: characters.map((character) => toBuiltinSpec(character.spec)), title, description, ageGroup, text }));
+      // Words that ask for a mandala, a maze or a dot-to-dot draw that page, as the app and the server read them: asked
+      // as a scene, "a mandala with flowers" drew a giant tulip in a playground and said it couldn't draw the mandala.
+      const asked = kind === undefined || kind === 'scene' ? pageKindFromWords(description) : null;
+      const drawnKind = asked && (asked.kind !== 'name' || asked.text) ? asked.kind : kind;
+      if (isActivityKind(drawnKind)) return renderActivity(planActivity({ kind: drawnKind, characters: characters.map((character) => toBuiltinSpec(character.spec)), title, description, ageGroup, text: text ?? asked?.text }));
       const plan = planScene({ characters: characters.map((character) => toBuiltinSpec(character.spec)), title, description, ageGroup });
       return renderPlan(plan);
     },
