@@ -1,7 +1,7 @@
 import type { AgeGroup } from '../../shared/constants';
 import type { BuiltinCharacterSpec } from './character';
 import { sceneArt } from './composer/backdrops';
-import { castFromWords, isCreaturesFriend, storySizes, verbFromWords } from './composer/cast';
+import { castFromWords, countOfThing, isCreaturesFriend, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import { hasTailRattle, RATTLE_MOTIF } from './composer/tail-rattle';
 import { ACCESSORIES } from './figure/accessories';
@@ -59,7 +59,11 @@ export function planScene(input: {
   // A composed prop may already show what the words name (the reindeer of a sleigh, a bridge's river).
   // A thing that houses a being the words name with it is drawn with the being inside (a hamster in its cage).
   const matches = matchMotifs(withBallroom(withFishbowl(input.description)));
-  const housing = (motif: string): string => Object.entries(getComposedProp(motif)?.houses ?? {}).find(([being]) => matches.some((match) => match.motif === being))?.[1] ?? motif;
+  const housing = (motif: string): string => {
+    const [being, housed] = Object.entries(getComposedProp(motif)?.houses ?? {}).find(([named]) => matches.some((match) => match.motif === named)) ?? [];
+    if (being === undefined || housed === undefined) return motif;
+    return typeof housed === 'string' ? housed : housed[Math.min(housed.length, countOfThing(input.description, being)) - 1]!;
+  };
   // A thing drawn as a prop of its own in a scene shows what that prop shows (a snowman's hat, nose and scarf).
   const included = new Set(matches.flatMap((match) => [...(getComposedProp(housing(match.motif))?.includes ?? []), ...(getComposedProp(sceneArt(match.motif))?.includes ?? []).filter((motif) => motif !== match.motif)]));
   // Saved characters first; every other being the words name becomes a figure too, as many as they count.

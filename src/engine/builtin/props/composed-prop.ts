@@ -57,9 +57,10 @@ export interface ComposedProp {
   isWearingIncludes?: boolean;
   /**
    * Beings it is drawn with inside it when the words name them too, and the prop that draws it so (a cage's hamster:
-   * "a hamster in a cage" is one cage with its hamster in it, not a hamster beside an empty cage).
+   * "a hamster in a cage" is one cage with its hamster in it, not a hamster beside an empty cage). A list names the
+   * props by how many the words count, one first, the last for more ("three monkeys swinging on vines").
    */
-  houses?: Record<string, string>;
+  houses?: Record<string, string | readonly string[]>;
   draw(detail: Detail, options?: PropOptions): PropArt;
 }
 

@@ -33,6 +33,16 @@ describe('a monkey swinging on a vine', () => {
     expect(boughUndersideAt(90)).toBeGreaterThan(boughUndersideAt(140));
   });
 
+  // One monkey hung from the vines for "three monkeys swinging on vines".
+  it.each(AGES)('hangs as many monkeys from the vines as the words count, along one long bough (%s)', (ageGroup) => {
+    for (const [description, drawn] of [['three monkeys swinging on vines', 'three-monkeys-on-vines'], ['two monkeys swinging on vines', 'two-monkeys-on-vines'], ['a monkey swinging on a vine', 'monkey-on-vine']]) {
+      const metadata = metadataOf(description!, ageGroup);
+      expect(metadata.notDrawn).toEqual([]);
+      expect(metadata.matched[0]).toBe(drawn);
+      expect(metadata.matched).not.toContain('monkey');
+    }
+  });
+
   it('draws a vine named on its own, hanging from its bough, where the page could not draw it', () => {
     const metadata = metadataOf('a vine in the jungle', '6-8');
     expect(metadata.notDrawn).toEqual([]);

@@ -30,7 +30,7 @@ import { pterodactyl } from './pterodactyl';
 import { pumpkinCarriage } from './pumpkin-carriage';
 import { carriage } from './carriage';
 import { beanstalk } from './beanstalk';
-import { jungleVine, monkeyOnVine } from './jungle-vine';
+import { jungleVine, monkeyOnVine, threeMonkeysOnVines, twoMonkeysOnVines } from './jungle-vine';
 import { boyInHammock, girlInHammock, hammock } from './hammock';
 import { mudPuddle } from './mud-puddle';
 import { puddle } from './puddle';
@@ -234,6 +234,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   beanstalk,
   jungleVine,
   monkeyOnVine,
+  twoMonkeysOnVines,
+  threeMonkeysOnVines,
   hammock,
   girlInHammock,
   boyInHammock,
