@@ -1,10 +1,10 @@
 import type { CharacterSpec } from '../types';
-import { drawMotif, type Box, type DrawnMotif } from './drawing';
+import { drawMotif, type Box, type DrawnMotif, type MotifPlacement } from './drawing';
 import { drawFigure } from './figure/draw-figure';
 import type { FigureSpec } from './figure/figure-context';
 import type { FigureKindName } from './figure/kinds';
 import { figureSpecFromWords, isFigureSpec } from './figure/figure-spec';
-import { getMotif, type Detail } from './motif-library';
+import { getMotif } from './motif-library';
 import { hashString } from './random';
 import { matchMotifs, motifKind } from './word-matching';
 
@@ -105,15 +105,8 @@ export function toBuiltinSpec(spec: CharacterSpec): BuiltinCharacterSpec {
   return createCharacterSpec(spec.name, spec.description);
 }
 
-export interface CharacterPlacement {
-  cx: number;
-  bottom: number;
-  size: number;
-  linePx: number;
-  detail: Detail;
-  isFlipped?: boolean;
-  rotation?: number;
-}
+/** Where and how big a character is drawn: as a motif is, its motif the character's own (no one drives or sleeps in it). */
+export type CharacterPlacement = Omit<MotifPlacement, 'motif' | 'isDriven' | 'isSleptIn'>;
 
 /**
  * The character standing: its full-body figure (`size` is its height), or its motif with its

@@ -3,7 +3,7 @@ import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from '../../shared/constants';
 import { encodePagePng } from '../page-png';
 import type { Page, PageMetadata } from '../types';
 import { getMotif, motifMarkup, type Detail } from './motif-library';
-import { drawComposedProp, getComposedProp, type DrawnProp } from './props/prop-library';
+import { drawComposedProp, getComposedProp, type DrawnProp, type PropPlacement } from './props/prop-library';
 import { LETTER_SPACING, textOutline, textWidth } from './glyph-outlines';
 import { fmt } from './svg-number';
 
@@ -26,21 +26,9 @@ export interface Box {
   height: number;
 }
 
-export interface MotifPlacement {
+/** Where and how big a motif is drawn: placed as a composed prop is, whichever of the two draws it. */
+export interface MotifPlacement extends PropPlacement {
   motif: string;
-  /** Horizontal centre of the drawing, px. */
-  cx: number;
-  /** Where the drawing's lowest point sits, px. */
-  bottom: number;
-  /** Longest side of the drawing, px. */
-  size: number;
-  linePx: number;
-  detail: Detail;
-  isFlipped?: boolean;
-  /** Someone drives it (a composed sleigh): its reins are left to the composer. */
-  isDriven?: boolean;
-  /** Someone sleeps in it under their own blanket (a composed bed): it draws none of its own. */
-  isSleptIn?: boolean;
   /** Degrees, around the drawing's centre. */
   rotation?: number;
 }
