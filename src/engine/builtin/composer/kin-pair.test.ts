@@ -77,8 +77,17 @@ describe('how a creature and its young are drawn', () => {
     expect(FIGURE_KINDS.lioness.headExtras).not.toContain('mane');
   });
 
+  // Stood up with round cheeks, round ears and a belly patch, the lioness and her cub read as teddy bears (judging 21).
+  it('draws a lioness as a big cat on all fours with a long muzzle, small ears set high and a tufted tail', () => {
+    const lioness = FIGURE_KINDS.lioness;
+    expect(lioness.plan.stance).toBe('quadruped');
+    expect([lioness.snout, lioness.ears, lioness.tail]).toEqual(['lioness', 'small-round', 'tuft']);
+    expect(lioness.bodyExtras).not.toContain('belly');
+  });
+
   it("keeps a lion named as the cub's father maned, and an elephant's calf an elephant", () => {
-    expect(drawnKinds('a lion and his cub')).toEqual(['lion', 'lioness']);
+    expect(drawnKinds('a lion and his cub')).toEqual(['lion', 'lion-cub']);
+    expect(FIGURE_KINDS['lion-cub'].plan.stance).toBe(FIGURE_KINDS.lion.plan.stance);
     expect(drawnKinds('an elephant and her calf')).toEqual(['elephant', 'elephant']);
   });
 });

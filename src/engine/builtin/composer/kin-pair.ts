@@ -13,7 +13,11 @@ const YOUNG_OVERLAP = 0.16;
  * How a kind's young, and its grown one named as a mother ("her cub"), are drawn where they differ from the grown
  * kind: a calf had an udder and horns, and a lion's mother and cub had a mane, so they read as a father and son.
  */
-const KIN_KINDS: Partial<Record<FigureKindName, { young: FigureKindName; mother?: FigureKindName }>> = { cow: { young: 'calf' }, lion: { young: 'lioness', mother: 'lioness' } };
+const KIN_KINDS: Partial<Record<FigureKindName, { young: FigureKindName; mother?: FigureKindName; youngOfMother?: FigureKindName }>> = {
+  cow: { young: 'calf' },
+  // A lioness and her cub are big cats on all fours; a maned lion's cub stands up as he does.
+  lion: { young: 'lion-cub', mother: 'lioness', youngOfMother: 'lioness' },
+};
 /** Words that make the grown one the young one's mother. */
 const MOTHER_WORDS = /\b(her|mother|mom|mum|mama|mommy)\b/i;
 
@@ -53,10 +57,11 @@ export function drawKinPair(scene: Scene, everyone: BuiltinCharacterSpec[], pose
   scene.joins.push({ what: 'young-at-mother', figure: { x: calf.box.x, y: calf.box.y + calf.box.height / 2 }, thing: { x: mother.box.x + mother.box.width, y: mother.box.y + mother.box.height / 2 } });
 }
 
-/** The grown one and its young as drawn: a cow's young is a calf, a lion's mother and cub are lionesses. */
+/** The grown one and its young as drawn: a cow's young is a calf, a lion's mother and her cub are lionesses. */
 export function kinAsDrawn(grown: BuiltinCharacterSpec, young: BuiltinCharacterSpec, description: string): [BuiltinCharacterSpec, BuiltinCharacterSpec] {
   const kin = grown.figure ? KIN_KINDS[grown.figure.kind] : undefined;
-  return [withKind(grown, MOTHER_WORDS.test(description) ? kin?.mother : undefined), withKind(young, kin?.young)];
+  const isMother = MOTHER_WORDS.test(description);
+  return [withKind(grown, isMother ? kin?.mother : undefined), withKind(young, (isMother ? kin?.youngOfMother : undefined) ?? kin?.young)];
 }
 
 function withKind(character: BuiltinCharacterSpec, kind: FigureKindName | undefined): BuiltinCharacterSpec {

@@ -44,7 +44,7 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   // edge cut across the cheek as a duck's bill.
   const skull = headShape(kind.plan.headShape, centre, rx, ry);
   addPart(list, LAYER.head, kind.snout === 'dragon' ? unite([skull, smoothRing(dragonSnoutOutline(atFace, shift / rx), 6)]) : skull);
-  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'lion' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow' || kind.snout === 'dragon';
+  const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'lion' || kind.snout === 'lioness' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow' || kind.snout === 'dragon';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
   // A grandfather's or Santa's eyes are smaller under his brows than a child's.
   const bareEyeRadius = rx * kind.plan.eyeSize * 1.55 * (ctx.spec.hasBeard ? 0.8 : 1);
@@ -294,6 +294,14 @@ function drawEars(list: PartList, ears: Ears, at: At, rx: number, ry: number, sh
       if (shift > 0) addPart(list, LAYER.headBack, ellipse(at(-0.97, 0.12), rx * 0.17, ry * 0.21));
       else pair((side) => addPart(list, LAYER.headBack, ellipse(at(side * 0.97, 0.08), rx * 0.17, ry * 0.21)));
       return;
+    case 'small-round':
+      // A big cat's: small, set high on the crown (round ears low at the sides were a teddy's).
+      pair((side) => {
+        const centre = at(side * 0.6 + s * 0.4, -0.9);
+        addPart(list, LAYER.headBack, circle(centre, rx * 0.24));
+        addPart(list, LAYER.headBack + 1, circle({ x: centre.x, y: centre.y + rx * 0.03 }, rx * 0.12), { isOuter: false, isDetail: true });
+      });
+      return;
     case 'round':
     case 'big-round': {
       const isBig = ears === 'big-round';
@@ -450,6 +458,28 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       }
       drawSnout(list, 'muzzle', face, at, expression);
       return;
+    case 'lioness': {
+      // A cat's long muzzle from between the eyes down past the round of the head (turned, pushed ahead), a broad nose
+      // on it with a line down to a mouth in two curves, whiskers and whisker dots either side (in the thick lines for the youngest
+      // they ran into blots): round cheeks under a button nose, and a round muzzle in a round head, read as a teddy's
+      // (judging 21).
+      const ahead = s * 0.9;
+      const right = [at(ahead + 0.16, 0.1), at(ahead + 0.34, 0.3), at(ahead + 0.44, 0.56), at(ahead + 0.36, 0.88), at(ahead + 0.18, 1.08)];
+      const mirror = 2 * at(ahead, 0).x;
+      const left = right.map((point) => ({ x: mirror - point.x, y: point.y })).reverse();
+      addPart(list, LAYER.head + 1, smoothRing([at(ahead, 0.08), ...right, at(ahead, 1.14), ...left], 6));
+      const top = at(ahead, 0.28);
+      addPart(list, LAYER.faceDetail, roundedPolygon([{ x: top.x - rx * 0.17, y: top.y }, { x: top.x + rx * 0.17, y: top.y }, { x: top.x, y: top.y + ry * 0.2 }], rx * 0.05), { fill: 'black', isOuter: false });
+      const split = at(ahead, 0.6);
+      addStroke(list, LAYER.faceDetail, [at(ahead, 0.42), split]);
+      for (const side of [-1, 1]) {
+        addStroke(list, LAYER.faceDetail, curve(split, at(ahead + side * 0.1, 0.72), at(ahead + side * 0.2, 0.62), 6));
+        // Its whiskers for the youngest too (the shared ones are left out for them): a cat's, not a teddy's, face.
+        for (const [from, to] of [[0.42, 0.36], [0.52, 0.56]] as const) addStroke(list, LAYER.faceDetail, [at(ahead + side * 0.38, from), at(ahead + side * 0.82, to)], { weight: 0.8 });
+        for (const [dx, dy] of [[0.22, 0.44], [0.3, 0.49], [0.24, 0.54]] as const) addPart(list, LAYER.faceDetail, circle(at(ahead + side * dx, dy), rx * 0.028), { fill: 'black', isOuter: false, isDetail: true });
+      }
+      return;
+    }
     case 'muzzle':
     case 'big-muzzle': {
       const size = snout === 'big-muzzle' ? 1.3 : 1;

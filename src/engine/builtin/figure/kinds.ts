@@ -7,8 +7,8 @@ import { BIPED_POSES, type Pose, type PoseName } from './poses';
 
 export type HeadShape = 'round' | 'wide' | 'box' | 'bulb';
 export type TorsoShape = 'shirt' | 'round' | 'egg' | 'box' | 'hidden';
-export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'pointed' | 'fox' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse' | 'cow';
-export type Snout = 'none' | 'human' | 'muzzle' | 'lion' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse' | 'cow' | 'dragon';
+export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'small-round' | 'pointed' | 'fox' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse' | 'cow';
+export type Snout = 'none' | 'human' | 'muzzle' | 'lion' | 'lioness' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse' | 'cow' | 'dragon';
 export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
@@ -300,8 +300,12 @@ export const FIGURE_KINDS = {
   ),
   pig: creature(CRITTER, { ears: 'pig', snout: 'pig', tail: 'curl', headExtras: [], bodyExtras: ['belly'], words: ['pig', 'piglet', 'piggy'] }),
   lion: creature(CRITTER, { ears: 'none', snout: 'lion', tail: 'tuft', headExtras: ['mane'], bodyExtras: ['belly'], words: ['lion'] }),
-  // A lioness and a cub have no mane (with one, a lion and her cub read as a father and son), so their round ears show.
-  lioness: creature(CRITTER, { ears: 'round', snout: 'lion', tail: 'tuft', headExtras: [], bodyExtras: ['belly'], words: ['lioness'] }),
+  // A lioness and a cub have no mane (with one, a lion and her cub read as a father and son). Stood up with a lion's
+  // round cheeks, round ears and a teddy's belly they read as teddy bears (judging 21): a big cat on all fours, a long
+  // body and a tufted tail, a cat's long muzzle and small ears set high.
+  lioness: creature({ ...PET, headShape: 'wide', headRx: 12, headRy: 13, torsoLength: 40, legLength: 22 }, { ears: 'small-round', snout: 'lioness', tail: 'tuft', headExtras: [], bodyExtras: [], words: ['lioness'] }),
+  // A maned lion's cub stands up beside him as he does: on all fours, it nuzzled into his legs.
+  'lion-cub': creature(CRITTER, { ears: 'round', snout: 'lion', tail: 'tuft', headExtras: [], bodyExtras: ['belly'], words: [] }),
   panda: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: ['eye-patches'], bodyExtras: ['belly'], words: ['panda'] }),
   monkey: creature({ ...CRITTER, torsoWidth: 24, armLength: 25 }, { ears: 'side', snout: 'muzzle', tail: 'thin', headExtras: ['face-mask'], bodyExtras: ['belly'], words: ['monkey', 'chimp', 'ape', 'gorilla'] }),
   koala: creature(CRITTER, { ears: 'big-round', snout: 'big-muzzle', tail: 'none', headExtras: [], bodyExtras: ['belly'], words: ['koala'] }),
