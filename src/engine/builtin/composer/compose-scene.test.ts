@@ -849,7 +849,7 @@ describe('scene composer', () => {
   });
 
   it('holds books and the like below the face', () => {
-    for (const description of ['a dragon reading a book in the library', 'a girl reading a book in the park', 'a bear eating an apple']) {
+    for (const description of ['a dragon reading a book in the library', 'a girl reading a book in the park', 'a bear holding an apple']) {
       const join = joinOf(description, 'held-below-face');
       expect(join.thing.y, description).toBeGreaterThanOrEqual(join.figure.y);
     }

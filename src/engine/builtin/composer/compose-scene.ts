@@ -54,6 +54,7 @@ import { hasJoeyInPouch, JOEY_WORDS } from './joey';
 import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
 import { leadActFor, wholeCastActFor } from './acts/acts';
 import { countOfThing } from './cast';
+import { drawEatenAtMouth } from './eating';
 import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, standOnMat, touchesFigure, unionBox, type Scene } from './scene-state';
 
 const TITLE_BAND = 260;
@@ -709,6 +710,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     // Held up to look at beside the face, its lower end in the middle of the fist, which is drawn over it: lower, it
     // ran on down through the wrist and cuff (round 11).
     else if (pose === 'examining') drawHeld(scene, drawn, thing, placement.height, 0.22, 0);
+    else if (pose === 'eating' && HELD_ART[thing]?.share === undefined && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped' && drawEatenAtMouth(scene, drawn, thing, placement.height)) continue;
     else drawHeld(scene, drawn, thing, placement.height);
     if (!HELD_ART[prop]?.isCutFromBeside) scene.used.add(prop);
   }

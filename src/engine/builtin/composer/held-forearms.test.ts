@@ -19,9 +19,9 @@ function inkOf(body: string): Uint8Array {
 
 describe('forearms over a held thing', () => {
   const pages: Array<[string, AgeGroup]> = [
-    ['a boy eating an apple', '3-5'],
-    ['a boy eating an apple', '6-8'],
-    ['a boy eating an apple', '9-12'],
+    ['a boy holding an apple', '3-5'],
+    ['a boy holding an apple', '6-8'],
+    ['a boy holding an apple', '9-12'],
     ['a librarian with a stack of books', '6-8'],
     ['a girl holding a teddy bear', '6-8'],
   ];

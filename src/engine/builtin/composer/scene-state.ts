@@ -74,7 +74,7 @@ export interface Join {
 /** How far a dragon's scales keep in from its lines, in line widths: touching, they read as running on through them. */
 const SCALE_INSET = 1.6;
 
-export const HOLDING_POSES = new Set<PoseName>(['holding', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
+export const HOLDING_POSES = new Set<PoseName>(['holding', 'eating', 'examining', 'reading', 'carrying', 'using', 'stirring', 'throwing']);
 
 /** The grass tuft round a scarecrow's pole foot, as a share of its head's width. */
 const SCARECROW_TUFT = 0.9;

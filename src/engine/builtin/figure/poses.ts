@@ -121,6 +121,9 @@ const BIPED_POSE_TABLE = {
   // glass held up before the chin so the straw rises straight into the mouth. (Held up beside the face, as a test tube
   // is, the straw ran across the cheek.)
   drinking: { view: 'front', arms: { back: [-20, -10], front: [24, -150] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'front' },
+  // Eating, facing out: the near fist raised before the chin as drinking's, the snack in it up at the open mouth. (Held
+  // in both hands at the chest, an apple was only held, never eaten: judging 21.)
+  eating: { view: 'front', arms: { back: [-20, -10], front: [24, -150] }, legs: { back: [-4, -2], front: [4, 2] }, propHand: 'front', expression: 'surprised' },
   // Skiing, seen from the side: crouched with the knees bent forward over the skis and the body leaning into the run,
   // the arms swept back with the fists behind the hips, the poles slanting on back from them to the snow. (With the
   // fists ahead, both poles crossed the legs.)
@@ -359,6 +362,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // A sitting four-legged figure already lies on the ground (draw-figure draws its kind's own sitting).
   'sitting-on-ground': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   holding: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
+  // On four legs a snack is held up in a front paw, as a thing is held.
+  eating: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   examining: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   stirring: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },

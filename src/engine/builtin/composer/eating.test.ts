@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { scenePage } from './testing/scene-page';
+
+describe('eating', () => {
+  // Held in both hands at the chest, the apple was only held: judging 21 saw no one eating it.
+  it.each([
+    ['a boy eating an apple', '3-5'],
+    ['a boy eating an apple', '6-8'],
+    ['a boy eating an apple', '9-12'],
+    ['a girl eating ice cream', '3-5'],
+    ['a girl eating ice cream', '6-8'],
+    ['a girl eating ice cream', '9-12'],
+  ] as const)('raises the snack to the open mouth for "%s" (%s)', (description, ageGroup) => {
+    const join = scenePage(description, ageGroup).joins.find((each) => each.what === 'snack-at-mouth');
+    expect(join).toBeDefined();
+    const { figure: mouth, thing: snack } = join!;
+    // The snack's middle beside the mouth, no lower than a little under it: at the chest it was 600 px below.
+    expect(Math.hypot(snack.x - mouth.x, snack.y - mouth.y)).toBeLessThan(220);
+    expect(snack.y - mouth.y).toBeLessThan(120);
+  });
+
+  it('keeps a pot of honey held below the raised paw, eaten from rather than bitten', () => {
+    const { joins } = scenePage('a bear eating honey');
+    expect(joins.some((each) => each.what === 'snack-at-mouth')).toBe(false);
+    expect(joins.some((each) => each.what.startsWith('held'))).toBe(true);
+  });
+});
