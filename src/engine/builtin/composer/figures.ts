@@ -154,33 +154,7 @@ export function liesOnTummy(character: BuiltinCharacterSpec, pose: PoseName): bo
 
 /** The same drawing moved: markup, box and anchors shifted together. */
 export function moveBeing(drawn: DrawnBeing, dx: number, dy: number): DrawnBeing {
-  const shift = (point: Point): Point => ({ x: point.x + dx, y: point.y + dy });
-  const shiftBox = (box: Box): Box => ({ ...box, x: box.x + dx, y: box.y + dy });
-  const anchors = drawn.anchors;
-  const moved = (markup: string): string => (markup ? `<g transform="translate(${fmt(dx)} ${fmt(dy)})">${markup}</g>` : '');
-  return {
-    markup: moved(drawn.markup),
-    grip: drawn.grip && { back: moved(drawn.grip.back), front: moved(drawn.grip.front) },
-    arms: drawn.arms && { back: moved(drawn.arms.back), front: moved(drawn.arms.front) },
-    forearms: drawn.forearms && { back: moved(drawn.forearms.back), front: moved(drawn.forearms.front) },
-    box: shiftBox(drawn.box),
-    anchors: {
-      headTop: shift(anchors.headTop),
-      face: shift(anchors.face),
-      neck: shift(anchors.neck),
-      hips: shift(anchors.hips),
-      seat: shift(anchors.seat),
-      back: shift(anchors.back),
-      hands: { back: shift(anchors.hands.back), front: shift(anchors.hands.front) },
-      feet: { back: shift(anchors.feet.back), front: shift(anchors.feet.front) },
-      holding: shift(anchors.holding),
-      saddle: anchors.saddle && shift(anchors.saddle),
-    },
-    // Patterns are clipped to the outline where it was drawn; a moved figure goes without.
-    outlinePath: null,
-    headBox: shiftBox(drawn.headBox),
-    propBox: drawn.propBox && shiftBox(drawn.propBox),
-  };
+  return transformBeing(drawn, `translate(${fmt(dx)} ${fmt(dy)})`, (point) => ({ x: point.x + dx, y: point.y + dy }), (box) => ({ ...box, x: box.x + dx, y: box.y + dy }));
 }
 
 /** The same drawing turned by `degrees` (clockwise) about `centre`: markup, box and anchors together. */
@@ -195,28 +169,34 @@ export function rotateBeing(drawn: DrawnBeing, degrees: number, centre: Point): 
     const ys = corners.map((point) => point.y);
     return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
   };
+  return transformBeing(drawn, `rotate(${fmt(degrees)} ${fmt(centre.x)} ${fmt(centre.y)})`, turn, turnBox);
+}
+
+/** The same drawing under an SVG `transform`, its anchors and boxes carried along by `point` and `box`. */
+function transformBeing(drawn: DrawnBeing, transform: string, point: (point: Point) => Point, box: (box: Box) => Box): DrawnBeing {
   const anchors = drawn.anchors;
-  const turned = (markup: string): string => (markup ? `<g transform="rotate(${fmt(degrees)} ${fmt(centre.x)} ${fmt(centre.y)})">${markup}</g>` : '');
+  const wrapped = (markup: string): string => (markup ? `<g transform="${transform}">${markup}</g>` : '');
   return {
-    markup: turned(drawn.markup),
-    grip: drawn.grip && { back: turned(drawn.grip.back), front: turned(drawn.grip.front) },
-    arms: drawn.arms && { back: turned(drawn.arms.back), front: turned(drawn.arms.front) },
-    forearms: drawn.forearms && { back: turned(drawn.forearms.back), front: turned(drawn.forearms.front) },
-    box: turnBox(drawn.box),
+    markup: wrapped(drawn.markup),
+    grip: drawn.grip && { back: wrapped(drawn.grip.back), front: wrapped(drawn.grip.front) },
+    arms: drawn.arms && { back: wrapped(drawn.arms.back), front: wrapped(drawn.arms.front) },
+    forearms: drawn.forearms && { back: wrapped(drawn.forearms.back), front: wrapped(drawn.forearms.front) },
+    box: box(drawn.box),
     anchors: {
-      headTop: turn(anchors.headTop),
-      face: turn(anchors.face),
-      neck: turn(anchors.neck),
-      hips: turn(anchors.hips),
-      seat: turn(anchors.seat),
-      back: turn(anchors.back),
-      hands: { back: turn(anchors.hands.back), front: turn(anchors.hands.front) },
-      feet: { back: turn(anchors.feet.back), front: turn(anchors.feet.front) },
-      holding: turn(anchors.holding),
-      saddle: anchors.saddle && turn(anchors.saddle),
+      headTop: point(anchors.headTop),
+      face: point(anchors.face),
+      neck: point(anchors.neck),
+      hips: point(anchors.hips),
+      seat: point(anchors.seat),
+      back: point(anchors.back),
+      hands: { back: point(anchors.hands.back), front: point(anchors.hands.front) },
+      feet: { back: point(anchors.feet.back), front: point(anchors.feet.front) },
+      holding: point(anchors.holding),
+      saddle: anchors.saddle && point(anchors.saddle),
     },
+    // Patterns are clipped to the outline where it was drawn; a moved or turned figure goes without.
     outlinePath: null,
-    headBox: turnBox(drawn.headBox),
-    propBox: drawn.propBox && turnBox(drawn.propBox),
+    headBox: box(drawn.headBox),
+    propBox: drawn.propBox && box(drawn.propBox),
   };
 }
