@@ -38,16 +38,25 @@ export function drawnMotifsOf(metadata: PageMetadata | null): string[] {
 }
 
 /**
- * Applies each clause of the instructions ("add a rainbow and remove the trees") to the plan.
- * Every clause must be understood: half-applied instructions would surprise the user.
+ * The clauses of refine instructions ("add a rainbow and remove the trees"), lower case, each without the "please" or
+ * "now" before it. Instructions with none are not understood.
  */
-export function applyInstructions(plan: RefinablePlan, instructions: string, drawn: string[]): RefinablePlan {
+export function instructionClauses(instructions: string): string[] {
   const clauses = instructions
     .toLowerCase()
     .split(/[,.;!\n]+|\band\b|\bthen\b|\balso\b/)
     .map((clause) => clause.replace(/^\s*(please|can you|could you|now|and)\s+/g, '').trim())
     .filter((clause) => clause.length > 0);
   if (clauses.length === 0) throw new EngineError('invalid_request', REFINE_HELP);
+  return clauses;
+}
+
+/**
+ * Applies each clause of the instructions ("add a rainbow and remove the trees") to the plan.
+ * Every clause must be understood: half-applied instructions would surprise the user.
+ */
+export function applyInstructions(plan: RefinablePlan, instructions: string, drawn: string[]): RefinablePlan {
+  const clauses = instructionClauses(instructions);
   let next: RefinablePlan = structuredClone(plan);
   for (const clause of clauses) {
     const changed = applyClause(next, clause, drawn);

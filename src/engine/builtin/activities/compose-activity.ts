@@ -1,6 +1,6 @@
 import { EngineError, type PageMetadata } from '../../types';
 import { BUILTIN_ENGINE_NAME } from '../character';
-import { REFINE_HELP } from '../refine';
+import { instructionClauses } from '../refine';
 import { matchMotifs } from '../word-matching';
 import { activityPlanSchema, type ActivityKind, type ActivityPlan } from './activity-plan';
 import { DOT_TO_DOT } from './dot-to-dot';
@@ -47,12 +47,7 @@ const TRY = 'Try: more rings, fewer rings, bigger maze, smaller maze, more dots,
  * style steps every page has. Every clause must be understood, as for scenes.
  */
 export function applyActivityInstructions(plan: ActivityPlan, instructions: string): ActivityPlan {
-  const clauses = instructions
-    .toLowerCase()
-    .split(/[,.;!\n]+|\band\b|\bthen\b|\balso\b/)
-    .map((clause) => clause.replace(/^\s*(please|can you|could you|now|and)\s+/g, '').trim())
-    .filter((clause) => clause.length > 0);
-  if (clauses.length === 0) throw new EngineError('invalid_request', REFINE_HELP);
+  const clauses = instructionClauses(instructions);
   let next: ActivityPlan = structuredClone(plan);
   for (const clause of clauses) {
     const changed = applyClause(next, clause);
