@@ -115,6 +115,10 @@ export const VERBS = {
   // Before painting's "drawing": writing is at a desk with a pencil, not at an easel.
   writing: { words: ['writing', 'writes', 'write', 'doing homework', 'doing her homework', 'doing his homework'], pose: 'writing', meets: 'desk' },
   painting: { words: ['painting', 'paints', 'paint', 'drawing', 'draws'], pose: 'using', meets: 'beside', thing: 'framed-picture', tool: 'paintbrush' },
+  // Before sleeping and reading: whoever the words lay in a hammock lies in it between its two trees (asleep on a night
+  // page, or awake, a book on the chest if reading), where dad stood reading on the grass with no hammock drawn.
+  'sleeping-in-hammock': { words: ['sleeping in a hammock', 'sleeps in a hammock', 'asleep in a hammock', 'napping in a hammock', 'naps in a hammock', 'dozing in a hammock', 'sleeping in the hammock', 'asleep in the hammock'], pose: 'sleeping', meets: 'hammock', expression: 'sleeping', isNight: true },
+  'lying-in-hammock': { words: ['hammock', 'hammocks'], pose: 'sleeping', meets: 'hammock' },
   reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'open-book', expression: 'reading' },
   // Not bare "drinks": "a table of snacks and drinks" names things to drink, not someone drinking.
   drinking: { words: ['drinking', 'drinks milk', 'drinks water', 'drinks juice', 'drinks tea', 'drinks from', 'drinks some', 'drinks a', 'drinks his', 'drinks her', 'drinks its', 'drinks their', 'drinks the', 'sipping', 'sips', 'lapping', 'laps up'], pose: 'drinking', meets: 'sip' },

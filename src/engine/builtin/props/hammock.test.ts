@@ -12,7 +12,7 @@ describe('a hammock', () => {
   it.each(AGES)('lays a girl sleeping in a hammock in one slung between two trees, not in a bed indoors (%s)', (ageGroup) => {
     const metadata = metadataOf('a girl sleeping in a hammock', ageGroup);
     expect(metadata.notDrawn).toEqual([]);
-    expect(metadata.matched[0]).toBe('girl-in-hammock');
+    expect(metadata.matched.slice(0, 2)).toEqual(['girl', 'hammock']);
     expect(metadata.matched).not.toContain('bed');
   });
 

@@ -29,34 +29,43 @@ function tree(x: number): string[] {
   return [trunk, ...clumps];
 }
 
+/** The hammock's drawing split round the one lying in it: the trees and ropes behind, the cloth in front over the body. */
+export interface HammockArt {
+  width: number;
+  height: number;
+  behind: string[];
+  inFront: string[];
+  /** Where the one lying in it goes, in the art's units: the middle, what it lies on, and its standing height. */
+  lounger: { cx: number; groundY: number; height: number };
+  /** What it covers, in the art's units: the crowns, ropes and cloth across the top, and the trunks down to the grass (the grass under the cloth is bare). */
+  covers: Array<{ x: number; y: number; width: number; height: number }>;
+}
+
 /**
  * A hammock slung between two trees ("a hammock between two trees"): a rope from each trunk to the cloth's gathered
- * end, the cloth sagging between them. With a sleeper (`sleeper`'s hair) the child lies in it on the back, the head on
- * the left over the cloth's edge, the face up and the eyes closed, the cloth over the body up to the chest; older
- * children get the cloth's stripes.
+ * end, the cloth sagging between them, drawn over the body of whoever lies in it up to the chest; older children get
+ * the cloth's stripes.
  */
-function drawHammock(detail: Detail, sleeper: HairStyle | null): PropArt {
-  const shapes = [...tree(TRUNKS[0]), ...tree(TRUNKS[1])];
+export function hammockArt(detail: Detail): HammockArt {
+  const behind = [...tree(TRUNKS[0]), ...tree(TRUNKS[1])];
   const middle = (ENDS[0] + ENDS[1]) / 2;
-  shapes.push(curve(`M${TRUNKS[0] + TRUNK_HALF} ${HOOK_Y}L${ENDS[0]} ${END_Y}`), curve(`M${TRUNKS[1] - TRUNK_HALF} ${HOOK_Y}L${ENDS[1]} ${END_Y}`));
-  if (sleeper) {
-    const child: FigureSpec = { kind: 'child', hair: sleeper, hasBeard: false, outfit: null, accessories: [], prop: null };
-    shapes.push(...figurePropShapes(child, { pose: 'sleeping', cx: middle, groundY: END_Y + 14, height: 116, facing: 1, linePx: 2, detail: detail === 'low' ? 'low' : 'medium' }, 3).shapes);
-  }
+  behind.push(curve(`M${TRUNKS[0] + TRUNK_HALF} ${HOOK_Y}L${ENDS[0]} ${END_Y}`), curve(`M${TRUNKS[1] - TRUNK_HALF} ${HOOK_Y}L${ENDS[1]} ${END_Y}`));
   // The cloth: its top edge a shallow curve from end to end, its bottom a deep one below (a quadratic's control twice its sag).
-  shapes.push(shape(`M${ENDS[0]} ${END_Y}Q${middle} ${END_Y + TOP_SAG * 2} ${ENDS[1]} ${END_Y}Q${middle} ${END_Y + BOTTOM_SAG * 2} ${ENDS[0]} ${END_Y}Z`));
+  const inFront = [shape(`M${ENDS[0]} ${END_Y}Q${middle} ${END_Y + TOP_SAG * 2} ${ENDS[1]} ${END_Y}Q${middle} ${END_Y + BOTTOM_SAG * 2} ${ENDS[0]} ${END_Y}Z`)];
   if (detail !== 'low') {
     for (const share of [0.4, 0.72]) {
       const sag = TOP_SAG + (BOTTOM_SAG - TOP_SAG) * share;
-      shapes.push(curve(`M${ENDS[0] + 14} ${END_Y + 3 * share}Q${middle} ${END_Y + sag * 2} ${ENDS[1] - 14} ${END_Y + 3 * share}`));
+      inFront.push(curve(`M${ENDS[0] + 14} ${END_Y + 3 * share}Q${middle} ${END_Y + sag * 2} ${ENDS[1] - 14} ${END_Y + 3 * share}`));
     }
   }
   // The knots where the cloth is gathered onto the ropes.
-  shapes.push(circle(ENDS[0], END_Y, 6), circle(ENDS[1], END_Y, 6));
-  return { width: WIDTH, height: HEIGHT, shapes, anchors: {} };
+  inFront.push(circle(ENDS[0], END_Y, 6), circle(ENDS[1], END_Y, 6));
+  const clothBottom = END_Y + BOTTOM_SAG + 4;
+  const trunks = TRUNKS.map((x) => ({ x: x - TRUNK_HALF - 8, y: clothBottom, width: (TRUNK_HALF + 8) * 2, height: GROUND_Y - clothBottom }));
+  return { width: WIDTH, height: HEIGHT, behind, inFront, lounger: { cx: middle, groundY: END_Y + LOUNGER_SINK, height: LOUNGER_HEIGHT }, covers: [{ x: 0, y: 0, width: WIDTH, height: clothBottom }, ...trunks] };
 }
 
-/** A hammock the words name, slung between two trees, with no one in it. */
+/** A hammock the words name, slung between two trees, with no one in it (who lies in it is the `hammock` act's). */
 export const hammock: ComposedProp = {
   name: 'hammock',
   words: ['hammock'],
@@ -65,12 +74,8 @@ export const hammock: ComposedProp = {
   stands: 'ground',
   loneShare: 0.85,
   includes: ['deciduous-tree'],
-  houses: { girl: 'girl-in-hammock', boy: 'boy-in-hammock', child: 'boy-in-hammock' },
-  draw: (detail) => drawHammock(detail, null),
+  draw: (detail): PropArt => {
+    const art = hammockArt(detail);
+    return { width: art.width, height: art.height, shapes: [...art.behind, ...art.inFront], anchors: {} };
+  },
 };
-
-/** A girl asleep in a hammock ("a girl sleeping in a hammock"): the one lying in it, not a girl in bed beside it. */
-export const girlInHammock: ComposedProp = { ...hammock, name: 'girl-in-hammock', words: [], includes: ['girl', 'hammock', 'deciduous-tree'], houses: {}, draw: (detail) => drawHammock(detail, 'ponytail') };
-
-/** A boy asleep in a hammock. */
-export const boyInHammock: ComposedProp = { ...hammock, name: 'boy-in-hammock', words: [], includes: ['boy', 'hammock', 'deciduous-tree'], houses: {}, draw: (detail) => drawHammock(detail, 'short') };

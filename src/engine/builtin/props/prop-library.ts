@@ -31,7 +31,7 @@ import { pumpkinCarriage } from './pumpkin-carriage';
 import { carriage } from './carriage';
 import { beanstalk } from './beanstalk';
 import { jungleVine, monkeyOnVine, threeMonkeysOnVines, twoMonkeysOnVines } from './jungle-vine';
-import { boyInHammock, girlInHammock, hammock } from './hammock';
+import { hammock } from './hammock';
 import { mudPuddle } from './mud-puddle';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
@@ -237,8 +237,6 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   twoMonkeysOnVines,
   threeMonkeysOnVines,
   hammock,
-  girlInHammock,
-  boyInHammock,
   drawbridgeCastle,
   boyOnFlyingCarpet,
   girlOnFlyingCarpet,

@@ -13,6 +13,7 @@ import { iceSkatingAct } from './ice-skating';
 import { jugglingAct } from './juggling';
 import { jumpingOverLogAct } from './jumping-over-log';
 import { jumpingOverMoonAct } from './jumping-over-moon';
+import { lyingInHammockAct } from './lying-in-hammock';
 import { makingToysAct } from './making-toys';
 import { pickingApplesAct } from './picking-apples';
 import { pickingFlowersAct } from './picking-flowers';
@@ -61,6 +62,7 @@ export const ACTS = {
   gold: showingGoldAct,
   moon: jumpingOverMoonAct,
   log: jumpingOverLogAct,
+  hammock: lyingInHammockAct,
   howl: howlingAct,
   browse: feedingGiraffeAct,
   stove: cookingAct,
