@@ -63,7 +63,7 @@ const THINGLESS_NOUNS = new Set(
     'time day night morning afternoon evening today tonight weekend holiday summer winter spring autumn fall season year birthday ' +
     'weather sunshine air sky ground land water ice snow sand grass mud dirt ' +
     'hair eye ear nose mouth face head hand arm leg foot feet tail paw fur spot stripe smile tooth teeth beard mane horn whisker ' +
-    'top bottom side middle front back edge corner background foreground place area site way kind sort type bunch group pair couple ' +
+    'top bottom side middle front back edge corner background foreground place area site way kind sort type bunch group pair couple row line ' +
     'piece slice part picture page scene colour color shape size ' +
     'game fun adventure story dream trip journey visit walk ride race match fight lesson class homework breakfast lunch dinner supper world life love friend friendship ' +
     'everybody somebody nobody anybody thing stuff lots animal costume costumes outfit outfits'

@@ -139,6 +139,8 @@ export const VERBS = {
   // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).
   feeding: { words: ['feeding', 'feeds', 'feed'], pose: 'carrying', meets: 'hand', thing: 'bucket' },
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },
+  // Before holding: hands held are the children's own, joined in a row, not a pair of clapping hands held up.
+  'holding-hands': { words: ['holding hands', 'hold hands', 'holds hands', 'hand in hand', 'in a row', 'in a line'], pose: 'holding-hands', meets: 'hand-in-hand', isForPeople: true },
   holding: { words: ['holding', 'holds', 'hold'], pose: 'holding', meets: 'hand' },
   // Before building's "making": toys are made at a workbench with a hammer raised, where the elf only touched a finished teddy.
   'making-toys': { words: ['making toys', 'makes toys', 'make toys', 'making a toy', 'makes a toy', 'building toys', 'toy workshop', 'elf in the workshop', 'elves in the workshop', "santa's workshop"], pose: 'stirring', meets: 'tinker', isForPeople: true },

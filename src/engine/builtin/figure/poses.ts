@@ -85,6 +85,8 @@ const TUCKED_IN: Pose = { view: 'turned', arms: { back: [20, 10], front: [40, 8]
 
 const BIPED_POSE_TABLE = {
   standing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] } },
+  // Holding hands in a row: both arms down and out to the sides, each hand at a neighbour's, below the chests.
+  'holding-hands': { view: 'front', arms: { back: [-34, -26], front: [34, 26] }, legs: { back: [-5, -3], front: [5, 3] } },
   // Four legs graze with the head down to the grass; a person stands looking down at it.
   grazing: { view: 'front', arms: { back: [-20, -10], front: [20, 10] }, legs: { back: [-5, -3], front: [5, 3] }, headTilt: 12 },
   // On guard, facing out: feet planted apart, the shield raised before the chest on the far arm, the sword held upright
@@ -319,6 +321,7 @@ export const SHORT_LEGGED_POSES: Partial<Record<PoseName, Partial<Pose>>> = {
  */
 export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   standing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  'holding-hands': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   guarding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   side: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   // Head down to the grass, the forelegs a little apart so the head hangs between clear of them.

@@ -6,6 +6,7 @@ import { cookingAct } from './cooking';
 import { drinkingAct } from './drinking';
 import { feedingGiraffeAct } from './feeding-giraffe';
 import { gardeningAct } from './gardening';
+import { holdingHandsAct } from './holding-hands';
 import { hopscotchAct } from './hopscotch';
 import { howlingAct } from './howling';
 import { iceHockeyAct } from './ice-hockey';
@@ -68,6 +69,7 @@ export const ACTS = {
   stove: cookingAct,
   tea: teaPartyAct,
   tinker: makingToysAct,
+  'hand-in-hand': holdingHandsAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
