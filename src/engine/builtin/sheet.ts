@@ -7,7 +7,7 @@ import { MIN_WHITE_PX } from './figure/part-list';
 import type { FigureSpec } from './figure/figure-context';
 import { FIGURE_KINDS } from './figure/kinds';
 import type { PoseName } from './figure/poses';
-import { describedActivities, type PanelGround, type PanelSky } from './figure/sheet-activities';
+import { describedActivities, type FigurePanel } from './figure/sheet-activities';
 import type { Detail } from './motif-library';
 import { pick, createRandom } from './random';
 import { motifLabel } from './word-matching';
@@ -15,20 +15,6 @@ import { motifLabel } from './word-matching';
 /** Poses of a character drawn as a motif (creatures the figure table does not have): one drawing moved. */
 const MOTIF_POSES = ['front', 'walking', 'jumping', 'holding', 'close-up', 'resting'] as const;
 type MotifPose = (typeof MOTIF_POSES)[number];
-
-/** A sheet panel of a full-body figure: a body position and its caption as people write it. */
-export interface FigurePanel {
-  pose: PoseName;
-  caption: string;
-  /** What the hands hold in this panel, when its activity names it (a book to read, a box to carry). */
-  prop?: string;
-  /** What the figure is on, when not plain ground (ice to slide on). */
-  ground?: PanelGround;
-  /** What is in the air around it (stars to look at). */
-  sky?: PanelSky;
-  /** A motif standing beside the figure (a telescope). */
-  beside?: string;
-}
 
 /** How a sheet looks; refine changes these and redraws. */
 export interface SheetStyle {

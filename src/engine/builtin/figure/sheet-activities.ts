@@ -7,22 +7,28 @@ export type PanelGround = 'line' | 'ice';
 /** What a sheet panel draws in the air around the figure (stars for looking at the stars). */
 export type PanelSky = 'stars';
 
+/** A sheet panel of a full-body figure: a body position and its caption as people write it. */
+export interface FigurePanel {
+  pose: PoseName;
+  caption: string;
+  /** What the hands hold in this panel (a motif), instead of the character's own prop: a book to read, a box to carry. */
+  prop?: string;
+  /** What the figure is on, when not plain ground (ice to slide on). */
+  ground?: PanelGround;
+  /** What is in the air around it (stars to look at). */
+  sky?: PanelSky;
+  /** A motif standing on the ground beside the figure (a telescope on its tripod). */
+  beside?: string;
+}
+
 /**
  * What a character does, as its description says it ("sliding on the ice", "loves reading books",
  * "loves to help"): one small entry each. The sheet gives the first ones it finds a panel of their
  * own near the front, so even a 3-pose sheet shows what the words ask.
  */
-export interface SheetActivity {
+export interface SheetActivity extends FigurePanel {
   /** Whole words (or phrases) that ask for it. */
   words: string[];
-  pose: PoseName;
-  caption: string;
-  /** What the hands hold doing it (a motif), instead of the character's own prop. */
-  prop?: string;
-  ground?: PanelGround;
-  sky?: PanelSky;
-  /** A motif standing on the ground beside the figure (a telescope on its tripod). */
-  beside?: string;
   /** Usual sheet poses it looks too much like to show both (a belly slide and sleeping on the tummy). */
   looksLike?: PoseName[];
   /** How a four-legged figure does it; without this, four-legged figures leave it out. */
