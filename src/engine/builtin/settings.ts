@@ -94,7 +94,8 @@ export const SETTINGS: Setting[] = [
     // A surfer rides the wave, out on the open sea too.
     needsAnyOf: [...SEA_LEAPERS, 'surfing', 'surfs', 'surfer', 'surfers', 'surfboarding'],
     isLeapedOutOf: true,
-    isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'ship', 'boat', 'beach'],
+    // Surfers watched are watched from the beach: out on the open sea, the watcher stood on the water.
+    isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'ship', 'boat', 'beach', 'watch', 'watching', 'watches'],
   },
   {
     name: 'ocean',
@@ -164,7 +165,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'beach',
     keywords: ['beach', 'seaside', 'shore', 'sand', 'island', 'coast'],
-    hints: ['summer', 'crab', 'surf', 'sandcastle', 'surfboard', 'spade'],
+    hints: ['summer', 'crab', 'surf', 'surfer', 'surfers', 'sandcastle', 'surfboard', 'spade'],
     ground: 'sand',
     backdrop: ['palm-tree', 'umbrella-on-ground', 'sailboat', 'palm-tree', 'desert-island'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],

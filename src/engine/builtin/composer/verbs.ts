@@ -79,6 +79,9 @@ export const VERBS = {
   hopscotch: { words: ['hopscotch'], pose: 'hopping', meets: 'hop' },
   // Before riding: "riding a skateboard" is stood on it, not sat on a horse.
   skateboarding: { words: ['skateboarding', 'skateboards', 'skateboard', 'skateboarder'], pose: 'balancing', meets: 'board' },
+  // Before surfing: the surfers watched ride small waves out at sea, the watcher on the sand, where they stood in
+  // T-shirts beside her with no boards (judging 21).
+  'watching-surfers': { words: ['watching surfers', 'watching the surfers', 'watches surfers', 'watches the surfers', 'watch surfers', 'watch the surfers', 'watching a surfer', 'watching the surfer', 'watches a surfer', 'watches the surfer', 'looking at surfers', 'looking at the surfers'], pose: 'waving', meets: 'watch-surf' },
   // Before waving: "surfing a wave" rides it, arms out, where she stood on the grass waving.
   surfing: { words: ['surfing', 'surfs', 'surfboarding'], doers: ['surfer', 'surfers'], pose: 'balancing', meets: 'surf', isForPeople: true },
   // "A knight on a horse" is up in the saddle: stood beside it, the horse was any horse in a field.

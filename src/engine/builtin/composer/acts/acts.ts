@@ -31,6 +31,7 @@ import { surfingAct } from './surfing';
 import { teaPartyAct } from './tea-party';
 import { sweepingAct } from './sweeping';
 import { wateringAct } from './watering';
+import { watchingSurfersAct } from './watching-surfers';
 import { writingAct } from './writing';
 import type { Act, LeadAct, WholeCastAct } from './act';
 
@@ -51,6 +52,7 @@ export const ACTS = {
   roll: rollerSkatingAct,
   board: skateboardingAct,
   surf: surfingAct,
+  'watch-surf': watchingSurfersAct,
   brush: brushingTeethAct,
   rope: skippingRopeAct,
   net: catchingButterfliesAct,
