@@ -306,6 +306,16 @@ export const SETTINGS: Setting[] = [
     scatter: [],
   },
   {
+    // A museum's hall: "a dinosaur skeleton in a museum" stood in a bedroom with a teddy bear on the floor.
+    name: 'museum',
+    keywords: ['museum'],
+    hints: ['fossil', 'fossils'],
+    ground: 'floor',
+    backdrop: ['framed-picture'],
+    sky: ['window'],
+    scatter: [],
+  },
+  {
     name: 'classroom',
     keywords: ['classroom', 'school', 'class', 'library'],
     hints: ['lesson', 'homework', 'learning', 'teacher', 'student', 'writing', 'librarian', 'librarians'],

@@ -93,6 +93,8 @@ const stroke = (linePx: number): string => `fill="#fff" stroke="#000" stroke-wid
 const ROOM_FURNITURE: Record<string, string[]> = {
   classroom: ['bookshelf', 'bookshelf', 'globe-showing-americas'],
   bedroom: ['bookshelf', 'teddy-bear'],
+  // A museum's hall shows its finds: a dinosaur skeleton stood in a bedroom by a teddy bear.
+  museum: ['moai', 'amphora'],
 };
 /** What stands on a table or a shelf top, from the setting. */
 const TABLE_TOP: Record<string, string[]> = { classroom: ['books'] };

@@ -55,6 +55,7 @@ import { hospitalBuilding } from './hospital-building';
 import { hotAirBalloon } from './hot-air-balloon';
 import { clownfishAnemone } from './clownfish-anemone';
 import { cookieJar } from './cookie-jar';
+import { dinosaurSkeleton } from './dinosaur-skeleton';
 import { fireflyJar } from './firefly-jar';
 import { iceCreamCone } from './ice-cream-cone';
 import { igloo } from './igloo';
@@ -246,6 +247,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sittingSofa,
   iceCreamCone,
   cookieJar,
+  dinosaurSkeleton,
   fireflyJar,
   spaghettiPlate,
   clownfishAnemone,
