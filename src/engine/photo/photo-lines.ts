@@ -167,6 +167,13 @@ const KEPT_BACKGROUND_SMOOTHING = 2;
  * plinth is): the astronaut's table top was a wave across the picture.
  */
 const KEPT_BACKGROUND_STRAIGHTEN_LEVEL = 0.07;
+/**
+ * A kept background's line whose simplified chords at least this share of the picture's longer side long span at
+ * least KEPT_SIDES_SHARE of it is drawn with straight sides and sharp corners (a flag's stripe, a tank, a tower, a
+ * table top): rounded through its corners, such a nearly straight-sided thing read as a blob.
+ */
+const KEPT_SIDE_LEAST = 0.1;
+const KEPT_SIDES_SHARE = 0.6;
 /** A simplified drawing enclosing less or more than these shares of the photo is no subject to draw the kept photo round. */
 const KEPT_SUBJECT_SHARE = [0.02, 0.9] as const;
 /**
@@ -709,7 +716,7 @@ async function keptRoundSubject(
   const lines = pruneOpenEnds(
     thinLines(
       withoutPockets(
-        withoutDoubledLines(thinLines(smoothLines(pruned, { sigma: KEPT_BACKGROUND_SMOOTHING * SMOOTH_SIGMA, tolerance: KEPT_BACKGROUND_SMOOTHING * SMOOTH_TOLERANCE, neck: KEPT_BACKGROUND_SMOOTHING * DRIP_NECK * stroke, fixed, straightenLevel: KEPT_BACKGROUND_STRAIGHTEN_LEVEL })), DOUBLE_GAP * stroke + 2, fixed),
+        withoutDoubledLines(thinLines(smoothLines(pruned, { sigma: KEPT_BACKGROUND_SMOOTHING * SMOOTH_SIGMA, tolerance: KEPT_BACKGROUND_SMOOTHING * SMOOTH_TOLERANCE, neck: KEPT_BACKGROUND_SMOOTHING * DRIP_NECK * stroke, fixed, straightenLevel: KEPT_BACKGROUND_STRAIGHTEN_LEVEL, straightSides: { least: KEPT_SIDE_LEAST * Math.max(crop.width, crop.height), share: KEPT_SIDES_SHARE } })), DOUBLE_GAP * stroke + 2, fixed),
         (POCKET_SIDE * stroke) ** 2,
         { width: SLIVER_WIDTH * stroke + 4, maxArea: (SLIVER_SIDE * stroke) ** 2 },
       ),

@@ -101,6 +101,45 @@ describe('smoothLines', () => {
     expect(farthestFromRow).toBeLessThanOrEqual(1);
     expect(farthestFromColumn).toBeGreaterThan(3);
   });
+
+  it('draws a nearly straight-sided outline with sharp corners when asked, and leaves a circle round', () => {
+    // A flag's stripe as traced: a slanting four-sided loop whose sides wobble by 2 px, its corners rounded by the blur.
+    const corners = [[60, 50], [240, 80], [230, 250], [50, 210]] as const;
+    const stripe = blank();
+    const traced: Array<readonly [number, number]> = [];
+    for (let side = 0; side < 4; side++) {
+      const [a, b] = [corners[side]!, corners[(side + 1) % 4]!];
+      const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      const [nx, ny] = [(a[1] - b[1]) / length, (b[0] - a[0]) / length];
+      for (let k = 0; k < length; k++) {
+        const wave = 2 * Math.sin((2 * Math.PI * k) / 40);
+        traced.push([a[0] + ((b[0] - a[0]) * k) / length + nx * wave, a[1] + ((b[1] - a[1]) * k) / length + ny * wave]);
+      }
+    }
+    polyline(stripe, [...traced, traced[0]!]);
+    const sharp = { ...OPTIONS, straightSides: { least: 40, share: 0.6 } };
+    // How far the drawing strays from the stripe's four sides: a curve through four corners bulges round them.
+    const straying = (bitmap: Bitmap) => {
+      let farthest = 0;
+      for (let i = 0; i < bitmap.data.length; i++) {
+        if (!bitmap.data[i]) continue;
+        const [x, y] = [i % SIZE, Math.floor(i / SIZE)];
+        const fromSides = corners.map((a, side) => {
+          const b = corners[(side + 1) % 4]!;
+          const t = Math.max(0, Math.min(1, ((x - a[0]) * (b[0] - a[0]) + (y - a[1]) * (b[1] - a[1])) / ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2)));
+          return Math.hypot(x - a[0] - t * (b[0] - a[0]), y - a[1] - t * (b[1] - a[1]));
+        });
+        farthest = Math.max(farthest, Math.min(...fromSides));
+      }
+      return farthest;
+    };
+    expect(straying(smoothLines(thinLines(stripe), OPTIONS))).toBeGreaterThan(8);
+    expect(straying(smoothLines(thinLines(stripe), sharp))).toBeLessThanOrEqual(4);
+    // A circle's chords bow to one side: it stays a curve.
+    const circle = blank();
+    polyline(circle, Array.from({ length: 721 }, (_, k) => [SIZE / 2 + 110 * Math.cos((k / 720) * 2 * Math.PI), SIZE / 2 + 110 * Math.sin((k / 720) * 2 * Math.PI)] as const));
+    expect(smoothLines(thinLines(circle), sharp).data).toEqual(smoothLines(thinLines(circle), OPTIONS).data);
+  });
 });
 
 describe('withoutDoubledLines', () => {

@@ -21,10 +21,24 @@ export interface SmoothOptions {
    * tank, a mast) straightened on one side only became spikes and wedges.
    */
   straightenLevel?: number;
+  /**
+   * A line whose simplified chords at least `least` (working pixels) long span at least `share` of it is drawn as
+   * those chords, with sharp corners: a kept background's flag, tank, tower or table top is nearly a polygon, and
+   * rounded through its corners it read as a blob.
+   */
+  straightSides?: { least: number; share: number };
 }
 
 /** A chord at most this steep (or this far from upright), as rise over run, is level (or upright) for `straighten`: about 10°. */
 const LEVEL_SLOPE = 0.18;
+/** A straight-sided line turning by less than this (radians, about 12°) at a point has no corner there. */
+const CORNER_TURN = 0.21;
+/**
+ * A straight side's points bow from its chord by at most this share of its length on average: a traced tank's side
+ * 1.5 %, while a circle's chord as long as a side of a page's thing (a tenth of the picture) bows more unless the
+ * circle is wider than the picture.
+ */
+const SIDE_BOW = 0.02;
 /** An excursion this many necks long at most is looked for (a longer narrow one is a part: a mast, a tower). */
 const EXCURSION_REACH = 25;
 /** An excursion at least this many necks long: a shorter one is a corner, not a drip. */
@@ -74,7 +88,10 @@ export function smoothLines(bitmap: Bitmap, options: SmoothOptions): Bitmap {
     for (const piece of pieces) {
       const points = piece.path.map((index) => ({ x: index % width, y: Math.floor(index / width) }));
       const cut = withoutExcursions(points, piece.isClosed, options.neck);
-      const smooth = curveThrough(fewest(blurAlong(cut, piece.isClosed, options.sigma), piece.isClosed, options.tolerance, options.straighten ?? 0, options.straightenLevel ?? 0), piece.isClosed);
+      const blurred = blurAlong(cut, piece.isClosed, options.sigma);
+      const kept = fewest(blurred, piece.isClosed, options.tolerance, options.straighten ?? 0, options.straightenLevel ?? 0);
+      const corners = kept.map((k) => blurred[k]!);
+      const smooth = options.straightSides && isNearlyPolygon(blurred, kept, options.straightSides) ? polyline(corners) : curveThrough(corners, piece.isClosed);
       const drawn = smooth.map(({ x, y }) => Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x))));
       for (let k = 1; k < drawn.length; k++) drawSegment(data, width, drawn[k - 1]!, drawn[k]!);
     }
@@ -117,10 +134,11 @@ function withoutExcursions(points: Point[], isClosed: boolean, neck: number): Po
 }
 
 /**
- * Douglas-Peucker: the ends and every point further than `tolerance` from the chord kept (a loop split at its far
- * point), or than `straighten` times the chord's length when it is level or upright (`straightenLevel` when level).
+ * Douglas-Peucker, the indices kept: the ends and every point further than `tolerance` from the chord (a loop split at
+ * its far point), or than `straighten` times the chord's length when it is level or upright (`straightenLevel` when
+ * level).
  */
-function fewest(points: Point[], isClosed: boolean, tolerance: number, straighten: number, straightenLevel: number): Point[] {
+function fewest(points: Point[], isClosed: boolean, tolerance: number, straighten: number, straightenLevel: number): number[] {
   const keep = new Uint8Array(points.length);
   keep[0] = 1;
   keep[points.length - 1] = 1;
@@ -150,7 +168,51 @@ function fewest(points: Point[], isClosed: boolean, tolerance: number, straighte
     keep[farthest] = 1;
     stack.push([from, farthest], [farthest, to]);
   }
-  return points.filter((_, k) => keep[k] === 1);
+  const kept: number[] = [];
+  for (let k = 0; k < points.length; k++) if (keep[k]) kept.push(k);
+  return kept;
+}
+
+/**
+ * Whether the simplified line (`kept`, indices into `points`) is mostly straight sides: its chords at least `least`
+ * long whose points bow from them by at most SIDE_BOW of their length (on average, signed: an arc lies on one side)
+ * span at least `share` of its length. Nearly a polygon, it is drawn as one.
+ */
+function isNearlyPolygon(points: Point[], kept: number[], { least, share }: { least: number; share: number }): boolean {
+  let along = 0;
+  for (let k = 1; k < kept.length; k++) {
+    const [from, to] = [kept[k - 1]!, kept[k]!];
+    const [a, b] = [points[from]!, points[to]!];
+    const length = hypot2(b.x - a.x, b.y - a.y);
+    if (length < least) continue;
+    let side = 0;
+    for (let i = from + 1; i < to; i++) side += ((b.x - a.x) * (a.y - points[i]!.y) - (a.x - points[i]!.x) * (b.y - a.y)) / length;
+    if (Math.abs(side) < SIDE_BOW * length * Math.max(1, to - from - 1)) along += to - from;
+  }
+  return kept.length > 2 && along >= share * (points.length - 1);
+}
+
+/**
+ * The points joined by straight lines sampled about a pixel apart, a sharp corner at each point where the line turns
+ * by at least CORNER_TURN (a point where it turns less is left out: a side traced as two chords is one).
+ */
+function polyline(points: Point[]): Point[] {
+  const corners: Point[] = [points[0]!];
+  for (let k = 1; k < points.length - 1; k++) {
+    const [a, b, c] = [corners[corners.length - 1]!, points[k]!, points[k + 1]!];
+    const turn = Math.abs(Math.atan2((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x), (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y)));
+    if (turn >= CORNER_TURN) corners.push(b);
+  }
+  corners.push(points[points.length - 1]!);
+  const out: Point[] = [corners[0]!];
+  for (let k = 1; k < corners.length; k++) out.push(...segment(corners[k - 1]!, corners[k]!));
+  return out;
+}
+
+/** The straight line from `a` to `b` sampled about a pixel apart, without `a`. */
+function segment(a: Point, b: Point): Point[] {
+  const steps = Math.max(1, Math.ceil(hypot2(b.x - a.x, b.y - a.y)));
+  return Array.from({ length: steps }, (_, k) => ({ x: a.x + ((b.x - a.x) * (k + 1)) / steps, y: a.y + ((b.y - a.y) * (k + 1)) / steps }));
 }
 
 /**
