@@ -239,7 +239,7 @@ export const SETTINGS: Setting[] = [
     keywords: ['snow', 'winter', 'arctic', 'frozen', 'mountain', 'ski', 'antarctica'],
     // An iceberg or a floe hints at the snow (a walrus on one lay on a meadow), but a sea's words still take the page
     // under or onto the sea, where its iceberg is drawn ("a whale swimming near an iceberg").
-    hints: ['iceberg', 'floe', 'ice', 'christmas', 'snowman', 'penguin', 'polar', 'santa', 'sleigh', 'reindeer', 'elf', 'sledding', 'sledge', 'sled', 'skiing', 'skier'],
+    hints: ['iceberg', 'floe', 'ice', 'christmas', 'snowman', 'penguin', 'polar', 'santa', 'sleigh', 'reindeer', 'elf', 'sledding', 'sledge', 'sled', 'skiing', 'skier', 'snowball'],
     ground: 'snow',
     backdrop: ['snow-capped-mountain', 'evergreen-tree', 'christmas-tree', 'evergreen-tree', 'snow-capped-mountain'],
     sky: ['cloud-with-snow', 'cloud', 'snowflake', 'snowflake'],

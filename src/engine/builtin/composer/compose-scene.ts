@@ -34,6 +34,7 @@ import { easel, fishingRod, openBook, paintbrush, reinBand, rodDirection, tapere
 import { hugArm, outlineEdge, outlineRings } from './hug-arm';
 import { chooseLayout, LAYOUTS, type LayoutName } from './layouts';
 import { chimneySmoke, fireHydrant, house, quilt, rainbowInFrame, rainbowOverhead, resetPatternIds } from './patterns';
+import { dressedForSnow } from './skis';
 import { bulrushes, floatingLog, LAKE_SHORE, lakeRipples, lilyPad, pondShape, waterBand, type Pond } from './pond';
 import { cookieTray, mixingBowl, rollingPin, ROLLING_PIN_HANDLE, stepStool } from './baking';
 import { tileFloor, tileSeams } from './rooms';
@@ -298,6 +299,8 @@ function isCrowdsThing(motif: string): boolean {
   const kind = motifKind(motif);
   return kind !== 'sky' && kind !== 'place' && (prop === undefined || (prop.stands === 'ground' && prop.size !== 'large'));
 }
+/** How far throwers step aside for the thing the words give them, and how much of their height they keep: their swung arms reach wider than a crowd's. */
+const ROOM_FOR_THROWERS_THING = { heroShift: -0.17, leadHeight: 0.74 } as const;
 /** As much of its height as a lone creature in the desert keeps, stepped aside for the cactus: less than for a thing held. */
 const ROOM_FOR_CACTUS = 0.84;
 /** How high a circus animal stands up on its drum, as a share of its height. */
@@ -306,11 +309,21 @@ const CIRCUS_DRUM_LIFT = 0.22;
 /** What an icon draws in its own paws, so a page that shows it does not say it could not draw it (the chipmunk's acorn). */
 const ICON_HOLDS: Record<string, string[]> = { chipmunk: ['acorn'], 'birthday-cake': ['candle'] };
 
+/**
+ * Out in the snow a person wears a winter coat, gloves and a hat: "a snowman and kids throwing snowballs" drew the kids in
+ * summer T-shirts (judging 22). Clothes the words name, and the clothes of a role (Santa's suit), are kept.
+ */
+function dressedForSnowOutdoors(character: BuiltinCharacterSpec): BuiltinCharacterSpec {
+  if (!character.figure || !FIGURE_KINDS[character.figure.kind].isPerson || character.figure.kind === 'baby') return character;
+  return { ...character, figure: dressedForSnow(character.figure, character.description) };
+}
+
 function isSameNoun(a: BuiltinCharacterSpec, b: BuiltinCharacterSpec): boolean {
   return a.motif === b.motif || (a.figure !== null && b.figure !== null && a.figure.kind === b.figure.kind);
 }
 
-function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null, named: string[]): void {
+function drawCast(scene: Scene, castOfWords: BuiltinCharacterSpec[], verb: Verb | null, named: string[]): void {
+  const words = scene.context.setting.ground === 'snow' && scene.layout.backdrop !== 'room' ? castOfWords.map(dressedForSnowOutdoors) : castOfWords;
   const wholeCastAct = verb ? wholeCastActFor(verb.meets) : null;
   if (wholeCastAct) return wholeCastAct.drawWholeCast(scene, words);
   if (words.length === 0) return drawLoneThing(scene, named);
@@ -424,9 +437,17 @@ function drawCast(scene: Scene, words: BuiltinCharacterSpec[], verb: Verb | null
     case 'rod':
       drawFisher(scene, lead, leadPose, others.length > 0);
       break;
-    case 'throw':
-      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'softball'));
+    case 'throw': {
+      const ball = thingFor((motif) => /ball/.test(motif), verb?.thing ?? 'softball');
+      // The throwers step aside for another thing the words name ("a snowman and kids throwing snowballs"): spread over
+      // the page's width they left it no room, and the page said it could not draw the snowman (judging 22).
+      if (others.length >= 1 && others.length <= 3 && plan.extras.some((motif) => motif !== ball && isCrowdsThing(motif))) {
+        scene.heroShift = ROOM_FOR_THROWERS_THING.heroShift;
+        scene.leadHeight *= ROOM_FOR_THROWERS_THING.leadHeight;
+      }
+      lineUp(scene, [lead, ...others], (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), ball);
       return;
+    }
     case 'table':
       drawAtTable(scene, [lead, ...others], leadPose, named);
       return;

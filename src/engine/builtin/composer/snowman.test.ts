@@ -41,6 +41,26 @@ describe('a snowman', () => {
     expect(planScene({ characters: [], title: '', description, ageGroup: '6-8' }).extras).toContain(thing);
   });
 
+  // Snowballs were stitched baseballs thrown on a summer lawn, and the snowman named with the throwers was left out (judging 22).
+  it.each(AGES.flatMap((ageGroup) => ['a snowman and kids throwing snowballs', 'two kids throwing snowballs at a snowman'].map((description) => [description, ageGroup])))('"%s" throws snowballs in the snow beside the snowman (%s)', (description, ageGroup) => {
+    const page = scenePage(description, ageGroup as AgeGroup);
+    expect(page.setting).toBe('snow');
+    expect(page.verb).toBe('throwing');
+    expect(page.notDrawn).toEqual([]);
+    expect(page.matched).toEqual(expect.arrayContaining(['snowball', 'snowman']));
+    expect(page.matched).not.toContain('softball');
+    expect(page.joins.filter((join) => join.what === 'ball-from-hand').length).toBeGreaterThanOrEqual(2);
+    expect(page.cut).toBe(0);
+  });
+
+  it.each(['kids having a snowball fight', 'a girl throwing a snowball'])('"%s" throws snowballs in the snow', (description) => {
+    const page = scenePage(description, '6-8');
+    expect(page.setting).toBe('snow');
+    expect(page.matched).toContain('snowball');
+    expect(page.matched).not.toContain('softball');
+    expect(page.joins.some((join) => join.what === 'ball-from-hand')).toBe(true);
+  });
+
   it('lays no second hat on the snow for a boy dressed in his', () => {
     expect(planScene({ characters: [], title: '', description: 'a boy with a hat and a snowman', ageGroup: '6-8' }).extras).not.toContain('top-hat');
   });

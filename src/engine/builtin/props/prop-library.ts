@@ -78,6 +78,7 @@ import { sittingRock } from './sitting-rock';
 import { sittingChair } from './sitting-chair';
 import { sittingSofa } from './sitting-sofa';
 import { sleigh } from './sleigh';
+import { snowball } from './snowball';
 import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
 import { smokingVolcano } from './smoking-volcano';
@@ -253,6 +254,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   clownfishAnemone,
   lionInCage,
   monkeyInCage,
+  snowball,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
