@@ -365,6 +365,12 @@ export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp
     where: /\b(?:sit|sits|sitting|sat|seated)\s+on\s+(?:(?:a|the|his|her|its|their|one)\s+)?(?:(?:big|large|huge|flat|mossy|grey|gray)\s+)*(?:rock|boulder|stone)\b/i,
     unless: /(?!)/,
   },
+  // A vine the grapes grow on is a grapevine on its trellis, not a jungle vine hanging from a tree over grapes on a table.
+  'jungle-vine': {
+    motif: 'grapevine',
+    where: /\bgrapes?\b/i,
+    unless: /\b(?:jungle|monkeys?|swing\w*|tarzan|tree)\b/i,
+  },
   // Bare "crane" is the tower crane only where something is built or lifted; "a crane standing in a pond" is the
   // wading bird, where a construction crane stood by the pond.
   'tower-crane': {

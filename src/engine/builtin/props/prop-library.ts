@@ -31,6 +31,7 @@ import { pumpkinCarriage } from './pumpkin-carriage';
 import { carriage } from './carriage';
 import { beanstalk } from './beanstalk';
 import { jungleVine, monkeyOnVine, threeMonkeysOnVines, twoMonkeysOnVines } from './jungle-vine';
+import { grapevine } from './grapevine';
 import { hammock } from './hammock';
 import { mudPuddle } from './mud-puddle';
 import { puddle } from './puddle';
@@ -238,6 +239,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   monkeyOnVine,
   twoMonkeysOnVines,
   threeMonkeysOnVines,
+  grapevine,
   hammock,
   drawbridgeCastle,
   boyOnFlyingCarpet,
