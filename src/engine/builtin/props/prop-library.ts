@@ -59,6 +59,7 @@ import { cookieJar } from './cookie-jar';
 import { dinosaurSkeleton } from './dinosaur-skeleton';
 import { fireflyJar } from './firefly-jar';
 import { iceCreamCone } from './ice-cream-cone';
+import { layerCake } from './layer-cake';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
 import { leafyTree } from './leafy-tree';
@@ -249,6 +250,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sittingChair,
   sittingSofa,
   iceCreamCone,
+  layerCake,
   cookieJar,
   dinosaurSkeleton,
   fireflyJar,
