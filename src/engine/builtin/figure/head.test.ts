@@ -115,3 +115,22 @@ describe("a triceratops' brow horns", () => {
     }
   });
 });
+
+describe('a howling dog', () => {
+  // Sent to howl at the moon, the dog looked up with its mouth a closed smile (judging 21).
+  it('opens its mouth round under its nose, where a happy dog smiles', () => {
+    const kind = FIGURE_KINDS.dog;
+    const pose = BIPED_POSES.standing;
+    const spec: FigureSpec = { kind: 'dog', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+    const mouthParts = (expression: 'happy' | 'howling'): { strokes: number; open: number } => {
+      const ctx: FigureContext = { list: createPartList(), kind, spec, pose, expression, skeleton: poseBiped(kind.plan, pose, 10), detail: 'medium', linePx: 9, facing: 1 };
+      drawHead(ctx);
+      return {
+        strokes: ctx.list.strokes.filter((stroke) => stroke.layer === LAYER.faceDetail).length,
+        open: ctx.list.parts.filter((part) => part.layer === LAYER.faceDetail && part.fill === 'white').length,
+      };
+    };
+    expect(mouthParts('happy')).toEqual({ strokes: 1, open: 0 });
+    expect(mouthParts('howling')).toEqual({ strokes: 0, open: 1 });
+  });
+});

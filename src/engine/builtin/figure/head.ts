@@ -66,7 +66,8 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   if (!(kind.ears === 'tufts' && view.isUnderHat === true)) drawEars(list, kind.ears, at, rx, ry, shift);
   for (const extra of kind.headExtras) HEAD_EXTRAS[extra](list, face, at);
   drawSnout(list, kind.snout, face, atFace, ctx.expression, ctx.spec.hasBeard);
-  drawEyes(list, face, ctx.expression, isTurned, ctx.linePx);
+  // Howling, the eyes are shut tight, as a howling wolf's are.
+  drawEyes(list, face, ctx.expression === 'howling' ? 'sleeping' : ctx.expression, isTurned, ctx.linePx);
   // Under a beard a cheek's small oval inked over into a dot that read as a third eye. An older face (9-12) has brows
   // instead of a toddler's rosy cheeks.
   // A bearded face has brows at every age group: without them, its big round eyes over the beard read as a baby's (round 11's Santa).
@@ -222,6 +223,12 @@ function readingLid(eye: Point, rx: number, r: number, isTurned: boolean): Point
 }
 
 function drawMouth(list: PartList, mouth: Point, width: number, expression: Expression): void {
+  // A howl is a round mouth wide open, lower and taller than a gasp: a closed smile looked at the moon and did not howl
+  // (judging 21).
+  if (expression === 'howling') {
+    addPart(list, LAYER.faceDetail, ellipse({ x: mouth.x, y: mouth.y + width * 1.05 }, width * 0.8, width * 0.95), { isOuter: false });
+    return;
+  }
   if (expression === 'surprised') {
     addPart(list, LAYER.faceDetail, ellipse(mouth, width * 0.38, width * 0.5), { isOuter: false });
     return;

@@ -163,6 +163,9 @@ const PET_LEAP: Partial<Pose> = { arms: { back: [74, 74], front: [56, 56] }, leg
  */
 const PET_LYING_DOWN: Partial<Pose> = { arms: { back: [80, 90], front: [90, 96] } };
 
+/** A dog's head thrown well back, its muzzle up at the sky (howling at the moon): tipped back a little, it looked level. */
+const PET_MUZZLE_RAISED: Partial<Pose> = { headTilt: -42 };
+
 const SCARECROW_ON_POLE: Partial<Pose> = { view: 'front', arms: { back: [-86, -92], front: [86, 92] }, legs: { back: [-3, -1], front: [3, 1] }, lift: 14, openHand: undefined };
 const BABY_SITTING: Partial<Pose> = { view: 'front', arms: { back: [-50, -100], front: [50, 100] }, legs: { back: [-55, -55], front: [55, 55] }, lean: 0, legsToViewer: true, isSeated: false };
 
@@ -221,7 +224,7 @@ export const FIGURE_KINDS = {
   ),
   // Dogs and cats go on all fours, side on, with the round picture-book head they would have standing up.
   cat: creature(PET, { ears: 'pointed', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: [], words: ['cat', 'kitten', 'kitty', 'tiger'], poses: { jumping: PET_LEAP, sitting: PET_LYING_DOWN } }),
-  dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'], poses: { jumping: PET_LEAP, sitting: PET_LYING_DOWN } }),
+  dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'], poses: { jumping: PET_LEAP, sitting: PET_LYING_DOWN, stargazing: PET_MUZZLE_RAISED } }),
   bunny: creature({ ...CRITTER, torsoWidth: 25 }, { ears: 'long', snout: 'small-nose', tail: 'pompom', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['bunny', 'rabbit', 'hare'] }),
   mouse: creature({ ...CRITTER, torsoWidth: 23 }, { ears: 'big-round', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['mouse', 'rat', 'hamster'] }),
   // Big round head with ear tufts and a heart-shaped face, a short plump body on talons; it sits

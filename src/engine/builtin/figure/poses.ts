@@ -13,7 +13,7 @@ export interface Limbs {
 }
 
 /** `reading`: happy, with the eyes lowered under half-closed lids to what the hands hold. */
-export type Expression = 'happy' | 'surprised' | 'sleeping' | 'reading' | 'gazingUp' | 'watchful';
+export type Expression = 'happy' | 'surprised' | 'sleeping' | 'reading' | 'gazingUp' | 'watchful' | 'howling';
 
 export interface Pose {
   /** Face straight out (front) or turned three-quarters towards `facing` (turned). */

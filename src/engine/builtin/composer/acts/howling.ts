@@ -45,7 +45,7 @@ function drawHowler(scene: Scene, { lead, pose, others, crowdPose, named }: ActC
     if (named.includes('crescent-moon')) scene.used.add('crescent-moon');
   }
   if (lead.figure !== null || lead.motif !== 'wolf') {
-    drawLeadWithThing(scene, lead, pose, others, crowdPose, { heightShare: 0.8, left: 0.06, width: 0.56, thing: (drawn) => ({ markup: [], boxes: [], used: [], joins: [{ what: 'howl-at-moon', figure: drawn.anchors.face, thing: moonCentre }] }) });
+    drawLeadWithThing(scene, lead, pose, others, crowdPose, { heightShare: 0.8, left: 0.06, width: 0.56, placement: { expression: 'howling' }, thing: (drawn) => ({ markup: [], boxes: [], used: [], joins: [{ what: 'howl-at-moon', figure: drawn.anchors.face, thing: moonCentre }] }) });
     return;
   }
   drawWolfOnRock(scene, lead, moonCentre);
