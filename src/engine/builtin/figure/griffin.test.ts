@@ -23,4 +23,17 @@ describe('a griffin', () => {
     const drawn = drawFigure(createCharacterSpec('griffin', 'griffin').figure!, { pose: 'jumping', cx: 500, groundY: 1000, height: 600, linePx: 8, detail: 'medium' });
     expect(drawn.anchors.hands.front.x).toBeGreaterThan(drawn.anchors.face.x);
   });
+
+  // Judging 21: flying, its hind end was a jumble, the hind legs stacked ovals stuck out level and the tail a stub hung
+  // among them. The tail streams out behind, its tuft well beyond the hind paws, which trail down behind the hips.
+  it('flies with its tufted tail streaming out behind, well past its trailing hind paws', () => {
+    const drawn = drawFigure(createCharacterSpec('griffin', 'griffin').figure!, { pose: 'jumping', cx: 500, groundY: 1000, height: 600, linePx: 8, detail: 'medium' });
+    const { hips, feet } = drawn.anchors;
+    const behind = Math.min(...drawn.outline.flat().map((point) => point.x));
+    expect(Math.min(feet.back.x, feet.front.x) - behind).toBeGreaterThan(drawn.headBox.width * 0.8);
+    for (const paw of [feet.back, feet.front]) {
+      expect(paw.x).toBeLessThan(hips.x);
+      expect(paw.y).toBeGreaterThan(hips.y);
+    }
+  });
 });

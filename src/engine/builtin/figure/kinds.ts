@@ -424,7 +424,7 @@ export const FIGURE_KINDS = {
       icon: 'eagle',
       // A leap, and in a scene flight, with the forelegs reaching ahead and the hind legs streaming back, the head raised
       // to look ahead: with the legs folded under it and tipped nose down, its beak pointed at the ground as if it dived.
-      poses: { jumping: { arms: { back: [62, 40], front: [76, 52] }, legs: { back: [-58, -40], front: [-70, -52] }, headTilt: -18 } },
+      poses: { jumping: { arms: { back: [62, 40], front: [76, 52] }, legs: { back: [-6, -22], front: [-22, -34] }, headTilt: -18 } },
     },
   ),
 } satisfies Record<string, FigureKind>;

@@ -260,10 +260,12 @@ function drawClawedFoot(ctx: FigureContext, layer: number, end: Point, along: Po
 /** A cow's tail: a thin rope hanging from the top of the rump down behind the hind legs, ending in a tuft. */
 function drawHangingTail(ctx: FigureContext, t: number, w: number): void {
   const root = { x: -t * 0.56, y: -w * 0.3 };
-  // Lying down, it rests along the ground rather than through it.
-  const end = ctx.pose.isSeated ? { x: -t * 0.9, y: w * 0.3 } : { x: -t * 0.8, y: w * 0.62 };
+  // Lying down, it rests along the ground rather than through it; flying, it streams out behind, the tuft last (hung
+  // down behind a flying griffin's legs, it was lost among them).
+  const isAloft = (ctx.pose.lift ?? 0) > 0 && ctx.kind.bodyExtras.includes('feathered-wings');
+  const end = isAloft ? { x: -t * 1.3, y: -w * 0.55 } : ctx.pose.isSeated ? { x: -t * 0.9, y: w * 0.3 } : { x: -t * 0.8, y: w * 0.62 };
   // Well clear of the rump: hugging it, the white between them closed up into a black wedge.
-  const points = curve(root, { x: -t * 0.92, y: -w * 0.36 }, end, 8);
+  const points = curve(root, isAloft ? { x: -t * 0.95, y: w * 0.05 } : { x: -t * 0.92, y: -w * 0.36 }, end, 8);
   // Never so thin that its white closes up: a small cow's tail was inked solid black.
   const half = Math.max(w * 0.055, (MIN_WHITE_PX + ctx.linePx * 2.2) / 2);
   const rope: Shape[] = [];
@@ -984,13 +986,15 @@ function isFolded(top: Point, joint: Point, end: Point): boolean {
  */
 function legOutline(spine: [Point, number, number][], r: number, along: Point): Shape {
   const sides: [Point[], Point[]] = [[], []];
+  // Towards the back of the leg (the figure faces right), one side for the whole leg: chosen point by point, a leg
+  // swung near level (a leap's) swapped sides where its bend crossed level, and its outline stepped like stairs.
+  const [first, last] = [spine[0]![0], spine[spine.length - 1]![0]];
+  const sign = last.y - first.y >= 0 ? -1 : 1;
   spine.forEach(([point, half, behind], i) => {
     const previous = spine[Math.max(0, i - 1)]![0];
     const next = spine[Math.min(spine.length - 1, i + 1)]![0];
     const direction = normalise({ x: next.x - previous.x, y: next.y - previous.y });
-    // Towards the back of the leg (the figure faces right).
     const back = { x: direction.y, y: -direction.x };
-    const sign = back.x <= 0 ? 1 : -1;
     sides[0].push(add(point, scale(back, sign * r * (half + behind))));
     sides[1].push(add(point, scale(back, -sign * r * half)));
   });
