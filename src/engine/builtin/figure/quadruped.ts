@@ -986,15 +986,13 @@ function isFolded(top: Point, joint: Point, end: Point): boolean {
  */
 function legOutline(spine: [Point, number, number][], r: number, along: Point): Shape {
   const sides: [Point[], Point[]] = [[], []];
-  // Towards the back of the leg (the figure faces right), one side for the whole leg: chosen point by point, a leg
-  // swung near level (a leap's) swapped sides where its bend crossed level, and its outline stepped like stairs.
-  const [first, last] = [spine[0]![0], spine[spine.length - 1]![0]];
-  const sign = last.y - first.y >= 0 ? -1 : 1;
   spine.forEach(([point, half, behind], i) => {
     const previous = spine[Math.max(0, i - 1)]![0];
     const next = spine[Math.min(spine.length - 1, i + 1)]![0];
     const direction = normalise({ x: next.x - previous.x, y: next.y - previous.y });
+    // Towards the back of the leg (the figure faces right).
     const back = { x: direction.y, y: -direction.x };
+    const sign = back.x <= 0 ? 1 : -1;
     sides[0].push(add(point, scale(back, sign * r * (half + behind))));
     sides[1].push(add(point, scale(back, -sign * r * half)));
   });
