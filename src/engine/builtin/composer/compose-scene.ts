@@ -116,6 +116,8 @@ const MUD_WIDTH = 1.5;
 const BENCH_PET_WIDTH = 0.36;
 /** How high a jumper's feet are over the seat it jumps on, as a share of its height. */
 const JUMP_OVER_SEAT = 0.12;
+/** How high a jumper's soles are over a sofa's seat cushion, as a share of the height from the cushion up to the back's top. */
+const JUMP_OVER_CUSHION = 0.55;
 /** How wide each of the kids jumping side by side on a sofa is, as a share of the room between their places on it. */
 const JUMPERS_SPREAD = 0.95;
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
@@ -2138,12 +2140,15 @@ function drawOnProp(
   // and he seemed to sit astride it. Short strokes under each shoe say he is going up.
   const jumpOverSeat = (jumper: DrawnBeing): DrawnBeing => {
     const soles = Math.max(jumper.anchors.feet.back.y, jumper.anchors.feet.front.y);
-    const gap = height * jumperScale * JUMP_OVER_SEAT;
-    const lifted = moveSeated(jumper, 0, drawn.box.y - gap - soles);
+    // Over the seat cushion in front of the back rest, below its top: over the back, the kids jumped behind the sofa (judging 21).
+    const gap = Math.min(height * jumperScale * JUMP_OVER_SEAT, (anchor.y - drawn.box.y) * JUMP_OVER_CUSHION);
+    const lifted = moveSeated(jumper, 0, anchor.y - gap - soles);
     const feet = [lifted.anchors.feet.back, lifted.anchors.feet.front];
-    const strokes = feet.flatMap((foot) => [-1, 0, 1].map((side) => `M${fmt(foot.x + side * height * jumperScale * 0.035)} ${fmt(foot.y + gap * (side === 0 ? 0.3 : 0.4))}V${fmt(foot.y + gap * (side === 0 ? 0.85 : 0.75))}`)).join('');
+    // Measured by tests: the soles below the back rest's top.
+    scene.joins.push({ what: 'feet-before-back', figure: { x: feet[0]!.x, y: anchor.y - gap }, thing: { x: feet[0]!.x, y: drawn.box.y } });
+    const strokes = feet.flatMap((foot) => [-1, 0, 1].map((side) => `M${fmt(foot.x + side * height * jumperScale * 0.035)} ${fmt(foot.y + gap * (side === 0 ? 0.3 : 0.4))}V${fmt(foot.y + gap * (side === 0 ? 0.7 : 0.62))}`)).join('');
     // On a white band from the sole down, so a floorboard's line behind stops short of them, not in a stub under the shoe.
-    const band = feet.map((foot) => `M${fmt(foot.x)} ${fmt(foot.y)}V${fmt(foot.y + gap * 0.85)}`).join('');
+    const band = feet.map((foot) => `M${fmt(foot.x)} ${fmt(foot.y)}V${fmt(foot.y + gap * 0.72)}`).join('');
     scene.layers.main.push(`<path d="${band}" fill="none" stroke="#fff" stroke-width="${fmt(height * jumperScale * 0.07 + style.linePx * 4)}"/><path d="${strokes}" fill="none" stroke="#000" stroke-width="${fmt(style.linePx)}" stroke-linecap="round"/>`);
     return lifted;
   };
