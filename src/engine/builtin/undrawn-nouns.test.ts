@@ -38,6 +38,10 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a girl on a tire swing in the garden', []],
     // A slice is the pizza's own shape, a meal or a fight is an event: the page drew what they are of.
     ['a slice of pizza', []],
+    // A long neck is the brachiosaurus's own, drawn with it; "boo" and "hello" are said, not drawn.
+    ['a brachiosaurus with a long neck', []],
+    ['a ghost saying boo', []],
+    ['an alien waving hello', []],
     ['pancakes for breakfast', []],
     ['kids having a snowball fight', []],
     ['a bowl of porridge', ['porridge']],

@@ -56,13 +56,14 @@ const ADJECTIVES = new Set(
 
 /**
  * Nouns that name no drawable thing: times and seasons, weather, stuff, parts of a body (drawn with
- * the figure), places in a picture, abstractions and events.
+ * the figure), places in a picture, abstractions and events; and what is said aloud ("a ghost saying boo").
  */
 const THINGLESS_NOUNS = new Set(
   (
     'time day night morning afternoon evening today tonight weekend holiday summer winter spring autumn fall season year birthday ' +
     'weather sunshine air sky ground land water ice snow sand grass mud dirt ' +
-    'hair eye ear nose mouth face head hand arm leg foot feet tail paw fur spot stripe smile tooth teeth beard mane horn whisker ' +
+    'hair eye ear nose mouth face head neck hand arm leg foot feet tail paw fur spot stripe smile tooth teeth beard mane horn whisker ' +
+    'hello goodbye boo ' +
     'top bottom side middle front back edge corner background foreground place area site way kind sort type bunch group pair couple row line ' +
     'piece slice part picture page scene colour color shape size ' +
     'game fun adventure story dream trip journey visit walk ride race match fight lesson class homework breakfast lunch dinner supper world life love friend friendship ' +
