@@ -551,9 +551,45 @@ export function crowns(thing: Box, figures: FigureBoxes[]): boolean {
 }
 
 /** Words of a rainy day: a girl in a raincoat jumping in puddles was under a sunny sky. */
-const RAINY_WORDS = /\b(rain|rainy|raining|raincoats?|puddles?|drizzle|drizzly)\b/;
+export const RAINY_WORDS = /\b(rain|rainy|raining|raincoats?|puddles?|drizzle|drizzly)\b/;
 /** A rainy day's sky: rain clouds and no sun (one rain cloud beside the sun read as a sun shower at most). */
 const RAINY_SKY = ['cloud-with-rain', 'cloud', 'cloud-with-rain', 'cloud-with-rain'];
+
+/**
+ * Rain falling on a rainy day out of doors: short slanted strokes in staggered rows across the open sky, each kept clear
+ * of the clouds, the far land and the figures. Two rain-cloud icons over a sunny park did not read as rain (judging 22).
+ * The strokes' boxes are taken, so no cloud or gull is put over them afterwards.
+ */
+export function drawFallingRain(layers: Layers, context: BackdropContext, subject: Box[]): void {
+  const { art, horizonY, style, backdrop } = context;
+  if (!RAINY_WORDS.test(context.words) || (backdrop !== 'outdoor' && backdrop !== 'night')) return;
+  const gap = art.width * (style.detail === 'low' ? RAIN_GAP.low : RAIN_GAP.other);
+  const length = gap * 0.42;
+  const slant = length * 0.32;
+  const width = Math.max(3, style.linePx * 0.75);
+  const margin = width * 2.5;
+  // Above the far hills' highest crest and the near ground's rolling edge: strokes over the hills crossed their fields.
+  const bottom = Math.min(horizonY - art.height * RAIN_ABOVE_HORIZON, (context.farHillsTop ?? Infinity) - margin);
+  const isAboveGround = (x: number, y: number): boolean => !context.groundEdge || y + margin < Math.min(context.groundEdge(x), context.groundEdge(x - slant));
+  const taken = [...subject, ...layers.occupied];
+  const strokes: string[] = [];
+  for (let row = 0, y = art.y + gap * 0.3; y + length <= bottom; row++, y += gap * 0.75) {
+    for (let x = art.x + gap * (row % 2 === 0 ? 0.4 : 0.9); x <= art.x + art.width - gap * 0.2; x += gap) {
+      const box: Box = { x: x - slant - margin, y: y - margin, width: slant + margin * 2, height: length + margin * 2 };
+      if (!isAboveGround(x, y + length) || taken.some((other) => boxesOverlap(other, box, 0))) continue;
+      strokes.push(`M${fmt(x)} ${fmt(y)}l${fmt(-slant)} ${fmt(length)}`);
+      layers.occupied.push(box);
+    }
+  }
+  if (strokes.length === 0) return;
+  layers.far.push(`<path d="${strokes.join('')}" fill="none" stroke="#000" stroke-width="${fmt(width)}" stroke-linecap="round"/>`);
+  layers.drawn.push('falling-rain');
+}
+
+/** How far apart rain strokes fall, as a share of the art's width: fewer, bigger for the youngest. */
+const RAIN_GAP = { low: 0.1, other: 0.07 } as const;
+/** How far above the horizon the rain stops at least, as a share of the art's height. */
+const RAIN_ABOVE_HORIZON = 0.05;
 
 /** Sky things (or floating things in water and space), in slots off the subject. */
 function drawSky(layers: Layers, context: BackdropContext, subject: Box[], named: string[], iconBoxes: Set<Box>): void {

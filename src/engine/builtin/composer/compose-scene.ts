@@ -26,7 +26,7 @@ import type { ScenePlan } from '../scene';
 import { undrawnNouns } from '../undrawn-nouns';
 import { matchMotifs, motifKind, tokenize } from '../word-matching';
 import { sceneStyle, type AgeStyle } from './age-style';
-import { drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, sceneArt, type BackdropContext, type Layers } from './backdrops';
+import { drawFallingRain, drawGrassDressing, drawGround, drawScatter, drawSetting, farHillDips, fillEmptyCells, RAINY_WORDS, sceneArt, type BackdropContext, type Layers } from './backdrops';
 import { bookPile } from './book-pile';
 import { bush, cornerFlag, grassTuft, leafBed } from './ground-dressing';
 import { drawBeing, drawBeingInBox, isRideable, liesOnTummy, moveBeing, naturalHeight, rotateBeing, type DrawnBeing } from './figures';
@@ -218,7 +218,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const leftover = named.filter((motif) => !scene.used.has(motif) && motif !== 'water-wave' && !cast.some((character) => character.motif === motif));
   const skyThings = leftover.filter((motif) => motifKind(motif) === 'sky' || getComposedProp(motif)?.stands === 'sky');
   drawRainbow(scene, skyThings);
-  drawGroundThings(scene, leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'));
+  // A rainy day's lawn or street has a puddle on it, where the rain was only in the sky (judging 22).
+  const rainPuddle = RAINY_WORDS.test(context.words) && layout.backdrop === 'outdoor' && (setting.ground === 'grass' || setting.ground === 'road') && !named.includes('puddle') && !scene.used.has('puddle') && !isRemoved('puddle') ? ['puddle'] : [];
+  drawGroundThings(scene, [...leftover.filter((motif) => !skyThings.includes(motif) && getComposedProp(motif)?.stands !== 'set'), ...rainPuddle]);
   if (layout.backdrop === 'outdoor' && style.detail !== 'low') drawCountryside(scene);
   if (layout.backdrop === 'outdoor' && setting.nearThings) drawNearThings(scene, setting.nearThings);
   // Under a rainbow too the youngest's grass gets flowers and tufts where they fit: it was bare but for one tuft (round 11).
@@ -228,6 +230,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);
   drawSetting(layers, context, scene.subject, [...named, ...scene.used], scene.figures);
+  drawFallingRain(layers, context, scene.subject);
   if (layout.backdrop === 'outdoor' && setting.name === 'farm' && style.detail === 'high' && !context.isRemoved('deciduous-tree')) drawFarTreeLine(scene);
   drawGrassDressing(layers, context, [...scene.subject, ...(scene.lawnKeptClear ?? [])], [...scene.figures, ...scene.propShapes]);
   drawScatter(layers, context, scene.subject);

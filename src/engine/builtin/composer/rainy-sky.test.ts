@@ -11,6 +11,19 @@ describe('a rainy day', () => {
     expect(page.body.match(/A[\d.]+ [\d.]+ 0 0 1 [\d.]+ [\d.]+C/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
   });
 
+  // Two rain-cloud icons over a sunny park were all the rain there was (judging 22): rain falls across the open sky.
+  it.each((['3-5', '6-8', '9-12'] as const).flatMap((age) => ['a boy walking his dog in the rain', 'a girl with an umbrella in the rain', 'a duck on a rainy day'].map((words) => [words, age] as const)))('"%s" has rain falling across the sky (%s)', (words, age) => {
+    const page = scenePage(words, age);
+    expect(page.matched).toContain('falling-rain');
+    const strokes = /<path d="((?:M[\d.-]+ [\d.-]+l[\d.-]+ [\d.-]+)+)" fill="none"/.exec(page.body)?.[1]?.match(/M/g)?.length ?? 0;
+    expect(strokes).toBeGreaterThanOrEqual(12);
+  });
+
+  it('lets no rain fall on a sunny day or under a rainbow', () => {
+    expect(scenePage('a boy walking his dog in the park').matched).not.toContain('falling-rain');
+    expect(scenePage('a unicorn dancing under a rainbow').matched).not.toContain('falling-rain');
+  });
+
   it('keeps the sun over a rainbow and a plain meadow', () => {
     expect(scenePage('a unicorn dancing under a rainbow').matched).toContain('sun');
     expect(scenePage('a girl in a meadow').matched).toContain('sun');
