@@ -82,6 +82,8 @@ const CAB_WINDOWS: Record<string, CabWindow> = {
   automobile: [0.357, 0.105, 0.5, 0.421, 0.214],
   tractor: [0.34, 0.08, 0.82, 0.46],
   'farm-tractor': [0.543, 0.105, 0.829, 0.45],
+  // The tractor's cab, the wagon of hay hitched on behind it.
+  'hay-wagon': [0.263, 0.105, 0.402, 0.45],
   'fire-truck': [0.15, 0.107, 0.411, 0.475],
   bus: [0.06, 0.12, 0.3, 0.54],
   'police-car': [0.286, 0.227, 0.5, 0.5, 0.179],
@@ -94,7 +96,7 @@ const CAB_WINDOWS: Record<string, CabWindow> = {
 };
 const DEFAULT_CAB: CabWindow = [0.2, 0.15, 0.45, 0.5];
 /** Cabs whose window the icon frames itself only in part (a tractor's open cab): no extra frame over the driver. */
-const OPEN_CABS = new Set(['tractor', 'farm-tractor']);
+const OPEN_CABS = new Set(['tractor', 'farm-tractor', 'hay-wagon']);
 /** Vehicles whose icon is blank bodies and wheels, driven in a composed drawing instead: one entry each. */
 const VEHICLE_ART: Record<string, string> = { tractor: 'farm-tractor', 'fire-engine': 'fire-truck' };
 /** How tall a tall seat a pet sits on stands, as a share of the art's height. */
@@ -1779,6 +1781,8 @@ function drawDriver(scene: Scene, driver: BuiltinCharacterSpec, vehicle: string,
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
   scene.used.add(vehicle);
+  // What its drawing shows is not drawn again far off (the tractor that pulls a hay wagon).
+  for (const motif of getComposedProp(vehicleArt)?.includes ?? []) scene.used.add(motif);
   if (scene.layout.backdrop === 'street') drawHydrant(scene, drawn.box);
   const [x0, y0, x1, y1, x0Bottom = x0] = CAB_WINDOWS[vehicleArt] ?? DEFAULT_CAB;
   // No far tree stands on the cab's roof like a chimney.

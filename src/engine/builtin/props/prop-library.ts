@@ -33,6 +33,7 @@ import { beanstalk } from './beanstalk';
 import { jungleVine, monkeyOnVine, threeMonkeysOnVines, twoMonkeysOnVines } from './jungle-vine';
 import { grapevine } from './grapevine';
 import { hammock } from './hammock';
+import { hayWagon } from './hay-wagon';
 import { mudPuddle } from './mud-puddle';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
@@ -259,6 +260,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   lionInCage,
   monkeyInCage,
   snowball,
+  hayWagon,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
