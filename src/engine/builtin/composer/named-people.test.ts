@@ -15,8 +15,8 @@ const NAMED_PEOPLE: Array<{ words: string; who: string; outfit: string; accessor
   // What they wear is drawn on them: the gown is no football, the sword is the one in the knight's fist.
   { words: 'a princess in her ball gown', who: 'princess', outfit: 'gown', accessories: ['crown'] },
   { words: 'a knight with a sword', who: 'knight', outfit: 'armour', accessories: ['knight-helmet', 'sword', 'shield'] },
-  // Little Red Riding Hood is a girl in her hooded cape, not a ride and not "Couldn't draw: hood".
-  { words: 'little red riding hood and the wolf', who: 'riding hood', outfit: 'dress', accessories: ['hood', 'cape'] },
+  // Little Red Riding Hood is a girl in her hooded cape, not a ride and not "Couldn't draw: hood"; her basket is in her hands.
+  { words: 'little red riding hood and the wolf', who: 'riding hood', outfit: 'dress', accessories: ['hood', 'cape'], things: ['basket'] },
   // A musician in a bow tie holds the trumpet; a dentist in a lab coat holds a big tooth.
   { words: 'a musician with a trumpet', who: 'musician', outfit: 'shirt-pants', accessories: ['bow-tie'], things: ['trumpet'] },
   { words: 'a dentist', who: 'dentist', outfit: 'lab-coat', accessories: ['glasses'], things: ['tooth'] },

@@ -35,7 +35,8 @@ const ROLES: Role[] = [
   { outfit: 'clown', accessories: ['party-hat', 'clown-nose', 'ruff'], hair: 'curly', words: ['clown'] },
   { outfit: 'cowboy', accessories: ['cowboy-hat', 'bandana'], words: ['cowboy', 'cowgirl', 'cowpoke'] },
   { outfit: 'tutu', accessories: [], hair: 'bun', words: ['ballerina', 'ballet dancer'] },
-  { outfit: 'dress', accessories: ['hood', 'cape'], words: ['red riding hood', 'riding hood'] },
+  // Her basket of goodies for grandma held in her hand: without it she was any girl in a hood (judging 21).
+  { outfit: 'dress', accessories: ['hood', 'cape'], things: ['basket'], words: ['red riding hood', 'riding hood'] },
   { outfit: 'shell-top', accessories: [], hair: 'long', words: ['mermaid'] },
   // A musician dressed for the stage; the instrument the words name is in the hands.
   { outfit: 'shirt-pants', accessories: ['bow-tie'], words: ['musician', 'trumpeter', 'trumpet player'] },
