@@ -166,6 +166,13 @@ const PET_LYING_DOWN: Partial<Pose> = { arms: { back: [80, 90], front: [90, 96] 
 /** A dog's head thrown well back, its muzzle up at the sky (howling at the moon): tipped back a little, it looked level. */
 const PET_MUZZLE_RAISED: Partial<Pose> = { headTilt: -42 };
 
+/**
+ * A cow's leap over the moon: the near foreleg tucked up ahead and the far one reaching down, the far hind leg further
+ * back than the near one. With the leap's legs in pairs, each pair overlapped as one leg with two hooves side by side
+ * and its outlines stepped where they crossed (judging 21).
+ */
+const COW_LEAP: Partial<Pose> = { arms: { back: [62, 0], front: [104, 44] }, legs: { back: [-40, -34], front: [-12, -8] } };
+
 const SCARECROW_ON_POLE: Partial<Pose> = { view: 'front', arms: { back: [-86, -92], front: [86, 92] }, legs: { back: [-3, -1], front: [3, 1] }, lift: 14, openHand: undefined };
 const BABY_SITTING: Partial<Pose> = { view: 'front', arms: { back: [-50, -100], front: [50, 100] }, legs: { back: [-55, -55], front: [55, 55] }, lean: 0, legsToViewer: true, isSeated: false };
 
@@ -383,12 +390,12 @@ export const FIGURE_KINDS = {
   // picture-book head with a broad muzzle, ears sticking out sideways under short horns.
   cow: creature(
     COW,
-    { ears: 'cow', snout: 'cow', tail: 'tuft', headExtras: ['horns'], bodyExtras: ['spots', 'udder'], words: ['cow'] },
+    { ears: 'cow', snout: 'cow', tail: 'tuft', headExtras: ['horns'], bodyExtras: ['spots', 'udder'], words: ['cow'], poses: { jumping: COW_LEAP } },
   ),
   // A cow's young: no udder, and no horns to poke into its mother's chin where their faces meet.
   calf: creature(
     COW,
-    { ears: 'cow', snout: 'cow', tail: 'tuft', headExtras: [], bodyExtras: ['spots'], words: ['calf'] },
+    { ears: 'cow', snout: 'cow', tail: 'tuft', headExtras: [], bodyExtras: ['spots'], words: ['calf'], poses: { jumping: COW_LEAP } },
   ),
   // A horse's build, slimmer and longer in the leg, with branching antlers instead of a mane and a short tail.
   reindeer: creature(

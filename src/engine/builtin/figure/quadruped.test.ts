@@ -4,6 +4,7 @@ import type { FigureContext, FigureSpec } from './figure-context';
 import { rotatePoint } from './figure-context';
 import { drawTail } from './biped';
 import { area, bounds, containsPoint, curve, grow, intersect, outerRingCount, subtract, type Point } from './geometry';
+import { drawFigure } from './draw-figure';
 import { drawHead } from './head';
 import { FIGURE_KINDS } from './kinds';
 import { createPartList, LAYER, renderParts } from './part-list';
@@ -619,5 +620,16 @@ describe("a four-legged figure's lines", () => {
         expect(widestInk(ctx.list, linePx, isByTheUpperLeg), `${poseName} at ${u}`).toBeLessThan(linePx * 1.6);
       }
     }
+  });
+});
+
+describe("a cow's leap", () => {
+  // Each pair of legs overlapped as one leg with two hooves side by side, over the moon (judging 21).
+  it.each(['cow', 'calf'] as const)('spreads the %s\'s near and far legs apart, a hoof to each', (kind) => {
+    const drawn = drawFigure({ kind, hair: null, hasBeard: false, outfit: null, accessories: [], prop: null }, { pose: 'jumping', cx: 1000, groundY: 2000, height: 600, linePx: 9, detail: 'medium' });
+    const { hands, feet } = drawn.anchors;
+    const apart = (a: { x: number; y: number }, b: { x: number; y: number }): number => Math.hypot(a.x - b.x, a.y - b.y) / drawn.box.width;
+    expect(apart(hands.back, hands.front)).toBeGreaterThan(0.15);
+    expect(apart(feet.back, feet.front)).toBeGreaterThan(0.12);
   });
 });
