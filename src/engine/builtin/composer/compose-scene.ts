@@ -499,11 +499,12 @@ function drawCast(scene: Scene, castOfWords: BuiltinCharacterSpec[], verb: Verb 
       }
       // A lone figure steps aside for a thing that stands big beside it (a witch's cauldron): in the middle it left room
       // at either side only for a pot at her shoes.
-      else if (isHeldByNone && others.length === 0 && (scene.layout === LAYOUTS.hero || scene.layout === LAYOUTS.underwater) && plan.extras.some((motif) => getComposedProp(sceneArt(motif))?.besideShare !== undefined)) {
+      // In a room too: "a grandma knitting by the fire" left her fireplace no room beside her (judging 22).
+      else if (isHeldByNone && others.length === 0 && (scene.layout === LAYOUTS.hero || scene.layout === LAYOUTS.underwater || scene.layout.backdrop === 'room') && plan.extras.some((motif) => getComposedProp(sceneArt(motif))?.besideShare !== undefined)) {
         scene.heroShift = ROOM_FOR_THING.heroShift;
         // Under the sea a lone creature (an octopus) filled the open water's width: a treasure chest on the floor beside
         // it found no room, so it is smaller too.
-        if (scene.layout === LAYOUTS.underwater) scene.leadHeight *= ROOM_FOR_THING.leadHeight;
+        if (scene.layout === LAYOUTS.underwater || scene.layout.backdrop === 'room') scene.leadHeight *= ROOM_FOR_THING.leadHeight;
       }
       // Where it steps aside for the tall thing on the near ground (the desert's cactus), a place drawn only far off
       // behind it did not read.

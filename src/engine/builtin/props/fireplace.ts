@@ -16,6 +16,16 @@ function stocking(x: number, side: -1 | 1, hasPattern: boolean): string[] {
   return parts;
 }
 
+/** A fire someone is by ("a grandma knitting by the fire"), a room's hearth unless the words are out of doors. */
+const BY_THE_FIRE = /\b((?:by|beside|near|next\s+to|in\s+front\s+of|round|around)\s+(?:the|a|her|his|their)\s+(?:(?:cozy|cosy|warm|crackling|roaring)\s+)?)fire\b(?!\s*(?:truck|engine|station|fighter|hydrant|fly|flies|work))/gi;
+/** Words of a fire out of doors: a camp's fire stays a campfire. */
+const OUTDOOR_FIRE = /\b(camp\w*|tent|woods|forest|beach|outside|outdoors|marshmallows?|bonfire|garden|park)\b/i;
+
+/** The words with the fire someone sits by indoors named as the fireplace it is: it burned in the sky on a meadow (judging 22). */
+export function withHearth(description: string): string {
+  return OUTDOOR_FIRE.test(description) ? description : description.replace(BY_THE_FIRE, '$1fireplace');
+}
+
 /**
  * A fireplace the words name ("a stocking by the fireplace"): a chimney breast with a mantel shelf over an arched
  * opening where a fire burns on a log, stockings hung from the mantel, where the page said "Couldn't draw: stocking,
@@ -26,8 +36,11 @@ export const fireplace: ComposedProp = {
   name: 'fireplace',
   words: ['fireplace', 'fire place', 'hearth', 'mantelpiece', 'mantel', 'christmas stocking', 'stocking by', 'stocking hung', 'stocking on the'],
   kind: 'thing',
-  size: 'large',
+  size: 'medium',
   stands: 'ground',
+  // Big beside the one sitting by it: a lone figure steps aside for it, where the mantel stood small on the far wall
+  // behind a teddy, or found no room at all.
+  besideShare: 0.42,
   draw(detail) {
     const shapes: string[] = [];
     if (detail !== 'low') shapes.push(rect(78, 4, 8, 12, 2), shape('M82 4Q78 -1 82 -6Q86 -1 82 4Z'));
