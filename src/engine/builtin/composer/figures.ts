@@ -35,6 +35,7 @@ export interface DrawnBeing {
 const CREATURE_ART: Record<string, { art: string; scale: number }> = {
   camel: { art: 'standing-camel', scale: 1.1 },
   elephant: { art: 'standing-elephant', scale: 1 },
+  wolf: { art: 'sitting-wolf', scale: 1.25 },
 };
 
 export interface BeingPlacement {

@@ -34,6 +34,7 @@ import { jungleVine, monkeyOnVine, threeMonkeysOnVines, twoMonkeysOnVines } from
 import { grapevine } from './grapevine';
 import { hammock } from './hammock';
 import { hayWagon } from './hay-wagon';
+import { sittingWolf } from './sitting-wolf';
 import { mudPuddle } from './mud-puddle';
 import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
@@ -261,6 +262,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   monkeyInCage,
   snowball,
   hayWagon,
+  sittingWolf,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));
