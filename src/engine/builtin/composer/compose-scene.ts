@@ -56,7 +56,7 @@ import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
 import { leadActFor, wholeCastActFor } from './acts/acts';
 import { countOfThing } from './cast';
 import { drawEatenAtMouth } from './eating';
-import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, standOnMat, touchesFigure, unionBox, type Scene } from './scene-state';
+import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, standOnMat, touchesFigure, unionBox, type Join, type Scene } from './scene-state';
 
 const TITLE_BAND = 260;
 const PATTERN_BAND = 70;
@@ -2123,12 +2123,16 @@ function drawOnProp(
     const unheld = drawBeing(character, placement);
     // An angler's fists closed round the rod drawn through them.
     const probe = characterPose === 'fishing' ? drawBeing(character, { ...placement, fists: rodFists(unheld.anchors.hands) }) : unheld;
-    const target = characterPose === 'sitting' || characterPose === 'sitting-on-ground' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
+    const target = characterPose === 'sitting' || characterPose === 'sitting-in-a-row' || characterPose === 'sitting-on-ground' || characterPose === 'riding' || characterPose === 'driving' ? probe.anchors.seat : { x: (probe.anchors.feet.back.x + probe.anchors.feet.front.x) / 2, y: Math.max(probe.anchors.feet.back.y, probe.anchors.feet.front.y) };
     return moveSeated(probe, point.x - target.x, point.y - target.y + style.linePx);
   };
   // In a sleigh the driver holds the reins out ahead over its front: sat with the hands on the seat behind, the arms
   // were hidden inside it and the body read as a bare tube.
-  const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : 'sitting';
+  // People side by side on a sofa sit facing out, knees to us: turned to each other, the grown-ups' thighs at the ends
+  // reached in across the child's between them (judging 21).
+  const isPerson = (character: BuiltinCharacterSpec): boolean => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson;
+  const isSofaFamily = motif === 'sitting-sofa' && isSeated && isPerson(lead) && others.some(isPerson);
+  const seatedPose: PoseName = GROUND_SEATS.has(motif) ? 'sitting-on-ground' : motif === 'sleigh' ? 'driving' : isSofaFamily ? 'sitting-in-a-row' : 'sitting';
   const leadPose = isSeated ? seatedPose : isFishing ? 'fishing' : pose;
   // Kids jumping on a sofa all jump on it, side by side over its seat: the others stood small beside it (judging 20).
   const seatLayouts = (isSeated || isJumpingOn) && seat !== undefined ? (prop.sharedSeats ?? []) : [];
@@ -2229,8 +2233,11 @@ function drawOnProp(
   const { feet } = leadDrawn.anchors;
   const between = { x: (feet.back.x + feet.front.x) / 2, y: Math.max(feet.back.y, feet.front.y) };
   scene.joins.push({ what: isInside ? 'seat-in-sleigh' : isSeated ? 'seat-on-seat' : isJumpingOn ? 'feet-over-seat' : 'feet-on-deck', figure: isSeated ? leadDrawn.anchors.seat : isJumpingOn ? between : feet.front, thing: leadSeat });
-  // Three on a sofa: the smallest of the others sits in the middle facing the last, its short legs clear of the knees
-  // of the grown-ups at the ends (a grown-up in the middle crossed the lead's knees with his own).
+  // Measured by tests: side by side on a sofa, each sitter's span across the page clear of the next one's.
+  const sofaSitterSpan = (sitter: DrawnBeing): Join => ({ what: 'sofa-sitter-span', figure: { x: sitter.box.x, y: sitter.anchors.seat.y }, thing: { x: sitter.box.x + sitter.box.width, y: sitter.anchors.seat.y } });
+  if (isSofaFamily) scene.joins.push(sofaSitterSpan(leadDrawn));
+  // Three on a sofa: the smallest of the others sits in the middle, between the grown-ups at the ends (a grown-up in
+  // the middle crossed the lead's knees with his own).
   [...sharers].sort((a, b) => naturalHeight(a) - naturalHeight(b)).forEach((sharer, index) => {
     const sharerSeat = sharedSeatAt(sharedSeats[index + 1]!);
     // A pet beside a person is pet-sized: drawn at a child's size a bunny sat as big as the girl.
@@ -2242,7 +2249,7 @@ function drawOnProp(
       scene.joins.push({ what: 'feet-over-seat', figure: { x: (back.x + front.x) / 2, y: Math.max(back.y, front.y) }, thing: sharerSeat });
       return;
     }
-    let sharerDrawn = seatedAt(sharer, sharerSeat, 'sitting', index < sharers.length - 1 ? 1 : -1, isPetSharer ? PET_BESIDE_PERSON : 1);
+    let sharerDrawn = seatedAt(sharer, sharerSeat, isSofaFamily && !isPetSharer ? 'sitting-in-a-row' : 'sitting', index < sharers.length - 1 ? 1 : -1, isPetSharer ? PET_BESIDE_PERSON : 1);
     // A pet lies with its tummy on the seat plank's top, as one alone on the bench does, along its end of the seat: by
     // its height it lay across half the bench, its head bigger than the boy's.
     if (isBenchPet(sharer)) {
@@ -2253,6 +2260,7 @@ function drawOnProp(
     }
     addFigure(scene, sharerDrawn, sharer);
     scene.joins.push({ what: 'seat-on-seat', figure: sharerDrawn.anchors.seat, thing: sharerSeat });
+    if (isSofaFamily) scene.joins.push(sofaSitterSpan(sharerDrawn));
   });
   if (isFishing) {
     // Over the rail: the line drops to the water under the bridge or beside the deck.

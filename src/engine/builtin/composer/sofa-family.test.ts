@@ -20,4 +20,13 @@ describe('a family on one sofa', () => {
       expect(xs[2]! - xs[1]!).toBeGreaterThan(300);
     }
   });
+
+  // Turned to each other, the grown-ups' thighs at the ends reached in across the child's between them (judging 21).
+  it.each(AGES)('sits them facing out, side by side, no one\'s legs or arms across another\'s (%s)', (ageGroup) => {
+    for (const words of ['a family sitting on the couch', 'a mom, a dad and a kid on the sofa', 'mom, dad and me on the couch']) {
+      const spans = pageOf(words, ageGroup).joins.filter((join) => join.what === 'sofa-sitter-span').sort((a, b) => a.figure.x - b.figure.x);
+      expect(spans.length, words).toBeGreaterThan(1);
+      for (let index = 1; index < spans.length; index++) expect(spans[index]!.figure.x, words).toBeGreaterThan(spans[index - 1]!.thing.x);
+    }
+  });
 });

@@ -176,6 +176,9 @@ const BIPED_POSE_TABLE = {
   // On a seat (a sheet's stump) facing out: the thighs coming at us as a lap with the knees at its front, the shins
   // down from under them to the feet, the hands resting on the seat beside the hips.
   perched: { view: 'front', arms: { back: [-22, -12], front: [22, 12] }, legs: { back: [0, -3], front: [0, 3] }, kneesToViewer: true, isSeated: true },
+  // Side by side on a sofa facing out, as perched but the hands resting on the seat close by the hips, so they keep off
+  // the hands of whoever sits next to them (spread out, neighbours' fists lay one over the other).
+  'sitting-in-a-row': { view: 'front', arms: { back: [-8, -4], front: [8, 4] }, legs: { back: [0, -3], front: [0, 3] }, kneesToViewer: true, isSeated: true },
   // On the ground (a blanket, the grass) facing out, as a sheet's perched pose: the knees at us, the shins down to both
   // shoes on the ground under them, the far hand resting beside the hip and the near one raised before the chin, a
   // snack in it at a picnic. (On the chair pose, the shins hung down through the blanket; with the feet far ahead, two
@@ -361,6 +364,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   // Lying down: front legs folded along the ground ahead of the chest, hind legs tucked out of sight under the body.
   sitting: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   perched: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
+  'sitting-in-a-row': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   swinging: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   // A sitting four-legged figure already lies on the ground (draw-figure draws its kind's own sitting).
   'sitting-on-ground': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
