@@ -214,7 +214,9 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   teacup: 'teacup-without-handle',
   soup: 'pot-of-food',
   'hot chocolate': 'hot-beverage',
-  'cup of hot chocolate': 'hot-beverage',
+  // A cup of something hot is the steaming cup: "cup of hot chocolate" was four words, longer than any name matched.
+  'cup of': 'hot-beverage',
+  'cups of': 'hot-beverage',
   'hot cocoa': 'hot-beverage',
   cocoa: 'hot-beverage',
   mug: 'hot-beverage',

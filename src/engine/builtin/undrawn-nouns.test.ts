@@ -42,6 +42,9 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     ['a brachiosaurus with a long neck', []],
     ['a ghost saying boo', []],
     ['an alien waving hello', []],
+    // The steaming cup is the cup of hot chocolate.
+    ['a cup of hot chocolate', []],
+    ['a cup of cocoa on the table', []],
     ['pancakes for breakfast', []],
     ['kids having a snowball fight', []],
     ['a bowl of porridge', ['porridge']],
