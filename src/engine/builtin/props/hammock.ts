@@ -1,5 +1,3 @@
-import { figurePropShapes } from '../figure/draw-figure';
-import type { FigureSpec, HairStyle } from '../figure/figure-context';
 import type { Detail } from '../motif-library';
 import type { ComposedProp, PropArt } from './composed-prop';
 import { circle, curve, shape } from './prop-shapes';
@@ -17,6 +15,9 @@ const ENDS = [84, WIDTH - 84] as const;
 const END_Y = 112;
 const TOP_SAG = 16;
 const BOTTOM_SAG = 52;
+/** How far below the cloth's ends the one lying in it rests, sunk into its sag, and their standing height. */
+const LOUNGER_SINK = 12;
+const LOUNGER_HEIGHT = 122;
 
 /** A tree at `x`: a trunk flaring into the grass and a round crown of leaves over the hammock's ropes. */
 function tree(x: number): string[] {
