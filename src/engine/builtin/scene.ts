@@ -1,7 +1,7 @@
 import type { AgeGroup } from '../../shared/constants';
 import type { BuiltinCharacterSpec } from './character';
 import { sceneArt } from './composer/backdrops';
-import { castFromWords, countOfThing, isCreaturesFriend, storySizes, verbFromWords } from './composer/cast';
+import { castFromWords, countOfThing, isCreaturesFriend, isDoneToAnother, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import { hasTailRattle, RATTLE_MOTIF } from './composer/tail-rattle';
 import { ACCESSORIES } from './figure/accessories';
@@ -122,10 +122,18 @@ export function planScene(input: {
     detailShift: 0,
     lineShift: 0,
     isFlipped: false,
-    verb: verbFromWords(input.description, characters[0]) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : isFlyerIcon(characters[0]?.motif ?? '') ? 'flying' : null),
+    verb: verbFromWords(input.description, characters[0]) ?? (isDoneToAnother(input.description, characters) && !extras.some(isSatOrStoodOn) ? 'doing-to' : null) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : isFlyerIcon(characters[0]?.motif ?? '') ? 'flying' : null),
     poses: {},
     history: [],
   };
+}
+
+/** A named thing with a seat or a deck, which decides where the lead is (a mom tucking her baby into bed sits on it). */
+function isSatOrStoodOn(motif: string): boolean {
+  const prop = getComposedProp(motif);
+  if (!prop || (prop.stands !== 'ground' && prop.stands !== 'set')) return false;
+  const { anchors } = prop.draw('low');
+  return anchors.seat !== undefined || anchors.stand !== undefined;
 }
 
 /** The words that name an accessory: its own, and those of a hat that names it too (a witch's "pointy hat"). */

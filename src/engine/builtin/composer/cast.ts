@@ -290,6 +290,21 @@ function isPlural(words: string): boolean {
   return wordForms(last).some((form) => form !== last && (motif === null ? ROLE_WORDS.includes(form) : motifForWord(form) === motif));
 }
 
+/** Words ending in -ing that name no doing: "a viking with a dragon" is no one doing anything to it. */
+const ING_NOUNS = new Set(['king', 'viking', 'morning', 'evening', 'ceiling', 'string', 'spring', 'wedding', 'pudding', 'sibling', 'siblings', 'darling', 'duckling', 'gosling', 'earring', 'clothing', 'icing', 'stuffing', 'lightning', 'nothing', 'something', 'anything', 'everything', 'during', 'wearing', 'having', 'thing', 'wing', 'ring', 'swing', 'sing', 'bring', 'sting', 'sling', 'ping', 'ding']);
+/** A doing the table has no verb for, done to someone named next: "milking a cow", "listening to a teddy", "fighting the dragon". */
+const DOING_TO = /\b([a-z]{2,}ing)\s+(?:(?:to|with|at|on|for|after|into|up|off)\s+)?(?:a|an|the|his|her|their|its|my|our|two|three)\b/gi;
+
+/**
+ * Whether the words do to another they name what no verb in the table does (read only when none does): the lead turns
+ * to it, its hand out on it, where it waved at us with the other half a page away.
+ */
+export function isDoneToAnother(description: string, characters: BuiltinCharacterSpec[]): boolean {
+  // Just the two: another of the lead's kind is one of a group ("kids decorating a tree"), not the one it is done to,
+  // and a third stood over the lead's back.
+  return characters.length === 2 && characters[1]!.motif !== characters[0]!.motif && [...description.matchAll(DOING_TO)].some((match) => !ING_NOUNS.has(match[1]!.toLowerCase()));
+}
+
 /**
  * The verb the words ask for: the first entry of the table with a word in them, leaving out those only people do when
  * the lead (the first one named) has no hands.

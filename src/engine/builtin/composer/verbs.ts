@@ -171,6 +171,9 @@ export const VERBS = {
   playing: { words: ['playing', 'plays', 'play', 'having fun'], pose: 'waving', meets: 'none', crowdPoses: ['jumping', 'running', 'waving', 'dancing'] },
   guarding: { words: ['guarding', 'guards', 'guard', 'protecting', 'protects', 'defending', 'defends'], pose: 'guarding', meets: 'none' },
   standing: { words: ['standing', 'stands', 'posing'], pose: 'standing', meets: 'none' },
+  // A verb with no entry of its own, done to another the words name ("a farmer milking a cow"): the lead turns to it, hand
+  // out on it, where it waved at us half a page from it (judging 22). No words: the plan names it (`isDoneToAnother`).
+  'doing-to': { words: [] as string[], pose: 'posting', meets: 'reach' },
 } satisfies Record<string, Verb>;
 
 export type VerbName = keyof typeof VERBS;

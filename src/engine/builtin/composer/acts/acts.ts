@@ -3,6 +3,7 @@ import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
 import { climbingTreeAct } from './climbing-tree';
 import { cookingAct } from './cooking';
+import { doingToAct } from './doing-to';
 import { drinkingAct } from './drinking';
 import { feedingGiraffeAct } from './feeding-giraffe';
 import { gardeningAct } from './gardening';
@@ -72,6 +73,7 @@ export const ACTS = {
   tea: teaPartyAct,
   tinker: makingToysAct,
   'hand-in-hand': holdingHandsAct,
+  reach: doingToAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;

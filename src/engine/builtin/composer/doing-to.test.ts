@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AgeGroup } from '../../../shared/constants';
+import { drawFigure } from '../figure/draw-figure';
+import { planScene } from '../scene';
+import { scenePage } from './testing/scene-page';
+
+// Every figure a page draws, with how it was placed, as the composer asks for it.
+vi.mock('../figure/draw-figure', async (original) => {
+  const figure = await original<{ drawFigure: typeof drawFigure }>();
+  return { ...figure, drawFigure: vi.fn(figure.drawFigure) };
+});
+
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+function verbOf(description: string): string | null {
+  return planScene({ characters: [], title: '', description, ageGroup: '6-8' }).verb;
+}
+
+describe('a verb with no act, done to another', () => {
+  // The farmer waved at us while the cow stood half a page away, and the knight waved beside a smiling dragon (judging 22).
+  it.each(AGES.flatMap((ageGroup) => ['a farmer milking a cow', 'a knight fighting a dragon'].map((words) => [words, ageGroup] as const)))('"%s" turns the lead to the other, its hand at it, the other turned back (%s)', (words, ageGroup) => {
+    vi.mocked(drawFigure).mockClear();
+    const page = scenePage(words, ageGroup);
+    expect(page.verb).toBe('doing-to');
+    expect(page.figures).toBe(2);
+    const placements = vi.mocked(drawFigure).mock.calls.map(([, placement], index) => ({ placement, markup: (vi.mocked(drawFigure).mock.results[index]!.value as ReturnType<typeof drawFigure>).markup })).filter(({ markup }) => page.body.includes(markup));
+    const lead = placements.find(({ placement }) => placement.pose === 'posting')!;
+    // Seen from the side, facing right, not waving at us.
+    expect(lead.placement.facing).toBe(1);
+    expect(placements.some(({ placement }) => placement.facing === -1)).toBe(true);
+    const touch = page.joins.find((join) => join.what === 'hand-on-other')!;
+    // The near hand reaches just over the other's near edge, at the height of its drawing.
+    expect(touch.figure.x - touch.thing.x).toBeGreaterThan(0);
+    expect(touch.figure.x - touch.thing.x).toBeLessThan(120);
+    expect(Math.abs(touch.figure.y - touch.thing.y)).toBeLessThan(1);
+  });
+
+  it.each(['a princess kissing a frog', 'a vet checking a puppy', 'a doctor listening to a dog'])('"%s" is done to the other', (words) => {
+    expect(verbOf(words)).toBe('doing-to');
+  });
+
+  // A group of one kind is no one done to ("kids decorating a christmas tree"), nor is a noun ending -ing, nor a known verb.
+  it.each(['kids decorating a christmas tree', 'a girl with a puppy wearing a hat', 'a viking and a dragon', 'a girl hugging a cat', 'a girl and a boy petting a dog'])('"%s" is not', (words) => {
+    expect(verbOf(words)).not.toBe('doing-to');
+  });
+});
