@@ -306,6 +306,18 @@ export const SETTINGS: Setting[] = [
     scatter: [],
   },
   {
+    // Teeth are brushed at the basin: "a girl brushing her teeth" stood on a grassy hill with the sun (judging 22). Teeth
+    // alone are no bathroom ("a shark with sharp teeth").
+    name: 'bathroom',
+    keywords: ['bathroom', 'washroom'],
+    hints: ['teeth', 'toothbrush'],
+    ground: 'floor',
+    backdrop: [],
+    sky: ['window'],
+    scatter: [],
+    needsAnyOf: ['bathroom', 'washroom', 'toothbrush', 'brushing', 'brushes', 'brush'],
+  },
+  {
     // A museum's hall: "a dinosaur skeleton in a museum" stood in a bedroom with a teddy bear on the floor.
     name: 'museum',
     keywords: ['museum'],

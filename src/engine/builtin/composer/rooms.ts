@@ -250,6 +250,31 @@ const PIECES = {
     const size = Math.min(box.height, (box.width * 100) / 80);
     return drawMotif({ motif: 'stove', cx: box.x + box.width / 2, bottom: box.y + box.height, size, linePx: context.linePx, detail: context.detail })?.markup ?? '';
   },
+  /** A bathroom mirror: a rounded frame round the glass, a shine across it for older children. */
+  mirror(box: Box, context: RoomContext): string {
+    const { linePx, detail } = context;
+    const frame = Math.max(linePx * 2.4, box.width * 0.07);
+    const glass = { x: box.x + frame, y: box.y + frame, width: box.width - frame * 2, height: box.height - frame * 2 };
+    const shine = detail === 'low' ? '' : line(`M${fmt(glass.x + glass.width * 0.2)} ${fmt(glass.y + glass.height * 0.45)}L${fmt(glass.x + glass.width * 0.45)} ${fmt(glass.y + glass.height * 0.2)}M${fmt(glass.x + glass.width * 0.3)} ${fmt(glass.y + glass.height * 0.62)}L${fmt(glass.x + glass.width * 0.62)} ${fmt(glass.y + glass.height * 0.3)}`, linePx);
+    return rect(box.x, box.y, box.width, box.height, linePx, box.width * 0.18) + rect(glass.x, glass.y, glass.width, glass.height, linePx, box.width * 0.12) + shine;
+  },
+  /** A washbasin on its pedestal, a tap over the bowl, a cup with a toothbrush on its rim for older children. */
+  sink(box: Box, context: RoomContext): string {
+    const { linePx, detail } = context;
+    const bowl = box.height * 0.3;
+    const pedestal = box.width * 0.3;
+    const tap = Math.max(linePx * 3, box.width * 0.08);
+    const top = box.y + tap * 1.6;
+    const parts = [
+      rect(box.x + box.width / 2 - pedestal / 2, top + bowl * 0.8, pedestal, box.y + box.height - top - bowl * 0.8, linePx, linePx),
+      `<path d="M${fmt(box.x)} ${fmt(top)}H${fmt(box.x + box.width)}Q${fmt(box.x + box.width)} ${fmt(top + bowl)} ${fmt(box.x + box.width / 2)} ${fmt(top + bowl)}Q${fmt(box.x)} ${fmt(top + bowl)} ${fmt(box.x)} ${fmt(top)}Z" ${outline(linePx)}/>`,
+      rect(box.x - linePx, top - linePx * 2, box.width + linePx * 2, linePx * 4, linePx, linePx),
+      rect(box.x + box.width / 2 - tap / 2, box.y, tap, tap * 1.6 - linePx * 2, linePx, tap * 0.3),
+      rect(box.x + box.width / 2 - tap / 2, box.y, tap * 2.2, tap * 0.7, linePx, tap * 0.3),
+    ];
+    if (detail !== 'low') parts.push(rect(box.x + box.width * 0.08, top - linePx * 2 - tap * 2.2, tap * 1.6, tap * 2.2, linePx, linePx));
+    return parts.join('');
+  },
   /** A window with four panes, no curtains. */
   window(box: Box, context: RoomContext): string {
     const { linePx } = context;
@@ -301,6 +326,18 @@ export const ROOMS: Record<string, Room> = {
       { piece: 'counter', left: 0, right: 0.74, top: 0.3 },
       { piece: 'stove', left: 0.46, right: 0.7, top: 0.36, motif: 'stove' },
       { piece: 'fridge', left: 0.76, right: 1, top: 0.88 },
+    ],
+  },
+  // Brushing teeth at the basin: on a grassy hill with the sun, there was no sink or mirror (judging 22).
+  bathroom: {
+    words: ['bathroom', 'washroom'],
+    settings: ['bathroom'],
+    wall: 'tiles',
+    floor: 'tiles',
+    shows: ['mirror', 'sink'],
+    pieces: [
+      { piece: 'mirror', left: 0.72, right: 0.97, top: 0.92, bottom: 0.54 },
+      { piece: 'sink', left: 0.68, right: 0.99, top: 0.46 },
     ],
   },
   laboratory: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup } from '../../../shared/constants';
 import { composeScene, planScene } from '../scene';
-import type { SceneJoin as Join } from './testing/scene-page';
+import { scenePage, type SceneJoin as Join } from './testing/scene-page';
 
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
 
@@ -17,6 +17,20 @@ describe('brushing teeth', () => {
     expect(foam.length).toBeGreaterThanOrEqual(4);
     // The foam stays round the lips, off the eyes: each bubble within a brush head's reach of the mouth, none far above it.
     for (const bubble of foam) expect(bubble.thing.y).toBeGreaterThan(bubble.figure.y - Math.abs(bubble.thing.x - bubble.figure.x));
+  });
+
+  // On a grassy hill with the sun there was no sink or mirror (judging 22): teeth are brushed in the bathroom.
+  it.each(AGES.flatMap((ageGroup) => ['a girl brushing her teeth', 'a bunny brushing its teeth', 'a boy with a toothbrush'].map((words) => [words, ageGroup] as const)))('"%s" is in a bathroom with a sink and a mirror (%s)', (words, ageGroup) => {
+    const page = scenePage(words, ageGroup);
+    expect(page.setting).toBe('bathroom');
+    expect(page.layout).toBe('room');
+    expect(page.matched).toEqual(expect.arrayContaining(['sink', 'mirror']));
+    expect(page.matched).not.toContain('sun');
+    expect(page.notDrawn).toEqual([]);
+  });
+
+  it.each(['a shark with sharp teeth', 'a girl brushing her hair'])('"%s" is no bathroom', (words) => {
+    expect(scenePage(words).setting).not.toBe('bathroom');
   });
 
   it('leaves brushing hair to the page as before', () => {
