@@ -90,6 +90,24 @@ export const KIN_ICONS: Record<string, KinIcon> = {
       '<circle fill="#1c1c1c" cx="14" cy="7.5" r=".7"/><circle fill="#1c1c1c" cx="18" cy="7.5" r=".7"/>' +
       '<path stroke="#1c1c1c" stroke-width=".5" d="M14.4 9.8Q16 11.2 17.6 9.8"/>',
   },
+  // A praying mantis seen from the side ("a praying mantis" was an empty meadow): a long body on four thin legs, a
+  // slim neck rising to a triangular head with big eyes and feelers, and its two front legs folded up before it as if
+  // in prayer.
+  mantis: {
+    kin: 'cricket',
+    isDrawnWhole: true,
+    parts:
+      '<path stroke="#00d26a" stroke-width=".8" fill="none" d="M15.6 18.8L12.6 23.6L10.2 29.2M17.2 19.6L14.8 24.8L14.2 29.2M19.4 20.4L23.2 24.6L22.6 29.2M21 20.8L26 25.2L27.6 29.2"/>' +
+      '<ellipse fill="#00d26a" cx="22" cy="19.6" rx="8.2" ry="3" transform="rotate(12 22 19.6)"/>' +
+      '<path fill="#86d72f" d="M14.4 17.6Q22 14.6 29.8 20.6Q22 20.2 15 19.6Z"/>' +
+      '<path fill="#00d26a" d="M16.4 18.6L14.6 16.8L9.6 9.4L11.2 8.6L17 16.6Z"/>' +
+      '<path fill="#86d72f" d="M12 11.6L7.4 15.4L6.2 14.2L11 10.4Z"/>' +
+      '<path fill="#86d72f" d="M7.4 15.4L4.6 11.6L5.8 10.8L7.8 13.2Z"/>' +
+      '<path stroke="#00d26a" stroke-width=".5" fill="none" d="M8.4 4.6Q6.4 1.4 3 1.2M9.6 4.4Q10.4 1.2 13.6 .6"/>' +
+      '<path fill="#00d26a" d="M5.4 5.6Q8.6 3.4 12.2 5.2Q11.4 8.4 9 10.6Q6.6 8.6 5.4 5.6Z"/>' +
+      '<circle fill="#fff" cx="6.4" cy="5.8" r="1.4"/><circle fill="#fff" cx="11.2" cy="5.6" r="1.4"/>' +
+      '<circle fill="#1c1c1c" cx="6.2" cy="5.8" r=".6"/><circle fill="#1c1c1c" cx="11" cy="5.6" r=".6"/>',
+  },
   // A crane, the wading bird ("a crane standing in a pond" said it couldn't draw it, "a crane bird" drew a sparrow): the
   // flamingo's body on one long leg, the other tucked up, with a long straight pointed beak where its hook was, a cap on
   // its crown and a bustle of drooping tail feathers over its back end.

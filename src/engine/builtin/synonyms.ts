@@ -63,6 +63,8 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   gecko: 'lizard',
   iguana: 'lizard',
   walrus: 'walrus',
+  mantis: 'mantis',
+  'praying mantis': 'mantis',
   // "A crane bird" is the one bird, not a sparrow beside it.
   'crane bird': 'crane-bird',
   'whooping crane': 'crane-bird',

@@ -16,6 +16,7 @@ describe('creatures no icon drew, drawn as their kin with what makes them what t
     ['a dragonfly', 'dragonfly'],
     ['a firefly', 'firefly'],
     ['a crane bird', 'crane-bird'],
+    ['a praying mantis', 'mantis'],
   ])('draws "%s" as a being', (description, motif) => {
     const { characters } = plan(description);
     expect(characters.map((character) => character.motif)).toEqual([motif]);
