@@ -41,11 +41,9 @@ export const howlingWolf: ComposedProp = {
     const shapes: string[] = [];
     // The forelegs, the far one a little behind the near one, their tops under the chest drawn over them.
     shapes.push(polygon(turned([[44, 70], [59, 70], [59, 114], [44, 114]]), 3), polygon(turned([[58, 72], [70, 72], [70, 114], [58, 114]]), 3));
-    // The ear laid back, and the jaws: the long upper one up to the nose, the lower one dropped open below it, their
-    // roots under the skull drawn over them.
+    // The ear laid back, and the lower jaw dropped open under the muzzle, their roots under the head drawn over them.
     shapes.push(polygon(turned([[40, 24], [31, 5], [50, 17]]), 2.5));
-    shapes.push(polygon(turned([[58, 38], [78, 27], [81, 32], [64, 46]]), 2.5));
-    shapes.push(polygon(turned([[52, 22], [57, 15], [75, 1], [82, 1], [86, 6], [66, 34]]), 3));
+    shapes.push(polygon(turned([[58, 34], [77, 22], [80, 27], [62, 42]]), 2.5));
     // The body: the back sloping down from the neck to the haunch on the ground, the puffed chest in front.
     shapes.push(polygon(turned([[18, 112], [16, 90], [24, 66], [34, 46], [42, 32], [56, 30], [66, 42], [72, 58], [70, 78], [62, 90], [48, 104], [36, 117]]), 8));
     // The haunch folded on the ground, its hind paw out in front of it, and the forepaws.
@@ -54,12 +52,14 @@ export const howlingWolf: ComposedProp = {
     // behind, a sliver of it showed under the haunch), then the hind paw on it.
     shapes.push(polygon(turned([[16, 98], [4, 99], [0, 108], [8, 116], [42, 117], [45, 111], [22, 108]]), 4), ellipse(left([46, 114])[0], 114, 11, 4.5));
     shapes.push(ellipse(left([55, 114])[0], 114, 7, 4.5), ellipse(left([66, 114])[0], 114, 8, 4.5));
-    // The skull over the jaws' roots, the nose at the muzzle's tip and the closed eye, an arc: howling, not looking at us.
-    shapes.push(ellipse(left([53, 28])[0], 28, 14, 12.5));
+    // The head over the jaw's root, one outline from the back of the skull along the brow and the long muzzle to the
+    // nose and back under it to the throat: a round skull drawn over a separate snout read as a circle face with a tube
+    // behind it (judging 21). Then the nose at the muzzle's tip and the closed eye, an arc: howling, not looking at us.
+    shapes.push(polygon(turned([[40, 32], [39, 22], [44, 16], [52, 14], [60, 12], [74, 1], [82, 0], [86, 5], [84, 9], [66, 28], [60, 36], [52, 41], [44, 39]]), 3));
     shapes.push(ellipse(left([82, 4])[0], 4, 3.4, 2.8), curve(bend([50, 25], [54, 28], [58, 23])));
     if (detail !== 'low') {
       // The inside of the ear, the ruff of fur down the chest, the toes and the tail's fur.
-      shapes.push(curve(bend([44, 19], [40, 14], [36, 10])));
+      shapes.push(curve(bend([41, 17], [38, 13], [35, 9])));
       shapes.push(curve(bend([64, 46], [62, 52], [67, 55], [64, 60], [69, 64])));
       shapes.push(curve(`${bend([64, 114], [64, 116], [64, 118])}${bend([68, 114], [68, 116], [68, 118])}`));
       if (detail === 'high') shapes.push(curve(`${bend([6, 106], [12, 108], [18, 111])}${bend([24, 111], [28, 113], [32, 114])}`));
