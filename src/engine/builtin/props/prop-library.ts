@@ -79,6 +79,7 @@ import { seaStar } from './sea-star';
 import { saguaroCactus } from './saguaro-cactus';
 import { sittingBench } from './sitting-bench';
 import { sittingRock } from './sitting-rock';
+import { sittingStump } from './sitting-stump';
 import { sittingChair } from './sitting-chair';
 import { sittingSofa } from './sitting-sofa';
 import { sleigh } from './sleigh';
@@ -249,6 +250,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   girlOnFlyingCarpet,
   sittingBench,
   sittingRock,
+  sittingStump,
   sittingChair,
   sittingSofa,
   iceCreamCone,
