@@ -528,11 +528,19 @@ function drawCast(scene: Scene, castOfWords: BuiltinCharacterSpec[], verb: Verb 
         if (everyone.every((character) => SWIMMER_ART[character.motif])) return drawFloaters(scene, everyone);
         if (others.length === 0 && lead.figure && FIGURE_KINDS[lead.figure.kind].isPerson) return drawPoolSwimmer(scene, lead);
       }
+      // A wading bird in a pond stands in its shallows on its long legs, among the reeds: on the grass the page said it
+      // couldn't draw the pond.
+      const isWading = meets === 'none' && others.length === 0 && WADERS.has(lead.motif) && STILL_WATER.test(plan.description) && scene.layout.backdrop === 'outdoor';
+      if (isWading) {
+        drawPond(scene);
+        if (scene.pond) scene.groundY = scene.pond.cy + scene.pond.ry * WADING_DEPTH;
+      }
       // A lone animal at the circus performs, up on a round drum before the big top: standing on the grass outside the
       // tent it was "not a circus act" (round 16).
       const drumLift = others.length === 0 && meets === 'none' && !held && named.includes('big-top') && !(lead.figure && FIGURE_KINDS[lead.figure.kind].isPerson) ? scene.leadHeight * CIRCUS_DRUM_LIFT : 0;
       scene.groundY -= drumLift;
       lineUp(scene, everyone, (character, index) => (index === 0 ? leadPose : crowdPose(character, index)), held);
+      if (isWading && scene.leadBox) drawWadingRipples(scene, scene.leadBox);
       scene.groundY += drumLift;
       if (drumLift > 0) standOnCircusDrum(scene, drumLift, lead.figure === null || FIGURE_KINDS[lead.figure.kind].plan.stance === 'quadruped');
       if (scene.context.setting.isLeapedOutOf) return drawLeapOutOfSea(scene);
@@ -3379,6 +3387,20 @@ function drawPond(scene: Scene, centreShare = 0.5): void {
   scene.layers.scatter.push(parts.join(''));
   scene.layers.occupied.push({ x: Math.max(art.x, cx - rx), y: pond.cy - pond.ry, width: Math.min(art.width, 2 * rx), height: 2 * pond.ry });
   scene.used.add('water-wave');
+}
+
+/** Birds that wade: in a pond they stand in it. */
+const WADERS = new Set(['crane-bird', 'flamingo']);
+/** How far below a pond's middle a wading bird's feet stand, as a share of its half-height: in the shallows near us. */
+const WADING_DEPTH = 0.45;
+
+/** Ripples on the water either side of a wading bird's foot, so it stands in the water, not on it. */
+function drawWadingRipples(scene: Scene, bird: Box): void {
+  const width = bird.width * 0.16;
+  const foot = bird.x + bird.width / 2;
+  const y = scene.groundY - scene.style.linePx;
+  const wave = (from: number): string => `M${fmt(from)} ${fmt(y)}q${fmt(width / 4)} ${fmt(-width / 6)} ${fmt(width / 2)} 0q${fmt(width / 4)} ${fmt(width / 6)} ${fmt(width / 2)} 0`;
+  scene.layers.main.push(`<path d="${wave(foot - bird.width * 0.08 - width)}${wave(foot + bird.width * 0.08)}" fill="none" stroke="#000" stroke-width="${fmt(scene.style.linePx)}" stroke-linecap="round"/>`);
 }
 
 /** The share of the art's height under a swimmers' pond: its near bank. */
