@@ -688,6 +688,7 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     const isReadingBook = pose === 'reading' && prop !== null && /book/.test(prop) && character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped';
     let drawn: DrawnBeing;
     if (pose === 'flying' && character.figure) drawn = drawFlyer(scene, character, placement.region, placement.height, facing);
+    else if (pose === 'flying' && FLYING_BIRD_ART[character.motif]) drawn = drawBeingInBox({ ...character, motif: FLYING_BIRD_ART[character.motif]! }, { pose, facing, style: scene.style, prop: null }, flockSlot(scene, placement.region, placement.index, count), placement.height);
     else if (pose === 'flying' && PERCHED_BIRD_ICONS.has(character.motif)) drawn = tipIntoFlight(scene, drawBeingInBox(character, { pose, facing, style: scene.style, prop: null }, flockSlot(scene, placement.region, placement.index, count), placement.height), facing);
     // Held up to look at, the thing stands upright in a fist closed round its lower end.
     else drawn = drawBeingInBox(character, { pose, facing, style: scene.style, prop: isReadingBook ? 'open-book' : null, expression, fists: pose === 'examining' && prop ? { front: 0 } : undefined }, placement.region, placement.height);
@@ -1230,8 +1231,10 @@ function drawFlyer(scene: Scene, character: BuiltinCharacterSpec, region: Box, h
   return { ...flyer, outlinePath: turnedOutline };
 }
 
+/** Birds drawn in flight, wings spread, where their icon is perched (tipped forward, it read as tipped over, judging 21). */
+const FLYING_BIRD_ART: Record<string, string> = { parrot: 'flying-parrot' };
 /** Birds whose icon stands perched, wings folded: flying, they floated up in the sky standing (round 20). */
-const PERCHED_BIRD_ICONS = new Set(['parrot', 'toucan']);
+const PERCHED_BIRD_ICONS = new Set(['toucan']);
 /** How far a perched bird's icon is tipped forward to fly, its body near level as a bird's is in flight. */
 const ICON_FLIGHT_TILT = 42;
 

@@ -62,6 +62,7 @@ import { dinosaurSkeleton } from './dinosaur-skeleton';
 import { fireflyJar } from './firefly-jar';
 import { iceCreamCone } from './ice-cream-cone';
 import { layerCake } from './layer-cake';
+import { flyingParrot } from './flying-parrot';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
 import { leafyTree } from './leafy-tree';
@@ -255,6 +256,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sittingSofa,
   iceCreamCone,
   layerCake,
+  flyingParrot,
   cookieJar,
   dinosaurSkeleton,
   fireflyJar,
