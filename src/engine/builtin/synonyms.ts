@@ -357,7 +357,15 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
  * grass: "a girl playing hockey on the grass" laid an ice-hockey stick and a puck on the lawn, where field hockey's
  * stick and ball belong.
  */
-export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp; unless: RegExp }> = {
+export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp; unless: RegExp; isPhrasePlaced?: boolean }> = {
+  // Teddy bears at a picnic are its guests, sat on the blanket by the basket: the teddy toy stood alone on a hill and
+  // the picnic was said to be undrawn. Named in full ("teddy bear"), so placed as a phrase too.
+  'teddy-bear': {
+    motif: 'bear',
+    where: /\bpicnic/i,
+    unless: /(?!)/,
+    isPhrasePlaced: true,
+  },
   'ice-hockey': {
     motif: 'field-hockey',
     where: /\b(?:grass|grassy|field|lawn|park|meadow|pitch|garden)\b/i,

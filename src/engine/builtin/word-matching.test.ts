@@ -307,6 +307,16 @@ describe('motifForWord', () => {
     expect(motifsOf(description)).toContain('tower-crane');
   });
 
+  // A lone teddy toy stood on a hill and the picnic was said to be undrawn (fresh judging, round 22).
+  it.each(['a teddy bear picnic in the woods', 'teddy bears having a picnic', 'a teddy picnic'])('seats "%s" as bears at the picnic, not the teddy toy', (description) => {
+    expect(motifsOf(description)).toEqual(expect.arrayContaining(['bear', 'picnic']));
+    expect(motifsOf(description)).not.toContain('teddy-bear');
+  });
+
+  it.each(['a doctor listening to a teddy bear', 'a girl hugging her teddy'])('keeps the teddy toy in "%s"', (description) => {
+    expect(motifsOf(description)).toContain('teddy-bear');
+  });
+
   // A puck and an ice-hockey stick lay on the lawn among the flowers.
   it.each(['a girl playing hockey on the grass', 'kids playing hockey in the park'])('draws "%s" as field hockey', (description) => {
     expect(motifsOf(description)).toContain('field-hockey');

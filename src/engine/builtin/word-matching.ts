@@ -150,7 +150,7 @@ export function matchMotifs(text: string, context = text): MotifMatch[] {
       found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords);
       if (found) consumed = length;
     }
-    if (found && consumed === 1) found = motifByPlace(found, context);
+    if (found && (consumed === 1 || PLACED_MOTIFS[found]?.isPhrasePlaced)) found = motifByPlace(found, context);
     if (found && !seen.has(found)) {
       seen.add(found);
       matches.push({ motif: found, words: words.slice(i, i + consumed).join(' '), position: i });
