@@ -19,6 +19,7 @@ import { lyingInHammockAct } from './lying-in-hammock';
 import { makingToysAct } from './making-toys';
 import { pickingApplesAct } from './picking-apples';
 import { pickingFlowersAct } from './picking-flowers';
+import { plantingFlagAct } from './planting-flag';
 import { postingAct } from './posting';
 import { playingPianoAct } from './playing-piano';
 import { playingViolinAct } from './playing-violin';
@@ -74,6 +75,7 @@ export const ACTS = {
   tinker: makingToysAct,
   'hand-in-hand': holdingHandsAct,
   reach: doingToAct,
+  flag: plantingFlagAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
