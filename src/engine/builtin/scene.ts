@@ -176,6 +176,9 @@ function chooseSetting(text: string): Setting {
   const isNeeded = (words: string[]): boolean => words.some((word) => (word.includes(' ') ? joined.includes(` ${word} `) : isNamed([word])));
   const settings = SETTINGS.filter((setting) => (setting.needsAnyOf === undefined || isNeeded(setting.needsAnyOf)) && !isNamed(setting.isExcludedBy));
   for (const field of ['keywords', 'hints'] as const) {
+    // A name of more than one word says more than any one of its words ("riding hood" is the story's wood, not a ride).
+    const phrased = settings.find((setting) => setting[field].some((word) => word.includes(' ') && joined.includes(` ${word} `)));
+    if (phrased) return phrased;
     for (const wordFormsOfWord of forms) {
       const found = settings.find((setting) => wordFormsOfWord.some((form) => setting[field].includes(form)));
       if (found) return found;

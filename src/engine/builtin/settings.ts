@@ -204,7 +204,8 @@ export const SETTINGS: Setting[] = [
   {
     name: 'forest',
     keywords: ['forest', 'wood', 'woods', 'woodland', 'camping', 'camp'],
-    hints: ['tree', 'fox', 'deer', 'bear', 'owl', 'squirrel', 'hedgehog'],
+    // Red Riding Hood meets the wolf on her way through the woods: her page was an open meadow (judging 22).
+    hints: ['tree', 'fox', 'deer', 'bear', 'owl', 'squirrel', 'hedgehog', 'riding hood'],
     ground: 'grass',
     backdrop: ['evergreen-tree', 'deciduous-tree', 'evergreen-tree', 'mushroom', 'deciduous-tree', 'tent'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],

@@ -69,4 +69,15 @@ describe('people the words name', () => {
     // Held by no one, the thing the words name is still drawn.
     expect(composeScene(planScene({ characters: [], title: '', description: 'a girl with a sword', ageGroup: '6-8' })).metadata.matched).toContain('crossed-swords');
   });
+
+  // Her page was an open meadow (judging 22): she meets the wolf in the woods, trees of both kinds round them.
+  it.each(['6-8', '9-12'] as const)('meets Little Red Riding Hood and the wolf in the forest (%s)', (ageGroup) => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'Little Red Riding Hood and the wolf', ageGroup }));
+    expect(metadata.setting).toBe('forest');
+    expect(metadata.matched).toEqual(expect.arrayContaining(['evergreen-tree', 'deciduous-tree', 'wolf', 'basket']));
+  });
+
+  it.each(['a girl riding a horse', 'a boy in a hood'])('leaves "%s" out of the forest', (words) => {
+    expect(composeScene(planScene({ characters: [], title: '', description: words, ageGroup: '6-8' })).metadata.setting).not.toBe('forest');
+  });
 });
