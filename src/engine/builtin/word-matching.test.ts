@@ -299,8 +299,9 @@ describe('motifForWord', () => {
     expect(motifsOf(description)).not.toContain('tower-crane');
   });
 
-  it('draws a paper crane as no crane at all', () => {
-    expect(motifsOf('a paper crane')).not.toContain('crane-bird');
+  // Flying, the standing bird stood in mid-air.
+  it.each(['a paper crane', 'a crane flying over the lake', 'two cranes flying'])('draws "%s" as no crane at all', (description) => {
+    expect(motifsOf(description)).not.toContain('crane-bird');
   });
 
   it.each(['a crane at a building site', 'a crane lifting a box', 'a tower crane by the river'])('draws a tower crane for "%s"', (description) => {
