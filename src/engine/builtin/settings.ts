@@ -108,7 +108,8 @@ export const SETTINGS: Setting[] = [
     sky: ['sun', 'cloud', 'cloud', 'cloud'],
     scatter: [],
     needsAnyOf: ['ship', 'boat', 'sailboat', 'pirate', 'yacht', 'canoe', 'kayak', 'raft', 'sail', 'sailing', 'galleon'],
-    isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'dive', 'diving'],
+    // Digging is on land: "a pirate digging for treasure" stood digging in the waves.
+    isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'dive', 'diving', 'dig', 'digs', 'digging'],
   },
   {
     name: 'stage',
@@ -165,7 +166,7 @@ export const SETTINGS: Setting[] = [
   {
     name: 'beach',
     keywords: ['beach', 'seaside', 'shore', 'sand', 'island', 'coast'],
-    hints: ['summer', 'crab', 'surf', 'surfer', 'surfers', 'sandcastle', 'surfboard', 'spade'],
+    hints: ['summer', 'crab', 'surf', 'surfer', 'surfers', 'sandcastle', 'surfboard', 'spade', 'treasure'],
     ground: 'sand',
     backdrop: ['palm-tree', 'umbrella-on-ground', 'sailboat', 'palm-tree', 'desert-island'],
     sky: ['sun', 'cloud', 'cloud', 'cloud'],

@@ -91,6 +91,9 @@ export const VERBS = {
   kicking: { words: ['kicking', 'kicks', 'kick', 'soccer', 'football'], pose: 'kicking', meets: 'foot', thing: 'soccer-ball' },
   // Before watering: "planting flowers and watering them" kneels at the bed. Not bare "plants", "planting" or "garden": a
   // girl with plants, an astronaut planting a flag or a dog in the garden does no gardening.
+  // A spade in both fists, its blade down in a hole, where the pirate digging for treasure waved his sword, no spade, no
+  // hole (judging 22).
+  digging: { words: ['digging', 'digs', 'dig', 'shovelling', 'shoveling'], pose: 'sweeping', meets: 'dig', isForPeople: true },
   // Before gardening: a flag is planted upright in the ground, its pole in the fist, where the astronaut waved among the
   // stars with the flag a small icon in a corner (judging 22).
   'planting-flag': { words: ['planting a flag', 'plants a flag', 'plant a flag', 'planting the flag', 'plants the flag', 'planting his flag', 'planting her flag', 'planting their flag', 'planted a flag', 'planting flags'], pose: 'posting', meets: 'flag', isForPeople: true },

@@ -3,6 +3,7 @@ import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
 import { climbingTreeAct } from './climbing-tree';
 import { cookingAct } from './cooking';
+import { diggingAct } from './digging';
 import { doingToAct } from './doing-to';
 import { drinkingAct } from './drinking';
 import { feedingGiraffeAct } from './feeding-giraffe';
@@ -76,6 +77,7 @@ export const ACTS = {
   'hand-in-hand': holdingHandsAct,
   reach: doingToAct,
   flag: plantingFlagAct,
+  dig: diggingAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
