@@ -360,6 +360,13 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
 export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp; unless: RegExp; isPhrasePlaced?: boolean }> = {
   // Teddy bears at a picnic are its guests, sat on the blanket by the basket: the teddy toy stood alone on a hill and
   // the picnic was said to be undrawn. Named in full ("teddy bear"), so placed as a phrase too.
+  // An egg a dinosaur hatches from is the dinosaur egg, cracked open with the baby's head out of it: a grown dinosaur
+  // stood waving and the egg was said to be undrawn.
+  egg: {
+    motif: 'dinosaur-egg',
+    where: /^(?=[\s\S]*\bhatch\w*)[\s\S]*\b(?:dinosaurs?|dinos?|t\s?rex|trex|tyrannosaurus|triceratops|stegosaurus|velociraptors?|raptors?|brontosaurus|brachiosaurus|diplodocus)\b/i,
+    unless: /(?!)/,
+  },
   'teddy-bear': {
     motif: 'bear',
     where: /\bpicnic/i,

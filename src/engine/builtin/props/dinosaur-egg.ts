@@ -36,6 +36,8 @@ export const dinosaurEgg: ComposedProp = {
   kind: 'thing',
   size: 'medium',
   stands: 'ground',
+  // Its baby is the dinosaur "a dinosaur hatching from an egg" names: a grown one waved beside no egg.
+  includes: ['t-rex', 'sauropod'],
   draw(detail) {
     const hasDetail = detail !== 'low';
     const crack = crackPoints(detail === 'low' ? 3 : 4);

