@@ -308,6 +308,16 @@ export const SETTINGS: Setting[] = [
     scatter: [],
   },
   {
+    // Hair is cut indoors before a mirror: a role alone gave a man with giant scissors in a meadow.
+    name: 'salon',
+    keywords: ['salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'barbershop', 'haircut', 'haircuts'],
+    hints: [],
+    ground: 'floor',
+    backdrop: [],
+    sky: ['window'],
+    scatter: [],
+  },
+  {
     // Teeth are brushed at the basin: "a girl brushing her teeth" stood on a grassy hill with the sun (judging 22). Teeth
     // alone are no bathroom ("a shark with sharp teeth").
     name: 'bathroom',

@@ -275,6 +275,29 @@ const PIECES = {
     if (detail !== 'low') parts.push(rect(box.x + box.width * 0.08, top - linePx * 2 - tap * 2.2, tap * 1.6, tap * 2.2, linePx, linePx));
     return parts.join('');
   },
+  /** A salon's shelf of shampoo bottles: pump bottles and capped ones of different heights, a band of label on each for older children. */
+  bottleShelf(box: Box, context: RoomContext): string {
+    const { linePx, detail } = context;
+    const plank = Math.max(linePx * 2.6, box.height * 0.1);
+    const plankY = box.y + box.height - plank;
+    const count = detail === 'low' ? 3 : 5;
+    const slot = box.width / count;
+    const parts: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const cx = box.x + slot * (index + 0.5);
+      const tall = (box.height - plank) * (index % 2 === 0 ? 0.78 : 0.62);
+      const width = slot * 0.58;
+      const neck = width * 0.36;
+      const cap = tall * 0.16;
+      parts.push(rect(cx - neck / 2, plankY - tall, neck, cap + linePx * 2, linePx, linePx / 2));
+      // Every other bottle has a pump: its nozzle out to the side over the cap.
+      if (index % 2 === 0) parts.push(rect(cx - neck / 2, plankY - tall - linePx, neck * 1.7, linePx * 3, linePx, linePx));
+      parts.push(rect(cx - width / 2, plankY - tall + cap, width, tall - cap, linePx, width * 0.22));
+      if (detail !== 'low') parts.push(rect(cx - width / 2, plankY - (tall - cap) * 0.6, width, (tall - cap) * 0.28, linePx));
+    }
+    parts.push(rect(box.x, plankY, box.width, plank, linePx, linePx / 2));
+    return parts.join('');
+  },
   /** A window with four panes, no curtains. */
   window(box: Box, context: RoomContext): string {
     const { linePx } = context;
@@ -338,6 +361,19 @@ export const ROOMS: Record<string, Room> = {
     pieces: [
       { piece: 'mirror', left: 0.72, right: 0.97, top: 0.92, bottom: 0.54 },
       { piece: 'sink', left: 0.68, right: 0.99, top: 0.46 },
+    ],
+  },
+  // Hair is cut before a big mirror, shampoo on a shelf beside it: a role alone gave a man with giant scissors in a meadow.
+  salon: {
+    words: ['salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'barbershop', 'haircut', 'haircuts'],
+    settings: ['salon'],
+    wall: 'wallpaper',
+    floor: 'tiles',
+    shows: ['mirror', 'bottle', 'shelf'],
+    pieces: [
+      { piece: 'mirror', left: 0.56, right: 0.96, top: 0.94, bottom: 0.24 },
+      { piece: 'bottleShelf', left: 0.04, right: 0.42, top: 0.94, bottom: 0.72 },
+      { piece: 'bottleShelf', left: 0.04, right: 0.42, top: 0.62, bottom: 0.4 },
     ],
   },
   laboratory: {

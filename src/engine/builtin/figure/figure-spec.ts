@@ -54,6 +54,8 @@ const ROLES: Role[] = [
   { kind: 'adult', outfit: 'overalls', accessories: ['cap'], things: ['wrench'], words: ['plumber', 'handyman', 'repairman'] },
   { kind: 'adult', outfit: 'overalls', accessories: ['cap'], words: ['zookeeper', 'zoo keeper'] },
   { kind: 'adult', outfit: 'shirt-pants', accessories: ['glasses'], things: ['closed-book'], words: ['librarian'] },
+  // A grown-up in a work apron; the scissors and comb are the salon act's, in the hands at a customer's head.
+  { kind: 'adult', outfit: 'apron', accessories: [], words: ['hairdresser', 'hairdressers', 'barber', 'barbers', 'hair stylist', 'hairstylist'] },
   { outfit: 'tee-shorts', accessories: [], words: ['runner', 'jogger', 'athlete', 'sprinter'] },
   { outfit: 'tee-shorts', accessories: [], words: ['surfer', 'surfers'] },
   // Each was the elf icon, a big bust filling the page (sweep of new words): a whole figure in its pointed hat.

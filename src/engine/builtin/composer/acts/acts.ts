@@ -3,6 +3,7 @@ import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
 import { climbingTreeAct } from './climbing-tree';
 import { cookingAct } from './cooking';
+import { cuttingHairAct } from './cutting-hair';
 import { diggingAct } from './digging';
 import { doingToAct } from './doing-to';
 import { drinkingAct } from './drinking';
@@ -76,6 +77,7 @@ export const ACTS = {
   tinker: makingToysAct,
   'hand-in-hand': holdingHandsAct,
   reach: doingToAct,
+  snip: cuttingHairAct,
   flag: plantingFlagAct,
   dig: diggingAct,
 } satisfies Record<string, Act>;
