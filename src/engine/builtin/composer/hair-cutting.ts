@@ -37,21 +37,23 @@ export function heldScissors(fist: Point, hair: Point, linePx: number): { markup
   return { markup: blades.map(({ ring: handle }) => handle).join('') + blades.map(({ blade: edge }) => edge).join('') + screw, box, tip: hair };
 }
 
-/** A comb held in the hanging fist by its spine, its teeth down below it (fewer, wider teeth for the youngest). */
+/**
+ * A comb hanging down from the fist by its spine, its teeth forward (fewer, wider teeth for the youngest): the fist
+ * drawn over it hides the top, the rest shows below it.
+ */
 export function heldComb(fist: Point, length: number, linePx: number, detail: Detail): { markup: string; box: Box } {
-  const spine = Math.max(linePx * 3, length * 0.2);
-  const teeth = detail === 'low' ? 4 : 6;
-  const tooth = length * 0.32;
-  const x = fist.x - length * 0.5;
-  const y = fist.y - spine * 0.5;
-  const foot = y + spine + tooth;
-  const gaps = Array.from({ length: teeth - 1 }, (_, index) => x + (length * (index + 1)) / teeth);
-  const lines = gaps.map((gx) => `M${fmt(gx)} ${fmt(y + spine)}V${fmt(foot)}`).join('');
+  const spine = Math.max(linePx * 3, length * 0.16);
+  const teeth = detail === 'low' ? 5 : 8;
+  const tooth = length * 0.26;
+  const x = fist.x - spine * 0.5;
+  const y = fist.y;
+  const gaps = Array.from({ length: teeth - 1 }, (_, index) => y + (length * (index + 1)) / teeth);
+  const lines = gaps.map((gy) => `M${fmt(x + spine)} ${fmt(gy)}H${fmt(x + spine + tooth)}`).join('');
   const markup =
-    `<rect x="${fmt(x)}" y="${fmt(y + spine - linePx)}" width="${fmt(length)}" height="${fmt(tooth + linePx)}" rx="${fmt(linePx)}" ${outline(linePx)}/>` +
+    `<rect x="${fmt(x + spine - linePx)}" y="${fmt(y)}" width="${fmt(tooth + linePx)}" height="${fmt(length)}" rx="${fmt(linePx)}" ${outline(linePx)}/>` +
     `<path d="${lines}" fill="none" stroke="#000" stroke-width="${fmt(linePx)}"/>` +
-    `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(length)}" height="${fmt(spine)}" rx="${fmt(spine * 0.4)}" ${outline(linePx)}/>`;
-  return { markup, box: { x, y, width: length, height: spine + tooth } };
+    `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(spine)}" height="${fmt(length)}" rx="${fmt(spine * 0.4)}" ${outline(linePx)}/>`;
+  return { markup, box: { x, y, width: spine + tooth, height: length } };
 }
 
 /**

@@ -38,7 +38,7 @@ function drawHairCut(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
     // The scissors' tips in the hair at the back of the head, above the ear.
     const hair = { x: head.x + head.width * 0.22, y: head.y + head.height * 0.3 };
     const stylist = standBehind(scene, hairdresser, heightOf(hairdresser), hair);
-    const comb = heldComb(stylist.anchors.hands.back, head.width * 0.42, linePx, style.detail);
+    const comb = heldComb(stylist.anchors.hands.back, head.width * 0.8, linePx, style.detail);
     return { chair, seat, sitter, head, hair, stylist, comb };
   };
   // The pair as far left as keeps the hairdresser's hand and comb inside the frame: further, the comb was cut off.
