@@ -91,6 +91,9 @@ export const VERBS = {
   kicking: { words: ['kicking', 'kicks', 'kick', 'soccer', 'football'], pose: 'kicking', meets: 'foot', thing: 'soccer-ball' },
   // Before watering: "planting flowers and watering them" kneels at the bed. Not bare "plants", "planting" or "garden": a
   // girl with plants, an astronaut planting a flag or a dog in the garden does no gardening.
+  // Sat in an armchair, needles crossed in the hands and a ball of yarn on the floor, where grandma stood waving in a meadow
+  // (judging 22).
+  knitting: { words: ['knitting', 'knits', 'crocheting', 'crochets'], pose: 'sitting', meets: 'knit', isForPeople: true },
   // A spade in both fists, its blade down in a hole, where the pirate digging for treasure waved his sword, no spade, no
   // hole (judging 22).
   digging: { words: ['digging', 'digs', 'dig', 'shovelling', 'shoveling'], pose: 'sweeping', meets: 'dig', isForPeople: true },

@@ -16,6 +16,7 @@ import { iceHockeyAct } from './ice-hockey';
 import { iceSkatingAct } from './ice-skating';
 import { jugglingAct } from './juggling';
 import { jumpingOverLogAct } from './jumping-over-log';
+import { knittingAct } from './knitting';
 import { jumpingOverMoonAct } from './jumping-over-moon';
 import { lyingInHammockAct } from './lying-in-hammock';
 import { makingToysAct } from './making-toys';
@@ -80,6 +81,7 @@ export const ACTS = {
   snip: cuttingHairAct,
   flag: plantingFlagAct,
   dig: diggingAct,
+  knit: knittingAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
