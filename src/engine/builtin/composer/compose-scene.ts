@@ -1350,6 +1350,9 @@ function heldOutline(placed: { markup: string; box: Box }): Shape {
 /** Fine enough that the forearm's lines end on the thing's outline: at a 5 px grid they poked past it or left a hairline of it across the arm. */
 const HELD_OUTLINE_CELLS_PER_PX = 0.5;
 
+/** How wide a thrown thing that is no ball is, as a share of the thrower's height: a paper plane at a ball's size was a speck. */
+const THROWN_SHARE: Record<string, number> = { 'paper-plane': 0.2 };
+
 /**
  * A throw wound up: the ball in the raised hand cocked back behind the head, clear of it, the fist closed over
  * it, with two swoosh lines round its far side. (Just leaving the fingertips of an arm held straight out ahead,
@@ -1357,7 +1360,7 @@ const HELD_OUTLINE_CELLS_PER_PX = 0.5;
  */
 function drawThrownBall(scene: Scene, drawn: DrawnBeing, ball: string, height: number): void {
   const { art, style } = scene;
-  const size = height * 0.15;
+  const size = height * (THROWN_SHARE[ball] ?? 0.15);
   const { back, front } = drawn.anchors.hands;
   const side: 'back' | 'front' = back.y <= front.y ? 'back' : 'front';
   const hand = drawn.anchors.hands[side];

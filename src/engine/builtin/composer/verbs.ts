@@ -87,6 +87,8 @@ export const VERBS = {
   // "A knight on a horse" is up in the saddle: stood beside it, the horse was any horse in a field.
   riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback', 'on a horse', 'on the horse', 'on his horse', 'on her horse', 'on a white horse', 'on a pony', 'on the pony', 'on his pony', 'on her pony'], pose: 'riding', meets: 'mount', thing: 'horse' },
   driving: { words: ['driving', 'drives', 'drive', 'drove'], pose: 'driving', meets: 'cab', thing: 'automobile' },
+  // Before flying: a paper airplane is thrown from a raised hand, where the boy flew through the sky himself.
+  'throwing-paper-plane': { words: ['paper airplane', 'paper airplanes', 'paper aeroplane', 'paper aeroplanes', 'paper plane', 'paper planes'], pose: 'throwing', meets: 'throw', thing: 'paper-plane' },
   'flying-kite': { words: ['kite', 'kites'], pose: 'reaching', meets: 'kite', thing: 'kite' },
   kicking: { words: ['kicking', 'kicks', 'kick', 'soccer', 'football'], pose: 'kicking', meets: 'foot', thing: 'soccer-ball' },
   // Before watering: "planting flowers and watering them" kneels at the bed. Not bare "plants", "planting" or "garden": a

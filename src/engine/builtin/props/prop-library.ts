@@ -70,6 +70,7 @@ import { lighthouse } from './lighthouse';
 import { madeBed } from './made-bed';
 import { monsterTruck } from './monster-truck';
 import { palm } from './palm';
+import { paperPlane } from './paper-plane';
 import { picnic } from './picnic';
 import { rockyCave } from './rocky-cave';
 import { rowingBoat } from './rowing-boat';
@@ -147,6 +148,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   lighthouse,
   madeBed,
   palm,
+  paperPlane,
   picnic,
   pirateShip,
   rowingBoat,

@@ -75,6 +75,18 @@ describe('vehicles, fairy-tale and dinosaur things the words name are drawn', ()
     }
   });
 
+  // An airliner lay on the grass with a toilet roll for the paper, and the boy flew through the sky (fresh judging, round 22).
+  it.each(AGES)('draws "a boy flying a paper airplane" standing with the paper plane in his raised hand (%s)', (ageGroup, detail) => {
+    const { metadata, box } = pageWith('a boy flying a paper airplane', ageGroup, 'paper-plane', detail);
+    expect(metadata.notDrawn).toEqual([]);
+    expect(metadata.matched).not.toEqual(expect.arrayContaining(['airplane']));
+    expect(metadata.matched).not.toContain('roll-of-paper');
+    expect(metadata.figures).toBe(1);
+    // Up at his raised hand, above the middle of the page, big enough to see its folds.
+    expect(box!.y + box!.height).toBeLessThan(PAGE_HEIGHT * 0.5);
+    expect(box!.width).toBeGreaterThan(250);
+  });
+
   it.each(AGES)('draws a bus full of children as a school bus on the street with the children at its windows (%s)', (ageGroup, detail) => {
     const { metadata, box } = pageWith('a bus full of children', ageGroup, 'school-bus', detail);
     expect(metadata.notDrawn).toEqual([]);
