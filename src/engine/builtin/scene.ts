@@ -1,7 +1,7 @@
 import type { AgeGroup } from '../../shared/constants';
 import type { BuiltinCharacterSpec } from './character';
 import { sceneArt } from './composer/backdrops';
-import { castFromWords, countOfThing, isCreaturesFriend, isDoneToAnother, storySizes, verbFromWords } from './composer/cast';
+import { castFromWords, countOfThing, isCreaturesFriend, isDoneToAnother, isDoneWithThing, storySizes, verbFromWords } from './composer/cast';
 import type { VerbName } from './composer/verbs';
 import { hasTailRattle, RATTLE_MOTIF } from './composer/tail-rattle';
 import { ACCESSORIES } from './figure/accessories';
@@ -122,10 +122,15 @@ export function planScene(input: {
     detailShift: 0,
     lineShift: 0,
     isFlipped: false,
-    verb: verbFromWords(input.description, characters[0]) ?? (isDoneToAnother(input.description, characters) && !extras.some(isSatOrStoodOn) ? 'doing-to' : null) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : isFlyerIcon(characters[0]?.motif ?? '') ? 'flying' : null),
+    verb: verbFromWords(input.description, characters[0]) ?? (isDoneToAnother(input.description, characters) && !extras.some(isSatOrStoodOn) ? 'doing-to' : null) ?? (isDoneWithThing(input.description, characters) && extras.some(isHandHeld) ? 'holding' : null) ?? (extras.some((motif) => isHeldRoleThing(motif, characters)) ? 'holding' : isFlyerIcon(characters[0]?.motif ?? '') ? 'flying' : null),
     poses: {},
     history: [],
   };
+}
+
+/** A small loose thing a hand can hold up (a teddy, a book), not a place, a creature, the sky's or a composed thing. */
+function isHandHeld(motif: string): boolean {
+  return !['place', 'being', 'sky', 'vehicle'].includes(motifKind(motif)) && getComposedProp(motif) === undefined;
 }
 
 /** A named thing with a seat or a deck, which decides where the lead is (a mom tucking her baby into bed sits on it). */

@@ -305,6 +305,11 @@ export function isDoneToAnother(description: string, characters: BuiltinCharacte
   return characters.length === 2 && characters[1]!.motif !== characters[0]!.motif && [...description.matchAll(DOING_TO)].some((match) => !ING_NOUNS.has(match[1]!.toLowerCase()));
 }
 
+/** Whether the one lead the words name does to a thing what no verb in the table does ("a doctor listening to a teddy"): it holds the thing. */
+export function isDoneWithThing(description: string, characters: BuiltinCharacterSpec[]): boolean {
+  return characters.length === 1 && [...description.matchAll(DOING_TO)].some((match) => !ING_NOUNS.has(match[1]!.toLowerCase()));
+}
+
 /**
  * The verb the words ask for: the first entry of the table with a word in them, leaving out those only people do when
  * the lead (the first one named) has no hands.

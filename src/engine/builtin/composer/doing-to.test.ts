@@ -39,6 +39,16 @@ describe('a verb with no act, done to another', () => {
     expect(verbOf(words)).toBe('doing-to');
   });
 
+  // The doctor waved with the teddy a small icon in a corner (judging 22): the thing it is done to is in the hand.
+  it('"a doctor listening to a teddy\'s heart" holds the teddy', () => {
+    expect(verbOf("a doctor listening to a teddy's heart")).toBe('holding');
+    expect(verbOf('a mermaid combing her hair on a rock')).toBeNull();
+    const page = scenePage("a doctor listening to a teddy's heart", '3-5');
+    expect(page.notDrawn).toEqual([]);
+    // Held in the hands below the face, not a sticker apart.
+    expect(page.joins.some((join) => join.what === 'held-below-face' || join.what === 'held-beside-face')).toBe(true);
+  });
+
   // A group of one kind is no one done to ("kids decorating a christmas tree"), nor is a noun ending -ing, nor a known verb.
   it.each(['kids decorating a christmas tree', 'a girl with a puppy wearing a hat', 'a viking and a dragon', 'a girl hugging a cat', 'a girl and a boy petting a dog'])('"%s" is not', (words) => {
     expect(verbOf(words)).not.toBe('doing-to');
