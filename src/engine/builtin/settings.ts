@@ -422,7 +422,7 @@ export const DEFAULT_SETTING: Setting = {
 
 /** The sky of an outdoor scene at night, in place of sun and clouds. */
 export const NIGHT_SKY = ['crescent-moon', 'star', 'cloud', 'star'];
-export const NIGHT_WORDS = ['night', 'nighttime', 'bedtime', 'evening', 'midnight', 'dark', 'moonlight', 'stargazing', 'firefly', 'fireflies'];
+export const NIGHT_WORDS = ['night', 'nighttime', 'bedtime', 'evening', 'midnight', 'dark', 'moonlight', 'stargazing', 'firefly', 'fireflies', 'halloween'];
 /** Words that put a sleeper or a thing of the house out of doors when they name no other place. */
 export const OUTDOOR_WORDS = /\b(meadows?|fields?|grass|outside|outdoors|gardens?|hills?|camp\w*|tents?|stars?|sky|moon)\b/i;
 /** Words that put a creature up in a tree ("an owl in a tree", "on a branch"), not on the grass beside it. */

@@ -181,6 +181,11 @@ describe('matchMotifs', () => {
     expect(plan.isNight).toBe(true);
   });
 
+  // Trick-or-treaters waved in a sunny meadow: Halloween is a night out, under the moon and stars (fresh judging, round 22).
+  it.each(['kids trick or treating on halloween', 'a witch on halloween'])('draws "%s" at night', (description) => {
+    expect(planScene({ characters: [], title: '', description, ageGroup: '9-12' }).isNight).toBe(true);
+  });
+
   // The usual wording: it went to outer space among planets and flying saucers.
   it.each(['a wolf howling at the full moon', 'an owl under the full moon'])('keeps "%s" on the ground at night, with one moon', (description) => {
     const plan = planScene({ characters: [], title: '', description, ageGroup: '6-8' });
