@@ -10,11 +10,12 @@ describe('tower crane', () => {
     expect(metadata.matched).toContain('tower-crane');
   });
 
-  // A construction crane stood in the pond; the page now says it couldn't draw the bird.
-  it('says it could not draw a crane standing in a pond', () => {
+  // A construction crane once stood in the pond; the crane there is the wading bird.
+  it('draws the wading bird, not a tower crane, for a crane standing in a pond', () => {
     const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a crane standing in a pond', ageGroup: '6-8' }));
     expect(metadata.matched).not.toContain('tower-crane');
-    expect(metadata.notDrawn).toContain('crane');
+    expect(metadata.matched).toContain('crane-bird');
+    expect(metadata.notDrawn).not.toContain('crane');
   });
 
   it('braces its mast for older children only', () => {
