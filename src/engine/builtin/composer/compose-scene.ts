@@ -651,26 +651,35 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   const isSharedBook = count === 2 && held !== null && /book/.test(held) && scene.verb === VERBS.reading && (isReadTo || (SHARED_WORDS.test(plan.description) && everyone.every((character) => character.figure !== null && poseFor(character, everyone.indexOf(character)) === 'reading')));
   // Copies of one icon (a herd of cows) would be mirror twins: they all face one way, each its own size.
   const iconSizes = [1, 0.84, 0.94, 0.8, 0.9, 0.86];
+  // A group of one kind and one other named after it ("the three little pigs and the big bad wolf"): the other stands
+  // apart at the side, in front, facing them; as one of the row it sat half behind a pig.
+  const apart = count >= 3 && !held && everyone.slice(0, -1).every((character) => character.motif === lead.motif) && everyone[count - 1]!.motif !== lead.motif ? count - 1 : -1;
+  const APART_AT = 0.86;
   const centreOf = (index: number): number => {
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
+    if (apart >= 0) return art.x + art.width * (index === apart ? APART_AT : 0.05 + (APART_AT - 0.33) * ((index + 0.5) / (count - 1)));
     return isSharedBook ? art.x + art.width * (index === 0 ? 0.24 : 0.76) : count === 1 ? art.x + art.width * (0.5 + scene.heroShift) : count >= 3 ? art.x + art.width * (0.5 + scene.heroShift + (1 - 2 * Math.abs(scene.heroShift)) * ((index + 0.75) / (count + 0.5) - 0.5)) : art.x + slotWidth * (index + 0.5);
   };
   const leadCentre = centreOf(0);
   const placements = everyone.map((character, index) => {
     const pose = poseFor(character, index);
     const isIcon = character.figure === null;
-    const isBack = (count >= 3 || (isIcon && count === 2)) && index % 2 === 1 && !isPetAmongPeople(character, everyone);
+    const isBack = (apart >= 0 ? index !== apart && count >= 5 : count >= 3 || (isIcon && count === 2)) && index % 2 === 1 && !isPetAmongPeople(character, everyone);
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);
     const centre = centreOf(index);
     const scale = plan.scales[character.name.toLowerCase()] ?? plan.scales[character.motif] ?? 1;
-    const height = Math.min(scene.leadHeight * share * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1) * (isIcon ? iconSizes[index % iconSizes.length]! : 1), art.height * 0.9);
+    // The group a little smaller, so the one apart has room beside it.
+    const groupShare = apart >= 0 && index !== apart ? 0.76 : 1;
+    const height = Math.min(scene.leadHeight * share * groupShare * (naturalHeight(character) / leadNatural) * scale * (isBack ? 0.86 : 1) * (isIcon ? iconSizes[index % iconSizes.length]! : 1), art.height * 0.9);
     // Animals beside a figure turn to it (hens to the farmer feeding them); on their own they all face one way.
     const isBesideFigure = isIcon && index > 0 && lead.figure !== null;
-    const facing: 1 | -1 = isBesideFigure ? (centre < leadCentre ? 1 : -1) : count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
+    const facing: 1 | -1 = apart >= 0 ? (index === apart ? -1 : 1) : isBesideFigure ? (centre < leadCentre ? 1 : -1) : count === 1 || isIcon ? 1 : centre < art.x + art.width / 2 ? 1 : -1;
     const region = regionFor(scene, pose, centre, slotWidth * (isBack ? 1.25 : 1.05), height, isBack);
     return { character, index, pose, facing, height, region, isBack };
   });
   const readers: SharingReader[] = [];
+  let apartBox: Box | null = null;
+  let groupRight = -Infinity;
   // A baby cannot stand to share the book: the one reading to it kneels beside it, the baby up on its knees.
   const isToBaby = isSharedBook && everyone.some((character) => character.figure?.kind === 'baby');
   for (const placement of [...placements.filter((p) => p.isBack), ...placements.filter((p) => !p.isBack)]) {
@@ -735,6 +744,8 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
       scene.joins.push({ what: 'shadow-under-jump', figure: { x: shadow.cx, y: feet }, thing: { x: shadow.cx, y: shadowY - shadow.ry } });
     }
     addFigure(scene, drawn, character);
+    if (placement.index === apart) apartBox = drawn.box;
+    else if (apart >= 0) groupRight = Math.max(groupRight, drawn.box.x + drawn.box.width);
     if (isReadingBook && count === 1 && scene.layout.backdrop === 'room') standOnMat(scene, drawn, placement.height);
     if (!prop || !character.figure) continue;
     if (isReadingBook && drawn.propBox) {
@@ -753,6 +764,8 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
     if (!HELD_ART[prop]?.isCutFromBeside) scene.used.add(prop);
   }
   if (isSharedBook && readers.length === 2) drawSharedBook(scene, readers, held, isToBaby);
+  // Measured by tests: the one apart clear of the group's nearest edge.
+  if (apartBox) scene.joins.push({ what: 'apart-from-group', figure: { x: groupRight, y: apartBox.y }, thing: { x: apartBox.x, y: apartBox.y } });
 }
 
 /** A reader of a shared book, and the same reader drawn again at a share of its height. */
