@@ -530,7 +530,8 @@ function drawCast(scene: Scene, castOfWords: BuiltinCharacterSpec[], verb: Verb 
       }
       // A wading bird in a pond stands in its shallows on its long legs, among the reeds: on the grass the page said it
       // couldn't draw the pond.
-      const isWading = meets === 'none' && others.length === 0 && WADERS.has(lead.motif) && STILL_WATER.test(plan.description) && scene.layout.backdrop === 'outdoor';
+      // A frog or duck named with it shares the pond: "a crane and a frog at the pond" stood them both on the grass.
+      const isWading = meets === 'none' && WADERS.has(lead.motif) && others.every((other) => WADERS.has(other.motif) || WATER_DWELLERS.has(other.motif)) && STILL_WATER.test(plan.description) && scene.layout.backdrop === 'outdoor';
       if (isWading) {
         drawPond(scene);
         if (scene.pond) scene.groundY = scene.pond.cy + scene.pond.ry * WADING_DEPTH;
@@ -4207,6 +4208,7 @@ function drawNearTree(scene: Scene): void {
 
 /** Settings whose open grass gets a path winding in from the horizon, and those fenced like a field. */
 const PATHED_SETTINGS = new Set(['park', 'farm', 'castle']);
+const WOODLAND_PATH_WORDS = /\b(?:riding hood|paths?|trails?|footpaths?)\b/i;
 const FENCED_SETTINGS = new Set(['farm']);
 
 /**
@@ -4222,8 +4224,10 @@ function drawCountryside(scene: Scene): void {
   const cab = scene.joins.find((join) => join.what === 'hands-on-wheel');
   // A tractor drives along a track across its farm, not up a path from under its cab.
   const isDrivenOnFarm = cab !== undefined && setting === 'farm';
+  // A wood has a path where the story walks one through it (Red Riding Hood on her way to grandma's).
+  const isWoodlandWalk = setting === 'forest' && WOODLAND_PATH_WORDS.test(context.words);
   const hasPath =
-    PATHED_SETTINGS.has(setting) && !isDrivenOnFarm && !scene.layers.drawn.includes('path') && !scene.isMountAloft && !scene.used.has('swing-set') && !scene.used.has('castle') && !scene.used.has('picnic');
+    (PATHED_SETTINGS.has(setting) || isWoodlandWalk) && !isDrivenOnFarm && !scene.layers.drawn.includes('path') && !scene.isMountAloft && !scene.used.has('swing-set') && !scene.used.has('castle') && !scene.used.has('picnic');
   const lead = scene.leadBox ?? scene.subject[0];
   const isLeadLeft = lead ? lead.x + lead.width / 2 < art.x + art.width / 2 : true;
   const pathHalfWidth = art.width * 0.025;

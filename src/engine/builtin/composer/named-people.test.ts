@@ -77,6 +77,13 @@ describe('people the words name', () => {
     expect(metadata.matched).toEqual(expect.arrayContaining(['evergreen-tree', 'deciduous-tree', 'wolf', 'basket']));
   });
 
+  // Her way through the woods is a path winding in between the trees; a forest the words walk no path through has none.
+  it.each(['6-8', '9-12'] as const)('lays the path through the woods under Red Riding Hood\'s feet (%s)', (ageGroup) => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'Little Red Riding Hood and the wolf', ageGroup }));
+    expect(metadata.matched).toContain('path');
+    expect(composeScene(planScene({ characters: [], title: '', description: 'a bear in the forest', ageGroup })).metadata.matched).not.toContain('path');
+  });
+
   it.each(['a girl riding a horse', 'a boy in a hood'])('leaves "%s" out of the forest', (words) => {
     expect(composeScene(planScene({ characters: [], title: '', description: words, ageGroup: '6-8' })).metadata.setting).not.toBe('forest');
   });
