@@ -423,6 +423,12 @@ export const UNDRAWN_NAMES = new Set([
   // A paper crane is folded paper, neither the wading bird nor the tower crane; the wading bird is drawn standing,
   // and flying it stood in mid-air.
   'paper crane',
+  // Folded paper, the arcade's grabber and a lorry's arm are no bird either: each drew the wading bird on a meadow.
+  'origami crane',
+  'claw crane',
+  'crane game',
+  'crane machine',
+  'crane truck',
   'crane flying',
   'cranes flying',
   'crane soaring',

@@ -530,7 +530,8 @@ function drawCast(scene: Scene, castOfWords: BuiltinCharacterSpec[], verb: Verb 
       }
       // A wading bird in a pond stands in its shallows on its long legs, among the reeds: on the grass the page said it
       // couldn't draw the pond.
-      const isWading = meets === 'none' && others.length === 0 && WADERS.has(lead.motif) && STILL_WATER.test(plan.description) && scene.layout.backdrop === 'outdoor';
+      // A frog or duck named with it shares the pond: "a crane and a frog at the pond" stood them both on the grass.
+      const isWading = meets === 'none' && WADERS.has(lead.motif) && others.every((other) => WADERS.has(other.motif) || WATER_DWELLERS.has(other.motif)) && STILL_WATER.test(plan.description) && scene.layout.backdrop === 'outdoor';
       if (isWading) {
         drawPond(scene);
         if (scene.pond) scene.groundY = scene.pond.cy + scene.pond.ry * WADING_DEPTH;

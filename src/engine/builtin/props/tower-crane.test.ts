@@ -18,6 +18,20 @@ describe('tower crane', () => {
     expect(metadata.notDrawn).not.toContain('crane');
   });
 
+  // Each drew the wading bird on a meadow: folded paper, the arcade's grabber and a lorry's arm are no bird.
+  it.each(['an origami crane', 'a claw crane at the arcade', 'a crane truck at the docks', 'a crane game'])('draws no wading bird for "%s"', (description) => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup: '6-8' }));
+    expect(metadata.matched).not.toContain('crane-bird');
+    expect(metadata.matched).not.toContain('tower-crane');
+  });
+
+  // The pond was lost once a frog was named beside the wading bird; both stand in it now.
+  it('keeps the pond for a crane and a frog at the pond', () => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description: 'a crane and a frog at the pond', ageGroup: '6-8' }));
+    expect(metadata.matched).toEqual(expect.arrayContaining(['crane-bird', 'frog', 'water-wave']));
+    expect(metadata.notDrawn).toEqual([]);
+  });
+
   it('braces its mast for older children only', () => {
     expect(towerCrane.draw('high').shapes.length).toBeGreaterThan(towerCrane.draw('low').shapes.length + 10);
   });
