@@ -97,6 +97,9 @@ function drawVine(detail: Detail, monkeyCount: number): PropArt {
   const hasMonkey = monkeyCount > 0;
   const reach = Math.max(0, monkeyCount - 1) * TROOP_STEP;
   const width = WIDTH + reach;
+  // A troop's drawing is wider than high and scenes fit its width, not its height, to their size: the vines are that
+  // much wider in its units, or their insides thin to slivers.
+  const unitsPerLine = Math.max(width, HEIGHT) / HEIGHT;
   const shapes: string[] = [];
   const vines: string[] = [];
   const placement = { pose: 'jumping' as const, expression: 'happy' as const, cx: WIDTH * 0.58, height: 165, facing: 1 as const, linePx: LINE_UNITS[detail], detail };
@@ -115,7 +118,7 @@ function drawVine(detail: Detail, monkeyCount: number): PropArt {
     // top runs up into the bough, drawn over it, so it hangs from under it.
     const x = grip[0] + (hasMonkey ? (isLeft ? -OUT : OUT) : 0);
     const top: Point = [x, boughUndersideAt(x, reach) - 4];
-    vines.push(vine(top, grip, sway, VINE_HALF[detail]));
+    vines.push(vine(top, grip, sway, VINE_HALF[detail] * unitsPerLine));
     if (hasDetail) for (const share of [0.3, 0.62]) vines.push(vineLeaf([top[0] + (grip[0] - top[0]) * share + Math.sin(share * Math.PI) * sway, top[1] + (grip[1] - top[1]) * share], isLeft ? -1 : 1));
   });
   // The trunk at the left, flaring into the ground, one outline with its bough: the bough curves up out of the trunk
