@@ -51,7 +51,8 @@ function grapeLeaf([x, y]: Point, size: number, tilt: number, hasVeins: boolean)
 
 /** A bunch of grapes hanging from `top`: rows of grapes narrowing to one at the bottom, back rows first, on a short stalk. */
 function bunch([x, y]: Point, rows: readonly number[]): string[] {
-  const shapes = [bar([x, y - 6], [x + 4, y + GRAPE_R], 8)];
+  // The stalk wide enough to colour inside: a thinner one was a hollow strip too narrow for a crayon.
+  const shapes = [bar([x, y - 6], [x + 4, y + GRAPE_R], 15)];
   const step = GRAPE_R * 1.7;
   rows.forEach((count, row) => {
     const rowY = y + GRAPE_R * 1.6 + row * GRAPE_R * 1.45;
@@ -84,7 +85,7 @@ export const grapevine: ComposedProp = {
       // The trellis: two posts and the rail over them.
       rect(30, RAIL_Y - 20, 30, HEIGHT - RAIL_Y + 20, 6),
       rect(WIDTH - 60, RAIL_Y - 20, 30, HEIGHT - RAIL_Y + 20, 6),
-      rect(10, RAIL_Y - 14, WIDTH - 20, 24, 8),
+      rect(10, RAIL_Y - 8, WIDTH - 20, 18, 6),
       // The trunk, twisting up from the ground, and its two arms along the rail.
       shape(`M250 ${HEIGHT}Q294 470 276 390Q258 310 288 240Q302 190 290 ${RAIL_Y + 30}H326Q334 196 320 244Q298 312 314 388Q330 470 352 ${HEIGHT}Z`),
       bough([[WIDTH / 2 + 4, RAIL_Y + 30, 22], [WIDTH / 2 - 60, RAIL_Y + 14, 18], [WIDTH / 2 - 140, RAIL_Y + 8, 15], [60, RAIL_Y + 14, 11]]),
@@ -98,7 +99,7 @@ export const grapevine: ComposedProp = {
     const leaves: Array<[Point, number, number]> = [
       [[70, RAIL_Y - 6], 150, 24],
       [[230, RAIL_Y - 30], 160, -10],
-      [[WIDTH / 2 + 20, RAIL_Y - 2], 150, 8],
+      [[WIDTH / 2 + 20, RAIL_Y - 2], 150, 0],
       [[WIDTH - 210, RAIL_Y - 34], 160, -16],
       [[WIDTH - 66, RAIL_Y - 4], 150, -26],
     ];
