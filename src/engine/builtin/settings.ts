@@ -216,7 +216,7 @@ export const SETTINGS: Setting[] = [
   {
     // Palms and big-leaved plants: firs and round trees made "the jungle" an ordinary wood.
     name: 'jungle',
-    keywords: ['jungle', 'rainforest'],
+    keywords: ['jungle', 'rainforest', 'rain forest'],
     hints: [],
     ground: 'grass',
     backdrop: ['palm-tree', 'palm-tree', 'palm-tree', 'palm-tree', 'palm-tree'],

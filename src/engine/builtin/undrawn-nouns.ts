@@ -114,8 +114,8 @@ export function undrawnNouns(words: string, facts: DrawnFacts): string[] {
     if (forms.some((form) => facts.settingWords.includes(form) || facts.nameWords.has(form) || facts.drawn.has(form)) || drawnNameWords.has(word.text)) continue;
     const undrawnName = undrawnNameEndingAt(phrase.map((part) => part.text), head);
     if (undrawnName) {
-      // The street draws its own fire hydrant.
-      if (!facts.drawn.has(undrawnName.replace(/ /g, '-'))) undrawn.push(undrawnName);
+      // The street draws its own fire hydrant, the jungle is the rain forest.
+      if (!facts.drawn.has(undrawnName.replace(/ /g, '-')) && !facts.settingWords.includes(undrawnName)) undrawn.push(undrawnName);
       continue;
     }
     if (match) {

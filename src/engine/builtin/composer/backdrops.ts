@@ -550,8 +550,11 @@ export function crowns(thing: Box, figures: FigureBoxes[]): boolean {
   return figures.some(({ box, head, hasWings }) => behindHead(head) || (hasWings && boxesOverlap({ ...box, height: box.height * 0.5 }, thing, 0)));
 }
 
-/** Words of a rainy day: a girl in a raincoat jumping in puddles was under a sunny sky. */
-export const RAINY_WORDS = /\b(rain|rainy|raining|raincoats?|puddles?|drizzle|drizzly)\b/;
+/**
+ * Words of a rainy day: a girl in a raincoat jumping in puddles was under a sunny sky. Not a rain forest, the jungle's
+ * wood: rain strokes filled the sky over a jaguar's trees (review 16).
+ */
+export const RAINY_WORDS = /\b(rain(?!\s+forests?\b)|rainy|raining|raincoats?|puddles?|drizzle|drizzly)\b/;
 /** A rainy day's sky: rain clouds and no sun (one rain cloud beside the sun read as a sun shower at most). */
 const RAINY_SKY = ['cloud-with-rain', 'cloud', 'cloud-with-rain', 'cloud-with-rain'];
 

@@ -24,6 +24,15 @@ describe('a rainy day', () => {
     expect(scenePage('a unicorn dancing under a rainbow').matched).not.toContain('falling-rain');
   });
 
+  // "A jaguar in the rain forest" had rain strokes filling the sky over its trees (review 16): a rain forest is the jungle.
+  it.each(['a jaguar in the rain forest', 'parrots in the rain forest', 'a jaguar in the rainforest'])('lets no rain fall in "%s", the jungle', (words) => {
+    const page = scenePage(words);
+    expect(page.setting).toBe('jungle');
+    expect(page.matched).not.toContain('falling-rain');
+    expect(page.matched).not.toContain('cloud-with-rain');
+    expect(page.notDrawn).toEqual([]);
+  });
+
   it('keeps the sun over a rainbow and a plain meadow', () => {
     expect(scenePage('a unicorn dancing under a rainbow').matched).toContain('sun');
     expect(scenePage('a girl in a meadow').matched).toContain('sun');
