@@ -390,6 +390,14 @@ export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp
     where: /\bgrapes?\b/i,
     unless: /\b(?:jungle|monkeys?|swing\w*|tarzan|tree)\b/i,
   },
+  // Layers are the layer cake only where the words say cake: "a girl wearing three layers of clothes" drew a birthday
+  // cake on the far hill.
+  'layer-cake': {
+    motif: null,
+    where: /^(?![\s\S]*\bcakes?\b)/i,
+    unless: /(?!)/,
+    isPhrasePlaced: true,
+  },
   // Bare "crane" is the tower crane only where something is built or lifted; "a crane standing in a pond" is the
   // wading bird, where a construction crane stood by the pond.
   'tower-crane': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenePage } from '../composer/testing/scene-page';
-import { layerCake } from './layer-cake';
+import { layerCake, weddingCake } from './layer-cake';
 
 describe('a layer cake', () => {
   // One tier with a band round it was drawn for "a three layer cake", and "layers" was said to be undrawn (judging 21).
@@ -9,6 +9,22 @@ describe('a layer cake', () => {
     expect(page.matched).toContain('layer-cake');
     expect(page.matched).not.toContain('birthday-cake');
     expect(page.notDrawn ?? []).not.toContain('layers');
+  });
+
+  // "Three layers" of anything else drew a birthday cake on the far hill (review 16).
+  it('draws no cake for a girl wearing three layers of clothes', () => {
+    const { matched } = scenePage('a girl wearing three layers of clothes');
+    expect(matched).not.toContain('layer-cake');
+    expect(matched).not.toContain('birthday-cake');
+  });
+
+  // A wedding cake wore three birthday candles as the layer cake.
+  it.each(['low', 'medium', 'high'] as const)('stacks a wedding cake with no candles (%s)', (detail) => {
+    expect(scenePage('a wedding cake').matched).toContain('wedding-cake');
+    // The same tiers, less the three candles and their three flames.
+    const [tiered, wedding] = [layerCake.draw(detail).shapes, weddingCake.draw(detail).shapes];
+    expect(tiered.slice(0, wedding.length)).toEqual(wedding);
+    expect(tiered.length - wedding.length).toBe(6);
   });
 
   it('keeps a plain birthday cake one cake', () => {

@@ -61,7 +61,7 @@ import { cookieJar } from './cookie-jar';
 import { dinosaurSkeleton } from './dinosaur-skeleton';
 import { fireflyJar } from './firefly-jar';
 import { iceCreamCone } from './ice-cream-cone';
-import { layerCake } from './layer-cake';
+import { layerCake, weddingCake } from './layer-cake';
 import { flyingParrot } from './flying-parrot';
 import { igloo } from './igloo';
 import { labBench } from './lab-bench';
@@ -258,6 +258,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sittingSofa,
   iceCreamCone,
   layerCake,
+  weddingCake,
   flyingParrot,
   cookieJar,
   dinosaurSkeleton,
