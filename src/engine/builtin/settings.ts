@@ -333,7 +333,9 @@ export const SETTINGS: Setting[] = [
     // A museum's hall: "a dinosaur skeleton in a museum" stood in a bedroom with a teddy bear on the floor.
     name: 'museum',
     keywords: ['museum'],
-    hints: ['fossil', 'fossils'],
+    // A dinosaur's skeleton stands in its museum unless the words put it elsewhere: with no museum named it stood in a
+    // bedroom by a teddy bear (review 16).
+    hints: ['fossil', 'fossils', 'dinosaur skeleton', 'dino skeleton', 'dinosaur bones', 't rex skeleton', 'fossil skeleton'],
     ground: 'floor',
     backdrop: ['framed-picture'],
     sky: ['window'],
