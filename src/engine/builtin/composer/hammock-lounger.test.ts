@@ -34,6 +34,16 @@ describe('lying in a hammock', () => {
     const page = scenePage('a girl sleeping in a hammock', '9-12');
     expect(page.verb).toBe('sleeping-in-hammock');
     expect(page.matched).toContain('crescent-moon');
+    expect(page.matched).toContain('zzz');
     expect(page.joins.some((join) => join.what === 'book-on-chest')).toBe(false);
+  });
+
+  // Grandpa napping in a hammock lay under a crescent moon and stars, with no "Zzz" (review 16): a nap is by day.
+  it.each(AGES.flatMap((ageGroup) => ['grandpa napping in a hammock', 'dad dozing in the hammock'].map((words) => [words, ageGroup] as const)))('"%s" naps by day with the Zzz over his head (%s)', (words, ageGroup) => {
+    const page = scenePage(words, ageGroup);
+    expect(page.joins.some((join) => join.what === 'lying-in-hammock')).toBe(true);
+    expect(page.matched).toEqual(expect.arrayContaining(['hammock', 'sun', 'zzz']));
+    expect(page.matched).not.toContain('crescent-moon');
+    expect(page.notDrawn).toEqual([]);
   });
 });

@@ -134,7 +134,9 @@ export const VERBS = {
   painting: { words: ['painting', 'paints', 'paint', 'drawing', 'draws'], pose: 'using', meets: 'beside', thing: 'framed-picture', tool: 'paintbrush' },
   // Before sleeping and reading: whoever the words lay in a hammock lies in it between its two trees (asleep on a night
   // page, or awake, a book on the chest if reading), where dad stood reading on the grass with no hammock drawn.
-  'sleeping-in-hammock': { words: ['sleeping in a hammock', 'sleeps in a hammock', 'asleep in a hammock', 'napping in a hammock', 'naps in a hammock', 'dozing in a hammock', 'sleeping in the hammock', 'asleep in the hammock'], pose: 'sleeping', meets: 'hammock', expression: 'sleeping', isNight: true },
+  'sleeping-in-hammock': { words: ['sleeping in a hammock', 'sleeps in a hammock', 'asleep in a hammock', 'sleeping in the hammock', 'asleep in the hammock'], pose: 'sleeping', meets: 'hammock', expression: 'sleeping', isNight: true },
+  // A nap is taken by day: grandpa napping in a hammock lay under a crescent moon and stars (review 16).
+  'napping-in-hammock': { words: ['napping in a hammock', 'naps in a hammock', 'dozing in a hammock', 'napping in the hammock', 'dozing in the hammock'], pose: 'sleeping', meets: 'hammock', expression: 'sleeping' },
   'lying-in-hammock': { words: ['hammock', 'hammocks'], pose: 'sleeping', meets: 'hammock' },
   reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'open-book', expression: 'reading' },
   // Not bare "drinks": "a table of snacks and drinks" names things to drink, not someone drinking.

@@ -2,6 +2,7 @@ import { fmt } from '../../drawing';
 import { drawHeldBook } from '../../figure/held-book';
 import { drawComposedProp } from '../../props/prop-library';
 import { hammock, hammockArt } from '../../props/hammock';
+import { snoreLetters } from '../compose-scene';
 import { drawBeing } from '../figures';
 import { addFigure, placeCrowd, type Scene } from '../scene-state';
 import type { Act, ActCast } from './act';
@@ -16,6 +17,8 @@ const HAMMOCK_WIDTH_WITH_CROWD = 0.66;
 const BOOK_ALONG = 0.45;
 const BOOK_SIZE = 1.5;
 const BOOK_TURN = -24;
+/** The snores' letters' size as a share of the art's width: bigger for the youngest to colour inside. */
+const SNORE_SIZE = { low: 0.17, other: 0.13 } as const;
 /** Words that put a book in the lounger's hands. */
 const READING = /\b(read|reads|reading|book|books|story)\b/i;
 
@@ -56,6 +59,14 @@ function drawHammockLounger(scene: Scene, { lead, others, crowdPose }: ActCast):
   scene.used.add('hammock').add('deciduous-tree');
   const { neck, hips } = lounger.anchors;
   scene.joins.push({ what: 'lying-in-hammock', figure: hips, thing: { x: inFront.box.x + inFront.box.width / 2, y: box.y + drawing.lounger.groundY * scale } });
+  // A sleeper's "Zzz" rises over the head, clear of the trees' crowns, as it does over any other sleeper's.
+  if (isAsleep) {
+    const size = art.width * (detail === 'low' ? SNORE_SIZE.low : SNORE_SIZE.other);
+    const zzz = snoreLetters(lounger.headBox.x + lounger.headBox.width + size * 0.3, lounger.headBox.y - style.linePx * 2, size, style.linePx);
+    scene.layers.main.push(zzz.markup);
+    scene.subject.push(zzz.box);
+    scene.used.add('zzz');
+  }
   if (READING.test(scene.plan.description) && !isAsleep) {
     const book = openBookOnChest({ x: neck.x + (hips.x - neck.x) * BOOK_ALONG, y: Math.min(neck.y, hips.y) }, lounger.headBox.width * BOOK_SIZE, style.linePx);
     scene.layers.main.push(book.markup);
