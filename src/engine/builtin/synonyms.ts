@@ -217,6 +217,7 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   soup: 'pot-of-food',
   'hot chocolate': 'hot-beverage',
   // A cup of something hot is the steaming cup: "cup of hot chocolate" was four words, longer than any name matched.
+  // Only before a hot drink (`NAMED_ONLY_BEFORE`): a cup of lemonade, milk or flour drew a steaming mug.
   'cup of': 'hot-beverage',
   'cups of': 'hot-beverage',
   'hot cocoa': 'hot-beverage',
@@ -349,6 +350,15 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   'of letters': 'envelope',
   'delivering letters': 'envelope',
   'delivers letters': 'envelope',
+};
+
+/**
+ * Names that name their motif only where the words right after them fit: "a cup of" is the steaming cup before tea,
+ * coffee or cocoa; "a cup of lemonade", "a cup of milk" and "a cup of flour" drew a steaming mug.
+ */
+export const NAMED_ONLY_BEFORE: Record<string, RegExp> = {
+  'cup of': /^(?:tea|teas|coffee|coffees|cocoa|hot chocolate)\b/,
+  'cups of': /^(?:tea|teas|coffee|coffees|cocoa|hot chocolate)\b/,
 };
 
 /**

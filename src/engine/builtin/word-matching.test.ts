@@ -10,6 +10,15 @@ describe('matchMotifs', () => {
     expect(motifsOf('A brave little dragon who loves reading books')).toEqual(['dragon', 'closed-book']);
   });
 
+  // Review 16: any "cup of" was the steaming cup, so a cup of lemonade, milk or flour drew a hot drink.
+  it.each(['a cup of tea', 'a cup of coffee', 'two cups of cocoa', 'a cup of hot chocolate'])('draws "%s" as the steaming cup', (words) => {
+    expect(motifsOf(words)).toContain('hot-beverage');
+  });
+
+  it.each(['a cup of lemonade', 'kids at the lemonade stand selling cups of lemonade', 'a cup of milk', 'a girl drinking a cup of juice', 'a cup of flour for baking'])('draws no steaming cup for "%s"', (words) => {
+    expect(motifsOf(words)).not.toContain('hot-beverage');
+  });
+
   it.each([
     ['A brave little dragon', 'dragon'],
     ['A curious astronaut exploring the stars', 'astronaut'],

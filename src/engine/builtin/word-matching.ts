@@ -4,7 +4,7 @@ import { FIGURE_KINDS } from './figure/kinds';
 import { kinOf } from './kin-icons';
 import { hasMotif } from './motif-library';
 import { composedPropNamed, getComposedProp } from './props/prop-library';
-import { MOTIF_SYNONYMS, PLACED_MOTIFS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
+import { MOTIF_SYNONYMS, NAMED_ONLY_BEFORE, PLACED_MOTIFS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
 
 /** One motif recognised in a text, with the words that named it. */
 export interface MotifMatch {
@@ -147,7 +147,7 @@ export function matchMotifs(text: string, context = text): MotifMatch[] {
         consumed = length;
         break;
       }
-      found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords);
+      found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords, words.slice(i + length).join(' '));
       if (found) consumed = length;
     }
     if (found && (consumed === 1 || PLACED_MOTIFS[found]?.isPhrasePlaced)) found = motifByPlace(found, context);
@@ -200,14 +200,14 @@ export function motifForWord(word: string): string | null {
   return null;
 }
 
-function motifForPhrase(words: string[]): string | null {
+function motifForPhrase(words: string[], after: string): string | null {
   const last = words[words.length - 1]!;
   for (const form of wordForms(last)) {
     const phrase = [...words.slice(0, -1), form].join(' ');
     const prop = composedPropNamed(phrase);
     if (prop) return prop;
     const synonym = MOTIF_SYNONYMS[phrase];
-    if (synonym && hasMotif(synonym)) return synonym;
+    if (synonym && hasMotif(synonym) && (NAMED_ONLY_BEFORE[phrase]?.test(after) ?? true)) return synonym;
     const candidate = getLabelIndex().get(phrase);
     // Only a whole-label hit counts for a phrase: "sea turtle" may not match "sea" alone.
     if (candidate && candidate.score >= 10) return candidate.motif;
