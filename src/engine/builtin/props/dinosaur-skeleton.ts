@@ -18,14 +18,16 @@ const SPINE: ReadonlyArray<readonly [number, number, number]> = [
   [700, 236, 16],
   [730, 212, 16],
 ];
-/** The ribs: how far along the spine each hangs from, and how long it is. */
+/**
+ * The ribs: how far along the spine each hangs from, and how long it is. Evenly spaced along the back: bunched towards
+ * the chest, the gaps between them closed to white slivers too thin to colour.
+ */
 const RIBS: ReadonlyArray<readonly [number, number]> = [
-  [0.5, 120],
-  [0.56, 160],
-  [0.62, 180],
-  [0.68, 176],
-  [0.74, 150],
-  [0.79, 110],
+  [0.489, 120],
+  [0.544, 160],
+  [0.6, 180],
+  [0.67, 176],
+  [0.75, 150],
 ];
 /** Where the skull joins the neck, and how much bigger than drawn the skull is there. */
 const SKULL_ROOT: Point = [740, 212];
@@ -66,7 +68,7 @@ function leg(hipX: number, hipY: number): string[] {
     longBone([hipX, hipY], knee, 20),
     longBone(knee, ankle, 15),
     longBone(ankle, ball, 12),
-    ...[[-4, 0], [40, 4], [26, -2]].map(([dx, dy]) => bar(ball, [ball[0] + 34 + dx!, PLINTH_TOP - 10 + dy!], 17)),
+    ...[[-4, 0], [40, 4], [26, -2]].map(([dx, dy]) => bar(ball, [ball[0] + 34 + dx!, PLINTH_TOP - 10 + dy!], 22)),
   ];
 }
 
@@ -93,16 +95,18 @@ export const dinosaurSkeleton: ComposedProp = {
       rect(70, PLINTH_TOP + 40, 860, 60, 4),
       rect(410, PLINTH_TOP + 52, 180, 36, 6),
     ];
-    shapes.push(...leg(330, 270));
+    shapes.push(...leg(272, 284));
     // The ribs hang from the back and curve down and back, longest over the belly; fewer for the youngest, whose thick
     // lines closed up the gaps between six.
+    // The youngest's thick lines need wider ribs to leave room to colour inside them.
+    const ribHalf = hasDetail ? 10 : 13;
     for (const [share, length] of hasDetail ? RIBS : RIBS.filter((_, index) => index % 2 === 0)) {
       const [x, y] = alongSpine(share);
       const end: Point = [x - 34, y + length];
       const bend: Point = [x + 30, y + length * 0.55];
       const points = Array.from({ length: 9 }, (_, index): readonly [number, number, number] => {
         const t = index / 8;
-        return [(1 - t) ** 2 * x + 2 * t * (1 - t) * bend[0] + t ** 2 * end[0], (1 - t) ** 2 * y + 2 * t * (1 - t) * bend[1] + t ** 2 * end[1], 10 - t * 4];
+        return [(1 - t) ** 2 * x + 2 * t * (1 - t) * bend[0] + t ** 2 * end[0], (1 - t) ** 2 * y + 2 * t * (1 - t) * bend[1] + t ** 2 * end[1], ribHalf - t * 4];
       });
       shapes.push(tube(points));
     }
@@ -114,7 +118,7 @@ export const dinosaurSkeleton: ComposedProp = {
     shapes.push(tube(SPINE));
     // The hip bone over the spine, and the little arms at the chest.
     shapes.push(ellipse(360, 280, 70, 34));
-    shapes.push(longBone([640, 300], [672, 350], 7), longBone([672, 350], [704, 338], 6));
+    shapes.push(longBone([670, 284], [702, 334], 12), longBone([702, 334], [734, 322], 11));
     shapes.push(...leg(380, 282));
     // The skull: the lower jaw, the teeth along the upper jaw's edge, then the skull over them.
     const at = (points: Point[]): Point[] => points.map(skullPoint);
