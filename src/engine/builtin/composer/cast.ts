@@ -327,7 +327,12 @@ export function verbFromWords(description: string, lead?: BuiltinCharacterSpec):
   const hasHands = lead === undefined || (lead.figure !== null && FIGURE_KINDS[lead.figure.kind].plan.stance === 'biped');
   const isAnimal = lead !== undefined && !hasHands;
   const leadWord = lead?.name.toLowerCase().replace(/ \d+$/, '');
-  const name = VERB_NAMES.find((name) => (hasHands || !(VERBS[name] as Verb).isForPeople) && (isAnimal || !(VERBS[name] as Verb).isForAnimals) && (lead === undefined || ((VERBS[name] as Verb).onlyBy ?? [lead.motif]).includes(lead.motif)) && (VERBS[name].words.some((word) => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word))) || (leadWord !== undefined && ((VERBS[name] as Verb).doers ?? []).includes(leadWord)))) ?? null;
+  const isSaid = (word: string): boolean => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word));
+  const isDoneByLead = (name: VerbName): boolean => (hasHands || !(VERBS[name] as Verb).isForPeople) && (isAnimal || !(VERBS[name] as Verb).isForAnimals) && (lead === undefined || ((VERBS[name] as Verb).onlyBy ?? [lead.motif]).includes(lead.motif));
+  const name =
+    VERB_NAMES.find((name) => isDoneByLead(name) && (VERBS[name].words.some(isSaid) || (leadWord !== undefined && ((VERBS[name] as Verb).doers ?? []).includes(leadWord)))) ??
+    VERB_NAMES.find((name) => isDoneByLead(name) && ((VERBS[name] as Verb).wordsWhenNoOther ?? []).some(isSaid)) ??
+    null;
   const verb: Verb | null = name ? VERBS[name] : null;
   return verb?.isRidingOnMount && isDoneOnMount(tokens, verb.words) ? 'riding' : name;
 }

@@ -238,7 +238,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   drawScatter(layers, context, scene.subject);
   fillEmptyCells(layers, context, scene.subject);
 
-  const matched = [...new Set([...cast.map((character) => character.motif), ...scene.used, ...layers.drawn])];
+  const matched = [...new Set([...cast.map((character) => character.motif), ...scene.used, ...layers.drawn])].filter((motif) => !scene.partsOfFigures?.has(motif));
   const clip: Box = { x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset };
   const art_markup = [...layers.far, ...layers.horizon, ...layers.ground, ...layers.scatter, ...layers.main, ...layers.front].join('');
   const artGroup = `<clipPath id="scene-art"><rect x="${fmt(clip.x)}" y="${fmt(clip.y)}" width="${fmt(clip.width)}" height="${fmt(clip.height)}" rx="${inset > 0 ? 20 : 36}"/></clipPath><g clip-path="url(#scene-art)">${art_markup}</g>`;
@@ -254,7 +254,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const young = cast.some((character) => hasJoeyInPouch(character.motif, plan.description)) ? JOEY_WORDS : [];
   const rattles = cast.some((character) => hasTailRattle(character.motif, plan.description)) ? [RATTLE_MOTIF] : [];
   const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? []), ...(getComposedProp(sceneArt(motif))?.includes ?? []), ...(ICON_HOLDS[motif] ?? [])]), ...worn, ...young, ...rattles];
-  const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed]), settingWords: setting.keywords, nameWords });
+  const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed, ...(scene.partsOfFigures ?? [])]), settingWords: setting.keywords, nameWords });
   const metadata: PageMetadata = {
     kind: 'scene',
     description: plan.description,

@@ -38,6 +38,29 @@ describe('holding hands', () => {
     }
   });
 
+  // Review 16: "in a row" made any children hold hands, dropping what they did; the bench was said to be undrawn.
+  it.each([
+    ['kids sitting in a row on a bench', 'sitting'],
+    ['three kids dancing in a line', 'dancing'],
+    ['kids running in a line', 'running'],
+    ['children swimming in a row', 'swimming'],
+  ])('lets "%s" do what the words say (%s)', (words, verb) => {
+    const page = scenePage(words);
+    expect(page.verb).toBe(verb);
+    expect(page.notDrawn).toEqual([]);
+  });
+
+  it('sits "kids sitting in a row on a bench" on the park bench', () => {
+    expect(scenePage('kids sitting in a row on a bench').matched).toContain('park-bench');
+  });
+
+  // The hands are the children's own: no pair of clapping hands is drawn, so none is listed as drawn.
+  it.each(['five friends holding hands', 'five kids in a row'])('lists no clapping hands as drawn for "%s"', (words) => {
+    const page = scenePage(words);
+    expect(page.matched).not.toContain('clapping-hands');
+    expect(page.notDrawn).toEqual([]);
+  });
+
   it('leaves "a girl holding a teddy bear" holding it in her arms', () => {
     expect(planScene({ characters: [], title: '', description: 'a girl holding a teddy bear', ageGroup: '6-8' }).verb).toBe('holding');
   });

@@ -31,6 +31,11 @@ export interface Scene {
   subject: Box[];
   /** Named things the relation drew (the horse ridden, the kite flown). */
   used: Set<string>;
+  /**
+   * Named things the figures themselves are, drawn as no thing (the hands children hold): neither matched nor said to be
+   * undrawn. Listed as matched, a holding-hands page claimed a pair of clapping hands it never drew.
+   */
+  partsOfFigures?: Set<string>;
   context: BackdropContext;
   lead: BuiltinCharacterSpec | null;
   /** The lead's drawn box, to measure how large the subject is. */

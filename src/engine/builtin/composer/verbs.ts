@@ -59,6 +59,11 @@ export interface Verb {
   doers?: string[];
   /** The only creatures that do it: "a ghost howling in a haunted house" sat a ghost under a full moon. */
   onlyBy?: string[];
+  /**
+   * Words that ask for it only when no verb's word is said: "five kids in a row" hold hands, but "kids sitting in a row
+   * on a bench" sit on it (holding hands, they stood on a meadow and the bench was not drawn).
+   */
+  wordsWhenNoOther?: string[];
 }
 
 /**
@@ -159,7 +164,7 @@ export const VERBS = {
   feeding: { words: ['feeding', 'feeds', 'feed'], pose: 'carrying', meets: 'hand', thing: 'bucket' },
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },
   // Before holding: hands held are the children's own, joined in a row, not a pair of clapping hands held up.
-  'holding-hands': { words: ['holding hands', 'hold hands', 'holds hands', 'hand in hand', 'in a row', 'in a line'], pose: 'holding-hands', meets: 'hand-in-hand', isForPeople: true },
+  'holding-hands': { words: ['holding hands', 'hold hands', 'holds hands', 'hand in hand'], wordsWhenNoOther: ['in a row', 'in a line'], pose: 'holding-hands', meets: 'hand-in-hand', isForPeople: true },
   holding: { words: ['holding', 'holds', 'hold'], pose: 'holding', meets: 'hand' },
   // Before building's "making": toys are made at a workbench with a hammer raised, where the elf only touched a finished teddy.
   'making-toys': { words: ['making toys', 'makes toys', 'make toys', 'making a toy', 'makes a toy', 'building toys', 'toy workshop', 'elf in the workshop', 'elves in the workshop', "santa's workshop"], pose: 'stirring', meets: 'tinker', isForPeople: true },

@@ -30,6 +30,7 @@ function drawHoldingHands(scene: Scene, words: BuiltinCharacterSpec[]): void {
   if (words[0]) scene.lead = words[0];
   // "Hands" here are the children's own, not a thing to draw.
   scene.used.add('clapping-hands');
+  scene.partsOfFigures = new Set(['clapping-hands']);
   if (row.length === 0) return placeCrowd(scene, rest, () => 'standing');
   const tallest = Math.max(...row.map(naturalHeight));
   const drawRow = (height: number, left: number): DrawnBeing[] => {
