@@ -310,7 +310,9 @@ export const SETTINGS: Setting[] = [
   {
     // Hair is cut indoors before a mirror: a role alone gave a man with giant scissors in a meadow.
     name: 'salon',
-    keywords: ['salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'barbershop', 'haircut', 'haircuts'],
+    // A haircut one has is no visit to the salon: "a boy with a short haircut playing soccer" kicked his ball among its
+    // shampoo shelves (review 16); one being given is.
+    keywords: ['salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'barbershop', 'getting a haircut', 'gets a haircut', 'get a haircut', 'having a haircut', 'getting his hair cut', 'getting her hair cut', 'having his hair cut', 'having her hair cut'],
     hints: [],
     ground: 'floor',
     backdrop: [],

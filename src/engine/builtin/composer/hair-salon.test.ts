@@ -31,4 +31,23 @@ describe('a haircut in the salon', () => {
   it.each(['a girl brushing her hair', 'a girl with long hair'])('leaves "%s" out of the salon', (words) => {
     expect(scenePage(words).setting).not.toBe('salon');
   });
+
+  // Review 16: a haircut one has put the boy kicking his ball among the salon's shampoo shelves.
+  it('keeps "a boy with a short haircut playing soccer" in the stadium', () => {
+    const page = scenePage('a boy with a short haircut playing soccer');
+    expect(page.setting).toBe('stadium');
+    expect(page.verb).toBe('kicking');
+  });
+
+  it('does not make "a girl with a new haircut" a hairdresser', () => {
+    const page = scenePage('a girl with a new haircut');
+    expect(page.setting).not.toBe('salon');
+    expect(page.verb).not.toBe('cutting-hair');
+  });
+
+  it.each(AGES)('still sits "a boy getting a haircut" caped in the salon (%s)', (ageGroup) => {
+    const page = scenePage('a boy getting a haircut', ageGroup);
+    expect(page.setting).toBe('salon');
+    expect(page.verb).toBe('cutting-hair');
+  });
 });

@@ -365,7 +365,7 @@ export const ROOMS: Record<string, Room> = {
   },
   // Hair is cut before a big mirror, shampoo on a shelf beside it: a role alone gave a man with giant scissors in a meadow.
   salon: {
-    words: ['salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'barbershop', 'haircut', 'haircuts'],
+    words: ['salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'barbershop'],
     settings: ['salon'],
     wall: 'wallpaper',
     floor: 'tiles',

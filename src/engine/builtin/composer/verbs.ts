@@ -124,7 +124,7 @@ export const VERBS = {
   'skipping-rope': { words: ['jumping rope', 'jump rope', 'jumps rope', 'skipping rope', 'skips rope', 'jumprope'], pose: 'skipping', meets: 'rope' },
   // Hair is cut in a salon, the customer caped on a chair, the hairdresser behind with scissors and comb: a role alone
   // gave a man with giant scissors in a meadow.
-  'cutting-hair': { words: ['cutting hair', 'cutting his hair', 'cutting her hair', 'cutting their hair', 'cuts hair', 'cuts his hair', 'cuts her hair', 'cut hair', 'haircut', 'haircuts', 'hair cut', 'hair salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'barbershop', 'at the salon', 'at a salon'], pose: 'posting', meets: 'snip' },
+  'cutting-hair': { words: ['cutting hair', 'cutting his hair', 'cutting her hair', 'cutting their hair', 'cuts hair', 'cuts his hair', 'cuts her hair', 'cut hair', 'getting a haircut', 'gets a haircut', 'get a haircut', 'having a haircut', 'getting his hair cut', 'getting her hair cut', 'having his hair cut', 'having her hair cut', 'hair salon', 'hairdresser', 'hairdressers', 'barber', 'barbers', 'barbershop', 'at the salon', 'at a salon'], pose: 'posting', meets: 'snip' },
   // Only teeth: brushing hair or a horse is no toothbrush.
   'brushing-teeth': { words: ['brushing his teeth', 'brushing her teeth', 'brushing their teeth', 'brushing my teeth', 'brushing its teeth', 'brushing teeth', 'brushes his teeth', 'brushes her teeth', 'brushes their teeth', 'brush his teeth', 'brush her teeth', 'brush your teeth', 'brush teeth', 'toothbrush'], pose: 'examining', meets: 'brush' },
   juggling: { words: ['juggling', 'juggles', 'juggle', 'juggler'], pose: 'juggling', meets: 'juggle' },
