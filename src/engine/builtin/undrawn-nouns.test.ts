@@ -45,6 +45,9 @@ describe('notDrawn: the main nouns a scene leaves out', () => {
     // The steaming cup is the cup of hot chocolate.
     ['a cup of hot chocolate', []],
     ['a cup of cocoa on the table', []],
+    // Standing in a line names no line, but a washing line is a thing the page does not draw (review 16).
+    ['ducks walking in a line', []],
+    ['a washing line in the garden', ['line']],
     ['pancakes for breakfast', []],
     ['kids having a snowball fight', []],
     ['a bowl of porridge', ['porridge']],

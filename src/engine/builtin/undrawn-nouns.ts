@@ -65,12 +65,15 @@ const THINGLESS_NOUNS = new Set(
     'weather sunshine air sky ground land water ice snow sand grass mud dirt ' +
     'hair eye ear nose mouth face head neck hand arm leg foot feet tail paw fur spot stripe smile tooth teeth beard mane horn whisker ' +
     'hello goodbye boo ' +
-    'top bottom side middle front back edge corner background foreground place area site way kind sort type bunch group pair couple row line ' +
+    'top bottom side middle front back edge corner background foreground place area site way kind sort type bunch group pair couple row ' +
     'piece slice part picture page scene colour color shape size ' +
     'game fun adventure story dream trip journey visit walk ride race match fight lesson class homework breakfast lunch dinner supper world life love friend friendship ' +
     'everybody somebody nobody anybody thing stuff lots animal costume costumes outfit outfits'
   ).split(' '),
 );
+
+/** Standing "in a line" names no line to draw; a washing line or a fishing line is a thing. */
+const IN_A_LINE = /\bin\s+(?:a|one)\s+(?:(?:long|straight|neat)\s+)?line\b/gi;
 
 /** Nouns that say what kind of thing the next noun is: "a toy train" is a train, not a toy beside a verb. */
 const NOUNS_BEFORE_NOUNS = new Set(['toy']);
@@ -98,7 +101,7 @@ interface Word {
 
 /** The description's main nouns that the page does not show, as written, each once. */
 export function undrawnNouns(words: string, facts: DrawnFacts): string[] {
-  const description = withHearth(withBallroom(withFishbowl(words)));
+  const description = withHearth(withBallroom(withFishbowl(words))).replace(IN_A_LINE, ',');
   const undrawn: string[] = [];
   // A drawn name whose words span function words ("a planet with rings") covers each of its words.
   const drawnNameWords = new Set(matchMotifs(description).filter((match) => match.words.includes(' ') && facts.drawn.has(match.motif)).flatMap((match) => match.words.split(' ')));
