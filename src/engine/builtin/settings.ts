@@ -239,9 +239,11 @@ export const SETTINGS: Setting[] = [
   {
     name: 'snow',
     keywords: ['snow', 'winter', 'arctic', 'frozen', 'mountain', 'ski', 'antarctica'],
+    // A snowball hints at the snow only where it is thrown or rolled: "my hamster snowball in his cage" stood its cage
+    // on a snowy mountainside.
     // An iceberg or a floe hints at the snow (a walrus on one lay on a meadow), but a sea's words still take the page
     // under or onto the sea, where its iceberg is drawn ("a whale swimming near an iceberg").
-    hints: ['iceberg', 'floe', 'ice', 'christmas', 'snowman', 'penguin', 'polar', 'santa', 'sleigh', 'reindeer', 'elf', 'sledding', 'sledge', 'sled', 'skiing', 'skier', 'snowball'],
+    hints: ['iceberg', 'floe', 'ice', 'christmas', 'snowman', 'penguin', 'polar', 'santa', 'sleigh', 'reindeer', 'elf', 'sledding', 'sledge', 'sled', 'skiing', 'skier', 'snowball fight', 'snowball fights', 'throwing snowballs', 'throwing a snowball', 'rolling a snowball', 'giant snowball', 'big snowball'],
     ground: 'snow',
     backdrop: ['snow-capped-mountain', 'evergreen-tree', 'christmas-tree', 'evergreen-tree', 'snow-capped-mountain'],
     sky: ['cloud-with-snow', 'cloud', 'snowflake', 'snowflake'],

@@ -408,6 +408,13 @@ export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp
     unless: /(?!)/,
     isPhrasePlaced: true,
   },
+  // Snowball is a pet's name as often as a ball of snow: "a white cat named snowball playing with yarn" drew the
+  // snowball in the yarn's place.
+  snowball: {
+    motif: null,
+    where: /\b(?:named|called)\s+snowball\b|\b(?:cats?|kitty|kittens?|dogs?|puppy|puppies|hamsters?|bunny|bunnies|rabbits?|pony|ponies|guinea\s+pigs?|pets?)\s+snowball\b/i,
+    unless: /(?!)/,
+  },
   // Bare "crane" is the tower crane only where something is built or lifted; "a crane standing in a pond" is the
   // wading bird, where a construction crane stood by the pond.
   'tower-crane': {

@@ -61,6 +61,21 @@ describe('a snowman', () => {
     expect(page.joins.some((join) => join.what === 'ball-from-hand')).toBe(true);
   });
 
+  // Snowball the pet was a snowball thrown on a snowy mountain, and a rolled snowball was thrown overhand (review 16).
+  it.each(['a white cat named snowball playing with yarn', 'my hamster snowball in his cage'])('keeps "%s" out of the snow, nothing thrown', (description) => {
+    const page = scenePage(description, '6-8');
+    expect(page.setting).not.toBe('snow');
+    expect(page.matched).not.toContain('snowball');
+    expect(page.joins.some((join) => join.what === 'ball-from-hand')).toBe(false);
+  });
+
+  it('rolls a giant snowball in the snow without throwing it', () => {
+    const page = scenePage('a boy rolling a giant snowball', '6-8');
+    expect(page.setting).toBe('snow');
+    expect(page.matched).toContain('snowball');
+    expect(page.joins.some((join) => join.what === 'ball-from-hand')).toBe(false);
+  });
+
   it('lays no second hat on the snow for a boy dressed in his', () => {
     expect(planScene({ characters: [], title: '', description: 'a boy with a hat and a snowman', ageGroup: '6-8' }).extras).not.toContain('top-hat');
   });

@@ -130,7 +130,8 @@ export const VERBS = {
   juggling: { words: ['juggling', 'juggles', 'juggle', 'juggler'], pose: 'juggling', meets: 'juggle' },
   // Before throwing's "catching": a butterfly is caught in a net, not with a ball thrown at it.
   'catching-butterflies': { words: ['catching a butterfly', 'catching butterflies', 'catches a butterfly', 'catch a butterfly', 'chasing butterflies', 'chasing a butterfly'], pose: 'reaching', meets: 'net' },
-  throwing: { words: ['throwing', 'throws', 'throw', 'catching', 'catch', 'baseball', 'basketball', 'snowball', 'snowballs'], pose: 'throwing', meets: 'throw', thing: 'softball' },
+  // A snowball fight is thrown; a bare snowball is only the ball (or a pet's name: "a white cat named snowball").
+  throwing: { words: ['throwing', 'throws', 'throw', 'catching', 'catch', 'baseball', 'basketball', 'snowball fight', 'snowball fights'], pose: 'throwing', meets: 'throw', thing: 'softball' },
   fishing: { words: ['fishing', 'fishes'], pose: 'fishing', meets: 'rod', tool: 'fishing-pole' },
   // Before "party" and "having fun": a tea party is sat round a table with a teapot, not waving by a party popper.
   'tea-party': { words: ['tea party', 'tea parties', 'having tea', 'tea time', 'teatime'], pose: 'sitting', meets: 'tea' },
