@@ -16,7 +16,8 @@ function drawKnitter(scene: Scene, { lead: knitter, pose, others, crowdPose }: A
   const { groundY, style } = scene;
   drawLeadWithThing(scene, knitter, pose, others, crowdPose, {
     heightShare: 0.95,
-    left: others.length > 0 ? 0.04 : 0.16,
+    // To the left where others or the fireplace she sits by stand beside her: in the middle the fireplace found no room.
+    left: others.length > 0 || scene.plan.extras.includes('fireplace') ? 0.04 : 0.16,
     width: 0.5,
     isHandsFull: true,
     thing: (drawn, height) => {
