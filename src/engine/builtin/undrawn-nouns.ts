@@ -128,7 +128,9 @@ export function undrawnNouns(words: string, facts: DrawnFacts): string[] {
     const isIgnored = word.isName || word.text.length < 3 || forms.some((form) => THINGLESS_NOUNS.has(form));
     if (!isIgnored) undrawn.push(word.text);
   }
-  return [...new Set(undrawn)];
+  // The fireplace a fire one sits by was named as is said as the parent typed it: the page listed "fireplace", a word
+  // never typed (review 16).
+  return [...new Set(undrawn.map((noun) => (noun === 'fireplace' && !/\bfireplace\b/i.test(words) ? 'fire' : noun)))];
 }
 
 /** Runs of words between function words, verbs and punctuation. */

@@ -19,6 +19,22 @@ describe('by the fire', () => {
     expect(withHearth('a family camping by the fire')).toBe('a family camping by the fire');
     expect(withHearth('roasting marshmallows by the fire')).toBe('roasting marshmallows by the fire');
     expect(withHearth('a dog by the fire truck')).toBe('a dog by the fire truck');
-    expect(withHearth('a cat by the fire')).toBe('a cat by the fireplace');
+    expect(withHearth('a cat by the fire in the living room')).toBe('a cat by the fireplace in the living room');
+  });
+
+  // Firefighters waved in a child's bedroom by a stocking-hung mantel, campfires moved indoors and lost their fire, and
+  // the page said it couldn't draw a "fireplace" no one typed (review 16).
+  it.each(['a firefighter near the fire', 'firefighters in front of the fire with a fire truck', 'kids dancing around the fire', 'pirates sitting around the fire on the island', 'a caveman by the fire', 'scouts sitting around the fire', 'a cat sleeping by the fire', 'a dragon sleeping by the fire'])('keeps "%s" a fire, drawn, out of any room', (words) => {
+    const page = scenePage(words);
+    expect(page.matched).toContain('fire');
+    expect(page.matched).not.toContain('fireplace');
+    expect(page.layout).not.toBe('room');
+    expect(page.layout).not.toBe('bedroom');
+    expect(page.notDrawn).not.toContain('fireplace');
+  });
+
+  it('never says it could not draw a fireplace the parent did not type', () => {
+    expect(scenePage('grandpa sleeping in his armchair by the fire').notDrawn).not.toContain('fireplace');
+    expect(scenePage('a family sitting by the fire in the living room').notDrawn).not.toContain('fireplace');
   });
 });

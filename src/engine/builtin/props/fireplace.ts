@@ -16,14 +16,25 @@ function stocking(x: number, side: -1 | 1, hasPattern: boolean): string[] {
   return parts;
 }
 
-/** A fire someone is by ("a grandma knitting by the fire"), a room's hearth unless the words are out of doors. */
-const BY_THE_FIRE = /\b((?:by|beside|near|next\s+to|in\s+front\s+of|round|around)\s+(?:the|a|her|his|their)\s+(?:(?:cozy|cosy|warm|crackling|roaring)\s+)?)fire\b(?!\s*(?:truck|engine|station|fighter|hydrant|fly|flies|work))/gi;
-/** Words of a fire out of doors: a camp's fire stays a campfire. */
-const OUTDOOR_FIRE = /\b(camp\w*|tent|woods|forest|beach|outside|outdoors|marshmallows?|bonfire|garden|park)\b/i;
+/**
+ * A fire someone is by ("a grandma knitting by the fire"). Not one danced or sat around, which is a campfire: "kids
+ * dancing around the fire" and "pirates sitting around the fire on the island" moved into a bedroom (review 16).
+ */
+const BY_THE_FIRE = /\b((?:by|beside|near|next\s+to|in\s+front\s+of)\s+(?:the|a|her|his|their)\s+(?:(?:cozy|cosy|warm|crackling|roaring)\s+)?)fire\b(?!\s*(?:truck|engine|station|fighter|hydrant|fly|flies|work))/gi;
+/** Words of a fire out of doors: a camp's fire stays a campfire, and a fire firefighters put out stays a fire. */
+const OUTDOOR_FIRE = /\b(camp\w*|tent|woods|forest|beach|outside|outdoors|marshmallows?|bonfire|garden|park|fire\s*(?:fighters?|m[ae]n|trucks?|engines?|stations?)|island|cave\w*|scouts?)\b/i;
+/**
+ * Words of a fire indoors: a home, its chairs, or someone sitting by the hearth knitting or reading. Without them
+ * "a caveman by the fire" and "a dragon sleeping by the fire" moved into a child's bedroom (review 16).
+ */
+const INDOOR_FIRE = /\b(rooms?|house|home|cottage|cabin|indoors|inside|armchairs?|chairs?|sofas?|couch|rugs?|cozy|cosy|knit\w*|read\w*|books?|grandmas?|grandpas?|granny|grannies|grandmothers?|grandfathers?|grandparents?|christmas|stockings?|santa|cocoa|hot\s+chocolate)\b/i;
 
-/** The words with the fire someone sits by indoors named as the fireplace it is: it burned in the sky on a meadow (judging 22). */
+/**
+ * The words with the fire someone sits by at home named as the fireplace it is: it burned in the sky on a meadow
+ * (judging 22).
+ */
 export function withHearth(description: string): string {
-  return OUTDOOR_FIRE.test(description) ? description : description.replace(BY_THE_FIRE, '$1fireplace');
+  return OUTDOOR_FIRE.test(description) || !INDOOR_FIRE.test(description) ? description : description.replace(BY_THE_FIRE, '$1fireplace');
 }
 
 /**
