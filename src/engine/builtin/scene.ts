@@ -179,7 +179,7 @@ function chooseSetting(text: string): Setting {
   const isNamed = (words: string[] | undefined): boolean => forms.some((wordForms) => wordForms.some((form) => words?.includes(form)));
   const joined = ` ${tokens.join(' ')} `;
   const isNeeded = (words: string[]): boolean => words.some((word) => (word.includes(' ') ? joined.includes(` ${word} `) : isNamed([word])));
-  const settings = SETTINGS.filter((setting) => (setting.needsAnyOf === undefined || isNeeded(setting.needsAnyOf)) && !isNamed(setting.isExcludedBy));
+  const settings = SETTINGS.filter((setting) => (setting.needsAnyOf === undefined || isNeeded(setting.needsAnyOf)) && !isNeeded(setting.isExcludedBy ?? []));
   for (const field of ['keywords', 'hints'] as const) {
     // A name of more than one word says more than any one of its words ("riding hood" is the story's wood, not a ride).
     const phrased = settings.find((setting) => setting[field].some((word) => word.includes(' ') && joined.includes(` ${word} `)));

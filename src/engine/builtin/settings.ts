@@ -1,3 +1,5 @@
+import { VERBS } from './composer/verbs';
+
 /** Where a scene takes place: what is drawn on the ground, along the horizon and in the sky. */
 export interface Setting {
   name: string;
@@ -17,7 +19,7 @@ export interface Setting {
   groundProps?: string[];
   /** Chosen only when the words also name one of these ("a ship on the sea" sails on top of it); two words as a phrase. */
   needsAnyOf?: string[];
-  /** Never chosen when the words name one of these ("under the sea" is underwater). */
+  /** Never chosen when the words name one of these ("under the sea" is underwater); two words as a phrase. */
   isExcludedBy?: string[];
   /** Its open ground lies in the shallow arcs the wind leaves, as snow's drifts do (a desert's sand ripples). */
   hasWindDrifts?: boolean;
@@ -94,8 +96,9 @@ export const SETTINGS: Setting[] = [
     // A surfer rides the wave, out on the open sea too.
     needsAnyOf: [...SEA_LEAPERS, 'surfing', 'surfs', 'surfer', 'surfers', 'surfboarding'],
     isLeapedOutOf: true,
-    // Surfers watched are watched from the beach: out on the open sea, the watcher stood on the water.
-    isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'ship', 'boat', 'beach', 'watch', 'watching', 'watches'],
+    // Surfers watched are watched from the beach: out on the open sea, the watcher stood on the water. Only the surfers'
+    // watcher: "a surfer watching the waves" rides them.
+    isExcludedBy: ['under', 'underwater', 'beneath', 'below', 'deep', 'bottom', 'ship', 'boat', 'beach', ...VERBS['watching-surfers'].words],
   },
   {
     name: 'ocean',

@@ -11,12 +11,25 @@ describe('watching surfers', () => {
     const page = scenePage('a girl watching surfers at the beach', ageGroup);
     expect(page.verb).toBe('watching-surfers');
     expect(page.notDrawn).toEqual([]);
-    const boards = page.joins.filter((join) => join.what === 'surfer-on-board');
+    // Each drawn foot stands on a board: within its length from tail to nose, and on its deck, not above or under it.
+    const boards = page.joins.filter((join) => join.what === 'surfer-board-ends');
+    const feet = page.joins.filter((join) => join.what === 'surfer-foot-on-board').map((join) => join.figure);
     expect(boards).toHaveLength(3);
-    for (const board of boards) expect(board.thing.y).toBeGreaterThan(board.figure.y);
+    expect(feet).toHaveLength(6);
+    const isOnBoard = (foot: { x: number; y: number }): boolean =>
+      boards.some(({ figure: tailAtDeck, thing: noseAtBottom }) => foot.x > tailAtDeck.x && foot.x < noseAtBottom.x && foot.y > tailAtDeck.y - 15 && foot.y < noseAtBottom.y);
+    for (const foot of feet) expect(isOnBoard(foot)).toBe(true);
     const watching = page.joins.find((join) => join.what === 'watching-surfer')!;
     // Further out is further up the page: every surfer's feet above the watcher's face.
-    for (const board of boards) expect(board.figure.y).toBeLessThan(watching.figure.y);
+    for (const foot of feet) expect(foot.y).toBeLessThan(watching.figure.y);
+  });
+
+  // Only the surfers' watcher is kept off the open sea: "a surfer watching the waves" was put on a beach with a
+  // sandcastle and said it couldn't draw the waves (review 16).
+  it('rides the waves for a surfer watching the waves', () => {
+    const page = scenePage('a surfer watching the waves');
+    expect(page.setting).toBe('waves');
+    expect(page.notDrawn).toEqual([]);
   });
 
   // With no beach named, the surfers' open sea stood him on the water.

@@ -59,7 +59,9 @@ function drawFarSurfer(scene: Scene, surfer: BuiltinCharacterSpec, spot: (typeof
   addFigure(scene, drawn, surfer);
   scene.layers.horizon.push(wave, board.markup, ...scene.layers.main.splice(mark));
   scene.subject.push({ x: feet.x - height * 1.55, y: drawn.box.y, width: height * 2.75, height: horizonY - drawn.box.y });
-  scene.joins.push({ what: 'surfer-on-board', figure: feet, thing: { x: feet.x, y: board.boardBelow } });
+  // Measured by tests: each drawn foot against the board's deck, and the board's tail and nose.
+  for (const foot of [back, front]) scene.joins.push({ what: 'surfer-foot-on-board', figure: foot, thing: { x: foot.x, y: feet.y } });
+  scene.joins.push({ what: 'surfer-board-ends', figure: { x: board.tail, y: feet.y }, thing: { x: board.nose, y: board.boardBelow } });
   return feet;
 }
 
