@@ -46,6 +46,9 @@ describe('matchMotifs', () => {
     ['a hen', 'rooster'],
     ['three chickens', 'rooster'],
     ['a lion', 'lion'],
+    // "A lioness" was an empty meadow: she stands under the lion's icon, drawn as the maneless lioness kind.
+    ['a lioness', 'lion'],
+    ['two lionesses', 'lion'],
     ['an elephant', 'elephant'],
     ['a giraffe', 'giraffe'],
     ['foxes', 'fox'],

@@ -313,7 +313,7 @@ export const FIGURE_KINDS = {
   // A lioness and a cub have no mane (with one, a lion and her cub read as a father and son). Stood up with a lion's
   // round cheeks, round ears and a teddy's belly they read as teddy bears (judging 21): a big cat on all fours, a long
   // body and a tufted tail, a cat's long muzzle and small ears set high.
-  lioness: creature({ ...PET, headShape: 'wide', headRx: 12, headRy: 13, torsoLength: 40, legLength: 22 }, { ears: 'small-round', snout: 'lioness', tail: 'tuft', headExtras: [], bodyExtras: [], words: ['lioness'] }),
+  lioness: creature({ ...PET, headShape: 'wide', headRx: 12, headRy: 13, torsoLength: 40, legLength: 22 }, { ears: 'small-round', snout: 'lioness', tail: 'tuft', headExtras: [], bodyExtras: [], words: ['lioness'], icon: 'lion' }),
   // A maned lion's cub stands up beside him as he does: on all fours, it nuzzled into his legs.
   'lion-cub': creature(CRITTER, { ears: 'round', snout: 'lion', tail: 'tuft', headExtras: [], bodyExtras: ['belly'], words: [] }),
   panda: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: ['eye-patches'], bodyExtras: ['belly'], words: ['panda'] }),
