@@ -290,24 +290,33 @@ function isPlural(words: string): boolean {
   return wordForms(last).some((form) => form !== last && (motif === null ? ROLE_WORDS.includes(form) : motifForWord(form) === motif));
 }
 
-/** Words ending in -ing that name no doing: "a viking with a dragon" is no one doing anything to it. */
-const ING_NOUNS = new Set(['king', 'viking', 'morning', 'evening', 'ceiling', 'string', 'spring', 'wedding', 'pudding', 'sibling', 'siblings', 'darling', 'duckling', 'gosling', 'earring', 'clothing', 'icing', 'stuffing', 'lightning', 'nothing', 'something', 'anything', 'everything', 'during', 'wearing', 'having', 'thing', 'wing', 'ring', 'swing', 'sing', 'bring', 'sting', 'sling', 'ping', 'ding']);
-/** A doing the table has no verb for, done to someone named next: "milking a cow", "listening to a teddy", "fighting the dragon". */
-const DOING_TO = /\b([a-z]{2,}ing)\s+(?:(?:to|with|at|on|for|after|into|up|off)\s+)?(?:a|an|the|his|her|their|its|my|our|two|three)\b/gi;
+/**
+ * Doings that touch the one they are done to, which the table has no verb for: the lead's hand goes out on the other
+ * ("milking a cow", "a vet checking a puppy"). Not a look, a sound or a wait ("a cat watching a bird", "a girl smiling
+ * at a puppy", "a dog barking at the mailman"): any "-ing at a ..." pushed the other into the lead's fist (review 16).
+ * A doctor listens with a hand on the heart, not to a bird singing.
+ */
+const TOUCHING = /\b(?:milking|brushing|grooming|combing|petting|patting|stroking|kissing|fighting|tickling|washing|bathing|checking|examining|shearing|bandaging|listening\s+to\s+(?:a|an|the|his|her|their|its|my|our)\s+[a-z]+(?:['’]s)?\s+(?:heart|heartbeat|tummy|chest))\b/i;
 
 /**
- * Whether the words do to another they name what no verb in the table does (read only when none does): the lead turns
- * to it, its hand out on it, where it waved at us with the other half a page away.
+ * Whether the lead, on two legs, does to the one other it names what no verb in the table does (read only when none
+ * does): the lead turns to it, its hand out on it, where it waved at us with the other half a page away. One on four
+ * legs has no hand to put on it.
  */
 export function isDoneToAnother(description: string, characters: BuiltinCharacterSpec[]): boolean {
   // Just the two: another of the lead's kind is one of a group ("kids decorating a tree"), not the one it is done to,
   // and a third stood over the lead's back.
-  return characters.length === 2 && characters[1]!.motif !== characters[0]!.motif && [...description.matchAll(DOING_TO)].some((match) => !ING_NOUNS.has(match[1]!.toLowerCase()));
+  const [lead, other] = characters;
+  return characters.length === 2 && other!.motif !== lead!.motif && hasHandsToTouch(lead!) && TOUCHING.test(description);
 }
 
-/** Whether the one lead the words name does to a thing what no verb in the table does ("a doctor listening to a teddy"): it holds the thing. */
+/** Whether the one lead the words name touches a thing as no verb in the table does ("a doctor listening to a teddy's heart"): it holds the thing. */
 export function isDoneWithThing(description: string, characters: BuiltinCharacterSpec[]): boolean {
-  return characters.length === 1 && [...description.matchAll(DOING_TO)].some((match) => !ING_NOUNS.has(match[1]!.toLowerCase()));
+  return characters.length === 1 && hasHandsToTouch(characters[0]!) && TOUCHING.test(description);
+}
+
+function hasHandsToTouch(character: BuiltinCharacterSpec): boolean {
+  return character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'biped';
 }
 
 /**

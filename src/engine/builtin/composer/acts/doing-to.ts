@@ -48,8 +48,12 @@ function drawDoerWithOther(scene: Scene, { lead, pose, others, crowdPose }: ActC
       const body = moveBeing(probe, left - probe.box.x, 0);
       // Under the lead, which is drawn next: the near hand lies over the other's outline.
       addFigure(scene, body, other);
-      // Measured by tests: the near hand at the other's near edge, and the other turned to the lead.
-      const joins = [{ what: 'hand-on-other', figure: hand, thing: { x: body.box.x, y: Math.min(Math.max(hand.y, body.box.y), body.box.y + body.box.height) } }];
+      // Measured by tests: the near hand at the other's near edge, and the other clear of the lead's body (its near
+      // edge past the lead's neck), not jammed into it.
+      const joins = [
+        { what: 'hand-on-other', figure: hand, thing: { x: body.box.x, y: Math.min(Math.max(hand.y, body.box.y), body.box.y + body.box.height) } },
+        { what: 'other-past-body', figure: drawn.anchors.neck, thing: { x: body.box.x, y: body.box.y } },
+      ];
       return { markup: [], boxes: [], used: [], joins, shown: other };
     },
   });
