@@ -3737,7 +3737,7 @@ function drawLoneThing(scene: Scene, named: string[]): void {
   if (scene.layout === LAYOUTS.bridge && isVehicleOnBridge(scene.plan, motif)) return drawVehicleOnBridge(scene, motif);
   const prop = getComposedProp(sceneArt(motif));
   if (prop?.stands === 'set') return;
-  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif, named.find((other) => other !== motif && motifKind(other) !== 'sky' && isTableThing(other)), named.find(isFloating));
+  if (scene.layout.backdrop === 'room' && isTableThing(motif)) return drawThingOnTable(scene, motif, named.filter((other) => other !== motif && motifKind(other) !== 'sky' && isTableThing(other)).slice(0, TABLE_COMPANION.most), named.find(isFloating));
   // A thing of the sky (a hot air balloon) floats over the far land, as large as the sky above it allows: stood on the
   // grass it would be landed, not flying.
   // Under the sea a submarine sails through the open water, above the floor's seaweed and coral.
@@ -3845,17 +3845,18 @@ const THING_ON_TABLE = { table: 0.9, thing: 0.62, top: 0.1, underWindow: 0.33, n
 /**
  * A second thing of the table the words name ("a cookie jar", "cupcakes on a plate"): its size as a share of the
  * first's, the first's size with it beside, the gap between them as a share of the table's width, and the widest the
- * pair may be as a share of the art's width (wider, a plate's fork ran into the teddy bear by the wall).
+ * row may be as a share of the art's width (wider, a plate's fork ran into the teddy bear by the wall). At most two
+ * stand beside the first: "a cup of tea and cookies" dropped its cookies for the teapot.
  */
-const TABLE_COMPANION = { size: 0.55, thing: 0.8, gap: 0.04, span: 0.5 } as const;
+const TABLE_COMPANION = { size: 0.55, thing: 0.8, gap: 0.04, span: 0.5, most: 2 } as const;
 
 /**
  * A lone thing of the house on a big table near the viewer, the page's subject, as big as the wall above the table
- * lets it be: on the floor a fishbowl or a cupcake stood as big as a chair. A second thing of the table the words name
- * stands beside it on the table: left out, the page said it could not draw the jar of "a cookie jar" or the plate of a
+ * lets it be: on the floor a fishbowl or a cupcake stood as big as a chair. Other things of the table the words name
+ * stand beside it on the table: left out, the page said it could not draw the jar of "a cookie jar" or the plate of a
  * sushi plate.
  */
-function drawThingOnTable(scene: Scene, motif: string, companion: string | undefined, floater?: string): void {
+function drawThingOnTable(scene: Scene, motif: string, companions: string[], floater?: string): void {
   const { art, style } = scene;
   const table = drawMotif({ motif: 'table', cx: art.x + art.width / 2, bottom: art.y + art.height * (1 - THING_ON_TABLE.near), size: art.width * THING_ON_TABLE.table, linePx: style.linePx, detail: style.detail });
   const top = table?.anchors?.top;
@@ -3863,17 +3864,18 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   const fullSize = Math.min(art.width * THING_ON_TABLE.thing, top.y - art.y - art.height * THING_ON_TABLE.top) * (scene.plan.scales[motif] ?? 1);
   const bottom = top.y + style.linePx;
   const count = countOfThing(scene.plan.description, motif);
-  if (count > 1 && companion === undefined) return drawCountedOnTable(scene, table, top, motif, count, fullSize);
+  if (count > 1 && companions.length === 0) return drawCountedOnTable(scene, table, top, motif, count, fullSize);
   const gap = table.box.width * TABLE_COMPANION.gap;
   const widthAt = (what: string, at: number) => drawMotif({ motif: sceneArt(what), cx: 0, bottom, size: at, linePx: style.linePx, detail: style.detail })?.box.width ?? 0;
-  const pairWidth = companion === undefined ? 0 : widthAt(motif, fullSize * TABLE_COMPANION.thing) + gap + widthAt(companion, fullSize * TABLE_COMPANION.size);
-  const fit = pairWidth > 0 ? Math.min(1, (art.width * TABLE_COMPANION.span - gap) / (pairWidth - gap)) : 1;
-  const size = companion === undefined ? fullSize * (floater === undefined ? 1 : TABLE_BALLOON.thing) : fullSize * TABLE_COMPANION.thing * fit;
+  const gaps = gap * companions.length;
+  const rowWidth = companions.length === 0 ? 0 : widthAt(motif, fullSize * TABLE_COMPANION.thing) + gaps + companions.reduce((sum, companion) => sum + widthAt(companion, fullSize * TABLE_COMPANION.size), 0);
+  const fit = rowWidth > 0 ? Math.min(1, (art.width * TABLE_COMPANION.span - gaps) / (rowWidth - gaps)) : 1;
+  const size = companions.length === 0 ? fullSize * (floater === undefined ? 1 : TABLE_BALLOON.thing) : fullSize * TABLE_COMPANION.thing * fit;
   const companionSize = fullSize * TABLE_COMPANION.size * fit;
-  const companionWidth = companion === undefined ? 0 : widthAt(companion, companionSize);
+  const companionWidths = companions.map((companion) => widthAt(companion, companionSize));
   const thingWidth = widthAt(motif, size);
-  // The pair centred on the table's top together, the first thing to the left.
-  const left = top.x - (thingWidth + (companionWidth > 0 ? gap + companionWidth : 0)) / 2;
+  // The row centred on the table's top together, the first thing to the left.
+  const left = top.x - (thingWidth + companionWidths.reduce((sum, width) => sum + (width > 0 ? gap + width : 0), 0)) / 2;
   const thing = drawMotif({ motif: sceneArt(motif), cx: left + thingWidth / 2, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!thing) return;
   if (thing.box.y < art.y + art.height * THING_ON_TABLE.underWindow) scene.context.tallThingOnTable = thing.box;
@@ -3882,14 +3884,21 @@ function drawThingOnTable(scene: Scene, motif: string, companion: string | undef
   scene.used.add(motif);
   scene.used.add('table');
   if (floater !== undefined) floatBeside(scene, top, thing.box, floater);
-  const beside = companion === undefined || companionWidth === 0 ? null : drawMotif({ motif: sceneArt(companion), cx: left + thingWidth + gap + companionWidth / 2, bottom, size: companionSize, linePx: style.linePx, detail: style.detail });
-  if (beside && companion !== undefined) {
+  let before = thing.box;
+  let nextLeft = left + thingWidth;
+  companions.forEach((companion, index) => {
+    const width = companionWidths[index]!;
+    if (width === 0) return;
+    const beside = drawMotif({ motif: sceneArt(companion), cx: nextLeft + gap + width / 2, bottom, size: companionSize, linePx: style.linePx, detail: style.detail });
+    nextLeft += gap + width;
+    if (!beside) return;
     scene.layers.main.push(beside.markup);
     scene.subject.push(beside.box);
     scene.used.add(companion);
-    // Measured by tests: its left foot on the table's top, past the first thing's right edge.
-    scene.joins.push({ what: 'companion-on-table', figure: { x: beside.box.x, y: beside.box.y + beside.box.height }, thing: { x: thing.box.x + thing.box.width, y: top.y } });
-  }
+    // Measured by tests: its left foot on the table's top, past the right edge of the thing before it.
+    scene.joins.push({ what: 'companion-on-table', figure: { x: beside.box.x, y: beside.box.y + beside.box.height }, thing: { x: before.x + before.width, y: top.y } });
+    before = beside.box;
+  });
   // Measured by tests: the thing's foot rests on the table's top, and how high above it the thing rises.
   scene.joins.push({ what: 'thing-on-table', figure: { x: thing.box.x + thing.box.width / 2, y: thing.box.y + thing.box.height }, thing: top });
   scene.joins.push({ what: 'thing-top-over-table', figure: { x: thing.box.x + thing.box.width / 2, y: thing.box.y }, thing: top });

@@ -40,6 +40,19 @@ describe('a thing of the house with no place named', () => {
     expect(page.notDrawn).toEqual([]);
   });
 
+  // Review 16: with the cup and the teapot on the table, the cookies were dropped and said to be undrawn.
+  it.each(AGES)('stands the cup, the teapot and the cookies of "a cup of tea and cookies" in a row on the table (%s)', (ageGroup) => {
+    const page = scenePage('a cup of tea and cookies', ageGroup);
+    expect(page.matched).toEqual(expect.arrayContaining(['hot-beverage', 'teapot', 'cookie', 'table']));
+    const joins = page.joins.filter((candidate) => candidate.what === 'companion-on-table');
+    expect(joins).toHaveLength(2);
+    for (const join of joins) {
+      expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(20);
+      expect(join.figure.x).toBeGreaterThan(join.thing.x);
+    }
+    expect(page.notDrawn).toEqual([]);
+  });
+
   // The cookie jar was small, plain and empty beside a cookie bigger than itself, and read as a jam jar; the spaghetti
   // was noodles in a bowl with chopsticks, read as ramen (judging 20): each is now one big thing on the table.
   it.each(AGES.flatMap((ageGroup) => [['a cookie jar', 'cookie-jar'], ['a plate of spaghetti', 'spaghetti-plate'], ['a bowl of spaghetti', 'spaghetti-plate']].map(([words, thing]) => [words, thing, ageGroup])))('draws "%s" as one big %s on the table (%s)', (words, thing, ageGroup) => {
