@@ -17,6 +17,17 @@ describe('eating', () => {
     // The snack's middle beside the mouth, no lower than a little under it: at the chest it was 600 px below.
     expect(Math.hypot(snack.x - mouth.x, snack.y - mouth.y)).toBeLessThan(220);
     expect(snack.y - mouth.y).toBeLessThan(120);
+    // In the near fist: the fist's middle within its own half-width of the snack's edge, so the two touch, not a
+    // snack floating at the mouth with the arm elsewhere (review 16).
+    const grip = scenePage(description, ageGroup).joins.find((each) => each.what === 'fist-at-snack')!;
+    expect(Math.hypot(grip.figure.x - grip.thing.x, grip.figure.y - grip.thing.y)).toBeLessThan(100);
+  });
+
+  // A whole birthday cake with lit candles was held at the mouth like an apple (review 16): it is held, not bitten.
+  it('holds a whole cake rather than raising it to the mouth', () => {
+    const { joins } = scenePage('a boy eating a cake');
+    expect(joins.some((each) => each.what === 'snack-at-mouth')).toBe(false);
+    expect(joins.some((each) => each.what.startsWith('held'))).toBe(true);
   });
 
   it('keeps a pot of honey held below the raised paw, eaten from rather than bitten', () => {

@@ -7,6 +7,8 @@ import type { Scene } from './scene-state';
 const SNACK_SHARE = 0.14;
 /** Things eaten from rather than bitten. */
 const EATEN_FROM = /pot|bowl|jar|basket|plate/;
+/** Foods too big to bite whole: a whole birthday cake with lit candles was held at the mouth like an apple (review 16). */
+const WHOLE_FOODS = new Set(['birthday-cake', 'layer-cake', 'pie']);
 /** Where an open mouth is below the eyes, as a share of the head's height above them. */
 const OPEN_MOUTH_DOWN = 0.7;
 
@@ -34,7 +36,8 @@ export function bittenApple(centre: Point, r: number, linePx: number): { markup:
 
 /**
  * Eating: the snack up at the open mouth in the raised fist, over the mouth's near corner so the lips still show at its
- * side; an apple has a bite out of it. Returns false for a thing too big to bite (a honey pot is held, not eaten whole).
+ * side; an apple has a bite out of it. Returns false for a thing eaten from or too big to bite (a honey pot, a whole
+ * cake), which is held, not eaten whole.
  */
 export function drawEatenAtMouth(scene: Scene, drawn: DrawnBeing, motif: string, height: number): boolean {
   const { style } = scene;
@@ -45,8 +48,8 @@ export function drawEatenAtMouth(scene: Scene, drawn: DrawnBeing, motif: string,
   const size = height * SNACK_SHARE;
   const fist = hands.front;
   const art = EATEN_ART[motif] ?? motif;
-  // Eaten from, not bitten (a pot of honey): held below the raised paw, dipped into it.
-  if (EATEN_FROM.test(art)) return false;
+  // Eaten from, not bitten (a pot of honey), or too big to bite (a whole cake): held, not raised to the mouth.
+  if (EATEN_FROM.test(art) || WHOLE_FOODS.has(art)) return false;
   // Held up over the fist's fingers, its near edge beside the mouth's corner (behind the fist, a snack was hidden; over
   // it, down at the fist, it was held at the chin, not eaten).
   const placed =
@@ -57,7 +60,10 @@ export function drawEatenAtMouth(scene: Scene, drawn: DrawnBeing, motif: string,
   scene.layers.main.push(placed.markup);
   scene.subject.push(placed.box);
   scene.used.add(motif);
-  // Measured by tests: the snack's middle at the mouth.
+  // Measured by tests: the snack's middle at the mouth, and the fist at the snack's nearest edge (a snack floating
+  // at the mouth with the arm elsewhere was eaten by no one).
   scene.joins.push({ what: 'snack-at-mouth', figure: mouth, thing: { x: placed.box.x + placed.box.width / 2, y: placed.box.y + placed.box.height / 2 } });
+  const edge = { x: Math.min(Math.max(fist.x, placed.box.x), placed.box.x + placed.box.width), y: Math.min(Math.max(fist.y, placed.box.y), placed.box.y + placed.box.height) };
+  scene.joins.push({ what: 'fist-at-snack', figure: fist, thing: edge });
   return true;
 }
