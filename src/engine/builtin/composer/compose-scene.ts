@@ -122,6 +122,8 @@ const JUMP_OVER_SEAT = 0.12;
 const JUMP_OVER_CUSHION = 0.55;
 /** How wide each of the kids jumping side by side on a sofa is, as a share of the room between their places on it. */
 const JUMPERS_SPREAD = 0.95;
+/** How far towards the middle jumpers side by side stand from the sitters' spots on a shared seat, as a share. */
+const JUMPERS_SQUEEZE = 0.78;
 /** Props the whole cast gathers on (a picnic blanket, a treehouse), rather than standing beside. */
 const PROPS_FOR_ALL = new Set(['picnic', 'treehouse']);
 /** Props whose front (reindeer, bow) is drawn on the left: mirrored so it leads to the right. */
@@ -2169,11 +2171,12 @@ function drawOnProp(
   const isBenchPet = (character: BuiltinCharacterSpec): boolean => motif === 'park-bench' && !isJumpingOn && !isPet && character.figure !== null && !FIGURE_KINDS[character.figure.kind].isPerson;
   const sharers = others.filter((character) => character.figure !== null && (FIGURE_KINDS[character.figure.kind].plan.stance === 'biped' || isBenchPet(character))).slice(0, seatLayouts.length);
   const sharedSeats = seatLayouts[sharers.length - 1] ?? [];
-  const sharedSeatAt = (share: number): Point => ({ x: drawn.box.x + drawn.box.width * share, y: anchor.y });
+  // Jumpers stand, feet apart, nearer the middle than sitters sit: at the sitters' spots the end ones stood on the arms.
+  const sharedSeatAt = (share: number): Point => ({ x: drawn.box.x + drawn.box.width * (isJumpingOn ? 0.5 + (share - 0.5) * JUMPERS_SQUEEZE : share), y: anchor.y });
   const perch = isPet ? drawn.anchors?.perch : undefined;
   const leadSeat = sharers.length > 0 ? sharedSeatAt(sharedSeats[0]!) : (perch ?? anchor);
   // Side by side, each jumper is as wide as its share of the sofa, so the spread arms don't cross a neighbour's.
-  const jumperWidth = isJumpingOn && sharers.length > 0 ? drawn.box.width * (sharedSeats[1]! - sharedSeats[0]!) * JUMPERS_SPREAD : Infinity;
+  const jumperWidth = isJumpingOn && sharers.length > 0 ? drawn.box.width * (sharedSeats[1]! - sharedSeats[0]!) * JUMPERS_SQUEEZE * JUMPERS_SPREAD : Infinity;
   const jumperScale = isJumpingOn ? Math.min(1, jumperWidth / seatedAt(lead, leadSeat, leadPose, 1).box.width) : 1;
   let leadDrawn = seatedAt(lead, leadSeat, leadPose, 1, jumperScale);
   // Up over the sofa's back, not just over its seat: a little above the seat the feet stood on the back's top edge
@@ -2184,8 +2187,9 @@ function drawOnProp(
     const gap = Math.min(height * jumperScale * JUMP_OVER_SEAT, (anchor.y - drawn.box.y) * JUMP_OVER_CUSHION);
     const lifted = moveSeated(jumper, 0, anchor.y - gap - soles);
     const feet = [lifted.anchors.feet.back, lifted.anchors.feet.front];
-    // Measured by tests: the soles below the back rest's top.
-    scene.joins.push({ what: 'feet-before-back', figure: { x: feet[0]!.x, y: anchor.y - gap }, thing: { x: feet[0]!.x, y: drawn.box.y } });
+    // Measured by tests: each drawn foot against the back rest's top, and the seat's ends from side to side.
+    for (const foot of feet) scene.joins.push({ what: 'feet-before-back', figure: foot, thing: { x: foot.x, y: drawn.box.y } });
+    scene.joins.push({ what: 'jumped-on-ends', figure: { x: drawn.box.x, y: anchor.y }, thing: { x: drawn.box.x + drawn.box.width, y: anchor.y } });
     const strokes = feet.flatMap((foot) => [-1, 0, 1].map((side) => `M${fmt(foot.x + side * height * jumperScale * 0.035)} ${fmt(foot.y + gap * (side === 0 ? 0.3 : 0.4))}V${fmt(foot.y + gap * (side === 0 ? 0.7 : 0.62))}`)).join('');
     // On a white band from the sole down, so a floorboard's line behind stops short of them, not in a stub under the shoe.
     const band = feet.map((foot) => `M${fmt(foot.x)} ${fmt(foot.y)}V${fmt(foot.y + gap * 0.72)}`).join('');
