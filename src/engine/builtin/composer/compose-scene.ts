@@ -55,7 +55,7 @@ import { hasJoeyInPouch, JOEY_WORDS } from './joey';
 import { hasTailRattle, RATTLE_MOTIF } from './tail-rattle';
 import { leadActFor, wholeCastActFor } from './acts/acts';
 import { countOfThing } from './cast';
-import { drawEatenAtMouth } from './eating';
+import { drawEatenAtMouth, isBittenAtMouth } from './eating';
 import { addFigure, drawMeadowFlowers, drawNotes, HOLDING_POSES, outlinePoints, placeCrowd, scalesOn, standOnMat, touchesFigure, unionBox, type Join, type Scene } from './scene-state';
 
 const TITLE_BAND = 260;
@@ -665,7 +665,8 @@ function lineUp(scene: Scene, everyone: BuiltinCharacterSpec[], poseFor: (charac
   };
   const leadCentre = centreOf(0);
   const placements = everyone.map((character, index) => {
-    const pose = poseFor(character, index);
+    const verbPose = poseFor(character, index);
+    const pose = verbPose === 'eating' && held !== null && !isBittenAtMouth(held) ? 'holding' : verbPose;
     const isIcon = character.figure === null;
     const isBack = (apart >= 0 ? index !== apart && count >= 5 : count >= 3 || (isIcon && count === 2)) && index % 2 === 1 && !isPetAmongPeople(character, everyone);
     const slotWidth = (art.width * (1 - 2 * Math.abs(scene.heroShift))) / (count >= 3 ? (count + 1) / 2 + 0.4 : count);

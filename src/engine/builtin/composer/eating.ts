@@ -35,6 +35,16 @@ export function bittenApple(centre: Point, r: number, linePx: number): { markup:
 }
 
 /**
+ * Whether a snack is eaten by raising it to the mouth: not a thing eaten from (a honey pot) nor one too big to bite (a
+ * whole cake). Those are held at the chest in both hands: under a paw raised to the mouth, a honey pot floated at the
+ * chin with no arm to it and read as a striped bucket (judging 21).
+ */
+export function isBittenAtMouth(motif: string): boolean {
+  const art = EATEN_ART[motif] ?? motif;
+  return !EATEN_FROM.test(art) && !WHOLE_FOODS.has(art);
+}
+
+/**
  * Eating: the snack up at the open mouth in the raised fist, over the mouth's near corner so the lips still show at its
  * side; an apple has a bite out of it. Returns false for a thing eaten from or too big to bite (a honey pot, a whole
  * cake), which is held, not eaten whole.
@@ -48,8 +58,7 @@ export function drawEatenAtMouth(scene: Scene, drawn: DrawnBeing, motif: string,
   const size = height * SNACK_SHARE;
   const fist = hands.front;
   const art = EATEN_ART[motif] ?? motif;
-  // Eaten from, not bitten (a pot of honey), or too big to bite (a whole cake): held, not raised to the mouth.
-  if (EATEN_FROM.test(art) || WHOLE_FOODS.has(art)) return false;
+  if (!isBittenAtMouth(motif)) return false;
   // Held up over the fist's fingers, its near edge beside the mouth's corner (behind the fist, a snack was hidden; over
   // it, down at the fist, it was held at the chin, not eaten).
   const placed =
