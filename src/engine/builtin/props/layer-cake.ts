@@ -1,5 +1,6 @@
 import { fmt } from '../svg-number';
-import type { ComposedProp } from './composed-prop';
+import type { Detail } from '../motif-library';
+import type { ComposedProp, PropArt } from './composed-prop';
 import { circle, polygon, rect, shape } from './prop-shapes';
 
 /** The tiers from the bottom up, [left, top, right], each standing on the one below, in the drawing's units. */
