@@ -44,6 +44,7 @@ describe('holding hands', () => {
     ['three kids dancing in a line', 'dancing'],
     ['kids running in a line', 'running'],
     ['children swimming in a row', 'swimming'],
+    ['children waiting in a line for the bus', null],
   ])('lets "%s" do what the words say (%s)', (words, verb) => {
     const page = scenePage(words);
     expect(page.verb).toBe(verb);
