@@ -1319,6 +1319,8 @@ const HELD_ART: Record<string, { art: string; share?: number; isCutFromBeside?: 
   'ice-cream-cone': { art: 'soft-ice-cream' },
   // "A girl holding a jar of fireflies" held nothing, the jar small on the grass by her feet.
   'firefly-jar': { art: 'firefly-jar', share: 0.45 },
+  // "A boy eating cereal" bit the verb's own apple, the bowl of cereal he named small on the grass by his feet.
+  'cereal-bowl': { art: 'cereal-bowl' },
 };
 
 /** A thing held in front at the hands, never over the face: an open book, a mug, a flower. */

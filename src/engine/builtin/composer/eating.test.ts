@@ -30,6 +30,14 @@ describe('eating', () => {
     expect(joins.some((each) => each.what.startsWith('held'))).toBe(true);
   });
 
+  // The boy bit the verb's own red apple, the bowl of cereal he named small on the grass by his feet (review 16).
+  it.each(['3-5', '6-8', '9-12'] as const)('holds the named bowl of cereal, not the default apple (%s)', (ageGroup) => {
+    const { matched, joins } = scenePage('a boy eating cereal', ageGroup);
+    expect(matched).toContain('cereal-bowl');
+    expect(matched).not.toContain('red-apple');
+    expect(joins.some((each) => each.what.startsWith('held'))).toBe(true);
+  });
+
   // Under a paw raised to the mouth the pot floated off to the side of the chin with no arm to it (judging 21).
   it('holds a pot of honey at the chest in both paws, eaten from rather than bitten', () => {
     const { joins } = scenePage('a bear eating honey');
