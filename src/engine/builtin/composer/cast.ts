@@ -338,7 +338,8 @@ export function verbFromWords(description: string, lead?: BuiltinCharacterSpec):
   const leadWord = lead?.name.toLowerCase().replace(/ \d+$/, '');
   const isSaid = (word: string): boolean => (word.includes(' ') ? text.includes(` ${word} `) : words.has(word));
   const isDoneByLead = (name: VerbName): boolean => (hasHands || !(VERBS[name] as Verb).isForPeople) && (isAnimal || !(VERBS[name] as Verb).isForAnimals) && (lead === undefined || ((VERBS[name] as Verb).onlyBy ?? [lead.motif]).includes(lead.motif));
-  // Nor any doing the table has no verb for: "children waiting in a line for the bus" held hands and the bus was left out.
+  // A verb's words for when no other is said (`wordsWhenNoOther`) give way to any doing, even one the table has no verb
+  // for: "children waiting in a line for the bus" held hands and the bus was left out.
   const isOtherDoingSaid = tokens.some((token) => token.length > 5 && token.endsWith('ing'));
   const name =
     VERB_NAMES.find((name) => isDoneByLead(name) && (VERBS[name].words.some(isSaid) || (leadWord !== undefined && ((VERBS[name] as Verb).doers ?? []).includes(leadWord)))) ??

@@ -60,8 +60,8 @@ export interface Verb {
   /** The only creatures that do it: "a ghost howling in a haunted house" sat a ghost under a full moon. */
   onlyBy?: string[];
   /**
-   * Words that ask for it only when no verb's word is said: "five kids in a row" hold hands, but "kids sitting in a row
-   * on a bench" sit on it (holding hands, they stood on a meadow and the bench was not drawn).
+   * Words that ask for it only when no verb's word (nor any other "-ing" doing) is said: "five kids in a row" hold hands,
+   * but "kids sitting in a row on a bench" sit on it (holding hands, they stood on a meadow and the bench was not drawn).
    */
   wordsWhenNoOther?: string[];
 }
