@@ -2983,7 +2983,10 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
   const { art, groundY, style } = scene;
   const hasBed = named.includes('bed') || scene.layout.backdrop === 'room';
   const curledOnCushion = CURLED_ON_CUSHION[sleeper.motif];
-  if (named.includes('cushion') && curledOnCushion && !hasCrowd && sleeper.figure !== null && !sleeper.headwear && sleeper.figure.accessories.length === 0) return curlUpOnCushion(scene, sleeper, curledOnCushion);
+  // A pet asleep by the fireplace curls up on a cushion on the hearth's left, leaving the fireplace room: put to bed, the
+  // bed filled the room and the fireplace it slept by was left out (review 16).
+  const isByHearth = named.includes('fireplace') && !named.includes('bed');
+  if ((named.includes('cushion') || isByHearth) && curledOnCushion && !hasCrowd && sleeper.figure !== null && !sleeper.headwear && sleeper.figure.accessories.length === 0) return curlUpOnCushion(scene, sleeper, curledOnCushion, isByHearth);
   if (!hasBed) {
     // Out of doors a creature lies down on its tummy, head on its paws, eyes closed: asleep, not sitting up.
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
@@ -3123,9 +3126,9 @@ function curlUpOutdoors(scene: Scene, sleeper: BuiltinCharacterSpec, art: string
  * page, the pet curled up on its top with its snores over it, where the pet slept on a heap of leaves and the page
  * could not draw the pillow.
  */
-function curlUpOnCushion(scene: Scene, sleeper: BuiltinCharacterSpec, curled: string): void {
+function curlUpOnCushion(scene: Scene, sleeper: BuiltinCharacterSpec, curled: string, isBesideThing = false): void {
   const { art, groundY, style } = scene;
-  const cushion = drawMotif({ motif: 'cushion', cx: art.x + art.width * 0.5, bottom: groundY, size: art.width * 0.8, linePx: style.linePx, detail: style.detail });
+  const cushion = drawMotif({ motif: 'cushion', cx: art.x + art.width * (isBesideThing ? 0.3 : 0.5), bottom: groundY, size: art.width * (isBesideThing ? 0.5 : 0.8), linePx: style.linePx, detail: style.detail });
   if (!cushion) return;
   scene.layers.main.push(cushion.markup);
   scene.subject.push(cushion.box);

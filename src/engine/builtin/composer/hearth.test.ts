@@ -24,13 +24,22 @@ describe('by the fire', () => {
 
   // Firefighters waved in a child's bedroom by a stocking-hung mantel, campfires moved indoors and lost their fire, and
   // the page said it couldn't draw a "fireplace" no one typed (review 16).
-  it.each(['a firefighter near the fire', 'firefighters in front of the fire with a fire truck', 'kids dancing around the fire', 'pirates sitting around the fire on the island', 'a caveman by the fire', 'scouts sitting around the fire', 'a cat sleeping by the fire', 'a dragon sleeping by the fire'])('keeps "%s" a fire, drawn, out of any room', (words) => {
+  it.each(['a firefighter near the fire', 'firefighters in front of the fire with a fire truck', 'kids dancing around the fire', 'pirates sitting around the fire on the island', 'a caveman by the fire', 'scouts sitting around the fire', 'a dragon sleeping by the fire'])('keeps "%s" a fire, drawn, out of any room', (words) => {
     const page = scenePage(words);
     expect(page.matched).toContain('fire');
     expect(page.matched).not.toContain('fireplace');
     expect(page.layout).not.toBe('room');
     expect(page.layout).not.toBe('bedroom');
     expect(page.notDrawn).not.toContain('fireplace');
+  });
+
+  // A cat asleep by the fire was put to bed in a bedroom, the bed filling it, no fireplace anywhere (review 16).
+  it.each(AGES.flatMap((ageGroup) => ['a cat sleeping by the fire', 'a dog sleeping in front of the fireplace'].map((words) => [words, ageGroup] as const)))('"%s" curls up on a cushion beside the fireplace (%s)', (words, ageGroup) => {
+    const page = scenePage(words, ageGroup);
+    expect(page.matched).toEqual(expect.arrayContaining(['fireplace', 'cushion', 'zzz']));
+    expect(page.matched).not.toContain('bed');
+    expect(page.joins.some((join) => join.what === 'asleep-on-cushion')).toBe(true);
+    expect(page.notDrawn).toEqual([]);
   });
 
   it('never says it could not draw a fireplace the parent did not type', () => {

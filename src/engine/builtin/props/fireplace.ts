@@ -24,10 +24,10 @@ const BY_THE_FIRE = /\b((?:by|beside|near|next\s+to|in\s+front\s+of)\s+(?:the|a|
 /** Words of a fire out of doors: a camp's fire stays a campfire, and a fire firefighters put out stays a fire. */
 const OUTDOOR_FIRE = /\b(camp\w*|tent|woods|forest|beach|outside|outdoors|marshmallows?|bonfire|garden|park|fire\s*(?:fighters?|m[ae]n|trucks?|engines?|stations?)|island|cave\w*|scouts?)\b/i;
 /**
- * Words of a fire indoors: a home, its chairs, or someone sitting by the hearth knitting or reading. Without them
- * "a caveman by the fire" and "a dragon sleeping by the fire" moved into a child's bedroom (review 16).
+ * Words of a fire indoors: a home, its chairs, its pets, or someone sitting by the hearth knitting or reading. Without
+ * them "a caveman by the fire" and "a dragon sleeping by the fire" moved into a child's bedroom (review 16).
  */
-const INDOOR_FIRE = /\b(rooms?|house|home|cottage|cabin|indoors|inside|armchairs?|chairs?|sofas?|couch|rugs?|cozy|cosy|knit\w*|read\w*|books?|grandmas?|grandpas?|granny|grannies|grandmothers?|grandfathers?|grandparents?|christmas|stockings?|santa|cocoa|hot\s+chocolate)\b/i;
+const INDOOR_FIRE = /\b(cats?|kittens?|kitty|puppy|puppies|dogs?|rooms?|house|home|cottage|cabin|indoors|inside|armchairs?|chairs?|sofas?|couch|rugs?|cozy|cosy|knit\w*|read\w*|books?|grandmas?|grandpas?|granny|grannies|grandmothers?|grandfathers?|grandparents?|christmas|stockings?|santa|cocoa|hot\s+chocolate)\b/i;
 
 /**
  * The words with the fire someone sits by at home named as the fireplace it is: it burned in the sky on a meadow
@@ -54,7 +54,8 @@ export const fireplace: ComposedProp = {
   besideShare: 0.42,
   draw(detail) {
     const shapes: string[] = [];
-    if (detail !== 'low') shapes.push(rect(78, 4, 8, 12, 2), shape('M82 4Q78 -1 82 -6Q86 -1 82 4Z'));
+    // The candle's flame inside the drawing's top: poking out over it, a teddy set on the skirting board touched it.
+    if (detail !== 'low') shapes.push(rect(78, 7, 8, 9, 2), shape('M82 7Q78 3 82 0Q86 3 82 7Z'));
     // The chimney breast, narrower than the shelf: each stocking hangs over its edge, leaving no thin strip of wall beside it.
     shapes.push(rect(14, MANTEL - 2, 72, 98 - MANTEL, 2));
     if (detail === 'high') {
