@@ -318,6 +318,9 @@ export const FIGURE_KINDS = {
   'lion-cub': creature(CRITTER, { ears: 'round', snout: 'lion', tail: 'tuft', headExtras: [], bodyExtras: ['belly'], words: [] }),
   panda: creature(CRITTER, { ears: 'round', snout: 'muzzle', tail: 'stub', headExtras: ['eye-patches'], bodyExtras: ['belly'], words: ['panda'] }),
   monkey: creature({ ...CRITTER, torsoWidth: 24, armLength: 25 }, { ears: 'side', snout: 'muzzle', tail: 'thin', headExtras: ['face-mask'], bodyExtras: ['belly'], words: ['monkey', 'chimp', 'ape', 'gorilla'] }),
+  // A troop's monkey, drawn half the lone one's size along one bough: a plain big muzzle, no face mask or belly, whose
+  // rings round the eyes and muzzle thinned to white slivers too narrow to colour at that size.
+  'troop-monkey': creature({ ...CRITTER, torsoWidth: 24, armLength: 25 }, { ears: 'side', snout: 'big-muzzle', tail: 'none', headExtras: [], bodyExtras: [], words: [] }),
   koala: creature(CRITTER, { ears: 'big-round', snout: 'big-muzzle', tail: 'none', headExtras: [], bodyExtras: ['belly'], words: ['koala'] }),
   turtle: creature({ ...CRITTER, torsoWidth: 32 }, { ears: 'none', snout: 'none', tail: 'stub', headExtras: [], bodyExtras: ['shell'], words: ['turtle', 'tortoise'] }),
   octopus: creature(

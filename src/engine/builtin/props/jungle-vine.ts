@@ -5,6 +5,7 @@ import type { ComposedProp, PropArt } from './composed-prop';
 import { circle, polygon, shape, type Point } from './prop-shapes';
 
 const MONKEY: FigureSpec = { kind: 'monkey', hair: null, hasBeard: false, outfit: null, accessories: [], prop: null };
+const TROOP_MONKEY: FigureSpec = { ...MONKEY, kind: 'troop-monkey' };
 
 const WIDTH = 240;
 const HEIGHT = 300;
@@ -102,7 +103,10 @@ function drawVine(detail: Detail, monkeyCount: number): PropArt {
   const unitsPerLine = Math.max(width, HEIGHT) / HEIGHT;
   const shapes: string[] = [];
   const vines: string[] = [];
-  const placement = { pose: 'jumping' as const, expression: 'happy' as const, cx: WIDTH * 0.58, height: 165, facing: 1 as const, linePx: LINE_UNITS[detail], detail };
+  // A troop's monkeys are laid out for the line as thick in its units as it is on the page, and as simply as the
+  // youngest's: drawn that much smaller, their finer details closed up into slivers.
+  const isTroop = monkeyCount > 1;
+  const placement = { pose: 'jumping' as const, expression: 'happy' as const, cx: WIDTH * 0.58, height: 165, facing: 1 as const, linePx: LINE_UNITS[detail] * unitsPerLine, detail: isTroop ? ('low' as const) : detail };
   const { hands } = figurePropShapes(MONKEY, { ...placement, groundY: 0 }).anchors;
   const lift = GRIP_Y - Math.min(hands.back.y, hands.front.y);
   // A troop hangs one after another along the bough, every other one a little higher: in one row they read as a frieze.
@@ -133,7 +137,7 @@ function drawVine(detail: Detail, monkeyCount: number): PropArt {
     ),
   );
   for (const [x, y, r] of reach > 0 ? troopCrown(width, hasDetail) : CLUMPS) shapes.push(circle(x, y, r));
-  for (const { shift, drop } of monkeys) shapes.push(...figurePropShapes(MONKEY, { ...placement, cx: placement.cx + shift, groundY: lift + drop }, 3).shapes);
+  for (const { shift, drop } of monkeys) shapes.push(...figurePropShapes(isTroop ? TROOP_MONKEY : MONKEY, { ...placement, cx: placement.cx + shift, groundY: lift + drop }, 3).shapes);
   return { width, height: HEIGHT, shapes, anchors: {} };
 }
 
