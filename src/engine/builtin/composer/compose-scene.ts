@@ -522,7 +522,10 @@ function drawCast(scene: Scene, castOfWords: BuiltinCharacterSpec[], verb: Verb 
         scene.isRoomMadeForThing = true;
       }
       if (meets === 'none' && others.length > 0 && others.length < 5 && named.includes('campfire') && everyone.every((character) => character.figure !== null && FIGURE_KINDS[character.figure.kind].isPerson)) return drawRoundCampfire(scene, everyone);
-      if (meets === 'none' && others.length === 0 && PERCHERS.has(lead.motif) && named.includes('deciduous-tree') && IN_A_TREE.test(plan.description)) return drawPercher(scene, lead);
+      // A bird reading in a tree reads up on its bough, the book open in its wings: "an owl reading a book in a tree"
+      // stood on the grass before the trees (judging 22).
+      const isPerchedReader = meets === 'hand' && leadPose === 'reading' && held !== null && /book/.test(held);
+      if ((meets === 'none' || isPerchedReader) && others.length === 0 && PERCHERS.has(lead.motif) && named.includes('deciduous-tree') && IN_A_TREE.test(plan.description)) return drawPercher(scene, lead, isPerchedReader ? held : null);
       // In space there is no water: "an astronaut floating in space" drifted in a pond among reeds under the planets.
       const isInPond = meets === 'water' && scene.layout.backdrop !== 'underwater' && scene.layout.backdrop !== 'space';
       if (isInPond) {
@@ -602,7 +605,7 @@ const PERCHER_HEIGHT = 50;
  * A bird up in a tree: a big leafy tree fills the page from the grass up, and the bird stands on a bough reaching out
  * past the canopy's right side. It stood on the grass, as big as the page, and the page said it could not draw the tree.
  */
-function drawPercher(scene: Scene, bird: BuiltinCharacterSpec): void {
+function drawPercher(scene: Scene, bird: BuiltinCharacterSpec, book: string | null): void {
   const { art, groundY, style, layers } = scene;
   const unit = Math.min(((groundY - art.y) * PERCH_TREE_SHARE) / 120, (art.width * 0.94) / 112);
   const left = art.x + (art.width - 112 * unit) / 2;
@@ -615,8 +618,14 @@ function drawPercher(scene: Scene, bird: BuiltinCharacterSpec): void {
   scene.used.add('deciduous-tree');
   const height = PERCHER_HEIGHT * unit;
   const region: Box = { x: bough.perch.x - height * 0.6, y: bough.perch.y - height * 1.1, width: height * 1.2, height: height * 1.1 };
-  const drawn = drawBeingInBox(bird, { pose: poseOf(scene.plan, bird, 'standing'), facing: -1, style, prop: null }, region, height);
+  const pose = book ? 'reading' : poseOf(scene.plan, bird, 'standing');
+  const drawn = drawBeingInBox(bird, { pose, facing: -1, style, prop: book ? 'open-book' : null, expression: book ? scene.verb?.expression : undefined }, region, height);
   addFigure(scene, drawn, bird);
+  if (book && drawn.propBox) {
+    scene.used.add(book);
+    const chin = { x: drawn.headBox.x + drawn.headBox.width / 2, y: drawn.headBox.y + drawn.headBox.height };
+    scene.joins.push({ what: 'held-below-face', figure: chin, thing: { x: drawn.propBox.x + drawn.propBox.width / 2, y: drawn.propBox.y } });
+  }
   // Its talons' tips, the foot of its outline, grip the bough's top.
   scene.joins.push({ what: 'feet-on-bough', figure: { x: drawn.anchors.feet.front.x, y: drawn.box.y + drawn.box.height }, thing: bough.perch });
 }
