@@ -161,6 +161,8 @@ export const VERBS = {
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
   // Before feeding: a giraffe is fed leaves held up to it, its head bowed down to them (a bucket at the keeper's chest fed nothing, judging 20).
   'feeding-giraffe': { words: ['feeding a giraffe', 'feeding the giraffe', 'feeding giraffes', 'feeding the giraffes', 'feeds a giraffe', 'feeds the giraffe', 'feed a giraffe', 'feed the giraffe'], pose: 'reaching', meets: 'browse' },
+  // Ducks are fed bread held out over their pond, swimming to it (a bucket on the arm by ducks on the grass fed nothing, judging 22).
+  'feeding-ducks': { words: ['feeding ducks', 'feeding the ducks', 'feeding a duck', 'feeding the duck', 'feeds the ducks', 'feeds ducks', 'feed the ducks', 'feed ducks'], pose: 'reaching', meets: 'ducks' },
   // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).
   feeding: { words: ['feeding', 'feeds', 'feed'], pose: 'carrying', meets: 'hand', thing: 'bucket' },
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },

@@ -7,6 +7,7 @@ import { cuttingHairAct } from './cutting-hair';
 import { diggingAct } from './digging';
 import { doingToAct } from './doing-to';
 import { drinkingAct } from './drinking';
+import { feedingDucksAct } from './feeding-ducks';
 import { feedingGiraffeAct } from './feeding-giraffe';
 import { gardeningAct } from './gardening';
 import { holdingHandsAct } from './holding-hands';
@@ -73,6 +74,7 @@ export const ACTS = {
   hammock: lyingInHammockAct,
   howl: howlingAct,
   browse: feedingGiraffeAct,
+  ducks: feedingDucksAct,
   stove: cookingAct,
   tea: teaPartyAct,
   tinker: makingToysAct,
