@@ -25,4 +25,17 @@ describe('feeding ducks', () => {
     // The bread is in her fist, not beside it.
     expect(Math.hypot(bread.thing.x - bread.figure.x, bread.thing.y - bread.figure.y)).toBeLessThan(PAGE_WIDTH * 0.05);
   });
+
+  // The girl drawn beside grandma went on the only free ground at the left, over her.
+  it('a lone duck swims near the feeder, and one drawn with her stands apart on the bank', () => {
+    const page = scenePage('grandma and a girl feeding a duck');
+    expect(page.verb).toBe('feeding-ducks');
+    expect(page.figures).toBe(2);
+    const bread = page.joins.find((join) => join.what === 'bread-in-hand')!;
+    const afloat = page.joins.filter((join) => join.what === 'duck-on-pond');
+    expect(afloat).toHaveLength(1);
+    expect(afloat[0]!.figure.x).toBeLessThan(afloat[0]!.thing.x);
+    // The feeder stands in from the left edge, leaving the other the room a figure needs.
+    expect(bread.figure.x).toBeGreaterThan(PAGE_WIDTH * 0.3);
+  });
 });

@@ -9,7 +9,9 @@ export const feedingDucksAct: Act = { isForHands: true, draw: drawDuckFeeder };
 
 /** The pond to the feeder's right: its middle across the art and its half-width, as shares of the art's width. */
 const POND = { cx: 0.67, rx: 0.34, top: 0.3, bottom: 0.03 };
-/** Each duck on the water: across the pond from its middle and down from it, as shares of its half-width and half-height, and its size as a share of the art's width; the far ones first. */
+/** With others on the bank too: the feeder stands further in, the others at the left, and the pond is narrower. */
+const POND_WITH_COMPANY = { ...POND, cx: 0.73, rx: 0.27 };
+/** Each duck on the water: across the pond from its middle and down from it, as shares of its half-width and half-height, and its size as a share of the art's width; the far ones first; a lone duck swims in the near one, by the bread. */
 const DUCK_SPOTS: Array<[number, number, number]> = [
   [0.2, -0.32, 0.2],
   [-0.4, 0.3, 0.24],
@@ -27,29 +29,32 @@ const BREAD = 0.11;
  */
 function drawDuckFeeder(scene: Scene, { lead, pose, others, crowdPose }: ActCast): void {
   const ducks = others.filter((character) => character.motif === 'duck' && character.figure === null);
-  drawLeadWithThing(scene, lead, pose, others.filter((character) => !ducks.includes(character)), crowdPose, {
+  const company = others.filter((character) => !ducks.includes(character));
+  // Others drawn beside her went on the bank's only free ground, over her, at the left.
+  const hasCompany = company.length > 0;
+  drawLeadWithThing(scene, lead, pose, company, crowdPose, {
     heightShare: 0.78,
-    left: 0.02,
-    width: 0.3,
+    left: hasCompany ? 0.24 : 0.02,
+    width: hasCompany ? 0.26 : 0.3,
     isHandsFull: true,
     thing: (drawn, height) => {
       const fist = drawn.anchors.hands.front;
       const bread = breadSlice(fist, height * BREAD, scene.style.linePx);
-      const pond = duckPond(scene, ducks.length);
+      const pond = duckPond(scene, ducks.length, hasCompany ? POND_WITH_COMPANY : POND);
       return { ...pond, markup: [bread.markup, drawn.grip?.front ?? '', ...pond.markup], boxes: [bread.box, ...pond.boxes], drawnAs: 'bread', joins: [{ what: 'bread-in-hand', figure: fist, thing: bread.centre }, ...pond.joins] };
     },
   });
 }
 
 /** The pond, its bulrushes and the ducks afloat on it, facing the bank at the left. */
-function duckPond(scene: Scene, count: number): ThingWithLead & { under: string } {
+function duckPond(scene: Scene, count: number, place: typeof POND): ThingWithLead & { under: string } {
   const { art, groundY, style } = scene;
-  const top = groundY - art.height * POND.top;
-  const bottom = groundY + art.height * POND.bottom;
-  const { markup: water, pond } = pondShape(art.x + art.width * POND.cx, (top + bottom) / 2, art.width * POND.rx, (bottom - top) / 2, style.linePx);
+  const top = groundY - art.height * place.top;
+  const bottom = groundY + art.height * place.bottom;
+  const { markup: water, pond } = pondShape(art.x + art.width * place.cx, (top + bottom) / 2, art.width * place.rx, (bottom - top) / 2, style.linePx);
   const reeds = bulrushes(pond.cx + pond.rx * 0.86, pond.cy - pond.ry * 0.35, art.height * 0.16, style.linePx, style.detail === 'low' ? 2 : 3);
-  const afloat = DUCK_SPOTS.slice(0, Math.max(1, Math.min(count, DUCK_SPOTS.length))).flatMap(([across, down, size]) => {
-    const drawn = drawMotif({ motif: 'swimming-duck', cx: pond.cx + pond.rx * across, bottom: pond.cy + pond.ry * down, size: art.width * size, linePx: style.linePx, detail: style.detail });
+  const afloat = (count <= 1 ? DUCK_SPOTS.slice(1, 2) : DUCK_SPOTS.slice(0, count)).flatMap(([across, down, size]) => {
+    const drawn = drawMotif({ motif: 'swimming-duck', cx: pond.cx + pond.rx * across, bottom: pond.cy + pond.ry * down, size: art.width * size * (place.rx / POND.rx), linePx: style.linePx, detail: style.detail });
     return drawn ? [drawn] : [];
   });
   const ducks = afloat.map((duck) => `${duck.markup}<g clip-path="url(#duck-pond-water)">${waterBand(duck.box, WATER_LINE, style.linePx)}</g>`);
