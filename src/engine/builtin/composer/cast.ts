@@ -326,11 +326,12 @@ function hasHandsToTouch(character: BuiltinCharacterSpec): boolean {
 export function verbFromWords(description: string, lead?: BuiltinCharacterSpec): VerbName | null {
   // Little Red Riding Hood is a name, not a ride: it put a horse on the page.
   // A watering hole or can is no one watering: it tipped a can over tulips by the elephants.
+  // A racing car is no one racing: it stood small by a finish flag as big as a house.
   // The waves of the sea are no one waving: "a dolphin in the waves".
   // Swooping is no one with a broom: "an owl sweeps down on a mouse", "a plane sweeps over the town", "a sweeping view".
   // Hockey on grass is field hockey, no one on skates: "a girl playing hockey on the grass" plays it on the lawn.
   const isFieldHockey = matchMotifs(description).some((match) => match.motif === 'field-hockey');
-  const tokens = tokenize(description.replace(/\bhockey\b/gi, (word) => (isFieldHockey ? 'field' : word)).replace(/\bsweep(?:s|ing)?\s+(down|over|across|through|past|along|low|round|around|into)\b/gi, '$1').replace(/\bsweeping\s+(views?|vistas?)\b/gi, '$1').replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1').replace(/\b(the|big|sea|ocean)\s+waves\b/gi, '$1 sea')).filter((_, position, all) => !isThingRunner(all, position));
+  const tokens = tokenize(description.replace(/\bhockey\b/gi, (word) => (isFieldHockey ? 'field' : word)).replace(/\bsweep(?:s|ing)?\s+(down|over|across|through|past|along|low|round|around|into)\b/gi, '$1').replace(/\bsweeping\s+(views?|vistas?)\b/gi, '$1').replace(/\briding\s+hood\b/gi, 'hood').replace(/\bwatering\s+(holes?|cans?)\b/gi, '$1').replace(/\bracing\s+(cars?|bikes?|boats?)\b/gi, '$1').replace(/\b(the|big|sea|ocean)\s+waves\b/gi, '$1 sea')).filter((_, position, all) => !isThingRunner(all, position));
   const words = new Set(tokens);
   const text = ` ${tokens.join(' ')} `;
   const hasHands = lead === undefined || (lead.figure !== null && FIGURE_KINDS[lead.figure.kind].plan.stance === 'biped');

@@ -190,7 +190,9 @@ export const VERBS = {
   howling: { words: ['howling', 'howls', 'howl'], pose: 'stargazing', meets: 'howl', isForAnimals: true, onlyBy: ['wolf', 'dog', 'puppy', 'coyote', 'fox'] },
   waving: { words: ['waving', 'waves', 'wave', 'hello', 'greeting'], pose: 'waving', meets: 'none' },
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
-  running: { words: ['running', 'runs', 'run', 'racing', 'chasing', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },
+  // Before running: racers run one way to a finish flag, the fastest ahead, where two facing each other read as boxers.
+  racing: { words: ['racing', 'having a race', 'race each other', 'tortoise and the hare', 'hare and the tortoise', 'turtle and the hare'], pose: 'running', meets: 'race' },
+  running: { words: ['running', 'runs', 'run', 'chasing', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },
   walking: { words: ['walking', 'walks', 'walk', 'exploring', 'explores', 'strolling', 'hiking'], pose: 'walking', meets: 'none' },
   playing: { words: ['playing', 'plays', 'play', 'having fun'], pose: 'waving', meets: 'none', crowdPoses: ['jumping', 'running', 'waving', 'dancing'] },
   guarding: { words: ['guarding', 'guards', 'guard', 'protecting', 'protects', 'defending', 'defends'], pose: 'guarding', meets: 'none' },

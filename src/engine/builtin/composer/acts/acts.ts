@@ -25,6 +25,7 @@ import { pickingApplesAct } from './picking-apples';
 import { pickingFlowersAct } from './picking-flowers';
 import { plantingFlagAct } from './planting-flag';
 import { postingAct } from './posting';
+import { racingAct } from './racing';
 import { playingPianoAct } from './playing-piano';
 import { playingViolinAct } from './playing-violin';
 import { rollerSkatingAct } from './roller-skating';
@@ -84,6 +85,7 @@ export const ACTS = {
   flag: plantingFlagAct,
   dig: diggingAct,
   knit: knittingAct,
+  race: racingAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
