@@ -128,6 +128,8 @@ export const VERBS = {
   // Only teeth: brushing hair or a horse is no toothbrush.
   'brushing-teeth': { words: ['brushing his teeth', 'brushing her teeth', 'brushing their teeth', 'brushing my teeth', 'brushing its teeth', 'brushing teeth', 'brushes his teeth', 'brushes her teeth', 'brushes their teeth', 'brush his teeth', 'brush her teeth', 'brush your teeth', 'brush teeth', 'toothbrush'], pose: 'examining', meets: 'brush' },
   juggling: { words: ['juggling', 'juggles', 'juggle', 'juggler'], pose: 'juggling', meets: 'juggle' },
+  // Before throwing's "catching": a fish is caught standing in its river, not with a baseball on the grass (judging 22).
+  'catching-fish': { words: ['catching a fish', 'catching fish', 'catches a fish', 'catch a fish', 'catching a salmon', 'catching salmon', 'catches fish'], pose: 'reaching', meets: 'river' },
   // Before throwing's "catching": a butterfly is caught in a net, not with a ball thrown at it.
   'catching-butterflies': { words: ['catching a butterfly', 'catching butterflies', 'catches a butterfly', 'catch a butterfly', 'chasing butterflies', 'chasing a butterfly'], pose: 'reaching', meets: 'net' },
   // A snowball fight is thrown; a bare snowball is only the ball (or a pet's name: "a white cat named snowball").

@@ -1,6 +1,7 @@
 import { blowingBubblesAct } from './blowing-bubbles';
 import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
+import { catchingFishAct } from './catching-fish';
 import { climbingTreeAct } from './climbing-tree';
 import { cookingAct } from './cooking';
 import { cuttingHairAct } from './cutting-hair';
@@ -76,6 +77,7 @@ export const ACTS = {
   howl: howlingAct,
   browse: feedingGiraffeAct,
   ducks: feedingDucksAct,
+  river: catchingFishAct,
   stove: cookingAct,
   tea: teaPartyAct,
   tinker: makingToysAct,
