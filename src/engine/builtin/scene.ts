@@ -161,10 +161,11 @@ function isHeldRoleThing(motif: string, characters: BuiltinCharacterSpec[]): boo
 const MOON_SEEN_FROM_GROUND = /\b(?:(?:at|under|beneath|below)\s+the\s+(?:(?:big|bright|round|silver|full)\s+)?moon|jump\w*\s+over\s+the\s+moon)\b/i;
 
 /**
- * Counted stars seen in the night sky over the land as the page's subject: "five stars" took the page to outer space,
- * where planets, a flying saucer and dozens of small stars lost the count.
+ * Counted stars, or stars slept or camped under, seen in the night sky over the land: "five stars" took the page to
+ * outer space, where planets, a flying saucer and dozens of small stars lost the count, and "a boy and a dog sleeping
+ * under the stars" slept in a bed floating among planets and a rocket.
  */
-const STARRY_SKY = /^(?![\s\S]*\b(?:space|planets?|rockets?|astronauts?|aliens?|ufos?|spaceships?|galaxy|universe)\b)[\s\S]*\b(?:two|three|four|five|six|\d)\s+(?:(?:big|little|small|bright|shining|twinkling)\s+)?stars\b/i;
+const STARRY_SKY = /^(?![\s\S]*\b(?:space|planets?|rockets?|astronauts?|aliens?|ufos?|spaceships?|galaxy|universe)\b)[\s\S]*\b(?:(?:two|three|four|five|six|\d)\s+(?:(?:big|little|small|bright|shining|twinkling)\s+)?stars|(?:under|beneath|below)\s+(?:the\s+)?(?:(?:bright|shining|twinkling)\s+)?stars)\b/i;
 
 function chooseSetting(text: string): Setting {
   // A ball one goes to is a dance in a ballroom, not a toy: "Cinderella at the ball".
