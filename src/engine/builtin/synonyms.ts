@@ -394,6 +394,13 @@ export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp
     where: /\b(?:sit|sits|sitting|sat|seated)\s+on\s+(?:(?:a|the|his|her|its|their|one)\s+)?(?:(?:big|large|huge|flat|mossy|grey|gray)\s+)*(?:rock|boulder|stone)\b/i,
     unless: /(?!)/,
   },
+  // A mushroom a fairy or a child sits on is a big toadstool to sit on: the fairy stood beside a mushroom no taller than
+  // her shin. A frog sits on the little one: on the big one it was a giant head on a stalk.
+  mushroom: {
+    motif: 'sitting-toadstool',
+    where: /^(?=[\s\S]*\b(?:fair(?:y|ies)|pixies?|elf|elves|gnomes?|girls?|boys?|kids?|children)\b)[\s\S]*\b(?:sit|sits|sitting|sat|seated)\s+on\s+(?:(?:a|the|his|her|its|their|one)\s+)?(?:(?:big|large|huge|giant|red|spotted|magic)\s+)*(?:mushroom|toadstool)\b/i,
+    unless: /(?!)/,
+  },
   // A vine the grapes grow on is a grapevine on its trellis, not a jungle vine hanging from a tree over grapes on a table.
   'jungle-vine': {
     motif: 'grapevine',

@@ -43,6 +43,9 @@ const ROLES: Role[] = [
   // In a lab coat a grown-up is any doctor: the big tooth beside says dentist.
   { kind: 'adult', outfit: 'lab-coat', accessories: ['glasses'], things: ['tooth'], words: ['dentist'] },
   { outfit: 'dress', accessories: [], hair: 'curly', words: ['goldilocks'] },
+  // A girl in a dress with long hair, her wings and wand: in a vest and trousers with short hair a fairy read as a man
+  // with wings (judging 22).
+  { outfit: 'dress', accessories: ['wings', 'wand'], hair: 'long', words: ['fairy', 'fairies', 'pixie', 'tooth fairy'] },
   // Up on a pole in a straw hat and a patched shirt, arms out.
   { kind: 'scarecrow', outfit: 'scarecrow', accessories: ['sun-hat', 'scarecrow-pole'], hair: 'spiky', words: ['scarecrow'] },
   // A bearded little man in a buckled hat, a bow tie and a belted coat, his pot of gold beside him.
@@ -82,7 +85,7 @@ const HAIR_WORDS: [HairStyle, string[]][] = [
 ];
 
 const HAIR_STYLES: HairStyle[] = ['short', 'curly', 'long', 'bun', 'ponytail', 'pigtails', 'spiky', 'bald', 'tuft'];
-const GIRL_WORDS = ['mermaid', 'cowgirl', 'cinderella', 'goldilocks', 'postwoman', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess', 'riding hood'];
+const GIRL_WORDS = ['mermaid', 'cowgirl', 'cinderella', 'goldilocks', 'postwoman', 'girl', 'woman', 'mom', 'mother', 'mum', 'lady', 'aunt', 'grandma', 'grandmother', 'granny', 'nana', 'daughter', 'sister', 'queen', 'princess', 'riding hood', 'fairy', 'fairies', 'pixie'];
 const BEARD_WORDS = ['beard', 'bearded', 'moustache', 'mustache'];
 /** Games played in a kit: a child playing one wears a T-shirt and shorts (a footballer in long trousers looked like a boy in school clothes, round 12). */
 const SPORT_WORDS = ['soccer', 'football', 'basketball', 'tennis', 'volleyball', 'rugby', 'jogging'];

@@ -82,6 +82,7 @@ import { saguaroCactus } from './saguaro-cactus';
 import { sittingBench } from './sitting-bench';
 import { sittingRock } from './sitting-rock';
 import { sittingStump } from './sitting-stump';
+import { sittingToadstool } from './sitting-toadstool';
 import { sittingChair } from './sitting-chair';
 import { sittingSofa } from './sitting-sofa';
 import { sleigh } from './sleigh';
@@ -254,6 +255,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   sittingBench,
   sittingRock,
   sittingStump,
+  sittingToadstool,
   sittingChair,
   sittingSofa,
   iceCreamCone,
