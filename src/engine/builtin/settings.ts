@@ -219,7 +219,7 @@ export const SETTINGS: Setting[] = [
   {
     // Palms and big-leaved plants: firs and round trees made "the jungle" an ordinary wood.
     name: 'jungle',
-    keywords: ['jungle', 'rainforest', 'rain forest'],
+    keywords: ['jungle', 'rainforest'],
     hints: [],
     ground: 'grass',
     backdrop: ['palm-tree', 'palm-tree', 'palm-tree', 'palm-tree', 'palm-tree'],

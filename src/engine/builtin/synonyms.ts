@@ -452,8 +452,6 @@ export const UNDRAWN_NAMES = new Set([
   'baseball bat',
   'cricket bat',
   'candy cane',
-  // A rain forest is the jungle's wood, no rain falling: rain strokes filled the sky over a jaguar's trees (review 16).
-  'rain forest',
   // A paper crane is folded paper, neither the wading bird nor the tower crane; the wading bird is drawn standing,
   // and flying it stood in mid-air.
   'paper crane',

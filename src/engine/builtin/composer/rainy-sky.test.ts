@@ -24,10 +24,15 @@ describe('a rainy day', () => {
     expect(scenePage('a unicorn dancing under a rainbow').matched).not.toContain('falling-rain');
   });
 
-  // "A jaguar in the rain forest" had rain strokes filling the sky over its trees (review 16): a rain forest is the jungle.
-  it.each(['a jaguar in the rain forest', 'parrots in the rain forest', 'a jaguar in the rainforest'])('lets no rain fall in "%s", the jungle', (words) => {
+  // "A jaguar in the rain forest" had rain strokes filling the sky over its trees (review 16). Its two words keep the
+  // forest's many trees: as the jungle it stood on open hills with two palms, judged worse (judging of 2026-11-28, third).
+  it.each([
+    ['a jaguar in the rain forest', 'forest'],
+    ['parrots in the rain forest', 'forest'],
+    ['a jaguar in the rainforest', 'jungle'],
+  ])('lets no rain fall in "%s", the %s', (words, setting) => {
     const page = scenePage(words);
-    expect(page.setting).toBe('jungle');
+    expect(page.setting).toBe(setting);
     expect(page.matched).not.toContain('falling-rain');
     expect(page.matched).not.toContain('cloud-with-rain');
     expect(page.notDrawn).toEqual([]);
