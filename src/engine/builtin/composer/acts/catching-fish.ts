@@ -23,6 +23,8 @@ function drawFishCatcher(scene: Scene, { lead, pose, others, crowdPose }: ActCas
   const fish = others.find((character) => character.motif === 'fish' && character.figure === null);
   const far = groundY - art.height * RIVER.far;
   const near = Math.min(groundY + art.height * RIVER.near, art.y + art.height * (1 - RIVER.near));
+  // Under the sea the catcher is already in the water: a river's banks there cut across the seabed.
+  const hasRiver = scene.layout.backdrop === 'outdoor';
   drawLeadWithThing(scene, lead, pose, others, crowdPose, {
     heightShare: 0.9,
     left: 'centred',
@@ -31,17 +33,17 @@ function drawFishCatcher(scene: Scene, { lead, pose, others, crowdPose }: ActCas
       const fist = drawn.anchors.hands.front;
       const caught = drawMotif({ motif: 'fish', cx: fist.x + height * FISH * 0.4, bottom: fist.y + height * FISH * 0.2, size: height * FISH, linePx: style.linePx, detail: style.detail });
       const water = waterBand(drawn.box, WADING, style.linePx);
-      const markup = [`<g clip-path="url(#river-water)">${water}</g>`];
-      const boxes: Box[] = [{ x: art.x, y: far, width: art.width, height: near - far }];
+      const markup = hasRiver ? [`<g clip-path="url(#river-water)">${water}</g>`] : [];
+      const boxes: Box[] = hasRiver ? [{ x: art.x, y: far, width: art.width, height: near - far }] : [];
       if (caught) markup.push(caught.markup, drawn.grip?.front ?? '');
       if (caught) boxes.push(caught.box);
       return {
-        under: riverBanks(art, far, near, style.linePx),
+        under: hasRiver ? riverBanks(art, far, near, style.linePx) : '',
         markup,
         boxes,
-        drawnAs: 'river',
+        drawnAs: hasRiver ? 'river' : undefined,
         used: caught ? ['fish'] : [],
-        joins: caught ? [{ what: 'fish-in-paw', figure: fist, thing: { x: caught.box.x + caught.box.width / 2, y: caught.box.y + caught.box.height / 2 } }, { what: 'standing-in-river', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: (far + near) / 2 } }] : [],
+        joins: caught ? [{ what: 'fish-in-paw', figure: fist, thing: { x: caught.box.x + caught.box.width / 2, y: caught.box.y + caught.box.height / 2 } }, ...(hasRiver ? [{ what: 'standing-in-river', figure: { x: drawn.box.x + drawn.box.width / 2, y: drawn.box.y + drawn.box.height }, thing: { x: drawn.box.x + drawn.box.width / 2, y: (far + near) / 2 } }] : [])] : [],
         shown: caught ? fish : undefined,
       };
     },
