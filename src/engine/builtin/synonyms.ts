@@ -389,9 +389,11 @@ export const PLACED_MOTIFS: Record<string, { motif: string | null; where: RegExp
     unless: /\b(?:ice|icy|rink|skat\w*|puck|winter|snow\w*|frozen)\b/i,
   },
   // A rock sat on is a big one to sit on: the little rock icon was left out and the girl stood in a meadow.
+  // A mermaid on a rock sits on it whatever she does there: "a mermaid combing her hair on a rock" stood on her tail
+  // fin on the sea floor, no rock drawn (judging 22).
   rock: {
     motif: 'sitting-rock',
-    where: /\b(?:sit|sits|sitting|sat|seated)\s+on\s+(?:(?:a|the|his|her|its|their|one)\s+)?(?:(?:big|large|huge|flat|mossy|grey|gray)\s+)*(?:rock|boulder|stone)\b/i,
+    where: /\bmermaids?\b[\s\S]*\bon\s+(?:a|the|her)\s+(?:(?:big|large|flat)\s+)?rock\b|\b(?:sit|sits|sitting|sat|seated)\s+on\s+(?:(?:a|the|his|her|its|their|one)\s+)?(?:(?:big|large|huge|flat|mossy|grey|gray)\s+)*(?:rock|boulder|stone)\b/i,
     unless: /(?!)/,
   },
   // A mushroom a fairy or a child sits on is a big toadstool to sit on: the fairy stood beside a mushroom no taller than

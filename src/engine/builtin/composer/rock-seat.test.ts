@@ -17,6 +17,13 @@ describe('sitting on a rock', () => {
     expect(seatMisses(page, 'sitting-rock', DETAIL[ageGroup])).toEqual([0]);
   });
 
+  // She stood on her tail fin on the sea floor, no rock drawn (judging 22).
+  it.each(AGES)('seats a mermaid on a rock whatever she does there (%s)', (ageGroup) => {
+    const page = pageOf('a mermaid combing her hair on a rock', ageGroup);
+    expect(page.matched).toContain('sitting-rock');
+    expect(seatMisses(page, 'sitting-rock', DETAIL[ageGroup])).toEqual([0]);
+  });
+
   it('leaves a rock no one sits on to the page as before', () => {
     expect(pageOf('a lizard on a rock').matched).not.toContain('sitting-rock');
   });
