@@ -387,7 +387,9 @@ function drawCast(scene: Scene, castOfWords: BuiltinCharacterSpec[], verb: Verb 
   const crowdPose = (character: BuiltinCharacterSpec, index: number): PoseName => {
     // A baby beside someone reading or baking sits and watches: it held its own book.
     if (character.figure?.kind === 'baby') return poseOf(plan, character, 'standing');
-    const sharesVerb = verb && (isSameNoun(character, lead) || ['none', 'hand', 'water', 'sky', 'seat', 'hug', 'table'].includes(verb.meets));
+    // A pet by a sleeper curls up asleep too: it stood wide awake by the boy asleep under the stars.
+    const isPetAsleep = verb?.meets === 'bed' && character.figure !== null && FIGURE_KINDS[character.figure.kind].plan.stance === 'quadruped';
+    const sharesVerb = verb && (isSameNoun(character, lead) || isPetAsleep || ['none', 'hand', 'water', 'sky', 'seat', 'hug', 'table'].includes(verb.meets));
     const varied = verb?.crowdPoses?.[index % verb.crowdPoses.length];
     return poseOf(plan, character, varied ?? (sharesVerb && verb ? verb.pose : index % 2 === 0 ? 'waving' : 'standing'));
   };
