@@ -4,7 +4,7 @@ import type { AgeGroup } from '../../../shared/constants';
 import { createBuiltinEngine } from '../builtin-engine';
 import { composeScene, planScene } from '../scene';
 import { castFromWords, verbFromWords } from './cast';
-import { fenceWithGate, herdShift, placeHerd, snoreLetters } from './compose-scene';
+import { fenceWithGate, herdShift, placeHerd } from './compose-scene';
 import { sceneStyle } from './age-style';
 import { area, densify, intersect, type Point } from '../figure/geometry';
 import { getComposedProp } from '../props/prop-library';
@@ -469,23 +469,6 @@ describe('scene composer', () => {
     expect(ink).toBe(0);
   }, 30_000);
 
-  it('draws a snore as three outlined Z letters, larger going up, each clear of the next', () => {
-    const { markup, box } = snoreLetters(1000, 1400, 400, 14);
-    const letters = [...markup.matchAll(/M([^Z]+)Z/g)].map((match) => {
-      const numbers = match[1]!.split(/[ML ]+/).filter(Boolean).map(Number);
-      const xs = numbers.filter((_, index) => index % 2 === 0);
-      const ys = numbers.filter((_, index) => index % 2 === 1);
-      return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
-    });
-    expect(letters).toHaveLength(3);
-    for (let index = 1; index < 3; index++) {
-      const [before, after] = [letters[index - 1]!, letters[index]!];
-      expect(after.x0 - before.x1).toBeGreaterThan(14 * 1.5);
-      expect(after.y1 - after.y0).toBeGreaterThan(before.y1 - before.y0);
-      expect(after.y0).toBeLessThan(before.y0);
-    }
-    for (const letter of letters) expect(letter.x1 <= box.x + box.width && letter.y1 <= box.y + box.height).toBe(true);
-  });
 
   it('lays a sleeper\'s leaf heap on the ground with a bowed foot, not a straight cut-off base', () => {
     const { markup } = leafBed(1000, 2000, 900, 300, 9, 6);

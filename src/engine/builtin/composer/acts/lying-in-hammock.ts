@@ -2,7 +2,7 @@ import { fmt } from '../../drawing';
 import { drawHeldBook } from '../../figure/held-book';
 import { drawComposedProp } from '../../props/prop-library';
 import { hammock, hammockArt } from '../../props/hammock';
-import { snoreLetters } from '../compose-scene';
+import { snoreLetters } from '../snore-letters';
 import { drawBeing } from '../figures';
 import { addFigure, placeCrowd, type Scene } from '../scene-state';
 import type { Act, ActCast } from './act';
