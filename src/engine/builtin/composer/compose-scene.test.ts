@@ -1255,6 +1255,12 @@ describe('scene composer', () => {
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(40);
   });
 
+  it.each(['a princess in a castle tower', 'a princess in the tower', 'a princess at the tower window', 'a princess looking out of a tower'])('puts "%s" up on the castle keep’s balcony, not on the path before it', (description) => {
+    // Judging 23 found her standing outside the castle on its path, a tower's roof line behind her head.
+    const join = joinOf(description, 'feet-on-balcony');
+    expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(40);
+  });
+
   it.each(['3-5', '6-8', '9-12'] as const)('rests a princess’s hanging hand on her balcony’s railing, drawn whole over its top (%s)', (ageGroup) => {
     const join = joinOf('a princess waving from her castle', 'hand-on-railing', ageGroup);
     expect(Math.abs(join.figure.y - join.thing.y)).toBeLessThan(160);

@@ -112,6 +112,9 @@ const AFLOAT_HEIGHT = 0.33;
 const GROUND_SEATS = new Set(['picnic']);
 /** A pet's height sat beside a person on a sofa or a bench, as a share of a child's. */
 const PET_BESIDE_PERSON = 0.6;
+// Up in a castle's tower or at its window she is seen from outside, on the keep's balcony, as one waving from it: "in a
+// castle tower" stood her on the path in front of the castle (judging 23). "Out of" a tower is looking from its window.
+const IN_CASTLE_TOWER = /\bfrom\b|\b(?:in|at|up)\s+(?:a|the|her|his|its|their)?\s*(?:castle\s+|tall\s+|high\s+)?(?:tower|turret)s?\b|\btower\s+window|\bout\s+of\s+(?:a|the|her|his|its|their)?\s*(?:castle\s+)?(?:tower|turret|window)s?\b/i;
 /** Words that put the lead in the mud ("rolling in the mud", "a muddy pig"), and how wide the wallow is, by the lead's width. */
 const IN_MUD = /\b(?:in|into|through)\s+(?:the\s+|some\s+)?(?:mud|muck)\b|\bmud\s*(?:bath|hole|puddle)s?\b|\bmuddy\b|\bwallow(?:s|ing)?\b/i;
 const MUD_WIDTH = 1.5;
@@ -476,7 +479,7 @@ function drawCast(scene: Scene, castOfWords: BuiltinCharacterSpec[], verb: Verb 
     case 'sky':
     case 'none': {
       const isCastleNamed = named.includes('castle') || (plan.setting === 'castle' && /\b(castle|palace|tower)\b/i.test(plan.description));
-      if (meets === 'none' && isCastleNamed && /\bfrom\b/i.test(plan.description)) {
+      if (meets === 'none' && isCastleNamed && IN_CASTLE_TOWER.test(plan.description)) {
         drawOnBalcony(scene, lead, leadPose, 'castle');
         placeCrowd(scene, others, crowdPose);
         return;
