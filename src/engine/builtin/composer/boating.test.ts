@@ -49,6 +49,36 @@ describe('someone in a boat', () => {
   });
 });
 
+describe('fishing from a boat', () => {
+  // Judging 23: grandpa held an oar, rowing, with no rod or line.
+  it.each(AGES)('gives grandpa a rod held up out past the bow, its line down to a float on the open water, and no oar (%s)', (ageGroup) => {
+    const { joins, matched } = pageOf('grandpa fishing from a rowboat', ageGroup);
+    const seat = joins.find((join) => join.what === 'seat-in-boat')!;
+    const line = joins.find((join) => join.what === 'line-in-water')!;
+    expect(joins.some((join) => join.what === 'oar-in-hand')).toBe(false);
+    expect(matched).toContain('fishing-pole');
+    // The float ahead of the angler and below the gunwale, on the water.
+    expect(line.thing.x).toBeGreaterThan(seat.thing.x + 400);
+    expect(line.thing.y).toBeGreaterThan(seat.thing.y);
+    const grip = joins.find((join) => join.what === 'rod-in-back-hand')!;
+    expect(Math.hypot(grip.figure.x - grip.thing.x, grip.figure.y - grip.thing.y)).toBeLessThan(30);
+  });
+
+  it('seats the angler of "two kids fishing from a boat" in the bow, so the rod rises over no one', () => {
+    const { joins } = pageOf('two kids fishing from a boat', '9-12');
+    const seats = joins.filter((join) => join.what === 'seat-in-boat');
+    const line = joins.find((join) => join.what === 'line-in-water')!;
+    expect(seats).toHaveLength(2);
+    for (const seat of seats) expect(line.figure.x).toBeGreaterThan(seat.thing.x);
+  });
+
+  it('keeps the rower of "a girl rowing a boat" at her oar, with no rod', () => {
+    const { joins, matched } = pageOf('a girl rowing a boat');
+    expect(joins.some((join) => join.what === 'oar-in-hand')).toBe(true);
+    expect(matched).not.toContain('fishing-pole');
+  });
+});
+
 describe('a lake', () => {
   it.each(AGES)('is a lake under a far shore of trees, not the sea with a lighthouse and a desert island (%s)', (ageGroup) => {
     const { setting, matched } = pageOf('a girl in a boat on the lake', ageGroup);

@@ -2092,7 +2092,7 @@ function drawOnProp(
   isFishing: boolean,
 ): void {
   if (motif === 'stone-bridge') return drawOnBridge(scene, lead, pose, others, crowdPose, isFishing);
-  if (motif === 'rowing-boat') return drawInBoat(scene, [lead, ...others]);
+  if (motif === 'rowing-boat') return drawInBoat(scene, [lead, ...others], isFishing);
   const { art, groundY, style } = scene;
   const prop = getComposedProp(motif)!;
   const artSize = prop.draw(style.detail);
@@ -2392,38 +2392,48 @@ function drawOnProp(
 /** Where the water meets a rowing boat's hull, as a share of the art's height: low, so the boat and its crew fill the page above. */
 const BOAT_WATER_LINE = 0.76;
 /** Where each of the crew sits along the boat, as shares of its length, by how many sit in it. */
+/** An angler's boat's length against a rower's, by how many sit in it: short enough to leave open water ahead of the bow. */
+const BOAT_FOR_ANGLER = [0.68, 0.72, 0.84, 0.88];
 const BOAT_SEATS = [[0.5], [0.34, 0.64], [0.24, 0.48, 0.72], [0.2, 0.4, 0.6, 0.8]];
 
 /**
  * In a boat on the water: everyone (up to four) sits in a row along it, each let down inside it until the tops of the
  * hips are below the gunwale, and the near side of the hull drawn again over their legs, as in a sleigh. The one in
  * front rows, holding an oar out past the rowlock, its blade down in the water beside the hull: sat with empty hands,
- * the child was only a head over the gunwale.
+ * the child was only a head over the gunwale. Fishing, the one in front holds a rod out past the bow instead, its line
+ * down to a float on the open water there: with the oar, grandpa fishing from a rowboat was rowing (judging 23).
  */
-function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
+function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[], isFishing: boolean): void {
   const { art, style } = scene;
   const crew = everyone.slice(0, BOAT_SEATS.length);
   // Sailing, the crew sit aft of the mast and the sail fills the sky over the bow; rowing, the one in front has the oar.
   const isSailing = SAILING_WORDS.test(scene.plan.description);
-  const seats = BOAT_SEATS[crew.length - 1]!.map((share) => (isSailing ? share * 0.62 + 0.04 : share));
+  const isAngling = isFishing && !isSailing;
+  // The angler sits in the bow, the rest behind: from a seat further back the rod rose across the faces ahead.
+  const seatShares = BOAT_SEATS[crew.length - 1]!.map((share) => (isSailing ? share * 0.62 + 0.04 : share));
+  const seats = isAngling ? seatShares.toReversed() : seatShares;
   const artSize = getComposedProp('rowing-boat')!.draw(style.detail);
-  const length = art.width * (crew.length === 1 ? 0.9 : 0.96);
+  // An angler's boat is shorter and to the left, leaving open water ahead of its bow for the float.
+  const anglerShare = isAngling ? BOAT_FOR_ANGLER[crew.length - 1]! : 1;
+  const length = art.width * (crew.length === 1 ? 0.9 : 0.96) * anglerShare;
   const unit = length / artSize.width;
   const waterY = art.y + art.height * BOAT_WATER_LINE;
-  const cx = art.x + art.width / 2;
+  const cx = isAngling ? art.x + art.width * 0.02 + length / 2 : art.x + art.width / 2;
   const boat = drawMotif({ motif: 'rowing-boat', cx, bottom: waterY + (artSize.height - artSize.anchors.water![1]) * unit, size: length, linePx: style.linePx, detail: style.detail });
   if (!boat) return;
   scene.layers.main.push(boat.markup);
   scene.subject.push(boat.box);
   scene.used.add('rowing-boat');
   const rimY = boat.box.y + RIM_Y * unit;
-  const height = Math.min(scene.leadHeight * 1.1, length * (crew.length === 1 ? 0.6 : 0.5));
+  const height = Math.min(scene.leadHeight * 1.1, (length / anglerShare) * (crew.length === 1 ? 0.6 : 0.5));
   const line = style.linePx;
   const seated: DrawnBeing[] = [];
   crew.forEach((character, index) => {
-    const pose: PoseName = index === 0 && !isSailing ? 'driving' : 'sitting';
+    const pose: PoseName = index === 0 && !isSailing ? (isAngling ? 'fishing' : 'driving') : 'sitting';
     const x = boat.box.x + boat.box.width * seats[index]!;
-    const probe = drawBeing(character, { pose, cx: x, groundY: rimY, height: height * (naturalHeight(character) / naturalHeight(crew[0]!)), facing: 1, style, prop: null });
+    const placement = { pose, cx: x, groundY: rimY, height: height * (naturalHeight(character) / naturalHeight(crew[0]!)), facing: 1 as const, style, prop: null };
+    const unheld = drawBeing(character, placement);
+    const probe = pose === 'fishing' ? drawBeing(character, { ...placement, fists: rodFists(unheld.anchors.hands) }) : unheld;
     const placed = moveBeing(probe, x - probe.anchors.seat.x, rimY - probe.anchors.seat.y);
     // Down into the boat until the hips are just below the gunwale: the body from the waist up shows over it. Those
     // sitting with their hands down sit deeper, their paws and knees hidden, not specks over the gunwale.
@@ -2442,7 +2452,21 @@ function drawInBoat(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   if (scene.context.setting.name === 'lake') floatOnLake(scene, boat.box, unit, waterY);
   else drawSeaInFront(scene, waterY);
   scene.used.add('water-wave');
-  if (seated[0] && !isSailing) {
+  if (seated[0] && isAngling) {
+    const angler = seated[0];
+    const hand = angler.anchors.hands.front;
+    const water = { x: Math.min(boat.box.x + boat.box.width + height * 0.3, art.x + art.width - height * 0.2), y: waterY + height * 0.12 };
+    const rod = fishingRod(hand, 1, Math.min(height * 0.9, (water.x - hand.x) * 0.8), water, line, angler.anchors.hands.back);
+    scene.layers.main.push(rod.markup, angler.grip?.back ?? '', angler.grip?.front ?? '');
+    scene.subject.push(rod.box);
+    // No far tree round the rod's tip or behind the angler's arms, as if the line were caught in it or the crown grew
+    // out of the sleeve or the gunwale (a bush of circles behind grandpa's arm and the boat looked stuck to them).
+    const reach = height * 0.1;
+    scene.subject.push({ x: rod.tip.x - reach, y: rod.tip.y - reach, width: water.x - rod.tip.x + reach * 2, height: scene.horizonY - rod.tip.y + reach });
+    scene.layers.occupied.push(angler.box, boat.box);
+    scene.used.add('fishing-pole');
+    scene.joins.push({ what: 'line-in-water', figure: hand, thing: water }, { what: 'rod-in-back-hand', figure: angler.anchors.hands.back, thing: nearestOnSegment(angler.anchors.hands.back, rod.butt, rod.tip) });
+  } else if (seated[0] && !isSailing) {
     // The oar from the rower's fist down past the rowlock ahead of it, its blade in the water beside the bow.
     const hand = seated[0].anchors.hands.front;
     const blade = { x: Math.min(boat.box.x + ROWLOCKS[1] * unit + height * 0.2, hand.x + height * 0.4, art.x + art.width - height * 0.14), y: waterY + height * 0.05 };
