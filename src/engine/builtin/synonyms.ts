@@ -140,6 +140,9 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   // "A dad reading to his son" drew the dad alone, reading to no one.
   son: 'boy',
   daughter: 'girl',
+  // "A girl and her brother on the seesaw" sat her alone on it and said it could not draw the brother.
+  brother: 'child',
+  sister: 'child',
   grandma: 'old-woman',
   granny: 'old-woman',
   grandpa: 'old-man',

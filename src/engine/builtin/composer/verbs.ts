@@ -82,6 +82,9 @@ export const VERBS = {
   skiing: { words: ['skiing', 'skier', 'skiers', 'skis'], pose: 'skiing', meets: 'ski', isForPeople: true },
   // Before playing and jumping: "playing hopscotch" hops along its court, not a wave or a star jump.
   hopscotch: { words: ['hopscotch'], pose: 'hopping', meets: 'hop' },
+  // Before riding, sitting and playing: sat facing each other on a seesaw's two ends, one up and one down, where two kids
+  // stood apart on the grass and the page said it could not draw the seesaw (judging 23).
+  seesaw: { words: ['seesaw', 'seesaws', 'seesawing', 'see saw', 'see saws', 'teeter totter', 'teeter totters'], pose: 'seesawing', meets: 'seesaw', isForPeople: true },
   // Before riding: "riding a skateboard" is stood on it, not sat on a horse.
   skateboarding: { words: ['skateboarding', 'skateboards', 'skateboard', 'skateboarder'], pose: 'balancing', meets: 'board' },
   // Before surfing: the surfers watched ride small waves out at sea, the watcher on the sand, where they stood in

@@ -193,7 +193,7 @@ const withPoses = (kind: FigureKind, poses: NonNullable<FigureKind['poses']>): F
 const creature = (plan: BodyPlan, features: Omit<FigureKind, 'plan' | 'isPerson'>): FigureKind => ({ plan, isPerson: false, ...features });
 
 export const FIGURE_KINDS = {
-  child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'student', 'princess', 'prince', 'ballerina', 'person', 'friend', 'son', 'daughter']),
+  child: person(CHILD, ['child', 'kid', 'girl', 'boy', 'toddler', 'student', 'princess', 'prince', 'ballerina', 'person', 'friend', 'son', 'daughter', 'brother', 'sister']),
   // Up on its pole, arms stretched out along the crossbar and boots dangling clear of the ground, whatever it is doing.
   scarecrow: withPoses(person(ADULT, ['scarecrow', 'scarecrows']), { standing: SCARECROW_ON_POLE, waving: SCARECROW_ON_POLE, holding: SCARECROW_ON_POLE }),
   // A baby cannot stand: alone or beside others it sits like a teddy facing out, legs splayed forward with the soles to

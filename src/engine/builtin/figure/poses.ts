@@ -243,6 +243,9 @@ const BIPED_POSE_TABLE = {
   // stirrup; with the far leg drawn too, both feet stood on the horse's back; the far arm hung at the side showed its
   // hand under the shirt on the seat like a claw.)
   riding: { view: 'turned', arms: { back: [48, 80], front: [48, 78] }, legs: { back: [58, -6], front: [58, -6] }, lean: 4, isSeated: true, isAstride: true },
+  // Astride a seesaw's plank as on a horse, both arms reaching up ahead to the handle's grip at chest height: at the
+  // reins' height the hands of the one down met the plank rising to the pivot, with no handle between.
+  seesawing: { view: 'turned', arms: { back: [64, 110], front: [64, 108] }, legs: { back: [58, -6], front: [58, -6] }, lean: 2, isSeated: true, isAstride: true },
   // Pedalling a bicycle, seen from the side: sat on its saddle leaning forward, both hands ahead on the handlebar's
   // grips, the near knee raised to the pedal at the top of its turn and the far leg reaching down to the one below
   // (the composer builds the bicycle round the seat, the feet and the hands).
@@ -385,6 +388,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   sleeping: { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
   'tucked-in': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true, headTilt: 20, neckDrop: 38, expression: 'sleeping' },
   riding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  seesawing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   cycling: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   driving: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   scooting: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },

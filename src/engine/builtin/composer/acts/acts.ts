@@ -30,6 +30,7 @@ import { racingAct } from './racing';
 import { playingPianoAct } from './playing-piano';
 import { playingViolinAct } from './playing-violin';
 import { rollerSkatingAct } from './roller-skating';
+import { seesawAct } from './seesaw';
 import { showingGoldAct } from './showing-gold';
 import { singingAct } from './singing';
 import { skateboardingAct } from './skateboarding';
@@ -88,6 +89,7 @@ export const ACTS = {
   dig: diggingAct,
   knit: knittingAct,
   race: racingAct,
+  seesaw: seesawAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
