@@ -305,7 +305,8 @@ export const SETTINGS: Setting[] = [
   {
     name: 'kitchen',
     keywords: ['kitchen', 'bakery', 'restaurant'],
-    hints: ['cooking', 'baking', 'dinner', 'breakfast', 'lunch', 'chef', 'cook', 'baker'],
+    // Pizza is made in a kitchen, by its oven: "a boy making pizza" tossed the dough on a meadow.
+    hints: ['cooking', 'baking', 'dinner', 'breakfast', 'lunch', 'chef', 'cook', 'baker', 'pizza dough', 'making pizza', 'makes pizza', 'making a pizza', 'tossing pizza'],
     ground: 'floor',
     backdrop: ['cooking', 'teapot', 'pot-of-food', 'bread', 'cupcake'],
     sky: ['window'],

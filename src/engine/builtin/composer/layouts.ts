@@ -48,7 +48,7 @@ export const LAYOUTS = {
   bedroom: { backdrop: 'room', horizon: 0.64, groundLine: 0.95, leadShare: 0.58, fits: (facts) => facts.isBedroom && facts.verb?.meets === 'bed' },
   // A cook at the stove in a kitchen: the floor a strip in front of the counter, so the stove stands against the
   // counter at the wall, its cook just in front of it (on a deep floor it stood alone in the middle of the room).
-  kitchenStove: { backdrop: 'room', horizon: 0.9, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.verb?.meets === 'stove' && facts.setting.name === 'kitchen' },
+  kitchenStove: { backdrop: 'room', horizon: 0.9, groundLine: 0.93, leadShare: 0.58, fits: (facts) => (facts.verb?.meets === 'stove' || facts.verb?.meets === 'pizza') && facts.setting.name === 'kitchen' },
   // A window on the wall, its radiator on a strip of floor: with the floor line across the middle it stood out on the boards.
   windowsill: { backdrop: 'room', horizon: 0.9, groundLine: 0.95, leadShare: 0.58, fits: (facts) => facts.setting.name === 'windowsill' },
   room: { backdrop: 'room', horizon: 0.5, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.setting.ground === 'floor' || facts.isBedroom },

@@ -150,6 +150,9 @@ export const VERBS = {
   'napping-in-hammock': { words: ['napping in a hammock', 'naps in a hammock', 'dozing in a hammock', 'napping in the hammock', 'dozing in the hammock'], pose: 'sleeping', meets: 'hammock', expression: 'sleeping' },
   'lying-in-hammock': { words: ['hammock', 'hammocks'], pose: 'sleeping', meets: 'hammock' },
   reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'open-book', expression: 'reading' },
+  // Before making, eating and cooking: pizza dough is spun up in the air over both hands, by a brick oven and a finished
+  // pizza, where the chef stirred a pot on the stove and the dough was not drawn (judging 23).
+  'tossing-pizza': { words: ['tossing pizza', 'tosses pizza', 'toss pizza', 'tossing the pizza', 'tossing a pizza', 'spinning pizza', 'spins pizza', 'pizza dough', 'making pizza', 'makes pizza', 'make pizza', 'making a pizza', 'makes a pizza', 'making pizzas', 'pizza chef', 'pizza maker'], pose: 'tossing', meets: 'pizza', isForPeople: true },
   // Not bare "drinks": "a table of snacks and drinks" names things to drink, not someone drinking.
   drinking: { words: ['drinking', 'drinks milk', 'drinks water', 'drinks juice', 'drinks tea', 'drinks from', 'drinks some', 'drinks a', 'drinks his', 'drinks her', 'drinks its', 'drinks their', 'drinks the', 'sipping', 'sips', 'lapping', 'laps up'], pose: 'drinking', meets: 'sip' },
   eating: { words: ['eating', 'eats', 'eat', 'munching', 'snacking'], pose: 'eating', meets: 'hand', thing: 'red-apple' },

@@ -102,6 +102,8 @@ const BIPED_POSE_TABLE = {
   // Juggling: the upper arms out near level with the shoulders and the forearms up, the fists beside the head under the
   // arc of balls. (Lower, at the shoulders, the hands met a clown's ruff and the balls hung in front of it.)
   juggling: { view: 'front', arms: { back: [-70, -162], front: [70, 162] }, legs: { back: [-6, -3], front: [6, 3] } },
+  // Tossing pizza dough: both arms raised high, the hands up over the head under the spinning dough.
+  tossing: { view: 'front', arms: { back: [-132, -170], front: [132, 170] }, legs: { back: [-6, -3], front: [6, 3] } },
   // Playing the violin, facing out: the far arm out to the side near level, the fist round the neck held out from the
   // chin; the near elbow out and the forearm across before the chest, the fist on the bow.
   bowing: { view: 'front', arms: { back: [-55, 95], front: [92, 104] }, legs: { back: [-6, -3], front: [6, 3] } },
@@ -338,6 +340,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   singing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   juggling: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
+  tossing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   balancing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   bowing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   gliding: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },

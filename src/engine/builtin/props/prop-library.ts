@@ -23,6 +23,8 @@ import { glassSlipper } from './glass-slipper';
 import { letterBlocks } from './letter-blocks';
 import { lunchbox } from './lunchbox';
 import { pillarBox } from './pillar-box';
+import { pizzaDough } from './pizza-dough';
+import { pizzaOven } from './pizza-oven';
 import { potOfGold } from './pot-of-gold';
 import { pram } from './pram';
 import { rattle } from './rattle';
@@ -196,6 +198,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   cauldron,
   potOfGold,
   pillarBox,
+  pizzaDough,
+  pizzaOven,
   puddle,
   mudPuddle,
   pram,

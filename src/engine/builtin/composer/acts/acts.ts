@@ -39,6 +39,7 @@ import { skippingRopeAct } from './skipping-rope';
 import { surfingAct } from './surfing';
 import { teaPartyAct } from './tea-party';
 import { sweepingAct } from './sweeping';
+import { tossingPizzaAct } from './tossing-pizza';
 import { wateringAct } from './watering';
 import { watchingSurfersAct } from './watching-surfers';
 import { writingAct } from './writing';
@@ -80,6 +81,7 @@ export const ACTS = {
   ducks: feedingDucksAct,
   river: catchingFishAct,
   stove: cookingAct,
+  pizza: tossingPizzaAct,
   tea: teaPartyAct,
   tinker: makingToysAct,
   'hand-in-hand': holdingHandsAct,
