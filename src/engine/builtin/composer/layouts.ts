@@ -45,7 +45,7 @@ export const LAYOUTS = {
   space: { backdrop: 'space', horizon: 0.84, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'space' },
   sky: { backdrop: 'sky', horizon: 0.86, groundLine: 0.95, leadShare: 0.66, fits: (facts) => facts.verb?.meets === 'sky' || facts.isSkyThingAlone === true },
   // A bed is tall at its head: the wall comes down behind it, so the bed stands against the wall, not under a line across the room.
-  bedroom: { backdrop: 'room', horizon: 0.64, groundLine: 0.95, leadShare: 0.58, fits: (facts) => facts.isBedroom && facts.verb?.meets === 'bed' },
+  bedroom: { backdrop: 'room', horizon: 0.64, groundLine: 0.95, leadShare: 0.58, fits: (facts) => (facts.isBedroom && facts.verb?.meets === 'bed') || facts.verb?.meets === 'bedside' },
   // A cook at the stove in a kitchen: the floor a strip in front of the counter, so the stove stands against the
   // counter at the wall, its cook just in front of it (on a deep floor it stood alone in the middle of the room).
   kitchenStove: { backdrop: 'room', horizon: 0.9, groundLine: 0.93, leadShare: 0.58, fits: (facts) => (facts.verb?.meets === 'stove' || facts.verb?.meets === 'pizza') && facts.setting.name === 'kitchen' },

@@ -149,6 +149,8 @@ export const VERBS = {
   // A nap is taken by day: grandpa napping in a hammock lay under a crescent moon and stars (review 16).
   'napping-in-hammock': { words: ['napping in a hammock', 'naps in a hammock', 'dozing in a hammock', 'napping in the hammock', 'dozing in the hammock'], pose: 'sleeping', meets: 'hammock', expression: 'sleeping' },
   'lying-in-hammock': { words: ['hammock', 'hammocks'], pose: 'sleeping', meets: 'hammock' },
+  // Before reading: a bedtime story is read at a child's bedside, where mom stood reading in a field at night to no one.
+  'bedtime-story': { words: ['bedtime story', 'bedtime stories'], pose: 'reading-seated', meets: 'bedside', thing: 'open-book', expression: 'reading', isNight: true, isForPeople: true },
   reading: { words: ['reading', 'reads', 'read'], pose: 'reading', meets: 'hand', thing: 'open-book', expression: 'reading' },
   // Before making, eating and cooking: pizza dough is spun up in the air over both hands, by a brick oven and a finished
   // pizza, where the chef stirred a pot on the stove and the dough was not drawn (judging 23).

@@ -439,7 +439,7 @@ function layoutFigure(spec: FigureSpec, placement: FigurePlacement): FigureLayou
   // Held in both hands, the thing rests on them, its lower corners in the hands; in one hand, the hand is at its middle.
   // A book being read is turned to face its reader, its lower corners in the hands: about as wide as they are apart
   // (1.75 times as wide, the hands held it under its middle).
-  const isBookToRead = placement.pose === 'reading' && !isQuadruped && spec.prop !== null && BOOK_MOTIFS.has(spec.prop);
+  const isBookToRead = (placement.pose === 'reading' || placement.pose === 'reading-seated') && !isQuadruped && spec.prop !== null && BOOK_MOTIFS.has(spec.prop);
   const bookSize = Math.max(size, Math.abs(anchors.hands.front.x - anchors.hands.back.x) * 1.12);
   // A load carried by its sides is as wide as the hands are apart, so each hand holds a lower corner.
   const isCarried = placement.pose === 'carrying' && !isQuadruped;

@@ -204,6 +204,9 @@ const BIPED_POSE_TABLE = {
   // Reading to a baby sat on the ground: down on one knee as when kneeling, so the book held out as when sharing one
   // comes down to the baby's face.
   'reading-kneeling': { view: 'turned', arms: { back: [20, 94], front: [28, 100] }, legs: { back: [4, -88], front: [84, 4] }, headTilt: 24, propHand: 'front', expression: 'reading' },
+  // Reading a bedtime story, sat on a chair by the bed facing out: the book held open before the chest as when standing
+  // to read, the knees out to us below it.
+  'reading-seated': { view: 'front', arms: { back: [-40, 70], front: [40, -70] }, forearm: 0.6, legs: { back: [0, -3], front: [0, 3] }, kneesToViewer: true, isSeated: true, headTilt: 6, propHand: 'between', expression: 'reading' },
   // Holding a small thing up to look at it (a test tube): the near elbow down by the side and the forearm straight up,
   // so the thing stands beside the face, clear of the body and the head. (Held in both hands
   // before the chest, a test tube ran from the collar down the coat like a tie.) The other arm hangs close down the
@@ -382,6 +385,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-kneeling': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
+  'reading-seated': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   posting: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   fishing: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },

@@ -1,3 +1,4 @@
+import { bedtimeStoryAct } from './bedtime-story';
 import { blowingBubblesAct } from './blowing-bubbles';
 import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
@@ -92,6 +93,7 @@ export const ACTS = {
   knit: knittingAct,
   race: racingAct,
   seesaw: seesawAct,
+  bedside: bedtimeStoryAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
