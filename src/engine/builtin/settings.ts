@@ -254,6 +254,19 @@ export const SETTINGS: Setting[] = [
     isExcludedBy: BOAT_WORDS,
   },
   {
+    // A car washed at home stands on the driveway by the house, not on a city street (judging 23).
+    name: 'driveway',
+    keywords: ['driveway'],
+    hints: ['car'],
+    needsAnyOf: ['driveway', ...VERBS['washing-car'].words],
+    ground: 'grass',
+    // The house is the washing act's, on the left at the driveway's far end.
+    backdrop: ['deciduous-tree', 'evergreen-tree', 'deciduous-tree'],
+    sky: ['sun', 'cloud', 'cloud', 'cloud'],
+    scatter: ['tulip', 'blossom'],
+    hasFarFields: false,
+  },
+  {
     name: 'city',
     keywords: ['city', 'town', 'street', 'road', 'shop', 'store', 'downtown'],
     hints: ['bus', 'car', 'taxi', 'police', 'firefighter'],

@@ -66,6 +66,11 @@ export interface Verb {
   wordsWhenNoOther?: string[];
 }
 
+/** Washing a car, whoever's it is ("dad's car" reads "dad car"). */
+const CAR_WASH_WORDS = ['car wash', 'washing cars', 'washes cars'].concat(
+  ['washing', 'washes', 'wash', 'cleaning', 'cleans'].flatMap((verb) => ['a', 'the', 'his', 'her', 'their', 'my', 'our', 'the family', 'dad', 'mom', 'his dad', 'her dad', 'daddy', 'mommy', 'grandpa'].map((whose) => `${verb} ${whose} car`)),
+);
+
 /**
  * One small entry per verb. The first entry with a word in the description wins, so entries with a
  * more particular meaning come before general ones ("flying a kite" before "flying").
@@ -117,6 +122,9 @@ export const VERBS = {
   'climbing-tree': { words: ['climbing a tree', 'climbing the tree', 'climbing up a tree', 'climbing up the tree', 'climbs a tree', 'climbs the tree', 'climbing trees', 'climb a tree', 'tree climbing'], pose: 'climbing', meets: 'climb', isForPeople: true },
   'picking-apples': { words: ['picking apples', 'picks apples', 'picking an apple', 'picks an apple', 'picking the apples', 'apple picking', 'picking fruit', 'picks fruit', 'picking pears', 'picking cherries'], pose: 'reaching', meets: 'pick' },
   'picking-flowers': { words: ['picking flowers', 'picks flowers', 'picking a flower', 'picking the flowers', 'picking daisies', 'picking tulips', 'gathering flowers', 'collecting flowers'], pose: 'kneeling', meets: 'gather' },
+  // A car is washed with a sponge on its body, a bucket of suds at the feet, on the driveway by the house: the boy waved
+  // beside a toy-sized car on a city street (judging 23).
+  'washing-car': { words: CAR_WASH_WORDS, pose: 'using', meets: 'wash', isForPeople: true },
   watering: { words: ['watering', 'waters'], pose: 'using', meets: 'pour', thing: 'tulip' },
   // With a pot of gold one holds up a coin from it: waving an empty hand, the leprechaun was not with it (judging 19).
   'showing-gold': { words: ['with a pot of gold', 'with his pot of gold', 'with her pot of gold', 'with the pot of gold', 'with a crock of gold'], pose: 'reaching', meets: 'gold', isForPeople: true },

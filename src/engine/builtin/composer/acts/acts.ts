@@ -42,6 +42,7 @@ import { teaPartyAct } from './tea-party';
 import { sweepingAct } from './sweeping';
 import { tossingPizzaAct } from './tossing-pizza';
 import { wateringAct } from './watering';
+import { washingCarAct } from './washing-car';
 import { watchingSurfersAct } from './watching-surfers';
 import { writingAct } from './writing';
 import type { Act, LeadAct, WholeCastAct } from './act';
@@ -94,6 +95,7 @@ export const ACTS = {
   race: racingAct,
   seesaw: seesawAct,
   bedside: bedtimeStoryAct,
+  wash: washingCarAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
