@@ -217,8 +217,14 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   }
   // A lone flyer keeps to one side of the sky, the other side for the sun and a tree near by.
   if (layout.backdrop === 'sky' && cast.length === 1) scene.heroShift = -0.1;
-  // Under an arching rainbow the figures are a little smaller, so the bands show whole above them.
-  if (isUnderRainbow(plan) && named.includes('rainbow')) scene.leadHeight *= 0.66;
+  // Under an arching rainbow the figures are a little smaller, so the bands show whole above them. A creature alone on
+  // four legs, as long as it is tall, smaller still and set back from the way it faces: at a person's size its head
+  // stood out over the far bands, which ran on past its chin and down beside its neck (judging 23).
+  if (isUnderRainbow(plan) && named.includes('rainbow')) {
+    const isFourLeggedAlone = cast.length === 1 && cast[0]!.figure !== null && FIGURE_KINDS[cast[0]!.figure.kind].plan.stance === 'quadruped';
+    scene.leadHeight *= isFourLeggedAlone ? UNDER_RAINBOW.fourLeggedHeight : UNDER_RAINBOW.height;
+    if (isFourLeggedAlone) scene.heroShift = UNDER_RAINBOW.fourLeggedShift;
+  }
   drawCast(scene, cast, verb, named);
   if (layout.backdrop === 'stage' && setting.name === 'stage') drawSpotlight(scene);
   if (isOnHill) drawHill(scene);
@@ -4038,12 +4044,22 @@ function drawRainbow(scene: Scene, skyThings: string[]): void {
     );
     // Measured by tests: the inner band's top is above the lead's head.
     if (scene.leadBox) scene.joins.push({ what: 'under-rainbow', figure: { x: scene.leadBox.x + scene.leadBox.width / 2, y: scene.leadBox.y }, thing: { x: x + width / 2, y: y + art.width * 0.44 * 0.42 } });
+    // Measured by tests: the lead's near side, a fifth of the way down it (a head), inside the inner band there.
+    if (scene.leadBox) {
+      const { inner } = drawn;
+      const at = scene.leadBox.y + scene.leadBox.height * 0.2;
+      const half = inner.rx * Math.sqrt(Math.max(0, 1 - ((inner.cy - at) / inner.ry) ** 2));
+      scene.joins.push({ what: 'inside-rainbow', figure: { x: scene.leadBox.x + scene.leadBox.width, y: at }, thing: { x: inner.cx + half, y: at } });
+    }
     return;
   }
   const drawn = rainbowInFrame(art, scene.horizonY, style.linePx, bands);
   scene.layers.far.push(drawn.markup);
   scene.layers.occupied.push(drawn.box);
 }
+
+/** How much smaller figures stand under an arching rainbow, and how far a lone four-legged one stands back from its middle. */
+const UNDER_RAINBOW = { height: 0.66, fourLeggedHeight: 0.47, fourLeggedShift: -0.07 } as const;
 
 /** "Under a rainbow": the rainbow arches over the figures rather than standing on the horizon behind them. */
 function isUnderRainbow(plan: ScenePlan): boolean {

@@ -116,13 +116,21 @@ export function rainbowInFrame(art: Box, horizonY: number, linePx: number, bands
  * A rainbow arching over the whole scene ("under a rainbow"): its feet on the ground near the frame's
  * sides, taller than it is wide, so a figure stands under it with the bands whole above its head.
  */
-export function rainbowOverhead(art: Box, groundY: number, linePx: number, bands: number): { markup: string; box: Box } {
+export function rainbowOverhead(art: Box, groundY: number, linePx: number, bands: number): { markup: string; box: Box; inner: Ellipse } {
   const radius = art.width * 0.44;
   return rainbow(art.x + art.width / 2, groundY, radius, linePx, bands, Math.min((groundY - art.y) * 0.9, radius * 2.2), false);
 }
 
+/** An ellipse's middle and half-width and half-height. */
+interface Ellipse {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+}
+
 /** With `isBehindGround` the feet end below the ground line (the ground drawn over them closes the bands); without, on the clouds' flat bases. */
-export function rainbow(cx: number, groundY: number, radius: number, linePx: number, bands: number, height = radius, isBehindGround = true): { markup: string; box: Box } {
+export function rainbow(cx: number, groundY: number, radius: number, linePx: number, bands: number, height = radius, isBehindGround = true): { markup: string; box: Box; inner: Ellipse } {
   const width = radius * 0.42;
   const stroke = `fill="#fff" stroke="#000" stroke-width="${fmt(linePx)}" stroke-linejoin="round"`;
   const arcs: string[] = [];
@@ -142,7 +150,10 @@ export function rainbow(cx: number, groundY: number, radius: number, linePx: num
     const d = `M${fmt(x - puff * 1.3)} ${fmt(y)}a${fmt(puff * 0.5)} ${fmt(puff * 0.5)} 0 0 1 ${fmt(puff * 0.6)} ${fmt(-puff * 0.55)}a${fmt(puff * 0.62)} ${fmt(puff * 0.62)} 0 0 1 ${fmt(puff * 1.2)} ${fmt(-puff * 0.2)}a${fmt(puff * 0.5)} ${fmt(puff * 0.5)} 0 0 1 ${fmt(puff * 0.8)} ${fmt(puff * 0.75)}Z`;
     arcs.push(`<path d="${d}" ${stroke}/>`);
   }
-  return { markup: `<g>${arcs.join('')}</g>`, box: { x: cx - radius - puff * 0.3, y: groundY - height - linePx, width: radius * 2 + puff * 0.6, height: height + linePx } };
+  // The inner band's inner edge, the arch's opening.
+  const opening = radius - width;
+  const inner = { cx, cy: foot, rx: opening, ry: height - (radius - opening) };
+  return { markup: `<g>${arcs.join('')}</g>`, box: { x: cx - radius - puff * 0.3, y: groundY - height - linePx, width: radius * 2 + puff * 0.6, height: height + linePx }, inner };
 }
 
 /** Wallpaper of small diamonds. */
