@@ -212,6 +212,9 @@ export const VERBS = {
   racing: { words: ['racing', 'having a race', 'race each other', 'tortoise and the hare', 'hare and the tortoise', 'turtle and the hare'], pose: 'running', meets: 'race' },
   running: { words: ['running', 'runs', 'run', 'chasing', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },
   walking: { words: ['walking', 'walks', 'walk', 'exploring', 'explores', 'strolling', 'hiking'], pose: 'walking', meets: 'none' },
+  // Before playing: one counts at a tree with the eyes shut, the others peek out from behind bushes, where three kids
+  // stood in a row waving (judging 23). Not bare "hiding": a cat hiding under the bed plays no game.
+  'hide-and-seek': { words: ['hide and seek', 'hide n seek', 'hide and go seek'], pose: 'kneeling', meets: 'hide-seek', isForPeople: true },
   playing: { words: ['playing', 'plays', 'play', 'having fun'], pose: 'waving', meets: 'none', crowdPoses: ['jumping', 'running', 'waving', 'dancing'] },
   guarding: { words: ['guarding', 'guards', 'guard', 'protecting', 'protects', 'defending', 'defends'], pose: 'guarding', meets: 'none' },
   standing: { words: ['standing', 'stands', 'posing'], pose: 'standing', meets: 'none' },

@@ -12,6 +12,7 @@ import { drinkingAct } from './drinking';
 import { feedingDucksAct } from './feeding-ducks';
 import { feedingGiraffeAct } from './feeding-giraffe';
 import { gardeningAct } from './gardening';
+import { hideAndSeekAct } from './hide-and-seek';
 import { holdingHandsAct } from './holding-hands';
 import { hopscotchAct } from './hopscotch';
 import { howlingAct } from './howling';
@@ -94,6 +95,7 @@ export const ACTS = {
   knit: knittingAct,
   race: racingAct,
   seesaw: seesawAct,
+  'hide-seek': hideAndSeekAct,
   bedside: bedtimeStoryAct,
   wash: washingCarAct,
 } satisfies Record<string, Act>;
