@@ -2339,18 +2339,20 @@ function drawOnProp(
   if (motif === 'picnic' && seat) {
     // Across the basket from each other, each with something to eat in hand; more friends sit behind the basket,
     // drawn before the two in front so they are half hidden rather than in front of them.
-    const front = scene.layers.main.indexOf(leadDrawn.markup);
+    const blanketAt = scene.layers.main.indexOf(drawn.markup);
     drawHeld(scene, leadDrawn, PICNIC_FOODS[0]!, height, PICNIC_FOOD_SHARE);
     others.slice(0, 3).forEach((character, index) => {
       const isBehind = index > 0;
       const point = { x: drawn.box.x + drawn.box.width * PICNIC_SEATS[index]!, y: seat.y - drawn.box.height * (isBehind ? 0.34 : 0) };
-      // Turned to the basket, so the two in front eat facing each other across it. Those behind it keep their
-      // legs down out of sight behind the front row: sat on the ground, their legs reached across it.
-      let friend = seatedAt(character, point, isBehind ? 'sitting' : seatedPose, point.x > drawn.box.x + drawn.box.width / 2 ? -1 : 1);
+      // Turned to the basket, so the two in front eat facing each other across it. Those behind it sit facing out,
+      // drawn before the blanket and its basket so their legs go down out of sight behind them: drawn over the
+      // basket, a child sat side on perched on its handle as on an arched seat, its shoes on the plate (judging 23).
+      let friend = seatedAt(character, point, seatedPose, point.x > drawn.box.x + drawn.box.width / 2 ? -1 : 1);
       // Whole inside the frame, a hand's width in from it: the far hand planted behind reached over it.
       const margin = style.linePx * 4;
       const overRight = Math.max(0, friend.box.x + friend.box.width - (art.x + art.width - margin));
       friend = moveSeated(friend, Math.max(0, art.x + margin - friend.box.x) - overRight, 0);
+      const friendAt = scene.layers.main.length;
       addFigure(scene, friend, character);
       // Measured by tests: each child's shoes under its lap, and the eating hand well above it.
       if (!isBehind)
@@ -2360,7 +2362,8 @@ function drawOnProp(
             { what: 'picnic-feet', figure: kid.anchors.feet.back, thing: kid.anchors.feet.front },
             { what: 'picnic-lap', figure: kid.anchors.hands.front, thing: kid.anchors.seat },
           );
-      if (isBehind && front >= 0) scene.layers.main.splice(front, 0, scene.layers.main.pop()!);
+      // All the figure's markup goes behind, its pattern too: moving only the last piece left the figure over the basket.
+      if (isBehind && blanketAt >= 0) scene.layers.main.splice(blanketAt, 0, ...scene.layers.main.splice(friendAt));
       else drawHeld(scene, friend, PICNIC_FOODS[(index + 1) % PICNIC_FOODS.length]!, height, PICNIC_FOOD_SHARE);
     });
     // Food on the blanket where nobody sits: simple round shapes, clear of the children by their outlines (by their
