@@ -140,7 +140,9 @@ const SLEEPER_ART: Record<string, string> = { cat: 'curled-cat' };
 /** Creatures drawn curled up asleep on a cushion the words name: a dog lying there as a figure met it in slivers. */
 const CURLED_ON_CUSHION: Record<string, string> = { ...SLEEPER_ART, dog: 'curled-dog' };
 /** Creatures drawn curled up asleep out of doors, on a heap of leaves, by their composed art. */
-const CURLED_OUTDOORS: Record<string, string> = { dragon: 'curled-dragon' };
+const CURLED_OUTDOORS: Record<string, string> = { dragon: 'curled-dragon', bear: 'curled-bear' };
+/** How wide a creature curled up asleep inside a cave's mouth is, as a share of the page's width. */
+const CAVE_SLEEPER = 0.64;
 /** Two figures hugging stand turned to each other, the near arm over the other's shoulder. */
 const HUG_POSE: PoseName = 'hugging-shoulders';
 /** A pose asked for by refine decides how the figure meets things, in place of the verb's. */
@@ -3040,7 +3042,7 @@ function drawSleeper(scene: Scene, sleeper: BuiltinCharacterSpec, pose: PoseName
     // Out of doors a creature lies down on its tummy, head on its paws, eyes closed: asleep, not sitting up.
     const isCreature = sleeper.figure !== null && !['child', 'adult', 'grandparent'].includes(sleeper.figure.kind) && !isRideable(sleeper) && pose === 'sleeping';
     const curledArt = CURLED_OUTDOORS[sleeper.motif];
-    if (isCreature && curledArt && !sleeper.headwear && sleeper.figure!.accessories.length === 0 && !hasCrowd) return curlUpOutdoors(scene, sleeper, curledArt);
+    if (isCreature && curledArt && !sleeper.headwear && sleeper.figure!.accessories.length === 0 && !hasCrowd) return curlUpOutdoors(scene, sleeper, curledArt, named.includes('rocky-cave'));
     // Before a tent the sleeper lies smaller on the left, leaving the tent room to stand big on the right.
     const hasTent = named.includes('camping-tent');
     const tall = (isCreature ? 0.36 : 0.3) * (hasTent ? TENT_SLEEPER_SHARE : 1);
@@ -3117,23 +3119,38 @@ function pitchTentBehind(scene: Scene, sleeper: DrawnBeing): void {
 /**
  * A creature asleep out of doors curled up on a heap of leaves, big across the page (round 12: laid on its tummy it
  * was "a pile of overlapping ovals" under a top half of stars), with a pile of its books beside it when it has them.
+ * In the cave the words name it lies curled up on the floor inside its mouth, the rock arching over it: the cave stood
+ * small and empty behind a bear asleep outside on its leaves (judging 23).
  */
-function curlUpOutdoors(scene: Scene, sleeper: BuiltinCharacterSpec, art: string): void {
+function curlUpOutdoors(scene: Scene, sleeper: BuiltinCharacterSpec, art: string, isInCave: boolean): void {
   const { style, groundY } = scene;
   const frame = scene.art;
   const heap = frame.height * 0.11;
-  const size = frame.width * 0.78 * (scene.plan.scales[sleeper.motif] ?? 1);
-  const cx = frame.x + frame.width * 0.56;
-  // Lying on the heap, its top well up behind the sleeper so the paws and tail lie on the leaves.
-  const bottom = groundY - heap * 0.9;
-  const leaves = leafBed(cx, bottom - heap * 0.55, size * 1.06, heap, style.linePx, style.detail === 'low' ? 6 : style.detail === 'medium' ? 9 : 13);
+  const size = frame.width * (isInCave ? CAVE_SLEEPER : 0.78) * (scene.plan.scales[sleeper.motif] ?? 1);
+  const cx = frame.x + frame.width * (isInCave ? 0.5 : 0.56);
+  const cave = isInCave ? drawMotif({ motif: 'cave-mouth', cx, bottom: groundY, size: frame.width * 0.98, linePx: style.linePx, detail: style.detail }) : null;
+  if (cave) {
+    scene.layers.main.push(cave.markup);
+    scene.subject.push(cave.box);
+    scene.used.add('rocky-cave');
+  }
+  // Lying on the heap, its top well up behind the sleeper so the paws and tail lie on the leaves; in the cave, on its floor.
+  const bottom = isInCave ? groundY : groundY - heap * 0.9;
   const drawn = drawMotif({ motif: art, cx, bottom, size, linePx: style.linePx, detail: style.detail });
   if (!drawn) return;
-  scene.layers.main.push(leaves.markup, drawn.markup);
-  scene.subject.push(leaves.box, drawn.box);
+  if (isInCave) {
+    scene.layers.main.push(drawn.markup);
+    scene.subject.push(drawn.box);
+    scene.joins.push({ what: 'asleep-in-cave', figure: { x: cx, y: drawn.box.y + drawn.box.height }, thing: { x: cx, y: groundY } });
+    if (cave?.anchors?.top) scene.joins.push({ what: 'cave-roof-over-sleeper', figure: { x: cx, y: drawn.box.y }, thing: cave.anchors.top });
+  } else {
+    const leaves = leafBed(cx, bottom - heap * 0.55, size * 1.06, heap, style.linePx, style.detail === 'low' ? 6 : style.detail === 'medium' ? 9 : 13);
+    scene.layers.main.push(leaves.markup, drawn.markup);
+    scene.subject.push(leaves.box, drawn.box);
+    scene.joins.push({ what: 'asleep-on-leaves', figure: { x: cx, y: drawn.box.y + drawn.box.height }, thing: { x: cx, y: leaves.box.y } });
+  }
   scene.used.add(sleeper.motif);
   if (sleeper === scene.lead && !scene.leadBox) scene.leadBox = drawn.box;
-  scene.joins.push({ what: 'asleep-on-leaves', figure: { x: cx, y: drawn.box.y + drawn.box.height }, thing: { x: cx, y: leaves.box.y } });
   const book = sleeper.figure?.prop;
   if (book && /book/.test(book)) {
     // In front of the heap's corner, on the ground at his head's side.
@@ -3143,10 +3160,10 @@ function curlUpOutdoors(scene: Scene, sleeper: BuiltinCharacterSpec, art: string
     scene.subject.push(pile.box);
     scene.used.add('books');
   }
-  // Over the back behind the head (the art's head is at its left, its back's top about 20 units down of 92).
-  const unit = drawn.box.width / 136;
-  const letters = Math.max(frame.width * (style.detail === 'low' ? 0.17 : 0.13), 34 * unit);
-  const zzz = snoreLetters(drawn.box.x + 66 * unit, drawn.box.y + 16 * unit - style.linePx * 2, letters, style.linePx);
+  // Over the back behind the head, where the art says.
+  const snore = drawn.anchors?.snore ?? drawn.top;
+  const letters = Math.max(frame.width * (style.detail === 'low' ? 0.17 : 0.13), drawn.box.width * 0.25);
+  const zzz = snoreLetters(snore.x, snore.y - style.linePx * 2, letters, style.linePx);
   scene.layers.main.push(zzz.markup);
   scene.subject.push(zzz.box);
   scene.used.add('zzz');

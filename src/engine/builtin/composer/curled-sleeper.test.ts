@@ -19,3 +19,24 @@ describe('a dragon asleep out of doors', () => {
     expect(metadata.matched).toContain('books');
   });
 });
+
+describe('a creature asleep in a cave', () => {
+  it.each([
+    ['a bear sleeping in a cave', 'bear'],
+    ['a dragon sleeping in its cave', 'dragon'],
+  ] as const)('curls up "%s" inside the cave’s mouth, under its roof, not outside it on leaves (judging 23)', (description, creature) => {
+    for (const ageGroup of ['3-5', '6-8', '9-12'] as const) {
+      const metadata = composeScene(planScene({ characters: [], title: '', description, ageGroup })).metadata;
+      const joins = metadata.joins as SceneJoin[];
+      expect(metadata.matched, ageGroup).toEqual(expect.arrayContaining([creature, 'rocky-cave', 'zzz']));
+      expect(metadata.notDrawn, ageGroup).toEqual([]);
+      expect(joins.find((join) => join.what === 'asleep-on-leaves'), ageGroup).toBeUndefined();
+      const floor = joins.find((join) => join.what === 'asleep-in-cave')!;
+      expect(Math.abs(floor.figure.y - floor.thing.y), ageGroup).toBeLessThan(5);
+      // The mouth's roof is over its back, with room for the snores between.
+      const roof = joins.find((join) => join.what === 'cave-roof-over-sleeper')!;
+      expect(roof.figure.y - roof.thing.y, ageGroup).toBeGreaterThan(150);
+      expect(metadata.leadHeightShare as number, ageGroup).toBeGreaterThan(0.15);
+    }
+  });
+});

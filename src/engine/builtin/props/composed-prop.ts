@@ -78,9 +78,10 @@ export interface PropOptions {
  * `goalMouth` where a ball goes in, `water` where the sea meets a hull, `ladder` where a ladder's top
  * is (a climber's hands), `swing` where a swing's seat hangs, `hitch` in the gap between a vehicle and the team
  * that pulls it (what is drawn over the vehicle stops there, short of the team), `hang` where a creature hanging from it
- * holds on (a branch's middle), `perch` where a pet lies on a seat set back for a child's legs (a chair's).
+ * holds on (a branch's middle), `perch` where a pet lies on a seat set back for a child's legs (a chair's), `snore`
+ * where a sleeper's Zzz rise from (over a curled-up back).
  */
-export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'hitch' | 'hang' | 'slot' | 'perch';
+export type PropAnchorName = 'seat' | 'stand' | 'lie' | 'top' | 'goalMouth' | 'water' | 'ladder' | 'swing' | 'hitch' | 'hang' | 'slot' | 'perch' | 'snore';
 
 export interface PropArt {
   width: number;

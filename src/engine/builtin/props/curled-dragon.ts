@@ -83,6 +83,6 @@ export const curledDragon: ComposedProp = {
       // Toes on the paws and foot.
       shapes.push(curve('M16 78 L16 83 M24 78 L24 83 M38 79 L38 84 M45 79 L45 84 M79 74 L79 78.5 M86 74 L86 78.5'));
     }
-    return { width: 136, height: 92, shapes, anchors: { top: [80, 20], lie: [30, 52] } };
+    return { width: 136, height: 92, shapes, anchors: { top: [80, 20], lie: [30, 52], snore: [66, 16] } };
   },
 };

@@ -42,6 +42,8 @@ import { puddle } from './puddle';
 import { circusDrum } from './circus-drum';
 import { campingTent } from './camping-tent';
 import { cottage } from './cottage';
+import { caveMouth } from './cave-mouth';
+import { curledBear } from './curled-bear';
 import { curledCat } from './curled-cat';
 import { curledDog } from './curled-dog';
 import { curledDragon } from './curled-dragon';
@@ -137,6 +139,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   beachUmbrella,
   bookshelf,
   campfire,
+  caveMouth,
+  curledBear,
   curledCat,
   curledDog,
   fallingSnowflake,
