@@ -385,6 +385,19 @@ export const SETTINGS: Setting[] = [
     hasFarFields: false,
   },
   {
+    // A village of cottages round its church, seen from above by whatever flies over it: "village" was said not drawn
+    // over a meadow's hills (judging 23). Only from the sky: on the ground its houses stood behind the figures, hidden.
+    name: 'village',
+    keywords: ['village', 'villages', 'hamlet'],
+    hints: [],
+    needsAnyOf: ['over', 'above', 'flying', 'flies', 'fly', 'soaring', 'soars'],
+    ground: 'grass',
+    backdrop: ['village-houses'],
+    sky: ['sun', 'cloud', 'cloud'],
+    scatter: ['blossom', 'herb'],
+    hasFarFields: false,
+  },
+  {
     // A flying carpet flies high over a desert town of domes and towers: over a meadow's hills it was a rug on a lawn
     // (round 19). Only a flying or magic one, named as such: a carpet on a floor is a room's, and "flying a kite over a
     // carpet of grass" or "magic tricks on a rug" took the page to the desert.

@@ -77,7 +77,7 @@ interface FieldHill {
 }
 
 /** Far buildings whose doors are at their foot, so the ground must not cover it. */
-const DOORED = /\b(barn|castle)\b/;
+const DOORED = /\b(barn|castle|village)\b/;
 
 /** Buildings whose icon is small and squat beside a figure, drawn with a composed drawing instead: one entry each. */
 const BUILDING_ART: Record<string, string> = { castle: 'stone-castle', 'deciduous-tree': 'leafy-tree', 'snow-capped-mountain': 'snowy-mountain', 'palm-tree': 'palm', snowman: 'stacked-snowman' };

@@ -150,6 +150,8 @@ const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimm
 
 /** A rainbow, the sun or the moon over a hill ("a rainbow over the hill"), not a figure up on one. */
 const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(?:over|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
+/** How tall a flyer over a village is, by a flyer's height elsewhere. */
+const FLYER_OVER_VILLAGE = 0.82;
 /** Hills a whole-sky page's flyer goes over ("a hot air balloon over the hills"): the land under it. */
 const FLOWN_OVER_HILL = /\b(?:over|above|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
 
@@ -219,6 +221,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   }
   // A lone flyer keeps to one side of the sky, the other side for the sun and a tree near by.
   if (layout.backdrop === 'sky' && cast.length === 1) scene.heroShift = -0.1;
+  // Over a village the flyer is smaller, high above its roofs and steeple, so the village shows whole below it.
+  if (layout.backdrop === 'sky' && setting.name === 'village') scene.leadHeight *= FLYER_OVER_VILLAGE;
   // Under an arching rainbow the figures are a little smaller, so the bands show whole above them. A creature alone on
   // four legs, as long as it is tall, smaller still and set back from the way it faces: at a person's size its head
   // stood out over the far bands, which ran on past its chin and down beside its neck (judging 23).
@@ -242,7 +246,8 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (layout.backdrop === 'outdoor' && setting.nearThings) drawNearThings(scene, setting.nearThings);
   // Under a rainbow too the youngest's grass gets flowers and tufts where they fit: it was bare but for one tuft (round 11).
   if (layout.backdrop === 'outdoor' && style.detail === 'low' && (/\bmeadows?\b/i.test(plan.description) || isUnderRainbow(plan))) drawMeadowFlowers(scene);
-  if (layout.backdrop === 'sky') drawNearTree(scene);
+  // A village below fills the land with its houses: a near tree stood in front of them and the village was left out.
+  if (layout.backdrop === 'sky' && setting.name !== 'village') drawNearTree(scene);
   // Named sky things first, so the setting's own sky fills in around them.
   drawNamedSky(scene, skyThings.filter((motif) => motif !== 'rainbow'));
   if (verb?.hasNotes) drawNotes(scene);

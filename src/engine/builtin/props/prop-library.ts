@@ -107,6 +107,7 @@ import { bowingGiraffe } from './bowing-giraffe';
 import { stoneBridge } from './stone-bridge';
 import { swampCypressTree } from './swamp-cypress-tree';
 import { domedTown } from './domed-town';
+import { villageHouses } from './village-houses';
 import { ballroom } from './ballroom';
 import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
@@ -211,6 +212,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   swimmingCrocodile,
   swampCypressTree,
   domedTown,
+  villageHouses,
   woodenDock,
   standingCamel,
   standingElephant,
