@@ -1,4 +1,5 @@
 import type { AgeGroup } from '../../shared/constants';
+import { ownBodyParts } from './body-parts';
 import type { BuiltinCharacterSpec } from './character';
 import { sceneArt } from './composer/backdrops';
 import { castFromWords, countOfThing, isCreaturesFriend, isDoneToAnother, isDoneWithThing, storySizes, verbFromWords } from './composer/cast';
@@ -100,8 +101,9 @@ export function planScene(input: {
   const isOthersThing = (match: MotifMatch): boolean => !accessoryWords.has(match.words) && matches.some((owner) => isWornElsewhere(match, owner, getComposedProp(sceneArt(owner.motif)), matches));
   // A place the words name beside the setting is drawn too when a prop was composed for it (a treehouse in the park).
   // Names are matched whole first: the "police" of a police officer is still the police car's.
+  const bodyParts = ownBodyParts(input.description, characters);
   const extras = matches
-    .filter((match) => !match.words.split(' ').every(isNameOrPlaceWord) && !isCreaturesFriend(match.words, input.description, input.characters) && !wornWords.has(match.words) && (!included.has(housing(match.motif)) || isOthersThing(match)))
+    .filter((match) => !bodyParts.has(match.words) && !match.words.split(' ').every(isNameOrPlaceWord) && !isCreaturesFriend(match.words, input.description, input.characters) && !wornWords.has(match.words) && (!included.has(housing(match.motif)) || isOthersThing(match)))
     .map((match) => housing(match.motif))
     .filter((motif) => !characterMotifs.has(motif) && !wornMotifs.has(motif) && !isOwnRattle(motif) && (motifKind(motif) !== 'place' || getComposedProp(motif) !== undefined));
   // A role brings its own things (a dentist's big tooth, a mail carrier's letter and postbox), held up in the hands.

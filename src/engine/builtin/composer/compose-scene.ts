@@ -1,6 +1,7 @@
 import { PAGE_WIDTH_PX } from '../../../shared/constants';
 import type { PageMetadata } from '../../types';
 import { BUILTIN_ENGINE_NAME, createCharacterSpec, type BuiltinCharacterSpec } from '../character';
+import { ownBodyParts } from '../body-parts';
 import { boxesOverlap, CONTENT, drawMotif, fittedFontSize, fmt, outlinedText, type Box, type DrawnMotif } from '../drawing';
 import { getMotif } from '../motif-library';
 import { standingHeight } from '../figure/biped';
@@ -274,7 +275,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const young = cast.some((character) => hasJoeyInPouch(character.motif, plan.description)) ? JOEY_WORDS : [];
   const rattles = cast.some((character) => hasTailRattle(character.motif, plan.description)) ? [RATTLE_MOTIF] : [];
   const shown = [...matched.flatMap((motif) => [motif, ...(getComposedProp(motif)?.includes ?? []), ...(getComposedProp(sceneArt(motif))?.includes ?? []), ...(ICON_HOLDS[motif] ?? [])]), ...worn, ...young, ...rattles];
-  const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed, ...(scene.partsOfFigures ?? [])]), settingWords: setting.keywords, nameWords });
+  const notDrawn = undrawnNouns(plan.description, { drawn: new Set([...shown, ...plan.removed, ...(scene.partsOfFigures ?? []), ...ownBodyParts(plan.description, cast)]), settingWords: setting.keywords, nameWords });
   const metadata: PageMetadata = {
     kind: 'scene',
     description: plan.description,
