@@ -11,6 +11,7 @@ import type { PoseName } from './figure/poses';
 import { roleThings } from './figure/figure-spec';
 import { isFlyerIcon } from './kin-icons';
 import { withBallroom } from './props/ballroom';
+import { withNest } from './props/bird-nest';
 import { withFishbowl } from './props/fishbowl';
 import { withHearth } from './props/fireplace';
 import { getComposedProp } from './props/prop-library';
@@ -60,7 +61,7 @@ export function planScene(input: {
   // With no saved characters chosen, the creatures the words name become the characters.
   // A composed prop may already show what the words name (the reindeer of a sleigh, a bridge's river).
   // A thing that houses a being the words name with it is drawn with the being inside (a hamster in its cage).
-  const matches = matchMotifs(withHearth(withBallroom(withFishbowl(input.description))));
+  const matches = matchMotifs(withNest(withHearth(withBallroom(withFishbowl(input.description)))));
   const housing = (motif: string): string => {
     const [being, housed] = Object.entries(getComposedProp(motif)?.houses ?? {}).find(([named]) => matches.some((match) => match.motif === named)) ?? [];
     if (being === undefined || housed === undefined) return motif;

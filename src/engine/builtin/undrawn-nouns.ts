@@ -1,5 +1,6 @@
 import { withBallroom } from './props/ballroom';
 import { withSeesaw } from './composer/seesaw';
+import { withNest } from './props/bird-nest';
 import { withFishbowl } from './props/fishbowl';
 import { withHearth } from './props/fireplace';
 import { matchMotifs, motifForWord, tokenize, undrawnNameEndingAt, wordForms } from './word-matching';
@@ -102,7 +103,7 @@ interface Word {
 
 /** The description's main nouns that the page does not show, as written, each once. */
 export function undrawnNouns(words: string, facts: DrawnFacts): string[] {
-  const description = withSeesaw(withHearth(withBallroom(withFishbowl(words)))).replace(IN_A_LINE, ',');
+  const description = withNest(withSeesaw(withHearth(withBallroom(withFishbowl(words))))).replace(IN_A_LINE, ',');
   const undrawn: string[] = [];
   // A drawn name whose words span function words ("a planet with rings") covers each of its words.
   const drawnNameWords = new Set(matchMotifs(description).filter((match) => match.words.includes(' ') && facts.drawn.has(match.motif)).flatMap((match) => match.words.split(' ')));

@@ -6,6 +6,7 @@ import { barn } from './barn';
 import { beachUmbrella } from './beach-umbrella';
 import { bigTop } from './big-top';
 import { birdhouse } from './birdhouse';
+import { birdFeedingChicks, birdNest } from './bird-nest';
 import { bookshelf } from './bookshelf';
 import { bucketAndSpade } from './bucket-and-spade';
 import { cage, hamsterCage } from './cage';
@@ -249,6 +250,8 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   hamsterCage,
   trashCan,
   raccoonInTrashCan,
+  birdNest,
+  birdFeedingChicks,
   treeBranch,
   pumpkinCarriage,
   carriage,
