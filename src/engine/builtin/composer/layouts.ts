@@ -52,6 +52,8 @@ export const LAYOUTS = {
   // A window on the wall, its radiator on a strip of floor: with the floor line across the middle it stood out on the boards.
   windowsill: { backdrop: 'room', horizon: 0.9, groundLine: 0.95, leadShare: 0.58, fits: (facts) => facts.setting.name === 'windowsill' },
   room: { backdrop: 'room', horizon: 0.5, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.setting.ground === 'floor' || facts.isBedroom },
+  // A pet stuck up a tree is fetched down in a park or a yard, wherever the rescuer works (a firefighter's street had no tree).
+  treeRescue: { backdrop: 'outdoor', horizon: 0.5, groundLine: 0.94, leadShare: 0.64, fits: (facts) => facts.verb?.meets === 'rescue' },
   street: { backdrop: 'street', horizon: 0.46, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'city' },
   // Out at sea the far horizon sits low behind the ship, so the waves stay below its deck.
   sea: { backdrop: 'outdoor', horizon: 0.66, groundLine: 0.94, leadShare: 0.56, fits: (facts) => facts.setting.ground === 'water' && !facts.isNight },

@@ -118,6 +118,9 @@ export const VERBS = {
   gardening: { words: ['gardening', 'gardener', 'planting flowers', 'planting seeds', 'planting a seed', 'planting a tree', 'planting trees', 'planting bulbs', 'planting vegetables', 'planting a garden', 'planting the garden', 'plants flowers', 'plants seeds', 'plant flowers', 'plant seeds', 'weeding', 'sowing'], pose: 'kneeling', meets: 'plant', isForPeople: true },
   // Swooping ("an owl sweeps down", "a plane sweeps over") and a sweeping view are read without it (verbFromWords).
   sweeping: { words: ['sweeping', 'sweeps', 'sweep', 'sweeper'], pose: 'sweeping', meets: 'sweep', isForPeople: true },
+  // Before climbing: a pet stuck up a tree is fetched down by a ladder leant on it, where the firefighter stood waving by
+  // the cat on a city street with no tree (judging 23). Not bare "from a tree": one hanging or jumping from it fetches nothing.
+  'rescuing-from-tree': { words: ['stuck in a tree', 'stuck in the tree', 'stuck up a tree', 'stuck up the tree', 'rescuing a cat', 'rescuing the cat', 'rescues a cat', 'rescues the cat', 'rescuing a kitten', 'rescues a kitten', 'cat from a tree', 'cat from the tree', 'cat down from a tree', 'kitten from a tree', 'kitten from the tree', 'kitten down from a tree'], pose: 'reaching-up', meets: 'rescue', isForPeople: true },
   // Only a tree: climbing a ladder or a mountain is no tree (a treehouse's ladder has its own climber).
   'climbing-tree': { words: ['climbing a tree', 'climbing the tree', 'climbing up a tree', 'climbing up the tree', 'climbs a tree', 'climbs the tree', 'climbing trees', 'climb a tree', 'tree climbing'], pose: 'climbing', meets: 'climb', isForPeople: true },
   'picking-apples': { words: ['picking apples', 'picks apples', 'picking an apple', 'picks an apple', 'picking the apples', 'apple picking', 'picking fruit', 'picks fruit', 'picking pears', 'picking cherries'], pose: 'reaching', meets: 'pick' },

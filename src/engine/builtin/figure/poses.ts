@@ -281,6 +281,8 @@ const BIPED_POSE_TABLE = {
   // Up a ladder, seen from the front: both hands up on the rails above the shoulders, one foot on a rung
   // and the other knee raised to step up (arms up and out in a V, the hands missed the rails).
   climbing: { view: 'front', arms: { back: [-104, -178], front: [104, 178] }, legs: { back: [-2, 0], front: [42, -18] } },
+  // Up a ladder fetching something down: the far fist on a rail beside the head, the near arm stretched out to it.
+  'reaching-up': { view: 'front', arms: { back: [-104, -178], front: [100, 120] }, legs: { back: [-2, 0], front: [42, -18] } },
   // Hugging someone beside: turned to them, the near arm over their shoulder, the far one down out of sight behind the body.
   embracing: { view: 'turned', arms: { back: [8, 18], front: [96, 112] }, legs: { back: [-4, -2], front: [4, 2] } },
   // Two side by side, facing out, hugging: the inner arm round the other's waist, or over the other's
@@ -410,5 +412,6 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   'hugging-waist': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 15 },
   'hugging-shoulders': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 15 },
   climbing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
+  'reaching-up': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
   carrying: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },
 };

@@ -31,6 +31,7 @@ import { postingAct } from './posting';
 import { racingAct } from './racing';
 import { playingPianoAct } from './playing-piano';
 import { playingViolinAct } from './playing-violin';
+import { rescuingFromTreeAct } from './rescuing-from-tree';
 import { rollerSkatingAct } from './roller-skating';
 import { seesawAct } from './seesaw';
 import { showingGoldAct } from './showing-gold';
@@ -72,6 +73,7 @@ export const ACTS = {
   plant: gardeningAct,
   sweep: sweepingAct,
   climb: climbingTreeAct,
+  rescue: rescuingFromTreeAct,
   pick: pickingApplesAct,
   pour: wateringAct,
   post: postingAct,
