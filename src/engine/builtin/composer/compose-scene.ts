@@ -174,7 +174,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   // overrun the pool's sides, so they keep the meadow and say the pool was not drawn.
   const loneFigure = plan.characters.length === 1 ? plan.characters[0]?.figure : null;
   const isInPool = loneFigure != null && FIGURE_KINDS[loneFigure.kind].isPerson && POOL_VISIT.test(plan.description);
-  const verbName = plan.verb ?? SETTING_VERBS[setting.name] ?? (isAfloat || isInPool ? 'swimming' : null);
+  // Sitting on a lily pad is how a frog is afloat: "a frog sitting on a lily pad" sat on the grass with no pond.
+  const isSatOnLilyPad = isAfloat && plan.verb === 'sitting' && ON_LILY_PAD.test(plan.description);
+  const verbName = (isSatOnLilyPad ? null : plan.verb) ?? SETTING_VERBS[setting.name] ?? (isAfloat || isInPool ? 'swimming' : null);
   const verb: Verb | null = verbName ? VERBS[verbName] : null;
   const cast = plan.characters.filter((character) => !isRemoved(character.motif) && !plan.removed.includes(character.name.toLowerCase()));
   const isPirate = plan.characters.some((character) => /\bpirates?\b/i.test(`${character.name} ${character.description}`));
@@ -3668,7 +3670,7 @@ function drawLilyPads(scene: Scene, rings: Box[]): void {
 }
 
 /** How much smaller than a swimmer a creature sat on a lily pad is, so it and its pad float inside the pond. */
-const LILY_PAD_SITTER = 0.55;
+const LILY_PAD_SITTER = 0.62;
 
 /** Each creature sat on a lily pad of its own, wider than it is, floating on the pond where its foot was. */
 function seatOnLilyPads(scene: Scene): Box[] {

@@ -36,6 +36,7 @@ const CREATURE_ART: Record<string, { art: string; scale: number }> = {
   camel: { art: 'standing-camel', scale: 1.1 },
   elephant: { art: 'standing-elephant', scale: 1 },
   wolf: { art: 'sitting-wolf', scale: 1.25 },
+  frog: { art: 'sitting-frog', scale: 1 },
 };
 
 export interface BeingPlacement {

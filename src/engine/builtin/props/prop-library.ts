@@ -37,6 +37,7 @@ import { jungleVine, monkeyOnVine, threeMonkeysOnVines, twoMonkeysOnVines } from
 import { grapevine } from './grapevine';
 import { hammock } from './hammock';
 import { hayWagon } from './hay-wagon';
+import { sittingFrog } from './sitting-frog';
 import { sittingWolf } from './sitting-wolf';
 import { mudPuddle } from './mud-puddle';
 import { puddle } from './puddle';
@@ -252,6 +253,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   raccoonInTrashCan,
   birdNest,
   birdFeedingChicks,
+  sittingFrog,
   treeBranch,
   pumpkinCarriage,
   carriage,
