@@ -28,6 +28,14 @@ describe('a driver in a cab window', () => {
     expect(wheel.y).toBeLessThan(chin.thing.y);
   });
 
+  // The farmer stood waving on the grass by a tractor the size of a toy (judging 23): on it is at its wheel.
+  it.each(['a farmer on a tractor in the field', 'a boy on a tractor', 'a farmer riding a tractor'])('"%s" sits at the tractor\'s wheel', (description) => {
+    const { metadata } = composeScene(planScene({ characters: [], title: '', description, ageGroup: '6-8' }));
+    expect(metadata.verb).toBe('driving-tractor');
+    expect((metadata.joins as Join[]).some((join) => join.what === 'hands-on-wheel')).toBe(true);
+    expect(metadata.matched).toContain('tractor');
+  });
+
   it('fills a car\'s low side window, the wheel under the slanted windscreen ahead of the face', () => {
     const joins = joinsOf('a girl driving a car');
     const top = joins.find((entry) => entry.what === 'head-top-in-window')!;

@@ -97,6 +97,9 @@ export const VERBS = {
   'watching-surfers': { words: ['watching surfers', 'watching the surfers', 'watches surfers', 'watches the surfers', 'watch surfers', 'watch the surfers', 'watching a surfer', 'watching the surfer', 'watches a surfer', 'watches the surfer', 'looking at surfers', 'looking at the surfers'], pose: 'waving', meets: 'watch-surf' },
   // Before waving: "surfing a wave" rides it, arms out, where she stood on the grass waving.
   surfing: { words: ['surfing', 'surfs', 'surfboarding'], doers: ['surfer', 'surfers'], pose: 'balancing', meets: 'surf', isForPeople: true },
+  // Before riding: one on a tractor sits at its wheel in the cab, where the farmer stood waving by a tractor the size of
+  // a toy (judging 23).
+  'driving-tractor': { words: ['on a tractor', 'on the tractor', 'on his tractor', 'on her tractor', 'on their tractor', 'riding a tractor', 'riding the tractor', 'riding his tractor', 'riding her tractor', 'rides a tractor', 'rides the tractor', 'rides his tractor', 'rides her tractor'], pose: 'driving', meets: 'cab', thing: 'tractor' },
   // "A knight on a horse" is up in the saddle: stood beside it, the horse was any horse in a field.
   riding: { words: ['riding', 'rides', 'ride', 'rode', 'horseback', 'on a horse', 'on the horse', 'on his horse', 'on her horse', 'on a white horse', 'on a pony', 'on the pony', 'on his pony', 'on her pony'], pose: 'riding', meets: 'mount', thing: 'horse' },
   driving: { words: ['driving', 'drives', 'drive', 'drove'], pose: 'driving', meets: 'cab', thing: 'automobile' },
