@@ -491,6 +491,14 @@ export const UNDRAWN_NAMES = new Set([
   'scoop of earth',
 ]);
 
+/**
+ * What a thing is made of. Before another word it describes that thing ("a paper kite", "a stone wall", "a glass
+ * jar") and is drawn by it: "a boy flying a paper kite" stood a big toilet roll on the hill beside the kite.
+ */
+export const MATERIAL_WORDS = new Set(
+  'paper cardboard wood wooden stone glass straw brick plastic rubber metal tin iron steel clay wool woollen woolen leather gold golden silver'.split(' '),
+);
+
 /** Words that describe rather than name a thing; they never pick a motif on their own. */
 export const STOP_WORDS = new Set(
   (

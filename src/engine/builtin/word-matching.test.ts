@@ -10,6 +10,27 @@ describe('matchMotifs', () => {
     expect(motifsOf('A brave little dragon who loves reading books')).toEqual(['dragon', 'closed-book']);
   });
 
+  // Cold judging 3 (d17): "paper" in "a paper kite" stood a big toilet roll on the hill beside the kite.
+  it.each([
+    ['a boy flying a paper kite on a hill', 'kite', 'roll-of-paper'],
+    ['a girl sailing a paper boat', 'rowing-boat', 'roll-of-paper'],
+    ['a boy drinking from a glass bottle', 'baby-bottle', 'wine-glass'],
+    ['a farmer in a straw hat', 'top-hat', 'cup-with-straw'],
+    ['three pigs and a brick house', 'cottage', 'brick'],
+  ])('draws "%s" as the thing it is made into, not its material', (words, thing, material) => {
+    expect(motifsOf(words)).toContain(thing);
+    expect(motifsOf(words)).not.toContain(material);
+  });
+
+  it.each([
+    ['a boy with paper and pens', 'roll-of-paper'],
+    ['a pile of stone', 'rock'],
+    ['a cat sitting on a stone wall', 'sitting-rock'],
+    ['a deer in the wood eating grass', 'evergreen-tree'],
+  ])('still draws the material named as a thing in "%s"', (words, material) => {
+    expect(motifsOf(words)).toContain(material);
+  });
+
   // Review 16: any "cup of" was the steaming cup, so a cup of lemonade, milk or flour drew a hot drink.
   it.each(['a cup of tea', 'a cup of coffee', 'two cups of cocoa', 'a cup of hot chocolate'])('draws "%s" as the steaming cup', (words) => {
     expect(motifsOf(words)).toContain('hot-beverage');

@@ -4,7 +4,7 @@ import { FIGURE_KINDS } from './figure/kinds';
 import { kinOf } from './kin-icons';
 import { hasMotif } from './motif-library';
 import { composedPropNamed, getComposedProp } from './props/prop-library';
-import { MOTIF_SYNONYMS, NAMED_ONLY_BEFORE, PLACED_MOTIFS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
+import { MATERIAL_WORDS, MOTIF_SYNONYMS, NAMED_ONLY_BEFORE, PLACED_MOTIFS, STOP_WORDS, UNDRAWN_NAMES } from './synonyms';
 
 /** One motif recognised in a text, with the words that named it. */
 export interface MotifMatch {
@@ -147,6 +147,7 @@ export function matchMotifs(text: string, context = text): MotifMatch[] {
         consumed = length;
         break;
       }
+      if (length === 1 && isMaterialOf(words, i)) break;
       found = length === 1 ? motifForWord(phraseWords[0]!) : motifForPhrase(phraseWords, words.slice(i + length).join(' '));
       if (found) consumed = length;
     }
@@ -158,6 +159,13 @@ export function matchMotifs(text: string, context = text): MotifMatch[] {
     i += consumed;
   }
   return matches;
+}
+
+/** Whether `words[at]` is what the next word's thing is made of ("paper" in "a paper kite"), no thing of its own. */
+function isMaterialOf(words: readonly string[], at: number): boolean {
+  const next = words[at + 1];
+  // Only a drawn thing can stand for it: "a cat on a stone wall" sits on a rock, as no wall is drawn.
+  return MATERIAL_WORDS.has(words[at]!) && next !== undefined && motifForWord(next) !== null;
 }
 
 /** The motif a word names where the rest of the words place it elsewhere (`PLACED_MOTIFS`), or the one it names. */
