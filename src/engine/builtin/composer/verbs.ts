@@ -216,7 +216,9 @@ export const VERBS = {
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
   // Before running: racers run one way to a finish flag, the fastest ahead, where two facing each other read as boxers.
   racing: { words: ['racing', 'having a race', 'race each other', 'tortoise and the hare', 'hare and the tortoise', 'turtle and the hare'], pose: 'running', meets: 'race' },
-  running: { words: ['running', 'runs', 'run', 'chasing', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },
+  // Before running: the chaser runs after the chased, both one way, where the two stood facing each other calmly.
+  chasing: { words: ['chasing', 'chases', 'chase', 'chased'], pose: 'running', meets: 'chase' },
+  running: { words: ['running', 'runs', 'run', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },
   walking: { words: ['walking', 'walks', 'walk', 'exploring', 'explores', 'strolling', 'hiking'], pose: 'walking', meets: 'none' },
   // Before playing: one counts at a tree with the eyes shut, the others peek out from behind bushes, where three kids
   // stood in a row waving (judging 23). Not bare "hiding": a cat hiding under the bed plays no game.

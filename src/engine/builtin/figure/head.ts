@@ -43,7 +43,8 @@ export function drawHead(ctx: FigureContext, hasLenses = false, view: { isInHelm
   // A dragon's snout is one shape with its head, the head's outline running on round it: drawn over the head, its back
   // edge cut across the cheek as a duck's bill.
   const skull = headShape(kind.plan.headShape, centre, rx, ry);
-  addPart(list, LAYER.head, kind.snout === 'dragon' ? unite([skull, smoothRing(dragonSnoutOutline(atFace, shift / rx), 6)]) : skull);
+  const snoutOutline = kind.snout === 'dragon' ? dragonSnoutOutline(atFace, shift / rx) : kind.snout === 'mouse' && shift > 0 ? mouseSnoutOutline(atFace) : null;
+  addPart(list, LAYER.head, snoutOutline ? unite([skull, smoothRing(snoutOutline, 6)]) : skull);
   const hasMuzzle = kind.snout === 'muzzle' || kind.snout === 'lion' || kind.snout === 'lioness' || kind.snout === 'big-muzzle' || kind.snout === 'pointed' || kind.snout === 'pig' || kind.snout === 'cow' || kind.snout === 'dragon';
   const eyeY = hasMuzzle ? -0.08 : 0.02;
   // A grandfather's or Santa's eyes are smaller under his brows than a child's.
@@ -510,6 +511,20 @@ function drawSnout(list: PartList, snout: Snout, face: FaceGeometry, at: At, exp
       drawMouth(list, { x: centre.x, y: centre.y + ry * 0.12 }, rx * 0.2, expression);
       return;
     }
+    case 'mouse': {
+      // A round black nose at the snout's tip (the head's own outline runs round the snout, mouseSnoutOutline), long
+      // whiskers fanning from it for the youngest too: a button nose on a round head read as a teddy's.
+      const tip = s > 0 ? at(MOUSE_SNOUT_TIP.x - 0.06, MOUSE_SNOUT_TIP.y) : at(0, 0.3);
+      nose(tip, rx * 0.13);
+      // Turned, they fan up and down off the snout's edges behind the nose; facing out, out to both sides.
+      const whiskers: [number, number, number, number][] =
+        s > 0
+          ? [[1.22, 0.12, 1.58, -0.1], [1.05, 0.06, 1.34, -0.22], [1.22, 0.48, 1.58, 0.7], [1.05, 0.56, 1.32, 0.86]]
+          : [-1, 1].flatMap((side): [number, number, number, number][] => [[side * 0.16, 0.26, side * 0.7, 0.16], [side * 0.16, 0.34, side * 0.7, 0.44]]);
+      for (const [x1, y1, x2, y2] of whiskers) addStroke(list, LAYER.faceDetail, [at(x1, y1), at(x2, y2)], { weight: 0.8 });
+      drawMouth(list, s > 0 ? at(MOUSE_SNOUT_TIP.x - 0.42, MOUSE_SNOUT_TIP.y + 0.24) : { x: tip.x, y: tip.y + ry * 0.16 }, rx * 0.12, expression);
+      return;
+    }
     case 'small-nose': {
       const centre = at(s, 0.3);
       nose(centre, rx * 0.08);
@@ -600,6 +615,14 @@ export function nostrilComma(list: PartList, centre: Point, radius: number, side
 
 /** Turned, the snout reaches out past the head to the facing side; from the front it is a broad bean across the
  * bottom of the face, no lower than the chin (below it, it pinched a sliver of white against a held book). */
+/** Where a mouse's snout ends turned side on, in head radii from its centre. */
+const MOUSE_SNOUT_TIP = { x: 1.55, y: 0.3 };
+
+/** A mouse's snout turned side on: tapering from the cheek to a point well out past the head, as a mouse's does. */
+function mouseSnoutOutline(at: At): Point[] {
+  return [at(0.5, -0.12), at(1.1, 0.08), at(MOUSE_SNOUT_TIP.x, MOUSE_SNOUT_TIP.y), at(1.1, 0.52), at(0.5, 0.7)];
+}
+
 export function dragonSnoutOutline(at: At, s: number): Point[] {
   return s > 0
     ? [at(s - 0.1, 0.12), at(s + 0.5, 0.1), at(s + 0.98, 0.14), at(s + 1.24, 0.28), at(s + 1.3, 0.48), at(s + 1.16, 0.7), at(s + 0.6, 0.84), at(s, 0.8)]

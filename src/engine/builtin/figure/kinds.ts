@@ -8,7 +8,7 @@ import { BIPED_POSES, type Pose, type PoseName } from './poses';
 export type HeadShape = 'round' | 'wide' | 'box' | 'bulb';
 export type TorsoShape = 'shirt' | 'round' | 'egg' | 'box' | 'hidden';
 export type Ears = 'none' | 'human' | 'round' | 'big-round' | 'small-round' | 'pointed' | 'fox' | 'long' | 'floppy' | 'side' | 'pig' | 'tufts' | 'bolts' | 'horse' | 'cow';
-export type Snout = 'none' | 'human' | 'muzzle' | 'lion' | 'lioness' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse' | 'cow' | 'dragon';
+export type Snout = 'none' | 'human' | 'muzzle' | 'lion' | 'lioness' | 'pointed' | 'small-nose' | 'pig' | 'beak' | 'bill' | 'big-muzzle' | 'robot' | 'horse' | 'cow' | 'dragon' | 'mouse';
 export type Tail = 'none' | 'bushy' | 'thin' | 'wag' | 'curl' | 'pompom' | 'stub' | 'tuft' | 'spiky' | 'feathers' | 'horse';
 export type Hand = 'mitten' | 'paw' | 'wing' | 'flipper' | 'tentacle' | 'claw' | 'hoof';
 export type Foot = 'shoe' | 'paw' | 'webbed' | 'talon' | 'tentacle' | 'hoof' | 'boot' | 'fish-tail';
@@ -234,6 +234,9 @@ export const FIGURE_KINDS = {
   dog: creature({ ...PET, headShape: 'wide', torsoWidth: 25 }, { ears: 'floppy', snout: 'muzzle', tail: 'wag', headExtras: [], bodyExtras: [], words: ['dog', 'puppy', 'pup', 'doggy'], poses: { jumping: PET_LEAP, sitting: PET_LYING_DOWN, stargazing: PET_MUZZLE_RAISED } }),
   bunny: creature({ ...CRITTER, torsoWidth: 25 }, { ears: 'long', snout: 'small-nose', tail: 'pompom', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['bunny', 'rabbit', 'hare'] }),
   mouse: creature({ ...CRITTER, torsoWidth: 23 }, { ears: 'big-round', snout: 'small-nose', tail: 'thin', headExtras: ['whiskers'], bodyExtras: ['belly'], words: ['mouse', 'rat', 'hamster'] }),
+  // A mouse as an animal, not a storybook character (chased by a cat): on all fours, a pointed whiskered snout, round ears
+  // and a thin tail. Stood up with big ears and a curled tail, the mouse a cat chased read as a monkey (cold judging).
+  'field-mouse': creature({ ...PET, headRx: 13, headRy: 12, neck: 6, torsoLength: 34, torsoWidth: 21, legLength: 12, legRadius: 4 }, { ears: 'big-round', snout: 'mouse', tail: 'thin', headExtras: [], bodyExtras: [], words: [] }),
   // Big round head with ear tufts and a heart-shaped face, a short plump body on talons; it sits
   // settled back on its tail feathers, talons out in front.
   owl: creature(

@@ -3,6 +3,7 @@ import { blowingBubblesAct } from './blowing-bubbles';
 import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
 import { catchingFishAct } from './catching-fish';
+import { chasingAct } from './chasing';
 import { climbingTreeAct } from './climbing-tree';
 import { cookingAct } from './cooking';
 import { cuttingHairAct } from './cutting-hair';
@@ -100,6 +101,7 @@ export const ACTS = {
   'hide-seek': hideAndSeekAct,
   bedside: bedtimeStoryAct,
   wash: washingCarAct,
+  chase: chasingAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
