@@ -51,6 +51,8 @@ export const LAYOUTS = {
   kitchenStove: { backdrop: 'room', horizon: 0.9, groundLine: 0.93, leadShare: 0.58, fits: (facts) => (facts.verb?.meets === 'stove' || facts.verb?.meets === 'pizza') && facts.setting.name === 'kitchen' },
   // A window on the wall, its radiator on a strip of floor: with the floor line across the middle it stood out on the boards.
   windowsill: { backdrop: 'room', horizon: 0.9, groundLine: 0.95, leadShare: 0.58, fits: (facts) => facts.setting.name === 'windowsill' },
+  // A pet fish is fed at its bowl indoors, the floor a strip in front of the wall as at the stove.
+  fishFeeding: { backdrop: 'room', horizon: 0.62, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.verb?.meets === 'flakes' },
   room: { backdrop: 'room', horizon: 0.5, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.setting.ground === 'floor' || facts.isBedroom },
   // A pet stuck up a tree is fetched down in a park or a yard, wherever the rescuer works (a firefighter's street had no tree).
   treeRescue: { backdrop: 'outdoor', horizon: 0.5, groundLine: 0.94, leadShare: 0.64, fits: (facts) => facts.verb?.meets === 'rescue' },

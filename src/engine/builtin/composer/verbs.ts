@@ -187,6 +187,9 @@ export const VERBS = {
   'feeding-giraffe': { words: ['feeding a giraffe', 'feeding the giraffe', 'feeding giraffes', 'feeding the giraffes', 'feeds a giraffe', 'feeds the giraffe', 'feed a giraffe', 'feed the giraffe'], pose: 'reaching', meets: 'browse' },
   // Ducks are fed bread held out over their pond, swimming to it (a bucket on the arm by ducks on the grass fed nothing, judging 22).
   'feeding-ducks': { words: ['feeding ducks', 'feeding the ducks', 'feeding a duck', 'feeding the duck', 'feeds the ducks', 'feeds ducks', 'feed the ducks', 'feed ducks'], pose: 'reaching', meets: 'ducks' },
+  // A pet fish is fed indoors, food tipped into its bowl on a table, where he stood on the grass with the farm's bucket by
+  // a goldfish as big as himself (judging 23).
+  'feeding-fish': { words: ['feeding his goldfish', 'feeding her goldfish', 'feeding their goldfish', 'feeding the goldfish', 'feeding a goldfish', 'feeding goldfish', 'feeds his goldfish', 'feeds her goldfish', 'feeds the goldfish', 'feeding his fish', 'feeding her fish', 'feeding their fish', 'feeds his fish', 'feeds her fish', 'feeding his pet fish', 'feeding her pet fish', 'feeding the pet fish'], pose: 'reaching', meets: 'flakes', isForPeople: true },
   // The feed goes in a pail on the arm, out towards the animals (a hand-full of grain is too small to colour).
   feeding: { words: ['feeding', 'feeds', 'feed'], pose: 'carrying', meets: 'hand', thing: 'bucket' },
   carrying: { words: ['carrying', 'carries', 'carry'], pose: 'carrying', meets: 'hand' },

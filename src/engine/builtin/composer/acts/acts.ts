@@ -11,6 +11,7 @@ import { diggingAct } from './digging';
 import { doingToAct } from './doing-to';
 import { drinkingAct } from './drinking';
 import { feedingDucksAct } from './feeding-ducks';
+import { feedingFishAct } from './feeding-fish';
 import { feedingGiraffeAct } from './feeding-giraffe';
 import { gardeningAct } from './gardening';
 import { hideAndSeekAct } from './hide-and-seek';
@@ -85,6 +86,7 @@ export const ACTS = {
   howl: howlingAct,
   browse: feedingGiraffeAct,
   ducks: feedingDucksAct,
+  flakes: feedingFishAct,
   river: catchingFishAct,
   stove: cookingAct,
   pizza: tossingPizzaAct,
