@@ -143,6 +143,9 @@ export const MOTIF_SYNONYMS: Record<string, string> = {
   // "A girl and her brother on the seesaw" sat her alone on it and said it could not draw the brother.
   brother: 'child',
   sister: 'child',
+  // A baby brother or sister is a baby, sat beside whoever holds it, not a second standing child.
+  'baby brother': 'baby',
+  'baby sister': 'baby',
   grandma: 'old-woman',
   granny: 'old-woman',
   grandpa: 'old-man',

@@ -22,6 +22,12 @@ describe('matchMotifs', () => {
     expect(motifsOf(words)).not.toContain(material);
   });
 
+  // Review of b1216e0: "brother" -> child stood the baby brother up as a second child beside the girl.
+  it.each(['a girl holding her baby brother', 'a boy with his little baby sister'])('draws the baby in "%s" as a baby, not a child', (words) => {
+    expect(motifsOf(words)).toContain('baby');
+    expect(motifsOf(words)).not.toContain('child');
+  });
+
   it.each([
     ['a boy with paper and pens', 'roll-of-paper'],
     ['a pile of stone', 'rock'],
