@@ -71,6 +71,11 @@ const CAR_WASH_WORDS = ['car wash', 'washing cars', 'washes cars'].concat(
   ['washing', 'washes', 'wash', 'cleaning', 'cleans'].flatMap((verb) => ['a', 'the', 'his', 'her', 'their', 'my', 'our', 'the family', 'dad', 'mom', 'his dad', 'her dad', 'daddy', 'mommy', 'grandpa'].map((whose) => `${verb} ${whose} car`)),
 );
 
+/** Walking a dog, whoever's it is. */
+const DOG_WALK_WORDS = ['walking', 'walks', 'walk', 'walked'].flatMap((verb) =>
+  ['a', 'the', 'his', 'her', 'their', 'my', 'our', 'its'].flatMap((whose) => ['dog', 'dogs', 'puppy', 'puppies', 'pup'].map((dog) => `${verb} ${whose} ${dog}`)),
+);
+
 /**
  * One small entry per verb. The first entry with a word in the description wins, so entries with a
  * more particular meaning come before general ones ("flying a kite" before "flying").
@@ -222,6 +227,9 @@ export const VERBS = {
   // Before running: the chaser runs after the chased, both one way, where the two stood facing each other calmly.
   chasing: { words: ['chasing', 'chases', 'chase', 'chased'], pose: 'running', meets: 'chase' },
   running: { words: ['running', 'runs', 'run', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },
+  // Before walking: a leash from the walker's hand to the dog's collar, the dog ahead, where the walker turned to the dog
+  // with a fist pressed into its head (cold judging 3).
+  'walking-dog': { words: DOG_WALK_WORDS, pose: 'walking', meets: 'leash', isForPeople: true },
   walking: { words: ['walking', 'walks', 'walk', 'exploring', 'explores', 'strolling', 'hiking'], pose: 'walking', meets: 'none' },
   // Before playing: one counts at a tree with the eyes shut, the others peek out from behind bushes, where three kids
   // stood in a row waving (judging 23). Not bare "hiding": a cat hiding under the bed plays no game.

@@ -46,6 +46,7 @@ import { teaPartyAct } from './tea-party';
 import { sweepingAct } from './sweeping';
 import { tossingPizzaAct } from './tossing-pizza';
 import { wateringAct } from './watering';
+import { walkingDogAct } from './walking-dog';
 import { washingCarAct } from './washing-car';
 import { watchingSurfersAct } from './watching-surfers';
 import { writingAct } from './writing';
@@ -104,6 +105,7 @@ export const ACTS = {
   bedside: bedtimeStoryAct,
   wash: washingCarAct,
   chase: chasingAct,
+  leash: walkingDogAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
