@@ -318,8 +318,10 @@ export const SETTINGS: Setting[] = [
   {
     name: 'kitchen',
     keywords: ['kitchen', 'bakery', 'restaurant'],
-    // Pizza is made in a kitchen, by its oven: "a boy making pizza" tossed the dough on a meadow.
+    // Pizza is made in a kitchen, by its oven: "a boy making pizza" tossed the dough on a meadow. But pizza made in
+    // the backyard is made outdoors: its kitchen hid the yard named.
     hints: ['cooking', 'baking', 'dinner', 'breakfast', 'lunch', 'chef', 'cook', 'baker', 'pizza dough', 'making pizza', 'makes pizza', 'making a pizza', 'tossing pizza'],
+    isExcludedBy: ['backyard', 'yard', 'outdoors'],
     ground: 'floor',
     backdrop: ['cooking', 'teapot', 'pot-of-food', 'bread', 'cupcake'],
     sky: ['window'],

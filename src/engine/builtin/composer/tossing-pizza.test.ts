@@ -29,4 +29,14 @@ describe('tossing pizza dough', () => {
     }
     expect(pageOf('a boy eating pizza').verb).toBe('eating');
   });
+
+  // Review of 709290e: the kitchen's pizza words walled in "a family making pizza in the backyard".
+  it('makes pizza outdoors where a yard is named', () => {
+    for (const words of ['a family making pizza in the backyard', 'a boy making pizza in the yard']) {
+      const page = pageOf(words);
+      expect(page.verb).toBe('tossing-pizza');
+      expect(page.setting).not.toBe('kitchen');
+      expect(page.matched).not.toContain('fridge');
+    }
+  });
 });
