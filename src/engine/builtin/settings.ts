@@ -365,6 +365,19 @@ export const SETTINGS: Setting[] = [
     scatter: [],
   },
   {
+    // On the way to or from school, or on its bus, one is out on the road with the school ahead: "to school" chose the
+    // classroom, and "a girl riding her bike to school" rode indoors among bookshelves (judging 23).
+    name: 'school-road',
+    keywords: ['school'],
+    hints: [],
+    needsAnyOf: ['to school', 'from school', 'school bus'],
+    ground: 'road',
+    backdrop: ['school-building'],
+    sky: ['sun', 'cloud', 'cloud'],
+    scatter: [],
+    hasFarFields: false,
+  },
+  {
     name: 'classroom',
     keywords: ['classroom', 'school', 'class', 'library'],
     hints: ['lesson', 'homework', 'learning', 'teacher', 'student', 'writing', 'librarian', 'librarians'],

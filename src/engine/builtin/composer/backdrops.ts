@@ -77,7 +77,7 @@ interface FieldHill {
 }
 
 /** Far buildings whose doors are at their foot, so the ground must not cover it. */
-const DOORED = /\b(barn|castle|village)\b/;
+const DOORED = /\b(barn|castle|village|school)\b/;
 
 /** Buildings whose icon is small and squat beside a figure, drawn with a composed drawing instead: one entry each. */
 const BUILDING_ART: Record<string, string> = { castle: 'stone-castle', 'deciduous-tree': 'leafy-tree', 'snow-capped-mountain': 'snowy-mountain', 'palm-tree': 'palm', snowman: 'stacked-snowman' };
@@ -160,7 +160,7 @@ export function drawGround(layers: Layers, context: BackdropContext): void {
     // Pavement in front of the buildings, then the road across the lower part of the page.
     const { roadTop, laneY, kerbY } = streetLines(art, horizonY);
     layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop)}" width="${fmt(right - left)}" height="${fmt(bottom - roadTop)}" ${lineStroke}/>`);
-    layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop - 30)}" width="${fmt(right - left)}" height="30" ${lineStroke}/>`);
+    layers.ground.push(`<rect x="${fmt(left)}" y="${fmt(roadTop - PAVEMENT_DEPTH)}" width="${fmt(right - left)}" height="${PAVEMENT_DEPTH}" ${lineStroke}/>`);
     // The lane marks low on the road, where they show under a vehicle's wheels and not only behind its body.
     // Each whole inside the frame: one cut by it read as a stray sliver.
     const dashes = Math.floor((art.width - 80 + 140) / 300);
@@ -204,8 +204,10 @@ export function drawSetting(layers: Layers, context: BackdropContext, subject: B
     layers.ground[context.pitchBoards] = pitchBoards(context.art, context.horizonY, context.style.linePx, context.style.hasPatterns, isHidden);
   }
   if (backdrop === 'room') return drawRoom(layers, context, subject, named);
-  if (backdrop === 'street') drawStreet(layers, context);
-  if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky') drawHorizon(layers, context, subject, named, figures);
+  // A city's street is lined with its town buildings; another street (the way to school) with its setting's own.
+  const isTownStreet = backdrop === 'street' && context.setting.name === 'city';
+  if (isTownStreet) drawStreet(layers, context);
+  if (backdrop === 'outdoor' || backdrop === 'night' || backdrop === 'sky' || (backdrop === 'street' && !isTownStreet)) drawHorizon(layers, context, subject, named, figures);
   if (layers.drawn.includes('sea')) layers.occupied.push(openSeaBand(context));
   if (backdrop === 'space') drawPlanets(layers, context, subject, figures);
   drawSky(layers, context, subject, named, new Set(figures.filter((figure) => figure.isIcon).map((figure) => figure.box)));
@@ -423,6 +425,9 @@ function layRug(layers: Layers, context: BackdropContext, under: Box | undefined
   layers.drawn.push('rug');
 }
 
+/** How deep the far pavement's kerb is, along the top of a street's road. */
+const PAVEMENT_DEPTH = 30;
+
 /** Where a street's road starts, its lane marks run and its near kerb stands, so things on it keep off its lines. */
 function streetLines(art: Box, horizonY: number): { roadTop: number; laneY: number; kerbY: number } {
   const roadTop = horizonY + art.height * 0.16;
@@ -485,7 +490,11 @@ function drawHorizon(layers: Layers, context: BackdropContext, subject: Box[], n
     // A building with doors at its foot stands on this side of the hills' crest, drawn over the ground: behind it the
     // crest ran through its doors, cutting off their braces, and the barn had no bottom.
     const isDoored = DOORED.test(motif);
-    const foot = horizonY + art.height * (isDoored ? 0.02 : 0.035);
+    // Along a street a building stands on the far pavement, unless the subject rises above it: at the horizon, a bare
+    // band of ground lay between it and a school bus.
+    const pavement = streetLines(art, horizonY).roadTop - PAVEMENT_DEPTH;
+    const isOnPavement = context.backdrop === 'street' && subject.every((box) => box.y > pavement);
+    const foot = isOnPavement ? pavement : horizonY + art.height * (isDoored ? 0.02 : 0.035);
     const at = (x: number): ReturnType<typeof drawMotif> => drawMotif({ motif: sceneArt(motif), cx: x, bottom: foot, size, linePx: style.linePx, detail: style.detail });
     let drawn = at(cx);
     if (!drawn) return;

@@ -153,6 +153,8 @@ const POSE_MEETINGS: Partial<Record<PoseName, Meeting>> = { flying: 'sky', swimm
 const SKY_OVER_HILL = /\b(?:rainbows?|sun|moon|clouds?|stars?)\s+(?:[a-z]+\s+)?(?:over|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
 /** How tall a flyer over a village is, by a flyer's height elsewhere. */
 const FLYER_OVER_VILLAGE = 0.82;
+/** Where a lone child on the way to school goes and how tall, by a lead's place and height elsewhere. */
+const TO_SCHOOL = { heroShift: -0.2, leadHeight: 0.78 } as const;
 /** Hills a whole-sky page's flyer goes over ("a hot air balloon over the hills"): the land under it. */
 const FLOWN_OVER_HILL = /\b(?:over|above|across)\s+(?:a|the)?\s*(?:[a-z]+\s+)?hills?\b/i;
 
@@ -198,7 +200,7 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   const isIndoorThing = setting.name === 'meadow' && !OUTDOOR_WORDS.test(plan.description) && (named.some((motif) => getComposedProp(motif)?.isIndoors === true) || (loneThing !== undefined && isTableThing(loneThing)));
   const isBedroom = named.includes('bed') || named.includes('fireplace') || (verb?.meets === 'bed' && setting.ground === 'floor') || isPersonAsleep || isIndoorThing;
   const isSkyThingAlone = loneThing !== undefined && getComposedProp(sceneArt(loneThing))?.stands === 'sky';
-  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && (cast.length > 0 || isVehicleOnBridge(plan, loneThing)), isSkyThingAlone });
+  const { name: layoutName, layout } = chooseLayout({ setting, verb, castSize: cast.length, isNight, isBedroom, isSleighRide: isNight && named.includes('sleigh'), isBridge: named.includes('stone-bridge') && (cast.length > 0 || isVehicleOnBridge(plan, loneThing)), isSkyThingAlone, isSchoolBus: named.includes('school-bus') });
   const horizonY = art.y + art.height * layout.horizon;
   const groundY = art.y + art.height * layout.groundLine;
   const layers: Layers = { far: [], horizon: [], ground: [], scatter: [], main: [], front: [], occupied: [], drawn: [], planted: [] };
@@ -226,6 +228,9 @@ export function composeScene(plan: ScenePlan): { body: string; metadata: PageMet
   if (layout.backdrop === 'sky' && cast.length === 1) scene.heroShift = -0.1;
   // Over a village the flyer is smaller, high above its roofs and steeple, so the village shows whole below it.
   if (layout.backdrop === 'sky' && setting.name === 'village') scene.leadHeight *= FLYER_OVER_VILLAGE;
+  // A lone child on the way to school keeps to one side, a little smaller, the school ahead on the other: in the middle,
+  // the school rose behind her head and was left out.
+  if (setting.name === 'school-road' && layout.backdrop !== 'street' && cast.length === 1) Object.assign(scene, { heroShift: TO_SCHOOL.heroShift, leadHeight: scene.leadHeight * TO_SCHOOL.leadHeight });
   // Under an arching rainbow the figures are a little smaller, so the bands show whole above them. A creature alone on
   // four legs, as long as it is tall, smaller still and set back from the way it faces: at a person's size its head
   // stood out over the far bands, which ran on past its chin and down beside its neck (judging 23).
@@ -1786,7 +1791,9 @@ function drawCyclist(scene: Scene, rider: BuiltinCharacterSpec, mount: BuiltinCh
   const height = Math.min((1000 * width) / trialBox.width, (1000 * (groundY - art.y - art.height * 0.08)) / trialBox.height, scene.leadHeight * 0.78);
   const sized = place(height, 0);
   const sizedBox = unionBox(sized.cyclist.box, sized.bicycle.box);
-  const { cyclist, bicycle, soles } = place(height, left + width / 2 - (sizedBox.x + sizedBox.width / 2));
+  // Stepped aside as a lead on foot would be, for the place it goes to (the school ahead), and kept on the page.
+  const middle = Math.min(Math.max(left + width / 2 + art.width * scene.heroShift, art.x + sizedBox.width / 2), art.x + art.width - sizedBox.width / 2);
+  const { cyclist, bicycle, soles } = place(height, middle - (sizedBox.x + sizedBox.width / 2));
   // Both legs over the frame: behind it (as they would be), the far leg hid behind the seat tube, the chain and the
   // chainring, and the rider seemed to pedal with one leg.
   scene.layers.main.push(bicycle.behind, bicycle.markup);

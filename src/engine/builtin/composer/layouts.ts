@@ -18,6 +18,8 @@ export interface SceneFacts {
   isBridge?: boolean;
   /** Nobody is named and the thing the page is about flies (a hot air balloon): the page is its sky. */
   isSkyThingAlone?: boolean;
+  /** A school bus is named: it drives along a street. */
+  isSchoolBus?: boolean;
 }
 
 export interface Layout {
@@ -56,7 +58,8 @@ export const LAYOUTS = {
   room: { backdrop: 'room', horizon: 0.5, groundLine: 0.93, leadShare: 0.58, fits: (facts) => facts.setting.ground === 'floor' || facts.isBedroom },
   // A pet stuck up a tree is fetched down in a park or a yard, wherever the rescuer works (a firefighter's street had no tree).
   treeRescue: { backdrop: 'outdoor', horizon: 0.5, groundLine: 0.94, leadShare: 0.64, fits: (facts) => facts.verb?.meets === 'rescue' },
-  street: { backdrop: 'street', horizon: 0.46, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'city' },
+  // A school bus on the way to school drives a street too, the school along its far side.
+  street: { backdrop: 'street', horizon: 0.46, groundLine: 0.95, leadShare: 0.55, fits: (facts) => facts.setting.name === 'city' || (facts.setting.name === 'school-road' && facts.isSchoolBus === true) },
   // Out at sea the far horizon sits low behind the ship, so the waves stay below its deck.
   sea: { backdrop: 'outdoor', horizon: 0.66, groundLine: 0.94, leadShare: 0.56, fits: (facts) => facts.setting.ground === 'water' && !facts.isNight },
   sleighRide: { backdrop: 'night', horizon: 0.76, groundLine: 0.95, leadShare: 0.5, isRideAloft: true, fits: (facts) => facts.isSleighRide === true },

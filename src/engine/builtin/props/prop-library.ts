@@ -110,6 +110,7 @@ import { stoneBridge } from './stone-bridge';
 import { swampCypressTree } from './swamp-cypress-tree';
 import { domedTown } from './domed-town';
 import { villageHouses } from './village-houses';
+import { schoolBuilding } from './school-building';
 import { ballroom } from './ballroom';
 import { balconyCastle, stoneCastle } from './stone-castle';
 import { stove } from './stove';
@@ -215,6 +216,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   swampCypressTree,
   domedTown,
   villageHouses,
+  schoolBuilding,
   woodenDock,
   standingCamel,
   standingElephant,
