@@ -189,6 +189,8 @@ export const VERBS = {
   music: { words: ['guitar', 'drum', 'drums', 'trumpet', 'saxophone', 'instrument', 'band'], pose: 'holding', meets: 'hand', thing: 'guitar', hasNotes: true },
   experimenting: { words: ['experimenting', 'experiment', 'experiments', 'mixing', 'mixes'], pose: 'examining', meets: 'hand', thing: 'test-tube' },
   // Before feeding: a giraffe is fed leaves held up to it, its head bowed down to them (a bucket at the keeper's chest fed nothing, judging 20).
+  // First: an umbrella is held up over the head, shared under it (it floated in the sky as a sticker nobody held, judging 23).
+  'holding-umbrella': { words: ['an umbrella', 'the umbrella', 'his umbrella', 'her umbrella', 'their umbrella', 'one umbrella', 'a big umbrella', 'a red umbrella', 'a yellow umbrella'], pose: 'holding-up', meets: 'umbrella', isForPeople: true },
   'feeding-giraffe': { words: ['feeding a giraffe', 'feeding the giraffe', 'feeding giraffes', 'feeding the giraffes', 'feeds a giraffe', 'feeds the giraffe', 'feed a giraffe', 'feed the giraffe'], pose: 'reaching', meets: 'browse' },
   // Ducks are fed bread held out over their pond, swimming to it (a bucket on the arm by ducks on the grass fed nothing, judging 22).
   'feeding-ducks': { words: ['feeding ducks', 'feeding the ducks', 'feeding a duck', 'feeding the duck', 'feeds the ducks', 'feeds ducks', 'feed the ducks', 'feed ducks'], pose: 'reaching', meets: 'ducks' },

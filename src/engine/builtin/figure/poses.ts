@@ -146,6 +146,8 @@ const BIPED_POSE_TABLE = {
   skipping: { view: 'front', arms: { back: [-34, -62], front: [34, 62] }, legs: { back: [-5, 8], front: [5, -8] }, lift: 10 },
   // A hand raised to hold something up high (a kite's string): the wave's arm with the hand closed round it.
   reaching: { view: 'front', arms: { back: [-14, -6], front: [128, 165] }, legs: { back: [-4, -2], front: [4, 2] } },
+  // A shaft held upright out beside the head (an umbrella's): the upper arm out level, the fist up clear of the face.
+  'holding-up': { view: 'front', arms: { back: [-14, -6], front: [96, 172] }, legs: { back: [-4, -2], front: [4, 2] } },
   // Looking up at the stars, seen from the side: the head tipped back, the near hand reaching ahead onto the telescope
   // beside her. Pointing up at the sky, round 13 saw a wave with the telescope standing unused.
   stargazing: { view: 'turned', arms: { back: [-12, -4], front: [58, 84] }, legs: { back: [-4, -2], front: [4, 2] }, headTilt: -20, expression: 'gazingUp' },
@@ -344,6 +346,7 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   waving: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   singing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   reaching: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
+  'holding-up': { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   juggling: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   tossing: { view: 'turned', arms: { back: [-4, 0], front: [72, 8] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: -8 },
   balancing: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] } },

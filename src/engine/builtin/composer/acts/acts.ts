@@ -16,6 +16,7 @@ import { feedingGiraffeAct } from './feeding-giraffe';
 import { gardeningAct } from './gardening';
 import { hideAndSeekAct } from './hide-and-seek';
 import { holdingHandsAct } from './holding-hands';
+import { holdingUmbrellaAct } from './holding-umbrella';
 import { hopscotchAct } from './hopscotch';
 import { howlingAct } from './howling';
 import { iceHockeyAct } from './ice-hockey';
@@ -97,6 +98,7 @@ export const ACTS = {
   reach: doingToAct,
   snip: cuttingHairAct,
   flag: plantingFlagAct,
+  umbrella: holdingUmbrellaAct,
   dig: diggingAct,
   knit: knittingAct,
   race: racingAct,
