@@ -258,7 +258,7 @@ export const SETTINGS: Setting[] = [
     name: 'driveway',
     keywords: ['driveway'],
     hints: ['car'],
-    needsAnyOf: ['driveway', ...VERBS['washing-car'].words],
+    needsAnyOf: ['driveway', 'washing', 'washes', 'wash', 'cleaning', 'cleans'],
     ground: 'grass',
     // The house is the washing act's, on the left at the driveway's far end.
     backdrop: ['deciduous-tree', 'evergreen-tree', 'deciduous-tree'],

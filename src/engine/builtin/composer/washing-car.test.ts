@@ -35,4 +35,17 @@ describe('washing a car', () => {
     expect(page.verb).not.toBe('washing-car');
     expect(page.setting).not.toBe('driveway');
   });
+
+  // Review of 6faacc6: in the city the driveway ran up the street between the office blocks, its house hidden behind them.
+  it.each([
+    ['a girl washing her car in the city', 'city'],
+    ['a girl washing her car in the street', 'city'],
+    ['a girl washing a car on the farm', 'farm'],
+  ])('washes the car where "%s" says, with no driveway or house of its own', (description, setting) => {
+    const page = scenePage(description);
+    expect(page.verb).toBe('washing-car');
+    expect(page.setting).toBe(setting);
+    expect(page.matched).toEqual(expect.arrayContaining(['automobile', 'bucket', 'sponge']));
+    expect(page.matched).not.toContain('house');
+  });
 });

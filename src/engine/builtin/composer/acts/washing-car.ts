@@ -6,7 +6,7 @@ import { house } from '../patterns';
 import { addFigure, placeCrowd, type Scene } from '../scene-state';
 import type { Act, ActCast } from './act';
 
-/** `wash`: a big car on a driveway, the washer at its front with a soapy sponge on its body, a bucket of suds at the feet. */
+/** `wash`: a big car (on a driveway at home), the washer at its front with a soapy sponge on its body, a bucket of suds at the feet. */
 export const washingCarAct: Act = { isForHands: true, draw: drawCarWasher };
 
 /** The house the driveway runs back to: its middle and width, as shares of the art's width, on the left behind the washer. */
@@ -42,11 +42,15 @@ function drawCarWasher(scene: Scene, { lead: washer, pose, others, crowdPose }: 
   const probe = drawBeingInBox(washer, { pose, facing: 1, style, prop: null }, region, height);
   const reach = car.box.x + car.box.width * 0.16 - probe.anchors.hands.front.x;
   const drawn = drawBeingInBox(washer, { pose, facing: 1, style, prop: null }, { ...region, x: region.x + Math.max(0, reach) }, height);
-  const home = house(art.x + art.width * HOUSE.cx, scene.horizonY + art.height * 0.03, art.width * HOUSE.width, line, style.hasPatterns, scene.context.isNight);
-  scene.layers.horizon.push(home.markup);
-  scene.layers.occupied.push(home.box);
-  scene.layers.drawn.push('house');
-  scene.layers.ground.push(driveway(scene, car.box, drawn.box.y + drawn.box.height));
+  // Only at home: in a city or on a farm named, the driveway ran up the street into the place's own buildings, its
+  // house hidden behind them.
+  if (scene.context.setting.name === 'driveway') {
+    const home = house(art.x + art.width * HOUSE.cx, scene.horizonY + art.height * 0.03, art.width * HOUSE.width, line, style.hasPatterns, scene.context.isNight);
+    scene.layers.horizon.push(home.markup);
+    scene.layers.occupied.push(home.box);
+    scene.layers.drawn.push('house');
+    scene.layers.ground.push(driveway(scene, car.box, drawn.box.y + drawn.box.height));
+  }
   scene.layers.main.push(car.markup);
   scene.subject.push(car.box);
   scene.used.add('automobile');
