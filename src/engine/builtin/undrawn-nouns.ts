@@ -1,5 +1,4 @@
 import { withBallroom } from './props/ballroom';
-import { withSeesaw } from './composer/seesaw';
 import { withNest } from './props/bird-nest';
 import { withFishbowl } from './props/fishbowl';
 import { withHearth } from './props/fireplace';
@@ -99,6 +98,14 @@ interface Word {
   text: string;
   /** Capitalised: a name ("Max") unless it names a motif. */
   isName: boolean;
+}
+
+/** "See-saw" and "teeter-totter" are the seesaw: cut at the hyphen, the page said it could not draw the "see". */
+const SEESAW_SPELLINGS = /\b(?:see-saw|teeter-totter)(s?)\b/gi;
+
+/** The words with each other spelling of a seesaw as "seesaw". */
+function withSeesaw(description: string): string {
+  return description.replace(SEESAW_SPELLINGS, 'seesaw$1');
 }
 
 /** The description's main nouns that the page does not show, as written, each once. */

@@ -64,11 +64,3 @@ export function seesaw(plank: SeesawPlank, groundY: number, handles: Point[], li
   const box = { x: Math.min(...xs) - endR, y: Math.min(...ys) - linePx, width: Math.max(...xs) - Math.min(...xs) + endR * 2, height: Math.max(...ys) - Math.min(...ys) + linePx * 2 };
   return { markup: parts.join(''), box, ends: [a, b] };
 }
-
-/** "See-saw" and "teeter-totter" are the seesaw: cut at the hyphen, the page said it could not draw the "see". */
-const SEESAW_SPELLINGS = /\b(?:see-saw|teeter-totter)(s?)\b/gi;
-
-/** The words with each other spelling of a seesaw as "seesaw". */
-export function withSeesaw(description: string): string {
-  return description.replace(SEESAW_SPELLINGS, 'seesaw$1');
-}
