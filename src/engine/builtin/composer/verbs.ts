@@ -226,6 +226,9 @@ export const VERBS = {
   sitting: { words: ['sitting', 'sits', 'sit', 'seated', 'picnic'], pose: 'sitting', meets: 'seat' },
   // Before running: racers run one way to a finish flag, the fastest ahead, where two facing each other read as boxers.
   racing: { words: ['racing', 'having a race', 'race each other', 'tortoise and the hare', 'hare and the tortoise', 'turtle and the hare'], pose: 'running', meets: 'race' },
+  // A pet lies with its head down on its forepaws (as asleep, eyes open), what it chews at its mouth, where the puppy
+  // stood by no slipper. Only a creature on four legs: a boy chewing gum is no dog with a slipper.
+  chewing: { words: ['chewing', 'chews', 'chew', 'gnawing', 'gnaws'], pose: 'sleeping', meets: 'chew', expression: 'happy', isForAnimals: true },
   // Before running: the chaser runs after the chased, both one way, where the two stood facing each other calmly.
   chasing: { words: ['chasing', 'chases', 'chase', 'chased'], pose: 'running', meets: 'chase' },
   running: { words: ['running', 'runs', 'run', 'runner', 'runners', 'jogging', 'jogger', 'joggers', 'sprinting', 'sprinter'], pose: 'running', meets: 'none' },

@@ -95,6 +95,7 @@ import { sleigh } from './sleigh';
 import { snowball } from './snowball';
 import { snowyMountain } from './snowy-mountain';
 import { slide } from './slide';
+import { slipper } from './slipper';
 import { smokingVolcano } from './smoking-volcano';
 import { soccerGoal } from './soccer-goal';
 import { spaghettiPlate } from './spaghetti-plate';
@@ -289,6 +290,7 @@ export const COMPOSED_PROPS: readonly ComposedProp[] = [
   snowball,
   hayWagon,
   sittingWolf,
+  slipper,
 ];
 
 const propsByName = new Map(COMPOSED_PROPS.map((prop) => [prop.name, prop]));

@@ -4,6 +4,7 @@ import { brushingTeethAct } from './brushing-teeth';
 import { catchingButterfliesAct } from './catching-butterflies';
 import { catchingFishAct } from './catching-fish';
 import { chasingAct } from './chasing';
+import { chewingAct } from './chewing';
 import { climbingTreeAct } from './climbing-tree';
 import { cookingAct } from './cooking';
 import { cuttingHairAct } from './cutting-hair';
@@ -108,6 +109,7 @@ export const ACTS = {
   wash: washingCarAct,
   chase: chasingAct,
   leash: walkingDogAct,
+  chew: chewingAct,
 } satisfies Record<string, Act>;
 
 export type ActMeeting = keyof typeof ACTS;
