@@ -22,4 +22,22 @@ describe('a bedtime story', () => {
     expect(child.figure.x).toBeGreaterThan(seat.figure.x);
     expect(child.figure.y).toBeGreaterThan(child.thing.y);
   });
+
+  // "a bedtime story" threw (no reader), and a dragon's wings left the bed no floor: the page never finished.
+  it.each([
+    ['a bedtime story'],
+    ['a teddy bear and a bedtime story'],
+    ['a dragon reading a bedtime story'],
+    ['a bedtime story about a dragon in a castle'],
+    ['a bear reading a bedtime story'],
+  ] as const)('reads "%s" from a chair beside a bed that fills the floor to its right', (words) => {
+    const { figures, verb, joins, matched } = pageOf(words, '6-8');
+    expect(verb).toBe('bedtime-story');
+    expect(figures).toBe(2);
+    expect(matched).not.toContain('bedtime story');
+    const bed = joins.find((join) => join.what === 'bed-beside-reader')!;
+    // The art is 2150 wide: the bed's far end at least a third of it past the reader.
+    expect(bed.thing.x - bed.figure.x).toBeGreaterThan(700);
+    expect(joins.find((join) => join.what === 'listener-in-bed')).toBeDefined();
+  });
 });

@@ -390,6 +390,8 @@ export const QUADRUPED_POSES: Record<PoseName, Pose> = {
   reading: { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-together': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
   'reading-kneeling': { view: 'turned', arms: { back: [-4, 0], front: [5, 0] }, legs: { back: [-8, 10], front: [-16, 6] }, headTilt: 20 },
+  // Reading a bedtime story ("a bear reading a bedtime story"): four legs cannot sit on the chair, so it lies down
+  // beside the bed as when sitting, its head up to the book, not dropped to the ground as asleep.
   'reading-seated': { view: 'turned', arms: { back: [80, 90], front: [80, 90] }, legs: { back: [90, 90], front: [90, 90] }, isSeated: true },
   using: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },
   posting: { view: 'turned', arms: { back: [-4, 0], front: [78, 120] }, legs: { back: [-8, 10], front: [-16, 6] }, propHand: 'front' },

@@ -21,6 +21,11 @@ const UNIT = 1000;
 const READER_SHARE = 1;
 /** The reader's chair: its seat's height and its width, as shares of the reader's standing height. */
 const CHAIR = { seat: 0.34, width: 0.42 };
+/**
+ * The widest the sat reader may be, as a share of the art's width: a dragon's spread wings at a lead's height were wider
+ * than the room, left the bed no floor and hung the page (its blanket quilted over a negative span).
+ */
+const MOST_READER_WIDTH = 0.4;
 
 /**
  * A bedtime story: a child in bed under the blanket, awake and looking up from the pillow, and the one reading sat on a
@@ -30,12 +35,15 @@ const CHAIR = { seat: 0.34, width: 0.42 };
 function drawBedtimeStory(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   const { art, groundY, style } = scene;
   const kindOf = (character: BuiltinCharacterSpec): string => character.figure?.kind ?? '';
-  const reader = everyone.find((character) => GROWN_UPS.has(kindOf(character))) ?? everyone[0]!;
+  // With nobody named ("a bedtime story", "a teddy bear and a bedtime story") a grown-up reads, as a child is tucked in.
+  const reader = everyone.find((character) => GROWN_UPS.has(kindOf(character))) ?? everyone[0] ?? createCharacterSpec('adult', 'adult');
   const listener = everyone.find((character) => character !== reader && LISTENERS.has(kindOf(character))) ?? createCharacterSpec('child', 'child');
   scene.lead = reader;
-  const height = scene.leadHeight * READER_SHARE;
+  const pose = { pose: 'reading-seated', cx: 0, groundY, facing: 1, style, prop: 'open-book' } as const;
+  const sizedProbe = drawBeing(reader, { ...pose, height: scene.leadHeight * READER_SHARE });
+  const height = scene.leadHeight * READER_SHARE * Math.min(1, (art.width * MOST_READER_WIDTH) / sizedProbe.box.width);
   const seatY = groundY - height * CHAIR.seat;
-  const probe = drawBeing(reader, { pose: 'reading-seated', cx: 0, groundY, height, facing: 1, style, prop: 'open-book' });
+  const probe = height === scene.leadHeight * READER_SHARE ? sizedProbe : drawBeing(reader, { ...pose, height });
   // The chair at the left, the bed filling the rest of the floor to the right, its pillow just past the reader's side so
   // the child's face shows whole beside the book (before the headboard, the reader hid it).
   const chairX = art.x + probe.box.width / 2 + style.linePx * 4;
@@ -55,10 +63,10 @@ function drawBedtimeStory(scene: Scene, everyone: BuiltinCharacterSpec[]): void 
   scene.layers.main.push(stool(chairX, seatY, groundY, height * CHAIR.width, style.linePx));
   addFigure(scene, drawn, reader);
   scene.used.add('open-book');
-  scene.layers.drawn.push('bedtime story');
   placeCrowd(scene, everyone.filter((character) => character !== reader && character !== listener), () => 'standing');
   // Measured by tests: the reader's hips on the chair beside the bed, the book below the reader's chin, the child's head on the pillow.
   scene.joins.push({ what: 'reader-on-chair', figure: drawn.anchors.hips, thing: { x: chairX, y: seatY } });
   if (drawn.propBox) scene.joins.push({ what: 'story-book-held', figure: { x: drawn.headBox.x + drawn.headBox.width / 2, y: drawn.headBox.y + drawn.headBox.height }, thing: { x: drawn.propBox.x + drawn.propBox.width / 2, y: drawn.propBox.y } });
+  scene.joins.push({ what: 'bed-beside-reader', figure: { x: drawn.box.x + drawn.box.width, y: seatY }, thing: { x: bed.box.x + bed.box.width, y: groundY } });
   scene.joins.push({ what: 'listener-in-bed', figure: { x: child.headBox.x + child.headBox.width / 2, y: child.headBox.y + child.headBox.height }, thing: { x: bed.box.x, y: bed.box.y } });
 }
