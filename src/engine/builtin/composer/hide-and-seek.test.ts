@@ -31,4 +31,15 @@ describe('hide and seek', () => {
     expect(page.joins.filter((join) => join.what === 'hiding-behind-bush')).toHaveLength(1);
     expect(page.joins.some((join) => join.what === 'hand-on-trunk')).toBe(false);
   });
+
+  it('lists only drawn things as matched, not the game', () => {
+    expect(scenePage('kids playing hide and seek').matched).not.toContain('hide and seek');
+  });
+
+  // A tree and bushes with nobody hiding showed no game.
+  it('draws no hiding places in "hide and seek in the garden" with no one named to play', () => {
+    const { matched, joins } = scenePage('hide and seek in the garden');
+    expect(joins.some((join) => join.what === 'hiding-behind-bush')).toBe(false);
+    expect(matched).not.toContain('hide and seek');
+  });
 });

@@ -25,7 +25,9 @@ const HIDING_SPOTS = [0.63, 0.86, 0.42];
 function drawHideAndSeek(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
   const { art, groundY, style } = scene;
   const linePx = style.linePx;
-  if (everyone[0]) scene.lead = everyone[0];
+  // With no one named there is no one to play: a tree and bushes with nobody hiding showed no game.
+  if (!everyone[0]) return;
+  scene.lead = everyone[0];
   const tallest = Math.max(...everyone.map(naturalHeight));
   const heightOf = (character: BuiltinCharacterSpec): number => scene.leadHeight * PLAYER_HEIGHT * (naturalHeight(character) / tallest);
   const seeker = everyone.length > 1 ? everyone[0]! : null;
@@ -68,6 +70,5 @@ function drawHideAndSeek(scene: Scene, everyone: BuiltinCharacterSpec[]): void {
     scene.subject.push(hidingBush.box);
     scene.joins.push({ what: 'hiding-behind-bush', figure: { x: drawn.anchors.face.x, y: drawn.headBox.y + drawn.headBox.height }, thing: { x: drawn.anchors.hips.x, y: hidingBush.box.y } });
   });
-  scene.layers.drawn.push('hide and seek');
   for (const motif of ['bush', 'deciduous-tree']) scene.used.add(motif);
 }
